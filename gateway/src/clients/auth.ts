@@ -1,0 +1,239 @@
+// Typed client of the auth service (docs/rest-auth-billing.md). It maps the service's
+// snake_case JSON to the gateway's camelCase records, once, here.
+import { RestClient, type UpstreamOptions } from './http.ts';
+
+export interface RoleRecord {
+  id: string;
+  name: string;
+  slug: string | null;
+}
+
+export interface PermissionRecord {
+  id: string;
+  name: string;
+  module: string;
+}
+
+export interface UserRecord {
+  id: string;
+  userCode: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  contactPhoneNumber: string | null;
+  isActive: boolean;
+  isSuperAdmin: boolean;
+  isClientAdmin: boolean;
+  role: RoleRecord;
+}
+
+export interface ClinicRecord {
+  id: string;
+  clinicCode: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  contactName: string | null;
+  taxRate: number | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  country: string | null;
+  timezone: string | null;
+  avatar: string | null;
+  weightUnit: string | null;
+  temperatureUnit: string | null;
+}
+
+export interface OrganizationRecord {
+  id: string;
+  organizationCode: string;
+  name: string;
+}
+
+export interface ViewerRecord {
+  user: UserRecord;
+  role: RoleRecord;
+  permissions: PermissionRecord[];
+  clinics: ClinicRecord[];
+  organization: OrganizationRecord;
+  subscription: { planCode: string | null } | null;
+}
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+  accessTokenExpiresAt: string;
+}
+
+export interface SignUpPayload {
+  organization: string;
+  address: { zip: string; city: string; country: 'US'; state: string; address1: string; address2?: string };
+  clinics: { name: string }[];
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  password: string;
+  question_answers: { question: string; answer: string };
+  plan_code: string;
+}
+
+export interface InvitationRecord {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  roleName: string;
+  roleSlug: string;
+}
+
+export interface CompleteInvitePayload {
+  id: string;
+  token: string;
+  first_name: string;
+  last_name: string;
+  password: string;
+  confirm: string;
+  role: string;
+  question_answers: { question: string; answer: string };
+  vdl_license?: string;
+  rvt_license?: string;
+  cvt_license?: string;
+  veterinarian_license?: string;
+  state?: string;
+}
+
+type Raw = Record<string, any>;
+
+const toRole = (raw: Raw): RoleRecord => ({ id: String(raw.id), name: raw.name, slug: raw.slug ?? null });
+
+export const toUser = (raw: Raw): UserRecord => ({
+  id: String(raw.id),
+  userCode: raw.user_code,
+  email: raw.email,
+  firstName: raw.first_name ?? '',
+  lastName: raw.last_name ?? '',
+  fullName: raw.full_name ?? `${raw.first_name ?? ''} ${raw.last_name ?? ''}`.trim(),
+  contactPhoneNumber: raw.contact_phone_number ?? null,
+  isActive: Boolean(raw.is_active),
+  isSuperAdmin: Boolean(raw.is_super_admin),
+  isClientAdmin: Boolean(raw.is_client_admin),
+  role: toRole(raw.role ?? {}),
+});
+
+const toClinic = (raw: Raw): ClinicRecord => ({
+  id: String(raw.id),
+  clinicCode: raw.clinic_code,
+  name: raw.name,
+  email: raw.email ?? null,
+  phone: raw.phone ?? null,
+  contactName: raw.contact_name ?? null,
+  taxRate: raw.tax_rate === null || raw.tax_rate === undefined ? null : Number(raw.tax_rate),
+  address1: raw.address1 ?? null,
+  address2: raw.address2 ?? null,
+  city: raw.city ?? null,
+  state: raw.state ?? null,
+  zip: raw.zip ?? null,
+  country: raw.country ?? null,
+  timezone: raw.timezone ?? null,
+  avatar: raw.avatar ?? null,
+  weightUnit: raw.weight_unit ?? null,
+  temperatureUnit: raw.temperature_unit ?? null,
+});
+
+const toViewer = (raw: Raw): ViewerRecord => {
+  const user = toUser(raw.user);
+  return {
+    user,
+    role: user.role,
+    permissions: (raw.permissions ?? []).map((p: Raw) => ({ id: String(p.id ?? p.name), name: p.name, module: p.module ?? '' })),
+    clinics: (raw.clinics ?? []).map(toClinic),
+    organization: {
+      id: String(raw.organization.id),
+      organizationCode: raw.organization.organization_code,
+      name: raw.organization.name,
+    },
+    subscription: raw.subscription ? { planCode: raw.subscription.plan_code ?? null } : null,
+  };
+};
+
+const toTokens = (raw: Raw): TokenPair => ({
+  accessToken: raw.token,
+  refreshToken: raw.refresh_token,
+  accessTokenExpiresAt: new Date(raw.token_expires_at).toISOString(),
+});
+
+export class AuthClient {
+  private readonly rest: RestClient;
+
+  constructor(options: UpstreamOptions) {
+    this.rest = new RestClient(options);
+  }
+
+  async signUp(payload: SignUpPayload): Promise<{ email: string }> {
+    return this.rest.post('/auth/signup', payload);
+  }
+
+  async login(email: string, password: string): Promise<{ tokens: TokenPair; viewer: ViewerRecord }> {
+    const raw = await this.rest.post<Raw>('/auth/login', { email, password });
+    return { tokens: toTokens(raw), viewer: toViewer(raw) };
+  }
+
+  async refresh(refreshToken: string): Promise<TokenPair> {
+    return toTokens(await this.rest.post<Raw>('/auth/refresh', { refresh_token: refreshToken }));
+  }
+
+  async logout(refreshToken: string): Promise<void> {
+    await this.rest.request('POST', '/auth/logout', { json: { refresh_token: refreshToken } });
+  }
+
+  async verifyEmail(token: string): Promise<{ message: string }> {
+    return this.rest.post(`/verify/${encodeURIComponent(token)}`, {});
+  }
+
+  async requestPasswordReset(email: string): Promise<{ message: string }> {
+    return this.rest.post('/auth/forgotpassword', { email });
+  }
+
+  async securityQuestion(userCode: string, resetId: string): Promise<{ question: string }> {
+    return this.rest.get(`/questionanswer/questions/${encodeURIComponent(userCode)}`, { reset_id: resetId });
+  }
+
+  async resetPassword(payload: {
+    new_password: string;
+    user_code: string;
+    reset_id: string;
+    question_answer: { question: string; answer: string };
+  }): Promise<{ message: string }> {
+    return this.rest.put('/auth/forgotpassword', payload);
+  }
+
+  async invitation(orgCode: string, id: string, token: string): Promise<InvitationRecord> {
+    const raw = await this.rest.get<Raw>(`/user/invite/${encodeURIComponent(orgCode)}`, { id, token });
+    return {
+      email: raw.email,
+      firstName: raw.first_name ?? null,
+      lastName: raw.last_name ?? null,
+      phone: raw.contact_phone_number ?? null,
+      roleName: raw.role?.name ?? '',
+      roleSlug: raw.role?.slug ?? '',
+    };
+  }
+
+  async completeInvite(orgCode: string, payload: CompleteInvitePayload): Promise<{ message: string }> {
+    return this.rest.put(`/user/invite/${encodeURIComponent(orgCode)}`, payload);
+  }
+
+  async me(): Promise<ViewerRecord> {
+    return toViewer(await this.rest.get<Raw>('/me'));
+  }
+
+  async usersByIds(ids: readonly string[]): Promise<UserRecord[]> {
+    const body = await this.rest.get<{ data: Raw[] }>('/users', { ids: ids.join(','), limit: ids.length });
+    return body.data.map(toUser);
+  }
+}

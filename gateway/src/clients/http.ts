@@ -1,0 +1,87 @@
+// The one way the gateway calls a REST service: got with a timeout, the caller's token
+// forwarded, snake_case JSON, and every call counted (the per-operation count proves there
+// is no N+1 across a list).
+import got, { HTTPError, type Got, type OptionsOfJSONResponseBody } from 'got';
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** A service answered with an error status: its message and field errors are kept. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+    readonly headers: Record<string, string | string[] | undefined> = {},
+  ) {
+    super(message);
+  }
+}
+
+export interface CallCounter {
+  upstreamCalls: number;
+}
+
+export interface UpstreamOptions {
+  baseUrl: string;
+  token: string | null;
+  counter: CallCounter;
+  timeoutMs?: number;
+}
+
+export class RestClient {
+  private readonly http: Got;
+
+  constructor(private readonly options: UpstreamOptions) {
+    this.http = got.extend({
+      prefixUrl: options.baseUrl,
+      timeout: { request: options.timeoutMs ?? 15_000 },
+      retry: { limit: 0 },
+      responseType: 'json',
+      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+      hooks: {
+        beforeRequest: [
+          () => {
+            options.counter.upstreamCalls += 1;
+          },
+        ],
+      },
+    });
+  }
+
+  async request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: { json?: unknown; searchParams?: Record<string, string | number | undefined> } = {}): Promise<{ status: number; body: T }> {
+    const searchParams = options.searchParams
+      ? Object.fromEntries(Object.entries(options.searchParams).filter(([, value]) => value !== undefined)) as Record<string, string | number>
+      : undefined;
+    const requestOptions: OptionsOfJSONResponseBody = { method, json: options.json, searchParams };
+    try {
+      const response = await this.http<T>(path.replace(/^\//, ''), requestOptions);
+      return { status: response.statusCode, body: response.body };
+    } catch (error) {
+      if (error instanceof HTTPError) {
+        const body = (error.response.body ?? {}) as { message?: string; errors?: FieldError[] };
+        throw new UpstreamError(
+          error.response.statusCode,
+          body.message ?? 'An unexpected error occurred',
+          body.errors ?? [],
+          error.response.headers,
+        );
+      }
+      throw error;
+    }
+  }
+
+  async get<T>(path: string, searchParams?: Record<string, string | number | undefined>): Promise<T> {
+    return (await this.request<T>('GET', path, { searchParams })).body;
+  }
+
+  async post<T>(path: string, json: unknown): Promise<T> {
+    return (await this.request<T>('POST', path, { json })).body;
+  }
+
+  async put<T>(path: string, json: unknown): Promise<T> {
+    return (await this.request<T>('PUT', path, { json })).body;
+  }
+}

@@ -1,0 +1,57 @@
+// The typed errors mutations return in their result unions. Each implements the GraphQL
+// `Error` interface; anything else thrown is masked by Yoga as an unexpected error.
+import { UpstreamError, type FieldError } from './clients/http.ts';
+
+export class InputValidationError extends Error {
+  constructor(
+    message: string,
+    readonly fieldErrors: FieldError[],
+  ) {
+    super(message);
+  }
+
+  static forField(path: string, message: string): InputValidationError {
+    return new InputValidationError(message, [{ path, message }]);
+  }
+}
+
+export class AuthenticationError extends Error {}
+export class InvalidLinkError extends Error {}
+export class ConflictError extends Error {}
+export class NotFoundError extends Error {}
+export class ForbiddenError extends Error {}
+
+export class ThrottledError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
+/** snake_case REST field paths to the camelCase paths of a GraphQL input, with renames. */
+export function toInputPath(path: string, renames: Record<string, string> = {}): string {
+  if (renames[path] !== undefined) return renames[path];
+  return path.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/**
+ * Turns a service's error into the typed error a mutation returns. Statuses the mutation does
+ * not expect are rethrown (and masked).
+ */
+export function fromUpstream(
+  error: unknown,
+  map: Partial<Record<number, (error: UpstreamError) => Error>>,
+  renames: Record<string, string> = {},
+): Error {
+  if (!(error instanceof UpstreamError)) return error as Error;
+  if (error.status === 400 && !map[400]) {
+    return new InputValidationError(
+      error.message,
+      error.fieldErrors.map((fieldError) => ({ path: toInputPath(fieldError.path, renames), message: fieldError.message })),
+    );
+  }
+  const handler = map[error.status];
+  return handler ? handler(error) : error;
+}

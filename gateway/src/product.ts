@@ -1,0 +1,102 @@
+// The whole product in one process: the five REST services on internal loopback ports, the
+// GraphQL gateway, the built web app and (outside production) the dev mailbox, on one port.
+// Production can instead run each service and the gateway as its own process.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAuthService, migrateAuth, seedAuthDemo } from '@vetchart/auth/service';
+import { createBillingService, migrateBilling, seedBillingDemo } from '@vetchart/billing/service';
+import { createInventoryService, migrateInventory } from '@vetchart/inventory/service';
+import { createMainService, migrateMain } from '@vetchart/main/service';
+import { loadKeys, type KeyPair } from '@vetchart/platform/access-token';
+import type { ProductConfig } from '@vetchart/platform/config';
+import { openDatabase, type Database } from '@vetchart/platform/database';
+import { createOutboxMailer, createSmtpMailer, migrateOutbox } from '@vetchart/platform/mailer';
+import { listen, type RunningServer, type ServiceDeps } from '@vetchart/platform/service';
+import { createThirdpartyService, migrateThirdparty } from '@vetchart/thirdparty/service';
+import { Hono } from 'hono';
+import type { UpstreamUrls } from './context.ts';
+import { mountDevMailbox } from './dev-mailbox.ts';
+import { mountWebApp } from './static-web.ts';
+import { createGateway } from './yoga.ts';
+
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface RunningProduct {
+  url: string;
+  db: Database;
+  upstreams: UpstreamUrls;
+  close(): Promise<void>;
+}
+
+export interface RunningServices {
+  upstreams: UpstreamUrls;
+  keys: KeyPair;
+  close(): Promise<void>;
+}
+
+/** Migrates every service's schema, loads demo data when configured, and starts the five services. */
+export async function startServices(db: Database, config: ProductConfig, keys: KeyPair): Promise<RunningServices> {
+  await migrateOutbox(db);
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db);
+  const deps: ServiceDeps = { db, keys, mailer, config };
+
+  await migrateAuth(db);
+  await migrateMain(db);
+  await migrateBilling(db);
+  await migrateInventory(db);
+  await migrateThirdparty(db);
+  if (config.demoData) {
+    await seedBillingDemo(deps);
+    await seedAuthDemo(deps);
+  }
+
+  const servers: RunningServer[] = [];
+  const start = async (app: Parameters<typeof listen>[0]) => {
+    const server = await listen(app);
+    servers.push(server);
+    return server.url;
+  };
+  const upstreams: UpstreamUrls = {
+    auth: await start(createAuthService(deps)),
+    main: await start(createMainService(deps)),
+    billing: await start(createBillingService(deps)),
+    inventory: await start(createInventoryService(deps)),
+    thirdparty: await start(createThirdpartyService(deps)),
+  };
+  return {
+    upstreams,
+    keys,
+    close: async () => {
+      await Promise.all(servers.map((server) => server.close()));
+    },
+  };
+}
+
+export async function startProduct(config: ProductConfig, options: { webDist?: string; hostname?: string } = {}): Promise<RunningProduct> {
+  await mkdir(config.dataDir, { recursive: true });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  const services = await startServices(db, config, await loadKeys({ dataDir: config.dataDir }));
+  const gateway = createGateway({
+    upstreams: services.upstreams,
+    publicKey: services.keys.publicKey,
+    countUpstreamCalls: config.countUpstreamCalls,
+  });
+  const app = new Hono();
+  app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => gateway.fetch(c.req.raw));
+  if (!config.production) mountDevMailbox(app, db);
+  mountWebApp(app, options.webDist ?? WEB_DIST);
+
+  const server = await listen(app, { port: config.port, hostname: options.hostname ?? process.env.HOST ?? '127.0.0.1' });
+  return {
+    url: server.url,
+    db,
+    upstreams: services.upstreams,
+    async close() {
+      await server.close();
+      await services.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// GraphQL types of the typed errors (gateway/src/errors.ts) and the shared Error interface.
+import { builder } from '../builder.ts';
+import {
+  AuthenticationError,
+  ConflictError,
+  ForbiddenError,
+  InputValidationError,
+  InvalidLinkError,
+  NotFoundError,
+  ThrottledError,
+} from '../errors.ts';
+import type { FieldError } from '../clients/http.ts';
+
+export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
+  fields: (t) => ({ message: t.exposeString('message') }),
+});
+
+const FieldErrorType = builder.objectRef<FieldError>('FieldError').implement({
+  description: 'A message about one input field; path is the field name in the input (a.b for nested fields).',
+  fields: (t) => ({ path: t.exposeString('path'), message: t.exposeString('message') }),
+});
+
+builder.objectType(InputValidationError, {
+  name: 'InputValidationError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ fieldErrors: t.field({ type: [FieldErrorType], resolve: (error) => error.fieldErrors }) }),
+});
+
+builder.objectType(AuthenticationError, {
+  name: 'AuthenticationError',
+  description: 'Credentials refused, or an e-mail not verified yet.',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(ThrottledError, {
+  name: 'ThrottledError',
+  description: 'Too many failed attempts; try again after retryAfterSeconds.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
+});
+
+builder.objectType(InvalidLinkError, {
+  name: 'InvalidLinkError',
+  description: 'A link (verification, reset, invite) that is unknown, used or expired.',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(ConflictError, { name: 'ConflictError', interfaces: [ErrorInterface] });
+builder.objectType(NotFoundError, { name: 'NotFoundError', interfaces: [ErrorInterface] });
+builder.objectType(ForbiddenError, { name: 'ForbiddenError', interfaces: [ErrorInterface] });

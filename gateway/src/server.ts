@@ -1,0 +1,32 @@
+// The gateway as its own process (production with separate services): the upstream services'
+// addresses come from AUTH_SERVICE_URL, MAIN_SERVICE_URL, BILLING_SERVICE_URL,
+// INVENTORY_SERVICE_URL and THIRDPARTY_SERVICE_URL; the token public key from JWT_PUBLIC_KEY.
+// `pnpm start` does not use this file: it runs everything in one process (product.ts).
+import { loadKeys } from '@vetchart/platform/access-token';
+import { loadConfig } from '@vetchart/platform/config';
+import { listen } from '@vetchart/platform/service';
+import { Hono } from 'hono';
+import type { UpstreamUrls } from './context.ts';
+import { createGateway } from './yoga.ts';
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} must be set`);
+  return value;
+}
+
+const config = loadConfig();
+const upstreams: UpstreamUrls = {
+  auth: required('AUTH_SERVICE_URL'),
+  main: required('MAIN_SERVICE_URL'),
+  billing: required('BILLING_SERVICE_URL'),
+  inventory: required('INVENTORY_SERVICE_URL'),
+  thirdparty: required('THIRDPARTY_SERVICE_URL'),
+};
+const keys = await loadKeys({ dataDir: config.dataDir });
+const gateway = createGateway({ upstreams, publicKey: keys.publicKey, countUpstreamCalls: config.countUpstreamCalls });
+const app = new Hono();
+app.get('/health', (c) => c.json({ status: 'ok' }));
+app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => gateway.fetch(c.req.raw));
+const server = await listen(app, { port: config.port, hostname: process.env.HOST ?? '0.0.0.0' });
+console.log(`gateway listening at ${server.url}/graphql`);

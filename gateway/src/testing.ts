@@ -1,0 +1,58 @@
+// Gateway test harness: the real services on a fresh test database (with the demo data), the
+// real Yoga app called in-process, and helpers to run operations as a demo user.
+import { loadKeys } from '@vetchart/platform/access-token';
+import type { Database } from '@vetchart/platform/database';
+import { createTestDatabase, testConfig } from '@vetchart/platform/testing';
+import type { ProductConfig } from '@vetchart/platform/config';
+import { startServices } from './product.ts';
+import { createGateway } from './yoga.ts';
+
+export const DEMO_PASSWORD = 'Demo!2345';
+
+export interface GraphQLResponse<Data = any> {
+  status: number;
+  data?: Data;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+  extensions?: { upstreamCalls?: number };
+}
+
+export interface TestGateway {
+  db: Database;
+  execute<Data = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResponse<Data>>;
+  signIn(email: string, password?: string): Promise<{ accessToken: string; refreshToken: string }>;
+  close(): Promise<void>;
+}
+
+export async function startTestGateway(overrides: Partial<ProductConfig> = {}): Promise<TestGateway> {
+  const db = await createTestDatabase();
+  const config = testConfig({ demoData: true, countUpstreamCalls: true, ...overrides });
+  const services = await startServices(db, config, await loadKeys());
+  const yoga = createGateway({ upstreams: services.upstreams, publicKey: services.keys.publicKey, countUpstreamCalls: true });
+
+  const execute: TestGateway['execute'] = async (query, variables, token) => {
+    const response = await yoga.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: response.status, ...(await response.json()) };
+  };
+
+  return {
+    db,
+    execute,
+    async signIn(email, password = DEMO_PASSWORD) {
+      const result = await execute(
+        `mutation ($input: SignInInput!) { signIn(input: $input) { __typename ... on SignInSuccess { session { accessToken refreshToken } } ... on Error { message } } }`,
+        { input: { email, password } },
+      );
+      const session = result.data?.signIn?.session;
+      if (!session) throw new Error(`sign-in as ${email} failed: ${JSON.stringify(result)}`);
+      return session;
+    },
+    async close() {
+      await services.close();
+      await db.close();
+    },
+  };
+}

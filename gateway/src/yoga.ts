@@ -1,0 +1,84 @@
+// The Yoga app, exported apart from any listener so tests call it in-process (yoga.fetch).
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { bearerToken, verifyAccessToken, type KeyPair } from '@vetchart/platform/access-token';
+import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
+import { createClients, type GatewayContext, type UpstreamUrls } from './context.ts';
+import { schema } from './schema/index.ts';
+
+export interface GatewayOptions {
+  upstreams: UpstreamUrls;
+  publicKey: KeyPair['publicKey'];
+  /** Report the number of upstream REST calls of each operation in extensions.upstreamCalls. */
+  countUpstreamCalls?: boolean;
+  graphqlEndpoint?: string;
+}
+
+/**
+ * Limits set just above what the app's own operations need (the deepest is sign-in's
+ * session → viewer → user → role → name); gateway tests run every web operation through them.
+ */
+export const QUERY_LIMITS = {
+  maxDepth: 8,
+  maxAliases: 5,
+  maxCost: 3000,
+  maxTokens: 2000,
+  maxDirectives: 20,
+} as const;
+
+export const CSRF_HEADER = 'x-graphql-csrf';
+
+function upstreamCallCount(): Plugin<GatewayContext> {
+  return {
+    onExecute() {
+      return {
+        onExecuteDone({ args, result, setResult }) {
+          if (!('data' in result || 'errors' in result)) return;
+          const context = args.contextValue as GatewayContext;
+          setResult({
+            ...result,
+            extensions: { ...(result.extensions ?? {}), upstreamCalls: context.counter.upstreamCalls },
+          });
+        },
+      };
+    },
+  };
+}
+
+export function createGateway(options: GatewayOptions) {
+  return createYoga<Record<string, unknown>, GatewayContext>({
+    schema,
+    graphqlEndpoint: options.graphqlEndpoint ?? '/graphql',
+    landingPage: false,
+    graphiql: { title: 'VetChart API', headers: JSON.stringify({ [CSRF_HEADER]: '1' }) },
+    plugins: [
+      useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      EnvelopArmorPlugin({
+        maxDepth: { n: QUERY_LIMITS.maxDepth },
+        maxAliases: { n: QUERY_LIMITS.maxAliases },
+        costLimit: { maxCost: QUERY_LIMITS.maxCost },
+        maxTokens: { n: QUERY_LIMITS.maxTokens },
+        maxDirectives: { n: QUERY_LIMITS.maxDirectives },
+        blockFieldSuggestion: { enabled: false },
+      }),
+      ...(options.countUpstreamCalls ? [upstreamCallCount()] : []),
+    ],
+    context: async ({ request }) => {
+      const token = bearerToken(request.headers.get('authorization'));
+      let principal = null;
+      if (token) {
+        try {
+          principal = await verifyAccessToken(options.publicKey, token);
+        } catch {
+          // The spec's rule: a stale or forged token is a 401 'Invalid token.'; the client
+          // refreshes once and retries.
+          throw createGraphQLError('Invalid token.', {
+            extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+          });
+        }
+      }
+      const counter = { upstreamCalls: 0 };
+      return { token, principal, counter, clients: createClients(options.upstreams, token, counter) };
+    },
+  });
+}

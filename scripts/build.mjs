@@ -1,0 +1,11 @@
+// Builds the web app into web/dist (the Relay artifacts it compiles are committed).
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const vite = path.join(root, 'web/node_modules/.bin/vite');
+const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: path.join(root, 'web'), stdio: 'inherit' });
+if (result.status !== 0) process.exit(result.status ?? 1);
+writeFileSync(path.join(root, 'web/dist/.build-stamp'), new Date().toISOString());

@@ -1,0 +1,30 @@
+// `pnpm start`: builds the web app when its sources are newer than the last build, then runs
+// the whole product in this process (gateway/src/main.ts, TypeScript run by tsx).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stamp = path.join(root, 'web/dist/.build-stamp');
+
+function newestChange(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+if (builtAt < newestChange(path.join(root, 'web'))) {
+  console.log('Building the web app…');
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+register();
+await import('../gateway/src/main.ts');

@@ -1,0 +1,24 @@
+// POST /auth/signup, POST /verify/{token} and GET /users.
+import type { Hono } from 'hono';
+import { requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
+import { listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
+import type { ServiceDeps } from '@vetchart/platform/service';
+import { signUp, signupBody } from './signup.ts';
+import { listUsers } from './users.ts';
+import { verifyEmail } from './verify-email.ts';
+
+export function registerAccountRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: ServiceDeps): void {
+  app.post('/auth/signup', async (c) => {
+    const body = await readBody(c, signupBody);
+    return c.json(await signUp(deps, body), 201);
+  });
+
+  // The web app posts the password field of its form too; verification does not need it.
+  app.post('/verify/:token', async (c) => c.json(await verifyEmail(deps, c.req.param('token')), 200));
+
+  app.get('/users', requirePrincipal(deps.keys.publicKey), async (c) => {
+    const query = parseInput(listQuery, c.req.query());
+    const { rows, total } = await listUsers(deps.db, c.var.principal, query);
+    return c.json(listResponse(rows, query, total));
+  });
+}

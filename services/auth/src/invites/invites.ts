@@ -1,0 +1,291 @@
+// Invitations: an administrator adds people to their organization, each gets an e-mailed link
+// (7 days, single use) to choose a name, password, security question and licences.
+import type { Principal } from '@vetchart/platform/access-token';
+import { badRequest, conflict, forbidden, notFound, parseInput, type FieldError } from '@vetchart/platform/http';
+import { hashSecret, normalizeAnswer } from '@vetchart/platform/secrets';
+import type { ServiceDeps } from '@vetchart/platform/service';
+import type { Sql } from '@vetchart/platform/database';
+import { z } from 'zod';
+import {
+  PASSWORDS_DIFFER_MESSAGE,
+  emailField,
+  optionalText,
+  passwordField,
+  phoneField,
+  requiredText,
+  securityAnswerFields,
+} from '../accounts/fields.ts';
+import {
+  addMembership,
+  assignableRoles,
+  emailTaken,
+  insertUser,
+  organizationClinics,
+  saveSecurityAnswer,
+  type RoleRow,
+} from '../accounts/repository.ts';
+import { EMAIL_TAKEN } from '../accounts/signup.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { findUsableLink, issueLinkToken, spendLink } from '../link-tokens/link-tokens.ts';
+
+export const INVITE_INVALID = 'This invite link has expired or has already been used.';
+const LICENSE_MESSAGE = 'Please input license';
+
+export const inviteBody = z.object({
+  users: z
+    .array(
+      z.object({
+        first_name: requiredText('Please input your username', 100),
+        last_name: requiredText('Please input your username', 100),
+        email: emailField('Please input your email'),
+        phone: phoneField('Please input your phone number'),
+        role_id: requiredText('Please select role for user', 100),
+        clinic_id: requiredText('Please select clinic for user', 100),
+      }),
+      { error: 'Please add at least one user to invite.' },
+    )
+    .min(1, { error: 'Please add at least one user to invite.' })
+    .max(100, { error: 'At most 100 users can be invited at once.' }),
+});
+
+export type InviteInput = z.infer<typeof inviteBody>;
+
+export function inviteLinkUrl(publicUrl: string, token: string, organizationCode: string, inviteId: string): string {
+  return `${publicUrl}/invite/${encodeURIComponent(token)}?code=${encodeURIComponent(organizationCode)}&id=${encodeURIComponent(inviteId)}`;
+}
+
+/**
+ * Only the caller's own organization: another organization's code is "not found", never a way
+ * in. The spec writes the permission both 'Invite User' and 'Invite user'.
+ */
+export function assertCanInvite(principal: Principal, organizationCode: string): void {
+  if (organizationCode !== principal.organizationCode) throw notFound();
+  const permitted =
+    principal.isSuperAdmin || principal.isClientAdmin || principal.permissions.some((name) => name.toLowerCase() === 'invite user');
+  if (!permitted) throw forbidden();
+}
+
+export async function inviteUsers(
+  deps: ServiceDeps,
+  principal: Principal,
+  organizationCode: string,
+  input: InviteInput,
+): Promise<{ invited: { id: string; email: string }[] }> {
+  assertCanInvite(principal, organizationCode);
+
+  const invited = await deps.db.transaction(async (tx) => {
+    const roles = await checkRows(tx, principal, input);
+    const created: { id: string; email: string; firstName: string; link: { id: string; token: string } }[] = [];
+    for (const row of input.users) {
+      const role = roles.get(row.role_id)!;
+      const user = await insertUser(tx, {
+        email: row.email,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        phone: row.phone,
+        passwordHash: null,
+        verified: false,
+        isSuperAdmin: role.slug === 'super-admin',
+      });
+      await addMembership(tx, {
+        userId: user.id,
+        organizationId: principal.organizationId,
+        roleId: role.id,
+        isClientAdmin: false,
+        clinicIds: [row.clinic_id],
+      });
+      const link = await issueLinkToken(tx, { kind: 'invite', userId: user.id, organizationId: principal.organizationId, createdBy: principal.userId });
+      await recordAudit(tx, {
+        actorUserId: principal.userId,
+        organizationId: principal.organizationId,
+        action: 'user.invite',
+        targetType: 'user',
+        targetId: user.id,
+        detail: { role_id: role.id, clinic_id: row.clinic_id },
+      });
+      created.push({ id: user.id, email: row.email, firstName: row.first_name, link });
+    }
+    return created;
+  });
+
+  // After the commit, so nobody receives a link to an invitation that was rolled back.
+  for (const person of invited) {
+    await deps.mailer.send({
+      to: person.email,
+      subject: 'You have been invited',
+      text: [
+        `Hello ${person.firstName},`,
+        '',
+        `${principal.fullName} has invited you to join their clinic. Complete your registration within 7 days here:`,
+        inviteLinkUrl(deps.config.publicUrl, person.link.token, organizationCode, person.link.id),
+      ].join('\n'),
+    });
+  }
+  return { invited: invited.map(({ id, email }) => ({ id, email })) };
+}
+
+/** Every row is checked before anything is written, so one bad row invites nobody. Returns the rows' roles. */
+async function checkRows(sql: Sql, principal: Principal, input: InviteInput): Promise<Map<string, RoleRow>> {
+  const errors: FieldError[] = [];
+  const roles = await assignableRoles(sql, principal.organizationId, input.users.map((row) => row.role_id));
+  const clinics = await organizationClinics(sql, principal.organizationId, input.users.map((row) => row.clinic_id));
+  const seen = new Set<string>();
+  input.users.forEach((row, index) => {
+    const role = roles.get(row.role_id);
+    if (!role) errors.push({ path: `users.${index}.role_id`, message: 'Please select role for user' });
+    if (!clinics.has(row.clinic_id)) errors.push({ path: `users.${index}.clinic_id`, message: 'Please select clinic for user' });
+    if (seen.has(row.email)) errors.push({ path: `users.${index}.email`, message: 'This email appears more than once.' });
+    seen.add(row.email);
+  });
+  if (errors.length) throw badRequest(errors[0]!.message, errors);
+
+  if (input.users.some((row) => roles.get(row.role_id)!.slug === 'super-admin') && !principal.isSuperAdmin) {
+    throw forbidden('Only a super admin can assign the Super Admin role.');
+  }
+  const taken = new Set(await emailTaken(sql, input.users.map((row) => row.email)));
+  const takenErrors = input.users.flatMap((row, index) => (taken.has(row.email) ? [{ path: `users.${index}.email`, message: EMAIL_TAKEN }] : []));
+  if (takenErrors.length) throw conflict(EMAIL_TAKEN, takenErrors);
+  return roles;
+}
+
+interface OpenInvite {
+  linkId: string;
+  userId: string;
+  organizationId: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  role: { name: string; slug: string };
+}
+
+/** The invitation a link opens: its token, id and organization code must all agree. */
+async function openInvite(sql: Sql, organizationCode: string, id: string, token: string, lock = false): Promise<OpenInvite | null> {
+  const link = await findUsableLink(sql, { kind: 'invite', token, id, lock });
+  if (!link?.organization_id) return null;
+  const [row] = await sql.query<{
+    email: string;
+    first_name: string | null;
+    last_name: string | null;
+    contact_phone_number: string | null;
+    role_name: string;
+    role_slug: string;
+  }>(
+    `SELECT u.email, u.first_name, u.last_name, u.contact_phone_number, r.name AS role_name, r.slug AS role_slug
+       FROM auth.users u
+       JOIN auth.user_organizations m ON m.user_id = u.id AND m.organization_id = $2 AND m.removed_at IS NULL
+       JOIN auth.organizations o ON o.id = m.organization_id
+       JOIN auth.roles r ON r.id = m.role_id
+      WHERE u.id = $1 AND u.deleted_at IS NULL AND o.organization_code = $3`,
+    [link.user_id, link.organization_id, organizationCode],
+  );
+  if (!row) return null;
+  return {
+    linkId: link.id,
+    userId: link.user_id,
+    organizationId: link.organization_id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.contact_phone_number,
+    role: { name: row.role_name, slug: row.role_slug },
+  };
+}
+
+export async function inviteDetails(deps: ServiceDeps, organizationCode: string, id: string, token: string) {
+  const invite = await openInvite(deps.db, organizationCode, id, token);
+  if (!invite) throw notFound(INVITE_INVALID);
+  return {
+    email: invite.email,
+    first_name: invite.firstName,
+    last_name: invite.lastName,
+    contact_phone_number: invite.phone,
+    role: invite.role,
+  };
+}
+
+const inviteLink = z.object({
+  id: z.string({ error: INVITE_INVALID }).max(100),
+  token: z.string({ error: INVITE_INVALID }).max(200),
+});
+
+// The licence fields each built-in role may carry; the veterinarian's are required.
+const LICENSE_FIELDS: Record<string, { fields: string[]; required: boolean }> = {
+  veterinarian: { fields: ['veterinarian_license', 'state'], required: true },
+  'veterinarian-technician': { fields: ['rvt_license', 'cvt_license'], required: false },
+  'veterinarian-assistant': { fields: ['vdl_license'], required: false },
+};
+
+/**
+ * The completion form's rules. The licence rule follows the role the invitation was made for,
+ * not the `role` the form sends, which is accepted only because the web app posts it.
+ */
+function completeInviteBody(roleSlug: string) {
+  const licenses = LICENSE_FIELDS[roleSlug];
+  const licenseField = (name: string) =>
+    licenses?.required && licenses.fields.includes(name) ? requiredText(LICENSE_MESSAGE, 100) : optionalText(100);
+  return z
+    .object({
+      id: z.string(),
+      token: z.string(),
+      first_name: requiredText('Please input your email', 100),
+      last_name: requiredText('Please input your email', 100),
+      password: passwordField('Please input your password'),
+      confirm: z.string({ error: 'Please confirm your password!' }).min(1, { error: 'Please confirm your password!' }),
+      role: z.string().max(100).optional(),
+      question_answers: securityAnswerFields(),
+      vdl_license: licenseField('vdl_license'),
+      rvt_license: licenseField('rvt_license'),
+      cvt_license: licenseField('cvt_license'),
+      veterinarian_license: licenseField('veterinarian_license'),
+      state: licenseField('state'),
+    })
+    .superRefine((value, ctx) => {
+      if (typeof value.confirm === 'string' && value.confirm && value.confirm !== value.password) {
+        ctx.addIssue({ code: 'custom', path: ['confirm'], message: PASSWORDS_DIFFER_MESSAGE });
+      }
+    });
+}
+
+export async function completeInvite(deps: ServiceDeps, organizationCode: string, raw: unknown): Promise<{ message: string }> {
+  const link = parseInput(inviteLink, raw);
+  const invite = await openInvite(deps.db, organizationCode, link.id, link.token);
+  if (!invite) throw notFound(INVITE_INVALID);
+  const input = parseInput(completeInviteBody(invite.role.slug), raw);
+
+  const licenses = Object.fromEntries(
+    (LICENSE_FIELDS[invite.role.slug]?.fields ?? []).flatMap((name) => {
+      const value = input[name as keyof typeof input];
+      return typeof value === 'string' && value ? [[name, value]] : [];
+    }),
+  );
+  const [passwordHash, answerHash] = await Promise.all([
+    hashSecret(input.password),
+    hashSecret(normalizeAnswer(input.question_answers.answer)),
+  ]);
+
+  const completed = await deps.db.transaction(async (tx) => {
+    // Checked again under a row lock, so two submissions of one link cannot both succeed.
+    const locked = await openInvite(tx, organizationCode, link.id, link.token, true);
+    if (!locked) return false;
+    await tx.query(
+      `UPDATE auth.users
+          SET first_name = $2, last_name = $3, password_hash = $4, licenses = $5::jsonb,
+              email_verified_at = COALESCE(email_verified_at, now()), is_active = true
+        WHERE id = $1`,
+      [locked.userId, input.first_name, input.last_name, passwordHash, JSON.stringify(licenses)],
+    );
+    await saveSecurityAnswer(tx, locked.userId, input.question_answers.question, answerHash);
+    await spendLink(tx, locked.linkId);
+    await recordAudit(tx, {
+      actorUserId: locked.userId,
+      organizationId: locked.organizationId,
+      action: 'user.invite_completed',
+      targetType: 'user',
+      targetId: locked.userId,
+    });
+    return true;
+  });
+  if (!completed) throw notFound(INVITE_INVALID);
+  return { message: 'Your account has been created.' };
+}

@@ -1,0 +1,117 @@
+// Forgotten passwords: an e-mailed link (1 hour, single use) plus the security question chosen
+// at sign-up. Both are needed, so a stolen mailbox alone does not give the account away.
+import { badRequest, notFound } from '@vetchart/platform/http';
+import { hashSecret, normalizeAnswer, verifySecret } from '@vetchart/platform/secrets';
+import type { ServiceDeps } from '@vetchart/platform/service';
+import { z } from 'zod';
+import { emailField, passwordField, requiredText, securityAnswerFields } from '../accounts/fields.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { findUsableLink, issueLinkToken, spendLink, spendOpenLinks } from '../link-tokens/link-tokens.ts';
+import { clearFailures } from '../sessions/throttle.ts';
+import { revokeAllForUser } from '../sessions/tokens.ts';
+
+export const RESET_SENT = 'If an account exists for this email, reset instructions have been sent.';
+export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
+export const WRONG_ANSWER = 'The answer to the security question is incorrect.';
+
+export const forgotPasswordBody = z.object({ email: emailField('Please input your email') });
+
+export const resetPasswordBody = z.object({
+  new_password: passwordField(),
+  user_code: requiredText(RESET_LINK_INVALID, 50),
+  reset_id: requiredText(RESET_LINK_INVALID, 200),
+  question_answer: securityAnswerFields(),
+});
+
+export function resetLinkUrl(publicUrl: string, user: { id: string; user_code: string }, token: string): string {
+  return `${publicUrl}/set-password/${user.id}?user_code=${encodeURIComponent(user.user_code)}&reset_id=${encodeURIComponent(token)}`;
+}
+
+/** Always the same answer, so the form cannot be used to find out who has an account. */
+export async function requestPasswordReset(deps: ServiceDeps, email: string): Promise<{ message: string }> {
+  const issued = await deps.db.transaction(async (tx) => {
+    const [user] = await tx.query<{ id: string; user_code: string; first_name: string | null; email: string }>(
+      `SELECT id, user_code, first_name, email FROM auth.users
+        WHERE lower(email) = lower($1) AND deleted_at IS NULL AND is_active AND email_verified_at IS NOT NULL`,
+      [email],
+    );
+    if (!user) return null;
+    await spendOpenLinks(tx, user.id, 'reset');
+    const link = await issueLinkToken(tx, { kind: 'reset', userId: user.id });
+    await recordAudit(tx, { actorUserId: null, organizationId: null, action: 'user.password_reset_requested', targetType: 'user', targetId: user.id });
+    return { user, link };
+  });
+  if (issued) {
+    await deps.mailer.send({
+      to: issued.user.email,
+      subject: 'Reset your password',
+      text: [
+        issued.user.first_name ? `Hello ${issued.user.first_name},` : 'Hello,',
+        '',
+        'Someone asked to reset the password of your account. Open this link within one hour to choose a new one:',
+        resetLinkUrl(deps.config.publicUrl, issued.user, issued.link.token),
+        '',
+        'If it was not you, ignore this e-mail: your password stays as it is.',
+      ].join('\n'),
+    });
+  }
+  return { message: RESET_SENT };
+}
+
+async function resetLinkFor(sql: Parameters<typeof findUsableLink>[0], userCode: string, token: string, lock = false) {
+  const link = await findUsableLink(sql, { kind: 'reset', token, lock });
+  if (!link) return null;
+  const [user] = await sql.query<{ id: string; question: string | null; answer_hash: string | null }>(
+    `SELECT u.id, s.question, s.answer_hash
+       FROM auth.users u LEFT JOIN auth.security_answers s ON s.user_id = u.id
+      WHERE u.id = $1 AND u.user_code = $2 AND u.deleted_at IS NULL`,
+    [link.user_id, userCode],
+  );
+  // A link for another person's user code opens nothing, as if it did not exist.
+  if (!user?.question || !user.answer_hash) return null;
+  return { link, user: { id: user.id, question: user.question, answerHash: user.answer_hash } };
+}
+
+export async function securityQuestion(deps: ServiceDeps, userCode: string, resetId: string): Promise<{ question: string }> {
+  const found = await resetLinkFor(deps.db, userCode, resetId);
+  if (!found) throw notFound(RESET_LINK_INVALID);
+  return { question: found.user.question };
+}
+
+export async function resetPassword(deps: ServiceDeps, input: z.infer<typeof resetPasswordBody>): Promise<{ message: string }> {
+  const found = await resetLinkFor(deps.db, input.user_code, input.reset_id);
+  if (!found) throw notFound(RESET_LINK_INVALID);
+
+  const correct =
+    input.question_answer.question === found.user.question &&
+    (await verifySecret(found.user.answerHash, normalizeAnswer(input.question_answer.answer)));
+  if (!correct) {
+    // The link stays usable for a typo, but not for guessing: as many wrong answers as a sign-in
+    // may fail (config.loginMaxFailures) spend it.
+    await deps.db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE auth.link_tokens
+            SET failed_attempts = failed_attempts + 1,
+                used_at = CASE WHEN failed_attempts + 1 >= $2 THEN now() ELSE used_at END
+          WHERE id = $1`,
+        [found.link.id, deps.config.loginMaxFailures],
+      );
+    });
+    throw badRequest(WRONG_ANSWER, [{ path: 'question_answer.answer', message: WRONG_ANSWER }]);
+  }
+
+  const passwordHash = await hashSecret(input.new_password);
+  const done = await deps.db.transaction(async (tx) => {
+    // Checked again under a row lock: two submissions of one link must not both succeed.
+    const locked = await resetLinkFor(tx, input.user_code, input.reset_id, true);
+    if (!locked || locked.link.id !== found.link.id) return false;
+    await tx.query(`UPDATE auth.users SET password_hash = $2 WHERE id = $1`, [found.user.id, passwordHash]);
+    await spendLink(tx, found.link.id);
+    await revokeAllForUser(tx, found.user.id);
+    await clearFailures(tx, found.user.id);
+    await recordAudit(tx, { actorUserId: found.user.id, organizationId: null, action: 'user.password_reset', targetType: 'user', targetId: found.user.id });
+    return true;
+  });
+  if (!done) throw notFound(RESET_LINK_INVALID);
+  return { message: 'Your password has been reset. Please sign in with your new password.' };
+}

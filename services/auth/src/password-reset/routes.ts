@@ -1,0 +1,22 @@
+// POST and PUT /auth/forgotpassword, GET /questionanswer/questions/{userCode}.
+import type { Hono } from 'hono';
+import type { PrincipalVariables } from '@vetchart/platform/access-token';
+import { readBody } from '@vetchart/platform/http';
+import type { ServiceDeps } from '@vetchart/platform/service';
+import { forgotPasswordBody, requestPasswordReset, resetPassword, resetPasswordBody, securityQuestion } from './password-reset.ts';
+
+export function registerPasswordResetRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: ServiceDeps): void {
+  app.post('/auth/forgotpassword', async (c) => {
+    const body = await readBody(c, forgotPasswordBody);
+    return c.json(await requestPasswordReset(deps, body.email), 200);
+  });
+
+  app.get('/questionanswer/questions/:userCode', async (c) =>
+    c.json(await securityQuestion(deps, c.req.param('userCode'), c.req.query('reset_id') ?? '')),
+  );
+
+  app.put('/auth/forgotpassword', async (c) => {
+    const body = await readBody(c, resetPasswordBody);
+    return c.json(await resetPassword(deps, body), 200);
+  });
+}

@@ -1,0 +1,40 @@
+// The auth service: accounts, organizations and clinics, roles and permissions, sessions and
+// the e-mailed links (docs/rest-auth-billing.md). It owns the `auth` schema.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import type { PrincipalVariables } from '@vetchart/platform/access-token';
+import type { Database } from '@vetchart/platform/database';
+import { installErrorHandler } from '@vetchart/platform/http';
+import { migrate } from '@vetchart/platform/migrations';
+import type { ServiceDeps } from '@vetchart/platform/service';
+import { registerAccountRoutes } from './accounts/routes.ts';
+import { createDemoOrganizations, demoDataExists, sendDemoInvites } from './demo/demo-data.ts';
+import { registerInviteRoutes } from './invites/routes.ts';
+import { registerPasswordResetRoutes } from './password-reset/routes.ts';
+import { registerSessionRoutes } from './sessions/routes.ts';
+
+const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+
+export function createAuthService(deps: ServiceDeps): Hono<{ Variables: PrincipalVariables }> {
+  const app = new Hono<{ Variables: PrincipalVariables }>();
+  installErrorHandler(app, 'auth');
+  registerAccountRoutes(app, deps);
+  registerSessionRoutes(app, deps);
+  registerPasswordResetRoutes(app, deps);
+  registerInviteRoutes(app, deps);
+  return app;
+}
+
+export async function migrateAuth(db: Database): Promise<void> {
+  await migrate(db, 'auth', MIGRATIONS);
+}
+
+/**
+ * Loads the demo organizations and their pending invitations; each part does nothing when it
+ * already exists, so starting the product again leaves the data as people left it.
+ */
+export async function seedAuthDemo(deps: ServiceDeps): Promise<void> {
+  if (!(await demoDataExists(deps.db))) await createDemoOrganizations(deps);
+  await sendDemoInvites(deps);
+}

@@ -1,0 +1,44 @@
+// POST /auth/login, /auth/refresh, /auth/logout and GET /me.
+import type { Hono } from 'hono';
+import { requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
+import { readBody, unauthorized } from '@vetchart/platform/http';
+import type { ServiceDeps } from '@vetchart/platform/service';
+import { z } from 'zod';
+import { login } from './login.ts';
+import { loadSession } from './session.ts';
+import { revokeFamilyOf, rotateRefreshToken } from './tokens.ts';
+
+const loginBody = z.object({
+  email: z.string({ error: 'Please input your email' }).trim().min(1, { error: 'Please input your email' }).max(254),
+  password: z.string({ error: 'Please input your password' }).min(1, { error: 'Please input your password' }).max(1024),
+});
+
+const refreshBody = z.object({
+  refresh_token: z.string({ error: 'Please provide a refresh token' }).min(1, { error: 'Please provide a refresh token' }).max(200),
+});
+
+export function registerSessionRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: ServiceDeps): void {
+  app.post('/auth/login', async (c) => {
+    const body = await readBody(c, loginBody);
+    return c.json(await login(deps, body.email, body.password), 200);
+  });
+
+  app.post('/auth/refresh', async (c) => {
+    const body = await readBody(c, refreshBody);
+    return c.json(await rotateRefreshToken(deps, body.refresh_token), 201);
+  });
+
+  app.post('/auth/logout', async (c) => {
+    const body = await readBody(c, refreshBody);
+    await deps.db.transaction((tx) => revokeFamilyOf(tx, body.refresh_token));
+    return c.body(null, 204);
+  });
+
+  app.get('/me', requirePrincipal(deps.keys.publicKey), async (c) => {
+    const { principal } = c.var;
+    // The token's organization, not the first membership: the session describes where it acts.
+    const session = await loadSession(deps.db, principal.userId, principal.organizationId);
+    if (!session) throw unauthorized('Invalid token.');
+    return c.json(session.view);
+  });
+}

@@ -1,0 +1,79 @@
+// Access tokens (short-lived JWTs) and rotating refresh tokens. A refresh token is a random
+// secret stored only as its SHA-256; each use spends it and issues the next one in the same
+// family, so presenting a spent one means it was copied, and the whole family is revoked.
+import { signAccessToken } from '@vetchart/platform/access-token';
+import type { Sql } from '@vetchart/platform/database';
+import { unauthorized } from '@vetchart/platform/http';
+import { randomToken, sha256 } from '@vetchart/platform/secrets';
+import type { ServiceDeps } from '@vetchart/platform/service';
+import { loadSession, type LoadedSession } from './session.ts';
+
+export const INVALID_REFRESH_TOKEN = 'Invalid refresh token.';
+
+export interface IssuedTokens {
+  token: string;
+  refresh_token: string;
+  token_expires_at: string;
+}
+
+/** Signs an access token for the session and stores the next refresh token of the family. */
+export async function issueTokens(sql: Sql, deps: ServiceDeps, session: LoadedSession, familyId?: string): Promise<IssuedTokens> {
+  if (!deps.keys.privateKey) throw new Error('the auth service needs the private signing key (JWT_PRIVATE_KEY)');
+  const access = await signAccessToken(deps.keys.privateKey, session.principal, deps.config.accessTokenTtlSeconds);
+  const refreshToken = randomToken();
+  await sql.query(
+    `INSERT INTO auth.refresh_tokens (family_id, user_id, token_hash, expires_at)
+     VALUES (COALESCE($1::uuid, gen_random_uuid()), $2, $3, now() + make_interval(secs => $4))`,
+    [familyId ?? null, session.principal.userId, sha256(refreshToken), deps.config.refreshTokenTtlSeconds],
+  );
+  return { token: access.token, refresh_token: refreshToken, token_expires_at: access.expiresAt.toISOString() };
+}
+
+type Rotation = { ok: true; tokens: IssuedTokens } | { ok: false };
+
+/**
+ * Spends a refresh token and issues the next one, with the user's current role and permissions.
+ * A refused token throws only after the transaction commits, so a reuse's family revocation sticks.
+ */
+export async function rotateRefreshToken(deps: ServiceDeps, presented: string): Promise<IssuedTokens> {
+  const result = await deps.db.transaction<Rotation>(async (tx) => {
+    const [row] = await tx.query<{ id: string; family_id: string; user_id: string; used_at: Date | null; revoked_at: Date | null; expired: boolean }>(
+      `SELECT id, family_id, user_id, used_at, revoked_at, expires_at <= now() AS expired
+         FROM auth.refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
+      [sha256(presented)],
+    );
+    if (!row || row.revoked_at || row.expired) return { ok: false };
+    if (row.used_at) {
+      await revokeFamily(tx, row.family_id);
+      return { ok: false };
+    }
+    await tx.query(`UPDATE auth.refresh_tokens SET used_at = now() WHERE id = $1`, [row.id]);
+    const session = await loadSession(tx, row.user_id);
+    if (!session) {
+      // Deactivated or removed since signing in: the session ends here.
+      await revokeFamily(tx, row.family_id);
+      return { ok: false };
+    }
+    return { ok: true, tokens: await issueTokens(tx, deps, session, row.family_id) };
+  });
+  if (!result.ok) throw unauthorized(INVALID_REFRESH_TOKEN);
+  return result.tokens;
+}
+
+export async function revokeFamily(sql: Sql, familyId: string): Promise<void> {
+  await sql.query(`UPDATE auth.refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL`, [familyId]);
+}
+
+/** Sign-out: ends the family the token belongs to, whatever state the token is in. */
+export async function revokeFamilyOf(sql: Sql, presented: string): Promise<void> {
+  await sql.query(
+    `UPDATE auth.refresh_tokens SET revoked_at = now()
+      WHERE revoked_at IS NULL AND family_id IN (SELECT family_id FROM auth.refresh_tokens WHERE token_hash = $1)`,
+    [sha256(presented)],
+  );
+}
+
+/** After a password change every session the person had, on every device, ends. */
+export async function revokeAllForUser(sql: Sql, userId: string): Promise<void> {
+  await sql.query(`UPDATE auth.refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
+}

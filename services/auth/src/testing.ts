@@ -1,0 +1,103 @@
+// Test harness for the auth service: a fresh database with the auth schema and the outbox, the
+// real app with real keys, and helpers to call it and read the mail it sent.
+import { loadKeys, type KeyPair } from '@vetchart/platform/access-token';
+import type { ProductConfig } from '@vetchart/platform/config';
+import type { Database } from '@vetchart/platform/database';
+import { createOutboxMailer, listOutbox, migrateOutbox, type OutboxMail } from '@vetchart/platform/mailer';
+import type { ServiceDeps } from '@vetchart/platform/service';
+import { createTestDatabase, testConfig } from '@vetchart/platform/testing';
+import { createAuthService, migrateAuth } from './service.ts';
+
+export interface CallResult<Body = any> {
+  status: number;
+  body: Body;
+  headers: Headers;
+}
+
+export interface AuthHarness {
+  db: Database;
+  deps: ServiceDeps;
+  keys: KeyPair;
+  call<Body = any>(method: string, path: string, options?: { body?: unknown; token?: string }): Promise<CallResult<Body>>;
+  /** The newest mail to an address, and its first link containing `marker`. */
+  lastMail(to: string, marker: string): Promise<{ mail: OutboxMail; link: URL }>;
+  count(table: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function startAuthHarness(overrides: Partial<ProductConfig> = {}): Promise<AuthHarness> {
+  const db = await createTestDatabase();
+  await migrateOutbox(db);
+  await migrateAuth(db);
+  const keys = await loadKeys();
+  const deps: ServiceDeps = { db, keys, mailer: createOutboxMailer(db), config: testConfig(overrides) };
+  const app = createAuthService(deps);
+
+  return {
+    db,
+    deps,
+    keys,
+    async call(method, path, options = {}) {
+      const headers: Record<string, string> = {};
+      if (options.body !== undefined) headers['content-type'] = 'application/json';
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      const response = await app.request(path, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+    },
+    async lastMail(to, marker) {
+      const [mail] = await listOutbox(db, { to, limit: 1 });
+      if (!mail) throw new Error(`no mail to ${to}`);
+      const link = mail.links.find((candidate) => candidate.includes(marker));
+      if (!link) throw new Error(`no ${marker} link in mail to ${to}: ${mail.text_body}`);
+      return { mail, link: new URL(link) };
+    },
+    async count(table) {
+      const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+      return row!.n;
+    },
+    close: () => db.close(),
+  };
+}
+
+/** A valid sign-up body; override any field. */
+export function signupPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    organization: 'Maple Vet Group',
+    address: { zip: '60614', city: 'Chicago', country: 'US', state: 'IL', address1: '1200 N Clark St', address2: 'Floor 2' },
+    clinics: [{ name: 'Maple Vet Downtown' }],
+    first_name: 'Jamie',
+    last_name: 'Park',
+    email: 'jamie@maple.vet',
+    phone: '3125550188',
+    password: 'Str0ng!pass',
+    question_answers: { question: 'What was the name of your first pet?', answer: 'Biscuit' },
+    plan_code: 'basic',
+    ...overrides,
+  };
+}
+
+/** Signs up and activates an owner through the real endpoints; returns their login session. */
+export async function signUpAndVerify(harness: AuthHarness, overrides: Record<string, unknown> = {}) {
+  const payload = signupPayload(overrides);
+  const signup = await harness.call('POST', '/auth/signup', { body: payload });
+  if (signup.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(signup.body)}`);
+  const { link } = await harness.lastMail(payload.email, '/verify/');
+  const token = link.pathname.split('/verify/')[1]!;
+  const verified = await harness.call('POST', `/verify/${token}`, { body: {} });
+  if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
+  const login = await harness.call('POST', '/auth/login', { body: { email: payload.email, password: payload.password } });
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return { signup: signup.body, session: login.body, payload };
+}
+
+/** Signs in through POST /auth/login; fails the test when that does not work. */
+export async function signIn(harness: AuthHarness, email: string, password = 'Demo!2345') {
+  const login = await harness.call('POST', '/auth/login', { body: { email, password } });
+  if (login.status !== 200) throw new Error(`login as ${email} failed: ${login.status} ${JSON.stringify(login.body)}`);
+  return login.body as { token: string; refresh_token: string; token_expires_at: string; [key: string]: any };
+}

@@ -1,0 +1,2 @@
+-- The inventory service's schema; its tables arrive with its domains.
+CREATE SCHEMA IF NOT EXISTS inventory;

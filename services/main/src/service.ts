@@ -1,0 +1,22 @@
+// The main service: pets, pet parents, visits and their SOAP notes, treatment plans, the
+// canvas, templates and files. It owns the `main` schema; for now it is the shell those domains
+// will be added to (health check and migrations).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import type { Database } from '@vetchart/platform/database';
+import { installErrorHandler } from '@vetchart/platform/http';
+import { migrate } from '@vetchart/platform/migrations';
+import type { ServiceDeps } from '@vetchart/platform/service';
+
+const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+
+export function createMainService(_deps: ServiceDeps): Hono {
+  const app = new Hono();
+  installErrorHandler(app, 'main');
+  return app;
+}
+
+export async function migrateMain(db: Database): Promise<void> {
+  await migrate(db, 'main', MIGRATIONS);
+}

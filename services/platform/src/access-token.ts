@@ -1,0 +1,116 @@
+// Short-lived access tokens: ES256 JWTs signed by the auth service and verified by the gateway
+// and again by every service. The claims carry who the caller is and where they act (their
+// organization and active clinic), so every service scopes its queries by the token, never by
+// ids a client sent.
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { MiddlewareHandler } from 'hono';
+import { SignJWT, exportPKCS8, exportSPKI, generateKeyPair, importPKCS8, importSPKI, jwtVerify, type CryptoKey } from 'jose';
+import { unauthorized } from './http.ts';
+
+const ALGORITHM = 'ES256';
+const ISSUER = 'vetchart-auth';
+const AUDIENCE = 'vetchart';
+
+export interface Principal {
+  userId: string;
+  userCode: string;
+  email: string;
+  fullName: string;
+  organizationId: string;
+  organizationCode: string;
+  clinicId: string | null;
+  clinicCode: string | null;
+  roleId: string;
+  roleName: string;
+  isSuperAdmin: boolean;
+  isClientAdmin: boolean;
+  permissions: string[];
+}
+
+export interface KeyPair {
+  privateKey: CryptoKey | null;
+  publicKey: CryptoKey;
+  publicKeyPem: string;
+}
+
+/**
+ * Keys come from JWT_PRIVATE_KEY / JWT_PUBLIC_KEY (PEM) in production; the embedded default
+ * keeps a pair it generated on first start under <dataDir>/keys; tests get a fresh pair.
+ */
+export async function loadKeys(options: { dataDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<KeyPair> {
+  const env = options.env ?? process.env;
+  if (env.JWT_PUBLIC_KEY) {
+    return {
+      privateKey: env.JWT_PRIVATE_KEY ? await importPKCS8(env.JWT_PRIVATE_KEY, ALGORITHM) : null,
+      publicKey: await importSPKI(env.JWT_PUBLIC_KEY, ALGORITHM),
+      publicKeyPem: env.JWT_PUBLIC_KEY,
+    };
+  }
+  if (options.dataDir) {
+    const dir = path.join(options.dataDir, 'keys');
+    const privatePath = path.join(dir, 'jwt-private.pem');
+    const publicPath = path.join(dir, 'jwt-public.pem');
+    if (!existsSync(privatePath)) {
+      const pair = await generateKeyPair(ALGORITHM, { extractable: true });
+      await mkdir(dir, { recursive: true });
+      await writeFile(privatePath, await exportPKCS8(pair.privateKey), { mode: 0o600 });
+      await writeFile(publicPath, await exportSPKI(pair.publicKey));
+    }
+    const publicKeyPem = await readFile(publicPath, 'utf8');
+    return {
+      privateKey: await importPKCS8(await readFile(privatePath, 'utf8'), ALGORITHM),
+      publicKey: await importSPKI(publicKeyPem, ALGORITHM),
+      publicKeyPem,
+    };
+  }
+  const pair = await generateKeyPair(ALGORITHM, { extractable: true });
+  return { ...pair, publicKeyPem: await exportSPKI(pair.publicKey) };
+}
+
+export async function signAccessToken(
+  privateKey: CryptoKey,
+  principal: Principal,
+  ttlSeconds: number,
+): Promise<{ token: string; expiresAt: Date }> {
+  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+  const { userId, ...claims } = principal;
+  const token = await new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: ALGORITHM })
+    .setSubject(userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(privateKey);
+  return { token, expiresAt };
+}
+
+/** Verifies an access token; any failure (expired, forged, malformed) is the spec's 'Invalid token.' 401. */
+export async function verifyAccessToken(publicKey: CryptoKey, token: string): Promise<Principal> {
+  try {
+    const { payload } = await jwtVerify(token, publicKey, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM] });
+    const { sub, iss: _iss, aud: _aud, iat: _iat, exp: _exp, ...claims } = payload;
+    return { userId: sub!, ...(claims as Omit<Principal, 'userId'>) };
+  } catch {
+    throw unauthorized('Invalid token.');
+  }
+}
+
+export function bearerToken(header: string | undefined | null): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match ? match[1]! : null;
+}
+
+export type PrincipalVariables = { principal: Principal };
+
+/** Hono middleware: a valid bearer token is required; the caller becomes c.var.principal. */
+export function requirePrincipal(publicKey: CryptoKey): MiddlewareHandler<{ Variables: PrincipalVariables }> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) throw unauthorized('Invalid token.');
+    c.set('principal', await verifyAccessToken(publicKey, token));
+    await next();
+  };
+}

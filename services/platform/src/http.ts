@@ -1,0 +1,79 @@
+// The REST conventions every service shares: errors as { message, errors: [{ path, message }] }
+// with a status that means what it says, zod validation at the boundary, and list paging.
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 502 | 503,
+    message: string,
+    readonly errors: FieldError[] = [],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors: FieldError[] = []) => new HttpError(400, message, errors);
+export const unauthorized = (message = 'Invalid token.') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have permission to do this.') => new HttpError(403, message);
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const conflict = (message: string, errors: FieldError[] = []) => new HttpError(409, message, errors);
+
+/** Installs the shared error handler: known errors keep their message, the rest are masked. */
+export function installErrorHandler(app: Hono<any>, serviceName: string): void {
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json({ message: error.message, errors: error.errors }, error.status);
+    }
+    console.error(`[${serviceName}] unexpected error`, error);
+    return c.json({ message: 'An unexpected error occurred', errors: [] }, 500);
+  });
+  app.notFound((c) => c.json({ message: 'Not found.', errors: [] }, 404));
+  app.get('/health', (c) => c.json({ status: 'ok', service: serviceName }));
+}
+
+export function toFieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+/** Parses a JSON body with a zod schema; bad input is a 400 listing each field's message. */
+export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    throw badRequest('The request body must be JSON.');
+  }
+  return parseInput(schema, raw);
+}
+
+export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const errors = toFieldErrors(parsed.error);
+    throw badRequest(errors[0]?.message ?? 'Invalid input.', errors);
+  }
+  return parsed.data;
+}
+
+export const listQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  q: z.string().trim().max(200).optional(),
+  ids: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(',').filter(Boolean) : undefined)),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+export function listResponse<T>(data: T[], query: ListQuery, total: number) {
+  return { data, meta: { page: query.page, limit: query.limit, total } };
+}

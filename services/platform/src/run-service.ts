@@ -1,0 +1,23 @@
+// Runs one REST service as its own process (production with separate services):
+// migrations first, then the HTTP app on PORT. The one-process `pnpm start` does not use this.
+import type { Hono } from 'hono';
+import { loadKeys } from './access-token.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase, type Database } from './database.ts';
+import { createOutboxMailer, createSmtpMailer, migrateOutbox } from './mailer.ts';
+import { listen, type ServiceDeps } from './service.ts';
+
+export async function runService(
+  name: string,
+  create: (deps: ServiceDeps) => Hono<any>,
+  migrateSchema: (db: Database) => Promise<void>,
+): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+  await migrateOutbox(db);
+  await migrateSchema(db);
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db);
+  const keys = await loadKeys({ dataDir: config.dataDir });
+  const server = await listen(create({ db, keys, mailer, config }), { port: config.port, hostname: process.env.HOST ?? '0.0.0.0' });
+  console.log(`${name} service listening at ${server.url}`);
+}

@@ -1,0 +1,2 @@
+-- The thirdparty service's schema; its tables arrive with its domains.
+CREATE SCHEMA IF NOT EXISTS thirdparty;

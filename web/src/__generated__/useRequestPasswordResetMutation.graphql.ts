@@ -1,0 +1,146 @@
+/**
+ * @generated SignedSource<<b3a802ae3c8276d208ee188882349b33>>
+ * @lightSyntaxTransform
+ * @nogrep
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type RequestPasswordResetInput = {
+  email: string;
+};
+export type useRequestPasswordResetMutation$variables = {
+  input: RequestPasswordResetInput;
+};
+export type useRequestPasswordResetMutation$data = {
+  readonly requestPasswordReset: {
+    readonly __typename: "InputValidationError";
+    readonly fieldErrors: ReadonlyArray<{
+      readonly message: string;
+      readonly path: string;
+    }>;
+    readonly message: string;
+  } | {
+    readonly __typename: "RequestPasswordResetSuccess";
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type useRequestPasswordResetMutation = {
+  response: useRequestPasswordResetMutation$data;
+  variables: useRequestPasswordResetMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "requestPasswordReset",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*: any*/)
+        ],
+        "type": "RequestPasswordResetSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*: any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldError",
+            "kind": "LinkedField",
+            "name": "fieldErrors",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "path",
+                "storageKey": null
+              },
+              (v1/*: any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "InputValidationError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*: any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useRequestPasswordResetMutation",
+    "selections": (v2/*: any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*: any*/),
+    "kind": "Operation",
+    "name": "useRequestPasswordResetMutation",
+    "selections": (v2/*: any*/)
+  },
+  "params": {
+    "cacheID": "de0ff2ecaa21fa2398d5a5ec5f0f1e3a",
+    "id": null,
+    "metadata": {},
+    "name": "useRequestPasswordResetMutation",
+    "operationKind": "mutation",
+    "text": "mutation useRequestPasswordResetMutation(\n  $input: RequestPasswordResetInput!\n) {\n  requestPasswordReset(input: $input) {\n    __typename\n    ... on RequestPasswordResetSuccess {\n      message\n    }\n    ... on InputValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "75f07252735c6351e34505d7cee393a3";
+
+export default node;

@@ -1,0 +1,87 @@
+// /invite/:token?code=…&id=…: the invitation is looked up only when the link carries both the
+// organisation code and the invite id; otherwise, or when it is unknown or used, it has expired.
+import { Suspense } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { InvitePageQuery } from '../__generated__/InvitePageQuery.graphql';
+import { preloadQuery } from '../relay/preloadQuery';
+import { buttonClasses } from '../ui/Button';
+import { Skeleton } from '../ui/Skeleton';
+import { AuthCard } from './AuthLayout';
+import { CompleteInviteForm, type InviteLink } from './CompleteInviteForm';
+
+const invitePageQuery = graphql`
+  query InvitePageQuery($orgCode: String!, $id: String!, $token: String!) {
+    invitation(orgCode: $orgCode, id: $id, token: $token) {
+      ...CompleteInviteForm_invitation
+    }
+  }
+`;
+
+interface InviteLoaderData {
+  link: InviteLink | null;
+  queryRef: PreloadedQuery<InvitePageQuery> | null;
+}
+
+export function inviteLoader({ request, params }: LoaderFunctionArgs): InviteLoaderData {
+  const search = new URL(request.url).searchParams;
+  const orgCode = search.get('code');
+  const id = search.get('id');
+  if (!orgCode || !id || !params.token) return { link: null, queryRef: null };
+  const link = { orgCode, id, token: params.token };
+  return { link, queryRef: preloadQuery<InvitePageQuery>(invitePageQuery, link, 'network-only') };
+}
+
+export function InviteExpired() {
+  return (
+    <AuthCard width="max-w-[422px]">
+      <div className="text-center">
+        <span aria-hidden="true" className="mx-auto flex size-12 items-center justify-center rounded-full bg-amber-100 text-2xl text-amber-700">
+          !
+        </span>
+        <h1 className="mt-4 text-2xl font-semibold text-slate-900">Invite Link Expired</h1>
+        <p className="mt-3 text-slate-600">
+          Oops! It looks like this invite link has expired or already used. Please request a new invite or contact support for assistance.
+        </p>
+        <Link to="/" className={buttonClasses('primary', 'mt-6 w-full')}>
+          Sign In
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
+
+function InviteSkeleton() {
+  return (
+    <AuthCard width="max-w-[422px]">
+      <div role="status" className="space-y-4">
+        <span className="sr-only">Loading your invitation…</span>
+        <Skeleton className="h-7 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <div className="grid grid-cols-2 gap-4 pt-2">
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+        </div>
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10 w-full" />
+      </div>
+    </AuthCard>
+  );
+}
+
+function LoadedInvite({ link, queryRef }: { link: InviteLink; queryRef: PreloadedQuery<InvitePageQuery> }) {
+  const { invitation } = usePreloadedQuery(invitePageQuery, queryRef);
+  return invitation ? <CompleteInviteForm invitation={invitation} link={link} /> : <InviteExpired />;
+}
+
+export function InvitePage() {
+  const { link, queryRef } = useLoaderData() as InviteLoaderData;
+  if (!link || !queryRef) return <InviteExpired />;
+  return (
+    <Suspense fallback={<InviteSkeleton />}>
+      <LoadedInvite link={link} queryRef={queryRef} />
+    </Suspense>
+  );
+}

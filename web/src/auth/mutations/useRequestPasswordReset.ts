@@ -1,0 +1,25 @@
+import { graphql } from 'react-relay';
+import type { useRequestPasswordResetMutation } from '../../__generated__/useRequestPasswordResetMutation.graphql';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
+
+const requestPasswordResetMutation = graphql`
+  mutation useRequestPasswordResetMutation($input: RequestPasswordResetInput!) {
+    requestPasswordReset(input: $input) {
+      __typename
+      ... on RequestPasswordResetSuccess {
+        message
+      }
+      ... on InputValidationError {
+        message
+        fieldErrors {
+          path
+          message
+        }
+      }
+    }
+  }
+`;
+
+export function useRequestPasswordReset() {
+  return usePromiseMutation<useRequestPasswordResetMutation>(requestPasswordResetMutation);
+}

@@ -1,0 +1,28 @@
+import { graphql } from 'react-relay';
+import type { useSignUpMutation } from '../../__generated__/useSignUpMutation.graphql';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
+
+const signUpMutation = graphql`
+  mutation useSignUpMutation($input: SignUpInput!) {
+    signUp(input: $input) {
+      __typename
+      ... on SignUpSuccess {
+        email
+      }
+      ... on ConflictError {
+        message
+      }
+      ... on InputValidationError {
+        message
+        fieldErrors {
+          path
+          message
+        }
+      }
+    }
+  }
+`;
+
+export function useSignUp() {
+  return usePromiseMutation<useSignUpMutation>(signUpMutation);
+}

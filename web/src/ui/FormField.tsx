@@ -1,0 +1,123 @@
+// Labelled form controls: the label is bound to the control, the message sits under it and is
+// referenced by aria-describedby, and aria-invalid marks a control with a message.
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { focusRing } from './Button';
+
+const controlClasses = (invalid: boolean, extra = '') =>
+  `block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 read-only:bg-slate-50 read-only:text-slate-600 ${focusRing} ${
+    invalid ? 'border-rose-400' : 'border-slate-300'
+  } ${extra}`;
+
+interface FieldShellProps {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+function FieldShell({ id, label, error, hint, children, className = '' }: FieldShellProps) {
+  return (
+    <div className={className}>
+      <div className="mb-1.5 flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        {hint && <span className="text-xs text-slate-500">{hint}</span>}
+      </div>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-rose-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface TextFieldProps extends ComponentProps<'input'> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  containerClassName?: string;
+}
+
+export function TextField({ label, error, hint, containerClassName, id: givenId, className, ...input }: TextFieldProps) {
+  const generated = useId();
+  const id = givenId ?? generated;
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} className={containerClassName}>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={controlClasses(Boolean(error), className)}
+        {...input}
+      />
+    </FieldShell>
+  );
+}
+
+interface SelectFieldProps extends ComponentProps<'select'> {
+  label: string;
+  error?: string;
+  placeholder: string;
+  options: ReadonlyArray<string>;
+  containerClassName?: string;
+}
+
+export function SelectField({ label, error, placeholder, options, containerClassName, id: givenId, className, ...select }: SelectFieldProps) {
+  const generated = useId();
+  const id = givenId ?? generated;
+  return (
+    <FieldShell id={id} label={label} error={error} className={containerClassName}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={controlClasses(Boolean(error), className)}
+        {...select}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
+  label: ReactNode;
+  error?: string;
+}
+
+export function CheckboxField({ label, error, id: givenId, ...input }: CheckboxFieldProps) {
+  const generated = useId();
+  const id = givenId ?? generated;
+  return (
+    <div>
+      <div className="flex items-start gap-2.5">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={`mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-teal-700 ${focusRing}`}
+          {...input}
+        />
+        <label htmlFor={id} className="text-sm text-slate-700">
+          {label}
+        </label>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-rose-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import {
+  dismissNotification,
+  holdNotification,
+  releaseNotification,
+  useNotifications,
+  type Notification,
+  type NotificationKind,
+} from './notificationStore';
+
+const KIND_STYLES: Record<NotificationKind, { box: string; icon: string; symbol: string }> = {
+  success: { box: 'border-emerald-200', icon: 'bg-emerald-100 text-emerald-700', symbol: '✓' },
+  warning: { box: 'border-amber-200', icon: 'bg-amber-100 text-amber-700', symbol: '!' },
+  error: { box: 'border-rose-200', icon: 'bg-rose-100 text-rose-700', symbol: '×' },
+};
+
+function NotificationCard({ notification }: { notification: Notification }) {
+  const style = KIND_STYLES[notification.kind];
+  return (
+    <div
+      role={notification.kind === 'success' ? 'status' : 'alert'}
+      className={`pointer-events-auto flex w-full gap-3 rounded-xl border bg-white p-4 shadow-lg ${style.box}`}
+      onMouseEnter={() => holdNotification(notification.id)}
+      onMouseLeave={() => releaseNotification(notification.id, notification.kind)}
+      onFocus={() => holdNotification(notification.id)}
+      onBlur={() => releaseNotification(notification.id, notification.kind)}
+    >
+      <span aria-hidden="true" className={`mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full text-sm font-bold ${style.icon}`}>
+        {style.symbol}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-slate-900">{notification.title}</p>
+        {notification.description && <p className="mt-1 text-sm break-words text-slate-600">{notification.description}</p>}
+      </div>
+      <button
+        type="button"
+        aria-label="Dismiss notification"
+        onClick={() => dismissNotification(notification.id)}
+        className="-m-1 size-7 shrink-0 rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
+
+export function Notifications() {
+  const notifications = useNotifications();
+  return (
+    <div className="pointer-events-none fixed top-4 right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-3">
+      {notifications.map((notification) => (
+        <NotificationCard key={notification.id} notification={notification} />
+      ))}
+    </div>
+  );
+}
