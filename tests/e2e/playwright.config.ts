@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 // Chosen once in the main process; workers inherit them through the environment.
@@ -41,7 +42,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node ${path.join(__dirname, 'start-app.mjs')}`,
+    command: `node ${path.join(path.dirname(fileURLToPath(import.meta.url)), 'start-app.mjs')}`,
     url: `${baseURL}/health`,
     timeout: 180_000,
     reuseExistingServer: false,
