@@ -8,4 +8,4 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vite = path.join(root, 'web/node_modules/.bin/vite');
 const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: path.join(root, 'web'), stdio: 'inherit' });
 if (result.status !== 0) process.exit(result.status ?? 1);
-writeFileSync(path.join(root, 'web/dist/.build-stamp'), new Date().toISOString());
+writeFileSync(path.join(process.env.WEB_DIST_DIR ?? path.join(root, 'web/dist'), '.build-stamp'), new Date().toISOString());

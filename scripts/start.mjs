@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const stamp = path.join(root, 'web/dist/.build-stamp');
+const stamp = path.join(process.env.WEB_DIST_DIR ?? path.join(root, 'web/dist'), '.build-stamp');
 
 function newestChange(dir) {
   let newest = 0;

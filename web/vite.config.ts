@@ -18,7 +18,8 @@ export default defineConfig({
     tailwindcss(),
   ],
   build: {
-    outDir: path.join(here, 'dist'),
+    // WEB_DIST_DIR lets parallel checkouts or test runs build into a folder of their own.
+    outDir: process.env.WEB_DIST_DIR ?? path.join(here, 'dist'),
     emptyOutDir: true,
     rollupOptions: {
       output: {

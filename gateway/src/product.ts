@@ -20,7 +20,7 @@ import { mountDevMailbox } from './dev-mailbox.ts';
 import { mountWebApp } from './static-web.ts';
 import { createGateway } from './yoga.ts';
 
-export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+export const WEB_DIST = process.env.WEB_DIST_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface RunningProduct {
   url: string;

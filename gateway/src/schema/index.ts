@@ -1,6 +1,7 @@
 // Builds the schema: importing a domain file registers its types on the builder.
 import { builder } from '../builder.ts';
 import './errors.ts';
+import '../connections.ts';
 import '../users-roles/role.ts';
 import '../users-roles/permission.ts';
 import '../users-roles/user.ts';

@@ -7,7 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { SignJWT, exportPKCS8, exportSPKI, generateKeyPair, importPKCS8, importSPKI, jwtVerify, type CryptoKey } from 'jose';
-import { unauthorized } from './http.ts';
+import { forbidden, unauthorized } from './http.ts';
 
 const ALGORITHM = 'ES256';
 const ISSUER = 'vetchart-auth';
@@ -113,4 +113,23 @@ export function requirePrincipal(publicKey: CryptoKey): MiddlewareHandler<{ Vari
     c.set('principal', await verifyAccessToken(publicKey, token));
     await next();
   };
+}
+
+/** True when the caller holds the named permission (case-insensitive; super admins hold all). */
+export function holdsPermission(principal: Principal, name: string): boolean {
+  return principal.isSuperAdmin || principal.permissions.some((held) => held.toLowerCase() === name.toLowerCase());
+}
+
+/**
+ * The services' own check of what the gateway already declared with scope-auth: the caller must
+ * be a super admin, a client admin (when allowed), or hold one of the named permissions.
+ */
+export function requireAccess(
+  principal: Principal,
+  rule: { superAdmin?: boolean; clientAdmin?: boolean; anyPermission?: string[] },
+): void {
+  if (rule.superAdmin && principal.isSuperAdmin) return;
+  if (rule.clientAdmin && (principal.isClientAdmin || principal.isSuperAdmin)) return;
+  if (rule.anyPermission?.some((name) => holdsPermission(principal, name))) return;
+  throw forbidden();
 }

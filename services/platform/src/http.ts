@@ -66,6 +66,8 @@ export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.infe
 export const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
+  /** Rows to skip; when given it wins over page (the gateway's Relay connections page by offset). */
+  offset: z.coerce.number().int().min(0).optional(),
   q: z.string().trim().max(200).optional(),
   ids: z
     .string()
@@ -74,6 +76,11 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
+/** The first row of the requested page. */
+export function listOffset(query: ListQuery): number {
+  return query.offset ?? (query.page - 1) * query.limit;
+}
+
 export function listResponse<T>(data: T[], query: ListQuery, total: number) {
-  return { data, meta: { page: query.page, limit: query.limit, total } };
+  return { data, meta: { page: query.page, limit: query.limit, offset: listOffset(query), total } };
 }

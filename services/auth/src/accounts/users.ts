@@ -3,7 +3,7 @@
 // silently absent, exactly like ids that do not exist.
 import type { Principal } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
-import type { ListQuery } from '@vetchart/platform/http';
+import { listOffset, type ListQuery } from '@vetchart/platform/http';
 import { fullName, type UserView } from '../sessions/session.ts';
 import { isUuid } from './fields.ts';
 
@@ -48,7 +48,7 @@ export async function listUsers(sql: Sql, principal: Principal, query: ListQuery
       WHERE ${where}
       ORDER BY u.created_at DESC, u.id
       LIMIT $4 OFFSET $5`,
-    [...params, query.limit, (query.page - 1) * query.limit],
+    [...params, query.limit, listOffset(query)],
   );
   const clinics = users.length
     ? await sql.query<{ user_id: string; id: string; name: string; clinic_code: string }>(

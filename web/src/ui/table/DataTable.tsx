@@ -1,0 +1,68 @@
+// The table every admin list uses: a header row, skeleton rows while a page loads, the screen's
+// empty text when there is nothing, and an optional caption for screen readers.
+import type { ReactNode } from 'react';
+import { Skeleton } from '../Skeleton';
+
+export interface Column<Row> {
+  key: string;
+  header: ReactNode;
+  render: (row: Row) => ReactNode;
+  className?: string;
+}
+
+interface DataTableProps<Row> {
+  caption: string;
+  columns: ReadonlyArray<Column<Row>>;
+  rows: ReadonlyArray<Row>;
+  rowKey: (row: Row) => string;
+  emptyText: ReactNode;
+  /** A page is loading: rows are dimmed, or skeletons shown when there are none yet. */
+  loading?: boolean;
+}
+
+export function DataTable<Row>({ caption, columns, rows, rowKey, emptyText, loading = false }: DataTableProps<Row>) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className={`w-full text-left text-sm ${loading ? 'opacity-60' : ''}`} aria-busy={loading || undefined}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={`px-4 py-3 ${column.className ?? ''}`}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.length === 0 && loading &&
+            Array.from({ length: 3 }, (_, index) => (
+              <tr key={`skeleton-${index}`}>
+                {columns.map((column) => (
+                  <td key={column.key} className="px-4 py-3">
+                    <Skeleton className="h-4 w-24" />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          {rows.length === 0 && !loading && (
+            <tr>
+              <td colSpan={columns.length} className="px-4 py-10 text-center text-slate-500">
+                {emptyText}
+              </td>
+            </tr>
+          )}
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className="hover:bg-slate-50">
+              {columns.map((column) => (
+                <td key={column.key} className={`px-4 py-3 text-slate-800 ${column.className ?? ''}`}>
+                  {column.render(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// Page-numbered browsing of a Relay connection. The gateway's connections page by offset (Pothos
+// offset cursors, "OffsetConnection:<n>" in base64), so page p starts after the cursor of row
+// (p - 1) * size - 1. The table's fragment must be @refetchable with $first, $after and $search.
+import { useCallback, useState, useTransition } from 'react';
+
+export const PAGE_SIZE = 10;
+
+export function offsetCursor(offset: number): string {
+  return btoa(`OffsetConnection:${offset}`);
+}
+
+export interface PagedConnectionVariables {
+  first: number;
+  after: string | null;
+  search: string | null;
+  [extra: string]: unknown;
+}
+
+type Refetch = (variables: Partial<PagedConnectionVariables>, options: { fetchPolicy: 'network-only' | 'store-or-network' }) => unknown;
+
+export function usePagedConnection(refetch: Refetch, pageSize = PAGE_SIZE) {
+  const [page, setPageState] = useState(1);
+  const [search, setSearchState] = useState('');
+  const [isPending, startTransition] = useTransition();
+
+  const load = useCallback(
+    (nextPage: number, nextSearch: string, fetchPolicy: 'network-only' | 'store-or-network' = 'store-or-network') => {
+      startTransition(() => {
+        setPageState(nextPage);
+        setSearchState(nextSearch);
+        refetch(
+          { first: pageSize, after: nextPage > 1 ? offsetCursor((nextPage - 1) * pageSize - 1) : null, search: nextSearch || null },
+          { fetchPolicy },
+        );
+      });
+    },
+    [refetch, pageSize],
+  );
+
+  return {
+    page,
+    search,
+    pageSize,
+    isPending,
+    setPage: (nextPage: number) => load(nextPage, search),
+    setSearch: (nextSearch: string) => load(1, nextSearch),
+    /** Reloads the current page from the server (after an add, edit or delete). */
+    reload: () => load(page, search, 'network-only'),
+  };
+}
