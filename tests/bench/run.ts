@@ -15,6 +15,14 @@ import { openDatabase } from '@vetchart/platform/database';
 import { listen } from '@vetchart/platform/service';
 import { testConfig } from '@vetchart/platform/testing';
 import { Hono } from 'hono';
+import type { BenchViewerQuery } from './__generated__/operations.ts';
+
+// Typed by graphql-codegen (codegen.ts → tests/bench/__generated__/operations.ts).
+const BENCH_VIEWER_QUERY = /* GraphQL */ `
+  query BenchViewer {
+    viewer { user { fullName email } role { name } permissions { name } clinics { name clinicCode } organization { name } }
+  }
+`;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const STARTS = Number(process.env.BENCH_STARTS ?? 3);
@@ -80,9 +88,12 @@ async function benchViewer() {
   });
   const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
-  const viewerQuery = JSON.stringify({
-    query: '{ viewer { user { fullName email } role { name } permissions { name } clinics { name clinicCode } organization { name } } }',
-  });
+  const viewerQuery = JSON.stringify({ query: BENCH_VIEWER_QUERY });
+  // One checked answer first: a benchmark of error responses would measure nothing useful.
+  const sample = (await (
+    await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: viewerQuery })
+  ).json()) as { data?: BenchViewerQuery };
+  if (sample.data?.viewer?.user.email !== 'admin@demo.vet') throw new Error(`viewer query failed: ${JSON.stringify(sample)}`);
 
   const direct = () => fetch(`${services.upstreams.auth}/me`, { headers: auth }).then((r) => r.json());
   const viaGateway = () =>
