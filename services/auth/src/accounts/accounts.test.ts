@@ -190,7 +190,7 @@ describe('GET /users', () => {
     expect(emails.sort()).toEqual(
       ['admin@demo.vet', 'assistant@demo.vet', 'new.tech@demo.vet', 'new.vet@demo.vet', 'superadmin@demo.vet', 'tech@demo.vet', 'vet@demo.vet'].sort(),
     );
-    expect(result.body.meta).toEqual({ page: 1, limit: 100, total: 7 });
+    expect(result.body.meta).toEqual({ page: 1, limit: 100, offset: 0, total: 7 });
     const vet = result.body.data.find((user: { email: string }) => user.email === 'vet@demo.vet');
     expect(vet).toMatchObject({
       first_name: 'Priya',
@@ -213,14 +213,14 @@ describe('GET /users', () => {
     const fromOther = await h.call('GET', `/users?ids=${ids.join(',')}`, { token: other.token });
     expect(fromOther.body.data.map((user: { id: string }) => user.id)).toEqual([other.user.id]);
     const junk = await h.call('GET', `/users?ids=nope`, { token: admin.token });
-    expect(junk.body).toEqual({ data: [], meta: { page: 1, limit: 10, total: 0 } });
+    expect(junk.body).toEqual({ data: [], meta: { page: 1, limit: 10, offset: 0, total: 0 } });
   });
 
   it('pages and searches', async () => {
     const admin = await signIn(h, 'admin@demo.vet');
     const page = await h.call('GET', '/users?page=2&limit=3', { token: admin.token });
     expect(page.body.data).toHaveLength(3);
-    expect(page.body.meta).toEqual({ page: 2, limit: 3, total: 7 });
+    expect(page.body.meta).toEqual({ page: 2, limit: 3, offset: 3, total: 7 });
     const search = await h.call('GET', '/users?q=raman', { token: admin.token });
     expect(search.body.data.map((user: { email: string }) => user.email)).toEqual(['vet@demo.vet']);
     expect((await h.call('GET', '/users?limit=0', { token: admin.token })).status).toBe(400);
