@@ -3,6 +3,9 @@
 import type { Principal } from '@vetchart/platform/access-token';
 import { AuthClient } from './clients/auth.ts';
 import { BillingClient } from './clients/billing.ts';
+import { InventoryClient } from './clients/inventory.ts';
+import { MainClient } from './clients/main.ts';
+import { ThirdpartyClient } from './clients/thirdparty.ts';
 import type { CallCounter } from './clients/http.ts';
 
 export interface UpstreamUrls {
@@ -16,6 +19,9 @@ export interface UpstreamUrls {
 export interface Clients {
   auth: AuthClient;
   billing: BillingClient;
+  main: MainClient;
+  inventory: InventoryClient;
+  thirdparty: ThirdpartyClient;
 }
 
 export interface GatewayContext {
@@ -29,5 +35,8 @@ export function createClients(urls: UpstreamUrls, token: string | null, counter:
   return {
     auth: new AuthClient({ baseUrl: urls.auth, token, counter }),
     billing: new BillingClient({ baseUrl: urls.billing, token, counter }),
+    main: new MainClient({ baseUrl: urls.main, token, counter }),
+    inventory: new InventoryClient({ baseUrl: urls.inventory, token, counter }),
+    thirdparty: new ThirdpartyClient({ baseUrl: urls.thirdparty, token, counter }),
   };
 }
