@@ -1,19 +1,23 @@
 // The main service: pets, pet parents, visits and their SOAP notes, treatment plans, the
-// canvas, templates and files. It owns the `main` schema; for now it is the shell those domains
-// will be added to (health check and migrations).
+// canvas, templates and files. It owns the `main` schema (docs/rest-main.md).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
+import type { PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Database } from '@vetchart/platform/database';
 import { installErrorHandler } from '@vetchart/platform/http';
 import { migrate } from '@vetchart/platform/migrations';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { registerAppointmentSettingsRoutes } from './appointment-settings/routes.ts';
+import { registerFileRoutes } from './files/routes.ts';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
-export function createMainService(_deps: ServiceDeps): Hono {
-  const app = new Hono();
+export function createMainService(deps: ServiceDeps): Hono<{ Variables: PrincipalVariables }> {
+  const app = new Hono<{ Variables: PrincipalVariables }>();
   installErrorHandler(app, 'main');
+  registerAppointmentSettingsRoutes(app, deps);
+  registerFileRoutes(app, deps);
   return app;
 }
 

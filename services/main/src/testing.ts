@@ -1,0 +1,68 @@
+// Test harness for the main service: a fresh database with the main schema, the real app with
+// real keys and files in a temporary folder, and access tokens for made-up principals (main
+// trusts the token's claims, whoever signed in).
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadKeys, signAccessToken, type Principal } from '@vetchart/platform/access-token';
+import type { Database } from '@vetchart/platform/database';
+import { createOutboxMailer } from '@vetchart/platform/mailer';
+import { createTestDatabase, testConfig } from '@vetchart/platform/testing';
+import { createMainService, migrateMain } from './service.ts';
+
+export interface MainHarness {
+  db: Database;
+  dataDir: string;
+  call<Body = any>(method: string, path: string, options?: { body?: unknown; token?: string; rawBody?: string }): Promise<{ status: number; body: Body }>;
+  tokenFor(overrides?: Partial<Principal>): Promise<string>;
+  close(): Promise<void>;
+}
+
+export function principal(overrides: Partial<Principal> = {}): Principal {
+  return {
+    userId: randomUUID(),
+    userCode: 'U-TEST',
+    email: 'someone@clinic.test',
+    fullName: 'Some One',
+    organizationId: randomUUID(),
+    organizationCode: 'ORG-TEST',
+    clinicId: randomUUID(),
+    clinicCode: 'CLINIC-TEST',
+    roleId: randomUUID(),
+    roleName: 'Admin',
+    isSuperAdmin: false,
+    isClientAdmin: true,
+    permissions: [],
+    ...overrides,
+  };
+}
+
+export async function startMainHarness(): Promise<MainHarness> {
+  const db = await createTestDatabase();
+  await migrateMain(db);
+  const keys = await loadKeys();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'vetchart-main-'));
+  const app = createMainService({ db, keys, mailer: createOutboxMailer(db), config: testConfig({ dataDir }) });
+  return {
+    db,
+    dataDir,
+    async call(method, target, options = {}) {
+      const headers: Record<string, string> = {};
+      if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+      if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
+      const response = await app.request(target, { method, headers, body });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+    async tokenFor(overrides = {}) {
+      return (await signAccessToken(keys.privateKey!, principal(overrides), 600)).token;
+    },
+    async close() {
+      await db.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
