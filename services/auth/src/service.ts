@@ -9,6 +9,7 @@ import { installErrorHandler } from '@vetchart/platform/http';
 import { migrate } from '@vetchart/platform/migrations';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { registerAccountRoutes } from './accounts/routes.ts';
+import { registerClinicRoutes } from './clinics/routes.ts';
 import { createDemoOrganizations, demoDataExists, sendDemoInvites } from './demo/demo-data.ts';
 import { registerInviteRoutes } from './invites/routes.ts';
 import { registerPasswordResetRoutes } from './password-reset/routes.ts';
@@ -23,6 +24,7 @@ export function createAuthService(deps: ServiceDeps): Hono<{ Variables: Principa
   registerSessionRoutes(app, deps);
   registerPasswordResetRoutes(app, deps);
   registerInviteRoutes(app, deps);
+  registerClinicRoutes(app, deps);
   return app;
 }
 
