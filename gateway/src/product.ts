@@ -11,12 +11,14 @@ import { createMainService, migrateMain } from '@vetchart/main/service';
 import { loadKeys, type KeyPair } from '@vetchart/platform/access-token';
 import type { ProductConfig } from '@vetchart/platform/config';
 import { openDatabase, type Database } from '@vetchart/platform/database';
+import { createFileStorage } from '@vetchart/platform/file-storage';
 import { createOutboxMailer, createSmtpMailer, migrateOutbox } from '@vetchart/platform/mailer';
 import { listen, type RunningServer, type ServiceDeps } from '@vetchart/platform/service';
 import { createThirdpartyService, migrateThirdparty } from '@vetchart/thirdparty/service';
 import { Hono } from 'hono';
 import type { UpstreamUrls } from './context.ts';
 import { mountDevMailbox } from './dev-mailbox.ts';
+import { mountFiles } from './files/serve-files.ts';
 import { mountWebApp } from './static-web.ts';
 import { createGateway } from './yoga.ts';
 
@@ -86,6 +88,7 @@ export async function startProduct(config: ProductConfig, options: { webDist?: s
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => gateway.fetch(c.req.raw));
   if (!config.production) mountDevMailbox(app, db);
+  mountFiles(app, createFileStorage(config.dataDir));
   mountWebApp(app, options.webDist ?? WEB_DIST);
 
   const server = await listen(app, { port: config.port, hostname: options.hostname ?? process.env.HOST ?? '127.0.0.1' });

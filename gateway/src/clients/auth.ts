@@ -48,6 +48,25 @@ export interface ClinicRecord {
   temperatureUnit: string | null;
 }
 
+/** PUT /clinic: the hospital settings of one clinic of the caller's organization. */
+export interface UpdateClinicPayload {
+  clinic_code: string;
+  name: string;
+  email: string;
+  phone: string;
+  contact_name: string;
+  tax_rate: number | null;
+  address1: string | null;
+  address2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  timezone: string;
+  weight_unit: string;
+  temperature_unit: string;
+  avatar: string | null;
+}
+
 export interface OrganizationRecord {
   id: string;
   organizationCode: string;
@@ -230,6 +249,14 @@ export class AuthClient {
 
   async me(): Promise<ViewerRecord> {
     return toViewer(await this.rest.get<Raw>('/me'));
+  }
+
+  async clinic(code: string): Promise<ClinicRecord> {
+    return toClinic(await this.rest.get<Raw>(`/clinic/${encodeURIComponent(code)}`));
+  }
+
+  async updateClinic(payload: UpdateClinicPayload): Promise<ClinicRecord> {
+    return toClinic(await this.rest.put<Raw>('/clinic', payload));
   }
 
   async usersByIds(ids: readonly string[]): Promise<UserRecord[]> {

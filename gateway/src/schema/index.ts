@@ -7,6 +7,8 @@ import '../users-roles/permission.ts';
 import '../users-roles/user.ts';
 import '../clinic/clinic.ts';
 import '../clinic/organization.ts';
+import '../clinic/appointment-settings.ts';
+import '../files/file.ts';
 import '../auth/viewer.ts';
 import '../auth/session.ts';
 import '../auth/sign-up.ts';
