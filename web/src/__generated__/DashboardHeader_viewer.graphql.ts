@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23e88525651b5ac4c4420d7ee1a71992>>
+ * @generated SignedSource<<b9dffcfa7fb3f3ea12dc868db57b0647>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -11,6 +11,11 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DashboardHeader_viewer$data = {
+  readonly clinics: ReadonlyArray<{
+    readonly avatar: string | null | undefined;
+    readonly id: string;
+    readonly name: string;
+  }>;
   readonly role: {
     readonly name: string;
   };
@@ -24,7 +29,15 @@ export type DashboardHeader_viewer$key = {
   readonly " $fragmentSpreads": FragmentRefs<"DashboardHeader_viewer">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -56,11 +69,31 @@ const node: ReaderFragment = {
       "name": "role",
       "plural": false,
       "selections": [
+        (v0/*: any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Clinic",
+      "kind": "LinkedField",
+      "name": "clinics",
+      "plural": true,
+      "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "name",
+          "name": "id",
+          "storageKey": null
+        },
+        (v0/*: any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "avatar",
           "storageKey": null
         }
       ],
@@ -70,7 +103,8 @@ const node: ReaderFragment = {
   "type": "Viewer",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "60590bcdc86f5b1d248ad38cb7c5d80d";
+(node as any).hash = "647b7772db7abaaf8dbcd108b27be3fb";
 
 export default node;

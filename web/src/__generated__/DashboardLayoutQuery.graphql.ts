@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d8352bec13949f9fab1581a9dc06162>>
+ * @generated SignedSource<<8439b53c6f8c6736714569320f8ca428>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -27,6 +27,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -97,14 +104,28 @@ return {
             "name": "role",
             "plural": false,
             "selections": [
+              (v1/*: any*/),
+              (v0/*: any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Clinic",
+            "kind": "LinkedField",
+            "name": "clinics",
+            "plural": true,
+            "selections": [
+              (v0/*: any*/),
+              (v1/*: any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "name",
+                "name": "avatar",
                 "storageKey": null
-              },
-              (v0/*: any*/)
+              }
             ],
             "storageKey": null
           }
@@ -114,12 +135,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "78b5db134ddc52fc38e235481e9617a5",
+    "cacheID": "cbc36ff443e014a5d1abb13a9c4eb80f",
     "id": null,
     "metadata": {},
     "name": "DashboardLayoutQuery",
     "operationKind": "query",
-    "text": "query DashboardLayoutQuery {\n  viewer {\n    ...DashboardHeader_viewer\n  }\n}\n\nfragment DashboardHeader_viewer on Viewer {\n  user {\n    fullName\n    id\n  }\n  role {\n    name\n    id\n  }\n}\n"
+    "text": "query DashboardLayoutQuery {\n  viewer {\n    ...DashboardHeader_viewer\n  }\n}\n\nfragment DashboardHeader_viewer on Viewer {\n  user {\n    fullName\n    id\n  }\n  role {\n    name\n    id\n  }\n  clinics {\n    id\n    name\n    avatar\n  }\n}\n"
   }
 };
 })();

@@ -11,6 +11,11 @@ const viewerFragment = graphql`
     role {
       name
     }
+    clinics {
+      id
+      name
+      avatar
+    }
   }
 `;
 
@@ -34,9 +39,31 @@ function Person({ fullName, roleName }: { fullName: string; roleName: string }) 
   );
 }
 
+/** The active clinic (the first of the viewer's clinics) with its logo when it has one. */
+function ActiveClinic({ name, avatar }: { name: string; avatar: string | null | undefined }) {
+  return (
+    <div className="hidden items-center gap-2 border-r border-slate-200 pr-4 sm:flex">
+      {avatar ? (
+        <img src={avatar} alt={`${name} logo`} className="size-8 rounded-full border border-slate-200 bg-white object-contain" />
+      ) : (
+        <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-slate-600">
+          {name.charAt(0).toUpperCase()}
+        </span>
+      )}
+      <span className="max-w-48 truncate text-sm font-medium text-slate-700">{name}</span>
+    </div>
+  );
+}
+
 export function ViewerPerson({ viewer: viewerKey }: { viewer: DashboardHeader_viewer$key }) {
   const viewer = useFragment(viewerFragment, viewerKey);
-  return <Person fullName={viewer.user.fullName} roleName={viewer.role.name} />;
+  const clinic = viewer.clinics[0];
+  return (
+    <div className="flex items-center gap-4">
+      {clinic && <ActiveClinic name={clinic.name} avatar={clinic.avatar} />}
+      <Person fullName={viewer.user.fullName} roleName={viewer.role.name} />
+    </div>
+  );
 }
 
 /** The person as the session recorded them at sign-in, shown until the server answers. */

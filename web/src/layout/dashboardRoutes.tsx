@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { settingsRoutes } from '../settings/settingsRoutes';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
 import { NotFoundContent } from '../ui/NotFoundPage';
 import { WelcomePage } from '../welcome/WelcomePage';
@@ -14,10 +15,8 @@ const PLANNED_AREAS = [
   'knowledge-base/:tab?',
   'pet-profiles',
   'pet-profiles/pets/:petId',
-  'hospital-setting',
   'pets',
   'integrations',
-  'settings',
   'embedding',
   'requests',
   'payments',
@@ -40,6 +39,7 @@ export const dashboardRoutes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/d/welcome" replace /> },
           { path: 'welcome', element: <WelcomePage /> },
+          ...settingsRoutes,
           ...PLANNED_AREAS.map((path) => ({ path, element: <PlaceholderPage /> })),
           { path: '*', element: <NotFoundContent /> },
         ],

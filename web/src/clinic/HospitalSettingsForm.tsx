@@ -1,0 +1,270 @@
+// The hospital contact form with the logo upload. The logo is uploaded as soon as it is chosen
+// (so it can be previewed) and becomes the clinic's logo when the form is saved.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { graphql, useFragment } from 'react-relay';
+import type { HospitalSettingsForm_clinic$data, HospitalSettingsForm_clinic$key } from '../__generated__/HospitalSettingsForm_clinic.graphql';
+import { applyServerFieldErrors } from '../ui/applyServerFieldErrors';
+import { Button, focusRing } from '../ui/Button';
+import { SelectField, TextField } from '../ui/FormField';
+import { notify } from '../ui/notifications/notificationStore';
+import { Spinner } from '../ui/Spinner';
+import {
+  CLINIC_FORM_PATHS,
+  LOGO_TYPES,
+  MAX_LOGO_BYTES,
+  TEMPERATURE_UNITS,
+  TIMEZONES,
+  WEIGHT_UNITS,
+  clinicFormSchema,
+  type ClinicFormValues,
+} from './clinicFormSchema';
+import { useUpdateClinic } from './mutations/useUpdateClinic';
+import { useUploadClinicLogo } from './mutations/useUploadClinicLogo';
+
+const clinicFragment = graphql`
+  fragment HospitalSettingsForm_clinic on Clinic {
+    id
+    clinicCode
+    name
+    email
+    phone
+    contactName
+    taxRate
+    address1
+    address2
+    city
+    state
+    zip
+    timezone
+    weightUnit
+    temperatureUnit
+    avatar
+  }
+`;
+
+const oneOf = <T extends string>(options: ReadonlyArray<T>, value: string | null | undefined): T | '' =>
+  options.includes(value as T) ? (value as T) : '';
+
+function formValues(clinic: HospitalSettingsForm_clinic$data): ClinicFormValues {
+  return {
+    name: clinic.name,
+    email: clinic.email ?? '',
+    phone: clinic.phone ?? '',
+    contactName: clinic.contactName ?? '',
+    taxRate: clinic.taxRate === null || clinic.taxRate === undefined ? '' : String(clinic.taxRate),
+    address1: clinic.address1 ?? '',
+    address2: clinic.address2 ?? '',
+    city: clinic.city ?? '',
+    state: clinic.state ?? '',
+    zip: clinic.zip ?? '',
+    timezone: oneOf(TIMEZONES, clinic.timezone) as ClinicFormValues['timezone'],
+    weightUnit: oneOf(WEIGHT_UNITS, clinic.weightUnit) as ClinicFormValues['weightUnit'],
+    temperatureUnit: oneOf(TEMPERATURE_UNITS, clinic.temperatureUnit) as ClinicFormValues['temperatureUnit'],
+    avatar: clinic.avatar ?? null,
+  };
+}
+
+function readAsDataUri(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export function HospitalSettingsForm({ clinic: clinicKey }: { clinic: HospitalSettingsForm_clinic$key }) {
+  const clinic = useFragment(clinicFragment, clinicKey);
+  const [updateClinic, isSaving] = useUpdateClinic();
+  const [uploadLogo, isUploading] = useUploadClinicLogo();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const logoHintId = useId();
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<ClinicFormValues>({ resolver: zodResolver(clinicFormSchema), defaultValues: formValues(clinic) });
+  const avatar = watch('avatar');
+
+  const onLogoChosen = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setLogoError(null);
+    if (file.size > MAX_LOGO_BYTES) {
+      notify('warning', 'File to large', 'Logos can be at most 5 MB.');
+      setLogoError('File to large');
+      return;
+    }
+    if (!(LOGO_TYPES as ReadonlyArray<string>).includes(file.type)) {
+      const message = 'Only PNG, JPEG, GIF or WebP images can be uploaded.';
+      notify('error', 'Upload Error', message);
+      setLogoError(message);
+      return;
+    }
+    try {
+      const { uploadClinicLogo: result } = await uploadLogo({ input: { name: file.name, type: file.type, dataUri: await readAsDataUri(file) } });
+      if (result.__typename === 'UploadClinicLogoSuccess' && result.url) {
+        setValue('avatar', result.url, { shouldDirty: true });
+      } else {
+        const message = 'message' in result ? result.message : undefined;
+        notify('error', 'Upload Error', message);
+        setLogoError(message ?? 'The logo could not be uploaded.');
+      }
+    } catch (error) {
+      const message = error instanceof Error ? error.message : undefined;
+      notify('error', 'Upload Error', message);
+      setLogoError(message ?? 'The logo could not be uploaded.');
+    }
+  };
+
+  const onSubmit = async (values: ClinicFormValues) => {
+    const parsed = clinicFormSchema.parse(values);
+    try {
+      const { updateClinic: result } = await updateClinic({
+        input: {
+          clinicCode: clinic.clinicCode,
+          name: parsed.name,
+          email: parsed.email,
+          phone: parsed.phone,
+          contactName: parsed.contactName,
+          taxRate: Number(parsed.taxRate),
+          address1: parsed.address1 || null,
+          address2: parsed.address2 || null,
+          city: parsed.city,
+          state: parsed.state,
+          zip: parsed.zip,
+          timezone: parsed.timezone,
+          weightUnit: parsed.weightUnit,
+          temperatureUnit: parsed.temperatureUnit,
+          avatar: parsed.avatar,
+        },
+      });
+      if (result.__typename === 'UpdateClinicSuccess') {
+        notify('success', 'Changes saved');
+        reset(values);
+        return;
+      }
+      if (result.__typename === 'InputValidationError') {
+        const fieldErrors = result.fieldErrors ?? [];
+        applyServerFieldErrors(setError, fieldErrors, CLINIC_FORM_PATHS);
+        const avatarError = fieldErrors.find((fieldError) => fieldError.path === 'avatar');
+        if (avatarError) setLogoError(avatarError.message);
+      }
+      notify('error', 'Update Error', 'message' in result ? result.message : undefined);
+    } catch (error) {
+      notify('error', 'Update Error', error instanceof Error ? error.message : undefined);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6" aria-label="Hospital settings">
+      <section aria-labelledby="logo-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 id="logo-heading" className="text-base font-semibold text-slate-900">
+          Logo
+        </h2>
+        <div className="mt-4 flex flex-wrap items-center gap-5">
+          <div className="flex size-20 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
+            {avatar ? (
+              <img src={avatar} alt={`${clinic.name} logo`} className="size-full object-contain" />
+            ) : (
+              <span className="text-xs text-slate-400">No logo</span>
+            )}
+          </div>
+          <div>
+            <div className="flex flex-wrap gap-2">
+              <input
+                ref={fileInput}
+                id="clinic-logo"
+                type="file"
+                accept={LOGO_TYPES.join(',')}
+                className="sr-only"
+                aria-describedby={logoHintId}
+                onChange={(event) => void onLogoChosen(event)}
+              />
+              <label
+                htmlFor="clinic-logo"
+                className={`inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 has-focus-visible:outline-2 has-focus-visible:outline-teal-600 ${focusRing}`}
+              >
+                {isUploading && <Spinner />}
+                {isUploading ? 'Uploading…' : avatar ? 'Change logo' : 'Upload logo'}
+              </label>
+              {avatar && (
+                <Button variant="ghost" onClick={() => setValue('avatar', null, { shouldDirty: true })}>
+                  Remove logo
+                </Button>
+              )}
+            </div>
+            <p id={logoHintId} className="mt-2 text-xs text-slate-500">
+              PNG, JPEG, GIF or WebP, at most 5 MB. Save to use it as your hospital's logo.
+            </p>
+            {logoError && (
+              <p role="alert" className="mt-1 text-sm text-rose-600">
+                {logoError}
+              </p>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="contact-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 id="contact-heading" className="text-base font-semibold text-slate-900">
+          Contact details
+        </h2>
+        <div className="mt-4 grid gap-5 sm:grid-cols-2">
+          <TextField label="Hospital Name" autoComplete="organization" error={errors.name?.message} {...register('name')} />
+          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" maxLength={12} error={errors.phone?.message} {...register('phone')} />
+          <TextField label="Contact Name" autoComplete="name" error={errors.contactName?.message} {...register('contactName')} />
+          <TextField label="Tax Rate (%)" inputMode="decimal" error={errors.taxRate?.message} {...register('taxRate')} />
+        </div>
+      </section>
+
+      <section aria-labelledby="address-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 id="address-heading" className="text-base font-semibold text-slate-900">
+          Address
+        </h2>
+        <div className="mt-4 grid gap-5 sm:grid-cols-2">
+          <TextField label="Address Line 1" autoComplete="address-line1" hint="Max 100 characters" error={errors.address1?.message} {...register('address1')} />
+          <TextField label="Address Line 2" autoComplete="address-line2" hint="Max 80 characters" error={errors.address2?.message} {...register('address2')} />
+          <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+          <TextField label="State" autoComplete="address-level1" error={errors.state?.message} {...register('state')} />
+          <TextField label="Zip" autoComplete="postal-code" error={errors.zip?.message} {...register('zip')} />
+        </div>
+      </section>
+
+      <section aria-labelledby="units-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 id="units-heading" className="text-base font-semibold text-slate-900">
+          Time and units
+        </h2>
+        <div className="mt-4 grid gap-5 sm:grid-cols-3">
+          <SelectField label="Timezone" placeholder="Select timezone" options={TIMEZONES} error={errors.timezone?.message} {...register('timezone')} />
+          <SelectField label="Weight Unit" placeholder="Select weight unit" options={WEIGHT_UNITS} error={errors.weightUnit?.message} {...register('weightUnit')} />
+          <SelectField
+            label="Temperature Unit"
+            placeholder="Select temperature unit"
+            options={TEMPERATURE_UNITS}
+            error={errors.temperatureUnit?.message}
+            {...register('temperatureUnit')}
+          />
+        </div>
+      </section>
+
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" disabled={!isDirty || isSaving} onClick={() => reset(formValues(clinic))}>
+          Discard changes
+        </Button>
+        <Button type="submit" busy={isSaving} disabled={isUploading}>
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+// /d/settings: the settings hub, a grid of cards chosen for the viewer (settingsCards.ts).
+import { useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { SettingsPageQuery } from '../__generated__/SettingsPageQuery.graphql';
+import { useSession } from '../auth/session';
+import { preloadQuery } from '../relay/preloadQuery';
+import { NotificationSettingsModal } from './NotificationSettingsModal';
+import { SettingsCard } from './SettingsCard';
+import { visibleSettingsCards } from './settingsCards';
+
+const settingsPageQuery = graphql`
+  query SettingsPageQuery {
+    activeClinic {
+      appointmentSettings {
+        ...NotificationSettingsModal_settings
+      }
+    }
+  }
+`;
+
+interface SettingsLoaderData {
+  queryRef: PreloadedQuery<SettingsPageQuery>;
+}
+
+export function settingsLoader(): SettingsLoaderData {
+  return { queryRef: preloadQuery<SettingsPageQuery>(settingsPageQuery, {}, 'store-and-network') };
+}
+
+export function SettingsPage() {
+  const { queryRef } = useLoaderData() as SettingsLoaderData;
+  const { activeClinic } = usePreloadedQuery(settingsPageQuery, queryRef);
+  const viewer = useSession()?.viewer;
+  const [notificationsOpen, setNotificationsOpen] = useState(false);
+  const cards = visibleSettingsCards({
+    isSuperAdmin: viewer?.user.isSuperAdmin === true,
+    isClientAdmin: viewer?.user.isClientAdmin === true,
+    permissions: (viewer?.permissions ?? []).map((permission) => permission.name),
+  });
+  const settings = activeClinic?.appointmentSettings ?? null;
+
+  return (
+    <section aria-labelledby="settings-heading">
+      <h2 id="settings-heading" className="sr-only">
+        Settings
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {cards.map((card) => {
+          if (card.to) {
+            return (
+              <li key={card.id}>
+                <SettingsCard title={card.title} description={card.description} to={card.to} />
+              </li>
+            );
+          }
+          if (card.id === 'notification-settings') {
+            return (
+              <li key={card.id}>
+                <SettingsCard
+                  title={card.title}
+                  description={settings ? card.description : 'Available once you work in a clinic.'}
+                  disabled={!settings}
+                  onSelect={() => setNotificationsOpen(true)}
+                />
+              </li>
+            );
+          }
+          // Sync Data Now is an action of the integrations area; its card is added with that
+          // area's component, which owns the sync call and its messages.
+          return null;
+        })}
+      </ul>
+      {settings && <NotificationSettingsModal open={notificationsOpen} onOpenChange={setNotificationsOpen} settings={settings} />}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { visibleSettingsCards, type CardViewer } from './settingsCards';
+
+const ALL_PERMISSIONS = ['Invite User', 'Disable User', 'Edit User Details', 'Modify Knowledge Base', 'Add new Pet', 'Add Visit'];
+const titles = (viewer: CardViewer) => visibleSettingsCards(viewer).map((card) => card.title);
+
+describe('settings cards (spec section 6)', () => {
+  it.each<[string, CardViewer, string[]]>([
+    [
+      'super admin',
+      { isSuperAdmin: true, isClientAdmin: false, permissions: ALL_PERMISSIONS },
+      [
+        'Hospital Settings',
+        'Setup Permissions',
+        'Manage Roles',
+        'Manage Users',
+        'Manage Knowledge Base',
+        'Manage Subscriptions',
+        'AI Knowledge Base',
+        'Notification Settings',
+        'Sync Data Now',
+      ],
+    ],
+    [
+      'client admin holding every permission',
+      { isSuperAdmin: false, isClientAdmin: true, permissions: ALL_PERMISSIONS },
+      ['Hospital Settings', 'Manage Roles', 'Manage Users', 'Manage Subscriptions', 'Notification Settings', 'Sync Data Now'],
+    ],
+    ['client admin without user permissions', { isSuperAdmin: false, isClientAdmin: true, permissions: [] }, ['Hospital Settings', 'Manage Roles', 'Manage Subscriptions', 'Notification Settings', 'Sync Data Now']],
+    ['veterinarian', { isSuperAdmin: false, isClientAdmin: false, permissions: ['Add new Pet', 'Add Visit'] }, ['Notification Settings', 'Sync Data Now']],
+    ['someone who may only disable users', { isSuperAdmin: false, isClientAdmin: false, permissions: ['Disable User'] }, ['Manage Users', 'Notification Settings', 'Sync Data Now']],
+    ['someone with "Invite user" in lower case', { isSuperAdmin: false, isClientAdmin: false, permissions: ['Invite user'] }, ['Manage Users', 'Notification Settings', 'Sync Data Now']],
+    ['someone who may only edit user details', { isSuperAdmin: false, isClientAdmin: false, permissions: ['edit user details'] }, ['Manage Users', 'Notification Settings', 'Sync Data Now']],
+    ['Modify Knowledge Base without super admin', { isSuperAdmin: false, isClientAdmin: true, permissions: ['Modify Knowledge Base'] }, ['Hospital Settings', 'Manage Roles', 'Manage Subscriptions', 'Notification Settings', 'Sync Data Now']],
+    [
+      'super admin whose role lacks Modify Knowledge Base',
+      { isSuperAdmin: true, isClientAdmin: false, permissions: [] },
+      ['Hospital Settings', 'Setup Permissions', 'Manage Roles', 'Manage Subscriptions', 'AI Knowledge Base', 'Notification Settings', 'Sync Data Now'],
+    ],
+  ])('%s', (_who, viewer, expected) => {
+    expect(titles(viewer)).toEqual(expected);
+  });
+
+  it('leads each card to its page', () => {
+    const superAdmin = visibleSettingsCards({ isSuperAdmin: true, isClientAdmin: true, permissions: ALL_PERMISSIONS });
+    expect(Object.fromEntries(superAdmin.map((card) => [card.id, card.to ?? null]))).toEqual({
+      'hospital-settings': '/d/hospital-setting',
+      'setup-permissions': '/d/permissions',
+      'manage-roles': '/d/roles',
+      'manage-users': '/d/users',
+      'manage-knowledge-base': '/d/knowledge-base',
+      'manage-subscriptions': '/d/payments',
+      'ai-knowledge-base': '/d/embedding',
+      'notification-settings': null,
+      'sync-data-now': null,
+    });
+  });
+});
