@@ -3,6 +3,7 @@ const NAMED: Record<string, string> = {
   requests: 'Lab Requests',
   embedding: 'AI Knowledge Base',
   payments: 'Payment History',
+  'hospital-setting': 'Hospital Settings',
 };
 
 const words = (segment: string) =>
