@@ -4,9 +4,11 @@
 // `pnpm start` does not use this file: it runs everything in one process (product.ts).
 import { loadKeys } from '@vetchart/platform/access-token';
 import { loadConfig } from '@vetchart/platform/config';
+import { createFileStorage } from '@vetchart/platform/file-storage';
 import { listen } from '@vetchart/platform/service';
 import { Hono } from 'hono';
 import type { UpstreamUrls } from './context.ts';
+import { mountFiles } from './files/serve-files.ts';
 import { createGateway } from './yoga.ts';
 
 function required(name: string): string {
@@ -28,5 +30,7 @@ const gateway = createGateway({ upstreams, publicKey: keys.publicKey, countUpstr
 const app = new Hono();
 app.get('/health', (c) => c.json({ status: 'ok' }));
 app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => gateway.fetch(c.req.raw));
+// Uploaded files, from the same storage the main service writes (an S3 bucket when split).
+mountFiles(app, createFileStorage(config.dataDir));
 const server = await listen(app, { port: config.port, hostname: process.env.HOST ?? '0.0.0.0' });
 console.log(`gateway listening at ${server.url}/graphql`);
