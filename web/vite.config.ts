@@ -36,6 +36,7 @@ export default defineConfig({
     proxy: {
       '/graphql': gateway,
       '/dev': gateway,
+      '/files': gateway,
     },
   },
 });
