@@ -13,6 +13,8 @@ import type { ProductConfig } from '@vetchart/platform/config';
 import { openDatabase, type Database } from '@vetchart/platform/database';
 import { createOutboxMailer, createSmtpMailer, migrateOutbox } from '@vetchart/platform/mailer';
 import { listen, type RunningServer, type ServiceDeps } from '@vetchart/platform/service';
+import { loadIntegrationSecretKey } from '@vetchart/thirdparty/integrations/secret-box';
+import { startSandboxPartners } from '@vetchart/thirdparty/sandbox/sandbox';
 import { createThirdpartyService, migrateThirdparty } from '@vetchart/thirdparty/service';
 import { Hono } from 'hono';
 import type { UpstreamUrls } from './context.ts';
@@ -35,8 +37,17 @@ export interface RunningServices {
   close(): Promise<void>;
 }
 
-/** Migrates every service's schema, loads demo data when configured, and starts the five services. */
-export async function startServices(db: Database, config: ProductConfig, keys: KeyPair): Promise<RunningServices> {
+/**
+ * Migrates every service's schema, loads demo data when configured, and starts the five services
+ * (plus, outside production, a sandbox partner for each partner URL that is not configured).
+ * Without an integrationSecretKey the thirdparty service uses INTEGRATION_SECRET_KEY or a fresh key.
+ */
+export async function startServices(
+  db: Database,
+  config: ProductConfig,
+  keys: KeyPair,
+  options: { integrationSecretKey?: Buffer } = {},
+): Promise<RunningServices> {
   await migrateOutbox(db);
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db);
   const deps: ServiceDeps = { db, keys, mailer, config };
@@ -52,6 +63,11 @@ export async function startServices(db: Database, config: ProductConfig, keys: K
   }
 
   const servers: RunningServer[] = [];
+  const sandbox = !config.production && !(config.covetrusApiUrl && config.antechApiUrl) ? await startSandboxPartners() : null;
+  const partnerUrls = {
+    covetrus: config.covetrusApiUrl ?? sandbox?.urls.covetrus,
+    antech: config.antechApiUrl ?? sandbox?.urls.antech,
+  };
   const start = async (app: Parameters<typeof listen>[0]) => {
     const server = await listen(app);
     servers.push(server);
@@ -62,13 +78,14 @@ export async function startServices(db: Database, config: ProductConfig, keys: K
     main: await start(createMainService(deps)),
     billing: await start(createBillingService(deps)),
     inventory: await start(createInventoryService(deps)),
-    thirdparty: await start(createThirdpartyService(deps)),
+    thirdparty: await start(createThirdpartyService(deps, { partnerUrls, secretKey: options.integrationSecretKey })),
   };
   return {
     upstreams,
     keys,
     close: async () => {
       await Promise.all(servers.map((server) => server.close()));
+      await sandbox?.close();
     },
   };
 }
@@ -76,7 +93,9 @@ export async function startServices(db: Database, config: ProductConfig, keys: K
 export async function startProduct(config: ProductConfig, options: { webDist?: string; hostname?: string } = {}): Promise<RunningProduct> {
   await mkdir(config.dataDir, { recursive: true });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
-  const services = await startServices(db, config, await loadKeys({ dataDir: config.dataDir }));
+  const services = await startServices(db, config, await loadKeys({ dataDir: config.dataDir }), {
+    integrationSecretKey: loadIntegrationSecretKey({ dataDir: config.dataDir }),
+  });
   const gateway = createGateway({
     upstreams: services.upstreams,
     publicKey: services.keys.publicKey,
