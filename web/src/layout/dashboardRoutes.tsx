@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { integrationsRoutes } from '../integrations/integrationsRoutes';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
 import { NotFoundContent } from '../ui/NotFoundPage';
 import { WelcomePage } from '../welcome/WelcomePage';
@@ -16,7 +17,6 @@ const PLANNED_AREAS = [
   'pet-profiles/pets/:petId',
   'hospital-setting',
   'pets',
-  'integrations',
   'settings',
   'embedding',
   'requests',
@@ -40,6 +40,7 @@ export const dashboardRoutes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/d/welcome" replace /> },
           { path: 'welcome', element: <WelcomePage /> },
+          ...integrationsRoutes,
           ...PLANNED_AREAS.map((path) => ({ path, element: <PlaceholderPage /> })),
           { path: '*', element: <NotFoundContent /> },
         ],
