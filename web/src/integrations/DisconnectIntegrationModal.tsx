@@ -57,7 +57,7 @@ export function DisconnectIntegrationModal({ app, open, onOpenChange }: Disconne
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isDisconnecting}>
             Cancel
           </Button>
-          <Button className="bg-rose-600 hover:bg-rose-700" busy={isDisconnecting} disabled={!connection} onClick={() => void onDisconnect()}>
+          <Button className="bg-rose-600! hover:bg-rose-700!" busy={isDisconnecting} disabled={!connection} onClick={() => void onDisconnect()}>
             Disconnect
           </Button>
         </>

@@ -41,9 +41,9 @@ export function IntegrationCard({ app: appKey }: { app: IntegrationCard_app$key 
 
   return (
     <article aria-labelledby={titleId} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <div className="flex items-start gap-4">
+      <div className="flex items-center gap-4">
         <img src={app.logo} alt="" className="size-12 shrink-0 rounded-xl" />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0">
           <h2 id={titleId} className="text-base font-semibold text-slate-900">
             {app.name}
           </h2>
@@ -52,23 +52,25 @@ export function IntegrationCard({ app: appKey }: { app: IntegrationCard_app$key 
             {kindLabel && ` · ${kindLabel}`}
           </p>
         </div>
+      </div>
+      <p className="mt-4 flex-1 text-sm text-slate-600">{app.description}</p>
+      <div className="mt-5 flex items-center justify-between gap-3">
         <span
-          className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ${
+          className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ${
             connected ? 'bg-emerald-50 text-emerald-700 ring-1 ring-emerald-200' : 'bg-slate-100 text-slate-600 ring-1 ring-slate-200'
           }`}
         >
           <span aria-hidden="true" className={`size-1.5 rounded-full ${connected ? 'bg-emerald-500' : 'bg-slate-400'}`} />
           {connected ? 'Connected' : 'Not connected'}
         </span>
-      </div>
-      <p className="mt-4 flex-1 text-sm text-slate-600">{app.description}</p>
-      <div className="mt-5 flex justify-end">
         {connected ? (
-          <Button variant="secondary" className="text-rose-700" onClick={() => setOpen('disconnect')}>
+          <Button key="disconnect" variant="secondary" className="text-rose-700!" onClick={() => setOpen('disconnect')}>
             Disconnect
           </Button>
         ) : (
-          <Button onClick={() => setOpen('connect')}>Add</Button>
+          <Button key="add" onClick={() => setOpen('connect')}>
+            Add
+          </Button>
         )}
       </div>
       <ConnectIntegrationModal app={app} open={open === 'connect'} onOpenChange={(next) => setOpen(next ? 'connect' : null)} />
