@@ -20,11 +20,11 @@ CREATE TABLE thirdparty.apps (
 
 INSERT INTO thirdparty.apps (applet_code, name, app_name, slug, description, logo, kind, sort_order) VALUES
   ('APP-COVETRUS', 'Covetrus', 'Covetrus Pulse', 'covetrus',
-   'Practice management system. Connect it to bring patients, pet parents and appointments from your practice into VetChart and to write finalized SOAP notes back.',
+   'Practice management system: the home of your patients, pet parents and appointments.',
    'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NCA2NCI+PHJlY3Qgd2lkdGg9IjY0IiBoZWlnaHQ9IjY0IiByeD0iMTQiIGZpbGw9IiMwYjU1NjMiLz48dGV4dCB4PSIzMiIgeT0iNDEiIHRleHQtYW5jaG9yPSJtaWRkbGUiIGZvbnQtZmFtaWx5PSJBcmlhbCxIZWx2ZXRpY2Esc2Fucy1zZXJpZiIgZm9udC1zaXplPSIyNCIgZm9udC13ZWlnaHQ9IjcwMCIgZmlsbD0iI2ZmZmZmZiI+Q1Y8L3RleHQ+PC9zdmc+',
    'pims', 1),
   ('APP-ANTECH', 'Antech', 'Antech Diagnostics', 'antech',
-   'Reference laboratory. Connect it to order lab tests from a visit and receive their results in the pet''s record.',
+   'Reference laboratory: lab tests for your patients and their results.',
    'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA2NCA2NCI+PHJlY3Qgd2lkdGg9IjY0IiBoZWlnaHQ9IjY0IiByeD0iMTQiIGZpbGw9IiMxZDRlZDgiLz48dGV4dCB4PSIzMiIgeT0iNDEiIHRleHQtYW5jaG9yPSJtaWRkbGUiIGZvbnQtZmFtaWx5PSJBcmlhbCxIZWx2ZXRpY2Esc2Fucy1zZXJpZiIgZm9udC1zaXplPSIyNCIgZm9udC13ZWlnaHQ9IjcwMCIgZmlsbD0iI2ZmZmZmZiI+QU48L3RleHQ+PC9zdmc+',
    'lab', 2);
 
