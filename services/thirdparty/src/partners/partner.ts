@@ -33,7 +33,8 @@ export interface PartnerAdapter {
 /** The partner could not be asked: unreachable, timed out, answered with a server error, or not configured. */
 export class PartnerUnavailableError extends Error {}
 
-const TIMEOUT_MS = 15_000;
+// Below the gateway's own upstream timeout (15 s), so a hanging partner is reported as such.
+const TIMEOUT_MS = 10_000;
 
 export interface PartnerResponse {
   status: number;
