@@ -279,3 +279,27 @@ describe('POST /applet/disconnect', () => {
     expect((await call('POST', '/applet/connect', tokens.adminA!, ANTECH)).status).toBe(201);
   });
 });
+
+describe('a partner that cannot be asked', () => {
+  it('answers 502 with a message people can act on, and stores nothing', async () => {
+    const unreachable = createThirdpartyService(
+      { db, keys, mailer: createOutboxMailer(db), config: testConfig() },
+      // Port 9 (discard) on loopback: nothing listens there, so the connection is refused.
+      { partnerUrls: { antech: 'http://127.0.0.1:9' }, secretKey },
+    );
+    const before = await counts();
+    const request = (body: unknown) =>
+      unreachable.request('/applet/connect', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.adminB}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const antech = await request({ ...ANTECH, clinic_code: clinicB.clinicCode });
+    expect(antech.status).toBe(502);
+    expect((await antech.json()).message).toBe('Antech could not be reached. Please try again later.');
+    const covetrus = await request({ ...COVETRUS, clinic_code: clinicB.clinicCode });
+    expect(covetrus.status).toBe(502);
+    expect((await covetrus.json()).message).toBe('Covetrus is not configured on this server (COVETRUS_API_URL is not set).');
+    expect(await counts()).toEqual(before);
+  });
+});
