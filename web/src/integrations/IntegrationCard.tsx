@@ -1,6 +1,7 @@
 // One third-party app: logo, name, description, the clinic's status and Add or Disconnect. The
 // card's fragment also holds what its two modals show (one fragment level fewer keeps the page
 // and the mutations within the gateway's query depth limit).
+import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { IntegrationCard_app$key } from '../__generated__/IntegrationCard_app.graphql';
@@ -53,7 +54,15 @@ export function IntegrationCard({ app: appKey }: { app: IntegrationCard_app$key 
           </p>
         </div>
       </div>
-      <p className="mt-4 flex-1 text-sm text-slate-600">{app.description}</p>
+      <p className="mt-4 text-sm text-slate-600">{app.description}</p>
+      <div className="flex-1">
+        {app.connection && (
+          <p className="mt-3 text-xs text-slate-500">
+            Clinic ID {app.connection.clinicId} · connected by {app.connection.connectedByName} on{' '}
+            {dayjs(app.connection.connectedAt).format('MMM D, YYYY')}
+          </p>
+        )}
+      </div>
       <div className="mt-5 flex items-center justify-between gap-3">
         <span
           className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ${
