@@ -14,6 +14,8 @@ import { openDatabase, type Database } from '@vetchart/platform/database';
 import { createFileStorage } from '@vetchart/platform/file-storage';
 import { createOutboxMailer, createSmtpMailer, migrateOutbox } from '@vetchart/platform/mailer';
 import { listen, type RunningServer, type ServiceDeps } from '@vetchart/platform/service';
+import { loadIntegrationSecretKey } from '@vetchart/thirdparty/integrations/secret-box';
+import { startSandboxPartners } from '@vetchart/thirdparty/sandbox/sandbox';
 import { createThirdpartyService, migrateThirdparty } from '@vetchart/thirdparty/service';
 import { Hono } from 'hono';
 import type { UpstreamUrls } from './context.ts';
@@ -37,8 +39,17 @@ export interface RunningServices {
   close(): Promise<void>;
 }
 
-/** Migrates every service's schema, loads demo data when configured, and starts the five services. */
-export async function startServices(db: Database, config: ProductConfig, keys: KeyPair): Promise<RunningServices> {
+/**
+ * Migrates every service's schema, loads demo data when configured, and starts the five services
+ * (plus, outside production, a sandbox partner for each partner URL that is not configured).
+ * Without an integrationSecretKey the thirdparty service uses INTEGRATION_SECRET_KEY or a fresh key.
+ */
+export async function startServices(
+  db: Database,
+  config: ProductConfig,
+  keys: KeyPair,
+  options: { integrationSecretKey?: Buffer } = {},
+): Promise<RunningServices> {
   await migrateOutbox(db);
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db);
   const deps: ServiceDeps = { db, keys, mailer, config };
@@ -54,6 +65,11 @@ export async function startServices(db: Database, config: ProductConfig, keys: K
   }
 
   const servers: RunningServer[] = [];
+  const sandbox = !config.production && !(config.covetrusApiUrl && config.antechApiUrl) ? await startSandboxPartners() : null;
+  const partnerUrls = {
+    covetrus: config.covetrusApiUrl ?? sandbox?.urls.covetrus,
+    antech: config.antechApiUrl ?? sandbox?.urls.antech,
+  };
   const start = async (app: Parameters<typeof listen>[0]) => {
     const server = await listen(app);
     servers.push(server);
@@ -64,13 +80,14 @@ export async function startServices(db: Database, config: ProductConfig, keys: K
     main: await start(createMainService(deps)),
     billing: await start(createBillingService(deps)),
     inventory: await start(createInventoryService(deps)),
-    thirdparty: await start(createThirdpartyService(deps)),
+    thirdparty: await start(createThirdpartyService(deps, { partnerUrls, secretKey: options.integrationSecretKey })),
   };
   return {
     upstreams,
     keys,
     close: async () => {
       await Promise.all(servers.map((server) => server.close()));
+      await sandbox?.close();
     },
   };
 }
@@ -78,7 +95,9 @@ export async function startServices(db: Database, config: ProductConfig, keys: K
 export async function startProduct(config: ProductConfig, options: { webDist?: string; hostname?: string } = {}): Promise<RunningProduct> {
   await mkdir(config.dataDir, { recursive: true });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
-  const services = await startServices(db, config, await loadKeys({ dataDir: config.dataDir }));
+  const services = await startServices(db, config, await loadKeys({ dataDir: config.dataDir }), {
+    integrationSecretKey: loadIntegrationSecretKey({ dataDir: config.dataDir }),
+  });
   const gateway = createGateway({
     upstreams: services.upstreams,
     publicKey: services.keys.publicKey,

@@ -13,10 +13,11 @@ const CARDS_BY_ACCOUNT: Record<string, string[]> = {
     'Manage Subscriptions',
     'AI Knowledge Base',
     'Notification Settings',
+    'Sync Data Now',
   ],
-  'admin@demo.vet': ['Hospital Settings', 'Manage Roles', 'Manage Users', 'Manage Subscriptions', 'Notification Settings'],
-  'vet@demo.vet': ['Notification Settings'],
-  'assistant@demo.vet': ['Notification Settings'],
+  'admin@demo.vet': ['Hospital Settings', 'Manage Roles', 'Manage Users', 'Manage Subscriptions', 'Notification Settings', 'Sync Data Now'],
+  'vet@demo.vet': ['Notification Settings', 'Sync Data Now'],
+  'assistant@demo.vet': ['Notification Settings', 'Sync Data Now'],
 };
 const ALL_CARDS = CARDS_BY_ACCOUNT['superadmin@demo.vet']!;
 
@@ -39,6 +40,13 @@ for (const [email, expected] of Object.entries(CARDS_BY_ACCOUNT)) {
     }
   });
 }
+
+test('Sync Data Now says clearly that no practice system is connected yet', async ({ page }) => {
+  await signIn(page, 'vet@demo.vet');
+  await page.goto('/d/settings');
+  await page.getByRole('button', { name: /Sync Data Now/ }).click();
+  await expect(page.getByText('No practice management system is connected yet. Connect one under Integrations.')).toBeVisible();
+});
 
 test('the settings cards lead to their pages', async ({ page }) => {
   await signIn(page, 'admin@demo.vet');

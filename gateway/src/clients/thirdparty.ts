@@ -1,11 +1,116 @@
-// Typed client of the thirdparty service (docs/rest-thirdparty.md once it has routes). Methods map the
-// service's snake_case JSON to the gateway's camelCase records, once, here.
+// Typed client of the thirdparty service (docs/rest-thirdparty.md). Methods map the service's
+// snake_case JSON to the gateway's camelCase records, once, here.
+import type { ServicePage } from '../connections.ts';
 import { RestClient, type UpstreamOptions } from './http.ts';
+
+type Raw = Record<string, any>;
+
+export interface IntegrationConnectionRecord {
+  id: string;
+  clinicId: string;
+  accountId: string | null;
+  username: string | null;
+  accountName: string | null;
+  connectedByName: string;
+  connectedById: string;
+  connectedAt: string;
+  lastVerifiedAt: string | null;
+}
+
+export interface ThirdPartyAppRecord {
+  id: string;
+  appletCode: string;
+  name: string;
+  appName: string;
+  slug: string;
+  description: string;
+  logo: string;
+  kind: 'pims' | 'lab';
+  requiresLogin: boolean;
+  status: 'active' | 'inactive';
+  connection: IntegrationConnectionRecord | null;
+}
+
+export interface ConnectIntegrationPayload {
+  integration: string;
+  clinic_code: string;
+  clinic_id: string;
+  account_id?: string | null;
+  username?: string | null;
+  password?: string | null;
+}
+
+export interface SyncResultRecord {
+  message: string;
+  providers: { provider: string; name: string; accountName: string; verifiedAt: string }[];
+}
+
+const toConnection = (raw: Raw): IntegrationConnectionRecord => ({
+  id: String(raw.id),
+  clinicId: raw.clinic_id,
+  accountId: raw.account_id ?? null,
+  username: raw.username ?? null,
+  accountName: raw.account_name ?? null,
+  connectedByName: raw.connected_by,
+  connectedById: String(raw.connected_by_id),
+  connectedAt: raw.connected_at,
+  lastVerifiedAt: raw.last_verified_at ?? null,
+});
+
+const toApp = (raw: Raw): ThirdPartyAppRecord => ({
+  id: String(raw.id),
+  appletCode: raw.applet_code,
+  name: raw.name,
+  appName: raw.app_name,
+  slug: raw.slug,
+  description: raw.description,
+  logo: raw.logo,
+  kind: raw.kind,
+  requiresLogin: raw.requires_login === true,
+  status: raw.status === 'active' ? 'active' : 'inactive',
+  connection: raw.connection ? toConnection(raw.connection) : null,
+});
 
 export class ThirdpartyClient {
   readonly rest: RestClient;
 
   constructor(options: UpstreamOptions) {
     this.rest = new RestClient(options);
+  }
+
+  // Integrations (GET /applet, connect, disconnect, Sync Data Now).
+  async apps(query: { offset?: number; limit?: number; q?: string; ids?: string[] }): Promise<ServicePage<ThirdPartyAppRecord>> {
+    const page = await this.rest.get<{ data: Raw[]; meta: { total: number } }>('/applet', {
+      offset: query.offset,
+      limit: query.limit,
+      q: query.q || undefined,
+      ids: query.ids?.join(','),
+    });
+    return { data: page.data.map(toApp), meta: page.meta };
+  }
+
+  async connectIntegration(payload: ConnectIntegrationPayload): Promise<ThirdPartyAppRecord> {
+    return toApp(await this.rest.post<Raw>('/applet/connect', payload));
+  }
+
+  async disconnectIntegration(payload: { integration: string; clinic_code: string }): Promise<ThirdPartyAppRecord> {
+    return toApp(await this.rest.post<Raw>('/applet/disconnect', payload));
+  }
+
+  async syncClinicData(query: { clinicCode: string; provider?: string | null }): Promise<SyncResultRecord> {
+    const body = (
+      await this.rest.request<Raw>('POST', '/clinic-resource/sync', {
+        searchParams: { clinic_code: query.clinicCode, provider: query.provider || undefined },
+      })
+    ).body;
+    return {
+      message: body.message,
+      providers: (body.providers as Raw[]).map((provider) => ({
+        provider: provider.provider,
+        name: provider.name,
+        accountName: provider.account_name,
+        verifiedAt: provider.verified_at,
+      })),
+    };
   }
 }

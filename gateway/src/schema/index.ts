@@ -16,5 +16,8 @@ import '../auth/verify-email.ts';
 import '../auth/password-reset.ts';
 import '../auth/invitation.ts';
 import '../billing/plan.ts';
+import '../integrations/integration-errors.ts';
+import '../integrations/third-party-app.ts';
+import '../integrations/sync-clinic-data.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -22,6 +22,9 @@ export interface ProductConfig {
   loginThrottleWindowSeconds: number;
   /** Adds the count of upstream calls per operation to GraphQL response extensions. */
   countUpstreamCalls: boolean;
+  /** Partner API base URLs; outside production a missing one is served by a local sandbox partner. */
+  covetrusApiUrl?: string;
+  antechApiUrl?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProductConfig {
@@ -42,5 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProductConfig 
     loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 5),
     loginThrottleWindowSeconds: Number(env.LOGIN_THROTTLE_WINDOW_SECONDS ?? 15 * 60),
     countUpstreamCalls: env.COUNT_UPSTREAM_CALLS === 'true',
+    covetrusApiUrl: env.COVETRUS_API_URL || undefined,
+    antechApiUrl: env.ANTECH_API_URL || undefined,
   };
 }

@@ -1,19 +1,36 @@
-// The thirdparty service: integrations (PIMS and lab adapters, schedules, results). It owns the
-// `thirdparty` schema; for now it is the shell those domains will be added to (health check and
-// migrations).
+// The thirdparty service: integrations with practice-management and lab partners (the app
+// catalogue, each clinic's connections, Sync Data Now), through one adapter per partner. It owns
+// the `thirdparty` schema. Schedules and results arrive with their issues.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
+import type { PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Database } from '@vetchart/platform/database';
 import { installErrorHandler } from '@vetchart/platform/http';
 import { migrate } from '@vetchart/platform/migrations';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { registerIntegrationRoutes } from './integrations/routes.ts';
+import { createSecretBox, loadIntegrationSecretKey } from './integrations/secret-box.ts';
+import { createPartnerAdapters, type PartnerUrls } from './partners/adapters.ts';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
-export function createThirdpartyService(_deps: ServiceDeps): Hono {
-  const app = new Hono();
+export interface ThirdpartyOptions {
+  /** The partners' base URLs (COVETRUS_API_URL, ANTECH_API_URL, or the local sandbox partners). */
+  partnerUrls?: PartnerUrls;
+  /** The AES-256 key sealing partner secrets; by default INTEGRATION_SECRET_KEY, else a fresh one. */
+  secretKey?: Buffer;
+}
+
+export function createThirdpartyService(deps: ServiceDeps, options: ThirdpartyOptions = {}): Hono<{ Variables: PrincipalVariables }> {
+  const app = new Hono<{ Variables: PrincipalVariables }>();
   installErrorHandler(app, 'thirdparty');
+  const integrations = {
+    db: deps.db,
+    adapters: createPartnerAdapters(options.partnerUrls ?? {}),
+    secrets: createSecretBox(options.secretKey ?? loadIntegrationSecretKey()),
+  };
+  registerIntegrationRoutes(app, integrations, deps.keys.publicKey);
   return app;
 }
 

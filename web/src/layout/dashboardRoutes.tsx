@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { settingsRoutes } from '../settings/settingsRoutes';
+import { integrationsRoutes } from '../integrations/integrationsRoutes';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
 import { NotFoundContent } from '../ui/NotFoundPage';
 import { WelcomePage } from '../welcome/WelcomePage';
@@ -16,7 +17,6 @@ const PLANNED_AREAS = [
   'pet-profiles',
   'pet-profiles/pets/:petId',
   'pets',
-  'integrations',
   'embedding',
   'requests',
   'payments',
@@ -40,6 +40,7 @@ export const dashboardRoutes: RouteObject[] = [
           { index: true, element: <Navigate to="/d/welcome" replace /> },
           { path: 'welcome', element: <WelcomePage /> },
           ...settingsRoutes,
+          ...integrationsRoutes,
           ...PLANNED_AREAS.map((path) => ({ path, element: <PlaceholderPage /> })),
           { path: '*', element: <NotFoundContent /> },
         ],

@@ -4,6 +4,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { SettingsPageQuery } from '../__generated__/SettingsPageQuery.graphql';
 import { useSession } from '../auth/session';
+import { SyncDataNowCard } from '../integrations/SyncDataNowCard';
 import { preloadQuery } from '../relay/preloadQuery';
 import { NotificationSettingsModal } from './NotificationSettingsModal';
 import { SettingsCard } from './SettingsCard';
@@ -65,9 +66,12 @@ export function SettingsPage() {
               </li>
             );
           }
-          // Sync Data Now is an action of the integrations area; its card is added with that
-          // area's component, which owns the sync call and its messages.
-          return null;
+          // Sync Data Now belongs to the integrations area, which owns the sync call and its messages.
+          return (
+            <li key={card.id}>
+              <SyncDataNowCard title={card.title} description={card.description} />
+            </li>
+          );
         })}
       </ul>
       {settings && <NotificationSettingsModal open={notificationsOpen} onOpenChange={setNotificationsOpen} settings={settings} />}

@@ -1,0 +1,18 @@
+// The adapter for each app slug of the catalogue, pointed at the partners' base URLs.
+import { antechAdapter } from './antech.ts';
+import { covetrusAdapter } from './covetrus.ts';
+import { unconfiguredAdapter, type PartnerAdapter } from './partner.ts';
+
+export interface PartnerUrls {
+  covetrus?: string;
+  antech?: string;
+}
+
+export type PartnerAdapters = ReadonlyMap<string, PartnerAdapter>;
+
+export function createPartnerAdapters(urls: PartnerUrls): PartnerAdapters {
+  return new Map<string, PartnerAdapter>([
+    ['covetrus', urls.covetrus ? covetrusAdapter(urls.covetrus) : unconfiguredAdapter('covetrus', 'Covetrus', 'COVETRUS_API_URL')],
+    ['antech', urls.antech ? antechAdapter(urls.antech) : unconfiguredAdapter('antech', 'Antech', 'ANTECH_API_URL')],
+  ]);
+}

@@ -1,0 +1,70 @@
+// Integrations (/d/integrations): an admin connects Antech through the sandbox lab partner —
+// wrong credentials first, then the sandbox ones — sees the connection info and disconnects; a
+// veterinarian sees the permission message.
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+test('an admin connects Antech with the sandbox login, sees the connection info and disconnects', async ({ page }) => {
+  await signIn(page, 'admin@demo.vet');
+  await page.getByRole('navigation').getByRole('link', { name: 'Integrations', exact: true }).click();
+  await expect(page).toHaveURL(/\/d\/integrations$/);
+
+  const covetrus = page.getByRole('article', { name: 'Covetrus' });
+  const antech = page.getByRole('article', { name: 'Antech' });
+  await expect(covetrus.getByText('Not connected')).toBeVisible();
+  await expect(covetrus.getByRole('button', { name: 'Add' })).toBeVisible();
+  await expect(antech.getByText('Not connected')).toBeVisible();
+
+  await antech.getByRole('button', { name: 'Add' }).click();
+  const connect = page.getByRole('dialog', { name: 'Connect Antech' });
+  await expect(connect.getByLabel('Clinic ID')).toBeFocused();
+  await connect.getByRole('button', { name: 'Connect' }).click();
+  await expect(connect.getByText('Please input Clinic ID')).toBeVisible();
+  await expect(connect.getByText('Please input Username')).toBeVisible();
+  await expect(connect.getByText('Please input Password')).toBeVisible();
+
+  await connect.getByLabel('Clinic ID').fill('SANDBOX-LAB-1');
+  await connect.getByLabel('Account ID').fill('ANTECH-ACC-1');
+  await connect.getByLabel('Username').fill('sandbox.vet');
+  await connect.getByLabel('Password').fill('wrong-pass');
+  await connect.getByRole('button', { name: 'Connect' }).click();
+  await expect(connect.getByRole('alert')).toHaveText('Invalid clinic ID, username or password.');
+  await expect(page.getByText('Connect Error')).toBeVisible();
+
+  await connect.getByLabel('Password').fill('sandbox-pass');
+  await connect.getByRole('button', { name: 'Connect' }).click();
+  await expect(connect).toBeHidden();
+  await expect(page.getByText('Antech connected')).toBeVisible();
+  await expect(antech.getByText('Connected', { exact: true })).toBeVisible();
+  await expect(covetrus.getByText('Not connected')).toBeVisible();
+
+  // The status survives a reload: it comes from the server, not the page's memory.
+  await page.reload();
+  await expect(antech.getByText('Connected', { exact: true })).toBeVisible();
+
+  await antech.getByRole('button', { name: 'Disconnect' }).click();
+  const disconnect = page.getByRole('dialog', { name: 'Disconnect Antech' });
+  const info = disconnect.getByRole('definition');
+  await expect(disconnect.getByText('Clinic ID')).toBeVisible();
+  await expect(info.filter({ hasText: 'SANDBOX-LAB-1' })).toBeVisible();
+  await expect(info.filter({ hasText: 'ANTECH-ACC-1' })).toBeVisible();
+  await expect(info.filter({ hasText: 'sandbox.vet' })).toBeVisible();
+  await expect(info.filter({ hasText: 'Morgan Hayes' })).toBeVisible();
+  await expect(info.filter({ hasText: 'Sandbox Veterinary Lab Account' })).toBeVisible();
+  await expect(disconnect).not.toContainText('sandbox-pass');
+  expect(await page.content()).not.toContain('sandbox-pass');
+
+  await disconnect.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(disconnect).toBeHidden();
+  await expect(page.getByText('Antech disconnected')).toBeVisible();
+  await expect(antech.getByText('Not connected')).toBeVisible();
+  await expect(antech.getByRole('button', { name: 'Add' })).toBeVisible();
+});
+
+test('a veterinarian sees the permission message instead of the integrations', async ({ page }) => {
+  await signIn(page, 'vet@demo.vet');
+  await page.goto('/d/integrations');
+  await expect(page.getByText("Sorry, you don't have permission to access this page.")).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add' })).toHaveCount(0);
+});
