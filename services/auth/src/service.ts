@@ -12,6 +12,7 @@ import { registerAccountRoutes } from './accounts/routes.ts';
 import { createDemoOrganizations, demoDataExists, sendDemoInvites } from './demo/demo-data.ts';
 import { registerInviteRoutes } from './invites/routes.ts';
 import { registerPasswordResetRoutes } from './password-reset/routes.ts';
+import { registerRoleRoutes } from './roles/routes.ts';
 import { registerSessionRoutes } from './sessions/routes.ts';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
@@ -23,6 +24,7 @@ export function createAuthService(deps: ServiceDeps): Hono<{ Variables: Principa
   registerSessionRoutes(app, deps);
   registerPasswordResetRoutes(app, deps);
   registerInviteRoutes(app, deps);
+  registerRoleRoutes(app, deps);
   return app;
 }
 
