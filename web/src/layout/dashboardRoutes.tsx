@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { rolesRoutes } from '../roles/rolesRoutes';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
 import { NotFoundContent } from '../ui/NotFoundPage';
 import { WelcomePage } from '../welcome/WelcomePage';
@@ -8,8 +9,6 @@ import { PlaceholderPage } from './PlaceholderPage';
 // Areas of spec section 2 whose features come later: each shows its title only.
 const PLANNED_AREAS = [
   'clinics',
-  'roles',
-  'permissions',
   'users',
   'knowledge-base/:tab?',
   'pet-profiles',
@@ -40,6 +39,7 @@ export const dashboardRoutes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/d/welcome" replace /> },
           { path: 'welcome', element: <WelcomePage /> },
+          ...rolesRoutes,
           ...PLANNED_AREAS.map((path) => ({ path, element: <PlaceholderPage /> })),
           { path: '*', element: <NotFoundContent /> },
         ],
