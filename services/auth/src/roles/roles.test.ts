@@ -21,7 +21,7 @@ afterAll(async () => h?.close());
 const TABLES = ['auth.roles', 'auth.role_permissions', 'auth.permissions', 'auth.audit_log'];
 const counts = async () => Object.fromEntries(await Promise.all(TABLES.map(async (table) => [table, await h.count(table)])));
 
-async function createRole(session: { token: string; organization: { id: string } }, roleName: string, actions: string[]) {
+async function createRole(session: { token: string; [key: string]: any }, roleName: string, actions: string[]) {
   return h.call('POST', '/roles', { token: session.token, body: { roleName, actions, orgId: session.organization.id } });
 }
 
