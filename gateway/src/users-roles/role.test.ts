@@ -78,8 +78,18 @@ describe('Query.roles', () => {
     const node = await gateway.execute(NODE, { id: role.id }, tokens['admin@demo.vet']);
     expect(node.data.node).toEqual({ __typename: 'Role', id: role.id, name: 'Reception', createdBy: 'Morgan Hayes', permissionModules: [{ name: 'User Management' }] });
 
-    const viewer = await gateway.execute(`{ viewer { role { name isBuiltIn permissionModules { name } } } }`, {}, tokens['vet@demo.vet']);
+    const viewer = await gateway.execute(
+      `{ viewer { role { name isBuiltIn permissionModules { name } } permissions { id } } }`,
+      {},
+      tokens['vet@demo.vet'],
+    );
     expect(viewer.data.viewer.role).toEqual({ name: 'veterinarian', isBuiltIn: true, permissionModules: [{ name: 'Pets' }, { name: 'Visits' }] });
+    // A veterinarian loads the permissions they hold by id, and nothing else.
+    const own = viewer.data.viewer.permissions[0].id;
+    const permissionNode = `query ($id: ID!) { node(id: $id) { ... on Permission { name } } }`;
+    expect((await gateway.execute(permissionNode, { id: own }, tokens['vet@demo.vet'])).data.node).toEqual({ name: expect.any(String) });
+    const inviteUser = (await permissionIdsByName())['Invite User'];
+    expect((await gateway.execute(permissionNode, { id: inviteUser }, tokens['vet@demo.vet'])).data.node).toBeNull();
   });
 });
 

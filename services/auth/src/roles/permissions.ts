@@ -30,9 +30,15 @@ export function groupByModule(rows: { id: string; name: string; module: string }
   return [...modules.values()];
 }
 
-/** The catalogue is read by whoever builds roles: client admins and super admins. */
-export function assertReadsPermissions(principal: Principal): void {
-  if (!principal.isSuperAdmin && !principal.isClientAdmin) throw forbidden();
+/**
+ * The catalogue is read by whoever builds roles: client admins and super admins. Anyone else
+ * may load, by id, only the permissions they hold (the ones their session lists); null means
+ * no restriction.
+ */
+export function readablePermissionNames(principal: Principal, query: ListQuery): string[] | null {
+  if (principal.isSuperAdmin || principal.isClientAdmin) return null;
+  if (!query.ids) throw forbidden();
+  return principal.permissions.map((name) => name.toLowerCase());
 }
 
 export function assertManagesPermissions(principal: Principal): void {
@@ -48,24 +54,27 @@ export async function listPermissionModules(
   sql: Sql,
   query: ListQuery,
   paged: boolean,
+  onlyNames: string[] | null = null,
 ): Promise<{ modules: PermissionModule[]; total: number }> {
   const ids = query.ids ? query.ids.filter(isUuid) : null;
   if (ids && !ids.length) return { modules: [], total: 0 };
   const search = query.q ? `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
   const matched = `SELECT module, max(created_at) AS latest FROM auth.permissions
      WHERE ($1::uuid[] IS NULL OR id = ANY($1::uuid[])) AND ($2::text IS NULL OR module ILIKE $2 OR name ILIKE $2)
+       AND ($3::text[] IS NULL OR lower(name) = ANY($3::text[]))
      GROUP BY module`;
-  const [count] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${matched}) m`, [ids, search]);
+  const [count] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${matched}) m`, [ids, search, onlyNames]);
   const page = await sql.query<{ module: string }>(
-    `SELECT module FROM (${matched}) m ORDER BY latest DESC, module LIMIT $3 OFFSET $4`,
-    [ids, search, paged ? query.limit : null, paged ? listOffset(query) : 0],
+    `SELECT module FROM (${matched}) m ORDER BY latest DESC, module LIMIT $4 OFFSET $5`,
+    [ids, search, onlyNames, paged ? query.limit : null, paged ? listOffset(query) : 0],
   );
   const rows = page.length
     ? await sql.query<{ id: string; name: string; module: string }>(
         `SELECT id, name, module FROM auth.permissions
           WHERE module = ANY($1::text[]) AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[]))
+            AND ($3::text[] IS NULL OR lower(name) = ANY($3::text[]))
           ORDER BY name, id`,
-        [page.map((row) => row.module), ids],
+        [page.map((row) => row.module), ids, onlyNames],
       )
     : [];
   const byModule = groupByModule(rows);

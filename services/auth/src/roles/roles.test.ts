@@ -210,6 +210,9 @@ describe('permissions', () => {
 
     const vet = await signIn(h, 'vet@demo.vet');
     expect((await h.call('GET', '/permissions', { token: vet.token })).status).toBe(403);
+    // By id, only what the caller holds (a veterinarian holds Add Visit, not Invite User).
+    const held = await h.call('GET', `/permissions?ids=${permissionIds['Add Visit']},${permissionIds['Invite User']}`, { token: vet.token });
+    expect(held.body.permissions).toEqual([{ module: 'Visits', actions: [{ id: permissionIds['Add Visit'], name: 'Add Visit' }] }]);
   });
 
   it('lets a super admin create one (unique whatever the case, joining a module typed in another case) and delete an unused one', async () => {

@@ -6,11 +6,11 @@ import { listQuery, listResponse, parseInput, readBody } from '@vetchart/platfor
 import type { ServiceDeps } from '@vetchart/platform/service';
 import {
   assertManagesPermissions,
-  assertReadsPermissions,
   createPermission,
   createPermissionBody,
   deletePermission,
   listPermissionModules,
+  readablePermissionNames,
 } from './permissions.ts';
 import { assertManagesRoles, createRole, createRoleBody, getRole, listRoles } from './roles.ts';
 
@@ -33,11 +33,11 @@ export function registerRoleRoutes(app: Hono<{ Variables: PrincipalVariables }>,
   });
 
   app.get('/permissions', auth, async (c) => {
-    assertReadsPermissions(c.var.principal);
     const query = parseInput(listQuery, c.req.query());
+    const onlyNames = readablePermissionNames(c.var.principal, query);
     // Without a page size the whole catalogue is returned: the Create Role form lists it all.
     const paged = c.req.query('limit') !== undefined;
-    const { modules, total } = await listPermissionModules(deps.db, query, paged);
+    const { modules, total } = await listPermissionModules(deps.db, query, paged, onlyNames);
     return c.json({ permissions: modules, meta: listResponse(modules, query, total).meta });
   });
 
