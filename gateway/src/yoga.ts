@@ -15,11 +15,12 @@ export interface GatewayOptions {
 }
 
 /**
- * Limits set just above what the app's own operations need (the deepest is sign-in's
- * session → viewer → user → role → name); gateway tests run every web operation through them.
+ * Limits set just above what the app's own operations need (the deepest is the roles table's
+ * roles → edges → node → permissionModules → permissions, fragment spreads counting as levels);
+ * gateway tests run every web operation through them.
  */
 export const QUERY_LIMITS = {
-  maxDepth: 8,
+  maxDepth: 10,
   maxAliases: 5,
   maxCost: 3000,
   maxTokens: 2000,

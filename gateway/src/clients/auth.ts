@@ -263,4 +263,74 @@ export class AuthClient {
     const body = await this.rest.get<{ data: Raw[] }>('/users', { ids: ids.join(','), limit: ids.length });
     return body.data.map(toUser);
   }
+
+  // Roles and permissions (/d/roles, /d/permissions).
+  async roles(window: { offset: number; limit: number; search?: string | null }): Promise<{ data: RoleDetailRecord[]; meta: { total: number } }> {
+    const body = await this.rest.get<{ data: Raw[]; meta: { total: number } }>('/roles', {
+      offset: window.offset,
+      limit: window.limit,
+      q: window.search || undefined,
+    });
+    return { data: body.data.map(toRoleDetail), meta: body.meta };
+  }
+
+  async rolesByIds(ids: readonly string[]): Promise<RoleDetailRecord[]> {
+    const body = await this.rest.get<{ data: Raw[] }>('/roles', { ids: ids.join(','), limit: ids.length });
+    return body.data.map(toRoleDetail);
+  }
+
+  async createRole(payload: { roleName: string; actions: string[]; orgId: string }): Promise<RoleDetailRecord> {
+    return toRoleDetail(await this.rest.post<Raw>('/roles', payload));
+  }
+
+  async permissionModules(window?: { offset: number; limit: number; search?: string | null }): Promise<{ data: PermissionModuleRecord[]; meta: { total: number } }> {
+    const body = await this.rest.get<{ permissions: Raw[]; meta: { total: number } }>(
+      '/permissions',
+      window ? { offset: window.offset, limit: window.limit, q: window.search || undefined } : undefined,
+    );
+    return { data: body.permissions.map(toPermissionModule), meta: body.meta };
+  }
+
+  async permissionsByIds(ids: readonly string[]): Promise<PermissionRecord[]> {
+    const body = await this.rest.get<{ permissions: Raw[] }>('/permissions', { ids: ids.join(',') });
+    return body.permissions.map(toPermissionModule).flatMap((group) => group.permissions);
+  }
+
+  async createPermission(payload: { module: string; name: string }): Promise<PermissionRecord> {
+    const raw = await this.rest.post<Raw>('/permissions', payload);
+    return { id: String(raw.id), name: raw.name, module: raw.module };
+  }
+
+  async deletePermission(id: string): Promise<void> {
+    await this.rest.request('DELETE', `/permissions/${encodeURIComponent(id)}`);
+  }
 }
+
+export interface PermissionModuleRecord {
+  module: string;
+  permissions: PermissionRecord[];
+}
+
+/** A role as the roles admin sees it; RoleRecord is the short form sessions and users carry. */
+export interface RoleDetailRecord extends RoleRecord {
+  slug: string;
+  isBuiltIn: boolean;
+  createdByName: string | null;
+  createdAt: string;
+  permissionModules: PermissionModuleRecord[];
+}
+
+const toPermissionModule = (raw: Raw): PermissionModuleRecord => ({
+  module: raw.module,
+  permissions: (raw.actions ?? []).map((action: Raw) => ({ id: String(action.id), name: action.name, module: raw.module })),
+});
+
+const toRoleDetail = (raw: Raw): RoleDetailRecord => ({
+  id: String(raw.id),
+  name: raw.name,
+  slug: raw.slug,
+  isBuiltIn: Boolean(raw.is_built_in),
+  createdByName: raw.created_by?.full_name ?? null,
+  createdAt: new Date(raw.created_at).toISOString(),
+  permissionModules: (raw.rolePermissions ?? []).map(toPermissionModule),
+});

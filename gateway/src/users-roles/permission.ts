@@ -1,16 +1,132 @@
-import type { PermissionRecord } from '../clients/auth.ts';
+// Permissions (/d/permissions): the catalogue of rights roles grant, grouped by module. It is
+// product configuration shared by every organization; only super admins change it.
+import { wrapErrorIfMatches } from '@pothos/plugin-errors';
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { z } from 'zod';
 import { builder } from '../builder.ts';
-import { loadViewer } from '../auth/viewer-cache.ts';
+import type { PermissionModuleRecord, PermissionRecord } from '../clients/auth.ts';
+import { resolveServiceConnection } from '../connections.ts';
+import { ConflictError, ForbiddenError, InputValidationError, NotFoundError, fromUpstream } from '../errors.ts';
 
-export const PermissionType = builder.node(builder.objectRef<PermissionRecord>('Permission'), {
+export const PermissionType = builder.loadableNode(builder.objectRef<PermissionRecord>('Permission'), {
   id: { resolve: (permission) => permission.id },
-  loadMany: async (ids, context) => {
-    if (!context.principal) return ids.map(() => null);
-    const viewer = await loadViewer(context);
-    return ids.map((id) => viewer.permissions.find((permission) => permission.id === id) ?? null);
+  load: async (ids: string[], context) => {
+    if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
+    const permissions = await context.clients.auth.permissionsByIds(ids);
+    const byId = new Map(permissions.map((permission) => [permission.id, permission]));
+    return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
   },
   fields: (t) => ({
     name: t.exposeString('name'),
     module: t.exposeString('module'),
   }),
 });
+
+export const PermissionModuleType = builder.objectRef<PermissionModuleRecord>('PermissionModule').implement({
+  description: 'A module of the product and the permissions it has.',
+  fields: (t) => ({
+    name: t.exposeString('module'),
+    permissions: t.field({ type: [PermissionType], resolve: (group) => group.permissions }),
+  }),
+});
+
+const readsCatalogue = { $any: { clientAdmin: true, superAdmin: true } } as const;
+const NOT_ALLOWED = 'You do not have permission to do this.';
+/**
+ * Scope-auth runs outside the errors plugin, so its refusal never reaches the mutation's union.
+ * This unauthorizedResolver answers the union's ForbiddenError member instead, wrapped the way
+ * the errors plugin wraps the errors a resolver throws.
+ */
+export const refuseAsForbidden = () => wrapErrorIfMatches(new ForbiddenError(NOT_ALLOWED), [ForbiddenError]) as never;
+
+builder.queryField('permissionModules', (t) =>
+  t.connection(
+    {
+      type: PermissionModuleType,
+      description: 'The permission catalogue by module, newest module first; search matches module and permission names.',
+      authScopes: readsCatalogue,
+      args: { search: t.arg.string({ validate: z.string().max(200) }) },
+      resolve: (_root, args, context) =>
+        resolveServiceConnection(args, async (window) => {
+          const page = await context.clients.auth.permissionModules({ ...window, search: args.search });
+          const loader = PermissionType.getDataloader(context);
+          for (const permission of page.data.flatMap((group) => group.permissions)) loader.prime(permission.id, permission);
+          return page;
+        }),
+    },
+    { name: 'PermissionModuleConnection' },
+    { name: 'PermissionModuleEdge' },
+  ),
+);
+
+const CreatePermissionInput = builder.inputType('CreatePermissionInput', {
+  fields: (t) => ({
+    module: t.string({ required: true, description: 'An existing module (any case) or a new one.' }),
+    name: t.string({ required: true }),
+  }),
+});
+
+const CreatePermissionSuccess = builder.objectRef<{ permission: PermissionRecord }>('CreatePermissionSuccess').implement({
+  fields: (t) => ({ permission: t.field({ type: PermissionType, resolve: (result) => result.permission }) }),
+});
+
+builder.mutationField('createPermission', (t) =>
+  t.field({
+    type: CreatePermissionSuccess,
+    authScopes: { superAdmin: true },
+    unauthorizedResolver: refuseAsForbidden,
+    args: { input: t.arg({ type: CreatePermissionInput, required: true }) },
+    errors: { types: [InputValidationError, ConflictError, ForbiddenError], union: { name: 'CreatePermissionResult' } },
+    resolve: async (_root, { input }, context) => {
+      try {
+        return { permission: await context.clients.auth.createPermission({ module: input.module, name: input.name }) };
+      } catch (error) {
+        throw fromUpstream(error, {
+          403: (upstream) => new ForbiddenError(upstream.message),
+          409: (upstream) => new ConflictError(upstream.message),
+        });
+      }
+    },
+  }),
+);
+
+const DeletePermissionInput = builder.inputType('DeletePermissionInput', {
+  fields: (t) => ({ id: t.id({ required: true }) }),
+});
+
+const DeletePermissionSuccess = builder.objectRef<{ deletedPermissionId: string }>('DeletePermissionSuccess').implement({
+  fields: (t) => ({ deletedPermissionId: t.exposeID('deletedPermissionId', { description: 'The global id of the deleted permission.' }) }),
+});
+
+const notFound = () => new NotFoundError('Not found.');
+
+builder.mutationField('deletePermission', (t) =>
+  t.field({
+    type: DeletePermissionSuccess,
+    description: 'Deletes a permission no role grants; refused (ConflictError) while any role uses it.',
+    authScopes: { superAdmin: true },
+    unauthorizedResolver: refuseAsForbidden,
+    args: { input: t.arg({ type: DeletePermissionInput, required: true }) },
+    errors: { types: [NotFoundError, ConflictError, ForbiddenError], union: { name: 'DeletePermissionResult' } },
+    resolve: async (_root, { input }, context) => {
+      let id: string;
+      try {
+        const decoded = decodeGlobalID(String(input.id));
+        if (decoded.typename !== 'Permission') throw notFound();
+        id = decoded.id;
+      } catch {
+        throw notFound();
+      }
+      try {
+        await context.clients.auth.deletePermission(id);
+        return { deletedPermissionId: String(input.id) };
+      } catch (error) {
+        throw fromUpstream(error, {
+          403: (upstream) => new ForbiddenError(upstream.message),
+          404: (upstream) => new NotFoundError(upstream.message),
+          409: (upstream) => new ConflictError(upstream.message),
+        });
+      }
+    },
+  }),
+);

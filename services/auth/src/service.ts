@@ -13,6 +13,7 @@ import { registerClinicRoutes } from './clinics/routes.ts';
 import { createDemoOrganizations, demoDataExists, sendDemoInvites } from './demo/demo-data.ts';
 import { registerInviteRoutes } from './invites/routes.ts';
 import { registerPasswordResetRoutes } from './password-reset/routes.ts';
+import { registerRoleRoutes } from './roles/routes.ts';
 import { registerSessionRoutes } from './sessions/routes.ts';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
@@ -25,6 +26,7 @@ export function createAuthService(deps: ServiceDeps): Hono<{ Variables: Principa
   registerPasswordResetRoutes(app, deps);
   registerInviteRoutes(app, deps);
   registerClinicRoutes(app, deps);
+  registerRoleRoutes(app, deps);
   return app;
 }
 

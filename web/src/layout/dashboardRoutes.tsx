@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { settingsRoutes } from '../settings/settingsRoutes';
 import { integrationsRoutes } from '../integrations/integrationsRoutes';
+import { rolesRoutes } from '../roles/rolesRoutes';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
 import { NotFoundContent } from '../ui/NotFoundPage';
 import { WelcomePage } from '../welcome/WelcomePage';
@@ -10,8 +11,6 @@ import { PlaceholderPage } from './PlaceholderPage';
 // Areas of spec section 2 whose features come later: each shows its title only.
 const PLANNED_AREAS = [
   'clinics',
-  'roles',
-  'permissions',
   'users',
   'knowledge-base/:tab?',
   'pet-profiles',
@@ -41,6 +40,7 @@ export const dashboardRoutes: RouteObject[] = [
           { path: 'welcome', element: <WelcomePage /> },
           ...settingsRoutes,
           ...integrationsRoutes,
+          ...rolesRoutes,
           ...PLANNED_AREAS.map((path) => ({ path, element: <PlaceholderPage /> })),
           { path: '*', element: <NotFoundContent /> },
         ],

@@ -1,7 +1,7 @@
 // Page-numbered browsing of a Relay connection. The gateway's connections page by offset (Pothos
 // offset cursors, "OffsetConnection:<n>" in base64), so page p starts after the cursor of row
 // (p - 1) * size - 1. The table's fragment must be @refetchable with $first, $after and $search.
-import { useCallback, useState, useTransition } from 'react';
+import { useCallback, useRef, useState, useTransition } from 'react';
 
 export const PAGE_SIZE = 10;
 
@@ -22,9 +22,13 @@ export function usePagedConnection(refetch: Refetch, pageSize = PAGE_SIZE) {
   const [page, setPageState] = useState(1);
   const [search, setSearchState] = useState('');
   const [isPending, startTransition] = useTransition();
+  // What was last asked for: while a page or search is still loading, the state above holds the
+  // previous one, and a reload must not bring that back.
+  const requested = useRef({ page: 1, search: '' });
 
   const load = useCallback(
     (nextPage: number, nextSearch: string, fetchPolicy: 'network-only' | 'store-or-network' = 'store-or-network') => {
+      requested.current = { page: nextPage, search: nextSearch };
       startTransition(() => {
         setPageState(nextPage);
         setSearchState(nextSearch);
@@ -42,9 +46,9 @@ export function usePagedConnection(refetch: Refetch, pageSize = PAGE_SIZE) {
     search,
     pageSize,
     isPending,
-    setPage: (nextPage: number) => load(nextPage, search),
+    setPage: (nextPage: number) => load(nextPage, requested.current.search),
     setSearch: (nextSearch: string) => load(1, nextSearch),
     /** Reloads the current page from the server (after an add, edit or delete). */
-    reload: () => load(page, search, 'network-only'),
+    reload: () => load(requested.current.page, requested.current.search, 'network-only'),
   };
 }

@@ -1,0 +1,42 @@
+// Setup Permissions (/d/permissions): super admins only; everyone else is told they may not
+// (the gateway refuses their changes anyway).
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { PermissionsPageQuery } from '../__generated__/PermissionsPageQuery.graphql';
+import { accessOf } from '../auth/access';
+import { getSession } from '../auth/session';
+import { preloadQuery } from '../relay/preloadQuery';
+import { PAGE_SIZE } from '../ui/table/usePagedConnection';
+import { BackHeader } from './BackHeader';
+import { PermissionDenied } from '../ui/PermissionDenied';
+import { PermissionModulesTable } from './PermissionModulesTable';
+
+const permissionsPageQuery = graphql`
+  query PermissionsPageQuery($first: Int!) {
+    ...PermissionModulesTable_query @arguments(first: $first)
+  }
+`;
+
+interface PermissionsLoaderData {
+  queryRef: PreloadedQuery<PermissionsPageQuery> | null;
+}
+
+export function permissionsLoader(): PermissionsLoaderData {
+  if (!accessOf(getSession()?.viewer).isSuperAdmin) return { queryRef: null };
+  return { queryRef: preloadQuery<PermissionsPageQuery>(permissionsPageQuery, { first: PAGE_SIZE }, 'store-and-network') };
+}
+
+function Permissions({ queryRef }: { queryRef: PreloadedQuery<PermissionsPageQuery> }) {
+  const data = usePreloadedQuery(permissionsPageQuery, queryRef);
+  return <PermissionModulesTable query={data} />;
+}
+
+export function PermissionsPage() {
+  const { queryRef } = useLoaderData() as PermissionsLoaderData;
+  return (
+    <section aria-labelledby="permissions-title">
+      <BackHeader title="Setup Permissions" id="permissions-title" />
+      {queryRef ? <Permissions queryRef={queryRef} /> : <PermissionDenied />}
+    </section>
+  );
+}

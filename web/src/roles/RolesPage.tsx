@@ -1,0 +1,47 @@
+// Manage Roles (/d/roles): super admins and client admins see the organization's roles and
+// create new ones; everyone else is told they may not (the gateway refuses them anyway).
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { RolesPageQuery } from '../__generated__/RolesPageQuery.graphql';
+import { accessOf } from '../auth/access';
+import { getSession } from '../auth/session';
+import { preloadQuery } from '../relay/preloadQuery';
+import { PAGE_SIZE } from '../ui/table/usePagedConnection';
+import { BackHeader } from './BackHeader';
+import { PermissionDenied } from '../ui/PermissionDenied';
+import { RolesTable } from './RolesTable';
+
+const rolesPageQuery = graphql`
+  query RolesPageQuery($first: Int!) {
+    ...RolesTable_query @arguments(first: $first)
+  }
+`;
+
+export const managesRoles = () => {
+  const access = accessOf(getSession()?.viewer);
+  return access.isSuperAdmin || access.isClientAdmin;
+};
+
+interface RolesLoaderData {
+  queryRef: PreloadedQuery<RolesPageQuery> | null;
+}
+
+export function rolesLoader(): RolesLoaderData {
+  if (!managesRoles()) return { queryRef: null };
+  return { queryRef: preloadQuery<RolesPageQuery>(rolesPageQuery, { first: PAGE_SIZE }, 'store-and-network') };
+}
+
+function Roles({ queryRef }: { queryRef: PreloadedQuery<RolesPageQuery> }) {
+  const data = usePreloadedQuery(rolesPageQuery, queryRef);
+  return <RolesTable query={data} />;
+}
+
+export function RolesPage() {
+  const { queryRef } = useLoaderData() as RolesLoaderData;
+  return (
+    <section aria-labelledby="roles-title">
+      <BackHeader title="Manage Roles" id="roles-title" />
+      {queryRef ? <Roles queryRef={queryRef} /> : <PermissionDenied />}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+// The Manage Roles table: name, who created the role (System for the built-in ones), when, its
+// permissions, and the row actions. Paged and searched on the server, ten rows a page.
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { graphql, useRefetchableFragment } from 'react-relay';
+import type { RolesTable_query$key } from '../__generated__/RolesTable_query.graphql';
+import type { RolesTableRefetchQuery } from '../__generated__/RolesTableRefetchQuery.graphql';
+import { Button, focusRing } from '../ui/Button';
+import { DataTable, type Column } from '../ui/table/DataTable';
+import { SearchInput } from '../ui/table/SearchInput';
+import { TablePager } from '../ui/table/TablePager';
+import { usePagedConnection } from '../ui/table/usePagedConnection';
+import { ActionMenu } from './ActionMenu';
+import { CreateRoleModal } from './CreateRoleModal';
+import { RolePermissionsModal } from './RolePermissionsModal';
+
+const rolesFragment = graphql`
+  fragment RolesTable_query on Query
+  @refetchable(queryName: "RolesTableRefetchQuery")
+  @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, search: { type: "String" }) {
+    roles(first: $first, after: $after, search: $search) {
+      totalCount
+      edges {
+        node {
+          id
+          name
+          createdBy
+          createdAt
+          isBuiltIn
+          ...RolePermissionsModal_role
+        }
+      }
+    }
+  }
+`;
+
+export const EMPTY_ROLES_TEXT = "Roles haven't been assigned yet. Get started by clicking: Create Role";
+// The spec gives these two actions no behaviour; they are shown, honestly unavailable.
+const NOT_AVAILABLE = 'Not available yet';
+
+export function RolesTable({ query }: { query: RolesTable_query$key }) {
+  const [data, refetch] = useRefetchableFragment<RolesTableRefetchQuery, RolesTable_query$key>(rolesFragment, query);
+  const paging = usePagedConnection(refetch);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  const rows = data.roles.edges.map((edge) => edge.node);
+  const viewed = rows.find((row) => row.id === viewing);
+
+  const columns: ReadonlyArray<Column<(typeof rows)[number]>> = [
+    { key: 'name', header: 'Name', render: (role) => <span className="font-medium text-slate-900">{role.name}</span> },
+    { key: 'createdBy', header: 'Created By', render: (role) => role.createdBy ?? 'System' },
+    {
+      key: 'createdAt',
+      header: 'Time Created',
+      render: (role) => <time dateTime={role.createdAt}>{dayjs(role.createdAt).format('MMM D, YYYY h:mm A')}</time>,
+    },
+    {
+      key: 'permissions',
+      header: 'Permissions',
+      render: (role) => (
+        <button
+          type="button"
+          onClick={() => setViewing(role.id)}
+          aria-label={`view permissions of ${role.name}`}
+          className={`rounded text-sm font-medium text-teal-700 underline-offset-2 hover:underline ${focusRing}`}
+        >
+          view permissions
+        </button>
+      ),
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      className: 'w-px text-right',
+      render: (role) => (
+        <ActionMenu
+          label={`Actions for ${role.name}`}
+          items={[
+            { label: 'View More Details', unavailable: NOT_AVAILABLE },
+            { label: 'Edit Role', unavailable: NOT_AVAILABLE },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <SearchInput label="Search roles" placeholder="Search roles" onSearch={paging.setSearch} />
+        <Button onClick={() => setCreating(true)}>Create Role</Button>
+      </div>
+      <DataTable
+        caption="Roles"
+        columns={columns}
+        rows={rows}
+        rowKey={(role) => role.id}
+        loading={paging.isPending}
+        emptyText={paging.search ? `No roles match "${paging.search}".` : EMPTY_ROLES_TEXT}
+      />
+      <TablePager page={paging.page} pageSize={paging.pageSize} totalCount={data.roles.totalCount} onPage={paging.setPage} disabled={paging.isPending} />
+      {viewed && <RolePermissionsModal role={viewed} open onOpenChange={(open) => !open && setViewing(null)} />}
+      <CreateRoleModal open={creating} onOpenChange={setCreating} onCreated={paging.reload} />
+    </div>
+  );
+}
