@@ -13,6 +13,7 @@ import { createDemoOrganizations, demoDataExists, sendDemoInvites } from './demo
 import { registerInviteRoutes } from './invites/routes.ts';
 import { registerPasswordResetRoutes } from './password-reset/routes.ts';
 import { registerSessionRoutes } from './sessions/routes.ts';
+import { registerUserManagementRoutes } from './users/routes.ts';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
@@ -23,6 +24,7 @@ export function createAuthService(deps: ServiceDeps): Hono<{ Variables: Principa
   registerSessionRoutes(app, deps);
   registerPasswordResetRoutes(app, deps);
   registerInviteRoutes(app, deps);
+  registerUserManagementRoutes(app, deps);
   return app;
 }
 
