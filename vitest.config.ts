@@ -9,6 +9,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'services', include: ['services/*/src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
       { test: { name: 'gateway', include: ['gateway/src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
+      { test: { name: 'web', include: ['web/src/**/*.test.ts'] } },
       { test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
     ],
   },
