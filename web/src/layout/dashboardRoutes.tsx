@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
 import { NotFoundContent } from '../ui/NotFoundPage';
+import { usersRoutes } from '../users/usersRoutes';
 import { WelcomePage } from '../welcome/WelcomePage';
 import { DashboardLayout, dashboardLoader } from './DashboardLayout';
 import { PlaceholderPage } from './PlaceholderPage';
@@ -10,7 +11,6 @@ const PLANNED_AREAS = [
   'clinics',
   'roles',
   'permissions',
-  'users',
   'knowledge-base/:tab?',
   'pet-profiles',
   'pet-profiles/pets/:petId',
@@ -40,6 +40,7 @@ export const dashboardRoutes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/d/welcome" replace /> },
           { path: 'welcome', element: <WelcomePage /> },
+          ...usersRoutes,
           ...PLANNED_AREAS.map((path) => ({ path, element: <PlaceholderPage /> })),
           { path: '*', element: <NotFoundContent /> },
         ],
