@@ -8,6 +8,7 @@ const RUN = Date.now().toString(36);
 const SOLO = { first: 'Robin', last: 'Solo', email: `robin.${RUN}@demo.vet`, phone: '5125550181' };
 const CSV_A = { first: 'Avery', last: 'Csv', email: `avery.csv.${RUN}@demo.vet` };
 const CSV_B = { first: 'Blake', last: 'Csv', email: `blake.csv.${RUN}@demo.vet` };
+const CSV_C = { first: 'Casey', last: 'Csv', email: `casey.csv.${RUN}@demo.vet` };
 const BAD_ROLE = `never.sent.${RUN}@demo.vet`;
 const PASSWORD = 'Welc0me!user';
 
@@ -95,7 +96,7 @@ test('admin invites a user with the spec messages; the invitee completes the inv
   await expect(page.getByRole('row', { name: new RegExp(SOLO.email.replace(/\./g, '\\.')) })).toContainText('Active');
 });
 
-test('a CSV with an unknown role invites nobody; a valid CSV invites two people', async ({ page, request }) => {
+test('a CSV with an unknown role invites nobody; a valid CSV invites three people, paged and exported in full', async ({ page, request }) => {
   await signIn(page, 'admin@demo.vet');
   await openUsers(page);
   await page.getByRole('button', { name: /Invite User/ }).click();
@@ -112,18 +113,35 @@ test('a CSV with an unknown role invites nobody; a valid CSV invites two people'
   await expect(dialog.getByRole('button', { name: /^Invite/ })).toBeDisabled();
   expect(await mailsTo(request, BAD_ROLE)).toEqual([]);
 
-  const goodCsv = `first_name,last_name,email,phone,role\n${CSV_A.first},${CSV_A.last},${CSV_A.email},5125550192,VETERINARIAN-TECHNICIAN\n${CSV_B.first},${CSV_B.last},${CSV_B.email},5125550193,veterinarian-assistant\n`;
+  const goodCsv = `first_name,last_name,email,phone,role\n${CSV_A.first},${CSV_A.last},${CSV_A.email},5125550192,VETERINARIAN-TECHNICIAN\n${CSV_B.first},${CSV_B.last},${CSV_B.email},5125550193,veterinarian-assistant\n"${CSV_C.first}","${CSV_C.last}",${CSV_C.email},5125550194,Veterinarian\n`;
   await dialog.getByLabel('CSV file').setInputFiles({ name: 'staff.csv', mimeType: 'text/csv', buffer: Buffer.from(goodCsv) });
-  await expect(dialog.getByRole('row')).toHaveCount(3);
+  await expect(dialog.getByRole('row')).toHaveCount(4);
   await expect(dialog.getByRole('row', { name: new RegExp(CSV_A.first) })).toContainText('veterinarian-technician');
   await page.screenshot({ path: '/tmp/users-csv-modal.png' });
-  await dialog.getByRole('button', { name: 'Invite 2 Users' }).click();
+  await dialog.getByRole('button', { name: 'Invite 3 Users' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row', { name: new RegExp(CSV_A.email.replace(/\./g, '\\.')) })).toContainText('Invited');
   await expect(page.getByRole('row', { name: new RegExp(CSV_B.email.replace(/\./g, '\\.')) })).toContainText('Invited');
   await latestMail(request, CSV_A.email);
   await latestMail(request, CSV_B.email);
+  await latestMail(request, CSV_C.email);
   expect(await mailsTo(request, BAD_ROLE)).toEqual([]);
+
+  // More people than one page: the pager pages on the server, and export has everyone.
+  const showing = await page.getByText(/^Showing 1–10 of \d+$/).textContent();
+  const total = Number(/of (\d+)/.exec(showing ?? '')![1]);
+  expect(total).toBeGreaterThan(10);
+  await expect(page.getByRole('row')).toHaveCount(11);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(`Showing 11–${total} of ${total}`)).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(total - 10 + 1);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const csv = (await import('node:fs')).readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+  const lines = csv.split('\r\n');
+  expect(lines[0]).toBe('Name,Email,Phone,Role,Clinic,Status,Added');
+  expect(lines).toHaveLength(total + 1);
+  expect(csv).toContain(`${CSV_C.email},5125550194,veterinarian,Demo Animal Hospital,Invited`);
+  expect(csv).toContain('superadmin@demo.vet');
 });
 
 test('edit, re-invite, force-activate and delete from the row menu', async ({ page, browser, request }) => {
@@ -202,6 +220,7 @@ for (const email of ['vet@demo.vet', 'tech@demo.vet']) {
     await signIn(page, email);
     await page.goto('/d/users');
     await expect(page.getByText("Sorry, you don't have permission to access this page.")).toBeVisible();
+    await page.screenshot({ path: '/tmp/users-no-permission.png' });
     await expect(page.getByRole('button', { name: /Invite User/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
 

@@ -23,6 +23,8 @@ interface ActionMenuProps {
 export function ActionMenu({ label, ariaLabel, items, variant = 'icon', align = 'right' }: ActionMenuProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  // The menu is fixed to the viewport so a table's scroll container never clips it.
+  const [position, setPosition] = useState<{ top?: number; bottom?: number; left?: number; right?: number } | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -37,11 +39,25 @@ export function ActionMenu({ label, ariaLabel, items, variant = 'icon', align = 
     const onPointer = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
+    const onMove = () => setOpen(false);
     document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
+    window.addEventListener('resize', onMove);
+    window.addEventListener('scroll', onMove, true);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      window.removeEventListener('resize', onMove);
+      window.removeEventListener('scroll', onMove, true);
+    };
   }, [open]);
 
   const openAt = (index: number) => {
+    const rect = buttonRef.current?.getBoundingClientRect();
+    if (rect) {
+      // Opens upwards when the items would not fit below the button.
+      const height = items.length * 36 + 8;
+      const vertical = rect.bottom + 4 + height > window.innerHeight ? { bottom: window.innerHeight - rect.top + 4 } : { top: rect.bottom + 4 };
+      setPosition({ ...vertical, ...(align === 'right' ? { right: window.innerWidth - rect.right } : { left: rect.left }) });
+    }
     setActive(index);
     setOpen(true);
   };
@@ -102,7 +118,8 @@ export function ActionMenu({ label, ariaLabel, items, variant = 'icon', align = 
           role="menu"
           aria-orientation="vertical"
           onKeyDown={onMenuKey}
-          className={`absolute z-30 mt-1 min-w-52 rounded-lg border border-slate-200 bg-white py-1 shadow-lg ${align === 'right' ? 'right-0' : 'left-0'}`}
+          style={{ position: 'fixed', ...position }}
+          className="z-30 max-h-[60vh] min-w-52 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
         >
           {items.map((item, index) => (
             <button

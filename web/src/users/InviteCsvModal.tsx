@@ -28,7 +28,6 @@ function InviteCsvForm({ onOpenChange, roles, onSaved }: InviteCsvModalProps) {
   const clinics = useSession()?.viewer.clinics ?? [];
   const [clinicId, setClinicId] = useState(clinics.length === 1 ? clinics[0]!.id : '');
   const [clinicError, setClinicError] = useState<string | null>(null);
-  const [fileName, setFileName] = useState<string | null>(null);
   const [rows, setRows] = useState<CsvInviteRow[]>([]);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [rowErrors, setRowErrors] = useState<Map<number, string[]>>(new Map());
@@ -41,7 +40,6 @@ function InviteCsvForm({ onOpenChange, roles, onSaved }: InviteCsvModalProps) {
     setRows([]);
     setRowErrors(new Map());
     setProblem(null);
-    setFileName(file?.name ?? null);
     if (!file) return;
     if (!isCsvFile(file)) {
       setProblem({ title: INVALID_CSV, lines: [] });
@@ -145,7 +143,6 @@ function InviteCsvForm({ onOpenChange, roles, onSaved }: InviteCsvModalProps) {
             onChange={onFile}
             className={`block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-teal-50 file:px-4 file:py-2 file:font-semibold file:text-teal-800 ${focusRing}`}
           />
-          {fileName && !problem && rows.length > 0 && <p className="mt-1.5 text-xs text-slate-500">{fileName}</p>}
         </div>
         {problem && (
           <InlineNotice tone="error">
