@@ -36,6 +36,8 @@ export function UserActions({ user, roles, isSelf, onChanged }: UserActionsProps
   const [removeUser, removing] = useRemoveUser();
   const [activateUser] = useActivateUser();
   const isAdmin = access.isSuperAdmin || access.isClientAdmin;
+  // Only a super admin may change or remove a super admin; the service refuses anyone else.
+  const mayChange = !user.isSuperAdmin || access.isSuperAdmin;
 
   const open = (next: Dialog) => {
     setRefusal(null);
@@ -72,11 +74,11 @@ export function UserActions({ user, roles, isSelf, onChanged }: UserActionsProps
 
   const items: MenuItem[] = [
     { key: 'details', label: 'View details', onSelect: () => open('details') },
-    ...(isAdmin ? [{ key: 'edit', label: 'Edit', onSelect: () => open('edit') }] : []),
+    ...(isAdmin && mayChange ? [{ key: 'edit', label: 'Edit', onSelect: () => open('edit') }] : []),
     ...(user.status === 'ACTIVE' && !user.invitePending ? [{ key: 'reset', label: 'Reset password', onSelect: () => open('reset') }] : []),
     ...(user.invitePending ? [{ key: 'reinvite', label: 'Re-invite', onSelect: () => open('reinvite') }] : []),
     ...(isAdmin && user.status !== 'ACTIVE' ? [{ key: 'activate', label: 'Force-activate', onSelect: activate }] : []),
-    ...(isSelf ? [] : [{ key: 'remove', label: 'Delete', tone: 'danger' as const, onSelect: () => open('remove') }]),
+    ...(isSelf || !mayChange ? [] : [{ key: 'remove', label: 'Delete', tone: 'danger' as const, onSelect: () => open('remove') }]),
   ];
   const name = user.fullName || user.email;
 
