@@ -11,6 +11,7 @@ const CSV_B = { first: 'Blake', last: 'Csv', email: `blake.csv.${RUN}@demo.vet` 
 const CSV_C = { first: 'Casey', last: 'Csv', email: `casey.csv.${RUN}@demo.vet` };
 const BAD_ROLE = `never.sent.${RUN}@demo.vet`;
 const PASSWORD = 'Welc0me!user';
+const EMAIL_TAKEN = 'An account with this email already exists.';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -112,6 +113,16 @@ test('a CSV with an unknown role invites nobody; a valid CSV invites three peopl
   await expect(dialog.getByText('Row 3: role "Groomer" not found')).toBeVisible();
   await expect(dialog.getByRole('button', { name: /^Invite/ })).toBeDisabled();
   expect(await mailsTo(request, BAD_ROLE)).toEqual([]);
+
+  // The server re-checks: one taken address refuses the whole batch and names its row.
+  const fresh = `fresh.${RUN}@demo.vet`;
+  const takenCsv = `Fresh,Person,${fresh},5125550195,veterinarian\nTaken,Person,vet@demo.vet,5125550196,veterinarian\n`;
+  await dialog.getByLabel('CSV file').setInputFiles({ name: 'taken.csv', mimeType: 'text/csv', buffer: Buffer.from(takenCsv) });
+  await dialog.getByRole('button', { name: 'Invite 2 Users' }).click();
+  await expect(page.getByText('Invite Users Error').last()).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /vet@demo\.vet/ })).toContainText(EMAIL_TAKEN);
+  await expect(dialog).toBeVisible();
+  expect(await mailsTo(request, fresh)).toEqual([]);
 
   const goodCsv = `first_name,last_name,email,phone,role\n${CSV_A.first},${CSV_A.last},${CSV_A.email},5125550192,VETERINARIAN-TECHNICIAN\n${CSV_B.first},${CSV_B.last},${CSV_B.email},5125550193,veterinarian-assistant\n"${CSV_C.first}","${CSV_C.last}",${CSV_C.email},5125550194,Veterinarian\n`;
   await dialog.getByLabel('CSV file').setInputFiles({ name: 'staff.csv', mimeType: 'text/csv', buffer: Buffer.from(goodCsv) });

@@ -137,6 +137,13 @@ describe('inviteUsers', () => {
     const superRoleId = Buffer.from(`Role:${superRole!.id}`).toString('base64');
     const promoted = await gateway.execute(INVITE, { input: { users: [row({ email: 'sa@demo.vet', roleId: superRoleId })] } }, admin);
     expect(promoted.data.inviteUsers).toEqual({ __typename: 'ForbiddenError', message: 'Only a super admin can assign the Super Admin role.' });
+    const taken = await gateway.execute(INVITE, { input: { users: [row({ email: 'fresh@demo.vet' }), row({ email: 'VET@demo.vet' })] } }, admin);
+    expect(taken.data.inviteUsers).toEqual({
+      __typename: 'InputValidationError',
+      message: 'An account with this email already exists.',
+      fieldErrors: [{ path: 'users.1.email', message: 'An account with this email already exists.' }],
+    });
+    expect(await userByEmail('fresh@demo.vet')).toBeUndefined();
     const byVet = await gateway.execute(INVITE, { input: { users: [row({ email: 'v@demo.vet' })] } }, vet);
     expect(byVet.data).toBeNull();
     expect(await userByEmail('sa@demo.vet')).toBeUndefined();

@@ -3,7 +3,8 @@
 // may call what and maps the service's errors to the typed errors of each result union.
 import { builder } from '../builder.ts';
 import type { UserRecord } from '../clients/auth.ts';
-import { ConflictError, ForbiddenError, InputValidationError, NotFoundError, fromUpstream } from '../errors.ts';
+import type { UpstreamError } from '../clients/http.ts';
+import { ConflictError, ForbiddenError, InputValidationError, NotFoundError, fromUpstream, toInputPath } from '../errors.ts';
 import { RoleType } from './role.ts';
 import { ADMIN_SCOPES, INVITE_USERS_SCOPES, MANAGE_USERS_SCOPES } from './user-scopes.ts';
 import { UserType } from './user.ts';
@@ -18,6 +19,15 @@ builder.queryField('assignableRoles', (t) =>
 );
 
 const ROW_ERRORS = { 403: (error: Error) => new ForbiddenError(error.message), 404: () => new NotFoundError('Not found.'), 409: (error: Error) => new ConflictError(error.message) };
+
+/** An e-mail already taken names its rows (users.N.email), so forms show it beside the field. */
+const takenAsFieldErrors = (error: UpstreamError) =>
+  error.fieldErrors.length
+    ? new InputValidationError(
+        error.message,
+        error.fieldErrors.map((fieldError) => ({ path: toInputPath(fieldError.path), message: fieldError.message })),
+      )
+    : new ConflictError(error.message);
 
 /** A global id of the expected type, or '' (which the service answers as "not found" or the field's message). */
 const idOf = (globalId: { typename: string; id: string }, typename: string) => (globalId.typename === typename ? globalId.id : '');
@@ -64,7 +74,7 @@ builder.mutationField('inviteUsers', (t) =>
         const loaded = new Map((await context.clients.auth.usersByIds(invited.map((person) => person.id))).map((user) => [user.id, user]));
         return { users: invited.flatMap((person) => loaded.get(person.id) ?? []) };
       } catch (error) {
-        throw fromUpstream(error, { 403: ROW_ERRORS[403], 409: ROW_ERRORS[409] });
+        throw fromUpstream(error, { 403: ROW_ERRORS[403], 409: takenAsFieldErrors });
       }
     },
   }),

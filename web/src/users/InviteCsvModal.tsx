@@ -4,6 +4,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useSession } from '../auth/session';
 import { Button, focusRing } from '../ui/Button';
+import { downloadCsv } from '../ui/download';
 import { InlineNotice } from '../ui/InlineNotice';
 import { Modal } from '../ui/Modal';
 import { notify } from '../ui/notifications/notificationStore';
@@ -21,6 +22,9 @@ interface InviteCsvModalProps {
 export function InviteCsvModal(props: InviteCsvModalProps) {
   return props.open ? <InviteCsvForm {...props} /> : null;
 }
+
+const SAMPLE_HEADER = ['first_name', 'last_name', 'email', 'phone', 'role'];
+const SAMPLE_ROW = (role: string) => ['Jamie', 'Rivera', 'jamie.rivera@example.com', '5125550100', role];
 
 type Problem = { title: string; lines: string[] };
 
@@ -133,9 +137,18 @@ function InviteCsvForm({ onOpenChange, roles, onSaved }: InviteCsvModalProps) {
           {clinicError && <p className="mt-1.5 text-sm text-rose-600">{clinicError}</p>}
         </div>
         <div>
-          <label htmlFor={fileId} className="mb-1.5 block text-sm font-medium text-slate-800">
-            CSV file
-          </label>
+          <div className="mb-1.5 flex items-baseline justify-between gap-2">
+            <label htmlFor={fileId} className="text-sm font-medium text-slate-800">
+              CSV file
+            </label>
+            <button
+              type="button"
+              onClick={() => downloadCsv('invite-users-sample.csv', SAMPLE_HEADER, [SAMPLE_ROW(roles[roles.length - 1]?.name ?? 'veterinarian')])}
+              className={`text-xs font-medium text-teal-800 underline ${focusRing}`}
+            >
+              Download a sample file
+            </button>
+          </div>
           <input
             id={fileId}
             type="file"

@@ -173,7 +173,11 @@ export function UsersTable({ query, roles }: UsersTableProps) {
           {canInvite && (
             <ActionMenu
               variant="primary"
-              label="Invite User ▾"
+              label={
+                <>
+                  Invite User <span aria-hidden="true">▾</span>
+                </>
+              }
               items={[
                 { key: 'one', label: 'Invite a User', onSelect: () => setInviteOpen(true) },
                 { key: 'csv', label: 'Invite Multiple Users via CSV', onSelect: () => setCsvOpen(true) },
@@ -187,7 +191,7 @@ export function UsersTable({ query, roles }: UsersTableProps) {
         columns={columns}
         rows={rows}
         rowKey={(user) => user.id}
-        emptyText={paging.search ? 'No users match your search.' : "Users haven't been added yet..."}
+        emptyText="Users haven't been added yet..."
         loading={paging.isPending}
       />
       <TablePager page={paging.page} pageSize={paging.pageSize} totalCount={data.users.totalCount} onPage={paging.setPage} disabled={paging.isPending} />
