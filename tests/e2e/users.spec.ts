@@ -155,7 +155,7 @@ test('a CSV with an unknown role invites nobody; a valid CSV invites three peopl
   expect(csv).toContain('superadmin@demo.vet');
 });
 
-test('edit, re-invite, force-activate and delete from the row menu', async ({ page, browser, request }) => {
+test('edit, re-invite, force-activate, view, reset password and delete from the row menu', async ({ page, browser, request }) => {
   await signIn(page, 'admin@demo.vet');
   await openUsers(page);
 
@@ -209,6 +209,13 @@ test('edit, re-invite, force-activate and delete from the row menu', async ({ pa
   await expect(details).toContainText(SOLO.email);
   await expect(details).toContainText(SOLO.phone);
   await details.getByRole('button', { name: 'Close' }).first().click();
+
+  // Reset password: confirmed first, then the usual reset e-mail.
+  menu = await rowActions(page, `${SOLO.first} ${SOLO.last}`);
+  await menu.getByRole('menuitem', { name: 'Reset password' }).click();
+  await page.getByRole('dialog', { name: 'Reset password' }).getByRole('button', { name: 'Send reset e-mail' }).click();
+  await expect(page.getByText('Instructions Sent!').last()).toBeVisible();
+  expect(linkPath(await latestMail(request, SOLO.email, 'Reset your password'), '/set-password/')).toContain('reset_id=');
 
   // Delete: the removed person can no longer sign in.
   menu = await rowActions(page, `${SOLO.first} ${SOLO.last}`);
