@@ -26,7 +26,7 @@ async function mailsTo(request: APIRequestContext, to: string): Promise<OutboxMa
 }
 
 async function rowActions(page: Page, name: string) {
-  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
   return page.getByRole('menu');
 }
 
@@ -176,7 +176,7 @@ test('edit, re-invite, force-activate, view, reset password and delete from the 
 
   // Re-invite (with the keyboard): the old link expires, the new one works.
   const oldPath = linkPath(await latestMail(request, CSV_B.email), '/invite/');
-  const actions = page.getByRole('button', { name: `Actions for ${CSV_B.first} ${CSV_B.last}` });
+  const actions = page.getByRole('button', { name: `Actions for ${CSV_B.first} ${CSV_B.last}`, exact: true });
   await actions.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'View details' })).toBeFocused();

@@ -46,9 +46,10 @@ async function snapshot() {
   return { counts, members };
 }
 
+/** The row of exactly this address ('admin@demo.vet' also matches superadmin@demo.vet in a search). */
 async function userByEmail(email: string, token = admin) {
-  const result = await gateway.execute(USERS, { first: 1, search: email }, token);
-  return result.data.users.edges[0]?.node;
+  const result = await gateway.execute(USERS, { first: 10, search: email }, token);
+  return result.data.users.edges.map((edge: any) => edge.node).find((node: any) => node.email === email.toLowerCase());
 }
 
 beforeAll(async () => {
