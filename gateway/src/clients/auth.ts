@@ -26,7 +26,14 @@ export interface UserRecord {
   isSuperAdmin: boolean;
   isClientAdmin: boolean;
   role: RoleRecord;
+  /** Manage Users: active, invited (invite not completed) or inactive; derived from isActive where the service does not say. */
+  status: UserStatus;
+  invitePending: boolean;
+  createdAt: string | null;
+  clinics: ClinicRecord[];
 }
+
+export type UserStatus = 'active' | 'invited' | 'inactive';
 
 export interface ClinicRecord {
   id: string;
@@ -142,6 +149,10 @@ export const toUser = (raw: Raw): UserRecord => ({
   isSuperAdmin: Boolean(raw.is_super_admin),
   isClientAdmin: Boolean(raw.is_client_admin),
   role: toRole(raw.role ?? {}),
+  status: raw.status ?? (raw.is_active ? 'active' : 'inactive'),
+  invitePending: Boolean(raw.invite_pending),
+  createdAt: raw.created_at ?? null,
+  clinics: (raw.clinics ?? []).map(toClinic),
 });
 
 const toClinic = (raw: Raw): ClinicRecord => ({
@@ -304,6 +315,62 @@ export class AuthClient {
   async deletePermission(id: string): Promise<void> {
     await this.rest.request('DELETE', `/permissions/${encodeURIComponent(id)}`);
   }
+
+  // Manage Users (services/auth/src/users).
+  async organizationUsers(organizationId: string, window: { offset: number; limit: number; search?: string | null }): Promise<{ data: UserRecord[]; meta: { total: number } }> {
+    const body = await this.rest.get<{ data: Raw[]; meta: { total: number } }>(`/users-organizations/users/${encodeURIComponent(organizationId)}`, {
+      offset: window.offset,
+      limit: window.limit,
+      q: window.search || undefined,
+    });
+    return { data: body.data.map(toUser), meta: body.meta };
+  }
+
+  async assignableRoles(): Promise<RoleRecord[]> {
+    return (await this.rest.get<{ data: Raw[] }>('/assignable-roles')).data.map(toRole);
+  }
+
+  async inviteUsers(orgCode: string, users: InviteUserRow[]): Promise<{ id: string; email: string }[]> {
+    return (await this.rest.post<{ invited: { id: string; email: string }[] }>(`/user/invite/${encodeURIComponent(orgCode)}`, { users })).invited;
+  }
+
+  async editUser(payload: EditUserPayload): Promise<UserRecord> {
+    return toUser(await this.rest.put<Raw>('/user', payload));
+  }
+
+  async reinviteUser(userId: string, orgCode: string): Promise<{ message: string }> {
+    return this.rest.post(`/user/${encodeURIComponent(userId)}/re-invite/${encodeURIComponent(orgCode)}`, {});
+  }
+
+  async forceResetPassword(userId: string): Promise<{ message: string }> {
+    return this.rest.put(`/user/${encodeURIComponent(userId)}/force-reset-password`, {});
+  }
+
+  async forceActivateUser(userId: string): Promise<UserRecord> {
+    return toUser(await this.rest.put<Raw>(`/user/${encodeURIComponent(userId)}/force-activate-account`, {}));
+  }
+
+  async removeUser(userId: string): Promise<{ id: string; message: string }> {
+    return (await this.rest.request<{ id: string; message: string }>('PATCH', '/users-organizations/user/remove', { json: { user_id: userId } })).body;
+  }
+}
+
+export interface InviteUserRow {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  role_id: string;
+  clinic_id: string;
+}
+
+export interface EditUserPayload {
+  id: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  role_id: string;
+  clinic_id: string;
 }
 
 export interface PermissionModuleRecord {

@@ -5,6 +5,7 @@ import '../connections.ts';
 import '../users-roles/role.ts';
 import '../users-roles/permission.ts';
 import '../users-roles/user.ts';
+import '../users-roles/user-management.ts';
 import '../clinic/clinic.ts';
 import '../clinic/organization.ts';
 import '../clinic/appointment-settings.ts';

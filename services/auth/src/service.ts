@@ -15,6 +15,7 @@ import { registerInviteRoutes } from './invites/routes.ts';
 import { registerPasswordResetRoutes } from './password-reset/routes.ts';
 import { registerRoleRoutes } from './roles/routes.ts';
 import { registerSessionRoutes } from './sessions/routes.ts';
+import { registerUserManagementRoutes } from './users/routes.ts';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
@@ -27,6 +28,7 @@ export function createAuthService(deps: ServiceDeps): Hono<{ Variables: Principa
   registerInviteRoutes(app, deps);
   registerClinicRoutes(app, deps);
   registerRoleRoutes(app, deps);
+  registerUserManagementRoutes(app, deps);
   return app;
 }
 

@@ -4,6 +4,7 @@ import { integrationsRoutes } from '../integrations/integrationsRoutes';
 import { rolesRoutes } from '../roles/rolesRoutes';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
 import { NotFoundContent } from '../ui/NotFoundPage';
+import { usersRoutes } from '../users/usersRoutes';
 import { WelcomePage } from '../welcome/WelcomePage';
 import { DashboardLayout, dashboardLoader } from './DashboardLayout';
 import { PlaceholderPage } from './PlaceholderPage';
@@ -11,7 +12,6 @@ import { PlaceholderPage } from './PlaceholderPage';
 // Areas of spec section 2 whose features come later: each shows its title only.
 const PLANNED_AREAS = [
   'clinics',
-  'users',
   'knowledge-base/:tab?',
   'pet-profiles',
   'pet-profiles/pets/:petId',
@@ -41,6 +41,7 @@ export const dashboardRoutes: RouteObject[] = [
           ...settingsRoutes,
           ...integrationsRoutes,
           ...rolesRoutes,
+          ...usersRoutes,
           ...PLANNED_AREAS.map((path) => ({ path, element: <PlaceholderPage /> })),
           { path: '*', element: <NotFoundContent /> },
         ],

@@ -7,7 +7,14 @@ import { listOffset, type ListQuery } from '@vetchart/platform/http';
 import { fullName, type UserView } from '../sessions/session.ts';
 import { isUuid } from './fields.ts';
 
+export type UserStatus = 'active' | 'invited' | 'inactive';
+
 export interface UserListItem extends UserView {
+  /** active; invited (has not completed their invite yet); inactive (has a password but is not active). */
+  status: UserStatus;
+  created_at: string;
+  /** Has not chosen a password through their invite yet (re-invite applies). */
+  invite_pending: boolean;
   clinic_id: string | null;
   clinics: { id: string; name: string; clinic_code: string }[];
   organization: { id: string; organization_code: string };
@@ -39,9 +46,12 @@ export async function listUsers(sql: Sql, principal: Principal, query: ListQuery
     role_id: string;
     role_name: string;
     role_slug: string;
+    has_password: boolean;
+    created_at: Date | string;
   }>(
     `SELECT u.id, u.user_code, u.email, u.first_name, u.last_name, u.contact_phone_number, u.is_active, u.is_super_admin,
-            m.is_client_admin, r.id AS role_id, r.name AS role_name, r.slug AS role_slug
+            m.is_client_admin, r.id AS role_id, r.name AS role_name, r.slug AS role_slug,
+            u.password_hash IS NOT NULL AS has_password, u.created_at
        FROM auth.user_organizations m
        JOIN auth.users u ON u.id = m.user_id
        JOIN auth.roles r ON r.id = m.role_id
@@ -71,6 +81,9 @@ export async function listUsers(sql: Sql, principal: Principal, query: ListQuery
       full_name: fullName(user.first_name, user.last_name),
       contact_phone_number: user.contact_phone_number,
       is_active: user.is_active,
+      status: user.is_active ? 'active' : user.has_password ? 'inactive' : 'invited',
+      created_at: new Date(user.created_at).toISOString(),
+      invite_pending: !user.has_password,
       is_super_admin: user.is_super_admin,
       is_client_admin: user.is_client_admin,
       role: { id: user.role_id, name: user.role_name, slug: user.role_slug },

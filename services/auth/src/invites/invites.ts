@@ -109,19 +109,27 @@ export async function inviteUsers(
   });
 
   // After the commit, so nobody receives a link to an invitation that was rolled back.
-  for (const person of invited) {
-    await deps.mailer.send({
-      to: person.email,
-      subject: 'You have been invited',
-      text: [
-        `Hello ${person.firstName},`,
-        '',
-        `${principal.fullName} has invited you to join their clinic. Complete your registration within 7 days here:`,
-        inviteLinkUrl(deps.config.publicUrl, person.link.token, organizationCode, person.link.id),
-      ].join('\n'),
-    });
-  }
+  for (const person of invited) await sendInviteMail(deps, principal, organizationCode, person);
   return { invited: invited.map(({ id, email }) => ({ id, email })) };
+}
+
+/** The invitation e-mail; re-invites (users/) send the same one with a fresh link. */
+export async function sendInviteMail(
+  deps: ServiceDeps,
+  principal: Principal,
+  organizationCode: string,
+  person: { email: string; firstName: string | null; link: { id: string; token: string } },
+): Promise<void> {
+  await deps.mailer.send({
+    to: person.email,
+    subject: 'You have been invited',
+    text: [
+      person.firstName ? `Hello ${person.firstName},` : 'Hello,',
+      '',
+      `${principal.fullName} has invited you to join their clinic. Complete your registration within 7 days here:`,
+      inviteLinkUrl(deps.config.publicUrl, person.link.token, organizationCode, person.link.id),
+    ].join('\n'),
+  });
 }
 
 /** Every row is checked before anything is written, so one bad row invites nobody. Returns the rows' roles. */

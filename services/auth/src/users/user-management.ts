@@ -1,0 +1,231 @@
+// Manage Users (spec 000 sections 2, 5, 6): the organization's people, editing them, re-inviting,
+// forcing a password reset or an activation, and removing them from the organization. Every
+// call acts only inside the caller's organization (from the access token): anyone else's user id
+// is "not found" and changes nothing.
+import { requireAccess, type Principal } from '@vetchart/platform/access-token';
+import type { Sql } from '@vetchart/platform/database';
+import { badRequest, conflict, forbidden, notFound, type ListQuery } from '@vetchart/platform/http';
+import type { ServiceDeps } from '@vetchart/platform/service';
+import { z } from 'zod';
+import { isUuid, phoneField, requiredText } from '../accounts/fields.ts';
+import { assignableRoles, organizationClinics, type RoleRow } from '../accounts/repository.ts';
+import { listUsers } from '../accounts/users.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { sendInviteMail } from '../invites/invites.ts';
+import { issueLinkToken, spendOpenLinks } from '../link-tokens/link-tokens.ts';
+import { requestPasswordReset } from '../password-reset/password-reset.ts';
+import { revokeAllForUser } from '../sessions/tokens.ts';
+
+/** Who may open Manage Users and use its row actions (spec section 6). */
+export const MANAGE_USERS = { superAdmin: true, clientAdmin: true, anyPermission: ['Invite User', 'Disable User', 'Edit User Details'] };
+/** Editing a user is for client admins (and super admins). */
+export const EDIT_USERS = { superAdmin: true, clientAdmin: true };
+/** Force-activating an inactive account: super admin or client admin. */
+export const ACTIVATE_USERS = { superAdmin: true, clientAdmin: true };
+
+export const SUPER_ADMIN_ONLY = 'Only a super admin can assign the Super Admin role.';
+export const NOT_INVITE_PENDING = 'This user has already completed their invite.';
+export const ALREADY_ACTIVE = 'This account is already active.';
+export const NOT_RESETTABLE = 'This user has not completed their invite yet, so there is no password to reset.';
+export const CANNOT_REMOVE_SELF = 'You cannot remove yourself from the organization.';
+export const CANNOT_REMOVE_OWNER = "The organization's owner cannot be removed.";
+export const OWNER_ROLE_FIXED = "The organization's owner keeps the Admin role.";
+export const SUPER_ADMIN_TARGET = 'Only a super admin can change or remove a super admin.';
+
+/** The list of spec section 7: orgId must be the caller's own organization. */
+export async function organizationUsers(sql: Sql, principal: Principal, organizationId: string, query: ListQuery) {
+  requireAccess(principal, MANAGE_USERS);
+  if (organizationId !== principal.organizationId) throw notFound();
+  return listUsers(sql, principal, query);
+}
+
+/** The roles the caller may give someone: built-in ones and the organization's own; Super Admin only for super admins. */
+export async function rolesAssignableBy(sql: Sql, principal: Principal): Promise<RoleRow[]> {
+  requireAccess(principal, MANAGE_USERS);
+  return sql.query<RoleRow>(
+    `SELECT id::text AS id, name, slug FROM auth.roles
+      WHERE (organization_id IS NULL OR organization_id = $1) AND ($2::boolean OR slug <> 'super-admin' OR organization_id IS NOT NULL)
+      ORDER BY organization_id NULLS FIRST, created_at, name`,
+    [principal.organizationId, principal.isSuperAdmin],
+  );
+}
+
+interface Member {
+  id: string;
+  email: string;
+  first_name: string | null;
+  is_active: boolean;
+  has_password: boolean;
+  is_super_admin: boolean;
+  role_id: string;
+  role_slug: string;
+  is_owner: boolean;
+}
+
+/** A current member of the caller's organization, locked for the rest of the transaction; 404 otherwise. */
+async function memberOf(sql: Sql, principal: Principal, userId: string): Promise<Member> {
+  if (!isUuid(userId)) throw notFound();
+  const [member] = await sql.query<Member>(
+    `SELECT u.id, u.email, u.first_name, u.is_active, u.password_hash IS NOT NULL AS has_password, u.is_super_admin,
+            m.role_id::text AS role_id, r.slug AS role_slug, o.owner_user_id IS NOT DISTINCT FROM u.id AS is_owner
+       FROM auth.user_organizations m
+       JOIN auth.users u ON u.id = m.user_id
+       JOIN auth.roles r ON r.id = m.role_id
+       JOIN auth.organizations o ON o.id = m.organization_id
+      WHERE m.user_id = $1 AND m.organization_id = $2 AND m.removed_at IS NULL AND u.deleted_at IS NULL
+      FOR UPDATE OF m, u`,
+    [userId, principal.organizationId],
+  );
+  if (!member) throw notFound();
+  return member;
+}
+
+export const editUserBody = z.object({
+  id: z.string({ error: 'Not found.' }).max(100),
+  first_name: requiredText('Please input your username', 100),
+  last_name: requiredText('Please input your username', 100),
+  phone: phoneField('Please input your phone number'),
+  role_id: requiredText('Please select role for user', 100),
+  clinic_id: requiredText('Please select clinic for user', 100),
+});
+
+/** PUT /user: name, phone, role and clinic. The e-mail address is the sign-in name and is not editable. */
+export async function editUser(deps: ServiceDeps, principal: Principal, input: z.infer<typeof editUserBody>) {
+  requireAccess(principal, EDIT_USERS);
+  return deps.db.transaction(async (tx) => {
+    const member = await memberOf(tx, principal, input.id);
+    const roles = await assignableRoles(tx, principal.organizationId, [input.role_id]);
+    const clinics = await organizationClinics(tx, principal.organizationId, [input.clinic_id]);
+    const errors = [
+      ...(roles.has(input.role_id) ? [] : [{ path: 'role_id', message: 'Please select role for user' }]),
+      ...(clinics.has(input.clinic_id) ? [] : [{ path: 'clinic_id', message: 'Please select clinic for user' }]),
+    ];
+    if (errors.length) throw badRequest(errors[0]!.message, errors);
+    const role = roles.get(input.role_id)!;
+    if (!principal.isSuperAdmin && (role.slug === 'super-admin' || member.is_super_admin)) {
+      throw forbidden(role.slug === 'super-admin' ? SUPER_ADMIN_ONLY : SUPER_ADMIN_TARGET);
+    }
+    if (member.is_owner && role.id !== member.role_id) throw conflict(OWNER_ROLE_FIXED, [{ path: 'role_id', message: OWNER_ROLE_FIXED }]);
+
+    await tx.query(
+      `UPDATE auth.users SET first_name = $2, last_name = $3, contact_phone_number = $4, is_super_admin = $5 WHERE id = $1`,
+      [member.id, input.first_name, input.last_name, input.phone, role.slug === 'super-admin'],
+    );
+    // The access token re-reads the role at the next refresh, so the new permissions apply then.
+    await tx.query(`UPDATE auth.user_organizations SET role_id = $3 WHERE user_id = $1 AND organization_id = $2`, [
+      member.id,
+      principal.organizationId,
+      role.id,
+    ]);
+    // One clinic per person in this organization, as the form has one clinic select.
+    await tx.query(
+      `DELETE FROM auth.user_clinics WHERE user_id = $1 AND clinic_id IN (SELECT id FROM auth.clinics WHERE organization_id = $2)`,
+      [member.id, principal.organizationId],
+    );
+    await tx.query(`INSERT INTO auth.user_clinics (user_id, clinic_id) VALUES ($1, $2)`, [member.id, input.clinic_id]);
+    await recordAudit(tx, {
+      actorUserId: principal.userId,
+      organizationId: principal.organizationId,
+      action: 'user.edit',
+      targetType: 'user',
+      targetId: member.id,
+      detail: { role_id: role.id, previous_role_id: member.role_id, clinic_id: input.clinic_id },
+    });
+    const { rows } = await listUsers(tx, principal, { ids: [member.id], limit: 1, page: 1 });
+    return rows[0]!;
+  });
+}
+
+/** POST /user/{id}/re-invite/{orgCode}: a fresh link; every earlier invite link of the person stops working. */
+export async function reinviteUser(deps: ServiceDeps, principal: Principal, userId: string, organizationCode: string) {
+  requireAccess(principal, MANAGE_USERS);
+  if (organizationCode !== principal.organizationCode) throw notFound();
+  const issued = await deps.db.transaction(async (tx) => {
+    const member = await memberOf(tx, principal, userId);
+    if (member.has_password) throw conflict(NOT_INVITE_PENDING);
+    await spendOpenLinks(tx, member.id, 'invite');
+    const link = await issueLinkToken(tx, { kind: 'invite', userId: member.id, organizationId: principal.organizationId, createdBy: principal.userId });
+    await recordAudit(tx, {
+      actorUserId: principal.userId,
+      organizationId: principal.organizationId,
+      action: 'user.reinvite',
+      targetType: 'user',
+      targetId: member.id,
+    });
+    return { member, link };
+  });
+  await sendInviteMail(deps, principal, organizationCode, { email: issued.member.email, firstName: issued.member.first_name, link: issued.link });
+  return { message: 'The invitation has been sent again.' };
+}
+
+/** PUT /user/{id}/force-reset-password: the person receives the usual reset e-mail. */
+export async function forceResetPassword(deps: ServiceDeps, principal: Principal, userId: string) {
+  requireAccess(principal, MANAGE_USERS);
+  const member = await deps.db.transaction(async (tx) => {
+    const found = await memberOf(tx, principal, userId);
+    if (!found.has_password || !found.is_active) throw conflict(NOT_RESETTABLE);
+    await recordAudit(tx, {
+      actorUserId: principal.userId,
+      organizationId: principal.organizationId,
+      action: 'user.force_reset_password',
+      targetType: 'user',
+      targetId: found.id,
+    });
+    return found;
+  });
+  await requestPasswordReset(deps, member.email);
+  return { message: 'Password reset instructions have been sent.' };
+}
+
+/** PUT /user/{id}/force-activate-account: an inactive account becomes active (its e-mail counts as verified). */
+export async function forceActivateUser(deps: ServiceDeps, principal: Principal, userId: string) {
+  requireAccess(principal, ACTIVATE_USERS);
+  return deps.db.transaction(async (tx) => {
+    const member = await memberOf(tx, principal, userId);
+    if (member.is_active) throw conflict(ALREADY_ACTIVE);
+    await tx.query(`UPDATE auth.users SET is_active = true, email_verified_at = COALESCE(email_verified_at, now()) WHERE id = $1`, [member.id]);
+    await recordAudit(tx, {
+      actorUserId: principal.userId,
+      organizationId: principal.organizationId,
+      action: 'user.force_activate',
+      targetType: 'user',
+      targetId: member.id,
+    });
+    const { rows } = await listUsers(tx, principal, { ids: [member.id], limit: 1, page: 1 });
+    return rows[0]!;
+  });
+}
+
+export const removeUserBody = z.object({ user_id: z.string({ error: 'Not found.' }).max(100) });
+
+/**
+ * PATCH /users-organizations/user/remove: the membership is marked removed (history keeps the
+ * person), their refresh tokens are revoked so their sessions end at the latest when the short
+ * access token expires, and their open invite links to this organization stop working.
+ */
+export async function removeUser(deps: ServiceDeps, principal: Principal, userId: string) {
+  requireAccess(principal, MANAGE_USERS);
+  return deps.db.transaction(async (tx) => {
+    const member = await memberOf(tx, principal, userId);
+    if (member.id === principal.userId) throw conflict(CANNOT_REMOVE_SELF);
+    if (member.is_owner) throw conflict(CANNOT_REMOVE_OWNER);
+    if (member.is_super_admin && !principal.isSuperAdmin) throw forbidden(SUPER_ADMIN_TARGET);
+    await tx.query(`UPDATE auth.user_organizations SET removed_at = now() WHERE user_id = $1 AND organization_id = $2`, [
+      member.id,
+      principal.organizationId,
+    ]);
+    await tx.query(
+      `UPDATE auth.link_tokens SET used_at = now() WHERE user_id = $1 AND organization_id = $2 AND kind = 'invite' AND used_at IS NULL`,
+      [member.id, principal.organizationId],
+    );
+    await revokeAllForUser(tx, member.id);
+    await recordAudit(tx, {
+      actorUserId: principal.userId,
+      organizationId: principal.organizationId,
+      action: 'user.remove',
+      targetType: 'user',
+      targetId: member.id,
+    });
+    return { id: member.id, message: 'The user has been removed from the organization.' };
+  });
+}

@@ -1,0 +1,68 @@
+// /d/users, Manage Users (spec 000 sections 2 and 6): the organization's people with search,
+// paging and export, the Invite User menu, and each row's actions. What the viewer may not do
+// is not shown; the gateway and the auth service refuse it anyway.
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData } from 'react-router';
+import type { UsersPageQuery } from '../__generated__/UsersPageQuery.graphql';
+import { accessOf, useAccess, type Access } from '../auth/access';
+import { getSession } from '../auth/session';
+import { preloadQuery } from '../relay/preloadQuery';
+import { focusRing } from '../ui/Button';
+import { PermissionDenied } from '../ui/PermissionDenied';
+import { UsersTable } from './UsersTable';
+
+const usersPageQuery = graphql`
+  query UsersPageQuery {
+    ...UsersTable_query
+    assignableRoles {
+      id
+      name
+    }
+  }
+`;
+
+interface UsersLoaderData {
+  queryRef: PreloadedQuery<UsersPageQuery> | null;
+}
+
+/** Holds Invite User, Disable User or Edit User Details, or is an admin (spec section 6). */
+export function canManageUsers(access: Access): boolean {
+  return access.isSuperAdmin || access.isClientAdmin || access.canAny('Invite User', 'Disable User', 'Edit User Details');
+}
+
+export function usersLoader(): UsersLoaderData {
+  // Someone without access is not sent to the server for data it would refuse.
+  if (!canManageUsers(accessOf(getSession()?.viewer))) return { queryRef: null };
+  return { queryRef: preloadQuery<UsersPageQuery>(usersPageQuery, {}, 'network-only') };
+}
+
+function BackHeader() {
+  return (
+    <div className="mb-5 flex items-center gap-3">
+      <Link to="/d/settings" aria-label="Back to Settings" className={`rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100 ${focusRing}`}>
+        <span aria-hidden="true">←</span> Back
+      </Link>
+      <h2 className="text-xl font-semibold text-slate-900">Manage Users</h2>
+    </div>
+  );
+}
+
+function LoadedUsers({ queryRef }: { queryRef: PreloadedQuery<UsersPageQuery> }) {
+  const data = usePreloadedQuery(usersPageQuery, queryRef);
+  return <UsersTable query={data} roles={data.assignableRoles} />;
+}
+
+export function UsersPage() {
+  const { queryRef } = useLoaderData() as UsersLoaderData;
+  const access = useAccess();
+  return (
+    <section aria-label="Manage Users">
+      <BackHeader />
+      {queryRef && canManageUsers(access) ? (
+        <LoadedUsers queryRef={queryRef} />
+      ) : (
+        <PermissionDenied />
+      )}
+    </section>
+  );
+}
