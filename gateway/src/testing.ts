@@ -4,6 +4,7 @@ import { loadKeys } from '@vetchart/platform/access-token';
 import type { Database } from '@vetchart/platform/database';
 import { createTestDatabase, testConfig } from '@vetchart/platform/testing';
 import type { ProductConfig } from '@vetchart/platform/config';
+import type { UpstreamUrls } from './context.ts';
 import { startServices } from './product.ts';
 import { createGateway } from './yoga.ts';
 
@@ -18,6 +19,8 @@ export interface GraphQLResponse<Data = any> {
 
 export interface TestGateway {
   db: Database;
+  /** The REST services' base URLs, for checking that a service refuses a call on its own too. */
+  upstreams: UpstreamUrls;
   execute<Data = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResponse<Data>>;
   signIn(email: string, password?: string): Promise<{ accessToken: string; refreshToken: string }>;
   close(): Promise<void>;
@@ -40,6 +43,7 @@ export async function startTestGateway(overrides: Partial<ProductConfig> = {}): 
 
   return {
     db,
+    upstreams: services.upstreams,
     execute,
     async signIn(email, password = DEMO_PASSWORD) {
       const result = await execute(
