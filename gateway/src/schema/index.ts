@@ -14,5 +14,11 @@ import '../auth/verify-email.ts';
 import '../auth/password-reset.ts';
 import '../auth/invitation.ts';
 import '../billing/plan.ts';
+import '../catalogues/species.ts';
+import '../catalogues/gender.ts';
+import '../catalogues/breed.ts';
+import '../catalogues/vaccine-lookups.ts';
+import '../catalogues/vaccine.ts';
+import '../catalogues/lookup-file.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

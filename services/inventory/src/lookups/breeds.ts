@@ -14,7 +14,7 @@ export interface BreedRow {
   id: string;
   breed: string;
   specie_id: string;
-  specie: { id: string; specie: string };
+  specie: { id: string; specie: string; created_at: string };
   created_at: string;
 }
 
@@ -23,6 +23,7 @@ interface RawBreed {
   breed: string;
   specie_id: string;
   specie_name: string;
+  specie_created_at: string;
   created_at: string;
 }
 
@@ -30,11 +31,11 @@ const toBreed = (raw: RawBreed): BreedRow => ({
   id: raw.id,
   breed: raw.breed,
   specie_id: raw.specie_id,
-  specie: { id: raw.specie_id, specie: raw.specie_name },
+  specie: { id: raw.specie_id, specie: raw.specie_name, created_at: raw.specie_created_at },
   created_at: raw.created_at,
 });
 
-const SELECT = `SELECT b.id, b.breed, b.specie_id, s.specie AS specie_name, b.created_at
+const SELECT = `SELECT b.id, b.breed, b.specie_id, s.specie AS specie_name, s.created_at AS specie_created_at, b.created_at
   FROM inventory.breeds b JOIN inventory.species s ON s.id = b.specie_id`;
 
 export async function listBreeds(sql: Sql, scope: ClinicScope, query: ListQuery & { specie_id?: string }, options: { all?: boolean } = {}) {

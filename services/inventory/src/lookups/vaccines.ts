@@ -31,7 +31,7 @@ export interface VaccineRow {
   code: string;
   name: string;
   specie_ids: string[];
-  species: { id: string; specie: string }[];
+  species: { id: string; specie: string; created_at: string }[];
   category_id: string;
   category: string;
   vaccine_category: { id: string; name: string };
@@ -75,14 +75,14 @@ const SELECT = `SELECT v.id, v.code, v.name, v.category_id, c.name AS category_n
 
 async function withSpecies(sql: Sql, raws: RawVaccine[]): Promise<VaccineRow[]> {
   const species = raws.length
-    ? await sql.query<{ vaccine_id: string; id: string; specie: string }>(
-        `SELECT vs.vaccine_id, s.id, s.specie FROM inventory.vaccine_species vs JOIN inventory.species s ON s.id = vs.specie_id
+    ? await sql.query<{ vaccine_id: string; id: string; specie: string; created_at: string }>(
+        `SELECT vs.vaccine_id, s.id, s.specie, s.created_at FROM inventory.vaccine_species vs JOIN inventory.species s ON s.id = vs.specie_id
           WHERE vs.vaccine_id = ANY($1::uuid[]) AND s.deleted_at IS NULL ORDER BY vs.position, s.specie`,
         [raws.map((raw) => raw.id)],
       )
     : [];
   return raws.map((raw) => {
-    const own = species.filter((row) => row.vaccine_id === raw.id).map(({ id, specie }) => ({ id, specie }));
+    const own = species.filter((row) => row.vaccine_id === raw.id).map(({ id, specie, created_at }) => ({ id, specie, created_at }));
     return {
       id: raw.id,
       code: raw.code,
