@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { cataloguesRoutes } from '../catalogues/cataloguesRoutes';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
 import { NotFoundContent } from '../ui/NotFoundPage';
 import { WelcomePage } from '../welcome/WelcomePage';
@@ -11,7 +12,6 @@ const PLANNED_AREAS = [
   'roles',
   'permissions',
   'users',
-  'knowledge-base/:tab?',
   'pet-profiles',
   'pet-profiles/pets/:petId',
   'hospital-setting',
@@ -40,6 +40,7 @@ export const dashboardRoutes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/d/welcome" replace /> },
           { path: 'welcome', element: <WelcomePage /> },
+          ...cataloguesRoutes,
           ...PLANNED_AREAS.map((path) => ({ path, element: <PlaceholderPage /> })),
           { path: '*', element: <NotFoundContent /> },
         ],
