@@ -131,7 +131,7 @@ export function BreedsTab({ queryRef }: { queryRef: PreloadedQuery<BreedsTabQuer
               {
                 key: 'action',
                 header: <span className="sr-only">Action</span>,
-                className: 'w-40 text-right',
+                className: 'text-right whitespace-nowrap',
                 render: (row: BreedRow) => <RowActions name={row.breed} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} />,
               },
             ]

@@ -107,7 +107,7 @@ export function GenderTab({ queryRef }: { queryRef: PreloadedQuery<GenderTabQuer
       columns={[
         { key: 'gender', header: 'Gender', render: (row) => row.gender },
         ...(canModify
-          ? [{ key: 'action', header: <span className="sr-only">Action</span>, className: 'w-40 text-right', render: (row: GenderRow) => (
+          ? [{ key: 'action', header: <span className="sr-only">Action</span>, className: 'text-right whitespace-nowrap', render: (row: GenderRow) => (
               <RowActions name={row.gender} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} />
             ) }]
           : []),

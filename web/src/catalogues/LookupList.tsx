@@ -151,11 +151,11 @@ export function LookupList<Row>(props: LookupListProps<Row>) {
 /** Edit and Delete buttons of a row, named after the row for screen readers. */
 export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
   return (
-    <div className="flex justify-end gap-1">
-      <Button variant="ghost" className="px-2.5 py-1.5" aria-label={`Edit ${name}`} onClick={onEdit}>
+    <div className="flex justify-end gap-0.5">
+      <Button variant="ghost" className="px-1.5 py-1 text-xs" aria-label={`Edit ${name}`} onClick={onEdit}>
         Edit
       </Button>
-      <Button variant="ghost" className="px-2.5 py-1.5 text-rose-700 hover:bg-rose-50" aria-label={`Delete ${name}`} onClick={onDelete}>
+      <Button variant="ghost" className="px-1.5 py-1 text-xs text-rose-700 hover:bg-rose-50" aria-label={`Delete ${name}`} onClick={onDelete}>
         Delete
       </Button>
     </div>

@@ -108,7 +108,7 @@ export function SpeciesTab({ queryRef }: { queryRef: PreloadedQuery<SpeciesTabQu
       columns={[
         { key: 'specie', header: 'Specie', render: (row) => row.specie },
         ...(canModify
-          ? [{ key: 'action', header: <span className="sr-only">Action</span>, className: 'w-40 text-right', render: (row: SpeciesRow) => (
+          ? [{ key: 'action', header: <span className="sr-only">Action</span>, className: 'text-right whitespace-nowrap', render: (row: SpeciesRow) => (
               <RowActions name={row.specie} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} />
             ) }]
           : []),

@@ -232,7 +232,7 @@ export function VaccinesTab({ queryRef }: { queryRef: VaccinesTabRefs }) {
               {
                 key: 'action',
                 header: <span className="sr-only">Action</span>,
-                className: 'w-40 text-right',
+                className: 'text-right whitespace-nowrap',
                 render: (row: VaccineRow) => <RowActions name={row.name} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} />,
               },
             ]
