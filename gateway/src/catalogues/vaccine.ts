@@ -54,8 +54,10 @@ const VaccineSuccess = (name: string) =>
     fields: (t) => ({ vaccine: t.field({ type: VaccineType, resolve: (payload) => payload.vaccine }) }),
   });
 
+type SchemaTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
+
 // Empty strings are allowed through so that the service answers with the spec's messages.
-const vaccineFields = (t: PothosSchemaTypes.InputFieldBuilder<PothosSchemaTypes.ExtendDefaultTypes<{}>, 'InputObject'>) => ({
+const vaccineFields = (t: PothosSchemaTypes.InputFieldBuilder<SchemaTypes, 'InputObject'>) => ({
   name: t.string({ required: true }),
   specieIds: t.idList({ required: true, description: 'Species ids; may be empty.' }),
   categoryId: t.id({ required: true }),
@@ -68,8 +70,8 @@ const vaccineFields = (t: PothosSchemaTypes.InputFieldBuilder<PothosSchemaTypes.
   cost: t.string({ required: true, description: 'US dollars, at most 2 decimals (e.g. "18.50").' }),
 });
 
-const AddVaccineInput = builder.inputType('AddVaccineInput', { fields: (t) => vaccineFields(t as never) });
-const UpdateVaccineInput = builder.inputType('UpdateVaccineInput', { fields: (t) => ({ id: t.id({ required: true }), ...vaccineFields(t as never) }) });
+const AddVaccineInput = builder.inputType('AddVaccineInput', { fields: (t) => vaccineFields(t) });
+const UpdateVaccineInput = builder.inputType('UpdateVaccineInput', { fields: (t) => ({ id: t.id({ required: true }), ...vaccineFields(t) }) });
 const DeleteVaccineInput = builder.inputType('DeleteVaccineInput', { fields: (t) => ({ id: t.id({ required: true }) }) });
 
 interface VaccineInput {
@@ -108,7 +110,7 @@ builder.mutationField('addVaccine', (t) =>
     errors: { types: LOOKUP_MUTATION_ERRORS, union: { name: 'AddVaccineResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return { vaccine: await context.clients.inventory.addVaccine(vaccinePayload(input as VaccineInput)) };
+        return { vaccine: await context.clients.inventory.addVaccine(vaccinePayload(input)) };
       } catch (error) {
         throw lookupError(error, RENAMES);
       }
@@ -125,7 +127,7 @@ builder.mutationField('updateVaccine', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const id = requireRawId(String(input.id), 'Vaccine', 'Vaccine');
-        return { vaccine: await context.clients.inventory.updateVaccine(id, vaccinePayload(input as unknown as VaccineInput)) };
+        return { vaccine: await context.clients.inventory.updateVaccine(id, vaccinePayload(input)) };
       } catch (error) {
         throw lookupError(error, RENAMES);
       }
