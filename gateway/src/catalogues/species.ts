@@ -22,15 +22,24 @@ export const SpeciesType = builder.loadableNode(builder.objectRef<SpeciesRecord>
   }),
 });
 
+const SpeciesOrderEnum = builder.enumType('SpeciesOrder', {
+  values: {
+    CREATED_AT_DESC: { description: 'Newest first (the table).' },
+    NAME: { description: 'By name (choices in a form).' },
+  } as const,
+});
+
 builder.queryField('species', (t) =>
   t.connection(
     {
       type: SpeciesType,
-      description: "The clinic's species, newest first; search matches the name.",
+      description: "The clinic's species, newest first unless orderBy says otherwise; search matches the name.",
       authScopes: READ_SCOPE,
-      args: { search: t.arg.string() },
+      args: { search: t.arg.string(), orderBy: t.arg({ type: SpeciesOrderEnum, defaultValue: 'CREATED_AT_DESC' }) },
       resolve: (_root, args, context) =>
-        resolveServiceConnection(args, (window) => context.clients.inventory.species({ ...window, search: args.search })),
+        resolveServiceConnection(args, (window) =>
+          context.clients.inventory.species({ ...window, search: args.search, byName: args.orderBy === 'NAME' }),
+        ),
     },
     { name: 'SpeciesConnection' },
     { name: 'SpeciesEdge' },

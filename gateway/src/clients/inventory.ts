@@ -151,8 +151,8 @@ export class InventoryClient {
     return this.delete(`/pet-gender/${encodeURIComponent(id)}`);
   }
 
-  species(window: ListWindow) {
-    return this.page('/specie', windowParams(window), toSpecies);
+  species(window: ListWindow & { byName?: boolean }) {
+    return this.page('/specie', { ...windowParams(window), sort: window.byName ? 'name' : undefined }, toSpecies);
   }
   speciesByIds(ids: readonly string[]) {
     return this.byIds('/specie', ids, toSpecies);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0852dc90b0f8e754a9d4fe1440921a9>>
+ * @generated SignedSource<<d987012fdf723eb0b3f62cbab9b558b4>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -52,6 +52,11 @@ v2 = {
       "kind": "Literal",
       "name": "first",
       "value": 50
+    },
+    {
+      "kind": "Literal",
+      "name": "orderBy",
+      "value": "NAME"
     }
   ],
   "concreteType": "SpeciesConnection",
@@ -81,7 +86,7 @@ v2 = {
       "storageKey": null
     }
   ],
-  "storageKey": "species(first:50)"
+  "storageKey": "species(first:50,orderBy:\"NAME\")"
 };
 return {
   "fragment": {
@@ -174,16 +179,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "39c238fed62e7c0cacba3a9a447dfdbf",
+    "cacheID": "0c9cf83f94dd99ed991a31af46800d26",
     "id": null,
     "metadata": {},
     "name": "BreedsTabQuery",
     "operationKind": "query",
-    "text": "query BreedsTabQuery {\n  ...BreedsTab_query\n  speciesOptions: species(first: 50) {\n    edges {\n      node {\n        id\n        specie\n      }\n    }\n  }\n}\n\nfragment BreedsTab_query on Query {\n  breeds(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        breed\n        specie {\n          id\n          specie\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query BreedsTabQuery {\n  ...BreedsTab_query\n  speciesOptions: species(first: 50, orderBy: NAME) {\n    edges {\n      node {\n        id\n        specie\n      }\n    }\n  }\n}\n\nfragment BreedsTab_query on Query {\n  breeds(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        breed\n        specie {\n          id\n          specie\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9d55764c6894192e29bdcc944af67cf7";
+(node as any).hash = "86172bbe4727c0b13451cc936ecdd7f1";
 
 export default node;

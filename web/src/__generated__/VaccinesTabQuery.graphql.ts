@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6908157d50c217a51c4210599f47a388>>
+ * @generated SignedSource<<bc8e0069e754ae2fabd51f03ac44e66d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -42,6 +42,11 @@ v1 = {
       "kind": "Literal",
       "name": "first",
       "value": 50
+    },
+    {
+      "kind": "Literal",
+      "name": "orderBy",
+      "value": "NAME"
     }
   ],
   "concreteType": "SpeciesConnection",
@@ -80,7 +85,7 @@ v1 = {
       "storageKey": null
     }
   ],
-  "storageKey": "species(first:50)"
+  "storageKey": "species(first:50,orderBy:\"NAME\")"
 },
 v2 = {
   "alias": null,
@@ -245,16 +250,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5af5a5defd06761373fbc4f0cdd7a015",
+    "cacheID": "13efe1a97e5a07c293356fc39639359f",
     "id": null,
     "metadata": {},
     "name": "VaccinesTabQuery",
     "operationKind": "query",
-    "text": "query VaccinesTabQuery {\n  ...VaccinesTab_query\n  speciesOptions: species(first: 50) {\n    edges {\n      node {\n        id\n        specie\n      }\n    }\n  }\n}\n\nfragment VaccinesTab_query on Query {\n  vaccines(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        application\n        unit\n        dosage\n        volume\n        cost\n        species {\n          id\n        }\n        category {\n          id\n          name\n        }\n        manufacturer {\n          id\n          name\n        }\n        vaccineType {\n          id\n          name\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query VaccinesTabQuery {\n  ...VaccinesTab_query\n  speciesOptions: species(first: 50, orderBy: NAME) {\n    edges {\n      node {\n        id\n        specie\n      }\n    }\n  }\n}\n\nfragment VaccinesTab_query on Query {\n  vaccines(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        application\n        unit\n        dosage\n        volume\n        cost\n        species {\n          id\n        }\n        category {\n          id\n          name\n        }\n        manufacturer {\n          id\n          name\n        }\n        vaccineType {\n          id\n          name\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0605824d27c42d87f34a2370b5ded4fc";
+(node as any).hash = "fa17d8db5b18298ff840db6dbf276cb4";
 
 export default node;

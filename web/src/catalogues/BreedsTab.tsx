@@ -20,7 +20,7 @@ import { reportMutation } from './reportMutation';
 const breedsTabQuery = graphql`
   query BreedsTabQuery {
     ...BreedsTab_query
-    speciesOptions: species(first: 50) {
+    speciesOptions: species(first: 50, orderBy: NAME) {
       edges {
         node {
           id

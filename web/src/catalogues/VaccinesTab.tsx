@@ -22,7 +22,7 @@ import { EMPTY_VACCINE, VACCINE_FORM_PATHS, VaccineFormModal, type VaccineValues
 const vaccinesTabQuery = graphql`
   query VaccinesTabQuery {
     ...VaccinesTab_query
-    speciesOptions: species(first: 50) {
+    speciesOptions: species(first: 50, orderBy: NAME) {
       edges {
         node {
           id

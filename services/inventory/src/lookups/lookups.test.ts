@@ -351,3 +351,19 @@ describe('spreadsheet import', () => {
     expect(ok.body.imported).toBe(1);
   });
 });
+
+describe('provisioning under concurrency', () => {
+  it('creates a clinic standard lists once when its first calls arrive together', async () => {
+    const clinic = { clinicId: randomUUID(), organizationId: randomUUID() };
+    const token = await harness.token(clinic);
+    const answers = await Promise.all([
+      harness.call('GET', '/specie', { token }),
+      harness.call('GET', '/pet-gender', { token }),
+      harness.call('GET', '/breed', { token }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect((await harness.call('GET', '/specie', { token })).body.meta.total).toBe(STANDARD_SPECIES.length);
+    const byName = await harness.call('GET', '/specie?sort=name&limit=3', { token });
+    expect(byName.body.data.map((row: { specie: string }) => row.specie)).toEqual(['Avian', 'Bovine', 'Canine']);
+  });
+});

@@ -48,9 +48,9 @@ export function registerLookupRoutes(app: App, deps: ServiceDeps): void {
     return db.transaction((tx) => fn(tx, scope));
   };
 
-  const list = (path: string, read: (tx: Sql, scope: ClinicScope, query: z.infer<typeof listQuery> & { specie_id?: string }) => Promise<{ rows: unknown[]; total: number }>) =>
+  const list = (path: string, read: (tx: Sql, scope: ClinicScope, query: z.infer<typeof listQuery> & { specie_id?: string; sort?: string }) => Promise<{ rows: unknown[]; total: number }>) =>
     app.get(path, auth, async (c) => {
-      const query = { ...parseInput(listQuery, c.req.query()), specie_id: c.req.query('specie_id') };
+      const query = { ...parseInput(listQuery, c.req.query()), specie_id: c.req.query('specie_id'), sort: c.req.query('sort') };
       const { rows, total } = await inClinic(c, { write: false }, (tx, scope) => read(tx, scope, query));
       return c.json(listResponse(rows, query, total));
     });

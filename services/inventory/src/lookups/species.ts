@@ -15,14 +15,15 @@ export interface SpecieRow {
   created_at: string;
 }
 
-export async function listSpecies(sql: Sql, scope: ClinicScope, query: ListQuery, options: { all?: boolean } = {}) {
+/** Newest first (the table), or by name (`sort=name`, the selects of the breed and vaccine forms). */
+export async function listSpecies(sql: Sql, scope: ClinicScope, query: ListQuery & { sort?: string }, options: { all?: boolean } = {}) {
   const ids = query.ids?.filter(isUuid) ?? null;
   if (query.ids && !ids?.length) return { rows: [] as SpecieRow[], total: 0 };
   const where = `s.clinic_id = $1 AND s.deleted_at IS NULL AND ($2::uuid[] IS NULL OR s.id = ANY($2::uuid[])) AND ($3::text IS NULL OR s.specie ILIKE $3)`;
   const params = [scope.clinicId, ids, searchPattern(query.q)];
   const [count] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM inventory.species s WHERE ${where}`, params);
   const rows = await sql.query<SpecieRow>(
-    `SELECT s.id, s.specie, s.created_at FROM inventory.species s WHERE ${where} ORDER BY s.created_at DESC, s.id
+    `SELECT s.id, s.specie, s.created_at FROM inventory.species s WHERE ${where} ORDER BY ${query.sort === 'name' ? 'lower(s.specie), s.id' : 's.created_at DESC, s.id'}
      ${options.all ? '' : 'LIMIT $4 OFFSET $5'}`,
     options.all ? params : [...params, query.limit, listOffset(query)],
   );
