@@ -88,6 +88,10 @@ describe('lookup lists', () => {
     const batched = await gateway.execute(`query ($a: ID!, $b: ID!) { a: node(id: $a) { id } b: node(id: $b) { id } }`, { a: beagle, b: canine }, vet);
     expect(batched.data.a.id).toBe(beagle);
     expect(batched.extensions?.upstreamCalls).toBe(2);
+    const poodle = await idOf(BREEDS, 'breed', 'Poodle');
+    const sameType = await gateway.execute(`query ($a: ID!, $b: ID!) { a: node(id: $a) { id } b: node(id: $b) { id } }`, { a: beagle, b: poodle }, vet);
+    expect([sameType.data.a.id, sameType.data.b.id]).toEqual([beagle, poodle]);
+    expect(sameType.extensions?.upstreamCalls).toBe(1);
     const filtered = await gateway.execute(BREEDS, { specieId: canine, search: 'retriever' }, vet);
     expect(nodes(filtered.data.breeds).map((breed) => breed.breed).sort()).toEqual(['Golden Retriever', 'Labrador Retriever']);
   });

@@ -258,6 +258,10 @@ describe('export', () => {
       'Product Name,Species,Category,Manufacturer Name,Vaccine Type,Application,Unit,Dosage,Volume,Cost',
     );
     expect((await harness.call('GET', '/export?module=pets&format=csv', { token: vet })).status).toBe(400);
+    const demo = { clinicId: randomUUID(), organizationId: randomUUID() };
+    await provisionDemoClinic(harness.db, demo);
+    const vaccines = await harness.call('GET', '/export?module=vaccines&format=csv&q=DHPP', { token: await harness.token(demo) });
+    expect(vaccines.body.replace(/^\uFEFF/, '').trim().split('\r\n')[1]).toBe('DHPP,Canine,Core,Zoetis,Modified Live,Injectable,dose,1ml,25,18.50');
   });
 });
 

@@ -174,6 +174,8 @@ const csvCell = (value: string | number) => {
 };
 
 export function writeCsv(columns: ExportColumn[], rows: (string | number)[][]): Buffer {
-  const lines = [columns.map((column) => csvCell(column.header)), ...rows.map((row) => row.map(csvCell))].map((cells) => cells.join(','));
+  // Money columns (those with a number format) keep their 2 decimals in text: 18.50, not 18.5.
+  const cell = (value: string | number, index: number) => csvCell(typeof value === 'number' && columns[index]?.numFmt ? value.toFixed(2) : value);
+  const lines = [columns.map((column) => csvCell(column.header)), ...rows.map((row) => row.map(cell))].map((cells) => cells.join(','));
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
