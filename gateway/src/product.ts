@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAuthService, migrateAuth, seedAuthDemo } from '@vetchart/auth/service';
 import { createBillingService, migrateBilling, seedBillingDemo } from '@vetchart/billing/service';
-import { createInventoryService, migrateInventory } from '@vetchart/inventory/service';
+import { demoHospitalClinics } from '@vetchart/auth/demo/demo-data';
+import { createInventoryService, migrateInventory, seedInventoryDemo } from '@vetchart/inventory/service';
 import { createMainService, migrateMain } from '@vetchart/main/service';
 import { loadKeys, type KeyPair } from '@vetchart/platform/access-token';
 import type { ProductConfig } from '@vetchart/platform/config';
@@ -62,6 +63,7 @@ export async function startServices(
   if (config.demoData) {
     await seedBillingDemo(deps);
     await seedAuthDemo(deps);
+    await seedInventoryDemo(deps, await demoHospitalClinics(db));
   }
 
   const servers: RunningServer[] = [];

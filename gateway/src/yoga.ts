@@ -22,7 +22,7 @@ export interface GatewayOptions {
 export const QUERY_LIMITS = {
   maxDepth: 10,
   maxAliases: 5,
-  maxCost: 3000,
+  maxCost: 3500, // the knowledge base Vaccines tab query (list plus the species choices) costs about 3000
   maxTokens: 2000,
   maxDirectives: 20,
 } as const;

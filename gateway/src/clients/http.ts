@@ -73,6 +73,26 @@ export class RestClient {
     }
   }
 
+  /** A GET whose answer is a file: the bytes and the response headers, errors as in request(). */
+  async raw(path: string, searchParams: Record<string, string | number | undefined> = {}): Promise<{ body: Buffer; headers: Record<string, string | string[] | undefined> }> {
+    const defined = Object.fromEntries(Object.entries(searchParams).filter(([, value]) => value !== undefined)) as Record<string, string | number>;
+    try {
+      const response = await this.http.get(path.replace(/^\//, ''), { searchParams: defined, responseType: 'buffer' });
+      return { body: response.body, headers: response.headers };
+    } catch (error) {
+      if (error instanceof HTTPError) {
+        let body: { message?: string; errors?: FieldError[] } = {};
+        try {
+          body = JSON.parse(Buffer.from(error.response.body as Buffer).toString('utf8'));
+        } catch {
+          // not JSON: keep the generic message
+        }
+        throw new UpstreamError(error.response.statusCode, body.message ?? 'An unexpected error occurred', body.errors ?? [], error.response.headers);
+      }
+      throw error;
+    }
+  }
+
   async get<T>(path: string, searchParams?: Record<string, string | number | undefined>): Promise<T> {
     return (await this.request<T>('GET', path, { searchParams })).body;
   }

@@ -20,5 +20,11 @@ import '../billing/plan.ts';
 import '../integrations/integration-errors.ts';
 import '../integrations/third-party-app.ts';
 import '../integrations/sync-clinic-data.ts';
+import '../catalogues/species.ts';
+import '../catalogues/gender.ts';
+import '../catalogues/breed.ts';
+import '../catalogues/vaccine-lookups.ts';
+import '../catalogues/vaccine.ts';
+import '../catalogues/lookup-file.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

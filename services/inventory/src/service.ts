@@ -1,21 +1,31 @@
 // The inventory service: knowledge-base catalogues and the AI engine. It owns the `inventory`
-// schema; for now it is the shell those domains will be added to (health check and migrations).
+// schema. So far it holds the clinic's lookup lists (genders, species, breeds, vaccines and
+// their categories, manufacturers and types; docs/rest-inventory.md).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
+import type { PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Database } from '@vetchart/platform/database';
 import { installErrorHandler } from '@vetchart/platform/http';
 import { migrate } from '@vetchart/platform/migrations';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { provisionDemoClinic } from './lookups/provisioning.ts';
+import { registerLookupRoutes } from './lookups/routes.ts';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
-export function createInventoryService(_deps: ServiceDeps): Hono {
-  const app = new Hono();
+export function createInventoryService(deps: ServiceDeps): Hono<{ Variables: PrincipalVariables }> {
+  const app = new Hono<{ Variables: PrincipalVariables }>();
   installErrorHandler(app, 'inventory');
+  registerLookupRoutes(app, deps);
   return app;
 }
 
 export async function migrateInventory(db: Database): Promise<void> {
   await migrate(db, 'inventory', MIGRATIONS);
+}
+
+/** The demo clinics' standard lists and a few common vaccines; nothing changes the second time. */
+export async function seedInventoryDemo(deps: ServiceDeps, clinics: { clinicId: string; organizationId: string }[]): Promise<void> {
+  for (const clinic of clinics) await provisionDemoClinic(deps.db, clinic);
 }

@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { settingsRoutes } from '../settings/settingsRoutes';
 import { integrationsRoutes } from '../integrations/integrationsRoutes';
 import { rolesRoutes } from '../roles/rolesRoutes';
+import { cataloguesRoutes } from '../catalogues/cataloguesRoutes';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
 import { NotFoundContent } from '../ui/NotFoundPage';
 import { usersRoutes } from '../users/usersRoutes';
@@ -12,7 +13,6 @@ import { PlaceholderPage } from './PlaceholderPage';
 // Areas of spec section 2 whose features come later: each shows its title only.
 const PLANNED_AREAS = [
   'clinics',
-  'knowledge-base/:tab?',
   'pet-profiles',
   'pet-profiles/pets/:petId',
   'pets',
@@ -42,6 +42,7 @@ export const dashboardRoutes: RouteObject[] = [
           ...integrationsRoutes,
           ...rolesRoutes,
           ...usersRoutes,
+          ...cataloguesRoutes,
           ...PLANNED_AREAS.map((path) => ({ path, element: <PlaceholderPage /> })),
           { path: '*', element: <NotFoundContent /> },
         ],

@@ -139,3 +139,13 @@ export async function sendDemoInvites(deps: ServiceDeps): Promise<void> {
   }
   await inviteUsers(deps, session.principal, session.principal.organizationCode, { users });
 }
+
+/** The demo hospital's clinics, for the services that seed their own demo rows per clinic. */
+export async function demoHospitalClinics(sql: Sql): Promise<{ clinicId: string; organizationId: string }[]> {
+  return sql.query<{ clinicId: string; organizationId: string }>(
+    `SELECT c.id AS "clinicId", c.organization_id AS "organizationId"
+       FROM auth.clinics c JOIN auth.organizations o ON o.id = c.organization_id
+      WHERE o.name = $1 ORDER BY c.created_at`,
+    [DEMO_ORGANIZATION],
+  );
+}

@@ -1,0 +1,120 @@
+// Breed: the clinic's breeds, each of one species (spec 000: Breed { id, breed, specie_id,
+// specie }), on the knowledge base's Breeds tab and in the pet form (filtered by species).
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { BreedRecord } from '../clients/inventory.ts';
+import { builder } from '../builder.ts';
+import { resolveServiceConnection } from '../connections.ts';
+import { NotFoundError } from '../errors.ts';
+import { LOOKUP_MUTATION_ERRORS, READ_SCOPE, WRITE_SCOPE, lookupError, rawId, requireRawId } from './lookup-support.ts';
+import { SpeciesType } from './species.ts';
+
+export const BreedType = builder.loadableNode(builder.objectRef<BreedRecord>('Breed'), {
+  id: { resolve: (breed) => breed.id },
+  load: async (ids: string[], context) => {
+    if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
+    const rows = await context.clients.inventory.breedsByIds(ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
+  },
+  fields: (t) => ({
+    breed: t.exposeString('breed'),
+    // The service sends the species with the breed, so a list of breeds costs one call.
+    specie: t.field({ type: SpeciesType, resolve: (breed) => breed.specie }),
+    createdAt: t.exposeString('createdAt'),
+  }),
+});
+
+builder.queryField('breeds', (t) =>
+  t.connection(
+    {
+      type: BreedType,
+      description: "The clinic's breeds, newest first; search matches the breed or its species; specieId keeps one species' breeds.",
+      authScopes: READ_SCOPE,
+      args: { search: t.arg.string(), specieId: t.arg.id() },
+      resolve: (_root, args, context) =>
+        resolveServiceConnection(args, (window) =>
+          context.clients.inventory.breeds({
+            ...window,
+            search: args.search,
+            // An id that is not a Species names nothing: a filter that matches nothing.
+            specieId: args.specieId ? rawId(String(args.specieId), 'Species') || 'none' : null,
+          }),
+        ),
+    },
+    { name: 'BreedConnection' },
+    { name: 'BreedEdge' },
+  ),
+);
+
+const BreedSuccess = (name: string) =>
+  builder.objectRef<{ breed: BreedRecord }>(name).implement({
+    fields: (t) => ({ breed: t.field({ type: BreedType, resolve: (payload) => payload.breed }) }),
+  });
+
+const AddBreedInput = builder.inputType('AddBreedInput', {
+  fields: (t) => ({ breed: t.string({ required: true }), specieId: t.id({ required: true, description: 'A Species id.' }) }),
+});
+const UpdateBreedInput = builder.inputType('UpdateBreedInput', {
+  fields: (t) => ({ id: t.id({ required: true }), breed: t.string({ required: true }), specieId: t.id({ required: true }) }),
+});
+const DeleteBreedInput = builder.inputType('DeleteBreedInput', { fields: (t) => ({ id: t.id({ required: true }) }) });
+
+const breedPayload = (input: { breed: string; specieId: string | number }) => ({
+  breed: input.breed,
+  specie_id: rawId(String(input.specieId), 'Species'),
+});
+
+builder.mutationField('addBreed', (t) =>
+  t.field({
+    type: BreedSuccess('AddBreedSuccess'),
+    authScopes: WRITE_SCOPE,
+    args: { input: t.arg({ type: AddBreedInput, required: true }) },
+    errors: { types: LOOKUP_MUTATION_ERRORS, union: { name: 'AddBreedResult' } },
+    resolve: async (_root, { input }, context) => {
+      try {
+        return { breed: await context.clients.inventory.addBreed(breedPayload(input)) };
+      } catch (error) {
+        throw lookupError(error);
+      }
+    },
+  }),
+);
+
+builder.mutationField('updateBreed', (t) =>
+  t.field({
+    type: BreedSuccess('UpdateBreedSuccess'),
+    authScopes: WRITE_SCOPE,
+    args: { input: t.arg({ type: UpdateBreedInput, required: true }) },
+    errors: { types: LOOKUP_MUTATION_ERRORS, union: { name: 'UpdateBreedResult' } },
+    resolve: async (_root, { input }, context) => {
+      try {
+        const id = requireRawId(String(input.id), 'Breed', 'Breed');
+        return { breed: await context.clients.inventory.updateBreed(id, breedPayload(input)) };
+      } catch (error) {
+        throw lookupError(error);
+      }
+    },
+  }),
+);
+
+const DeleteBreedSuccess = builder.objectRef<{ deletedId: string }>('DeleteBreedSuccess').implement({
+  fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
+});
+
+builder.mutationField('deleteBreed', (t) =>
+  t.field({
+    type: DeleteBreedSuccess,
+    authScopes: WRITE_SCOPE,
+    args: { input: t.arg({ type: DeleteBreedInput, required: true }) },
+    errors: { types: LOOKUP_MUTATION_ERRORS, union: { name: 'DeleteBreedResult' } },
+    resolve: async (_root, { input }, context) => {
+      try {
+        const id = requireRawId(String(input.id), 'Breed', 'Breed');
+        await context.clients.inventory.deleteBreed(id);
+        return { deletedId: encodeGlobalID('Breed', id) };
+      } catch (error) {
+        throw lookupError(error);
+      }
+    },
+  }),
+);

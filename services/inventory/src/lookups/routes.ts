@@ -1,0 +1,168 @@
+// The lookup lists' REST routes (docs/rest-inventory.md). Every call acts in the caller's clinic
+// (from the access token), first creates the clinic's standard lists if this is its first use,
+// and runs in one transaction; writes need 'Modify Knowledge Base'.
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
+import type { Database, Sql } from '@vetchart/platform/database';
+import { listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
+import type { ServiceDeps } from '@vetchart/platform/service';
+import { breedBody, createBreed, deleteBreed, getBreed, listBreeds, updateBreed } from './breeds.ts';
+import { createGender, deleteGender, genderBody, listGenders, updateGender } from './genders.ts';
+import { LOOKUP_MODULES, MODULES, importSheet } from './modules.ts';
+import { ensureProvisioned } from './provisioning.ts';
+import { clinicScope, pathId, recordAudit, requireModify, type ClinicScope } from './scope.ts';
+import { createSpecie, deleteSpecie, listSpecies, specieBody, updateSpecie } from './species.ts';
+import { MIME, decodeDataUri, readSheet, writeCsv, writeXlsx } from './spreadsheet.ts';
+import { listVaccineLookup, type VaccineLookup } from './vaccine-lookups.ts';
+import { createVaccine, deleteVaccine, getVaccine, listVaccines, updateVaccine, vaccineBody } from './vaccines.ts';
+
+type App = Hono<{ Variables: PrincipalVariables }>;
+type Ctx = Context<{ Variables: PrincipalVariables }>;
+
+const moduleField = z.enum(LOOKUP_MODULES, { error: `module must be one of ${LOOKUP_MODULES.join(', ')}.` });
+
+const importBody = z.object({
+  module: moduleField,
+  file_name: z.string({ error: 'Please choose a file.' }).trim().min(1, { error: 'Please choose a file.' }).max(255),
+  data_uri: z.string({ error: 'Please choose a file.' }).min(1, { error: 'Please choose a file.' }),
+});
+
+const exportQuery = z.object({
+  module: moduleField,
+  format: z.enum(['csv', 'xlsx'], { error: 'format must be csv or xlsx.' }).default('xlsx'),
+  q: z.string().trim().max(200).optional(),
+  /** Only the header row: the import template. */
+  template: z.enum(['true', 'false']).optional(),
+});
+
+export function registerLookupRoutes(app: App, deps: ServiceDeps): void {
+  const db: Database = deps.db;
+  const auth = requirePrincipal(deps.keys.publicKey);
+
+  /** Runs fn in the caller's clinic, in one transaction, after its first-use provisioning. */
+  const inClinic = async <T>(c: Ctx, options: { write: boolean }, fn: (tx: Sql, scope: ClinicScope) => Promise<T>): Promise<T> => {
+    const scope = clinicScope(c.var.principal);
+    if (options.write) requireModify(c.var.principal);
+    await ensureProvisioned(db, scope);
+    return db.transaction((tx) => fn(tx, scope));
+  };
+
+  const list = (path: string, read: (tx: Sql, scope: ClinicScope, query: z.infer<typeof listQuery> & { specie_id?: string; sort?: string }) => Promise<{ rows: unknown[]; total: number }>) =>
+    app.get(path, auth, async (c) => {
+      const query = { ...parseInput(listQuery, c.req.query()), specie_id: c.req.query('specie_id'), sort: c.req.query('sort') };
+      const { rows, total } = await inClinic(c, { write: false }, (tx, scope) => read(tx, scope, query));
+      return c.json(listResponse(rows, query, total));
+    });
+
+  // Genders
+  list('/pet-gender', (tx, scope, query) => listGenders(tx, scope, query));
+  app.post('/pet-gender', auth, async (c) => {
+    const body = await readBody(c, genderBody);
+    return c.json(await inClinic(c, { write: true }, (tx, scope) => createGender(tx, scope, body)), 201);
+  });
+  app.put('/pet-gender/:id', auth, async (c) => {
+    const id = pathId(c.req.param('id'), 'Gender');
+    const body = await readBody(c, genderBody);
+    return c.json(await inClinic(c, { write: true }, (tx, scope) => updateGender(tx, scope, id, body)));
+  });
+  app.delete('/pet-gender/:id', auth, async (c) => {
+    const id = pathId(c.req.param('id'), 'Gender');
+    await inClinic(c, { write: true }, (tx, scope) => deleteGender(tx, scope, id));
+    return c.body(null, 204);
+  });
+
+  // Species
+  list('/specie', (tx, scope, query) => listSpecies(tx, scope, query));
+  app.post('/specie', auth, async (c) => {
+    const body = await readBody(c, specieBody);
+    return c.json(await inClinic(c, { write: true }, (tx, scope) => createSpecie(tx, scope, body)), 201);
+  });
+  app.put('/specie/:id', auth, async (c) => {
+    const id = pathId(c.req.param('id'), 'Specie');
+    const body = await readBody(c, specieBody);
+    return c.json(await inClinic(c, { write: true }, (tx, scope) => updateSpecie(tx, scope, id, body)));
+  });
+  app.delete('/specie/:id', auth, async (c) => {
+    const id = pathId(c.req.param('id'), 'Specie');
+    await inClinic(c, { write: true }, (tx, scope) => deleteSpecie(tx, scope, id));
+    return c.body(null, 204);
+  });
+
+  // Breeds: the spec names /breed for the list and create, /breeds/{id} for one breed.
+  list('/breed', (tx, scope, query) => listBreeds(tx, scope, query));
+  app.post('/breed', auth, async (c) => {
+    const body = await readBody(c, breedBody);
+    return c.json(await inClinic(c, { write: true }, (tx, scope) => createBreed(tx, scope, body)), 201);
+  });
+  app.get('/breeds/:id', auth, async (c) => {
+    const id = pathId(c.req.param('id'), 'Breed');
+    return c.json(await inClinic(c, { write: false }, (tx, scope) => getBreed(tx, scope, id)));
+  });
+  app.put('/breeds/:id', auth, async (c) => {
+    const id = pathId(c.req.param('id'), 'Breed');
+    const body = await readBody(c, breedBody);
+    return c.json(await inClinic(c, { write: true }, (tx, scope) => updateBreed(tx, scope, id, body)));
+  });
+  app.delete('/breeds/:id', auth, async (c) => {
+    const id = pathId(c.req.param('id'), 'Breed');
+    await inClinic(c, { write: true }, (tx, scope) => deleteBreed(tx, scope, id));
+    return c.body(null, 204);
+  });
+
+  // Vaccines and the lists their selects offer
+  list('/vaccines', (tx, scope, query) => listVaccines(tx, scope, query));
+  app.post('/vaccines', auth, async (c) => {
+    const body = await readBody(c, vaccineBody);
+    return c.json(await inClinic(c, { write: true }, (tx, scope) => createVaccine(tx, scope, body)), 201);
+  });
+  app.get('/vaccines/:id', auth, async (c) => {
+    const id = pathId(c.req.param('id'), 'Vaccine');
+    return c.json(await inClinic(c, { write: false }, (tx, scope) => getVaccine(tx, scope, id)));
+  });
+  app.put('/vaccines/:id', auth, async (c) => {
+    const id = pathId(c.req.param('id'), 'Vaccine');
+    const body = await readBody(c, vaccineBody);
+    return c.json(await inClinic(c, { write: true }, (tx, scope) => updateVaccine(tx, scope, id, body)));
+  });
+  app.delete('/vaccines/:id', auth, async (c) => {
+    const id = pathId(c.req.param('id'), 'Vaccine');
+    await inClinic(c, { write: true }, (tx, scope) => deleteVaccine(tx, scope, id));
+    return c.body(null, 204);
+  });
+  const lookups: [string, VaccineLookup][] = [
+    ['/vaccine-category', 'categories'],
+    ['/manufacturers', 'manufacturers'],
+    ['/vaccine-types', 'types'],
+  ];
+  for (const [path, lookup] of lookups) list(path, (tx, scope, query) => listVaccineLookup(tx, scope, lookup, query));
+
+  // Spreadsheets
+  app.post('/file/excel', auth, async (c) => {
+    const body = await readBody(c, importBody);
+    requireModify(c.var.principal);
+    const sheet = await readSheet(body.file_name, decodeDataUri(body.data_uri));
+    const imported = await inClinic(c, { write: true }, async (tx, scope) => {
+      const count = await importSheet(tx, scope, body.module, sheet);
+      await recordAudit(tx, scope, { action: 'lookup.imported', targetType: body.module, targetId: body.module, detail: { file_name: body.file_name, rows: count } });
+      return count;
+    });
+    return c.json({ module: body.module, imported, message: `${imported} ${imported === 1 ? 'row was' : 'rows were'} imported.` }, 201);
+  });
+
+  app.get('/export', auth, async (c) => {
+    const query = parseInput(exportQuery, c.req.query());
+    const definition = MODULES[query.module];
+    const rows =
+      query.template === 'true'
+        ? []
+        : await inClinic(c, { write: false }, (tx, scope) => definition.exportRows(tx, scope, { page: 1, limit: 1, ids: undefined, q: query.q || undefined }));
+    const stamp = new Date().toISOString().slice(0, 10);
+    const baseName = query.template === 'true' ? `${query.module}-import-template` : `${query.module}-${stamp}`;
+    const file = query.format === 'csv' ? writeCsv(definition.columns, rows) : await writeXlsx(definition.title, definition.columns, rows);
+    c.header('content-type', query.format === 'csv' ? `${MIME.csv}; charset=utf-8` : MIME.xlsx);
+    c.header('content-disposition', `attachment; filename="${baseName}.${query.format}"`);
+    c.header('x-row-count', String(rows.length));
+    return c.body(new Uint8Array(file), 200);
+  });
+}

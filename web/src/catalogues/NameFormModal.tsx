@@ -1,0 +1,62 @@
+// The add and edit form of a list whose rows are just a name (Gender, Species).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, type UseFormSetError } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/FormField';
+import { Modal } from '../ui/Modal';
+
+interface NameFormModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  label: string;
+  /** The spec's message for an empty name. */
+  requiredMessage: string;
+  /** The input's field name the server's messages use (e.g. gender, name). */
+  fieldName: string;
+  initialValue: string;
+  submitLabel: string;
+  /** Saves; true closes the form. */
+  onSave: (value: string, setError: UseFormSetError<{ value: string }>) => Promise<boolean>;
+}
+
+export function NameFormModal({ open, onOpenChange, title, label, requiredMessage, fieldName, initialValue, submitLabel, onSave }: NameFormModalProps) {
+  const schema = z.object({ value: z.string().trim().min(1, requiredMessage).max(100, 'Must be at most 100 characters.') });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ value: string }>({ resolver: zodResolver(schema), defaultValues: { value: initialValue } });
+
+  useEffect(() => {
+    if (open) reset({ value: initialValue });
+  }, [open, initialValue, reset]);
+
+  // The server names the field after its input (gender, name); the form calls it value.
+  const setServerError: UseFormSetError<{ value: string }> = (path, error, options) =>
+    setError(path === (fieldName as never) ? 'value' : path, error, options);
+
+  const submit = async ({ value }: { value: string }) => {
+    if (await onSave(value.trim(), setServerError)) onOpenChange(false);
+  };
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={title} width={500}>
+      <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
+        <TextField label={label} autoFocus maxLength={100} error={errors.value?.message} {...register('value')} />
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
