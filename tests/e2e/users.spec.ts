@@ -233,7 +233,8 @@ test('edit, re-invite, force-activate, view, reset password and delete from the 
   await removed.close();
 });
 
-for (const email of ['vet@demo.vet', 'tech@demo.vet']) {
+// tech@demo.vet is left out: the password-reset journey gives it a new password.
+for (const email of ['vet@demo.vet', 'assistant@demo.vet']) {
   test(`${email} (no user permissions) gets no invite or row actions, and the server refuses the data`, async ({ page, request }) => {
     await signIn(page, email);
     await page.goto('/d/users');

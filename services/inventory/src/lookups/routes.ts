@@ -1,7 +1,7 @@
 // The lookup lists' REST routes (docs/rest-inventory.md). Every call acts in the caller's clinic
 // (from the access token), first creates the clinic's standard lists if this is its first use,
 // and runs in one transaction; writes need 'Modify Knowledge Base'.
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Database, Sql } from '@vetchart/platform/database';
@@ -39,6 +39,12 @@ const exportQuery = z.object({
 export function registerLookupRoutes(app: App, deps: ServiceDeps): void {
   const db: Database = deps.db;
   const auth = requirePrincipal(deps.keys.publicKey);
+  // Writers are checked before the body is read: someone who may not change the lists learns
+  // nothing from validation messages.
+  const writer: MiddlewareHandler<{ Variables: PrincipalVariables }> = async (c, next) => {
+    requireModify(c.var.principal);
+    await next();
+  };
 
   /** Runs fn in the caller's clinic, in one transaction, after its first-use provisioning. */
   const inClinic = async <T>(c: Ctx, options: { write: boolean }, fn: (tx: Sql, scope: ClinicScope) => Promise<T>): Promise<T> => {
@@ -57,16 +63,16 @@ export function registerLookupRoutes(app: App, deps: ServiceDeps): void {
 
   // Genders
   list('/pet-gender', (tx, scope, query) => listGenders(tx, scope, query));
-  app.post('/pet-gender', auth, async (c) => {
+  app.post('/pet-gender', auth, writer, async (c) => {
     const body = await readBody(c, genderBody);
     return c.json(await inClinic(c, { write: true }, (tx, scope) => createGender(tx, scope, body)), 201);
   });
-  app.put('/pet-gender/:id', auth, async (c) => {
+  app.put('/pet-gender/:id', auth, writer, async (c) => {
     const id = pathId(c.req.param('id'), 'Gender');
     const body = await readBody(c, genderBody);
     return c.json(await inClinic(c, { write: true }, (tx, scope) => updateGender(tx, scope, id, body)));
   });
-  app.delete('/pet-gender/:id', auth, async (c) => {
+  app.delete('/pet-gender/:id', auth, writer, async (c) => {
     const id = pathId(c.req.param('id'), 'Gender');
     await inClinic(c, { write: true }, (tx, scope) => deleteGender(tx, scope, id));
     return c.body(null, 204);
@@ -74,16 +80,16 @@ export function registerLookupRoutes(app: App, deps: ServiceDeps): void {
 
   // Species
   list('/specie', (tx, scope, query) => listSpecies(tx, scope, query));
-  app.post('/specie', auth, async (c) => {
+  app.post('/specie', auth, writer, async (c) => {
     const body = await readBody(c, specieBody);
     return c.json(await inClinic(c, { write: true }, (tx, scope) => createSpecie(tx, scope, body)), 201);
   });
-  app.put('/specie/:id', auth, async (c) => {
+  app.put('/specie/:id', auth, writer, async (c) => {
     const id = pathId(c.req.param('id'), 'Specie');
     const body = await readBody(c, specieBody);
     return c.json(await inClinic(c, { write: true }, (tx, scope) => updateSpecie(tx, scope, id, body)));
   });
-  app.delete('/specie/:id', auth, async (c) => {
+  app.delete('/specie/:id', auth, writer, async (c) => {
     const id = pathId(c.req.param('id'), 'Specie');
     await inClinic(c, { write: true }, (tx, scope) => deleteSpecie(tx, scope, id));
     return c.body(null, 204);
@@ -91,7 +97,7 @@ export function registerLookupRoutes(app: App, deps: ServiceDeps): void {
 
   // Breeds: the spec names /breed for the list and create, /breeds/{id} for one breed.
   list('/breed', (tx, scope, query) => listBreeds(tx, scope, query));
-  app.post('/breed', auth, async (c) => {
+  app.post('/breed', auth, writer, async (c) => {
     const body = await readBody(c, breedBody);
     return c.json(await inClinic(c, { write: true }, (tx, scope) => createBreed(tx, scope, body)), 201);
   });
@@ -99,12 +105,12 @@ export function registerLookupRoutes(app: App, deps: ServiceDeps): void {
     const id = pathId(c.req.param('id'), 'Breed');
     return c.json(await inClinic(c, { write: false }, (tx, scope) => getBreed(tx, scope, id)));
   });
-  app.put('/breeds/:id', auth, async (c) => {
+  app.put('/breeds/:id', auth, writer, async (c) => {
     const id = pathId(c.req.param('id'), 'Breed');
     const body = await readBody(c, breedBody);
     return c.json(await inClinic(c, { write: true }, (tx, scope) => updateBreed(tx, scope, id, body)));
   });
-  app.delete('/breeds/:id', auth, async (c) => {
+  app.delete('/breeds/:id', auth, writer, async (c) => {
     const id = pathId(c.req.param('id'), 'Breed');
     await inClinic(c, { write: true }, (tx, scope) => deleteBreed(tx, scope, id));
     return c.body(null, 204);
@@ -112,7 +118,7 @@ export function registerLookupRoutes(app: App, deps: ServiceDeps): void {
 
   // Vaccines and the lists their selects offer
   list('/vaccines', (tx, scope, query) => listVaccines(tx, scope, query));
-  app.post('/vaccines', auth, async (c) => {
+  app.post('/vaccines', auth, writer, async (c) => {
     const body = await readBody(c, vaccineBody);
     return c.json(await inClinic(c, { write: true }, (tx, scope) => createVaccine(tx, scope, body)), 201);
   });
@@ -120,12 +126,12 @@ export function registerLookupRoutes(app: App, deps: ServiceDeps): void {
     const id = pathId(c.req.param('id'), 'Vaccine');
     return c.json(await inClinic(c, { write: false }, (tx, scope) => getVaccine(tx, scope, id)));
   });
-  app.put('/vaccines/:id', auth, async (c) => {
+  app.put('/vaccines/:id', auth, writer, async (c) => {
     const id = pathId(c.req.param('id'), 'Vaccine');
     const body = await readBody(c, vaccineBody);
     return c.json(await inClinic(c, { write: true }, (tx, scope) => updateVaccine(tx, scope, id, body)));
   });
-  app.delete('/vaccines/:id', auth, async (c) => {
+  app.delete('/vaccines/:id', auth, writer, async (c) => {
     const id = pathId(c.req.param('id'), 'Vaccine');
     await inClinic(c, { write: true }, (tx, scope) => deleteVaccine(tx, scope, id));
     return c.body(null, 204);
@@ -138,7 +144,7 @@ export function registerLookupRoutes(app: App, deps: ServiceDeps): void {
   for (const [path, lookup] of lookups) list(path, (tx, scope, query) => listVaccineLookup(tx, scope, lookup, query));
 
   // Spreadsheets
-  app.post('/file/excel', auth, async (c) => {
+  app.post('/file/excel', auth, writer, async (c) => {
     const body = await readBody(c, importBody);
     requireModify(c.var.principal);
     const sheet = await readSheet(body.file_name, decodeDataUri(body.data_uri));

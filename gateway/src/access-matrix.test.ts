@@ -1,0 +1,244 @@
+// The role × action matrix of spec 000 section 6 (and the administration screens built on it):
+// for every demo role, every administrative action is either allowed or refused, by the gateway
+// (scope-auth) AND by the REST service on its own when called directly with the same token.
+//
+// Allowed actions are sent with invalid input, so an allowed call answers a validation or
+// conflict error and nothing changes; a refused call answers ForbiddenError / "Not authorized"
+// on the gateway and HTTP 403 from the service.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UpstreamUrls } from './context.ts';
+import { startTestGateway, type TestGateway } from './testing.ts';
+
+type Role = 'superadmin' | 'admin' | 'vet' | 'tech' | 'assistant';
+const ROLES: Role[] = ['superadmin', 'admin', 'vet', 'tech', 'assistant'];
+const EVERYONE = ROLES;
+const ADMINS: Role[] = ['superadmin', 'admin'];
+
+interface Ids {
+  organizationId: string;
+  organizationCode: string;
+  clinicCode: string;
+  clinicGlobalId: string;
+  vetId: string;
+  vetGlobalId: string;
+  vetRoleGlobalId: string;
+}
+
+interface Action {
+  name: string;
+  allowed: Role[];
+  graphql: (ids: Ids) => { field: string; query: string; variables?: Record<string, unknown> };
+  rest: (ids: Ids) => { service: keyof UpstreamUrls; method: string; path: string; body?: unknown };
+}
+
+const mutation = (field: string, inputType: string, selection = '__typename') =>
+  `mutation ($input: ${inputType}!) { ${field}(input: $input) { ${selection} } }`;
+
+const ACTIONS: Action[] = [
+  {
+    name: 'see the users list (Invite User / Disable User / Edit User Details)',
+    allowed: ADMINS,
+    graphql: () => ({ field: 'users', query: 'query { users(first: 1) { totalCount } }' }),
+    rest: (ids) => ({ service: 'auth', method: 'GET', path: `/users-organizations/users/${ids.organizationId}` }),
+  },
+  {
+    name: 'invite a user (Invite User)',
+    allowed: ADMINS,
+    graphql: (ids) => ({
+      field: 'inviteUsers',
+      query: mutation('inviteUsers', 'InviteUsersInput'),
+      variables: { input: { users: [{ clinicId: ids.clinicGlobalId, email: '', firstName: '', lastName: '', phone: '', roleId: ids.vetRoleGlobalId }] } },
+    }),
+    rest: (ids) => ({ service: 'auth', method: 'POST', path: `/user/invite/${ids.organizationCode}`, body: { users: [{}] } }),
+  },
+  {
+    name: "edit a user's details (client admin)",
+    allowed: ADMINS,
+    graphql: (ids) => ({
+      field: 'updateUser',
+      query: mutation('updateUser', 'UpdateUserInput'),
+      variables: { input: { id: ids.vetGlobalId, firstName: '', lastName: '', phone: '', roleId: ids.vetRoleGlobalId, clinicId: ids.clinicGlobalId } },
+    }),
+    rest: (ids) => ({ service: 'auth', method: 'PUT', path: '/user', body: { id: ids.vetId, first_name: '' } }),
+  },
+  {
+    name: 'force-activate an account (super admin or client admin)',
+    allowed: ADMINS,
+    graphql: (ids) => ({ field: 'activateUser', query: mutation('activateUser', 'ActivateUserInput'), variables: { input: { id: ids.vetGlobalId } } }),
+    rest: (ids) => ({ service: 'auth', method: 'PUT', path: `/user/${ids.vetId}/force-activate-account`, body: {} }),
+  },
+  {
+    name: 'see the roles (Manage Roles)',
+    allowed: ADMINS,
+    graphql: () => ({ field: 'roles', query: 'query { roles(first: 1) { totalCount } }' }),
+    rest: () => ({ service: 'auth', method: 'GET', path: '/roles' }),
+  },
+  {
+    name: 'create a role',
+    allowed: ADMINS,
+    graphql: () => ({ field: 'createRole', query: mutation('createRole', 'CreateRoleInput'), variables: { input: { name: '', permissionIds: [] } } }),
+    rest: (ids) => ({ service: 'auth', method: 'POST', path: '/roles', body: { roleName: '', actions: [], orgId: ids.organizationId } }),
+  },
+  {
+    name: 'create a permission (Setup Permissions: super admin only)',
+    allowed: ['superadmin'],
+    graphql: () => ({ field: 'createPermission', query: mutation('createPermission', 'CreatePermissionInput'), variables: { input: { module: '', name: '' } } }),
+    rest: () => ({ service: 'auth', method: 'POST', path: '/permissions', body: { module: '', name: '' } }),
+  },
+  {
+    name: 'change the hospital settings',
+    allowed: ADMINS,
+    graphql: (ids) => ({
+      field: 'updateClinic',
+      query: mutation('updateClinic', 'UpdateClinicInput'),
+      variables: {
+        input: {
+          clinicCode: ids.clinicCode, name: '', email: 'not-an-email', phone: '', contactName: '', city: '', state: '', zip: '',
+          timezone: 'UTC', weightUnit: 'pound', temperatureUnit: 'fahrenheit',
+        },
+      },
+    }),
+    rest: (ids) => ({ service: 'auth', method: 'PUT', path: '/clinic', body: { clinic_code: ids.clinicCode, email: 'not-an-email' } }),
+  },
+  {
+    name: 'upload a hospital logo',
+    allowed: ADMINS,
+    graphql: () => ({
+      field: 'uploadClinicLogo',
+      query: mutation('uploadClinicLogo', 'UploadClinicLogoInput'),
+      variables: { input: { name: 'logo.png', type: 'image/png', dataUri: 'data:image/png;base64,bm90IGFuIGltYWdl' } },
+    }),
+    rest: () => ({ service: 'main', method: 'POST', path: '/platform/upload', body: { name: 'logo.png', type: 'image/png', data_uri: 'data:image/png;base64,bm90IGFuIGltYWdl' } }),
+  },
+  {
+    name: 'see the integrations (Super Admin or Admin)',
+    allowed: ADMINS,
+    graphql: () => ({ field: 'integrations', query: 'query { integrations(first: 1) { totalCount } }' }),
+    rest: () => ({ service: 'thirdparty', method: 'GET', path: '/applet' }),
+  },
+  {
+    name: 'connect an integration',
+    allowed: ADMINS,
+    graphql: () => ({
+      field: 'connectIntegration',
+      query: mutation('connectIntegration', 'ConnectIntegrationInput'),
+      variables: { input: { integration: 'antech', clinicId: '' } },
+    }),
+    rest: (ids) => ({ service: 'thirdparty', method: 'POST', path: '/applet/connect', body: { integration: 'antech', clinic_id: '', clinic_code: ids.clinicCode } }),
+  },
+  {
+    name: 'change a lookup list (Modify Knowledge Base)',
+    allowed: ADMINS,
+    graphql: () => ({ field: 'addSpecies', query: mutation('addSpecies', 'AddSpeciesInput'), variables: { input: { name: '' } } }),
+    rest: () => ({ service: 'inventory', method: 'POST', path: '/specie', body: { name: '' } }),
+  },
+  {
+    name: 'read the lookup lists',
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'species', query: 'query { species(first: 1) { totalCount } }' }),
+    rest: () => ({ service: 'inventory', method: 'GET', path: '/specie' }),
+  },
+  {
+    name: 'save the notification settings (everyone)',
+    allowed: EVERYONE,
+    graphql: (ids) => ({
+      field: 'saveAppointmentSettings',
+      query: mutation('saveAppointmentSettings', 'SaveAppointmentSettingsInput'),
+      variables: { input: { clinicCode: ids.clinicCode, daysBefore: 2, dailyReminder: false } },
+    }),
+    rest: (ids) => ({ service: 'main', method: 'POST', path: '/appointment-settings', body: { clinic_code: ids.clinicCode, days_before: 2, daily_reminder: false } }),
+  },
+  {
+    name: 'Sync Data Now (everyone)',
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'syncClinicData', query: mutation('syncClinicData', 'SyncClinicDataInput'), variables: { input: {} } }),
+    rest: (ids) => ({ service: 'thirdparty', method: 'POST', path: `/clinic-resource/sync?clinic_code=${ids.clinicCode}`, body: {} }),
+  },
+];
+
+let gateway: TestGateway;
+let ids: Ids;
+let before: unknown;
+
+/** What the actions could change: people, memberships, roles, permissions, clinics, lists, connections, files, settings. */
+async function snapshot() {
+  const [counts] = await gateway.db.query(
+    `SELECT (SELECT count(*) FROM auth.users)::int AS users,
+            (SELECT count(*) FROM auth.user_organizations WHERE removed_at IS NULL)::int AS memberships,
+            (SELECT count(*) FROM auth.roles)::int AS roles,
+            (SELECT count(*) FROM auth.permissions)::int AS permissions,
+            (SELECT count(*) FROM inventory.species)::int AS species,
+            (SELECT count(*) FROM thirdparty.connections)::int AS connections,
+            (SELECT count(*) FROM main.files)::int AS files,
+            (SELECT count(*) FROM main.appointment_settings)::int AS appointment_settings`,
+  );
+  const clinics = await gateway.db.query(`SELECT clinic_code, name, email, phone, avatar FROM auth.clinics ORDER BY clinic_code`);
+  const people = await gateway.db.query(`SELECT email, first_name, last_name, is_active FROM auth.users ORDER BY email`);
+  return { counts, clinics, people };
+}
+const tokens = new Map<Role, string>();
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+  for (const role of ROLES) tokens.set(role, (await gateway.signIn(`${role}@demo.vet`)).accessToken);
+
+  const [organization] = await gateway.db.query<{ id: string; organization_code: string }>(
+    `SELECT id, organization_code FROM auth.organizations WHERE name = 'Demo Animal Hospital'`,
+  );
+  const [vet] = await gateway.db.query<{ id: string }>(`SELECT id FROM auth.users WHERE email = 'vet@demo.vet'`);
+  const admin = await gateway.execute(
+    `query { viewer { clinics { id clinicCode } } users(first: 10, search: "vet@demo.vet") { edges { node { id email role { id } } } } }`,
+    {},
+    tokens.get('admin'),
+  );
+  const vetNode = admin.data.users.edges.find((edge: { node: { email: string } }) => edge.node.email === 'vet@demo.vet').node;
+  ids = {
+    organizationId: organization!.id,
+    organizationCode: organization!.organization_code,
+    clinicCode: admin.data.viewer.clinics[0].clinicCode,
+    clinicGlobalId: admin.data.viewer.clinics[0].id,
+    vetId: vet!.id,
+    vetGlobalId: vetNode.id,
+    vetRoleGlobalId: vetNode.role.id,
+  };
+  before = await snapshot();
+});
+afterAll(async () => gateway?.close());
+
+async function gatewayOutcome(action: Action, role: Role): Promise<'allowed' | 'refused'> {
+  const { field, query, variables } = action.graphql(ids);
+  const result = await gateway.execute(query, variables, tokens.get(role));
+  const refusedByScope = result.errors?.some((error) => /not authorized/i.test(error.message)) ?? false;
+  const answer = result.data?.[field];
+  if (refusedByScope || answer?.__typename === 'ForbiddenError') return 'refused';
+  // An allowed call must have been answered (a validation error counts), not have failed.
+  expect(result.errors, `${action.name} as ${role}: ${JSON.stringify(result.errors)}`).toBeUndefined();
+  expect(answer, `${action.name} as ${role}`).toBeTruthy();
+  return 'allowed';
+}
+
+async function serviceOutcome(action: Action, role: Role): Promise<'allowed' | 'refused'> {
+  const { service, method, path, body } = action.rest(ids);
+  const response = await fetch(`${gateway.upstreams[service]}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${tokens.get(role)}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await response.arrayBuffer();
+  if (response.status === 403) return 'refused';
+  expect(response.status, `${action.name} as ${role} (${method} ${path})`).toBeLessThan(500);
+  expect(response.status).not.toBe(401);
+  return 'allowed';
+}
+
+describe.each(ACTIONS)('$name', (action) => {
+  it.each(ROLES)('as %s', async (role) => {
+    const expected = action.allowed.includes(role) ? 'allowed' : 'refused';
+    expect(await gatewayOutcome(action, role), 'gateway').toBe(expected);
+    expect(await serviceOutcome(action, role), 'service').toBe(expected);
+  });
+});
+
+it('changed nothing: the refused and the invalid calls left every table as it was', async () => {
+  expect(await snapshot()).toEqual(before);
+});
