@@ -1,5 +1,6 @@
 // `pnpm test`: every suite, then one closing line `N passed, N failed` with the real totals.
-//   1. generated files up to date: schema.graphql (printed from the gateway) and Relay artifacts
+//   1. generated files up to date: schema.graphql (printed from the gateway) and Relay artifacts;
+//      the web app typechecks (Vite builds without checking types)
 //   2. vitest: services, gateway and contract suites (PGlite, or PostgreSQL when DATABASE_URL is set)
 //   3. the web app built, then the Playwright journeys in Chromium against the started product
 import { spawnSync } from 'node:child_process';
@@ -26,6 +27,7 @@ const tally = (name, ok) => {
 console.log('\n== Generated files ==');
 tally('schema.graphql matches the gateway code', run(bin('tsx'), ['gateway/src/schema/print-schema.ts', '--check']) === 0);
 tally('Relay artifacts match the web app and schema', run(bin('relay-compiler'), ['--validate']) === 0);
+tally('the web app typechecks', run(bin('tsc'), ['-p', 'web', '--noEmit']) === 0);
 
 console.log('\n== Services, gateway and contract suites (vitest) ==');
 const vitestReport = path.join(reports, 'vitest.json');

@@ -6,6 +6,7 @@ import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
 import type { GatewayContext } from './context.ts';
+import { ForbiddenError } from './errors.ts';
 
 export const builder = new SchemaBuilder<{
   Context: GatewayContext;
@@ -18,9 +19,12 @@ export const builder = new SchemaBuilder<{
   };
   DefaultFieldNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, ValidationPlugin, RelayPlugin, DataloaderPlugin],
+  // The errors plugin wraps scope-auth, so a refused mutation answers its union's ForbiddenError
+  // member like any other expected error; elsewhere the refusal is a plain GraphQL error.
+  plugins: [ErrorsPlugin, ScopeAuthPlugin, ValidationPlugin, RelayPlugin, DataloaderPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
+    unauthorizedError: (_parent, _context, _info, result) => new ForbiddenError(result.message),
     authScopes: (context) => ({
       authenticated: context.principal !== null,
       superAdmin: context.principal?.isSuperAdmin === true,

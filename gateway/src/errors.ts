@@ -19,6 +19,11 @@ export class AuthenticationError extends Error {}
 export class InvalidLinkError extends Error {}
 export class ConflictError extends Error {}
 export class NotFoundError extends Error {}
+/**
+ * The caller may not do this. Mutations answer their union's ForbiddenError member (builder.ts
+ * hands scope-auth refusals to the errors plugin); elsewhere it is a GraphQL error whose message
+ * Yoga shows instead of masking it (yoga.ts).
+ */
 export class ForbiddenError extends Error {}
 
 export class ThrottledError extends Error {

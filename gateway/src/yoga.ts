@@ -2,8 +2,10 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { bearerToken, verifyAccessToken, type KeyPair } from '@vetchart/platform/access-token';
-import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
+import type { GraphQLError } from 'graphql';
+import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { createClients, type GatewayContext, type UpstreamUrls } from './context.ts';
+import { ForbiddenError } from './errors.ts';
 import { schema } from './schema/index.ts';
 
 export interface GatewayOptions {
@@ -46,11 +48,22 @@ function upstreamCallCount(): Plugin<GatewayContext> {
   };
 }
 
+/** Unexpected errors stay masked; a refusal (ForbiddenError) keeps its message and says FORBIDDEN. */
+const showRefusals: typeof maskError = (error, message, isDev) => {
+  const original = (error as { originalError?: unknown } | null)?.originalError;
+  if (original instanceof ForbiddenError) {
+    const { path, nodes } = error as GraphQLError;
+    return createGraphQLError(original.message, { path, nodes, extensions: { code: 'FORBIDDEN' } });
+  }
+  return maskError(error, message, isDev);
+};
+
 export function createGateway(options: GatewayOptions) {
   return createYoga<Record<string, unknown>, GatewayContext>({
     schema,
     graphqlEndpoint: options.graphqlEndpoint ?? '/graphql',
     landingPage: false,
+    maskedErrors: { maskError: showRefusals },
     graphiql: { title: 'VetChart API', headers: JSON.stringify({ [CSRF_HEADER]: '1' }) },
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),

@@ -62,8 +62,8 @@ describe('who may manage integrations', () => {
       const list = await gateway.execute(INTEGRATIONS, {}, tokens[who]);
       expect(list.data).toBeNull();
       expect(list.errors?.[0]?.message).toMatch(/not authorized/i);
-      expect((await gateway.execute(CONNECT, { input: ANTECH }, tokens[who])).data).toBeNull();
-      expect((await gateway.execute(DISCONNECT, { input: { integration: 'antech' } }, tokens[who])).data).toBeNull();
+      expect((await gateway.execute(CONNECT, { input: ANTECH }, tokens[who])).data.connectIntegration).toMatchObject({ __typename: 'ForbiddenError' });
+      expect((await gateway.execute(DISCONNECT, { input: { integration: 'antech' } }, tokens[who])).data.disconnectIntegration).toMatchObject({ __typename: 'ForbiddenError' });
     }
     expect((await gateway.execute(INTEGRATIONS, {})).data).toBeNull();
     expect(await connectionRows()).toEqual([]);
@@ -140,7 +140,7 @@ describe('syncClinicData', () => {
         message: 'No practice management system is connected yet. Connect one under Integrations.',
       });
     }
-    expect((await gateway.execute(SYNC, { input: {} })).data).toBeNull();
+    expect((await gateway.execute(SYNC, { input: {} })).data.syncClinicData).toMatchObject({ __typename: 'ForbiddenError' });
   });
 
   it('checks a connected Covetrus with the partner and says nothing was imported; other clinics are unaffected', async () => {

@@ -1,6 +1,5 @@
 // Permissions (/d/permissions): the catalogue of rights roles grant, grouped by module. It is
 // product configuration shared by every organization; only super admins change it.
-import { wrapErrorIfMatches } from '@pothos/plugin-errors';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { builder } from '../builder.ts';
@@ -31,13 +30,6 @@ export const PermissionModuleType = builder.objectRef<PermissionModuleRecord>('P
 });
 
 const readsCatalogue = { $any: { clientAdmin: true, superAdmin: true } } as const;
-const NOT_ALLOWED = 'You do not have permission to do this.';
-/**
- * Scope-auth runs outside the errors plugin, so its refusal never reaches the mutation's union.
- * This unauthorizedResolver answers the union's ForbiddenError member instead, wrapped the way
- * the errors plugin wraps the errors a resolver throws.
- */
-export const refuseAsForbidden = () => wrapErrorIfMatches(new ForbiddenError(NOT_ALLOWED), [ForbiddenError]) as never;
 
 builder.queryField('permissionModules', (t) =>
   t.connection(
@@ -74,7 +66,6 @@ builder.mutationField('createPermission', (t) =>
   t.field({
     type: CreatePermissionSuccess,
     authScopes: { superAdmin: true },
-    unauthorizedResolver: refuseAsForbidden,
     args: { input: t.arg({ type: CreatePermissionInput, required: true }) },
     errors: { types: [InputValidationError, ConflictError, ForbiddenError], union: { name: 'CreatePermissionResult' } },
     resolve: async (_root, { input }, context) => {
@@ -105,7 +96,6 @@ builder.mutationField('deletePermission', (t) =>
     type: DeletePermissionSuccess,
     description: 'Deletes a permission no role grants; refused (ConflictError) while any role uses it.',
     authScopes: { superAdmin: true },
-    unauthorizedResolver: refuseAsForbidden,
     args: { input: t.arg({ type: DeletePermissionInput, required: true }) },
     errors: { types: [NotFoundError, ConflictError, ForbiddenError], union: { name: 'DeletePermissionResult' } },
     resolve: async (_root, { input }, context) => {

@@ -129,7 +129,7 @@ describe('Mutation.createRole', () => {
     const before = await roleCount();
     for (const email of ['vet@demo.vet', 'tech@demo.vet', 'assistant@demo.vet']) {
       const result = await createRole(tokens[email]!, 'Sneaky', [ids['Add Visit']!]);
-      expect(result.data.createRole).toEqual({ __typename: 'ForbiddenError', message: 'You do not have permission to do this.' });
+      expect(result.data.createRole).toEqual({ __typename: 'ForbiddenError', message: 'Not authorized to resolve Mutation.createRole' });
       const list = await gateway.execute(ROLES, { first: 10 }, tokens[email]);
       expect(list.data).toBeNull();
       expect(list.errors?.[0]?.message).toMatch(/not authorized/i);

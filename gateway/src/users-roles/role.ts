@@ -8,7 +8,7 @@ import type { RoleDetailRecord, RoleRecord } from '../clients/auth.ts';
 import { resolveServiceConnection } from '../connections.ts';
 import type { GatewayContext } from '../context.ts';
 import { ConflictError, ForbiddenError, InputValidationError, NotFoundError, fromUpstream } from '../errors.ts';
-import { PermissionModuleType, refuseAsForbidden } from './permission.ts';
+import { PermissionModuleType } from './permission.ts';
 
 /** Sessions and users carry a role's short form; the rest is loaded (batched) when asked for. */
 type RoleShape = RoleRecord | RoleDetailRecord;
@@ -103,7 +103,6 @@ builder.mutationField('createRole', (t) =>
     type: CreateRoleSuccess,
     description: "Creates a role of the caller's organization with the chosen permissions.",
     authScopes: managesRoles,
-    unauthorizedResolver: refuseAsForbidden,
     args: { input: t.arg({ type: CreateRoleInput, required: true }) },
     errors: { types: [InputValidationError, ConflictError, NotFoundError, ForbiddenError], union: { name: 'CreateRoleResult' } },
     resolve: async (_root, { input }, context) => {
