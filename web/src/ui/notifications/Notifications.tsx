@@ -45,8 +45,10 @@ function NotificationCard({ notification }: { notification: Notification }) {
 
 export function Notifications() {
   const notifications = useNotifications();
+  // aria-live keeps the list readable while a modal is open: Radix Dialog hides everything else
+  // from assistive technology, except live regions.
   return (
-    <div className="pointer-events-none fixed top-4 right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-3">
+    <div aria-live="polite" className="pointer-events-none fixed top-4 right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-3">
       {notifications.map((notification) => (
         <NotificationCard key={notification.id} notification={notification} />
       ))}
