@@ -2,7 +2,8 @@
 // order; switching tab changes the path, and the panel of the path's tab shows its list.
 import { Suspense, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { buttonClasses, focusRing } from '../ui/Button';
+import { BackHeader } from '../ui/BackHeader';
+import { focusRing } from '../ui/Button';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { notify } from '../ui/notifications/notificationStore';
 import { PageSkeleton } from '../ui/Skeleton';
@@ -29,12 +30,7 @@ export function KnowledgeBasePage({ tab, children }: KnowledgeBasePageProps) {
 
   return (
     <div className="space-y-5">
-      <div className="flex items-center gap-3">
-        <Link to="/d/settings" className={buttonClasses('ghost', 'px-2.5 py-1.5')} aria-label="Back to settings">
-          <span aria-hidden="true">←</span> Back
-        </Link>
-        <h2 className="text-xl font-semibold text-slate-900">Knowledge Base</h2>
-      </div>
+      <BackHeader title="Knowledge Base" />
       <div role="tablist" aria-label="Knowledge base lists" className="flex gap-1 overflow-x-auto border-b border-slate-200">
         {KNOWLEDGE_BASE_TABS.map((entry, index) => {
           const selected = entry.key === tab;

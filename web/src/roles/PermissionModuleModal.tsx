@@ -7,7 +7,7 @@ import { Button } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Modal } from '../ui/Modal';
 import { notify } from '../ui/notifications/notificationStore';
-import { ActionMenu } from './ActionMenu';
+import { ACTION_LABEL, ActionMenu } from '../ui/ActionMenu';
 import { useDeletePermission } from './mutations/useDeletePermission';
 
 const moduleFragment = graphql`
@@ -66,7 +66,9 @@ export function PermissionModuleModal({ module: moduleKey, open, onOpenChange, o
             <li key={permission.id} className="flex items-center justify-between gap-3 py-2.5">
               <span className="text-sm text-slate-800">{permission.name}</span>
               <ActionMenu
-                label={`Actions for ${permission.name}`}
+                variant="outline"
+                label={ACTION_LABEL}
+                ariaLabel={`Actions for ${permission.name}`}
                 items={[{ label: 'Delete Permission', tone: 'danger', onSelect: () => setDeleting({ id: permission.id, name: permission.name }) }]}
               />
             </li>

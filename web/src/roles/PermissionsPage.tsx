@@ -7,7 +7,7 @@ import { accessOf } from '../auth/access';
 import { getSession } from '../auth/session';
 import { preloadQuery } from '../relay/preloadQuery';
 import { PAGE_SIZE } from '../ui/table/usePagedConnection';
-import { BackHeader } from './BackHeader';
+import { BackHeader } from '../ui/BackHeader';
 import { PermissionDenied } from '../ui/PermissionDenied';
 import { PermissionModulesTable } from './PermissionModulesTable';
 

@@ -10,7 +10,7 @@ import { DataTable, type Column } from '../ui/table/DataTable';
 import { SearchInput } from '../ui/table/SearchInput';
 import { TablePager } from '../ui/table/TablePager';
 import { usePagedConnection } from '../ui/table/usePagedConnection';
-import { ActionMenu } from './ActionMenu';
+import { ACTION_LABEL, ActionMenu } from '../ui/ActionMenu';
 import { CreateRoleModal } from './CreateRoleModal';
 import { RolePermissionsModal } from './RolePermissionsModal';
 
@@ -75,7 +75,9 @@ export function RolesTable({ query }: { query: RolesTable_query$key }) {
       className: 'w-px text-right',
       render: (role) => (
         <ActionMenu
-          label={`Actions for ${role.name}`}
+          variant="outline"
+          label={ACTION_LABEL}
+          ariaLabel={`Actions for ${role.name}`}
           items={[
             { label: 'View More Details', unavailable: NOT_AVAILABLE },
             { label: 'Edit Role', unavailable: NOT_AVAILABLE },

@@ -8,7 +8,7 @@ import { Button } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Modal } from '../ui/Modal';
 import { notify } from '../ui/notifications/notificationStore';
-import { ActionMenu, type MenuItem } from './ActionMenu';
+import { ActionMenu, type ActionMenuItem } from '../ui/ActionMenu';
 import { useActivateUser } from './mutations/useActivateUser';
 import { useReinviteUser } from './mutations/useReinviteUser';
 import { useRemoveUser } from './mutations/useRemoveUser';
@@ -72,13 +72,13 @@ export function UserActions({ user, roles, isSelf, onChanged }: UserActionsProps
     }
   };
 
-  const items: MenuItem[] = [
-    { key: 'details', label: 'View details', onSelect: () => open('details') },
-    ...(isAdmin && mayChange ? [{ key: 'edit', label: 'Edit', onSelect: () => open('edit') }] : []),
-    ...(user.status === 'ACTIVE' && !user.invitePending ? [{ key: 'reset', label: 'Reset password', onSelect: () => open('reset') }] : []),
-    ...(user.invitePending ? [{ key: 'reinvite', label: 'Re-invite', onSelect: () => open('reinvite') }] : []),
-    ...(isAdmin && user.status !== 'ACTIVE' ? [{ key: 'activate', label: 'Force-activate', onSelect: activate }] : []),
-    ...(isSelf || !mayChange ? [] : [{ key: 'remove', label: 'Delete', tone: 'danger' as const, onSelect: () => open('remove') }]),
+  const items: ActionMenuItem[] = [
+    { label: 'View details', onSelect: () => open('details') },
+    ...(isAdmin && mayChange ? [{ label: 'Edit', onSelect: () => open('edit') }] : []),
+    ...(user.status === 'ACTIVE' && !user.invitePending ? [{ label: 'Reset password', onSelect: () => open('reset') }] : []),
+    ...(user.invitePending ? [{ label: 'Re-invite', onSelect: () => open('reinvite') }] : []),
+    ...(isAdmin && user.status !== 'ACTIVE' ? [{ label: 'Force-activate', onSelect: activate }] : []),
+    ...(isSelf || !mayChange ? [] : [{ label: 'Delete', tone: 'danger' as const, onSelect: () => open('remove') }]),
   ];
   const name = user.fullName || user.email;
 

@@ -2,12 +2,12 @@
 // paging and export, the Invite User menu, and each row's actions. What the viewer may not do
 // is not shown; the gateway and the auth service refuse it anyway.
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { UsersPageQuery } from '../__generated__/UsersPageQuery.graphql';
 import { accessOf, useAccess, type Access } from '../auth/access';
 import { getSession } from '../auth/session';
 import { preloadQuery } from '../relay/preloadQuery';
-import { focusRing } from '../ui/Button';
+import { BackHeader } from '../ui/BackHeader';
 import { PermissionDenied } from '../ui/PermissionDenied';
 import { UsersTable } from './UsersTable';
 
@@ -36,17 +36,6 @@ export function usersLoader(): UsersLoaderData {
   return { queryRef: preloadQuery<UsersPageQuery>(usersPageQuery, {}, 'network-only') };
 }
 
-function BackHeader() {
-  return (
-    <div className="mb-5 flex items-center gap-3">
-      <Link to="/d/settings" aria-label="Back to Settings" className={`rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100 ${focusRing}`}>
-        <span aria-hidden="true">←</span> Back
-      </Link>
-      <h2 className="text-xl font-semibold text-slate-900">Manage Users</h2>
-    </div>
-  );
-}
-
 function LoadedUsers({ queryRef }: { queryRef: PreloadedQuery<UsersPageQuery> }) {
   const data = usePreloadedQuery(usersPageQuery, queryRef);
   return <UsersTable query={data} roles={data.assignableRoles} />;
@@ -57,7 +46,7 @@ export function UsersPage() {
   const access = useAccess();
   return (
     <section aria-label="Manage Users">
-      <BackHeader />
+      <BackHeader title="Manage Users" />
       {queryRef && canManageUsers(access) ? (
         <LoadedUsers queryRef={queryRef} />
       ) : (

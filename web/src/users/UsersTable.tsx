@@ -16,7 +16,7 @@ import { DataTable, type Column } from '../ui/table/DataTable';
 import { SearchInput } from '../ui/table/SearchInput';
 import { TablePager } from '../ui/table/TablePager';
 import { usePagedConnection } from '../ui/table/usePagedConnection';
-import { ActionMenu } from './ActionMenu';
+import { ActionMenu } from '../ui/ActionMenu';
 import { InviteCsvModal } from './InviteCsvModal';
 import { UserActions } from './UserActions';
 import { UserFormModal, type Option } from './UserFormModal';
@@ -179,8 +179,8 @@ export function UsersTable({ query, roles }: UsersTableProps) {
                 </>
               }
               items={[
-                { key: 'one', label: 'Invite a User', onSelect: () => setInviteOpen(true) },
-                { key: 'csv', label: 'Invite Multiple Users via CSV', onSelect: () => setCsvOpen(true) },
+                { label: 'Invite a User', onSelect: () => setInviteOpen(true) },
+                { label: 'Invite Multiple Users via CSV', onSelect: () => setCsvOpen(true) },
               ]}
             />
           )}

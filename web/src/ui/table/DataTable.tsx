@@ -22,7 +22,7 @@ interface DataTableProps<Row> {
 
 export function DataTable<Row>({ caption, columns, rows, rowKey, emptyText, loading = false }: DataTableProps<Row>) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className={`w-full text-left text-sm ${loading ? 'opacity-60' : ''}`} aria-busy={loading || undefined}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">

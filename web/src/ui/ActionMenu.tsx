@@ -1,9 +1,11 @@
-// A row's Action menu: a button opening a list of actions, operable by keyboard (arrows, Home,
-// End, Escape) and closed by a click elsewhere. Inside a dialog it renders within the dialog
-// so the dialog's focus trap and pointer guard still let people use it.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+// A menu button (WAI-ARIA menu pattern) for row actions and split buttons: Enter, Space or
+// ArrowDown opens it on the first item, arrows and Home/End move, Escape closes it and focus
+// returns to the button, Tab or a click elsewhere closes it. The menu is positioned against the
+// viewport so a table's scroll container never clips it (opening upwards near the bottom); inside
+// a dialog it renders within the dialog so the dialog's focus trap still lets people use it.
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { focusRing } from '../ui/Button';
+import { buttonClasses, focusRing } from './Button';
 
 export interface ActionMenuItem {
   label: string;
@@ -13,12 +15,30 @@ export interface ActionMenuItem {
   tone?: 'danger';
 }
 
-interface Position {
-  container: HTMLElement;
-  style: { position: 'fixed' | 'absolute'; top: number; right: number };
+interface ActionMenuProps {
+  /** The button's visible content. */
+  label: ReactNode;
+  /** The button's accessible name when its visible content does not say enough ('Actions for Rex'). */
+  ariaLabel?: string;
+  items: ReadonlyArray<ActionMenuItem>;
+  /** icon: a compact '⋯' style button; outline: a bordered 'Action ▾' button; primary: a main action. */
+  variant?: 'icon' | 'outline' | 'primary';
 }
 
-export function ActionMenu({ label, items }: { label: string; items: ReadonlyArray<ActionMenuItem> }) {
+const ITEM_HEIGHT = 36;
+
+const BUTTON_CLASSES: Record<NonNullable<ActionMenuProps['variant']>, string> = {
+  icon: `rounded-md px-2 py-1 text-lg leading-none text-slate-600 hover:bg-slate-100 ${focusRing}`,
+  outline: `inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 ${focusRing}`,
+  primary: buttonClasses('primary'),
+};
+
+interface Position {
+  container: HTMLElement;
+  style: { position: 'fixed' | 'absolute'; top?: number; bottom?: number; right: number };
+}
+
+export function ActionMenu({ label, ariaLabel, items, variant = 'icon' }: ActionMenuProps) {
   const [open, setOpen] = useState(false);
   const [position, setPosition] = useState<Position | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -32,10 +52,12 @@ export function ActionMenu({ label, items }: { label: string; items: ReadonlyArr
     if (dialog) {
       const box = dialog.getBoundingClientRect();
       setPosition({ container: dialog, style: { position: 'absolute', top: button.bottom - box.top + 4, right: box.right - button.right } });
-    } else {
-      setPosition({ container: document.body, style: { position: 'fixed', top: button.bottom + 4, right: window.innerWidth - button.right } });
+      return;
     }
-  }, [open]);
+    const height = items.length * ITEM_HEIGHT + 8;
+    const vertical = button.bottom + 4 + height > window.innerHeight ? { bottom: window.innerHeight - button.top + 4 } : { top: button.bottom + 4 };
+    setPosition({ container: document.body, style: { position: 'fixed', ...vertical, right: window.innerWidth - button.right } });
+  }, [open, items.length]);
 
   useEffect(() => {
     if (!open) return;
@@ -83,7 +105,7 @@ export function ActionMenu({ label, items }: { label: string; items: ReadonlyArr
       <button
         ref={buttonRef}
         type="button"
-        aria-label={label}
+        aria-label={ariaLabel}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -94,12 +116,9 @@ export function ActionMenu({ label, items }: { label: string; items: ReadonlyArr
             setOpen(true);
           }
         }}
-        className={`inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 ${focusRing}`}
+        className={BUTTON_CLASSES[variant]}
       >
-        Action
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M6 9l6 6 6-6" />
-        </svg>
+        {label}
       </button>
       {open &&
         position &&
@@ -108,10 +127,11 @@ export function ActionMenu({ label, items }: { label: string; items: ReadonlyArr
             ref={menuRef}
             id={menuId}
             role="menu"
-            aria-label={label}
+            aria-label={ariaLabel}
+            aria-orientation="vertical"
             onKeyDown={onMenuKeyDown}
             style={position.style}
-            className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+            className="z-50 max-h-[60vh] min-w-52 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 text-left shadow-lg"
           >
             {items.map((item) => (
               <button
@@ -124,10 +144,11 @@ export function ActionMenu({ label, items }: { label: string; items: ReadonlyArr
                 onClick={() => {
                   if (item.unavailable) return;
                   setOpen(false);
+                  buttonRef.current?.focus();
                   item.onSelect?.();
                 }}
-                className={`block w-full px-3 py-2 text-left text-sm focus:bg-slate-100 focus:outline-none ${
-                  item.unavailable ? 'cursor-not-allowed text-slate-400' : item.tone === 'danger' ? 'text-rose-700 hover:bg-rose-50' : 'text-slate-700 hover:bg-slate-50'
+                className={`block w-full px-4 py-2 text-left text-sm whitespace-nowrap focus:bg-slate-100 focus:outline-none ${
+                  item.unavailable ? 'cursor-not-allowed text-slate-400' : item.tone === 'danger' ? 'text-rose-700 hover:bg-rose-50' : 'text-slate-800 hover:bg-slate-50'
                 }`}
               >
                 {item.label}
@@ -140,3 +161,10 @@ export function ActionMenu({ label, items }: { label: string; items: ReadonlyArr
     </>
   );
 }
+
+/** The visible content of an 'Action ▾' menu button. */
+export const ACTION_LABEL = (
+  <>
+    Action <span aria-hidden="true">▾</span>
+  </>
+);

@@ -2,7 +2,7 @@
 // settings hub when they opened the page directly), the screen's name, and its main actions.
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { focusRing } from '../ui/Button';
+import { focusRing } from './Button';
 
 export function BackHeader({ title, id, children }: { title: string; id?: string; children?: ReactNode }) {
   const navigate = useNavigate();
