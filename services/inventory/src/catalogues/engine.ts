@@ -19,6 +19,7 @@ export interface Reference {
 export interface SpecieRef {
   id: string;
   specie: string;
+  created_at: string;
 }
 
 /** A row as read: the table's columns, plus `ref_<column>` (the referenced row's name) and `species`. */
@@ -63,7 +64,7 @@ export function createCatalogue<Body extends { specie_ids: string[] }>(definitio
     const rows = raws.map((raw) => ({ ...raw, specie_ids: (raw.specie_ids_json ?? []) as string[] }));
     const specieIds = [...new Set(rows.flatMap((row) => row.specie_ids))];
     const species = specieIds.length
-      ? await sql.query<SpecieRef>(`SELECT id, specie FROM inventory.species WHERE id = ANY($1::uuid[]) AND clinic_id = $2 AND deleted_at IS NULL`, [
+      ? await sql.query<SpecieRef>(`SELECT id, specie, created_at FROM inventory.species WHERE id = ANY($1::uuid[]) AND clinic_id = $2 AND deleted_at IS NULL`, [
           specieIds,
           scope.clinicId,
         ])
