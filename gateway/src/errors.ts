@@ -38,7 +38,11 @@ export class ThrottledError extends Error {
 /** snake_case REST field paths to the camelCase paths of a GraphQL input, with renames. */
 export function toInputPath(path: string, renames: Record<string, string> = {}): string {
   if (renames[path] !== undefined) return renames[path];
-  return path.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  const camel = (segment: string) => segment.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  // A renamed list keeps its rows' paths: dosage_unit.0.unit → dosageUnits.0.unit.
+  const [head = '', ...rest] = path.split('.');
+  if (rest.length && renames[head] !== undefined) return [renames[head], ...rest.map(camel)].join('.');
+  return camel(path);
 }
 
 /**

@@ -28,7 +28,7 @@ test('the knowledge base tabs follow the path', async ({ page }) => {
   await signIn(page, 'admin@demo.vet');
   await page.goto('/d/knowledge-base');
   await expect(page).toHaveURL(/\/d\/knowledge-base\/vaccine$/);
-  await expect(page.getByRole('tab')).toHaveText(['Vaccines', 'Breeds', 'Species', 'Gender']);
+  await expect(page.getByRole('tab')).toHaveText(['Vaccines', 'Medications', 'Inventory & Supplies', 'Diagnosis', 'Diagnostics', 'Services', 'Breeds', 'Species', 'Gender', 'Metrics']);
   await expect(page.getByRole('tab', { name: 'Vaccines' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Gender' }).click();
   await expect(page).toHaveURL(/\/d\/knowledge-base\/gender$/);

@@ -7,12 +7,17 @@ import type { LookupFileRecord, LookupModule } from '../clients/inventory.ts';
 import { LOOKUP_MUTATION_ERRORS, READ_SCOPE, WRITE_SCOPE, lookupError } from './lookup-support.ts';
 
 const LookupModuleEnum = builder.enumType('LookupModule', {
-  description: 'A lookup list of the knowledge base.',
+  description: 'A list of the knowledge base: the lookup lists (exported and imported) and the catalogues (exported).',
   values: {
     GENDER: { value: 'gender' },
     BREEDS: { value: 'breeds' },
     SPECIES: { value: 'species' },
     VACCINES: { value: 'vaccines' },
+    MEDICATIONS: { value: 'medications', description: 'Export only.' },
+    INVENTORY: { value: 'inventory', description: 'Export only.' },
+    DIAGNOSIS: { value: 'diagnosis', description: 'Export only.' },
+    DIAGNOSTICS: { value: 'diagnostics', description: 'Export only.' },
+    SERVICES: { value: 'services', description: 'Export only.' },
   } as const,
 });
 

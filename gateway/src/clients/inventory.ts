@@ -69,13 +69,145 @@ export interface VaccinePayload {
   cost: string;
 }
 
-export type LookupModule = 'gender' | 'breeds' | 'species' | 'vaccines';
+/** A knowledge-base list that can be exported; the first four can also be imported. */
+export type LookupModule = 'gender' | 'breeds' | 'species' | 'vaccines' | 'medications' | 'inventory' | 'diagnosis' | 'diagnostics' | 'services';
 
 export interface LookupFileRecord {
   fileName: string;
   mimeType: string;
   base64: string;
   rowCount: number;
+}
+
+// --- Catalogues (medications, inventory supplies, diagnoses, treatments, services; spec 001 sections 3 and 7) ---
+
+export type CatalogueLookupKind =
+  | 'medication-categories'
+  | 'inventory-types'
+  | 'inventory-categories'
+  | 'diagnosis-categories'
+  | 'treatment-categories'
+  | 'treatment-result-types'
+  | 'service-categories';
+
+export interface DosageUnitRecord {
+  dosage: string;
+  unit: string;
+}
+
+export interface MedicationRecord {
+  id: string;
+  drugCode: string;
+  productName: string;
+  category: NamedLookupRecord | null;
+  doseInstructions: string;
+  sideEffects: string;
+  dosageUnits: DosageUnitRecord[];
+  species: SpeciesRecord[];
+  createdAt: string;
+}
+
+export interface MedicationPayload {
+  product_name: string;
+  category_id: string | null;
+  dose_instructions: string;
+  side_effects: string;
+  dosage_unit: DosageUnitRecord[];
+  specie_ids: string[];
+}
+
+export interface InventorySupplyRecord {
+  id: string;
+  code: string;
+  name: string;
+  productType: NamedLookupRecord | null;
+  category: NamedLookupRecord | null;
+  directions: string;
+  sideEffects: string;
+  dosageUnits: DosageUnitRecord[];
+  species: SpeciesRecord[];
+  createdAt: string;
+}
+
+export interface InventorySupplyPayload {
+  name: string;
+  type_id: string | null;
+  category_id: string | null;
+  directions: string;
+  side_effects: string;
+  dosage_unit: DosageUnitRecord[];
+  specie_ids: string[];
+}
+
+export interface DiagnosisRecord {
+  id: string;
+  code: string;
+  name: string;
+  category: NamedLookupRecord | null;
+  description: string;
+  symptoms: string;
+  species: SpeciesRecord[];
+  createdAt: string;
+}
+
+export interface DiagnosisPayload {
+  name: string;
+  category_id: string | null;
+  description: string;
+  symptoms: string;
+  specie_ids: string[];
+}
+
+export interface TreatmentResultRecord {
+  name: string;
+  resultType: NamedLookupRecord | null;
+}
+
+export interface TreatmentRecord {
+  id: string;
+  code: string;
+  name: string;
+  category: NamedLookupRecord | null;
+  description: string;
+  /** Dollars with 2 decimals, as text. */
+  cost: string;
+  tax: boolean;
+  results: TreatmentResultRecord[];
+  species: SpeciesRecord[];
+  createdAt: string;
+}
+
+export interface TreatmentPayload {
+  name: string;
+  category_id: string | null;
+  description: string;
+  cost: string;
+  tax: boolean;
+  results: { name: string; result_type_id: string | null }[];
+  specie_ids: string[];
+}
+
+export interface ServiceRecord {
+  id: string;
+  code: string;
+  name: string;
+  category: NamedLookupRecord | null;
+  description: string;
+  cost: string;
+  tax: boolean;
+  comment: string;
+  species: SpeciesRecord[];
+  createdAt: string;
+}
+
+export interface ServicePayload {
+  name: string;
+  category_id: string | null;
+  description: string;
+  cost: string;
+  tax: boolean;
+  comment: string;
+  specie_ids: string[];
 }
 
 type Raw = Record<string, any>;
@@ -103,6 +235,66 @@ const toVaccine = (raw: Raw): VaccineRecord => ({
   dosage: raw.dosage,
   volume: Number(raw.volume),
   cost: raw.cost,
+  createdAt: new Date(raw.created_at).toISOString(),
+});
+
+const toNamedOrNull = (raw: Raw | null | undefined): NamedLookupRecord | null => (raw ? { id: raw.id, name: raw.name ?? raw.type ?? raw.category } : null);
+const toDosageUnits = (raw: Raw[] | null | undefined): DosageUnitRecord[] => (raw ?? []).map((row) => ({ dosage: String(row.dosage), unit: String(row.unit) }));
+const toMedication = (raw: Raw): MedicationRecord => ({
+  id: raw.id,
+  drugCode: raw.drug_code,
+  productName: raw.product_name,
+  category: toNamedOrNull(raw.category),
+  doseInstructions: raw.dose_instructions,
+  sideEffects: raw.side_effects,
+  dosageUnits: toDosageUnits(raw.dosage_unit),
+  species: (raw.species ?? []).map(toSpecies),
+  createdAt: new Date(raw.created_at).toISOString(),
+});
+const toInventorySupply = (raw: Raw): InventorySupplyRecord => ({
+  id: raw.id,
+  code: raw.code,
+  name: raw.name,
+  productType: toNamedOrNull(raw.inventory_type),
+  category: toNamedOrNull(raw.inventory_category),
+  directions: raw.directions,
+  sideEffects: raw.side_effects,
+  dosageUnits: toDosageUnits(raw.dosage_unit),
+  species: (raw.species ?? []).map(toSpecies),
+  createdAt: new Date(raw.created_at).toISOString(),
+});
+const toDiagnosis = (raw: Raw): DiagnosisRecord => ({
+  id: raw.id,
+  code: raw.code,
+  name: raw.name,
+  category: toNamedOrNull(raw.category),
+  description: raw.description,
+  symptoms: raw.symptoms,
+  species: (raw.species ?? []).map(toSpecies),
+  createdAt: new Date(raw.created_at).toISOString(),
+});
+const toTreatment = (raw: Raw): TreatmentRecord => ({
+  id: raw.id,
+  code: raw.code,
+  name: raw.name,
+  category: toNamedOrNull(raw.tx_category),
+  description: raw.description,
+  cost: raw.cost,
+  tax: Boolean(raw.tax),
+  results: (raw.results ?? []).map((result: Raw) => ({ name: result.name, resultType: toNamedOrNull(result.result_type) })),
+  species: (raw.species ?? []).map(toSpecies),
+  createdAt: new Date(raw.created_at).toISOString(),
+});
+const toService = (raw: Raw): ServiceRecord => ({
+  id: raw.id,
+  code: raw.code,
+  name: raw.name,
+  category: toNamedOrNull(raw.category),
+  description: raw.description,
+  cost: raw.cost,
+  tax: Boolean(raw.tax),
+  comment: raw.comment,
+  species: (raw.species ?? []).map(toSpecies),
   createdAt: new Date(raw.created_at).toISOString(),
 });
 
@@ -226,5 +418,93 @@ export class InventoryClient {
       base64: response.body.toString('base64'),
       rowCount: Number(response.headers['x-row-count'] ?? 0),
     };
+  }
+  // --- Catalogues. Deletes go by what the service names: drug code, code, or (services) id.
+
+  catalogueLookup(kind: CatalogueLookupKind, window: ListWindow) {
+    return this.page(`/${kind}`, windowParams(window), toNamed);
+  }
+  catalogueLookupByIds(kind: CatalogueLookupKind, ids: readonly string[]) {
+    return this.byIds(`/${kind}`, ids, toNamed);
+  }
+
+  medications(window: ListWindow) {
+    return this.page('/medications', windowParams(window), toMedication);
+  }
+  medicationsByIds(ids: readonly string[]) {
+    return this.byIds('/medications', ids, toMedication);
+  }
+  async addMedication(payload: MedicationPayload) {
+    return toMedication(await this.rest.post<Raw>('/medications', payload));
+  }
+  async updateMedication(id: string, payload: MedicationPayload) {
+    return toMedication(await this.rest.put<Raw>(`/medications/${encodeURIComponent(id)}`, payload));
+  }
+  deleteMedication(drugCode: string) {
+    return this.delete(`/medications/${encodeURIComponent(drugCode)}`);
+  }
+
+  inventorySupplies(window: ListWindow) {
+    return this.page('/inventory-supplies', windowParams(window), toInventorySupply);
+  }
+  inventorySuppliesByIds(ids: readonly string[]) {
+    return this.byIds('/inventory-supplies', ids, toInventorySupply);
+  }
+  async addInventorySupply(payload: InventorySupplyPayload) {
+    return toInventorySupply(await this.rest.post<Raw>('/inventory-supplies', payload));
+  }
+  async updateInventorySupply(id: string, payload: InventorySupplyPayload) {
+    return toInventorySupply(await this.rest.put<Raw>(`/inventory-supplies/${encodeURIComponent(id)}`, payload));
+  }
+  deleteInventorySupply(code: string) {
+    return this.delete(`/inventory-supplies/${encodeURIComponent(code)}`);
+  }
+
+  diagnoses(window: ListWindow) {
+    return this.page('/diagnosis', windowParams(window), toDiagnosis);
+  }
+  diagnosesByIds(ids: readonly string[]) {
+    return this.byIds('/diagnosis', ids, toDiagnosis);
+  }
+  async addDiagnosis(payload: DiagnosisPayload) {
+    return toDiagnosis(await this.rest.post<Raw>('/diagnosis', payload));
+  }
+  async updateDiagnosis(id: string, payload: DiagnosisPayload) {
+    return toDiagnosis(await this.rest.put<Raw>(`/diagnosis/${encodeURIComponent(id)}`, payload));
+  }
+  deleteDiagnosis(code: string) {
+    return this.delete(`/diagnosis/${encodeURIComponent(code)}`);
+  }
+
+  treatments(window: ListWindow) {
+    return this.page('/treatments', windowParams(window), toTreatment);
+  }
+  treatmentsByIds(ids: readonly string[]) {
+    return this.byIds('/treatments', ids, toTreatment);
+  }
+  async addTreatment(payload: TreatmentPayload) {
+    return toTreatment(await this.rest.post<Raw>('/treatments', payload));
+  }
+  async updateTreatment(id: string, payload: TreatmentPayload) {
+    return toTreatment(await this.rest.put<Raw>(`/treatments/${encodeURIComponent(id)}`, payload));
+  }
+  deleteTreatment(code: string) {
+    return this.delete(`/treatments/${encodeURIComponent(code)}`);
+  }
+
+  services(window: ListWindow) {
+    return this.page('/services', windowParams(window), toService);
+  }
+  servicesByIds(ids: readonly string[]) {
+    return this.byIds('/services', ids, toService);
+  }
+  async addService(payload: ServicePayload) {
+    return toService(await this.rest.post<Raw>('/services', payload));
+  }
+  async updateService(id: string, payload: ServicePayload) {
+    return toService(await this.rest.put<Raw>(`/services/${encodeURIComponent(id)}`, payload));
+  }
+  deleteService(id: string) {
+    return this.delete(`/services/${encodeURIComponent(id)}`);
   }
 }

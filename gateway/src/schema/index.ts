@@ -26,5 +26,11 @@ import '../catalogues/breed.ts';
 import '../catalogues/vaccine-lookups.ts';
 import '../catalogues/vaccine.ts';
 import '../catalogues/lookup-file.ts';
+import '../catalogues/catalogue-lookups.ts';
+import '../catalogues/medication.ts';
+import '../catalogues/inventory-supply.ts';
+import '../catalogues/diagnosis.ts';
+import '../catalogues/treatment.ts';
+import '../catalogues/service.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,6 +1,7 @@
 // The inventory service: knowledge-base catalogues and the AI engine. It owns the `inventory`
-// schema. So far it holds the clinic's lookup lists (genders, species, breeds, vaccines and
-// their categories, manufacturers and types; docs/rest-inventory.md).
+// schema. It holds the clinic's lookup lists (genders, species, breeds, vaccines and their
+// categories, manufacturers and types) and its catalogues (medications, inventory supplies,
+// diagnoses, treatments, services and their lists; docs/rest-inventory.md).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
@@ -9,6 +10,7 @@ import type { Database } from '@vetchart/platform/database';
 import { installErrorHandler } from '@vetchart/platform/http';
 import { migrate } from '@vetchart/platform/migrations';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { registerCatalogueRoutes } from './catalogues/routes.ts';
 import { provisionDemoClinic } from './lookups/provisioning.ts';
 import { registerLookupRoutes } from './lookups/routes.ts';
 
@@ -18,6 +20,7 @@ export function createInventoryService(deps: ServiceDeps): Hono<{ Variables: Pri
   const app = new Hono<{ Variables: PrincipalVariables }>();
   installErrorHandler(app, 'inventory');
   registerLookupRoutes(app, deps);
+  registerCatalogueRoutes(app, deps);
   return app;
 }
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ca23c4fe4f37cf79c169c7a51767a93>>
+ * @generated SignedSource<<1fa9ae3acd430f77c32a93785425e692>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,7 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LookupFileFormat = "CSV" | "XLSX" | "%future added value";
-export type LookupModule = "BREEDS" | "GENDER" | "SPECIES" | "VACCINES" | "%future added value";
+export type LookupModule = "BREEDS" | "DIAGNOSIS" | "DIAGNOSTICS" | "GENDER" | "INVENTORY" | "MEDICATIONS" | "SERVICES" | "SPECIES" | "VACCINES" | "%future added value";
 export type lookupFilesQuery$variables = {
   format: LookupFileFormat;
   module: LookupModule;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b0a4fb8a6ee2966ae822eb7ece6d38bc>>
+ * @generated SignedSource<<1b3d7900ed2453f79a6672ec8e8dad06>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type LookupModule = "BREEDS" | "GENDER" | "SPECIES" | "VACCINES" | "%future added value";
+export type LookupModule = "BREEDS" | "DIAGNOSIS" | "DIAGNOSTICS" | "GENDER" | "INVENTORY" | "MEDICATIONS" | "SERVICES" | "SPECIES" | "VACCINES" | "%future added value";
 export type ImportLookupFileInput = {
   dataUri: string;
   fileName: string;

@@ -1,6 +1,6 @@
 // /d/knowledge-base/{tab} (spec 001 section 2.1): a back header and the tabs in the spec's
 // order; switching tab changes the path, and the panel of the path's tab shows its list.
-import { Suspense, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BackHeader } from '../ui/BackHeader';
 import { focusRing } from '../ui/Button';
@@ -17,6 +17,12 @@ interface KnowledgeBasePageProps {
 export function KnowledgeBasePage({ tab, children }: KnowledgeBasePageProps) {
   const navigate = useNavigate();
   const tabRefs = useRef<Array<HTMLAnchorElement | null>>([]);
+
+  // Ten tabs do not fit a narrow window: the open one is scrolled into the tab strip's view.
+  useEffect(() => {
+    const index = KNOWLEDGE_BASE_TABS.findIndex((entry) => entry.key === tab);
+    tabRefs.current[index]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
   // Arrow keys, Home and End move between tabs, as in any tab list.
   const onKeyDown = (event: KeyboardEvent, index: number) => {

@@ -26,7 +26,8 @@ interface LookupListProps<Row> {
   paging: ReturnType<typeof usePagedConnection>;
   /** Absent when the viewer may not change the list. */
   onAdd?: () => void;
-  importColumns: ReadonlyArray<{ name: string; note?: string }>;
+  /** The import's columns; absent for lists that are exported but not imported (the catalogues). */
+  importColumns?: ReadonlyArray<{ name: string; note?: string }>;
   children?: ReactNode;
 }
 
@@ -127,19 +128,17 @@ export function LookupList<Row>(props: LookupListProps<Row>) {
           <Button variant="secondary" busy={busy === 'print'} disabled={busy !== null} onClick={print}>
             Print
           </Button>
-          {onAdd && (
-            <>
-              <Button variant="secondary" onClick={() => setImporting(true)}>
-                Import
-              </Button>
-              <Button onClick={onAdd}>{addLabel}</Button>
-            </>
+          {onAdd && importColumns && (
+            <Button variant="secondary" onClick={() => setImporting(true)}>
+              Import
+            </Button>
           )}
+          {onAdd && <Button onClick={onAdd}>{addLabel}</Button>}
         </div>
       </div>
       <DataTable caption={title} columns={columns} rows={rows} rowKey={rowKey} emptyText={EMPTY_TEXT} loading={paging.isPending} />
       <TablePager page={paging.page} pageSize={paging.pageSize} totalCount={totalCount} onPage={paging.setPage} disabled={paging.isPending} />
-      {onAdd && (
+      {onAdd && importColumns && (
         <ImportLookupModal open={importing} onOpenChange={setImporting} module={module} title={title} columns={importColumns} onImported={paging.reload} />
       )}
       {printRows && <PrintArea title={title} rows={printRows} onDone={() => setPrintRows(null)} />}

@@ -4,6 +4,12 @@ import type { ComponentType } from 'react';
 import { redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { getSession } from '../auth/session';
 import { BreedsTab, loadBreedsTab } from './BreedsTab';
+import { DiagnosisTab, loadDiagnosisTab } from './DiagnosisTab';
+import { DiagnosticsTab, loadDiagnosticsTab } from './DiagnosticsTab';
+import { InventoryTab, loadInventoryTab } from './InventoryTab';
+import { MedicationsTab, loadMedicationsTab } from './MedicationsTab';
+import { MetricsTab } from './MetricsTab';
+import { ServicesTab, loadServicesTab } from './ServicesTab';
 import { GenderTab, loadGenderTab } from './GenderTab';
 import { KnowledgeBasePage } from './KnowledgeBasePage';
 import { FIRST_TAB, knowledgeBasePath } from './knowledgeBaseTabs';
@@ -24,9 +30,16 @@ const panel = <Refs,>(load: () => Refs, Panel: ComponentType<{ queryRef: Refs }>
 /** Each tab key of knowledgeBaseTabs.ts and what its panel shows. */
 const TAB_PANELS: Record<string, TabPanel> = {
   vaccine: panel(loadVaccinesTab, VaccinesTab),
+  medications: panel(loadMedicationsTab, MedicationsTab),
+  inventory: panel(loadInventoryTab, InventoryTab),
+  diagnosis: panel(loadDiagnosisTab, DiagnosisTab),
+  diagnostics: panel(loadDiagnosticsTab, DiagnosticsTab),
+  services: panel(loadServicesTab, ServicesTab),
   breeds: panel(loadBreedsTab, BreedsTab),
   species: panel(loadSpeciesTab, SpeciesTab),
   gender: panel(loadGenderTab, GenderTab),
+  // Metrics live in this browser's storage: nothing to load.
+  metrics: panel(() => null, MetricsTab),
 };
 
 interface KnowledgeBaseLoaderData {

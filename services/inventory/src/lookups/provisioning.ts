@@ -2,8 +2,9 @@
 // used, its standard species, genders, common breeds and the vaccine category, manufacturer
 // and type lists are created, once, in one transaction, and recorded in
 // inventory.clinic_provisioning (docs/rest-inventory.md "Standard lists"). The demo clinic also
-// gets a few common vaccines.
+// gets a few common vaccines and a starting catalogue (catalogues/demo-catalogue.ts).
 import type { Database, Sql } from '@vetchart/platform/database';
+import { provisionCatalogueLists, provisionDemoCatalogue } from '../catalogues/demo-catalogue.ts';
 import { newVaccineCode } from './vaccine-code.ts';
 import type { ClinicScope } from './scope.ts';
 
@@ -67,7 +68,10 @@ export async function ensureProvisioned(db: Database, scope: Pick<ClinicScope, '
   const known = provisioned.get(db) ?? new Set<string>();
   provisioned.set(db, known);
   if (known.has(scope.clinicId)) return;
-  await db.transaction((tx) => provisionStandardLists(tx, scope));
+  await db.transaction(async (tx) => {
+    await provisionStandardLists(tx, scope);
+    await provisionCatalogueLists(tx, scope);
+  });
   known.add(scope.clinicId);
 }
 
@@ -111,6 +115,8 @@ async function provisionStandardLists(tx: Sql, scope: Pick<ClinicScope, 'clinicI
 export async function provisionDemoClinic(db: Database, scope: Pick<ClinicScope, 'clinicId' | 'organizationId'>): Promise<void> {
   await db.transaction(async (tx) => {
     await provisionStandardLists(tx, scope);
+    await provisionCatalogueLists(tx, scope);
+    await provisionDemoCatalogue(tx, scope);
     const [state] = await tx.query<{ demo_vaccines_at: string | null }>(
       `SELECT demo_vaccines_at FROM inventory.clinic_provisioning WHERE clinic_id = $1 FOR UPDATE`,
       [scope.clinicId],

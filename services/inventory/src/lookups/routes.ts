@@ -1,26 +1,25 @@
 // The lookup lists' REST routes (docs/rest-inventory.md). Every call acts in the caller's clinic
 // (from the access token), first creates the clinic's standard lists if this is its first use,
 // and runs in one transaction; writes need 'Modify Knowledge Base'.
-import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
-import type { Database, Sql } from '@vetchart/platform/database';
-import { listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
+import { parseInput, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { breedBody, createBreed, deleteBreed, getBreed, listBreeds, updateBreed } from './breeds.ts';
 import { createGender, deleteGender, genderBody, listGenders, updateGender } from './genders.ts';
-import { LOOKUP_MODULES, MODULES, importSheet } from './modules.ts';
-import { ensureProvisioned } from './provisioning.ts';
-import { clinicScope, pathId, recordAudit, requireModify, type ClinicScope } from './scope.ts';
+import { CATALOGUE_EXPORTS, CATALOGUE_MODULES, type CatalogueModule, type ExportDefinition } from '../catalogues/export.ts';
+import { LOOKUP_MODULES, MODULES, importSheet, type LookupModule } from './modules.ts';
+import { clinicRoutes, type App } from './clinic-routes.ts';
+import { pathId, recordAudit, requireModify } from './scope.ts';
 import { createSpecie, deleteSpecie, listSpecies, specieBody, updateSpecie } from './species.ts';
 import { MIME, decodeDataUri, readSheet, writeCsv, writeXlsx } from './spreadsheet.ts';
 import { listVaccineLookup, type VaccineLookup } from './vaccine-lookups.ts';
 import { createVaccine, deleteVaccine, getVaccine, listVaccines, updateVaccine, vaccineBody } from './vaccines.ts';
 
-type App = Hono<{ Variables: PrincipalVariables }>;
-type Ctx = Context<{ Variables: PrincipalVariables }>;
 
 const moduleField = z.enum(LOOKUP_MODULES, { error: `module must be one of ${LOOKUP_MODULES.join(', ')}.` });
+/** Every list can be exported; only the lookup lists can be imported. */
+const EXPORT_MODULES = [...LOOKUP_MODULES, ...CATALOGUE_MODULES] as const;
+const exportModuleField = z.enum(EXPORT_MODULES, { error: `module must be one of ${EXPORT_MODULES.join(', ')}.` });
 
 const importBody = z.object({
   module: moduleField,
@@ -29,7 +28,7 @@ const importBody = z.object({
 });
 
 const exportQuery = z.object({
-  module: moduleField,
+  module: exportModuleField,
   format: z.enum(['csv', 'xlsx'], { error: 'format must be csv or xlsx.' }).default('xlsx'),
   q: z.string().trim().max(200).optional(),
   /** Only the header row: the import template. */
@@ -37,29 +36,7 @@ const exportQuery = z.object({
 });
 
 export function registerLookupRoutes(app: App, deps: ServiceDeps): void {
-  const db: Database = deps.db;
-  const auth = requirePrincipal(deps.keys.publicKey);
-  // Writers are checked before the body is read: someone who may not change the lists learns
-  // nothing from validation messages.
-  const writer: MiddlewareHandler<{ Variables: PrincipalVariables }> = async (c, next) => {
-    requireModify(c.var.principal);
-    await next();
-  };
-
-  /** Runs fn in the caller's clinic, in one transaction, after its first-use provisioning. */
-  const inClinic = async <T>(c: Ctx, options: { write: boolean }, fn: (tx: Sql, scope: ClinicScope) => Promise<T>): Promise<T> => {
-    const scope = clinicScope(c.var.principal);
-    if (options.write) requireModify(c.var.principal);
-    await ensureProvisioned(db, scope);
-    return db.transaction((tx) => fn(tx, scope));
-  };
-
-  const list = (path: string, read: (tx: Sql, scope: ClinicScope, query: z.infer<typeof listQuery> & { specie_id?: string; sort?: string }) => Promise<{ rows: unknown[]; total: number }>) =>
-    app.get(path, auth, async (c) => {
-      const query = { ...parseInput(listQuery, c.req.query()), specie_id: c.req.query('specie_id'), sort: c.req.query('sort') };
-      const { rows, total } = await inClinic(c, { write: false }, (tx, scope) => read(tx, scope, query));
-      return c.json(listResponse(rows, query, total));
-    });
+  const { auth, writer, inClinic, list } = clinicRoutes(app, deps);
 
   // Genders
   list('/pet-gender', (tx, scope, query) => listGenders(tx, scope, query));
@@ -158,7 +135,7 @@ export function registerLookupRoutes(app: App, deps: ServiceDeps): void {
 
   app.get('/export', auth, async (c) => {
     const query = parseInput(exportQuery, c.req.query());
-    const definition = MODULES[query.module];
+    const definition: ExportDefinition = query.module in CATALOGUE_EXPORTS ? CATALOGUE_EXPORTS[query.module as CatalogueModule] : MODULES[query.module as LookupModule];
     const rows =
       query.template === 'true'
         ? []

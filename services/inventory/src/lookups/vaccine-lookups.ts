@@ -18,9 +18,14 @@ export interface NamedRow {
 
 /** Sorted by name: these lists fill select boxes. */
 export async function listVaccineLookup(sql: Sql, scope: ClinicScope, lookup: VaccineLookup, query: ListQuery) {
+  return listNamedRows(sql, scope, VACCINE_LOOKUP_TABLES[lookup], query);
+}
+
+/** The { id, name } rows of one of the clinic's select lists (vaccine and catalogue lookups), sorted by name. */
+export async function listNamedRows(sql: Sql, scope: ClinicScope, tableName: string, query: ListQuery) {
   const ids = query.ids?.filter(isUuid) ?? null;
   if (query.ids && !ids?.length) return { rows: [] as NamedRow[], total: 0 };
-  const table = `inventory.${VACCINE_LOOKUP_TABLES[lookup]}`;
+  const table = `inventory.${tableName}`;
   const where = `t.clinic_id = $1 AND t.deleted_at IS NULL AND ($2::uuid[] IS NULL OR t.id = ANY($2::uuid[])) AND ($3::text IS NULL OR t.name ILIKE $3)`;
   const params = [scope.clinicId, ids, searchPattern(query.q)];
   const [count] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${table} t WHERE ${where}`, params);

@@ -16,18 +16,21 @@ export interface PagedConnectionVariables {
   [extra: string]: unknown;
 }
 
-type Refetch = (variables: Partial<PagedConnectionVariables>, options: { fetchPolicy: 'network-only' | 'store-or-network' }) => unknown;
+type FetchPolicy = 'network-only' | 'store-and-network';
+type Refetch = (variables: Partial<PagedConnectionVariables>, options: { fetchPolicy: FetchPolicy }) => unknown;
 
 export function usePagedConnection(refetch: Refetch, pageSize = PAGE_SIZE) {
   const [page, setPageState] = useState(1);
   const [search, setSearchState] = useState('');
   const [isPending, startTransition] = useTransition();
+  // A page or search seen before shows at once from the store and is then refreshed from the
+  // server: a search whose debounce ends just after a delete must not bring the deleted row back.
   // What was last asked for: while a page or search is still loading, the state above holds the
   // previous one, and a reload must not bring that back.
   const requested = useRef({ page: 1, search: '' });
 
   const load = useCallback(
-    (nextPage: number, nextSearch: string, fetchPolicy: 'network-only' | 'store-or-network' = 'store-or-network') => {
+    (nextPage: number, nextSearch: string, fetchPolicy: FetchPolicy = 'store-and-network') => {
       requested.current = { page: nextPage, search: nextSearch };
       startTransition(() => {
         setPageState(nextPage);

@@ -1,0 +1,63 @@
+// InventorySupply: the clinic's inventory & supplies (spec 001 sections 2.1 and 3) on the
+// knowledge base's Inventory & Supplies tab, with product type, category, dose instructions
+// (the service's `directions`, required on edit), species and Dosage & Unit rows. One upstream
+// call per page; deleting goes by the code, as the spec says.
+import type { InventorySupplyRecord } from '../clients/inventory.ts';
+import { builder } from '../builder.ts';
+import { DosageUnitInput, DosageUnitType, InventoryCategoryType, InventoryTypeType } from './catalogue-lookups.ts';
+import { catalogueConnection, catalogueMutations, loadByIds, optionalRawId, rawSpecieIds } from './catalogue-support.ts';
+import { SpeciesType } from './species.ts';
+
+export const InventorySupplyType = builder.loadableNode(builder.objectRef<InventorySupplyRecord>('InventorySupply'), {
+  id: { resolve: (row) => row.id },
+  load: loadByIds((context, ids) => context.clients.inventory.inventorySuppliesByIds(ids)),
+  fields: (t) => ({
+    code: t.exposeString('code', { description: 'The short public code, e.g. INV-7QK2M9XD.' }),
+    name: t.exposeString('name', { description: 'The product name.' }),
+    productType: t.field({ type: InventoryTypeType, nullable: true, resolve: (row) => row.productType }),
+    category: t.field({ type: InventoryCategoryType, nullable: true, resolve: (row) => row.category }),
+    doseInstructions: t.exposeString('directions', { description: 'The dose instructions (directions).' }),
+    sideEffects: t.exposeString('sideEffects'),
+    dosageUnits: t.field({ type: [DosageUnitType], resolve: (row) => row.dosageUnits }),
+    species: t.field({ type: [SpeciesType], resolve: (row) => row.species }),
+    createdAt: t.exposeString('createdAt'),
+  }),
+});
+
+catalogueConnection({
+  type: InventorySupplyType,
+  field: 'inventorySupplies',
+  typeName: 'InventorySupply',
+  description: "The clinic's inventory & supplies, newest first; search matches the name, code, type, category or dose instructions.",
+  list: (context, window) => context.clients.inventory.inventorySupplies(window),
+});
+
+catalogueMutations({
+  type: InventorySupplyType,
+  typeName: 'InventorySupply',
+  field: 'inventorySupply',
+  what: 'Inventory item',
+  inputFields: (t) => ({
+    name: t.string({ required: true, description: 'The product name.' }),
+    productTypeId: t.id({ required: false, description: 'An InventoryType id; empty or absent for none.' }),
+    categoryId: t.id({ required: false, description: 'An InventoryCategory id; empty or absent for none.' }),
+    doseInstructions: t.string({ required: false, description: 'Optional when adding, required when editing.' }),
+    sideEffects: t.string({ required: false }),
+    dosageUnits: t.field({ type: [DosageUnitInput], required: false }),
+    specieIds: t.idList({ required: false }),
+  }),
+  payload: (input) => ({
+    name: input.name,
+    type_id: optionalRawId(input.productTypeId, 'InventoryType'),
+    category_id: optionalRawId(input.categoryId, 'InventoryCategory'),
+    directions: input.doseInstructions ?? '',
+    side_effects: input.sideEffects ?? '',
+    dosage_unit: input.dosageUnits ?? [],
+    specie_ids: rawSpecieIds(input.specieIds),
+  }),
+  renames: { type_id: 'productTypeId', directions: 'doseInstructions', dosage_unit: 'dosageUnits' },
+  add: (context, payload) => context.clients.inventory.addInventorySupply(payload),
+  update: (context, id, payload) => context.clients.inventory.updateInventorySupply(id, payload),
+  byIds: (context, ids) => context.clients.inventory.inventorySuppliesByIds(ids),
+  remove: (context, row) => context.clients.inventory.deleteInventorySupply(row.code),
+});

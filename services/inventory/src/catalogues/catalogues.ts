@@ -1,0 +1,276 @@
+// The five catalogues (spec 001 section 3) as definitions for engine.ts: their bodies with the
+// spec's rules and messages, their columns and their JSON shapes (the spec's field names:
+// a medication's drug_code and product_name, an inventory supply's inventory_type{type}, a
+// treatment's tx_category{category}).
+import { z } from 'zod';
+import type { FieldError } from '@vetchart/platform/http';
+import { isUuid } from '../lookups/scope.ts';
+import {
+  CATALOGUE_MESSAGES,
+  costDefaultZero,
+  dosageRows,
+  optionalId,
+  optionalText,
+  requiredName,
+  specieIds,
+  taxFlag,
+} from './fields.ts';
+import { createCatalogue, type RawRow } from './engine.ts';
+
+const named = (id: string | null, name: string | null, key = 'name') => (id ? { id, [key]: name } : null);
+const money = (value: unknown) => Number(value).toFixed(2);
+
+// --- Medications: GET/POST /medications, GET/PUT /medications/{id}, DELETE /medications/{drug_code}
+
+export const medicationBody = z.object({
+  product_name: requiredName(CATALOGUE_MESSAGES.productName),
+  category_id: optionalId,
+  dose_instructions: optionalText(),
+  side_effects: optionalText(),
+  dosage_unit: dosageRows,
+  specie_ids: specieIds,
+});
+export type MedicationBody = z.infer<typeof medicationBody>;
+
+export const medications = createCatalogue<MedicationBody>({
+  what: 'Medication',
+  kind: 'medication',
+  table: 'medications',
+  codePrefix: 'MED',
+  references: [{ column: 'category_id', table: 'medication_categories', message: 'The selected category does not exist.' }],
+  name: (body) => body.product_name,
+  namePath: 'product_name',
+  columns: [
+    { column: 'dose_instructions', value: (body) => body.dose_instructions },
+    { column: 'side_effects', value: (body) => body.side_effects },
+    { column: 'dosage_unit', value: (body) => body.dosage_unit, cast: 'jsonb' },
+  ],
+  createOnly: [{ column: 'price_details', value: [], cast: 'jsonb' }],
+  searchColumns: ['dose_instructions'],
+  present: (row: RawRow) => ({
+    id: row.id,
+    drug_code: row.code,
+    product_name: row.name,
+    category_id: row.category_id,
+    category: named(row.category_id, row.ref_category_id),
+    dose_instructions: row.dose_instructions,
+    side_effects: row.side_effects,
+    dosage_unit: row.dosage_unit,
+    price_details: row.price_details,
+  }),
+});
+
+// --- Inventory supplies: GET/POST /inventory-supplies, GET/PUT /inventory-supplies/{id}, DELETE /inventory-supplies/{code}
+
+export const inventorySupplyBody = z.object({
+  name: requiredName(CATALOGUE_MESSAGES.productName),
+  type_id: optionalId,
+  category_id: optionalId,
+  directions: optionalText(),
+  side_effects: optionalText(),
+  dosage_unit: dosageRows,
+  specie_ids: specieIds,
+});
+/** An edit also needs the dose instructions (spec 001 section 5). */
+export const inventorySupplyEditBody = inventorySupplyBody.extend({
+  directions: z
+    .string({ error: CATALOGUE_MESSAGES.doseInstructions })
+    .trim()
+    .min(1, { error: CATALOGUE_MESSAGES.doseInstructions })
+    .max(2000, { error: 'Must be at most 2000 characters.' }),
+});
+export type InventorySupplyBody = z.infer<typeof inventorySupplyBody>;
+
+export const inventorySupplies = createCatalogue<InventorySupplyBody>({
+  what: 'Inventory item',
+  kind: 'inventory_supply',
+  table: 'inventory_supplies',
+  codePrefix: 'INV',
+  references: [
+    { column: 'type_id', table: 'inventory_types', message: 'The selected product type does not exist.' },
+    { column: 'category_id', table: 'inventory_categories', message: 'The selected category does not exist.' },
+  ],
+  name: (body) => body.name,
+  namePath: 'name',
+  columns: [
+    { column: 'directions', value: (body) => body.directions },
+    { column: 'side_effects', value: (body) => body.side_effects },
+    { column: 'dosage_unit', value: (body) => body.dosage_unit, cast: 'jsonb' },
+  ],
+  createOnly: [{ column: 'price_details', value: [], cast: 'jsonb' }],
+  searchColumns: ['directions'],
+  present: (row) => ({
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    type_id: row.type_id,
+    inventory_type: named(row.type_id, row.ref_type_id, 'type'),
+    category_id: row.category_id,
+    inventory_category: named(row.category_id, row.ref_category_id),
+    directions: row.directions,
+    side_effects: row.side_effects,
+    dosage_unit: row.dosage_unit,
+    price_details: row.price_details,
+  }),
+});
+
+// --- Diagnoses: GET/POST /diagnosis, GET/PUT /diagnosis/{id}, DELETE /diagnosis/{code}
+
+export const diagnosisBody = z.object({
+  name: requiredName(CATALOGUE_MESSAGES.diagnosisName),
+  category_id: optionalId,
+  description: optionalText(),
+  symptoms: optionalText(),
+  specie_ids: specieIds,
+});
+export type DiagnosisBody = z.infer<typeof diagnosisBody>;
+
+export const diagnoses = createCatalogue<DiagnosisBody>({
+  what: 'Diagnosis',
+  kind: 'diagnosis',
+  table: 'diagnoses',
+  codePrefix: 'DX',
+  references: [{ column: 'category_id', table: 'diagnosis_categories', message: 'The selected category does not exist.' }],
+  name: (body) => body.name,
+  namePath: 'name',
+  columns: [
+    { column: 'description', value: (body) => body.description },
+    { column: 'symptoms', value: (body) => body.symptoms },
+  ],
+  searchColumns: ['description', 'symptoms'],
+  present: (row) => ({
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    category_id: row.category_id,
+    category: named(row.category_id, row.ref_category_id),
+    description: row.description,
+    symptoms: row.symptoms,
+  }),
+});
+
+// --- Treatments (the Diagnostics tab): GET/POST /treatments, GET/PUT /treatments/{id}, DELETE /treatments/{code}
+
+const resultRows = z
+  .array(
+    z.object({
+      name: requiredName(CATALOGUE_MESSAGES.resultName),
+      result_type_id: optionalId,
+    }),
+    { error: 'Results must be a list.' },
+  )
+  .max(100)
+  .default([]);
+
+export const treatmentBody = z.object({
+  name: requiredName(CATALOGUE_MESSAGES.diagnosticName),
+  category_id: optionalId,
+  description: optionalText(),
+  cost: costDefaultZero,
+  tax: taxFlag,
+  results: resultRows,
+  specie_ids: specieIds,
+});
+export type TreatmentBody = z.infer<typeof treatmentBody>;
+
+export const treatments = createCatalogue<TreatmentBody>({
+  what: 'Diagnostic',
+  kind: 'treatment',
+  table: 'treatments',
+  codePrefix: 'TX',
+  references: [{ column: 'category_id', table: 'treatment_categories', message: 'The selected category does not exist.' }],
+  name: (body) => body.name,
+  namePath: 'name',
+  columns: [
+    { column: 'description', value: (body) => body.description },
+    { column: 'cost', value: (body) => body.cost, cast: 'numeric' },
+    { column: 'tax', value: (body) => body.tax, cast: 'boolean' },
+    { column: 'results', value: (body) => body.results, cast: 'jsonb' },
+  ],
+  searchColumns: ['description'],
+  // Each result's type must be one of the clinic's result types.
+  check: async (sql, scope, body) => {
+    const ids = [...new Set(body.results.map((result) => result.result_type_id).filter((id): id is string => id !== null))];
+    if (!ids.length) return [];
+    const known = ids.every(isUuid)
+      ? await sql.query<{ id: string }>(`SELECT id FROM inventory.treatment_result_types WHERE id = ANY($1::uuid[]) AND clinic_id = $2 AND deleted_at IS NULL`, [
+          ids,
+          scope.clinicId,
+        ])
+      : [];
+    const knownIds = new Set(known.map((row) => row.id));
+    const errors: FieldError[] = [];
+    body.results.forEach((result, index) => {
+      if (result.result_type_id && !knownIds.has(result.result_type_id.toLowerCase()))
+        errors.push({ path: `results.${index}.result_type_id`, message: 'The selected result type does not exist.' });
+    });
+    return errors;
+  },
+  enrich: async (sql, scope, rows) => {
+    const ids = [...new Set(rows.flatMap((row) => (row.results as { result_type_id: string | null }[]).map((result) => result.result_type_id)).filter(Boolean))];
+    const types = ids.length
+      ? await sql.query<{ id: string; name: string }>(`SELECT id, name FROM inventory.treatment_result_types WHERE id = ANY($1::uuid[]) AND clinic_id = $2`, [ids, scope.clinicId])
+      : [];
+    return new Map(types.map((type) => [type.id, type]));
+  },
+  present: (row, extra) => {
+    const types = extra as Map<string, { id: string; name: string }>;
+    return {
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      category_id: row.category_id,
+      category: row.ref_category_id ?? '',
+      tx_category: row.category_id ? { id: row.category_id, category: row.ref_category_id } : null,
+      description: row.description,
+      cost: money(row.cost),
+      tax: row.tax,
+      results: (row.results as { name: string; result_type_id: string | null }[]).map((result) => ({
+        name: result.name,
+        result_type_id: result.result_type_id,
+        result_type: result.result_type_id ? (types.get(result.result_type_id) ?? null) : null,
+      })),
+    };
+  },
+});
+
+// --- Services: GET/POST /services, GET/PUT/DELETE /services/{id}
+
+export const serviceBody = z.object({
+  name: requiredName(CATALOGUE_MESSAGES.serviceName),
+  category_id: optionalId,
+  description: optionalText(),
+  cost: costDefaultZero,
+  tax: taxFlag,
+  comment: optionalText(),
+  specie_ids: specieIds,
+});
+export type ServiceBody = z.infer<typeof serviceBody>;
+
+export const services = createCatalogue<ServiceBody>({
+  what: 'Service',
+  kind: 'service',
+  table: 'services',
+  codePrefix: 'SVC',
+  references: [{ column: 'category_id', table: 'service_categories', message: 'The selected category does not exist.' }],
+  name: (body) => body.name,
+  namePath: 'name',
+  columns: [
+    { column: 'description', value: (body) => body.description },
+    { column: 'cost', value: (body) => body.cost, cast: 'numeric' },
+    { column: 'tax', value: (body) => body.tax, cast: 'boolean' },
+    { column: 'comment', value: (body) => body.comment },
+  ],
+  searchColumns: ['description'],
+  present: (row) => ({
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    category_id: row.category_id,
+    category: named(row.category_id, row.ref_category_id),
+    description: row.description,
+    cost: money(row.cost),
+    tax: row.tax,
+    comment: row.comment,
+  }),
+});

@@ -1,0 +1,210 @@
+// The catalogue lists every clinic starts with (created with its standard lists, once), and the
+// demo clinic's starting catalogue: common medications with their dosage units, supplies,
+// diagnostics and services with costs, and diagnoses with their common symptoms.
+import type { Sql } from '@vetchart/platform/database';
+import type { ClinicScope } from '../lookups/scope.ts';
+import { CATALOGUE_LOOKUPS } from './catalogue-lookups.ts';
+import { diagnoses, inventorySupplies, medications, services, treatments } from './catalogues.ts';
+
+type Scope = Pick<ClinicScope, 'clinicId' | 'organizationId'>;
+
+/** Creates the clinic's catalogue lists unless that was done before (clinics provisioned before they existed get them now). */
+export async function provisionCatalogueLists(tx: Sql, scope: Scope): Promise<void> {
+  const [claimed] = await tx.query(
+    `UPDATE inventory.clinic_provisioning SET catalogue_lists_at = clock_timestamp() WHERE clinic_id = $1 AND catalogue_lists_at IS NULL RETURNING clinic_id`,
+    [scope.clinicId],
+  );
+  if (!claimed) return;
+  for (const { table, seed } of Object.values(CATALOGUE_LOOKUPS)) {
+    for (const name of seed) {
+      await tx.query(`INSERT INTO inventory.${table} (organization_id, clinic_id, name) VALUES ($1, $2, $3)`, [scope.organizationId, scope.clinicId, name]);
+    }
+  }
+}
+
+const DEMO_MEDICATIONS = [
+  {
+    product_name: 'Carprofen',
+    category: 'Anti-inflammatory (NSAID)',
+    dose_instructions: 'Give 2 mg/lb by mouth once daily with food.',
+    side_effects: 'Vomiting, decreased appetite, diarrhea; rarely liver or kidney problems.',
+    dosage_unit: [
+      { dosage: '25', unit: 'mg tablet' },
+      { dosage: '75', unit: 'mg tablet' },
+      { dosage: '100', unit: 'mg tablet' },
+    ],
+    species: ['Canine'],
+  },
+  {
+    product_name: 'Maropitant (Cerenia)',
+    category: 'Antiemetic',
+    dose_instructions: 'Give 1 mg/kg SC once daily, or 2 mg/kg by mouth once daily for up to 5 days.',
+    side_effects: 'Pain at the injection site, drooling, lethargy.',
+    dosage_unit: [
+      { dosage: '10', unit: 'mg/mL injection' },
+      { dosage: '16', unit: 'mg tablet' },
+      { dosage: '24', unit: 'mg tablet' },
+    ],
+    species: ['Canine', 'Feline'],
+  },
+  {
+    product_name: 'Amoxicillin-Clavulanate',
+    category: 'Antibiotic',
+    dose_instructions: 'Give 6.25 mg/lb by mouth twice daily until finished.',
+    side_effects: 'Vomiting, diarrhea, decreased appetite.',
+    dosage_unit: [
+      { dosage: '62.5', unit: 'mg tablet' },
+      { dosage: '125', unit: 'mg tablet' },
+      { dosage: '250', unit: 'mg tablet' },
+    ],
+    species: ['Canine', 'Feline'],
+  },
+  {
+    product_name: 'Meloxicam',
+    category: 'Anti-inflammatory (NSAID)',
+    dose_instructions: 'Give 0.1 mg/kg by mouth once daily with food after a first dose of 0.2 mg/kg.',
+    side_effects: 'Vomiting, soft stool, decreased appetite.',
+    dosage_unit: [
+      { dosage: '1.5', unit: 'mg/mL oral suspension' },
+      { dosage: '0.5', unit: 'mg/mL oral suspension' },
+    ],
+    species: ['Canine', 'Feline'],
+  },
+  {
+    product_name: 'Gabapentin',
+    category: 'Analgesic',
+    dose_instructions: 'Give 5-10 mg/kg by mouth every 8-12 hours as directed.',
+    side_effects: 'Sedation, wobbliness.',
+    dosage_unit: [
+      { dosage: '100', unit: 'mg capsule' },
+      { dosage: '300', unit: 'mg capsule' },
+    ],
+    species: ['Canine', 'Feline'],
+  },
+];
+
+const DEMO_SUPPLIES = [
+  { name: 'Syringe 3 mL Luer Lock', type: 'Consumable', category: 'Syringes & Needles', directions: 'Single use.', dosage_unit: [{ dosage: '100', unit: 'per box' }] },
+  { name: 'IV Catheter 22G', type: 'Consumable', category: 'Catheters & IV', directions: 'Single use; flush with heparinized saline.', dosage_unit: [{ dosage: '50', unit: 'per box' }] },
+  { name: 'Cohesive Bandage Roll 2"', type: 'Consumable', category: 'Bandaging & Wound Care', directions: 'Do not wrap tightly; check toes for swelling.', dosage_unit: [{ dosage: '1', unit: 'roll' }] },
+  { name: 'E-Collar (Medium)', type: 'Retail Product', category: 'Recovery & Protection', directions: 'Keep on at all times until the recheck.', dosage_unit: [{ dosage: '1', unit: 'each' }] },
+];
+
+const DEMO_DIAGNOSES = [
+  { name: 'Otitis Externa', category: 'Otology', description: 'Inflammation of the external ear canal.', symptoms: 'Head shaking, scratching at ears, odor, discharge, redness', species: ['Canine', 'Feline'] },
+  { name: 'Gastroenteritis', category: 'Gastroenterology', description: 'Inflammation of the stomach and intestines.', symptoms: 'Vomiting, diarrhea, lethargy, decreased appetite', species: ['Canine', 'Feline'] },
+  { name: 'Atopic Dermatitis', category: 'Dermatology', description: 'Allergic skin disease caused by environmental allergens.', symptoms: 'Itching, licking paws, red skin, recurrent ear infections', species: ['Canine', 'Feline'] },
+  { name: 'Osteoarthritis', category: 'Musculoskeletal', description: 'Degenerative joint disease.', symptoms: 'Stiffness, limping, reluctance to jump or climb stairs', species: ['Canine', 'Feline'] },
+  { name: 'Chronic Kidney Disease (CKD)', category: 'Nephrology', description: 'Progressive loss of kidney function.', symptoms: 'Increased thirst and urination, weight loss, poor appetite, vomiting', species: ['Canine', 'Feline'] },
+];
+
+const DEMO_DIAGNOSTICS = [
+  { name: 'Complete Blood Count (CBC)', category: 'Hematology', description: 'Red and white blood cells and platelets.', cost: '65.00', tax: false, results: [['WBC', 'Numeric'], ['RBC', 'Numeric'], ['HCT', 'Numeric'], ['Platelets', 'Numeric']] },
+  { name: 'Chemistry Panel', category: 'Chemistry', description: 'Organ function, electrolytes and blood sugar.', cost: '95.00', tax: false, results: [['ALT', 'Numeric'], ['BUN', 'Numeric'], ['Creatinine', 'Numeric'], ['Glucose', 'Numeric']] },
+  { name: 'Urinalysis', category: 'Urinalysis', description: 'Urine specific gravity, chemistry and sediment.', cost: '45.00', tax: false, results: [['Specific Gravity', 'Numeric'], ['Sediment', 'Text']] },
+  { name: 'Heartworm Antigen Test', category: 'Serology', description: 'In-house heartworm antigen test.', cost: '42.50', tax: false, results: [['Heartworm Antigen', 'Positive / Negative']] },
+  { name: 'Radiographs (2 views)', category: 'Imaging', description: 'Two-view radiographs of one region.', cost: '185.00', tax: true, results: [['Radiograph', 'Image'], ['Interpretation', 'Text']] },
+];
+
+const DEMO_SERVICES = [
+  { name: 'Wellness Exam', category: 'Examination', description: 'Annual nose-to-tail physical examination.', cost: '58.00', tax: false },
+  { name: 'Sick Exam', category: 'Examination', description: 'Examination of a pet that is ill or injured.', cost: '68.00', tax: false },
+  { name: 'Dental Cleaning', category: 'Dental', description: 'Scaling and polishing under general anesthesia.', cost: '325.00', tax: true },
+  { name: 'Nail Trim', category: 'Grooming', description: 'Trimming of all nails.', cost: '18.00', tax: true },
+];
+
+/** The demo clinic's starting catalogue, added once (recorded in clinic_provisioning.demo_catalogue_at). */
+export async function provisionDemoCatalogue(tx: Sql, scope: Scope): Promise<void> {
+  const [state] = await tx.query<{ demo_catalogue_at: string | null }>(`SELECT demo_catalogue_at FROM inventory.clinic_provisioning WHERE clinic_id = $1 FOR UPDATE`, [
+    scope.clinicId,
+  ]);
+  if (!state || state.demo_catalogue_at) return;
+  const clinic: ClinicScope = { ...scope, userId: '00000000-0000-0000-0000-000000000000' };
+  const idOf = async (table: string, name: string) =>
+    (await tx.query<{ id: string }>(`SELECT id FROM inventory.${table} WHERE clinic_id = $1 AND name = $2 AND deleted_at IS NULL`, [scope.clinicId, name]))[0]?.id ?? null;
+  const speciesIds = async (names: string[]) =>
+    (await tx.query<{ id: string }>(`SELECT id FROM inventory.species WHERE clinic_id = $1 AND specie = ANY($2::text[]) AND deleted_at IS NULL`, [scope.clinicId, names])).map(
+      (row) => row.id,
+    );
+  // Listed newest first in the order written here: each row is a millisecond older than the next.
+  for (const [index, item] of DEMO_MEDICATIONS.entries()) {
+    await medications.create(
+      tx,
+      clinic,
+      {
+        product_name: item.product_name,
+        category_id: await idOf('medication_categories', item.category),
+        dose_instructions: item.dose_instructions,
+        side_effects: item.side_effects,
+        dosage_unit: item.dosage_unit,
+        specie_ids: await speciesIds(item.species),
+      },
+      { createdAgo: DEMO_MEDICATIONS.length - index },
+    );
+  }
+  for (const [index, item] of DEMO_SUPPLIES.entries()) {
+    await inventorySupplies.create(
+      tx,
+      clinic,
+      {
+        name: item.name,
+        type_id: await idOf('inventory_types', item.type),
+        category_id: await idOf('inventory_categories', item.category),
+        directions: item.directions,
+        side_effects: '',
+        dosage_unit: item.dosage_unit,
+        specie_ids: [],
+      },
+      { createdAgo: DEMO_SUPPLIES.length - index },
+    );
+  }
+  for (const [index, item] of DEMO_DIAGNOSES.entries()) {
+    await diagnoses.create(
+      tx,
+      clinic,
+      {
+        name: item.name,
+        category_id: await idOf('diagnosis_categories', item.category),
+        description: item.description,
+        symptoms: item.symptoms,
+        specie_ids: await speciesIds(item.species),
+      },
+      { createdAgo: DEMO_DIAGNOSES.length - index },
+    );
+  }
+  for (const [index, item] of DEMO_DIAGNOSTICS.entries()) {
+    const results = [];
+    for (const [name, type] of item.results) results.push({ name: name!, result_type_id: await idOf('treatment_result_types', type!) });
+    await treatments.create(
+      tx,
+      clinic,
+      {
+        name: item.name,
+        category_id: await idOf('treatment_categories', item.category),
+        description: item.description,
+        cost: item.cost,
+        tax: item.tax,
+        results,
+        specie_ids: await speciesIds(['Canine', 'Feline']),
+      },
+      { createdAgo: DEMO_DIAGNOSTICS.length - index },
+    );
+  }
+  for (const [index, item] of DEMO_SERVICES.entries()) {
+    await services.create(
+      tx,
+      clinic,
+      {
+        name: item.name,
+        category_id: await idOf('service_categories', item.category),
+        description: item.description,
+        cost: item.cost,
+        tax: item.tax,
+        comment: '',
+        specie_ids: await speciesIds(['Canine', 'Feline']),
+      },
+      { createdAgo: DEMO_SERVICES.length - index },
+    );
+  }
+  await tx.query(`UPDATE inventory.clinic_provisioning SET demo_catalogue_at = clock_timestamp() WHERE clinic_id = $1`, [scope.clinicId]);
+}

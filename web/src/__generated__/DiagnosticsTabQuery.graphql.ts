@@ -1,0 +1,212 @@
+/**
+ * @generated SignedSource<<84ea312832829196b0b38ca37fa561cd>>
+ * @lightSyntaxTransform
+ * @nogrep
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type DiagnosticsTabQuery$variables = Record<PropertyKey, never>;
+export type DiagnosticsTabQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"DiagnosticsTab_query">;
+};
+export type DiagnosticsTabQuery = {
+  response: DiagnosticsTabQuery$data;
+  variables: DiagnosticsTabQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = [
+  (v0/*: any*/),
+  (v1/*: any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DiagnosticsTabQuery",
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "DiagnosticsTab_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "DiagnosticsTabQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 10
+          }
+        ],
+        "concreteType": "DiagnosticConnection",
+        "kind": "LinkedField",
+        "name": "diagnostics",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DiagnosticEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Diagnostic",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v0/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "code",
+                    "storageKey": null
+                  },
+                  (v1/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cost",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tax",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DiagnosticResult",
+                    "kind": "LinkedField",
+                    "name": "results",
+                    "plural": true,
+                    "selections": [
+                      (v1/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DiagnosticResultType",
+                        "kind": "LinkedField",
+                        "name": "resultType",
+                        "plural": false,
+                        "selections": (v2/*: any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DiagnosticCategory",
+                    "kind": "LinkedField",
+                    "name": "category",
+                    "plural": false,
+                    "selections": (v2/*: any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Species",
+                    "kind": "LinkedField",
+                    "name": "species",
+                    "plural": true,
+                    "selections": [
+                      (v0/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "specie",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "diagnostics(first:10)"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "9cd1e193be80111ff1e513d74ed9f1a6",
+    "id": null,
+    "metadata": {},
+    "name": "DiagnosticsTabQuery",
+    "operationKind": "query",
+    "text": "query DiagnosticsTabQuery {\n  ...DiagnosticsTab_query\n}\n\nfragment DiagnosticsTab_query on Query {\n  diagnostics(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        code\n        name\n        description\n        cost\n        tax\n        createdAt\n        results {\n          name\n          resultType {\n            id\n            name\n          }\n        }\n        category {\n          id\n          name\n        }\n        species {\n          id\n          specie\n        }\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "5b04dbc109decc6b43ca05dfe7649a38";
+
+export default node;
