@@ -26,5 +26,9 @@ import '../catalogues/breed.ts';
 import '../catalogues/vaccine-lookups.ts';
 import '../catalogues/vaccine.ts';
 import '../catalogues/lookup-file.ts';
+import '../pets/pet-parent.ts';
+import '../pets/pet.ts';
+import '../pets/color.ts';
+import '../pets/pet-mutations.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });
