@@ -217,8 +217,18 @@ describe('tenant isolation', () => {
     const update = await gateway.execute(UPDATE_PET, { input: { id: demo.id, parentId, ...petInput({ name: 'Stolen' }) } }, other);
     expect(update.data.updatePet.__typename).toBe('InputValidationError'); // Demo's breed, species and gender are not theirs
     const theirParent = await addParent(other, { firstName: 'Other', email: 'other.parent@example.com' });
-    const updateOwnLookups = await gateway.execute(UPDATE_PET, { input: { id: demo.id, parentId: theirParent, ...petInput({ breedId: '', specieId: '', genderId: '' }) } }, other);
-    expect(updateOwnLookups.data.updatePet.__typename).not.toBe('UpdatePetSuccess');
+    // With their own clinic's breed, species and gender the pet is still not theirs to change.
+    const theirs_ = (await gateway.execute(LOOKUPS, {}, other)).data;
+    const own = {
+      specieId: nodes(theirs_.species).find((node) => node.specie === 'Canine').id,
+      breedId: nodes(theirs_.breeds).find((node) => node.breed === 'Labrador Retriever').id,
+      genderId: nodes(theirs_.genders).find((node) => node.gender === 'Male').id,
+    };
+    expect(own.breedId).not.toBe(lookups.labrador);
+    const updateOwnLookups = await gateway.execute(UPDATE_PET, { input: { id: demo.id, parentId: theirParent, ...petInput(own) } }, other);
+    expect(updateOwnLookups.data.updatePet).toMatchObject({ __typename: 'NotFoundError', message: 'Pet not found.' });
+    const colors = await gateway.execute(`{ colors(first: 50) { edges { node { color } } } }`, {}, other);
+    expect(nodes(colors.data.colors).map((node) => node.color)).not.toContain('Seal point');
     expect((await gateway.execute(DELETE_PET, { input: { id: demo.id } }, other)).data.deletePet.__typename).toBe('NotFoundError');
     expect((await gateway.execute(UPDATE_PARENT, { input: { id: parentId, ...parentInput() } }, other)).data.updatePetParent.__typename).toBe('NotFoundError');
     expect((await gateway.execute(DELETE_PARENT, { input: { id: parentId } }, other)).data.deletePetParent.__typename).toBe('NotFoundError');
