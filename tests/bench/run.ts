@@ -2,7 +2,10 @@
 //   1. start-up: from running the start command on an existing data folder to the first
 //      successful /graphql response (median of several starts);
 //   2. the gateway's added latency: the `viewer` query through the gateway against the auth
-//      service's GET /me called directly, both over loopback HTTP, median and p95.
+//      service's GET /me called directly, both over loopback HTTP, median and p95;
+//   3. the pets table at 50 rows: the gateway's pets query (with parent, breed, species, gender
+//      and color) against the sum of the direct REST calls it replaces, median and p95.
+// BENCH_ONLY=startup|viewer|pets runs one of them.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -15,7 +18,7 @@ import { openDatabase } from '@vetchart/platform/database';
 import { listen } from '@vetchart/platform/service';
 import { testConfig } from '@vetchart/platform/testing';
 import { Hono } from 'hono';
-import type { BenchViewerQuery } from './__generated__/operations.ts';
+import type { BenchPetsTableQuery, BenchViewerQuery } from './__generated__/operations.ts';
 
 // Typed by graphql-codegen (codegen.ts → tests/bench/__generated__/operations.ts).
 const BENCH_VIEWER_QUERY = /* GraphQL */ `
@@ -24,9 +27,21 @@ const BENCH_VIEWER_QUERY = /* GraphQL */ `
   }
 `;
 
+const BENCH_PETS_TABLE_QUERY = /* GraphQL */ `
+  query BenchPetsTable($first: Int) {
+    pets(first: $first) {
+      totalCount
+      edges {
+        node { id name image createdAt problems color parent { id fullName } breed { id breed } species { id specie } gender { id gender } }
+      }
+    }
+  }
+`;
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const STARTS = Number(process.env.BENCH_STARTS ?? 3);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const PET_REQUESTS = Number(process.env.BENCH_PET_REQUESTS ?? 100);
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -121,5 +136,105 @@ async function benchViewer() {
   await db.close();
 }
 
-await benchStartup();
-await benchViewer();
+async function benchPetsTable() {
+  const db = await openDatabase({});
+  const services = await startServices(db, testConfig({ demoData: true }), await loadKeys());
+  const yoga = createGateway({ upstreams: services.upstreams, publicKey: services.keys.publicKey });
+  const app = new Hono();
+  app.all('/graphql', (c) => yoga.fetch(c.req.raw));
+  const gateway = await listen(app);
+  const { main, inventory } = services.upstreams;
+
+  const login = await fetch(`${services.upstreams.auth}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.vet', password: 'Demo!2345' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const json = { ...auth, 'content-type': 'application/json' };
+  const get = async <T,>(url: string): Promise<T> => {
+    const response = await fetch(url, { headers: auth });
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  type Page<T> = { data: T[]; meta: { total: number } };
+
+  // The bench's own database gets 60 more pets (the demo has 9): three parents with 20 each.
+  const canine = (await get<Page<{ id: string; specie: string }>>(`${inventory}/specie?q=Canine`)).data.find((row) => row.specie === 'Canine')!;
+  const breeds = (await get<Page<{ id: string }>>(`${inventory}/breed?specie_id=${canine.id}&limit=20`)).data;
+  const genders = (await get<Page<{ id: string }>>(`${inventory}/pet-gender`)).data;
+  for (let parent = 0; parent < 3; parent += 1) {
+    const created = await fetch(`${main}/pet-parents`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        first_name: 'Bench',
+        last_name: `Owner-${'abc'[parent]}`,
+        phone_number: `512555010${parent}`,
+        email: `bench.owner${parent}@example.com`,
+        address: { addressLine1: `${100 + parent} Bench Street`, city: 'Austin', state: 'TX', zip: '78701' },
+      }),
+    });
+    const { id } = (await created.json()) as { id: string };
+    const pets = Array.from({ length: 20 }, (_, index) => ({
+      name: `Bench pet ${parent}-${index}`,
+      breed_id: breeds[index % breeds.length]!.id,
+      specie_id: canine.id,
+      gender_id: genders[index % genders.length]!.id,
+      color: ['Black', 'Brown', 'White', 'Golden'][index % 4],
+      date_of_birth: '04/12/2019',
+      weight: 20 + index,
+      problems: index % 2 ? ['Allergies', 'Otitis externa'] : [],
+    }));
+    const saved = await fetch(`${main}/pets/bulk`, { method: 'POST', headers: json, body: JSON.stringify({ parent_id: id, pets }) });
+    if (saved.status !== 201) throw new Error(`seeding pets failed: ${saved.status} ${await saved.text()}`);
+  }
+
+  // The page size is a variable, as the web app's paged tables send it.
+  const query = JSON.stringify({ query: BENCH_PETS_TABLE_QUERY, variables: { first: 50 } });
+  const viaGateway = async () => {
+    const response = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: json, body: query });
+    return (await response.json()) as { data?: BenchPetsTableQuery };
+  };
+  const sample = await viaGateway();
+  if (sample.data?.pets.edges.length !== 50 || !sample.data.pets.edges.every((edge) => edge.node.breed && edge.node.parent)) {
+    throw new Error(`pets query failed: ${JSON.stringify(sample).slice(0, 500)}`);
+  }
+
+  // What the gateway replaces, one after the other: the page of pets, then the parents, breeds,
+  // species and genders those pets name (the color comes with the pet).
+  type RawPet = { parent_id: string; breed_id: string; specie_id: string; gender_id: string };
+  const unique = (values: string[]) => [...new Set(values)].join(',');
+  const direct = async () => {
+    const pets = await get<Page<RawPet>>(`${main}/pets?offset=0&limit=50`);
+    await get(`${main}/pet-parents?ids=${unique(pets.data.map((pet) => pet.parent_id))}&limit=100`);
+    await get(`${inventory}/breed?ids=${unique(pets.data.map((pet) => pet.breed_id))}&limit=100`);
+    await get(`${inventory}/specie?ids=${unique(pets.data.map((pet) => pet.specie_id))}&limit=100`);
+    await get(`${inventory}/pet-gender?ids=${unique(pets.data.map((pet) => pet.gender_id))}&limit=100`);
+  };
+  const measure = async (call: () => Promise<unknown>) => {
+    for (let warm = 0; warm < 10; warm += 1) await call();
+    const times: number[] = [];
+    for (let run = 0; run < PET_REQUESTS; run += 1) {
+      const started = performance.now();
+      await call();
+      times.push(performance.now() - started);
+    }
+    return { median: percentile(times, 50), p95: percentile(times, 95) };
+  };
+  const rest = await measure(direct);
+  const graph = await measure(viaGateway);
+  console.log(`pets table (50 rows with parent, breed, species, gender, color) over ${PET_REQUESTS} sequential requests`);
+  console.log(`  5 direct REST calls, summed: median ${ms(rest.median)}, p95 ${ms(rest.p95)}`);
+  console.log(`  gateway pets query:          median ${ms(graph.median)}, p95 ${ms(graph.p95)}`);
+  console.log(`  ratio gateway/direct:        median ${(graph.median / rest.median).toFixed(2)}×, p95 ${(graph.p95 / rest.p95).toFixed(2)}×`);
+  await gateway.close();
+  await services.close();
+  await db.close();
+}
+
+const only = process.env.BENCH_ONLY;
+if (!only || only === 'startup') await benchStartup();
+if (!only || only === 'viewer') await benchViewer();
+if (!only || only === 'pets') await benchPetsTable();

@@ -32,5 +32,9 @@ import '../catalogues/inventory-supply.ts';
 import '../catalogues/diagnosis.ts';
 import '../catalogues/treatment.ts';
 import '../catalogues/service.ts';
+import '../pets/pet-parent.ts';
+import '../pets/pet.ts';
+import '../pets/color.ts';
+import '../pets/pet-mutations.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

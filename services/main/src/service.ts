@@ -10,6 +10,8 @@ import { migrate } from '@vetchart/platform/migrations';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { registerAppointmentSettingsRoutes } from './appointment-settings/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
+import { registerPetParentRoutes } from './pet-parents/routes.ts';
+import { registerPetRoutes } from './pets/routes.ts';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
@@ -18,9 +20,13 @@ export function createMainService(deps: ServiceDeps): Hono<{ Variables: Principa
   installErrorHandler(app, 'main');
   registerAppointmentSettingsRoutes(app, deps);
   registerFileRoutes(app, deps);
+  registerPetParentRoutes(app, deps);
+  registerPetRoutes(app, deps);
   return app;
 }
 
 export async function migrateMain(db: Database): Promise<void> {
   await migrate(db, 'main', MIGRATIONS);
 }
+
+export { seedPetsDemo as seedMainDemo } from './pets/demo.ts';

@@ -14,6 +14,60 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type ActivateUserInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type AddBreedInput = {
+  breed: Scalars['String']['input'];
+  /** A Species id. */
+  specieId: Scalars['ID']['input'];
+};
+
+export type AddGenderInput = {
+  gender: Scalars['String']['input'];
+};
+
+export type AddPetParentInput = {
+  address: PetParentAddressInput;
+  /** MM/DD/YYYY; optional. */
+  dateOfBirth: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  emergencyContact: InputMaybe<EmergencyContactInput>;
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phoneNumber: Scalars['String']['input'];
+};
+
+/** Several pets of one parent, saved together or not at all. */
+export type AddPetsInput = {
+  /** A PetParent id. */
+  parentId: Scalars['ID']['input'];
+  pets: Array<NewPetInput>;
+};
+
+export type AddSpeciesInput = {
+  name: Scalars['String']['input'];
+};
+
+export type AddVaccineInput = {
+  /** Injectable, Oral or Nasal. */
+  application: Scalars['String']['input'];
+  categoryId: Scalars['ID']['input'];
+  /** US dollars, at most 2 decimals (e.g. "18.50"). */
+  cost: Scalars['String']['input'];
+  /** 0.5ml or 1ml. */
+  dosage: Scalars['String']['input'];
+  manufacturerId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  /** Species ids; may be empty. */
+  specieIds: Array<Scalars['ID']['input']>;
+  unit: Scalars['String']['input'];
+  vaccineTypeId: Scalars['ID']['input'];
+  /** 5, 10, 25 or 50. */
+  volume: Scalars['Int']['input'];
+};
+
 export type CompleteInviteInput = {
   confirm: Scalars['String']['input'];
   cvtLicense: InputMaybe<Scalars['String']['input']>;
@@ -33,8 +87,162 @@ export type CompleteInviteInput = {
   veterinarianLicense: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ConnectIntegrationInput = {
+  accountId: InputMaybe<Scalars['String']['input']>;
+  /** The partner's clinic ID. */
+  clinicId: Scalars['String']['input'];
+  /** The app slug (covetrus, antech). */
+  integration: Scalars['String']['input'];
+  /** Required for the lab provider; stored encrypted, never returned. */
+  password: InputMaybe<Scalars['String']['input']>;
+  /** Required for the lab provider. */
+  username: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreatePermissionInput = {
+  /** An existing module (any case) or a new one. */
+  module: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type CreateRoleInput = {
+  name: Scalars['String']['input'];
+  /** Global ids of the permissions the role grants. */
+  permissionIds: Array<Scalars['ID']['input']>;
+};
+
+export type DeleteBreedInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteGenderInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeletePermissionInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeletePetInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeletePetParentInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteSpeciesInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteVaccineInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DisconnectIntegrationInput = {
+  /** The app slug. */
+  integration: Scalars['String']['input'];
+};
+
+/** Blank fields fall back to the parent's own name and phone. */
+export type EmergencyContactInput = {
+  firstName: InputMaybe<Scalars['String']['input']>;
+  lastName: InputMaybe<Scalars['String']['input']>;
+  phoneNumber: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ImportLookupFileInput = {
+  /** The file as a data URI (data:<type>;base64,<content>), at most 5 MB. */
+  dataUri: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+  module: LookupModule;
+};
+
+export type IntegrationKind =
+  /** A reference laboratory (connects with a username and password). */
+  | 'LAB'
+  /** A practice information management system. */
+  | 'PIMS';
+
+export type IntegrationStatus =
+  /** Connected for the clinic. */
+  | 'ACTIVE'
+  /** Not connected. */
+  | 'INACTIVE';
+
+export type InviteUserRowInput = {
+  clinicId: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  roleId: Scalars['ID']['input'];
+};
+
+export type InviteUsersInput = {
+  users: Array<InviteUserRowInput>;
+};
+
+export type LookupFileFormat =
+  | 'CSV'
+  | 'XLSX';
+
+/** A lookup list of the knowledge base. */
+export type LookupModule =
+  | 'BREEDS'
+  | 'GENDER'
+  | 'SPECIES'
+  | 'VACCINES';
+
+export type NewPetInput = {
+  /** A Breed id (of the chosen species). */
+  breedId: Scalars['ID']['input'];
+  /** A color name; a new one is added to the clinic’s colors. */
+  color: Scalars['String']['input'];
+  /** MM/DD/YYYY, not in the future. */
+  dateOfBirth: Scalars['String']['input'];
+  /** A Gender id. */
+  genderId: Scalars['ID']['input'];
+  /** The url uploadPetImage answered, or none. */
+  image: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  note: InputMaybe<Scalars['String']['input']>;
+  /** Problem names (the form splits what was typed at commas). */
+  problems: InputMaybe<Array<Scalars['String']['input']>>;
+  /** A Species id. */
+  specieId: Scalars['ID']['input'];
+  /** A positive number. */
+  weight: InputMaybe<Scalars['Float']['input']>;
+  /** lb(s) (the default) or kg(s): the browser's petVitalsMetrics preference. */
+  weightUnit: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PetParentAddressInput = {
+  addressLine1: Scalars['String']['input'];
+  addressLine2: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+  zip: Scalars['String']['input'];
+};
+
+export type PetParentOrder =
+  | 'APPOINTMENT_DATE_ASC'
+  | 'APPOINTMENT_DATE_DESC'
+  /** Newest first (the default). */
+  | 'CREATED_AT_DESC'
+  | 'LAST_VISIT_ASC'
+  | 'LAST_VISIT_DESC';
+
 export type RefreshSessionInput = {
   refreshToken: Scalars['String']['input'];
+};
+
+export type ReinviteUserInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type RemoveUserInput = {
+  id: Scalars['ID']['input'];
 };
 
 export type RequestPasswordResetInput = {
@@ -48,6 +256,16 @@ export type ResetPasswordInput = {
   securityAnswer: Scalars['String']['input'];
   securityQuestion: Scalars['String']['input'];
   userCode: Scalars['String']['input'];
+};
+
+export type ResetUserPasswordInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type SaveAppointmentSettingsInput = {
+  clinicCode: Scalars['String']['input'];
+  dailyReminder: Scalars['Boolean']['input'];
+  daysBefore: Scalars['Int']['input'];
 };
 
 export type SignInInput = {
@@ -82,6 +300,142 @@ export type SignUpInput = {
   securityQuestion: Scalars['String']['input'];
 };
 
+export type SpeciesOrder =
+  /** Newest first (the table). */
+  | 'CREATED_AT_DESC'
+  /** By name (choices in a form). */
+  | 'NAME';
+
+export type SyncClinicDataInput = {
+  /** An app slug; by default the clinic's connected practice management systems. */
+  provider: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateBreedInput = {
+  breed: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  specieId: Scalars['ID']['input'];
+};
+
+/** The hospital settings of a clinic (spec: Hospital Settings contact form). */
+export type UpdateClinicInput = {
+  address1: InputMaybe<Scalars['String']['input']>;
+  address2: InputMaybe<Scalars['String']['input']>;
+  /** The logo URL from uploadClinicLogo; null removes the logo. */
+  avatar: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  clinicCode: Scalars['String']['input'];
+  contactName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+  /** Percent, 0 to 100 with at most 3 decimals. */
+  taxRate: InputMaybe<Scalars['Float']['input']>;
+  /** celsius or fahrenheit. */
+  temperatureUnit: Scalars['String']['input'];
+  timezone: Scalars['String']['input'];
+  /** kilograms or pound. */
+  weightUnit: Scalars['String']['input'];
+  zip: Scalars['String']['input'];
+};
+
+export type UpdateGenderInput = {
+  gender: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type UpdatePetInput = {
+  /** A Breed id (of the chosen species). */
+  breedId: Scalars['ID']['input'];
+  /** A color name; a new one is added to the clinic’s colors. */
+  color: Scalars['String']['input'];
+  /** MM/DD/YYYY, not in the future. */
+  dateOfBirth: Scalars['String']['input'];
+  /** A Gender id. */
+  genderId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  /** The url uploadPetImage answered, or none. */
+  image: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  note: InputMaybe<Scalars['String']['input']>;
+  /** A PetParent id. */
+  parentId: Scalars['ID']['input'];
+  /** Problem names (the form splits what was typed at commas). */
+  problems: InputMaybe<Array<Scalars['String']['input']>>;
+  /** A Species id. */
+  specieId: Scalars['ID']['input'];
+  /** A positive number. */
+  weight: InputMaybe<Scalars['Float']['input']>;
+  /** lb(s) (the default) or kg(s): the browser's petVitalsMetrics preference. */
+  weightUnit: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdatePetParentInput = {
+  address: PetParentAddressInput;
+  /** MM/DD/YYYY; optional. */
+  dateOfBirth: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  emergencyContact: InputMaybe<EmergencyContactInput>;
+  firstName: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  lastName: Scalars['String']['input'];
+  phoneNumber: Scalars['String']['input'];
+};
+
+export type UpdateSpeciesInput = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type UpdateUserInput = {
+  clinicId: Scalars['ID']['input'];
+  firstName: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  lastName: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  roleId: Scalars['ID']['input'];
+};
+
+export type UpdateVaccineInput = {
+  /** Injectable, Oral or Nasal. */
+  application: Scalars['String']['input'];
+  categoryId: Scalars['ID']['input'];
+  /** US dollars, at most 2 decimals (e.g. "18.50"). */
+  cost: Scalars['String']['input'];
+  /** 0.5ml or 1ml. */
+  dosage: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  manufacturerId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  /** Species ids; may be empty. */
+  specieIds: Array<Scalars['ID']['input']>;
+  unit: Scalars['String']['input'];
+  vaccineTypeId: Scalars['ID']['input'];
+  /** 5, 10, 25 or 50. */
+  volume: Scalars['Int']['input'];
+};
+
+/** An image as a data URI (PNG, JPEG, GIF or WebP, at most 5 MB). */
+export type UploadClinicLogoInput = {
+  dataUri: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
+/** An image as a data URI (PNG, JPEG, GIF or WebP, at most 5 MB). */
+export type UploadPetImageInput = {
+  dataUri: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
+/** ACTIVE can sign in; INVITED has not completed their invite; INACTIVE has a password but is not active. */
+export type UserStatus =
+  | 'ACTIVE'
+  | 'INACTIVE'
+  | 'INVITED';
+
 export type VerifyEmailInput = {
   token: Scalars['String']['input'];
 };
@@ -90,3 +444,10 @@ export type BenchViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type BenchViewerQuery = { __typename?: 'Query', viewer: { __typename?: 'Viewer', user: { __typename?: 'User', fullName: string, email: string }, role: { __typename?: 'Role', name: string }, permissions: Array<{ __typename?: 'Permission', name: string }>, clinics: Array<{ __typename?: 'Clinic', name: string, clinicCode: string }>, organization: { __typename?: 'Organization', name: string } } | null };
+
+export type BenchPetsTableQueryVariables = Exact<{
+  first: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type BenchPetsTableQuery = { __typename?: 'Query', pets: { __typename?: 'PetConnection', totalCount: number, edges: Array<{ __typename?: 'PetEdge', node: { __typename?: 'Pet', id: string, name: string, image: string | null, createdAt: string, problems: Array<string>, color: string, parent: { __typename?: 'PetParent', id: string, fullName: string }, breed: { __typename?: 'Breed', id: string, breed: string } | null, species: { __typename?: 'Species', id: string, specie: string } | null, gender: { __typename?: 'Gender', id: string, gender: string } | null } }> } };

@@ -18,9 +18,9 @@ export interface PetVitalsMetrics {
 export const DEFAULT_PET_VITALS_METRICS: PetVitalsMetrics = { temperature: 'fahrenheit', weight: 'lb(s)' };
 
 /** The stored units; anything missing or unreadable falls back to the defaults. */
-export function readPetVitalsMetrics(): PetVitalsMetrics {
+export function readPetVitalsMetrics(storage: Pick<Storage, 'getItem'> = localStorage): PetVitalsMetrics {
   try {
-    const stored = JSON.parse(localStorage.getItem(PET_VITALS_METRICS_KEY) ?? 'null') as Partial<PetVitalsMetrics> | null;
+    const stored = JSON.parse(storage.getItem(PET_VITALS_METRICS_KEY) ?? 'null') as Partial<PetVitalsMetrics> | null;
     return {
       temperature: TEMPERATURE_UNITS.includes(stored?.temperature as TemperatureUnit) ? (stored!.temperature as TemperatureUnit) : DEFAULT_PET_VITALS_METRICS.temperature,
       weight: WEIGHT_UNITS.includes(stored?.weight as WeightUnit) ? (stored!.weight as WeightUnit) : DEFAULT_PET_VITALS_METRICS.weight,
@@ -38,4 +38,4 @@ export function writePetVitalsMetrics(change: Partial<PetVitalsMetrics>): PetVit
 }
 
 /** The weight unit pet forms show and send. */
-export const readWeightUnit = (): WeightUnit => readPetVitalsMetrics().weight;
+export const readWeightUnit = (storage?: Pick<Storage, 'getItem'>): WeightUnit => readPetVitalsMetrics(storage).weight;

@@ -16,8 +16,8 @@ export interface PagedConnectionVariables {
   [extra: string]: unknown;
 }
 
-type FetchPolicy = 'network-only' | 'store-and-network';
-type Refetch = (variables: Partial<PagedConnectionVariables>, options: { fetchPolicy: FetchPolicy }) => unknown;
+export type PagedFetchPolicy = 'network-only' | 'store-and-network';
+type Refetch = (variables: Partial<PagedConnectionVariables>, options: { fetchPolicy: PagedFetchPolicy }) => unknown;
 
 export function usePagedConnection(refetch: Refetch, pageSize = PAGE_SIZE) {
   const [page, setPageState] = useState(1);
@@ -30,7 +30,7 @@ export function usePagedConnection(refetch: Refetch, pageSize = PAGE_SIZE) {
   const requested = useRef({ page: 1, search: '' });
 
   const load = useCallback(
-    (nextPage: number, nextSearch: string, fetchPolicy: FetchPolicy = 'store-and-network') => {
+    (nextPage: number, nextSearch: string, fetchPolicy: PagedFetchPolicy = 'store-and-network') => {
       requested.current = { page: nextPage, search: nextSearch };
       startTransition(() => {
         setPageState(nextPage);
