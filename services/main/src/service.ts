@@ -10,6 +10,8 @@ import { migrate } from '@vetchart/platform/migrations';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { registerAppointmentSettingsRoutes } from './appointment-settings/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
+import { registerSubjectiveLinkRoutes } from './subjective-links/routes.ts';
+import { registerVisitRoutes } from './visits/routes.ts';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
@@ -18,6 +20,8 @@ export function createMainService(deps: ServiceDeps): Hono<{ Variables: Principa
   installErrorHandler(app, 'main');
   registerAppointmentSettingsRoutes(app, deps);
   registerFileRoutes(app, deps);
+  registerVisitRoutes(app, deps);
+  registerSubjectiveLinkRoutes(app, deps);
   return app;
 }
 
