@@ -26,5 +26,7 @@ import '../catalogues/breed.ts';
 import '../catalogues/vaccine-lookups.ts';
 import '../catalogues/vaccine.ts';
 import '../catalogues/lookup-file.ts';
+import '../visits/visit.ts';
+import '../visits/send-history-form.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });
