@@ -82,16 +82,3 @@ CREATE TABLE main.subjective_form_links (
   created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
   expires_at timestamptz NOT NULL
 );
-
--- Who changed which record of the main service, written in the same transaction as the change.
-CREATE TABLE IF NOT EXISTS main.audit_log (
-  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  actor_user_id uuid,
-  organization_id uuid NOT NULL,
-  clinic_id uuid,
-  action text NOT NULL,
-  target_type text NOT NULL,
-  target_id text NOT NULL,
-  detail jsonb NOT NULL DEFAULT '{}'::jsonb,
-  created_at timestamptz NOT NULL DEFAULT clock_timestamp()
-);

@@ -10,6 +10,8 @@ import { migrate } from '@vetchart/platform/migrations';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { registerAppointmentSettingsRoutes } from './appointment-settings/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
+import { registerPetParentRoutes } from './pet-parents/routes.ts';
+import { registerPetRoutes } from './pets/routes.ts';
 import { registerSubjectiveLinkRoutes } from './subjective-links/routes.ts';
 import { registerVisitRoutes } from './visits/routes.ts';
 
@@ -20,6 +22,8 @@ export function createMainService(deps: ServiceDeps): Hono<{ Variables: Principa
   installErrorHandler(app, 'main');
   registerAppointmentSettingsRoutes(app, deps);
   registerFileRoutes(app, deps);
+  registerPetParentRoutes(app, deps);
+  registerPetRoutes(app, deps);
   registerVisitRoutes(app, deps);
   registerSubjectiveLinkRoutes(app, deps);
   return app;

@@ -1,6 +1,7 @@
 // The hospital contact rules of spec section 5 (Hospital contact), with its messages. The web
 // form holds the same rules (web/src/clinic/clinicFormSchema.ts); these are the ones that count.
 import { z } from 'zod';
+import { isPoBox } from '@vetchart/platform/address';
 
 export const WEIGHT_UNITS = ['kilograms', 'pound'] as const;
 export const TEMPERATURE_UNITS = ['celsius', 'fahrenheit'] as const;
@@ -26,13 +27,8 @@ export const TIMEZONES = [
   'Australia/Sydney',
 ] as const;
 
-/**
- * P.O. Box, PO Box, P O Box, POBox, Post Office Box, POB and P.O.B., in any case — but not
- * words that merely contain those letters (Pobrecito Lane, Spokane Box Co).
- */
-export const PO_BOX_PATTERN = /(^|[^a-z])(p[\s.-]*o[\s.-]*(box|b\b)|post\s*office\s*box|pob\b)/i;
-
-export const isPoBox = (address: string) => PO_BOX_PATTERN.test(address);
+// The PO Box matcher is shared with the pet parent rules of the main service.
+export { PO_BOX_PATTERN, isPoBox } from '@vetchart/platform/address';
 
 const required = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong);

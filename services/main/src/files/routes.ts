@@ -9,8 +9,10 @@ import { requireAccess, requirePrincipal, type PrincipalVariables } from '@vetch
 import { createFileStorage, publicFileUrl, type FileStorage } from '@vetchart/platform/file-storage';
 import { HttpError, badRequest, listOffset, listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { ADD_PET, EDIT_PET } from '../pets/permissions.ts';
 import { MAX_UPLOAD_BYTES, detectImage, parseDataUri } from './image-check.ts';
 
+const PET_IMAGE_UPLOADERS = [ADD_PET, EDIT_PET];
 const TOO_LARGE = 'The file is too large: images can be at most 5 MB.';
 const NOT_AN_IMAGE = 'Only PNG, JPEG, GIF or WebP images can be uploaded.';
 // The JSON body carries the file as base64 (4/3 of its size) plus the name and type.
@@ -20,8 +22,8 @@ const uploadBody = z.object({
   name: z.string({ error: 'Please choose a file.' }).trim().min(1, 'Please choose a file.').max(255, 'The file name is too long.'),
   type: z.string({ error: 'Please choose a file.' }).trim().max(100),
   data_uri: z.string({ error: 'Please choose a file.' }).min(1, 'Please choose a file.'),
-  /** What the file is for; only clinic logos so far. */
-  purpose: z.enum(['clinic-logo'], { error: 'Unknown upload purpose.' }).default('clinic-logo'),
+  /** What the file is for: a clinic logo or a pet's picture. */
+  purpose: z.enum(['clinic-logo', 'pet-image'], { error: 'Unknown upload purpose.' }).default('clinic-logo'),
 });
 
 interface FileRow {
@@ -63,9 +65,16 @@ export function registerFileRoutes(app: Hono<{ Variables: PrincipalVariables }>,
     }),
     async (c) => {
       const principal = c.var.principal;
-      // Logos change how the clinic appears to everyone: the same people who edit hospital settings.
-      requireAccess(principal, { superAdmin: true, clientAdmin: true });
+      // Someone who may upload nothing learns nothing from validation messages.
+      requireAccess(principal, { superAdmin: true, clientAdmin: true, anyPermission: PET_IMAGE_UPLOADERS });
       const body = await readBody(c, uploadBody);
+      if (body.purpose === 'pet-image') {
+        // A pet's picture is part of adding or editing the pet.
+        requireAccess(principal, { anyPermission: PET_IMAGE_UPLOADERS });
+      } else {
+        // Logos change how the clinic appears to everyone: the same people who edit hospital settings.
+        requireAccess(principal, { superAdmin: true, clientAdmin: true });
+      }
       const parsed = parseDataUri(body.data_uri);
       if (!parsed) throw badRequest(NOT_AN_IMAGE, [{ path: 'data_uri', message: NOT_AN_IMAGE }]);
       if (parsed.size > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_LARGE, [{ path: 'data_uri', message: TOO_LARGE }]);

@@ -1,0 +1,58 @@
+// Pets' REST routes (docs/rest-main.md): GET /pets, GET /pets/{id}, POST /pets, POST /pets/bulk,
+// PATCH /pets/{id}, DELETE /pets/{id}, GET /colors. Every call acts in the caller's clinic and
+// runs in one transaction.
+import type { Hono } from 'hono';
+import { requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
+import type { Sql } from '@vetchart/platform/database';
+import { listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
+import type { ServiceDeps } from '@vetchart/platform/service';
+import { clinicScope, pathId, type ClinicScope } from '../scope.ts';
+import { listColors } from './colors.ts';
+import { ADD_PET, DELETE_PET, EDIT_PET, requirePermission } from './permissions.ts';
+import { createPet, createPets, deletePet, getPet, listPets, updatePet } from './pets.ts';
+import { bulkPetsBody, petBody, petPatch } from './rules.ts';
+
+type App = Hono<{ Variables: PrincipalVariables }>;
+
+export function registerPetRoutes(app: App, deps: ServiceDeps): void {
+  const auth = requirePrincipal(deps.keys.publicKey);
+  const inClinic = <T>(principal: PrincipalVariables['principal'], fn: (tx: Sql, scope: ClinicScope) => Promise<T>) => {
+    const scope = clinicScope(principal);
+    return deps.db.transaction((tx) => fn(tx, scope));
+  };
+
+  app.get('/pets', auth, async (c) => {
+    const query = { ...parseInput(listQuery, c.req.query()), parent_id: c.req.query('parent_id') };
+    const { rows, total } = await inClinic(c.var.principal, (tx, scope) => listPets(tx, scope, query));
+    return c.json(listResponse(rows, query, total));
+  });
+  app.get('/pets/:id', auth, async (c) => {
+    const id = pathId(c.req.param('id'), 'Pet');
+    return c.json(await inClinic(c.var.principal, (tx, scope) => getPet(tx, scope, id)));
+  });
+  app.post('/pets', auth, requirePermission(ADD_PET), async (c) => {
+    const body = await readBody(c, petBody);
+    return c.json(await inClinic(c.var.principal, (tx, scope) => createPet(tx, scope, body)), 201);
+  });
+  app.post('/pets/bulk', auth, requirePermission(ADD_PET), async (c) => {
+    const body = await readBody(c, bulkPetsBody);
+    const pets = await inClinic(c.var.principal, (tx, scope) => createPets(tx, scope, body));
+    return c.json({ data: pets }, 201);
+  });
+  app.patch('/pets/:id', auth, requirePermission(EDIT_PET), async (c) => {
+    const id = pathId(c.req.param('id'), 'Pet');
+    const body = await readBody(c, petPatch);
+    return c.json(await inClinic(c.var.principal, (tx, scope) => updatePet(tx, scope, id, body)));
+  });
+  app.delete('/pets/:id', auth, requirePermission(DELETE_PET), async (c) => {
+    const id = pathId(c.req.param('id'), 'Pet');
+    await inClinic(c.var.principal, (tx, scope) => deletePet(tx, scope, id));
+    return c.body(null, 204);
+  });
+
+  app.get('/colors', auth, async (c) => {
+    const query = parseInput(listQuery, c.req.query());
+    const { rows, total } = await inClinic(c.var.principal, (tx, scope) => listColors(tx, scope, query));
+    return c.json(listResponse(rows, query, total));
+  });
+}

@@ -1,0 +1,55 @@
+// Where a pet or pet parent call acts: the clinic and organization of the caller's access token,
+// never ids the client sent; and the audit log every write of theirs goes to.
+import type { Principal } from '@vetchart/platform/access-token';
+import type { Sql } from '@vetchart/platform/database';
+import { forbidden, notFound } from '@vetchart/platform/http';
+
+export interface ClinicScope {
+  clinicId: string;
+  organizationId: string;
+  userId: string;
+}
+
+export function clinicScope(principal: Principal): ClinicScope {
+  if (!principal.clinicId) throw forbidden('Your account is not linked to a clinic.');
+  return { clinicId: principal.clinicId, organizationId: principal.organizationId, userId: principal.userId };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** An id from a path: anything that is not a uuid is as unknown as another clinic's row. */
+export function pathId(value: string, what: string): string {
+  if (!isUuid(value)) throw notFound(`${what} not found.`);
+  return value.toLowerCase();
+}
+
+/** A LIKE pattern for a keyword search, with the wildcards of the keyword escaped. */
+export function searchPattern(q: string | undefined): string | null {
+  return q ? `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+}
+
+export async function recordAudit(
+  sql: Sql,
+  scope: ClinicScope,
+  entry: { action: string; targetType: string; targetId: string; detail?: Record<string, unknown> },
+): Promise<void> {
+  await sql.query(
+    `INSERT INTO main.audit_log (actor_user_id, organization_id, clinic_id, action, target_type, target_id, detail)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+    [scope.userId, scope.organizationId, scope.clinicId, entry.action, entry.targetType, entry.targetId, JSON.stringify(entry.detail ?? {})],
+  );
+}
+
+/** MM/DD/YYYY (spec 001 section 9) as an ISO date, or null when it is not a real calendar date. */
+export function parseUsDate(value: string): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  if (!match) return null;
+  const [, month, day, year] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || year < 1900) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** Today in UTC as YYYY-MM-DD (a birth date after it is in the future). */
+export const todayIso = () => new Date().toISOString().slice(0, 10);
