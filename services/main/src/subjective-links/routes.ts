@@ -9,7 +9,7 @@ import { requireAccess, requirePrincipal, type PrincipalVariables } from '@vetch
 import type { Sql } from '@vetchart/platform/database';
 import { HttpError, badRequest, notFound, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
-import { recordMainAudit } from '../visits/audit.ts';
+import { clinicScope, recordAudit } from '../scope.ts';
 import { findClinicPet } from '../visits/clinic-pet.ts';
 import { ADD_VISIT, findClinicVisit } from '../visits/routes.ts';
 
@@ -69,7 +69,7 @@ export function registerSubjectiveLinkRoutes(app: Hono<{ Variables: PrincipalVar
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(days => $9::int)) RETURNING id, expires_at`,
         [hashToken(token), principal.organizationId, principal.clinicId, principal.clinicCode, pet.id, visit?.id ?? null, email, principal.userId, SUBJECTIVE_LINK_TTL_DAYS],
       );
-      await recordMainAudit(tx, principal, {
+      await recordAudit(tx, clinicScope(principal), {
         action: 'subjective_form.sent',
         targetType: 'pet',
         targetId: pet.id,

@@ -3,6 +3,7 @@
 import type { Principal } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { badRequest, notFound } from '@vetchart/platform/http';
+import { isUuid } from '../scope.ts';
 
 export interface ClinicPet {
   id: string;
@@ -12,9 +13,6 @@ export interface ClinicPet {
   parent_email: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 export function activeClinicId(principal: Principal): string {
   if (!principal.clinicId || !principal.clinicCode) throw badRequest('You are not working in a clinic.');

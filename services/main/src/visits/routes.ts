@@ -8,8 +8,8 @@ import { requireAccess, requirePrincipal, type Principal, type PrincipalVariable
 import type { Sql } from '@vetchart/platform/database';
 import { listOffset, listQuery, listResponse, notFound, parseInput, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
-import { recordMainAudit } from './audit.ts';
-import { activeClinicId, findClinicPet, isUuid } from './clinic-pet.ts';
+import { clinicScope, isUuid, recordAudit } from '../scope.ts';
+import { activeClinicId, findClinicPet } from './clinic-pet.ts';
 
 /** Starting a visit is 'Add Visit' (spec 001 section 6). */
 export const ADD_VISIT = 'Add Visit';
@@ -166,7 +166,7 @@ export function registerVisitRoutes(app: Hono<{ Variables: PrincipalVariables }>
         principal.userId,
         principal.fullName,
       ]);
-      await recordMainAudit(tx, principal, { action: 'visit.created', targetType: 'visit', targetId: created!.id, detail: { pet_id: pet.id, status_id: first!.id } });
+      await recordAudit(tx, clinicScope(principal), { action: 'visit.created', targetType: 'visit', targetId: created!.id, detail: { pet_id: pet.id, status_id: first!.id } });
       return findClinicVisit(tx, principal, created!.id);
     });
     return c.json({ data: toVisitView(visit) }, 201);
@@ -182,7 +182,7 @@ export function registerVisitRoutes(app: Hono<{ Variables: PrincipalVariables }>
         `UPDATE main.visits SET name = $2, last_modified_by = $3, last_modified_by_name = $4, updated_at = clock_timestamp() WHERE id = $1`,
         [before.id, body.name, principal.userId, principal.fullName],
       );
-      await recordMainAudit(tx, principal, { action: 'visit.renamed', targetType: 'visit', targetId: before.id, detail: { from: before.name, to: body.name } });
+      await recordAudit(tx, clinicScope(principal), { action: 'visit.renamed', targetType: 'visit', targetId: before.id, detail: { from: before.name, to: body.name } });
       return findClinicVisit(tx, principal, before.id);
     });
     return c.json({ data: toVisitView(visit) });
@@ -206,7 +206,7 @@ export function registerVisitRoutes(app: Hono<{ Variables: PrincipalVariables }>
         principal.userId,
         principal.fullName,
       ]);
-      await recordMainAudit(tx, principal, {
+      await recordAudit(tx, clinicScope(principal), {
         action: 'visit.status_changed',
         targetType: 'visit',
         targetId: before.id,
@@ -240,7 +240,7 @@ export function registerVisitRoutes(app: Hono<{ Variables: PrincipalVariables }>
          VALUES ($1, $2, $3, $4::date, $5, $6, $7) RETURNING id, to_char(modification_date, 'YYYY/MM/DD') AS modification_date, created_at`,
         [visit.id, principal.organizationId, principal.clinicId, parseModificationDate(body.modification_date), body.modification_reason, principal.userId, principal.fullName],
       );
-      await recordMainAudit(tx, principal, {
+      await recordAudit(tx, clinicScope(principal), {
         action: 'visit.modification_reason_given',
         targetType: 'visit',
         targetId: visit.id,
