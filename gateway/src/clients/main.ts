@@ -48,6 +48,11 @@ export class MainClient {
     this.rest = new RestClient(options);
   }
 
+  /** Pets, pet parents and colors (the block at the end of this file). */
+  get pets(): PetsClient {
+    return new PetsClient(this.rest);
+  }
+
   async appointmentSettings(): Promise<AppointmentSettingsRecord> {
     return toAppointmentSettings(await this.rest.get<Raw>('/appointment-settings'));
   }
@@ -63,6 +68,196 @@ export class MainClient {
   async filesByIds(ids: readonly string[]): Promise<FileRecord[]> {
     const body = await this.rest.get<{ data: Raw[] }>('/files', { ids: ids.join(','), limit: ids.length });
     return body.data.map(toFile);
+  }
+}
+
+// --- Pets and pet parents (spec 001 sections 3 and 7; docs/rest-main.md) ---
+
+export interface PetRecord {
+  id: string;
+  name: string;
+  image: string | null;
+  breedId: string;
+  specieId: string;
+  genderId: string;
+  colorId: string;
+  color: string;
+  /** MM/DD/YYYY, as the spec sends it. */
+  dateOfBirth: string;
+  /** The same date as YYYY-MM-DD. */
+  dateOfBirthIso: string;
+  weight: number;
+  weightUnit: string;
+  problems: string[];
+  parentId: string;
+  parentName: string;
+  note: string | null;
+  source: string;
+  sourceId: string | null;
+  canSync: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PetParentRecord {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  dateOfBirth: string | null;
+  address: { addressLine1: string; addressLine2: string | null; city: string; state: string; zip: string };
+  emergencyContact: { firstName: string; lastName: string; phoneNumber: string };
+  lastVisit: string | null;
+  appointmentDate: string | null;
+  petCount: number;
+  createdAt: string;
+}
+
+export interface ColorRecord {
+  id: string;
+  color: string;
+}
+
+export interface PetPayload {
+  name: string;
+  breed_id: string;
+  specie_id: string;
+  gender_id: string;
+  color: string;
+  date_of_birth: string;
+  weight: number | null;
+  weight_unit?: string | null;
+  problems?: string[] | null;
+  note?: string | null;
+  image?: string | null;
+}
+
+export interface PetParentPayload {
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  email: string;
+  date_of_birth?: string | null;
+  address: { addressLine1: string; addressLine2?: string | null; city: string; state: string; zip: string };
+  emergency_contact?: { er_first_name?: string | null; er_last_name?: string | null; phone_number?: string | null } | null;
+}
+
+export type PetParentSort = 'appointment_date' | '-appointment_date' | 'last_visit' | '-last_visit';
+
+/** MM/DD/YYYY → YYYY-MM-DD. */
+const usDateToIso = (value: string) => {
+  const [month, day, year] = value.split('/');
+  return `${year}-${month}-${day}`;
+};
+
+const toPet = (raw: Raw): PetRecord => ({
+  id: raw.id,
+  name: raw.name,
+  image: raw.image ?? null,
+  breedId: raw.breed_id,
+  specieId: raw.specie_id,
+  genderId: raw.gender_id,
+  colorId: raw.color_id,
+  color: raw.color?.color ?? '',
+  dateOfBirth: raw.date_of_birth,
+  dateOfBirthIso: usDateToIso(raw.date_of_birth),
+  weight: Number(raw.weight),
+  weightUnit: raw.weight_unit,
+  problems: (raw.problems ?? []).map((problem: { name: string }) => problem.name),
+  parentId: raw.parent_id,
+  parentName: raw.parent_name,
+  note: raw.note ?? null,
+  source: raw.source,
+  sourceId: raw.source_id ?? null,
+  canSync: Boolean(raw.can_sync),
+  createdAt: raw.created_at,
+  updatedAt: raw.updated_at,
+});
+
+const toPetParent = (raw: Raw): PetParentRecord => ({
+  id: raw.id,
+  firstName: raw.first_name,
+  lastName: raw.last_name,
+  email: raw.email,
+  phoneNumber: raw.phone_number,
+  dateOfBirth: raw.date_of_birth ?? null,
+  address: {
+    addressLine1: raw.address.addressLine1,
+    addressLine2: raw.address.addressLine2 ?? null,
+    city: raw.address.city,
+    state: raw.address.state,
+    zip: raw.address.zip,
+  },
+  emergencyContact: {
+    firstName: raw.emergency_contact.er_first_name,
+    lastName: raw.emergency_contact.er_last_name,
+    phoneNumber: raw.emergency_contact.phone_number,
+  },
+  lastVisit: raw.last_visit ?? null,
+  appointmentDate: raw.appointment_date ?? null,
+  petCount: Number(raw.pet_count ?? 0),
+  createdAt: raw.created_at,
+});
+
+const toColor = (raw: Raw): ColorRecord => ({ id: raw.id, color: raw.color });
+
+type PageOf<T> = { data: T[]; meta: { total: number } };
+type Window = { offset: number; limit: number; search?: string | null };
+
+export class PetsClient {
+  constructor(private readonly rest: RestClient) {}
+
+  private async page<T>(path: string, params: Record<string, string | number | undefined>, map: (raw: Raw) => T): Promise<PageOf<T>> {
+    const body = await this.rest.get<{ data: Raw[]; meta: { total: number } }>(path, params);
+    return { data: body.data.map(map), meta: { total: body.meta.total } };
+  }
+
+  pets(window: Window & { parentId?: string | null }) {
+    return this.page('/pets', { offset: window.offset, limit: window.limit, q: window.search || undefined, parent_id: window.parentId || undefined }, toPet);
+  }
+  async petsByIds(ids: readonly string[]): Promise<PetRecord[]> {
+    if (!ids.length) return [];
+    return (await this.page('/pets', { ids: ids.join(','), limit: 100 }, toPet)).data;
+  }
+  async addPets(parentId: string, pets: PetPayload[]): Promise<PetRecord[]> {
+    const body = await this.rest.post<{ data: Raw[] }>('/pets/bulk', { parent_id: parentId, pets });
+    return body.data.map(toPet);
+  }
+  async updatePet(id: string, payload: Partial<PetPayload> & { parent_id?: string }): Promise<PetRecord> {
+    return toPet((await this.rest.request<Raw>('PATCH', `/pets/${encodeURIComponent(id)}`, { json: payload })).body);
+  }
+  async deletePet(id: string): Promise<void> {
+    await this.rest.request('DELETE', `/pets/${encodeURIComponent(id)}`);
+  }
+
+  petParents(window: Window & { sort?: PetParentSort | null }) {
+    return this.page('/pet-parents', { offset: window.offset, limit: window.limit, q: window.search || undefined, sort: window.sort ?? undefined }, toPetParent);
+  }
+  async petParentsByIds(ids: readonly string[]): Promise<PetParentRecord[]> {
+    if (!ids.length) return [];
+    return (await this.page('/pet-parents', { ids: ids.join(','), limit: 100 }, toPetParent)).data;
+  }
+  async addPetParent(payload: PetParentPayload): Promise<PetParentRecord> {
+    return toPetParent(await this.rest.post<Raw>('/pet-parents', payload));
+  }
+  async updatePetParent(id: string, payload: PetParentPayload): Promise<PetParentRecord> {
+    return toPetParent((await this.rest.request<Raw>('PATCH', `/pet-parents/${encodeURIComponent(id)}`, { json: payload })).body);
+  }
+  async deletePetParent(id: string): Promise<void> {
+    await this.rest.request('DELETE', `/pet-parents/${encodeURIComponent(id)}`);
+  }
+
+  colors(window: Window) {
+    return this.page('/colors', { offset: window.offset, limit: window.limit, q: window.search || undefined }, toColor);
+  }
+  async colorsByIds(ids: readonly string[]): Promise<ColorRecord[]> {
+    if (!ids.length) return [];
+    return (await this.page('/colors', { ids: ids.join(','), limit: 100 }, toColor)).data;
+  }
+
+  async uploadPetImage(payload: { name: string; type: string; data_uri: string }): Promise<FileRecord> {
+    return toFile(await this.rest.post<Raw>('/platform/upload', { ...payload, purpose: 'pet-image' }));
   }
 }
 

@@ -26,6 +26,10 @@ import '../catalogues/breed.ts';
 import '../catalogues/vaccine-lookups.ts';
 import '../catalogues/vaccine.ts';
 import '../catalogues/lookup-file.ts';
+import '../pets/pet-parent.ts';
+import '../pets/pet.ts';
+import '../pets/color.ts';
+import '../pets/pet-mutations.ts';
 import '../visits/visit.ts';
 import '../visits/send-history-form.ts';
 

@@ -2,7 +2,7 @@
 // the pet form can suggest the colors the clinic already uses.
 import type { Sql } from '@vetchart/platform/database';
 import { listOffset, type ListQuery } from '@vetchart/platform/http';
-import { searchPattern, type ClinicScope } from '../scope.ts';
+import { isUuid, searchPattern, type ClinicScope } from '../scope.ts';
 
 export interface ColorView {
   id: string;
@@ -23,10 +23,12 @@ export async function colorId(sql: Sql, scope: ClinicScope, color: string): Prom
 }
 
 export async function listColors(sql: Sql, scope: ClinicScope, query: ListQuery) {
-  const where = `clinic_id = $1 AND ($2::text IS NULL OR color ILIKE $2)`;
-  const params = [scope.clinicId, searchPattern(query.q)];
+  const ids = query.ids?.filter(isUuid) ?? null;
+  if (query.ids && !ids?.length) return { rows: [] as ColorView[], total: 0 };
+  const where = `clinic_id = $1 AND ($2::text IS NULL OR color ILIKE $2) AND ($3::uuid[] IS NULL OR id = ANY($3::uuid[]))`;
+  const params = [scope.clinicId, searchPattern(query.q), ids];
   const [count] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM main.colors WHERE ${where}`, params);
-  const rows = await sql.query<ColorView>(`SELECT id, color FROM main.colors WHERE ${where} ORDER BY lower(color), id LIMIT $3 OFFSET $4`, [
+  const rows = await sql.query<ColorView>(`SELECT id, color FROM main.colors WHERE ${where} ORDER BY lower(color), id LIMIT $4 OFFSET $5`, [
     ...params,
     query.limit,
     listOffset(query),
