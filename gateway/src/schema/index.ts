@@ -32,5 +32,6 @@ import '../pets/color.ts';
 import '../pets/pet-mutations.ts';
 import '../visits/visit.ts';
 import '../visits/send-history-form.ts';
+import '../visits/pet-visits.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -139,6 +139,34 @@ describe('visits', () => {
     expect(mail!.links.some((link) => /\/subjective-form\?token=[A-Za-z0-9_-]{43}$/.test(link))).toBe(true);
   });
 
+  it("lists the pet's visit history newest first for the same upstream cost at 1 and 10 rows", async () => {
+    for (let index = 0; index < 10; index += 1) {
+      expect((await gateway.execute(CREATE, { input: { petId: petGlobalId, name: `Recheck ${index}` } }, vet)).data.createVisit.__typename).toBe('CreateVisitSuccess');
+    }
+    const history = (first: number) =>
+      gateway.execute(
+        `query ($id: ID!, $first: Int) { node(id: $id) { ... on Pet { name visits(first: $first) { totalCount
+          edges { node { ${VISIT_FIELDS} pet { id name } } } pageInfo { hasNextPage endCursor } } } } }`,
+        { id: petGlobalId, first },
+        admin,
+      );
+    const one = await history(1);
+    const ten = await history(10);
+    expect(one.errors).toBeUndefined();
+    expect(ten.data.node.visits.totalCount).toBe(11);
+    expect(ten.data.node.visits.edges).toHaveLength(10);
+    expect(ten.data.node.visits.edges[0].node).toMatchObject({ name: 'Recheck 9', pet: { id: petGlobalId, name: 'Rocket' } });
+    expect(ten.data.node.visits.pageInfo.hasNextPage).toBe(true);
+    expect(one.extensions?.upstreamCalls).toBe(ten.extensions?.upstreamCalls);
+    const rest = await gateway.execute(
+      `query ($id: ID!, $after: String) { node(id: $id) { ... on Pet { visits(first: 10, after: $after) { edges { node { name } } } } } }`,
+      { id: petGlobalId, after: ten.data.node.visits.pageInfo.endCursor },
+      admin,
+    );
+    expect(rest.data.node.visits.edges.map((edge: { node: { name: string } }) => edge.node.name)).toEqual(['Annual wellness']);
+    expect((await gateway.execute(`query ($id: ID!) { node(id: $id) { id } }`, { id: petGlobalId }, other)).data.node).toBeNull();
+  });
+
   it("keeps another clinic out: its admin finds none of this clinic's pets or visits and changes nothing", async () => {
     const before = await counts();
     expect((await gateway.execute(NODE, { id: visitId }, other)).data.node).toBeNull();
