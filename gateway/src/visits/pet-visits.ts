@@ -10,7 +10,8 @@ builder.objectField(PetType, 'visits', (t) =>
   t.connection(
     {
       type: VisitType,
-      description: "The pet's visits, newest first; search matches the SOAP name.",
+      description: "The pet's visits, newest first; search matches the SOAP name. Null when they could not be loaded (the rest of the pet still shows).",
+      nullable: true,
       args: { search: t.arg.string() },
       resolve: (pet, args, context) =>
         resolveServiceConnection(args, (window) => visitsClient(context).visits({ ...window, petId: pet.id, search: args.search })),

@@ -3,6 +3,7 @@ import { settingsRoutes } from '../settings/settingsRoutes';
 import { integrationsRoutes } from '../integrations/integrationsRoutes';
 import { rolesRoutes } from '../roles/rolesRoutes';
 import { cataloguesRoutes } from '../catalogues/cataloguesRoutes';
+import { petProfileRoutes } from '../pet-profile/petProfileRoutes';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
 import { NotFoundContent } from '../ui/NotFoundPage';
 import { usersRoutes } from '../users/usersRoutes';
@@ -14,7 +15,6 @@ import { PlaceholderPage } from './PlaceholderPage';
 const PLANNED_AREAS = [
   'clinics',
   'pet-profiles',
-  'pet-profiles/pets/:petId',
   'pets',
   'embedding',
   'requests',
@@ -43,6 +43,7 @@ export const dashboardRoutes: RouteObject[] = [
           ...rolesRoutes,
           ...usersRoutes,
           ...cataloguesRoutes,
+          ...petProfileRoutes,
           ...PLANNED_AREAS.map((path) => ({ path, element: <PlaceholderPage /> })),
           { path: '*', element: <NotFoundContent /> },
         ],
