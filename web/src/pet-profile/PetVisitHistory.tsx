@@ -123,7 +123,7 @@ export function PetVisitHistory({ pet, petId, source, canRename, onModify }: Pet
                     </span>
                   ),
                 },
-                { key: 'by', header: 'Last Modified By', render: (row) => row.lastModifiedByName },
+                { key: 'by', header: 'Last Modified By', className: 'whitespace-nowrap', render: (row) => row.lastModifiedByName },
                 {
                   key: 'action',
                   header: <span className="sr-only">Action</span>,
