@@ -32,6 +32,11 @@ interface Action {
   rest: (ids: Ids) => { service: keyof UpstreamUrls; method: string; path: string; body?: unknown };
 }
 
+/** A pet and a parent that do not exist: an allowed delete answers "not found" and changes nothing. */
+const MISSING_UUID = '0f0f0f0f-0000-4000-8000-000000000000';
+const MISSING_PET = Buffer.from(`Pet:${MISSING_UUID}`).toString('base64');
+const MISSING_PARENT = Buffer.from(`PetParent:${MISSING_UUID}`).toString('base64');
+
 const mutation = (field: string, inputType: string, selection = '__typename') =>
   `mutation ($input: ${inputType}!) { ${field}(input: $input) { ${selection} } }`;
 
@@ -156,6 +161,44 @@ const ACTIONS: Action[] = [
     rest: (ids) => ({ service: 'thirdparty', method: 'POST', path: `/clinic-resource/sync?clinic_code=${ids.clinicCode}`, body: {} }),
   },
   {
+    name: "add pets (Add new Pet: every built-in role)",
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'addPets', query: mutation('addPets', 'AddPetsInput'), variables: { input: { parentId: '', pets: [] } } }),
+    rest: () => ({ service: 'main', method: 'POST', path: '/pets/bulk', body: { parent_id: '', pets: [] } }),
+  },
+  {
+    name: 'add a pet parent (Add new Pet)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'addPetParent',
+      query: mutation('addPetParent', 'AddPetParentInput'),
+      variables: { input: { firstName: '', lastName: '', phoneNumber: '', email: '', address: { addressLine1: '', city: '', state: '', zip: '' } } },
+    }),
+    rest: () => ({ service: 'main', method: 'POST', path: '/pet-parents', body: {} }),
+  },
+  {
+    name: "edit a pet (Edit Pet Details: not the veterinarian-assistant)",
+    allowed: ['superadmin', 'admin', 'vet', 'tech'],
+    graphql: () => ({
+      field: 'updatePet',
+      query: mutation('updatePet', 'UpdatePetInput'),
+      variables: { input: { id: MISSING_PET, parentId: '', name: '', breedId: '', specieId: '', genderId: '', color: '', dateOfBirth: '' } },
+    }),
+    rest: () => ({ service: 'main', method: 'PATCH', path: `/pets/${MISSING_UUID}`, body: { name: '' } }),
+  },
+  {
+    name: "delete a pet (Delete Pet: not the technician or the assistant)",
+    allowed: ['superadmin', 'admin', 'vet'],
+    graphql: () => ({ field: 'deletePet', query: mutation('deletePet', 'DeletePetInput'), variables: { input: { id: MISSING_PET } } }),
+    rest: () => ({ service: 'main', method: 'DELETE', path: `/pets/${MISSING_UUID}` }),
+  },
+  {
+    name: "delete a pet parent (Delete Pet)",
+    allowed: ['superadmin', 'admin', 'vet'],
+    graphql: () => ({ field: 'deletePetParent', query: mutation('deletePetParent', 'DeletePetParentInput'), variables: { input: { id: MISSING_PARENT } } }),
+    rest: () => ({ service: 'main', method: 'DELETE', path: `/pet-parents/${MISSING_UUID}` }),
+  },
+  {
     name: 'create a visit (Add Visit: every demo role holds it)',
     allowed: EVERYONE,
     graphql: () => ({
@@ -192,6 +235,9 @@ async function snapshot() {
             (SELECT count(*) FROM thirdparty.connections)::int AS connections,
             (SELECT count(*) FROM main.files)::int AS files,
             (SELECT count(*) FROM main.appointment_settings)::int AS appointment_settings,
+            (SELECT count(*) FROM main.pets)::int AS pets,
+            (SELECT count(*) FROM main.pet_parents)::int AS pet_parents,
+            (SELECT count(*) FROM main.pets WHERE deleted_at IS NOT NULL)::int AS deleted_pets,
             (SELECT count(*) FROM main.visits)::int AS visits`,
   );
   const clinics = await gateway.db.query(`SELECT clinic_code, name, email, phone, avatar FROM auth.clinics ORDER BY clinic_code`);

@@ -8,7 +8,8 @@ import { createAuthService, migrateAuth, seedAuthDemo } from '@vetchart/auth/ser
 import { createBillingService, migrateBilling, seedBillingDemo } from '@vetchart/billing/service';
 import { demoHospitalClinics } from '@vetchart/auth/demo/demo-data';
 import { createInventoryService, migrateInventory, seedInventoryDemo } from '@vetchart/inventory/service';
-import { createMainService, migrateMain } from '@vetchart/main/service';
+import { lookupIdsByName } from '@vetchart/inventory/lookups/lookup-names';
+import { createMainService, migrateMain, seedMainDemo } from '@vetchart/main/service';
 import { loadKeys, type KeyPair } from '@vetchart/platform/access-token';
 import type { ProductConfig } from '@vetchart/platform/config';
 import { openDatabase, type Database } from '@vetchart/platform/database';
@@ -63,7 +64,10 @@ export async function startServices(
   if (config.demoData) {
     await seedBillingDemo(deps);
     await seedAuthDemo(deps);
-    await seedInventoryDemo(deps, await demoHospitalClinics(db));
+    const demoClinics = await demoHospitalClinics(db);
+    await seedInventoryDemo(deps, demoClinics);
+    // Demo pets use the clinic's lookup ids, resolved by name through the inventory module.
+    await seedMainDemo(db, await Promise.all(demoClinics.map(async (clinic) => ({ ...clinic, lookups: await lookupIdsByName(db, clinic.clinicId) }))));
   }
 
   const servers: RunningServer[] = [];

@@ -32,3 +32,5 @@ export function createMainService(deps: ServiceDeps): Hono<{ Variables: Principa
 export async function migrateMain(db: Database): Promise<void> {
   await migrate(db, 'main', MIGRATIONS);
 }
+
+export { seedPetsDemo as seedMainDemo } from './pets/demo.ts';

@@ -2,6 +2,7 @@
 // auth service checks the same rules (services/auth/src/clinics/clinic-rules.ts) and has the
 // last word; its field errors are shown beside these fields too.
 import { z } from 'zod';
+import { PO_BOX_PATTERN } from '../ui/address';
 
 export const WEIGHT_UNITS = ['kilograms', 'pound'] as const;
 export const TEMPERATURE_UNITS = ['celsius', 'fahrenheit'] as const;
@@ -26,8 +27,8 @@ export const TIMEZONES = [
   'Australia/Sydney',
 ] as const;
 
-/** P.O. Box, PO Box, P O Box, POBox, Post Office Box, POB and P.O.B., in any case. */
-export const PO_BOX_PATTERN = /(^|[^a-z])(p[\s.-]*o[\s.-]*(box|b\b)|post\s*office\s*box|pob\b)/i;
+// The PO Box matcher is shared with the pet parent form (ui/address.ts).
+export { PO_BOX_PATTERN };
 
 export const MAX_LOGO_BYTES = 5_242_880;
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

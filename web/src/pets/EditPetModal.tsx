@@ -1,0 +1,62 @@
+// Edit Pet Details: the pet form with the pet's values and its owner as a choice.
+import { Suspense, useState } from 'react';
+import { Modal } from '../ui/Modal';
+import { PageSkeleton } from '../ui/Skeleton';
+import { useUpdatePet } from './mutations/useUpdatePet';
+import { PetForm } from './PetForm';
+import { petInput, petValues, type PetRowForForm } from './petInput';
+import { PetParentPicker, type PickedParent } from './PetParentPicker';
+import { PET_PATHS } from './petSchema';
+import { runReported } from './report';
+
+export interface EditablePet extends PetRowForForm {
+  id: string;
+  weightUnit: string;
+  parent: PickedParent;
+}
+
+interface EditPetModalProps {
+  pet: EditablePet | null;
+  onOpenChange: (open: boolean) => void;
+  onSaved: () => void;
+}
+
+export function EditPetModal({ pet, onOpenChange, onSaved }: EditPetModalProps) {
+  return (
+    <Modal open={pet !== null} onOpenChange={onOpenChange} title="Edit Pet Details" width={860}>
+      {pet && (
+        <Suspense fallback={<PageSkeleton />}>
+          <EditPetForm key={pet.id} pet={pet} onClose={() => onOpenChange(false)} onSaved={onSaved} />
+        </Suspense>
+      )}
+    </Modal>
+  );
+}
+
+function EditPetForm({ pet, onClose, onSaved }: { pet: EditablePet; onClose: () => void; onSaved: () => void }) {
+  const [owner, setOwner] = useState<PickedParent>(pet.parent);
+  const [updatePet] = useUpdatePet();
+  return (
+    <PetForm
+      initial={petValues(pet)}
+      weightUnit={pet.weightUnit}
+      submitLabel="Save"
+      onCancel={onClose}
+      owner={
+        <div className="sm:col-span-2">
+          <PetParentPicker label="Pet Owner" value={owner} onChange={setOwner} />
+        </div>
+      }
+      onSubmit={async (values, setError) => {
+        const result = await runReported(
+          async () => (await updatePet({ input: { id: pet.id, parentId: owner.id, ...petInput(values, pet.weightUnit) } })).updatePet,
+          { successType: 'UpdatePetSuccess', successTitle: 'Pet has been successfully updated', errorTitle: 'Pet Error', form: { setError, paths: PET_PATHS } },
+        );
+        if (!result) return false;
+        onSaved();
+        onClose();
+        return true;
+      }}
+    />
+  );
+}

@@ -1,0 +1,198 @@
+// The Pet Parents tab of /d/pet-profiles (spec 001 section 2.4): First Name, Last Name, Email,
+// Phone Number, Last Visit Date, Appointment Date (sorted by the server), and a row menu with
+// Edit and Delete ('Are you sure to delete this Pet Parent?').
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
+import type { PetParentsTabQuery } from '../__generated__/PetParentsTabQuery.graphql';
+import type { PetParentOrder } from '../__generated__/PetParentsTabRefetchQuery.graphql';
+import type { PetParentsTab_query$data, PetParentsTab_query$key } from '../__generated__/PetParentsTab_query.graphql';
+import { useAccess } from '../auth/access';
+import { preloadQuery } from '../relay/preloadQuery';
+import { focusRing } from '../ui/Button';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { DataTable } from '../ui/table/DataTable';
+import { SearchInput } from '../ui/table/SearchInput';
+import { TablePager } from '../ui/table/TablePager';
+import { usePagedConnection, type PagedConnectionVariables } from '../ui/table/usePagedConnection';
+import { ActionMenu, type MenuItem } from '../users/ActionMenu';
+import { EditPetParentModal, type EditableParent } from './EditPetParentModal';
+import { useDeletePetParent } from './mutations/useDeletePetParent';
+import { DELETE_PET, EDIT_PET, PARENTS_EMPTY_TEXT, SEARCH_DEBOUNCE_MS, formatDate, formatDateTime } from './petAccess';
+import { runReported } from './report';
+
+const petParentsTabQuery = graphql`
+  query PetParentsTabQuery {
+    ...PetParentsTab_query
+  }
+`;
+
+const petParentsTabFragment = graphql`
+  fragment PetParentsTab_query on Query
+  @refetchable(queryName: "PetParentsTabRefetchQuery")
+  @argumentDefinitions(
+    first: { type: "Int", defaultValue: 10 }
+    after: { type: "String" }
+    search: { type: "String" }
+    orderBy: { type: "PetParentOrder", defaultValue: CREATED_AT_DESC }
+  ) {
+    petParents(first: $first, after: $after, search: $search, orderBy: $orderBy) {
+      totalCount
+      edges {
+        node {
+          id
+          firstName
+          lastName
+          fullName
+          email
+          phoneNumber
+          dateOfBirth
+          lastVisit
+          appointmentDate
+          petCount
+          address {
+            addressLine1
+            addressLine2
+            city
+            state
+            zip
+          }
+          emergencyContact {
+            firstName
+            lastName
+            phoneNumber
+          }
+        }
+      }
+    }
+  }
+`;
+
+export function loadPetParentsTab() {
+  return preloadQuery<PetParentsTabQuery>(petParentsTabQuery, {}, 'store-and-network');
+}
+
+type ParentRow = PetParentsTab_query$data['petParents']['edges'][number]['node'];
+
+/** The next order when a sortable header is chosen: ascending first, then descending. */
+function nextOrder(current: PetParentOrder, column: 'APPOINTMENT_DATE' | 'LAST_VISIT'): PetParentOrder {
+  return current === `${column}_ASC` ? `${column}_DESC` : `${column}_ASC`;
+}
+
+function SortHeader({ label, column, order, onSort }: { label: string; column: 'APPOINTMENT_DATE' | 'LAST_VISIT'; order: PetParentOrder; onSort: (order: PetParentOrder) => void }) {
+  const direction = order === `${column}_ASC` ? 'ascending' : order === `${column}_DESC` ? 'descending' : null;
+  return (
+    <button
+      type="button"
+      onClick={() => onSort(nextOrder(order, column))}
+      className={`inline-flex items-center gap-1 rounded uppercase ${focusRing}`}
+      aria-label={`${label}: sort ${direction === 'ascending' ? 'descending' : 'ascending'}`}
+      data-sort={direction ?? 'none'}
+    >
+      {label}
+      <span aria-hidden="true">{direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}</span>
+    </button>
+  );
+}
+
+export function PetParentsTab({ queryRef, version }: { queryRef: PreloadedQuery<PetParentsTabQuery>; version: number }) {
+  const query = usePreloadedQuery(petParentsTabQuery, queryRef);
+  const [data, refetch] = useRefetchableFragment(petParentsTabFragment, query as PetParentsTab_query$key);
+  const [order, setOrder] = useState<PetParentOrder>('CREATED_AT_DESC');
+  const orderRef = useRef(order);
+  // Every page and search is asked for in the chosen order.
+  const refetchInOrder = useCallback(
+    (variables: Partial<PagedConnectionVariables>, options: { fetchPolicy: 'network-only' | 'store-or-network' }) =>
+      refetch({ ...variables, orderBy: orderRef.current }, options),
+    [refetch],
+  );
+  const paging = usePagedConnection(refetchInOrder);
+  const access = useAccess();
+  const canEdit = access.can(EDIT_PET);
+  const canDelete = access.can(DELETE_PET);
+  const [editing, setEditing] = useState<EditableParent | null>(null);
+  const [deleting, setDeleting] = useState<ParentRow | null>(null);
+  const [deleteParent, deleteBusy] = useDeletePetParent();
+  const rows = data.petParents.edges.map((edge) => edge.node);
+
+  const seen = useRef(version);
+  useEffect(() => {
+    if (seen.current === version) return;
+    seen.current = version;
+    paging.reload();
+  }, [version, paging]);
+
+  const sort = (next: PetParentOrder) => {
+    orderRef.current = next;
+    setOrder(next);
+    paging.setPage(1);
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    const result = await runReported(async () => (await deleteParent({ input: { id: deleting.id } })).deletePetParent, {
+      successType: 'DeletePetParentSuccess',
+      successTitle: 'Pet Parent Deleted',
+      errorTitle: 'Pet Parent Error',
+    });
+    setDeleting(null);
+    if (result) paging.reload();
+  };
+
+  const menuItems = (row: ParentRow): MenuItem[] => [
+    ...(canEdit ? [{ key: 'edit', label: 'Edit', onSelect: () => setEditing(row) }] : []),
+    ...(canDelete ? [{ key: 'delete', label: 'Delete', tone: 'danger' as const, onSelect: () => setDeleting(row) }] : []),
+  ];
+
+  return (
+    <section aria-label="Pet Parents" className="space-y-4">
+      <SearchInput label="Search pet parents" placeholder="Search by name, e-mail or phone" debounceMs={SEARCH_DEBOUNCE_MS} onSearch={paging.setSearch} />
+      <DataTable
+        caption="Pet Parents"
+        rows={rows}
+        rowKey={(row) => row.id}
+        emptyText={PARENTS_EMPTY_TEXT}
+        loading={paging.isPending}
+        columns={[
+          { key: 'first', header: 'First Name', render: (row) => row.firstName },
+          { key: 'last', header: 'Last Name', render: (row) => row.lastName },
+          { key: 'email', header: 'Email', render: (row) => row.email },
+          { key: 'phone', header: 'Phone Number', render: (row) => row.phoneNumber },
+          { key: 'lastVisit', header: <SortHeader label="Last Visit Date" column="LAST_VISIT" order={order} onSort={sort} />, render: (row) => formatDate(row.lastVisit) },
+          {
+            key: 'appointment',
+            header: <SortHeader label="Appointment Date" column="APPOINTMENT_DATE" order={order} onSort={sort} />,
+            render: (row) => formatDateTime(row.appointmentDate),
+          },
+          {
+            key: 'action',
+            header: <span className="sr-only">Action</span>,
+            className: 'text-right',
+            render: (row) => {
+              const items = menuItems(row);
+              return items.length ? <ActionMenu label="⋯" ariaLabel={`Actions for ${row.fullName}`} items={items} /> : null;
+            },
+          },
+        ]}
+      />
+      <TablePager page={paging.page} pageSize={paging.pageSize} totalCount={data.petParents.totalCount} onPage={paging.setPage} disabled={paging.isPending} />
+      <EditPetParentModal parent={editing} onOpenChange={(open) => !open && setEditing(null)} onSaved={paging.reload} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Pet Parent"
+        message={
+          <>
+            Are you sure to delete this Pet Parent?
+            {deleting && deleting.petCount > 0 && (
+              <span className="mt-2 block text-rose-700">
+                {deleting.fullName} still has {deleting.petCount} {deleting.petCount === 1 ? 'pet' : 'pets'}: delete their pets first.
+              </span>
+            )}
+          </>
+        }
+        busy={deleteBusy}
+        onConfirm={() => void remove()}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+// The Pets tab of /d/pet-profiles (spec 001 section 2.4): picture, Pet Name, Date Created, Specie,
+// Breed, Pet Owner, Problem List and the actions, searched and paged by the server.
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
+import type { PetsTabQuery } from '../__generated__/PetsTabQuery.graphql';
+import type { PetsTab_query$data, PetsTab_query$key } from '../__generated__/PetsTab_query.graphql';
+import { useAccess } from '../auth/access';
+import { preloadQuery } from '../relay/preloadQuery';
+import { Button, buttonClasses } from '../ui/Button';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { DataTable } from '../ui/table/DataTable';
+import { SearchInput } from '../ui/table/SearchInput';
+import { TablePager } from '../ui/table/TablePager';
+import { usePagedConnection } from '../ui/table/usePagedConnection';
+import { EditPetModal, type EditablePet } from './EditPetModal';
+import { useDeletePet } from './mutations/useDeletePet';
+import { DELETE_PET, EDIT_PET, PETS_EMPTY_TEXT, SEARCH_DEBOUNCE_MS, formatDate, petProfilePath } from './petAccess';
+import { PetPicture } from './PetPicture';
+import { runReported } from './report';
+
+const petsTabQuery = graphql`
+  query PetsTabQuery {
+    ...PetsTab_query
+  }
+`;
+
+const petsTabFragment = graphql`
+  fragment PetsTab_query on Query
+  @refetchable(queryName: "PetsTabRefetchQuery")
+  @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, search: { type: "String" }) {
+    pets(first: $first, after: $after, search: $search) {
+      totalCount
+      edges {
+        node {
+          id
+          name
+          image
+          createdAt
+          problems
+          source
+          color
+          dateOfBirth
+          weight
+          weightUnit
+          note
+          parent {
+            id
+            fullName
+          }
+          breed {
+            id
+            breed
+          }
+          species {
+            id
+            specie
+          }
+          gender {
+            id
+          }
+        }
+      }
+    }
+  }
+`;
+
+export function loadPetsTab() {
+  return preloadQuery<PetsTabQuery>(petsTabQuery, {}, 'store-and-network');
+}
+
+type PetRow = PetsTab_query$data['pets']['edges'][number]['node'];
+
+export function PetsTab({ queryRef, version }: { queryRef: PreloadedQuery<PetsTabQuery>; version: number }) {
+  const query = usePreloadedQuery(petsTabQuery, queryRef);
+  const [data, refetch] = useRefetchableFragment(petsTabFragment, query as PetsTab_query$key);
+  const paging = usePagedConnection(refetch);
+  const access = useAccess();
+  const canEdit = access.can(EDIT_PET);
+  const canDelete = access.can(DELETE_PET);
+  const [editing, setEditing] = useState<EditablePet | null>(null);
+  const [deleting, setDeleting] = useState<PetRow | null>(null);
+  const [deletePet, deleteBusy] = useDeletePet();
+  const rows = data.pets.edges.map((edge) => edge.node);
+
+  // A pet added on the page (Add New Pet) shows up: the table reloads its page.
+  const seen = useRef(version);
+  useEffect(() => {
+    if (seen.current === version) return;
+    seen.current = version;
+    paging.reload();
+  }, [version, paging]);
+
+  const remove = async () => {
+    if (!deleting) return;
+    // Spec 001 section 8: a failed pet deletion reuses the title 'Delete Vaccine Error'.
+    const result = await runReported(async () => (await deletePet({ input: { id: deleting.id } })).deletePet, {
+      successType: 'DeletePetSuccess',
+      successTitle: 'Pet has been successfully deleted',
+      errorTitle: 'Delete Vaccine Error',
+    });
+    setDeleting(null);
+    if (result) paging.reload();
+  };
+
+  return (
+    <section aria-label="Pets" className="space-y-4">
+      <SearchInput label="Search pets" placeholder="Search by pet, owner or problem" debounceMs={SEARCH_DEBOUNCE_MS} onSearch={paging.setSearch} />
+      <DataTable
+        caption="Pets"
+        rows={rows}
+        rowKey={(row) => row.id}
+        emptyText={PETS_EMPTY_TEXT}
+        loading={paging.isPending}
+        columns={[
+          { key: 'picture', header: <span className="sr-only">Picture</span>, render: (row) => <PetPicture url={row.image} name={row.name} /> },
+          { key: 'name', header: 'Pet Name', render: (row) => <span className="font-medium text-slate-900">{row.name}</span> },
+          { key: 'created', header: 'Date Created', render: (row) => formatDate(row.createdAt) },
+          { key: 'specie', header: 'Specie', render: (row) => row.species?.specie ?? 'N/A' },
+          { key: 'breed', header: 'Breed', render: (row) => row.breed?.breed ?? 'N/A' },
+          { key: 'owner', header: 'Pet Owner', render: (row) => row.parent.fullName },
+          { key: 'problems', header: 'Problem List', render: (row) => (row.problems.length ? row.problems.join(', ') : 'N/A') },
+          {
+            key: 'action',
+            header: 'Action',
+            className: 'whitespace-nowrap text-right',
+            render: (row) => (
+              <div className="flex justify-end gap-0.5">
+                {canEdit && (
+                  <Button
+                    variant="ghost"
+                    className="px-1.5 py-1 text-xs"
+                    aria-label={`Edit ${row.name}`}
+                    onClick={() => setEditing({ ...row, parent: { id: row.parent.id, fullName: row.parent.fullName } })}
+                  >
+                    Edit
+                  </Button>
+                )}
+                {canDelete && (
+                  <Button variant="ghost" className="px-1.5 py-1 text-xs text-rose-700 hover:bg-rose-50" aria-label={`Delete ${row.name}`} onClick={() => setDeleting(row)}>
+                    Delete
+                  </Button>
+                )}
+                {/* Sync for pets of a practice system comes with that integration; every pet opens. */}
+                <Link to={petProfilePath(row.id, row.source)} className={buttonClasses('ghost', 'px-1.5 py-1 text-xs text-teal-800')} aria-label={`Open ${row.name}`}>
+                  Open
+                </Link>
+              </div>
+            ),
+          },
+        ]}
+      />
+      <TablePager page={paging.page} pageSize={paging.pageSize} totalCount={data.pets.totalCount} onPage={paging.setPage} disabled={paging.isPending} />
+      <EditPetModal pet={editing} onOpenChange={(open) => !open && setEditing(null)} onSaved={paging.reload} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete Pet"
+        message={`Are you sure to delete ${deleting?.name ?? 'this pet'}? Its record is kept but it no longer appears in the lists.`}
+        busy={deleteBusy}
+        onConfirm={() => void remove()}
+      />
+    </section>
+  );
+}
