@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c609cbd7526ee741863a7ccf6160b43>>
+ * @generated SignedSource<<89b0c44049a427b0c4251739db330379>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -16,11 +16,29 @@ export type PetProfilePageQuery$variables = {
 export type PetProfilePageQuery$data = {
   readonly node: {
     readonly __typename: "Pet";
+    readonly breed: {
+      readonly id: string;
+    } | null | undefined;
+    readonly color: string;
+    readonly dateOfBirth: string;
+    readonly gender: {
+      readonly id: string;
+    } | null | undefined;
     readonly id: string;
+    readonly image: string | null | undefined;
     readonly name: string;
+    readonly note: string | null | undefined;
     readonly parent: {
       readonly email: string;
+      readonly fullName: string;
+      readonly id: string;
     };
+    readonly problems: ReadonlyArray<string>;
+    readonly species: {
+      readonly id: string;
+    } | null | undefined;
+    readonly weight: number;
+    readonly weightUnit: string;
     readonly " $fragmentSpreads": FragmentRefs<"PetDetailsCard_pet" | "PetVisitHistory_pet">;
   } | {
     // This will never be '%other', but we need some
@@ -73,9 +91,68 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "image",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dateOfBirth",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weight",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weightUnit",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "problems",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "email",
   "storageKey": null
-};
+},
+v14 = [
+  (v3/*: any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*: any*/),
@@ -97,6 +174,13 @@ return {
             "selections": [
               (v3/*: any*/),
               (v4/*: any*/),
+              (v5/*: any*/),
+              (v6/*: any*/),
+              (v7/*: any*/),
+              (v8/*: any*/),
+              (v9/*: any*/),
+              (v10/*: any*/),
+              (v11/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -105,8 +189,40 @@ return {
                 "name": "parent",
                 "plural": false,
                 "selections": [
-                  (v5/*: any*/)
+                  (v3/*: any*/),
+                  (v12/*: any*/),
+                  (v13/*: any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Breed",
+                "kind": "LinkedField",
+                "name": "breed",
+                "plural": false,
+                "selections": (v14/*: any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Species",
+                "kind": "LinkedField",
+                "name": "species",
+                "plural": false,
+                "selections": (v14/*: any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Gender",
+                "kind": "LinkedField",
+                "name": "gender",
+                "plural": false,
+                "selections": (v14/*: any*/),
                 "storageKey": null
               },
               {
@@ -150,6 +266,13 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v4/*: any*/),
+              (v5/*: any*/),
+              (v6/*: any*/),
+              (v7/*: any*/),
+              (v8/*: any*/),
+              (v9/*: any*/),
+              (v10/*: any*/),
+              (v11/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -158,15 +281,9 @@ return {
                 "name": "parent",
                 "plural": false,
                 "selections": [
-                  (v5/*: any*/),
                   (v3/*: any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "fullName",
-                    "storageKey": null
-                  },
+                  (v12/*: any*/),
+                  (v13/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -180,68 +297,19 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "image",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "color",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dateOfBirth",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dateOfBirthIso",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "weight",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "weightUnit",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "problems",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Gender",
+                "concreteType": "Breed",
                 "kind": "LinkedField",
-                "name": "gender",
+                "name": "breed",
                 "plural": false,
                 "selections": [
+                  (v3/*: any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "gender",
+                    "name": "breed",
                     "storageKey": null
-                  },
-                  (v3/*: any*/)
+                  }
                 ],
                 "storageKey": null
               },
@@ -253,34 +321,41 @@ return {
                 "name": "species",
                 "plural": false,
                 "selections": [
+                  (v3/*: any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "specie",
                     "storageKey": null
-                  },
-                  (v3/*: any*/)
+                  }
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Breed",
+                "concreteType": "Gender",
                 "kind": "LinkedField",
-                "name": "breed",
+                "name": "gender",
                 "plural": false,
                 "selections": [
+                  (v3/*: any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "breed",
+                    "name": "gender",
                     "storageKey": null
-                  },
-                  (v3/*: any*/)
+                  }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dateOfBirthIso",
                 "storageKey": null
               },
               {
@@ -381,16 +456,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "17e392fc3f4d5b72f0d012a54e64b94e",
+    "cacheID": "4df64f7b81d3057088d8d874974792d6",
     "id": null,
     "metadata": {},
     "name": "PetProfilePageQuery",
     "operationKind": "query",
-    "text": "query PetProfilePageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Pet {\n      id\n      name\n      parent {\n        email\n        id\n      }\n      ...PetDetailsCard_pet\n      ...PetVisitHistory_pet\n    }\n    id\n  }\n}\n\nfragment PetDetailsCard_pet on Pet {\n  id\n  name\n  image\n  color\n  dateOfBirth\n  dateOfBirthIso\n  weight\n  weightUnit\n  problems\n  gender {\n    gender\n    id\n  }\n  species {\n    specie\n    id\n  }\n  breed {\n    breed\n    id\n  }\n  parent {\n    fullName\n    phoneNumber\n    email\n    id\n  }\n}\n\nfragment PetVisitHistory_pet on Pet {\n  visits(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdAt\n        updatedAt\n        isReadOnly\n        lastModifiedByName\n        status {\n          name\n        }\n      }\n    }\n  }\n  id\n}\n"
+    "text": "query PetProfilePageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Pet {\n      id\n      name\n      image\n      color\n      dateOfBirth\n      weight\n      weightUnit\n      note\n      problems\n      parent {\n        id\n        fullName\n        email\n      }\n      breed {\n        id\n      }\n      species {\n        id\n      }\n      gender {\n        id\n      }\n      ...PetDetailsCard_pet\n      ...PetVisitHistory_pet\n    }\n    id\n  }\n}\n\nfragment PetDetailsCard_pet on Pet {\n  id\n  name\n  image\n  color\n  dateOfBirth\n  dateOfBirthIso\n  weight\n  weightUnit\n  problems\n  gender {\n    gender\n    id\n  }\n  species {\n    specie\n    id\n  }\n  breed {\n    breed\n    id\n  }\n  parent {\n    fullName\n    phoneNumber\n    email\n    id\n  }\n}\n\nfragment PetVisitHistory_pet on Pet {\n  visits(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdAt\n        updatedAt\n        isReadOnly\n        lastModifiedByName\n        status {\n          name\n        }\n      }\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6fe3aca238631971bb71661e4d350d84";
+(node as any).hash = "ca56ff176fe34cf71c2c8659c15c772d";
 
 export default node;

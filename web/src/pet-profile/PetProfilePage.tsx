@@ -3,10 +3,12 @@
 // card and the collapsible visit history. After a Reason for Modification the address carries
 // source, soap=subjective, subjectiveId and visitId (section 2.7).
 import { useState } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { fetchQuery, graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { PetProfilePageQuery } from '../__generated__/PetProfilePageQuery.graphql';
 import { useAccess } from '../auth/access';
+import { EditPetModal } from '../pets/EditPetModal';
+import { getRelayEnvironment } from '../relay/environment';
 import { Button, buttonClasses } from '../ui/Button';
 import { InlineNotice } from '../ui/InlineNotice';
 import { Modal } from '../ui/Modal';
@@ -25,8 +27,26 @@ export const petProfilePageQuery = graphql`
       ... on Pet {
         id
         name
+        image
+        color
+        dateOfBirth
+        weight
+        weightUnit
+        note
+        problems
         parent {
+          id
+          fullName
           email
+        }
+        breed {
+          id
+        }
+        species {
+          id
+        }
+        gender {
+          id
         }
         ...PetDetailsCard_pet
         ...PetVisitHistory_pet
@@ -62,6 +82,7 @@ export function PetProfilePage({ queryRef, petId }: PetProfilePageProps) {
   const [sendHistoryForm, sending] = useSendHistoryForm();
   const [confirmSend, setConfirmSend] = useState(false);
   const [modifying, setModifying] = useState<{ id: string; name: string } | null>(null);
+  const [editingPet, setEditingPet] = useState(false);
 
   if (!node || node.__typename !== 'Pet') {
     return (
@@ -121,9 +142,9 @@ export function PetProfilePage({ queryRef, petId }: PetProfilePageProps) {
             </Button>
           )}
           {access.can(EDIT_PET_DETAILS) && (
-            <Link to={`/d/pet-profiles?editPet=${encodeURIComponent(pet.id)}`} className={buttonClasses('secondary')}>
+            <Button variant="secondary" onClick={() => setEditingPet(true)}>
               Edit pet info
-            </Link>
+            </Button>
           )}
           {canAddVisit && (
             <Button busy={creating} onClick={() => void addVisit()}>
@@ -168,6 +189,14 @@ export function PetProfilePage({ queryRef, petId }: PetProfilePageProps) {
           )}
         </p>
       </Modal>
+      <EditPetModal
+        pet={editingPet ? { ...pet, parent: { id: pet.parent.id, fullName: pet.parent.fullName } } : null}
+        onOpenChange={setEditingPet}
+        onSaved={() => {
+          // The edit answers only the pet's id and name: reload the rest of the card.
+          fetchQuery(getRelayEnvironment(), petProfilePageQuery, { id: pet.id }, { fetchPolicy: 'network-only' }).subscribe({});
+        }}
+      />
       <ModificationReasonModal visit={modifying} onOpenChange={(open) => !open && setModifying(null)} onSaved={modified} />
     </div>
   );
