@@ -104,12 +104,19 @@ test('the details card shows the pet, its parent and the age by the profile rule
   await expect(detail('Email')).toHaveText(parentEmail);
   await expect(page.getByText("This fur baby doesn't have any visits yet. Get started by clicking: Add New Visit")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send History Form' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Edit pet info' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit pet info' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sync Covetrus' })).toHaveCount(0);
   await page.screenshot({ path: '/tmp/visits-pet-profile.png', fullPage: true });
 
   await page.goto(`/d/pet-profiles/pets/${pets.months}?source=vea`);
   await expect(detail('Age')).toHaveText('5 mos');
+  // 'Edit pet info' opens the pet form; the card shows the saved change.
+  await page.getByRole('button', { name: 'Edit pet info' }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit Pet Details' });
+  await editDialog.getByLabel('Color').fill('Cream');
+  await editDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(editDialog).toBeHidden();
+  await expect(detail('Color')).toHaveText('Cream');
   await page.goto(`/d/pet-profiles/pets/${pets.young}?source=vea`);
   await expect(detail('Age')).toHaveText('12 days');
 
@@ -123,6 +130,19 @@ test('the details card shows the pet, its parent and the age by the profile rule
 
   await page.getByRole('link', { name: 'Back to Pet List' }).click();
   await expect(page).toHaveURL(/\/d\/pet-profiles$/);
+});
+
+test("a demo pet's profile opens from the Pets tab; the assistant may add visits but not edit the pet", async ({ page }) => {
+  await signIn(page, 'assistant@demo.vet');
+  await page.goto('/d/pet-profiles');
+  await page.getByRole('searchbox', { name: 'Search pets' }).fill('Bella');
+  await page.getByRole('link', { name: 'Open Bella' }).click();
+  await expect(page).toHaveURL(/\/d\/pet-profiles\/pets\/[^?]+\?source=vea$/);
+  await expect(page.getByRole('heading', { name: 'Bella' })).toBeVisible();
+  await expect(page.locator('dt', { hasText: 'Name' }).locator('xpath=following-sibling::dd')).toHaveText('Marcus Reyes');
+  await expect(page.locator('dt', { hasText: 'Breed' }).locator('xpath=following-sibling::dd')).toHaveText('Golden Retriever');
+  await expect(page.getByRole('button', { name: 'Add new visit' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit pet info' })).toHaveCount(0);
 });
 
 test('Add new visit opens the SOAP canvas editor; the visit is renamed inline, an empty name refused', async ({ page }) => {
