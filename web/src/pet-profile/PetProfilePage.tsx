@@ -10,6 +10,7 @@ import { useAccess } from '../auth/access';
 import { EditPetModal } from '../pets/EditPetModal';
 import { getRelayEnvironment } from '../relay/environment';
 import { Button, buttonClasses } from '../ui/Button';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { InlineNotice } from '../ui/InlineNotice';
 import { Modal } from '../ui/Modal';
 import { notify } from '../ui/notifications/notificationStore';
@@ -18,7 +19,7 @@ import { useCreateVisit } from './mutations/useCreateVisit';
 import { useSendHistoryForm } from './mutations/useSendHistoryForm';
 import { PetDetailsCard } from './PetDetailsCard';
 import { canvasEditorPath } from './petProfileLinks';
-import { PetVisitHistory } from './PetVisitHistory';
+import { HISTORY_ERROR, PetVisitHistory } from './PetVisitHistory';
 
 export const petProfilePageQuery = graphql`
   query PetProfilePageQuery($id: ID!) {
@@ -162,7 +163,13 @@ export function PetProfilePage({ queryRef, petId }: PetProfilePageProps) {
         </InlineNotice>
       )}
       <PetDetailsCard pet={pet} />
-      <PetVisitHistory pet={pet} petId={petId} source={source} canRename={canAddVisit} onModify={setModifying} />
+      <ErrorBoundary
+        // A page of the history that fails to load (paging) leaves the rest of the profile in place.
+        fallback={<InlineNotice tone="error">{HISTORY_ERROR}: the visit history could not be loaded. Please reload the page.</InlineNotice>}
+        onError={(error) => notify('error', HISTORY_ERROR, error.message)}
+      >
+        <PetVisitHistory pet={pet} petId={petId} source={source} canRename={canAddVisit} onModify={setModifying} />
+      </ErrorBoundary>
       <Modal
         open={confirmSend}
         onOpenChange={setConfirmSend}
