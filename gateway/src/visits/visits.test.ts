@@ -185,4 +185,16 @@ describe('visits', () => {
     const result = await gateway.execute(CREATE, { input: { petId: petGlobalId } });
     expect(result.data.createVisit.__typename).toBe('ForbiddenError');
   });
+
+  it('answers the pet with a null history when the visits cannot be loaded', async () => {
+    // A real failure of the main service's visit list (its table is briefly missing), not a mock.
+    await gateway.db.query(`ALTER TABLE main.visits RENAME TO visits_away`);
+    try {
+      const result = await gateway.execute(`query ($id: ID!) { node(id: $id) { ... on Pet { name visits(first: 10) { totalCount } } } }`, { id: petGlobalId }, admin);
+      expect(result.data.node).toEqual({ name: 'Rocket', visits: null });
+      expect(result.errors).toHaveLength(1);
+    } finally {
+      await gateway.db.query(`ALTER TABLE main.visits_away RENAME TO visits`);
+    }
+  });
 });

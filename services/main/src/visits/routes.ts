@@ -166,6 +166,8 @@ export function registerVisitRoutes(app: Hono<{ Variables: PrincipalVariables }>
         principal.userId,
         principal.fullName,
       ]);
+      // The Pet Parents tab's 'Last Visit Date' is the day of the parent's latest visit.
+      await tx.query(`UPDATE main.pet_parents SET last_visit = clock_timestamp() WHERE id = (SELECT parent_id FROM main.pets WHERE id = $1)`, [pet.id]);
       await recordAudit(tx, clinicScope(principal), { action: 'visit.created', targetType: 'visit', targetId: created!.id, detail: { pet_id: pet.id, status_id: first!.id } });
       return findClinicVisit(tx, principal, created!.id);
     });

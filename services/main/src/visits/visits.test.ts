@@ -98,6 +98,11 @@ describe('visits', () => {
     const logs = await harness.call('GET', `/visits/${visitId}/logs`, { token: reader });
     expect(logs.body.data).toMatchObject([{ event: 'SOAP in Progress', user_name: 'Vera Vet' }]);
     expect(await auditActions(visitId)).toEqual(['visit.created']);
+    const [parent] = await harness.db.query<{ recent: boolean }>(
+      `SELECT last_visit > now() - interval '1 minute' AS recent FROM main.pet_parents WHERE id = (SELECT parent_id FROM main.pets WHERE id = $1)`,
+      [petId],
+    );
+    expect(parent).toEqual({ recent: true });
   });
 
   it('refuses without Add Visit, for an unknown or foreign pet, and for another clinic id', async () => {
