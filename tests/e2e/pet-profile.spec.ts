@@ -168,6 +168,7 @@ test('Add new visit opens the SOAP canvas editor; the visit is renamed inline, a
   await input.fill('   ');
   await input.press('Enter');
   await expect(notice(page, 'Name cannot be empty')).toContainText('You cannot do a name update without specifying a name.');
+  await page.screenshot({ path: '/tmp/visits-empty-name.png' });
   await expect(input).toBeVisible();
   await input.fill('Changed my mind');
   await input.press('Escape');

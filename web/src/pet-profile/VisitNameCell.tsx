@@ -86,12 +86,12 @@ export function VisitNameCell({ visitId, name, canRename }: { visitId: string; n
         maxLength={100}
         aria-label="Name of SOAP"
         disabled={busy}
-        className={`w-56 rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm ${focusRing}`}
+        className={`w-40 min-w-0 rounded-lg border border-slate-300 px-2 py-1.5 text-sm ${focusRing}`}
       />
-      <Button className="px-3 py-1.5" busy={busy} onClick={() => void save()}>
+      <Button className="px-2.5 py-1.5" busy={busy} onClick={() => void save()}>
         Save
       </Button>
-      <Button variant="ghost" className="px-3 py-1.5" disabled={busy} onClick={() => setEditing(false)}>
+      <Button variant="ghost" className="px-2 py-1.5" disabled={busy} onClick={() => setEditing(false)}>
         Cancel
       </Button>
     </div>
