@@ -13,7 +13,7 @@ import { PetForm } from './PetForm';
 import { petInput } from './petInput';
 import { PetParentForm } from './PetParentForm';
 import { PetParentPicker, type PickedParent } from './PetParentPicker';
-import { EMPTY_PARENT, PARENT_PATHS, parentInput } from './petParentSchema';
+import { EMPTY_PARENT, PARENT_PATHS, isoToUs, parentInput } from './petParentSchema';
 import { EMPTY_PET, type PetValues } from './petSchema';
 import { runReported } from './report';
 import { preferredWeightUnit } from './weightUnit';
@@ -180,7 +180,7 @@ function AddPetFlow({ onClose, onSaved }: { onClose: () => void; onSaved: () => 
                   <span className="font-medium text-slate-900">{pet.values.name}</span>
                   <span className="text-slate-500">
                     {' '}
-                    · born {pet.values.dateOfBirth} · {pet.values.weight} {weightUnit} · {pet.values.color}
+                    · born {isoToUs(pet.values.dateOfBirth)} · {pet.values.weight} {weightUnit} · {pet.values.color}
                   </span>
                   {pet.errors.map((error) => (
                     <span key={error} className="block text-rose-600">

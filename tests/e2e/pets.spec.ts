@@ -1,0 +1,198 @@
+// Pets and pet parents (spec 001 sections 2.4, 5, 6, 8): a parent added with the name, phone and
+// PO Box rules, then two pets saved at once; an oversized picture; editing and deleting a pet;
+// the Pet Parents tab with its delete confirmation and sorting; and a role without 'Delete Pet'.
+import { createHash } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+// One suffix per run, the same in a worker restarted after a failure (the run's data folder is
+// chosen once by the config); names allow letters only, so it is spelled in letters.
+const suffix = createHash('sha256')
+  .update(process.env.E2E_DATA_DIR ?? String(Date.now()))
+  .digest()
+  .subarray(0, 5)
+  .reduce((text, byte) => text + 'abcdefghijklmnopqrstuvwxyz'[byte % 26], '')
+  .replace(/^./, (first) => first.toUpperCase());
+const lastName = `Tester${suffix.toLowerCase()}`;
+const firstPet = `Biscuit ${suffix}`;
+const secondPet = `Miso ${suffix}`;
+
+// The notifications (a div each), not a form's inline messages.
+const notice = (page: Page, title: string) => page.locator('div[role=alert], div[role=status]').filter({ hasText: title });
+
+async function fillPet(page: Page, pet: { name: string; specie: string; breed: string; gender: string; color: string; born: string; weight: string; problems?: string }) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name', { exact: true }).fill(pet.name);
+  await dialog.getByLabel('Specie').selectOption({ label: pet.specie });
+  await expect(dialog.getByLabel('Breed')).toBeEnabled();
+  await dialog.getByLabel('Breed').selectOption({ label: pet.breed });
+  await dialog.getByLabel('Gender').selectOption({ label: pet.gender });
+  await dialog.getByLabel('Color').fill(pet.color);
+  await dialog.getByLabel('Date Of Birth').fill(pet.born);
+  await dialog.getByLabel(/^Weight/).fill(pet.weight);
+  await dialog.getByLabel('Problem List').fill(pet.problems ?? '');
+}
+
+async function searchPets(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search pets' }).fill(text);
+}
+
+test('adding a pet parent with the spec rules, then two pets at once; an oversized picture is refused', async ({ page }) => {
+  await signIn(page, 'admin@demo.vet');
+  await page.goto('/d/pet-profiles');
+  await expect(page.getByRole('tab')).toHaveText(['Pets', 'Pet Parents']);
+  await expect(page.getByRole('columnheader')).toHaveText(['Picture', 'Pet Name', 'Date Created', 'Specie', 'Breed', 'Pet Owner', 'Problem List', 'Action']);
+  await page.screenshot({ path: '/tmp/pets-table.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Add New Pet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Pet' });
+  await dialog.getByRole('radio', { name: 'Add new pet parent' }).click();
+  await dialog.getByLabel('First Name', { exact: true }).fill('Jo-Ann-Lee');
+  await dialog.getByLabel('Last Name', { exact: true }).fill('Sm1th');
+  await dialog.getByLabel('Phone Number', { exact: true }).fill('512-555-01');
+  await dialog.getByLabel('Email').fill('jo.ann@');
+  await dialog.getByLabel('Address Line 1').fill('P.O. Box 1200');
+  await dialog.getByRole('button', { name: 'Add Pet Parent' }).click();
+  await expect(dialog.getByText('First Name may contain only letters and 1 hyphen.')).toBeVisible();
+  await expect(dialog.getByText('Last Name may contain only letters and 1 hyphen.')).toBeVisible();
+  await expect(dialog.getByText('Phone Number must not contain special characters!')).toBeVisible();
+  await expect(dialog.getByText('Please input correct Email!')).toBeVisible();
+  await expect(dialog.getByText('PO Box is not allowed!')).toBeVisible();
+  await page.screenshot({ path: '/tmp/pets-parent-rules.png' });
+
+  await dialog.getByLabel('Phone Number', { exact: true }).fill('51255501');
+  await dialog.getByRole('button', { name: 'Add Pet Parent' }).click();
+  await expect(dialog.getByText('Phone Number must be 10-digits.')).toBeVisible();
+
+  await dialog.getByLabel('First Name', { exact: true }).fill('Jo-Ann');
+  await dialog.getByLabel('Last Name', { exact: true }).fill(lastName);
+  await dialog.getByLabel('Phone Number', { exact: true }).fill('5125550123');
+  await dialog.getByLabel('Email').fill(`jo.ann.${suffix.toLowerCase()}@example.com`);
+  await dialog.getByLabel('Address Line 1').fill('1200 Barton Hills Dr');
+  await dialog.getByLabel('City').fill('Austin');
+  await dialog.getByLabel('State').fill('TX');
+  await dialog.getByLabel('Zip').fill('78704');
+  await dialog.getByRole('button', { name: 'Add Pet Parent' }).click();
+  await expect(notice(page, 'Pet Parent Added')).toBeVisible();
+  await expect(dialog.getByText(`pets of Jo-Ann ${lastName}`)).toBeVisible();
+  await expect(dialog.getByLabel('Pet Owner')).toHaveValue(`Jo-Ann ${lastName}`);
+
+  // The pet form's required messages.
+  await dialog.getByRole('button', { name: 'Add pet to list' }).click();
+  for (const message of ['Enter name', 'Select specie', 'Select breed', 'Enter color', 'Select date of birth', 'Select gender', 'Enter weight']) {
+    await expect(dialog.locator('p').getByText(message, { exact: true })).toBeVisible();
+  }
+
+  // A picture over 5 MB is refused in the browser.
+  const big = Buffer.alloc(5_242_881, 0);
+  Buffer.from('89504e470d0a1a0a', 'hex').copy(big);
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: big });
+  await expect(notice(page, 'File to large')).toBeVisible();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'File to large' })).toBeVisible();
+
+  await fillPet(page, { name: firstPet, specie: 'Canine', breed: 'Beagle', gender: 'Female (Spayed)', color: 'Tricolor', born: '2020-05-01', weight: '22.5', problems: 'Allergies, Otitis externa' });
+  await dialog.getByRole('button', { name: 'Add pet to list' }).click();
+  await fillPet(page, { name: secondPet, specie: 'Feline', breed: 'Siamese', gender: 'Male', color: 'Seal point', born: '2023-02-11', weight: '9' });
+  await dialog.getByRole('button', { name: 'Add pet to list' }).click();
+  const list = dialog.getByRole('region', { name: 'Pets to save' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await page.screenshot({ path: '/tmp/pets-add-step.png' });
+  await dialog.getByRole('button', { name: 'Save 2 pets' }).click();
+  await expect(notice(page, 'Pet has been successfully added')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await searchPets(page, suffix);
+  const first = page.getByRole('row').filter({ hasText: firstPet });
+  await expect(first).toContainText(`Jo-Ann ${lastName}`);
+  await expect(first).toContainText('Allergies, Otitis externa');
+  await expect(first).toContainText('Beagle');
+  await expect(first).toContainText('Canine');
+  const second = page.getByRole('row').filter({ hasText: secondPet });
+  await expect(second).toContainText('N/A');
+  await expect(second.getByRole('link', { name: `Open ${secondPet}` })).toHaveAttribute('href', /\/d\/pet-profiles\/pets\/[^?]+\?source=vea$/);
+});
+
+test('editing and deleting a pet', async ({ page }) => {
+  await signIn(page, 'admin@demo.vet');
+  await page.goto('/d/pet-profiles');
+  await searchPets(page, firstPet);
+  await page.getByRole('button', { name: `Edit ${firstPet}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Pet Details' });
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(firstPet);
+  await expect(dialog.getByLabel('Breed')).toHaveValue(/.+/);
+  await expect(dialog.getByLabel('Date Of Birth')).toHaveValue('2020-05-01');
+  await dialog.getByLabel('Problem List').fill('Allergies');
+  await dialog.getByLabel(/^Weight/).fill('24');
+  await page.screenshot({ path: '/tmp/pets-edit.png' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(notice(page, 'Pet has been successfully updated')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: firstPet });
+  await expect(row).toContainText('Allergies');
+  await expect(row).not.toContainText('Otitis');
+
+  await searchPets(page, secondPet);
+  await page.getByRole('button', { name: `Delete ${secondPet}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Pet' });
+  await expect(confirm).toContainText(`Are you sure to delete ${secondPet}?`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(notice(page, 'Pet has been successfully deleted')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: secondPet })).toHaveCount(0);
+});
+
+test('the Pet Parents tab: the tab stays on reload, the server sorts, delete asks first and keeps parents with pets', async ({ page }) => {
+  await signIn(page, 'admin@demo.vet');
+  await page.goto('/d/pet-profiles');
+  await page.getByRole('tab', { name: 'Pet Parents' }).click();
+  await expect(page).toHaveURL(/\/d\/pet-profiles\?tab=parents$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Pet Parents' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('columnheader')).toHaveText(['First Name', 'Last Name', 'Email', 'Phone Number', /Last Visit Date/, /Appointment Date/, 'Action']);
+
+  // Soonest appointment first: the demo's Marcus Reyes (in 2 days).
+  await page.getByRole('button', { name: /Appointment Date: sort ascending/ }).click();
+  await expect(page.getByRole('row').nth(1)).toContainText('Marcus');
+  await page.screenshot({ path: '/tmp/pets-parents.png', fullPage: true });
+
+  await page.getByRole('searchbox', { name: 'Search pet parents' }).fill(lastName);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('button', { name: `Actions for Jo-Ann ${lastName}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Pet Parent' });
+  await expect(confirm).toContainText('Are you sure to delete this Pet Parent?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(notice(page, 'Pet Parent Error')).toContainText('This pet parent still has pets. Delete their pets first, then the pet parent.');
+  await expect(page.getByRole('row').filter({ hasText: lastName })).toHaveCount(1);
+
+  // Editing a parent keeps the same rules.
+  await page.getByRole('button', { name: `Actions for Jo-Ann ${lastName}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Pet Parent' });
+  await edit.getByLabel('Address Line 1').fill('PO Box 9');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByText('PO Box is not allowed!')).toBeVisible();
+  await edit.getByLabel('Address Line 1').fill('1300 Barton Hills Dr');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(notice(page, 'Pet Parent Updated')).toBeVisible();
+});
+
+test('a role without Delete Pet sees no delete button and the API refuses deletePet', async ({ page, request }) => {
+  await signIn(page, 'assistant@demo.vet');
+  await page.goto('/d/pet-profiles');
+  await searchPets(page, firstPet);
+  const row = page.getByRole('row').filter({ hasText: firstPet });
+  await expect(row.getByRole('link', { name: `Open ${firstPet}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add New Pet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/pets-assistant.png' });
+
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('vetchart.session') ?? '{}').accessToken as string);
+  const graphql = (query: string, variables: Record<string, unknown> = {}) =>
+    request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query, variables } }).then((response) => response.json());
+  const pets = await graphql('query ($search: String) { pets(first: 5, search: $search) { edges { node { id name } } } }', { search: firstPet });
+  const id = pets.data.pets.edges[0].node.id;
+  const refused = await graphql('mutation ($input: DeletePetInput!) { deletePet(input: $input) { __typename ... on Error { message } } }', { input: { id } });
+  expect(refused.data.deletePet.__typename).toBe('ForbiddenError');
+  const still = await graphql('query ($id: ID!) { node(id: $id) { ... on Pet { name } } }', { id });
+  expect(still.data.node.name).toBe(firstPet);
+});
