@@ -5,6 +5,7 @@
 // Allowed actions are sent with invalid input, so an allowed call answers a validation or
 // conflict error and nothing changes; a refused call answers ForbiddenError / "Not authorized"
 // on the gateway and HTTP 403 from the service.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UpstreamUrls } from './context.ts';
 import { startTestGateway, type TestGateway } from './testing.ts';
@@ -221,6 +222,26 @@ const ACTIONS: Action[] = [
     graphql: () => ({ field: 'deletePetParent', query: mutation('deletePetParent', 'DeletePetParentInput'), variables: { input: { id: MISSING_PARENT } } }),
     rest: () => ({ service: 'main', method: 'DELETE', path: `/pet-parents/${MISSING_UUID}` }),
   },
+  {
+    name: 'create a visit (Add Visit: every demo role holds it)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'createVisit',
+      query: mutation('createVisit', 'CreateVisitInput'),
+      variables: { input: { petId: encodeGlobalID('Pet', '00000000-0000-4000-8000-000000000000') } },
+    }),
+    rest: () => ({ service: 'main', method: 'POST', path: '/visits', body: {} }),
+  },
+  {
+    name: 'rename a visit (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'renameVisit',
+      query: mutation('renameVisit', 'RenameVisitInput'),
+      variables: { input: { id: encodeGlobalID('Visit', '00000000-0000-4000-8000-000000000000'), name: '' } },
+    }),
+    rest: () => ({ service: 'main', method: 'PATCH', path: '/visits/00000000-0000-4000-8000-000000000000/name', body: { name: '' } }),
+  },
 ];
 
 let gateway: TestGateway;
@@ -243,7 +264,8 @@ async function snapshot() {
             (SELECT count(*) FROM main.appointment_settings)::int AS appointment_settings,
             (SELECT count(*) FROM main.pets)::int AS pets,
             (SELECT count(*) FROM main.pet_parents)::int AS pet_parents,
-            (SELECT count(*) FROM main.pets WHERE deleted_at IS NOT NULL)::int AS deleted_pets`,
+            (SELECT count(*) FROM main.pets WHERE deleted_at IS NOT NULL)::int AS deleted_pets,
+            (SELECT count(*) FROM main.visits)::int AS visits`,
   );
   const clinics = await gateway.db.query(`SELECT clinic_code, name, email, phone, avatar FROM auth.clinics ORDER BY clinic_code`);
   const people = await gateway.db.query(`SELECT email, first_name, last_name, is_active FROM auth.users ORDER BY email`);

@@ -36,5 +36,8 @@ import '../pets/pet-parent.ts';
 import '../pets/pet.ts';
 import '../pets/color.ts';
 import '../pets/pet-mutations.ts';
+import '../visits/visit.ts';
+import '../visits/send-history-form.ts';
+import '../visits/pet-visits.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

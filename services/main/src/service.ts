@@ -12,6 +12,8 @@ import { registerAppointmentSettingsRoutes } from './appointment-settings/routes
 import { registerFileRoutes } from './files/routes.ts';
 import { registerPetParentRoutes } from './pet-parents/routes.ts';
 import { registerPetRoutes } from './pets/routes.ts';
+import { registerSubjectiveLinkRoutes } from './subjective-links/routes.ts';
+import { registerVisitRoutes } from './visits/routes.ts';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
@@ -22,6 +24,8 @@ export function createMainService(deps: ServiceDeps): Hono<{ Variables: Principa
   registerFileRoutes(app, deps);
   registerPetParentRoutes(app, deps);
   registerPetRoutes(app, deps);
+  registerVisitRoutes(app, deps);
+  registerSubjectiveLinkRoutes(app, deps);
   return app;
 }
 

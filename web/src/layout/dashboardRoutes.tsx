@@ -4,6 +4,7 @@ import { integrationsRoutes } from '../integrations/integrationsRoutes';
 import { rolesRoutes } from '../roles/rolesRoutes';
 import { cataloguesRoutes } from '../catalogues/cataloguesRoutes';
 import { petsRoutes } from '../pets/petsRoutes';
+import { petProfileRoutes } from '../pet-profile/petProfileRoutes';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
 import { NotFoundContent } from '../ui/NotFoundPage';
 import { usersRoutes } from '../users/usersRoutes';
@@ -14,7 +15,6 @@ import { PlaceholderPage } from './PlaceholderPage';
 // Areas of spec section 2 whose features come later: each shows its title only.
 const PLANNED_AREAS = [
   'clinics',
-  'pet-profiles/pets/:petId',
   'pets',
   'embedding',
   'requests',
@@ -44,6 +44,7 @@ export const dashboardRoutes: RouteObject[] = [
           ...usersRoutes,
           ...cataloguesRoutes,
           ...petsRoutes,
+          ...petProfileRoutes,
           ...PLANNED_AREAS.map((path) => ({ path, element: <PlaceholderPage /> })),
           { path: '*', element: <NotFoundContent /> },
         ],

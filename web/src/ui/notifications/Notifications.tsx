@@ -9,6 +9,7 @@ import {
 
 const KIND_STYLES: Record<NotificationKind, { box: string; icon: string; symbol: string }> = {
   success: { box: 'border-emerald-200', icon: 'bg-emerald-100 text-emerald-700', symbol: '✓' },
+  info: { box: 'border-sky-200', icon: 'bg-sky-100 text-sky-700', symbol: 'i' },
   warning: { box: 'border-amber-200', icon: 'bg-amber-100 text-amber-700', symbol: '!' },
   error: { box: 'border-rose-200', icon: 'bg-rose-100 text-rose-700', symbol: '×' },
 };
@@ -17,7 +18,7 @@ function NotificationCard({ notification }: { notification: Notification }) {
   const style = KIND_STYLES[notification.kind];
   return (
     <div
-      role={notification.kind === 'success' ? 'status' : 'alert'}
+      role={notification.kind === 'success' || notification.kind === 'info' ? 'status' : 'alert'}
       className={`pointer-events-auto flex w-full gap-3 rounded-xl border bg-white p-4 shadow-lg ${style.box}`}
       onMouseEnter={() => holdNotification(notification.id)}
       onMouseLeave={() => releaseNotification(notification.id, notification.kind)}

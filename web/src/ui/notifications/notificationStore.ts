@@ -1,7 +1,7 @@
 // Titled notifications (spec section 8): a small store any screen can post to.
 import { useSyncExternalStore } from 'react';
 
-export type NotificationKind = 'success' | 'error' | 'warning';
+export type NotificationKind = 'success' | 'info' | 'error' | 'warning';
 
 export interface Notification {
   id: number;
@@ -10,7 +10,7 @@ export interface Notification {
   description?: string;
 }
 
-const DISPLAY_MS: Record<NotificationKind, number> = { success: 5000, warning: 7000, error: 8000 };
+const DISPLAY_MS: Record<NotificationKind, number> = { success: 5000, info: 6000, warning: 7000, error: 8000 };
 
 let notifications: ReadonlyArray<Notification> = [];
 let nextId = 1;

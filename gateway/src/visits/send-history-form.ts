@@ -1,0 +1,48 @@
+// sendHistoryForm: 'Send History Form' on the pet profile (spec 001 section 2.6) e-mails the pet
+// parent a link to the public subjective form; the link's token is made and kept by the main
+// service (random, stored hashed, expiring).
+import type { SubjectiveFormSentRecord } from '../clients/main.ts';
+import { builder } from '../builder.ts';
+import { requireRawId } from '../catalogues/lookup-support.ts';
+import { NotFoundError } from '../errors.ts';
+import { ADD_VISIT, VISIT_MUTATION_ERRORS, visitError } from './visit.ts';
+import { visitsClient } from './visits-client.ts';
+
+const SendHistoryFormInput = builder.inputType('SendHistoryFormInput', {
+  fields: (t) => ({
+    petId: t.id({ required: true }),
+    visitId: t.id({ description: 'The visit the form is for, when there is one.' }),
+    email: t.string({ description: "Defaults to the pet parent's e-mail." }),
+  }),
+});
+
+const SendHistoryFormSuccess = builder.objectRef<SubjectiveFormSentRecord>('SendHistoryFormSuccess').implement({
+  fields: (t) => ({
+    message: t.string({ resolve: () => 'Subjective form sent!' }),
+    email: t.exposeString('email', { description: 'Where the link went.' }),
+    expiresAt: t.exposeString('expiresAt'),
+  }),
+});
+
+builder.mutationField('sendHistoryForm', (t) =>
+  t.field({
+    type: SendHistoryFormSuccess,
+    authScopes: { permission: ADD_VISIT },
+    args: { input: t.arg({ type: SendHistoryFormInput, required: true }) },
+    errors: { types: VISIT_MUTATION_ERRORS, union: { name: 'SendHistoryFormResult' } },
+    resolve: async (_root, { input }, context) => {
+      try {
+        const clinicCode = context.principal?.clinicCode;
+        if (!clinicCode) throw new NotFoundError('Not found.');
+        return await visitsClient(context).sendSubjectiveForm({
+          clinic_code: clinicCode,
+          pet_id: requireRawId(String(input.petId), 'Pet', 'Pet'),
+          visit_id: input.visitId ? requireRawId(String(input.visitId), 'Visit', 'Visit') : undefined,
+          email: input.email ?? undefined,
+        });
+      } catch (error) {
+        throw visitError(error, { pet_id: 'petId', visit_id: 'visitId' });
+      }
+    },
+  }),
+);

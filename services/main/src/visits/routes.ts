@@ -1,0 +1,268 @@
+// Visits of a clinic's pets (spec 001 section 7 "Visits"): list (by pet, or by ids for the
+// gateway's loader), create, rename, change status, the status list and each visit's status log,
+// and the reasons given before a read-only visit's notes are modified (section 2.7).
+// Everything is scoped by the clinic in the caller's token; another clinic's visit is "not found".
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { requireAccess, requirePrincipal, type Principal, type PrincipalVariables } from '@vetchart/platform/access-token';
+import type { Sql } from '@vetchart/platform/database';
+import { listOffset, listQuery, listResponse, notFound, parseInput, readBody } from '@vetchart/platform/http';
+import type { ServiceDeps } from '@vetchart/platform/service';
+import { clinicScope, isUuid, recordAudit } from '../scope.ts';
+import { activeClinicId, findClinicPet } from './clinic-pet.ts';
+
+/** Starting a visit is 'Add Visit' (spec 001 section 6). */
+export const ADD_VISIT = 'Add Visit';
+/**
+ * Renaming, changing the status and giving a modification reason are part of charting the
+ * visit, so they need the same permission as starting one ('Add Visit'); 'Edit Pet Details' is
+ * about the pet's record, not its visits.
+ */
+export const CHART_VISIT = ADD_VISIT;
+
+export const EMPTY_NAME = 'You cannot do a name update without specifying a name.';
+const NAME_TOO_LONG = 'The name of a SOAP can be at most 100 characters.';
+const DATE_REQUIRED = 'Please select the date of the modification.';
+const DATE_FORMAT = 'The modification date must be a date written YYYY/MM/DD.';
+const REASON_REQUIRED = 'Please enter the reason for the modification.';
+const REASON_TOO_LONG = 'The reason can be at most 2000 characters.';
+
+const createBody = z.object({
+  pet_id: z.string({ error: 'Please select a pet.' }).trim().min(1, 'Please select a pet.'),
+  /** The spec's payload names the clinic; the token decides it, so a different one is "not found". */
+  clinic_id: z.string().trim().optional(),
+  /** The spec's payload names the creator; the token decides who that is. */
+  creator: z.unknown().optional(),
+  name: z.string().trim().min(1, EMPTY_NAME).max(100, NAME_TOO_LONG).optional(),
+});
+
+const renameBody = z.object({
+  name: z.string({ error: EMPTY_NAME }).trim().min(1, EMPTY_NAME).max(100, NAME_TOO_LONG),
+});
+
+const statusBody = z.object({
+  status_id: z.number({ error: 'Please choose a status.' }).int('Please choose a status.'),
+});
+
+/** A real calendar day written YYYY/MM/DD (spec 001 section 9), or null. */
+export function parseModificationDate(value: string): string | null {
+  const match = /^(\d{4})\/(\d{2})\/(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${match[1]}-${match[2]}-${match[3]}`;
+}
+
+const modificationBody = z.object({
+  modification_date: z
+    .string({ error: DATE_REQUIRED })
+    .trim()
+    .min(1, DATE_REQUIRED)
+    .refine((value) => parseModificationDate(value) !== null, DATE_FORMAT),
+  modification_reason: z.string({ error: REASON_REQUIRED }).trim().min(1, REASON_REQUIRED).max(2000, REASON_TOO_LONG),
+});
+
+const visitListQuery = listQuery.extend({ pet_id: z.string().trim().optional() });
+
+interface VisitRow {
+  id: string;
+  pet_id: string;
+  clinic_code: string;
+  name: string;
+  status_id: number;
+  status_name: string;
+  read_only: boolean;
+  is_locked: boolean;
+  last_modified_by: string;
+  last_modified_by_name: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export const toVisitView = (row: VisitRow) => ({
+  id: row.id,
+  pet_id: row.pet_id,
+  clinic_code: row.clinic_code,
+  name: row.name,
+  status_id: row.status_id,
+  status: { id: row.status_id, name: row.status_name },
+  visit_status: row.status_name,
+  is_read_only: row.read_only,
+  is_locked: row.is_locked,
+  last_modified_by: row.last_modified_by,
+  last_modified_by_user_name: row.last_modified_by_name,
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+});
+
+const VISIT_COLUMNS = `v.id, v.pet_id, v.clinic_code, v.name, v.status_id, s.name AS status_name, s.read_only, v.is_locked,
+  v.last_modified_by, v.last_modified_by_name, v.created_at, v.updated_at`;
+
+export async function findClinicVisit(sql: Sql, principal: Principal, visitId: string, lock = false): Promise<VisitRow> {
+  const clinicId = activeClinicId(principal);
+  if (!isUuid(visitId)) throw notFound('Visit not found.');
+  const [row] = await sql.query<VisitRow>(
+    `SELECT ${VISIT_COLUMNS} FROM main.visits v JOIN main.visit_statuses s ON s.id = v.status_id
+      WHERE v.id = $1 AND v.clinic_id = $2 AND v.deleted_at IS NULL${lock ? ' FOR UPDATE OF v' : ''}`,
+    [visitId, clinicId],
+  );
+  if (!row) throw notFound('Visit not found.');
+  return row;
+}
+
+/** A new visit's default name: the UTC day it was started. */
+export const defaultVisitName = (now: Date) => `Visit ${now.toISOString().slice(0, 10)}`;
+
+export function registerVisitRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: ServiceDeps): void {
+  const auth = requirePrincipal(deps.keys.publicKey);
+
+  app.get('/visit-statuses', auth, async (c) => {
+    const rows = await deps.db.query<{ id: number; name: string; type: string; position: number; read_only: boolean }>(
+      `SELECT id, name, type, position, read_only FROM main.visit_statuses ORDER BY position`,
+    );
+    return c.json({ data: rows.map((row) => ({ id: row.id, name: row.name, type: row.type, position: row.position, is_read_only: row.read_only })) });
+  });
+
+  app.get('/visits', auth, async (c) => {
+    const principal = c.var.principal;
+    const clinicId = activeClinicId(principal);
+    const query = parseInput(visitListQuery, c.req.query());
+    const ids = query.ids?.filter(isUuid) ?? null;
+    if (query.ids && !ids?.length) return c.json(listResponse([], query, 0));
+    if (query.pet_id !== undefined && !isUuid(query.pet_id)) return c.json(listResponse([], query, 0));
+    const search = query.q ? `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+    const where = `v.clinic_id = $1 AND v.deleted_at IS NULL AND ($2::uuid[] IS NULL OR v.id = ANY($2::uuid[]))
+      AND ($3::uuid IS NULL OR v.pet_id = $3::uuid) AND ($4::text IS NULL OR v.name ILIKE $4)`;
+    const params = [clinicId, ids, query.pet_id ?? null, search];
+    const [count] = await deps.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM main.visits v WHERE ${where}`, params);
+    const rows = await deps.db.query<VisitRow>(
+      `SELECT ${VISIT_COLUMNS} FROM main.visits v JOIN main.visit_statuses s ON s.id = v.status_id
+        WHERE ${where} ORDER BY v.created_at DESC, v.id LIMIT $5 OFFSET $6`,
+      [...params, query.limit, listOffset(query)],
+    );
+    return c.json(listResponse(rows.map(toVisitView), query, count!.total));
+  });
+
+  app.post('/visits', auth, async (c) => {
+    const principal = c.var.principal;
+    requireAccess(principal, { anyPermission: [ADD_VISIT] });
+    const clinicId = activeClinicId(principal);
+    const body = await readBody(c, createBody);
+    if (body.clinic_id && body.clinic_id !== clinicId) throw notFound('Not found.');
+    const visit = await deps.db.transaction(async (tx) => {
+      const pet = await findClinicPet(tx, principal, body.pet_id);
+      const [first] = await tx.query<{ id: number }>(`SELECT id FROM main.visit_statuses ORDER BY position LIMIT 1`);
+      const [created] = await tx.query<{ id: string }>(
+        `INSERT INTO main.visits (organization_id, clinic_id, clinic_code, pet_id, name, status_id, created_by, last_modified_by, last_modified_by_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8) RETURNING id`,
+        [principal.organizationId, clinicId, principal.clinicCode, pet.id, body.name ?? defaultVisitName(new Date()), first!.id, principal.userId, principal.fullName],
+      );
+      await tx.query(`INSERT INTO main.visit_status_logs (visit_id, status_id, user_id, user_name) VALUES ($1, $2, $3, $4)`, [
+        created!.id,
+        first!.id,
+        principal.userId,
+        principal.fullName,
+      ]);
+      // The Pet Parents tab's 'Last Visit Date' is the day of the parent's latest visit.
+      await tx.query(`UPDATE main.pet_parents SET last_visit = clock_timestamp() WHERE id = (SELECT parent_id FROM main.pets WHERE id = $1)`, [pet.id]);
+      await recordAudit(tx, clinicScope(principal), { action: 'visit.created', targetType: 'visit', targetId: created!.id, detail: { pet_id: pet.id, status_id: first!.id } });
+      return findClinicVisit(tx, principal, created!.id);
+    });
+    return c.json({ data: toVisitView(visit) }, 201);
+  });
+
+  app.patch('/visits/:id/name', auth, async (c) => {
+    const principal = c.var.principal;
+    requireAccess(principal, { anyPermission: [CHART_VISIT] });
+    const body = await readBody(c, renameBody);
+    const visit = await deps.db.transaction(async (tx) => {
+      const before = await findClinicVisit(tx, principal, c.req.param('id'), true);
+      await tx.query(
+        `UPDATE main.visits SET name = $2, last_modified_by = $3, last_modified_by_name = $4, updated_at = clock_timestamp() WHERE id = $1`,
+        [before.id, body.name, principal.userId, principal.fullName],
+      );
+      await recordAudit(tx, clinicScope(principal), { action: 'visit.renamed', targetType: 'visit', targetId: before.id, detail: { from: before.name, to: body.name } });
+      return findClinicVisit(tx, principal, before.id);
+    });
+    return c.json({ data: toVisitView(visit) });
+  });
+
+  app.patch('/visits/:id/status', auth, async (c) => {
+    const principal = c.var.principal;
+    requireAccess(principal, { anyPermission: [CHART_VISIT] });
+    const body = await readBody(c, statusBody);
+    const visit = await deps.db.transaction(async (tx) => {
+      const before = await findClinicVisit(tx, principal, c.req.param('id'), true);
+      const [status] = await tx.query<{ id: number }>(`SELECT id FROM main.visit_statuses WHERE id = $1`, [body.status_id]);
+      if (!status) throw notFound('Visit status not found.');
+      await tx.query(
+        `UPDATE main.visits SET status_id = $2, last_modified_by = $3, last_modified_by_name = $4, updated_at = clock_timestamp() WHERE id = $1`,
+        [before.id, status.id, principal.userId, principal.fullName],
+      );
+      await tx.query(`INSERT INTO main.visit_status_logs (visit_id, status_id, user_id, user_name) VALUES ($1, $2, $3, $4)`, [
+        before.id,
+        status.id,
+        principal.userId,
+        principal.fullName,
+      ]);
+      await recordAudit(tx, clinicScope(principal), {
+        action: 'visit.status_changed',
+        targetType: 'visit',
+        targetId: before.id,
+        detail: { from: before.status_id, to: status.id },
+      });
+      return findClinicVisit(tx, principal, before.id);
+    });
+    return c.json({ data: toVisitView(visit) });
+  });
+
+  app.get('/visits/:id/logs', auth, async (c) => {
+    const principal = c.var.principal;
+    const visit = await findClinicVisit(deps.db, principal, c.req.param('id'));
+    const rows = await deps.db.query<{ id: number; status_id: number; event: string; user_name: string; created_at: Date | string }>(
+      `SELECT l.id, l.status_id, s.name AS event, l.user_name, l.created_at
+         FROM main.visit_status_logs l JOIN main.visit_statuses s ON s.id = l.status_id
+        WHERE l.visit_id = $1 ORDER BY l.created_at DESC, l.id DESC`,
+      [visit.id],
+    );
+    return c.json({ data: rows.map((row) => ({ ...row, created_at: iso(row.created_at) })) });
+  });
+
+  app.post('/visits/:id/modification-reasons', auth, async (c) => {
+    const principal = c.var.principal;
+    requireAccess(principal, { anyPermission: [CHART_VISIT] });
+    const body = await readBody(c, modificationBody);
+    const saved = await deps.db.transaction(async (tx) => {
+      const visit = await findClinicVisit(tx, principal, c.req.param('id'));
+      const [row] = await tx.query<{ id: string; modification_date: string; created_at: Date | string }>(
+        `INSERT INTO main.modification_reasons (visit_id, organization_id, clinic_id, modification_date, modification_reason, created_by, created_by_name)
+         VALUES ($1, $2, $3, $4::date, $5, $6, $7) RETURNING id, to_char(modification_date, 'YYYY/MM/DD') AS modification_date, created_at`,
+        [visit.id, principal.organizationId, principal.clinicId, parseModificationDate(body.modification_date), body.modification_reason, principal.userId, principal.fullName],
+      );
+      await recordAudit(tx, clinicScope(principal), {
+        action: 'visit.modification_reason_given',
+        targetType: 'visit',
+        targetId: visit.id,
+        detail: { modification_reason_id: row!.id },
+      });
+      return { visit, row: row! };
+    });
+    return c.json(
+      {
+        data: {
+          id: saved.row.id,
+          visit_id: saved.visit.id,
+          modification_date: saved.row.modification_date,
+          modification_reason: body.modification_reason,
+          created_by: principal.userId,
+          created_by_name: principal.fullName,
+          created_at: iso(saved.row.created_at),
+        },
+      },
+      201,
+    );
+  });
+}

@@ -1,0 +1,108 @@
+// Reason for Modification (spec 001 section 2.7): before the notes of a read-only visit change,
+// the person records the date and the reason. The server keeps them with who and when; the date
+// goes as YYYY/MM/DD.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button, focusRing } from '../ui/Button';
+import { applyServerFieldErrors } from '../ui/applyServerFieldErrors';
+import { TextField } from '../ui/FormField';
+import { Modal } from '../ui/Modal';
+import { notify } from '../ui/notifications/notificationStore';
+import { useSaveModificationReason } from './mutations/useSaveModificationReason';
+import { toModificationDate } from './petProfileLinks';
+
+const schema = z.object({
+  modificationDate: z.string().min(1, 'Please select the date of the modification.'),
+  modificationReason: z.string().trim().min(1, 'Please enter the reason for the modification.').max(2000, 'The reason can be at most 2000 characters.'),
+});
+type FormValues = z.infer<typeof schema>;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+interface ModificationReasonModalProps {
+  visit: { id: string; name: string } | null;
+  onOpenChange: (open: boolean) => void;
+  /** Called with the visit once the reason is saved. */
+  onSaved: (visitId: string) => void;
+}
+
+export function ModificationReasonModal({ visit, onOpenChange, onSaved }: ModificationReasonModalProps) {
+  const reasonId = useId();
+  const [saveReason] = useSaveModificationReason();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: { modificationDate: today(), modificationReason: '' } });
+
+  useEffect(() => {
+    if (visit) reset({ modificationDate: today(), modificationReason: '' });
+  }, [visit, reset]);
+
+  const submit = async (values: FormValues) => {
+    if (!visit) return;
+    try {
+      const { saveModificationReason: result } = await saveReason({
+        input: { visitId: visit.id, modificationDate: toModificationDate(values.modificationDate), modificationReason: values.modificationReason.trim() },
+      });
+      if (result.__typename === 'SaveModificationReasonSuccess') {
+        onSaved(visit.id);
+        return;
+      }
+      if (result.__typename === 'InputValidationError') {
+        const applied = applyServerFieldErrors(setError, result.fieldErrors ?? [], ['modificationDate', 'modificationReason']);
+        if (applied.length > 0) return;
+      }
+      notify('error', 'Modification Error', 'message' in result ? result.message : undefined);
+    } catch (error) {
+      notify('error', 'Modification Error', error instanceof Error ? error.message : undefined);
+    }
+  };
+
+  return (
+    <Modal
+      open={visit !== null}
+      onOpenChange={onOpenChange}
+      title="Reason for Modification"
+      description={visit ? `"${visit.name}" is read-only. Say when and why its notes are modified.` : undefined}
+      width={520}
+    >
+      <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
+        <TextField type="date" label="Modification Date" max={today()} error={errors.modificationDate?.message} {...register('modificationDate')} />
+        <div>
+          <label htmlFor={reasonId} className="mb-1.5 block text-sm font-medium text-slate-800">
+            Reason for Modification
+          </label>
+          <textarea
+            id={reasonId}
+            rows={4}
+            maxLength={2000}
+            aria-invalid={errors.modificationReason ? true : undefined}
+            aria-describedby={errors.modificationReason ? `${reasonId}-error` : undefined}
+            className={`block w-full resize-y rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 shadow-xs ${focusRing} ${
+              errors.modificationReason ? 'border-rose-400' : 'border-slate-300'
+            }`}
+            {...register('modificationReason')}
+          />
+          {errors.modificationReason && (
+            <p id={`${reasonId}-error`} className="mt-1.5 text-sm text-rose-600">
+              {errors.modificationReason.message}
+            </p>
+          )}
+        </div>
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={isSubmitting}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

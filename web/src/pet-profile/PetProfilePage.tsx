@@ -1,0 +1,210 @@
+// The pet profile, /d/pet-profiles/pets/{petId}?source=… (spec 001 section 2.6): back to the pet
+// list, the actions 'Send History Form', 'Edit pet info' and 'Add new visit', the pet details
+// card and the collapsible visit history. After a Reason for Modification the address carries
+// source, soap=subjective, subjectiveId and visitId (section 2.7).
+import { useState } from 'react';
+import { fetchQuery, graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { PetProfilePageQuery } from '../__generated__/PetProfilePageQuery.graphql';
+import { useAccess } from '../auth/access';
+import { EditPetModal } from '../pets/EditPetModal';
+import { getRelayEnvironment } from '../relay/environment';
+import { Button, buttonClasses } from '../ui/Button';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { InlineNotice } from '../ui/InlineNotice';
+import { Modal } from '../ui/Modal';
+import { notify } from '../ui/notifications/notificationStore';
+import { ModificationReasonModal } from './ModificationReasonModal';
+import { useCreateVisit } from './mutations/useCreateVisit';
+import { useSendHistoryForm } from './mutations/useSendHistoryForm';
+import { PetDetailsCard } from './PetDetailsCard';
+import { canvasEditorPath } from './petProfileLinks';
+import { HISTORY_ERROR, PetVisitHistory } from './PetVisitHistory';
+
+export const petProfilePageQuery = graphql`
+  query PetProfilePageQuery($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on Pet {
+        id
+        name
+        image
+        color
+        dateOfBirth
+        weight
+        weightUnit
+        note
+        problems
+        parent {
+          id
+          fullName
+          email
+        }
+        breed {
+          id
+        }
+        species {
+          id
+        }
+        gender {
+          id
+        }
+        ...PetDetailsCard_pet
+        ...PetVisitHistory_pet
+      }
+    }
+  }
+`;
+
+const ADD_VISIT = 'Add Visit';
+const EDIT_PET_DETAILS = 'Edit Pet Details';
+
+function BackToPets() {
+  return (
+    <Link to="/d/pet-profiles" className={buttonClasses('ghost', 'px-2.5 py-1.5')}>
+      <span aria-hidden="true">←</span> Back to Pet List
+    </Link>
+  );
+}
+
+interface PetProfilePageProps {
+  queryRef: PreloadedQuery<PetProfilePageQuery>;
+  /** The pet as the address names it (kept as given in the links this page makes). */
+  petId: string;
+}
+
+export function PetProfilePage({ queryRef, petId }: PetProfilePageProps) {
+  const { node } = usePreloadedQuery(petProfilePageQuery, queryRef);
+  const access = useAccess();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const source = searchParams.get('source') || 'vea';
+  const [createVisit, creating] = useCreateVisit();
+  const [sendHistoryForm, sending] = useSendHistoryForm();
+  const [confirmSend, setConfirmSend] = useState(false);
+  const [modifying, setModifying] = useState<{ id: string; name: string } | null>(null);
+  const [editingPet, setEditingPet] = useState(false);
+
+  if (!node || node.__typename !== 'Pet') {
+    return (
+      <div className="space-y-5">
+        <BackToPets />
+        <InlineNotice tone="error">This pet could not be found. It may have been deleted, or it belongs to another clinic.</InlineNotice>
+      </div>
+    );
+  }
+  const pet = node;
+  const canAddVisit = access.can(ADD_VISIT);
+
+  const addVisit = async () => {
+    try {
+      const { createVisit: result } = await createVisit({ input: { petId: pet.id } });
+      if (result.__typename === 'CreateVisitSuccess' && result.visit) {
+        navigate(canvasEditorPath({ petId, source, visitId: result.visit.id }));
+        return;
+      }
+      notify('error', 'Failed to create visitation', 'message' in result ? result.message : undefined);
+    } catch (error) {
+      notify('error', 'Failed to create visitation', error instanceof Error ? error.message : undefined);
+    }
+  };
+
+  const sendForm = async () => {
+    try {
+      const { sendHistoryForm: result } = await sendHistoryForm({ input: { petId: pet.id } });
+      if (result.__typename === 'SendHistoryFormSuccess') {
+        notify('success', 'Subjective form sent!', `The history form link went to ${result.email}.`);
+        setConfirmSend(false);
+        return;
+      }
+      notify('error', 'Send History Form Error', 'message' in result ? result.message : undefined);
+    } catch (error) {
+      notify('error', 'Send History Form Error', error instanceof Error ? error.message : undefined);
+    }
+    setConfirmSend(false);
+  };
+
+  const modified = (visitId: string) => {
+    setModifying(null);
+    // The subjective note of a visit is reached through its visit until SOAP notes have ids of their own.
+    setSearchParams({ source, soap: 'subjective', subjectiveId: visitId, visitId });
+  };
+
+  const openVisitId = searchParams.get('soap') === 'subjective' ? searchParams.get('visitId') : null;
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <BackToPets />
+        <div className="flex flex-wrap items-center gap-2">
+          {canAddVisit && (
+            <Button variant="secondary" onClick={() => setConfirmSend(true)}>
+              Send History Form
+            </Button>
+          )}
+          {access.can(EDIT_PET_DETAILS) && (
+            <Button variant="secondary" onClick={() => setEditingPet(true)}>
+              Edit pet info
+            </Button>
+          )}
+          {canAddVisit && (
+            <Button busy={creating} onClick={() => void addVisit()}>
+              Add new visit
+            </Button>
+          )}
+        </div>
+      </div>
+      {openVisitId && (
+        <InlineNotice tone="info">
+          The reason for modification is saved; this visit's notes can now be modified.{' '}
+          <Link className="font-semibold underline" to={canvasEditorPath({ petId, source, visitId: openVisitId, edit: true })}>
+            Open the SOAP editor
+          </Link>
+        </InlineNotice>
+      )}
+      <PetDetailsCard pet={pet} />
+      <ErrorBoundary
+        // A page of the history that fails to load (paging) leaves the rest of the profile in place.
+        fallback={<InlineNotice tone="error">{HISTORY_ERROR}: the visit history could not be loaded. Please reload the page.</InlineNotice>}
+        onError={(error) => notify('error', HISTORY_ERROR, error.message)}
+      >
+        <PetVisitHistory pet={pet} petId={petId} source={source} canRename={canAddVisit} onModify={setModifying} />
+      </ErrorBoundary>
+      <Modal
+        open={confirmSend}
+        onOpenChange={setConfirmSend}
+        title="Send History Form"
+        width={460}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmSend(false)} disabled={sending}>
+              Cancel
+            </Button>
+            <Button busy={sending} disabled={!pet.parent.email} onClick={() => void sendForm()}>
+              Send
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700">
+          {pet.parent.email ? (
+            <>
+              E-mail {pet.name}'s parent at <strong>{pet.parent.email}</strong> a link to the history (subjective) form? The link works for 7 days.
+            </>
+          ) : (
+            <>{pet.name}'s parent has no e-mail address. Add one to the pet parent first.</>
+          )}
+        </p>
+      </Modal>
+      <EditPetModal
+        pet={editingPet ? { ...pet, parent: { id: pet.parent.id, fullName: pet.parent.fullName } } : null}
+        onOpenChange={setEditingPet}
+        onSaved={() => {
+          // The edit answers only the pet's id and name: reload the rest of the card.
+          fetchQuery(getRelayEnvironment(), petProfilePageQuery, { id: pet.id }, { fetchPolicy: 'network-only' }).subscribe({});
+        }}
+      />
+      <ModificationReasonModal visit={modifying} onOpenChange={(open) => !open && setModifying(null)} onSaved={modified} />
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+// The collapsible 'Pet Visit History' of the pet profile (spec 001 section 2.6): the pet's visits,
+// 10 a page, with the inline-editable Name of SOAP, Date, Last Modified, Current Status, Last
+// Modified By and the edit action. A visit in a read-only status (spec 001 section 4) asks for a
+// Reason for Modification before its notes open.
+import { useEffect, useId, useState } from 'react';
+import { graphql, useRefetchableFragment } from 'react-relay';
+import { Link } from 'react-router';
+import type { PetVisitHistory_pet$key } from '../__generated__/PetVisitHistory_pet.graphql';
+import { buttonClasses, focusRing } from '../ui/Button';
+import { InlineNotice } from '../ui/InlineNotice';
+import { notify } from '../ui/notifications/notificationStore';
+import { DataTable } from '../ui/table/DataTable';
+import { TablePager } from '../ui/table/TablePager';
+import { usePagedConnection } from '../ui/table/usePagedConnection';
+import { canvasEditorPath, formatVisitDate, formatVisitTime } from './petProfileLinks';
+import { VisitNameCell } from './VisitNameCell';
+
+export const EMPTY_VISITS = "This fur baby doesn't have any visits yet. Get started by clicking: Add New Visit";
+export const HISTORY_ERROR = 'visition history Error';
+
+const fragment = graphql`
+  fragment PetVisitHistory_pet on Pet
+  @refetchable(queryName: "PetVisitHistoryRefetchQuery")
+  @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, search: { type: "String" }) {
+    visits(first: $first, after: $after, search: $search) {
+      totalCount
+      edges {
+        node {
+          id
+          name
+          createdAt
+          updatedAt
+          isReadOnly
+          lastModifiedByName
+          status {
+            name
+          }
+        }
+      }
+    }
+  }
+`;
+
+interface VisitRow {
+  readonly id: string;
+  readonly name: string;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly isReadOnly: boolean;
+  readonly lastModifiedByName: string;
+  readonly status: { readonly name: string };
+}
+
+interface PetVisitHistoryProps {
+  pet: PetVisitHistory_pet$key;
+  /** The pet as the address names it, and its source, for the SOAP canvas editor's query. */
+  petId: string;
+  source: string;
+  canRename: boolean;
+  /** Opens the Reason for Modification of a read-only visit. */
+  onModify: (visit: { id: string; name: string }) => void;
+}
+
+export function PetVisitHistory({ pet, petId, source, canRename, onModify }: PetVisitHistoryProps) {
+  const [data, refetch] = useRefetchableFragment(fragment, pet);
+  const paging = usePagedConnection(refetch);
+  const [open, setOpen] = useState(true);
+  const regionId = useId();
+  const failed = data.visits === null;
+
+  useEffect(() => {
+    if (failed) notify('error', HISTORY_ERROR, 'The visit history could not be loaded. Please try again.');
+  }, [failed]);
+
+  const rows: VisitRow[] = data.visits?.edges.map((edge) => edge.node) ?? [];
+
+  return (
+    <section aria-labelledby={`${regionId}-title`} className="rounded-xl border border-slate-200 bg-white">
+      <h2 id={`${regionId}-title`}>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={regionId}
+          onClick={() => setOpen((value) => !value)}
+          className={`flex w-full items-center justify-between rounded-xl px-5 py-4 text-left text-base font-semibold text-slate-900 ${focusRing}`}
+        >
+          <span>
+            Pet Visit History
+            {data.visits && <span className="ml-2 text-sm font-normal text-slate-500">({data.visits.totalCount})</span>}
+          </span>
+          <span aria-hidden="true" className={`text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}>
+            ▾
+          </span>
+        </button>
+      </h2>
+      <div id={regionId} hidden={!open} className="px-5 pb-5">
+        {failed ? (
+          <InlineNotice tone="error">
+            <strong>{HISTORY_ERROR}</strong>: the visit history could not be loaded. Please reload the page.
+          </InlineNotice>
+        ) : (
+          <>
+            <DataTable
+              caption="Pet Visit History"
+              rows={rows}
+              rowKey={(row) => row.id}
+              loading={paging.isPending}
+              emptyText={EMPTY_VISITS}
+              columns={[
+                { key: 'name', header: 'Name of SOAP', render: (row) => <VisitNameCell key={row.name} visitId={row.id} name={row.name} canRename={canRename} /> },
+                { key: 'date', header: 'Date', className: 'whitespace-nowrap', render: (row) => formatVisitDate(row.createdAt) },
+                { key: 'modified', header: 'Last Modified', className: 'whitespace-nowrap', render: (row) => formatVisitTime(row.updatedAt) },
+                {
+                  key: 'status',
+                  header: 'Current Status',
+                  render: (row) => (
+                    <span
+                      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap uppercase ring-1 ${
+                        row.isReadOnly ? 'bg-slate-100 text-slate-700 ring-slate-300' : 'bg-teal-50 text-teal-800 ring-teal-200'
+                      }`}
+                    >
+                      {row.status.name}
+                    </span>
+                  ),
+                },
+                { key: 'by', header: 'Last Modified By', className: 'whitespace-nowrap', render: (row) => row.lastModifiedByName },
+                {
+                  key: 'action',
+                  header: <span className="sr-only">Action</span>,
+                  className: 'text-right whitespace-nowrap',
+                  render: (row) =>
+                    row.isReadOnly ? (
+                      <button type="button" className={buttonClasses('secondary', 'px-3 py-1.5')} onClick={() => onModify({ id: row.id, name: row.name })}>
+                        Modify notes
+                      </button>
+                    ) : (
+                      <Link
+                        to={canvasEditorPath({ petId, source, visitId: row.id, edit: true })}
+                        className={buttonClasses('secondary', 'px-3 py-1.5')}
+                        aria-label={`Edit ${row.name}`}
+                      >
+                        Edit
+                      </Link>
+                    ),
+                },
+              ]}
+            />
+            {data.visits && data.visits.totalCount > paging.pageSize && (
+              <TablePager page={paging.page} pageSize={paging.pageSize} totalCount={data.visits.totalCount} onPage={paging.setPage} disabled={paging.isPending} />
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
