@@ -53,7 +53,7 @@ export function KnowledgeBasePage({ tab, children }: KnowledgeBasePageProps) {
               aria-controls="kb-panel"
               tabIndex={selected ? 0 : -1}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap ${focusRing} ${
+              className={`-mb-px border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap ${focusRing} ${
                 selected ? 'border-teal-700 text-teal-800' : 'border-transparent text-slate-600 hover:text-slate-900'
               }`}
             >
