@@ -1,21 +1,16 @@
 // The knowledge base's Breeds tab (spec 000 "Admin list pages"): the clinic's breeds with their
 // species, with add, edit and delete.
-import { useState } from 'react';
-import type { UseFormSetError } from 'react-hook-form';
 import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
 import type { BreedsTabQuery } from '../__generated__/BreedsTabQuery.graphql';
 import type { BreedsTab_query$key } from '../__generated__/BreedsTab_query.graphql';
-import { useAccess } from '../auth/access';
 import { preloadQuery } from '../relay/preloadQuery';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { usePagedConnection } from '../ui/table/usePagedConnection';
-import { MODIFY_KNOWLEDGE_BASE } from './access';
 import { BreedFormModal, type BreedValues } from './BreedFormModal';
-import { LookupList, RowActions } from './LookupList';
+import { namedOptions } from './CatalogueFields';
+import { CatalogueTab } from './CatalogueTab';
 import { useAddBreed } from './mutations/useAddBreed';
 import { useDeleteBreed } from './mutations/useDeleteBreed';
 import { useUpdateBreed } from './mutations/useUpdateBreed';
-import { reportMutation } from './reportMutation';
 
 const breedsTabQuery = graphql`
   query BreedsTabQuery {
@@ -55,70 +50,23 @@ export function loadBreedsTab() {
   return preloadQuery<BreedsTabQuery>(breedsTabQuery, {}, 'store-and-network');
 }
 
-interface BreedRow {
-  id: string;
-  breed: string;
-  specie: { id: string; specie: string };
-}
-
-const BREED_PATHS = ['breed', 'specieId'];
-
 export function BreedsTab({ queryRef }: { queryRef: PreloadedQuery<BreedsTabQuery> }) {
   const query = usePreloadedQuery(breedsTabQuery, queryRef);
   const [data, refetch] = useRefetchableFragment(breedsTabFragment, query as BreedsTab_query$key);
   const paging = usePagedConnection(refetch);
-  const canModify = useAccess().can(MODIFY_KNOWLEDGE_BASE);
-  const [editing, setEditing] = useState<BreedRow | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<BreedRow | null>(null);
   const [addBreed] = useAddBreed();
   const [updateBreed] = useUpdateBreed();
   const [deleteBreed, deleteBusy] = useDeleteBreed();
-  const rows = data.breeds.edges.map((edge) => edge.node);
-  const speciesOptions = query.speciesOptions.edges
-    .map((edge) => ({ value: edge.node.id, label: edge.node.specie }))
-    .sort((a, b) => a.label.localeCompare(b.label));
-
-  const save = async (values: BreedValues, setError: UseFormSetError<BreedValues>) => {
-    const form = { setError, paths: BREED_PATHS };
-    const ok =
-      editing === 'new'
-        ? await reportMutation(() => addBreed({ input: values }), {
-            successType: 'AddBreedSuccess',
-            errorTitle: 'Add Breed Error',
-            successTitle: 'Breed has been successfully added',
-            form,
-          })
-        : await reportMutation(() => updateBreed({ input: { id: (editing as BreedRow).id, ...values } }), {
-            successType: 'UpdateBreedSuccess',
-            errorTitle: 'Edit Breed Error',
-            successTitle: 'Breed has been successfully updated',
-            form,
-          });
-    if (ok) paging.reload();
-    return ok;
-  };
-
-  const remove = async () => {
-    if (!deleting) return;
-    const ok = await reportMutation(() => deleteBreed({ input: { id: deleting.id } }), {
-      successType: 'DeleteBreedSuccess',
-      errorTitle: 'Delete Breed Error',
-      successTitle: 'Breed has been successfully deleted',
-    });
-    setDeleting(null);
-    if (ok) paging.reload();
-  };
+  const speciesOptions = namedOptions(query.speciesOptions);
 
   return (
-    <LookupList
+    <CatalogueTab
       title="Breeds"
       module="BREEDS"
       addLabel="Add Breed"
-      rows={rows}
-      rowKey={(row) => row.id}
+      rows={data.breeds.edges.map((edge) => edge.node)}
       totalCount={data.breeds.totalCount}
       paging={paging}
-      onAdd={canModify ? () => setEditing('new') : undefined}
       importColumns={[
         { name: 'Breed', note: 'required' },
         { name: 'Specie', note: 'required; the name of one of your species, e.g. Canine' },
@@ -126,35 +74,32 @@ export function BreedsTab({ queryRef }: { queryRef: PreloadedQuery<BreedsTabQuer
       columns={[
         { key: 'breed', header: 'Breed', render: (row) => row.breed },
         { key: 'specie', header: 'Specie', render: (row) => row.specie.specie },
-        ...(canModify
-          ? [
-              {
-                key: 'action',
-                header: <span className="sr-only">Action</span>,
-                className: 'text-right whitespace-nowrap',
-                render: (row: BreedRow) => <RowActions name={row.breed} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} />,
-              },
-            ]
-          : []),
       ]}
-    >
-      <BreedFormModal
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === 'new' ? 'Add Breed' : 'Edit Breed'}
-        submitLabel={editing === 'new' ? 'Add' : 'Save'}
-        initial={editing && editing !== 'new' ? { breed: editing.breed, specieId: editing.specie.id } : { breed: '', specieId: '' }}
-        speciesOptions={speciesOptions}
-        onSave={save}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete Breed"
-        message={`Are you sure to delete the breed "${deleting?.breed ?? ''}"?`}
-        busy={deleteBusy}
-        onConfirm={remove}
-      />
-    </LookupList>
+      rowName={(row) => row.breed}
+      toInput={(values: BreedValues) => values}
+      formPaths={['breed', 'specieId']}
+      mutations={{
+        add: (input) => addBreed({ input }),
+        update: (row, input) => updateBreed({ input: { id: row.id, ...input } }),
+        remove: (row) => deleteBreed({ input: { id: row.id } }),
+        removing: deleteBusy,
+        reports: {
+          add: { successType: 'AddBreedSuccess', errorTitle: 'Add Breed Error', successTitle: 'Breed has been successfully added' },
+          update: { successType: 'UpdateBreedSuccess', errorTitle: 'Edit Breed Error', successTitle: 'Breed has been successfully updated' },
+          remove: { successType: 'DeleteBreedSuccess', errorTitle: 'Delete Breed Error', successTitle: 'Breed has been successfully deleted' },
+        },
+      }}
+      renderForm={({ row, ...form }) => (
+        <BreedFormModal
+          {...form}
+          title={row ? 'Edit Breed' : 'Add Breed'}
+          submitLabel={row ? 'Save' : 'Add'}
+          initial={row ? { breed: row.breed, specieId: row.specie.id } : { breed: '', specieId: '' }}
+          speciesOptions={speciesOptions}
+        />
+      )}
+      deleteTitle="Delete Breed"
+      deleteMessage={(name) => `Are you sure to delete the breed "${name}"?`}
+    />
   );
 }

@@ -89,6 +89,19 @@ export const newDosageRow = (dosage = '', unit = ''): DosageRowValue => ({ rowId
 export const dosageRowsForSave = (rows: ReadonlyArray<DosageRowValue>) =>
   rows.filter((row) => row.dosage.trim() !== '' || row.unit.trim() !== '').map((row) => ({ dosage: row.dosage.trim(), unit: row.unit.trim() }));
 
+/** The Dosage & Unit rows as the form checks them: a row needs both its dosage and its unit, a wholly empty row is left out. */
+export const dosageRowsSchema = z.array(
+  z
+    .object({ rowId: z.number(), dosage: z.string().max(100, 'Must be at most 100 characters.'), unit: z.string().max(100, 'Must be at most 100 characters.') })
+    .superRefine((row, context) => {
+      const dosage = row.dosage.trim();
+      const unit = row.unit.trim();
+      if (!dosage && !unit) return;
+      if (!dosage) context.addIssue({ code: 'custom', path: ['dosage'], message: 'Enter dosage' });
+      if (!unit) context.addIssue({ code: 'custom', path: ['unit'], message: 'Enter unit' });
+    }),
+);
+
 interface DosageUnitsEditorProps {
   control: Control<any>;
   register: UseFormRegister<any>;
@@ -203,6 +216,15 @@ export function TaxChoice({ register, name = 'tax' }: { register: UseFormRegiste
 /** Options from a connection of { id, name } nodes, sorted by name. */
 export const namedOptions = (connection: { edges: ReadonlyArray<{ node: { id: string; name?: string; specie?: string } }> }): Option[] =>
   connection.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name ?? edge.node.specie ?? '' })).sort((a, b) => a.label.localeCompare(b.label));
+
+/** A name the form requires ('Enter … name' when empty), at most 100 characters. */
+export const requiredName = (message: string) => z.string().trim().min(1, message).max(100, 'Must be at most 100 characters.');
+
+/** An optional text of at most 2000 characters (descriptions, instructions, comments). */
+export const longText = z.string().max(2000, 'Must be at most 2000 characters.');
+
+/** The tax flag as the form holds it. */
+export const taxChoice = z.enum(['Yes', 'No']);
 
 /** A cost the form accepts: empty (0) or dollars; the API rounds to 2 decimals, the form too. */
 export const costSchema = z

@@ -15,7 +15,7 @@ import { downloadLookupList, lookupListRows, type LookupModule } from './lookupF
 export const EMPTY_TEXT = 'It looks like our database has no data for this. Go ahead and add some!';
 export const SEARCH_DEBOUNCE_MS = 500;
 
-interface LookupListProps<Row> {
+export interface LookupListProps<Row> {
   title: string;
   module: LookupModule;
   addLabel: string;

@@ -1,26 +1,18 @@
 // The knowledge base's Medications tab (spec 001 section 2.1): Product Name, Product Category,
 // Dose Instructions and an Action menu (View / Edit, and Delete with a confirmation), with the
 // View modal's details and Dosage & Unit table.
-import { useState } from 'react';
-import type { UseFormSetError } from 'react-hook-form';
-import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
 import type { MedicationsTabOptionsQuery } from '../__generated__/MedicationsTabOptionsQuery.graphql';
 import type { MedicationsTabQuery } from '../__generated__/MedicationsTabQuery.graphql';
-import type { MedicationsTab_query$key } from '../__generated__/MedicationsTab_query.graphql';
-import { useAccess } from '../auth/access';
-import { preloadQuery } from '../relay/preloadQuery';
-import { ActionMenu } from '../ui/ActionMenu';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import type { MedicationsTab_query$data, MedicationsTab_query$key } from '../__generated__/MedicationsTab_query.graphql';
 import { usePagedConnection } from '../ui/table/usePagedConnection';
-import { MODIFY_KNOWLEDGE_BASE } from './access';
 import { dosageRowsForSave, namedOptions, newDosageRow } from './CatalogueFields';
-import { LookupList } from './LookupList';
+import { CatalogueTab, preloadCatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
 import { EMPTY_MEDICATION, MEDICATION_FORM_PATHS, MedicationFormModal, type MedicationValues } from './MedicationFormModal';
 import { useAddMedication } from './mutations/useAddMedication';
 import { useDeleteMedication } from './mutations/useDeleteMedication';
 import { useUpdateMedication } from './mutations/useUpdateMedication';
 import { ProductViewModal } from './ProductViewModal';
-import { reportMutation } from './reportMutation';
 
 const medicationsTabQuery = graphql`
   query MedicationsTabQuery {
@@ -82,29 +74,11 @@ const medicationsTabFragment = graphql`
   }
 `;
 
-export interface MedicationsTabRefs {
-  list: PreloadedQuery<MedicationsTabQuery>;
-  options: PreloadedQuery<MedicationsTabOptionsQuery>;
-}
+type MedicationsTabRefs = CatalogueTabRefs<MedicationsTabQuery, MedicationsTabOptionsQuery>;
 
-export function loadMedicationsTab(): MedicationsTabRefs {
-  return {
-    list: preloadQuery<MedicationsTabQuery>(medicationsTabQuery, {}, 'store-and-network'),
-    options: preloadQuery<MedicationsTabOptionsQuery>(medicationOptionsQuery, {}, 'store-and-network'),
-  };
-}
+export const loadMedicationsTab = () => preloadCatalogueTab<MedicationsTabQuery, MedicationsTabOptionsQuery>(medicationsTabQuery, medicationOptionsQuery);
 
-interface MedicationRow {
-  id: string;
-  drugCode: string;
-  productName: string;
-  doseInstructions: string;
-  sideEffects: string;
-  createdAt: string;
-  category: { id: string; name: string } | null | undefined;
-  dosageUnits: ReadonlyArray<{ dosage: string; unit: string }>;
-  species: ReadonlyArray<{ id: string; specie: string }>;
-}
+type MedicationRow = MedicationsTab_query$data['medications']['edges'][number]['node'];
 
 const valuesOf = (row: MedicationRow): MedicationValues => ({
   productName: row.productName,
@@ -120,126 +94,67 @@ export function MedicationsTab({ queryRef }: { queryRef: MedicationsTabRefs }) {
   const choices = usePreloadedQuery(medicationOptionsQuery, queryRef.options);
   const [data, refetch] = useRefetchableFragment(medicationsTabFragment, query as MedicationsTab_query$key);
   const paging = usePagedConnection(refetch);
-  const canModify = useAccess().can(MODIFY_KNOWLEDGE_BASE);
-  const [editing, setEditing] = useState<MedicationRow | 'new' | null>(null);
-  const [viewing, setViewing] = useState<MedicationRow | null>(null);
-  const [deleting, setDeleting] = useState<MedicationRow | null>(null);
   const [addMedication] = useAddMedication();
   const [updateMedication] = useUpdateMedication();
   const [deleteMedication, deleteBusy] = useDeleteMedication();
-  const rows: ReadonlyArray<MedicationRow> = data.medications.edges.map((edge) => edge.node);
   const options = { species: namedOptions(choices.speciesOptions), categories: namedOptions(choices.medicationCategories) };
 
-  const save = async (values: MedicationValues, setError: UseFormSetError<MedicationValues>) => {
-    const input = {
-      productName: values.productName.trim(),
-      categoryId: values.categoryId || null,
-      doseInstructions: values.doseInstructions.trim(),
-      sideEffects: values.sideEffects.trim(),
-      dosageUnits: dosageRowsForSave(values.dosageUnits),
-      specieIds: values.specieIds,
-    };
-    const form = { setError, paths: MEDICATION_FORM_PATHS };
-    const ok =
-      editing === 'new'
-        ? await reportMutation(() => addMedication({ input }), {
-            successType: 'AddMedicationSuccess',
-            errorTitle: 'Add Medication Error',
-            successTitle: 'Medication has been successfully added',
-            form,
-          })
-        : await reportMutation(() => updateMedication({ input: { id: (editing as MedicationRow).id, ...input } }), {
-            successType: 'UpdateMedicationSuccess',
-            errorTitle: 'Edit Record Error',
-            successTitle: 'Medication has been successfully updated',
-            form,
-          });
-    if (ok) paging.reload();
-    return ok;
-  };
-
-  const remove = async () => {
-    if (!deleting) return;
-    const ok = await reportMutation(() => deleteMedication({ input: { id: deleting.id } }), {
-      successType: 'DeleteMedicationSuccess',
-      errorTitle: 'Delete Data Error',
-      successTitle: 'Medication has been successfully deleted',
-    });
-    setDeleting(null);
-    if (ok) paging.reload();
-  };
-
   return (
-    <LookupList
+    <CatalogueTab
       title="Medications"
       module="MEDICATIONS"
       addLabel="Add Medication"
-      rows={rows}
-      rowKey={(row) => row.id}
+      rows={data.medications.edges.map((edge) => edge.node)}
       totalCount={data.medications.totalCount}
       paging={paging}
-      onAdd={canModify ? () => setEditing('new') : undefined}
       columns={[
         { key: 'name', header: 'Product Name', render: (row) => row.productName },
         { key: 'category', header: 'Product Category', render: (row) => row.category?.name ?? 'N/A' },
         { key: 'dose', header: 'Dose Instructions', className: 'max-w-md', render: (row) => <span className="line-clamp-2">{row.doseInstructions || 'N/A'}</span> },
-        {
-          key: 'action',
-          header: 'Action',
-          className: 'text-right whitespace-nowrap',
-          render: (row: MedicationRow) => (
-            <ActionMenu
-              variant="outline"
-              label="Action ▾"
-              ariaLabel={`Actions for ${row.productName}`}
-              items={[
-                { label: 'View', onSelect: () => setViewing(row) },
-                ...(canModify
-                  ? [
-                      { label: 'Edit', onSelect: () => setEditing(row) },
-                      { label: 'Delete', tone: 'danger' as const, onSelect: () => setDeleting(row) },
-                    ]
-                  : []),
-              ]}
-            />
-          ),
-        },
       ]}
-    >
-      <MedicationFormModal
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === 'new' ? 'Add Medication' : 'Edit Medication'}
-        submitLabel={editing === 'new' ? 'Add' : 'Save'}
-        initial={editing && editing !== 'new' ? valuesOf(editing) : EMPTY_MEDICATION}
-        options={options}
-        onSave={save}
-      />
-      <ProductViewModal
-        title="Medication"
-        onOpenChange={(open) => !open && setViewing(null)}
-        product={
-          viewing && {
-            createdAt: viewing.createdAt,
-            productName: viewing.productName,
-            category: viewing.category?.name ?? null,
-            sideEffects: viewing.sideEffects,
-            codeLabel: 'Drug Code',
-            code: viewing.drugCode,
-            doseInstructions: viewing.doseInstructions,
-            dosageUnits: viewing.dosageUnits,
-            species: viewing.species,
+      rowName={(row) => row.productName}
+      toInput={(values: MedicationValues) => ({
+        productName: values.productName.trim(),
+        categoryId: values.categoryId || null,
+        doseInstructions: values.doseInstructions.trim(),
+        sideEffects: values.sideEffects.trim(),
+        dosageUnits: dosageRowsForSave(values.dosageUnits),
+        specieIds: values.specieIds,
+      })}
+      formPaths={MEDICATION_FORM_PATHS}
+      mutations={{
+        add: (input) => addMedication({ input }),
+        update: (row, input) => updateMedication({ input: { id: row.id, ...input } }),
+        remove: (row) => deleteMedication({ input: { id: row.id } }),
+        removing: deleteBusy,
+        reports: {
+          add: { successType: 'AddMedicationSuccess', errorTitle: 'Add Medication Error', successTitle: 'Medication has been successfully added' },
+          update: { successType: 'UpdateMedicationSuccess', errorTitle: 'Edit Record Error', successTitle: 'Medication has been successfully updated' },
+          remove: { successType: 'DeleteMedicationSuccess', errorTitle: 'Delete Data Error', successTitle: 'Medication has been successfully deleted' },
+        },
+      }}
+      renderForm={({ row, ...form }) => <MedicationFormModal {...form} editing={row !== null} initial={row ? valuesOf(row) : EMPTY_MEDICATION} options={options} />}
+      renderView={(row, onOpenChange) => (
+        <ProductViewModal
+          title="Medication"
+          onOpenChange={onOpenChange}
+          product={
+            row && {
+              createdAt: row.createdAt,
+              productName: row.productName,
+              category: row.category?.name ?? null,
+              sideEffects: row.sideEffects,
+              codeLabel: 'Drug Code',
+              code: row.drugCode,
+              doseInstructions: row.doseInstructions,
+              dosageUnits: row.dosageUnits,
+              species: row.species,
+            }
           }
-        }
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete Medication"
-        message={`Are you sure to delete the medication "${deleting?.productName ?? ''}"?`}
-        busy={deleteBusy}
-        onConfirm={remove}
-      />
-    </LookupList>
+        />
+      )}
+      deleteTitle="Delete Medication"
+      deleteMessage={(name) => `Are you sure to delete the medication "${name}"?`}
+    />
   );
 }

@@ -7,6 +7,10 @@ import { Button } from '../ui/Button';
 import { TextField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
 
+export interface NameValues {
+  value: string;
+}
+
 interface NameFormModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -18,8 +22,8 @@ interface NameFormModalProps {
   fieldName: string;
   initialValue: string;
   submitLabel: string;
-  /** Saves; true closes the form. */
-  onSave: (value: string, setError: UseFormSetError<{ value: string }>) => Promise<boolean>;
+  /** Saves the trimmed name; true closes the form. */
+  onSave: (values: NameValues, setError: UseFormSetError<NameValues>) => Promise<boolean>;
 }
 
 export function NameFormModal({ open, onOpenChange, title, label, requiredMessage, fieldName, initialValue, submitLabel, onSave }: NameFormModalProps) {
@@ -30,18 +34,18 @@ export function NameFormModal({ open, onOpenChange, title, label, requiredMessag
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<{ value: string }>({ resolver: zodResolver(schema), defaultValues: { value: initialValue } });
+  } = useForm<NameValues>({ resolver: zodResolver(schema), defaultValues: { value: initialValue } });
 
   useEffect(() => {
     if (open) reset({ value: initialValue });
   }, [open, initialValue, reset]);
 
   // The server names the field after its input (gender, name); the form calls it value.
-  const setServerError: UseFormSetError<{ value: string }> = (path, error, options) =>
+  const setServerError: UseFormSetError<NameValues> = (path, error, options) =>
     setError(path === (fieldName as never) ? 'value' : path, error, options);
 
-  const submit = async ({ value }: { value: string }) => {
-    if (await onSave(value.trim(), setServerError)) onOpenChange(false);
+  const submit = async ({ value }: NameValues) => {
+    if (await onSave({ value: value.trim() }, setServerError)) onOpenChange(false);
   };
 
   return (

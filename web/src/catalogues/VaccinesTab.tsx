@@ -1,22 +1,16 @@
 // The knowledge base's Vaccines tab (spec 001 section 2.1): Product Name, Category, Manufacturer
 // Name, Vaccine Type, Application, Unit, Dosage, Volume, Cost and actions (edit; delete with a
 // confirmation).
-import { useState } from 'react';
-import type { UseFormSetError } from 'react-hook-form';
-import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
 import type { VaccinesTabOptionsQuery } from '../__generated__/VaccinesTabOptionsQuery.graphql';
 import type { VaccinesTabQuery } from '../__generated__/VaccinesTabQuery.graphql';
-import type { VaccinesTab_query$key } from '../__generated__/VaccinesTab_query.graphql';
-import { useAccess } from '../auth/access';
-import { preloadQuery } from '../relay/preloadQuery';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import type { VaccinesTab_query$data, VaccinesTab_query$key } from '../__generated__/VaccinesTab_query.graphql';
 import { usePagedConnection } from '../ui/table/usePagedConnection';
-import { MODIFY_KNOWLEDGE_BASE } from './access';
-import { LookupList, RowActions } from './LookupList';
+import { formatMoney, namedOptions } from './CatalogueFields';
+import { CatalogueTab, preloadCatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
 import { useAddVaccine } from './mutations/useAddVaccine';
 import { useDeleteVaccine } from './mutations/useDeleteVaccine';
 import { useUpdateVaccine } from './mutations/useUpdateVaccine';
-import { reportMutation } from './reportMutation';
 import { EMPTY_VACCINE, VACCINE_FORM_PATHS, VaccineFormModal, type VaccineValues } from './VaccineFormModal';
 
 const vaccinesTabQuery = graphql`
@@ -100,36 +94,11 @@ const vaccinesTabFragment = graphql`
   }
 `;
 
-export interface VaccinesTabRefs {
-  list: PreloadedQuery<VaccinesTabQuery>;
-  options: PreloadedQuery<VaccinesTabOptionsQuery>;
-}
+type VaccinesTabRefs = CatalogueTabRefs<VaccinesTabQuery, VaccinesTabOptionsQuery>;
 
-export function loadVaccinesTab(): VaccinesTabRefs {
-  return {
-    list: preloadQuery<VaccinesTabQuery>(vaccinesTabQuery, {}, 'store-and-network'),
-    options: preloadQuery<VaccinesTabOptionsQuery>(vaccineOptionsQuery, {}, 'store-and-network'),
-  };
-}
+export const loadVaccinesTab = () => preloadCatalogueTab<VaccinesTabQuery, VaccinesTabOptionsQuery>(vaccinesTabQuery, vaccineOptionsQuery);
 
-interface VaccineRow {
-  id: string;
-  name: string;
-  application: string;
-  unit: string;
-  dosage: string;
-  volume: number;
-  cost: string;
-  species: ReadonlyArray<{ id: string }>;
-  category: { id: string; name: string };
-  manufacturer: { id: string; name: string };
-  vaccineType: { id: string; name: string };
-}
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-const options = (connection: { edges: ReadonlyArray<{ node: { id: string; name?: string; specie?: string } }> }) =>
-  connection.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name ?? edge.node.specie ?? '' })).sort((a, b) => a.label.localeCompare(b.label));
+type VaccineRow = VaccinesTab_query$data['vaccines']['edges'][number]['node'];
 
 const valuesOf = (row: VaccineRow): VaccineValues => ({
   categoryId: row.category.id,
@@ -149,62 +118,24 @@ export function VaccinesTab({ queryRef }: { queryRef: VaccinesTabRefs }) {
   const choices = usePreloadedQuery(vaccineOptionsQuery, queryRef.options);
   const [data, refetch] = useRefetchableFragment(vaccinesTabFragment, query as VaccinesTab_query$key);
   const paging = usePagedConnection(refetch);
-  const canModify = useAccess().can(MODIFY_KNOWLEDGE_BASE);
-  const [editing, setEditing] = useState<VaccineRow | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<VaccineRow | null>(null);
   const [addVaccine] = useAddVaccine();
   const [updateVaccine] = useUpdateVaccine();
   const [deleteVaccine, deleteBusy] = useDeleteVaccine();
-  const rows: ReadonlyArray<VaccineRow> = data.vaccines.edges.map((edge) => edge.node);
   const formOptions = {
-    species: options(query.speciesOptions),
-    categories: options(choices.vaccineCategories),
-    manufacturers: options(choices.manufacturers),
-    types: options(choices.vaccineTypes),
-  };
-
-  const save = async (values: VaccineValues, setError: UseFormSetError<VaccineValues>) => {
-    const input = { ...values, volume: Number(values.volume) };
-    const form = { setError, paths: VACCINE_FORM_PATHS };
-    const ok =
-      editing === 'new'
-        ? await reportMutation(() => addVaccine({ input }), {
-            successType: 'AddVaccineSuccess',
-            errorTitle: 'Add Vaccine Error',
-            successTitle: 'Vaccine has been successfully added',
-            form,
-          })
-        : await reportMutation(() => updateVaccine({ input: { id: (editing as VaccineRow).id, ...input } }), {
-            successType: 'UpdateVaccineSuccess',
-            errorTitle: 'Edit Vaccine Error',
-            successTitle: 'Vaccine has been successfully updated',
-            form,
-          });
-    if (ok) paging.reload();
-    return ok;
-  };
-
-  const remove = async () => {
-    if (!deleting) return;
-    const ok = await reportMutation(() => deleteVaccine({ input: { id: deleting.id } }), {
-      successType: 'DeleteVaccineSuccess',
-      errorTitle: 'Delete Vaccine Error',
-      successTitle: 'Vaccine has been successfully deleted',
-    });
-    setDeleting(null);
-    if (ok) paging.reload();
+    species: namedOptions(query.speciesOptions),
+    categories: namedOptions(choices.vaccineCategories),
+    manufacturers: namedOptions(choices.manufacturers),
+    types: namedOptions(choices.vaccineTypes),
   };
 
   return (
-    <LookupList
+    <CatalogueTab
       title="Vaccines"
       module="VACCINES"
       addLabel="Add Vaccine"
-      rows={rows}
-      rowKey={(row) => row.id}
+      rows={data.vaccines.edges.map((edge) => edge.node)}
       totalCount={data.vaccines.totalCount}
       paging={paging}
-      onAdd={canModify ? () => setEditing('new') : undefined}
       importColumns={[
         { name: 'Product Name', note: 'required' },
         { name: 'Species', note: 'optional; names of your species separated by commas, e.g. Canine, Feline' },
@@ -226,36 +157,33 @@ export function VaccinesTab({ queryRef }: { queryRef: VaccinesTabRefs }) {
         { key: 'unit', header: 'Unit', render: (row) => row.unit },
         { key: 'dosage', header: 'Dosage', render: (row) => row.dosage },
         { key: 'volume', header: 'Volume', render: (row) => row.volume },
-        { key: 'cost', header: 'Cost', className: 'text-right tabular-nums', render: (row) => money.format(Number(row.cost)) },
-        ...(canModify
-          ? [
-              {
-                key: 'action',
-                header: <span className="sr-only">Action</span>,
-                className: 'text-right whitespace-nowrap',
-                render: (row: VaccineRow) => <RowActions name={row.name} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} />,
-              },
-            ]
-          : []),
+        { key: 'cost', header: 'Cost', className: 'text-right tabular-nums', render: (row) => formatMoney(row.cost) },
       ]}
-    >
-      <VaccineFormModal
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === 'new' ? 'Add Vaccine' : 'Edit Vaccine'}
-        submitLabel={editing === 'new' ? 'Add' : 'Save'}
-        initial={editing && editing !== 'new' ? valuesOf(editing) : EMPTY_VACCINE}
-        options={formOptions}
-        onSave={save}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete Vaccine"
-        message={`Are you sure to delete the vaccine "${deleting?.name ?? ''}"?`}
-        busy={deleteBusy}
-        onConfirm={remove}
-      />
-    </LookupList>
+      rowName={(row) => row.name}
+      toInput={(values: VaccineValues) => ({ ...values, volume: Number(values.volume) })}
+      formPaths={VACCINE_FORM_PATHS}
+      mutations={{
+        add: (input) => addVaccine({ input }),
+        update: (row, input) => updateVaccine({ input: { id: row.id, ...input } }),
+        remove: (row) => deleteVaccine({ input: { id: row.id } }),
+        removing: deleteBusy,
+        reports: {
+          add: { successType: 'AddVaccineSuccess', errorTitle: 'Add Vaccine Error', successTitle: 'Vaccine has been successfully added' },
+          update: { successType: 'UpdateVaccineSuccess', errorTitle: 'Edit Vaccine Error', successTitle: 'Vaccine has been successfully updated' },
+          remove: { successType: 'DeleteVaccineSuccess', errorTitle: 'Delete Vaccine Error', successTitle: 'Vaccine has been successfully deleted' },
+        },
+      }}
+      renderForm={({ row, ...form }) => (
+        <VaccineFormModal
+          {...form}
+          title={row ? 'Edit Vaccine' : 'Add Vaccine'}
+          submitLabel={row ? 'Save' : 'Add'}
+          initial={row ? valuesOf(row) : EMPTY_VACCINE}
+          options={formOptions}
+        />
+      )}
+      deleteTitle="Delete Vaccine"
+      deleteMessage={(name) => `Are you sure to delete the vaccine "${name}"?`}
+    />
   );
 }

@@ -1,0 +1,158 @@
+// The wiring every knowledge-base tab shares around its own query, form and mutations (spec 000
+// "Admin list pages", spec 001 section 2.1): the LookupList frame with an action column, which
+// row is being added, edited, viewed or deleted, saving through the add or update mutation with
+// the spec's notifications (field errors beside the form's fields), reloading the page after a
+// change, and the delete confirmation. Each tab keeps its own graphql tags (Relay compiles one
+// static tag per component) and passes what differs: columns, form, View modal and messages.
+import { useState, type ReactNode } from 'react';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import type { PreloadedQuery } from 'react-relay';
+import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { useAccess } from '../auth/access';
+import { preloadQuery } from '../relay/preloadQuery';
+import { ActionMenu } from '../ui/ActionMenu';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import type { Column } from '../ui/table/DataTable';
+import { MODIFY_KNOWLEDGE_BASE } from './access';
+import { LookupList, RowActions, type LookupListProps } from './LookupList';
+import { reportMutation } from './reportMutation';
+
+/** A catalogue tab's list query and the query of its form's choices, loaded side by side. */
+export interface CatalogueTabRefs<List extends OperationType, Options extends OperationType> {
+  list: PreloadedQuery<List>;
+  options: PreloadedQuery<Options>;
+}
+
+export function preloadCatalogueTab<List extends OperationType, Options extends OperationType>(list: GraphQLTaggedNode, options: GraphQLTaggedNode): CatalogueTabRefs<List, Options> {
+  return {
+    list: preloadQuery<List>(list, {} as List['variables'], 'store-and-network'),
+    options: preloadQuery<Options>(options, {} as Options['variables'], 'store-and-network'),
+  };
+}
+
+/** How one mutation's outcome is told: its success __typename and the spec's titles. */
+export interface MutationReport {
+  successType: string;
+  errorTitle: string;
+  successTitle: string;
+}
+
+type MutationResponse = Promise<Record<string, unknown>>;
+
+export interface CatalogueMutations<Row, Input> {
+  add: (input: Input) => MutationResponse;
+  update: (row: Row, input: Input) => MutationResponse;
+  remove: (row: Row) => MutationResponse;
+  /** The delete is in flight (the confirmation shows progress). */
+  removing: boolean;
+  reports: { add: MutationReport; update: MutationReport; remove: MutationReport };
+}
+
+/** What the tab hands its add / edit form. */
+export interface CatalogueFormProps<Row, Values extends FieldValues> {
+  open: boolean;
+  /** The row being edited; null when adding. */
+  row: Row | null;
+  onOpenChange: (open: boolean) => void;
+  /** Saves; true when it succeeded (the form then closes). */
+  onSave: (values: Values, setError: UseFormSetError<Values>) => Promise<boolean>;
+}
+
+interface CatalogueTabProps<Row, Values extends FieldValues, Input> extends Omit<LookupListProps<Row>, 'columns' | 'rowKey' | 'onAdd' | 'children'> {
+  /** The data columns; the action column is added here. */
+  columns: ReadonlyArray<Column<Row>>;
+  /** The row's name: the action menu's accessible name and the delete confirmation's subject. */
+  rowName: (row: Row) => string;
+  /** The mutation input from the form's values. */
+  toInput: (values: Values) => Input;
+  /** The form's field names, where the server's field errors may go. */
+  formPaths: ReadonlyArray<string>;
+  mutations: CatalogueMutations<Row, Input>;
+  renderForm: (props: CatalogueFormProps<Row, Values>) => ReactNode;
+  /**
+   * The View modal of a row (null when closed). With it, each row has an 'Action ▾' menu (View,
+   * and Edit and Delete for those who may change the list); without it, Edit and Delete buttons
+   * shown only to those who may change the list.
+   */
+  renderView?: (row: Row | null, onOpenChange: (open: boolean) => void) => ReactNode;
+  deleteTitle: string;
+  deleteMessage: (name: string) => string;
+}
+
+export function CatalogueTab<Row extends { id: string }, Values extends FieldValues, Input>(props: CatalogueTabProps<Row, Values, Input>) {
+  const { columns, rowName, toInput, formPaths, mutations, renderForm, renderView, deleteTitle, deleteMessage, ...list } = props;
+  const { paging } = list;
+  const canModify = useAccess().can(MODIFY_KNOWLEDGE_BASE);
+  const [editing, setEditing] = useState<Row | 'new' | null>(null);
+  const [viewing, setViewing] = useState<Row | null>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const { reports } = mutations;
+
+  const save = async (values: Values, setError: UseFormSetError<Values>) => {
+    const input = toInput(values);
+    const form = { setError, paths: formPaths };
+    const ok =
+      editing === 'new'
+        ? await reportMutation(() => mutations.add(input), { ...reports.add, form })
+        : await reportMutation(() => mutations.update(editing as Row, input), { ...reports.update, form });
+    if (ok) paging.reload();
+    return ok;
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    const ok = await reportMutation(() => mutations.remove(deleting), reports.remove);
+    setDeleting(null);
+    if (ok) paging.reload();
+  };
+
+  const actionColumn: Column<Row>[] = renderView
+    ? [
+        {
+          key: 'action',
+          header: 'Action',
+          className: 'text-right whitespace-nowrap',
+          render: (row) => (
+            <ActionMenu
+              variant="outline"
+              label="Action ▾"
+              ariaLabel={`Actions for ${rowName(row)}`}
+              items={[
+                { label: 'View', onSelect: () => setViewing(row) },
+                ...(canModify
+                  ? [
+                      { label: 'Edit', onSelect: () => setEditing(row) },
+                      { label: 'Delete', tone: 'danger' as const, onSelect: () => setDeleting(row) },
+                    ]
+                  : []),
+              ]}
+            />
+          ),
+        },
+      ]
+    : canModify
+      ? [
+          {
+            key: 'action',
+            header: <span className="sr-only">Action</span>,
+            className: 'text-right whitespace-nowrap',
+            render: (row) => <RowActions name={rowName(row)} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} />,
+          },
+        ]
+      : [];
+
+  return (
+    <LookupList {...list} rowKey={(row) => row.id} onAdd={canModify ? () => setEditing('new') : undefined} columns={[...columns, ...actionColumn]}>
+      {renderForm({ open: editing !== null, row: editing === 'new' ? null : editing, onOpenChange: (open) => !open && setEditing(null), onSave: save })}
+      {renderView?.(viewing, (open) => !open && setViewing(null))}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleteTitle}
+        message={deleteMessage(deleting ? rowName(deleting) : '')}
+        busy={mutations.removing}
+        onConfirm={remove}
+      />
+    </LookupList>
+  );
+}
