@@ -12,7 +12,7 @@ export const BreedType = builder.loadableNode(builder.objectRef<BreedRecord>('Br
   id: { resolve: (breed) => breed.id },
   load: async (ids: string[], context) => {
     if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
-    const rows = await context.clients.inventory.breedsByIds(ids);
+    const rows = await context.clients.inventory.breeds.byIds(ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
   },
@@ -33,7 +33,7 @@ builder.queryField('breeds', (t) =>
       args: { search: t.arg.string(), specieId: t.arg.id() },
       resolve: (_root, args, context) =>
         resolveServiceConnection(args, (window) =>
-          context.clients.inventory.breeds({
+          context.clients.inventory.breeds.list({
             ...window,
             search: args.search,
             // An id that is not a Species names nothing: a filter that matches nothing.
@@ -72,7 +72,7 @@ builder.mutationField('addBreed', (t) =>
     errors: { types: LOOKUP_MUTATION_ERRORS, union: { name: 'AddBreedResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return { breed: await context.clients.inventory.addBreed(breedPayload(input)) };
+        return { breed: await context.clients.inventory.breeds.add(breedPayload(input)) };
       } catch (error) {
         throw lookupError(error);
       }
@@ -89,7 +89,7 @@ builder.mutationField('updateBreed', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const id = requireRawId(String(input.id), 'Breed', 'Breed');
-        return { breed: await context.clients.inventory.updateBreed(id, breedPayload(input)) };
+        return { breed: await context.clients.inventory.breeds.update(id, breedPayload(input)) };
       } catch (error) {
         throw lookupError(error);
       }
@@ -110,7 +110,7 @@ builder.mutationField('deleteBreed', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const id = requireRawId(String(input.id), 'Breed', 'Breed');
-        await context.clients.inventory.deleteBreed(id);
+        await context.clients.inventory.breeds.remove(id);
         return { deletedId: encodeGlobalID('Breed', id) };
       } catch (error) {
         throw lookupError(error);

@@ -10,7 +10,7 @@ function catalogueLookup(typeName: string, kind: CatalogueLookupKind, listField:
   const type = builder.loadableNode(builder.objectRef<NamedLookupRecord>(typeName), {
     description,
     id: { resolve: (row) => row.id },
-    load: loadByIds((context, ids) => context.clients.inventory.catalogueLookupByIds(kind, ids)),
+    load: loadByIds((context, ids) => context.clients.inventory.catalogueLookup(kind).byIds(ids)),
     fields: (t) => ({ name: t.exposeString('name') }),
   });
   catalogueConnection({
@@ -18,7 +18,7 @@ function catalogueLookup(typeName: string, kind: CatalogueLookupKind, listField:
     field: listField,
     typeName,
     description: `${description} Sorted by name; search matches the name.`,
-    list: (context, window) => context.clients.inventory.catalogueLookup(kind, window),
+    resource: (context) => context.clients.inventory.catalogueLookup(kind),
   });
   return type;
 }

@@ -5,8 +5,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { ObjectRef } from '@pothos/core';
 import { builder } from '../builder.ts';
-import type { ListWindow } from '../clients/inventory.ts';
-import { resolveServiceConnection, type ServicePage } from '../connections.ts';
+import type { InventoryResource } from '../clients/inventory.ts';
+import { resolveServiceConnection } from '../connections.ts';
 import type { GatewayContext } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { LOOKUP_MUTATION_ERRORS, READ_SCOPE, WRITE_SCOPE, lookupError, rawId, requireRawId } from './lookup-support.ts';
@@ -27,7 +27,7 @@ interface ListOptions<Row> {
   field: string;
   typeName: string;
   description: string;
-  list: (context: GatewayContext, window: ListWindow) => Promise<ServicePage<Row>>;
+  resource: (context: GatewayContext) => InventoryResource<Row, unknown>;
 }
 
 /** The catalogue's Relay connection (page size 10 by default) with server-side search. */
@@ -39,7 +39,7 @@ export function catalogueConnection<Row>(options: ListOptions<Row>) {
         description: options.description,
         authScopes: READ_SCOPE,
         args: { search: t.arg.string() },
-        resolve: (_root, args, context) => resolveServiceConnection(args, (window) => options.list(context, { ...window, search: args.search })),
+        resolve: (_root, args, context) => resolveServiceConnection(args, (window) => options.resource(context).list({ ...window, search: args.search })),
       },
       { name: `${options.typeName}Connection` },
       { name: `${options.typeName}Edge` },
@@ -68,11 +68,9 @@ interface MutationOptions<Row extends { id: string }, Payload> {
   what: string;
   inputFields: InputFields;
   payload: (input: Record<string, any>) => Payload;
-  add: (context: GatewayContext, payload: Payload) => Promise<Row>;
-  update: (context: GatewayContext, id: string, payload: Payload) => Promise<Row>;
-  /** Deletes the row (it was loaded first: the service deletes some by code). */
-  remove: (context: GatewayContext, row: Row) => Promise<void>;
-  byIds: (context: GatewayContext, ids: string[]) => Promise<Row[]>;
+  resource: (context: GatewayContext) => InventoryResource<Row, Payload>;
+  /** What the service deletes the row by (it is loaded first: the service deletes some by code). */
+  deleteKey: (row: Row) => string;
   renames?: Record<string, string>;
 }
 
@@ -95,7 +93,7 @@ export function catalogueMutations<Row extends { id: string }, Payload>(options:
       errors: { types: LOOKUP_MUTATION_ERRORS, union: { name: `Add${typeName}Result` } },
       resolve: async (_root, { input }, context) => {
         try {
-          return { row: await options.add(context, options.payload(input as Record<string, any>)) };
+          return { row: await options.resource(context).add(options.payload(input as Record<string, any>)) };
         } catch (error) {
           throw lookupError(error, options.renames);
         }
@@ -112,7 +110,7 @@ export function catalogueMutations<Row extends { id: string }, Payload>(options:
       resolve: async (_root, { input }, context) => {
         try {
           const id = requireRawId(String((input as { id: string | number }).id), typeName, options.what);
-          return { row: await options.update(context, id, options.payload(input as Record<string, any>)) };
+          return { row: await options.resource(context).update(id, options.payload(input as Record<string, any>)) };
         } catch (error) {
           throw lookupError(error, options.renames);
         }
@@ -133,9 +131,10 @@ export function catalogueMutations<Row extends { id: string }, Payload>(options:
       resolve: async (_root, { input }, context) => {
         try {
           const id = requireRawId(String(input.id), typeName, options.what);
-          const [row] = await options.byIds(context, [id]);
+          const resource = options.resource(context);
+          const [row] = await resource.byIds([id]);
           if (!row) throw new NotFoundError(`${options.what} not found.`);
-          await options.remove(context, row);
+          await resource.remove(options.deleteKey(row));
           return { deletedId: encodeGlobalID(typeName, id) };
         } catch (error) {
           throw lookupError(error);

@@ -9,7 +9,7 @@ import { SpeciesType } from './species.ts';
 
 export const DiagnosisType = builder.loadableNode(builder.objectRef<DiagnosisRecord>('Diagnosis'), {
   id: { resolve: (row) => row.id },
-  load: loadByIds((context, ids) => context.clients.inventory.diagnosesByIds(ids)),
+  load: loadByIds((context, ids) => context.clients.inventory.diagnoses.byIds(ids)),
   fields: (t) => ({
     code: t.exposeString('code', { description: 'The short public code, e.g. DX-7QK2M9XD.' }),
     name: t.exposeString('name'),
@@ -26,7 +26,7 @@ catalogueConnection({
   field: 'diagnoses',
   typeName: 'Diagnosis',
   description: "The clinic's diagnoses, newest first; search matches the name, code, category, description or symptoms.",
-  list: (context, window) => context.clients.inventory.diagnoses(window),
+  resource: (context) => context.clients.inventory.diagnoses,
 });
 
 catalogueMutations({
@@ -48,8 +48,6 @@ catalogueMutations({
     symptoms: input.symptoms ?? '',
     specie_ids: rawSpecieIds(input.specieIds),
   }),
-  add: (context, payload) => context.clients.inventory.addDiagnosis(payload),
-  update: (context, id, payload) => context.clients.inventory.updateDiagnosis(id, payload),
-  byIds: (context, ids) => context.clients.inventory.diagnosesByIds(ids),
-  remove: (context, row) => context.clients.inventory.deleteDiagnosis(row.code),
+  resource: (context) => context.clients.inventory.diagnoses,
+  deleteKey: (row) => row.code,
 });

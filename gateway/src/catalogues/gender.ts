@@ -11,7 +11,7 @@ export const GenderType = builder.loadableNode(builder.objectRef<GenderRecord>('
   id: { resolve: (gender) => gender.id },
   load: async (ids: string[], context) => {
     if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
-    const rows = await context.clients.inventory.gendersByIds(ids);
+    const rows = await context.clients.inventory.genders.byIds(ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
   },
@@ -29,7 +29,7 @@ builder.queryField('genders', (t) =>
       authScopes: READ_SCOPE,
       args: { search: t.arg.string() },
       resolve: (_root, args, context) =>
-        resolveServiceConnection(args, (window) => context.clients.inventory.genders({ ...window, search: args.search })),
+        resolveServiceConnection(args, (window) => context.clients.inventory.genders.list({ ...window, search: args.search })),
     },
     { name: 'GenderConnection' },
     { name: 'GenderEdge' },
@@ -55,7 +55,7 @@ builder.mutationField('addGender', (t) =>
     errors: { types: LOOKUP_MUTATION_ERRORS, union: { name: 'AddGenderResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return { gender: await context.clients.inventory.addGender(input.gender) };
+        return { gender: await context.clients.inventory.genders.add({ gender: input.gender }) };
       } catch (error) {
         throw lookupError(error);
       }
@@ -72,7 +72,7 @@ builder.mutationField('updateGender', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const id = requireRawId(String(input.id), 'Gender', 'Gender');
-        return { gender: await context.clients.inventory.updateGender(id, input.gender) };
+        return { gender: await context.clients.inventory.genders.update(id, { gender: input.gender }) };
       } catch (error) {
         throw lookupError(error);
       }
@@ -93,7 +93,7 @@ builder.mutationField('deleteGender', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const id = requireRawId(String(input.id), 'Gender', 'Gender');
-        await context.clients.inventory.deleteGender(id);
+        await context.clients.inventory.genders.remove(id);
         return { deletedId: encodeGlobalID('Gender', id) };
       } catch (error) {
         throw lookupError(error);

@@ -10,7 +10,7 @@ import { SpeciesType } from './species.ts';
 
 export const InventorySupplyType = builder.loadableNode(builder.objectRef<InventorySupplyRecord>('InventorySupply'), {
   id: { resolve: (row) => row.id },
-  load: loadByIds((context, ids) => context.clients.inventory.inventorySuppliesByIds(ids)),
+  load: loadByIds((context, ids) => context.clients.inventory.inventorySupplies.byIds(ids)),
   fields: (t) => ({
     code: t.exposeString('code', { description: 'The short public code, e.g. INV-7QK2M9XD.' }),
     name: t.exposeString('name', { description: 'The product name.' }),
@@ -29,7 +29,7 @@ catalogueConnection({
   field: 'inventorySupplies',
   typeName: 'InventorySupply',
   description: "The clinic's inventory & supplies, newest first; search matches the name, code, type, category or dose instructions.",
-  list: (context, window) => context.clients.inventory.inventorySupplies(window),
+  resource: (context) => context.clients.inventory.inventorySupplies,
 });
 
 catalogueMutations({
@@ -56,8 +56,6 @@ catalogueMutations({
     specie_ids: rawSpecieIds(input.specieIds),
   }),
   renames: { type_id: 'productTypeId', directions: 'doseInstructions', dosage_unit: 'dosageUnits' },
-  add: (context, payload) => context.clients.inventory.addInventorySupply(payload),
-  update: (context, id, payload) => context.clients.inventory.updateInventorySupply(id, payload),
-  byIds: (context, ids) => context.clients.inventory.inventorySuppliesByIds(ids),
-  remove: (context, row) => context.clients.inventory.deleteInventorySupply(row.code),
+  resource: (context) => context.clients.inventory.inventorySupplies,
+  deleteKey: (row) => row.code,
 });

@@ -10,7 +10,7 @@ import { SpeciesType } from './species.ts';
 
 export const MedicationType = builder.loadableNode(builder.objectRef<MedicationRecord>('Medication'), {
   id: { resolve: (row) => row.id },
-  load: loadByIds((context, ids) => context.clients.inventory.medicationsByIds(ids)),
+  load: loadByIds((context, ids) => context.clients.inventory.medications.byIds(ids)),
   fields: (t) => ({
     drugCode: t.exposeString('drugCode', { description: 'The short public code, e.g. MED-7QK2M9XD.' }),
     productName: t.exposeString('productName'),
@@ -28,7 +28,7 @@ catalogueConnection({
   field: 'medications',
   typeName: 'Medication',
   description: "The clinic's medications, newest first; search matches the product name, drug code, category or dose instructions.",
-  list: (context, window) => context.clients.inventory.medications(window),
+  resource: (context) => context.clients.inventory.medications,
 });
 
 catalogueMutations({
@@ -54,8 +54,6 @@ catalogueMutations({
     specie_ids: rawSpecieIds(input.specieIds),
   }),
   renames: { dosage_unit: 'dosageUnits' },
-  add: (context, payload) => context.clients.inventory.addMedication(payload),
-  update: (context, id, payload) => context.clients.inventory.updateMedication(id, payload),
-  byIds: (context, ids) => context.clients.inventory.medicationsByIds(ids),
-  remove: (context, row) => context.clients.inventory.deleteMedication(row.drugCode),
+  resource: (context) => context.clients.inventory.medications,
+  deleteKey: (row) => row.drugCode,
 });

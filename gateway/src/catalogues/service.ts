@@ -10,7 +10,7 @@ import { SpeciesType } from './species.ts';
 
 export const ServiceType = builder.loadableNode(builder.objectRef<ServiceRecord>('Service'), {
   id: { resolve: (row) => row.id },
-  load: loadByIds((context, ids) => context.clients.inventory.servicesByIds(ids)),
+  load: loadByIds((context, ids) => context.clients.inventory.services.byIds(ids)),
   fields: (t) => ({
     code: t.exposeString('code', { description: 'The short public code, e.g. SVC-7QK2M9XD.' }),
     name: t.exposeString('name'),
@@ -29,7 +29,7 @@ catalogueConnection({
   field: 'services',
   typeName: 'Service',
   description: "The clinic's services, newest first; search matches the name, code, category or description.",
-  list: (context, window) => context.clients.inventory.services(window),
+  resource: (context) => context.clients.inventory.services,
 });
 
 catalogueMutations({
@@ -55,8 +55,6 @@ catalogueMutations({
     comment: input.comment ?? '',
     specie_ids: rawSpecieIds(input.specieIds),
   }),
-  add: (context, payload) => context.clients.inventory.addService(payload),
-  update: (context, id, payload) => context.clients.inventory.updateService(id, payload),
-  byIds: (context, ids) => context.clients.inventory.servicesByIds(ids),
-  remove: (context, row) => context.clients.inventory.deleteService(row.id),
+  resource: (context) => context.clients.inventory.services,
+  deleteKey: (row) => row.id,
 });

@@ -12,7 +12,7 @@ export const SpeciesType = builder.loadableNode(builder.objectRef<SpeciesRecord>
   id: { resolve: (species) => species.id },
   load: async (ids: string[], context) => {
     if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
-    const rows = await context.clients.inventory.speciesByIds(ids);
+    const rows = await context.clients.inventory.species.byIds(ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
   },
@@ -38,7 +38,7 @@ builder.queryField('species', (t) =>
       args: { search: t.arg.string(), orderBy: t.arg({ type: SpeciesOrderEnum, defaultValue: 'CREATED_AT_DESC' }) },
       resolve: (_root, args, context) =>
         resolveServiceConnection(args, (window) =>
-          context.clients.inventory.species({ ...window, search: args.search, byName: args.orderBy === 'NAME' }),
+          context.clients.inventory.species.list({ ...window, search: args.search, byName: args.orderBy === 'NAME' }),
         ),
     },
     { name: 'SpeciesConnection' },
@@ -65,7 +65,7 @@ builder.mutationField('addSpecies', (t) =>
     errors: { types: LOOKUP_MUTATION_ERRORS, union: { name: 'AddSpeciesResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return { species: await context.clients.inventory.addSpecies(input.name) };
+        return { species: await context.clients.inventory.species.add({ name: input.name }) };
       } catch (error) {
         throw lookupError(error);
       }
@@ -82,7 +82,7 @@ builder.mutationField('updateSpecies', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const id = requireRawId(String(input.id), 'Species', 'Specie');
-        return { species: await context.clients.inventory.updateSpecies(id, input.name) };
+        return { species: await context.clients.inventory.species.update(id, { name: input.name }) };
       } catch (error) {
         throw lookupError(error);
       }
@@ -103,7 +103,7 @@ builder.mutationField('deleteSpecies', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const id = requireRawId(String(input.id), 'Species', 'Specie');
-        await context.clients.inventory.deleteSpecies(id);
+        await context.clients.inventory.species.remove(id);
         return { deletedId: encodeGlobalID('Species', id) };
       } catch (error) {
         throw lookupError(error);

@@ -23,7 +23,7 @@ const DiagnosticResultInput = builder.inputType('DiagnosticResultInput', {
 
 export const DiagnosticType = builder.loadableNode(builder.objectRef<TreatmentRecord>('Diagnostic'), {
   id: { resolve: (row) => row.id },
-  load: loadByIds((context, ids) => context.clients.inventory.treatmentsByIds(ids)),
+  load: loadByIds((context, ids) => context.clients.inventory.treatments.byIds(ids)),
   fields: (t) => ({
     code: t.exposeString('code', { description: 'The short public code, e.g. TX-7QK2M9XD.' }),
     name: t.exposeString('name'),
@@ -42,7 +42,7 @@ catalogueConnection({
   field: 'diagnostics',
   typeName: 'Diagnostic',
   description: "The clinic's diagnostics (treatments), newest first; search matches the name, code, category or description.",
-  list: (context, window) => context.clients.inventory.treatments(window),
+  resource: (context) => context.clients.inventory.treatments,
 });
 
 catalogueMutations({
@@ -71,8 +71,6 @@ catalogueMutations({
     })),
     specie_ids: rawSpecieIds(input.specieIds),
   }),
-  add: (context, payload) => context.clients.inventory.addTreatment(payload),
-  update: (context, id, payload) => context.clients.inventory.updateTreatment(id, payload),
-  byIds: (context, ids) => context.clients.inventory.treatmentsByIds(ids),
-  remove: (context, row) => context.clients.inventory.deleteTreatment(row.code),
+  resource: (context) => context.clients.inventory.treatments,
+  deleteKey: (row) => row.code,
 });

@@ -13,7 +13,7 @@ function vaccineLookup(typeName: string, kind: VaccineLookupKind, listField: str
     id: { resolve: (row) => row.id },
     load: async (ids: string[], context) => {
       if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
-      const rows = await context.clients.inventory.vaccineLookupByIds(kind, ids);
+      const rows = await context.clients.inventory.vaccineLookup(kind).byIds(ids);
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
     },
@@ -27,7 +27,7 @@ function vaccineLookup(typeName: string, kind: VaccineLookupKind, listField: str
         authScopes: READ_SCOPE,
         args: { search: t.arg.string() },
         resolve: (_root, args, context) =>
-          resolveServiceConnection(args, (window) => context.clients.inventory.vaccineLookup(kind, { ...window, search: args.search })),
+          resolveServiceConnection(args, (window) => context.clients.inventory.vaccineLookup(kind).list({ ...window, search: args.search })),
       },
       { name: `${typeName}Connection` },
       { name: `${typeName}Edge` },

@@ -14,7 +14,7 @@ export const VaccineType = builder.loadableNode(builder.objectRef<VaccineRecord>
   id: { resolve: (vaccine) => vaccine.id },
   load: async (ids: string[], context) => {
     if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
-    const rows = await context.clients.inventory.vaccinesByIds(ids);
+    const rows = await context.clients.inventory.vaccines.byIds(ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
   },
@@ -42,7 +42,7 @@ builder.queryField('vaccines', (t) =>
       authScopes: READ_SCOPE,
       args: { search: t.arg.string() },
       resolve: (_root, args, context) =>
-        resolveServiceConnection(args, (window) => context.clients.inventory.vaccines({ ...window, search: args.search })),
+        resolveServiceConnection(args, (window) => context.clients.inventory.vaccines.list({ ...window, search: args.search })),
     },
     { name: 'VaccineConnection' },
     { name: 'VaccineEdge' },
@@ -110,7 +110,7 @@ builder.mutationField('addVaccine', (t) =>
     errors: { types: LOOKUP_MUTATION_ERRORS, union: { name: 'AddVaccineResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return { vaccine: await context.clients.inventory.addVaccine(vaccinePayload(input)) };
+        return { vaccine: await context.clients.inventory.vaccines.add(vaccinePayload(input)) };
       } catch (error) {
         throw lookupError(error, RENAMES);
       }
@@ -127,7 +127,7 @@ builder.mutationField('updateVaccine', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const id = requireRawId(String(input.id), 'Vaccine', 'Vaccine');
-        return { vaccine: await context.clients.inventory.updateVaccine(id, vaccinePayload(input)) };
+        return { vaccine: await context.clients.inventory.vaccines.update(id, vaccinePayload(input)) };
       } catch (error) {
         throw lookupError(error, RENAMES);
       }
@@ -148,7 +148,7 @@ builder.mutationField('deleteVaccine', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const id = requireRawId(String(input.id), 'Vaccine', 'Vaccine');
-        await context.clients.inventory.deleteVaccine(id);
+        await context.clients.inventory.vaccines.remove(id);
         return { deletedId: encodeGlobalID('Vaccine', id) };
       } catch (error) {
         throw lookupError(error);

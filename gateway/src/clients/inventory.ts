@@ -212,21 +212,23 @@ export interface ServicePayload {
 
 type Raw = Record<string, any>;
 
-const toGender = (raw: Raw): GenderRecord => ({ id: raw.id, gender: raw.gender, createdAt: new Date(raw.created_at).toISOString() });
-const toSpecies = (raw: Raw): SpeciesRecord => ({ id: raw.id, specie: raw.specie, createdAt: new Date(raw.created_at).toISOString() });
+const createdAt = (raw: Raw) => new Date(raw.created_at).toISOString();
+const toGender = (raw: Raw): GenderRecord => ({ id: raw.id, gender: raw.gender, createdAt: createdAt(raw) });
+const toSpecies = (raw: Raw): SpeciesRecord => ({ id: raw.id, specie: raw.specie, createdAt: createdAt(raw) });
+const speciesOf = (raw: Raw): SpeciesRecord[] => (raw.species ?? []).map(toSpecies);
 const toBreed = (raw: Raw): BreedRecord => ({
   id: raw.id,
   breed: raw.breed,
   specieId: raw.specie_id,
   specie: toSpecies(raw.specie),
-  createdAt: new Date(raw.created_at).toISOString(),
+  createdAt: createdAt(raw),
 });
 const toNamed = (raw: Raw): NamedLookupRecord => ({ id: raw.id, name: raw.name });
 const toVaccine = (raw: Raw): VaccineRecord => ({
   id: raw.id,
   code: raw.code,
   name: raw.name,
-  species: (raw.species ?? []).map(toSpecies),
+  species: speciesOf(raw),
   category: toNamed(raw.vaccine_category),
   manufacturer: toNamed(raw.manufacturer),
   vaccineType: toNamed(raw.vaccine_type),
@@ -235,7 +237,7 @@ const toVaccine = (raw: Raw): VaccineRecord => ({
   dosage: raw.dosage,
   volume: Number(raw.volume),
   cost: raw.cost,
-  createdAt: new Date(raw.created_at).toISOString(),
+  createdAt: createdAt(raw),
 });
 
 const toNamedOrNull = (raw: Raw | null | undefined): NamedLookupRecord | null => (raw ? { id: raw.id, name: raw.name ?? raw.type ?? raw.category } : null);
@@ -248,8 +250,8 @@ const toMedication = (raw: Raw): MedicationRecord => ({
   doseInstructions: raw.dose_instructions,
   sideEffects: raw.side_effects,
   dosageUnits: toDosageUnits(raw.dosage_unit),
-  species: (raw.species ?? []).map(toSpecies),
-  createdAt: new Date(raw.created_at).toISOString(),
+  species: speciesOf(raw),
+  createdAt: createdAt(raw),
 });
 const toInventorySupply = (raw: Raw): InventorySupplyRecord => ({
   id: raw.id,
@@ -260,8 +262,8 @@ const toInventorySupply = (raw: Raw): InventorySupplyRecord => ({
   directions: raw.directions,
   sideEffects: raw.side_effects,
   dosageUnits: toDosageUnits(raw.dosage_unit),
-  species: (raw.species ?? []).map(toSpecies),
-  createdAt: new Date(raw.created_at).toISOString(),
+  species: speciesOf(raw),
+  createdAt: createdAt(raw),
 });
 const toDiagnosis = (raw: Raw): DiagnosisRecord => ({
   id: raw.id,
@@ -270,8 +272,8 @@ const toDiagnosis = (raw: Raw): DiagnosisRecord => ({
   category: toNamedOrNull(raw.category),
   description: raw.description,
   symptoms: raw.symptoms,
-  species: (raw.species ?? []).map(toSpecies),
-  createdAt: new Date(raw.created_at).toISOString(),
+  species: speciesOf(raw),
+  createdAt: createdAt(raw),
 });
 const toTreatment = (raw: Raw): TreatmentRecord => ({
   id: raw.id,
@@ -282,8 +284,8 @@ const toTreatment = (raw: Raw): TreatmentRecord => ({
   cost: raw.cost,
   tax: Boolean(raw.tax),
   results: (raw.results ?? []).map((result: Raw) => ({ name: result.name, resultType: toNamedOrNull(result.result_type) })),
-  species: (raw.species ?? []).map(toSpecies),
-  createdAt: new Date(raw.created_at).toISOString(),
+  species: speciesOf(raw),
+  createdAt: createdAt(raw),
 });
 const toService = (raw: Raw): ServiceRecord => ({
   id: raw.id,
@@ -294,8 +296,8 @@ const toService = (raw: Raw): ServiceRecord => ({
   cost: raw.cost,
   tax: Boolean(raw.tax),
   comment: raw.comment,
-  species: (raw.species ?? []).map(toSpecies),
-  createdAt: new Date(raw.created_at).toISOString(),
+  species: speciesOf(raw),
+  createdAt: createdAt(raw),
 });
 
 const LOOKUP_PATHS: Record<VaccineLookupKind, string> = {
@@ -304,7 +306,61 @@ const LOOKUP_PATHS: Record<VaccineLookupKind, string> = {
   types: '/vaccine-types',
 };
 
-const windowParams = (window: ListWindow) => ({ offset: window.offset, limit: window.limit, q: window.search || undefined });
+type QueryParams = Record<string, string | number | undefined>;
+
+const windowParams = (window: ListWindow): QueryParams => ({ offset: window.offset, limit: window.limit, q: window.search || undefined });
+
+interface ResourceOptions<Filters> {
+  /** Where one row is changed or deleted, when not under the list's path (the spec's /breed vs /breeds/{id}). */
+  itemPath?: string;
+  /** The list's own filters as the service's query parameters. */
+  filters?: (filters: Filters) => QueryParams;
+}
+
+/**
+ * One list of the service (a lookup list or a catalogue): `GET path` pages it (or returns the
+ * rows with the given ids), `POST path` adds, `PUT itemPath/{id}` changes and `DELETE
+ * itemPath/{key}` deletes (the key is what the service deletes by: an id, a code or a drug code).
+ */
+export class InventoryResource<Row, Payload, Filters = object> {
+  constructor(
+    // The owning client: its RestClient is read when a request is made.
+    private readonly client: { readonly rest: RestClient },
+    private readonly path: string,
+    private readonly map: (raw: Raw) => Row,
+    private readonly options: ResourceOptions<Filters> = {},
+  ) {}
+
+  private get itemPath() {
+    return this.options.itemPath ?? this.path;
+  }
+
+  list(window: ListWindow & Filters): Promise<ServicePage<Row>> {
+    return this.page({ ...windowParams(window), ...this.options.filters?.(window) });
+  }
+
+  async byIds(ids: readonly string[]): Promise<Row[]> {
+    if (!ids.length) return [];
+    return (await this.page({ ids: ids.join(','), limit: 100 })).data;
+  }
+
+  async add(payload: Payload): Promise<Row> {
+    return this.map(await this.client.rest.post<Raw>(this.path, payload));
+  }
+
+  async update(id: string, payload: Payload): Promise<Row> {
+    return this.map(await this.client.rest.put<Raw>(`${this.itemPath}/${encodeURIComponent(id)}`, payload));
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.client.rest.request('DELETE', `${this.itemPath}/${encodeURIComponent(key)}`);
+  }
+
+  private async page(params: QueryParams): Promise<ServicePage<Row>> {
+    const body = await this.client.rest.get<{ data: Raw[]; meta: { total: number } }>(this.path, params);
+    return { data: body.data.map(this.map), meta: { total: body.meta.total } };
+  }
+}
 
 export class InventoryClient {
   readonly rest: RestClient;
@@ -313,89 +369,22 @@ export class InventoryClient {
     this.rest = new RestClient(options);
   }
 
-  private async page<T>(path: string, params: Record<string, string | number | undefined>, map: (raw: Raw) => T): Promise<ServicePage<T>> {
-    const body = await this.rest.get<{ data: Raw[]; meta: { total: number } }>(path, params);
-    return { data: body.data.map(map), meta: { total: body.meta.total } };
-  }
+  // --- Lookup lists. These fields are set before the constructor runs; a resource reads `rest` only when called.
 
-  private async byIds<T>(path: string, ids: readonly string[], map: (raw: Raw) => T): Promise<T[]> {
-    if (!ids.length) return [];
-    return (await this.page(path, { ids: ids.join(','), limit: 100 }, map)).data;
-  }
+  readonly genders = new InventoryResource<GenderRecord, { gender: string }>(this, '/pet-gender', toGender);
+  /** Newest first, or by name (the selects of the breed, vaccine and pet forms). */
+  readonly species = new InventoryResource<SpeciesRecord, { name: string }, { byName?: boolean }>(this, '/specie', toSpecies, {
+    filters: (filters) => ({ sort: filters.byName ? 'name' : undefined }),
+  });
+  readonly breeds = new InventoryResource<BreedRecord, { breed: string; specie_id: string }, { specieId?: string | null }>(this, '/breed', toBreed, {
+    itemPath: '/breeds',
+    filters: (filters) => ({ specie_id: filters.specieId || undefined }),
+  });
+  readonly vaccines = new InventoryResource<VaccineRecord, VaccinePayload>(this, '/vaccines', toVaccine);
 
-  private async delete(path: string): Promise<void> {
-    await this.rest.request('DELETE', path);
-  }
-
-  genders(window: ListWindow) {
-    return this.page('/pet-gender', windowParams(window), toGender);
-  }
-  gendersByIds(ids: readonly string[]) {
-    return this.byIds('/pet-gender', ids, toGender);
-  }
-  async addGender(gender: string) {
-    return toGender(await this.rest.post<Raw>('/pet-gender', { gender }));
-  }
-  async updateGender(id: string, gender: string) {
-    return toGender(await this.rest.put<Raw>(`/pet-gender/${encodeURIComponent(id)}`, { gender }));
-  }
-  deleteGender(id: string) {
-    return this.delete(`/pet-gender/${encodeURIComponent(id)}`);
-  }
-
-  species(window: ListWindow & { byName?: boolean }) {
-    return this.page('/specie', { ...windowParams(window), sort: window.byName ? 'name' : undefined }, toSpecies);
-  }
-  speciesByIds(ids: readonly string[]) {
-    return this.byIds('/specie', ids, toSpecies);
-  }
-  async addSpecies(name: string) {
-    return toSpecies(await this.rest.post<Raw>('/specie', { name }));
-  }
-  async updateSpecies(id: string, name: string) {
-    return toSpecies(await this.rest.put<Raw>(`/specie/${encodeURIComponent(id)}`, { name }));
-  }
-  deleteSpecies(id: string) {
-    return this.delete(`/specie/${encodeURIComponent(id)}`);
-  }
-
-  breeds(window: ListWindow & { specieId?: string | null }) {
-    return this.page('/breed', { ...windowParams(window), specie_id: window.specieId || undefined }, toBreed);
-  }
-  breedsByIds(ids: readonly string[]) {
-    return this.byIds('/breed', ids, toBreed);
-  }
-  async addBreed(payload: { breed: string; specie_id: string }) {
-    return toBreed(await this.rest.post<Raw>('/breed', payload));
-  }
-  async updateBreed(id: string, payload: { breed: string; specie_id: string }) {
-    return toBreed(await this.rest.put<Raw>(`/breeds/${encodeURIComponent(id)}`, payload));
-  }
-  deleteBreed(id: string) {
-    return this.delete(`/breeds/${encodeURIComponent(id)}`);
-  }
-
-  vaccines(window: ListWindow) {
-    return this.page('/vaccines', windowParams(window), toVaccine);
-  }
-  vaccinesByIds(ids: readonly string[]) {
-    return this.byIds('/vaccines', ids, toVaccine);
-  }
-  async addVaccine(payload: VaccinePayload) {
-    return toVaccine(await this.rest.post<Raw>('/vaccines', payload));
-  }
-  async updateVaccine(id: string, payload: VaccinePayload) {
-    return toVaccine(await this.rest.put<Raw>(`/vaccines/${encodeURIComponent(id)}`, payload));
-  }
-  deleteVaccine(id: string) {
-    return this.delete(`/vaccines/${encodeURIComponent(id)}`);
-  }
-
-  vaccineLookup(kind: VaccineLookupKind, window: ListWindow) {
-    return this.page(LOOKUP_PATHS[kind], windowParams(window), toNamed);
-  }
-  vaccineLookupByIds(kind: VaccineLookupKind, ids: readonly string[]) {
-    return this.byIds(LOOKUP_PATHS[kind], ids, toNamed);
+  /** A vaccine category, manufacturer or type list (read-only here). */
+  vaccineLookup(kind: VaccineLookupKind) {
+    return new InventoryResource<NamedLookupRecord, never>(this, LOOKUP_PATHS[kind], toNamed);
   }
 
   async importLookupFile(payload: { module: LookupModule; file_name: string; data_uri: string }): Promise<{ imported: number; message: string }> {
@@ -419,92 +408,17 @@ export class InventoryClient {
       rowCount: Number(response.headers['x-row-count'] ?? 0),
     };
   }
+
   // --- Catalogues. Deletes go by what the service names: drug code, code, or (services) id.
 
-  catalogueLookup(kind: CatalogueLookupKind, window: ListWindow) {
-    return this.page(`/${kind}`, windowParams(window), toNamed);
-  }
-  catalogueLookupByIds(kind: CatalogueLookupKind, ids: readonly string[]) {
-    return this.byIds(`/${kind}`, ids, toNamed);
+  /** A catalogue's category, product type or result type list (read-only here). */
+  catalogueLookup(kind: CatalogueLookupKind) {
+    return new InventoryResource<NamedLookupRecord, never>(this, `/${kind}`, toNamed);
   }
 
-  medications(window: ListWindow) {
-    return this.page('/medications', windowParams(window), toMedication);
-  }
-  medicationsByIds(ids: readonly string[]) {
-    return this.byIds('/medications', ids, toMedication);
-  }
-  async addMedication(payload: MedicationPayload) {
-    return toMedication(await this.rest.post<Raw>('/medications', payload));
-  }
-  async updateMedication(id: string, payload: MedicationPayload) {
-    return toMedication(await this.rest.put<Raw>(`/medications/${encodeURIComponent(id)}`, payload));
-  }
-  deleteMedication(drugCode: string) {
-    return this.delete(`/medications/${encodeURIComponent(drugCode)}`);
-  }
-
-  inventorySupplies(window: ListWindow) {
-    return this.page('/inventory-supplies', windowParams(window), toInventorySupply);
-  }
-  inventorySuppliesByIds(ids: readonly string[]) {
-    return this.byIds('/inventory-supplies', ids, toInventorySupply);
-  }
-  async addInventorySupply(payload: InventorySupplyPayload) {
-    return toInventorySupply(await this.rest.post<Raw>('/inventory-supplies', payload));
-  }
-  async updateInventorySupply(id: string, payload: InventorySupplyPayload) {
-    return toInventorySupply(await this.rest.put<Raw>(`/inventory-supplies/${encodeURIComponent(id)}`, payload));
-  }
-  deleteInventorySupply(code: string) {
-    return this.delete(`/inventory-supplies/${encodeURIComponent(code)}`);
-  }
-
-  diagnoses(window: ListWindow) {
-    return this.page('/diagnosis', windowParams(window), toDiagnosis);
-  }
-  diagnosesByIds(ids: readonly string[]) {
-    return this.byIds('/diagnosis', ids, toDiagnosis);
-  }
-  async addDiagnosis(payload: DiagnosisPayload) {
-    return toDiagnosis(await this.rest.post<Raw>('/diagnosis', payload));
-  }
-  async updateDiagnosis(id: string, payload: DiagnosisPayload) {
-    return toDiagnosis(await this.rest.put<Raw>(`/diagnosis/${encodeURIComponent(id)}`, payload));
-  }
-  deleteDiagnosis(code: string) {
-    return this.delete(`/diagnosis/${encodeURIComponent(code)}`);
-  }
-
-  treatments(window: ListWindow) {
-    return this.page('/treatments', windowParams(window), toTreatment);
-  }
-  treatmentsByIds(ids: readonly string[]) {
-    return this.byIds('/treatments', ids, toTreatment);
-  }
-  async addTreatment(payload: TreatmentPayload) {
-    return toTreatment(await this.rest.post<Raw>('/treatments', payload));
-  }
-  async updateTreatment(id: string, payload: TreatmentPayload) {
-    return toTreatment(await this.rest.put<Raw>(`/treatments/${encodeURIComponent(id)}`, payload));
-  }
-  deleteTreatment(code: string) {
-    return this.delete(`/treatments/${encodeURIComponent(code)}`);
-  }
-
-  services(window: ListWindow) {
-    return this.page('/services', windowParams(window), toService);
-  }
-  servicesByIds(ids: readonly string[]) {
-    return this.byIds('/services', ids, toService);
-  }
-  async addService(payload: ServicePayload) {
-    return toService(await this.rest.post<Raw>('/services', payload));
-  }
-  async updateService(id: string, payload: ServicePayload) {
-    return toService(await this.rest.put<Raw>(`/services/${encodeURIComponent(id)}`, payload));
-  }
-  deleteService(id: string) {
-    return this.delete(`/services/${encodeURIComponent(id)}`);
-  }
+  readonly medications = new InventoryResource<MedicationRecord, MedicationPayload>(this, '/medications', toMedication);
+  readonly inventorySupplies = new InventoryResource<InventorySupplyRecord, InventorySupplyPayload>(this, '/inventory-supplies', toInventorySupply);
+  readonly diagnoses = new InventoryResource<DiagnosisRecord, DiagnosisPayload>(this, '/diagnosis', toDiagnosis);
+  readonly treatments = new InventoryResource<TreatmentRecord, TreatmentPayload>(this, '/treatments', toTreatment);
+  readonly services = new InventoryResource<ServiceRecord, ServicePayload>(this, '/services', toService);
 }
