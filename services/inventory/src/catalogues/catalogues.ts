@@ -15,10 +15,34 @@ import {
   specieIds,
   taxFlag,
 } from './fields.ts';
-import { createCatalogue, type RawRow } from './engine.ts';
+import { createCatalogue, type CatalogueDefinition, type RawRow, type Reference } from './engine.ts';
 
 const named = (id: string | null, name: string | null, key = 'name') => (id ? { id, [key]: name } : null);
 const money = (value: unknown) => Number(value).toFixed(2);
+
+/** The category column, pointing at the catalogue's own category list. */
+const category = (table: string): Reference => ({ column: 'category_id', table, message: 'The selected category does not exist.' });
+
+/**
+ * What a medication and an inventory supply store besides their name: the instructions column
+ * (searched too), side effects and the Dosage & Unit rows; a new one starts with no price details.
+ */
+const productColumns = <Body extends { side_effects: string; dosage_unit: unknown }>(instructions: keyof Body & string) => ({
+  columns: [
+    { column: instructions, value: (body: Body) => body[instructions] },
+    { column: 'side_effects', value: (body: Body) => body.side_effects },
+    { column: 'dosage_unit', value: (body: Body) => body.dosage_unit, cast: 'jsonb' },
+  ],
+  createOnly: [{ column: 'price_details', value: [], cast: 'jsonb' }],
+  searchColumns: [instructions],
+});
+
+/** A diagnostic's and a service's description, cost in dollars and tax flag. */
+const pricedColumns = <Body extends { description: string; cost: string; tax: boolean }>(): CatalogueDefinition<Body>['columns'] => [
+  { column: 'description', value: (body) => body.description },
+  { column: 'cost', value: (body) => body.cost, cast: 'numeric' },
+  { column: 'tax', value: (body) => body.tax, cast: 'boolean' },
+];
 
 // --- Medications: GET/POST /medications, GET/PUT /medications/{id}, DELETE /medications/{drug_code}
 
@@ -37,16 +61,10 @@ export const medications = createCatalogue<MedicationBody>({
   kind: 'medication',
   table: 'medications',
   codePrefix: 'MED',
-  references: [{ column: 'category_id', table: 'medication_categories', message: 'The selected category does not exist.' }],
+  references: [category('medication_categories')],
   name: (body) => body.product_name,
   namePath: 'product_name',
-  columns: [
-    { column: 'dose_instructions', value: (body) => body.dose_instructions },
-    { column: 'side_effects', value: (body) => body.side_effects },
-    { column: 'dosage_unit', value: (body) => body.dosage_unit, cast: 'jsonb' },
-  ],
-  createOnly: [{ column: 'price_details', value: [], cast: 'jsonb' }],
-  searchColumns: ['dose_instructions'],
+  ...productColumns<MedicationBody>('dose_instructions'),
   present: (row: RawRow) => ({
     id: row.id,
     drug_code: row.code,
@@ -88,17 +106,11 @@ export const inventorySupplies = createCatalogue<InventorySupplyBody>({
   codePrefix: 'INV',
   references: [
     { column: 'type_id', table: 'inventory_types', message: 'The selected product type does not exist.' },
-    { column: 'category_id', table: 'inventory_categories', message: 'The selected category does not exist.' },
+    category('inventory_categories'),
   ],
   name: (body) => body.name,
   namePath: 'name',
-  columns: [
-    { column: 'directions', value: (body) => body.directions },
-    { column: 'side_effects', value: (body) => body.side_effects },
-    { column: 'dosage_unit', value: (body) => body.dosage_unit, cast: 'jsonb' },
-  ],
-  createOnly: [{ column: 'price_details', value: [], cast: 'jsonb' }],
-  searchColumns: ['directions'],
+  ...productColumns<InventorySupplyBody>('directions'),
   present: (row) => ({
     id: row.id,
     code: row.code,
@@ -130,7 +142,7 @@ export const diagnoses = createCatalogue<DiagnosisBody>({
   kind: 'diagnosis',
   table: 'diagnoses',
   codePrefix: 'DX',
-  references: [{ column: 'category_id', table: 'diagnosis_categories', message: 'The selected category does not exist.' }],
+  references: [category('diagnosis_categories')],
   name: (body) => body.name,
   namePath: 'name',
   columns: [
@@ -178,15 +190,10 @@ export const treatments = createCatalogue<TreatmentBody>({
   kind: 'treatment',
   table: 'treatments',
   codePrefix: 'TX',
-  references: [{ column: 'category_id', table: 'treatment_categories', message: 'The selected category does not exist.' }],
+  references: [category('treatment_categories')],
   name: (body) => body.name,
   namePath: 'name',
-  columns: [
-    { column: 'description', value: (body) => body.description },
-    { column: 'cost', value: (body) => body.cost, cast: 'numeric' },
-    { column: 'tax', value: (body) => body.tax, cast: 'boolean' },
-    { column: 'results', value: (body) => body.results, cast: 'jsonb' },
-  ],
+  columns: [...pricedColumns<TreatmentBody>(), { column: 'results', value: (body) => body.results, cast: 'jsonb' }],
   searchColumns: ['description'],
   // Each result's type must be one of the clinic's result types.
   check: async (sql, scope, body) => {
@@ -252,15 +259,10 @@ export const services = createCatalogue<ServiceBody>({
   kind: 'service',
   table: 'services',
   codePrefix: 'SVC',
-  references: [{ column: 'category_id', table: 'service_categories', message: 'The selected category does not exist.' }],
+  references: [category('service_categories')],
   name: (body) => body.name,
   namePath: 'name',
-  columns: [
-    { column: 'description', value: (body) => body.description },
-    { column: 'cost', value: (body) => body.cost, cast: 'numeric' },
-    { column: 'tax', value: (body) => body.tax, cast: 'boolean' },
-    { column: 'comment', value: (body) => body.comment },
-  ],
+  columns: [...pricedColumns<ServiceBody>(), { column: 'comment', value: (body) => body.comment }],
   searchColumns: ['description'],
   present: (row) => ({
     id: row.id,
