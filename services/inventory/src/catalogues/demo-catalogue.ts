@@ -127,84 +127,58 @@ export async function provisionDemoCatalogue(tx: Sql, scope: Scope): Promise<voi
       (row) => row.id,
     );
   // Listed newest first in the order written here: each row is a millisecond older than the next.
-  for (const [index, item] of DEMO_MEDICATIONS.entries()) {
-    await medications.create(
-      tx,
-      clinic,
-      {
-        product_name: item.product_name,
-        category_id: await idOf('medication_categories', item.category),
-        dose_instructions: item.dose_instructions,
-        side_effects: item.side_effects,
-        dosage_unit: item.dosage_unit,
-        specie_ids: await speciesIds(item.species),
-      },
-      { createdAgo: DEMO_MEDICATIONS.length - index },
-    );
-  }
-  for (const [index, item] of DEMO_SUPPLIES.entries()) {
-    await inventorySupplies.create(
-      tx,
-      clinic,
-      {
-        name: item.name,
-        type_id: await idOf('inventory_types', item.type),
-        category_id: await idOf('inventory_categories', item.category),
-        directions: item.directions,
-        side_effects: '',
-        dosage_unit: item.dosage_unit,
-        specie_ids: [],
-      },
-      { createdAgo: DEMO_SUPPLIES.length - index },
-    );
-  }
-  for (const [index, item] of DEMO_DIAGNOSES.entries()) {
-    await diagnoses.create(
-      tx,
-      clinic,
-      {
-        name: item.name,
-        category_id: await idOf('diagnosis_categories', item.category),
-        description: item.description,
-        symptoms: item.symptoms,
-        specie_ids: await speciesIds(item.species),
-      },
-      { createdAgo: DEMO_DIAGNOSES.length - index },
-    );
-  }
-  for (const [index, item] of DEMO_DIAGNOSTICS.entries()) {
+  const createAll = async <Item, Body>(
+    items: Item[],
+    catalogue: { create: (sql: Sql, scope: ClinicScope, body: Body, options: { createdAgo: number }) => Promise<unknown> },
+    body: (item: Item) => Promise<Body>,
+  ) => {
+    for (const [index, item] of items.entries()) await catalogue.create(tx, clinic, await body(item), { createdAgo: items.length - index });
+  };
+  await createAll(DEMO_MEDICATIONS, medications, async (item) => ({
+    product_name: item.product_name,
+    category_id: await idOf('medication_categories', item.category),
+    dose_instructions: item.dose_instructions,
+    side_effects: item.side_effects,
+    dosage_unit: item.dosage_unit,
+    specie_ids: await speciesIds(item.species),
+  }));
+  await createAll(DEMO_SUPPLIES, inventorySupplies, async (item) => ({
+    name: item.name,
+    type_id: await idOf('inventory_types', item.type),
+    category_id: await idOf('inventory_categories', item.category),
+    directions: item.directions,
+    side_effects: '',
+    dosage_unit: item.dosage_unit,
+    specie_ids: [],
+  }));
+  await createAll(DEMO_DIAGNOSES, diagnoses, async (item) => ({
+    name: item.name,
+    category_id: await idOf('diagnosis_categories', item.category),
+    description: item.description,
+    symptoms: item.symptoms,
+    specie_ids: await speciesIds(item.species),
+  }));
+  await createAll(DEMO_DIAGNOSTICS, treatments, async (item) => {
     const results = [];
     for (const [name, type] of item.results) results.push({ name: name!, result_type_id: await idOf('treatment_result_types', type!) });
-    await treatments.create(
-      tx,
-      clinic,
-      {
-        name: item.name,
-        category_id: await idOf('treatment_categories', item.category),
-        description: item.description,
-        cost: item.cost,
-        tax: item.tax,
-        results,
-        specie_ids: await speciesIds(['Canine', 'Feline']),
-      },
-      { createdAgo: DEMO_DIAGNOSTICS.length - index },
-    );
-  }
-  for (const [index, item] of DEMO_SERVICES.entries()) {
-    await services.create(
-      tx,
-      clinic,
-      {
-        name: item.name,
-        category_id: await idOf('service_categories', item.category),
-        description: item.description,
-        cost: item.cost,
-        tax: item.tax,
-        comment: '',
-        specie_ids: await speciesIds(['Canine', 'Feline']),
-      },
-      { createdAgo: DEMO_SERVICES.length - index },
-    );
-  }
+    return {
+      name: item.name,
+      category_id: await idOf('treatment_categories', item.category),
+      description: item.description,
+      cost: item.cost,
+      tax: item.tax,
+      results,
+      specie_ids: await speciesIds(['Canine', 'Feline']),
+    };
+  });
+  await createAll(DEMO_SERVICES, services, async (item) => ({
+    name: item.name,
+    category_id: await idOf('service_categories', item.category),
+    description: item.description,
+    cost: item.cost,
+    tax: item.tax,
+    comment: '',
+    specie_ids: await speciesIds(['Canine', 'Feline']),
+  }));
   await tx.query(`UPDATE inventory.clinic_provisioning SET demo_catalogue_at = clock_timestamp() WHERE clinic_id = $1`, [scope.clinicId]);
 }
