@@ -110,6 +110,11 @@ test('adding a pet parent with the spec rules, then two pets at once; an oversiz
   const second = page.getByRole('row').filter({ hasText: secondPet });
   await expect(second).toContainText('N/A');
   await expect(second.getByRole('link', { name: `Open ${secondPet}` })).toHaveAttribute('href', /\/d\/pet-profiles\/pets\/[^?]+\?source=vea$/);
+
+  // In a 1024px window (sidebar open) the table scrolls sideways, but a row's actions stay in sight.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(second.getByRole('link', { name: `Open ${secondPet}` })).toBeInViewport();
+  await expect(second.getByRole('button', { name: `Delete ${secondPet}` })).toBeInViewport();
 });
 
 test('editing and deleting a pet', async ({ page }) => {

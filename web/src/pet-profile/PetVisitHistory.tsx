@@ -127,6 +127,7 @@ export function PetVisitHistory({ pet, petId, source, canRename, onModify }: Pet
                 {
                   key: 'action',
                   header: <span className="sr-only">Action</span>,
+                  pinned: true,
                   className: 'text-right whitespace-nowrap',
                   render: (row) =>
                     row.isReadOnly ? (
