@@ -108,7 +108,7 @@ export function PetVisitHistory({ pet, petId, source, canChart, onModify }: PetV
               loading={paging.isPending}
               emptyText={EMPTY_VISITS}
               columns={[
-                { key: 'name', header: 'Name of SOAP', render: (row) => <VisitNameCell key={row.name} visitId={row.id} name={row.name} canRename={canChart} /> },
+                { key: 'name', header: 'Name of SOAP', render: (row) => <VisitNameCell visitId={row.id} name={row.name} canRename={canChart} /> },
                 { key: 'date', header: 'Date', className: 'whitespace-nowrap', render: (row) => formatVisitDate(row.createdAt) },
                 { key: 'modified', header: 'Last Modified', className: 'whitespace-nowrap', render: (row) => formatVisitTime(row.updatedAt) },
                 {
