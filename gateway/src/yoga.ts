@@ -5,6 +5,7 @@ import { bearerToken, verifyAccessToken, type KeyPair } from '@vetchart/platform
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { createClients, type GatewayContext, type UpstreamUrls } from './context.ts';
+import { UpstreamError } from './clients/http.ts';
 import { ForbiddenError } from './errors.ts';
 import { schema } from './schema/index.ts';
 
@@ -48,12 +49,21 @@ function upstreamCallCount(): Plugin<GatewayContext> {
   };
 }
 
-/** Unexpected errors stay masked; a refusal (ForbiddenError) keeps its message and says FORBIDDEN. */
+/**
+ * Unexpected errors stay masked; a refusal (ForbiddenError) keeps its message and says FORBIDDEN.
+ * A service refusing a token the gateway accepted (the auth service does once its holder is
+ * removed from the organization) makes the whole answer the spec's 401 'Invalid token.', so the
+ * app tries to refresh, cannot, and ends the session.
+ */
 const showRefusals: typeof maskError = (error, message, isDev) => {
   const original = (error as { originalError?: unknown } | null)?.originalError;
   if (original instanceof ForbiddenError) {
     const { path, nodes } = error as GraphQLError;
     return createGraphQLError(original.message, { path, nodes, extensions: { code: 'FORBIDDEN' } });
+  }
+  if (original instanceof UpstreamError && original.status === 401) {
+    const { path, nodes } = error as GraphQLError;
+    return createGraphQLError('Invalid token.', { path, nodes, extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
   }
   return maskError(error, message, isDev);
 };

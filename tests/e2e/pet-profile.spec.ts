@@ -173,6 +173,7 @@ test('Add new visit opens the SOAP canvas editor; the visit is renamed inline, a
   await input.fill('Changed my mind');
   await input.press('Escape');
   await expect(input).toBeHidden();
+  await expect(page.getByRole('button', { name: `Edit name of ${visitName}` })).toBeFocused();
   await expect(page.getByRole('row').filter({ hasText: visitName })).toBeVisible();
 
   await page.getByRole('button', { name: `Edit name of ${visitName}` }).click();
@@ -181,6 +182,7 @@ test('Add new visit opens the SOAP canvas editor; the visit is renamed inline, a
   await expect(notice(page, 'SOAP name updated!')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name of SOAP' })).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: 'Wellness exam' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit name of Wellness exam' })).toBeFocused();
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: 'Wellness exam' })).toBeVisible();
   await page.screenshot({ path: '/tmp/visits-history.png', fullPage: true });

@@ -1,6 +1,7 @@
 // Pets and pet parents (spec 001 sections 2.4, 5, 6, 8): a parent added with the name, phone and
 // PO Box rules, then two pets saved at once; an oversized picture; editing and deleting a pet;
-// the Pet Parents tab with its delete confirmation and sorting; and a role without 'Delete Pet'.
+// the Pet Parents tab with its delete confirmation and sorting; a role without 'Delete Pet'; and
+// a delete that empties the last page of the table.
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
@@ -110,6 +111,11 @@ test('adding a pet parent with the spec rules, then two pets at once; an oversiz
   const second = page.getByRole('row').filter({ hasText: secondPet });
   await expect(second).toContainText('N/A');
   await expect(second.getByRole('link', { name: `Open ${secondPet}` })).toHaveAttribute('href', /\/d\/pet-profiles\/pets\/[^?]+\?source=vea$/);
+
+  // In a 1024px window (sidebar open) the table scrolls sideways, but a row's actions stay in sight.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(second.getByRole('link', { name: `Open ${secondPet}` })).toBeInViewport();
+  await expect(second.getByRole('button', { name: `Delete ${secondPet}` })).toBeInViewport();
 });
 
 test('editing and deleting a pet', async ({ page }) => {
@@ -195,4 +201,50 @@ test('a role without Delete Pet sees no delete button and the API refuses delete
   expect(refused.data.deletePet.__typename).toBe('ForbiddenError');
   const still = await graphql('query ($id: ID!) { node(id: $id) { ... on Pet { name } } }', { id });
   expect(still.data.node.name).toBe(firstPet);
+});
+
+test('deleting the only pet on the last page moves the table back to the new last page', async ({ page, request }) => {
+  await signIn(page, 'admin@demo.vet');
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('vetchart.session') ?? '{}').accessToken as string);
+  const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
+    const response = await request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
+    const body = await response.json();
+    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+    return body.data;
+  };
+  const lookups = await graphql(`{ species(first: 50, search: "Feline") { edges { node { id specie } } } genders(first: 50) { edges { node { id gender } } } }`);
+  const feline = lookups.species.edges.find((edge: { node: { specie: string } }) => edge.node.specie === 'Feline').node.id;
+  const gender = lookups.genders.edges[0].node.id;
+  const breed = (await graphql(`query ($specieId: ID) { breeds(first: 1, specieId: $specieId) { edges { node { id } } } }`, { specieId: feline })).breeds.edges[0].node.id;
+  const parent = await graphql(
+    `mutation ($input: AddPetParentInput!) { addPetParent(input: $input) { __typename ... on AddPetParentSuccess { petParent { id } } } }`,
+    { input: { firstName: 'Paige', lastName: `Pager${suffix.toLowerCase()}`, email: `pager.${suffix.toLowerCase()}@example.com`, phoneNumber: '5125550188', address: { addressLine1: '9 Elm St', city: 'Austin', state: 'TX', zip: '78701' } } },
+  );
+  const name = (index: number) => `Pager${suffix} ${'ABCDEFGHIJK'[index]}`;
+  const added = await graphql(
+    `mutation ($input: AddPetsInput!) { addPets(input: $input) { __typename } }`,
+    {
+      input: {
+        parentId: parent.addPetParent.petParent.id,
+        pets: Array.from({ length: 11 }, (_, index) => ({ name: name(index), breedId: breed, specieId: feline, genderId: gender, color: 'Grey', dateOfBirth: '01/02/2021', weight: 9, weightUnit: 'lb(s)', problems: [] })),
+      },
+    },
+  );
+  expect(added.addPets.__typename).toBe('AddPetsSuccess');
+
+  await page.goto('/d/pet-profiles');
+  await searchPets(page, `Pager${suffix}`);
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pager).toContainText('Showing 1–10 of 11');
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager).toContainText('Showing 11–11 of 11');
+  const onlyRow = page.locator('tbody tr');
+  await expect(onlyRow).toHaveCount(1);
+  const lastPet = (await onlyRow.getByRole('link', { name: /^Open / }).getAttribute('aria-label'))!.replace(/^Open /, '');
+  await page.getByRole('button', { name: `Delete ${lastPet}` }).click();
+  await page.getByRole('dialog', { name: 'Delete Pet' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(notice(page, 'Pet has been successfully deleted')).toBeVisible();
+  await expect(pager).toContainText('Page 1 of 1');
+  await expect(pager).toContainText('Showing 1–10 of 10');
+  await expect(page.locator('tbody tr')).toHaveCount(10);
 });

@@ -83,7 +83,21 @@ test('admin invites a user with the spec messages; the invitee completes the inv
   await dialog.getByLabel('Role').selectOption({ label: 'veterinarian-assistant' });
   await dialog.getByRole('button', { name: 'Send Invite' }).click();
   await expect(page.getByText('Invite User Error').last()).toBeVisible();
+  // A refused save keeps what was typed.
+  await expect(dialog.getByLabel('First Name')).toHaveValue('Dup');
+  await expect(dialog.getByLabel('Email')).toHaveValue(SOLO.email);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Keyboard: the modal opens on its first field; Escape closes it and focus returns to the
+  // button that opened it.
+  const inviteButton = page.getByRole('button', { name: /Invite User/ });
+  await inviteButton.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Invite a User' }).press('Enter');
+  await expect(dialog.getByLabel('First Name')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(inviteButton).toBeFocused();
 
   // Search runs on the server.
   await page.getByLabel('Search users').fill(RUN);

@@ -188,6 +188,17 @@ describe('updateUser and the row actions', () => {
     expect(await userByEmail('quinn@demo.vet')).toBeUndefined();
     expect((await gateway.execute(`query ($id: ID!) { node(id: $id) { id } }`, { id: quinn.id }, admin)).data.node).toBeNull();
   });
+
+  it("ends a removed person's session at once: their unexpired access token answers 401 'Invalid token.'", async () => {
+    const tech = (await gateway.signIn('tech@demo.vet')).accessToken;
+    expect((await gateway.execute(VIEWER_CLINIC, {}, tech)).data.viewer.clinics).toHaveLength(1);
+    const target = await userByEmail('tech@demo.vet');
+    expect((await gateway.execute(REMOVE, { input: { id: target.id } }, admin)).data.removeUser.__typename).toBe('RemoveUserSuccess');
+
+    const after = await gateway.execute(VIEWER_CLINIC, {}, tech);
+    expect(after.status).toBe(401);
+    expect(after.errors).toEqual([expect.objectContaining({ message: 'Invalid token.', extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) })]);
+  });
 });
 
 describe('tenant isolation', () => {

@@ -168,7 +168,7 @@ export function PetProfilePage({ queryRef, petId }: PetProfilePageProps) {
         fallback={<InlineNotice tone="error">{HISTORY_ERROR}: the visit history could not be loaded. Please reload the page.</InlineNotice>}
         onError={(error) => notify('error', HISTORY_ERROR, error.message)}
       >
-        <PetVisitHistory pet={pet} petId={petId} source={source} canRename={canAddVisit} onModify={setModifying} />
+        <PetVisitHistory pet={pet} petId={petId} source={source} canChart={canAddVisit} onModify={setModifying} />
       </ErrorBoundary>
       <Modal
         open={confirmSend}

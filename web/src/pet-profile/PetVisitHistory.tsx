@@ -56,12 +56,13 @@ interface PetVisitHistoryProps {
   /** The pet as the address names it, and its source, for the SOAP canvas editor's query. */
   petId: string;
   source: string;
-  canRename: boolean;
+  /** Holds 'Add Visit', which the server asks for to rename a visit, save a modification reason or chart it. */
+  canChart: boolean;
   /** Opens the Reason for Modification of a read-only visit. */
   onModify: (visit: { id: string; name: string }) => void;
 }
 
-export function PetVisitHistory({ pet, petId, source, canRename, onModify }: PetVisitHistoryProps) {
+export function PetVisitHistory({ pet, petId, source, canChart, onModify }: PetVisitHistoryProps) {
   const [data, refetch] = useRefetchableFragment(fragment, pet);
   const paging = usePagedConnection(refetch);
   const [open, setOpen] = useState(true);
@@ -107,7 +108,7 @@ export function PetVisitHistory({ pet, petId, source, canRename, onModify }: Pet
               loading={paging.isPending}
               emptyText={EMPTY_VISITS}
               columns={[
-                { key: 'name', header: 'Name of SOAP', render: (row) => <VisitNameCell key={row.name} visitId={row.id} name={row.name} canRename={canRename} /> },
+                { key: 'name', header: 'Name of SOAP', render: (row) => <VisitNameCell visitId={row.id} name={row.name} canRename={canChart} /> },
                 { key: 'date', header: 'Date', className: 'whitespace-nowrap', render: (row) => formatVisitDate(row.createdAt) },
                 { key: 'modified', header: 'Last Modified', className: 'whitespace-nowrap', render: (row) => formatVisitTime(row.updatedAt) },
                 {
@@ -127,9 +128,10 @@ export function PetVisitHistory({ pet, petId, source, canRename, onModify }: Pet
                 {
                   key: 'action',
                   header: <span className="sr-only">Action</span>,
+                  pinned: true,
                   className: 'text-right whitespace-nowrap',
                   render: (row) =>
-                    row.isReadOnly ? (
+                    !canChart ? null : row.isReadOnly ? (
                       <button type="button" className={buttonClasses('secondary', 'px-3 py-1.5')} onClick={() => onModify({ id: row.id, name: row.name })}>
                         Modify notes
                       </button>

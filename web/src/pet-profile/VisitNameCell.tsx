@@ -1,7 +1,8 @@
 // The inline-editable 'Name of SOAP' of a visit row (spec 001 section 2.6): an edit button
 // switches the row to an input; Enter or Save saves and returns to the name, Escape or Cancel
-// returns without saving. An empty name is refused before it reaches the server.
-import { useState, type KeyboardEvent } from 'react';
+// returns without saving. An empty name is refused before it reaches the server. Leaving the
+// input gives focus back to the row's edit button, so a keyboard user stays in the table.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, focusRing } from '../ui/Button';
 import { notify } from '../ui/notifications/notificationStore';
 import { useRenameVisit } from './mutations/useRenameVisit';
@@ -13,10 +14,22 @@ export function VisitNameCell({ visitId, name, canRename }: { visitId: string; n
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
   const [renameVisit, busy] = useRenameVisit();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const [refocus, setRefocus] = useState(false);
+
+  useEffect(() => {
+    if (editing || !refocus) return;
+    editButton.current?.focus();
+    setRefocus(false);
+  }, [editing, refocus]);
 
   const start = () => {
     setDraft(name);
     setEditing(true);
+  };
+  const finish = () => {
+    setEditing(false);
+    setRefocus(true);
   };
 
   const save = async () => {
@@ -26,14 +39,14 @@ export function VisitNameCell({ visitId, name, canRename }: { visitId: string; n
       return;
     }
     if (next === name) {
-      setEditing(false);
+      finish();
       return;
     }
     try {
       const { renameVisit: result } = await renameVisit({ input: { id: visitId, name: next } });
       if (result.__typename === 'RenameVisitSuccess') {
         notify('success', 'SOAP name updated!');
-        setEditing(false);
+        finish();
         return;
       }
       if (result.__typename === 'InputValidationError' && result.message === EMPTY_NAME_DESCRIPTION) {
@@ -52,7 +65,7 @@ export function VisitNameCell({ visitId, name, canRename }: { visitId: string; n
       void save();
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      setEditing(false);
+      finish();
     }
   };
 
@@ -62,6 +75,7 @@ export function VisitNameCell({ visitId, name, canRename }: { visitId: string; n
         <span className="font-medium text-slate-900">{name}</span>
         {canRename && (
           <button
+            ref={editButton}
             type="button"
             onClick={start}
             aria-label={`Edit name of ${name}`}
@@ -85,13 +99,14 @@ export function VisitNameCell({ visitId, name, canRename }: { visitId: string; n
         onKeyDown={onKeyDown}
         maxLength={100}
         aria-label="Name of SOAP"
-        disabled={busy}
+        // Read-only rather than disabled while saving: a disabled input drops the focus.
+        readOnly={busy}
         className={`w-40 min-w-0 rounded-lg border border-slate-300 px-2 py-1.5 text-sm ${focusRing}`}
       />
       <Button className="px-2.5 py-1.5" busy={busy} onClick={() => void save()}>
         Save
       </Button>
-      <Button variant="ghost" className="px-2 py-1.5" disabled={busy} onClick={() => setEditing(false)}>
+      <Button variant="ghost" className="px-2 py-1.5" disabled={busy} onClick={finish}>
         Cancel
       </Button>
     </div>

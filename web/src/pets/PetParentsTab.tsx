@@ -166,6 +166,7 @@ export function PetParentsTab({ queryRef, version }: { queryRef: PreloadedQuery<
           {
             key: 'action',
             header: <span className="sr-only">Action</span>,
+            pinned: true,
             className: 'text-right',
             render: (row) => {
               const items = menuItems(row);

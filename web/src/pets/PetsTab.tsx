@@ -123,6 +123,7 @@ export function PetsTab({ queryRef, version }: { queryRef: PreloadedQuery<PetsTa
           {
             key: 'action',
             header: 'Action',
+            pinned: true,
             className: 'whitespace-nowrap text-right',
             render: (row) => (
               <div className="flex justify-end gap-0.5">

@@ -72,6 +72,7 @@ export function RolesTable({ query }: { query: RolesTable_query$key }) {
     {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
+      pinned: true,
       className: 'w-px text-right',
       render: (role) => (
         <ActionMenu

@@ -1,6 +1,10 @@
 // Every modal and drawer is a Radix Dialog: focus is trapped, Escape closes, the title names it.
+// Our modals are opened from state (a menu item, a row button), not from a Dialog.Trigger, so
+// Radix has no trigger to give focus back to and would leave it on <body>: the modal remembers
+// what had focus when it opened and returns there. Opening, focus goes to the first form field
+// rather than the header's Close button.
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { focusRing } from './Button';
 
 interface ModalProps {
@@ -14,7 +18,16 @@ interface ModalProps {
   footer?: ReactNode;
 }
 
+const FIRST_FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
 export function Modal({ open, onOpenChange, title, description, width = 520, children, footer }: ModalProps) {
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // A layout effect runs before Radix moves focus into the dialog (in its own passive effect).
+  useLayoutEffect(() => {
+    if (open) returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
+
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -22,6 +35,19 @@ export function Modal({ open, onOpenChange, title, description, width = 520, chi
         <Dialog.Content
           style={{ width: `min(${width}px, calc(100vw - 2rem))` }}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100vh-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl"
+          onOpenAutoFocus={(event) => {
+            const field = bodyRef.current?.querySelector<HTMLElement>(FIRST_FIELD);
+            if (!field) return;
+            event.preventDefault();
+            field.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            returnFocusTo.current = null;
+            if (!target?.isConnected || target === document.body) return;
+            event.preventDefault();
+            target.focus();
+          }}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
             <div>
@@ -36,7 +62,9 @@ export function Modal({ open, onOpenChange, title, description, width = 520, chi
               <span aria-hidden="true" className="text-xl leading-none">×</span>
             </Dialog.Close>
           </div>
-          <div className="overflow-y-auto px-6 py-5">{children}</div>
+          <div ref={bodyRef} className="overflow-y-auto px-6 py-5">
+            {children}
+          </div>
           {footer && <div className="flex justify-end gap-3 border-t border-slate-200 px-6 py-4">{footer}</div>}
         </Dialog.Content>
       </Dialog.Portal>

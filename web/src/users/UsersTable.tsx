@@ -157,6 +157,7 @@ export function UsersTable({ query, roles }: UsersTableProps) {
     {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
+      pinned: true,
       className: 'w-12 text-right',
       render: (user) => <UserActions user={user} roles={roles} isSelf={user.id === viewerId} onChanged={paging.reload} />,
     },

@@ -1,11 +1,12 @@
 // POST /auth/signup, POST /verify/{token} and GET /users.
 import type { Hono } from 'hono';
-import { requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
+import type { PrincipalVariables } from '@vetchart/platform/access-token';
 import { listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { signUp, signupBody } from './signup.ts';
 import { listUsers } from './users.ts';
 import { verifyEmail } from './verify-email.ts';
+import { requireMember } from '../sessions/require-member.ts';
 
 export function registerAccountRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: ServiceDeps): void {
   app.post('/auth/signup', async (c) => {
@@ -16,7 +17,7 @@ export function registerAccountRoutes(app: Hono<{ Variables: PrincipalVariables 
   // The web app posts the password field of its form too; verification does not need it.
   app.post('/verify/:token', async (c) => c.json(await verifyEmail(deps, c.req.param('token')), 200));
 
-  app.get('/users', requirePrincipal(deps.keys.publicKey), async (c) => {
+  app.get('/users', requireMember(deps), async (c) => {
     const query = parseInput(listQuery, c.req.query());
     const { rows, total } = await listUsers(deps.db, c.var.principal, query);
     return c.json(listResponse(rows, query, total));

@@ -1,14 +1,15 @@
 // GET /clinic/{code} and PUT /clinic (spec section 7): the hospital settings of a clinic of the
 // caller's organization. Changing them is for super admins and client admins (spec section 6).
 import type { Hono } from 'hono';
-import { requireAccess, requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
+import { requireAccess, type PrincipalVariables } from '@vetchart/platform/access-token';
 import { readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { clinicBody } from './clinic-rules.ts';
 import { readClinic, updateClinic } from './clinics.ts';
+import { requireMember } from '../sessions/require-member.ts';
 
 export function registerClinicRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: ServiceDeps): void {
-  const auth = requirePrincipal(deps.keys.publicKey);
+  const auth = requireMember(deps);
 
   app.get('/clinic/:code', auth, async (c) => c.json(await readClinic(deps.db, c.var.principal, c.req.param('code'))));
 

@@ -1,13 +1,14 @@
 // POST, GET and PUT /user/invite/{orgCode}.
 import type { Hono } from 'hono';
-import { requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
+import type { PrincipalVariables } from '@vetchart/platform/access-token';
 import { readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { z } from 'zod';
 import { assertCanInvite, completeInvite, inviteBody, inviteDetails, inviteUsers } from './invites.ts';
+import { requireMember } from '../sessions/require-member.ts';
 
 export function registerInviteRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: ServiceDeps): void {
-  app.post('/user/invite/:orgCode', requirePrincipal(deps.keys.publicKey), async (c) => {
+  app.post('/user/invite/:orgCode', requireMember(deps), async (c) => {
     const orgCode = c.req.param('orgCode');
     // Authorization before validation: someone who may not invite learns nothing from the body's errors.
     assertCanInvite(c.var.principal, orgCode);

@@ -1,7 +1,7 @@
 // GET/POST /roles, GET /roles/{id}, GET/POST /permissions and DELETE /permissions/{id}
 // (docs/rest-auth-billing.md, "Roles and permissions").
 import type { Hono } from 'hono';
-import { requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
+import type { PrincipalVariables } from '@vetchart/platform/access-token';
 import { listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import {
@@ -13,9 +13,10 @@ import {
   readablePermissionNames,
 } from './permissions.ts';
 import { assertManagesRoles, createRole, createRoleBody, getRole, listRoles } from './roles.ts';
+import { requireMember } from '../sessions/require-member.ts';
 
 export function registerRoleRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: ServiceDeps): void {
-  const auth = requirePrincipal(deps.keys.publicKey);
+  const auth = requireMember(deps);
 
   app.get('/roles', auth, async (c) => {
     const query = parseInput(listQuery, c.req.query());

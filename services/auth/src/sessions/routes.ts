@@ -1,12 +1,13 @@
 // POST /auth/login, /auth/refresh, /auth/logout and GET /me.
 import type { Hono } from 'hono';
-import { requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
+import type { PrincipalVariables } from '@vetchart/platform/access-token';
 import { readBody, unauthorized } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { z } from 'zod';
 import { login } from './login.ts';
 import { loadSession } from './session.ts';
 import { revokeFamilyOf, rotateRefreshToken } from './tokens.ts';
+import { requireMember } from './require-member.ts';
 
 const loginBody = z.object({
   email: z.string({ error: 'Please input your email' }).trim().min(1, { error: 'Please input your email' }).max(254),
@@ -34,7 +35,7 @@ export function registerSessionRoutes(app: Hono<{ Variables: PrincipalVariables 
     return c.body(null, 204);
   });
 
-  app.get('/me', requirePrincipal(deps.keys.publicKey), async (c) => {
+  app.get('/me', requireMember(deps), async (c) => {
     const { principal } = c.var;
     // The token's organization, not the first membership: the session describes where it acts.
     const session = await loadSession(deps.db, principal.userId, principal.organizationId);

@@ -2,7 +2,7 @@
 // edit forms. Authorization is checked before the body is read, so a caller who may not act
 // learns nothing from validation messages.
 import type { Hono } from 'hono';
-import { requireAccess, requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
+import { requireAccess, type PrincipalVariables } from '@vetchart/platform/access-token';
 import { listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import {
@@ -18,9 +18,10 @@ import {
   removeUserBody,
   rolesAssignableBy,
 } from './user-management.ts';
+import { requireMember } from '../sessions/require-member.ts';
 
 export function registerUserManagementRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: ServiceDeps): void {
-  const auth = requirePrincipal(deps.keys.publicKey);
+  const auth = requireMember(deps);
 
   app.get('/users-organizations/users/:orgId', auth, async (c) => {
     const query = parseInput(listQuery, c.req.query());

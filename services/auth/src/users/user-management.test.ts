@@ -264,6 +264,7 @@ describe('PATCH /users-organizations/user/remove', () => {
     expect((await completeInvite('leaving@demo.vet')).status).toBe(200);
     const leaving = await signIn(h, 'leaving@demo.vet', 'Welc0me!pass');
     const id = leaving.user.id;
+    expect((await h.call('GET', '/users', { token: leaving.token })).status).toBe(200);
 
     const result = await h.call('PATCH', '/users-organizations/user/remove', { token: admin.token, body: { user_id: id } });
     expect(result.status).toBe(200);
@@ -271,6 +272,9 @@ describe('PATCH /users-organizations/user/remove', () => {
     expect(membership.removed_at).not.toBeNull();
     expect(await h.count(`auth.users WHERE id = '${id}'`)).toBe(1);
     expect((await h.call('POST', '/auth/refresh', { body: { refresh_token: leaving.refresh_token } })).status).toBe(401);
+    // The access token issued before the removal is still unexpired, yet this service refuses it at once.
+    expect(await h.call('GET', '/me', { token: leaving.token })).toMatchObject({ status: 401, body: { message: 'Invalid token.' } });
+    expect(await h.call('GET', '/users', { token: leaving.token })).toMatchObject({ status: 401, body: { message: 'Invalid token.' } });
     expect((await h.call('POST', '/auth/login', { body: { email: 'leaving@demo.vet', password: 'Welc0me!pass' } })).status).toBe(401);
     const list = await h.call('GET', `/users-organizations/users/${orgId}?q=leaving`, { token: admin.token });
     expect(list.body.meta.total).toBe(0);

@@ -8,7 +8,14 @@ export interface Column<Row> {
   header: ReactNode;
   render: (row: Row) => ReactNode;
   className?: string;
+  /**
+   * Stays at the table's right edge while the other columns scroll sideways: in a narrow window
+   * (1024px with the sidebar open) a row's actions would otherwise sit out of sight.
+   */
+  pinned?: boolean;
 }
+
+const PINNED = 'sticky right-0 bg-inherit shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.18)]';
 
 interface DataTableProps<Row> {
   caption: string;
@@ -28,7 +35,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, emptyText, load
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={`px-4 py-3 ${column.className ?? ''}`}>
+              <th key={column.key} scope="col" className={`px-4 py-3 ${column.pinned ? `${PINNED} bg-slate-50` : ''} ${column.className ?? ''}`}>
                 {column.header}
               </th>
             ))}
@@ -53,9 +60,9 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, emptyText, load
             </tr>
           )}
           {rows.map((row) => (
-            <tr key={rowKey(row)} className="hover:bg-slate-50">
+            <tr key={rowKey(row)} className="bg-white hover:bg-slate-50">
               {columns.map((column) => (
-                <td key={column.key} className={`px-4 py-3 text-slate-800 ${column.className ?? ''}`}>
+                <td key={column.key} className={`px-4 py-3 text-slate-800 ${column.pinned ? PINNED : ''} ${column.className ?? ''}`}>
                   {column.render(row)}
                 </td>
               ))}

@@ -1,4 +1,7 @@
-// Page controls under a table: "Showing a–b of n", Previous / Next and the page number.
+// Page controls under a table: "Showing a–b of n", Previous / Next and the page number. When a
+// delete empties the last page, the table moves back to the new last page by itself instead of
+// showing its empty text with "Page 2 of 1".
+import { useEffect } from 'react';
 import { Button } from '../Button';
 
 interface TablePagerProps {
@@ -13,6 +16,11 @@ export function TablePager({ page, pageSize, totalCount, onPage, disabled = fals
   const pages = Math.max(1, Math.ceil(totalCount / pageSize));
   const first = totalCount === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(totalCount, page * pageSize);
+  const pastTheEnd = totalCount > 0 && page > pages;
+  useEffect(() => {
+    if (pastTheEnd && !disabled) onPage(pages);
+  }, [pastTheEnd, disabled, pages, onPage]);
+
   return (
     <nav aria-label="Pagination" className="mt-3 flex items-center justify-between gap-3 text-sm text-slate-600">
       <span>
