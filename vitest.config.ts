@@ -12,6 +12,8 @@ export default defineConfig({
       // Pure web modules (no DOM): rules such as which settings cards a viewer sees.
       { test: { name: 'web', include: ['web/src/**/*.test.ts'] } },
       { test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
+      // The security suite (issues 9 and 16): tokens, throttling, enumeration, headers, uploads, CORS.
+      { test: { name: 'security', include: ['tests/security/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
     ],
   },
 });
