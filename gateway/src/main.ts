@@ -1,8 +1,8 @@
 // Entry point of `pnpm start`: the whole product in this process (see product.ts).
-import { loadConfig } from '@vetchart/platform/config';
+import { loadConfigOrExit } from '@vetchart/platform/config';
 import { startProduct } from './product.ts';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const product = await startProduct(config);
 const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 console.log(`VetChart is running at ${product.url.replace('127.0.0.1', 'localhost')}`);

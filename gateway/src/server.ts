@@ -3,7 +3,7 @@
 // INVENTORY_SERVICE_URL and THIRDPARTY_SERVICE_URL; the token public key from JWT_PUBLIC_KEY.
 // `pnpm start` does not use this file: it runs everything in one process (product.ts).
 import { loadKeys } from '@vetchart/platform/access-token';
-import { loadConfig } from '@vetchart/platform/config';
+import { loadConfigOrExit } from '@vetchart/platform/config';
 import { createFileStorage } from '@vetchart/platform/file-storage';
 import { listen } from '@vetchart/platform/service';
 import { Hono } from 'hono';
@@ -17,7 +17,7 @@ function required(name: string): string {
   return value;
 }
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const upstreams: UpstreamUrls = {
   auth: required('AUTH_SERVICE_URL'),
   main: required('MAIN_SERVICE_URL'),

@@ -14,6 +14,16 @@ export interface ProductConfig {
   production: boolean;
   demoData: boolean;
   smtpUrl?: string;
+  /**
+   * MAIL_DELIVERY=disabled: the operator's explicit choice to run production without SMTP (mails
+   * stay in the outbox table, undelivered). Without it production refuses to start lacking SMTP_URL.
+   */
+  mailDeliveryDisabled: boolean;
+  /**
+   * Origins besides PUBLIC_URL's whose browser pages may call /graphql (CORS_ALLOWED_ORIGINS,
+   * comma-separated). Integrators calling from servers need none.
+   */
+  corsAllowedOrigins: string[];
   mailFrom: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -27,18 +37,54 @@ export interface ProductConfig {
   antechApiUrl?: string;
 }
 
+/** A setting the product refuses to start with; its message is the one line the operator reads. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** An origin as browsers send it in the Origin header (scheme://host[:port]), or a ConfigError. */
+function originOf(value: string, variable: string): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+    return url.origin;
+  } catch {
+    throw new ConfigError(`${variable}: "${value}" is not an http(s) origin such as https://partner.example.com.`);
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProductConfig {
   const port = Number(env.PORT ?? 4000);
   const production = env.NODE_ENV === 'production';
   const databaseUrl = env.DATABASE_URL || undefined;
+  const demoData = env.DEMO_DATA ? env.DEMO_DATA === 'true' : !production;
+  const smtpUrl = env.SMTP_URL || undefined;
+  const mailDeliveryDisabled = env.MAIL_DELIVERY === 'disabled';
+  if (env.MAIL_DELIVERY && !mailDeliveryDisabled) {
+    throw new ConfigError(`MAIL_DELIVERY: "${env.MAIL_DELIVERY}" is not known; the only value is "disabled".`);
+  }
+  if (production && demoData) {
+    throw new ConfigError('DEMO_DATA=true is refused in production: the demo accounts share a published password. Unset DEMO_DATA.');
+  }
+  if (production && !smtpUrl && !mailDeliveryDisabled) {
+    throw new ConfigError(
+      'SMTP_URL is required in production (reset links and invitations are e-mailed); set MAIL_DELIVERY=disabled to run without sending e-mail.',
+    );
+  }
   return {
     port,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(process.cwd(), '.data')),
     databaseUrl,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     production,
-    demoData: env.DEMO_DATA ? env.DEMO_DATA === 'true' : !production,
-    smtpUrl: env.SMTP_URL || undefined,
+    demoData,
+    smtpUrl,
+    mailDeliveryDisabled,
+    corsAllowedOrigins: (env.CORS_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+      .map((origin) => originOf(origin, 'CORS_ALLOWED_ORIGINS')),
     mailFrom: env.MAIL_FROM ?? 'VetChart <no-reply@vetchart.local>',
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 15 * 60),
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL_SECONDS ?? 30 * 24 * 60 * 60),
@@ -48,4 +94,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProductConfig 
     covetrusApiUrl: env.COVETRUS_API_URL || undefined,
     antechApiUrl: env.ANTECH_API_URL || undefined,
   };
+}
+
+/**
+ * loadConfig for an entry point: a refused setting ends the process with its one-line message
+ * (exit code 1) instead of a stack trace.
+ */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): ProductConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`VetChart cannot start: ${error.message}`);
+    process.exit(1);
+  }
 }

@@ -2,7 +2,7 @@
 // migrations first, then the HTTP app on PORT. The one-process `pnpm start` does not use this.
 import type { Hono } from 'hono';
 import { loadKeys } from './access-token.ts';
-import { loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { openDatabase, type Database } from './database.ts';
 import { createOutboxMailer, createSmtpMailer, migrateOutbox } from './mailer.ts';
 import { listen, type ServiceDeps } from './service.ts';
@@ -12,7 +12,7 @@ export async function runService(
   create: (deps: ServiceDeps) => Hono<any>,
   migrateSchema: (db: Database) => Promise<void>,
 ): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
   await migrateOutbox(db);
   await migrateSchema(db);
