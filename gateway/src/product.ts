@@ -23,6 +23,8 @@ import { Hono } from 'hono';
 import type { UpstreamUrls } from './context.ts';
 import { mountDevMailbox } from './dev-mailbox.ts';
 import { mountFiles } from './files/serve-files.ts';
+import { mountGraphiQLAssets } from './security/graphiql.ts';
+import { imageOriginsFromEnv, securityHeaders } from './security/security-headers.ts';
 import { mountWebApp } from './static-web.ts';
 import { createGateway } from './yoga.ts';
 
@@ -108,12 +110,17 @@ export async function startProduct(config: ProductConfig, options: { webDist?: s
     upstreams: services.upstreams,
     publicKey: services.keys.publicKey,
     countUpstreamCalls: config.countUpstreamCalls,
+    publicUrl: config.publicUrl,
+    corsAllowedOrigins: config.corsAllowedOrigins,
+    production: config.production,
   });
   const app = new Hono();
+  app.use('*', securityHeaders({ publicUrl: config.publicUrl, imageOrigins: imageOriginsFromEnv() }));
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => gateway.fetch(c.req.raw));
   if (!config.production) mountDevMailbox(app, db);
   mountFiles(app, createFileStorage(config.dataDir));
+  mountGraphiQLAssets(app);
   mountWebApp(app, options.webDist ?? WEB_DIST);
 
   const server = await listen(app, { port: config.port, hostname: options.hostname ?? process.env.HOST ?? '127.0.0.1' });

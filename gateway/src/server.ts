@@ -9,6 +9,8 @@ import { listen } from '@vetchart/platform/service';
 import { Hono } from 'hono';
 import type { UpstreamUrls } from './context.ts';
 import { mountFiles } from './files/serve-files.ts';
+import { mountGraphiQLAssets } from './security/graphiql.ts';
+import { imageOriginsFromEnv, securityHeaders } from './security/security-headers.ts';
 import { createGateway } from './yoga.ts';
 
 function required(name: string): string {
@@ -26,11 +28,20 @@ const upstreams: UpstreamUrls = {
   thirdparty: required('THIRDPARTY_SERVICE_URL'),
 };
 const keys = await loadKeys({ dataDir: config.dataDir });
-const gateway = createGateway({ upstreams, publicKey: keys.publicKey, countUpstreamCalls: config.countUpstreamCalls });
+const gateway = createGateway({
+  upstreams,
+  publicKey: keys.publicKey,
+  countUpstreamCalls: config.countUpstreamCalls,
+  publicUrl: config.publicUrl,
+  corsAllowedOrigins: config.corsAllowedOrigins,
+  production: config.production,
+});
 const app = new Hono();
+app.use('*', securityHeaders({ publicUrl: config.publicUrl, imageOrigins: imageOriginsFromEnv() }));
 app.get('/health', (c) => c.json({ status: 'ok' }));
 app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => gateway.fetch(c.req.raw));
 // Uploaded files, from the same storage the main service writes (an S3 bucket when split).
 mountFiles(app, createFileStorage(config.dataDir));
+mountGraphiQLAssets(app);
 const server = await listen(app, { port: config.port, hostname: process.env.HOST ?? '0.0.0.0' });
 console.log(`gateway listening at ${server.url}/graphql`);

@@ -8,6 +8,9 @@ import { createClients, type GatewayContext, type UpstreamUrls } from './context
 import { UpstreamError } from './clients/http.ts';
 import { ForbiddenError } from './errors.ts';
 import { schema } from './schema/index.ts';
+import { corsForOrigins } from './security/cors.ts';
+import { useHideFieldSuggestionsFromAnonymous } from './security/field-suggestions.ts';
+import { renderSelfHostedGraphiQL } from './security/graphiql.ts';
 
 export interface GatewayOptions {
   upstreams: UpstreamUrls;
@@ -15,7 +18,19 @@ export interface GatewayOptions {
   /** Report the number of upstream REST calls of each operation in extensions.upstreamCalls. */
   countUpstreamCalls?: boolean;
   graphqlEndpoint?: string;
+  /** PUBLIC_URL: the app's own origin, allowed by CORS. */
+  publicUrl?: string;
+  /** CORS_ALLOWED_ORIGINS: other origins whose browser pages may call the API. */
+  corsAllowedOrigins?: readonly string[];
+  /** In production anonymous callers get no 'Did you mean …' suggestions. */
+  production?: boolean;
 }
+
+/**
+ * The largest request body /graphql reads (413 past it): the largest legitimate request is an
+ * upload of a 5 MB image or spreadsheet as a base64 data URI (about 7 MB) with its mutation.
+ */
+export const GRAPHQL_MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 /**
  * Limits set just above what the app's own operations need (the deepest is the roles table's
@@ -75,6 +90,9 @@ export function createGateway(options: GatewayOptions) {
     landingPage: false,
     maskedErrors: { maskError: showRefusals },
     graphiql: { title: 'VetChart API', headers: JSON.stringify({ [CSRF_HEADER]: '1' }) },
+    renderGraphiQL: renderSelfHostedGraphiQL,
+    cors: corsForOrigins(options.publicUrl, options.corsAllowedOrigins ?? [], [CSRF_HEADER]),
+    maxRequestBodySize: GRAPHQL_MAX_BODY_BYTES,
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       EnvelopArmorPlugin({
@@ -86,6 +104,7 @@ export function createGateway(options: GatewayOptions) {
         blockFieldSuggestion: { enabled: false },
       }),
       ...(options.countUpstreamCalls ? [upstreamCallCount()] : []),
+      useHideFieldSuggestionsFromAnonymous({ production: options.production ?? false, publicKey: options.publicKey }),
     ],
     context: async ({ request }) => {
       const token = bearerToken(request.headers.get('authorization'));

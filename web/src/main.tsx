@@ -1,3 +1,4 @@
+import './zod-csp';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
