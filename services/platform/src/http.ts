@@ -1,6 +1,7 @@
 // The REST conventions every service shares: errors as { message, errors: [{ path, message }] }
 // with a status that means what it says, zod validation at the boundary, and list paging.
 import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 
 export interface FieldError {
@@ -25,8 +26,27 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string, errors: FieldError[] = []) => new HttpError(409, message, errors);
 
-/** Installs the shared error handler: known errors keep their message, the rest are masked. */
+/**
+ * The largest request body any service reads (413 past it, before it is parsed): an upload of a
+ * 5 MB image or spreadsheet as a base64 data URI is about 7 MB. Routes may set a tighter limit.
+ */
+export const MAX_REQUEST_BODY_BYTES = 8 * 1024 * 1024;
+export const BODY_TOO_LARGE = 'The request is too large.';
+
+/**
+ * Installs the shared error handler (known errors keep their message, the rest are masked) and
+ * the body size limit every route is behind.
+ */
 export function installErrorHandler(app: Hono<any>, serviceName: string): void {
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_REQUEST_BODY_BYTES,
+      onError: () => {
+        throw new HttpError(413, BODY_TOO_LARGE);
+      },
+    }),
+  );
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
