@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,21 @@ afterAll(async () => harness?.close());
 
 // The smallest valid PNG: a 1x1 transparent pixel.
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+// A 1x1 GIF89a.
+const GIF_BASE64 = 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/** The 1x1 PNG grown to `size` bytes by a private ancillary chunk before IEND (still a valid PNG). */
+function pngOfSize(size: number): Buffer {
+  const image = Buffer.from(PNG_BASE64, 'base64');
+  const iend = image.length - 12;
+  const padding = Buffer.alloc(size - image.length - 12);
+  const chunk = Buffer.alloc(12 + padding.length);
+  chunk.writeUInt32BE(padding.length, 0);
+  chunk.write('paDd', 4, 'latin1');
+  padding.copy(chunk, 8);
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + padding.length)), 8 + padding.length);
+  return Buffer.concat([image.subarray(0, iend), chunk, image.subarray(iend)]);
+}
 const org = { organizationId: randomUUID(), clinicId: randomUUID(), clinicCode: 'CLN-LOGO' };
 const upload = (data_uri: string, name = 'logo.png', type = 'image/png') => ({ name, type, data_uri });
 
@@ -50,8 +66,7 @@ describe('POST /platform/upload', () => {
     const notDataUri = await harness.call('POST', '/platform/upload', { token, body: upload('https://example.com/logo.png') });
     expect(notDataUri.status).toBe(400);
     // A real GIF sent with a PNG name is stored as the GIF it is.
-    const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(20)]).toString('base64');
-    const gifUpload = await harness.call('POST', '/platform/upload', { token, body: upload(`data:image/png;base64,${gif}`, 'logo.png') });
+    const gifUpload = await harness.call('POST', '/platform/upload', { token, body: upload(`data:image/png;base64,${GIF_BASE64}`, 'logo.png') });
     expect(gifUpload.status).toBe(201);
     expect(gifUpload.body).toMatchObject({ content_type: 'image/gif' });
     expect(gifUpload.body.url).toMatch(/\.gif$/);
@@ -61,13 +76,12 @@ describe('POST /platform/upload', () => {
   it('refuses images over 5 MB with 413, and bodies far over it before reading them', async () => {
     const token = await harness.tokenFor(org);
     const before = await storedFiles();
-    const oversized = Buffer.alloc(MAX_UPLOAD_BYTES + 1);
-    Buffer.from('89504e470d0a1a0a', 'hex').copy(oversized);
+    const oversized = pngOfSize(MAX_UPLOAD_BYTES + 1);
     const result = await harness.call('POST', '/platform/upload', { token, body: upload(`data:image/png;base64,${oversized.toString('base64')}`) });
     expect(result.status).toBe(413);
     expect(result.body.message).toBe('The file is too large: images can be at most 5 MB.');
-    const exact = Buffer.alloc(MAX_UPLOAD_BYTES);
-    Buffer.from('89504e470d0a1a0a', 'hex').copy(exact);
+    const exact = pngOfSize(MAX_UPLOAD_BYTES);
+    expect(exact.length).toBe(MAX_UPLOAD_BYTES);
     const atLimit = await harness.call('POST', '/platform/upload', { token, body: upload(`data:image/png;base64,${exact.toString('base64')}`) });
     expect(atLimit.status).toBe(201);
     const huge = await harness.call('POST', '/platform/upload', { token, rawBody: JSON.stringify(upload(`data:image/png;base64,${'A'.repeat(8_000_000)}`)) });
