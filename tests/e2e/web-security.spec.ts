@@ -32,6 +32,12 @@ test('the app\'s pages load and work under their Content-Security-Policy with no
 
   const first = await page.goto('/');
   expect(first!.headers()['content-security-policy']).toContain("script-src 'self'");
+  // The public pages people reach from e-mailed links and the sign-up.
+  for (const path of ['/forgot-password', '/subscription-plans', '/signup']) {
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toBeEmpty();
+    await page.waitForLoadState('networkidle');
+  }
   await signIn(page, 'admin@demo.vet');
 
   // A Radix dialog: its scroll lock inserts a <style> element.
