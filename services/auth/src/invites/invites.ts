@@ -28,6 +28,9 @@ import { EMAIL_TAKEN } from '../accounts/signup.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { findUsableLink, issueLinkToken, spendLink } from '../link-tokens/link-tokens.ts';
 
+/** Who invites: the caller's claims (the demo data invites as the owner, outside any session). */
+type Inviter = Omit<Principal, 'sessionId'>;
+
 export const INVITE_INVALID = 'This invite link has expired or has already been used.';
 const LICENSE_MESSAGE = 'Please input license';
 
@@ -58,7 +61,7 @@ export function inviteLinkUrl(publicUrl: string, token: string, organizationCode
  * Only the caller's own organization: another organization's code is "not found", never a way
  * in. The spec writes the permission both 'Invite User' and 'Invite user'.
  */
-export function assertCanInvite(principal: Principal, organizationCode: string): void {
+export function assertCanInvite(principal: Inviter, organizationCode: string): void {
   if (organizationCode !== principal.organizationCode) throw notFound();
   const permitted =
     principal.isSuperAdmin || principal.isClientAdmin || principal.permissions.some((name) => name.toLowerCase() === 'invite user');
@@ -67,7 +70,7 @@ export function assertCanInvite(principal: Principal, organizationCode: string):
 
 export async function inviteUsers(
   deps: ServiceDeps,
-  principal: Principal,
+  principal: Inviter,
   organizationCode: string,
   input: InviteInput,
 ): Promise<{ invited: { id: string; email: string }[] }> {
@@ -116,7 +119,7 @@ export async function inviteUsers(
 /** The invitation e-mail; re-invites (users/) send the same one with a fresh link. */
 export async function sendInviteMail(
   deps: ServiceDeps,
-  principal: Principal,
+  principal: Inviter,
   organizationCode: string,
   person: { email: string; firstName: string | null; link: { id: string; token: string } },
 ): Promise<void> {
@@ -133,7 +136,7 @@ export async function sendInviteMail(
 }
 
 /** Every row is checked before anything is written, so one bad row invites nobody. Returns the rows' roles. */
-async function checkRows(sql: Sql, principal: Principal, input: InviteInput): Promise<Map<string, RoleRow>> {
+async function checkRows(sql: Sql, principal: Inviter, input: InviteInput): Promise<Map<string, RoleRow>> {
   const errors: FieldError[] = [];
   const roles = await assignableRoles(sql, principal.organizationId, input.users.map((row) => row.role_id));
   const clinics = await organizationClinics(sql, principal.organizationId, input.users.map((row) => row.clinic_id));

@@ -6,6 +6,7 @@ import { requireAccess, type Principal } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { badRequest, conflict, forbidden, notFound, type ListQuery } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { forgetCachedSessions } from '@vetchart/platform/session-check';
 import { z } from 'zod';
 import { isUuid, phoneField, requiredText } from '../accounts/fields.ts';
 import { assignableRoles, organizationClinics, type RoleRow } from '../accounts/repository.ts';
@@ -200,12 +201,13 @@ export const removeUserBody = z.object({ user_id: z.string({ error: 'Not found.'
 
 /**
  * PATCH /users-organizations/user/remove: the membership is marked removed (history keeps the
- * person), their refresh tokens are revoked so their sessions end at the latest when the short
- * access token expires, and their open invite links to this organization stop working.
+ * person), their refresh tokens are revoked and every service refuses their access tokens (their
+ * sessions are no longer in auth.active_sessions), and their open invite links to this
+ * organization stop working.
  */
 export async function removeUser(deps: ServiceDeps, principal: Principal, userId: string) {
   requireAccess(principal, MANAGE_USERS);
-  return deps.db.transaction(async (tx) => {
+  const removed = await deps.db.transaction(async (tx) => {
     const member = await memberOf(tx, principal, userId);
     if (member.id === principal.userId) throw conflict(CANNOT_REMOVE_SELF);
     if (member.is_owner) throw conflict(CANNOT_REMOVE_OWNER);
@@ -228,4 +230,7 @@ export async function removeUser(deps: ServiceDeps, principal: Principal, userId
     });
     return { id: member.id, message: 'The user has been removed from the organization.' };
   });
+  // Their access tokens stop at once here; other processes' caches forget within seconds.
+  forgetCachedSessions(deps.db);
+  return removed;
 }
