@@ -26,6 +26,7 @@ import {
 } from '../accounts/repository.ts';
 import { EMAIL_TAKEN } from '../accounts/signup.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { assertMayGive, loadGrantor, rolesWithPermissions } from '../roles/grants.ts';
 import { findUsableLink, issueLinkToken, spendLink } from '../link-tokens/link-tokens.ts';
 
 /** Who invites: the caller's claims (the demo data invites as the owner, outside any session). */
@@ -150,9 +151,10 @@ async function checkRows(sql: Sql, principal: Inviter, input: InviteInput): Prom
   });
   if (errors.length) throw badRequest(errors[0]!.message, errors);
 
-  if (input.users.some((row) => roles.get(row.role_id)!.slug === 'super-admin') && !principal.isSuperAdmin) {
-    throw forbidden('Only a super admin can assign the Super Admin role.');
-  }
+  // Nobody hands out more than they hold (roles/grants.ts): checked before anything else is said
+  // about the rows, so a refused inviter learns nothing about which addresses have accounts.
+  const given = await rolesWithPermissions(sql, [...roles.keys()]);
+  assertMayGive(await loadGrantor(sql, principal), input.users.map((row) => given.get(row.role_id)!));
   const taken = new Set(await emailTaken(sql, input.users.map((row) => row.email)));
   const takenErrors = input.users.flatMap((row, index) => (taken.has(row.email) ? [{ path: `users.${index}.email`, message: EMAIL_TAKEN }] : []));
   if (takenErrors.length) throw conflict(EMAIL_TAKEN, takenErrors);
