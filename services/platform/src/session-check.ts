@@ -8,8 +8,9 @@
 // nothing else of auth's schema. It costs one indexed lookup per token per cache period; answers
 // are kept in process for `sessionCheckCacheSeconds` (5 s by default, 0 turns the cache off), so a
 // revocation reaches a service of a split deployment within that time. The auth service clears
-// the cache of its own process whenever it revokes sessions (forgetCachedSessions), so in the
-// one-process mode (`pnpm start`) a revocation applies to every service at once.
+// the cache of its own process when it revokes sessions on sign-out, removal or a reused refresh
+// token (forgetCachedSessions), so in the one-process mode (`pnpm start`) those apply to every
+// service at once.
 import type { Sql } from './database.ts';
 
 /** The most answers kept per process; the oldest go first beyond it. */
