@@ -5,7 +5,13 @@
 // Allowed actions are sent with invalid input, so an allowed call answers a validation or
 // conflict error and nothing changes; a refused call answers ForbiddenError / "Not authorized"
 // on the gateway and HTTP 403 from the service.
-import { encodeGlobalID } from '@pothos/plugin-relay';
+//
+// "Who may give what" (issue 16 item 1) adds a custom role holding only 'Invite User' (the
+// probe's inviter) to the demo roles: nobody gives a permission they do not hold (by invite, role
+// change or a new role), Admin and Super Admin come only from a client admin or a super admin, and
+// nobody changes their own role.
+import { listOutbox } from '@vetchart/platform/mailer';
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UpstreamUrls } from './context.ts';
 import { startTestGateway, type TestGateway } from './testing.ts';
@@ -244,8 +250,122 @@ const ACTIONS: Action[] = [
   },
 ];
 
+/** The demo roles, plus 'inviter': someone whose custom role holds only 'Invite User' (set up below). */
+type Giver = Role | 'inviter';
+const GIVERS: Giver[] = [...ROLES, 'inviter'];
+
+interface GrantIds {
+  organizationId: string;
+  organizationCode: string;
+  clinicId: string;
+  clinicGlobalId: string;
+  vetId: string;
+  vetGlobalId: string;
+  /** Global and raw ids of the roles that may be given, by name. */
+  roles: Record<'Super Admin' | 'Admin' | 'veterinarian' | 'Front Desk' | 'Records Clerk', { globalId: string; id: string }>;
+  /** A permission a super admin added after the catalogue was shipped: the Admin role does not hold it. */
+  exportRecords: { globalId: string; id: string };
+  inviteUser: { globalId: string; id: string };
+  /** Each giver's own user id, for changing one's own role. */
+  self: Record<Giver, { globalId: string; id: string; roleName: string }>;
+}
+
+interface GrantAction {
+  name: string;
+  allowed: Giver[];
+  graphql: (ids: GrantIds, giver: Giver) => { field: string; query: string; variables?: Record<string, unknown> };
+  rest: (ids: GrantIds, giver: Giver) => { service: keyof UpstreamUrls; method: string; path: string; body?: unknown };
+}
+
+/** An invitation that is valid except that its address is taken: allowed, it answers a conflict and invites nobody. */
+function inviteWithRole(role: keyof GrantIds['roles']): Pick<GrantAction, 'graphql' | 'rest'> {
+  const person = { firstName: 'Taken', lastName: 'Address', email: 'vet@demo.vet', phone: '5125550199' };
+  return {
+    graphql: (ids) => ({
+      field: 'inviteUsers',
+      query: mutation('inviteUsers', 'InviteUsersInput'),
+      variables: { input: { users: [{ ...person, roleId: ids.roles[role].globalId, clinicId: ids.clinicGlobalId }] } },
+    }),
+    rest: (ids) => ({
+      service: 'auth',
+      method: 'POST',
+      path: `/user/invite/${ids.organizationCode}`,
+      body: { users: [{ first_name: person.firstName, last_name: person.lastName, email: person.email, phone: person.phone, role_id: ids.roles[role].id, clinic_id: ids.clinicId }] },
+    }),
+  };
+}
+
+/** A new role under a name that is taken: allowed, it answers a conflict and creates nothing. */
+function createRoleWith(permission: (ids: GrantIds) => { globalId: string; id: string }): Pick<GrantAction, 'graphql' | 'rest'> {
+  return {
+    graphql: (ids) => ({
+      field: 'createRole',
+      query: mutation('createRole', 'CreateRoleInput'),
+      variables: { input: { name: 'veterinarian', permissionIds: [permission(ids).globalId] } },
+    }),
+    rest: (ids) => ({ service: 'auth', method: 'POST', path: '/roles', body: { roleName: 'veterinarian', actions: [permission(ids).id], orgId: ids.organizationId } }),
+  };
+}
+
+const GRANT_ACTIONS: GrantAction[] = [
+  { name: 'invite someone as Admin (client admin or super admin only)', allowed: ADMINS, ...inviteWithRole('Admin') },
+  { name: 'invite someone as Super Admin (super admin only)', allowed: ['superadmin'], ...inviteWithRole('Super Admin') },
+  { name: 'invite someone as veterinarian (a role with permissions the inviter lacks)', allowed: ADMINS, ...inviteWithRole('veterinarian') },
+  { name: "invite someone with the inviter's own role (only 'Invite User')", allowed: [...ADMINS, 'inviter'], ...inviteWithRole('Front Desk') },
+  { name: 'invite someone with a role holding a permission only the super admin holds', allowed: ['superadmin'], ...inviteWithRole('Records Clerk') },
+  {
+    name: 'give another user the Admin role (client admin or super admin only)',
+    allowed: ADMINS,
+    graphql: (ids) => ({
+      field: 'updateUser',
+      query: mutation('updateUser', 'UpdateUserInput'),
+      variables: { input: { id: ids.vetGlobalId, firstName: '', lastName: '', phone: '', roleId: ids.roles.Admin.globalId, clinicId: ids.clinicGlobalId } },
+    }),
+    rest: (ids) => ({ service: 'auth', method: 'PUT', path: '/user', body: { id: ids.vetId, first_name: '', role_id: ids.roles.Admin.id } }),
+  },
+  {
+    // Valid input: refused for everyone, whoever they are.
+    name: "change one's own role (nobody)",
+    allowed: [],
+    graphql: (ids, giver) => {
+      const other = ids.self[giver].roleName === 'Front Desk' ? ids.roles.veterinarian : ids.roles['Front Desk'];
+      return {
+        field: 'updateUser',
+        query: mutation('updateUser', 'UpdateUserInput'),
+        variables: { input: { id: ids.self[giver].globalId, firstName: 'Self', lastName: 'Promoted', phone: '5125550100', roleId: other.globalId, clinicId: ids.clinicGlobalId } },
+      };
+    },
+    rest: (ids, giver) => {
+      const other = ids.self[giver].roleName === 'Front Desk' ? ids.roles.veterinarian : ids.roles['Front Desk'];
+      return {
+        service: 'auth',
+        method: 'PUT',
+        path: '/user',
+        body: { id: ids.self[giver].id, first_name: 'Self', last_name: 'Promoted', phone: '5125550100', role_id: other.id, clinic_id: ids.clinicId },
+      };
+    },
+  },
+  { name: 'create a role with a permission the creator does not hold', allowed: ['superadmin'], ...createRoleWith((ids) => ids.exportRecords) },
+  {
+    name: "create a role with a permission the creator holds ('Invite User')",
+    allowed: ADMINS,
+    ...createRoleWith((ids) => ids.inviteUser),
+  },
+];
+
+/** The roles each giver is offered in the invite and edit forms; null: refused. */
+const ASSIGNABLE: Record<Giver, string[] | null> = {
+  superadmin: ['Super Admin', 'Admin', 'veterinarian', 'veterinarian-technician', 'veterinarian-assistant', 'Front Desk', 'Records Clerk'],
+  admin: ['Admin', 'veterinarian', 'veterinarian-technician', 'veterinarian-assistant', 'Front Desk'],
+  inviter: ['Front Desk'],
+  vet: null,
+  tech: null,
+  assistant: null,
+};
+
 let gateway: TestGateway;
 let ids: Ids;
+let grantIds: GrantIds;
 let before: unknown;
 
 /** What the actions could change: people, memberships, roles, permissions, clinics, lists, connections, files, settings. */
@@ -271,7 +391,81 @@ async function snapshot() {
   const people = await gateway.db.query(`SELECT email, first_name, last_name, is_active FROM auth.users ORDER BY email`);
   return { counts, clinics, people };
 }
-const tokens = new Map<Role, string>();
+const tokens = new Map<Giver, string>();
+
+const ok = <T>(result: { data?: any; errors?: unknown }, field: string, typename: string): T => {
+  expect(result.errors, field).toBeUndefined();
+  expect(result.data[field].__typename, `${field}: ${JSON.stringify(result.data[field])}`).toBe(typename);
+  return result.data[field];
+};
+
+/**
+ * The probe's set-up, through the product: the super admin adds a permission the Admin role does
+ * not hold and a role with it ('Records Clerk'); the admin creates 'Front Desk' holding only
+ * 'Invite User' and invites someone with it, who completes the invitation and signs in.
+ */
+async function setUpGivers(): Promise<void> {
+  const superToken = tokens.get('superadmin')!;
+  const adminToken = tokens.get('admin')!;
+  const permission = ok<any>(
+    await gateway.execute(mutation('createPermission', 'CreatePermissionInput', '__typename ... on CreatePermissionSuccess { permission { id } }'), { input: { module: 'Records', name: 'Export Records' } }, superToken),
+    'createPermission',
+    'CreatePermissionSuccess',
+  ).permission;
+  const catalogue = await gateway.execute(`query { permissionModules(first: 50) { edges { node { permissions { id name } } } } }`, {}, adminToken);
+  const inviteUser = catalogue.data.permissionModules.edges
+    .flatMap((edge: any) => edge.node.permissions)
+    .find((candidate: { name: string }) => candidate.name === 'Invite User');
+  const createRole = (name: string, permissionId: string, token: string) =>
+    gateway.execute(mutation('createRole', 'CreateRoleInput', '__typename ... on CreateRoleSuccess { role { id } }'), { input: { name, permissionIds: [permissionId] } }, token);
+  ok(await createRole('Records Clerk', permission.id, superToken), 'createRole', 'CreateRoleSuccess');
+  const frontDesk = ok<any>(await createRole('Front Desk', inviteUser.id, adminToken), 'createRole', 'CreateRoleSuccess').role;
+
+  const invited = await gateway.execute(
+    mutation('inviteUsers', 'InviteUsersInput'),
+    { input: { users: [{ firstName: 'Frankie', lastName: 'Desk', email: 'frontdesk@demo.vet', phone: '5125550177', roleId: frontDesk.id, clinicId: ids.clinicGlobalId }] } },
+    adminToken,
+  );
+  ok(invited, 'inviteUsers', 'InviteUsersSuccess');
+  const [mail] = await listOutbox(gateway.db, { to: 'frontdesk@demo.vet' });
+  const link = new URL(mail!.links.find((candidate) => candidate.includes('/invite/'))!);
+  const completed = await gateway.execute(
+    mutation('completeInvite', 'CompleteInviteInput'),
+    {
+      input: {
+        orgCode: link.searchParams.get('code'), id: link.searchParams.get('id'), token: link.pathname.split('/invite/')[1],
+        firstName: 'Frankie', lastName: 'Desk', password: 'Fr0nt!desk', confirm: 'Fr0nt!desk', role: 'front-desk',
+        securityQuestion: 'What was the name of your first pet?', securityAnswer: 'Rex',
+      },
+    },
+  );
+  ok(completed, 'completeInvite', 'CompleteInviteSuccess');
+  tokens.set('inviter', (await gateway.signIn('frontdesk@demo.vet', 'Fr0nt!desk')).accessToken);
+
+  const roleList = await gateway.execute(`query { roles(first: 20) { edges { node { id name } } } }`, {}, superToken);
+  const roleIds = Object.fromEntries(
+    roleList.data.roles.edges.map(({ node }: { node: { id: string; name: string } }) => [node.name, { globalId: node.id, id: decodeGlobalID(node.id).id }]),
+  );
+  const self = {} as GrantIds['self'];
+  for (const giver of GIVERS) {
+    const viewer = await gateway.execute(`query { viewer { user { id } role { name } } }`, {}, tokens.get(giver));
+    const globalId = viewer.data.viewer.user.id;
+    self[giver] = { globalId, id: decodeGlobalID(globalId).id, roleName: viewer.data.viewer.role.name };
+  }
+  const [clinic] = await gateway.db.query<{ id: string }>(`SELECT id::text AS id FROM auth.clinics WHERE clinic_code = $1`, [ids.clinicCode]);
+  grantIds = {
+    organizationId: ids.organizationId,
+    organizationCode: ids.organizationCode,
+    clinicId: clinic!.id,
+    clinicGlobalId: ids.clinicGlobalId,
+    vetId: ids.vetId,
+    vetGlobalId: ids.vetGlobalId,
+    roles: roleIds as GrantIds['roles'],
+    exportRecords: { globalId: permission.id, id: decodeGlobalID(permission.id).id },
+    inviteUser: { globalId: inviteUser.id, id: decodeGlobalID(inviteUser.id).id },
+    self,
+  };
+}
 
 beforeAll(async () => {
   gateway = await startTestGateway();
@@ -296,11 +490,12 @@ beforeAll(async () => {
     vetGlobalId: vetNode.id,
     vetRoleGlobalId: vetNode.role.id,
   };
+  await setUpGivers();
   before = await snapshot();
 });
 afterAll(async () => gateway?.close());
 
-async function gatewayOutcome(action: Action, role: Role): Promise<'allowed' | 'refused'> {
+async function gatewayOutcome(action: Action, role: Giver): Promise<'allowed' | 'refused'> {
   const { field, query, variables } = action.graphql(ids);
   const result = await gateway.execute(query, variables, tokens.get(role));
   const refusedByScope = result.errors?.some((error) => /not authorized/i.test(error.message)) ?? false;
@@ -312,7 +507,7 @@ async function gatewayOutcome(action: Action, role: Role): Promise<'allowed' | '
   return 'allowed';
 }
 
-async function serviceOutcome(action: Action, role: Role): Promise<'allowed' | 'refused'> {
+async function serviceOutcome(action: Action, role: Giver): Promise<'allowed' | 'refused'> {
   const { service, method, path, body } = action.rest(ids);
   const response = await fetch(`${gateway.upstreams[service]}${path}`, {
     method,
@@ -331,6 +526,33 @@ describe.each(ACTIONS)('$name', (action) => {
     const expected = action.allowed.includes(role) ? 'allowed' : 'refused';
     expect(await gatewayOutcome(action, role), 'gateway').toBe(expected);
     expect(await serviceOutcome(action, role), 'service').toBe(expected);
+  });
+});
+
+describe('who may give what (issue 16 item 1)', () => {
+  describe.each(GRANT_ACTIONS)('$name', (action) => {
+    it.each(GIVERS)('as %s', async (giver) => {
+      const expected = action.allowed.includes(giver) ? 'allowed' : 'refused';
+      // The same outcome checks as the matrix above, with this giver's ids.
+      const asAction: Action = { name: action.name, allowed: [], graphql: () => action.graphql(grantIds, giver), rest: () => action.rest(grantIds, giver) };
+      expect(await gatewayOutcome(asAction, giver), 'gateway').toBe(expected);
+      expect(await serviceOutcome(asAction, giver), 'service').toBe(expected);
+    });
+  });
+
+  it.each(GIVERS)('offers %s only the roles they may give', async (giver) => {
+    const expected = ASSIGNABLE[giver];
+    const result = await gateway.execute(`query { assignableRoles { name } }`, {}, tokens.get(giver));
+    const response = await fetch(`${gateway.upstreams.auth}/assignable-roles`, { headers: { authorization: `Bearer ${tokens.get(giver)}` } });
+    const body = (await response.json()) as { data?: { name: string }[] };
+    if (expected === null) {
+      expect(result.errors?.[0]?.message).toMatch(/not authorized/i);
+      expect(response.status).toBe(403);
+      return;
+    }
+    expect(result.errors).toBeUndefined();
+    expect(result.data.assignableRoles.map((role: { name: string }) => role.name).sort()).toEqual([...expected].sort());
+    expect(body.data!.map((role) => role.name).sort()).toEqual([...expected].sort());
   });
 });
 

@@ -1,6 +1,6 @@
 // Gateway test harness: the real services on a fresh test database (with the demo data), the
 // real Yoga app called in-process, and helpers to run operations as a demo user.
-import { loadKeys } from '@vetchart/platform/access-token';
+import { loadKeys, type KeyPair } from '@vetchart/platform/access-token';
 import type { Database } from '@vetchart/platform/database';
 import { createTestDatabase, testConfig } from '@vetchart/platform/testing';
 import type { ProductConfig } from '@vetchart/platform/config';
@@ -21,6 +21,8 @@ export interface TestGateway {
   db: Database;
   /** The REST services' base URLs, for checking that a service refuses a call on its own too. */
   upstreams: UpstreamUrls;
+  /** The signing keys the services trust, for tests that sign tokens themselves. */
+  keys: KeyPair;
   execute<Data = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResponse<Data>>;
   signIn(email: string, password?: string): Promise<{ accessToken: string; refreshToken: string }>;
   close(): Promise<void>;
@@ -44,6 +46,7 @@ export async function startTestGateway(overrides: Partial<ProductConfig> = {}): 
   return {
     db,
     upstreams: services.upstreams,
+    keys: services.keys,
     execute,
     async signIn(email, password = DEMO_PASSWORD) {
       const result = await execute(

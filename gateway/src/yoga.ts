@@ -66,9 +66,9 @@ function upstreamCallCount(): Plugin<GatewayContext> {
 
 /**
  * Unexpected errors stay masked; a refusal (ForbiddenError) keeps its message and says FORBIDDEN.
- * A service refusing a token the gateway accepted (the auth service does once its holder is
- * removed from the organization) makes the whole answer the spec's 401 'Invalid token.', so the
- * app tries to refresh, cannot, and ends the session.
+ * A service refusing a token the gateway accepted (every service does once the token's session
+ * has ended: signed out, revoked, its holder removed or disabled) makes the whole answer the
+ * spec's 401 'Invalid token.', so the app tries to refresh, cannot, and ends the session.
  */
 const showRefusals: typeof maskError = (error, message, isDev) => {
   const original = (error as { originalError?: unknown } | null)?.originalError;

@@ -267,3 +267,22 @@ for (const email of ['vet@demo.vet', 'assistant@demo.vet']) {
     expect(body.errors[0].message).toMatch(/not authorized/i);
   });
 }
+
+test('nobody changes their own role: the edit form keeps it fixed for oneself, and other people get only givable roles', async ({ page }) => {
+  await signIn(page, 'superadmin@demo.vet');
+  await openUsers(page);
+  let menu = await rowActions(page, 'Avery Brooks');
+  await menu.getByRole('menuitem', { name: 'Edit' }).click();
+  const self = page.getByRole('dialog', { name: 'Edit User' });
+  await expect(self.getByLabel('Role')).toBeDisabled();
+  await expect(self.getByLabel('Role').locator('option:checked')).toHaveText('Super Admin');
+  await self.getByRole('button', { name: 'Cancel' }).click();
+
+  menu = await rowActions(page, 'Priya Raman');
+  await menu.getByRole('menuitem', { name: 'Edit' }).click();
+  const other = page.getByRole('dialog', { name: 'Edit User' });
+  await expect(other.getByLabel('Role')).toBeEnabled();
+  await expect(other.getByLabel('Role').locator('option:checked')).toHaveText('veterinarian');
+  await expect(other.getByLabel('Role').locator('option', { hasText: 'Super Admin' })).toHaveCount(1);
+  await other.getByRole('button', { name: 'Cancel' }).click();
+});

@@ -12,7 +12,8 @@ import { UserType } from './user.ts';
 builder.queryField('assignableRoles', (t) =>
   t.field({
     type: [RoleType],
-    description: "Roles the caller may give someone: the built-in roles and the organization's own; Super Admin only for a super admin.",
+    description:
+      "Roles the caller may give someone (invite or role change): of the built-in roles and the organization's own, those whose permissions the caller holds; Admin only for a client admin or super admin, Super Admin only for a super admin.",
     authScopes: MANAGE_USERS_SCOPES,
     resolve: (_root, _args, context) => context.clients.auth.assignableRoles(),
   }),

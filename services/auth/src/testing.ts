@@ -1,10 +1,12 @@
 // Test harness for the auth service: a fresh database with the auth schema and the outbox, the
 // real app with real keys, and helpers to call it and read the mail it sent.
-import { loadKeys, type KeyPair } from '@vetchart/platform/access-token';
+import { randomUUID } from 'node:crypto';
+import { loadKeys, signAccessToken, type KeyPair, type Principal } from '@vetchart/platform/access-token';
 import type { ProductConfig } from '@vetchart/platform/config';
-import type { Database } from '@vetchart/platform/database';
+import type { Database, Sql } from '@vetchart/platform/database';
 import { createOutboxMailer, listOutbox, migrateOutbox, type OutboxMail } from '@vetchart/platform/mailer';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { randomToken, sha256 } from '@vetchart/platform/secrets';
 import { createTestDatabase, testConfig } from '@vetchart/platform/testing';
 import { createAuthService, migrateAuth } from './service.ts';
 
@@ -100,4 +102,41 @@ export async function signIn(harness: AuthHarness, email: string, password = 'De
   const login = await harness.call('POST', '/auth/login', { body: { email, password } });
   if (login.status !== 200) throw new Error(`login as ${email} failed: ${login.status} ${JSON.stringify(login.body)}`);
   return login.body as { token: string; refresh_token: string; token_expires_at: string; [key: string]: any };
+}
+
+/**
+ * For the other services' tests, which act as made-up people: the auth rows behind such a person
+ * (their organization, an active account, a membership and a live sign-in), so that the session
+ * check every service makes (auth.active_sessions) accepts their tokens. Needs migrateAuth.
+ * Returns the principal with the new session's id.
+ */
+export async function openTestSession(sql: Sql, who: Omit<Principal, 'sessionId'>): Promise<Principal> {
+  await sql.query(
+    `INSERT INTO auth.organizations (id, organization_code, name, plan_code) VALUES ($1, $2, 'Test organization', 'basic')
+     ON CONFLICT (id) DO NOTHING`,
+    [who.organizationId, `TEST-${who.organizationId}`],
+  );
+  await sql.query(
+    `INSERT INTO auth.users (id, user_code, email, first_name, last_name, is_active, email_verified_at, is_super_admin)
+     VALUES ($1, $2, $3, 'Test', 'Person', true, now(), $4)
+     ON CONFLICT (id) DO NOTHING`,
+    [who.userId, `TEST-${who.userId}`, `${who.userId}@session.test`, who.isSuperAdmin],
+  );
+  await sql.query(
+    `INSERT INTO auth.user_organizations (user_id, organization_id, role_id, is_client_admin)
+     SELECT $1, $2, id, $3 FROM auth.roles WHERE organization_id IS NULL AND slug = 'admin'
+     ON CONFLICT (user_id, organization_id) DO NOTHING`,
+    [who.userId, who.organizationId, who.isClientAdmin],
+  );
+  const sessionId = randomUUID();
+  await sql.query(
+    `INSERT INTO auth.refresh_tokens (family_id, user_id, token_hash, expires_at) VALUES ($1, $2, $3, now() + interval '1 day')`,
+    [sessionId, who.userId, sha256(randomToken())],
+  );
+  return { ...who, sessionId };
+}
+
+/** An access token for a made-up person with a live session (openTestSession). */
+export async function testAccessToken(sql: Sql, keys: KeyPair, who: Omit<Principal, 'sessionId'>, ttlSeconds = 900): Promise<string> {
+  return (await signAccessToken(keys.privateKey!, await openTestSession(sql, who), ttlSeconds)).token;
 }

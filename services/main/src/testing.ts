@@ -1,11 +1,14 @@
 // Test harness for the main service: a fresh database with the main schema, the real app with
 // real keys and files in a temporary folder, and access tokens for made-up principals (main
-// trusts the token's claims, whoever signed in).
+// trusts the token's claims, whoever signed in, once auth says the token's session is live: the
+// auth schema is migrated and each made-up person gets a session).
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadKeys, signAccessToken, type Principal } from '@vetchart/platform/access-token';
+import { migrateAuth } from '@vetchart/auth/service';
+import { testAccessToken } from '@vetchart/auth/testing';
+import { loadKeys, type Principal } from '@vetchart/platform/access-token';
 import type { Database } from '@vetchart/platform/database';
 import { createOutboxMailer } from '@vetchart/platform/mailer';
 import { createTestDatabase, testConfig } from '@vetchart/platform/testing';
@@ -15,11 +18,12 @@ export interface MainHarness {
   db: Database;
   dataDir: string;
   call<Body = any>(method: string, path: string, options?: { body?: unknown; token?: string; rawBody?: string }): Promise<{ status: number; body: Body }>;
+  /** A token for a made-up person with a live session (the auth rows behind it are created). */
   tokenFor(overrides?: Partial<Principal>): Promise<string>;
   close(): Promise<void>;
 }
 
-export function principal(overrides: Partial<Principal> = {}): Principal {
+export function principal(overrides: Partial<Principal> = {}): Omit<Principal, 'sessionId'> {
   return {
     userId: randomUUID(),
     userCode: 'U-TEST',
@@ -41,6 +45,8 @@ export function principal(overrides: Partial<Principal> = {}): Principal {
 export async function startMainHarness(): Promise<MainHarness> {
   const db = await createTestDatabase();
   await migrateMain(db);
+  // Every service checks that a token's session is live in auth's published view.
+  await migrateAuth(db);
   const keys = await loadKeys();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vetchart-main-'));
   const app = createMainService({ db, keys, mailer: createOutboxMailer(db), config: testConfig({ dataDir }) });
@@ -58,7 +64,7 @@ export async function startMainHarness(): Promise<MainHarness> {
       return { status: response.status, body: text ? JSON.parse(text) : null };
     },
     async tokenFor(overrides = {}) {
-      return (await signAccessToken(keys.privateKey!, principal(overrides), 600)).token;
+      return testAccessToken(db, keys, principal(overrides), 600);
     },
     async close() {
       await db.close();

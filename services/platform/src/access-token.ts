@@ -7,7 +7,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { SignJWT, exportPKCS8, exportSPKI, generateKeyPair, importPKCS8, importSPKI, jwtVerify, type CryptoKey } from 'jose';
+import type { ProductConfig } from './config.ts';
+import type { Sql } from './database.ts';
 import { forbidden, unauthorized } from './http.ts';
+import { sessionCheckFor } from './session-check.ts';
 
 const ALGORITHM = 'ES256';
 const ISSUER = 'vetchart-auth';
@@ -27,6 +30,11 @@ export interface Principal {
   isSuperAdmin: boolean;
   isClientAdmin: boolean;
   permissions: string[];
+  /**
+   * The sign-in this token belongs to (its refresh-token family), the `sid` claim: services ask
+   * whether it is still active, so signing out or being removed ends the token at once.
+   */
+  sessionId: string;
 }
 
 export interface KeyPair {
@@ -75,8 +83,8 @@ export async function signAccessToken(
   ttlSeconds: number,
 ): Promise<{ token: string; expiresAt: Date }> {
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-  const { userId, ...claims } = principal;
-  const token = await new SignJWT({ ...claims })
+  const { userId, sessionId, ...claims } = principal;
+  const token = await new SignJWT({ ...claims, sid: sessionId })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(userId)
     .setIssuer(ISSUER)
@@ -87,12 +95,22 @@ export async function signAccessToken(
   return { token, expiresAt };
 }
 
-/** Verifies an access token; any failure (expired, forged, malformed) is the spec's 'Invalid token.' 401. */
+/**
+ * Verifies an access token; any failure (expired, forged, malformed, another algorithm or key, no
+ * expiry, no subject or session) is the spec's 'Invalid token.' 401.
+ */
 export async function verifyAccessToken(publicKey: CryptoKey, token: string): Promise<Principal> {
   try {
-    const { payload } = await jwtVerify(token, publicKey, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM] });
-    const { sub, iss: _iss, aud: _aud, iat: _iat, exp: _exp, ...claims } = payload;
-    return { userId: sub!, ...(claims as Omit<Principal, 'userId'>) };
+    const { payload } = await jwtVerify(token, publicKey, {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: [ALGORITHM],
+      // jose checks exp only when present; a token without one would never expire.
+      requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+    });
+    const { sub, sid, iss: _iss, aud: _aud, iat: _iat, exp: _exp, nbf: _nbf, jti: _jti, ...claims } = payload;
+    if (typeof sub !== 'string' || typeof sid !== 'string') throw new Error('subject and session must be strings');
+    return { userId: sub, sessionId: sid, ...(claims as Omit<Principal, 'userId' | 'sessionId'>) };
   } catch {
     throw unauthorized('Invalid token.');
   }
@@ -105,12 +123,26 @@ export function bearerToken(header: string | undefined | null): string | null {
 
 export type PrincipalVariables = { principal: Principal };
 
-/** Hono middleware: a valid bearer token is required; the caller becomes c.var.principal. */
-export function requirePrincipal(publicKey: CryptoKey): MiddlewareHandler<{ Variables: PrincipalVariables }> {
+/** What requirePrincipal needs of a service's dependencies (ServiceDeps has it all). */
+export interface PrincipalDeps {
+  keys: { publicKey: CryptoKey };
+  db: Sql;
+  config: Pick<ProductConfig, 'sessionCheckCacheSeconds'>;
+}
+
+/**
+ * Hono middleware: a valid bearer token of a session that is still active (session-check.ts: not
+ * signed out or revoked, its holder still a member, not deleted or disabled) is required; the
+ * caller becomes c.var.principal. Anything else is the spec's 401 'Invalid token.'.
+ */
+export function requirePrincipal(deps: PrincipalDeps): MiddlewareHandler<{ Variables: PrincipalVariables }> {
+  const sessions = sessionCheckFor(deps.db, deps.config.sessionCheckCacheSeconds);
   return async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     if (!token) throw unauthorized('Invalid token.');
-    c.set('principal', await verifyAccessToken(publicKey, token));
+    const principal = await verifyAccessToken(deps.keys.publicKey, token);
+    if (!(await sessions.isActive(principal))) throw unauthorized('Invalid token.');
+    c.set('principal', principal);
     await next();
   };
 }

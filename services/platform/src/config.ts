@@ -27,6 +27,8 @@ export interface ProductConfig {
   mailFrom: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** How long a service trusts its answer to "is this token's session still active" (session-check.ts). */
+  sessionCheckCacheSeconds: number;
   /** Failed sign-ins allowed per account within the throttle window before it is locked. */
   loginMaxFailures: number;
   loginThrottleWindowSeconds: number;
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProductConfig 
     mailFrom: env.MAIL_FROM ?? 'VetChart <no-reply@vetchart.local>',
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 15 * 60),
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL_SECONDS ?? 30 * 24 * 60 * 60),
+    sessionCheckCacheSeconds: Number(env.SESSION_CHECK_CACHE_SECONDS ?? 5),
     loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 5),
     loginThrottleWindowSeconds: Number(env.LOGIN_THROTTLE_WINDOW_SECONDS ?? 15 * 60),
     countUpstreamCalls: env.COUNT_UPSTREAM_CALLS === 'true',

@@ -30,7 +30,7 @@ export function createThirdpartyService(deps: ServiceDeps, options: ThirdpartyOp
     adapters: createPartnerAdapters(options.partnerUrls ?? {}),
     secrets: createSecretBox(options.secretKey ?? loadIntegrationSecretKey()),
   };
-  registerIntegrationRoutes(app, integrations, deps.keys.publicKey);
+  registerIntegrationRoutes(app, integrations, deps);
   return app;
 }
 

@@ -112,7 +112,7 @@ export function UserActions({ user, roles, isSelf, onChanged }: UserActionsProps
           ))}
         </dl>
       </Modal>
-      <UserFormModal open={dialog === 'edit'} onOpenChange={(next) => !next && close()} roles={roles} user={user} onSaved={onChanged} />
+      <UserFormModal open={dialog === 'edit'} onOpenChange={(next) => !next && close()} roles={roles} user={user} isSelf={isSelf} onSaved={onChanged} />
       <ConfirmDialog
         open={dialog === 'reset'}
         onOpenChange={(next) => !next && close()}

@@ -13,6 +13,7 @@ import { Modal } from '../ui/Modal';
 import { notify } from '../ui/notifications/notificationStore';
 import { useInviteUsers } from './mutations/useInviteUsers';
 import { useUpdateUser } from './mutations/useUpdateUser';
+import { roleChoices } from './roleChoices';
 
 const USERNAME = 'Please input your username';
 
@@ -87,7 +88,7 @@ export interface EditableUser {
   readonly lastName: string;
   readonly email: string;
   readonly contactPhoneNumber: string | null | undefined;
-  readonly role: { readonly id: string };
+  readonly role: { readonly id: string; readonly name: string };
   readonly clinics: ReadonlyArray<{ readonly id: string }>;
 }
 
@@ -97,15 +98,20 @@ interface UserFormModalProps {
   roles: ReadonlyArray<Option>;
   /** The user being edited; absent when inviting. */
   user?: EditableUser | null;
+  /** Editing oneself: the role stays as it is (nobody changes their own role; the server refuses). */
+  isSelf?: boolean;
   onSaved: () => void;
 }
 
-export function UserFormModal({ open, onOpenChange, roles, user, onSaved }: UserFormModalProps) {
+export function UserFormModal({ open, onOpenChange, roles, user, isSelf, onSaved }: UserFormModalProps) {
   // Remounting on each opening starts the form from the row (or empty) every time.
-  return open ? <UserForm key={user?.id ?? 'new'} onOpenChange={onOpenChange} roles={roles} user={user ?? null} onSaved={onSaved} /> : null;
+  return open ? (
+    <UserForm key={user?.id ?? 'new'} onOpenChange={onOpenChange} roles={roles} user={user ?? null} isSelf={isSelf} onSaved={onSaved} />
+  ) : null;
 }
 
-function UserForm({ onOpenChange, roles, user, onSaved }: Omit<UserFormModalProps, 'open'>) {
+function UserForm({ onOpenChange, roles: assignable, user, isSelf = false, onSaved }: Omit<UserFormModalProps, 'open'>) {
+  const roles = roleChoices(assignable, user ? user.role : null, isSelf);
   const clinics = useSession()?.viewer.clinics ?? [];
   const singleClinic = clinics.length === 1;
   const editing = Boolean(user);
@@ -197,7 +203,14 @@ function UserForm({ onOpenChange, roles, user, onSaved }: Omit<UserFormModalProp
           {...register('email')}
         />
         <TextField label="Phone Number" type="tel" inputMode="numeric" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
-        <OptionSelect label="Role" placeholder="Select role" options={roles} error={errors.roleId?.message} registration={register('roleId')} />
+        <OptionSelect
+          label="Role"
+          placeholder="Select role"
+          options={roles}
+          disabled={isSelf}
+          error={errors.roleId?.message}
+          registration={register('roleId')}
+        />
         <div className="flex justify-end gap-3 pt-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={inviting || updating}>
             Cancel

@@ -26,7 +26,11 @@ import {
 } from '../accounts/repository.ts';
 import { EMAIL_TAKEN } from '../accounts/signup.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { assertMayGive, loadGrantor, rolesWithPermissions } from '../roles/grants.ts';
 import { findUsableLink, issueLinkToken, spendLink } from '../link-tokens/link-tokens.ts';
+
+/** Who invites: the caller's claims (the demo data invites as the owner, outside any session). */
+type Inviter = Omit<Principal, 'sessionId'>;
 
 export const INVITE_INVALID = 'This invite link has expired or has already been used.';
 const LICENSE_MESSAGE = 'Please input license';
@@ -58,7 +62,7 @@ export function inviteLinkUrl(publicUrl: string, token: string, organizationCode
  * Only the caller's own organization: another organization's code is "not found", never a way
  * in. The spec writes the permission both 'Invite User' and 'Invite user'.
  */
-export function assertCanInvite(principal: Principal, organizationCode: string): void {
+export function assertCanInvite(principal: Inviter, organizationCode: string): void {
   if (organizationCode !== principal.organizationCode) throw notFound();
   const permitted =
     principal.isSuperAdmin || principal.isClientAdmin || principal.permissions.some((name) => name.toLowerCase() === 'invite user');
@@ -67,7 +71,7 @@ export function assertCanInvite(principal: Principal, organizationCode: string):
 
 export async function inviteUsers(
   deps: ServiceDeps,
-  principal: Principal,
+  principal: Inviter,
   organizationCode: string,
   input: InviteInput,
 ): Promise<{ invited: { id: string; email: string }[] }> {
@@ -116,7 +120,7 @@ export async function inviteUsers(
 /** The invitation e-mail; re-invites (users/) send the same one with a fresh link. */
 export async function sendInviteMail(
   deps: ServiceDeps,
-  principal: Principal,
+  principal: Inviter,
   organizationCode: string,
   person: { email: string; firstName: string | null; link: { id: string; token: string } },
 ): Promise<void> {
@@ -133,7 +137,7 @@ export async function sendInviteMail(
 }
 
 /** Every row is checked before anything is written, so one bad row invites nobody. Returns the rows' roles. */
-async function checkRows(sql: Sql, principal: Principal, input: InviteInput): Promise<Map<string, RoleRow>> {
+async function checkRows(sql: Sql, principal: Inviter, input: InviteInput): Promise<Map<string, RoleRow>> {
   const errors: FieldError[] = [];
   const roles = await assignableRoles(sql, principal.organizationId, input.users.map((row) => row.role_id));
   const clinics = await organizationClinics(sql, principal.organizationId, input.users.map((row) => row.clinic_id));
@@ -147,9 +151,10 @@ async function checkRows(sql: Sql, principal: Principal, input: InviteInput): Pr
   });
   if (errors.length) throw badRequest(errors[0]!.message, errors);
 
-  if (input.users.some((row) => roles.get(row.role_id)!.slug === 'super-admin') && !principal.isSuperAdmin) {
-    throw forbidden('Only a super admin can assign the Super Admin role.');
-  }
+  // Nobody hands out more than they hold (roles/grants.ts): checked before anything else is said
+  // about the rows, so a refused inviter learns nothing about which addresses have accounts.
+  const given = await rolesWithPermissions(sql, [...roles.keys()]);
+  assertMayGive(await loadGrantor(sql, principal), input.users.map((row) => given.get(row.role_id)!));
   const taken = new Set(await emailTaken(sql, input.users.map((row) => row.email)));
   const takenErrors = input.users.flatMap((row, index) => (taken.has(row.email) ? [{ path: `users.${index}.email`, message: EMAIL_TAKEN }] : []));
   if (takenErrors.length) throw conflict(EMAIL_TAKEN, takenErrors);

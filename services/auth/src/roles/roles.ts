@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { isUuid, requiredText } from '../accounts/fields.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { fullName } from '../sessions/session.ts';
+import { loadGrantor, mayGivePermissions } from './grants.ts';
 import { groupByModule, type PermissionModule } from './permissions.ts';
 
 export const ROLE_NAME_MESSAGE = 'Please input role name';
@@ -137,6 +138,9 @@ export async function createRole(sql: Sql, principal: Principal, input: CreateRo
   if (known.length !== permissionIds.length) {
     throw badRequest('Some of the chosen permissions no longer exist.', [{ path: 'actions', message: 'Some of the chosen permissions no longer exist.' }]);
   }
+  // A role hands its permissions to whoever is given it: only permissions the creator holds (grants.ts).
+  const chosen = await sql.query<{ name: string }>(`SELECT name FROM auth.permissions WHERE id = ANY($1::uuid[])`, [permissionIds]);
+  if (!mayGivePermissions(await loadGrantor(sql, principal), chosen.map((row) => row.name))) throw forbidden();
 
   // Serializes role creation per organization, so two requests cannot both pass the name check.
   await sql.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`roles:${principal.organizationId}`]);

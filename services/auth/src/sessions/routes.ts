@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { PrincipalVariables } from '@vetchart/platform/access-token';
 import { readBody, unauthorized } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { forgetCachedSessions } from '@vetchart/platform/session-check';
 import { z } from 'zod';
 import { login } from './login.ts';
 import { loadSession } from './session.ts';
@@ -32,6 +33,7 @@ export function registerSessionRoutes(app: Hono<{ Variables: PrincipalVariables 
   app.post('/auth/logout', async (c) => {
     const body = await readBody(c, refreshBody);
     await deps.db.transaction((tx) => revokeFamilyOf(tx, body.refresh_token));
+    forgetCachedSessions(deps.db);
     return c.body(null, 204);
   });
 

@@ -54,7 +54,8 @@ export interface SessionView {
 }
 
 export interface LoadedSession {
-  principal: Principal;
+  /** The claims of an access token, less the session (refresh-token family) it is issued for. */
+  principal: Omit<Principal, 'sessionId'>;
   view: SessionView;
 }
 

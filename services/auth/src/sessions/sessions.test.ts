@@ -58,6 +58,8 @@ describe('POST /auth/login', () => {
       isSuperAdmin: false,
       isClientAdmin: false,
       permissions: body.permissions.map((p: { name: string }) => p.name),
+      // The sign-in's refresh-token family: services accept the token while it is live.
+      sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   });
 

@@ -1,10 +1,12 @@
 // Access tokens (short-lived JWTs) and rotating refresh tokens. A refresh token is a random
 // secret stored only as its SHA-256; each use spends it and issues the next one in the same
 // family, so presenting a spent one means it was copied, and the whole family is revoked.
+import { randomUUID } from 'node:crypto';
 import { signAccessToken } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { unauthorized } from '@vetchart/platform/http';
 import { randomToken, sha256 } from '@vetchart/platform/secrets';
+import { forgetCachedSessions } from '@vetchart/platform/session-check';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { loadSession, type LoadedSession } from './session.ts';
 
@@ -16,15 +18,23 @@ export interface IssuedTokens {
   token_expires_at: string;
 }
 
-/** Signs an access token for the session and stores the next refresh token of the family. */
-export async function issueTokens(sql: Sql, deps: ServiceDeps, session: LoadedSession, familyId?: string): Promise<IssuedTokens> {
+/**
+ * Signs an access token for the session and stores the next refresh token of the family. The
+ * family is the session: the access token names it (`sid`), and services accept the token only
+ * while the family is live (auth.active_sessions).
+ */
+export async function issueTokens(sql: Sql, deps: ServiceDeps, session: LoadedSession, familyId: string = randomUUID()): Promise<IssuedTokens> {
   if (!deps.keys.privateKey) throw new Error('the auth service needs the private signing key (JWT_PRIVATE_KEY)');
-  const access = await signAccessToken(deps.keys.privateKey, session.principal, deps.config.accessTokenTtlSeconds);
+  const access = await signAccessToken(
+    deps.keys.privateKey,
+    { ...session.principal, sessionId: familyId },
+    deps.config.accessTokenTtlSeconds,
+  );
   const refreshToken = randomToken();
   await sql.query(
     `INSERT INTO auth.refresh_tokens (family_id, user_id, token_hash, expires_at)
-     VALUES (COALESCE($1::uuid, gen_random_uuid()), $2, $3, now() + make_interval(secs => $4))`,
-    [familyId ?? null, session.principal.userId, sha256(refreshToken), deps.config.refreshTokenTtlSeconds],
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+    [familyId, session.principal.userId, sha256(refreshToken), deps.config.refreshTokenTtlSeconds],
   );
   return { token: access.token, refresh_token: refreshToken, token_expires_at: access.expiresAt.toISOString() };
 }
@@ -56,7 +66,11 @@ export async function rotateRefreshToken(deps: ServiceDeps, presented: string): 
     }
     return { ok: true, tokens: await issueTokens(tx, deps, session, row.family_id) };
   });
-  if (!result.ok) throw unauthorized(INVALID_REFRESH_TOKEN);
+  if (!result.ok) {
+    // A reuse or a departed holder may just have revoked a family: its access tokens stop now.
+    forgetCachedSessions(deps.db);
+    throw unauthorized(INVALID_REFRESH_TOKEN);
+  }
   return result.tokens;
 }
 
@@ -64,7 +78,10 @@ export async function revokeFamily(sql: Sql, familyId: string): Promise<void> {
   await sql.query(`UPDATE auth.refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL`, [familyId]);
 }
 
-/** Sign-out: ends the family the token belongs to, whatever state the token is in. */
+/**
+ * Sign-out: ends the family the token belongs to, whatever state the token is in. The family is
+ * the access token's session (`sid`), so its access tokens stop working too.
+ */
 export async function revokeFamilyOf(sql: Sql, presented: string): Promise<void> {
   await sql.query(
     `UPDATE auth.refresh_tokens SET revoked_at = now()

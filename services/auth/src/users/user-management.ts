@@ -6,11 +6,13 @@ import { requireAccess, type Principal } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { badRequest, conflict, forbidden, notFound, type ListQuery } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { forgetCachedSessions } from '@vetchart/platform/session-check';
 import { z } from 'zod';
 import { isUuid, phoneField, requiredText } from '../accounts/fields.ts';
 import { assignableRoles, organizationClinics, type RoleRow } from '../accounts/repository.ts';
 import { listUsers } from '../accounts/users.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { CANNOT_CHANGE_OWN_ROLE, SUPER_ADMIN_ONLY, assertMayGive, loadGrantor, refusalToGive, rolesWithPermissions } from '../roles/grants.ts';
 import { sendInviteMail } from '../invites/invites.ts';
 import { issueLinkToken, spendOpenLinks } from '../link-tokens/link-tokens.ts';
 import { requestPasswordReset } from '../password-reset/password-reset.ts';
@@ -23,7 +25,7 @@ export const EDIT_USERS = { superAdmin: true, clientAdmin: true };
 /** Force-activating an inactive account: super admin or client admin. */
 export const ACTIVATE_USERS = { superAdmin: true, clientAdmin: true };
 
-export const SUPER_ADMIN_ONLY = 'Only a super admin can assign the Super Admin role.';
+export { CANNOT_CHANGE_OWN_ROLE, SUPER_ADMIN_ONLY } from '../roles/grants.ts';
 export const NOT_INVITE_PENDING = 'This user has already completed their invite.';
 export const ALREADY_ACTIVE = 'This account is already active.';
 export const NOT_RESETTABLE = 'This user has not completed their invite yet, so there is no password to reset.';
@@ -39,15 +41,22 @@ export async function organizationUsers(sql: Sql, principal: Principal, organiza
   return listUsers(sql, principal, query);
 }
 
-/** The roles the caller may give someone: built-in ones and the organization's own; Super Admin only for super admins. */
+/**
+ * The roles the caller may give someone (roles/grants.ts): of the built-in ones and the
+ * organization's own, those whose permissions the caller holds; Admin only for client admins and
+ * super admins, Super Admin only for super admins. The invite and edit forms offer only these.
+ */
 export async function rolesAssignableBy(sql: Sql, principal: Principal): Promise<RoleRow[]> {
   requireAccess(principal, MANAGE_USERS);
-  return sql.query<RoleRow>(
+  const rows = await sql.query<RoleRow>(
     `SELECT id::text AS id, name, slug FROM auth.roles
-      WHERE (organization_id IS NULL OR organization_id = $1) AND ($2::boolean OR slug <> 'super-admin' OR organization_id IS NOT NULL)
+      WHERE organization_id IS NULL OR organization_id = $1
       ORDER BY organization_id NULLS FIRST, created_at, name`,
-    [principal.organizationId, principal.isSuperAdmin],
+    [principal.organizationId],
   );
+  const grantor = await loadGrantor(sql, principal);
+  const given = await rolesWithPermissions(sql, rows.map((row) => row.id));
+  return rows.filter((row) => refusalToGive(grantor, given.get(row.id)!) === null);
 }
 
 interface Member {
@@ -104,6 +113,12 @@ export async function editUser(deps: ServiceDeps, principal: Principal, input: z
     const role = roles.get(input.role_id)!;
     if (!principal.isSuperAdmin && (role.slug === 'super-admin' || member.is_super_admin)) {
       throw forbidden(role.slug === 'super-admin' ? SUPER_ADMIN_ONLY : SUPER_ADMIN_TARGET);
+    }
+    if (role.id !== member.role_id) {
+      // Giving a role follows roles/grants.ts; one's own role is changed only by someone else.
+      if (member.id === principal.userId) throw forbidden(CANNOT_CHANGE_OWN_ROLE);
+      const given = await rolesWithPermissions(tx, [role.id]);
+      assertMayGive(await loadGrantor(tx, principal), [given.get(role.id)!]);
     }
     if (member.is_owner && role.id !== member.role_id) throw conflict(OWNER_ROLE_FIXED, [{ path: 'role_id', message: OWNER_ROLE_FIXED }]);
 
@@ -200,12 +215,13 @@ export const removeUserBody = z.object({ user_id: z.string({ error: 'Not found.'
 
 /**
  * PATCH /users-organizations/user/remove: the membership is marked removed (history keeps the
- * person), their refresh tokens are revoked so their sessions end at the latest when the short
- * access token expires, and their open invite links to this organization stop working.
+ * person), their refresh tokens are revoked and every service refuses their access tokens (their
+ * sessions are no longer in auth.active_sessions), and their open invite links to this
+ * organization stop working.
  */
 export async function removeUser(deps: ServiceDeps, principal: Principal, userId: string) {
   requireAccess(principal, MANAGE_USERS);
-  return deps.db.transaction(async (tx) => {
+  const removed = await deps.db.transaction(async (tx) => {
     const member = await memberOf(tx, principal, userId);
     if (member.id === principal.userId) throw conflict(CANNOT_REMOVE_SELF);
     if (member.is_owner) throw conflict(CANNOT_REMOVE_OWNER);
@@ -228,4 +244,7 @@ export async function removeUser(deps: ServiceDeps, principal: Principal, userId
     });
     return { id: member.id, message: 'The user has been removed from the organization.' };
   });
+  // Their access tokens stop at once here; other processes' caches forget within seconds.
+  forgetCachedSessions(deps.db);
+  return removed;
 }

@@ -17,7 +17,7 @@ export type ListRequest = z.infer<typeof listQuery> & { specie_id?: string; sort
 
 export function clinicRoutes(app: App, deps: ServiceDeps) {
   const db: Database = deps.db;
-  const auth = requirePrincipal(deps.keys.publicKey);
+  const auth = requirePrincipal(deps);
   const writer: MiddlewareHandler<{ Variables: PrincipalVariables }> = async (c, next) => {
     requireModify(c.var.principal);
     await next();

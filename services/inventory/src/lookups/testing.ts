@@ -1,7 +1,9 @@
 // Test harness for the inventory service's lookup lists: a fresh database with the inventory
 // schema, the real app, and access tokens signed with the test keys for people of two clinics.
 import { randomUUID } from 'node:crypto';
-import { loadKeys, signAccessToken, type Principal } from '@vetchart/platform/access-token';
+import { migrateAuth } from '@vetchart/auth/service';
+import { testAccessToken } from '@vetchart/auth/testing';
+import { loadKeys, type Principal } from '@vetchart/platform/access-token';
 import type { Database } from '@vetchart/platform/database';
 import { createOutboxMailer } from '@vetchart/platform/mailer';
 import { createTestDatabase, testConfig } from '@vetchart/platform/testing';
@@ -25,6 +27,8 @@ export interface InventoryHarness {
 export async function startInventoryHarness(): Promise<InventoryHarness> {
   const db = await createTestDatabase();
   await migrateInventory(db);
+  // Every service checks that a token's session is live in auth's published view.
+  await migrateAuth(db);
   const keys = await loadKeys();
   const app = createInventoryService({ db, keys, mailer: createOutboxMailer(db), config: testConfig() });
   return {
@@ -40,7 +44,7 @@ export async function startInventoryHarness(): Promise<InventoryHarness> {
       return { status: response.status, body, headers: response.headers, bytes };
     },
     async token(person) {
-      const principal: Principal = {
+      const principal: Omit<Principal, 'sessionId'> = {
         userId: randomUUID(),
         userCode: 'U1',
         email: 'person@clinic.test',
@@ -54,7 +58,7 @@ export async function startInventoryHarness(): Promise<InventoryHarness> {
         permissions: [],
         ...person,
       };
-      return (await signAccessToken(keys.privateKey!, principal, 600)).token;
+      return testAccessToken(db, keys, principal, 600);
     },
     close: () => db.close(),
   };

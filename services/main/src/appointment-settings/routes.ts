@@ -52,7 +52,7 @@ async function readSettings(sql: Sql, clinic: { id: string; code: string }): Pro
 }
 
 export function registerAppointmentSettingsRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: ServiceDeps): void {
-  const auth = requirePrincipal(deps.keys.publicKey);
+  const auth = requirePrincipal(deps);
 
   app.get('/appointment-settings', auth, async (c) => c.json(await readSettings(deps.db, activeClinic(c.var.principal))));
 

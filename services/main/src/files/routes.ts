@@ -52,7 +52,7 @@ const toFileView = (row: FileRow) => ({
 
 export function registerFileRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: ServiceDeps, storage?: FileStorage): void {
   const files = storage ?? createFileStorage(deps.config.dataDir);
-  const auth = requirePrincipal(deps.keys.publicKey);
+  const auth = requirePrincipal(deps);
 
   app.post(
     '/platform/upload',

@@ -18,7 +18,7 @@ const parentListQuery = listQuery.extend({
 });
 
 export function registerPetParentRoutes(app: App, deps: ServiceDeps): void {
-  const auth = requirePrincipal(deps.keys.publicKey);
+  const auth = requirePrincipal(deps);
   const inClinic = <T>(principal: PrincipalVariables['principal'], fn: (tx: Sql, scope: ClinicScope) => Promise<T>) => {
     const scope = clinicScope(principal);
     return deps.db.transaction((tx) => fn(tx, scope));

@@ -15,7 +15,7 @@ import { bulkPetsBody, petBody, petPatch } from './rules.ts';
 type App = Hono<{ Variables: PrincipalVariables }>;
 
 export function registerPetRoutes(app: App, deps: ServiceDeps): void {
-  const auth = requirePrincipal(deps.keys.publicKey);
+  const auth = requirePrincipal(deps);
   const inClinic = <T>(principal: PrincipalVariables['principal'], fn: (tx: Sql, scope: ClinicScope) => Promise<T>) => {
     const scope = clinicScope(principal);
     return deps.db.transaction((tx) => fn(tx, scope));

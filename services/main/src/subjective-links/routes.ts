@@ -49,7 +49,7 @@ export async function resolveSubjectiveLink(sql: Sql, token: string): Promise<Su
 }
 
 export function registerSubjectiveLinkRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: ServiceDeps): void {
-  const auth = requirePrincipal(deps.keys.publicKey);
+  const auth = requirePrincipal(deps);
 
   app.post('/subjective-form/send', auth, async (c) => {
     const principal = c.var.principal;

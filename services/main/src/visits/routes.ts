@@ -117,7 +117,7 @@ export async function findClinicVisit(sql: Sql, principal: Principal, visitId: s
 export const defaultVisitName = (now: Date) => `Visit ${now.toISOString().slice(0, 10)}`;
 
 export function registerVisitRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: ServiceDeps): void {
-  const auth = requirePrincipal(deps.keys.publicKey);
+  const auth = requirePrincipal(deps);
 
   app.get('/visit-statuses', auth, async (c) => {
     const rows = await deps.db.query<{ id: number; name: string; type: string; position: number; read_only: boolean }>(

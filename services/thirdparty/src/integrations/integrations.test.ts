@@ -1,7 +1,9 @@
 // The integrations endpoints over a real database, with the sandbox partners standing in for
 // Covetrus and Antech (outside the product) and real signed access tokens.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { loadKeys, signAccessToken, type KeyPair, type Principal } from '@vetchart/platform/access-token';
+import { migrateAuth } from '@vetchart/auth/service';
+import { testAccessToken } from '@vetchart/auth/testing';
+import { loadKeys, type KeyPair, type Principal } from '@vetchart/platform/access-token';
 import type { Database } from '@vetchart/platform/database';
 import { createOutboxMailer } from '@vetchart/platform/mailer';
 import { createTestDatabase, testConfig } from '@vetchart/platform/testing';
@@ -21,7 +23,7 @@ const secretKey = randomBytes(32);
 const clinicA = { organizationId: randomUUID(), clinicId: randomUUID(), clinicCode: 'CLINA1' };
 const clinicB = { organizationId: randomUUID(), clinicId: randomUUID(), clinicCode: 'CLINB1' };
 
-function principal(clinic: typeof clinicA, overrides: Partial<Principal> = {}): Principal {
+function principal(clinic: typeof clinicA, overrides: Partial<Principal> = {}): Omit<Principal, 'sessionId'> {
   return {
     userId: randomUUID(),
     userCode: 'U1',
@@ -46,13 +48,14 @@ const adminA = principal(clinicA, { roleName: 'Admin', isClientAdmin: true, full
 beforeAll(async () => {
   db = await createTestDatabase();
   await migrateThirdparty(db);
+  await migrateAuth(db);
   keys = await loadKeys();
   sandbox = await startSandboxPartners();
   app = createThirdpartyService(
     { db, keys, mailer: createOutboxMailer(db), config: testConfig() },
     { partnerUrls: sandbox.urls, secretKey },
   );
-  const sign = async (who: Principal) => (await signAccessToken(keys.privateKey!, who, 900)).token;
+  const sign = (who: Omit<Principal, 'sessionId'>) => testAccessToken(db, keys, who, 900);
   tokens.adminA = await sign(adminA);
   tokens.superA = await sign(principal(clinicA, { roleName: 'Super Admin', isSuperAdmin: true, fullName: 'Avery Brooks' }));
   tokens.namedAdminA = await sign(principal(clinicA, { roleName: 'Admin' }));

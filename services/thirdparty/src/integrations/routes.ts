@@ -1,14 +1,14 @@
 // GET /applet, POST /applet/connect, POST /applet/disconnect, GET /applet/{slug}/connection and
 // POST /clinic-resource/sync (docs/rest-thirdparty.md).
 import type { Hono } from 'hono';
-import { requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
+import { requirePrincipal, type PrincipalDeps, type PrincipalVariables } from '@vetchart/platform/access-token';
 import { listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
 import { activeClinic, assertIntegrationAdmin } from './access.ts';
 import { appView, connect, connectBody, connectionOf, disconnect, disconnectBody, syncClinicData, syncQuery, type IntegrationDeps } from './integrations.ts';
 import { listApps } from './repository.ts';
 
-export function registerIntegrationRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: IntegrationDeps, publicKey: CryptoKey): void {
-  const auth = requirePrincipal(publicKey);
+export function registerIntegrationRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: IntegrationDeps, access: PrincipalDeps): void {
+  const auth = requirePrincipal(access);
 
   app.get('/applet', auth, async (c) => {
     assertIntegrationAdmin(c.var.principal);
