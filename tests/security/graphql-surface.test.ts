@@ -31,6 +31,8 @@ beforeAll(async () => {
       isSuperAdmin: false,
       isClientAdmin: true,
       permissions: [],
+      // Suggestions depend on the signature only: the gateway does not look the session up.
+      sessionId: '00000000-0000-4000-8000-000000000004',
     },
     300,
   );
