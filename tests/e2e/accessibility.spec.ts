@@ -47,6 +47,23 @@ test('sign-in, subscription plans and sign-up', async ({ page }) => {
   await page.getByRole('button', { name: /next/i }).click();
   await expect(page.getByText('Please enter organization name')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'Sign Up with validation messages');
+  await page.getByLabel('Organization Name').fill('Aspen Ridge Veterinary');
+  await page.getByLabel('Address Line 1').fill('12 Aspen Ridge Road');
+  await page.getByLabel('City').fill('Boise');
+  await page.getByLabel('State').fill('ID');
+  await page.getByLabel('Zip').fill('83702');
+  await page.getByRole('button', { name: /next/i }).click();
+  await expect(page.getByRole('heading', { name: 'Contact person details' })).toBeVisible();
+  await submitEmpty(page, /next/i);
+  await expectNoSeriousA11yViolations(page, 'Sign Up: contact person with validation messages');
+  await page.getByLabel('First Name').fill('Avery');
+  await page.getByLabel('Last Name').fill('Stone');
+  await page.getByLabel('Email').fill('avery.stone@aspenridge.vet');
+  await page.getByLabel('Phone Number').fill('2085550142');
+  await page.getByRole('button', { name: /next/i }).click();
+  await expect(page.getByRole('heading', { name: 'Set Password' })).toBeVisible();
+  await submitEmpty(page, /create|sign up|submit/i);
+  await expectNoSeriousA11yViolations(page, 'Sign Up: set password with validation messages');
 });
 
 test('password reset, invitation and e-mail verification pages', async ({ page, request }) => {
@@ -133,6 +150,7 @@ test('integrations, the planned areas and page not found in the dashboard', asyn
 
   await checkScreen(page, 'Lab Requests (planned)', '/d/requests', heading('Lab Requests'));
   await checkScreen(page, 'Template Builder (planned)', '/d/template-builder', heading('Template Builder'));
+  await checkScreen(page, 'SOAP Canvas Editor (planned)', '/d/soap-canvas-editor', heading('SOAP Canvas Editor'));
   await checkScreen(page, 'Page not found in the dashboard', '/d/no-such-page', heading('Page not found'));
 });
 
@@ -240,6 +258,13 @@ test('a pet’s profile as a veterinarian, with the visit actions', async ({ pag
   await page.getByRole('button', { name: 'Send History Form' }).click();
   await expect(page.getByRole('dialog', { name: 'Send History Form' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'Pet Profile: Send History Form dialog');
+  await page.keyboard.press('Escape');
+  // A visit step takes the whole width, without the sidebar.
+  await page.goto(`${new URL(page.url()).pathname}?source=vea&soap=subjective`);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Client Information' })).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page, 'Pet Profile at a visit step');
 });
 
 /** Every tab: its add button and dialog, and whether its rows have a View dialog ('Action ▾' menu). */
