@@ -6,7 +6,7 @@ import { useKeyboardScrollable } from '../ui/useKeyboardScrollable';
 const COLUMNS = ['Pet Name', 'Pet Parent', 'Doctor', 'Appointment Type', 'Date', 'Time', 'Status'] as const;
 
 export function WelcomePage() {
-  const scrollable = useKeyboardScrollable<HTMLDivElement>('Schedules');
+  const scrollable = useKeyboardScrollable<HTMLDivElement>('Schedules table');
   return (
     <section aria-labelledby="schedules-heading" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="border-b border-slate-100 px-6 py-4">

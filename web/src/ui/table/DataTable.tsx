@@ -30,7 +30,7 @@ interface DataTableProps<Row> {
 }
 
 export function DataTable<Row>({ caption, columns, rows, rowKey, emptyText, loading = false }: DataTableProps<Row>) {
-  const scrollable = useKeyboardScrollable<HTMLDivElement>(caption);
+  const scrollable = useKeyboardScrollable<HTMLDivElement>(`${caption} table`);
   return (
     <div {...scrollable} className={`relative overflow-x-auto rounded-xl border border-slate-200 bg-white ${focusRing}`}>
       <table className={`w-full text-left text-sm ${loading ? 'opacity-60' : ''}`} aria-busy={loading || undefined}>
