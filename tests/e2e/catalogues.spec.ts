@@ -16,7 +16,7 @@ async function search(page: Page, label: string, text: string) {
 }
 
 async function rowAction(page: Page, name: string, action: string) {
-  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('button', { name: `Action for ${name}` }).click();
   await page.getByRole('menuitem', { name: action }).click();
 }
 
@@ -195,7 +195,7 @@ test('a vet sees the catalogues but cannot change them', async ({ page }) => {
   await page.goto('/d/knowledge-base/medications');
   await expect(page.getByRole('cell', { name: 'Gabapentin', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Medication' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Actions for Gabapentin' }).click();
+  await page.getByRole('button', { name: 'Action for Gabapentin' }).click();
   await expect(page.getByRole('menuitem')).toHaveText(['View']);
 });
 

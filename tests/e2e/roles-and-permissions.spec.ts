@@ -48,7 +48,7 @@ test('a client admin creates a role with permissions and views them', async ({ p
   await expect(permissions.getByRole('region', { name: 'Visits' })).toHaveCount(0);
   await permissions.getByRole('button', { name: 'Close', exact: true }).first().click();
 
-  await row.getByRole('button', { name: `Actions for ${name}` }).click();
+  await row.getByRole('button', { name: `Action for ${name}` }).click();
   await expect(page.getByRole('menuitem', { name: /View More Details/ })).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByRole('menuitem', { name: /Edit Role/ })).toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('Escape');
@@ -86,7 +86,7 @@ test('a super admin creates a permission in a new module, views it and deletes i
   const dialog = await openPermissionsOf(page, module);
   await expect(dialog.getByRole('listitem')).toHaveCount(1);
   await expect(dialog).toContainText(name);
-  await dialog.getByRole('button', { name: `Actions for ${name}` }).click();
+  await dialog.getByRole('button', { name: `Action for ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Delete Permission' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Permission' });
   await expect(confirm).toContainText(`Delete the permission "${name}"?`);
@@ -100,7 +100,7 @@ test('deleting a permission a role uses is refused with how many roles use it', 
   await signIn(page, 'superadmin@demo.vet');
   await page.goto('/d/permissions');
   const dialog = await openPermissionsOf(page, 'User Management');
-  await dialog.getByRole('button', { name: 'Actions for Invite User' }).click();
+  await dialog.getByRole('button', { name: 'Action for Invite User' }).click();
   await page.getByRole('menuitem', { name: 'Delete Permission' }).click();
   await page.getByRole('dialog', { name: 'Delete Permission' }).getByRole('button', { name: 'Delete' }).click();
   const error = notification(page, 'Delete Permission Error');

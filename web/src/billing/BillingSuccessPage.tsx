@@ -5,7 +5,9 @@ import { Logo } from '../ui/Logo';
 export function BillingSuccessPage() {
   return (
     <div className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-4 py-10">
-      <Logo className="mb-8" />
+      <header className="mb-8">
+        <Logo />
+      </header>
       <main className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <span aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-700">
           ✓

@@ -68,7 +68,7 @@ function Plans({ queryRef }: SubscriptionPlansLoaderData) {
         </PeriodOption>
         <PeriodOption value="annually" period={period} onChange={setPeriod}>
           <span>Billed annually</span>
-          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${period === 'annually' ? 'bg-white/20 text-white' : 'bg-emerald-100 text-emerald-800'}`}>
+          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${period === 'annually' ? 'bg-white text-teal-800' : 'bg-emerald-100 text-emerald-800'}`}>
             Save {Math.round(first.discount)}%
           </span>
         </PeriodOption>

@@ -38,7 +38,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         style={{ fieldSizing: 'content', minHeight: `${minRows * 1.5 + 1.25}rem`, maxHeight: `${maxRows * 1.5 + 1.25}rem` } as React.CSSProperties}
-        className={`block w-full resize-y rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 ${focusRing} ${
+        className={`block w-full resize-y rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 shadow-xs placeholder:text-slate-500 ${focusRing} ${
           error ? 'border-rose-400' : 'border-slate-300'
         }`}
         {...textarea}

@@ -10,7 +10,7 @@ import type { PreloadedQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { useAccess } from '../auth/access';
 import { preloadQuery } from '../relay/preloadQuery';
-import { ActionMenu } from '../ui/ActionMenu';
+import { ACTION_LABEL, ActionMenu } from '../ui/ActionMenu';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import type { Column } from '../ui/table/DataTable';
 import { MODIFY_KNOWLEDGE_BASE } from './access';
@@ -61,7 +61,7 @@ export interface CatalogueFormProps<Row, Values extends FieldValues> {
 interface CatalogueTabProps<Row, Values extends FieldValues, Input> extends Omit<LookupListProps<Row>, 'columns' | 'rowKey' | 'onAdd' | 'children'> {
   /** The data columns; the action column is added here. */
   columns: ReadonlyArray<Column<Row>>;
-  /** The row's name: the action menu's accessible name and the delete confirmation's subject. */
+  /** The row's name: what the action menu acts on (its accessible name) and the delete confirmation's subject. */
   rowName: (row: Row) => string;
   /** The mutation input from the form's values. */
   toInput: (values: Values) => Input;
@@ -115,8 +115,8 @@ export function CatalogueTab<Row extends { id: string }, Values extends FieldVal
           render: (row) => (
             <ActionMenu
               variant="outline"
-              label="Action ▾"
-              ariaLabel={`Actions for ${rowName(row)}`}
+              label={ACTION_LABEL}
+              subject={rowName(row)}
               items={[
                 { label: 'View', onSelect: () => setViewing(row) },
                 ...(canModify

@@ -14,11 +14,12 @@ export interface DetailsView {
 
 export const createdOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
-export function Detail({ term, children }: { term: string; children: ReactNode }) {
+/** A term and its value: one group of a <dl>, its direct child (a <dl> takes only groups). */
+export function Detail({ term, className, children }: { term: string; className?: string; children: ReactNode }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{term}</dt>
-      <dd className="mt-0.5 text-sm whitespace-pre-wrap text-slate-900">{children || <span className="text-slate-400">N/A</span>}</dd>
+      <dd className="mt-0.5 text-sm whitespace-pre-wrap text-slate-900">{children || <span className="text-slate-500">N/A</span>}</dd>
     </div>
   );
 }
@@ -105,9 +106,9 @@ export function DetailsViewModal({ view, width = 720, onOpenChange }: { view: De
         <div className="space-y-5">
           <dl className="grid gap-4 sm:grid-cols-2">
             {view.details.map((detail) => (
-              <div key={detail.term} className={detail.wide ? 'sm:col-span-2' : undefined}>
-                <Detail term={detail.term}>{detail.value}</Detail>
-              </div>
+              <Detail key={detail.term} term={detail.term} className={detail.wide ? 'sm:col-span-2' : undefined}>
+                {detail.value}
+              </Detail>
             ))}
           </dl>
           {view.extra}

@@ -175,7 +175,7 @@ export function HospitalSettingsForm({ clinic: clinicKey }: { clinic: HospitalSe
             {avatar ? (
               <img src={avatar} alt={`${clinic.name} logo`} className="size-full object-contain" />
             ) : (
-              <span className="text-xs text-slate-400">No logo</span>
+              <span className="text-xs text-slate-500">No logo</span>
             )}
           </div>
           <div>

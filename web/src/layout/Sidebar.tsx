@@ -109,7 +109,7 @@ export function Sidebar() {
           ))}
         </ul>
         <div role="group" aria-labelledby={groupId} className="mt-6">
-          <p id={groupId} className={`px-3 pb-2 text-xs font-semibold tracking-wider text-slate-400 uppercase ${collapsed ? 'sr-only' : ''}`}>
+          <p id={groupId} className={`px-3 pb-2 text-xs font-semibold tracking-wider text-slate-500 uppercase ${collapsed ? 'sr-only' : ''}`}>
             AI Assistant
           </p>
           <ul className="space-y-1">

@@ -170,7 +170,7 @@ export function PetParentsTab({ queryRef, version }: { queryRef: PreloadedQuery<
             className: 'text-right',
             render: (row) => {
               const items = menuItems(row);
-              return items.length ? <ActionMenu label="⋯" ariaLabel={`Actions for ${row.fullName}`} items={items} /> : null;
+              return items.length ? <ActionMenu label="⋯" subject={row.fullName} items={items} /> : null;
             },
           },
         ]}

@@ -68,7 +68,7 @@ export function PermissionModuleModal({ module: moduleKey, open, onOpenChange, o
               <ActionMenu
                 variant="outline"
                 label={ACTION_LABEL}
-                ariaLabel={`Actions for ${permission.name}`}
+                subject={permission.name}
                 items={[{ label: 'Delete Permission', tone: 'danger', onSelect: () => setDeleting({ id: permission.id, name: permission.name }) }]}
               />
             </li>

@@ -78,7 +78,7 @@ export function RolesTable({ query }: { query: RolesTable_query$key }) {
         <ActionMenu
           variant="outline"
           label={ACTION_LABEL}
-          ariaLabel={`Actions for ${role.name}`}
+          subject={role.name}
           items={[
             { label: 'View More Details', unavailable: NOT_AVAILABLE },
             { label: 'Edit Role', unavailable: NOT_AVAILABLE },

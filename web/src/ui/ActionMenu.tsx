@@ -18,8 +18,13 @@ export interface ActionMenuItem {
 interface ActionMenuProps {
   /** The button's visible content. */
   label: ReactNode;
-  /** The button's accessible name when its visible content does not say enough ('Actions for Rex'). */
-  ariaLabel?: string;
+  /**
+   * What the menu acts on, when its visible content does not say it (a table row: 'Rabies'). It
+   * is read after the visible words, so the button's name always contains what people see (WCAG
+   * 2.5.3 Label in Name): 'Action ▾' is named 'Action for Rabies'; the 'icon' button, whose
+   * visible '⋯' is no word, 'Actions for Rabies'.
+   */
+  subject?: string;
   items: ReadonlyArray<ActionMenuItem>;
   /** icon: a compact '⋯' style button; outline: a bordered 'Action ▾' button; primary: a main action. */
   variant?: 'icon' | 'outline' | 'primary';
@@ -38,12 +43,13 @@ interface Position {
   style: { position: 'fixed' | 'absolute'; top?: number; bottom?: number; right: number };
 }
 
-export function ActionMenu({ label, ariaLabel, items, variant = 'icon' }: ActionMenuProps) {
+export function ActionMenu({ label, subject, items, variant = 'icon' }: ActionMenuProps) {
   const [open, setOpen] = useState(false);
   const [position, setPosition] = useState<Position | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  const buttonId = useId();
 
   useLayoutEffect(() => {
     if (!open || !buttonRef.current) return;
@@ -104,8 +110,8 @@ export function ActionMenu({ label, ariaLabel, items, variant = 'icon' }: Action
     <>
       <button
         ref={buttonRef}
+        id={buttonId}
         type="button"
-        aria-label={ariaLabel}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -118,7 +124,17 @@ export function ActionMenu({ label, ariaLabel, items, variant = 'icon' }: Action
         }}
         className={BUTTON_CLASSES[variant]}
       >
-        {label}
+        {variant === 'icon' ? (
+          <>
+            <span aria-hidden="true">{label}</span>
+            <span className="sr-only">{subject ? `Actions for ${subject}` : 'Actions'}</span>
+          </>
+        ) : (
+          <>
+            {label}
+            {subject && <span className="sr-only"> for {subject}</span>}
+          </>
+        )}
       </button>
       {open &&
         position &&
@@ -127,7 +143,7 @@ export function ActionMenu({ label, ariaLabel, items, variant = 'icon' }: Action
             ref={menuRef}
             id={menuId}
             role="menu"
-            aria-label={ariaLabel}
+            aria-labelledby={buttonId}
             aria-orientation="vertical"
             onKeyDown={onMenuKeyDown}
             style={position.style}
@@ -148,11 +164,11 @@ export function ActionMenu({ label, ariaLabel, items, variant = 'icon' }: Action
                   item.onSelect?.();
                 }}
                 className={`block w-full px-4 py-2 text-left text-sm whitespace-nowrap focus:bg-slate-100 focus:outline-none ${
-                  item.unavailable ? 'cursor-not-allowed text-slate-400' : item.tone === 'danger' ? 'text-rose-700 hover:bg-rose-50' : 'text-slate-800 hover:bg-slate-50'
+                  item.unavailable ? 'cursor-not-allowed text-slate-500' : item.tone === 'danger' ? 'text-rose-700 hover:bg-rose-50' : 'text-slate-800 hover:bg-slate-50'
                 }`}
               >
                 {item.label}
-                {item.unavailable && <span className="block text-xs text-slate-400">{item.unavailable}</span>}
+                {item.unavailable && <span className="block text-xs text-slate-500">{item.unavailable}</span>}
               </button>
             ))}
           </div>,

@@ -4,7 +4,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { focusRing } from './Button';
 
 const controlClasses = (invalid: boolean, extra = '') =>
-  `block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 read-only:bg-slate-50 read-only:text-slate-600 ${focusRing} ${
+  `block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 shadow-xs placeholder:text-slate-500 read-only:bg-slate-50 read-only:text-slate-600 ${focusRing} ${
     invalid ? 'border-rose-400' : 'border-slate-300'
   } ${extra}`;
 

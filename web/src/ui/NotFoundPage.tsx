@@ -18,7 +18,9 @@ export function NotFoundContent() {
 export function NotFoundPage() {
   return (
     <div className="min-h-screen bg-slate-50 px-6 py-8">
-      <Logo />
+      <header>
+        <Logo />
+      </header>
       <main>
         <NotFoundContent />
       </main>

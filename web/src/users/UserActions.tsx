@@ -84,7 +84,7 @@ export function UserActions({ user, roles, isSelf, onChanged }: UserActionsProps
 
   return (
     <>
-      <ActionMenu label="⋯" ariaLabel={`Actions for ${name}`} items={items} />
+      <ActionMenu label="⋯" subject={name} items={items} />
       <Modal
         open={dialog === 'details'}
         onOpenChange={(next) => !next && close()}

@@ -1,8 +1,12 @@
 // The landing page after sign-in. Schedules come from a connected practice-management system;
 // until one syncs appointments the table says so rather than showing anything made up.
+import { focusRing } from '../ui/Button';
+import { useKeyboardScrollable } from '../ui/useKeyboardScrollable';
+
 const COLUMNS = ['Pet Name', 'Pet Parent', 'Doctor', 'Appointment Type', 'Date', 'Time', 'Status'] as const;
 
 export function WelcomePage() {
+  const scrollable = useKeyboardScrollable<HTMLDivElement>('Schedules table');
   return (
     <section aria-labelledby="schedules-heading" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="border-b border-slate-100 px-6 py-4">
@@ -11,7 +15,7 @@ export function WelcomePage() {
         </h2>
         <p className="mt-1 text-sm text-slate-500">Appointments synced from your practice-management system.</p>
       </div>
-      <div className="overflow-x-auto">
+      <div {...scrollable} className={`overflow-x-auto ${focusRing}`}>
         <table aria-describedby="schedules-empty" className="w-full min-w-[720px] text-left text-sm">
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             <tr>

@@ -1,3 +1,4 @@
+import { focusRing } from '../Button';
 import {
   dismissNotification,
   holdNotification,
@@ -36,7 +37,7 @@ function NotificationCard({ notification }: { notification: Notification }) {
         type="button"
         aria-label="Dismiss notification"
         onClick={() => dismissNotification(notification.id)}
-        className="-m-1 size-7 shrink-0 rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+        className={`-m-1 size-7 shrink-0 rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-700 ${focusRing}`}
       >
         <span aria-hidden="true">×</span>
       </button>

@@ -1,7 +1,9 @@
 // The table every admin list uses: a header row, skeleton rows while a page loads, the screen's
 // empty text when there is nothing, and an optional caption for screen readers.
 import type { ReactNode } from 'react';
+import { focusRing } from '../Button';
 import { Skeleton } from '../Skeleton';
+import { useKeyboardScrollable } from '../useKeyboardScrollable';
 
 export interface Column<Row> {
   key: string;
@@ -28,8 +30,9 @@ interface DataTableProps<Row> {
 }
 
 export function DataTable<Row>({ caption, columns, rows, rowKey, emptyText, loading = false }: DataTableProps<Row>) {
+  const scrollable = useKeyboardScrollable<HTMLDivElement>(`${caption} table`);
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div {...scrollable} className={`relative overflow-x-auto rounded-xl border border-slate-200 bg-white ${focusRing}`}>
       <table className={`w-full text-left text-sm ${loading ? 'opacity-60' : ''}`} aria-busy={loading || undefined}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
