@@ -3,11 +3,23 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const gateway = 'http://localhost:4000';
 
 export default defineConfig({
+  resolve: {
+    alias: [
+      // react-router's package exports resolve to its development build in every bundler
+      // condition; its production build has no dev warnings and is much smaller.
+      { find: /^react-router$/, replacement: path.join(here, 'node_modules/react-router/dist/production/index.mjs') },
+      { find: /^react-router\/dom$/, replacement: path.join(here, 'node_modules/react-router/dist/production/dom-export.mjs') },
+      // react-relay's main entry is CommonJS that also pulls in the legacy container APIs
+      // (QueryRenderer, createFragmentContainer, …), which nothing here uses: the hooks entry only.
+      { find: /^react-relay$/, replacement: 'react-relay/hooks' },
+    ],
+  },
   plugins: [
     react({
       babel: {
@@ -16,11 +28,14 @@ export default defineConfig({
       },
     }),
     tailwindcss(),
+    precompress(),
   ],
   build: {
     // WEB_DIST_DIR lets parallel checkouts or test runs build into a folder of their own.
     outDir: process.env.WEB_DIST_DIR ?? path.join(here, 'dist'),
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each module loads, read by the bundle budget test and `pnpm bench`.
+    manifest: true,
     rollupOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.

@@ -2,9 +2,8 @@
 // organisation code and the invite id; otherwise, or when it is unknown or used, it has expired.
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { InvitePageQuery } from '../__generated__/InvitePageQuery.graphql';
-import { preloadQuery } from '../relay/preloadQuery';
 import { buttonClasses } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';
 import { AuthCard } from './AuthLayout';
@@ -18,18 +17,9 @@ const invitePageQuery = graphql`
   }
 `;
 
-interface InviteLoaderData {
+export interface InviteLoaderData {
   link: InviteLink | null;
   queryRef: PreloadedQuery<InvitePageQuery> | null;
-}
-
-export function inviteLoader({ request, params }: LoaderFunctionArgs): InviteLoaderData {
-  const search = new URL(request.url).searchParams;
-  const orgCode = search.get('code');
-  const id = search.get('id');
-  if (!orgCode || !id || !params.token) return { link: null, queryRef: null };
-  const link = { orgCode, id, token: params.token };
-  return { link, queryRef: preloadQuery<InvitePageQuery>(invitePageQuery, link, 'network-only') };
 }
 
 export function InviteExpired() {

@@ -3,10 +3,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useNavigate } from 'react-router';
 import { z } from 'zod';
 import type { SetPasswordPageQuery } from '../__generated__/SetPasswordPageQuery.graphql';
-import { preloadQuery } from '../relay/preloadQuery';
 import { applyServerFieldErrors } from '../ui/applyServerFieldErrors';
 import { Button, buttonClasses } from '../ui/Button';
 import { TextField } from '../ui/FormField';
@@ -38,23 +37,14 @@ const setPasswordSchema = z
 
 type SetPasswordValues = z.infer<typeof setPasswordSchema>;
 
-interface ResetLink {
+export interface ResetLink {
   userCode: string;
   resetId: string;
 }
 
-interface SetPasswordLoaderData {
+export interface SetPasswordLoaderData {
   link: ResetLink | null;
   queryRef: PreloadedQuery<SetPasswordPageQuery> | null;
-}
-
-export function setPasswordLoader({ request }: LoaderFunctionArgs): SetPasswordLoaderData {
-  const search = new URL(request.url).searchParams;
-  const userCode = search.get('user_code');
-  const resetId = search.get('reset_id');
-  if (!userCode || !resetId) return { link: null, queryRef: null };
-  const link = { userCode, resetId };
-  return { link, queryRef: preloadQuery<SetPasswordPageQuery>(setPasswordPageQuery, link, 'network-only') };
 }
 
 function InvalidResetLink() {

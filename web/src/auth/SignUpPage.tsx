@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { Link, redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { applyServerFieldErrors } from '../ui/applyServerFieldErrors';
 import { Button, buttonClasses } from '../ui/Button';
@@ -64,10 +64,6 @@ const STEPS: ReadonlyArray<{ title: string; fields: ReadonlyArray<FieldPath<Sign
 const ALL_FIELDS = STEPS.flatMap((step) => step.fields);
 
 const stepOf = (path: string) => STEPS.findIndex((step) => (step.fields as ReadonlyArray<string>).includes(path));
-
-export function signUpLoader({ request }: LoaderFunctionArgs) {
-  return new URL(request.url).searchParams.get('planCode') ? null : redirect('/subscription-plans');
-}
 
 function StepIndicator({ current }: { current: number }) {
   return (

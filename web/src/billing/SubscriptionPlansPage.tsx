@@ -2,7 +2,6 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
 import type { SubscriptionPlansPageQuery } from '../__generated__/SubscriptionPlansPageQuery.graphql';
-import { preloadQuery } from '../relay/preloadQuery';
 import { Button, focusRing } from '../ui/Button';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { notify } from '../ui/notifications/notificationStore';
@@ -19,12 +18,8 @@ const subscriptionPlansPageQuery = graphql`
   }
 `;
 
-interface SubscriptionPlansLoaderData {
+export interface SubscriptionPlansLoaderData {
   queryRef: PreloadedQuery<SubscriptionPlansPageQuery>;
-}
-
-export function subscriptionPlansLoader(): SubscriptionPlansLoaderData {
-  return { queryRef: preloadQuery<SubscriptionPlansPageQuery>(subscriptionPlansPageQuery, {}) };
 }
 
 function PeriodOption({ value, period, onChange, children }: { value: BillingPeriod; period: BillingPeriod; onChange: (value: BillingPeriod) => void; children: ReactNode }) {

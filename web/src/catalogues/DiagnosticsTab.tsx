@@ -14,7 +14,7 @@ import { TextField } from '../ui/FormField';
 import { usePagedConnection } from '../ui/table/usePagedConnection';
 import { CostField, SpeciesChecklist, TaxChoice, TextAreaField, costSchema, longText, namedOptions, requiredName, roundCost, taxChoice } from './CatalogueFields';
 import { CatalogueFormFrame, useCatalogueForm, type CatalogueFormModalProps } from './CatalogueFormModal';
-import { CatalogueTab, preloadCatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
+import { CatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
 import { DetailsTable, DetailsViewModal, identityDetails, pricingDetails, speciesAndDescription } from './DetailsViewModal';
 import { useAddDiagnostic } from './mutations/useAddDiagnostic';
 import { useDeleteDiagnostic } from './mutations/useDeleteDiagnostic';
@@ -93,8 +93,6 @@ const diagnosticsTabFragment = graphql`
 `;
 
 type DiagnosticsTabRefs = CatalogueTabRefs<DiagnosticsTabQuery, DiagnosticsTabOptionsQuery>;
-
-export const loadDiagnosticsTab = () => preloadCatalogueTab<DiagnosticsTabQuery, DiagnosticsTabOptionsQuery>(diagnosticsTabQuery, diagnosticOptionsQuery);
 
 type DiagnosticRow = DiagnosticsTab_query$data['diagnostics']['edges'][number]['node'];
 

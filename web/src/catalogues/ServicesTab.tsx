@@ -11,7 +11,7 @@ import { TextField } from '../ui/FormField';
 import { usePagedConnection } from '../ui/table/usePagedConnection';
 import { CostField, SpeciesChecklist, TaxChoice, TextAreaField, costSchema, longText, namedOptions, requiredName, roundCost, taxChoice } from './CatalogueFields';
 import { CatalogueFormFrame, useCatalogueForm, type CatalogueFormModalProps } from './CatalogueFormModal';
-import { CatalogueTab, preloadCatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
+import { CatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
 import { DetailsViewModal, identityDetails, pricingDetails, speciesAndDescription } from './DetailsViewModal';
 import { useAddService } from './mutations/useAddService';
 import { useDeleteService } from './mutations/useDeleteService';
@@ -76,8 +76,6 @@ const servicesTabFragment = graphql`
 `;
 
 type ServicesTabRefs = CatalogueTabRefs<ServicesTabQuery, ServicesTabOptionsQuery>;
-
-export const loadServicesTab = () => preloadCatalogueTab<ServicesTabQuery, ServicesTabOptionsQuery>(servicesTabQuery, serviceOptionsQuery);
 
 type ServiceRow = ServicesTab_query$data['services']['edges'][number]['node'];
 
