@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SetPasswordPageQuery } from '../__generated__/SetPasswordPageQuery.graphql';
 import { applyServerFieldErrors } from '../ui/applyServerFieldErrors';
 import { Button, buttonClasses } from '../ui/Button';
@@ -22,18 +22,18 @@ const setPasswordPageQuery = graphql`
 
 const setPasswordSchema = z
   .object({
-    securityAnswer: z.string().trim().min(1, 'Please enter the answer to your security question'),
+    securityAnswer: z.string().check(z.trim(), z.minLength(1, 'Please enter the answer to your security question')),
     newPassword: passwordSchema,
-    confirm: z.string().min(1, 'Please confirm your password!'),
+    confirm: z.string().check(z.minLength(1, 'Please confirm your password!')),
   })
-  .refine((values) => values.newPassword === values.confirm, {
+  .check(z.refine((values) => values.newPassword === values.confirm, {
     message: PASSWORDS_DIFFER,
     path: ['confirm'],
     when: ({ value }) => {
       const candidate = value as { newPassword?: unknown; confirm?: unknown };
       return typeof candidate.newPassword === 'string' && typeof candidate.confirm === 'string' && candidate.confirm !== '';
     },
-  });
+  }));
 
 type SetPasswordValues = z.infer<typeof setPasswordSchema>;
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { useSignInMutation$data } from '../__generated__/useSignInMutation.graphql';
 import { applyServerFieldErrors } from '../ui/applyServerFieldErrors';
 import { Button } from '../ui/Button';
@@ -13,8 +13,8 @@ import { useSignIn } from './mutations/useSignIn';
 import { startSession, type Session } from './session';
 
 const signInSchema = z.object({
-  email: z.string().trim().min(1, 'Please input your email'),
-  password: z.string().min(1, 'Please input your password'),
+  email: z.string().check(z.trim(), z.minLength(1, 'Please input your email')),
+  password: z.string().check(z.minLength(1, 'Please input your password')),
 });
 
 type SignInValues = z.infer<typeof signInSchema>;

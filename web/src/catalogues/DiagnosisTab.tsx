@@ -3,7 +3,7 @@
 // modal is 800 wide.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { DiagnosisTabOptionsQuery } from '../__generated__/DiagnosisTabOptionsQuery.graphql';
 import type { DiagnosisTabQuery } from '../__generated__/DiagnosisTabQuery.graphql';
 import type { DiagnosisTab_query$data, DiagnosisTab_query$key } from '../__generated__/DiagnosisTab_query.graphql';

@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray } from 'react-hook-form';
 import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { DiagnosticsTabOptionsQuery } from '../__generated__/DiagnosticsTabOptionsQuery.graphql';
 import type { DiagnosticsTabQuery } from '../__generated__/DiagnosticsTabQuery.graphql';
 import type { DiagnosticsTab_query$data, DiagnosticsTab_query$key } from '../__generated__/DiagnosticsTab_query.graphql';

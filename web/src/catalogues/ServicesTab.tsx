@@ -3,7 +3,7 @@
 // 0 and is kept with 2 decimals, shown in US dollars; tax is a Yes / No choice.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ServicesTabOptionsQuery } from '../__generated__/ServicesTabOptionsQuery.graphql';
 import type { ServicesTabQuery } from '../__generated__/ServicesTabQuery.graphql';
 import type { ServicesTab_query$data, ServicesTab_query$key } from '../__generated__/ServicesTab_query.graphql';
