@@ -62,7 +62,7 @@ export function acceptsEncoding(acceptEncoding: string | undefined, encoding: st
 }
 
 /** The file's best precompressed copy the client accepts, or the file itself. */
-async function readNegotiated(filePath: string, acceptEncoding: string | undefined): Promise<{ body: Buffer; encoding: Encoding }> {
+async function readNegotiated(filePath: string, acceptEncoding: string | undefined): Promise<{ body: Uint8Array<ArrayBuffer>; encoding: Encoding }> {
   for (const { encoding, suffix } of PRECOMPRESSED) {
     if (acceptsEncoding(acceptEncoding, encoding) && (await isFile(filePath + suffix))) return { body: await readFile(filePath + suffix), encoding };
   }

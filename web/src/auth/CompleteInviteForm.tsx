@@ -3,10 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { graphql, useFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import { Link } from 'react-router';
 import { z } from 'zod/mini';
-import type { CompleteInviteForm_invitation$key } from '../__generated__/CompleteInviteForm_invitation.graphql';
+import type { CompleteInviteForm_invitation$data } from '../__generated__/CompleteInviteForm_invitation.graphql';
 import { applyServerFieldErrors } from '../ui/applyServerFieldErrors';
 import { Button, buttonClasses } from '../ui/Button';
 import { SelectField, TextField } from '../ui/FormField';
@@ -70,7 +70,8 @@ const FORM_PATHS: ReadonlyArray<keyof CompleteInviteValues> = [
   'confirm',
 ];
 
-const invitationFragment = graphql`
+// The invitation's fields this form shows; InvitePage reads them unmasked (no Relay store).
+graphql`
   fragment CompleteInviteForm_invitation on Invitation {
     email
     firstName
@@ -82,12 +83,11 @@ const invitationFragment = graphql`
 `;
 
 interface CompleteInviteFormProps {
-  invitation: CompleteInviteForm_invitation$key;
+  invitation: Omit<CompleteInviteForm_invitation$data, ' $fragmentType'>;
   link: InviteLink;
 }
 
-export function CompleteInviteForm({ invitation: invitationKey, link }: CompleteInviteFormProps) {
-  const invitation = useFragment(invitationFragment, invitationKey);
+export function CompleteInviteForm({ invitation, link }: CompleteInviteFormProps) {
   const role = invitation.roleSlug;
   const schema = useMemo(() => completeInviteSchema(role), [role]);
   const [completeInvite, isCompleting] = useCompleteInvite();

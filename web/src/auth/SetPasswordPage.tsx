@@ -1,11 +1,12 @@
 // /set-password/:id and /new-password/user/:id: the e-mailed reset link. The account's security
 // question is asked again before the new password is set.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { use } from 'react';
 import { useForm } from 'react-hook-form';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { z } from 'zod/mini';
-import type { SetPasswordPageQuery } from '../__generated__/SetPasswordPageQuery.graphql';
+import type { SetPasswordPageQuery$data } from '../__generated__/SetPasswordPageQuery.graphql';
 import { applyServerFieldErrors } from '../ui/applyServerFieldErrors';
 import { Button, buttonClasses } from '../ui/Button';
 import { TextField } from '../ui/FormField';
@@ -14,7 +15,8 @@ import { AuthCard } from './AuthLayout';
 import { useResetPassword } from './mutations/useResetPassword';
 import { PASSWORD_HINT, PASSWORDS_DIFFER, passwordSchema } from './passwordRules';
 
-const setPasswordPageQuery = graphql`
+// Read without the Relay store (authRoutes.tsx).
+graphql`
   query SetPasswordPageQuery($userCode: String!, $resetId: String!) {
     securityQuestion(userCode: $userCode, resetId: $resetId)
   }
@@ -44,7 +46,7 @@ export interface ResetLink {
 
 export interface SetPasswordLoaderData {
   link: ResetLink | null;
-  queryRef: PreloadedQuery<SetPasswordPageQuery> | null;
+  question: Promise<SetPasswordPageQuery$data> | null;
 }
 
 function InvalidResetLink() {
@@ -121,12 +123,12 @@ function SetPasswordForm({ link, question }: { link: ResetLink; question: string
   );
 }
 
-function SetPasswordWithQuestion({ link, queryRef }: { link: ResetLink; queryRef: PreloadedQuery<SetPasswordPageQuery> }) {
-  const { securityQuestion } = usePreloadedQuery(setPasswordPageQuery, queryRef);
+function SetPasswordWithQuestion({ link, query }: { link: ResetLink; query: Promise<SetPasswordPageQuery$data> }) {
+  const { securityQuestion } = use(query);
   return securityQuestion ? <SetPasswordForm link={link} question={securityQuestion} /> : <InvalidResetLink />;
 }
 
 export function SetPasswordPage() {
-  const { link, queryRef } = useLoaderData() as SetPasswordLoaderData;
-  return link && queryRef ? <SetPasswordWithQuestion link={link} queryRef={queryRef} /> : <InvalidResetLink />;
+  const { link, question } = useLoaderData() as SetPasswordLoaderData;
+  return link && question ? <SetPasswordWithQuestion link={link} query={question} /> : <InvalidResetLink />;
 }

@@ -1,9 +1,11 @@
 // The account pages. Each screen is a chunk of its own (react-router's `lazy`); a loader with a
 // query fetches the query's artifact and starts the request while the screen's code downloads.
+// These pages read and write without the Relay store (relay/fetchNetworkQuery.ts,
+// relay/useNetworkMutation.ts), so none of them loads Relay's code.
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { InvitePageQuery } from '../__generated__/InvitePageQuery.graphql';
 import type { SetPasswordPageQuery } from '../__generated__/SetPasswordPageQuery.graphql';
-import { preloadRouteQuery } from '../relay/preloadQuery';
+import { fetchNetworkQuery, forScreen } from '../relay/fetchNetworkQuery';
 import { AuthLayout } from './AuthLayout';
 import type { InviteLoaderData } from './InvitePage';
 import { getSession } from './session';
@@ -18,22 +20,22 @@ export function signUpLoader({ request }: LoaderFunctionArgs) {
   return new URL(request.url).searchParams.get('planCode') ? null : redirect('/subscription-plans');
 }
 
-export async function setPasswordLoader({ request }: LoaderFunctionArgs): Promise<SetPasswordLoaderData> {
+export function setPasswordLoader({ request }: LoaderFunctionArgs): SetPasswordLoaderData {
   const search = new URL(request.url).searchParams;
   const userCode = search.get('user_code');
   const resetId = search.get('reset_id');
-  if (!userCode || !resetId) return { link: null, queryRef: null };
+  if (!userCode || !resetId) return { link: null, question: null };
   const link = { userCode, resetId };
-  return { link, queryRef: await preloadRouteQuery<SetPasswordPageQuery>(() => import('../__generated__/SetPasswordPageQuery.graphql'), link, 'network-only') };
+  return { link, question: forScreen(fetchNetworkQuery<SetPasswordPageQuery>(() => import('../__generated__/SetPasswordPageQuery.graphql'), link)) };
 }
 
-export async function inviteLoader({ request, params }: LoaderFunctionArgs): Promise<InviteLoaderData> {
+export function inviteLoader({ request, params }: LoaderFunctionArgs): InviteLoaderData {
   const search = new URL(request.url).searchParams;
   const orgCode = search.get('code');
   const id = search.get('id');
-  if (!orgCode || !id || !params.token) return { link: null, queryRef: null };
+  if (!orgCode || !id || !params.token) return { link: null, invitation: null };
   const link = { orgCode, id, token: params.token };
-  return { link, queryRef: await preloadRouteQuery<InvitePageQuery>(() => import('../__generated__/InvitePageQuery.graphql'), link, 'network-only') };
+  return { link, invitation: forScreen(fetchNetworkQuery<InvitePageQuery>(() => import('../__generated__/InvitePageQuery.graphql'), link)) };
 }
 
 const setPasswordPage = { Component: async () => (await import('./SetPasswordPage')).SetPasswordPage };

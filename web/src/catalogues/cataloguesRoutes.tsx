@@ -4,7 +4,7 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { getSession } from '../auth/session';
-import { preloadRouteQuery, type QueryArtifact } from '../relay/preloadQuery';
+import { preloadRouteQuery, type QueryArtifact } from '../relay/preloadRouteQuery';
 import { FIRST_TAB, knowledgeBasePath } from './knowledgeBaseTabs';
 
 type Panel = ComponentType<{ queryRef: unknown }>;

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { IntegrationsPageQuery } from '../__generated__/IntegrationsPageQuery.graphql';
 import { accessOf } from '../auth/access';
 import { getSession } from '../auth/session';
-import { preloadRouteQuery } from '../relay/preloadQuery';
+import { preloadRouteQuery } from '../relay/preloadRouteQuery';
 import { canManageIntegrations } from './integrationAccess';
 import type { IntegrationsLoaderData } from './IntegrationsPage';
 

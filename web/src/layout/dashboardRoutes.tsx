@@ -9,7 +9,7 @@ import { rolesRoutes } from '../roles/rolesRoutes';
 import { cataloguesRoutes } from '../catalogues/cataloguesRoutes';
 import { petsRoutes } from '../pets/petsRoutes';
 import { petProfileRoutes } from '../pet-profile/petProfileRoutes';
-import { preloadRouteQuery } from '../relay/preloadQuery';
+import { preloadRouteQuery } from '../relay/preloadRouteQuery';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
 import { NotFoundContent } from '../ui/NotFoundPage';
 import { usersRoutes } from '../users/usersRoutes';

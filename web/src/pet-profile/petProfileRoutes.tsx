@@ -4,7 +4,7 @@ import type { PreloadedQuery } from 'react-relay';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { PetProfilePageQuery } from '../__generated__/PetProfilePageQuery.graphql';
 import { getSession } from '../auth/session';
-import { preloadRouteQuery } from '../relay/preloadQuery';
+import { preloadRouteQuery } from '../relay/preloadRouteQuery';
 import { petGlobalId } from './petProfileLinks';
 
 export interface PetProfileLoaderData {

@@ -6,7 +6,7 @@ import type { PreloadedQuery } from 'react-relay';
 import type { PetParentsTabQuery } from '../__generated__/PetParentsTabQuery.graphql';
 import type { PetsTabQuery } from '../__generated__/PetsTabQuery.graphql';
 import { getSession } from '../auth/session';
-import { preloadRouteQuery } from '../relay/preloadQuery';
+import { preloadRouteQuery } from '../relay/preloadRouteQuery';
 import type { PetProfilesTab } from './PetProfilesPage';
 
 export type PetProfilesLoaderData = { tab: 'pets'; queryRef: PreloadedQuery<PetsTabQuery> } | { tab: 'parents'; queryRef: PreloadedQuery<PetParentsTabQuery> };

@@ -17,20 +17,3 @@ export function preloadQuery<T extends OperationType>(
   retained.set(name, reference as PreloadedQuery<OperationType>);
   return reference;
 }
-
-/** A query's compiled artifact, imported on demand: `() => import('../__generated__/XQuery.graphql')`. */
-export type QueryArtifact = () => Promise<{ default: GraphQLTaggedNode }>;
-
-/**
- * preloadQuery for a lazily loaded screen: the route's loader fetches only the query's artifact (a
- * small chunk) and starts the request, while react-router downloads the screen's code beside it,
- * so the data does not wait for the screen's code.
- */
-export async function preloadRouteQuery<T extends OperationType>(
-  artifact: QueryArtifact,
-  variables: T['variables'],
-  fetchPolicy: FetchPolicy = 'store-or-network',
-): Promise<PreloadedQuery<T>> {
-  const { default: query } = await artifact();
-  return preloadQuery<T>(query, variables, fetchPolicy);
-}

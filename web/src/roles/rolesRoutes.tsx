@@ -3,7 +3,7 @@ import type { PermissionsPageQuery } from '../__generated__/PermissionsPageQuery
 import type { RolesPageQuery } from '../__generated__/RolesPageQuery.graphql';
 import { accessOf } from '../auth/access';
 import { getSession } from '../auth/session';
-import { preloadRouteQuery } from '../relay/preloadQuery';
+import { preloadRouteQuery } from '../relay/preloadRouteQuery';
 import { PAGE_SIZE } from '../ui/table/usePagedConnection';
 import type { PermissionsLoaderData } from './PermissionsPage';
 import type { RolesLoaderData } from './RolesPage';

@@ -5,7 +5,7 @@ import { accessOf } from '../auth/access';
 import { getSession } from '../auth/session';
 import { canEditHospitalSettings } from '../clinic/clinicAccess';
 import type { HospitalSettingsLoaderData } from '../clinic/HospitalSettingsPage';
-import { preloadRouteQuery } from '../relay/preloadQuery';
+import { preloadRouteQuery } from '../relay/preloadRouteQuery';
 import type { SettingsLoaderData } from './SettingsPage';
 
 export async function settingsLoader(): Promise<SettingsLoaderData> {

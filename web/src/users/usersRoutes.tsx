@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { UsersPageQuery } from '../__generated__/UsersPageQuery.graphql';
 import { accessOf } from '../auth/access';
 import { getSession } from '../auth/session';
-import { preloadRouteQuery } from '../relay/preloadQuery';
+import { preloadRouteQuery } from '../relay/preloadRouteQuery';
 import { canManageUsers } from './userAccess';
 import type { UsersLoaderData } from './UsersPage';
 
