@@ -91,7 +91,8 @@ export function SubscriptionPlansPage() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Choose the plan that fits your clinic</h1>
           <p className="mt-4 text-lg text-slate-600">Over 1,000 clinics chart their visits with VetChart. Start with the plan that suits your practice today.</p>
         </div>
-        <div className="mt-10">
+        {/* Room for the plans while they load, so the footer below does not jump when they arrive. */}
+        <div className="mt-10 min-h-[36rem]">
           <ErrorBoundary fallback={<PlansUnavailable />} onError={(error) => notify('error', 'Error', error.message || 'An Error Occurred')}>
             <Suspense fallback={<p className="text-center text-slate-600" role="status">Loading...</p>}>
               <Plans queryRef={queryRef} />
