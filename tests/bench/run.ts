@@ -317,7 +317,7 @@ async function benchWeb() {
           .join(', ');
       }
       const median = percentile(scores, 50);
-      console.log(`  ${label.padEnd(34)} ${String(median).padStart(3)}  (${runs > 1 ? `runs ${scores.join(' ')}; ` : ''}${metrics})`);
+      process.stdout.write(`  ${label.padEnd(34)} ${String(median).padStart(3)}  (${runs > 1 ? `runs ${scores.join(' ')}; ` : ''}${metrics})\n`);
     };
     console.log('Lighthouse mobile performance (targets: ≥ 90 for sign-in, plans and public pages, ≥ 80 for Welcome)');
     await audit('sign-in (/)', '/', false);
