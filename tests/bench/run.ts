@@ -5,9 +5,13 @@
 //      service's GET /me called directly, both over loopback HTTP, median and p95;
 //   3. the pets table at 50 rows: the gateway's pets query (with parent, breed, species, gender
 //      and color) against the sum of the direct REST calls it replaces, median and p95.
-// BENCH_ONLY=startup|viewer|pets runs one of them.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+//   4. the web app: a production build's initial JavaScript per page (gzip, and brotli as sent),
+//      the largest lazily loaded screen, and, where Chromium is present, Lighthouse's mobile
+//      performance score for sign-in, the plans, a public page and the dashboard's Welcome
+//      screen signed in as a demo user (BENCH_LIGHTHOUSE_RUNS runs each, median; default 1).
+// BENCH_ONLY=startup|viewer|pets|web runs one of them.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +22,10 @@ import { openDatabase } from '@vetchart/platform/database';
 import { listen } from '@vetchart/platform/service';
 import { testConfig } from '@vetchart/platform/testing';
 import { Hono } from 'hono';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
 import type { BenchPetsTableQuery, BenchViewerQuery } from './__generated__/operations.ts';
+import { kilobytes, readWebBundle } from './web-bundle.ts';
 
 // Typed by graphql-codegen (codegen.ts → tests/bench/__generated__/operations.ts).
 const BENCH_VIEWER_QUERY = /* GraphQL */ `
@@ -234,7 +241,114 @@ async function benchPetsTable() {
   await db.close();
 }
 
+async function waitFor(url: string) {
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function benchWeb() {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'vetchart-bench-web-'));
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, env: { ...process.env, WEB_DIST_DIR: dist }, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`the web build failed:\n${build.stderr}`);
+  const report = readWebBundle(dist);
+  const line = (label: string, size: { gzipBytes: number; brotliBytes: number }) =>
+    console.log(`  ${label.padEnd(48)} ${kilobytes(size.gzipBytes).padStart(9)} gzip  ${kilobytes(size.brotliBytes).padStart(9)} brotli`);
+  console.log('Web app: initial JavaScript of a production build (budget: public pages ≤ 170 KB gzip, first dashboard screen ≤ 230 KB)');
+  for (const page of report.publicPages) line(page.page, page);
+  line(report.firstDashboardScreen.page, report.firstDashboardScreen);
+  const lazy = [...report.lazyScreens].sort((a, b) => b.gzipBytes - a.gzipBytes);
+  console.log(`Lazily loaded screens: ${lazy.length}; the largest, beyond the first dashboard screen (budget ≤ 60 KB gzip):`);
+  for (const screen of lazy.slice(0, 3)) line(screen.page, screen);
+
+  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromiumPath)) {
+    console.log(`Lighthouse: skipped (no Chromium at ${chromiumPath})`);
+    rmSync(dist, { recursive: true, force: true });
+    return;
+  }
+  const port = 40000 + Math.floor(Math.random() * 10000);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vetchart-bench-lh-'));
+  const product = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST_DIR: dist, DATABASE_URL: '', DEMO_DATA: 'true', NODE_ENV: '' },
+    stdio: 'ignore',
+  });
+  const debuggingPort = 9222 + Math.floor(Math.random() * 500);
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'vetchart-bench-chromium-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: [`--remote-debugging-port=${debuggingPort}`, '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+  try {
+    const base = `http://localhost:${port}`;
+    await waitFor(`${base}/health`);
+    const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+    /** With keepStorage, Lighthouse keeps the storage (the session) and only the HTTP cache is cleared. */
+    const clearCache = async () => {
+      const page = await browser.newPage();
+      const devtools = await browser.newCDPSession(page);
+      await devtools.send('Network.clearBrowserCache');
+      await page.close();
+    };
+    const audit = async (label: string, pathname: string, keepStorage: boolean) => {
+      const scores: number[] = [];
+      let metrics = '';
+      for (let run = 0; run < runs; run += 1) {
+        if (keepStorage) await clearCache();
+        // Lighthouse's default settings: a mobile device with simulated slow 4G and a 4× slower CPU.
+        const result = await lighthouse(`${base}${pathname}`, {
+          port: debuggingPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: keepStorage,
+        });
+        const lhr = result!.lhr;
+        scores.push(Math.round((lhr.categories.performance!.score ?? 0) * 100));
+        metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+          .map((id) => `${lhr.audits[id]!.title.replace('Largest Contentful Paint', 'LCP').replace('First Contentful Paint', 'FCP').replace('Total Blocking Time', 'TBT').replace('Cumulative Layout Shift', 'CLS')} ${lhr.audits[id]!.displayValue}`)
+          .join(', ');
+      }
+      const median = percentile(scores, 50);
+      process.stdout.write(`  ${label.padEnd(34)} ${String(median).padStart(3)}  (${runs > 1 ? `runs ${scores.join(' ')}; ` : ''}${metrics})\n`);
+    };
+    console.log('Lighthouse mobile performance (targets: ≥ 90 for sign-in, plans and public pages, ≥ 80 for Welcome)');
+    await audit('sign-in (/)', '/', false);
+    await audit('subscription plans', '/subscription-plans', false);
+    await audit('public page: privacy policy', '/privacy-policy', false);
+    // Signed in as a demo user in another browser; only its storage (the session) is copied into
+    // the audited profile, whose cache holds no dashboard code: a cold load.
+    const signInBrowser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+    const signInPage = await signInBrowser.newPage();
+    await signInPage.goto(`${base}/`);
+    await signInPage.getByLabel('Email').fill('admin@demo.vet');
+    await signInPage.getByLabel('Password', { exact: true }).fill('Demo!2345');
+    await signInPage.getByRole('button', { name: /sign in/i }).click();
+    await signInPage.waitForURL(/\/d\/welcome$/);
+    const storage = await signInPage.evaluate(() => Object.entries(window.localStorage));
+    await signInBrowser.close();
+    const page = await browser.newPage();
+    await page.goto(`${base}/health`);
+    await page.evaluate((entries) => entries.forEach(([key, value]) => window.localStorage.setItem(key, value)), storage);
+    await page.close();
+    await audit('Welcome dashboard (signed in)', '/d/welcome', true);
+  } finally {
+    await browser.close();
+    product.kill('SIGTERM');
+    await new Promise((resolve) => product.once('exit', resolve));
+    for (const dir of [dist, dataDir, profile]) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const only = process.env.BENCH_ONLY;
 if (!only || only === 'startup') await benchStartup();
 if (!only || only === 'viewer') await benchViewer();
 if (!only || only === 'pets') await benchPetsTable();
+if (!only || only === 'web') await benchWeb();

@@ -4,6 +4,7 @@ import { onSessionEnded } from './auth/session';
 import { billingRoutes } from './billing/billingRoutes';
 import { dashboardRoutes } from './layout/dashboardRoutes';
 import { legalRoutes } from './legal/legalRoutes';
+import { withRelay } from './relay/relayLayoutRoute';
 import { NotFoundPage } from './ui/NotFoundPage';
 import { RootRoute } from './ui/RootRoute';
 import { RouteErrorPage } from './ui/RouteErrorPage';
@@ -16,7 +17,7 @@ export const router = createBrowserRouter([
       ...authRoutes,
       ...billingRoutes,
       ...legalRoutes,
-      ...dashboardRoutes,
+      withRelay(dashboardRoutes),
       { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
     ],
   },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28b56da8da8f7d3e00d677e92caff268>>
+ * @generated SignedSource<<4ca4a77f855a5c392e21be4e243a35fd>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type InvitePageQuery$variables = {
   id: string;
   orgCode: string;
@@ -17,7 +16,12 @@ export type InvitePageQuery$variables = {
 };
 export type InvitePageQuery$data = {
   readonly invitation: {
-    readonly " $fragmentSpreads": FragmentRefs<"CompleteInviteForm_invitation">;
+    readonly email: string;
+    readonly firstName: string | null | undefined;
+    readonly lastName: string | null | undefined;
+    readonly phone: string | null | undefined;
+    readonly roleName: string;
+    readonly roleSlug: string;
   } | null | undefined;
 };
 export type InvitePageQuery = {
@@ -43,19 +47,73 @@ v2 = {
 },
 v3 = [
   {
-    "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
-  },
-  {
-    "kind": "Variable",
-    "name": "orgCode",
-    "variableName": "orgCode"
-  },
-  {
-    "kind": "Variable",
-    "name": "token",
-    "variableName": "token"
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "id"
+      },
+      {
+        "kind": "Variable",
+        "name": "orgCode",
+        "variableName": "orgCode"
+      },
+      {
+        "kind": "Variable",
+        "name": "token",
+        "variableName": "token"
+      }
+    ],
+    "concreteType": "Invitation",
+    "kind": "LinkedField",
+    "name": "invitation",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "email",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "firstName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "lastName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "phone",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "roleName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "roleSlug",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -68,24 +126,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "InvitePageQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v3/*: any*/),
-        "concreteType": "Invitation",
-        "kind": "LinkedField",
-        "name": "invitation",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "CompleteInviteForm_invitation"
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v3/*: any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -98,73 +139,19 @@ return {
     ],
     "kind": "Operation",
     "name": "InvitePageQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v3/*: any*/),
-        "concreteType": "Invitation",
-        "kind": "LinkedField",
-        "name": "invitation",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "email",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "firstName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "lastName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "phone",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "roleName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "roleSlug",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v3/*: any*/)
   },
   "params": {
-    "cacheID": "84a7199a10f4c01b51e789f31a7b806d",
+    "cacheID": "a7e962599bc1175ea69bcf6f37d5618c",
     "id": null,
     "metadata": {},
     "name": "InvitePageQuery",
     "operationKind": "query",
-    "text": "query InvitePageQuery(\n  $orgCode: String!\n  $id: String!\n  $token: String!\n) {\n  invitation(orgCode: $orgCode, id: $id, token: $token) {\n    ...CompleteInviteForm_invitation\n  }\n}\n\nfragment CompleteInviteForm_invitation on Invitation {\n  email\n  firstName\n  lastName\n  phone\n  roleName\n  roleSlug\n}\n"
+    "text": "query InvitePageQuery(\n  $orgCode: String!\n  $id: String!\n  $token: String!\n) {\n  invitation(orgCode: $orgCode, id: $id, token: $token) {\n    email\n    firstName\n    lastName\n    phone\n    roleName\n    roleSlug\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f92f4e73beb81e5074cd48d92f1b2096";
+(node as any).hash = "0b5322dcb49c82ec1d89ed8adece1c57";
 
 export default node;

@@ -3,10 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { graphql, useFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import { Link } from 'react-router';
-import { z } from 'zod';
-import type { CompleteInviteForm_invitation$key } from '../__generated__/CompleteInviteForm_invitation.graphql';
+import { z } from 'zod/mini';
+import type { CompleteInviteForm_invitation$data } from '../__generated__/CompleteInviteForm_invitation.graphql';
 import { applyServerFieldErrors } from '../ui/applyServerFieldErrors';
 import { Button, buttonClasses } from '../ui/Button';
 import { SelectField, TextField } from '../ui/FormField';
@@ -24,12 +24,12 @@ export interface InviteLink {
 
 type RoleSlug = 'veterinarian' | 'veterinarian-technician' | 'veterinarian-assistant' | string;
 
-const optional = z.string().trim();
+const optional = z.string().check(z.trim());
 
 function completeInviteSchema(role: RoleSlug) {
   // The spec shows 'Please input your email' for the name fields too (spelling as in the product).
-  const name = z.string().trim().min(1, 'Please input your email');
-  const license = role === 'veterinarian' ? z.string().trim().min(1, 'Please input license') : optional;
+  const name = z.string().check(z.trim(), z.minLength(1, 'Please input your email'));
+  const license = role === 'veterinarian' ? z.string().check(z.trim(), z.minLength(1, 'Please input license')) : optional;
   return z
     .object({
       firstName: name,
@@ -39,19 +39,19 @@ function completeInviteSchema(role: RoleSlug) {
       cvtLicense: optional,
       veterinarianLicense: license,
       state: license,
-      securityQuestion: z.string().min(1, 'Please select a security question'),
-      securityAnswer: z.string().trim().min(1, 'Please enter the answer to your security question'),
+      securityQuestion: z.string().check(z.minLength(1, 'Please select a security question')),
+      securityAnswer: z.string().check(z.trim(), z.minLength(1, 'Please enter the answer to your security question')),
       password: passwordSchema,
-      confirm: z.string().min(1, 'Please confirm your password!'),
+      confirm: z.string().check(z.minLength(1, 'Please confirm your password!')),
     })
-    .refine((values) => values.password === values.confirm, {
+    .check(z.refine((values) => values.password === values.confirm, {
       message: PASSWORDS_DIFFER,
       path: ['confirm'],
       when: ({ value }) => {
         const candidate = value as { password?: unknown; confirm?: unknown };
         return typeof candidate.password === 'string' && typeof candidate.confirm === 'string' && candidate.confirm !== '';
       },
-    });
+    }));
 }
 
 type CompleteInviteValues = z.infer<ReturnType<typeof completeInviteSchema>>;
@@ -70,7 +70,8 @@ const FORM_PATHS: ReadonlyArray<keyof CompleteInviteValues> = [
   'confirm',
 ];
 
-const invitationFragment = graphql`
+// The invitation's fields this form shows; InvitePage reads them unmasked (no Relay store).
+graphql`
   fragment CompleteInviteForm_invitation on Invitation {
     email
     firstName
@@ -82,12 +83,11 @@ const invitationFragment = graphql`
 `;
 
 interface CompleteInviteFormProps {
-  invitation: CompleteInviteForm_invitation$key;
+  invitation: Omit<CompleteInviteForm_invitation$data, ' $fragmentType'>;
   link: InviteLink;
 }
 
-export function CompleteInviteForm({ invitation: invitationKey, link }: CompleteInviteFormProps) {
-  const invitation = useFragment(invitationFragment, invitationKey);
+export function CompleteInviteForm({ invitation, link }: CompleteInviteFormProps) {
   const role = invitation.roleSlug;
   const schema = useMemo(() => completeInviteSchema(role), [role]);
   const [completeInvite, isCompleting] = useCompleteInvite();

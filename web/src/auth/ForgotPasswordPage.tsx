@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { applyServerFieldErrors } from '../ui/applyServerFieldErrors';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/FormField';
@@ -12,7 +12,7 @@ import { AuthCard } from './AuthLayout';
 import { useRequestPasswordReset } from './mutations/useRequestPasswordReset';
 
 const forgotPasswordSchema = z.object({
-  email: z.string().trim().min(1, 'Please input your email').pipe(z.email('Please input correct email address!')),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'Please input your email')), z.email('Please input correct email address!')),
 });
 
 type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;

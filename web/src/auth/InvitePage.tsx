@@ -1,35 +1,26 @@
 // /invite/:token?code=…&id=…: the invitation is looked up only when the link carries both the
 // organisation code and the invite id; otherwise, or when it is unknown or used, it has expired.
-import { Suspense } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { InvitePageQuery } from '../__generated__/InvitePageQuery.graphql';
-import { preloadQuery } from '../relay/preloadQuery';
+import { Suspense, use } from 'react';
+import { graphql } from 'react-relay';
+import { Link, useLoaderData } from 'react-router';
+import type { InvitePageQuery$data } from '../__generated__/InvitePageQuery.graphql';
 import { buttonClasses } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';
 import { AuthCard } from './AuthLayout';
 import { CompleteInviteForm, type InviteLink } from './CompleteInviteForm';
 
-const invitePageQuery = graphql`
+// Read without the Relay store (authRoutes.tsx): the form's fields come unmasked.
+graphql`
   query InvitePageQuery($orgCode: String!, $id: String!, $token: String!) {
     invitation(orgCode: $orgCode, id: $id, token: $token) {
-      ...CompleteInviteForm_invitation
+      ...CompleteInviteForm_invitation @relay(mask: false)
     }
   }
 `;
 
-interface InviteLoaderData {
+export interface InviteLoaderData {
   link: InviteLink | null;
-  queryRef: PreloadedQuery<InvitePageQuery> | null;
-}
-
-export function inviteLoader({ request, params }: LoaderFunctionArgs): InviteLoaderData {
-  const search = new URL(request.url).searchParams;
-  const orgCode = search.get('code');
-  const id = search.get('id');
-  if (!orgCode || !id || !params.token) return { link: null, queryRef: null };
-  const link = { orgCode, id, token: params.token };
-  return { link, queryRef: preloadQuery<InvitePageQuery>(invitePageQuery, link, 'network-only') };
+  invitation: Promise<InvitePageQuery$data> | null;
 }
 
 export function InviteExpired() {
@@ -71,17 +62,17 @@ function InviteSkeleton() {
   );
 }
 
-function LoadedInvite({ link, queryRef }: { link: InviteLink; queryRef: PreloadedQuery<InvitePageQuery> }) {
-  const { invitation } = usePreloadedQuery(invitePageQuery, queryRef);
+function LoadedInvite({ link, query }: { link: InviteLink; query: Promise<InvitePageQuery$data> }) {
+  const { invitation } = use(query);
   return invitation ? <CompleteInviteForm invitation={invitation} link={link} /> : <InviteExpired />;
 }
 
 export function InvitePage() {
-  const { link, queryRef } = useLoaderData() as InviteLoaderData;
-  if (!link || !queryRef) return <InviteExpired />;
+  const { link, invitation } = useLoaderData() as InviteLoaderData;
+  if (!link || !invitation) return <InviteExpired />;
   return (
     <Suspense fallback={<InviteSkeleton />}>
-      <LoadedInvite link={link} queryRef={queryRef} />
+      <LoadedInvite link={link} query={invitation} />
     </Suspense>
   );
 }

@@ -1,12 +1,12 @@
 // /set-password/:id and /new-password/user/:id: the e-mailed reset link. The account's security
 // question is asked again before the new password is set.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { use } from 'react';
 import { useForm } from 'react-hook-form';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { z } from 'zod';
-import type { SetPasswordPageQuery } from '../__generated__/SetPasswordPageQuery.graphql';
-import { preloadQuery } from '../relay/preloadQuery';
+import { graphql } from 'react-relay';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { z } from 'zod/mini';
+import type { SetPasswordPageQuery$data } from '../__generated__/SetPasswordPageQuery.graphql';
 import { applyServerFieldErrors } from '../ui/applyServerFieldErrors';
 import { Button, buttonClasses } from '../ui/Button';
 import { TextField } from '../ui/FormField';
@@ -15,7 +15,8 @@ import { AuthCard } from './AuthLayout';
 import { useResetPassword } from './mutations/useResetPassword';
 import { PASSWORD_HINT, PASSWORDS_DIFFER, passwordSchema } from './passwordRules';
 
-const setPasswordPageQuery = graphql`
+// Read without the Relay store (authRoutes.tsx).
+graphql`
   query SetPasswordPageQuery($userCode: String!, $resetId: String!) {
     securityQuestion(userCode: $userCode, resetId: $resetId)
   }
@@ -23,38 +24,29 @@ const setPasswordPageQuery = graphql`
 
 const setPasswordSchema = z
   .object({
-    securityAnswer: z.string().trim().min(1, 'Please enter the answer to your security question'),
+    securityAnswer: z.string().check(z.trim(), z.minLength(1, 'Please enter the answer to your security question')),
     newPassword: passwordSchema,
-    confirm: z.string().min(1, 'Please confirm your password!'),
+    confirm: z.string().check(z.minLength(1, 'Please confirm your password!')),
   })
-  .refine((values) => values.newPassword === values.confirm, {
+  .check(z.refine((values) => values.newPassword === values.confirm, {
     message: PASSWORDS_DIFFER,
     path: ['confirm'],
     when: ({ value }) => {
       const candidate = value as { newPassword?: unknown; confirm?: unknown };
       return typeof candidate.newPassword === 'string' && typeof candidate.confirm === 'string' && candidate.confirm !== '';
     },
-  });
+  }));
 
 type SetPasswordValues = z.infer<typeof setPasswordSchema>;
 
-interface ResetLink {
+export interface ResetLink {
   userCode: string;
   resetId: string;
 }
 
-interface SetPasswordLoaderData {
+export interface SetPasswordLoaderData {
   link: ResetLink | null;
-  queryRef: PreloadedQuery<SetPasswordPageQuery> | null;
-}
-
-export function setPasswordLoader({ request }: LoaderFunctionArgs): SetPasswordLoaderData {
-  const search = new URL(request.url).searchParams;
-  const userCode = search.get('user_code');
-  const resetId = search.get('reset_id');
-  if (!userCode || !resetId) return { link: null, queryRef: null };
-  const link = { userCode, resetId };
-  return { link, queryRef: preloadQuery<SetPasswordPageQuery>(setPasswordPageQuery, link, 'network-only') };
+  question: Promise<SetPasswordPageQuery$data> | null;
 }
 
 function InvalidResetLink() {
@@ -131,12 +123,12 @@ function SetPasswordForm({ link, question }: { link: ResetLink; question: string
   );
 }
 
-function SetPasswordWithQuestion({ link, queryRef }: { link: ResetLink; queryRef: PreloadedQuery<SetPasswordPageQuery> }) {
-  const { securityQuestion } = usePreloadedQuery(setPasswordPageQuery, queryRef);
+function SetPasswordWithQuestion({ link, query }: { link: ResetLink; query: Promise<SetPasswordPageQuery$data> }) {
+  const { securityQuestion } = use(query);
   return securityQuestion ? <SetPasswordForm link={link} question={securityQuestion} /> : <InvalidResetLink />;
 }
 
 export function SetPasswordPage() {
-  const { link, queryRef } = useLoaderData() as SetPasswordLoaderData;
-  return link && queryRef ? <SetPasswordWithQuestion link={link} queryRef={queryRef} /> : <InvalidResetLink />;
+  const { link, question } = useLoaderData() as SetPasswordLoaderData;
+  return link && question ? <SetPasswordWithQuestion link={link} query={question} /> : <InvalidResetLink />;
 }

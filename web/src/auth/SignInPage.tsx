@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod/mini';
 import type { useSignInMutation$data } from '../__generated__/useSignInMutation.graphql';
 import { applyServerFieldErrors } from '../ui/applyServerFieldErrors';
 import { Button } from '../ui/Button';
@@ -10,11 +10,11 @@ import { InlineNotice } from '../ui/InlineNotice';
 import { notify } from '../ui/notifications/notificationStore';
 import { AuthCard } from './AuthLayout';
 import { useSignIn } from './mutations/useSignIn';
-import { getSession, startSession, type Session } from './session';
+import { startSession, type Session } from './session';
 
 const signInSchema = z.object({
-  email: z.string().trim().min(1, 'Please input your email'),
-  password: z.string().min(1, 'Please input your password'),
+  email: z.string().check(z.trim(), z.minLength(1, 'Please input your email')),
+  password: z.string().check(z.minLength(1, 'Please input your password')),
 });
 
 type SignInValues = z.infer<typeof signInSchema>;
@@ -36,11 +36,6 @@ function toSession(session: SignInSession): Session {
       subscription: viewer.subscription ? { planCode: viewer.subscription.planCode } : null,
     },
   };
-}
-
-/** Someone already signed in has nothing to do here. */
-export function signInLoader() {
-  return getSession() ? redirect('/d/welcome') : null;
 }
 
 export function SignInPage() {

@@ -3,8 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { Link, redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { z } from 'zod';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod/mini';
 import { applyServerFieldErrors } from '../ui/applyServerFieldErrors';
 import { Button, buttonClasses } from '../ui/Button';
 import { CheckboxField, SelectField, TextField } from '../ui/FormField';
@@ -14,14 +14,14 @@ import { useSignUp } from './mutations/useSignUp';
 import { PASSWORD_HINT, PASSWORDS_DIFFER, passwordSchema } from './passwordRules';
 import { SECURITY_QUESTIONS } from './securityQuestions';
 
-const required = (message: string) => z.string().trim().min(1, message);
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
 const signUpSchema = z
   .object({
     organization: required('Please enter organization name'),
     address: z.object({
       address1: required('Please enter address'),
-      address2: z.string().trim(),
+      address2: z.string().check(z.trim()),
       city: required('Please enter city'),
       state: required('Please enter state'),
       zip: required('Please enter zip'),
@@ -29,18 +29,16 @@ const signUpSchema = z
     clinicName: required('Please enter clinic name'),
     firstName: required('Please enter first name'),
     lastName: required('Please enter last name'),
-    email: required('Please input your email').pipe(z.email('Please input correct email address!')),
-    phone: required('Please enter phone number')
-      .regex(/^\d*$/, 'Phone Number must not contain special characters!')
-      .length(10, 'Phone Number must be 10-digits.'),
+    email: z.pipe(required('Please input your email'), z.email('Please input correct email address!')),
+    phone: required('Please enter phone number').check(z.regex(/^\d*$/, 'Phone Number must not contain special characters!'), z.length(10, 'Phone Number must be 10-digits.')),
     password: passwordSchema,
-    confirm: z.string().min(1, 'Please confirm your password!'),
-    securityQuestion: z.string().min(1, 'Please select a security question'),
+    confirm: z.string().check(z.minLength(1, 'Please confirm your password!')),
+    securityQuestion: z.string().check(z.minLength(1, 'Please select a security question')),
     securityAnswer: required('Please enter the answer to your security question'),
-    eula: z.boolean().refine((ticked) => ticked, 'Please agree to the terms and conditions'),
-    privacy: z.boolean().refine((ticked) => ticked, 'Please agree to the privacy policy'),
+    eula: z.boolean().check(z.refine((ticked) => ticked, 'Please agree to the terms and conditions')),
+    privacy: z.boolean().check(z.refine((ticked) => ticked, 'Please agree to the privacy policy')),
   })
-  .refine((values) => values.password === values.confirm, {
+  .check(z.refine((values) => values.password === values.confirm, {
     message: PASSWORDS_DIFFER,
     path: ['confirm'],
     // Compare even while other fields are still wrong, so every message shows at once.
@@ -48,7 +46,7 @@ const signUpSchema = z
       const candidate = value as { password?: unknown; confirm?: unknown };
       return typeof candidate.password === 'string' && typeof candidate.confirm === 'string' && candidate.confirm !== '';
     },
-  });
+  }));
 
 type SignUpValues = z.infer<typeof signUpSchema>;
 
@@ -64,10 +62,6 @@ const STEPS: ReadonlyArray<{ title: string; fields: ReadonlyArray<FieldPath<Sign
 const ALL_FIELDS = STEPS.flatMap((step) => step.fields);
 
 const stepOf = (path: string) => STEPS.findIndex((step) => (step.fields as ReadonlyArray<string>).includes(path));
-
-export function signUpLoader({ request }: LoaderFunctionArgs) {
-  return new URL(request.url).searchParams.get('planCode') ? null : redirect('/subscription-plans');
-}
 
 function StepIndicator({ current }: { current: number }) {
   return (

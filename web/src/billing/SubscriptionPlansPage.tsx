@@ -2,7 +2,6 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
 import type { SubscriptionPlansPageQuery } from '../__generated__/SubscriptionPlansPageQuery.graphql';
-import { preloadQuery } from '../relay/preloadQuery';
 import { Button, focusRing } from '../ui/Button';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { notify } from '../ui/notifications/notificationStore';
@@ -19,12 +18,8 @@ const subscriptionPlansPageQuery = graphql`
   }
 `;
 
-interface SubscriptionPlansLoaderData {
+export interface SubscriptionPlansLoaderData {
   queryRef: PreloadedQuery<SubscriptionPlansPageQuery>;
-}
-
-export function subscriptionPlansLoader(): SubscriptionPlansLoaderData {
-  return { queryRef: preloadQuery<SubscriptionPlansPageQuery>(subscriptionPlansPageQuery, {}) };
 }
 
 function PeriodOption({ value, period, onChange, children }: { value: BillingPeriod; period: BillingPeriod; onChange: (value: BillingPeriod) => void; children: ReactNode }) {
@@ -96,7 +91,8 @@ export function SubscriptionPlansPage() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Choose the plan that fits your clinic</h1>
           <p className="mt-4 text-lg text-slate-600">Over 1,000 clinics chart their visits with VetChart. Start with the plan that suits your practice today.</p>
         </div>
-        <div className="mt-10">
+        {/* Room for the plans while they load, so the footer below does not jump when they arrive. */}
+        <div className="mt-10 min-h-[36rem]">
           <ErrorBoundary fallback={<PlansUnavailable />} onError={(error) => notify('error', 'Error', error.message || 'An Error Occurred')}>
             <Suspense fallback={<p className="text-center text-slate-600" role="status">Loading...</p>}>
               <Plans queryRef={queryRef} />

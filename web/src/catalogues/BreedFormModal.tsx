@@ -3,15 +3,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
 import { OptionSelect, type Option } from './OptionSelect';
 
 const breedSchema = z.object({
-  breed: z.string().trim().min(1, 'Please input breed').max(100, 'Must be at most 100 characters.'),
-  specieId: z.string().min(1, 'Please select specie'),
+  breed: z.string().check(z.trim(), z.minLength(1, 'Please input breed'), z.maxLength(100, 'Must be at most 100 characters.')),
+  specieId: z.string().check(z.minLength(1, 'Please select specie')),
 });
 export type BreedValues = z.infer<typeof breedSchema>;
 

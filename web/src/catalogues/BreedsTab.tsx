@@ -3,7 +3,6 @@
 import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
 import type { BreedsTabQuery } from '../__generated__/BreedsTabQuery.graphql';
 import type { BreedsTab_query$key } from '../__generated__/BreedsTab_query.graphql';
-import { preloadQuery } from '../relay/preloadQuery';
 import { usePagedConnection } from '../ui/table/usePagedConnection';
 import { BreedFormModal, type BreedValues } from './BreedFormModal';
 import { namedOptions } from './CatalogueFields';
@@ -45,10 +44,6 @@ const breedsTabFragment = graphql`
     }
   }
 `;
-
-export function loadBreedsTab() {
-  return preloadQuery<BreedsTabQuery>(breedsTabQuery, {}, 'store-and-network');
-}
 
 export function BreedsTab({ queryRef }: { queryRef: PreloadedQuery<BreedsTabQuery> }) {
   const query = usePreloadedQuery(breedsTabQuery, queryRef);

@@ -3,7 +3,7 @@
 // the Yes/No tax choice, and how money is shown.
 import { forwardRef, useId, type ComponentProps } from 'react';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button, focusRing } from '../ui/Button';
 import type { Option } from './OptionSelect';
 
@@ -92,14 +92,16 @@ export const dosageRowsForSave = (rows: ReadonlyArray<DosageRowValue>) =>
 /** The Dosage & Unit rows as the form checks them: a row needs both its dosage and its unit, a wholly empty row is left out. */
 export const dosageRowsSchema = z.array(
   z
-    .object({ rowId: z.number(), dosage: z.string().max(100, 'Must be at most 100 characters.'), unit: z.string().max(100, 'Must be at most 100 characters.') })
-    .superRefine((row, context) => {
-      const dosage = row.dosage.trim();
-      const unit = row.unit.trim();
-      if (!dosage && !unit) return;
-      if (!dosage) context.addIssue({ code: 'custom', path: ['dosage'], message: 'Enter dosage' });
-      if (!unit) context.addIssue({ code: 'custom', path: ['unit'], message: 'Enter unit' });
-    }),
+    .object({ rowId: z.number(), dosage: z.string().check(z.maxLength(100, 'Must be at most 100 characters.')), unit: z.string().check(z.maxLength(100, 'Must be at most 100 characters.')) })
+    .check(
+      z.superRefine((row, context) => {
+        const dosage = row.dosage.trim();
+        const unit = row.unit.trim();
+        if (!dosage && !unit) return;
+        if (!dosage) context.addIssue({ code: 'custom', path: ['dosage'], message: 'Enter dosage' });
+        if (!unit) context.addIssue({ code: 'custom', path: ['unit'], message: 'Enter unit' });
+      }),
+    ),
 );
 
 interface DosageUnitsEditorProps {
@@ -218,19 +220,16 @@ export const namedOptions = (connection: { edges: ReadonlyArray<{ node: { id: st
   connection.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name ?? edge.node.specie ?? '' })).sort((a, b) => a.label.localeCompare(b.label));
 
 /** A name the form requires ('Enter … name' when empty), at most 100 characters. */
-export const requiredName = (message: string) => z.string().trim().min(1, message).max(100, 'Must be at most 100 characters.');
+export const requiredName = (message: string) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(100, 'Must be at most 100 characters.'));
 
 /** An optional text of at most 2000 characters (descriptions, instructions, comments). */
-export const longText = z.string().max(2000, 'Must be at most 2000 characters.');
+export const longText = z.string().check(z.maxLength(2000, 'Must be at most 2000 characters.'));
 
 /** The tax flag as the form holds it. */
 export const taxChoice = z.enum(['Yes', 'No']);
 
 /** A cost the form accepts: empty (0) or dollars; the API rounds to 2 decimals, the form too. */
-export const costSchema = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || /^\$?\d*(\.\d+)?$/.test(value), 'Cost must be an amount in dollars.');
+export const costSchema = z.string().check(z.trim(), z.refine((value) => value === '' || /^\$?\d*(\.\d+)?$/.test(value), 'Cost must be an amount in dollars.'));
 
 /** The cost as sent: 0 when empty, rounded to 2 decimals (spec 001 section 5). */
 export const roundCost = (value: string) => {

@@ -9,7 +9,6 @@ import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import type { PreloadedQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { useAccess } from '../auth/access';
-import { preloadQuery } from '../relay/preloadQuery';
 import { ACTION_LABEL, ActionMenu } from '../ui/ActionMenu';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import type { Column } from '../ui/table/DataTable';
@@ -21,13 +20,6 @@ import { reportMutation } from './reportMutation';
 export interface CatalogueTabRefs<List extends OperationType, Options extends OperationType> {
   list: PreloadedQuery<List>;
   options: PreloadedQuery<Options>;
-}
-
-export function preloadCatalogueTab<List extends OperationType, Options extends OperationType>(list: GraphQLTaggedNode, options: GraphQLTaggedNode): CatalogueTabRefs<List, Options> {
-  return {
-    list: preloadQuery<List>(list, {} as List['variables'], 'store-and-network'),
-    options: preloadQuery<Options>(options, {} as Options['variables'], 'store-and-network'),
-  };
 }
 
 /** How one mutation's outcome is told: its success __typename and the spec's titles. */

@@ -3,7 +3,7 @@
 // modal is 800 wide.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { DiagnosisTabOptionsQuery } from '../__generated__/DiagnosisTabOptionsQuery.graphql';
 import type { DiagnosisTabQuery } from '../__generated__/DiagnosisTabQuery.graphql';
 import type { DiagnosisTab_query$data, DiagnosisTab_query$key } from '../__generated__/DiagnosisTab_query.graphql';
@@ -11,7 +11,7 @@ import { TextField } from '../ui/FormField';
 import { usePagedConnection } from '../ui/table/usePagedConnection';
 import { SpeciesChecklist, TextAreaField, longText, namedOptions, requiredName } from './CatalogueFields';
 import { CatalogueFormFrame, useCatalogueForm, type CatalogueFormModalProps } from './CatalogueFormModal';
-import { CatalogueTab, preloadCatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
+import { CatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
 import { DetailsViewModal, identityDetails, speciesAndDescription } from './DetailsViewModal';
 import { useAddDiagnosis } from './mutations/useAddDiagnosis';
 import { useDeleteDiagnosis } from './mutations/useDeleteDiagnosis';
@@ -74,8 +74,6 @@ const diagnosisTabFragment = graphql`
 `;
 
 type DiagnosisTabRefs = CatalogueTabRefs<DiagnosisTabQuery, DiagnosisTabOptionsQuery>;
-
-export const loadDiagnosisTab = () => preloadCatalogueTab<DiagnosisTabQuery, DiagnosisTabOptionsQuery>(diagnosisTabQuery, diagnosisOptionsQuery);
 
 type DiagnosisRow = DiagnosisTab_query$data['diagnoses']['edges'][number]['node'];
 

@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray } from 'react-hook-form';
 import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { DiagnosticsTabOptionsQuery } from '../__generated__/DiagnosticsTabOptionsQuery.graphql';
 import type { DiagnosticsTabQuery } from '../__generated__/DiagnosticsTabQuery.graphql';
 import type { DiagnosticsTab_query$data, DiagnosticsTab_query$key } from '../__generated__/DiagnosticsTab_query.graphql';
@@ -14,7 +14,7 @@ import { TextField } from '../ui/FormField';
 import { usePagedConnection } from '../ui/table/usePagedConnection';
 import { CostField, SpeciesChecklist, TaxChoice, TextAreaField, costSchema, longText, namedOptions, requiredName, roundCost, taxChoice } from './CatalogueFields';
 import { CatalogueFormFrame, useCatalogueForm, type CatalogueFormModalProps } from './CatalogueFormModal';
-import { CatalogueTab, preloadCatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
+import { CatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
 import { DetailsTable, DetailsViewModal, identityDetails, pricingDetails, speciesAndDescription } from './DetailsViewModal';
 import { useAddDiagnostic } from './mutations/useAddDiagnostic';
 import { useDeleteDiagnostic } from './mutations/useDeleteDiagnostic';
@@ -93,8 +93,6 @@ const diagnosticsTabFragment = graphql`
 `;
 
 type DiagnosticsTabRefs = CatalogueTabRefs<DiagnosticsTabQuery, DiagnosticsTabOptionsQuery>;
-
-export const loadDiagnosticsTab = () => preloadCatalogueTab<DiagnosticsTabQuery, DiagnosticsTabOptionsQuery>(diagnosticsTabQuery, diagnosticOptionsQuery);
 
 type DiagnosticRow = DiagnosticsTab_query$data['diagnostics']['edges'][number]['node'];
 

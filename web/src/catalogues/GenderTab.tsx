@@ -3,7 +3,6 @@
 import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
 import type { GenderTabQuery } from '../__generated__/GenderTabQuery.graphql';
 import type { GenderTab_query$key } from '../__generated__/GenderTab_query.graphql';
-import { preloadQuery } from '../relay/preloadQuery';
 import { usePagedConnection } from '../ui/table/usePagedConnection';
 import { CatalogueTab } from './CatalogueTab';
 import { useAddGender } from './mutations/useAddGender';
@@ -32,10 +31,6 @@ const genderTabFragment = graphql`
     }
   }
 `;
-
-export function loadGenderTab() {
-  return preloadQuery<GenderTabQuery>(genderTabQuery, {}, 'store-and-network');
-}
 
 export function GenderTab({ queryRef }: { queryRef: PreloadedQuery<GenderTabQuery> }) {
   const query = usePreloadedQuery(genderTabQuery, queryRef);

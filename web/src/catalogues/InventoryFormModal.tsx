@@ -3,7 +3,7 @@
 // category, side effects, species and the Dosage & Unit rows are optional.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TextField } from '../ui/FormField';
 import { DosageUnitsEditor, SpeciesChecklist, TextAreaField, dosageRowsSchema, longText, requiredName, type DosageRowValue } from './CatalogueFields';
 import { CatalogueFormFrame, useCatalogueForm, type CatalogueFormModalProps } from './CatalogueFormModal';
@@ -14,7 +14,7 @@ const inventorySchema = (editing: boolean) =>
     name: requiredName('Enter product name'),
     productTypeId: z.string(),
     categoryId: z.string(),
-    doseInstructions: editing ? z.string().trim().min(1, 'Enter dose instructions').max(2000, 'Must be at most 2000 characters.') : longText,
+    doseInstructions: editing ? z.string().check(z.trim(), z.minLength(1, 'Enter dose instructions'), z.maxLength(2000, 'Must be at most 2000 characters.')) : longText,
     sideEffects: longText,
     dosageUnits: dosageRowsSchema,
     specieIds: z.array(z.string()),

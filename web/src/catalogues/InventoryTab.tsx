@@ -7,7 +7,7 @@ import type { InventoryTabQuery } from '../__generated__/InventoryTabQuery.graph
 import type { InventoryTab_query$data, InventoryTab_query$key } from '../__generated__/InventoryTab_query.graphql';
 import { usePagedConnection } from '../ui/table/usePagedConnection';
 import { dosageRowsForSave, namedOptions, newDosageRow } from './CatalogueFields';
-import { CatalogueTab, preloadCatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
+import { CatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
 import { EMPTY_INVENTORY, INVENTORY_FORM_PATHS, InventoryFormModal, type InventoryValues } from './InventoryFormModal';
 import { useAddInventorySupply } from './mutations/useAddInventorySupply';
 import { useDeleteInventorySupply } from './mutations/useDeleteInventorySupply';
@@ -87,8 +87,6 @@ const inventoryTabFragment = graphql`
 `;
 
 type InventoryTabRefs = CatalogueTabRefs<InventoryTabQuery, InventoryTabOptionsQuery>;
-
-export const loadInventoryTab = () => preloadCatalogueTab<InventoryTabQuery, InventoryTabOptionsQuery>(inventoryTabQuery, inventoryOptionsQuery);
 
 type InventoryRow = InventoryTab_query$data['inventorySupplies']['edges'][number]['node'];
 

@@ -2,7 +2,7 @@
 // name'); category, dose instructions, side effects, species and the Dosage & Unit rows are
 // optional (a row needs both its dosage and its unit).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TextField } from '../ui/FormField';
 import { DosageUnitsEditor, SpeciesChecklist, TextAreaField, dosageRowsSchema, longText, requiredName, type DosageRowValue } from './CatalogueFields';
 import { CatalogueFormFrame, useCatalogueForm, type CatalogueFormModalProps } from './CatalogueFormModal';

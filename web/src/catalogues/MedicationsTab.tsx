@@ -7,7 +7,7 @@ import type { MedicationsTabQuery } from '../__generated__/MedicationsTabQuery.g
 import type { MedicationsTab_query$data, MedicationsTab_query$key } from '../__generated__/MedicationsTab_query.graphql';
 import { usePagedConnection } from '../ui/table/usePagedConnection';
 import { dosageRowsForSave, namedOptions, newDosageRow } from './CatalogueFields';
-import { CatalogueTab, preloadCatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
+import { CatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
 import { EMPTY_MEDICATION, MEDICATION_FORM_PATHS, MedicationFormModal, type MedicationValues } from './MedicationFormModal';
 import { useAddMedication } from './mutations/useAddMedication';
 import { useDeleteMedication } from './mutations/useDeleteMedication';
@@ -75,8 +75,6 @@ const medicationsTabFragment = graphql`
 `;
 
 type MedicationsTabRefs = CatalogueTabRefs<MedicationsTabQuery, MedicationsTabOptionsQuery>;
-
-export const loadMedicationsTab = () => preloadCatalogueTab<MedicationsTabQuery, MedicationsTabOptionsQuery>(medicationsTabQuery, medicationOptionsQuery);
 
 type MedicationRow = MedicationsTab_query$data['medications']['edges'][number]['node'];
 

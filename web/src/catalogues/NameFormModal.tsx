@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
@@ -27,7 +27,7 @@ interface NameFormModalProps {
 }
 
 export function NameFormModal({ open, onOpenChange, title, label, requiredMessage, fieldName, initialValue, submitLabel, onSave }: NameFormModalProps) {
-  const schema = z.object({ value: z.string().trim().min(1, requiredMessage).max(100, 'Must be at most 100 characters.') });
+  const schema = z.object({ value: z.string().check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(100, 'Must be at most 100 characters.')) });
   const {
     register,
     handleSubmit,

@@ -3,7 +3,7 @@
 // 0 and is kept with 2 decimals, shown in US dollars; tax is a Yes / No choice.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ServicesTabOptionsQuery } from '../__generated__/ServicesTabOptionsQuery.graphql';
 import type { ServicesTabQuery } from '../__generated__/ServicesTabQuery.graphql';
 import type { ServicesTab_query$data, ServicesTab_query$key } from '../__generated__/ServicesTab_query.graphql';
@@ -11,7 +11,7 @@ import { TextField } from '../ui/FormField';
 import { usePagedConnection } from '../ui/table/usePagedConnection';
 import { CostField, SpeciesChecklist, TaxChoice, TextAreaField, costSchema, longText, namedOptions, requiredName, roundCost, taxChoice } from './CatalogueFields';
 import { CatalogueFormFrame, useCatalogueForm, type CatalogueFormModalProps } from './CatalogueFormModal';
-import { CatalogueTab, preloadCatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
+import { CatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
 import { DetailsViewModal, identityDetails, pricingDetails, speciesAndDescription } from './DetailsViewModal';
 import { useAddService } from './mutations/useAddService';
 import { useDeleteService } from './mutations/useDeleteService';
@@ -76,8 +76,6 @@ const servicesTabFragment = graphql`
 `;
 
 type ServicesTabRefs = CatalogueTabRefs<ServicesTabQuery, ServicesTabOptionsQuery>;
-
-export const loadServicesTab = () => preloadCatalogueTab<ServicesTabQuery, ServicesTabOptionsQuery>(servicesTabQuery, serviceOptionsQuery);
 
 type ServiceRow = ServicesTab_query$data['services']['edges'][number]['node'];
 

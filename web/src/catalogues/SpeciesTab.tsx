@@ -4,7 +4,6 @@
 import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
 import type { SpeciesTabQuery } from '../__generated__/SpeciesTabQuery.graphql';
 import type { SpeciesTab_query$key } from '../__generated__/SpeciesTab_query.graphql';
-import { preloadQuery } from '../relay/preloadQuery';
 import { usePagedConnection } from '../ui/table/usePagedConnection';
 import { CatalogueTab } from './CatalogueTab';
 import { useAddSpecies } from './mutations/useAddSpecies';
@@ -33,10 +32,6 @@ const speciesTabFragment = graphql`
     }
   }
 `;
-
-export function loadSpeciesTab() {
-  return preloadQuery<SpeciesTabQuery>(speciesTabQuery, {}, 'store-and-network');
-}
 
 export function SpeciesTab({ queryRef }: { queryRef: PreloadedQuery<SpeciesTabQuery> }) {
   const query = usePreloadedQuery(speciesTabQuery, queryRef);

@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button, focusRing } from '../ui/Button';
 import { TextField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
@@ -14,18 +14,18 @@ export const VACCINE_APPLICATIONS = ['Injectable', 'Oral', 'Nasal'] as const;
 export const VACCINE_DOSAGES = ['0.5ml', '1ml'] as const;
 export const VACCINE_VOLUMES = [5, 10, 25, 50] as const;
 
-const required = (message: string) => z.string().trim().min(1, message);
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
 const vaccineSchema = z.object({
   categoryId: required('Please input category'),
-  name: required('Please enter product name').max(100, 'Must be at most 100 characters.'),
+  name: required('Please enter product name').check(z.maxLength(100, 'Must be at most 100 characters.')),
   manufacturerId: required('Please enter manufacturer name'),
   vaccineTypeId: required('Please select vaccine type'),
   application: required('Please select application'),
-  unit: required('Please enter unit').max(100, 'Must be at most 100 characters.'),
+  unit: required('Please enter unit').check(z.maxLength(100, 'Must be at most 100 characters.')),
   dosage: required('Please select dosage'),
   volume: required('Please select volume'),
-  cost: required('Please enter cost').regex(/^\d+(\.\d{1,2})?$/, 'Cost must be an amount in dollars with at most 2 decimals.'),
+  cost: required('Please enter cost').check(z.regex(/^\d+(\.\d{1,2})?$/, 'Cost must be an amount in dollars with at most 2 decimals.')),
   specieIds: z.array(z.string()),
 });
 export type VaccineValues = z.infer<typeof vaccineSchema>;

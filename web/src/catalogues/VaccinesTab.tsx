@@ -7,7 +7,7 @@ import type { VaccinesTabQuery } from '../__generated__/VaccinesTabQuery.graphql
 import type { VaccinesTab_query$data, VaccinesTab_query$key } from '../__generated__/VaccinesTab_query.graphql';
 import { usePagedConnection } from '../ui/table/usePagedConnection';
 import { formatMoney, namedOptions } from './CatalogueFields';
-import { CatalogueTab, preloadCatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
+import { CatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
 import { useAddVaccine } from './mutations/useAddVaccine';
 import { useDeleteVaccine } from './mutations/useDeleteVaccine';
 import { useUpdateVaccine } from './mutations/useUpdateVaccine';
@@ -95,8 +95,6 @@ const vaccinesTabFragment = graphql`
 `;
 
 type VaccinesTabRefs = CatalogueTabRefs<VaccinesTabQuery, VaccinesTabOptionsQuery>;
-
-export const loadVaccinesTab = () => preloadCatalogueTab<VaccinesTabQuery, VaccinesTabOptionsQuery>(vaccinesTabQuery, vaccineOptionsQuery);
 
 type VaccineRow = VaccinesTab_query$data['vaccines']['edges'][number]['node'];
 

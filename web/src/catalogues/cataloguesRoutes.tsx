@@ -1,67 +1,66 @@
-// The knowledge base route: knowledge-base/:tab? under /d. The loader preloads the query of the
-// tab in the path; no tab (or an unknown one) opens the first tab.
+// The knowledge base route: knowledge-base/:tab? under /d. The loader starts the queries of the
+// tab in the path and the download of its panel's code side by side; no tab (or an unknown one)
+// opens the first tab.
 import type { ComponentType } from 'react';
-import { redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { getSession } from '../auth/session';
-import { BreedsTab, loadBreedsTab } from './BreedsTab';
-import { DiagnosisTab, loadDiagnosisTab } from './DiagnosisTab';
-import { DiagnosticsTab, loadDiagnosticsTab } from './DiagnosticsTab';
-import { InventoryTab, loadInventoryTab } from './InventoryTab';
-import { MedicationsTab, loadMedicationsTab } from './MedicationsTab';
-import { MetricsTab } from './MetricsTab';
-import { ServicesTab, loadServicesTab } from './ServicesTab';
-import { GenderTab, loadGenderTab } from './GenderTab';
-import { KnowledgeBasePage } from './KnowledgeBasePage';
+import { preloadRouteQuery, type QueryArtifact } from '../relay/preloadRouteQuery';
 import { FIRST_TAB, knowledgeBasePath } from './knowledgeBaseTabs';
-import { SpeciesTab, loadSpeciesTab } from './SpeciesTab';
-import { VaccinesTab, loadVaccinesTab } from './VaccinesTab';
 
-/** What a tab's loader preloaded (one query reference, or several) and the panel that reads it. */
-interface TabPanel {
-  load: () => unknown;
-  Panel: ComponentType<{ queryRef: unknown }>;
-}
+type Panel = ComponentType<{ queryRef: unknown }>;
 
-const panel = <Refs,>(load: () => Refs, Panel: ComponentType<{ queryRef: Refs }>): TabPanel => ({
-  load,
-  Panel: Panel as ComponentType<{ queryRef: unknown }>,
-});
-
-/** Each tab key of knowledgeBaseTabs.ts and what its panel shows. */
-const TAB_PANELS: Record<string, TabPanel> = {
-  vaccine: panel(loadVaccinesTab, VaccinesTab),
-  medications: panel(loadMedicationsTab, MedicationsTab),
-  inventory: panel(loadInventoryTab, InventoryTab),
-  diagnosis: panel(loadDiagnosisTab, DiagnosisTab),
-  diagnostics: panel(loadDiagnosticsTab, DiagnosticsTab),
-  services: panel(loadServicesTab, ServicesTab),
-  breeds: panel(loadBreedsTab, BreedsTab),
-  species: panel(loadSpeciesTab, SpeciesTab),
-  gender: panel(loadGenderTab, GenderTab),
-  // Metrics live in this browser's storage: nothing to load.
-  metrics: panel(() => null, MetricsTab),
+/** Each tab key of knowledgeBaseTabs.ts and the module of its panel. */
+export const TAB_PANEL_MODULES: Record<string, () => Promise<{ default: Panel }>> = {
+  vaccine: () => import('./VaccinesTab').then((module) => ({ default: module.VaccinesTab as Panel })),
+  medications: () => import('./MedicationsTab').then((module) => ({ default: module.MedicationsTab as Panel })),
+  inventory: () => import('./InventoryTab').then((module) => ({ default: module.InventoryTab as Panel })),
+  diagnosis: () => import('./DiagnosisTab').then((module) => ({ default: module.DiagnosisTab as Panel })),
+  diagnostics: () => import('./DiagnosticsTab').then((module) => ({ default: module.DiagnosticsTab as Panel })),
+  services: () => import('./ServicesTab').then((module) => ({ default: module.ServicesTab as Panel })),
+  breeds: () => import('./BreedsTab').then((module) => ({ default: module.BreedsTab as Panel })),
+  species: () => import('./SpeciesTab').then((module) => ({ default: module.SpeciesTab as Panel })),
+  gender: () => import('./GenderTab').then((module) => ({ default: module.GenderTab as Panel })),
+  metrics: () => import('./MetricsTab').then((module) => ({ default: module.MetricsTab as Panel })),
 };
 
-interface KnowledgeBaseLoaderData {
+/**
+ * The queries each tab's panel reads: one list query, or a catalogue's list query and the query of
+ * its form's choices (CatalogueTabRefs). Metrics live in this browser's storage: nothing to load.
+ */
+const TAB_QUERIES: Record<string, QueryArtifact[]> = {
+  vaccine: [() => import('../__generated__/VaccinesTabQuery.graphql'), () => import('../__generated__/VaccinesTabOptionsQuery.graphql')],
+  medications: [() => import('../__generated__/MedicationsTabQuery.graphql'), () => import('../__generated__/MedicationsTabOptionsQuery.graphql')],
+  inventory: [() => import('../__generated__/InventoryTabQuery.graphql'), () => import('../__generated__/InventoryTabOptionsQuery.graphql')],
+  diagnosis: [() => import('../__generated__/DiagnosisTabQuery.graphql'), () => import('../__generated__/DiagnosisTabOptionsQuery.graphql')],
+  diagnostics: [() => import('../__generated__/DiagnosticsTabQuery.graphql'), () => import('../__generated__/DiagnosticsTabOptionsQuery.graphql')],
+  services: [() => import('../__generated__/ServicesTabQuery.graphql'), () => import('../__generated__/ServicesTabOptionsQuery.graphql')],
+  breeds: [() => import('../__generated__/BreedsTabQuery.graphql')],
+  species: [() => import('../__generated__/SpeciesTabQuery.graphql')],
+  gender: [() => import('../__generated__/GenderTabQuery.graphql')],
+  metrics: [],
+};
+
+export interface KnowledgeBaseLoaderData {
   tab: string;
   queryRef: unknown;
 }
 
-export function knowledgeBaseLoader({ params }: LoaderFunctionArgs) {
+export async function knowledgeBaseLoader({ params }: LoaderFunctionArgs): Promise<KnowledgeBaseLoaderData | Response> {
   if (!getSession()) return redirect('/');
   const tab = params.tab;
-  if (!tab || !TAB_PANELS[tab]) return redirect(knowledgeBasePath(FIRST_TAB));
-  return { tab, queryRef: TAB_PANELS[tab].load() } satisfies KnowledgeBaseLoaderData;
+  const queries = tab ? TAB_QUERIES[tab] : undefined;
+  if (!tab || !queries) return redirect(knowledgeBasePath(FIRST_TAB));
+  // The panel's code downloads while its queries are fetched; React.lazy picks the module up.
+  void TAB_PANEL_MODULES[tab]!();
+  const refs = await Promise.all(queries.map((artifact) => preloadRouteQuery(artifact, {}, 'store-and-network')));
+  const queryRef = refs.length === 2 ? { list: refs[0], options: refs[1] } : (refs[0] ?? null);
+  return { tab, queryRef };
 }
 
-function KnowledgeBaseRoute() {
-  const { tab, queryRef } = useLoaderData() as KnowledgeBaseLoaderData;
-  const { Panel } = TAB_PANELS[tab]!;
-  return (
-    <KnowledgeBasePage tab={tab}>
-      <Panel key={tab} queryRef={queryRef} />
-    </KnowledgeBasePage>
-  );
-}
-
-export const cataloguesRoutes: RouteObject[] = [{ path: 'knowledge-base/:tab?', loader: knowledgeBaseLoader, element: <KnowledgeBaseRoute /> }];
+export const cataloguesRoutes: RouteObject[] = [
+  {
+    path: 'knowledge-base/:tab?',
+    loader: knowledgeBaseLoader,
+    lazy: { Component: async () => (await import('./KnowledgeBaseRoute')).KnowledgeBaseRoute },
+  },
+];

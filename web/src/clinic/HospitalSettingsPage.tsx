@@ -4,10 +4,9 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { HospitalSettingsPageQuery } from '../__generated__/HospitalSettingsPageQuery.graphql';
-import { accessOf, useAccess } from '../auth/access';
-import { getSession } from '../auth/session';
-import { preloadQuery } from '../relay/preloadQuery';
+import { useAccess } from '../auth/access';
 import { PermissionDenied } from '../ui/PermissionDenied';
+import { canEditHospitalSettings } from './clinicAccess';
 import { HospitalSettingsForm } from './HospitalSettingsForm';
 
 const hospitalSettingsPageQuery = graphql`
@@ -18,16 +17,8 @@ const hospitalSettingsPageQuery = graphql`
   }
 `;
 
-interface HospitalSettingsLoaderData {
+export interface HospitalSettingsLoaderData {
   queryRef: PreloadedQuery<HospitalSettingsPageQuery> | null;
-}
-
-const mayEdit = (access: { isSuperAdmin: boolean; isClientAdmin: boolean }) => access.isSuperAdmin || access.isClientAdmin;
-
-export function hospitalSettingsLoader(): HospitalSettingsLoaderData {
-  if (!mayEdit(accessOf(getSession()?.viewer))) return { queryRef: null };
-  // Always read fresh: someone else may have changed the hospital since this page was last open.
-  return { queryRef: preloadQuery<HospitalSettingsPageQuery>(hospitalSettingsPageQuery, {}, 'network-only') };
 }
 
 function HospitalSettings({ queryRef }: { queryRef: PreloadedQuery<HospitalSettingsPageQuery> }) {
@@ -41,6 +32,6 @@ function HospitalSettings({ queryRef }: { queryRef: PreloadedQuery<HospitalSetti
 export function HospitalSettingsPage() {
   const { queryRef } = useLoaderData() as HospitalSettingsLoaderData;
   const access = useAccess();
-  if (!mayEdit(access) || !queryRef) return <PermissionDenied />;
+  if (!canEditHospitalSettings(access) || !queryRef) return <PermissionDenied />;
   return <HospitalSettings queryRef={queryRef} />;
 }

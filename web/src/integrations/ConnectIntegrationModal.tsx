@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { applyServerFieldErrors } from '../ui/applyServerFieldErrors';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/FormField';
@@ -17,15 +17,15 @@ const FIELDS = ['clinicId', 'accountId', 'username', 'password'] as const;
 
 function connectSchema(requiresLogin: boolean) {
   const base = z.object({
-    clinicId: z.string().trim().min(1, 'Please input Clinic ID').max(100, 'Clinic ID must be at most 100 characters'),
-    accountId: z.string().trim().max(100, 'Account ID must be at most 100 characters'),
-    username: z.string().trim().max(200, 'Username must be at most 200 characters'),
-    password: z.string().max(200, 'Password must be at most 200 characters'),
+    clinicId: z.string().check(z.trim(), z.minLength(1, 'Please input Clinic ID'), z.maxLength(100, 'Clinic ID must be at most 100 characters')),
+    accountId: z.string().check(z.trim(), z.maxLength(100, 'Account ID must be at most 100 characters')),
+    username: z.string().check(z.trim(), z.maxLength(200, 'Username must be at most 200 characters')),
+    password: z.string().check(z.maxLength(200, 'Password must be at most 200 characters')),
   });
   if (!requiresLogin) return base;
-  return base.extend({
-    username: base.shape.username.min(1, 'Please input Username'),
-    password: base.shape.password.min(1, 'Please input Password'),
+  return z.extend(base, {
+    username: base.shape.username.check(z.minLength(1, 'Please input Username')),
+    password: base.shape.password.check(z.minLength(1, 'Please input Password')),
   });
 }
 

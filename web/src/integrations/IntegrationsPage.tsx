@@ -3,10 +3,8 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { IntegrationsPageQuery } from '../__generated__/IntegrationsPageQuery.graphql';
-import { accessOf, useAccess } from '../auth/access';
-import { getSession } from '../auth/session';
+import { useAccess } from '../auth/access';
 import { PermissionDenied } from '../ui/PermissionDenied';
-import { preloadQuery } from '../relay/preloadQuery';
 import { IntegrationCard } from './IntegrationCard';
 import { canManageIntegrations } from './integrationAccess';
 
@@ -24,15 +22,8 @@ const integrationsPageQuery = graphql`
 `;
 
 // The catalogue is a handful of partners: one page shows them all.
-const APPS_PER_PAGE = 50;
-
-interface IntegrationsLoaderData {
+export interface IntegrationsLoaderData {
   queryRef: PreloadedQuery<IntegrationsPageQuery> | null;
-}
-
-export function integrationsLoader(): IntegrationsLoaderData {
-  if (!canManageIntegrations(accessOf(getSession()?.viewer))) return { queryRef: null };
-  return { queryRef: preloadQuery<IntegrationsPageQuery>(integrationsPageQuery, { first: APPS_PER_PAGE }, 'store-and-network') };
 }
 
 function IntegrationList({ queryRef }: { queryRef: PreloadedQuery<IntegrationsPageQuery> }) {

@@ -2,10 +2,9 @@
 // the page, and a footer. Visitors without a session are sent to sign-in.
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Navigate, Outlet, redirect, useLoaderData, useLocation, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useLoaderData, useLocation, useSearchParams } from 'react-router';
 import type { DashboardLayoutQuery } from '../__generated__/DashboardLayoutQuery.graphql';
-import { getSession, useSession } from '../auth/session';
-import { preloadQuery } from '../relay/preloadQuery';
+import { useSession } from '../auth/session';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { notify } from '../ui/notifications/notificationStore';
 import { PageSkeleton } from '../ui/Skeleton';
@@ -21,13 +20,8 @@ const dashboardLayoutQuery = graphql`
   }
 `;
 
-interface DashboardLoaderData {
+export interface DashboardLoaderData {
   queryRef: PreloadedQuery<DashboardLayoutQuery>;
-}
-
-export function dashboardLoader() {
-  if (!getSession()) return redirect('/');
-  return { queryRef: preloadQuery<DashboardLayoutQuery>(dashboardLayoutQuery, {}, 'store-and-network') };
 }
 
 // Charting a visit step takes the whole width.

@@ -1,16 +1,19 @@
-import { Navigate, type RouteObject } from 'react-router';
+// The signed-in dashboard under /d. Each screen is a chunk of its own (react-router's `lazy`); the
+// loaders start their queries while the screens' code downloads.
+import { Navigate, redirect, type RouteObject } from 'react-router';
+import type { DashboardLayoutQuery } from '../__generated__/DashboardLayoutQuery.graphql';
+import { getSession } from '../auth/session';
 import { settingsRoutes } from '../settings/settingsRoutes';
 import { integrationsRoutes } from '../integrations/integrationsRoutes';
 import { rolesRoutes } from '../roles/rolesRoutes';
 import { cataloguesRoutes } from '../catalogues/cataloguesRoutes';
 import { petsRoutes } from '../pets/petsRoutes';
 import { petProfileRoutes } from '../pet-profile/petProfileRoutes';
+import { preloadRouteQuery } from '../relay/preloadRouteQuery';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
 import { NotFoundContent } from '../ui/NotFoundPage';
 import { usersRoutes } from '../users/usersRoutes';
-import { WelcomePage } from '../welcome/WelcomePage';
-import { DashboardLayout, dashboardLoader } from './DashboardLayout';
-import { PlaceholderPage } from './PlaceholderPage';
+import type { DashboardLoaderData } from './DashboardLayout';
 
 // Areas of spec section 2 whose features come later: each shows its title only.
 const PLANNED_AREAS = [
@@ -25,19 +28,26 @@ const PLANNED_AREAS = [
   'template-builder',
 ];
 
+export async function dashboardLoader(): Promise<DashboardLoaderData | Response> {
+  if (!getSession()) return redirect('/');
+  return { queryRef: await preloadRouteQuery<DashboardLayoutQuery>(() => import('../__generated__/DashboardLayoutQuery.graphql'), {}, 'store-and-network') };
+}
+
+const placeholderPage = { Component: async () => (await import('./PlaceholderPage')).PlaceholderPage };
+
 export const dashboardRoutes: RouteObject[] = [
   {
     path: '/d',
     loader: dashboardLoader,
     // The viewer query is loaded once per visit to the dashboard, not on every navigation in it.
     shouldRevalidate: () => false,
-    element: <DashboardLayout />,
+    lazy: { Component: async () => (await import('./DashboardLayout')).DashboardLayout },
     children: [
       {
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <Navigate to="/d/welcome" replace /> },
-          { path: 'welcome', element: <WelcomePage /> },
+          { path: 'welcome', lazy: { Component: async () => (await import('../welcome/WelcomePage')).WelcomePage } },
           ...settingsRoutes,
           ...integrationsRoutes,
           ...rolesRoutes,
@@ -45,7 +55,7 @@ export const dashboardRoutes: RouteObject[] = [
           ...cataloguesRoutes,
           ...petsRoutes,
           ...petProfileRoutes,
-          ...PLANNED_AREAS.map((path) => ({ path, element: <PlaceholderPage /> })),
+          ...PLANNED_AREAS.map((path) => ({ path, lazy: placeholderPage })),
           { path: '*', element: <NotFoundContent /> },
         ],
       },

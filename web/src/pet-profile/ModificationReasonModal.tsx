@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button, focusRing } from '../ui/Button';
 import { applyServerFieldErrors } from '../ui/applyServerFieldErrors';
 import { TextField } from '../ui/FormField';
@@ -14,8 +14,8 @@ import { useSaveModificationReason } from './mutations/useSaveModificationReason
 import { toModificationDate } from './petProfileLinks';
 
 const schema = z.object({
-  modificationDate: z.string().min(1, 'Please select the date of the modification.'),
-  modificationReason: z.string().trim().min(1, 'Please enter the reason for the modification.').max(2000, 'The reason can be at most 2000 characters.'),
+  modificationDate: z.string().check(z.minLength(1, 'Please select the date of the modification.')),
+  modificationReason: z.string().check(z.trim(), z.minLength(1, 'Please enter the reason for the modification.'), z.maxLength(2000, 'The reason can be at most 2000 characters.')),
 });
 type FormValues = z.infer<typeof schema>;
 

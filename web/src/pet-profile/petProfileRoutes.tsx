@@ -1,36 +1,24 @@
 // The pet profile route, pet-profiles/pets/:petId under /d. The loader preloads the pet, its
-// details and the first page of its visit history in one query.
-import { Suspense } from 'react';
+// details and the first page of its visit history in one query, while the screen's code downloads.
 import type { PreloadedQuery } from 'react-relay';
-import { redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { PetProfilePageQuery } from '../__generated__/PetProfilePageQuery.graphql';
 import { getSession } from '../auth/session';
-import { preloadQuery } from '../relay/preloadQuery';
-import { PageSkeleton } from '../ui/Skeleton';
-import { PetProfilePage, petProfilePageQuery } from './PetProfilePage';
+import { preloadRouteQuery } from '../relay/preloadRouteQuery';
 import { petGlobalId } from './petProfileLinks';
 
-interface PetProfileLoaderData {
+export interface PetProfileLoaderData {
   petId: string;
   queryRef: PreloadedQuery<PetProfilePageQuery>;
 }
 
-export function petProfileLoader({ params }: LoaderFunctionArgs) {
+export async function petProfileLoader({ params }: LoaderFunctionArgs): Promise<PetProfileLoaderData | Response> {
   if (!getSession()) return redirect('/');
   const petId = params.petId ?? '';
   return {
     petId,
-    queryRef: preloadQuery<PetProfilePageQuery>(petProfilePageQuery, { id: petGlobalId(petId) }, 'store-and-network'),
-  } satisfies PetProfileLoaderData;
-}
-
-function PetProfileRoute() {
-  const { petId, queryRef } = useLoaderData() as PetProfileLoaderData;
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <PetProfilePage key={petId} petId={petId} queryRef={queryRef} />
-    </Suspense>
-  );
+    queryRef: await preloadRouteQuery<PetProfilePageQuery>(() => import('../__generated__/PetProfilePageQuery.graphql'), { id: petGlobalId(petId) }, 'store-and-network'),
+  };
 }
 
 export const petProfileRoutes: RouteObject[] = [
@@ -39,6 +27,6 @@ export const petProfileRoutes: RouteObject[] = [
     loader: petProfileLoader,
     // Setting the search (soap, visitId after a Reason for Modification) keeps the loaded pet.
     shouldRevalidate: ({ currentParams, nextParams }) => currentParams.petId !== nextParams.petId,
-    element: <PetProfileRoute />,
+    lazy: { Component: async () => (await import('./PetProfileRoute')).PetProfileRoute },
   },
 ];

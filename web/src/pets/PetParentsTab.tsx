@@ -7,7 +7,6 @@ import type { PetParentsTabQuery } from '../__generated__/PetParentsTabQuery.gra
 import type { PetParentOrder } from '../__generated__/PetParentsTabRefetchQuery.graphql';
 import type { PetParentsTab_query$data, PetParentsTab_query$key } from '../__generated__/PetParentsTab_query.graphql';
 import { useAccess } from '../auth/access';
-import { preloadQuery } from '../relay/preloadQuery';
 import { focusRing } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { DataTable } from '../ui/table/DataTable';
@@ -66,10 +65,6 @@ const petParentsTabFragment = graphql`
     }
   }
 `;
-
-export function loadPetParentsTab() {
-  return preloadQuery<PetParentsTabQuery>(petParentsTabQuery, {}, 'store-and-network');
-}
 
 type ParentRow = PetParentsTab_query$data['petParents']['edges'][number]['node'];
 

@@ -6,7 +6,6 @@ import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery
 import type { PetsTabQuery } from '../__generated__/PetsTabQuery.graphql';
 import type { PetsTab_query$data, PetsTab_query$key } from '../__generated__/PetsTab_query.graphql';
 import { useAccess } from '../auth/access';
-import { preloadQuery } from '../relay/preloadQuery';
 import { Button, buttonClasses } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { DataTable } from '../ui/table/DataTable';
@@ -64,10 +63,6 @@ const petsTabFragment = graphql`
     }
   }
 `;
-
-export function loadPetsTab() {
-  return preloadQuery<PetsTabQuery>(petsTabQuery, {}, 'store-and-network');
-}
 
 type PetRow = PetsTab_query$data['pets']['edges'][number]['node'];
 

@@ -1,6 +1,6 @@
 // The pet parent form's rules (spec 001 section 5, Pet parent) with the spec's messages; the main
 // service checks the same (services/main/src/pet-parents/rules.ts).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PO_BOX_MESSAGE, isPoBox } from '../ui/address';
 
 /** Letters, with at most one hyphen between them (Anne-Marie). */
@@ -22,40 +22,27 @@ export const PARENT_MESSAGES = {
 } as const;
 
 const name = (required: string, rule: string, label: string) =>
-  z.string().trim().min(1, required).max(100, `${label} must be at most 100 characters.`).regex(PERSON_NAME, rule);
+  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(100, `${label} must be at most 100 characters.`), z.regex(PERSON_NAME, rule));
 
 const optionalName = (rule: string, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(100, `${label} must be at most 100 characters.`)
-    .refine((value) => !value || PERSON_NAME.test(value), rule);
+  z.string().check(z.trim(), z.maxLength(100, `${label} must be at most 100 characters.`), z.refine((value) => !value || PERSON_NAME.test(value), rule));
 
-const phone = z.string().trim().min(1, PARENT_MESSAGES.phoneRequired).regex(/^\d*$/, PARENT_MESSAGES.phoneDigits).length(10, PARENT_MESSAGES.phoneLength);
+const phone = z.string().check(z.trim(), z.minLength(1, PARENT_MESSAGES.phoneRequired), z.regex(/^\d*$/, PARENT_MESSAGES.phoneDigits), z.length(10, PARENT_MESSAGES.phoneLength));
 
-const optionalPhone = z
-  .string()
-  .trim()
-  .refine((value) => /^\d*$/.test(value), PARENT_MESSAGES.phoneDigits)
-  .refine((value) => !value || value.length === 10, PARENT_MESSAGES.phoneLength);
+const optionalPhone = z.string().check(z.trim(), z.refine((value) => /^\d*$/.test(value), PARENT_MESSAGES.phoneDigits), z.refine((value) => !value || value.length === 10, PARENT_MESSAGES.phoneLength));
 
 export const petParentSchema = z.object({
   firstName: name(PARENT_MESSAGES.firstNameRequired, PARENT_MESSAGES.firstName, 'First Name'),
   lastName: name(PARENT_MESSAGES.lastNameRequired, PARENT_MESSAGES.lastName, 'Last Name'),
   phoneNumber: phone,
-  email: z.string().trim().min(1, PARENT_MESSAGES.email).pipe(z.email(PARENT_MESSAGES.email)),
-  dateOfBirth: z.string().refine((value) => !value || value <= new Date().toISOString().slice(0, 10), 'Date of birth cannot be in the future.'),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1, PARENT_MESSAGES.email)), z.email(PARENT_MESSAGES.email)),
+  dateOfBirth: z.string().check(z.refine((value) => !value || value <= new Date().toISOString().slice(0, 10), 'Date of birth cannot be in the future.')),
   address: z.object({
-    addressLine1: z
-      .string()
-      .trim()
-      .min(1, PARENT_MESSAGES.address1Required)
-      .max(100, 'Address Line 1 must be at most 100 characters.')
-      .refine((value) => !isPoBox(value), PO_BOX_MESSAGE),
-    addressLine2: z.string().trim().max(100, 'Address Line 2 must be at most 100 characters.'),
-    city: z.string().trim().min(1, PARENT_MESSAGES.city).max(100),
-    state: z.string().trim().min(1, PARENT_MESSAGES.state).max(100),
-    zip: z.string().trim().min(1, PARENT_MESSAGES.zip).max(20),
+    addressLine1: z.string().check(z.trim(), z.minLength(1, PARENT_MESSAGES.address1Required), z.maxLength(100, 'Address Line 1 must be at most 100 characters.'), z.refine((value) => !isPoBox(value), PO_BOX_MESSAGE)),
+    addressLine2: z.string().check(z.trim(), z.maxLength(100, 'Address Line 2 must be at most 100 characters.')),
+    city: z.string().check(z.trim(), z.minLength(1, PARENT_MESSAGES.city), z.maxLength(100)),
+    state: z.string().check(z.trim(), z.minLength(1, PARENT_MESSAGES.state), z.maxLength(100)),
+    zip: z.string().check(z.trim(), z.minLength(1, PARENT_MESSAGES.zip), z.maxLength(20)),
   }),
   emergencyContact: z.object({
     firstName: optionalName(PARENT_MESSAGES.firstName, 'First Name'),

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CreatePermissionModalQuery } from '../__generated__/CreatePermissionModalQuery.graphql';
 import { applyServerFieldErrors } from '../ui/applyServerFieldErrors';
 import { Button } from '../ui/Button';
@@ -14,8 +14,8 @@ import { notify } from '../ui/notifications/notificationStore';
 import { useCreatePermission } from './mutations/useCreatePermission';
 
 const createPermissionSchema = z.object({
-  module: z.string().trim().min(1, 'Please input permission module').max(100, 'Must be at most 100 characters.'),
-  name: z.string().trim().min(1, 'Please input permission name').max(100, 'Must be at most 100 characters.'),
+  module: z.string().check(z.trim(), z.minLength(1, 'Please input permission module'), z.maxLength(100, 'Must be at most 100 characters.')),
+  name: z.string().check(z.trim(), z.minLength(1, 'Please input permission name'), z.maxLength(100, 'Must be at most 100 characters.')),
 });
 type CreatePermissionValues = z.infer<typeof createPermissionSchema>;
 

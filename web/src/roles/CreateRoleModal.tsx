@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CreateRoleModalQuery } from '../__generated__/CreateRoleModalQuery.graphql';
 import { applyServerFieldErrors } from '../ui/applyServerFieldErrors';
 import { Button, focusRing } from '../ui/Button';
@@ -20,8 +20,8 @@ import { useCreateRole } from './mutations/useCreateRole';
 const ROLE_NAME_MESSAGE = 'Please input role name';
 
 const createRoleSchema = z.object({
-  name: z.string().trim().min(1, ROLE_NAME_MESSAGE).max(100, 'Must be at most 100 characters.'),
-  permissionIds: z.array(z.string()).min(1, ROLE_NAME_MESSAGE),
+  name: z.string().check(z.trim(), z.minLength(1, ROLE_NAME_MESSAGE), z.maxLength(100, 'Must be at most 100 characters.')),
+  permissionIds: z.array(z.string()).check(z.minLength(1, ROLE_NAME_MESSAGE)),
 });
 type CreateRoleValues = z.infer<typeof createRoleSchema>;
 

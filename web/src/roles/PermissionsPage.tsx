@@ -3,10 +3,6 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { PermissionsPageQuery } from '../__generated__/PermissionsPageQuery.graphql';
-import { accessOf } from '../auth/access';
-import { getSession } from '../auth/session';
-import { preloadQuery } from '../relay/preloadQuery';
-import { PAGE_SIZE } from '../ui/table/usePagedConnection';
 import { BackHeader } from '../ui/BackHeader';
 import { PermissionDenied } from '../ui/PermissionDenied';
 import { PermissionModulesTable } from './PermissionModulesTable';
@@ -17,13 +13,8 @@ const permissionsPageQuery = graphql`
   }
 `;
 
-interface PermissionsLoaderData {
+export interface PermissionsLoaderData {
   queryRef: PreloadedQuery<PermissionsPageQuery> | null;
-}
-
-export function permissionsLoader(): PermissionsLoaderData {
-  if (!accessOf(getSession()?.viewer).isSuperAdmin) return { queryRef: null };
-  return { queryRef: preloadQuery<PermissionsPageQuery>(permissionsPageQuery, { first: PAGE_SIZE }, 'store-and-network') };
 }
 
 function Permissions({ queryRef }: { queryRef: PreloadedQuery<PermissionsPageQuery> }) {

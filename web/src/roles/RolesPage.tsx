@@ -3,10 +3,6 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { RolesPageQuery } from '../__generated__/RolesPageQuery.graphql';
-import { accessOf } from '../auth/access';
-import { getSession } from '../auth/session';
-import { preloadQuery } from '../relay/preloadQuery';
-import { PAGE_SIZE } from '../ui/table/usePagedConnection';
 import { BackHeader } from '../ui/BackHeader';
 import { PermissionDenied } from '../ui/PermissionDenied';
 import { RolesTable } from './RolesTable';
@@ -17,18 +13,8 @@ const rolesPageQuery = graphql`
   }
 `;
 
-export const managesRoles = () => {
-  const access = accessOf(getSession()?.viewer);
-  return access.isSuperAdmin || access.isClientAdmin;
-};
-
-interface RolesLoaderData {
+export interface RolesLoaderData {
   queryRef: PreloadedQuery<RolesPageQuery> | null;
-}
-
-export function rolesLoader(): RolesLoaderData {
-  if (!managesRoles()) return { queryRef: null };
-  return { queryRef: preloadQuery<RolesPageQuery>(rolesPageQuery, { first: PAGE_SIZE }, 'store-and-network') };
 }
 
 function Roles({ queryRef }: { queryRef: PreloadedQuery<RolesPageQuery> }) {

@@ -5,7 +5,6 @@ import { useLoaderData } from 'react-router';
 import type { SettingsPageQuery } from '../__generated__/SettingsPageQuery.graphql';
 import { useSession } from '../auth/session';
 import { SyncDataNowCard } from '../integrations/SyncDataNowCard';
-import { preloadQuery } from '../relay/preloadQuery';
 import { NotificationSettingsModal } from './NotificationSettingsModal';
 import { SettingsCard } from './SettingsCard';
 import { visibleSettingsCards } from './settingsCards';
@@ -20,12 +19,8 @@ const settingsPageQuery = graphql`
   }
 `;
 
-interface SettingsLoaderData {
+export interface SettingsLoaderData {
   queryRef: PreloadedQuery<SettingsPageQuery>;
-}
-
-export function settingsLoader(): SettingsLoaderData {
-  return { queryRef: preloadQuery<SettingsPageQuery>(settingsPageQuery, {}, 'store-and-network') };
 }
 
 export function SettingsPage() {

@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useSession } from '../auth/session';
 import { applyServerFieldErrors } from '../ui/applyServerFieldErrors';
 import { Button, focusRing } from '../ui/Button';
@@ -18,17 +18,12 @@ import { roleChoices } from './roleChoices';
 const USERNAME = 'Please input your username';
 
 export const userFormSchema = z.object({
-  clinicId: z.string().min(1, 'Please select clinic for user'),
-  firstName: z.string().trim().min(1, USERNAME),
-  lastName: z.string().trim().min(1, USERNAME),
-  email: z.string().trim().min(1, 'Please input your email').pipe(z.email('Please input correct email address!')),
-  phone: z
-    .string()
-    .trim()
-    .min(1, 'Please input your phone number')
-    .regex(/^\d+$/, 'Phone Number must not contain special characters!')
-    .length(10, 'Phone Number must be 10-digits.'),
-  roleId: z.string().min(1, 'Please select role for user'),
+  clinicId: z.string().check(z.minLength(1, 'Please select clinic for user')),
+  firstName: z.string().check(z.trim(), z.minLength(1, USERNAME)),
+  lastName: z.string().check(z.trim(), z.minLength(1, USERNAME)),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'Please input your email')), z.email('Please input correct email address!')),
+  phone: z.string().check(z.trim(), z.minLength(1, 'Please input your phone number'), z.regex(/^\d+$/, 'Phone Number must not contain special characters!'), z.length(10, 'Phone Number must be 10-digits.')),
+  roleId: z.string().check(z.minLength(1, 'Please select role for user')),
 });
 
 export type UserFormValues = z.infer<typeof userFormSchema>;

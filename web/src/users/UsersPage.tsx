@@ -4,11 +4,10 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { UsersPageQuery } from '../__generated__/UsersPageQuery.graphql';
-import { accessOf, useAccess, type Access } from '../auth/access';
-import { getSession } from '../auth/session';
-import { preloadQuery } from '../relay/preloadQuery';
+import { useAccess } from '../auth/access';
 import { BackHeader } from '../ui/BackHeader';
 import { PermissionDenied } from '../ui/PermissionDenied';
+import { canManageUsers } from './userAccess';
 import { UsersTable } from './UsersTable';
 
 const usersPageQuery = graphql`
@@ -21,19 +20,8 @@ const usersPageQuery = graphql`
   }
 `;
 
-interface UsersLoaderData {
+export interface UsersLoaderData {
   queryRef: PreloadedQuery<UsersPageQuery> | null;
-}
-
-/** Holds Invite User, Disable User or Edit User Details, or is an admin (spec section 6). */
-export function canManageUsers(access: Access): boolean {
-  return access.isSuperAdmin || access.isClientAdmin || access.canAny('Invite User', 'Disable User', 'Edit User Details');
-}
-
-export function usersLoader(): UsersLoaderData {
-  // Someone without access is not sent to the server for data it would refuse.
-  if (!canManageUsers(accessOf(getSession()?.viewer))) return { queryRef: null };
-  return { queryRef: preloadQuery<UsersPageQuery>(usersPageQuery, {}, 'network-only') };
 }
 
 function LoadedUsers({ queryRef }: { queryRef: PreloadedQuery<UsersPageQuery> }) {

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useCompleteInviteMutation } from '../../__generated__/useCompleteInviteMutation.graphql';
-import { usePromiseMutation } from '../../relay/usePromiseMutation';
+import { useNetworkMutation } from '../../relay/useNetworkMutation';
 
 const completeInviteMutation = graphql`
   mutation useCompleteInviteMutation($input: CompleteInviteInput!) {
@@ -24,5 +24,5 @@ const completeInviteMutation = graphql`
 `;
 
 export function useCompleteInvite() {
-  return usePromiseMutation<useCompleteInviteMutation>(completeInviteMutation);
+  return useNetworkMutation<useCompleteInviteMutation>(completeInviteMutation);
 }

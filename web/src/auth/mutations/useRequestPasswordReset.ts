@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useRequestPasswordResetMutation } from '../../__generated__/useRequestPasswordResetMutation.graphql';
-import { usePromiseMutation } from '../../relay/usePromiseMutation';
+import { useNetworkMutation } from '../../relay/useNetworkMutation';
 
 const requestPasswordResetMutation = graphql`
   mutation useRequestPasswordResetMutation($input: RequestPasswordResetInput!) {
@@ -21,5 +21,5 @@ const requestPasswordResetMutation = graphql`
 `;
 
 export function useRequestPasswordReset() {
-  return usePromiseMutation<useRequestPasswordResetMutation>(requestPasswordResetMutation);
+  return useNetworkMutation<useRequestPasswordResetMutation>(requestPasswordResetMutation);
 }

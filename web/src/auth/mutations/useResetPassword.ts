@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useResetPasswordMutation } from '../../__generated__/useResetPasswordMutation.graphql';
-import { usePromiseMutation } from '../../relay/usePromiseMutation';
+import { useNetworkMutation } from '../../relay/useNetworkMutation';
 
 const resetPasswordMutation = graphql`
   mutation useResetPasswordMutation($input: ResetPasswordInput!) {
@@ -24,5 +24,5 @@ const resetPasswordMutation = graphql`
 `;
 
 export function useResetPassword() {
-  return usePromiseMutation<useResetPasswordMutation>(resetPasswordMutation);
+  return useNetworkMutation<useResetPasswordMutation>(resetPasswordMutation);
 }

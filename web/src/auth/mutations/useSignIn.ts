@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useSignInMutation } from '../../__generated__/useSignInMutation.graphql';
-import { usePromiseMutation } from '../../relay/usePromiseMutation';
+import { useNetworkMutation } from '../../relay/useNetworkMutation';
 
 // The viewer is selected field by field (not through fragments) because it is stored as the
 // plain session record of spec section 3.
@@ -68,5 +68,5 @@ const signInMutation = graphql`
 `;
 
 export function useSignIn() {
-  return usePromiseMutation<useSignInMutation>(signInMutation);
+  return useNetworkMutation<useSignInMutation>(signInMutation);
 }

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useSignUpMutation } from '../../__generated__/useSignUpMutation.graphql';
-import { usePromiseMutation } from '../../relay/usePromiseMutation';
+import { useNetworkMutation } from '../../relay/useNetworkMutation';
 
 const signUpMutation = graphql`
   mutation useSignUpMutation($input: SignUpInput!) {
@@ -24,5 +24,5 @@ const signUpMutation = graphql`
 `;
 
 export function useSignUp() {
-  return usePromiseMutation<useSignUpMutation>(signUpMutation);
+  return useNetworkMutation<useSignUpMutation>(signUpMutation);
 }

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { useVerifyEmailMutation } from '../../__generated__/useVerifyEmailMutation.graphql';
-import { usePromiseMutation } from '../../relay/usePromiseMutation';
+import { useNetworkMutation } from '../../relay/useNetworkMutation';
 
 const verifyEmailMutation = graphql`
   mutation useVerifyEmailMutation($input: VerifyEmailInput!) {
@@ -17,5 +17,5 @@ const verifyEmailMutation = graphql`
 `;
 
 export function useVerifyEmail() {
-  return usePromiseMutation<useVerifyEmailMutation>(verifyEmailMutation);
+  return useNetworkMutation<useVerifyEmailMutation>(verifyEmailMutation);
 }
