@@ -7,6 +7,7 @@ import type { PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Database } from '@vetchart/platform/database';
 import { installErrorHandler } from '@vetchart/platform/http';
 import { migrate } from '@vetchart/platform/migrations';
+import { migrateRateLimits } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { registerAccountRoutes } from './accounts/routes.ts';
 import { registerClinicRoutes } from './clinics/routes.ts';
@@ -34,6 +35,8 @@ export function createAuthService(deps: ServiceDeps): Hono<{ Variables: Principa
 
 export async function migrateAuth(db: Database): Promise<void> {
   await migrate(db, 'auth', MIGRATIONS);
+  // The shared limits (sign-in, e-mails, security answers) this service counts.
+  await migrateRateLimits(db);
 }
 
 /**

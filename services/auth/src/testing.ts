@@ -1,6 +1,7 @@
 // Test harness for the auth service: a fresh database with the auth schema and the outbox, the
 // real app with real keys, and helpers to call it and read the mail it sent.
 import { loadKeys, type KeyPair } from '@vetchart/platform/access-token';
+import { CLIENT_ADDRESS_HEADER } from '@vetchart/platform/client-address';
 import type { ProductConfig } from '@vetchart/platform/config';
 import type { Database } from '@vetchart/platform/database';
 import { createOutboxMailer, listOutbox, migrateOutbox, type OutboxMail } from '@vetchart/platform/mailer';
@@ -18,7 +19,8 @@ export interface AuthHarness {
   db: Database;
   deps: ServiceDeps;
   keys: KeyPair;
-  call<Body = any>(method: string, path: string, options?: { body?: unknown; token?: string }): Promise<CallResult<Body>>;
+  /** `address`: the client address the gateway would forward (x-client-ip). */
+  call<Body = any>(method: string, path: string, options?: { body?: unknown; token?: string; address?: string }): Promise<CallResult<Body>>;
   /** The newest mail to an address, and its first link containing `marker`. */
   lastMail(to: string, marker: string): Promise<{ mail: OutboxMail; link: URL }>;
   count(table: string): Promise<number>;
@@ -41,6 +43,7 @@ export async function startAuthHarness(overrides: Partial<ProductConfig> = {}): 
       const headers: Record<string, string> = {};
       if (options.body !== undefined) headers['content-type'] = 'application/json';
       if (options.token) headers.authorization = `Bearer ${options.token}`;
+      if (options.address) headers[CLIENT_ADDRESS_HEADER] = options.address;
       const response = await app.request(path, {
         method,
         headers,

@@ -5,6 +5,7 @@
 import { requireAccess, type Principal } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { badRequest, conflict, forbidden, notFound, type ListQuery } from '@vetchart/platform/http';
+import { mailChecks } from '@vetchart/platform/mail-limits';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { z } from 'zod';
 import { isUuid, phoneField, requiredText } from '../accounts/fields.ts';
@@ -173,7 +174,7 @@ export async function forceResetPassword(deps: ServiceDeps, principal: Principal
     });
     return found;
   });
-  await requestPasswordReset(deps, member.email);
+  await requestPasswordReset(deps, member.email, mailChecks(deps.config, 'password-reset', { to: member.email, senderUserId: principal.userId }));
   return { message: 'Password reset instructions have been sent.' };
 }
 
