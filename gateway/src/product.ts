@@ -14,7 +14,7 @@ import { loadKeys, type KeyPair } from '@vetchart/platform/access-token';
 import type { ProductConfig } from '@vetchart/platform/config';
 import { openDatabase, type Database } from '@vetchart/platform/database';
 import { createFileStorage } from '@vetchart/platform/file-storage';
-import { createOutboxMailer, createSmtpMailer, migrateOutbox } from '@vetchart/platform/mailer';
+import { createOutboxMailer, migrateOutbox, smtpTransport, startOutboxSender } from '@vetchart/platform/mailer';
 import { listen, type RunningServer, type ServiceDeps } from '@vetchart/platform/service';
 import { loadIntegrationSecretKey } from '@vetchart/thirdparty/integrations/secret-box';
 import { startSandboxPartners } from '@vetchart/thirdparty/sandbox/sandbox';
@@ -53,7 +53,9 @@ export async function startServices(
   options: { integrationSecretKey?: Buffer } = {},
 ): Promise<RunningServices> {
   await migrateOutbox(db);
-  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db);
+  // With SMTP, requests only queue mail in the outbox; this process's sender delivers it.
+  const sender = config.smtpUrl ? startOutboxSender(db, smtpTransport(config.smtpUrl), config.mailFrom) : null;
+  const mailer = createOutboxMailer(db, { deliverInBackground: Boolean(sender), onQueued: () => sender?.wake() });
   const deps: ServiceDeps = { db, keys, mailer, config };
 
   await migrateAuth(db);
@@ -93,6 +95,7 @@ export async function startServices(
     keys,
     close: async () => {
       await Promise.all(servers.map((server) => server.close()));
+      await sender?.stop();
       await sandbox?.close();
     },
   };

@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import { loadKeys } from './access-token.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './database.ts';
-import { createOutboxMailer, createSmtpMailer, migrateOutbox } from './mailer.ts';
+import { createOutboxMailer, migrateOutbox, smtpTransport, startOutboxSender } from './mailer.ts';
 import { listen, type ServiceDeps } from './service.ts';
 
 export async function runService(
@@ -16,7 +16,9 @@ export async function runService(
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
   await migrateOutbox(db);
   await migrateSchema(db);
-  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db);
+  // Every replica of every service sends from the one outbox; SKIP LOCKED keeps them apart.
+  const sender = config.smtpUrl ? startOutboxSender(db, smtpTransport(config.smtpUrl), config.mailFrom) : null;
+  const mailer = createOutboxMailer(db, { deliverInBackground: Boolean(sender), onQueued: () => sender?.wake() });
   const keys = await loadKeys({ dataDir: config.dataDir });
   const server = await listen(create({ db, keys, mailer, config }), { port: config.port, hostname: process.env.HOST ?? '0.0.0.0' });
   console.log(`${name} service listening at ${server.url}`);
