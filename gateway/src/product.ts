@@ -13,6 +13,7 @@ import { createMainService, migrateMain, seedMainDemo } from '@vetchart/main/ser
 import { loadKeys, type KeyPair } from '@vetchart/platform/access-token';
 import type { ProductConfig } from '@vetchart/platform/config';
 import { openDatabase, type Database } from '@vetchart/platform/database';
+import { clientAddressOf } from '@vetchart/platform/client-address';
 import { createFileStorage } from '@vetchart/platform/file-storage';
 import { createOutboxMailer, migrateOutbox, smtpTransport, startOutboxSender } from '@vetchart/platform/mailer';
 import { listen, type RunningServer, type ServiceDeps } from '@vetchart/platform/service';
@@ -114,7 +115,7 @@ export async function startProduct(config: ProductConfig, options: { webDist?: s
   });
   const app = new Hono();
   app.get('/health', (c) => c.json({ status: 'ok' }));
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => gateway.fetch(c.req.raw));
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => gateway.fetch(c.req.raw, { clientAddress: clientAddressOf(c, config.trustProxy) }));
   if (!config.production) mountDevMailbox(app, db);
   mountFiles(app, createFileStorage(config.dataDir));
   mountWebApp(app, options.webDist ?? WEB_DIST);

@@ -1,6 +1,9 @@
 // Sign-up: a clinic owner creates their organization, its first clinic and their own account
 // (client admin, role Admin) in one transaction, then activates it from an e-mailed link.
-import { conflict } from '@vetchart/platform/http';
+// An e-mail that already has an account gets the same answer ('check your email'), creates
+// nothing, and its owner is told by mail that someone tried, so sign-up cannot be used to find
+// out who has an account.
+import { answeringRefusals, consumeAll, type LimitCheck } from '@vetchart/platform/rate-limit';
 import { hashSecret, normalizeAnswer } from '@vetchart/platform/secrets';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { z } from 'zod';
@@ -10,7 +13,6 @@ import { emailField, optionalText, passwordField, phoneField, requiredText, secu
 import {
   addMembership,
   builtInRole,
-  emailTaken,
   insertClinic,
   insertOrganization,
   insertUser,
@@ -19,6 +21,7 @@ import {
 } from './repository.ts';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
+export const SIGNUP_SENT = 'Please check your email to activate your account.';
 
 export const signupBody = z.object({
   organization: requiredText('Please enter organization name'),
@@ -49,78 +52,102 @@ export const signupBody = z.object({
 
 export type SignupInput = z.infer<typeof signupBody>;
 
+/** The same whether the e-mail was new or already had an account. */
 export interface SignupResult {
-  user_code: string;
   email: string;
-  organization_code: string;
-  clinic_code: string;
+  message: string;
 }
 
 export function verifyLinkUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/verify/${token}`;
 }
 
-export async function signUp(deps: ServiceDeps, input: SignupInput): Promise<SignupResult> {
-  // argon2 is slow by design; hashing before the transaction keeps it short.
+/** `limits` (platform/mail-limits.ts) are counted first; a refusal is a 429 and changes nothing. */
+export async function signUp(deps: ServiceDeps, input: SignupInput, limits: LimitCheck[]): Promise<SignupResult> {
+  // argon2 is slow by design; hashing before the transaction keeps it short. Hashed for a taken
+  // e-mail too, so both take the same time.
   const [passwordHash, answerHash] = await Promise.all([
     hashSecret(input.password),
     hashSecret(normalizeAnswer(input.question_answers.answer)),
   ]);
 
-  const created = await deps.db.transaction(async (tx) => {
-    if ((await emailTaken(tx, [input.email])).length) throw conflict(EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
-    const organization = await insertOrganization(tx, { name: input.organization, address: input.address, planCode: input.plan_code });
-    // The owner is the clinic's first contact until hospital settings say otherwise.
-    const clinic = await insertClinic(tx, {
-      organizationId: organization.id,
-      name: input.clinics[0]!.name,
-      address: input.address,
-      email: input.email,
-      phone: input.phone,
-      contactName: `${input.first_name} ${input.last_name}`,
-    });
-    const user = await insertUser(tx, {
-      email: input.email,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      phone: input.phone,
-      passwordHash,
-      verified: false,
-    });
-    const admin = await builtInRole(tx, 'admin');
-    await addMembership(tx, { userId: user.id, organizationId: organization.id, roleId: admin.id, isClientAdmin: true, clinicIds: [clinic.id] });
-    await setOrganizationOwner(tx, organization.id, user.id);
-    await saveSecurityAnswer(tx, user.id, input.question_answers.question, answerHash);
-    const link = await issueLinkToken(tx, { kind: 'verify', userId: user.id });
-    await recordAudit(tx, {
-      actorUserId: user.id,
-      organizationId: organization.id,
-      action: 'organization.signup',
-      targetType: 'organization',
-      targetId: organization.id,
-      detail: { plan_code: input.plan_code, clinic_id: clinic.id },
-    });
-    return { organization, clinic, user, link };
-  });
+  await answeringRefusals(() =>
+    deps.db.transaction(async (tx) => {
+      await consumeAll(tx, limits);
+      const [existing] = await tx.query<{ id: string; first_name: string | null }>(
+        `SELECT id, first_name FROM auth.users WHERE lower(email) = lower($1)`,
+        [input.email],
+      );
+      if (existing) {
+        await deps.mailer.send(signupAttemptMail(deps, input.email, existing.first_name), tx);
+        return;
+      }
+      const organization = await insertOrganization(tx, { name: input.organization, address: input.address, planCode: input.plan_code });
+      // The owner is the clinic's first contact until hospital settings say otherwise.
+      const clinic = await insertClinic(tx, {
+        organizationId: organization.id,
+        name: input.clinics[0]!.name,
+        address: input.address,
+        email: input.email,
+        phone: input.phone,
+        contactName: `${input.first_name} ${input.last_name}`,
+      });
+      const user = await insertUser(tx, {
+        email: input.email,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phone: input.phone,
+        passwordHash,
+        verified: false,
+      });
+      const admin = await builtInRole(tx, 'admin');
+      await addMembership(tx, { userId: user.id, organizationId: organization.id, roleId: admin.id, isClientAdmin: true, clinicIds: [clinic.id] });
+      await setOrganizationOwner(tx, organization.id, user.id);
+      await saveSecurityAnswer(tx, user.id, input.question_answers.question, answerHash);
+      const link = await issueLinkToken(tx, { kind: 'verify', userId: user.id });
+      await recordAudit(tx, {
+        actorUserId: user.id,
+        organizationId: organization.id,
+        action: 'organization.signup',
+        targetType: 'organization',
+        targetId: organization.id,
+        detail: { plan_code: input.plan_code, clinic_id: clinic.id },
+      });
+      // Queued in the transaction: a rolled-back sign-up sends no working-looking link.
+      await deps.mailer.send(
+        {
+          to: input.email,
+          subject: 'Activate your account',
+          text: [
+            `Hello ${input.first_name},`,
+            '',
+            `Your clinic ${input.organization} has been created. Activate your account within 48 hours by opening this link:`,
+            verifyLinkUrl(deps.config.publicUrl, link.token),
+            '',
+            'If you did not sign up, you can ignore this e-mail.',
+          ].join('\n'),
+        },
+        tx,
+      );
+    }),
+  );
 
-  // Mail goes out only after the commit: a rolled-back sign-up must not send a working-looking link.
-  await deps.mailer.send({
-    to: input.email,
-    subject: 'Activate your account',
-    text: [
-      `Hello ${input.first_name},`,
-      '',
-      `Your clinic ${input.organization} has been created. Activate your account within 48 hours by opening this link:`,
-      verifyLinkUrl(deps.config.publicUrl, created.link.token),
-      '',
-      'If you did not sign up, you can ignore this e-mail.',
-    ].join('\n'),
-  });
+  return { email: input.email, message: SIGNUP_SENT };
+}
 
+function signupAttemptMail(deps: ServiceDeps, email: string, firstName: string | null) {
   return {
-    user_code: created.user.user_code,
-    email: input.email,
-    organization_code: created.organization.organization_code,
-    clinic_code: created.clinic.clinic_code,
+    to: email,
+    subject: 'Someone tried to sign up with your e-mail address',
+    text: [
+      firstName ? `Hello ${firstName},` : 'Hello,',
+      '',
+      'Someone tried to create a new clinic with this e-mail address, which already has an account. No new account was created.',
+      '',
+      `If it was you, sign in here: ${deps.config.publicUrl}/`,
+      `If you forgot your password, you can reset it here: ${deps.config.publicUrl}/forgot-password`,
+      '',
+      'If it was not you, you can ignore this e-mail: your account has not changed.',
+    ].join('\n'),
   };
 }

@@ -33,33 +33,36 @@ export function resetLinkUrl(publicUrl: string, user: { id: string; user_code: s
  * (platform/mail-limits.ts) are counted first; a refusal is a 429 and sends nothing.
  */
 export async function requestPasswordReset(deps: ServiceDeps, email: string, limits: LimitCheck[]): Promise<{ message: string }> {
-  const issued = await answeringRefusals(() => deps.db.transaction(async (tx) => {
-    await consumeAll(tx, limits);
-    const [user] = await tx.query<{ id: string; user_code: string; first_name: string | null; email: string }>(
-      `SELECT id, user_code, first_name, email FROM auth.users
-        WHERE lower(email) = lower($1) AND deleted_at IS NULL AND is_active AND email_verified_at IS NOT NULL`,
-      [email],
-    );
-    if (!user) return null;
-    await spendOpenLinks(tx, user.id, 'reset');
-    const link = await issueLinkToken(tx, { kind: 'reset', userId: user.id });
-    await recordAudit(tx, { actorUserId: null, organizationId: null, action: 'user.password_reset_requested', targetType: 'user', targetId: user.id });
-    return { user, link };
-  }));
-  if (issued) {
-    await deps.mailer.send({
-      to: issued.user.email,
-      subject: 'Reset your password',
-      text: [
-        issued.user.first_name ? `Hello ${issued.user.first_name},` : 'Hello,',
-        '',
-        'Someone asked to reset the password of your account. Open this link within one hour to choose a new one:',
-        resetLinkUrl(deps.config.publicUrl, issued.user, issued.link.token),
-        '',
-        'If it was not you, ignore this e-mail: your password stays as it is.',
-      ].join('\n'),
-    });
-  }
+  await answeringRefusals(() =>
+    deps.db.transaction(async (tx) => {
+      await consumeAll(tx, limits);
+      const [user] = await tx.query<{ id: string; user_code: string; first_name: string | null; email: string }>(
+        `SELECT id, user_code, first_name, email FROM auth.users
+          WHERE lower(email) = lower($1) AND deleted_at IS NULL AND is_active AND email_verified_at IS NOT NULL`,
+        [email],
+      );
+      if (!user) return;
+      await spendOpenLinks(tx, user.id, 'reset');
+      const link = await issueLinkToken(tx, { kind: 'reset', userId: user.id });
+      await recordAudit(tx, { actorUserId: null, organizationId: null, action: 'user.password_reset_requested', targetType: 'user', targetId: user.id });
+      // Only queued here (the outbox sender delivers it), so a known address answers as fast as an unknown one.
+      await deps.mailer.send(
+        {
+          to: user.email,
+          subject: 'Reset your password',
+          text: [
+            user.first_name ? `Hello ${user.first_name},` : 'Hello,',
+            '',
+            'Someone asked to reset the password of your account. Open this link within one hour to choose a new one:',
+            resetLinkUrl(deps.config.publicUrl, user, link.token),
+            '',
+            'If it was not you, ignore this e-mail: your password stays as it is.',
+          ].join('\n'),
+        },
+        tx,
+      );
+    }),
+  );
   return { message: RESET_SENT };
 }
 
