@@ -5,7 +5,9 @@
 //      service's GET /me called directly, both over loopback HTTP, median and p95;
 //   3. the pets table at 50 rows: the gateway's pets query (with parent, breed, species, gender
 //      and color) against the sum of the direct REST calls it replaces, median and p95.
-// BENCH_ONLY=startup|viewer|pets runs one of them.
+//   4. no account enumeration by time: sign-in, forgot password and sign-up for known against
+//      unknown e-mails with a slow SMTP server (enumeration.ts).
+// BENCH_ONLY=startup|viewer|pets|enumeration runs one of them.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -19,6 +21,7 @@ import { listen } from '@vetchart/platform/service';
 import { testConfig } from '@vetchart/platform/testing';
 import { Hono } from 'hono';
 import type { BenchPetsTableQuery, BenchViewerQuery } from './__generated__/operations.ts';
+import { benchEnumeration } from './enumeration.ts';
 
 // Typed by graphql-codegen (codegen.ts → tests/bench/__generated__/operations.ts).
 const BENCH_VIEWER_QUERY = /* GraphQL */ `
@@ -238,3 +241,4 @@ const only = process.env.BENCH_ONLY;
 if (!only || only === 'startup') await benchStartup();
 if (!only || only === 'viewer') await benchViewer();
 if (!only || only === 'pets') await benchPetsTable();
+if (!only || only === 'enumeration') await benchEnumeration();
