@@ -16,6 +16,7 @@ import { openDatabase, type Database } from '@vetchart/platform/database';
 import { clientAddressOf } from '@vetchart/platform/client-address';
 import { createFileStorage } from '@vetchart/platform/file-storage';
 import { createOutboxMailer, migrateOutbox, smtpTransport, startOutboxSender } from '@vetchart/platform/mailer';
+import { startLimitsPurge } from '@vetchart/platform/rate-limit';
 import { listen, type RunningServer, type ServiceDeps } from '@vetchart/platform/service';
 import { loadIntegrationSecretKey } from '@vetchart/thirdparty/integrations/secret-box';
 import { startSandboxPartners } from '@vetchart/thirdparty/sandbox/sandbox';
@@ -57,6 +58,7 @@ export async function startServices(
   // With SMTP, requests only queue mail in the outbox; this process's sender delivers it.
   const sender = config.smtpUrl ? startOutboxSender(db, smtpTransport(config.smtpUrl), config.mailFrom) : null;
   const mailer = createOutboxMailer(db, { deliverInBackground: Boolean(sender), onQueued: () => sender?.wake() });
+  const limitsPurge = startLimitsPurge(db);
   const deps: ServiceDeps = { db, keys, mailer, config };
 
   await migrateAuth(db);
@@ -96,6 +98,7 @@ export async function startServices(
     keys,
     close: async () => {
       await Promise.all(servers.map((server) => server.close()));
+      limitsPurge.stop();
       await sender?.stop();
       await sandbox?.close();
     },

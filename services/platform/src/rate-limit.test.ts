@@ -2,7 +2,7 @@
 // concurrent hits never gets more than the limit (on PostgreSQL they really run at once).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.ts';
-import { consume, consumeAll, limitKey, refund, resetLimits, takeLimits, type LimitPolicy } from './rate-limit.ts';
+import { consume, consumeAll, limitKey, purgeExpiredLimits, refund, resetLimits, takeLimits, type LimitPolicy } from './rate-limit.ts';
 import { createTestDatabase } from './testing.ts';
 import { migrateRateLimits } from './rate-limit.ts';
 
@@ -75,5 +75,16 @@ describe('rate limits', () => {
       const results = await Promise.all(Array.from({ length: 30 }, () => takeLimits(db, [check])));
       expect(results.filter((result) => result.refused === null)).toHaveLength(5);
     }
+  });
+
+  it('purges rows whose window and pause are over, and only those', async () => {
+    const over = { key: limitKey('test-purge', 'over'), policy: { points: 1, windowSeconds: 600 } };
+    const paused = { key: limitKey('test-purge', 'paused'), policy: { points: 1, windowSeconds: 600, blockSeconds: 600 } };
+    await consume(db, over);
+    await consume(db, paused);
+    await db.query(`UPDATE limits.counters SET window_ends_at = now() - interval '1 second' WHERE key IN ($1, $2)`, [over.key, paused.key]);
+    await purgeExpiredLimits(db);
+    const keys = (await db.query<{ key: string }>(`SELECT key FROM limits.counters WHERE key LIKE 'test-purge:%'`)).map((row) => row.key);
+    expect(keys).toEqual([paused.key]);
   });
 });

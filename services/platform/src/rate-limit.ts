@@ -160,6 +160,15 @@ export async function resetLimits(sql: Sql, key: string, options: { prefix?: boo
   else await sql.query(`DELETE FROM limits.counters WHERE key = $1`, [key]);
 }
 
+/** Purges expired rows every `everyMs` in the background (purgeExpiredLimits). */
+export function startLimitsPurge(db: Database, everyMs = 10 * 60 * 1000): { stop(): void } {
+  const timer = setInterval(() => {
+    purgeExpiredLimits(db).catch((error) => console.error('[limits] purge:', error));
+  }, everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
+
 /** Drops rows whose window and pause are both over (they would start afresh anyway). */
 export async function purgeExpiredLimits(sql: Sql): Promise<number> {
   const rows = await sql.query(

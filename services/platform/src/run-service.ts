@@ -5,6 +5,7 @@ import { loadKeys } from './access-token.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './database.ts';
 import { createOutboxMailer, migrateOutbox, smtpTransport, startOutboxSender } from './mailer.ts';
+import { startLimitsPurge } from './rate-limit.ts';
 import { listen, type ServiceDeps } from './service.ts';
 
 export async function runService(
@@ -19,6 +20,7 @@ export async function runService(
   // Every replica of every service sends from the one outbox; SKIP LOCKED keeps them apart.
   const sender = config.smtpUrl ? startOutboxSender(db, smtpTransport(config.smtpUrl), config.mailFrom) : null;
   const mailer = createOutboxMailer(db, { deliverInBackground: Boolean(sender), onQueued: () => sender?.wake() });
+  startLimitsPurge(db);
   const keys = await loadKeys({ dataDir: config.dataDir });
   const server = await listen(create({ db, keys, mailer, config }), { port: config.port, hostname: process.env.HOST ?? '0.0.0.0' });
   console.log(`${name} service listening at ${server.url}`);
