@@ -4,7 +4,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAuthService, migrateAuth, seedAuthDemo } from '@vetchart/auth/service';
+import { authJobHandlers, createAuthService, migrateAuth, seedAuthDemo } from '@vetchart/auth/service';
 import { createBillingService, migrateBilling, seedBillingDemo } from '@vetchart/billing/service';
 import { demoHospitalClinics } from '@vetchart/auth/demo/demo-data';
 import { createInventoryService, migrateInventory, seedInventoryDemo } from '@vetchart/inventory/service';
@@ -16,6 +16,7 @@ import { openDatabase, type Database } from '@vetchart/platform/database';
 import { clientAddressOf } from '@vetchart/platform/client-address';
 import { createFileStorage } from '@vetchart/platform/file-storage';
 import { createOutboxMailer, migrateOutbox, smtpTransport, startOutboxSender } from '@vetchart/platform/mailer';
+import { startJobRunner } from '@vetchart/platform/jobs';
 import { startLimitsPurge } from '@vetchart/platform/rate-limit';
 import { listen, type RunningServer, type ServiceDeps } from '@vetchart/platform/service';
 import { loadIntegrationSecretKey } from '@vetchart/thirdparty/integrations/secret-box';
@@ -40,6 +41,8 @@ export interface RunningProduct {
 export interface RunningServices {
   upstreams: UpstreamUrls;
   keys: KeyPair;
+  /** Runs the background work queued so far (tests call it to see its effects at once). */
+  runDueJobs(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -75,6 +78,7 @@ export async function startServices(
     await seedMainDemo(db, await Promise.all(demoClinics.map(async (clinic) => ({ ...clinic, lookups: await lookupIdsByName(db, clinic.clinicId) }))));
   }
 
+  const jobs = startJobRunner(db, authJobHandlers(deps));
   const servers: RunningServer[] = [];
   const sandbox = !config.production && !(config.covetrusApiUrl && config.antechApiUrl) ? await startSandboxPartners() : null;
   const partnerUrls = {
@@ -96,8 +100,12 @@ export async function startServices(
   return {
     upstreams,
     keys,
+    runDueJobs: async () => {
+      await jobs.runDue();
+    },
     close: async () => {
       await Promise.all(servers.map((server) => server.close()));
+      await jobs.stop();
       limitsPurge.stop();
       await sender?.stop();
       await sandbox?.close();

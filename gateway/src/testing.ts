@@ -43,6 +43,8 @@ export async function startTestGateway(overrides: Partial<ProductConfig> = {}): 
       },
       { clientAddress: options.clientAddress },
     );
+    // What the operation queued for the background (mail for forgot password, sign-up) is done before the test looks.
+    await services.runDueJobs();
     return { status: response.status, ...(await response.json()) };
   };
 

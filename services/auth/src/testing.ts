@@ -7,7 +7,8 @@ import type { Database } from '@vetchart/platform/database';
 import { createOutboxMailer, listOutbox, migrateOutbox, type OutboxMail } from '@vetchart/platform/mailer';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { createTestDatabase, testConfig } from '@vetchart/platform/testing';
-import { createAuthService, migrateAuth } from './service.ts';
+import { startJobRunner } from '@vetchart/platform/jobs';
+import { authJobHandlers, createAuthService, migrateAuth } from './service.ts';
 
 export interface CallResult<Body = any> {
   status: number;
@@ -34,6 +35,8 @@ export async function startAuthHarness(overrides: Partial<ProductConfig> = {}): 
   const keys = await loadKeys();
   const deps: ServiceDeps = { db, keys, mailer: createOutboxMailer(db), config: testConfig(overrides) };
   const app = createAuthService(deps);
+  // Background work (forgot password, sign-up) is run after each call, so tests see its result.
+  const jobs = startJobRunner(db, authJobHandlers(deps), { pollMs: 60_000 });
 
   return {
     db,
@@ -50,6 +53,7 @@ export async function startAuthHarness(overrides: Partial<ProductConfig> = {}): 
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
       });
       const text = await response.text();
+      await jobs.runDue();
       return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
     },
     async lastMail(to, marker) {
@@ -63,7 +67,10 @@ export async function startAuthHarness(overrides: Partial<ProductConfig> = {}): 
       const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
       return row!.n;
     },
-    close: () => db.close(),
+    async close() {
+      await jobs.stop();
+      await db.close();
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 // Forgotten passwords: an e-mailed link (1 hour, single use) plus the security question chosen
 // at sign-up. Both are needed, so a stolen mailbox alone does not give the account away.
 import { badRequest, notFound } from '@vetchart/platform/http';
+import { enqueueJob } from '@vetchart/platform/jobs';
 import { answeringRefusals, consume, consumeAll, limitKey, resetLimits, tooManyRequests, waitText, type LimitCheck } from '@vetchart/platform/rate-limit';
 import { hashSecret, normalizeAnswer, verifySecret } from '@vetchart/platform/secrets';
 import type { ServiceDeps } from '@vetchart/platform/service';
@@ -28,42 +29,51 @@ export function resetLinkUrl(publicUrl: string, user: { id: string; user_code: s
   return `${publicUrl}/set-password/${user.id}?user_code=${encodeURIComponent(user.user_code)}&reset_id=${encodeURIComponent(token)}`;
 }
 
+export const PASSWORD_RESET_JOB = 'auth.password-reset';
+
 /**
- * Always the same answer, so the form cannot be used to find out who has an account. `limits`
- * (platform/mail-limits.ts) are counted first; a refusal is a 429 and sends nothing.
+ * Always the same answer in the same time, so the form cannot be used to find out who has an
+ * account: the request only counts its `limits` (platform/mail-limits.ts; a refusal is a 429
+ * and sends nothing) and queues the job; sendPasswordReset does the rest in the background.
  */
 export async function requestPasswordReset(deps: ServiceDeps, email: string, limits: LimitCheck[]): Promise<{ message: string }> {
   await answeringRefusals(() =>
     deps.db.transaction(async (tx) => {
       await consumeAll(tx, limits);
-      const [user] = await tx.query<{ id: string; user_code: string; first_name: string | null; email: string }>(
-        `SELECT id, user_code, first_name, email FROM auth.users
-          WHERE lower(email) = lower($1) AND deleted_at IS NULL AND is_active AND email_verified_at IS NOT NULL`,
-        [email],
-      );
-      if (!user) return;
-      await spendOpenLinks(tx, user.id, 'reset');
-      const link = await issueLinkToken(tx, { kind: 'reset', userId: user.id });
-      await recordAudit(tx, { actorUserId: null, organizationId: null, action: 'user.password_reset_requested', targetType: 'user', targetId: user.id });
-      // Only queued here (the outbox sender delivers it), so a known address answers as fast as an unknown one.
-      await deps.mailer.send(
-        {
-          to: user.email,
-          subject: 'Reset your password',
-          text: [
-            user.first_name ? `Hello ${user.first_name},` : 'Hello,',
-            '',
-            'Someone asked to reset the password of your account. Open this link within one hour to choose a new one:',
-            resetLinkUrl(deps.config.publicUrl, user, link.token),
-            '',
-            'If it was not you, ignore this e-mail: your password stays as it is.',
-          ].join('\n'),
-        },
-        tx,
-      );
+      await enqueueJob(tx, PASSWORD_RESET_JOB, { email });
     }),
   );
   return { message: RESET_SENT };
+}
+
+/** The background half of a reset request: a link and its mail when the account exists. */
+export async function sendPasswordReset(deps: ServiceDeps, { email }: { email: string }): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [user] = await tx.query<{ id: string; user_code: string; first_name: string | null; email: string }>(
+      `SELECT id, user_code, first_name, email FROM auth.users
+        WHERE lower(email) = lower($1) AND deleted_at IS NULL AND is_active AND email_verified_at IS NOT NULL`,
+      [email],
+    );
+    if (!user) return;
+    await spendOpenLinks(tx, user.id, 'reset');
+    const link = await issueLinkToken(tx, { kind: 'reset', userId: user.id });
+    await recordAudit(tx, { actorUserId: null, organizationId: null, action: 'user.password_reset_requested', targetType: 'user', targetId: user.id });
+    await deps.mailer.send(
+      {
+        to: user.email,
+        subject: 'Reset your password',
+        text: [
+          user.first_name ? `Hello ${user.first_name},` : 'Hello,',
+          '',
+          'Someone asked to reset the password of your account. Open this link within one hour to choose a new one:',
+          resetLinkUrl(deps.config.publicUrl, user, link.token),
+          '',
+          'If it was not you, ignore this e-mail: your password stays as it is.',
+        ].join('\n'),
+      },
+      tx,
+    );
+  });
 }
 
 async function resetLinkFor(sql: Parameters<typeof findUsableLink>[0], userCode: string, token: string, lock = false) {
