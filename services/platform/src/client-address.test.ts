@@ -29,9 +29,12 @@ describe('client address', () => {
     const seen = (headers: Record<string, string>, env?: object) =>
       Promise.resolve(app.request('/', { headers }, env)).then((response) => response.text());
     expect(await seen({ [CLIENT_ADDRESS_HEADER]: '203.0.113.9' }, socket('127.0.0.1'))).toBe('203.0.113.9');
-    expect(await seen({ [CLIENT_ADDRESS_HEADER]: '2001:db8::1' }, socket('127.0.0.1'))).toBe('2001:db8::1');
+    // IPv6: one /64 network counts as one client.
+    expect(await seen({ [CLIENT_ADDRESS_HEADER]: '2001:db8::1' }, socket('127.0.0.1'))).toBe('2001:db8:0:0::/64');
+    expect(await seen({ [CLIENT_ADDRESS_HEADER]: '2001:DB8:0:0:ffff:1:2:3' }, socket('127.0.0.1'))).toBe('2001:db8:0:0::/64');
+    expect(await seen({ [CLIENT_ADDRESS_HEADER]: '2001:db8:a:b:c::9' }, socket('127.0.0.1'))).toBe('2001:db8:a:b::/64');
     expect(await seen({ [CLIENT_ADDRESS_HEADER]: 'anything' }, socket('127.0.0.1'))).toBe('127.0.0.1');
-    expect(await seen({}, socket('::1'))).toBe('::1');
+    expect(await seen({}, socket('::1'))).toBe('0:0:0:0::/64');
     expect(await seen({})).toBe('unknown');
   });
 });

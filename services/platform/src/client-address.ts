@@ -22,12 +22,29 @@ export function normalizeAddress(address: string): string {
   return trimmed.startsWith('::ffff:') && isIP(trimmed.slice(7)) === 4 ? trimmed.slice(7) : trimmed;
 }
 
-/** In a service: the address the gateway forwarded, else the caller's socket, else 'unknown'. */
+/**
+ * IPv6 clients are counted by their /64 network: one subscriber usually holds a whole /64, and
+ * counting single addresses would let them try afresh from each of its 2^64 addresses.
+ */
+export function limitedNetwork(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = address.includes('::') && tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  // An IPv4 tail (::ffff:1.2.3.4 style) is part of the last 32 bits, outside the /64.
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+/**
+ * In a service: the address the gateway forwarded, else the caller's socket, else 'unknown';
+ * IPv6 as its /64 network (limitedNetwork). This is what the per-address limits count.
+ */
 export function requestAddress(c: Context): string {
   const forwarded = c.req.header(CLIENT_ADDRESS_HEADER);
-  if (forwarded && isIP(forwarded.trim())) return normalizeAddress(forwarded);
+  if (forwarded && isIP(forwarded.trim())) return limitedNetwork(normalizeAddress(forwarded));
   const socket = socketAddress(c);
-  return socket ? normalizeAddress(socket) : 'unknown';
+  return socket ? limitedNetwork(normalizeAddress(socket)) : 'unknown';
 }
 
 /**
