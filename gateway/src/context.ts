@@ -31,12 +31,18 @@ export interface GatewayContext {
   counter: CallCounter;
 }
 
-export function createClients(urls: UpstreamUrls, token: string | null, counter: CallCounter): Clients {
+/** What the HTTP host gives Yoga with each request (`gateway.fetch(request, serverContext)`). */
+export interface GatewayServerContext {
+  /** The client's network address (client-address.ts), forwarded to the services. */
+  clientAddress?: string;
+}
+
+export function createClients(urls: UpstreamUrls, token: string | null, counter: CallCounter, clientAddress?: string): Clients {
   return {
-    auth: new AuthClient({ baseUrl: urls.auth, token, counter }),
-    billing: new BillingClient({ baseUrl: urls.billing, token, counter }),
-    main: new MainClient({ baseUrl: urls.main, token, counter }),
-    inventory: new InventoryClient({ baseUrl: urls.inventory, token, counter }),
-    thirdparty: new ThirdpartyClient({ baseUrl: urls.thirdparty, token, counter }),
+    auth: new AuthClient({ baseUrl: urls.auth, token, counter, clientAddress }),
+    billing: new BillingClient({ baseUrl: urls.billing, token, counter, clientAddress }),
+    main: new MainClient({ baseUrl: urls.main, token, counter, clientAddress }),
+    inventory: new InventoryClient({ baseUrl: urls.inventory, token, counter, clientAddress }),
+    thirdparty: new ThirdpartyClient({ baseUrl: urls.thirdparty, token, counter, clientAddress }),
   };
 }

@@ -33,6 +33,12 @@ export class ThrottledError extends Error {
   ) {
     super(message);
   }
+
+  /** A service's 429: its message and its Retry-After. */
+  static fromUpstream(upstream: UpstreamError): ThrottledError {
+    const retryAfter = Number(upstream.headers['retry-after']);
+    return new ThrottledError(upstream.message, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 60);
+  }
 }
 
 /** snake_case REST field paths to the camelCase paths of a GraphQL input, with renames. */

@@ -4,7 +4,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAuthService, migrateAuth, seedAuthDemo } from '@vetchart/auth/service';
+import { authJobHandlers, createAuthService, migrateAuth, seedAuthDemo } from '@vetchart/auth/service';
 import { createBillingService, migrateBilling, seedBillingDemo } from '@vetchart/billing/service';
 import { demoHospitalClinics } from '@vetchart/auth/demo/demo-data';
 import { createInventoryService, migrateInventory, seedInventoryDemo } from '@vetchart/inventory/service';
@@ -13,8 +13,11 @@ import { createMainService, migrateMain, seedMainDemo } from '@vetchart/main/ser
 import { loadKeys, type KeyPair } from '@vetchart/platform/access-token';
 import type { ProductConfig } from '@vetchart/platform/config';
 import { openDatabase, type Database } from '@vetchart/platform/database';
+import { clientAddressOf } from '@vetchart/platform/client-address';
 import { createFileStorage } from '@vetchart/platform/file-storage';
-import { createOutboxMailer, createSmtpMailer, migrateOutbox } from '@vetchart/platform/mailer';
+import { createOutboxMailer, migrateOutbox, smtpTransport, startOutboxSender } from '@vetchart/platform/mailer';
+import { startJobRunner } from '@vetchart/platform/jobs';
+import { startLimitsPurge } from '@vetchart/platform/rate-limit';
 import { listen, type RunningServer, type ServiceDeps } from '@vetchart/platform/service';
 import { loadIntegrationSecretKey } from '@vetchart/thirdparty/integrations/secret-box';
 import { startSandboxPartners } from '@vetchart/thirdparty/sandbox/sandbox';
@@ -41,6 +44,8 @@ export interface RunningProduct {
 export interface RunningServices {
   upstreams: UpstreamUrls;
   keys: KeyPair;
+  /** Runs the background work queued so far (tests call it to see its effects at once). */
+  runDueJobs(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,7 +61,10 @@ export async function startServices(
   options: { integrationSecretKey?: Buffer } = {},
 ): Promise<RunningServices> {
   await migrateOutbox(db);
-  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db);
+  // With SMTP, requests only queue mail in the outbox; this process's sender delivers it.
+  const sender = config.smtpUrl ? startOutboxSender(db, smtpTransport(config.smtpUrl), config.mailFrom) : null;
+  const mailer = createOutboxMailer(db, { deliverInBackground: Boolean(sender), onQueued: () => sender?.wake() });
+  const limitsPurge = startLimitsPurge(db);
   const deps: ServiceDeps = { db, keys, mailer, config };
 
   await migrateAuth(db);
@@ -73,6 +81,7 @@ export async function startServices(
     await seedMainDemo(db, await Promise.all(demoClinics.map(async (clinic) => ({ ...clinic, lookups: await lookupIdsByName(db, clinic.clinicId) }))));
   }
 
+  const jobs = startJobRunner(db, authJobHandlers(deps));
   const servers: RunningServer[] = [];
   const sandbox = !config.production && !(config.covetrusApiUrl && config.antechApiUrl) ? await startSandboxPartners() : null;
   const partnerUrls = {
@@ -94,8 +103,14 @@ export async function startServices(
   return {
     upstreams,
     keys,
+    runDueJobs: async () => {
+      await jobs.runDue();
+    },
     close: async () => {
       await Promise.all(servers.map((server) => server.close()));
+      await jobs.stop();
+      limitsPurge.stop();
+      await sender?.stop();
       await sandbox?.close();
     },
   };
@@ -118,7 +133,7 @@ export async function startProduct(config: ProductConfig, options: { webDist?: s
   const app = new Hono();
   app.use('*', securityHeaders({ publicUrl: config.publicUrl, imageOrigins: imageOriginsFromEnv() }));
   app.get('/health', (c) => c.json({ status: 'ok' }));
-  mountGraphQL(app, gateway);
+  mountGraphQL(app, gateway, { trustProxy: config.trustProxy });
   if (!config.production) mountDevMailbox(app, db);
   mountFiles(app, createFileStorage(config.dataDir));
   mountGraphiQLAssets(app);
@@ -141,7 +156,12 @@ export async function startProduct(config: ProductConfig, options: { webDist?: s
  * /graphql on the product's port. Answers of 1 KB or more go out gzip-compressed to clients that
  * accept it (the pets table's page of 10 pets: 6.1 KB of JSON, 2.0 KB gzipped); smaller ones as they are.
  */
-export function mountGraphQL(app: Hono, gateway: { fetch: (request: Request) => Response | Promise<Response> }): void {
+/** /graphql with compressed answers; the caller's network address goes to Yoga's server context. */
+export function mountGraphQL(
+  app: Hono,
+  gateway: { fetch: (request: Request, serverContext: { clientAddress?: string }) => Response | Promise<Response> },
+  options: { trustProxy?: ProductConfig['trustProxy'] } = {},
+): void {
   // Caches must keep the compressed and the plain answer apart (compress() does not say so itself).
   app.use('/graphql', async (c, next) => {
     await next();
@@ -150,5 +170,5 @@ export function mountGraphQL(app: Hono, gateway: { fetch: (request: Request) => 
     c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
   });
   app.use('/graphql', compress({ encoding: 'gzip', threshold: 1024 }));
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => gateway.fetch(c.req.raw));
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => gateway.fetch(c.req.raw, { clientAddress: clientAddressOf(c, options.trustProxy ?? 0) }));
 }

@@ -4,6 +4,7 @@
 // `pnpm start` does not use this file: it runs everything in one process (product.ts).
 import { loadKeys } from '@vetchart/platform/access-token';
 import { loadConfigOrExit } from '@vetchart/platform/config';
+import { clientAddressOf } from '@vetchart/platform/client-address';
 import { createFileStorage } from '@vetchart/platform/file-storage';
 import { listen } from '@vetchart/platform/service';
 import { Hono } from 'hono';
@@ -39,7 +40,7 @@ const gateway = createGateway({
 const app = new Hono();
 app.use('*', securityHeaders({ publicUrl: config.publicUrl, imageOrigins: imageOriginsFromEnv() }));
 app.get('/health', (c) => c.json({ status: 'ok' }));
-app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => gateway.fetch(c.req.raw));
+app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => gateway.fetch(c.req.raw, { clientAddress: clientAddressOf(c, config.trustProxy) }));
 // Uploaded files, from the same storage the main service writes (an S3 bucket when split).
 mountFiles(app, createFileStorage(config.dataDir));
 mountGraphiQLAssets(app);

@@ -23,7 +23,8 @@ export interface TestGateway {
   upstreams: UpstreamUrls;
   /** The signing keys the services trust, for tests that sign tokens themselves. */
   keys: KeyPair;
-  execute<Data = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResponse<Data>>;
+  /** `clientAddress`: the network address the request comes from, as the HTTP host would pass it. */
+  execute<Data = any>(query: string, variables?: Record<string, unknown>, token?: string, options?: { clientAddress?: string }): Promise<GraphQLResponse<Data>>;
   signIn(email: string, password?: string): Promise<{ accessToken: string; refreshToken: string }>;
   close(): Promise<void>;
 }
@@ -34,12 +35,18 @@ export async function startTestGateway(overrides: Partial<ProductConfig> = {}): 
   const services = await startServices(db, config, await loadKeys());
   const yoga = createGateway({ upstreams: services.upstreams, publicKey: services.keys.publicKey, countUpstreamCalls: true });
 
-  const execute: TestGateway['execute'] = async (query, variables, token) => {
-    const response = await yoga.fetch('http://gateway.test/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
+  const execute: TestGateway['execute'] = async (query, variables, token, options = {}) => {
+    const response = await yoga.fetch(
+      'http://gateway.test/graphql',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      },
+      { clientAddress: options.clientAddress },
+    );
+    // What the operation queued for the background (mail for forgot password, sign-up) is done before the test looks.
+    await services.runDueJobs();
     return { status: response.status, ...(await response.json()) };
   };
 

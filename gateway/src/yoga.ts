@@ -4,7 +4,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { bearerToken, verifyAccessToken, type KeyPair } from '@vetchart/platform/access-token';
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
-import { createClients, type GatewayContext, type UpstreamUrls } from './context.ts';
+import { createClients, type GatewayContext, type GatewayServerContext, type UpstreamUrls } from './context.ts';
 import { UpstreamError } from './clients/http.ts';
 import { ForbiddenError } from './errors.ts';
 import { schema } from './schema/index.ts';
@@ -84,7 +84,7 @@ const showRefusals: typeof maskError = (error, message, isDev) => {
 };
 
 export function createGateway(options: GatewayOptions) {
-  return createYoga<Record<string, unknown>, GatewayContext>({
+  return createYoga<GatewayServerContext, GatewayContext>({
     schema,
     graphqlEndpoint: options.graphqlEndpoint ?? '/graphql',
     landingPage: false,
@@ -106,7 +106,7 @@ export function createGateway(options: GatewayOptions) {
       ...(options.countUpstreamCalls ? [upstreamCallCount()] : []),
       useHideFieldSuggestionsFromAnonymous({ production: options.production ?? false, publicKey: options.publicKey }),
     ],
-    context: async ({ request }) => {
+    context: async ({ request, clientAddress }) => {
       const token = bearerToken(request.headers.get('authorization'));
       let principal = null;
       if (token) {
@@ -121,7 +121,7 @@ export function createGateway(options: GatewayOptions) {
         }
       }
       const counter = { upstreamCalls: 0 };
-      return { token, principal, counter, clients: createClients(options.upstreams, token, counter) };
+      return { token, principal, counter, clients: createClients(options.upstreams, token, counter, clientAddress) };
     },
   });
 }

@@ -5,11 +5,13 @@
 //      service's GET /me called directly, both over loopback HTTP, median and p95;
 //   3. the pets table at 50 rows: the gateway's pets query (with parent, breed, species, gender
 //      and color) against the sum of the direct REST calls it replaces, median and p95.
-//   4. the web app: a production build's initial JavaScript per page (gzip, and brotli as sent),
+//   4. no account enumeration by time: sign-in, forgot password and sign-up for known against
+//      unknown e-mails with a slow SMTP server (enumeration.ts).
+//   5. the web app: a production build's initial JavaScript per page (gzip, and brotli as sent),
 //      the largest lazily loaded screen, and, where Chromium is present, Lighthouse's mobile
 //      performance score for sign-in, the plans, a public page and the dashboard's Welcome
 //      screen signed in as a demo user (BENCH_LIGHTHOUSE_RUNS runs each, median; default 1).
-// BENCH_ONLY=startup|viewer|pets|web runs one of them.
+// BENCH_ONLY=startup|viewer|pets|enumeration|web runs one of them.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -26,6 +28,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import type { BenchPetsTableQuery, BenchViewerQuery } from './__generated__/operations.ts';
 import { kilobytes, readWebBundle } from './web-bundle.ts';
+import { benchEnumeration } from './enumeration.ts';
 
 // Typed by graphql-codegen (codegen.ts → tests/bench/__generated__/operations.ts).
 const BENCH_VIEWER_QUERY = /* GraphQL */ `
@@ -351,4 +354,5 @@ const only = process.env.BENCH_ONLY;
 if (!only || only === 'startup') await benchStartup();
 if (!only || only === 'viewer') await benchViewer();
 if (!only || only === 'pets') await benchPetsTable();
+if (!only || only === 'enumeration') await benchEnumeration();
 if (!only || only === 'web') await benchWeb();

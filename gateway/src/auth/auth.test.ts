@@ -40,7 +40,7 @@ const signUpInput = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) {
-  __typename ... on SignUpSuccess { email } ... on Error { message } ... on InputValidationError { fieldErrors { path message } } } }`;
+  __typename ... on SignUpSuccess { email message } ... on Error { message } ... on InputValidationError { fieldErrors { path message } } } }`;
 
 const mailsTo = (to: string) => listOutbox(gateway.db, { to });
 
@@ -124,7 +124,7 @@ describe('refresh tokens', () => {
 describe('sign-up and activation', () => {
   it('creates the clinic and owner, mails an activation link, and signs in once activated', async () => {
     const result = await gateway.execute(SIGN_UP, { input: signUpInput() });
-    expect(result.data.signUp).toEqual({ __typename: 'SignUpSuccess', email: 'jamie@maple.vet' });
+    expect(result.data.signUp).toEqual({ __typename: 'SignUpSuccess', email: 'jamie@maple.vet', message: 'Please check your email to activate your account.' });
 
     const notYet = await gateway.execute(SIGN_IN, { input: { email: 'jamie@maple.vet', password: 'Str0ng!pass' } });
     expect(notYet.data.signIn.__typename).toBe('AuthenticationError');
@@ -157,8 +157,9 @@ describe('sign-up and activation', () => {
     const plan = await gateway.execute(SIGN_UP, { input: signUpInput({ email: 'bad@maple.vet', planCode: 'no-such-plan' }) });
     expect(plan.data.signUp.fieldErrors[0].path).toBe('planCode');
 
+    // An e-mail that already has an account: the same success, nothing created (its owner gets a mail).
     const duplicate = await gateway.execute(SIGN_UP, { input: signUpInput({ email: 'admin@demo.vet' }) });
-    expect(duplicate.data.signUp).toEqual({ __typename: 'ConflictError', message: 'An account with this email already exists.' });
+    expect(duplicate.data.signUp).toEqual({ __typename: 'SignUpSuccess', email: 'admin@demo.vet', message: 'Please check your email to activate your account.' });
 
     const after = (await gateway.db.query<{ n: number }>('SELECT count(*)::int AS n FROM auth.users'))[0].n;
     expect(after).toBe(before);

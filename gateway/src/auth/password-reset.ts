@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { builder } from '../builder.ts';
 import { UpstreamError } from '../clients/http.ts';
-import { InputValidationError, InvalidLinkError, fromUpstream } from '../errors.ts';
+import { InputValidationError, InvalidLinkError, ThrottledError, fromUpstream } from '../errors.ts';
 import { parseInput } from '../validation.ts';
 import { messageSuccessType } from './message-result.ts';
 
@@ -38,12 +38,12 @@ builder.mutationField('requestPasswordReset', (t) =>
     type: RequestPasswordResetSuccess,
     description: 'E-mails a reset link when an account exists; the answer is the same either way.',
     args: { input: t.arg({ type: RequestPasswordResetInput, required: true }) },
-    errors: { types: [InputValidationError], union: { name: 'RequestPasswordResetResult' } },
+    errors: { types: [InputValidationError, ThrottledError], union: { name: 'RequestPasswordResetResult' } },
     resolve: async (_root, { input }, context) => {
       try {
         return await context.clients.auth.requestPasswordReset(input.email);
       } catch (error) {
-        throw fromUpstream(error, {});
+        throw fromUpstream(error, { 429: ThrottledError.fromUpstream });
       }
     },
   }),
@@ -73,7 +73,7 @@ builder.mutationField('resetPassword', (t) =>
   t.field({
     type: ResetPasswordSuccess,
     args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
-    errors: { types: [InputValidationError, InvalidLinkError], union: { name: 'ResetPasswordResult' } },
+    errors: { types: [InputValidationError, InvalidLinkError, ThrottledError], union: { name: 'ResetPasswordResult' } },
     resolve: async (_root, { input }, context) => {
       parseInput(passwordsMatch, input);
       try {
@@ -87,7 +87,7 @@ builder.mutationField('resetPassword', (t) =>
         const asLinkError = (upstream: Error) => new InvalidLinkError(upstream.message);
         throw fromUpstream(
           error,
-          { 404: asLinkError, 410: asLinkError },
+          { 404: asLinkError, 410: asLinkError, 429: ThrottledError.fromUpstream },
           {
             new_password: 'newPassword',
             'question_answer.answer': 'securityAnswer',

@@ -43,7 +43,7 @@ builder.mutationField('signIn', (t) =>
         throw fromUpstream(error, {
           401: (upstream) => new AuthenticationError(upstream.message),
           403: (upstream) => new AuthenticationError(upstream.message),
-          429: (upstream) => new ThrottledError(upstream.message, Number(upstream.headers['retry-after'] ?? 60)),
+          429: ThrottledError.fromUpstream,
         });
       }
     },

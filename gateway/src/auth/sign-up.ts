@@ -2,11 +2,12 @@
 // e-mail follows, and the account works once its link is opened.
 import { z } from 'zod';
 import { builder } from '../builder.ts';
-import { ConflictError, InputValidationError, fromUpstream } from '../errors.ts';
+import { InputValidationError, ThrottledError, fromUpstream } from '../errors.ts';
 import { parseInput } from '../validation.ts';
 
-const SignUpSuccess = builder.objectRef<{ email: string }>('SignUpSuccess').implement({
-  fields: (t) => ({ email: t.exposeString('email') }),
+/** The same for an e-mail that already has an account (its owner is told by mail instead). */
+const SignUpSuccess = builder.objectRef<{ email: string; message: string }>('SignUpSuccess').implement({
+  fields: (t) => ({ email: t.exposeString('email'), message: t.exposeString('message') }),
 });
 
 const SignUpAddressInput = builder.inputType('SignUpAddressInput', {
@@ -49,7 +50,7 @@ builder.mutationField('signUp', (t) =>
   t.field({
     type: SignUpSuccess,
     args: { input: t.arg({ type: SignUpInput, required: true }) },
-    errors: { types: [InputValidationError, ConflictError], union: { name: 'SignUpResult' } },
+    errors: { types: [InputValidationError, ThrottledError], union: { name: 'SignUpResult' } },
     resolve: async (_root, { input }, context) => {
       parseInput(gatewayRules, input);
       const plans = await context.clients.billing.plans();
@@ -57,7 +58,7 @@ builder.mutationField('signUp', (t) =>
         throw InputValidationError.forField('planCode', 'Please choose a subscription plan.');
       }
       try {
-        await context.clients.auth.signUp({
+        return await context.clients.auth.signUp({
           organization: input.organization,
           address: {
             address1: input.address.address1,
@@ -76,11 +77,10 @@ builder.mutationField('signUp', (t) =>
           question_answers: { question: input.securityQuestion, answer: input.securityAnswer },
           plan_code: input.planCode,
         });
-        return { email: input.email };
       } catch (error) {
         throw fromUpstream(
           error,
-          { 409: (upstream) => new ConflictError(upstream.message) },
+          { 429: ThrottledError.fromUpstream },
           {
             'clinics.0.name': 'clinicName',
             'question_answers.question': 'securityQuestion',

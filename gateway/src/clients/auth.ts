@@ -204,7 +204,7 @@ export class AuthClient {
     this.rest = new RestClient(options);
   }
 
-  async signUp(payload: SignUpPayload): Promise<{ email: string }> {
+  async signUp(payload: SignUpPayload): Promise<{ email: string; message: string }> {
     return this.rest.post('/auth/signup', payload);
   }
 

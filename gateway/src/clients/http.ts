@@ -1,6 +1,7 @@
 // The one way the gateway calls a REST service: got with a timeout, the caller's token
 // forwarded, snake_case JSON, and every call counted (the per-operation count proves there
 // is no N+1 across a list).
+import { CLIENT_ADDRESS_HEADER } from '@vetchart/platform/client-address';
 import got, { HTTPError, type Got, type OptionsOfJSONResponseBody } from 'got';
 
 export interface FieldError {
@@ -29,6 +30,8 @@ export interface UpstreamOptions {
   token: string | null;
   counter: CallCounter;
   timeoutMs?: number;
+  /** The end client's network address, for the services' per-address limits (platform/client-address.ts). */
+  clientAddress?: string;
 }
 
 export class RestClient {
@@ -40,7 +43,10 @@ export class RestClient {
       timeout: { request: options.timeoutMs ?? 15_000 },
       retry: { limit: 0 },
       responseType: 'json',
-      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.clientAddress ? { [CLIENT_ADDRESS_HEADER]: options.clientAddress } : {}),
+      },
       hooks: {
         beforeRequest: [
           () => {

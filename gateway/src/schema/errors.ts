@@ -34,7 +34,7 @@ builder.objectType(AuthenticationError, {
 
 builder.objectType(ThrottledError, {
   name: 'ThrottledError',
-  description: 'Too many failed attempts; try again after retryAfterSeconds.',
+  description: 'Too many attempts or e-mails (sign-in, security answers, e-mails per recipient, sender or address); try again after retryAfterSeconds.',
   interfaces: [ErrorInterface],
   fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
 });

@@ -4,7 +4,7 @@
 import { builder } from '../builder.ts';
 import type { UserRecord } from '../clients/auth.ts';
 import type { UpstreamError } from '../clients/http.ts';
-import { ConflictError, ForbiddenError, InputValidationError, NotFoundError, fromUpstream, toInputPath } from '../errors.ts';
+import { ConflictError, ForbiddenError, InputValidationError, NotFoundError, ThrottledError, fromUpstream, toInputPath } from '../errors.ts';
 import { RoleType } from './role.ts';
 import { ADMIN_SCOPES, INVITE_USERS_SCOPES, MANAGE_USERS_SCOPES } from './user-scopes.ts';
 import { UserType } from './user.ts';
@@ -129,18 +129,22 @@ const MessageSuccess = (name: string) =>
 
 const ROW_ACTION_ERRORS = [NotFoundError, ForbiddenError, ConflictError];
 
+/** Re-invites and forced resets send e-mail, within the limits per recipient and sender. */
+const MAIL_ACTION_ERRORS = [...ROW_ACTION_ERRORS, ThrottledError];
+const MAIL_ERRORS = { ...ROW_ERRORS, 429: ThrottledError.fromUpstream };
+
 builder.mutationField('reinviteUser', (t) =>
   t.field({
     type: MessageSuccess('ReinviteUserSuccess'),
     description: 'E-mails a fresh invite link to someone who has not completed their invite; earlier links stop working.',
     authScopes: MANAGE_USERS_SCOPES,
     args: { input: t.arg({ type: UserActionInput('ReinviteUserInput'), required: true }) },
-    errors: { types: ROW_ACTION_ERRORS, union: { name: 'ReinviteUserResult' } },
+    errors: { types: MAIL_ACTION_ERRORS, union: { name: 'ReinviteUserResult' } },
     resolve: async (_root, { input }, context) => {
       try {
         return await context.clients.auth.reinviteUser(idOf(input.id, 'User'), context.principal!.organizationCode);
       } catch (error) {
-        throw fromUpstream(error, ROW_ERRORS);
+        throw fromUpstream(error, MAIL_ERRORS);
       }
     },
   }),
@@ -152,12 +156,12 @@ builder.mutationField('resetUserPassword', (t) =>
     description: 'E-mails the person the usual password reset link.',
     authScopes: MANAGE_USERS_SCOPES,
     args: { input: t.arg({ type: UserActionInput('ResetUserPasswordInput'), required: true }) },
-    errors: { types: ROW_ACTION_ERRORS, union: { name: 'ResetUserPasswordResult' } },
+    errors: { types: MAIL_ACTION_ERRORS, union: { name: 'ResetUserPasswordResult' } },
     resolve: async (_root, { input }, context) => {
       try {
         return await context.clients.auth.forceResetPassword(idOf(input.id, 'User'));
       } catch (error) {
-        throw fromUpstream(error, ROW_ERRORS);
+        throw fromUpstream(error, MAIL_ERRORS);
       }
     },
   }),

@@ -4,7 +4,8 @@
 import type { SubjectiveFormSentRecord } from '../clients/main.ts';
 import { builder } from '../builder.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
-import { NotFoundError } from '../errors.ts';
+import { UpstreamError } from '../clients/http.ts';
+import { NotFoundError, ThrottledError } from '../errors.ts';
 import { ADD_VISIT, VISIT_MUTATION_ERRORS, visitError } from './visit.ts';
 import { visitsClient } from './visits-client.ts';
 
@@ -29,7 +30,7 @@ builder.mutationField('sendHistoryForm', (t) =>
     type: SendHistoryFormSuccess,
     authScopes: { permission: ADD_VISIT },
     args: { input: t.arg({ type: SendHistoryFormInput, required: true }) },
-    errors: { types: VISIT_MUTATION_ERRORS, union: { name: 'SendHistoryFormResult' } },
+    errors: { types: [...VISIT_MUTATION_ERRORS, ThrottledError], union: { name: 'SendHistoryFormResult' } },
     resolve: async (_root, { input }, context) => {
       try {
         const clinicCode = context.principal?.clinicCode;
@@ -41,6 +42,8 @@ builder.mutationField('sendHistoryForm', (t) =>
           email: input.email ?? undefined,
         });
       } catch (error) {
+        // Too many forms to one parent or from one person: a 429 with its wait.
+        if (error instanceof UpstreamError && error.status === 429) throw ThrottledError.fromUpstream(error);
         throw visitError(error, { pet_id: 'petId', visit_id: 'visitId' });
       }
     },

@@ -7,11 +7,15 @@ import type { PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Database } from '@vetchart/platform/database';
 import { installErrorHandler } from '@vetchart/platform/http';
 import { migrate } from '@vetchart/platform/migrations';
+import { migrateJobs, type JobHandlers } from '@vetchart/platform/jobs';
+import { migrateRateLimits } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { registerAccountRoutes } from './accounts/routes.ts';
+import { SIGN_UP_JOB, createSignedUpAccount } from './accounts/signup.ts';
 import { registerClinicRoutes } from './clinics/routes.ts';
 import { createDemoOrganizations, demoDataExists, sendDemoInvites } from './demo/demo-data.ts';
 import { registerInviteRoutes } from './invites/routes.ts';
+import { PASSWORD_RESET_JOB, sendPasswordReset } from './password-reset/password-reset.ts';
 import { registerPasswordResetRoutes } from './password-reset/routes.ts';
 import { registerRoleRoutes } from './roles/routes.ts';
 import { registerSessionRoutes } from './sessions/routes.ts';
@@ -34,6 +38,20 @@ export function createAuthService(deps: ServiceDeps): Hono<{ Variables: Principa
 
 export async function migrateAuth(db: Database): Promise<void> {
   await migrate(db, 'auth', MIGRATIONS);
+  // The shared limits (sign-in, e-mails, security answers) this service counts.
+  await migrateRateLimits(db);
+  await migrateJobs(db);
+}
+
+/**
+ * The background halves of forgot password and sign-up (platform/jobs.ts): whatever depends on
+ * whether the e-mail has an account happens here, so requests take the same time either way.
+ */
+export function authJobHandlers(deps: ServiceDeps): JobHandlers {
+  return {
+    [PASSWORD_RESET_JOB]: (payload) => sendPasswordReset(deps, payload),
+    [SIGN_UP_JOB]: (payload) => createSignedUpAccount(deps, payload),
+  };
 }
 
 /**

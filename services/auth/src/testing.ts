@@ -2,13 +2,15 @@
 // real app with real keys, and helpers to call it and read the mail it sent.
 import { randomUUID } from 'node:crypto';
 import { loadKeys, signAccessToken, type KeyPair, type Principal } from '@vetchart/platform/access-token';
+import { CLIENT_ADDRESS_HEADER } from '@vetchart/platform/client-address';
 import type { ProductConfig } from '@vetchart/platform/config';
 import type { Database, Sql } from '@vetchart/platform/database';
 import { createOutboxMailer, listOutbox, migrateOutbox, type OutboxMail } from '@vetchart/platform/mailer';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { randomToken, sha256 } from '@vetchart/platform/secrets';
 import { createTestDatabase, testConfig } from '@vetchart/platform/testing';
-import { createAuthService, migrateAuth } from './service.ts';
+import { startJobRunner } from '@vetchart/platform/jobs';
+import { authJobHandlers, createAuthService, migrateAuth } from './service.ts';
 
 export interface CallResult<Body = any> {
   status: number;
@@ -20,7 +22,8 @@ export interface AuthHarness {
   db: Database;
   deps: ServiceDeps;
   keys: KeyPair;
-  call<Body = any>(method: string, path: string, options?: { body?: unknown; token?: string }): Promise<CallResult<Body>>;
+  /** `address`: the client address the gateway would forward (x-client-ip). */
+  call<Body = any>(method: string, path: string, options?: { body?: unknown; token?: string; address?: string }): Promise<CallResult<Body>>;
   /** The newest mail to an address, and its first link containing `marker`. */
   lastMail(to: string, marker: string): Promise<{ mail: OutboxMail; link: URL }>;
   count(table: string): Promise<number>;
@@ -34,6 +37,8 @@ export async function startAuthHarness(overrides: Partial<ProductConfig> = {}): 
   const keys = await loadKeys();
   const deps: ServiceDeps = { db, keys, mailer: createOutboxMailer(db), config: testConfig(overrides) };
   const app = createAuthService(deps);
+  // Background work (forgot password, sign-up) is run after each call, so tests see its result.
+  const jobs = startJobRunner(db, authJobHandlers(deps), { pollMs: 60_000 });
 
   return {
     db,
@@ -43,12 +48,14 @@ export async function startAuthHarness(overrides: Partial<ProductConfig> = {}): 
       const headers: Record<string, string> = {};
       if (options.body !== undefined) headers['content-type'] = 'application/json';
       if (options.token) headers.authorization = `Bearer ${options.token}`;
+      if (options.address) headers[CLIENT_ADDRESS_HEADER] = options.address;
       const response = await app.request(path, {
         method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
       });
       const text = await response.text();
+      await jobs.runDue();
       return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
     },
     async lastMail(to, marker) {
@@ -62,7 +69,10 @@ export async function startAuthHarness(overrides: Partial<ProductConfig> = {}): 
       const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
       return row!.n;
     },
-    close: () => db.close(),
+    async close() {
+      await jobs.stop();
+      await db.close();
+    },
   };
 }
 

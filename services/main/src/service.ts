@@ -7,6 +7,7 @@ import type { PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Database } from '@vetchart/platform/database';
 import { installErrorHandler } from '@vetchart/platform/http';
 import { migrate } from '@vetchart/platform/migrations';
+import { migrateRateLimits } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { registerAppointmentSettingsRoutes } from './appointment-settings/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
@@ -31,6 +32,8 @@ export function createMainService(deps: ServiceDeps): Hono<{ Variables: Principa
 
 export async function migrateMain(db: Database): Promise<void> {
   await migrate(db, 'main', MIGRATIONS);
+  // The shared limits (sign-in, e-mails, security answers) this service counts.
+  await migrateRateLimits(db);
 }
 
 export { seedPetsDemo as seedMainDemo } from './pets/demo.ts';

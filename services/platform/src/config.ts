@@ -29,9 +29,22 @@ export interface ProductConfig {
   refreshTokenTtlSeconds: number;
   /** How long a service trusts its answer to "is this token's session still active" (session-check.ts). */
   sessionCheckCacheSeconds: number;
-  /** Failed sign-ins allowed per account within the throttle window before it is locked. */
+  /** Failed sign-ins in a row for one account from one address before the first pause. */
   loginMaxFailures: number;
-  loginThrottleWindowSeconds: number;
+  /** The first pause; each further failure doubles it, up to loginMaxBlockSeconds. */
+  loginBlockSeconds: number;
+  loginMaxBlockSeconds: number;
+  /** Failed sign-ins per hour from one address, whatever the accounts. */
+  loginMaxFailuresPerAddress: number;
+  /** Failed sign-ins per hour for one account from all addresses (more than one address can reach). */
+  loginMaxFailuresPerAccount: number;
+  /** E-mails of one kind per window: to one recipient, from one staff member, from one anonymous address. */
+  mailLimitPerRecipient: number;
+  mailLimitPerSender: number;
+  mailLimitPerAddress: number;
+  mailLimitWindowSeconds: number;
+  /** Proxies in front of the gateway that append to X-Forwarded-For (0: use the socket address). */
+  trustProxy: number;
   /** Adds the count of upstream calls per operation to GraphQL response extensions. */
   countUpstreamCalls: boolean;
   /** Partner API base URLs; outside production a missing one is served by a local sandbox partner. */
@@ -92,7 +105,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProductConfig 
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL_SECONDS ?? 30 * 24 * 60 * 60),
     sessionCheckCacheSeconds: Number(env.SESSION_CHECK_CACHE_SECONDS ?? 5),
     loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 5),
-    loginThrottleWindowSeconds: Number(env.LOGIN_THROTTLE_WINDOW_SECONDS ?? 15 * 60),
+    loginBlockSeconds: Number(env.LOGIN_BLOCK_SECONDS ?? 60),
+    loginMaxBlockSeconds: Number(env.LOGIN_MAX_BLOCK_SECONDS ?? 15 * 60),
+    loginMaxFailuresPerAddress: Number(env.LOGIN_MAX_FAILURES_PER_ADDRESS ?? 50),
+    loginMaxFailuresPerAccount: Number(env.LOGIN_MAX_FAILURES_PER_ACCOUNT ?? 100),
+    mailLimitPerRecipient: Number(env.MAIL_LIMIT_PER_RECIPIENT ?? 5),
+    mailLimitPerSender: Number(env.MAIL_LIMIT_PER_SENDER ?? 50),
+    mailLimitPerAddress: Number(env.MAIL_LIMIT_PER_ADDRESS ?? 20),
+    mailLimitWindowSeconds: Number(env.MAIL_LIMIT_WINDOW_SECONDS ?? 60 * 60),
+    trustProxy: env.TRUST_PROXY === 'true' ? 1 : Number(env.TRUST_PROXY ?? 0) || 0,
     countUpstreamCalls: env.COUNT_UPSTREAM_CALLS === 'true',
     covetrusApiUrl: env.COVETRUS_API_URL || undefined,
     antechApiUrl: env.ANTECH_API_URL || undefined,

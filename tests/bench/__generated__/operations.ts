@@ -24,8 +24,55 @@ export type AddBreedInput = {
   specieId: Scalars['ID']['input'];
 };
 
+export type AddDiagnosisInput = {
+  /** A DiagnosisCategory id; empty or absent for none. */
+  categoryId: InputMaybe<Scalars['ID']['input']>;
+  description: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  specieIds: InputMaybe<Array<Scalars['ID']['input']>>;
+  symptoms: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AddDiagnosticInput = {
+  /** A DiagnosticCategory id; empty or absent for none. */
+  categoryId: InputMaybe<Scalars['ID']['input']>;
+  /** US dollars; 0 when empty, rounded to 2 decimals. */
+  cost: InputMaybe<Scalars['String']['input']>;
+  description: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  results: InputMaybe<Array<DiagnosticResultInput>>;
+  specieIds: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Yes (true) or No (false, the default). */
+  tax: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type AddGenderInput = {
   gender: Scalars['String']['input'];
+};
+
+export type AddInventorySupplyInput = {
+  /** An InventoryCategory id; empty or absent for none. */
+  categoryId: InputMaybe<Scalars['ID']['input']>;
+  dosageUnits: InputMaybe<Array<DosageUnitInput>>;
+  /** Optional when adding, required when editing. */
+  doseInstructions: InputMaybe<Scalars['String']['input']>;
+  /** The product name. */
+  name: Scalars['String']['input'];
+  /** An InventoryType id; empty or absent for none. */
+  productTypeId: InputMaybe<Scalars['ID']['input']>;
+  sideEffects: InputMaybe<Scalars['String']['input']>;
+  specieIds: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type AddMedicationInput = {
+  /** A MedicationCategory id; empty or absent for none. */
+  categoryId: InputMaybe<Scalars['ID']['input']>;
+  /** The Dosage & Unit rows. */
+  dosageUnits: InputMaybe<Array<DosageUnitInput>>;
+  doseInstructions: InputMaybe<Scalars['String']['input']>;
+  productName: Scalars['String']['input'];
+  sideEffects: InputMaybe<Scalars['String']['input']>;
+  specieIds: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 export type AddPetParentInput = {
@@ -44,6 +91,19 @@ export type AddPetsInput = {
   /** A PetParent id. */
   parentId: Scalars['ID']['input'];
   pets: Array<NewPetInput>;
+};
+
+export type AddServiceInput = {
+  /** A ServiceCategory id; empty or absent for none. */
+  categoryId: InputMaybe<Scalars['ID']['input']>;
+  comment: InputMaybe<Scalars['String']['input']>;
+  /** US dollars; 0 when empty, rounded to 2 decimals. */
+  cost: InputMaybe<Scalars['String']['input']>;
+  description: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  specieIds: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Yes (true) or No (false, the default). */
+  tax: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type AddSpeciesInput = {
@@ -111,11 +171,33 @@ export type CreateRoleInput = {
   permissionIds: Array<Scalars['ID']['input']>;
 };
 
+export type CreateVisitInput = {
+  /** Defaults to 'Visit YYYY-MM-DD' (the UTC day). */
+  name: InputMaybe<Scalars['String']['input']>;
+  petId: Scalars['ID']['input'];
+};
+
 export type DeleteBreedInput = {
   id: Scalars['ID']['input'];
 };
 
+export type DeleteDiagnosisInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteDiagnosticInput = {
+  id: Scalars['ID']['input'];
+};
+
 export type DeleteGenderInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteInventorySupplyInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteMedicationInput = {
   id: Scalars['ID']['input'];
 };
 
@@ -131,6 +213,10 @@ export type DeletePetParentInput = {
   id: Scalars['ID']['input'];
 };
 
+export type DeleteServiceInput = {
+  id: Scalars['ID']['input'];
+};
+
 export type DeleteSpeciesInput = {
   id: Scalars['ID']['input'];
 };
@@ -139,9 +225,19 @@ export type DeleteVaccineInput = {
   id: Scalars['ID']['input'];
 };
 
+export type DiagnosticResultInput = {
+  name: Scalars['String']['input'];
+  resultTypeId: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type DisconnectIntegrationInput = {
   /** The app slug. */
   integration: Scalars['String']['input'];
+};
+
+export type DosageUnitInput = {
+  dosage: Scalars['String']['input'];
+  unit: Scalars['String']['input'];
 };
 
 /** Blank fields fall back to the parent's own name and phone. */
@@ -187,10 +283,20 @@ export type LookupFileFormat =
   | 'CSV'
   | 'XLSX';
 
-/** A lookup list of the knowledge base. */
+/** A list of the knowledge base: the lookup lists (exported and imported) and the catalogues (exported). */
 export type LookupModule =
   | 'BREEDS'
+  /** Export only. */
+  | 'DIAGNOSIS'
+  /** Export only. */
+  | 'DIAGNOSTICS'
   | 'GENDER'
+  /** Export only. */
+  | 'INVENTORY'
+  /** Export only. */
+  | 'MEDICATIONS'
+  /** Export only. */
+  | 'SERVICES'
   | 'SPECIES'
   | 'VACCINES';
 
@@ -245,6 +351,11 @@ export type RemoveUserInput = {
   id: Scalars['ID']['input'];
 };
 
+export type RenameVisitInput = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
 export type RequestPasswordResetInput = {
   email: Scalars['String']['input'];
 };
@@ -266,6 +377,21 @@ export type SaveAppointmentSettingsInput = {
   clinicCode: Scalars['String']['input'];
   dailyReminder: Scalars['Boolean']['input'];
   daysBefore: Scalars['Int']['input'];
+};
+
+export type SaveModificationReasonInput = {
+  /** YYYY/MM/DD. */
+  modificationDate: Scalars['String']['input'];
+  modificationReason: Scalars['String']['input'];
+  visitId: Scalars['ID']['input'];
+};
+
+export type SendHistoryFormInput = {
+  /** Defaults to the pet parent's e-mail. */
+  email: InputMaybe<Scalars['String']['input']>;
+  petId: Scalars['ID']['input'];
+  /** The visit the form is for, when there is one. */
+  visitId: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type SignInInput = {
@@ -340,9 +466,60 @@ export type UpdateClinicInput = {
   zip: Scalars['String']['input'];
 };
 
+export type UpdateDiagnosisInput = {
+  /** A DiagnosisCategory id; empty or absent for none. */
+  categoryId: InputMaybe<Scalars['ID']['input']>;
+  description: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  specieIds: InputMaybe<Array<Scalars['ID']['input']>>;
+  symptoms: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateDiagnosticInput = {
+  /** A DiagnosticCategory id; empty or absent for none. */
+  categoryId: InputMaybe<Scalars['ID']['input']>;
+  /** US dollars; 0 when empty, rounded to 2 decimals. */
+  cost: InputMaybe<Scalars['String']['input']>;
+  description: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  results: InputMaybe<Array<DiagnosticResultInput>>;
+  specieIds: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Yes (true) or No (false, the default). */
+  tax: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type UpdateGenderInput = {
   gender: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+};
+
+export type UpdateInventorySupplyInput = {
+  /** An InventoryCategory id; empty or absent for none. */
+  categoryId: InputMaybe<Scalars['ID']['input']>;
+  dosageUnits: InputMaybe<Array<DosageUnitInput>>;
+  /** Optional when adding, required when editing. */
+  doseInstructions: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  /** The product name. */
+  name: Scalars['String']['input'];
+  /** An InventoryType id; empty or absent for none. */
+  productTypeId: InputMaybe<Scalars['ID']['input']>;
+  sideEffects: InputMaybe<Scalars['String']['input']>;
+  specieIds: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type UpdateMedicationInput = {
+  /** A MedicationCategory id; empty or absent for none. */
+  categoryId: InputMaybe<Scalars['ID']['input']>;
+  /** The Dosage & Unit rows. */
+  dosageUnits: InputMaybe<Array<DosageUnitInput>>;
+  doseInstructions: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  productName: Scalars['String']['input'];
+  sideEffects: InputMaybe<Scalars['String']['input']>;
+  specieIds: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 export type UpdatePetInput = {
@@ -383,6 +560,20 @@ export type UpdatePetParentInput = {
   phoneNumber: Scalars['String']['input'];
 };
 
+export type UpdateServiceInput = {
+  /** A ServiceCategory id; empty or absent for none. */
+  categoryId: InputMaybe<Scalars['ID']['input']>;
+  comment: InputMaybe<Scalars['String']['input']>;
+  /** US dollars; 0 when empty, rounded to 2 decimals. */
+  cost: InputMaybe<Scalars['String']['input']>;
+  description: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  specieIds: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Yes (true) or No (false, the default). */
+  tax: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type UpdateSpeciesInput = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
@@ -416,6 +607,12 @@ export type UpdateVaccineInput = {
   volume: Scalars['Int']['input'];
 };
 
+export type UpdateVisitStatusInput = {
+  id: Scalars['ID']['input'];
+  /** A VisitStatus.statusId. */
+  statusId: Scalars['Int']['input'];
+};
+
 /** An image as a data URI (PNG, JPEG, GIF or WebP, at most 5 MB). */
 export type UploadClinicLogoInput = {
   dataUri: Scalars['String']['input'];
@@ -439,6 +636,27 @@ export type UserStatus =
 export type VerifyEmailInput = {
   token: Scalars['String']['input'];
 };
+
+export type BenchSignInMutationVariables = Exact<{
+  input: SignInInput;
+}>;
+
+
+export type BenchSignInMutation = { __typename?: 'Mutation', signIn: { __typename: 'AuthenticationError', message: string } | { __typename: 'InputValidationError', message: string } | { __typename: 'SignInSuccess' } | { __typename: 'ThrottledError', message: string } };
+
+export type BenchForgotPasswordMutationVariables = Exact<{
+  input: RequestPasswordResetInput;
+}>;
+
+
+export type BenchForgotPasswordMutation = { __typename?: 'Mutation', requestPasswordReset: { __typename: 'InputValidationError', message: string } | { __typename: 'RequestPasswordResetSuccess', message: string } | { __typename: 'ThrottledError', message: string } };
+
+export type BenchSignUpMutationVariables = Exact<{
+  input: SignUpInput;
+}>;
+
+
+export type BenchSignUpMutation = { __typename?: 'Mutation', signUp: { __typename: 'InputValidationError', message: string } | { __typename: 'SignUpSuccess', message: string } | { __typename: 'ThrottledError', message: string } };
 
 export type BenchViewerQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3a802ae3c8276d208ee188882349b33>>
+ * @generated SignedSource<<0e23ddc1eb4937af00d5cf38ffc4a00a>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -25,6 +25,9 @@ export type useRequestPasswordResetMutation$data = {
     readonly message: string;
   } | {
     readonly __typename: "RequestPasswordResetSuccess";
+    readonly message: string;
+  } | {
+    readonly __typename: "ThrottledError";
     readonly message: string;
   } | {
     // This will never be '%other', but we need some
@@ -53,6 +56,9 @@ v1 = {
   "storageKey": null
 },
 v2 = [
+  (v1/*: any*/)
+],
+v3 = [
   {
     "alias": null,
     "args": [
@@ -76,10 +82,14 @@ v2 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": [
-          (v1/*: any*/)
-        ],
+        "selections": (v2/*: any*/),
         "type": "RequestPasswordResetSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v2/*: any*/),
+        "type": "ThrottledError",
         "abstractKey": null
       },
       {
@@ -119,7 +129,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useRequestPasswordResetMutation",
-    "selections": (v2/*: any*/),
+    "selections": (v3/*: any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -128,19 +138,19 @@ return {
     "argumentDefinitions": (v0/*: any*/),
     "kind": "Operation",
     "name": "useRequestPasswordResetMutation",
-    "selections": (v2/*: any*/)
+    "selections": (v3/*: any*/)
   },
   "params": {
-    "cacheID": "de0ff2ecaa21fa2398d5a5ec5f0f1e3a",
+    "cacheID": "b7ff7cd5524053ada7ab0e3c19bc6d15",
     "id": null,
     "metadata": {},
     "name": "useRequestPasswordResetMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestPasswordResetMutation(\n  $input: RequestPasswordResetInput!\n) {\n  requestPasswordReset(input: $input) {\n    __typename\n    ... on RequestPasswordResetSuccess {\n      message\n    }\n    ... on InputValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n"
+    "text": "mutation useRequestPasswordResetMutation(\n  $input: RequestPasswordResetInput!\n) {\n  requestPasswordReset(input: $input) {\n    __typename\n    ... on RequestPasswordResetSuccess {\n      message\n    }\n    ... on ThrottledError {\n      message\n    }\n    ... on InputValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "75f07252735c6351e34505d7cee393a3";
+(node as any).hash = "6b3f7aa914a4238601742f8dffc5323a";
 
 export default node;

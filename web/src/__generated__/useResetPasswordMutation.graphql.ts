@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd1fd1d99ed1e518bd5e8b4a91d3170b>>
+ * @generated SignedSource<<7991f1b8dc3587358f523b8a5aa2f973>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -33,6 +33,9 @@ export type useResetPasswordMutation$data = {
     readonly message: string;
   } | {
     readonly __typename: "ResetPasswordSuccess";
+    readonly message: string;
+  } | {
+    readonly __typename: "ThrottledError";
     readonly message: string;
   } | {
     // This will never be '%other', but we need some
@@ -99,6 +102,12 @@ v3 = [
       },
       {
         "kind": "InlineFragment",
+        "selections": (v2/*: any*/),
+        "type": "ThrottledError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
         "selections": [
           (v1/*: any*/),
           {
@@ -146,16 +155,16 @@ return {
     "selections": (v3/*: any*/)
   },
   "params": {
-    "cacheID": "821f48a087d8947d0bb9f7c25a8ddf64",
+    "cacheID": "c31d14d0db5641ce4820646646bd537a",
     "id": null,
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useResetPasswordMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input) {\n    __typename\n    ... on ResetPasswordSuccess {\n      message\n    }\n    ... on InvalidLinkError {\n      message\n    }\n    ... on InputValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n"
+    "text": "mutation useResetPasswordMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input) {\n    __typename\n    ... on ResetPasswordSuccess {\n      message\n    }\n    ... on InvalidLinkError {\n      message\n    }\n    ... on ThrottledError {\n      message\n    }\n    ... on InputValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "44eb0283a89fa778dd248ac2036bdc01";
+(node as any).hash = "bc28ed7f5fb4c30884e36fa9eb805191";
 
 export default node;

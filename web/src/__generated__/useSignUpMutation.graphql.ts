@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ea559c954e9df68e2ea76cfe8660291>>
+ * @generated SignedSource<<aa72dbb63a457972c82ba2aa2cf2683a>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -35,9 +35,6 @@ export type useSignUpMutation$variables = {
 };
 export type useSignUpMutation$data = {
   readonly signUp: {
-    readonly __typename: "ConflictError";
-    readonly message: string;
-  } | {
     readonly __typename: "InputValidationError";
     readonly fieldErrors: ReadonlyArray<{
       readonly message: string;
@@ -47,6 +44,10 @@ export type useSignUpMutation$data = {
   } | {
     readonly __typename: "SignUpSuccess";
     readonly email: string;
+    readonly message: string;
+  } | {
+    readonly __typename: "ThrottledError";
+    readonly message: string;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -104,7 +105,8 @@ v2 = [
             "kind": "ScalarField",
             "name": "email",
             "storageKey": null
-          }
+          },
+          (v1/*: any*/)
         ],
         "type": "SignUpSuccess",
         "abstractKey": null
@@ -114,7 +116,7 @@ v2 = [
         "selections": [
           (v1/*: any*/)
         ],
-        "type": "ConflictError",
+        "type": "ThrottledError",
         "abstractKey": null
       },
       {
@@ -166,16 +168,16 @@ return {
     "selections": (v2/*: any*/)
   },
   "params": {
-    "cacheID": "45b23333229313c2c5ce5ace0b5da129",
+    "cacheID": "52c74802897248db596a714c14c43d43",
     "id": null,
     "metadata": {},
     "name": "useSignUpMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignUpMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    __typename\n    ... on SignUpSuccess {\n      email\n    }\n    ... on ConflictError {\n      message\n    }\n    ... on InputValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n"
+    "text": "mutation useSignUpMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    __typename\n    ... on SignUpSuccess {\n      email\n      message\n    }\n    ... on ThrottledError {\n      message\n    }\n    ... on InputValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c7d33675ad8a85a3298b2142a038ceff";
+(node as any).hash = "263c2ea8fc5d31e78d8296b8f2b79956";
 
 export default node;

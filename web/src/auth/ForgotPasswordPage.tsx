@@ -36,6 +36,8 @@ export function ForgotPasswordPage() {
       } else if (result.__typename === 'InputValidationError') {
         applyServerFieldErrors(setError, result.fieldErrors, ['email']);
         notify('error', `Forgot Password - ${result.message}`);
+      } else if (result.__typename === 'ThrottledError') {
+        notify('error', `Forgot Password - ${result.message}`);
       } else {
         notify('error', 'Forgot Password - An unexpected error occurred');
       }

@@ -155,7 +155,7 @@ export function SignUpPage() {
           notify('error', `Signup Error - ${result.message}`);
           return;
         }
-        case 'ConflictError':
+        case 'ThrottledError':
           notify('error', `Signup Error - ${result.message}`);
           return;
         default:
@@ -175,8 +175,8 @@ export function SignUpPage() {
           </span>
           <h1 className="mt-4 text-2xl font-semibold text-slate-900">Clinic successfully created</h1>
           <p className="mt-3 text-slate-600">
-            We sent an activation link to <strong className="text-slate-900">{createdFor}</strong>. Please check your email and open the link to
-            activate your account, then sign in.
+            We sent an e-mail to <strong className="text-slate-900">{createdFor}</strong>. Please check your email and open the link to activate
+            your account, then sign in.
           </p>
           <Link to="/" className={buttonClasses('primary', 'mt-6')}>
             Go to Sign In

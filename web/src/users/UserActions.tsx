@@ -66,6 +66,10 @@ export function UserActions({ user, roles, isSelf, onChanged }: UserActionsProps
         success();
       } else if (showRefusal && (result.__typename === 'ConflictError' || result.__typename === 'ForbiddenError') && result.message) {
         setRefusal(result.message);
+      } else if (result.__typename === 'ThrottledError' && result.message) {
+        // Other failures of these actions are silent (spec); a refused e-mail says why and for how long.
+        close();
+        notify('error', 'E-mail not sent', result.message);
       } else close();
     } catch {
       close();

@@ -1,6 +1,10 @@
 // Sign-up: a clinic owner creates their organization, its first clinic and their own account
 // (client admin, role Admin) in one transaction, then activates it from an e-mailed link.
-import { conflict } from '@vetchart/platform/http';
+// An e-mail that already has an account gets the same answer ('check your email'), creates
+// nothing, and its owner is told by mail that someone tried, so sign-up cannot be used to find
+// out who has an account.
+import { enqueueJob } from '@vetchart/platform/jobs';
+import { answeringRefusals, consumeAll, type LimitCheck } from '@vetchart/platform/rate-limit';
 import { hashSecret, normalizeAnswer } from '@vetchart/platform/secrets';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { z } from 'zod';
@@ -10,7 +14,6 @@ import { emailField, optionalText, passwordField, phoneField, requiredText, secu
 import {
   addMembership,
   builtInRole,
-  emailTaken,
   insertClinic,
   insertOrganization,
   insertUser,
@@ -19,6 +22,7 @@ import {
 } from './repository.ts';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
+export const SIGNUP_SENT = 'Please check your email to activate your account.';
 
 export const signupBody = z.object({
   organization: requiredText('Please enter organization name'),
@@ -49,26 +53,54 @@ export const signupBody = z.object({
 
 export type SignupInput = z.infer<typeof signupBody>;
 
+/** The same whether the e-mail was new or already had an account. */
 export interface SignupResult {
-  user_code: string;
   email: string;
-  organization_code: string;
-  clinic_code: string;
+  message: string;
 }
 
 export function verifyLinkUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/verify/${token}`;
 }
 
-export async function signUp(deps: ServiceDeps, input: SignupInput): Promise<SignupResult> {
+export const SIGN_UP_JOB = 'auth.sign-up';
+
+/** What the background half needs: the form without the password and answer, their hashes instead. */
+type SignUpJob = Omit<SignupInput, 'password' | 'question_answers'> & { question: string; password_hash: string; answer_hash: string };
+
+/**
+ * The request: hashes the secrets, counts its `limits` (platform/mail-limits.ts; a refusal is a
+ * 429 and changes nothing) and queues the job, the same work and answer whether or not the
+ * e-mail has an account; createSignedUpAccount does the rest in the background.
+ */
+export async function signUp(deps: ServiceDeps, input: SignupInput, limits: LimitCheck[]): Promise<SignupResult> {
   // argon2 is slow by design; hashing before the transaction keeps it short.
   const [passwordHash, answerHash] = await Promise.all([
     hashSecret(input.password),
     hashSecret(normalizeAnswer(input.question_answers.answer)),
   ]);
+  const { password: _password, question_answers: questionAnswers, ...form } = input;
+  const job: SignUpJob = { ...form, question: questionAnswers.question, password_hash: passwordHash, answer_hash: answerHash };
+  await answeringRefusals(() =>
+    deps.db.transaction(async (tx) => {
+      await consumeAll(tx, limits);
+      await enqueueJob(tx, SIGN_UP_JOB, job);
+    }),
+  );
+  return { email: input.email, message: SIGNUP_SENT };
+}
 
-  const created = await deps.db.transaction(async (tx) => {
-    if ((await emailTaken(tx, [input.email])).length) throw conflict(EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
+/** The background half: the organization, clinic and owner with an activation mail, or the owner's warning. */
+export async function createSignedUpAccount(deps: ServiceDeps, input: SignUpJob): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [existing] = await tx.query<{ id: string; first_name: string | null }>(
+      `SELECT id, first_name FROM auth.users WHERE lower(email) = lower($1)`,
+      [input.email],
+    );
+    if (existing) {
+      await deps.mailer.send(signupAttemptMail(deps, input.email, existing.first_name), tx);
+      return;
+    }
     const organization = await insertOrganization(tx, { name: input.organization, address: input.address, planCode: input.plan_code });
     // The owner is the clinic's first contact until hospital settings say otherwise.
     const clinic = await insertClinic(tx, {
@@ -84,13 +116,13 @@ export async function signUp(deps: ServiceDeps, input: SignupInput): Promise<Sig
       firstName: input.first_name,
       lastName: input.last_name,
       phone: input.phone,
-      passwordHash,
+      passwordHash: input.password_hash,
       verified: false,
     });
     const admin = await builtInRole(tx, 'admin');
     await addMembership(tx, { userId: user.id, organizationId: organization.id, roleId: admin.id, isClientAdmin: true, clinicIds: [clinic.id] });
     await setOrganizationOwner(tx, organization.id, user.id);
-    await saveSecurityAnswer(tx, user.id, input.question_answers.question, answerHash);
+    await saveSecurityAnswer(tx, user.id, input.question, input.answer_hash);
     const link = await issueLinkToken(tx, { kind: 'verify', userId: user.id });
     await recordAudit(tx, {
       actorUserId: user.id,
@@ -100,27 +132,38 @@ export async function signUp(deps: ServiceDeps, input: SignupInput): Promise<Sig
       targetId: organization.id,
       detail: { plan_code: input.plan_code, clinic_id: clinic.id },
     });
-    return { organization, clinic, user, link };
+    // Queued in the transaction: a rolled-back sign-up sends no working-looking link.
+    await deps.mailer.send(
+      {
+        to: input.email,
+        subject: 'Activate your account',
+        text: [
+          `Hello ${input.first_name},`,
+          '',
+          `Your clinic ${input.organization} has been created. Activate your account within 48 hours by opening this link:`,
+          verifyLinkUrl(deps.config.publicUrl, link.token),
+          '',
+          'If you did not sign up, you can ignore this e-mail.',
+        ].join('\n'),
+      },
+      tx,
+    );
   });
+}
 
-  // Mail goes out only after the commit: a rolled-back sign-up must not send a working-looking link.
-  await deps.mailer.send({
-    to: input.email,
-    subject: 'Activate your account',
-    text: [
-      `Hello ${input.first_name},`,
-      '',
-      `Your clinic ${input.organization} has been created. Activate your account within 48 hours by opening this link:`,
-      verifyLinkUrl(deps.config.publicUrl, created.link.token),
-      '',
-      'If you did not sign up, you can ignore this e-mail.',
-    ].join('\n'),
-  });
-
+function signupAttemptMail(deps: ServiceDeps, email: string, firstName: string | null) {
   return {
-    user_code: created.user.user_code,
-    email: input.email,
-    organization_code: created.organization.organization_code,
-    clinic_code: created.clinic.clinic_code,
+    to: email,
+    subject: 'Someone tried to sign up with your e-mail address',
+    text: [
+      firstName ? `Hello ${firstName},` : 'Hello,',
+      '',
+      'Someone tried to create a new clinic with this e-mail address, which already has an account. No new account was created.',
+      '',
+      `If it was you, sign in here: ${deps.config.publicUrl}/`,
+      `If you forgot your password, you can reset it here: ${deps.config.publicUrl}/forgot-password`,
+      '',
+      'If it was not you, you can ignore this e-mail: your account has not changed.',
+    ].join('\n'),
   };
 }

@@ -1,14 +1,17 @@
 // POST and PUT /auth/forgotpassword, GET /questionanswer/questions/{userCode}.
 import type { Hono } from 'hono';
 import type { PrincipalVariables } from '@vetchart/platform/access-token';
+import { requestAddress } from '@vetchart/platform/client-address';
 import { readBody } from '@vetchart/platform/http';
+import { mailChecks } from '@vetchart/platform/mail-limits';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { forgotPasswordBody, requestPasswordReset, resetPassword, resetPasswordBody, securityQuestion } from './password-reset.ts';
 
 export function registerPasswordResetRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: ServiceDeps): void {
   app.post('/auth/forgotpassword', async (c) => {
     const body = await readBody(c, forgotPasswordBody);
-    return c.json(await requestPasswordReset(deps, body.email), 200);
+    const limits = mailChecks(deps.config, 'password-reset', { to: body.email, address: requestAddress(c) });
+    return c.json(await requestPasswordReset(deps, body.email, limits), 200);
   });
 
   app.get('/questionanswer/questions/:userCode', async (c) =>

@@ -1,11 +1,12 @@
 // Signing in with e-mail and password. Every refusal that could reveal whether an account
-// exists (unknown address, wrong password, removed or disabled account) is the same 401.
+// exists (unknown address, wrong password, removed or disabled account) is the same 401, and
+// the throttle counts the e-mail as typed, so it answers the same for unknown addresses too.
 import { HttpError, unauthorized } from '@vetchart/platform/http';
 import { hashSecret, verifySecret } from '@vetchart/platform/secrets';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { recordAudit } from '../audit/audit-log.ts';
 import { loadSession, type SessionView } from './session.ts';
-import { clearFailures, lockedForSeconds, recordFailure, throttled } from './throttle.ts';
+import { beginSignIn, throttled } from './throttle.ts';
 import { issueTokens, type IssuedTokens } from './tokens.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -15,31 +16,32 @@ export const INVALID_CREDENTIALS = 'Invalid email or password.';
 let dummyHash: Promise<string> | undefined;
 const timingDecoy = () => (dummyHash ??= hashSecret('not a real password, only for timing'));
 
-export async function login(deps: ServiceDeps, email: string, password: string): Promise<IssuedTokens & SessionView> {
+/** `address` is where the attempt came from (platform/client-address.ts). */
+export async function login(deps: ServiceDeps, email: string, password: string, address: string): Promise<IssuedTokens & SessionView> {
+  // Refused before the password is checked, so guessing learns nothing while paused.
+  const attempt = await beginSignIn(deps.db, deps.config, email, address);
+  if (attempt instanceof HttpError) throw attempt;
+  const failed = () => (attempt.pauseIfFailed ? throttled(attempt.pauseIfFailed) : unauthorized(INVALID_CREDENTIALS));
+
   const [user] = await deps.db.query<{ id: string; password_hash: string | null; email_verified_at: Date | null }>(
     `SELECT id, password_hash, email_verified_at FROM auth.users WHERE lower(email) = lower($1) AND deleted_at IS NULL`,
     [email],
   );
   if (!user) {
     await verifySecret(await timingDecoy(), password);
-    throw unauthorized(INVALID_CREDENTIALS);
+    throw failed();
   }
-  // A locked account is refused before its password is checked, so guessing learns nothing.
-  const locked = await lockedForSeconds(deps.db, user.id);
-  if (locked) throw throttled(locked);
-
   const matches = await verifySecret(user.password_hash ?? (await timingDecoy()), password);
-  if (!matches || !user.password_hash) {
-    const lockedNow = await deps.db.transaction((tx) => recordFailure(tx, user.id, deps.config));
-    if (lockedNow) throw throttled(lockedNow);
-    throw unauthorized(INVALID_CREDENTIALS);
+  if (!matches || !user.password_hash) throw failed();
+  if (!user.email_verified_at) {
+    await attempt.succeeded(deps.db);
+    throw new HttpError(403, 'Please verify your email before signing in.');
   }
-  if (!user.email_verified_at) throw new HttpError(403, 'Please verify your email before signing in.');
 
   return deps.db.transaction(async (tx) => {
     const session = await loadSession(tx, user.id);
-    if (!session) throw unauthorized(INVALID_CREDENTIALS);
-    await clearFailures(tx, user.id);
+    if (!session) throw failed();
+    await attempt.succeeded(tx);
     const tokens = await issueTokens(tx, deps, session);
     await recordAudit(tx, {
       actorUserId: user.id,

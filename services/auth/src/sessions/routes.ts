@@ -1,6 +1,7 @@
 // POST /auth/login, /auth/refresh, /auth/logout and GET /me.
 import type { Hono } from 'hono';
 import type { PrincipalVariables } from '@vetchart/platform/access-token';
+import { requestAddress } from '@vetchart/platform/client-address';
 import { readBody, unauthorized } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { forgetCachedSessions } from '@vetchart/platform/session-check';
@@ -22,7 +23,7 @@ const refreshBody = z.object({
 export function registerSessionRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: ServiceDeps): void {
   app.post('/auth/login', async (c) => {
     const body = await readBody(c, loginBody);
-    return c.json(await login(deps, body.email, body.password), 200);
+    return c.json(await login(deps, body.email, body.password, requestAddress(c)), 200);
   });
 
   app.post('/auth/refresh', async (c) => {

@@ -6,12 +6,12 @@ import { signIn, startAuthHarness, type AuthHarness } from '../testing.ts';
 
 let h: AuthHarness;
 beforeAll(async () => {
-  h = await startAuthHarness({ loginMaxFailures: 3, loginThrottleWindowSeconds: 600, refreshTokenTtlSeconds: 3600 });
+  h = await startAuthHarness({ loginMaxFailures: 3, loginBlockSeconds: 60, loginMaxBlockSeconds: 600, refreshTokenTtlSeconds: 3600 });
   await seedAuthDemo(h.deps);
 });
 afterAll(async () => h?.close());
 
-const login = (email: string, password: string) => h.call('POST', '/auth/login', { body: { email, password } });
+const login = (email: string, password: string, address = '198.51.100.7') => h.call('POST', '/auth/login', { body: { email, password }, address });
 
 describe('POST /auth/login', () => {
   it('returns tokens and the session of the first membership', async () => {
@@ -89,7 +89,7 @@ describe('POST /auth/login', () => {
     expect(deleted.status).toBe(401);
     expect(deleted.body.message).toBe('Invalid email or password.');
     await h.db.query(`UPDATE auth.users SET deleted_at = NULL WHERE email = 'tech@demo.vet'`);
-    await h.db.query(`DELETE FROM auth.login_throttle`);
+    await h.db.query(`DELETE FROM limits.counters`);
 
     // An invited person who has not chosen a password yet cannot sign in with any password.
     expect((await login('new.vet@demo.vet', '')).status).toBe(400);
@@ -107,57 +107,76 @@ describe('POST /auth/login', () => {
 });
 
 describe('sign-in throttling', () => {
-  it('locks the account after loginMaxFailures failures in the window, then lets it in when the window ends', async () => {
+  /** Ends the current pause of every key, as if its time had passed. */
+  const endPauses = () => h.db.query(`UPDATE limits.counters SET blocked_until = now() - interval '1 second' WHERE blocked_until > now()`);
+
+  it('pauses an account and address after loginMaxFailures failures in a row, longer after each further failure', async () => {
     expect((await login('superadmin@demo.vet', 'nope')).status).toBe(401);
     expect((await login('superadmin@demo.vet', 'nope')).status).toBe(401);
     const third = await login('superadmin@demo.vet', 'nope');
     expect(third.status).toBe(429);
-    expect(third.body.message).toBe('Too many failed sign-in attempts. Please try again in 10 minutes.');
-    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(590);
+    expect(third.body.message).toBe('Too many failed sign-in attempts. Please try again in 1 minute.');
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(55);
 
-    // Locked means locked: even the right password waits.
-    const right = await login('superadmin@demo.vet', 'Demo!2345');
-    expect(right.status).toBe(429);
+    // Paused means paused: even the right password waits, from that address.
+    expect((await login('superadmin@demo.vet', 'Demo!2345')).status).toBe(429);
     // Other accounts are not affected.
     expect((await login('admin@demo.vet', 'Demo!2345')).status).toBe(200);
 
-    await h.db.query(
-      `UPDATE auth.login_throttle SET window_started_at = now() - interval '11 minutes', locked_until = now() - interval '1 minute'
-        WHERE user_id = (SELECT id FROM auth.users WHERE email = 'superadmin@demo.vet')`,
-    );
+    // After the pause one more try; failing it pauses twice as long.
+    await endPauses();
+    const fourth = await login('superadmin@demo.vet', 'nope');
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.message).toBe('Too many failed sign-in attempts. Please try again in 2 minutes.');
+    await endPauses();
+    expect((await login('superadmin@demo.vet', 'nope')).body.message).toBe('Too many failed sign-in attempts. Please try again in 4 minutes.');
+
+    // A success forgets the failures: three more tries before the next pause.
+    await endPauses();
     expect((await login('superadmin@demo.vet', 'Demo!2345')).status).toBe(200);
-    const rows = await h.db.query(`SELECT 1 FROM auth.login_throttle WHERE user_id = (SELECT id FROM auth.users WHERE email = 'superadmin@demo.vet')`);
-    expect(rows).toEqual([]);
+    expect((await login('superadmin@demo.vet', 'nope')).status).toBe(401);
+    expect((await login('superadmin@demo.vet', 'nope')).status).toBe(401);
+    expect((await login('superadmin@demo.vet', 'Demo!2345')).status).toBe(200);
   });
 
-  it('forgets failures once a sign-in succeeds, and starts a new window after the old one', async () => {
-    await login('assistant@demo.vet', 'nope');
-    await login('assistant@demo.vet', 'nope');
-    await signIn(h, 'assistant@demo.vet');
-    await login('assistant@demo.vet', 'nope');
-    expect((await login('assistant@demo.vet', 'nope')).status).toBe(401);
-
-    await h.db.query(
-      `UPDATE auth.login_throttle SET window_started_at = now() - interval '11 minutes'
-        WHERE user_id = (SELECT id FROM auth.users WHERE email = 'assistant@demo.vet')`,
-    );
-    expect((await login('assistant@demo.vet', 'nope')).status).toBe(401);
-    const [row] = await h.db.query<any>(
-      `SELECT failures, locked_until FROM auth.login_throttle WHERE user_id = (SELECT id FROM auth.users WHERE email = 'assistant@demo.vet')`,
-    );
-    expect(row).toEqual({ failures: 1, locked_until: null });
+  it("does not keep the owner out: another address's failures do not pause the owner's sign-in", async () => {
+    for (let i = 0; i < 3; i += 1) await login('assistant@demo.vet', 'nope', '203.0.113.66');
+    expect((await login('assistant@demo.vet', 'Demo!2345', '203.0.113.66')).status).toBe(429);
+    expect((await login('assistant@demo.vet', 'Demo!2345', '192.0.2.10')).status).toBe(200);
   });
 
-  it('rounds the wait up to whole minutes, at least one', async () => {
-    await h.db.query(
-      `INSERT INTO auth.login_throttle (user_id, failures, window_started_at, locked_until)
-       SELECT id, 3, now(), now() + interval '20 seconds' FROM auth.users WHERE email = 'vet@demo.vet'`,
-    );
-    const result = await login('vet@demo.vet', 'Demo!2345');
-    expect(result.status).toBe(429);
-    expect(result.body.message).toBe('Too many failed sign-in attempts. Please try again in 1 minute.');
-    expect(Number(result.headers.get('retry-after'))).toBeLessThanOrEqual(20);
-    await h.db.query(`DELETE FROM auth.login_throttle`);
+  it('answers an unknown e-mail exactly like a known one, pause included', async () => {
+    const answers = async (email: string) => {
+      const seen = [];
+      for (let i = 0; i < 4; i += 1) {
+        const result = await login(email, 'nope', '198.51.100.99');
+        seen.push([result.status, result.body.message]);
+      }
+      return seen;
+    };
+    const known = await answers('tech@demo.vet');
+    expect(await answers('nobody-here@demo.vet')).toEqual(known);
+    expect(known.map(([status]) => status)).toEqual([401, 401, 429, 429]);
+  });
+
+  it('caps failures per address across accounts and per account across addresses', async () => {
+    const capped = await startAuthHarness({ loginMaxFailures: 50, loginMaxFailuresPerAddress: 4, loginMaxFailuresPerAccount: 6 });
+    try {
+      await seedAuthDemo(capped.deps);
+      const attempt = (email: string, address: string, password = 'nope') =>
+        capped.call('POST', '/auth/login', { body: { email, password }, address });
+      for (const email of ['a@x.test', 'b@x.test', 'c@x.test', 'd@x.test']) expect((await attempt(email, '203.0.113.1')).status).toBe(401);
+      const fifth = await attempt('e@x.test', '203.0.113.1');
+      expect(fifth.status).toBe(429);
+      expect(fifth.body.message).toBe('Too many failed sign-in attempts. Please try again in 60 minutes.');
+
+      // A success does not count as a failure: it gives its hit back.
+      for (let i = 0; i < 3; i += 1) expect((await attempt('vet@demo.vet', `192.0.2.${i + 1}`, 'Demo!2345')).status).toBe(200);
+      for (let i = 0; i < 6; i += 1) expect((await attempt('vet@demo.vet', `192.0.2.${i + 1}`)).status).toBe(401);
+      expect((await attempt('vet@demo.vet', '192.0.2.99', 'Demo!2345')).status).toBe(429);
+    } finally {
+      await capped.close();
+    }
   });
 });
 

@@ -1,51 +1,71 @@
-// Per-account sign-in throttling: config.loginMaxFailures wrong passwords within
-// config.loginThrottleWindowSeconds lock the account until that window ends. Counting per
-// account (not per address) is what stops password guessing from many machines.
-import type { Sql } from '@vetchart/platform/database';
-import { HttpError } from '@vetchart/platform/http';
+// Sign-in throttling with the shared limiter (platform/rate-limit.ts), as OWASP's authentication
+// guidance describes: failures are counted
+//   - per account and source address: loginMaxFailures in a row, then a pause of
+//     loginBlockSeconds that doubles with each further failure (up to loginMaxBlockSeconds);
+//     a success forgets them. This is what stops guessing from one machine, and an attacker's
+//     failures never lock the owner signing in from their own address;
+//   - per source address across accounts (loginMaxFailuresPerAddress an hour): one machine
+//     trying many accounts;
+//   - per account across addresses (loginMaxFailuresPerAccount an hour): generous enough that
+//     one address with its pauses cannot reach it, so only guessing from many machines does.
+// Keys are made from the e-mail as typed (lowercased), never from whether an account exists, so
+// an unknown address is throttled exactly like a known one. Every attempt takes its hits before
+// the password is checked, so a burst gets no more tries than the limits; a success gives the
+// per-address and per-account hits back.
+import type { Database, Sql } from '@vetchart/platform/database';
+import type { HttpError } from '@vetchart/platform/http';
 import type { ProductConfig } from '@vetchart/platform/config';
+import { limitKey, refund, resetLimits, takeLimits, tooManyRequests, type LimitCheck } from '@vetchart/platform/rate-limit';
 
-/** Seconds the account stays locked, or 0 when it may try. */
-export async function lockedForSeconds(sql: Sql, userId: string): Promise<number> {
-  const [row] = await sql.query<{ seconds: number | null }>(
-    `SELECT ceil(extract(epoch FROM locked_until - now()))::int AS seconds
-       FROM auth.login_throttle WHERE user_id = $1 AND locked_until > now()`,
-    [userId],
-  );
-  return row?.seconds ? Math.max(1, row.seconds) : 0;
+const HOUR = 60 * 60;
+/** How long failures in a row are remembered for one account and address. */
+const PAIR_MEMORY_SECONDS = 24 * HOUR;
+
+export function signInChecks(config: ProductConfig, email: string, address: string): LimitCheck[] {
+  return [
+    {
+      key: limitKey('sign-in-pair', email, address),
+      policy: {
+        points: config.loginMaxFailures,
+        windowSeconds: PAIR_MEMORY_SECONDS,
+        blockSeconds: config.loginBlockSeconds,
+        growth: 2,
+        maxBlockSeconds: config.loginMaxBlockSeconds,
+      },
+    },
+    { key: limitKey('sign-in-address', address), policy: { points: config.loginMaxFailuresPerAddress, windowSeconds: HOUR } },
+    { key: limitKey('sign-in-account', email), policy: { points: config.loginMaxFailuresPerAccount, windowSeconds: HOUR } },
+  ];
 }
 
-/**
- * Counts one failure in one statement, so concurrent wrong guesses cannot both read the old
- * count. A failure after the window has passed starts a new window. Returns the lock, if any.
- */
-export async function recordFailure(sql: Sql, userId: string, config: ProductConfig): Promise<number> {
-  await sql.query(
-    `INSERT INTO auth.login_throttle AS t (user_id, failures, window_started_at, locked_until)
-     VALUES ($1, 1, now(), CASE WHEN 1 >= $2 THEN now() + make_interval(secs => $3) END)
-     ON CONFLICT (user_id) DO UPDATE SET
-       failures = CASE WHEN t.window_started_at + make_interval(secs => $3) <= now() THEN 1 ELSE t.failures + 1 END,
-       window_started_at = CASE WHEN t.window_started_at + make_interval(secs => $3) <= now() THEN now() ELSE t.window_started_at END,
-       locked_until = CASE
-         WHEN t.window_started_at + make_interval(secs => $3) <= now() THEN
-           CASE WHEN 1 >= $2 THEN now() + make_interval(secs => $3) END
-         WHEN t.failures + 1 >= $2 THEN t.window_started_at + make_interval(secs => $3)
-       END`,
-    [userId, config.loginMaxFailures, config.loginThrottleWindowSeconds],
-  );
-  return lockedForSeconds(sql, userId);
+export interface SignInAttempt {
+  /** Seconds of the pause this attempt started for its account and address, should it fail. */
+  pauseIfFailed: number;
+  succeeded(sql: Sql): Promise<void>;
 }
 
-export async function clearFailures(sql: Sql, userId: string): Promise<void> {
-  await sql.query(`DELETE FROM auth.login_throttle WHERE user_id = $1`, [userId]);
+/** Takes the attempt's hits, or answers the refusal (429 with Retry-After). */
+export async function beginSignIn(db: Database, config: ProductConfig, email: string, address: string): Promise<SignInAttempt | HttpError> {
+  const checks = signInChecks(config, email, address);
+  const taken = await takeLimits(db, checks);
+  if (taken.refused) return throttled(taken.refused.retryAfterSeconds);
+  return {
+    pauseIfFailed: Math.max(0, ...taken.results.map((result) => result.pausedForSeconds)),
+    async succeeded(sql) {
+      await resetLimits(sql, checks[0]!.key);
+      await refund(sql, checks[1]!.key);
+      await refund(sql, checks[2]!.key);
+    },
+  };
+}
+
+/** A new password ends every pause of the account, whichever address caused it. */
+export async function forgetSignInFailures(sql: Sql, email: string): Promise<void> {
+  await resetLimits(sql, limitKey('sign-in-pair', email), { prefix: true });
+  await resetLimits(sql, limitKey('sign-in-account', email));
 }
 
 export function throttled(seconds: number): HttpError {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new HttpError(
-    429,
-    `Too many failed sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-    [],
-    { 'Retry-After': String(seconds) },
-  );
+  return tooManyRequests(`Too many failed sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`, seconds);
 }

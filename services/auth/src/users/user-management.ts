@@ -5,6 +5,8 @@
 import { requireAccess, type Principal } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { badRequest, conflict, forbidden, notFound, type ListQuery } from '@vetchart/platform/http';
+import { mailChecks } from '@vetchart/platform/mail-limits';
+import { answeringRefusals, consumeAll } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { forgetCachedSessions } from '@vetchart/platform/session-check';
 import { z } from 'zod';
@@ -151,13 +153,17 @@ export async function editUser(deps: ServiceDeps, principal: Principal, input: z
   });
 }
 
-/** POST /user/{id}/re-invite/{orgCode}: a fresh link; every earlier invite link of the person stops working. */
+/**
+ * POST /user/{id}/re-invite/{orgCode}: a fresh link; every earlier invite link of the person stops
+ * working. Within the e-mail limits per recipient and per sender (a refusal is a 429, nothing changes).
+ */
 export async function reinviteUser(deps: ServiceDeps, principal: Principal, userId: string, organizationCode: string) {
   requireAccess(principal, MANAGE_USERS);
   if (organizationCode !== principal.organizationCode) throw notFound();
-  const issued = await deps.db.transaction(async (tx) => {
+  const issued = await answeringRefusals(() => deps.db.transaction(async (tx) => {
     const member = await memberOf(tx, principal, userId);
     if (member.has_password) throw conflict(NOT_INVITE_PENDING);
+    await consumeAll(tx, mailChecks(deps.config, 'invite', { to: member.email, senderUserId: principal.userId }));
     await spendOpenLinks(tx, member.id, 'invite');
     const link = await issueLinkToken(tx, { kind: 'invite', userId: member.id, organizationId: principal.organizationId, createdBy: principal.userId });
     await recordAudit(tx, {
@@ -168,27 +174,27 @@ export async function reinviteUser(deps: ServiceDeps, principal: Principal, user
       targetId: member.id,
     });
     return { member, link };
-  });
+  }));
   await sendInviteMail(deps, principal, organizationCode, { email: issued.member.email, firstName: issued.member.first_name, link: issued.link });
   return { message: 'The invitation has been sent again.' };
 }
 
-/** PUT /user/{id}/force-reset-password: the person receives the usual reset e-mail. */
+/**
+ * PUT /user/{id}/force-reset-password: the person receives the usual reset e-mail, within the
+ * e-mail limits per recipient and per sender (a refusal is a 429 and records nothing).
+ */
 export async function forceResetPassword(deps: ServiceDeps, principal: Principal, userId: string) {
   requireAccess(principal, MANAGE_USERS);
-  const member = await deps.db.transaction(async (tx) => {
-    const found = await memberOf(tx, principal, userId);
-    if (!found.has_password || !found.is_active) throw conflict(NOT_RESETTABLE);
-    await recordAudit(tx, {
-      actorUserId: principal.userId,
-      organizationId: principal.organizationId,
-      action: 'user.force_reset_password',
-      targetType: 'user',
-      targetId: found.id,
-    });
-    return found;
+  const member = await memberOf(deps.db, principal, userId);
+  if (!member.has_password || !member.is_active) throw conflict(NOT_RESETTABLE);
+  await requestPasswordReset(deps, member.email, mailChecks(deps.config, 'password-reset', { to: member.email, senderUserId: principal.userId }));
+  await recordAudit(deps.db, {
+    actorUserId: principal.userId,
+    organizationId: principal.organizationId,
+    action: 'user.force_reset_password',
+    targetType: 'user',
+    targetId: member.id,
   });
-  await requestPasswordReset(deps, member.email);
   return { message: 'Password reset instructions have been sent.' };
 }
 

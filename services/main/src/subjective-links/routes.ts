@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { requireAccess, requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { HttpError, badRequest, notFound, readBody } from '@vetchart/platform/http';
+import { mailChecks } from '@vetchart/platform/mail-limits';
+import { answeringRefusals, consumeAll } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { clinicScope, recordAudit } from '../scope.ts';
 import { findClinicPet } from '../visits/clinic-pet.ts';
@@ -58,12 +60,14 @@ export function registerSubjectiveLinkRoutes(app: Hono<{ Variables: PrincipalVar
     const body = await readBody(c, sendBody);
     if (body.clinic_code !== principal.clinicCode) throw notFound('Not found.');
     const token = randomBytes(32).toString('base64url');
-    const sent = await deps.db.transaction(async (tx) => {
+    const sent = await answeringRefusals(() => deps.db.transaction(async (tx) => {
       const pet = await findClinicPet(tx, principal, body.pet_id);
       const visit = body.visit_id ? await findClinicVisit(tx, principal, body.visit_id) : null;
       if (visit && visit.pet_id !== pet.id) throw notFound('Visit not found.');
       const email = body.email ?? pet.parent_email;
       if (!email) throw badRequest(NO_PARENT_EMAIL, [{ path: 'email', message: NO_PARENT_EMAIL }]);
+      // E-mails per parent and per staff member (platform/mail-limits.ts); a refusal is a 429 and writes nothing.
+      await consumeAll(tx, mailChecks(deps.config, 'history-form', { to: email, senderUserId: principal.userId }));
       const [link] = await tx.query<{ id: string; expires_at: Date | string }>(
         `INSERT INTO main.subjective_form_links (token_hash, organization_id, clinic_id, clinic_code, pet_id, visit_id, email, created_by, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(days => $9::int)) RETURNING id, expires_at`,
@@ -75,17 +79,19 @@ export function registerSubjectiveLinkRoutes(app: Hono<{ Variables: PrincipalVar
         targetId: pet.id,
         detail: { link_id: link!.id, visit_id: visit?.id ?? null, email },
       });
+      // Queued in the transaction: the link's mail goes out only if the link was kept.
+      const url = `${deps.config.publicUrl}/subjective-form?token=${token}`;
+      const greeting = pet.parent_first_name ? `Hello ${pet.parent_first_name},` : 'Hello,';
+      await deps.mailer.send(
+        {
+          to: email,
+          subject: `Tell us about ${pet.name} before the visit`,
+          text: `${greeting}\n\nBefore ${pet.name}'s visit, please fill in the history (subjective) form:\n\n${url}\n\nThe link is valid for ${SUBJECTIVE_LINK_TTL_DAYS} days.`,
+        },
+        tx,
+      );
       return { id: link!.id, email, expires_at: new Date(link!.expires_at).toISOString(), pet_id: pet.id, visit_id: visit?.id ?? null, pet };
-    });
-    // Mailed after the commit: the outbox shares the one database connection, and a link whose
-    // mail failed is harmless (it was never seen and expires).
-    const url = `${deps.config.publicUrl}/subjective-form?token=${token}`;
-    const greeting = sent.pet.parent_first_name ? `Hello ${sent.pet.parent_first_name},` : 'Hello,';
-    await deps.mailer.send({
-      to: sent.email,
-      subject: `Tell us about ${sent.pet.name} before the visit`,
-      text: `${greeting}\n\nBefore ${sent.pet.name}'s visit, please fill in the history (subjective) form:\n\n${url}\n\nThe link is valid for ${SUBJECTIVE_LINK_TTL_DAYS} days.`,
-    });
+    }));
     const { pet: _pet, ...data } = sent;
     return c.json({ message: 'Subjective form sent!', data }, 201);
   });

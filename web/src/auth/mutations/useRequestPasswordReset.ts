@@ -9,6 +9,9 @@ const requestPasswordResetMutation = graphql`
       ... on RequestPasswordResetSuccess {
         message
       }
+      ... on ThrottledError {
+        message
+      }
       ... on InputValidationError {
         message
         fieldErrors {

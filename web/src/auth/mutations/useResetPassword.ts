@@ -12,6 +12,9 @@ const resetPasswordMutation = graphql`
       ... on InvalidLinkError {
         message
       }
+      ... on ThrottledError {
+        message
+      }
       ... on InputValidationError {
         message
         fieldErrors {

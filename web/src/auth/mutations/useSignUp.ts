@@ -8,8 +8,9 @@ const signUpMutation = graphql`
       __typename
       ... on SignUpSuccess {
         email
+        message
       }
-      ... on ConflictError {
+      ... on ThrottledError {
         message
       }
       ... on InputValidationError {
