@@ -123,6 +123,7 @@ export async function startProduct(config: ProductConfig, options: { webDist?: s
     upstreams: services.upstreams,
     async close() {
       await server.close();
+      await gateway.dispose();
       await services.close();
       await db.close();
     },
