@@ -1,9 +1,9 @@
-// The whole product in one process: the five REST services on internal loopback ports, the
-// GraphQL gateway, the built web app and (outside production) the dev mailbox, on one port.
-// Production can instead run each service and the gateway as its own process.
+// The product's pieces: the services host (database, migrations, demo data, the five REST services
+// on internal loopback ports) and the public port (GraphQL gateway, web app, files and, outside
+// production, the dev mailbox). startProduct runs both in one process; `pnpm start` runs the host
+// in its primary process and the public port in gateway workers (main.ts, docs/architecture.md).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createAuthService, migrateAuth, seedAuthDemo } from '@vetchart/auth/service';
 import { createBillingService, migrateBilling, seedBillingDemo } from '@vetchart/billing/service';
 import { demoHospitalClinics } from '@vetchart/auth/demo/demo-data';
@@ -19,14 +19,12 @@ import { listen, type RunningServer, type ServiceDeps } from '@vetchart/platform
 import { loadIntegrationSecretKey } from '@vetchart/thirdparty/integrations/secret-box';
 import { startSandboxPartners } from '@vetchart/thirdparty/sandbox/sandbox';
 import { createThirdpartyService, migrateThirdparty } from '@vetchart/thirdparty/service';
-import { Hono } from 'hono';
 import type { UpstreamUrls } from './context.ts';
-import { mountDevMailbox } from './dev-mailbox.ts';
-import { mountFiles } from './files/serve-files.ts';
-import { mountWebApp } from './static-web.ts';
+import { createDevMailboxApp } from './dev-mailbox.ts';
+import { createPublicApp, WEB_DIST } from './public-app.ts';
 import { createGateway } from './yoga.ts';
 
-export const WEB_DIST = process.env.WEB_DIST_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+export { WEB_DIST };
 
 export interface RunningProduct {
   url: string;
@@ -98,23 +96,54 @@ export async function startServices(
   };
 }
 
-export async function startProduct(config: ProductConfig, options: { webDist?: string; hostname?: string } = {}): Promise<RunningProduct> {
+export interface ServicesHost {
+  db: Database;
+  services: RunningServices;
+  /** Outside production, the dev mailbox served on loopback for gateways in other processes. */
+  mailboxUrl: string | null;
+  close(): Promise<void>;
+}
+
+/**
+ * Everything but the public port: the database, every service's migrations, the demo data when
+ * configured and the five services on loopback ports (services.upstreams). `pnpm start` runs it
+ * in its primary process, with the gateway in worker processes (main.ts); with `exposeMailbox`
+ * the dev mailbox is served on loopback too, for those workers to forward to.
+ */
+export async function startServicesHost(config: ProductConfig, options: { exposeMailbox?: boolean } = {}): Promise<ServicesHost> {
   await mkdir(config.dataDir, { recursive: true });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   const services = await startServices(db, config, await loadKeys({ dataDir: config.dataDir }), {
     integrationSecretKey: loadIntegrationSecretKey({ dataDir: config.dataDir }),
   });
+  const mailbox = options.exposeMailbox && !config.production ? await listen(createDevMailboxApp(db)) : null;
+  return {
+    db,
+    services,
+    mailboxUrl: mailbox?.url ?? null,
+    async close() {
+      await mailbox?.close();
+      await services.close();
+      await db.close();
+    },
+  };
+}
+
+/** The whole product in this process: the services host and the public port (gateway, web app). */
+export async function startProduct(config: ProductConfig, options: { webDist?: string; hostname?: string } = {}): Promise<RunningProduct> {
+  const host = await startServicesHost(config);
+  const { services, db } = host;
   const gateway = createGateway({
     upstreams: services.upstreams,
     publicKey: services.keys.publicKey,
     countUpstreamCalls: config.countUpstreamCalls,
   });
-  const app = new Hono();
-  app.get('/health', (c) => c.json({ status: 'ok' }));
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => gateway.fetch(c.req.raw));
-  if (!config.production) mountDevMailbox(app, db);
-  mountFiles(app, createFileStorage(config.dataDir));
-  mountWebApp(app, options.webDist ?? WEB_DIST);
+  const app = createPublicApp({
+    gateway,
+    storage: createFileStorage(config.dataDir),
+    webDist: options.webDist ?? WEB_DIST,
+    mailbox: config.production ? null : { db },
+  });
 
   const server = await listen(app, { port: config.port, hostname: options.hostname ?? process.env.HOST ?? '127.0.0.1' });
   return {
@@ -124,8 +153,7 @@ export async function startProduct(config: ProductConfig, options: { webDist?: s
     async close() {
       await server.close();
       await gateway.dispose();
-      await services.close();
-      await db.close();
+      await host.close();
     },
   };
 }
