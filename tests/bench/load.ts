@@ -12,7 +12,7 @@
 //      timeouts, non-2xx answers, and 200 answers carrying GraphQL `errors` or a mutation error.
 // LOAD_URL points it at a product that is already running instead (its own data is used as is).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -241,6 +241,34 @@ function visitRequests(sessions: string[], pets: SeededPet[], petIds: string[], 
   ];
 }
 
+/**
+ * CPU time (ms) used so far by the product's processes (the one started and its descendants) and
+ * by the local PostgreSQL server's, read from /proc (Linux; zero elsewhere). On a machine shared
+ * with other work, CPU per request says what the product costs when latency cannot.
+ */
+function cpuMs(rootPid: number | undefined): { product: number; postgres: number } {
+  const used = { product: 0, postgres: 0 };
+  if (!rootPid || !existsSync('/proc')) return used;
+  const processes = new Map<number, { parent: number; name: string; ticks: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      processes.set(Number(entry), { parent: Number(fields[1]), name, ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const inProduct = (pid: number): boolean => pid === rootPid || (pid > 1 && processes.has(pid) && inProduct(processes.get(pid)!.parent));
+  for (const [pid, info] of processes) {
+    if (inProduct(pid)) used.product += info.ticks * 10;
+    else if (info.name === 'postgres') used.postgres += info.ticks * 10;
+  }
+  return used;
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
 }
@@ -293,7 +321,10 @@ try {
 
   const counters = { graphqlErrors: 0, samples: [] as string[] };
   if (WARMUP_SECONDS > 0) await drive(url, WARMUP_SECONDS, visitRequests(sessions, pets, petIds, { graphqlErrors: 0, samples: [] }));
+  const productPid = product?.child.pid ?? (process.env.LOAD_PID ? Number(process.env.LOAD_PID) : undefined);
+  const cpuBefore = cpuMs(productPid);
   const { result, latencies } = await drive(url, SECONDS, visitRequests(sessions, pets, petIds, counters));
+  const cpuAfter = cpuMs(productPid);
 
   const perSecond = result.requests.total / (result.duration || SECONDS);
   const p95 = percentile(latencies, 95);
@@ -306,6 +337,11 @@ try {
   console.log(`  errors:          ${errors}   target ${TARGET.errors}`);
   console.log(`    connection errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}, GraphQL errors in 200 answers ${counters.graphqlErrors}`);
   for (const sample of counters.samples) console.log(`    e.g. ${sample}`);
+  if (productPid && cpuAfter.product > cpuBefore.product) {
+    const perRequest = (cpuAfter.product - cpuBefore.product) / result.requests.total;
+    const database = (cpuAfter.postgres - cpuBefore.postgres) / result.requests.total;
+    console.log(`  CPU per request: ${perRequest.toFixed(2)} ms in the product's processes, ${database.toFixed(2)} ms in PostgreSQL's (machine load average ${os.loadavg()[0]!.toFixed(1)})`);
+  }
   const met = p95 <= TARGET.p95Ms && errors === 0 && perSecond >= 2 * TARGET.baselineRequestsPerSecond;
   console.log(`  ${met ? 'meets' : 'misses'} the targets`);
 } finally {
