@@ -4,26 +4,14 @@
 // one per core by default) share the public port: the gateway keeps no state, the services and
 // PGlite's one connection stay here. See docs/architecture.md, 'Processes and scaling'.
 import cluster, { type Worker } from 'node:cluster';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '@vetchart/platform/config';
+import { gatewayWorkerCount } from './gateway-workers.ts';
 import { startProduct, startServicesHost } from './product.ts';
 
 const config = loadConfig();
 const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-
-/** GATEWAY_WORKERS (or WEB_CONCURRENCY); by default one per core, none on a one-core machine. */
-export function gatewayWorkerCount(env: NodeJS.ProcessEnv = process.env): number {
-  const configured = env.GATEWAY_WORKERS ?? env.WEB_CONCURRENCY;
-  if (configured !== undefined && configured !== '') {
-    const count = Number(configured);
-    if (!Number.isInteger(count) || count < 0) throw new Error('GATEWAY_WORKERS must be a whole number (0 runs everything in one process)');
-    return count;
-  }
-  const cores = availableParallelism();
-  return cores > 1 ? cores : 0;
-}
 
 function announce(url: string, layout: string) {
   console.log(`VetChart is running at ${url.replace('127.0.0.1', 'localhost')}`);
