@@ -65,9 +65,10 @@ if (workers === 0) {
     await host.close();
     process.exit(1);
   }
-  // A worker that dies is replaced; the others keep serving meanwhile.
+  // A worker that dies is replaced; the others keep serving meanwhile. One that stopped cleanly
+  // (code 0: it was told to, e.g. by Ctrl-C reaching the whole process group) is not.
   cluster.on('exit', (worker, code, signal) => {
-    if (stopping) return;
+    if (stopping || (code === 0 && !signal)) return;
     console.error(`gateway worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
     setTimeout(fork, 1000);
   });
