@@ -1,5 +1,6 @@
 // `pnpm start`: builds the web app when its sources are newer than the last build, then runs
-// the whole product in this process (gateway/src/main.ts, TypeScript run by tsx).
+// the product (gateway/src/main.ts, TypeScript run by tsx): the services in this process and the
+// gateway in worker processes, one per core (GATEWAY_WORKERS; 0 keeps everything in this one).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -1,12 +1,14 @@
 // What every resolver gets: the verified caller (or null), one typed client per service that
-// forwards the caller's token, and the upstream call counter of this operation.
+// forwards the caller's token, and the upstream call counter of this operation. The connection
+// pools behind the clients (Upstreams) are made once per gateway and shared by every request;
+// a request's clients are small objects made when a resolver first asks for one.
 import type { Principal } from '@vetchart/platform/access-token';
 import { AuthClient } from './clients/auth.ts';
 import { BillingClient } from './clients/billing.ts';
+import { Upstream, type CallCounter } from './clients/http.ts';
 import { InventoryClient } from './clients/inventory.ts';
 import { MainClient } from './clients/main.ts';
 import { ThirdpartyClient } from './clients/thirdparty.ts';
-import type { CallCounter } from './clients/http.ts';
 
 export interface UpstreamUrls {
   auth: string;
@@ -15,6 +17,8 @@ export interface UpstreamUrls {
   inventory: string;
   thirdparty: string;
 }
+
+export type Upstreams = { [Service in keyof UpstreamUrls]: Upstream };
 
 export interface Clients {
   auth: AuthClient;
@@ -31,18 +35,48 @@ export interface GatewayContext {
   counter: CallCounter;
 }
 
+/** One keep-alive connection pool per service, for the life of the gateway. */
+export function connectUpstreams(urls: UpstreamUrls): Upstreams {
+  return {
+    auth: new Upstream(urls.auth),
+    main: new Upstream(urls.main),
+    billing: new Upstream(urls.billing),
+    inventory: new Upstream(urls.inventory),
+    thirdparty: new Upstream(urls.thirdparty),
+  };
+}
+
+export async function closeUpstreams(upstreams: Upstreams): Promise<void> {
+  await Promise.all(Object.values(upstreams).map((upstream) => upstream.close()));
+}
+
 /** What the HTTP host gives Yoga with each request (`gateway.fetch(request, serverContext)`). */
 export interface GatewayServerContext {
   /** The client's network address (client-address.ts), forwarded to the services. */
   clientAddress?: string;
 }
 
-export function createClients(urls: UpstreamUrls, token: string | null, counter: CallCounter, clientAddress?: string): Clients {
+export function createClients(upstreams: Upstreams, token: string | null, counter: CallCounter, clientAddress?: string): Clients {
+  let auth: AuthClient | undefined;
+  let billing: BillingClient | undefined;
+  let main: MainClient | undefined;
+  let inventory: InventoryClient | undefined;
+  let thirdparty: ThirdpartyClient | undefined;
   return {
-    auth: new AuthClient({ baseUrl: urls.auth, token, counter, clientAddress }),
-    billing: new BillingClient({ baseUrl: urls.billing, token, counter, clientAddress }),
-    main: new MainClient({ baseUrl: urls.main, token, counter, clientAddress }),
-    inventory: new InventoryClient({ baseUrl: urls.inventory, token, counter, clientAddress }),
-    thirdparty: new ThirdpartyClient({ baseUrl: urls.thirdparty, token, counter, clientAddress }),
+    get auth() {
+      return (auth ??= new AuthClient({ upstream: upstreams.auth, token, counter, clientAddress }));
+    },
+    get billing() {
+      return (billing ??= new BillingClient({ upstream: upstreams.billing, token, counter, clientAddress }));
+    },
+    get main() {
+      return (main ??= new MainClient({ upstream: upstreams.main, token, counter, clientAddress }));
+    },
+    get inventory() {
+      return (inventory ??= new InventoryClient({ upstream: upstreams.inventory, token, counter, clientAddress }));
+    },
+    get thirdparty() {
+      return (thirdparty ??= new ThirdpartyClient({ upstream: upstreams.thirdparty, token, counter, clientAddress }));
+    },
   };
 }

@@ -2,7 +2,7 @@
 // only; production sends through SMTP and has no such page).
 import type { Database } from '@vetchart/platform/database';
 import { listOutbox, type OutboxMail } from '@vetchart/platform/mailer';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -47,4 +47,25 @@ a{color:#0f766e;word-break:break-all}
 ${mails.length ? mails.map(renderMail).join('\n') : '<p>No e-mails yet.</p>'}
 </main></body></html>`);
   });
+}
+
+/** The dev mailbox on its own (the services host serves it on loopback to the gateway workers). */
+export function createDevMailboxApp(db: Database): Hono {
+  const app = new Hono();
+  mountDevMailbox(app, db);
+  return app;
+}
+
+/** A gateway worker's dev mailbox: the same pages, read from the services host at `origin`. */
+export function mountDevMailboxProxy(app: Hono, origin: string): void {
+  const forward = async (c: { req: { url: string } }) => {
+    const { pathname, search } = new URL(c.req.url);
+    const answer = await fetch(`${origin}${pathname}${search}`);
+    return new Response(await answer.text(), {
+      status: answer.status,
+      headers: { 'content-type': answer.headers.get('content-type') ?? 'text/plain; charset=utf-8' },
+    });
+  };
+  app.get('/dev/mailbox.json', forward);
+  app.get('/dev/mailbox', forward);
 }

@@ -1,9 +1,9 @@
-// The whole product in one process: the five REST services on internal loopback ports, the
-// GraphQL gateway, the built web app and (outside production) the dev mailbox, on one port.
-// Production can instead run each service and the gateway as its own process.
+// The product's pieces: the services host (database, migrations, demo data, the five REST services
+// on internal loopback ports) and the public port (GraphQL gateway, web app, files and, outside
+// production, the dev mailbox). startProduct runs both in one process; `pnpm start` runs the host
+// in its primary process and the public port in gateway workers (main.ts, docs/architecture.md).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { authJobHandlers, createAuthService, migrateAuth, seedAuthDemo } from '@vetchart/auth/service';
 import { createBillingService, migrateBilling, seedBillingDemo } from '@vetchart/billing/service';
 import { demoHospitalClinics } from '@vetchart/auth/demo/demo-data';
@@ -13,7 +13,6 @@ import { createMainService, migrateMain, seedMainDemo } from '@vetchart/main/ser
 import { loadKeys, type KeyPair } from '@vetchart/platform/access-token';
 import type { ProductConfig } from '@vetchart/platform/config';
 import { openDatabase, type Database } from '@vetchart/platform/database';
-import { clientAddressOf } from '@vetchart/platform/client-address';
 import { createFileStorage } from '@vetchart/platform/file-storage';
 import { createOutboxMailer, migrateOutbox, smtpTransport, startOutboxSender } from '@vetchart/platform/mailer';
 import { startJobRunner } from '@vetchart/platform/jobs';
@@ -22,17 +21,12 @@ import { listen, type RunningServer, type ServiceDeps } from '@vetchart/platform
 import { loadIntegrationSecretKey } from '@vetchart/thirdparty/integrations/secret-box';
 import { startSandboxPartners } from '@vetchart/thirdparty/sandbox/sandbox';
 import { createThirdpartyService, migrateThirdparty } from '@vetchart/thirdparty/service';
-import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import type { UpstreamUrls } from './context.ts';
-import { mountDevMailbox } from './dev-mailbox.ts';
-import { mountFiles } from './files/serve-files.ts';
-import { mountGraphiQLAssets } from './security/graphiql.ts';
-import { imageOriginsFromEnv, securityHeaders } from './security/security-headers.ts';
-import { mountWebApp } from './static-web.ts';
+import { createDevMailboxApp } from './dev-mailbox.ts';
+import { createPublicApp, WEB_DIST } from './public-app.ts';
 import { createGateway } from './yoga.ts';
 
-export const WEB_DIST = process.env.WEB_DIST_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+export { WEB_DIST };
 
 export interface RunningProduct {
   url: string;
@@ -116,12 +110,43 @@ export async function startServices(
   };
 }
 
-export async function startProduct(config: ProductConfig, options: { webDist?: string; hostname?: string } = {}): Promise<RunningProduct> {
+export interface ServicesHost {
+  db: Database;
+  services: RunningServices;
+  /** Outside production, the dev mailbox served on loopback for gateways in other processes. */
+  mailboxUrl: string | null;
+  close(): Promise<void>;
+}
+
+/**
+ * Everything but the public port: the database, every service's migrations, the demo data when
+ * configured and the five services on loopback ports (services.upstreams). `pnpm start` runs it
+ * in its primary process, with the gateway in worker processes (main.ts); with `exposeMailbox`
+ * the dev mailbox is served on loopback too, for those workers to forward to.
+ */
+export async function startServicesHost(config: ProductConfig, options: { exposeMailbox?: boolean } = {}): Promise<ServicesHost> {
   await mkdir(config.dataDir, { recursive: true });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   const services = await startServices(db, config, await loadKeys({ dataDir: config.dataDir }), {
     integrationSecretKey: loadIntegrationSecretKey({ dataDir: config.dataDir }),
   });
+  const mailbox = options.exposeMailbox && !config.production ? await listen(createDevMailboxApp(db)) : null;
+  return {
+    db,
+    services,
+    mailboxUrl: mailbox?.url ?? null,
+    async close() {
+      await mailbox?.close();
+      await services.close();
+      await db.close();
+    },
+  };
+}
+
+/** The whole product in this process: the services host and the public port (gateway, web app). */
+export async function startProduct(config: ProductConfig, options: { webDist?: string; hostname?: string } = {}): Promise<RunningProduct> {
+  const host = await startServicesHost(config);
+  const { services, db } = host;
   const gateway = createGateway({
     upstreams: services.upstreams,
     publicKey: services.keys.publicKey,
@@ -130,14 +155,14 @@ export async function startProduct(config: ProductConfig, options: { webDist?: s
     corsAllowedOrigins: config.corsAllowedOrigins,
     production: config.production,
   });
-  const app = new Hono();
-  app.use('*', securityHeaders({ publicUrl: config.publicUrl, imageOrigins: imageOriginsFromEnv() }));
-  app.get('/health', (c) => c.json({ status: 'ok' }));
-  mountGraphQL(app, gateway, { trustProxy: config.trustProxy });
-  if (!config.production) mountDevMailbox(app, db);
-  mountFiles(app, createFileStorage(config.dataDir));
-  mountGraphiQLAssets(app);
-  mountWebApp(app, options.webDist ?? WEB_DIST);
+  const app = createPublicApp({
+    gateway,
+    storage: createFileStorage(config.dataDir),
+    webDist: options.webDist ?? WEB_DIST,
+    mailbox: config.production ? null : { db },
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+  });
 
   const server = await listen(app, { port: config.port, hostname: options.hostname ?? process.env.HOST ?? '127.0.0.1' });
   return {
@@ -146,29 +171,10 @@ export async function startProduct(config: ProductConfig, options: { webDist?: s
     upstreams: services.upstreams,
     async close() {
       await server.close();
-      await services.close();
-      await db.close();
+      await gateway.dispose();
+      await host.close();
     },
   };
 }
 
-/**
- * /graphql on the product's port. Answers of 1 KB or more go out gzip-compressed to clients that
- * accept it (the pets table's page of 10 pets: 6.1 KB of JSON, 2.0 KB gzipped); smaller ones as they are.
- */
-/** /graphql with compressed answers; the caller's network address goes to Yoga's server context. */
-export function mountGraphQL(
-  app: Hono,
-  gateway: { fetch: (request: Request, serverContext: { clientAddress?: string }) => Response | Promise<Response> },
-  options: { trustProxy?: ProductConfig['trustProxy'] } = {},
-): void {
-  // Caches must keep the compressed and the plain answer apart (compress() does not say so itself).
-  app.use('/graphql', async (c, next) => {
-    await next();
-    const headers = new Headers(c.res.headers);
-    if (!/accept-encoding/i.test(headers.get('vary') ?? '')) headers.append('vary', 'Accept-Encoding');
-    c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
-  });
-  app.use('/graphql', compress({ encoding: 'gzip', threshold: 1024 }));
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => gateway.fetch(c.req.raw, { clientAddress: clientAddressOf(c, options.trustProxy ?? 0) }));
-}
+export { mountGraphQL } from './public-app.ts';

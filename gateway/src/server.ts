@@ -1,17 +1,16 @@
-// The gateway as its own process (production with separate services): the upstream services'
-// addresses come from AUTH_SERVICE_URL, MAIN_SERVICE_URL, BILLING_SERVICE_URL,
-// INVENTORY_SERVICE_URL and THIRDPARTY_SERVICE_URL; the token public key from JWT_PUBLIC_KEY.
-// `pnpm start` does not use this file: it runs everything in one process (product.ts).
+// The gateway as its own process: the public port (GraphQL API, web app, files) against services
+// running elsewhere. The services' addresses come from AUTH_SERVICE_URL, MAIN_SERVICE_URL,
+// BILLING_SERVICE_URL, INVENTORY_SERVICE_URL and THIRDPARTY_SERVICE_URL; the token public key
+// from JWT_PUBLIC_KEY (or DATA_DIR/keys); DEV_MAILBOX_URL, when set, is where the dev mailbox is
+// read. The gateway keeps no state, so any number of these can run side by side: `pnpm start`
+// runs them as its gateway workers (main.ts); a deployment runs them behind a load balancer.
+import cluster from 'node:cluster';
 import { loadKeys } from '@vetchart/platform/access-token';
 import { loadConfigOrExit } from '@vetchart/platform/config';
-import { clientAddressOf } from '@vetchart/platform/client-address';
 import { createFileStorage } from '@vetchart/platform/file-storage';
 import { listen } from '@vetchart/platform/service';
-import { Hono } from 'hono';
 import type { UpstreamUrls } from './context.ts';
-import { mountFiles } from './files/serve-files.ts';
-import { mountGraphiQLAssets } from './security/graphiql.ts';
-import { imageOriginsFromEnv, securityHeaders } from './security/security-headers.ts';
+import { createPublicApp, WEB_DIST } from './public-app.ts';
 import { createGateway } from './yoga.ts';
 
 function required(name: string): string {
@@ -37,12 +36,22 @@ const gateway = createGateway({
   corsAllowedOrigins: config.corsAllowedOrigins,
   production: config.production,
 });
-const app = new Hono();
-app.use('*', securityHeaders({ publicUrl: config.publicUrl, imageOrigins: imageOriginsFromEnv() }));
-app.get('/health', (c) => c.json({ status: 'ok' }));
-app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => gateway.fetch(c.req.raw, { clientAddress: clientAddressOf(c, config.trustProxy) }));
-// Uploaded files, from the same storage the main service writes (an S3 bucket when split).
-mountFiles(app, createFileStorage(config.dataDir));
-mountGraphiQLAssets(app);
+const app = createPublicApp({
+  gateway,
+  // Uploaded files, from the same storage the main service writes (an S3 bucket when split).
+  storage: createFileStorage(config.dataDir),
+  webDist: WEB_DIST,
+  mailbox: process.env.DEV_MAILBOX_URL && !config.production ? { url: process.env.DEV_MAILBOX_URL } : null,
+  publicUrl: config.publicUrl,
+  trustProxy: config.trustProxy,
+});
 const server = await listen(app, { port: config.port, hostname: process.env.HOST ?? '0.0.0.0' });
-console.log(`gateway listening at ${server.url}/graphql`);
+if (!cluster.isWorker) console.log(`gateway listening at ${server.url}/graphql`);
+
+const stop = async () => {
+  await server.close();
+  await gateway.dispose();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

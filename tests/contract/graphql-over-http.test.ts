@@ -1,14 +1,19 @@
 // The GraphQL-over-HTTP audits of the graphql-http package against the running gateway (the
-// real services over a real database): every MUST passes. GET requests carry our CSRF header,
+// real services over a real database, the product's own public app on a Node server, as every
+// gateway process serves it): every MUST passes. GET requests carry our CSRF header,
 // as every browser client of ours does.
 import { startServices } from '@vetchart/gateway/product';
+import { createPublicApp } from '@vetchart/gateway/public-app';
 import { CSRF_HEADER, createGateway } from '@vetchart/gateway/yoga';
 import { loadKeys } from '@vetchart/platform/access-token';
 import type { Database } from '@vetchart/platform/database';
 import { listen, type RunningServer } from '@vetchart/platform/service';
+import { createFileStorage } from '@vetchart/platform/file-storage';
 import { createTestDatabase, testConfig } from '@vetchart/platform/testing';
 import { serverAudits } from 'graphql-http';
-import { Hono } from 'hono';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let db: Database;
@@ -19,9 +24,8 @@ beforeAll(async () => {
   db = await createTestDatabase();
   services = await startServices(db, testConfig({ demoData: true }), await loadKeys());
   const yoga = createGateway({ upstreams: services.upstreams, publicKey: services.keys.publicKey });
-  const app = new Hono();
-  app.all('/graphql', (c) => yoga.fetch(c.req.raw));
-  server = await listen(app);
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'vetchart-contract-'));
+  server = await listen(createPublicApp({ gateway: yoga, storage: createFileStorage(folder), webDist: path.join(folder, 'no-web-app'), mailbox: null }));
 });
 
 afterAll(async () => {

@@ -11,6 +11,7 @@ import type { ProductConfig } from './config.ts';
 import type { Sql } from './database.ts';
 import { forbidden, unauthorized } from './http.ts';
 import { sessionCheckFor } from './session-check.ts';
+import { recallVerifiedToken, rememberVerifiedToken } from './verified-tokens.ts';
 
 const ALGORITHM = 'ES256';
 const ISSUER = 'vetchart-auth';
@@ -100,6 +101,9 @@ export async function signAccessToken(
  * expiry, no subject or session) is the spec's 'Invalid token.' 401.
  */
 export async function verifyAccessToken(publicKey: CryptoKey, token: string): Promise<Principal> {
+  // A token this process verified before (verified-tokens.ts) is not checked again until it expires.
+  const remembered = recallVerifiedToken<Principal>(publicKey, token);
+  if (remembered) return remembered;
   try {
     const { payload } = await jwtVerify(token, publicKey, {
       issuer: ISSUER,
@@ -108,9 +112,14 @@ export async function verifyAccessToken(publicKey: CryptoKey, token: string): Pr
       // jose checks exp only when present; a token without one would never expire.
       requiredClaims: ['exp', 'iat', 'sub', 'sid'],
     });
-    const { sub, sid, iss: _iss, aud: _aud, iat: _iat, exp: _exp, nbf: _nbf, jti: _jti, ...claims } = payload;
+    const { sub, sid, iss: _iss, aud: _aud, iat: _iat, exp, nbf: _nbf, jti: _jti, ...claims } = payload;
     if (typeof sub !== 'string' || typeof sid !== 'string') throw new Error('subject and session must be strings');
-    return { userId: sub, sessionId: sid, ...(claims as Omit<Principal, 'userId' | 'sessionId'>) };
+    const principal: Principal = { userId: sub, sessionId: sid, ...(claims as Omit<Principal, 'userId' | 'sessionId'>) };
+    Object.freeze(principal.permissions);
+    // A token this process verified before is not checked again until it expires (the session
+    // check of requirePrincipal still runs).
+    if (typeof exp === 'number') rememberVerifiedToken(publicKey, token, Object.freeze(principal), exp);
+    return principal;
   } catch {
     throw unauthorized('Invalid token.');
   }

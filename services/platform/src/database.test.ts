@@ -29,6 +29,17 @@ describe('database', () => {
     expect(row.n).toBe(2);
   });
 
+  // PostgreSQL only: PGlite is one in-process connection with nothing to prepare.
+  it.runIf(Boolean(process.env.DATABASE_URL))('prepares a parameterised statement once per connection and answers it the same way each time', async () => {
+    const text = 'SELECT $1::int + 1 AS next';
+    const prepared = await db.transaction(async (tx) => {
+      expect(await tx.query(text, [1])).toEqual([{ next: 2 }]);
+      expect(await tx.query(text, [41])).toEqual([{ next: 42 }]);
+      return tx.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements');
+    });
+    expect(prepared.map((row) => row.statement)).toContain(text);
+  });
+
   it('applies each migration once, in order', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
     await writeFile(path.join(dir, '001_first.sql'), 'CREATE TABLE probe.a (id int);\nINSERT INTO probe.a VALUES (1);');

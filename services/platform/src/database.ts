@@ -3,6 +3,7 @@
 // both, always schema-qualified (auth.users, billing.plans), so one connection can serve all.
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 export interface Sql {
@@ -46,11 +47,29 @@ async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
+/**
+ * A name for a parameterised statement, so that each pooled connection parses and plans it once
+ * and then only binds and executes it (the services' SQL is a fixed set of texts). Past
+ * MAX_PREPARED distinct texts (SQL built with varying text) statements are no longer named, so a
+ * connection never holds more than that many.
+ */
+const MAX_PREPARED = 1_000;
+const preparedNames = new Map<string, string>();
+function statementName(text: string): string | undefined {
+  let name = preparedNames.get(text);
+  if (!name && preparedNames.size < MAX_PREPARED) {
+    name = `s${createHash('sha1').update(text).digest('base64url')}`;
+    preparedNames.set(text, name);
+  }
+  return name;
+}
+
 async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   const asSql = (target: pg.Pool | pg.PoolClient): Sql => ({
     async query(text, params) {
-      const result = await target.query(text, params as unknown[]);
+      const name = params?.length ? statementName(text) : undefined;
+      const result = name ? await target.query({ name, text, values: params as unknown[] }) : await target.query(text, params as unknown[]);
       return result.rows as never;
     },
   });

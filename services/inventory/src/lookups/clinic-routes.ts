@@ -1,7 +1,7 @@
 // What every knowledge-base route shares (lookup lists and catalogues): the caller's token, the
 // writer check made before the body is read (someone who may not change the lists learns
-// nothing from validation messages), and running in the caller's clinic in one transaction
-// after the clinic's first-use provisioning.
+// nothing from validation messages), and running in the caller's clinic (changes in one
+// transaction) after the clinic's first-use provisioning.
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
@@ -23,12 +23,16 @@ export function clinicRoutes(app: App, deps: ServiceDeps) {
     await next();
   };
 
-  /** Runs fn in the caller's clinic, in one transaction, after its first-use provisioning. */
+  /**
+   * Runs fn in the caller's clinic after its first-use provisioning: a change in one transaction;
+   * a read as it is (each statement sees committed data either way, and BEGIN and COMMIT would be
+   * two more round trips to the database for every list a screen shows).
+   */
   const inClinic = async <T>(c: Ctx, options: { write: boolean }, fn: (tx: Sql, scope: ClinicScope) => Promise<T>): Promise<T> => {
     const scope = clinicScope(c.var.principal);
     if (options.write) requireModify(c.var.principal);
     await ensureProvisioned(db, scope);
-    return db.transaction((tx) => fn(tx, scope));
+    return options.write ? db.transaction((tx) => fn(tx, scope)) : fn(db, scope);
   };
 
   const list = (path: string, read: (tx: Sql, scope: ClinicScope, query: ListRequest) => Promise<{ rows: unknown[]; total: number }>) =>

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { gatewayWorkerCount } from './gateway-workers.ts';
+
+describe('gateway workers of pnpm start', () => {
+  it('runs one per core by default, and everything in one process on one core', () => {
+    expect(gatewayWorkerCount({}, 2)).toBe(2);
+    expect(gatewayWorkerCount({}, 8)).toBe(8);
+    expect(gatewayWorkerCount({}, 1)).toBe(0);
+  });
+
+  it('takes GATEWAY_WORKERS, or else WEB_CONCURRENCY; 0 keeps one process', () => {
+    expect(gatewayWorkerCount({ GATEWAY_WORKERS: '3' }, 2)).toBe(3);
+    expect(gatewayWorkerCount({ GATEWAY_WORKERS: '0' }, 2)).toBe(0);
+    expect(gatewayWorkerCount({ WEB_CONCURRENCY: '4' }, 2)).toBe(4);
+    expect(gatewayWorkerCount({ GATEWAY_WORKERS: '1', WEB_CONCURRENCY: '4' }, 2)).toBe(1);
+  });
+
+  it('refuses a count that is not a whole number', () => {
+    expect(() => gatewayWorkerCount({ GATEWAY_WORKERS: 'two' }, 2)).toThrow('GATEWAY_WORKERS must be a whole number');
+    expect(() => gatewayWorkerCount({ GATEWAY_WORKERS: '-1' }, 2)).toThrow('GATEWAY_WORKERS must be a whole number');
+    expect(() => gatewayWorkerCount({ GATEWAY_WORKERS: '1.5' }, 2)).toThrow('GATEWAY_WORKERS must be a whole number');
+  });
+});

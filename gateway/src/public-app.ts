@@ -1,0 +1,64 @@
+// The product's one public port: liveness, the GraphQL API, GraphiQL's own files, (outside
+// production) the dev mailbox, uploaded files and the built web app, every response with the
+// security headers. The one-process product (product.ts) and every gateway process (server.ts,
+// one per gateway worker of `pnpm start`) serve the same app.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { clientAddressOf } from '@vetchart/platform/client-address';
+import type { ProductConfig } from '@vetchart/platform/config';
+import type { Database } from '@vetchart/platform/database';
+import type { FileStorage } from '@vetchart/platform/file-storage';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { mountDevMailbox, mountDevMailboxProxy } from './dev-mailbox.ts';
+import { mountFiles } from './files/serve-files.ts';
+import { mountGraphiQLAssets } from './security/graphiql.ts';
+import { imageOriginsFromEnv, securityHeaders } from './security/security-headers.ts';
+import { mountWebApp } from './static-web.ts';
+
+/** The built web app (`pnpm build`), or WEB_DIST_DIR. */
+export const WEB_DIST = process.env.WEB_DIST_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+type GraphQLHandler = { fetch: (request: Request, serverContext: { clientAddress?: string }) => Response | Promise<Response> };
+
+export interface PublicAppOptions {
+  gateway: GraphQLHandler;
+  storage: FileStorage;
+  webDist: string;
+  /** The dev mailbox: read from this database, or forwarded to the services host serving it at this URL; none in production. */
+  mailbox?: { db: Database } | { url: string } | null;
+  /** The app's address (https turns on HSTS); PUBLIC_URL's default when not given. */
+  publicUrl?: string;
+  /** Proxies in front of the gateway that append to X-Forwarded-For (client-address.ts). */
+  trustProxy?: ProductConfig['trustProxy'];
+}
+
+export function createPublicApp(options: PublicAppOptions): Hono {
+  const app = new Hono();
+  app.use('*', securityHeaders({ publicUrl: options.publicUrl ?? 'http://localhost:4000', imageOrigins: imageOriginsFromEnv() }));
+  app.get('/health', (c) => c.json({ status: 'ok' }));
+  mountGraphQL(app, options.gateway, { trustProxy: options.trustProxy });
+  if (options.mailbox && 'db' in options.mailbox) mountDevMailbox(app, options.mailbox.db);
+  if (options.mailbox && 'url' in options.mailbox) mountDevMailboxProxy(app, options.mailbox.url);
+  mountFiles(app, options.storage);
+  mountGraphiQLAssets(app);
+  mountWebApp(app, options.webDist);
+  return app;
+}
+
+/**
+ * /graphql with compressed answers (1 KB or more, gzip) and the caller's network address in
+ * Yoga's server context. It goes through Hono's fetch path, so the security headers and
+ * compression apply to the API like to every other response.
+ */
+export function mountGraphQL(app: Hono, gateway: GraphQLHandler, options: { trustProxy?: ProductConfig['trustProxy'] } = {}): void {
+  // Caches must keep the compressed and the plain answer apart (compress() does not say so itself).
+  app.use('/graphql', async (c, next) => {
+    await next();
+    const headers = new Headers(c.res.headers);
+    if (!/accept-encoding/i.test(headers.get('vary') ?? '')) headers.append('vary', 'Accept-Encoding');
+    c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
+  });
+  app.use('/graphql', compress({ encoding: 'gzip', threshold: 1024 }));
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => gateway.fetch(c.req.raw, { clientAddress: clientAddressOf(c, options.trustProxy ?? 0) }));
+}
