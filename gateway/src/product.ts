@@ -1,7 +1,6 @@
 // The whole product in one process: the five REST services on internal loopback ports, the
 // GraphQL gateway, the built web app and (outside production) the dev mailbox, on one port.
 // Production can instead run each service and the gateway as its own process.
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAuthService, migrateAuth, seedAuthDemo } from '@vetchart/auth/service';
@@ -13,9 +12,11 @@ import { createMainService, migrateMain, seedMainDemo } from '@vetchart/main/ser
 import { loadKeys, type KeyPair } from '@vetchart/platform/access-token';
 import type { ProductConfig } from '@vetchart/platform/config';
 import { openDatabase, type Database } from '@vetchart/platform/database';
+import { acquireDataDirLock } from '@vetchart/platform/data-dir-lock';
 import { createFileStorage } from '@vetchart/platform/file-storage';
 import { createOutboxMailer, createSmtpMailer, migrateOutbox } from '@vetchart/platform/mailer';
 import { listen, type RunningServer, type ServiceDeps } from '@vetchart/platform/service';
+import { ensureWritableDataDir } from '@vetchart/platform/startup-errors';
 import { loadIntegrationSecretKey } from '@vetchart/thirdparty/integrations/secret-box';
 import { startSandboxPartners } from '@vetchart/thirdparty/sandbox/sandbox';
 import { createThirdpartyService, migrateThirdparty } from '@vetchart/thirdparty/service';
@@ -32,7 +33,8 @@ export interface RunningProduct {
   url: string;
   db: Database;
   upstreams: UpstreamUrls;
-  close(): Promise<void>;
+  /** Stops taking requests, lets in-flight ones finish (graceMs, default 10 s), then closes everything. */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
 export interface RunningServices {
@@ -56,19 +58,23 @@ export async function startServices(
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db);
   const deps: ServiceDeps = { db, keys, mailer, config };
 
-  await migrateAuth(db);
-  await migrateMain(db);
-  await migrateBilling(db);
-  await migrateInventory(db);
-  await migrateThirdparty(db);
-  if (config.demoData) {
-    await seedBillingDemo(deps);
-    await seedAuthDemo(deps);
-    const demoClinics = await demoHospitalClinics(db);
-    await seedInventoryDemo(deps, demoClinics);
-    // Demo pets use the clinic's lookup ids, resolved by name through the inventory module.
-    await seedMainDemo(db, await Promise.all(demoClinics.map(async (clinic) => ({ ...clinic, lookups: await lookupIdsByName(db, clinic.clinicId) }))));
-  }
+  // Migrations and demo seeding run under one lock, so replicas starting together on one
+  // PostgreSQL database take turns instead of seeding the same rows at once.
+  await db.withExclusiveLock('vetchart:startup', async () => {
+    await migrateAuth(db);
+    await migrateMain(db);
+    await migrateBilling(db);
+    await migrateInventory(db);
+    await migrateThirdparty(db);
+    if (config.demoData) {
+      await seedBillingDemo(deps);
+      await seedAuthDemo(deps);
+      const demoClinics = await demoHospitalClinics(db);
+      await seedInventoryDemo(deps, demoClinics);
+      // Demo pets use the clinic's lookup ids, resolved by name through the inventory module.
+      await seedMainDemo(db, await Promise.all(demoClinics.map(async (clinic) => ({ ...clinic, lookups: await lookupIdsByName(db, clinic.clinicId) }))));
+    }
+  });
 
   const servers: RunningServer[] = [];
   const sandbox = !config.production && !(config.covetrusApiUrl && config.antechApiUrl) ? await startSandboxPartners() : null;
@@ -99,11 +105,23 @@ export async function startServices(
 }
 
 export async function startProduct(config: ProductConfig, options: { webDist?: string; hostname?: string } = {}): Promise<RunningProduct> {
-  await mkdir(config.dataDir, { recursive: true });
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
-  const services = await startServices(db, config, await loadKeys({ dataDir: config.dataDir }), {
-    integrationSecretKey: loadIntegrationSecretKey({ dataDir: config.dataDir }),
-  });
+  ensureWritableDataDir(config.dataDir);
+  // PGlite's files allow one process: a second start on the same folder is refused at once.
+  // With DATABASE_URL the folder only holds keys and uploads, which replicas may share.
+  const dataDirLock = config.databaseUrl ? null : acquireDataDirLock(config.dataDir);
+  let db: Database | undefined;
+  let services: RunningServices;
+  try {
+    db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+    services = await startServices(db, config, await loadKeys({ dataDir: config.dataDir }), {
+      integrationSecretKey: loadIntegrationSecretKey({ dataDir: config.dataDir }),
+    });
+  } catch (error) {
+    // Whatever failed (an unreachable database, a migration), nothing is left holding the folder.
+    await db?.close().catch(() => undefined);
+    dataDirLock?.release();
+    throw error;
+  }
   const gateway = createGateway({
     upstreams: services.upstreams,
     publicKey: services.keys.publicKey,
@@ -121,10 +139,12 @@ export async function startProduct(config: ProductConfig, options: { webDist?: s
     url: server.url,
     db,
     upstreams: services.upstreams,
-    async close() {
-      await server.close();
+    async close(closeOptions) {
+      // The public port first (in-flight answers finish), then the services, then the database.
+      await server.close(closeOptions);
       await services.close();
       await db.close();
+      dataDirLock?.release();
     },
   };
 }

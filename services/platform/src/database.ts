@@ -15,6 +15,12 @@ export interface Database extends Sql {
   /** Runs several statements separated by semicolons, without parameters (migrations). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs fn while holding a database-wide lock named key, so that several processes starting at
+   * once on one PostgreSQL database run it one after another (migrations and demo seeding). On
+   * PGlite only one process can open the data folder (data-dir-lock.ts), so fn simply runs.
+   */
+  withExclusiveLock<T>(key: string, fn: () => Promise<T>): Promise<T>;
   readonly engine: 'pglite' | 'postgres';
 }
 
@@ -42,6 +48,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     exec: async (script) => {
       await db.exec(script);
     },
+    withExclusiveLock: (_key, fn) => fn(),
     close: () => db.close(),
   };
 }
@@ -73,6 +80,21 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     },
     exec: async (script) => {
       await pool.query(script);
+    },
+    async withExclusiveLock(key, fn) {
+      // A session-level advisory lock lives on one connection: hold one aside while fn runs on
+      // the pool.
+      const holder = await pool.connect();
+      try {
+        await holder.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+        try {
+          return await fn();
+        } finally {
+          await holder.query('SELECT pg_advisory_unlock(hashtext($1))', [key]).catch(() => undefined);
+        }
+      } finally {
+        holder.release();
+      }
     },
     close: () => pool.end(),
   };
