@@ -1,10 +1,11 @@
 // Issue 17, items 1, 2 and 5: one process per data folder, a clean stop on SIGTERM, and start-up
 // errors a person can act on — each checked on the real `node scripts/start.mjs`.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { startProductProcess, tempDataDir, type ProductProcess } from './support.ts';
 
 const started: ProductProcess[] = [];
@@ -91,6 +92,43 @@ describe('start-up errors', () => {
     const product = start({ DATA_DIR: tempDataDir(), DATABASE_URL: url.toString() });
     expect(await product.exited).toBe(1);
     expect(product.output().trim()).toContain('the database does not exist (3D000)');
+  });
+});
+
+// A small tmpfs stands for a full disk and, remounted read-only, for a read-only volume. Mounting
+// needs root (CI runs as root on its machine); elsewhere these two are skipped.
+function mountTinyFileSystem(): string | null {
+  const mountPoint = mkdtempSync(path.join(os.tmpdir(), 'vetchart-tinyfs-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', mountPoint], { stdio: 'ignore' });
+    return mountPoint;
+  } catch {
+    return null;
+  }
+}
+const tinyFileSystem = mountTinyFileSystem();
+
+describe.skipIf(!tinyFileSystem)('start-up errors of the disk', () => {
+  const dataDir = path.join(tinyFileSystem ?? '/nonexistent', 'data');
+  afterAll(() => {
+    if (tinyFileSystem) execFileSync('umount', [tinyFileSystem], { stdio: 'ignore' });
+  });
+
+  it('a full disk: one line saying the disk is full, exit code 1', async () => {
+    const product = start({ DATA_DIR: dataDir });
+    expect(await product.exited).toBe(1);
+    const output = product.output().trim();
+    expect(output.split('\n')).toHaveLength(1);
+    expect(output).toContain(`Cannot use the data folder ${dataDir}: the disk is full (ENOSPC).`);
+  });
+
+  it('a read-only volume: one line saying it is read-only, exit code 1', async () => {
+    execFileSync('mount', ['-o', 'remount,ro', tinyFileSystem!], { stdio: 'ignore' });
+    const product = start({ DATA_DIR: dataDir });
+    expect(await product.exited).toBe(1);
+    const output = product.output().trim();
+    expect(output.split('\n')).toHaveLength(1);
+    expect(output).toContain(`Cannot use the data folder ${dataDir}: the file system is read-only (EROFS).`);
   });
 });
 
