@@ -13,6 +13,7 @@ import { loadKeys, type KeyPair } from '@vetchart/platform/access-token';
 import type { ProductConfig } from '@vetchart/platform/config';
 import { openDatabase, type Database } from '@vetchart/platform/database';
 import { acquireDataDirLock } from '@vetchart/platform/data-dir-lock';
+import { migrateIdempotency } from '@vetchart/platform/idempotency';
 import { createFileStorage } from '@vetchart/platform/file-storage';
 import { createOutboxMailer, createSmtpMailer, migrateOutbox } from '@vetchart/platform/mailer';
 import { listen, type RunningServer, type ServiceDeps } from '@vetchart/platform/service';
@@ -61,6 +62,7 @@ export async function startServices(
   // Migrations and demo seeding run under one lock, so replicas starting together on one
   // PostgreSQL database take turns instead of seeding the same rows at once.
   await db.withExclusiveLock('vetchart:startup', async () => {
+    await migrateIdempotency(db);
     await migrateAuth(db);
     await migrateMain(db);
     await migrateBilling(db);

@@ -1,6 +1,7 @@
 // One database interface over two engines: PGlite (embedded, in-process, data in a folder)
 // and a PostgreSQL server (when DATABASE_URL is set). Services write plain SQL that runs on
 // both, always schema-qualified (auth.users, billing.plans), so one connection can serve all.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
@@ -10,7 +11,12 @@ export interface Sql {
 }
 
 export interface Database extends Sql {
-  /** Runs fn in one transaction: everything it wrote is kept, or nothing is. */
+  /**
+   * Runs fn in one transaction: everything it wrote is kept, or nothing is. While fn runs, every
+   * query made through this Database (not only through tx) joins the transaction, and a
+   * transaction started inside it is a savepoint of it: so a request handled inside a transaction
+   * (idempotency.ts) writes its result and its idempotency key together.
+   */
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
   /** Runs several statements separated by semicolons, without parameters (migrations). */
   exec(script: string): Promise<void>;
@@ -29,8 +35,34 @@ export interface Database extends Sql {
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return joinOpenTransactions(options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir));
+}
+
+/**
+ * Makes queries and transactions join the transaction open in the current async context (the
+ * request being handled), nesting as savepoints; outside one they behave as before.
+ */
+function joinOpenTransactions(engine: Database): Database {
+  const open = new AsyncLocalStorage<{ tx: Sql; savepoints: number }>();
+  return {
+    ...engine,
+    query: (text, params) => (open.getStore()?.tx ?? engine).query(text, params),
+    async transaction(fn) {
+      const outer = open.getStore();
+      if (!outer) return engine.transaction((tx) => open.run({ tx, savepoints: 0 }, () => fn(tx)));
+      outer.savepoints += 1;
+      const savepoint = `nested_${outer.savepoints}`;
+      await outer.tx.query(`SAVEPOINT ${savepoint}`);
+      try {
+        const result = await fn(outer.tx);
+        await outer.tx.query(`RELEASE SAVEPOINT ${savepoint}`);
+        return result;
+      } catch (error) {
+        await outer.tx.query(`ROLLBACK TO SAVEPOINT ${savepoint}`);
+        throw error;
+      }
+    },
+  };
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {

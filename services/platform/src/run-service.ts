@@ -6,6 +6,7 @@ import type { Hono } from 'hono';
 import { loadKeys } from './access-token.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './database.ts';
+import { migrateIdempotency } from './idempotency.ts';
 import { createOutboxMailer, createSmtpMailer, migrateOutbox } from './mailer.ts';
 import { listen, type RunningServer, type ServiceDeps } from './service.ts';
 import { describeStartupError } from './startup-errors.ts';
@@ -24,6 +25,7 @@ export async function runService(
     const opened = db;
     await opened.withExclusiveLock('vetchart:startup', async () => {
       await migrateOutbox(opened);
+      await migrateIdempotency(opened);
       await migrateSchema(opened);
     });
     const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db);
