@@ -66,7 +66,10 @@ function joinOpenTransactions(engine: Database): Database {
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
-  const db = await PGlite.create(dataDir ? { dataDir, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
+  // PostgreSQL's default 128 MB of shared buffers is more than a clinic's data needs and stays
+  // resident in the WASM heap; the operating system's file cache still caches the folder.
+  const postgresqlconf = [`shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? '32MB'}`];
+  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm }, postgresqlconf });
   const asSql = (target: { query: PGlite['query'] }): Sql => ({
     async query(text, params) {
       const result = await target.query(text, params as unknown[]);
