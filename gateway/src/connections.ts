@@ -3,14 +3,12 @@
 // (offset + limit), so any page costs one upstream call. Every connection has totalCount.
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder } from './builder.ts';
+import type { ServicePage } from './clients/service-page.ts';
+
+export type { ServicePage };
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
-
-export interface ServicePage<T> {
-  data: T[];
-  meta: { total: number };
-}
 
 interface ConnectionArgs {
   first?: number | null;

@@ -1,12 +1,14 @@
 // What every resolver gets: the verified caller (or null), one typed client per service that
-// forwards the caller's token, and the upstream call counter of this operation.
+// forwards the caller's token, and the upstream call counter of this operation. The connection
+// pools behind the clients (Upstreams) are made once per gateway and shared by every request;
+// a request's clients are small objects made when a resolver first asks for one.
 import type { Principal } from '@vetchart/platform/access-token';
 import { AuthClient } from './clients/auth.ts';
 import { BillingClient } from './clients/billing.ts';
+import { Upstream, type CallCounter } from './clients/http.ts';
 import { InventoryClient } from './clients/inventory.ts';
 import { MainClient } from './clients/main.ts';
 import { ThirdpartyClient } from './clients/thirdparty.ts';
-import type { CallCounter } from './clients/http.ts';
 
 export interface UpstreamUrls {
   auth: string;
@@ -15,6 +17,8 @@ export interface UpstreamUrls {
   inventory: string;
   thirdparty: string;
 }
+
+export type Upstreams = { [Service in keyof UpstreamUrls]: Upstream };
 
 export interface Clients {
   auth: AuthClient;
@@ -31,12 +35,42 @@ export interface GatewayContext {
   counter: CallCounter;
 }
 
-export function createClients(urls: UpstreamUrls, token: string | null, counter: CallCounter): Clients {
+/** One keep-alive connection pool per service, for the life of the gateway. */
+export function connectUpstreams(urls: UpstreamUrls): Upstreams {
   return {
-    auth: new AuthClient({ baseUrl: urls.auth, token, counter }),
-    billing: new BillingClient({ baseUrl: urls.billing, token, counter }),
-    main: new MainClient({ baseUrl: urls.main, token, counter }),
-    inventory: new InventoryClient({ baseUrl: urls.inventory, token, counter }),
-    thirdparty: new ThirdpartyClient({ baseUrl: urls.thirdparty, token, counter }),
+    auth: new Upstream(urls.auth),
+    main: new Upstream(urls.main),
+    billing: new Upstream(urls.billing),
+    inventory: new Upstream(urls.inventory),
+    thirdparty: new Upstream(urls.thirdparty),
+  };
+}
+
+export async function closeUpstreams(upstreams: Upstreams): Promise<void> {
+  await Promise.all(Object.values(upstreams).map((upstream) => upstream.close()));
+}
+
+export function createClients(upstreams: Upstreams, token: string | null, counter: CallCounter): Clients {
+  let auth: AuthClient | undefined;
+  let billing: BillingClient | undefined;
+  let main: MainClient | undefined;
+  let inventory: InventoryClient | undefined;
+  let thirdparty: ThirdpartyClient | undefined;
+  return {
+    get auth() {
+      return (auth ??= new AuthClient({ upstream: upstreams.auth, token, counter }));
+    },
+    get billing() {
+      return (billing ??= new BillingClient({ upstream: upstreams.billing, token, counter }));
+    },
+    get main() {
+      return (main ??= new MainClient({ upstream: upstreams.main, token, counter }));
+    },
+    get inventory() {
+      return (inventory ??= new InventoryClient({ upstream: upstreams.inventory, token, counter }));
+    },
+    get thirdparty() {
+      return (thirdparty ??= new ThirdpartyClient({ upstream: upstreams.thirdparty, token, counter }));
+    },
   };
 }

@@ -142,8 +142,10 @@ export async function startProduct(config: ProductConfig, options: { webDist?: s
     db,
     upstreams: services.upstreams,
     async close(closeOptions) {
-      // The public port first (in-flight answers finish), then the services, then the database.
+      // The public port first (in-flight answers finish), then the gateway's connection pools,
+      // then the services, then the database.
       await server.close(closeOptions);
+      await gateway.dispose();
       await services.close();
       await db.close();
       dataDirLock?.release();

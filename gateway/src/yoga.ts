@@ -4,7 +4,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { bearerToken, verifyAccessToken, type KeyPair } from '@vetchart/platform/access-token';
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
-import { createClients, type GatewayContext, type UpstreamUrls } from './context.ts';
+import { closeUpstreams, connectUpstreams, createClients, type GatewayContext, type UpstreamUrls } from './context.ts';
 import { UpstreamError } from './clients/http.ts';
 import { ForbiddenError } from './errors.ts';
 import { schema } from './schema/index.ts';
@@ -69,7 +69,9 @@ const showRefusals: typeof maskError = (error, message, isDev) => {
 };
 
 export function createGateway(options: GatewayOptions) {
-  return createYoga<Record<string, unknown>, GatewayContext>({
+  // One keep-alive pool per service for the life of the gateway (closed by gateway.dispose()).
+  const upstreams = connectUpstreams(options.upstreams);
+  const gateway = createYoga<Record<string, unknown>, GatewayContext>({
     schema,
     graphqlEndpoint: options.graphqlEndpoint ?? '/graphql',
     landingPage: false,
@@ -102,7 +104,9 @@ export function createGateway(options: GatewayOptions) {
         }
       }
       const counter = { upstreamCalls: 0 };
-      return { token, principal, counter, clients: createClients(options.upstreams, token, counter) };
+      return { token, principal, counter, clients: createClients(upstreams, token, counter) };
     },
   });
+  gateway.disposableStack.defer(() => closeUpstreams(upstreams));
+  return gateway;
 }

@@ -1,6 +1,6 @@
 // Typed client of the inventory service (docs/rest-inventory.md). Methods map the service's
 // snake_case JSON to the gateway's camelCase records, once, here.
-import type { ServicePage } from '../connections.ts';
+import type { ServicePage } from './service-page.ts';
 import { RestClient, type UpstreamOptions } from './http.ts';
 
 // --- Lookup lists (genders, species, breeds, vaccines; spec 000 sections 3 and 7) ---

@@ -1,6 +1,6 @@
 // Typed client of the thirdparty service (docs/rest-thirdparty.md). Methods map the service's
 // snake_case JSON to the gateway's camelCase records, once, here.
-import type { ServicePage } from '../connections.ts';
+import type { ServicePage } from './service-page.ts';
 import { RestClient, type UpstreamOptions } from './http.ts';
 
 type Raw = Record<string, any>;

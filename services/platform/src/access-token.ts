@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { SignJWT, exportPKCS8, exportSPKI, generateKeyPair, importPKCS8, importSPKI, jwtVerify, type CryptoKey } from 'jose';
 import { forbidden, unauthorized } from './http.ts';
+import { recallVerifiedToken, rememberVerifiedToken } from './verified-tokens.ts';
 
 const ALGORITHM = 'ES256';
 const ISSUER = 'vetchart-auth';
@@ -89,10 +90,16 @@ export async function signAccessToken(
 
 /** Verifies an access token; any failure (expired, forged, malformed) is the spec's 'Invalid token.' 401. */
 export async function verifyAccessToken(publicKey: CryptoKey, token: string): Promise<Principal> {
+  // A token this process verified before (verified-tokens.ts) is not checked again until it expires.
+  const remembered = recallVerifiedToken<Principal>(publicKey, token);
+  if (remembered) return remembered;
   try {
     const { payload } = await jwtVerify(token, publicKey, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM] });
-    const { sub, iss: _iss, aud: _aud, iat: _iat, exp: _exp, ...claims } = payload;
-    return { userId: sub!, ...(claims as Omit<Principal, 'userId'>) };
+    const { sub, iss: _iss, aud: _aud, iat: _iat, exp, ...claims } = payload;
+    const principal = { userId: sub!, ...(claims as Omit<Principal, 'userId'>) };
+    Object.freeze(principal.permissions);
+    if (typeof exp === 'number') rememberVerifiedToken(publicKey, token, Object.freeze(principal), exp);
+    return principal;
   } catch {
     throw unauthorized('Invalid token.');
   }
