@@ -40,10 +40,14 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       proxy.delayMs = options.delayMs ?? proxy.delayMs;
       if (mode === proxy.mode) return;
       const wasRefusing = proxy.mode === 'refuse';
+      const forwarding = (m: FaultMode) => m === 'pass' || m === 'slow' || m === 'loseAnswer';
+      // Forwarding connections follow the new mode from their next answer on; any other change
+      // starts clean, since hanging, resetting or refusing applies to whole connections.
+      if (!(forwarding(proxy.mode) && forwarding(mode))) {
+        for (const socket of sockets) socket.destroy();
+        sockets.clear();
+      }
       proxy.mode = mode;
-      // Existing connections end with the old behaviour's life: start clean.
-      for (const socket of sockets) socket.destroy();
-      sockets.clear();
       if (mode === 'refuse') await new Promise<void>((resolve) => server.close(() => resolve()));
       else if (wasRefusing) await listen();
     },
@@ -84,6 +88,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     });
     client.on('close', () => service.destroy());
     service.on('data', (chunk) => {
+      const mode = proxy.mode;
       if (mode === 'loseAnswer') {
         client.resetAndDestroy();
         service.destroy();

@@ -23,7 +23,9 @@ const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..',
 export function createAuthService(deps: ServiceDeps): Hono<{ Variables: PrincipalVariables }> {
   const app = new Hono<{ Variables: PrincipalVariables }>();
   installErrorHandler(app, 'auth');
-  app.use('*', idempotentWrites({ db: deps.db, keys: deps.keys, service: 'auth' }));
+  // Sign-in and refresh answer with session tokens, which are never kept in the idempotency
+  // store (a repeated sign-in simply opens another session).
+  app.use('*', idempotentWrites({ db: deps.db, keys: deps.keys, service: 'auth', credentialRoutes: /^\/auth\/(login|refresh|logout)$/ }));
   registerAccountRoutes(app, deps);
   registerSessionRoutes(app, deps);
   registerPasswordResetRoutes(app, deps);

@@ -46,11 +46,17 @@ class RollBack extends Error {
 
 let writesSinceCleanup = 0;
 
-export function idempotentWrites(options: { db: Database; keys: KeyPair; service: string }): MiddlewareHandler {
+export function idempotentWrites(options: {
+  db: Database;
+  keys: KeyPair;
+  service: string;
+  /** Routes whose answers carry credentials (sessions): never stored, so the key is ignored. */
+  credentialRoutes?: RegExp;
+}): MiddlewareHandler {
   const { db, service } = options;
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
-    if (!key || !WRITE_METHODS.has(c.req.method)) return next();
+    if (!key || !WRITE_METHODS.has(c.req.method) || options.credentialRoutes?.test(c.req.path)) return next();
     if (!KEY_PATTERN.test(key)) throw badRequest('The Idempotency-Key header must be 8 to 200 letters, digits or _ . : -');
 
     const scope = await callerScope(c.req.header('authorization'), options.keys);
