@@ -6,11 +6,12 @@
 import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
 import { renewAccessToken } from '../auth/refreshSession';
 import { endSession, getSession } from '../auth/session';
+import { reportUnavailableServices } from '../ui/unavailableServices';
 import { NoAnswerError, postGraphQL } from './request';
 
 interface ResponseBody {
   data?: unknown;
-  errors?: ReadonlyArray<{ message: string }>;
+  errors?: ReadonlyArray<{ message: string; extensions?: { code?: string } }>;
 }
 
 const RETRY_PAUSES_MS = [400, 1600];
@@ -66,6 +67,9 @@ export async function fetchGraphQL(params: RequestParameters, variables: Variabl
   }
 
   if (!body) throw new Error(`The server could not answer (HTTP ${response.status}). Please try again later.`);
+  // A part of the product that is down: the screen keeps what loaded and says what did not.
+  const unavailable = body.errors?.filter((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE') ?? [];
+  if (body.data != null && unavailable.length) reportUnavailableServices(unavailable.map((error) => error.message));
   if (body.data == null && body.errors?.length) throw new Error(body.errors.map((error) => error.message).join('\n'));
   return body as GraphQLResponse;
 }
