@@ -62,10 +62,10 @@ const showRefusals: typeof maskError = (error, message, isDev) => {
     const { path, nodes } = error as GraphQLError;
     return createGraphQLError(original.message, { path, nodes, extensions: { code: 'FORBIDDEN' } });
   }
-  if (original instanceof ServiceUnavailableError) {
-    const { path, nodes } = error as GraphQLError;
-    return createGraphQLError(original.message, { path, nodes, extensions: { code: 'SERVICE_UNAVAILABLE', service: original.service } });
-  }
+  // An unavailable service goes to the client as it is (its extensions say SERVICE_UNAVAILABLE
+  // and the service); returning the same error keeps Yoga from logging its stack: the one log
+  // line per request and service is the client layer's.
+  if (original instanceof ServiceUnavailableError) return error as GraphQLError;
   if (original instanceof UpstreamError && original.status === 401) {
     const { path, nodes } = error as GraphQLError;
     return createGraphQLError('Invalid token.', { path, nodes, extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });

@@ -13,6 +13,7 @@
 //   once per service and request, logged in one line with the request id.
 import { createHash } from 'node:crypto';
 import { BrokenCircuitError, ConsecutiveBreaker, circuitBreaker, handleType, type CircuitBreakerPolicy } from 'cockatiel';
+import { GraphQLError } from 'graphql';
 import { Pool } from 'undici';
 
 export interface FieldError {
@@ -56,13 +57,17 @@ const SERVICE_PARTS: Record<ServiceName, string> = {
   thirdparty: 'integrations',
 };
 
-/** A service did not answer, answered 5xx, or its breaker is open: the part is unavailable. */
-export class ServiceUnavailableError extends Error {
+/**
+ * A service did not answer, answered 5xx, or its breaker is open: the part is unavailable. It is
+ * a GraphQLError, so the gateway passes it to the client as it is (code SERVICE_UNAVAILABLE and
+ * the service) instead of masking it and logging its stack; the one log line is ours.
+ */
+export class ServiceUnavailableError extends GraphQLError {
   constructor(
     readonly service: ServiceName,
     readonly reason: string,
   ) {
-    super(`The ${SERVICE_PARTS[service]} service is unavailable. Try again shortly.`);
+    super(`The ${SERVICE_PARTS[service]} service is unavailable. Try again shortly.`, { extensions: { code: 'SERVICE_UNAVAILABLE', service } });
   }
 }
 
