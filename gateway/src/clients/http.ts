@@ -142,6 +142,10 @@ export class Upstream {
   }
 
   private async sendOnce(method: string, path: string, headers: Record<string, string>, query: string, body: string | undefined, timeoutMs: number) {
+    // A signal, not undici's own timeouts: those tick once a second, so a 2 s limit could
+    // become 3 s. The deadline covers the whole call, headers and body.
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const timedOut = () => new ServiceFailure(`no answer within ${timeoutMs} ms`, false);
     let response;
     try {
       response = await this.pool.request({
@@ -149,18 +153,18 @@ export class Upstream {
         path: `${this.basePath}${path}${query ? `?${query}` : ''}`,
         headers,
         body,
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
+        signal: deadline,
       });
     } catch (error) {
+      if (deadline.aborted) throw timedOut();
       const code = (error as { code?: string }).code ?? '';
-      if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') throw new ServiceFailure(`no answer within ${timeoutMs} ms`, false);
       throw new ServiceFailure(code || (error as Error).message, FAST_FAILURE_CODES.has(code) || code === '');
     }
     let bytes: Buffer;
     try {
       bytes = Buffer.from(await response.body.arrayBuffer());
     } catch (error) {
+      if (deadline.aborted) throw timedOut();
       throw new ServiceFailure(`the answer broke off (${(error as { code?: string }).code ?? (error as Error).message})`, false);
     }
     if (response.statusCode >= 500) throw new ServiceFailure(`HTTP ${response.statusCode}`, response.statusCode === 502 || response.statusCode === 503);
