@@ -12,6 +12,9 @@ export default defineConfig({
       // Pure web modules (no DOM): rules such as which settings cards a viewer sees.
       { test: { name: 'web', include: ['web/src/**/*.test.ts'] } },
       { test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
+      // Reliability (issue 17): one process per data folder, clean shutdown, start-up errors,
+      // faults of one upstream service; these start the product as real child processes.
+      { test: { name: 'reliability', include: ['tests/reliability/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000 } },
       // The security suite (issues 9 and 16): tokens, throttling, enumeration, headers, uploads, CORS.
       { test: { name: 'security', include: ['tests/security/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
     ],

@@ -38,11 +38,11 @@ export interface GatewayContext {
 /** One keep-alive connection pool per service, for the life of the gateway. */
 export function connectUpstreams(urls: UpstreamUrls): Upstreams {
   return {
-    auth: new Upstream(urls.auth),
-    main: new Upstream(urls.main),
-    billing: new Upstream(urls.billing),
-    inventory: new Upstream(urls.inventory),
-    thirdparty: new Upstream(urls.thirdparty),
+    auth: new Upstream('auth', urls.auth),
+    main: new Upstream('main', urls.main),
+    billing: new Upstream('billing', urls.billing),
+    inventory: new Upstream('inventory', urls.inventory),
+    thirdparty: new Upstream('thirdparty', urls.thirdparty),
   };
 }
 

@@ -3,15 +3,23 @@
 // data, the five services on loopback ports) and GATEWAY_WORKERS gateway processes (node:cluster,
 // one per core by default) share the public port: the gateway keeps no state, the services and
 // PGlite's one connection stay here. See docs/architecture.md, 'Processes and scaling'.
+//
+// A start-up failure prints one line naming the cause and the setting to change, exit code 1.
+// SIGTERM or SIGINT: stop accepting, finish in-flight requests (Connection: close), close idle
+// connections, and exit within SHUTDOWN_GRACE_SECONDS (default 10); a second signal exits at once.
+// See docs/architecture.md, 'Failure modes'.
 import cluster, { type Worker } from 'node:cluster';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from '@vetchart/platform/config';
+import { describeStartupError } from '@vetchart/platform/startup-errors';
 import { gatewayWorkerCount } from './gateway-workers.ts';
-import { startProduct, startServicesHost } from './product.ts';
+import { startProduct, startServicesHost, type RunningProduct, type ServicesHost } from './product.ts';
 
 const config = loadConfigOrExit();
 const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+const graceMs = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 10) * 1000;
 
 function announce(url: string, layout: string) {
   console.log(`VetChart is running at ${url.replace('127.0.0.1', 'localhost')}`);
@@ -21,18 +29,53 @@ function announce(url: string, layout: string) {
   console.log(`  Processes: ${layout}`);
 }
 
+/** Runs a start-up step; a failure a person can act on is one line and exit code 1. */
+async function starting<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    const line = describeStartupError(error, config);
+    if (!line) throw error;
+    console.error(`VetChart could not start: ${line}`);
+    process.exit(1);
+  }
+}
+
+/** Stops once on the first signal (bounded by the grace period), at once on a second. */
+function onStopSignal(close: () => Promise<void>) {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      console.log(`${signal} again: exiting now.`);
+      process.exit(1);
+    }
+    stopping = true;
+    // Closing the database after the grace period should be quick; never hang a supervisor.
+    setTimeout(() => {
+      console.error('Shutdown took too long: exiting.');
+      process.exit(1);
+    }, graceMs + 5_000).unref();
+    console.log(`${signal}: finishing in-flight requests (at most ${graceMs / 1000} s), then stopping.`);
+    try {
+      await close();
+      process.exit(0);
+    } catch (error) {
+      console.error('Shutdown failed:', error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  return () => stopping;
+}
+
 const workers = gatewayWorkerCount();
 if (workers === 0) {
-  const product = await startProduct(config);
+  const product: RunningProduct = await starting(() => startProduct(config));
   announce(product.url, 'one (services and gateway)');
-  const stop = async () => {
-    await product.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  onStopSignal(() => product.close({ graceMs }));
 } else {
-  const host = await startServicesHost(config, { exposeMailbox: true });
+  const host: ServicesHost = await starting(() => startServicesHost(config, { exposeMailbox: true }));
   const hostname = process.env.HOST ?? '127.0.0.1';
   const { upstreams, keys } = host.services;
   const workerEnv = {
@@ -48,19 +91,20 @@ if (workers === 0) {
   };
   cluster.setupPrimary({ exec: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../scripts/gateway-worker.mjs') });
 
-  let stopping = false;
   const fork = () => cluster.fork(workerEnv);
-  // Every worker listening, or the first one that exits before it does.
+  // Every worker listening (on the same port: PORT=0 picks one for all of them), or the first one
+  // that exits before it does.
   const started = (worker: Worker) =>
-    new Promise<void>((resolve, reject) => {
-      worker.once('listening', () => resolve());
+    new Promise<number>((resolve, reject) => {
+      worker.once('listening', (address: AddressInfo) => resolve(address.port));
       worker.once('exit', (code) => reject(new Error(`a gateway worker exited with code ${code} before listening`)));
     });
+  let stopping = () => false;
+  let ports: number[];
   try {
-    await Promise.all(Array.from({ length: workers }, () => started(fork())));
+    ports = await Promise.all(Array.from({ length: workers }, () => started(fork())));
   } catch (error) {
-    console.error((error as Error).message);
-    stopping = true;
+    console.error(`VetChart could not start: ${(error as Error).message}`);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
     await host.close();
     process.exit(1);
@@ -68,15 +112,14 @@ if (workers === 0) {
   // A worker that dies is replaced; the others keep serving meanwhile. One that stopped cleanly
   // (code 0: it was told to, e.g. by Ctrl-C reaching the whole process group) is not.
   cluster.on('exit', (worker, code, signal) => {
-    if (stopping || (code === 0 && !signal)) return;
+    if (stopping() || (code === 0 && !signal)) return;
     console.error(`gateway worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
     setTimeout(fork, 1000);
   });
-  announce(`http://${hostname}:${config.port}`, `services host (pid ${process.pid}) and ${workers} gateway worker${workers > 1 ? 's' : ''}`);
+  announce(`http://${hostname}:${ports[0]}`, `services host (pid ${process.pid}) and ${workers} gateway worker${workers > 1 ? 's' : ''}`);
 
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
+  stopping = onStopSignal(async () => {
+    // The workers stop first (each finishes its in-flight requests), then the services host.
     const running = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
     await Promise.all(
       running.map(
@@ -89,8 +132,5 @@ if (workers === 0) {
       ),
     );
     await host.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  });
 }

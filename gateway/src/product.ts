@@ -2,7 +2,6 @@
 // on internal loopback ports) and the public port (GraphQL gateway, web app, files and, outside
 // production, the dev mailbox). startProduct runs both in one process; `pnpm start` runs the host
 // in its primary process and the public port in gateway workers (main.ts, docs/architecture.md).
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { authJobHandlers, createAuthService, migrateAuth, seedAuthDemo } from '@vetchart/auth/service';
 import { createBillingService, migrateBilling, seedBillingDemo } from '@vetchart/billing/service';
@@ -13,11 +12,14 @@ import { createMainService, migrateMain, seedMainDemo } from '@vetchart/main/ser
 import { loadKeys, type KeyPair } from '@vetchart/platform/access-token';
 import type { ProductConfig } from '@vetchart/platform/config';
 import { openDatabase, type Database } from '@vetchart/platform/database';
+import { acquireDataDirLock } from '@vetchart/platform/data-dir-lock';
+import { migrateIdempotency } from '@vetchart/platform/idempotency';
 import { createFileStorage } from '@vetchart/platform/file-storage';
 import { createOutboxMailer, migrateOutbox, smtpTransport, startOutboxSender } from '@vetchart/platform/mailer';
 import { startJobRunner } from '@vetchart/platform/jobs';
 import { startLimitsPurge } from '@vetchart/platform/rate-limit';
 import { listen, type RunningServer, type ServiceDeps } from '@vetchart/platform/service';
+import { ensureWritableDataDir } from '@vetchart/platform/startup-errors';
 import { loadIntegrationSecretKey } from '@vetchart/thirdparty/integrations/secret-box';
 import { startSandboxPartners } from '@vetchart/thirdparty/sandbox/sandbox';
 import { createThirdpartyService, migrateThirdparty } from '@vetchart/thirdparty/service';
@@ -32,7 +34,8 @@ export interface RunningProduct {
   url: string;
   db: Database;
   upstreams: UpstreamUrls;
-  close(): Promise<void>;
+  /** Stops taking requests, lets in-flight ones finish (graceMs, default 10 s), then closes everything. */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
 export interface RunningServices {
@@ -61,19 +64,24 @@ export async function startServices(
   const limitsPurge = startLimitsPurge(db);
   const deps: ServiceDeps = { db, keys, mailer, config };
 
-  await migrateAuth(db);
-  await migrateMain(db);
-  await migrateBilling(db);
-  await migrateInventory(db);
-  await migrateThirdparty(db);
-  if (config.demoData) {
-    await seedBillingDemo(deps);
-    await seedAuthDemo(deps);
-    const demoClinics = await demoHospitalClinics(db);
-    await seedInventoryDemo(deps, demoClinics);
-    // Demo pets use the clinic's lookup ids, resolved by name through the inventory module.
-    await seedMainDemo(db, await Promise.all(demoClinics.map(async (clinic) => ({ ...clinic, lookups: await lookupIdsByName(db, clinic.clinicId) }))));
-  }
+  // Migrations and demo seeding run under one lock, so replicas starting together on one
+  // PostgreSQL database take turns instead of seeding the same rows at once.
+  await db.withExclusiveLock('vetchart:startup', async () => {
+    await migrateIdempotency(db);
+    await migrateAuth(db);
+    await migrateMain(db);
+    await migrateBilling(db);
+    await migrateInventory(db);
+    await migrateThirdparty(db);
+    if (config.demoData) {
+      await seedBillingDemo(deps);
+      await seedAuthDemo(deps);
+      const demoClinics = await demoHospitalClinics(db);
+      await seedInventoryDemo(deps, demoClinics);
+      // Demo pets use the clinic's lookup ids, resolved by name through the inventory module.
+      await seedMainDemo(db, await Promise.all(demoClinics.map(async (clinic) => ({ ...clinic, lookups: await lookupIdsByName(db, clinic.clinicId) }))));
+    }
+  });
 
   const jobs = startJobRunner(db, authJobHandlers(deps));
   const servers: RunningServer[] = [];
@@ -125,20 +133,34 @@ export interface ServicesHost {
  * the dev mailbox is served on loopback too, for those workers to forward to.
  */
 export async function startServicesHost(config: ProductConfig, options: { exposeMailbox?: boolean } = {}): Promise<ServicesHost> {
-  await mkdir(config.dataDir, { recursive: true });
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
-  const services = await startServices(db, config, await loadKeys({ dataDir: config.dataDir }), {
-    integrationSecretKey: loadIntegrationSecretKey({ dataDir: config.dataDir }),
-  });
-  const mailbox = options.exposeMailbox && !config.production ? await listen(createDevMailboxApp(db)) : null;
+  ensureWritableDataDir(config.dataDir);
+  // PGlite's files allow one process: a second start on the same folder is refused at once.
+  // With DATABASE_URL the folder only holds keys and uploads, which replicas may share.
+  const dataDirLock = config.databaseUrl ? null : acquireDataDirLock(config.dataDir);
+  let db: Database | undefined;
+  let services: RunningServices;
+  try {
+    db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+    services = await startServices(db, config, await loadKeys({ dataDir: config.dataDir }), {
+      integrationSecretKey: loadIntegrationSecretKey({ dataDir: config.dataDir }),
+    });
+  } catch (error) {
+    // Whatever failed (an unreachable database, a migration), nothing is left holding the folder.
+    await db?.close().catch(() => undefined);
+    dataDirLock?.release();
+    throw error;
+  }
+  const openDb = db;
+  const mailbox = options.exposeMailbox && !config.production ? await listen(createDevMailboxApp(openDb)) : null;
   return {
-    db,
+    db: openDb,
     services,
     mailboxUrl: mailbox?.url ?? null,
     async close() {
       await mailbox?.close();
       await services.close();
-      await db.close();
+      await openDb.close();
+      dataDirLock?.release();
     },
   };
 }
@@ -169,8 +191,10 @@ export async function startProduct(config: ProductConfig, options: { webDist?: s
     url: server.url,
     db,
     upstreams: services.upstreams,
-    async close() {
-      await server.close();
+    async close(closeOptions) {
+      // The public port first (in-flight answers finish), then the gateway's connection pools,
+      // then the services, then the database.
+      await server.close(closeOptions);
       await gateway.dispose();
       await host.close();
     },

@@ -48,10 +48,17 @@ const app = createPublicApp({
 const server = await listen(app, { port: config.port, hostname: process.env.HOST ?? '0.0.0.0' });
 if (!cluster.isWorker) console.log(`gateway listening at ${server.url}/graphql`);
 
+// SIGTERM (from `pnpm start`'s primary, or a supervisor): in-flight requests finish with
+// Connection: close, idle connections close, and the process exits within SHUTDOWN_GRACE_SECONDS.
+const graceMs = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 10) * 1000;
+let stopping = false;
 const stop = async () => {
-  await server.close();
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => process.exit(1), graceMs + 5_000).unref();
+  await server.close({ graceMs });
   await gateway.dispose();
   process.exit(0);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,11 +1,12 @@
 // The Yoga app, exported apart from any listener so tests call it in-process (yoga.fetch).
+import { randomUUID } from 'node:crypto';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { bearerToken, verifyAccessToken, type KeyPair } from '@vetchart/platform/access-token';
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { closeUpstreams, connectUpstreams, createClients, type GatewayContext, type GatewayServerContext, type UpstreamUrls } from './context.ts';
-import { UpstreamError } from './clients/http.ts';
+import { ServiceUnavailableError, UpstreamError } from './clients/http.ts';
 import { ForbiddenError } from './errors.ts';
 import { schema } from './schema/index.ts';
 import { corsForOrigins } from './security/cors.ts';
@@ -76,12 +77,44 @@ const showRefusals: typeof maskError = (error, message, isDev) => {
     const { path, nodes } = error as GraphQLError;
     return createGraphQLError(original.message, { path, nodes, extensions: { code: 'FORBIDDEN' } });
   }
+  // An unavailable service goes to the client as it is (its extensions say SERVICE_UNAVAILABLE
+  // and the service); returning the same error keeps Yoga from logging its stack: the one log
+  // line per request and service is the client layer's.
+  if (original instanceof ServiceUnavailableError) return error as GraphQLError;
   if (original instanceof UpstreamError && original.status === 401) {
     const { path, nodes } = error as GraphQLError;
     return createGraphQLError('Invalid token.', { path, nodes, extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
   }
   return maskError(error, message, isDev);
 };
+
+/**
+ * A service that is down fails every field that needs it (thirty on a pets table): the answer
+ * keeps the first error per unavailable service and drops the rest, so people see one notice.
+ */
+function oneErrorPerUnavailableService(): Plugin<GatewayContext> {
+  return {
+    onExecute() {
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (!('errors' in result) || !result.errors?.length) return;
+          const seen = new Set<unknown>();
+          const errors = result.errors.filter((error) => {
+            const original = (error as GraphQLError).originalError;
+            if (!(original instanceof ServiceUnavailableError)) return true;
+            if (seen.has(original.service)) return false;
+            seen.add(original.service);
+            return true;
+          });
+          if (errors.length !== result.errors.length) setResult({ ...result, errors });
+        },
+      };
+    },
+  };
+}
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
+const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
 
 export function createGateway(options: GatewayOptions) {
   // One keep-alive pool per service for the life of the gateway (closed by gateway.dispose()).
@@ -107,6 +140,7 @@ export function createGateway(options: GatewayOptions) {
       }),
       ...(options.countUpstreamCalls ? [upstreamCallCount()] : []),
       useHideFieldSuggestionsFromAnonymous({ production: options.production ?? false, publicKey: options.publicKey }),
+      oneErrorPerUnavailableService(),
     ],
     context: async ({ request, clientAddress }) => {
       const token = bearerToken(request.headers.get('authorization'));
@@ -122,7 +156,19 @@ export function createGateway(options: GatewayOptions) {
           });
         }
       }
-      const counter = { upstreamCalls: 0 };
+      // The client's key for this mutation (one per person's action, the same on its retries).
+      const idempotencyKey = request.headers.get('idempotency-key');
+      if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+        throw createGraphQLError('The Idempotency-Key header must be 8 to 100 letters, digits or _ . : -', {
+          extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+        });
+      }
+      const sentRequestId = request.headers.get('x-request-id');
+      const counter = {
+        upstreamCalls: 0,
+        requestId: sentRequestId && REQUEST_ID.test(sentRequestId) ? sentRequestId : randomUUID(),
+        idempotencyKey,
+      };
       return { token, principal, counter, clients: createClients(upstreams, token, counter, clientAddress) };
     },
   });

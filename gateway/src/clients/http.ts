@@ -2,6 +2,18 @@
 // shared by every request of the process (undici), with the caller's token passed per call,
 // snake_case JSON, a timeout, and every call counted (the per-operation count proves there is
 // no N+1 across a list).
+//
+// Faults of one service stay with that service (docs/architecture.md, Failure modes):
+// - reads time out after UPSTREAM_READ_TIMEOUT_MS (2 s), writes after UPSTREAM_WRITE_TIMEOUT_MS;
+// - a read that failed fast (refused, reset, 502/503) is tried once more after a short pause;
+//   writes are never repeated here (the web app repeats them with their idempotency key);
+// - a circuit breaker per service opens after 5 failures in a row: calls then fail at once, and
+//   after 5 s one probe call is let through to see whether the service is back;
+// - any such failure is a ServiceUnavailableError naming the service, which the gateway reports
+//   once per service and request, logged in one line with the request id.
+import { createHash } from 'node:crypto';
+import { BrokenCircuitError, ConsecutiveBreaker, circuitBreaker, handleType, type CircuitBreakerPolicy } from 'cockatiel';
+import { GraphQLError } from 'graphql';
 import { CLIENT_ADDRESS_HEADER } from '@vetchart/platform/client-address';
 import { Pool } from 'undici';
 
@@ -22,12 +34,61 @@ export class UpstreamError extends Error {
   }
 }
 
+/** What one GraphQL request knows about its upstream calls. */
 export interface CallCounter {
   upstreamCalls: number;
+  /** The request's id (x-request-id), passed to the services and named in log lines. */
+  requestId?: string;
+  /** The idempotency key the client sent with its mutation; each write call derives its own from it. */
+  idempotencyKey?: string | null;
+  /** Write calls made so far, to number each call's derived key. */
+  writeCalls?: Map<string, number>;
+  /** Services whose failure was already logged for this request. */
+  failedServices?: Set<string>;
 }
 
-/** How long a service may take to send its headers, and then its body. */
-const UPSTREAM_TIMEOUT_MS = 15_000;
+export type ServiceName = 'auth' | 'main' | 'billing' | 'inventory' | 'thirdparty';
+
+/** What people call each service's part of the product in messages. */
+const SERVICE_PARTS: Record<ServiceName, string> = {
+  auth: 'accounts',
+  main: 'patient records',
+  billing: 'billing',
+  inventory: 'catalogue',
+  thirdparty: 'integrations',
+};
+
+/**
+ * A service did not answer, answered 5xx, or its breaker is open: the part is unavailable. It is
+ * a GraphQLError, so the gateway passes it to the client as it is (code SERVICE_UNAVAILABLE and
+ * the service) instead of masking it and logging its stack; the one log line is ours.
+ */
+export class ServiceUnavailableError extends GraphQLError {
+  constructor(
+    readonly service: ServiceName,
+    readonly reason: string,
+  ) {
+    super(`The ${SERVICE_PARTS[service]} service is unavailable. Try again shortly.`, { extensions: { code: 'SERVICE_UNAVAILABLE', service } });
+  }
+}
+
+/** A failure that counts against the service's breaker (not a 4xx: those are answers). */
+class ServiceFailure extends Error {
+  constructor(
+    readonly reason: string,
+    /** Failed fast (refused, reset, 502/503): worth one more try for a read. */
+    readonly retryable: boolean,
+  ) {
+    super(reason);
+  }
+}
+
+const READ_TIMEOUT_MS = Number(process.env.UPSTREAM_READ_TIMEOUT_MS ?? 2_000);
+const WRITE_TIMEOUT_MS = Number(process.env.UPSTREAM_WRITE_TIMEOUT_MS ?? 15_000);
+const READ_RETRY_PAUSE_MS = 150;
+const BREAKER_FAILURES = 5;
+const BREAKER_HALF_OPEN_AFTER_MS = Number(process.env.UPSTREAM_BREAKER_RESET_MS ?? 5_000);
+const FAST_FAILURE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
 /** Connections kept per service and gateway process; more requests than this queue on them. */
 const UPSTREAM_CONNECTIONS = Number(process.env.UPSTREAM_CONNECTIONS ?? 64);
 
@@ -38,17 +99,26 @@ const UPSTREAM_CONNECTIONS = Number(process.env.UPSTREAM_CONNECTIONS ?? 64);
 export class Upstream {
   private readonly pool: Pool;
   private readonly basePath: string;
+  private readonly breaker: CircuitBreakerPolicy;
 
-  constructor(readonly baseUrl: string) {
+  constructor(
+    readonly service: ServiceName,
+    readonly baseUrl: string,
+  ) {
     const url = new URL(baseUrl);
     this.basePath = url.pathname.replace(/\/$/, '');
     this.pool = new Pool(url.origin, {
       connections: UPSTREAM_CONNECTIONS,
-      headersTimeout: UPSTREAM_TIMEOUT_MS,
-      bodyTimeout: UPSTREAM_TIMEOUT_MS,
+      headersTimeout: WRITE_TIMEOUT_MS,
+      bodyTimeout: WRITE_TIMEOUT_MS,
+    });
+    this.breaker = circuitBreaker(handleType(ServiceFailure), {
+      halfOpenAfter: BREAKER_HALF_OPEN_AFTER_MS,
+      breaker: new ConsecutiveBreaker(BREAKER_FAILURES),
     });
   }
 
+  /** Sends one call through the breaker; a read that failed fast is tried once more. */
   async send(
     method: string,
     path: string,
@@ -56,13 +126,49 @@ export class Upstream {
     query: string,
     body?: string,
   ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-    const response = await this.pool.request({
-      method: method as 'GET',
-      path: `${this.basePath}${path}${query ? `?${query}` : ''}`,
-      headers,
-      body,
-    });
-    const bytes = Buffer.from(await response.body.arrayBuffer());
+    const read = method === 'GET';
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await this.breaker.execute(() => this.sendOnce(method, path, headers, query, body, read ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS));
+      } catch (error) {
+        if (error instanceof BrokenCircuitError) throw new ServiceUnavailableError(this.service, 'circuit open after repeated failures');
+        if (!(error instanceof ServiceFailure)) throw error;
+        if (read && error.retryable && attempt === 0) {
+          await new Promise((resolve) => setTimeout(resolve, READ_RETRY_PAUSE_MS));
+          continue;
+        }
+        throw new ServiceUnavailableError(this.service, error.reason);
+      }
+    }
+  }
+
+  private async sendOnce(method: string, path: string, headers: Record<string, string>, query: string, body: string | undefined, timeoutMs: number) {
+    // A signal, not undici's own timeouts: those tick once a second, so a 2 s limit could
+    // become 3 s. The deadline covers the whole call, headers and body.
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const timedOut = () => new ServiceFailure(`no answer within ${timeoutMs} ms`, false);
+    let response;
+    try {
+      response = await this.pool.request({
+        method: method as 'GET',
+        path: `${this.basePath}${path}${query ? `?${query}` : ''}`,
+        headers,
+        body,
+        signal: deadline,
+      });
+    } catch (error) {
+      if (deadline.aborted) throw timedOut();
+      const code = (error as { code?: string }).code ?? '';
+      throw new ServiceFailure(code || (error as Error).message, FAST_FAILURE_CODES.has(code) || code === '');
+    }
+    let bytes: Buffer;
+    try {
+      bytes = Buffer.from(await response.body.arrayBuffer());
+    } catch (error) {
+      if (deadline.aborted) throw timedOut();
+      throw new ServiceFailure(`the answer broke off (${(error as { code?: string }).code ?? (error as Error).message})`, false);
+    }
+    if (response.statusCode >= 500) throw new ServiceFailure(`HTTP ${response.statusCode}`, response.statusCode === 502 || response.statusCode === 503);
     return { status: response.statusCode, headers: response.headers, body: bytes };
   }
 
@@ -108,15 +214,24 @@ export class RestClient {
 
   private async send(method: string, path: string, params: QueryParams | undefined, json?: unknown) {
     const headers: Record<string, string> = { accept: 'application/json' };
+    const { counter, upstream } = this.options;
     if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
     if (this.options.clientAddress) headers[CLIENT_ADDRESS_HEADER] = this.options.clientAddress;
+    if (counter.requestId) headers['x-request-id'] = counter.requestId;
+    if (method !== 'GET' && counter.idempotencyKey) headers['idempotency-key'] = writeCallKey(counter, upstream.service, method, path);
     let body: string | undefined;
     if (json !== undefined) {
       body = JSON.stringify(json);
       headers['content-type'] = 'application/json';
     }
-    this.options.counter.upstreamCalls += 1;
-    const response = await this.options.upstream.send(method, path, headers, queryString(params), body);
+    counter.upstreamCalls += 1;
+    let response;
+    try {
+      response = await upstream.send(method, path, headers, queryString(params), body);
+    } catch (error) {
+      if (error instanceof ServiceUnavailableError) logFailureOnce(counter, error, `${method} ${path}`);
+      throw error;
+    }
     if (response.status < 200 || response.status >= 300) throw upstreamError(response.status, response.body, response.headers);
     return response;
   }
@@ -143,4 +258,26 @@ export class RestClient {
   async put<T>(path: string, json: unknown): Promise<T> {
     return (await this.request<T>('PUT', path, { json })).body;
   }
+}
+
+/**
+ * The key of one write call, derived from the client's key of the whole mutation: the same
+ * mutation sent again makes the same calls in the same order, so each call gets the same key
+ * again and the service answers it from its store instead of writing twice.
+ */
+function writeCallKey(counter: CallCounter, service: ServiceName, method: string, path: string): string {
+  counter.writeCalls ??= new Map();
+  const call = `${service} ${method} ${path}`;
+  const seen = counter.writeCalls.get(call) ?? 0;
+  counter.writeCalls.set(call, seen + 1);
+  const digest = createHash('sha256').update(`${call} #${seen}`).digest('hex').slice(0, 24);
+  return `${counter.idempotencyKey}:${digest}`;
+}
+
+/** One log line per unavailable service and request. */
+function logFailureOnce(counter: CallCounter, error: ServiceUnavailableError, call: string): void {
+  counter.failedServices ??= new Set();
+  if (counter.failedServices.has(error.service)) return;
+  counter.failedServices.add(error.service);
+  console.warn(`[gateway] request ${counter.requestId ?? '-'}: ${error.service} service unavailable (${error.reason}) on ${call}`);
 }

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Database } from '@vetchart/platform/database';
 import { installErrorHandler } from '@vetchart/platform/http';
+import { idempotentWrites } from '@vetchart/platform/idempotency';
 import { migrate } from '@vetchart/platform/migrations';
 import { migrateJobs, type JobHandlers } from '@vetchart/platform/jobs';
 import { migrateRateLimits } from '@vetchart/platform/rate-limit';
@@ -26,6 +27,9 @@ const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..',
 export function createAuthService(deps: ServiceDeps): Hono<{ Variables: PrincipalVariables }> {
   const app = new Hono<{ Variables: PrincipalVariables }>();
   installErrorHandler(app, 'auth');
+  // Sign-in and refresh answer with session tokens, which are never kept in the idempotency
+  // store (a repeated sign-in simply opens another session).
+  app.use('*', idempotentWrites({ db: deps.db, keys: deps.keys, service: 'auth', credentialRoutes: /^\/auth\/(login|refresh|logout)$/ }));
   registerAccountRoutes(app, deps);
   registerSessionRoutes(app, deps);
   registerPasswordResetRoutes(app, deps);

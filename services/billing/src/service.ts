@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import type { Database } from '@vetchart/platform/database';
 import { installErrorHandler } from '@vetchart/platform/http';
+import { idempotentWrites } from '@vetchart/platform/idempotency';
 import { migrate } from '@vetchart/platform/migrations';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { insertDemoPlans, listPlans } from './plans/plans.ts';
@@ -13,6 +14,7 @@ const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..',
 export function createBillingService(deps: ServiceDeps): Hono {
   const app = new Hono();
   installErrorHandler(app, 'billing');
+  app.use('*', idempotentWrites({ db: deps.db, keys: deps.keys, service: 'billing' }));
   // Public: the plans page is shown before anyone has an account.
   app.get('/plan', async (c) => c.json({ data: await listPlans(deps.db) }));
   return app;

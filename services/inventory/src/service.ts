@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import type { PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Database } from '@vetchart/platform/database';
 import { installErrorHandler } from '@vetchart/platform/http';
+import { idempotentWrites } from '@vetchart/platform/idempotency';
 import { migrate } from '@vetchart/platform/migrations';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { registerCatalogueRoutes } from './catalogues/routes.ts';
@@ -19,6 +20,7 @@ const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..',
 export function createInventoryService(deps: ServiceDeps): Hono<{ Variables: PrincipalVariables }> {
   const app = new Hono<{ Variables: PrincipalVariables }>();
   installErrorHandler(app, 'inventory');
+  app.use('*', idempotentWrites({ db: deps.db, keys: deps.keys, service: 'inventory' }));
   registerLookupRoutes(app, deps);
   registerCatalogueRoutes(app, deps);
   return app;

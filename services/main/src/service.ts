@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Database } from '@vetchart/platform/database';
 import { installErrorHandler } from '@vetchart/platform/http';
+import { idempotentWrites } from '@vetchart/platform/idempotency';
 import { migrate } from '@vetchart/platform/migrations';
 import { migrateRateLimits } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
@@ -21,6 +22,7 @@ const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..',
 export function createMainService(deps: ServiceDeps): Hono<{ Variables: PrincipalVariables }> {
   const app = new Hono<{ Variables: PrincipalVariables }>();
   installErrorHandler(app, 'main');
+  app.use('*', idempotentWrites({ db: deps.db, keys: deps.keys, service: 'main' }));
   registerAppointmentSettingsRoutes(app, deps);
   registerFileRoutes(app, deps);
   registerPetParentRoutes(app, deps);

@@ -1,6 +1,7 @@
 // One database interface over two engines: PGlite (embedded, in-process, data in a folder)
 // and a PostgreSQL server (when DATABASE_URL is set). Services write plain SQL that runs on
 // both, always schema-qualified (auth.users, billing.plans), so one connection can serve all.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createHash } from 'node:crypto';
@@ -11,11 +12,22 @@ export interface Sql {
 }
 
 export interface Database extends Sql {
-  /** Runs fn in one transaction: everything it wrote is kept, or nothing is. */
+  /**
+   * Runs fn in one transaction: everything it wrote is kept, or nothing is. While fn runs, every
+   * query made through this Database (not only through tx) joins the transaction, and a
+   * transaction started inside it is a savepoint of it: so a request handled inside a transaction
+   * (idempotency.ts) writes its result and its idempotency key together.
+   */
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
   /** Runs several statements separated by semicolons, without parameters (migrations). */
   exec(script: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs fn while holding a database-wide lock named key, so that several processes starting at
+   * once on one PostgreSQL database run it one after another (migrations and demo seeding). On
+   * PGlite only one process can open the data folder (data-dir-lock.ts), so fn simply runs.
+   */
+  withExclusiveLock<T>(key: string, fn: () => Promise<T>): Promise<T>;
   readonly engine: 'pglite' | 'postgres';
 }
 
@@ -24,12 +36,41 @@ export interface Database extends Sql {
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return joinOpenTransactions(options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir));
+}
+
+/**
+ * Makes queries and transactions join the transaction open in the current async context (the
+ * request being handled), nesting as savepoints; outside one they behave as before.
+ */
+function joinOpenTransactions(engine: Database): Database {
+  const open = new AsyncLocalStorage<{ tx: Sql; savepoints: number }>();
+  return {
+    ...engine,
+    query: (text, params) => (open.getStore()?.tx ?? engine).query(text, params),
+    async transaction(fn) {
+      const outer = open.getStore();
+      if (!outer) return engine.transaction((tx) => open.run({ tx, savepoints: 0 }, () => fn(tx)));
+      outer.savepoints += 1;
+      const savepoint = `nested_${outer.savepoints}`;
+      await outer.tx.query(`SAVEPOINT ${savepoint}`);
+      try {
+        const result = await fn(outer.tx);
+        await outer.tx.query(`RELEASE SAVEPOINT ${savepoint}`);
+        return result;
+      } catch (error) {
+        await outer.tx.query(`ROLLBACK TO SAVEPOINT ${savepoint}`);
+        throw error;
+      }
+    },
+  };
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
-  const db = await PGlite.create(dataDir ? { dataDir, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
+  // PostgreSQL's default 128 MB of shared buffers is more than a clinic's data needs and stays
+  // resident in the WASM heap; the operating system's file cache still caches the folder.
+  const postgresqlconf = [`shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? '32MB'}`];
+  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm }, postgresqlconf });
   const asSql = (target: { query: PGlite['query'] }): Sql => ({
     async query(text, params) {
       const result = await target.query(text, params as unknown[]);
@@ -43,6 +84,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     exec: async (script) => {
       await db.exec(script);
     },
+    withExclusiveLock: (_key, fn) => fn(),
     close: () => db.close(),
   };
 }
@@ -66,6 +108,11 @@ function statementName(text: string): string | undefined {
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection the server ends (a restart, a dropped test database) is an 'error' on the
+  // pool; without a listener it would end the process. The pool replaces the connection.
+  pool.on('error', (error) => {
+    if ((error as { code?: string }).code !== '57P01') console.warn(`[database] an idle connection failed: ${error.message}`);
+  });
   const asSql = (target: pg.Pool | pg.PoolClient): Sql => ({
     async query(text, params) {
       const name = params?.length ? statementName(text) : undefined;
@@ -92,6 +139,21 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     },
     exec: async (script) => {
       await pool.query(script);
+    },
+    async withExclusiveLock(key, fn) {
+      // A session-level advisory lock lives on one connection: hold one aside while fn runs on
+      // the pool.
+      const holder = await pool.connect();
+      try {
+        await holder.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+        try {
+          return await fn();
+        } finally {
+          await holder.query('SELECT pg_advisory_unlock(hashtext($1))', [key]).catch(() => undefined);
+        }
+      } finally {
+        holder.release();
+      }
     },
     close: () => pool.end(),
   };

@@ -1,4 +1,5 @@
-// What every REST service is given, and how it is put on a port.
+// What every REST service is given, and how it is put on a port (and taken off it cleanly).
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
@@ -16,18 +17,57 @@ export interface ServiceDeps {
 
 export interface RunningServer {
   url: string;
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections, answers the requests already in flight with
+   * `Connection: close`, closes idle keep-alive connections at once, and resolves when every
+   * connection is gone, or after graceMs (default 10 s) by cutting the rest.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
+
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
 /** Listens on loopback; port 0 picks a free one (the one-process mode's internal ports). */
 export function listen(app: Hono<any>, options: { port?: number; hostname?: string } = {}): Promise<RunningServer> {
   const hostname = options.hostname ?? '127.0.0.1';
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    const inFlight = new Set<ServerResponse>();
+    let closing = false;
     const server = serve({ fetch: app.fetch, port: options.port ?? 0, hostname }, (info: AddressInfo) => {
       resolve({
         url: `http://${hostname}:${info.port}`,
-        close: () => new Promise((done) => server.close(() => done())),
+        close: (closeOptions) => {
+          closing = true;
+          // Answers still being worked on will say Connection: close and end their connection.
+          for (const response of inFlight) if (!response.headersSent) response.shouldKeepAlive = false;
+          return closeGracefully(server, closeOptions?.graceMs);
+        },
       });
+    }) as Server;
+    server.once('error', reject);
+    // Runs before Hono's handler: once shutdown began, every answer says Connection: close, so a
+    // keep-alive client cannot keep sending writes after the signal.
+    server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+      if (closing) response.shouldKeepAlive = false;
+      inFlight.add(response);
+      response.once('close', () => inFlight.delete(response));
     });
+  });
+}
+
+function closeGracefully(server: Server, graceMs = DEFAULT_SHUTDOWN_GRACE_MS): Promise<void> {
+  return new Promise((done) => {
+    // Past the grace period, whatever is still open is cut.
+    const cutOff = setTimeout(() => server.closeAllConnections(), graceMs);
+    cutOff.unref();
+    // Connections waiting for their next request are closed now and as they become idle.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    sweep.unref();
+    server.close(() => {
+      clearTimeout(cutOff);
+      clearInterval(sweep);
+      done();
+    });
+    server.closeIdleConnections();
   });
 }

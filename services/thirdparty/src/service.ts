@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import type { PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Database } from '@vetchart/platform/database';
 import { installErrorHandler } from '@vetchart/platform/http';
+import { idempotentWrites } from '@vetchart/platform/idempotency';
 import { migrate } from '@vetchart/platform/migrations';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { registerIntegrationRoutes } from './integrations/routes.ts';
@@ -25,6 +26,7 @@ export interface ThirdpartyOptions {
 export function createThirdpartyService(deps: ServiceDeps, options: ThirdpartyOptions = {}): Hono<{ Variables: PrincipalVariables }> {
   const app = new Hono<{ Variables: PrincipalVariables }>();
   installErrorHandler(app, 'thirdparty');
+  app.use('*', idempotentWrites({ db: deps.db, keys: deps.keys, service: 'thirdparty' }));
   const integrations = {
     db: deps.db,
     adapters: createPartnerAdapters(options.partnerUrls ?? {}),

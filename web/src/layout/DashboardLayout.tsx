@@ -11,6 +11,7 @@ import { PageSkeleton } from '../ui/Skeleton';
 import { DashboardHeader, SessionPerson, ViewerPerson } from './DashboardHeader';
 import { pageTitle } from './pageTitle';
 import { Sidebar } from './Sidebar';
+import { UnavailableServicesNotice } from '../ui/UnavailableServicesNotice';
 
 const dashboardLayoutQuery = graphql`
   query DashboardLayoutQuery {
@@ -56,6 +57,7 @@ function DashboardFrame({ queryRef }: DashboardLoaderData) {
           </ErrorBoundary>
         </DashboardHeader>
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6">
+          <UnavailableServicesNotice />
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
