@@ -127,7 +127,9 @@ if (workers === 0) {
           new Promise<void>((resolve) => {
             if (worker.isDead()) return resolve();
             worker.once('exit', () => resolve());
-            worker.kill('SIGTERM');
+            // A plain signal, not worker.kill(): that first cuts the worker's IPC channel, which
+            // closes its server abruptly instead of letting it finish its requests.
+            worker.process.kill('SIGTERM');
           }),
       ),
     );

@@ -42,7 +42,7 @@ describe('one process per data folder', () => {
         Promise.race([product.ready.then(() => 'running'), product.exited.then((code) => `exited ${code}`)]),
       ),
     );
-    expect(outcomes.sort()).toEqual(['exited 1', 'running']);
+    expect([...outcomes].sort()).toEqual(['exited 1', 'running']);
     const refused = outcomes[0] === 'running' ? b : a;
     expect(refused.output()).toContain(`The data folder ${dataDir} is in use`);
   });
