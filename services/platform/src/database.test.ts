@@ -24,6 +24,36 @@ describe('database', () => {
     expect(await db.query('SELECT * FROM tx_probe')).toEqual([]);
   });
 
+  it('queries made inside a transaction join it, and nested transactions are savepoints', async () => {
+    await db.query('CREATE TABLE join_probe (id int PRIMARY KEY)');
+    await expect(
+      db.transaction(async () => {
+        await db.query('INSERT INTO join_probe VALUES (1)'); // through db, not tx: still inside
+        await expect(
+          db.transaction(async (tx) => {
+            await tx.query('INSERT INTO join_probe VALUES (2)');
+            throw new Error('inner fails');
+          }),
+        ).rejects.toThrow('inner fails');
+        throw new Error('outer fails');
+      }),
+    ).rejects.toThrow('outer fails');
+    expect(await db.query('SELECT * FROM join_probe')).toEqual([]);
+  });
+
+  it('work that a transaction started and that runs after it ended does not use it', async () => {
+    // A job runner or mail sender woken by a request keeps the request's async context; once the
+    // request's transaction is over, its queries and transactions must go to the database itself
+    // (they failed with 'SAVEPOINT can only be used in transaction blocks').
+    let later: Promise<unknown> = Promise.resolve();
+    await db.transaction(async () => {
+      later = new Promise((resolve, reject) =>
+        setTimeout(() => db.transaction(async (tx) => tx.query('SELECT 1 AS one')).then(resolve, reject), 30),
+      );
+    });
+    await expect(later).resolves.toEqual([{ one: 1 }]);
+  });
+
   it('returns counts as numbers on both engines', async () => {
     const [row] = await db.query<{ n: number }>('SELECT count(*) AS n FROM (VALUES (1), (2)) t(x)');
     expect(row.n).toBe(2);

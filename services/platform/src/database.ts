@@ -39,18 +39,49 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   return joinOpenTransactions(options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir));
 }
 
+interface OpenTransaction {
+  engine: Database;
+  tx: Sql;
+  savepoints: number;
+  /** False once the transaction committed or rolled back: work that outlives it must not use it. */
+  open: boolean;
+}
+
+/** The transaction open in the current async context (the request being handled), if any. */
+const openTransaction = new AsyncLocalStorage<OpenTransaction>();
+
+/**
+ * Runs fn outside any open transaction: background work started by a request (a job runner or the
+ * mail sender woken by it) must neither join the request's transaction nor outlive it inside it.
+ */
+export function outsideTransaction<T>(fn: () => T): T {
+  return openTransaction.exit(fn);
+}
+
 /**
  * Makes queries and transactions join the transaction open in the current async context (the
  * request being handled), nesting as savepoints; outside one they behave as before.
  */
 function joinOpenTransactions(engine: Database): Database {
-  const open = new AsyncLocalStorage<{ tx: Sql; savepoints: number }>();
+  const current = () => {
+    const store = openTransaction.getStore();
+    return store && store.open && store.engine === engine ? store : undefined;
+  };
   return {
     ...engine,
-    query: (text, params) => (open.getStore()?.tx ?? engine).query(text, params),
+    query: (text, params) => (current()?.tx ?? engine).query(text, params),
     async transaction(fn) {
-      const outer = open.getStore();
-      if (!outer) return engine.transaction((tx) => open.run({ tx, savepoints: 0 }, () => fn(tx)));
+      const outer = current();
+      if (!outer) {
+        return engine.transaction(async (tx) => {
+          const store: OpenTransaction = { engine, tx, savepoints: 0, open: true };
+          try {
+            return await openTransaction.run(store, () => fn(tx));
+          } finally {
+            store.open = false;
+          }
+        });
+      }
       outer.savepoints += 1;
       const savepoint = `nested_${outer.savepoints}`;
       await outer.tx.query(`SAVEPOINT ${savepoint}`);

@@ -6,7 +6,7 @@
 // response time (forgot password and sign-up: whether the e-mail has an account).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database, Sql } from './database.ts';
+import { outsideTransaction, type Database, type Sql } from './database.ts';
 import { migrate } from './migrations.ts';
 
 export type JobHandlers = Record<string, (payload: any) => Promise<void>>;
@@ -106,7 +106,8 @@ export function startJobRunner(db: Database, handlers: JobHandlers, options: Job
     runDue().catch((error) => console.error('[jobs] runner:', error));
   };
   // Woken by a queued job: after the queuing request has had its moment to commit.
-  const wake = () => setTimeout(tick, 5);
+  // Woken from inside a request: the work runs outside the request's transaction.
+  const wake = () => outsideTransaction(() => setTimeout(tick, 5));
   wakers.add(wake);
   const timer = setInterval(tick, pollMs);
   timer.unref();

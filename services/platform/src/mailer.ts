@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nodemailer from 'nodemailer';
-import type { Database, Sql } from './database.ts';
+import { outsideTransaction, type Database, type Sql } from './database.ts';
 import { migrate } from './migrations.ts';
 
 export interface MailMessage {
@@ -157,7 +157,8 @@ export function startOutboxSender(db: Database, transport: MailTransport, from: 
   timer.unref();
 
   return {
-    wake: () => setImmediate(tick),
+    // Woken from inside a request: the sending runs outside the request's transaction.
+    wake: () => outsideTransaction(() => setImmediate(tick)),
     deliverDue,
     async stop() {
       stopped = true;
