@@ -26,7 +26,12 @@ async function mailsTo(request: APIRequestContext, to: string): Promise<OutboxMa
 }
 
 async function rowActions(page: Page, name: string) {
-  await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
+  // The table may refresh from the server just after it shows (a list seen before is shown from
+  // the store, then refetched), which can close a menu opened in that instant: open it again then.
+  await expect(async () => {
+    await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
+    await expect(page.getByRole('menu')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   return page.getByRole('menu');
 }
 
