@@ -35,6 +35,15 @@ async function rowActions(page: Page, name: string) {
   return page.getByRole('menu');
 }
 
+/** Opens a row's menu and chooses an item, again if a refresh of the table closed the menu first. */
+async function chooseRowAction(page: Page, name: string, item: string) {
+  await expect(async () => {
+    if (!(await page.getByRole('menu').isVisible())) await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: item }).click({ timeout: 2_000 });
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 async function completeInvite(browser: Browser, invitePath: string) {
   const page = await browser.newPage();
   await page.goto(invitePath);
@@ -276,15 +285,14 @@ for (const email of ['vet@demo.vet', 'assistant@demo.vet']) {
 test('nobody changes their own role: the edit form keeps it fixed for oneself, and other people get only givable roles', async ({ page }) => {
   await signIn(page, 'superadmin@demo.vet');
   await openUsers(page);
-  let menu = await rowActions(page, 'Avery Brooks');
-  await menu.getByRole('menuitem', { name: 'Edit' }).click();
+  await chooseRowAction(page, 'Avery Brooks', 'Edit');
   const self = page.getByRole('dialog', { name: 'Edit User' });
   await expect(self.getByLabel('Role')).toBeDisabled();
   await expect(self.getByLabel('Role').locator('option:checked')).toHaveText('Super Admin');
   await self.getByRole('button', { name: 'Cancel' }).click();
+  await expect(self).toBeHidden();
 
-  menu = await rowActions(page, 'Priya Raman');
-  await menu.getByRole('menuitem', { name: 'Edit' }).click();
+  await chooseRowAction(page, 'Priya Raman', 'Edit');
   const other = page.getByRole('dialog', { name: 'Edit User' });
   await expect(other.getByLabel('Role')).toBeEnabled();
   await expect(other.getByLabel('Role').locator('option:checked')).toHaveText('veterinarian');
