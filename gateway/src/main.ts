@@ -72,8 +72,10 @@ function onStopSignal(close: () => Promise<void>) {
 const workers = gatewayWorkerCount();
 if (workers === 0) {
   const product: RunningProduct = await starting(() => startProduct(config));
-  announce(product.url, 'one (services and gateway)');
+  // Signals are handled before the product says it runs: whoever reacts to that line at once
+  // (a supervisor, a test) must find the clean stop in place.
   onStopSignal(() => product.close({ graceMs }));
+  announce(product.url, 'one (services and gateway)');
 } else {
   const host: ServicesHost = await starting(() => startServicesHost(config, { exposeMailbox: true }));
   const hostname = process.env.HOST ?? '127.0.0.1';
@@ -116,8 +118,6 @@ if (workers === 0) {
     console.error(`gateway worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
     setTimeout(fork, 1000);
   });
-  announce(`http://${hostname}:${ports[0]}`, `services host (pid ${process.pid}) and ${workers} gateway worker${workers > 1 ? 's' : ''}`);
-
   stopping = onStopSignal(async () => {
     // The workers stop first (each finishes its in-flight requests), then the services host.
     const running = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
@@ -135,4 +135,5 @@ if (workers === 0) {
     );
     await host.close();
   });
+  announce(`http://${hostname}:${ports[0]}`, `services host (pid ${process.pid}) and ${workers} gateway worker${workers > 1 ? 's' : ''}`);
 }
