@@ -246,8 +246,9 @@ function visitRequests(sessions: string[], pets: SeededPet[], petIds: string[], 
  * by the local PostgreSQL server's, read from /proc (Linux; zero elsewhere). On a machine shared
  * with other work, CPU per request says what the product costs when latency cannot.
  */
-function cpuMs(rootPid: number | undefined): { product: number; postgres: number } {
-  const used = { product: 0, postgres: 0 };
+/** CPU time used so far (ms): the product's process tree (its first process alone as `root`) and PostgreSQL's server processes. */
+function cpuMs(rootPid: number | undefined): { product: number; root: number; postgres: number } {
+  const used = { product: 0, root: 0, postgres: 0 };
   if (!rootPid || !existsSync('/proc')) return used;
   const processes = new Map<number, { parent: number; name: string; ticks: number }>();
   for (const entry of readdirSync('/proc')) {
@@ -263,10 +264,25 @@ function cpuMs(rootPid: number | undefined): { product: number; postgres: number
   }
   const inProduct = (pid: number): boolean => pid === rootPid || (pid > 1 && processes.has(pid) && inProduct(processes.get(pid)!.parent));
   for (const [pid, info] of processes) {
+    if (pid === rootPid) used.root += info.ticks * 10;
     if (inProduct(pid)) used.product += info.ticks * 10;
     else if (info.name === 'postgres') used.postgres += info.ticks * 10;
   }
   return used;
+}
+
+/** Transactions committed or rolled back in the product's database so far (PostgreSQL's statistics, flushed within a second). */
+async function databaseTransactions(databaseUrl: string | undefined): Promise<number | null> {
+  if (!databaseUrl) return null;
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ total: string }>('SELECT xact_commit + xact_rollback AS total FROM pg_stat_database WHERE datname = current_database()');
+    return Number(rows[0]?.total ?? 0);
+  } finally {
+    await client.end();
+  }
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -323,8 +339,12 @@ try {
   if (WARMUP_SECONDS > 0) await drive(url, WARMUP_SECONDS, visitRequests(sessions, pets, petIds, { graphqlErrors: 0, samples: [] }));
   const productPid = product?.child.pid ?? (process.env.LOAD_PID ? Number(process.env.LOAD_PID) : undefined);
   const cpuBefore = cpuMs(productPid);
+  const benchCpuBefore = process.cpuUsage();
+  const transactionsBefore = await databaseTransactions(database?.url);
   const { result, latencies } = await drive(url, SECONDS, visitRequests(sessions, pets, petIds, counters));
   const cpuAfter = cpuMs(productPid);
+  const benchCpu = process.cpuUsage(benchCpuBefore);
+  const transactionsAfter = await databaseTransactions(database?.url);
 
   const perSecond = result.requests.total / (result.duration || SECONDS);
   const p95 = percentile(latencies, 95);
@@ -340,7 +360,12 @@ try {
   if (productPid && cpuAfter.product > cpuBefore.product) {
     const perRequest = (cpuAfter.product - cpuBefore.product) / result.requests.total;
     const database = (cpuAfter.postgres - cpuBefore.postgres) / result.requests.total;
-    console.log(`  CPU per request: ${perRequest.toFixed(2)} ms in the product's processes, ${database.toFixed(2)} ms in PostgreSQL's (machine load average ${os.loadavg()[0]!.toFixed(1)})`);
+    const root = (cpuAfter.root - cpuBefore.root) / result.requests.total;
+    const load = (benchCpu.user + benchCpu.system) / 1000 / result.requests.total;
+    console.log(`  CPU per request: ${perRequest.toFixed(2)} ms in the product's processes (${root.toFixed(2)} in the first, ${(perRequest - root).toFixed(2)} in the others), ${database.toFixed(2)} ms in PostgreSQL's, ${load.toFixed(2)} ms in this load driver (machine load average ${os.loadavg()[0]!.toFixed(1)})`);
+  }
+  if (transactionsBefore !== null && transactionsAfter !== null) {
+    console.log(`  database transactions per request: ${((transactionsAfter - transactionsBefore) / result.requests.total).toFixed(1)} (every statement outside a transaction counts as one)`);
   }
   const met = p95 <= TARGET.p95Ms && errors === 0 && perSecond >= 2 * TARGET.baselineRequestsPerSecond;
   console.log(`  ${met ? 'meets' : 'misses'} the targets`);
