@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nodemailer from 'nodemailer';
 import { outsideTransaction, type Database, type Sql } from './database.ts';
+import { startLeasedQueueWorker } from './leased-queue.ts';
 import { migrate } from './migrations.ts';
 
 export interface MailMessage {
@@ -80,91 +81,35 @@ export interface OutboxSenderOptions {
 }
 
 /**
- * Delivers the outbox through `transport` in the background. A batch is claimed in one
- * statement (FOR UPDATE SKIP LOCKED, then a lease in next_attempt_at), so several processes can
- * send from one outbox without sending a mail twice; the SMTP conversation happens outside any
- * transaction (PGlite has one connection, which a transaction would hold). A process that dies
- * mid-send leaves its lease to expire and another sender retries. Sent mails keep their subject
- * and recipient but not their body: the links they carried stay only in the recipient's mailbox.
+ * Delivers the outbox through `transport` in the background, from any number of processes
+ * without sending a mail twice (leased-queue.ts: claimed in batches with a lease, retried with
+ * doubling waits). Sent mails keep their subject and recipient but not their body: the links they
+ * carried stay only in the recipient's mailbox.
  */
 export function startOutboxSender(db: Database, transport: MailTransport, from: string, options: OutboxSenderOptions = {}): OutboxSender {
-  const pollMs = options.pollMs ?? 1000;
-  const maxAttempts = options.maxAttempts ?? 8;
-  const retryBaseSeconds = options.retryBaseSeconds ?? 30;
-  const claimSeconds = options.claimSeconds ?? 300;
-  let running: Promise<number> | null = null;
-  let again = false;
-  let stopped = false;
-
-  const claim = () =>
-    db.query<{ id: string; to_address: string; subject: string; text_body: string; html_body: string | null; attempts: number }>(
-      `UPDATE mail.outbox SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $1::int)
-        WHERE id IN (SELECT id FROM mail.outbox
-                      WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
-                      ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED)
-        RETURNING id::text, to_address, subject, text_body, html_body, attempts`,
-      [claimSeconds],
-    );
-
-  const deliverBatch = async (): Promise<number> => {
-    let sent = 0;
-    for (;;) {
-      const batch = await claim();
-      if (!batch.length) return sent;
-      for (const mail of batch) {
-        try {
-          await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.text_body, ...(mail.html_body ? { html: mail.html_body } : {}) });
-          await db.query(`UPDATE mail.outbox SET sent_at = now(), text_body = '', html_body = NULL, links = '[]'::jsonb, last_error = NULL WHERE id = $1`, [mail.id]);
-          sent += 1;
-        } catch (error) {
-          await db.query(
-            `UPDATE mail.outbox
-                SET last_error = $2,
-                    failed_at = CASE WHEN attempts >= $3::int THEN now() END,
-                    next_attempt_at = now() + make_interval(secs => $4::float8 * power(2, attempts - 1))
-              WHERE id = $1`,
-            [mail.id, error instanceof Error ? error.message.slice(0, 500) : String(error), maxAttempts, retryBaseSeconds],
-          );
-          console.error(`[mail] sending to ${mail.to_address} failed (attempt ${mail.attempts}):`, error instanceof Error ? error.message : error);
-        }
-      }
-    }
-  };
-
-  const deliverDue = (): Promise<number> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let total = 0;
-      do {
-        again = false;
-        total += await deliverBatch();
-      } while (again && !stopped);
-      return total;
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-
-  const tick = () => {
-    if (stopped) return;
-    deliverDue().catch((error) => console.error('[mail] outbox sender:', error));
-  };
-  const timer = setInterval(tick, pollMs);
-  timer.unref();
-
+  const worker = startLeasedQueueWorker<{ id: string; to_address: string; subject: string; text_body: string; html_body: string | null; attempts: number }>(db, {
+    logName: '[mail]',
+    table: {
+      table: 'mail.outbox',
+      dueColumn: 'next_attempt_at',
+      doneColumn: 'sent_at',
+      returning: 'id::text, to_address, subject, text_body, html_body, attempts',
+    },
+    work: async (mail) => {
+      await transport.sendMail({ from, to: mail.to_address, subject: mail.subject, text: mail.text_body, ...(mail.html_body ? { html: mail.html_body } : {}) });
+    },
+    clearOnDone: "text_body = '', html_body = NULL, links = '[]'::jsonb",
+    describe: (mail) => `sending to ${mail.to_address}`,
+    pollMs: options.pollMs ?? 1000,
+    maxAttempts: options.maxAttempts ?? 8,
+    retryBaseSeconds: options.retryBaseSeconds ?? 30,
+    claimSeconds: options.claimSeconds ?? 300,
+  });
   return {
     // Woken from inside a request: the sending runs outside the request's transaction.
-    wake: () => outsideTransaction(() => setImmediate(tick)),
-    deliverDue,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
+    wake: () => outsideTransaction(() => worker.wake()),
+    deliverDue: worker.runDue,
+    stop: worker.stop,
   };
 }
 
