@@ -3,7 +3,7 @@
 // returns to the button, Tab or a click elsewhere closes it. The menu is positioned against the
 // viewport so a table's scroll container never clips it (opening upwards near the bottom); inside
 // a dialog it renders within the dialog so the dialog's focus trap still lets people use it.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { buttonClasses, focusRing } from './Button';
 
@@ -51,28 +51,57 @@ export function ActionMenu({ label, subject, items, variant = 'icon' }: ActionMe
   const menuId = useId();
   const buttonId = useId();
 
-  useLayoutEffect(() => {
-    if (!open || !buttonRef.current) return;
-    const button = buttonRef.current.getBoundingClientRect();
-    const dialog = buttonRef.current.closest<HTMLElement>('[role="dialog"]');
+  /** Places the menu against its button; false when the button is gone or out of sight. */
+  const place = useCallback((): boolean => {
+    const anchor = buttonRef.current;
+    if (!anchor?.isConnected) return false;
+    const button = anchor.getBoundingClientRect();
+    const dialog = anchor.closest<HTMLElement>('[role="dialog"]');
     if (dialog) {
       const box = dialog.getBoundingClientRect();
       setPosition({ container: dialog, style: { position: 'absolute', top: button.bottom - box.top + 4, right: box.right - button.right } });
-      return;
+      return true;
     }
+    if (button.bottom < 0 || button.top > window.innerHeight) return false;
     const height = items.length * ITEM_HEIGHT + 8;
     const vertical = button.bottom + 4 + height > window.innerHeight ? { bottom: window.innerHeight - button.top + 4 } : { top: button.bottom + 4 };
     setPosition({ container: document.body, style: { position: 'fixed', ...vertical, right: window.innerWidth - button.right } });
-  }, [open, items.length]);
+    return true;
+  }, [items.length]);
+
+  useLayoutEffect(() => {
+    if (open) place();
+  }, [open, place]);
+
+  // The first item takes focus once, when the menu first shows (it renders after its position).
+  const focusedOnOpen = useRef(false);
+  useEffect(() => {
+    if (!open) {
+      focusedOnOpen.current = false;
+      return;
+    }
+    const first = menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]');
+    if (first && !focusedOnOpen.current) {
+      first.focus();
+      focusedOnOpen.current = true;
+    }
+  }, [open, position]);
 
   useEffect(() => {
     if (!open) return;
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
       if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
     };
-    const close = () => setOpen(false);
+    // A scroll or resize (the page's, the table's, or the browser keeping the view steady while
+    // a list refreshes) moves the menu with its button; it closes only once the button is gone.
+    let frame = 0;
+    const follow = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (!place()) setOpen(false);
+      });
+    };
     // Caught on the window before a dialog's own Escape handler (on the document) sees it, so
     // Escape closes the menu and leaves the dialog open.
     const onEscape = (event: globalThis.KeyboardEvent) => {
@@ -84,15 +113,16 @@ export function ActionMenu({ label, subject, items, variant = 'icon' }: ActionMe
     };
     window.addEventListener('keydown', onEscape, true);
     document.addEventListener('pointerdown', onPointerDown);
-    window.addEventListener('resize', close);
-    window.addEventListener('scroll', close, true);
+    window.addEventListener('resize', follow);
+    window.addEventListener('scroll', follow, true);
     return () => {
+      cancelAnimationFrame(frame);
       window.removeEventListener('keydown', onEscape, true);
       document.removeEventListener('pointerdown', onPointerDown);
-      window.removeEventListener('resize', close);
-      window.removeEventListener('scroll', close, true);
+      window.removeEventListener('resize', follow);
+      window.removeEventListener('scroll', follow, true);
     };
-  }, [open, position]);
+  }, [open, place]);
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const entries = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);

@@ -14,7 +14,7 @@ import { useReinviteUser } from './mutations/useReinviteUser';
 import { useRemoveUser } from './mutations/useRemoveUser';
 import { useResetUserPassword } from './mutations/useResetUserPassword';
 import { UserFormModal, type Option } from './UserFormModal';
-import { STATUS_LABEL, type UserRow } from './UsersTable';
+import { STATUS_LABEL, type UserRow } from './userRow';
 
 type Dialog = 'details' | 'edit' | 'reset' | 'reinvite' | 'remove' | null;
 

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { fetchQuery, graphql, useRefetchableFragment } from 'react-relay';
 import type { UsersTableExportQuery } from '../__generated__/UsersTableExportQuery.graphql';
-import type { UsersTable_query$data, UsersTable_query$key } from '../__generated__/UsersTable_query.graphql';
+import type { UsersTable_query$key } from '../__generated__/UsersTable_query.graphql';
 import type { UsersTableRefetchQuery } from '../__generated__/UsersTableRefetchQuery.graphql';
 import { useAccess } from '../auth/access';
 import { useSession } from '../auth/session';
@@ -20,6 +20,7 @@ import { ActionMenu } from '../ui/ActionMenu';
 import { InviteCsvModal } from './InviteCsvModal';
 import { UserActions } from './UserActions';
 import { UserFormModal, type Option } from './UserFormModal';
+import { STATUS_LABEL, type UserRow } from './userRow';
 
 const usersTableFragment = graphql`
   fragment UsersTable_query on Query
@@ -79,9 +80,6 @@ const exportQuery = graphql`
   }
 `;
 
-export type UserRow = NonNullable<UsersTable_query$data['users']['edges'][number]>['node'];
-
-export const STATUS_LABEL: Record<string, string> = { ACTIVE: 'Active', INVITED: 'Invited', INACTIVE: 'Inactive' };
 const EXPORT_PAGE = 50;
 
 function StatusBadge({ status }: { status: string }) {
