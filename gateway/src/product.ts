@@ -25,7 +25,7 @@ import { startSandboxPartners } from '@vetchart/thirdparty/sandbox/sandbox';
 import { createThirdpartyService, migrateThirdparty } from '@vetchart/thirdparty/service';
 import type { UpstreamUrls } from './context.ts';
 import { createDevMailboxApp } from './dev-mailbox.ts';
-import { createPublicApp, WEB_DIST } from './public-app.ts';
+import { listenPublic, WEB_DIST } from './public-app.ts';
 import { createGateway } from './yoga.ts';
 
 export { WEB_DIST };
@@ -177,16 +177,16 @@ export async function startProduct(config: ProductConfig, options: { webDist?: s
     corsAllowedOrigins: config.corsAllowedOrigins,
     production: config.production,
   });
-  const app = createPublicApp({
+  const server = await listenPublic({
     gateway,
     storage: createFileStorage(config.dataDir),
     webDist: options.webDist ?? WEB_DIST,
     mailbox: config.production ? null : { db },
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
+    port: config.port,
+    hostname: options.hostname ?? process.env.HOST ?? '127.0.0.1',
   });
-
-  const server = await listen(app, { port: config.port, hostname: options.hostname ?? process.env.HOST ?? '127.0.0.1' });
   return {
     url: server.url,
     db,

@@ -12,7 +12,7 @@ import { createTestDatabase, testConfig } from '@vetchart/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevMailboxApp } from './dev-mailbox.ts';
 import { startServices } from './product.ts';
-import { createPublicApp } from './public-app.ts';
+import { listenPublic } from './public-app.ts';
 import { CSRF_HEADER, QUERY_LIMITS, createGateway } from './yoga.ts';
 
 let db: Database;
@@ -28,7 +28,7 @@ beforeAll(async () => {
   // As in a gateway worker: the dev mailbox is read from the services host over loopback.
   mailbox = await listen(createDevMailboxApp(db));
   const folder = mkdtempSync(path.join(os.tmpdir(), 'vetchart-public-app-'));
-  server = await listen(createPublicApp({ gateway, storage: createFileStorage(folder), webDist: path.join(folder, 'web'), mailbox: { url: mailbox.url } }));
+  server = await listenPublic({ gateway, storage: createFileStorage(folder), webDist: path.join(folder, 'web'), mailbox: { url: mailbox.url } });
 });
 
 afterAll(async () => {

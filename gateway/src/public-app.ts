@@ -8,13 +8,16 @@ import { clientAddressOf } from '@vetchart/platform/client-address';
 import type { ProductConfig } from '@vetchart/platform/config';
 import type { Database } from '@vetchart/platform/database';
 import type { FileStorage } from '@vetchart/platform/file-storage';
+import { listen, type RunningServer } from '@vetchart/platform/service';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { mountDevMailbox, mountDevMailboxProxy } from './dev-mailbox.ts';
+import { COMPRESSION_THRESHOLD_BYTES, graphqlNodePath } from './graphql-node-path.ts';
 import { mountFiles } from './files/serve-files.ts';
 import { mountGraphiQLAssets } from './security/graphiql.ts';
 import { imageOriginsFromEnv, securityHeaders } from './security/security-headers.ts';
 import { mountWebApp } from './static-web.ts';
+import type { createGateway } from './yoga.ts';
 
 /** The built web app (`pnpm build`), or WEB_DIST_DIR. */
 export const WEB_DIST = process.env.WEB_DIST_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -22,7 +25,7 @@ export const WEB_DIST = process.env.WEB_DIST_DIR ?? path.resolve(path.dirname(fi
 type GraphQLHandler = { fetch: (request: Request, serverContext: { clientAddress?: string }) => Response | Promise<Response> };
 
 export interface PublicAppOptions {
-  gateway: GraphQLHandler;
+  gateway: ReturnType<typeof createGateway>;
   storage: FileStorage;
   webDist: string;
   /** The dev mailbox: read from this database, or forwarded to the services host serving it at this URL; none in production. */
@@ -47,6 +50,16 @@ export function createPublicApp(options: PublicAppOptions): Hono {
 }
 
 /**
+ * The public app on a port: POST /graphql on Node's own request and response
+ * (graphql-node-path.ts), everything else through the Hono app.
+ */
+export function listenPublic(options: PublicAppOptions & { port?: number; hostname?: string }): Promise<RunningServer> {
+  const app = createPublicApp(options);
+  const nodeHandler = graphqlNodePath(options.gateway, { publicUrl: options.publicUrl ?? 'http://localhost:4000', trustProxy: options.trustProxy });
+  return listen(app, { port: options.port, hostname: options.hostname, nodeHandler });
+}
+
+/**
  * /graphql with compressed answers (1 KB or more, gzip) and the caller's network address in
  * Yoga's server context. It goes through Hono's fetch path, so the security headers and
  * compression apply to the API like to every other response.
@@ -59,6 +72,6 @@ export function mountGraphQL(app: Hono, gateway: GraphQLHandler, options: { trus
     if (!/accept-encoding/i.test(headers.get('vary') ?? '')) headers.append('vary', 'Accept-Encoding');
     c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
   });
-  app.use('/graphql', compress({ encoding: 'gzip', threshold: 1024 }));
+  app.use('/graphql', compress({ encoding: 'gzip', threshold: COMPRESSION_THRESHOLD_BYTES }));
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => gateway.fetch(c.req.raw, { clientAddress: clientAddressOf(c, options.trustProxy ?? 0) }));
 }

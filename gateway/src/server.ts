@@ -8,9 +8,8 @@ import cluster from 'node:cluster';
 import { loadKeys } from '@vetchart/platform/access-token';
 import { loadConfigOrExit } from '@vetchart/platform/config';
 import { createFileStorage } from '@vetchart/platform/file-storage';
-import { listen } from '@vetchart/platform/service';
 import type { UpstreamUrls } from './context.ts';
-import { createPublicApp, WEB_DIST } from './public-app.ts';
+import { listenPublic, WEB_DIST } from './public-app.ts';
 import { createGateway } from './yoga.ts';
 
 function required(name: string): string {
@@ -36,7 +35,7 @@ const gateway = createGateway({
   corsAllowedOrigins: config.corsAllowedOrigins,
   production: config.production,
 });
-const app = createPublicApp({
+const server = await listenPublic({
   gateway,
   // Uploaded files, from the same storage the main service writes (an S3 bucket when split).
   storage: createFileStorage(config.dataDir),
@@ -44,8 +43,9 @@ const app = createPublicApp({
   mailbox: process.env.DEV_MAILBOX_URL && !config.production ? { url: process.env.DEV_MAILBOX_URL } : null,
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
+  port: config.port,
+  hostname: process.env.HOST ?? '0.0.0.0',
 });
-const server = await listen(app, { port: config.port, hostname: process.env.HOST ?? '0.0.0.0' });
 if (!cluster.isWorker) console.log(`gateway listening at ${server.url}/graphql`);
 
 // SIGTERM (from `pnpm start`'s primary, or a supervisor): in-flight requests finish with

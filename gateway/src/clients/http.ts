@@ -144,8 +144,18 @@ export class Upstream {
 
   private async sendOnce(method: string, path: string, headers: Record<string, string>, query: string, body: string | undefined, timeoutMs: number) {
     // A signal, not undici's own timeouts: those tick once a second, so a 2 s limit could
-    // become 3 s. The deadline covers the whole call, headers and body.
-    const deadline = AbortSignal.timeout(timeoutMs);
+    // become 3 s. The deadline covers the whole call, headers and body. Its timer is cleared
+    // when the call ends (AbortSignal.timeout's cannot be, and each would fire later for nothing).
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      return await this.sendBefore(controller.signal, method, path, headers, query, body, timeoutMs);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async sendBefore(deadline: AbortSignal, method: string, path: string, headers: Record<string, string>, query: string, body: string | undefined, timeoutMs: number) {
     const timedOut = () => new ServiceFailure(`no answer within ${timeoutMs} ms`, false);
     let response;
     try {

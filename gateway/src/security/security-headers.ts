@@ -77,6 +77,20 @@ export const REFERRER_POLICY = 'no-referrer';
 
 export const HSTS = 'max-age=31536000';
 
+/**
+ * The headers of a response that is not a page (the API's JSON answers), as the middleware below
+ * sets them: for the API's Node path (graphql-node-path.ts), which answers outside Hono.
+ */
+export function nonPageSecurityHeaders(publicUrl: string): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': REFERRER_POLICY,
+    'permissions-policy': PERMISSIONS_POLICY,
+    ...(new URL(publicUrl).protocol === 'https:' ? { 'strict-transport-security': HSTS } : {}),
+    'content-security-policy': RESOURCE_CONTENT_SECURITY_POLICY,
+  };
+}
+
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
   const graphqlEndpoint = options.graphqlEndpoint ?? '/graphql';
   const appPolicy = appContentSecurityPolicy(options.imageOrigins);

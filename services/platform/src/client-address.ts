@@ -5,6 +5,7 @@
 // sends it to the services in CLIENT_ADDRESS_HEADER. The services listen on loopback (one
 // process) or a private network (split deployment) that only the gateway can reach, so they take
 // that header as given; a service reached without the gateway counts the caller's own socket.
+import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import type { Context } from 'hono';
 
@@ -53,9 +54,18 @@ export function requestAddress(c: Context): string {
  * entry from the right; entries further left were written by the client and prove nothing.
  */
 export function clientAddressOf(c: Context, trustedProxies: number): string | undefined {
-  const socket = socketAddress(c);
+  return clientAddressFrom(socketAddress(c), c.req.header('x-forwarded-for'), trustedProxies);
+}
+
+/** clientAddressOf for a request answered on Node's own request object (the gateway's /graphql). */
+export function clientAddressOfNodeRequest(request: IncomingMessage, trustedProxies: number): string | undefined {
+  const forwardedFor = request.headers['x-forwarded-for'];
+  return clientAddressFrom(request.socket?.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor, trustedProxies);
+}
+
+function clientAddressFrom(socket: string | undefined, forwardedFor: string | undefined, trustedProxies: number): string | undefined {
   if (trustedProxies > 0) {
-    const hops = (c.req.header('x-forwarded-for') ?? '')
+    const hops = (forwardedFor ?? '')
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean);

@@ -1,7 +1,7 @@
 // What every REST service is given, and how it is put on a port (and taken off it cleanly).
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { KeyPair } from './access-token.ts';
 import type { ProductConfig } from './config.ts';
@@ -27,13 +27,36 @@ export interface RunningServer {
 
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
+/**
+ * Answers a request on Node's own request and response, before the Hono app sees it; returns
+ * false to leave the request to the app. The gateway's /graphql POSTs take this path
+ * (gateway/src/graphql-node-path.ts).
+ */
+export type NodeRequestHandler = (request: IncomingMessage, response: ServerResponse) => boolean;
+
+export interface ListenOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** Loopback unless given. */
+  hostname?: string;
+  /** Consulted first for every request (see NodeRequestHandler). */
+  nodeHandler?: NodeRequestHandler;
+}
+
 /** Listens on loopback; port 0 picks a free one (the one-process mode's internal ports). */
-export function listen(app: Hono<any>, options: { port?: number; hostname?: string } = {}): Promise<RunningServer> {
+export function listen(app: Hono<any>, options: ListenOptions = {}): Promise<RunningServer> {
   const hostname = options.hostname ?? '127.0.0.1';
+  const appListener = getRequestListener(app.fetch);
+  const nodeHandler = options.nodeHandler;
   return new Promise((resolve, reject) => {
     const inFlight = new Set<ServerResponse>();
     let closing = false;
-    const server = serve({ fetch: app.fetch, port: options.port ?? 0, hostname }, (info: AddressInfo) => {
+    const server = createServer((request, response) => {
+      if (nodeHandler?.(request, response)) return;
+      void appListener(request, response);
+    });
+    server.listen(options.port ?? 0, hostname, () => {
+      const info = server.address() as AddressInfo;
       resolve({
         url: `http://${hostname}:${info.port}`,
         close: (closeOptions) => {
@@ -43,7 +66,7 @@ export function listen(app: Hono<any>, options: { port?: number; hostname?: stri
           return closeGracefully(server, closeOptions?.graceMs);
         },
       });
-    }) as Server;
+    });
     server.once('error', reject);
     // Runs before Hono's handler: once shutdown began, every answer says Connection: close, so a
     // keep-alive client cannot keep sending writes after the signal.
