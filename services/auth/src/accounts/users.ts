@@ -4,6 +4,7 @@
 import type { Principal } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { listOffset, type ListQuery } from '@vetchart/platform/http';
+import { pagedQuery } from '@vetchart/platform/paged-query';
 import { fullName, type UserView } from '../sessions/session.ts';
 import { isUuid } from './fields.ts';
 
@@ -29,11 +30,7 @@ export async function listUsers(sql: Sql, principal: Principal, query: ListQuery
     AND ($3::text IS NULL OR u.email ILIKE $3 OR (coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) ILIKE $3)`;
   const params = [principal.organizationId, ids, search];
 
-  const [count] = await sql.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM auth.user_organizations m JOIN auth.users u ON u.id = m.user_id WHERE ${where}`,
-    params,
-  );
-  const users = await sql.query<{
+  const { rows: users, total } = await pagedQuery<{
     id: string;
     user_code: string;
     email: string;
@@ -48,18 +45,18 @@ export async function listUsers(sql: Sql, principal: Principal, query: ListQuery
     role_slug: string;
     has_password: boolean;
     created_at: Date | string;
-  }>(
-    `SELECT u.id, u.user_code, u.email, u.first_name, u.last_name, u.contact_phone_number, u.is_active, u.is_super_admin,
+  }>(sql, {
+    columns: `u.id, u.user_code, u.email, u.first_name, u.last_name, u.contact_phone_number, u.is_active, u.is_super_admin,
             m.is_client_admin, r.id AS role_id, r.name AS role_name, r.slug AS role_slug,
-            u.password_hash IS NOT NULL AS has_password, u.created_at
-       FROM auth.user_organizations m
+            u.password_hash IS NOT NULL AS has_password, u.created_at`,
+    from: `auth.user_organizations m
        JOIN auth.users u ON u.id = m.user_id
-       JOIN auth.roles r ON r.id = m.role_id
-      WHERE ${where}
-      ORDER BY u.created_at DESC, u.id
-      LIMIT $4 OFFSET $5`,
-    [...params, query.limit, listOffset(query)],
-  );
+       JOIN auth.roles r ON r.id = m.role_id`,
+    where,
+    orderBy: 'u.created_at DESC, u.id',
+    params,
+    page: { limit: query.limit, offset: listOffset(query) },
+  });
   const clinics = users.length
     ? await sql.query<{ user_id: string; id: string; name: string; clinic_code: string }>(
         `SELECT uc.user_id, c.id, c.name, c.clinic_code
@@ -92,5 +89,5 @@ export async function listUsers(sql: Sql, principal: Principal, query: ListQuery
       organization: { id: principal.organizationId, organization_code: principal.organizationCode },
     };
   });
-  return { rows, total: count!.total };
+  return { rows, total };
 }

@@ -4,6 +4,7 @@
 import type { Principal } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { conflict, forbidden, listOffset, notFound, type ListQuery } from '@vetchart/platform/http';
+import { pagedQuery } from '@vetchart/platform/paged-query';
 import { z } from 'zod';
 import { isUuid, requiredText } from '../accounts/fields.ts';
 import { recordAudit } from '../audit/audit-log.ts';
@@ -63,11 +64,14 @@ export async function listPermissionModules(
      WHERE ($1::uuid[] IS NULL OR id = ANY($1::uuid[])) AND ($2::text IS NULL OR module ILIKE $2 OR name ILIKE $2)
        AND ($3::text[] IS NULL OR lower(name) = ANY($3::text[]))
      GROUP BY module`;
-  const [count] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${matched}) m`, [ids, search, onlyNames]);
-  const page = await sql.query<{ module: string }>(
-    `SELECT module FROM (${matched}) m ORDER BY latest DESC, module LIMIT $4 OFFSET $5`,
-    [ids, search, onlyNames, paged ? query.limit : null, paged ? listOffset(query) : 0],
-  );
+  // The window count goes on the grouped query's rows (one per module), not on permissions.
+  const { rows: page, total } = await pagedQuery<{ module: string }>(sql, {
+    columns: 'm.module',
+    from: `(${matched}) m`,
+    orderBy: 'm.latest DESC, m.module',
+    params: [ids, search, onlyNames],
+    page: paged ? { limit: query.limit, offset: listOffset(query) } : null,
+  });
   const rows = page.length
     ? await sql.query<{ id: string; name: string; module: string }>(
         `SELECT id, name, module FROM auth.permissions
@@ -79,7 +83,7 @@ export async function listPermissionModules(
     : [];
   const byModule = groupByModule(rows);
   const modules = page.map(({ module }) => byModule.find((group) => group.module === module)!).filter(Boolean);
-  return { modules, total: count!.total };
+  return { modules, total };
 }
 
 export async function createPermission(

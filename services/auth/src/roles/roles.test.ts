@@ -203,6 +203,9 @@ describe('permissions', () => {
     const page = await h.call('GET', '/permissions?limit=2&offset=2', { token: admin.token });
     expect(page.body.permissions).toHaveLength(2);
     expect(page.body.meta).toMatchObject({ limit: 2, offset: 2, total: 4 });
+    const pastTheEnd = await h.call('GET', '/permissions?limit=2&offset=6', { token: admin.token });
+    expect(pastTheEnd.body.permissions).toEqual([]);
+    expect(pastTheEnd.body.meta.total).toBe(4);
     const search = await h.call('GET', '/permissions?q=invite', { token: admin.token });
     expect(search.body.permissions.map((group: any) => group.module)).toEqual(['User Management']);
     const byIds = await h.call('GET', `/permissions?ids=${permissionIds['Add Visit']},${permissionIds['Invite User']}`, { token: admin.token });

@@ -4,6 +4,7 @@
 import type { Principal } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { badRequest, conflict, forbidden, listOffset, notFound, type ListQuery } from '@vetchart/platform/http';
+import { pagedQuery } from '@vetchart/platform/paged-query';
 import { z } from 'zod';
 import { isUuid, requiredText } from '../accounts/fields.ts';
 import { recordAudit } from '../audit/audit-log.ts';
@@ -67,8 +68,7 @@ export async function listRoles(sql: Sql, principal: Principal, query: ListQuery
   const search = query.q ? `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
   const where = `${VISIBLE} AND ($2::uuid[] IS NULL OR r.id = ANY($2::uuid[])) AND ($3::text IS NULL OR r.name ILIKE $3)`;
   const params = [principal.organizationId, ids, search];
-  const [count] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM auth.roles r WHERE ${where}`, params);
-  const rows = await sql.query<{
+  const { rows, total } = await pagedQuery<{
     id: string;
     name: string;
     slug: string;
@@ -77,14 +77,14 @@ export async function listRoles(sql: Sql, principal: Principal, query: ListQuery
     first_name: string | null;
     last_name: string | null;
     created_at: Date | string;
-  }>(
-    `SELECT r.id, r.name, r.slug, r.organization_id, r.created_by AS created_by_id, u.first_name, u.last_name, r.created_at
-       FROM auth.roles r LEFT JOIN auth.users u ON u.id = r.created_by
-      WHERE ${where}
-      ORDER BY r.created_at DESC, r.name, r.id
-      LIMIT $4 OFFSET $5`,
-    [...params, query.limit, listOffset(query)],
-  );
+  }>(sql, {
+    columns: 'r.id, r.name, r.slug, r.organization_id, r.created_by AS created_by_id, u.first_name, u.last_name, r.created_at',
+    from: 'auth.roles r LEFT JOIN auth.users u ON u.id = r.created_by',
+    where,
+    orderBy: 'r.created_at DESC, r.name, r.id',
+    params,
+    page: { limit: query.limit, offset: listOffset(query) },
+  });
   const permissions = rows.length
     ? await sql.query<{ role_id: string; id: string; name: string; module: string }>(
         `SELECT rp.role_id, p.id, p.name, p.module
@@ -95,7 +95,7 @@ export async function listRoles(sql: Sql, principal: Principal, query: ListQuery
       )
     : [];
   return {
-    total: count!.total,
+    total,
     rows: rows.map((row) => ({
       id: row.id,
       name: row.name,

@@ -201,6 +201,11 @@ describe('demo catalogue and export', () => {
     const token = await harness.token(demo);
     const meds = await harness.call('GET', '/medications?limit=50', { token });
     expect(meds.body.meta.total).toBe(5);
+    expect(meds.body.data[0]).not.toHaveProperty('__total');
+    const secondPage = await harness.call('GET', '/medications?limit=2&page=2', { token });
+    expect(secondPage.body.data.map((row: { id: string }) => row.id)).toEqual(meds.body.data.slice(2, 4).map((row: { id: string }) => row.id));
+    expect(secondPage.body.meta.total).toBe(5);
+    expect((await harness.call('GET', '/medications?limit=2&page=4', { token })).body).toMatchObject({ data: [], meta: { total: 5 } });
     const carprofen = meds.body.data.find((row: { product_name: string }) => row.product_name === 'Carprofen');
     expect(carprofen.dosage_unit.map((row: { dosage: string; unit: string }) => `${row.dosage} ${row.unit}`)).toEqual(['25 mg tablet', '75 mg tablet', '100 mg tablet']);
     expect(carprofen.category.name).toBe('Anti-inflammatory (NSAID)');

@@ -5,6 +5,7 @@
 // write. Each catalogue describes its columns and its JSON shape; this file does the SQL once.
 import type { Sql } from '@vetchart/platform/database';
 import { badRequest, conflict, listOffset, notFound, type FieldError, type ListQuery } from '@vetchart/platform/http';
+import { pagedQuery } from '@vetchart/platform/paged-query';
 import { isUuid, recordAudit, searchPattern, type ClinicScope } from '../lookups/scope.ts';
 import { newCode } from '../lookups/vaccine-code.ts';
 
@@ -58,7 +59,9 @@ export function createCatalogue<Body extends { specie_ids: string[] }>(definitio
     .map((reference, index) => `LEFT JOIN inventory.${reference.table} r${index} ON r${index}.id = t.${reference.column}`)
     .join('\n');
   const refNames = definition.references.map((reference, index) => `, r${index}.name AS ref_${reference.column}`).join('');
-  const select = `SELECT t.*, to_jsonb(t.specie_ids) AS specie_ids_json ${refNames} FROM ${table} t ${joins}`;
+  const selectColumns = `t.*, to_jsonb(t.specie_ids) AS specie_ids_json ${refNames}`;
+  const selectFrom = `${table} t ${joins}`;
+  const select = `SELECT ${selectColumns} FROM ${selectFrom}`;
 
   async function present(sql: Sql, scope: ClinicScope, raws: RawRow[]) {
     const rows = raws.map((raw) => ({ ...raw, specie_ids: (raw.specie_ids_json ?? []) as string[] }));
@@ -90,12 +93,16 @@ export function createCatalogue<Body extends { specie_ids: string[] }>(definitio
       .join(' OR ');
     const where = `t.clinic_id = $1 AND t.deleted_at IS NULL AND ($2::uuid[] IS NULL OR t.id = ANY($2::uuid[])) AND ($3::text IS NULL OR ${matches})`;
     const params = [scope.clinicId, ids, searchPattern(query.q)];
-    const [count] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${table} t ${joins} WHERE ${where}`, params);
-    const raws = await sql.query<RawRow>(
-      `${select} WHERE ${where} ORDER BY t.created_at DESC, t.id ${options.all ? '' : 'LIMIT $4 OFFSET $5'}`,
-      options.all ? params : [...params, query.limit, listOffset(query)],
-    );
-    return { rows: await present(sql, scope, raws), total: count!.total };
+    // pagedQuery takes its count column off the rows: t.* reaches present() as before.
+    const { rows: raws, total } = await pagedQuery<RawRow>(sql, {
+      columns: selectColumns,
+      from: selectFrom,
+      where,
+      orderBy: 't.created_at DESC, t.id',
+      params,
+      page: options.all ? null : { limit: query.limit, offset: listOffset(query) },
+    });
+    return { rows: await present(sql, scope, raws), total };
   }
 
   async function get(sql: Sql, scope: ClinicScope, id: string) {

@@ -2,6 +2,7 @@
 // GET/PUT/DELETE /breeds/{id}. A breed needs one of the clinic's species.
 import type { Sql } from '@vetchart/platform/database';
 import { badRequest, conflict, listOffset, notFound, type ListQuery } from '@vetchart/platform/http';
+import { pagedQuery } from '@vetchart/platform/paged-query';
 import { z } from 'zod';
 import { requiredId, requiredName } from './fields.ts';
 import { isUuid, recordAudit, searchPattern, type ClinicScope } from './scope.ts';
@@ -35,8 +36,9 @@ const toBreed = (raw: RawBreed): BreedRow => ({
   created_at: raw.created_at,
 });
 
-const SELECT = `SELECT b.id, b.breed, b.specie_id, s.specie AS specie_name, s.created_at AS specie_created_at, b.created_at
-  FROM inventory.breeds b JOIN inventory.species s ON s.id = b.specie_id`;
+const COLUMNS = `b.id, b.breed, b.specie_id, s.specie AS specie_name, s.created_at AS specie_created_at, b.created_at`;
+const FROM = `inventory.breeds b JOIN inventory.species s ON s.id = b.specie_id`;
+const SELECT = `SELECT ${COLUMNS} FROM ${FROM}`;
 
 export async function listBreeds(sql: Sql, scope: ClinicScope, query: ListQuery & { specie_id?: string }, options: { all?: boolean } = {}) {
   const ids = query.ids?.filter(isUuid) ?? null;
@@ -46,15 +48,15 @@ export async function listBreeds(sql: Sql, scope: ClinicScope, query: ListQuery 
   const where = `b.clinic_id = $1 AND b.deleted_at IS NULL AND ($2::uuid[] IS NULL OR b.id = ANY($2::uuid[]))
     AND ($3::text IS NULL OR b.breed ILIKE $3 OR s.specie ILIKE $3) AND ($4::uuid IS NULL OR b.specie_id = $4::uuid)`;
   const params = [scope.clinicId, ids, searchPattern(query.q), specieId];
-  const [count] = await sql.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM inventory.breeds b JOIN inventory.species s ON s.id = b.specie_id WHERE ${where}`,
+  const { rows, total } = await pagedQuery<RawBreed>(sql, {
+    columns: COLUMNS,
+    from: FROM,
+    where,
+    orderBy: 'b.created_at DESC, b.id',
     params,
-  );
-  const rows = await sql.query<RawBreed>(
-    `${SELECT} WHERE ${where} ORDER BY b.created_at DESC, b.id ${options.all ? '' : 'LIMIT $5 OFFSET $6'}`,
-    options.all ? params : [...params, query.limit, listOffset(query)],
-  );
-  return { rows: rows.map(toBreed), total: count!.total };
+    page: options.all ? null : { limit: query.limit, offset: listOffset(query) },
+  });
+  return { rows: rows.map(toBreed), total };
 }
 
 export async function getBreed(sql: Sql, scope: ClinicScope, id: string): Promise<BreedRow> {

@@ -4,6 +4,7 @@
 // specie.updated …). The table and column names are the definitions' constants, never input.
 import type { Sql } from '@vetchart/platform/database';
 import { conflict, listOffset, notFound, type ListQuery } from '@vetchart/platform/http';
+import { pagedQuery } from '@vetchart/platform/paged-query';
 import { isUuid, recordAudit, searchPattern, type ClinicScope } from './scope.ts';
 
 interface NameLookupDefinition<Column extends string> {
@@ -32,13 +33,14 @@ export function nameLookup<Column extends string>(definition: NameLookupDefiniti
     const where = `t.clinic_id = $1 AND t.deleted_at IS NULL AND ($2::uuid[] IS NULL OR t.id = ANY($2::uuid[])) AND ($3::text IS NULL OR t.${column} ILIKE $3)`;
     const params = [scope.clinicId, ids, searchPattern(query.q)];
     const order = definition.sortableByName && query.sort === 'name' ? `lower(t.${column}), t.id` : 't.created_at DESC, t.id';
-    const [count] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM inventory.${table} t WHERE ${where}`, params);
-    const rows = await sql.query<Row>(
-      `SELECT t.id, t.${column}, t.created_at FROM inventory.${table} t WHERE ${where} ORDER BY ${order}
-       ${options.all ? '' : 'LIMIT $4 OFFSET $5'}`,
-      options.all ? params : [...params, query.limit, listOffset(query)],
-    );
-    return { rows, total: count!.total };
+    return pagedQuery<Row>(sql, {
+      columns: `t.id, t.${column}, t.created_at`,
+      from: `inventory.${table} t`,
+      where,
+      orderBy: order,
+      params,
+      page: options.all ? null : { limit: query.limit, offset: listOffset(query) },
+    });
   }
 
   async function assertUnique(sql: Sql, scope: ClinicScope, name: string, exceptId: string | null) {

@@ -2,6 +2,7 @@
 // /vaccine-types): { id, name } rows of the clinic, created with its standard lists.
 import type { Sql } from '@vetchart/platform/database';
 import { listOffset, type ListQuery } from '@vetchart/platform/http';
+import { pagedQuery } from '@vetchart/platform/paged-query';
 import { isUuid, searchPattern, type ClinicScope } from './scope.ts';
 
 export const VACCINE_LOOKUP_TABLES = {
@@ -28,13 +29,14 @@ export async function listNamedRows(sql: Sql, scope: ClinicScope, tableName: str
   const table = `inventory.${tableName}`;
   const where = `t.clinic_id = $1 AND t.deleted_at IS NULL AND ($2::uuid[] IS NULL OR t.id = ANY($2::uuid[])) AND ($3::text IS NULL OR t.name ILIKE $3)`;
   const params = [scope.clinicId, ids, searchPattern(query.q)];
-  const [count] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${table} t WHERE ${where}`, params);
-  const rows = await sql.query<NamedRow>(`SELECT t.id, t.name FROM ${table} t WHERE ${where} ORDER BY lower(t.name), t.id LIMIT $4 OFFSET $5`, [
-    ...params,
-    query.limit,
-    listOffset(query),
-  ]);
-  return { rows, total: count!.total };
+  return pagedQuery<NamedRow>(sql, {
+    columns: 't.id, t.name',
+    from: `${table} t`,
+    where,
+    orderBy: 'lower(t.name), t.id',
+    params,
+    page: { limit: query.limit, offset: listOffset(query) },
+  });
 }
 
 /** Every row of one lookup by lower-cased name (the import matches names case-insensitively). */

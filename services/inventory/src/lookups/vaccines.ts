@@ -4,6 +4,7 @@
 // category, manufacturer and type, so a list costs one call whatever its length.
 import type { Sql } from '@vetchart/platform/database';
 import { badRequest, conflict, listOffset, notFound, type FieldError, type ListQuery } from '@vetchart/platform/http';
+import { pagedQuery } from '@vetchart/platform/paged-query';
 import { z } from 'zod';
 import { VACCINE_APPLICATIONS, VACCINE_DOSAGES, VACCINE_MESSAGES, costField, requiredId, requiredName, volumeField } from './fields.ts';
 import { isUuid, recordAudit, searchPattern, type ClinicScope } from './scope.ts';
@@ -66,12 +67,13 @@ interface RawVaccine {
   created_at: string;
 }
 
-const SELECT = `SELECT v.id, v.code, v.name, v.category_id, c.name AS category_name, v.manufacturer_id, m.name AS manufacturer_name,
-       v.vaccine_type_id, t.name AS vaccine_type_name, v.application, v.unit, v.dosage, v.volume, v.cost::text AS cost, v.created_at
-  FROM inventory.vaccines v
+const COLUMNS = `v.id, v.code, v.name, v.category_id, c.name AS category_name, v.manufacturer_id, m.name AS manufacturer_name,
+       v.vaccine_type_id, t.name AS vaccine_type_name, v.application, v.unit, v.dosage, v.volume, v.cost::text AS cost, v.created_at`;
+const FROM = `inventory.vaccines v
   JOIN inventory.vaccine_categories c ON c.id = v.category_id
   JOIN inventory.manufacturers m ON m.id = v.manufacturer_id
   JOIN inventory.vaccine_types t ON t.id = v.vaccine_type_id`;
+const SELECT = `SELECT ${COLUMNS} FROM ${FROM}`;
 
 async function withSpecies(sql: Sql, raws: RawVaccine[]): Promise<VaccineRow[]> {
   const species = raws.length
@@ -113,15 +115,15 @@ export async function listVaccines(sql: Sql, scope: ClinicScope, query: ListQuer
   const where = `v.clinic_id = $1 AND v.deleted_at IS NULL AND ($2::uuid[] IS NULL OR v.id = ANY($2::uuid[]))
     AND ($3::text IS NULL OR v.name ILIKE $3 OR v.code ILIKE $3 OR c.name ILIKE $3 OR m.name ILIKE $3 OR t.name ILIKE $3)`;
   const params = [scope.clinicId, ids, searchPattern(query.q)];
-  const [count] = await sql.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM (${SELECT} WHERE ${where}) matching`,
+  const { rows: raws, total } = await pagedQuery<RawVaccine>(sql, {
+    columns: COLUMNS,
+    from: FROM,
+    where,
+    orderBy: 'v.created_at DESC, v.id',
     params,
-  );
-  const raws = await sql.query<RawVaccine>(
-    `${SELECT} WHERE ${where} ORDER BY v.created_at DESC, v.id ${options.all ? '' : 'LIMIT $4 OFFSET $5'}`,
-    options.all ? params : [...params, query.limit, listOffset(query)],
-  );
-  return { rows: await withSpecies(sql, raws), total: count!.total };
+    page: options.all ? null : { limit: query.limit, offset: listOffset(query) },
+  });
+  return { rows: await withSpecies(sql, raws), total };
 }
 
 export async function getVaccine(sql: Sql, scope: ClinicScope, id: string): Promise<VaccineRow> {

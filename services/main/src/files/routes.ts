@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { requireAccess, requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
 import { createFileStorage, publicFileUrl, type FileStorage } from '@vetchart/platform/file-storage';
 import { HttpError, badRequest, listOffset, listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
+import { pagedQuery } from '@vetchart/platform/paged-query';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { ADD_PET, EDIT_PET } from '../pets/permissions.ts';
 import { MAX_UPLOAD_BYTES, detectImage, parseDataUri } from './image-check.ts';
@@ -103,13 +104,14 @@ export function registerFileRoutes(app: Hono<{ Variables: PrincipalVariables }>,
       AND ($3::text IS NULL OR name ILIKE $3)`;
     const search = query.q ? `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
     const params = [c.var.principal.organizationId, ids, search];
-    const [count] = await deps.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM main.files WHERE ${where}`, params);
-    const rows = await deps.db.query<FileRow>(
-      `SELECT id, storage_key, clinic_code, uploaded_by, purpose, name, content_type, size_bytes, created_at
-         FROM main.files WHERE ${where}
-        ORDER BY created_at DESC, id LIMIT $4 OFFSET $5`,
-      [...params, query.limit, listOffset(query)],
-    );
-    return c.json(listResponse(rows.map(toFileView), query, count!.total));
+    const { rows, total } = await pagedQuery<FileRow>(deps.db, {
+      columns: 'id, storage_key, clinic_code, uploaded_by, purpose, name, content_type, size_bytes, created_at',
+      from: 'main.files',
+      where,
+      orderBy: 'created_at DESC, id',
+      params,
+      page: { limit: query.limit, offset: listOffset(query) },
+    });
+    return c.json(listResponse(rows.map(toFileView), query, total));
   });
 }

@@ -2,6 +2,7 @@
 // or last visit), read by ids, add, edit, and mark deleted — not while they still have pets.
 import type { Sql } from '@vetchart/platform/database';
 import { conflict, listOffset, notFound, type ListQuery } from '@vetchart/platform/http';
+import { pagedQuery } from '@vetchart/platform/paged-query';
 import { isUuid, recordAudit, searchPattern, type ClinicScope } from '../scope.ts';
 import type { ParentBody } from './rules.ts';
 
@@ -65,11 +66,11 @@ const toView = (raw: RawParent): PetParentView => ({
   created_at: iso(raw.created_at)!,
 });
 
-const SELECT = `SELECT p.id, p.first_name, p.last_name, p.phone_number, p.email, to_char(p.date_of_birth, 'MM/DD/YYYY') AS date_of_birth,
+const COLUMNS = `p.id, p.first_name, p.last_name, p.phone_number, p.email, to_char(p.date_of_birth, 'MM/DD/YYYY') AS date_of_birth,
     p.address_line1, p.address_line2, p.city, p.state, p.zip, p.er_first_name, p.er_last_name, p.er_phone_number, p.clinic_id,
     p.last_visit, p.appointment_date, p.created_at,
-    (SELECT count(*)::int FROM main.pets pet WHERE pet.parent_id = p.id AND pet.deleted_at IS NULL) AS pet_count
-  FROM main.pet_parents p`;
+    (SELECT count(*)::int FROM main.pets pet WHERE pet.parent_id = p.id AND pet.deleted_at IS NULL) AS pet_count`;
+const SELECT = `SELECT ${COLUMNS} FROM main.pet_parents p`;
 
 const ORDER: Record<ParentSort | 'default', string> = {
   default: 'p.created_at DESC, p.id',
@@ -87,13 +88,16 @@ export async function listParents(sql: Sql, scope: ClinicScope, query: ListQuery
     AND ($3::text IS NULL OR p.first_name ILIKE $3 OR p.last_name ILIKE $3 OR (p.first_name || ' ' || p.last_name) ILIKE $3
          OR p.email ILIKE $3 OR p.phone_number ILIKE $3)`;
   const params = [scope.clinicId, ids, searchPattern(query.q)];
-  const [count] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM main.pet_parents p WHERE ${where}`, params);
-  const rows = await sql.query<RawParent>(`${SELECT} WHERE ${where} ORDER BY ${ORDER[query.sort ?? 'default']} LIMIT $4 OFFSET $5`, [
-    ...params,
-    query.limit,
-    listOffset(query),
-  ]);
-  return { rows: rows.map(toView), total: count!.total };
+  // pet_count is a subquery per parent, not an aggregate of the list: the window count still counts parents.
+  const { rows, total } = await pagedQuery<RawParent>(sql, {
+    columns: COLUMNS,
+    from: 'main.pet_parents p',
+    where,
+    orderBy: ORDER[query.sort ?? 'default'],
+    params,
+    page: { limit: query.limit, offset: listOffset(query) },
+  });
+  return { rows: rows.map(toView), total };
 }
 
 export async function getParent(sql: Sql, scope: ClinicScope, id: string): Promise<PetParentView> {

@@ -2,6 +2,7 @@
 // the pet form can suggest the colors the clinic already uses.
 import type { Sql } from '@vetchart/platform/database';
 import { listOffset, type ListQuery } from '@vetchart/platform/http';
+import { pagedQuery } from '@vetchart/platform/paged-query';
 import { isUuid, searchPattern, type ClinicScope } from '../scope.ts';
 
 export interface ColorView {
@@ -27,11 +28,12 @@ export async function listColors(sql: Sql, scope: ClinicScope, query: ListQuery)
   if (query.ids && !ids?.length) return { rows: [] as ColorView[], total: 0 };
   const where = `clinic_id = $1 AND ($2::text IS NULL OR color ILIKE $2) AND ($3::uuid[] IS NULL OR id = ANY($3::uuid[]))`;
   const params = [scope.clinicId, searchPattern(query.q), ids];
-  const [count] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM main.colors WHERE ${where}`, params);
-  const rows = await sql.query<ColorView>(`SELECT id, color FROM main.colors WHERE ${where} ORDER BY lower(color), id LIMIT $4 OFFSET $5`, [
-    ...params,
-    query.limit,
-    listOffset(query),
-  ]);
-  return { rows, total: count!.total };
+  return pagedQuery<ColorView>(sql, {
+    columns: 'id, color',
+    from: 'main.colors',
+    where,
+    orderBy: 'lower(color), id',
+    params,
+    page: { limit: query.limit, offset: listOffset(query) },
+  });
 }

@@ -3,6 +3,7 @@
 // the inventory service's lookups, checked by the gateway; the color is main's own lookup.
 import type { Sql } from '@vetchart/platform/database';
 import { badRequest, listOffset, notFound, type FieldError, type ListQuery } from '@vetchart/platform/http';
+import { pagedQuery } from '@vetchart/platform/paged-query';
 import { isUuid, recordAudit, searchPattern, type ClinicScope } from '../scope.ts';
 import { colorId } from './colors.ts';
 import type { BulkPetsBody, PetBody, PetPatch } from './rules.ts';
@@ -80,10 +81,11 @@ const toView = (raw: RawPet): PetView => ({
   updated_at: new Date(raw.updated_at).toISOString(),
 });
 
-const SELECT = `SELECT p.id, p.name, p.image, p.breed_id, p.specie_id, p.gender_id, p.color_id, c.color,
+const COLUMNS = `p.id, p.name, p.image, p.breed_id, p.specie_id, p.gender_id, p.color_id, c.color,
     to_char(p.date_of_birth, 'MM/DD/YYYY') AS date_of_birth, p.weight, p.weight_unit, p.problems, p.parent_id,
-    pp.first_name || ' ' || pp.last_name AS parent_name, p.note, p.clinic_id, p.source, p.source_id, p.can_sync, p.created_at, p.updated_at
-  FROM main.pets p JOIN main.colors c ON c.id = p.color_id JOIN main.pet_parents pp ON pp.id = p.parent_id`;
+    pp.first_name || ' ' || pp.last_name AS parent_name, p.note, p.clinic_id, p.source, p.source_id, p.can_sync, p.created_at, p.updated_at`;
+const FROM = `main.pets p JOIN main.colors c ON c.id = p.color_id JOIN main.pet_parents pp ON pp.id = p.parent_id`;
+const SELECT = `SELECT ${COLUMNS} FROM ${FROM}`;
 
 export async function listPets(sql: Sql, scope: ClinicScope, query: ListQuery & { parent_id?: string }) {
   const ids = query.ids?.filter(isUuid) ?? null;
@@ -96,16 +98,15 @@ export async function listPets(sql: Sql, scope: ClinicScope, query: ListQuery & 
          OR EXISTS (SELECT 1 FROM unnest(p.problems) AS problem WHERE problem ILIKE $3))
     AND ($4::uuid IS NULL OR p.parent_id = $4::uuid)`;
   const params = [scope.clinicId, ids, searchPattern(query.q), parentId];
-  const [count] = await sql.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM main.pets p JOIN main.pet_parents pp ON pp.id = p.parent_id WHERE ${where}`,
+  const { rows, total } = await pagedQuery<RawPet>(sql, {
+    columns: COLUMNS,
+    from: FROM,
+    where,
+    orderBy: 'p.created_at DESC, p.id',
     params,
-  );
-  const rows = await sql.query<RawPet>(`${SELECT} WHERE ${where} ORDER BY p.created_at DESC, p.id LIMIT $5 OFFSET $6`, [
-    ...params,
-    query.limit,
-    listOffset(query),
-  ]);
-  return { rows: rows.map(toView), total: count!.total };
+    page: { limit: query.limit, offset: listOffset(query) },
+  });
+  return { rows: rows.map(toView), total };
 }
 
 export async function getPet(sql: Sql, scope: ClinicScope, id: string): Promise<PetView> {

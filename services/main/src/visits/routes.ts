@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { requireAccess, requirePrincipal, type Principal, type PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { listOffset, listQuery, listResponse, notFound, parseInput, readBody } from '@vetchart/platform/http';
+import { pagedQuery } from '@vetchart/platform/paged-query';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { clinicScope, isUuid, recordAudit } from '../scope.ts';
 import { activeClinicId, findClinicPet } from './clinic-pet.ts';
@@ -137,13 +138,15 @@ export function registerVisitRoutes(app: Hono<{ Variables: PrincipalVariables }>
     const where = `v.clinic_id = $1 AND v.deleted_at IS NULL AND ($2::uuid[] IS NULL OR v.id = ANY($2::uuid[]))
       AND ($3::uuid IS NULL OR v.pet_id = $3::uuid) AND ($4::text IS NULL OR v.name ILIKE $4)`;
     const params = [clinicId, ids, query.pet_id ?? null, search];
-    const [count] = await deps.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM main.visits v WHERE ${where}`, params);
-    const rows = await deps.db.query<VisitRow>(
-      `SELECT ${VISIT_COLUMNS} FROM main.visits v JOIN main.visit_statuses s ON s.id = v.status_id
-        WHERE ${where} ORDER BY v.created_at DESC, v.id LIMIT $5 OFFSET $6`,
-      [...params, query.limit, listOffset(query)],
-    );
-    return c.json(listResponse(rows.map(toVisitView), query, count!.total));
+    const { rows, total } = await pagedQuery<VisitRow>(deps.db, {
+      columns: VISIT_COLUMNS,
+      from: 'main.visits v JOIN main.visit_statuses s ON s.id = v.status_id',
+      where,
+      orderBy: 'v.created_at DESC, v.id',
+      params,
+      page: { limit: query.limit, offset: listOffset(query) },
+    });
+    return c.json(listResponse(rows.map(toVisitView), query, total));
   });
 
   app.post('/visits', auth, async (c) => {

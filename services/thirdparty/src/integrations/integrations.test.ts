@@ -98,6 +98,10 @@ describe('GET /applet', () => {
       ['antech', 'lab', 'inactive', true],
     ]);
     expect(list.body.data[0]).toMatchObject({ name: 'Covetrus', app_name: 'Covetrus Pulse', applet_code: 'APP-COVETRUS', connection: null });
+    expect(list.body.data[0]).not.toHaveProperty('__total');
+    // A page past the end is empty but still reports how many apps there are.
+    const past = await call('GET', '/applet?limit=1&page=5', tokens.adminA!);
+    expect(past.body).toMatchObject({ data: [], meta: { total: 2, page: 5, limit: 1, offset: 4 } });
     expect(list.body.data[0].logo).toMatch(/^data:image\/svg\+xml;base64,/);
 
     const searched = await call('GET', '/applet?q=lab', tokens.adminA!);

@@ -2,6 +2,7 @@
 // that clinic's connections. Every query takes the clinic from the access token.
 import type { Sql } from '@vetchart/platform/database';
 import { listOffset, type ListQuery } from '@vetchart/platform/http';
+import { pagedQuery } from '@vetchart/platform/paged-query';
 
 export interface AppRow {
   id: string;
@@ -45,12 +46,16 @@ export async function listApps(sql: Sql, clinicId: string, query: ListQuery): Pr
   const search = query.q ? `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
   const where = `($1::uuid[] IS NULL OR a.id = ANY($1::uuid[]))
     AND ($2::text IS NULL OR a.name ILIKE $2 OR a.app_name ILIKE $2 OR a.description ILIKE $2)`;
-  const [count] = await sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM thirdparty.apps a WHERE ${where}`, [ids, search]);
-  const apps = await sql.query<AppRow>(
-    `SELECT ${APP_COLUMNS} FROM thirdparty.apps a WHERE ${where} ORDER BY a.sort_order, a.name, a.id LIMIT $3 OFFSET $4`,
-    [ids, search, query.limit, listOffset(query)],
-  );
-  return { rows: await withConnections(sql, clinicId, apps), total: count!.total };
+  // The rows are returned as read (with their connection): pagedQuery takes its count column off them.
+  const { rows: apps, total } = await pagedQuery<AppRow>(sql, {
+    columns: APP_COLUMNS,
+    from: 'thirdparty.apps a',
+    where,
+    orderBy: 'a.sort_order, a.name, a.id',
+    params: [ids, search],
+    page: { limit: query.limit, offset: listOffset(query) },
+  });
+  return { rows: await withConnections(sql, clinicId, apps), total };
 }
 
 async function withConnections(sql: Sql, clinicId: string, apps: AppRow[]): Promise<AppWithConnection[]> {
