@@ -2,11 +2,12 @@
 // the Hono app. Hono's Node adapter turns every request into a web-streams Request and every
 // answer into a web-streams Response, and its compression middleware adds a CompressionStream:
 // under load that conversion cost the gateway about as much CPU as running the query
-// (docs/architecture.md, 'Processes and scaling'). Here Yoga reads the Node request itself
-// (handleNodeRequestAndResponse), the answer is read once as bytes, gzipped with zlib when it is
-// 1 KB or more and the client accepts gzip, and written with the same security headers every
-// other response of the public port carries (security-headers.ts). Everything Yoga does stays:
-// CSRF prevention, the body size limit, the query limits, error masking, CORS.
+// (docs/architecture.md, 'Processes and scaling'). Here the body is read whole (within
+// GRAPHQL_MAX_BODY_BYTES: 413 past it) and handed to Yoga as bytes, the answer is read once as
+// bytes, gzipped with zlib when it is 1 KB or more and the client accepts gzip, and written with
+// the same security headers every other response of the public port carries
+// (security-headers.ts). Everything Yoga does stays: CSRF prevention, the query limits, error
+// masking, CORS.
 //
 // Everything else on /graphql (GraphiQL's GET, OPTIONS preflights, a client asking for an event
 // stream or multipart answer) goes through the Hono app (public-app.ts: mountGraphQL).
@@ -15,7 +16,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { clientAddressOfNodeRequest } from '@vetchart/platform/client-address';
 import type { NodeRequestHandler } from '@vetchart/platform/service';
-import type { createGateway } from './yoga.ts';
+import { GRAPHQL_MAX_BODY_BYTES, type createGateway } from './yoga.ts';
 import { nonPageSecurityHeaders } from './security/security-headers.ts';
 
 const gzipAsync = promisify(gzip);
@@ -55,27 +56,38 @@ async function answer(
   trustProxy: number,
 ): Promise<void> {
   try {
-    const clientAddress = clientAddressOfNodeRequest(request, trustProxy);
-    const answered = await gateway.handleNodeRequestAndResponse(request, response, { clientAddress });
-    let body: Buffer = Buffer.from(await answered.arrayBuffer());
-    const headers: Record<string, string | string[]> = {};
+    const body = await readBody(request, GRAPHQL_MAX_BODY_BYTES);
+    if (typeof body === 'string') {
+      // Past the limit (or a Content-Length that is no number): answered without reading the
+      // rest, and the connection closed rather than drained.
+      const tooLarge = body === 'too-large';
+      response.writeHead(tooLarge ? 413 : 400, { ...securityHeaders, 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+      response.end(JSON.stringify(tooLarge ? REQUEST_TOO_LARGE : INVALID_CONTENT_LENGTH));
+      return;
+    }
+    const headers = new gateway.fetchAPI.Headers();
+    for (const [name, value] of Object.entries(request.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    const yogaRequest = new gateway.fetchAPI.Request(`http://${request.headers.host ?? 'localhost'}${request.url ?? '/graphql'}`, { method: 'POST', headers, body: body as unknown as BodyInit });
+    const answered = await gateway.fetch(yogaRequest, { clientAddress: clientAddressOfNodeRequest(request, trustProxy) });
+    let answer: Buffer = Buffer.from(await answered.arrayBuffer());
+    const answerHeaders: Record<string, string | string[]> = {};
     answered.headers.forEach((value, name) => {
-      headers[name] = value;
+      answerHeaders[name] = value;
     });
     const setCookies = answered.headers.getSetCookie?.() ?? [];
-    if (setCookies.length) headers['set-cookie'] = setCookies;
-    Object.assign(headers, securityHeaders);
+    if (setCookies.length) answerHeaders['set-cookie'] = setCookies;
+    Object.assign(answerHeaders, securityHeaders);
     // Caches must keep the compressed and the plain answer apart.
-    const vary = typeof headers.vary === 'string' ? headers.vary : '';
-    if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
-    if (body.length >= COMPRESSION_THRESHOLD_BYTES && !headers['content-encoding'] && acceptsGzip(request.headers['accept-encoding'])) {
-      body = await gzipAsync(body);
-      headers['content-encoding'] = 'gzip';
+    const vary = typeof answerHeaders.vary === 'string' ? answerHeaders.vary : '';
+    if (!/accept-encoding/i.test(vary)) answerHeaders.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+    if (answer.length >= COMPRESSION_THRESHOLD_BYTES && !answerHeaders['content-encoding'] && acceptsGzip(request.headers['accept-encoding'])) {
+      answer = await gzipAsync(answer);
+      answerHeaders['content-encoding'] = 'gzip';
     }
-    headers['content-length'] = String(body.length);
+    answerHeaders['content-length'] = String(answer.length);
     if (response.destroyed) return; // the client went away while the query ran
-    response.writeHead(answered.status, headers);
-    response.end(body);
+    response.writeHead(answered.status, answerHeaders);
+    response.end(answer);
   } catch (error) {
     console.error(`POST /graphql failed: ${error instanceof Error ? error.message : String(error)}`);
     if (response.headersSent) {
@@ -85,6 +97,36 @@ async function answer(
     response.writeHead(500, { ...securityHeaders, 'content-type': 'application/json; charset=utf-8' });
     response.end(JSON.stringify({ errors: [{ message: 'Unexpected error.' }] }));
   }
+}
+
+export const REQUEST_TOO_LARGE = { errors: [{ message: 'Request body too large', extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } }] };
+const INVALID_CONTENT_LENGTH = { errors: [{ message: 'Content-Length header is invalid.', extensions: { code: 'BAD_REQUEST' } }] };
+
+/**
+ * The request body, read whole, or why not: a declared length past the limit is refused before
+ * anything is read, and a body sent without one (chunked) is counted as it arrives.
+ */
+function readBody(request: IncomingMessage, limit: number): Promise<Buffer | 'too-large' | 'invalid-length'> {
+  const declared = request.headers['content-length'];
+  if (declared !== undefined && !/^\d+$/.test(declared)) return Promise.resolve('invalid-length');
+  if (declared !== undefined && Number(declared) > limit) return Promise.resolve('too-large');
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        request.off('data', onData);
+        request.pause();
+        resolve('too-large');
+        return;
+      }
+      chunks.push(chunk);
+    };
+    request.on('data', onData);
+    request.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)));
+    request.once('error', reject);
+  });
 }
 
 /** Whether an Accept-Encoding header admits gzip: named with a q above 0, or `*` with gzip not refused. */

@@ -1,6 +1,7 @@
-// The public port as every gateway process serves it (Yoga on Node's own request and response):
-// the caller's token, CSRF prevention, the query limits and error masking hold on that path, and
-// a gateway worker shows the dev mailbox of the services host it forwards to.
+// The public port as every gateway process serves it (POSTs on Node's own request and response,
+// graphql-node-path.ts): the caller's token, CSRF prevention, the body limit, the query limits
+// and error masking hold on that path, and a gateway worker shows the dev mailbox of the
+// services host it forwards to.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevMailboxApp } from './dev-mailbox.ts';
 import { startServices } from './product.ts';
 import { listenPublic } from './public-app.ts';
-import { CSRF_HEADER, QUERY_LIMITS, createGateway } from './yoga.ts';
+import { CSRF_HEADER, GRAPHQL_MAX_BODY_BYTES, QUERY_LIMITS, createGateway } from './yoga.ts';
 
 let db: Database;
 let services: Awaited<ReturnType<typeof startServices>>;
@@ -88,5 +89,14 @@ describe('the public port on a Node server', () => {
     expect(mails.length).toBeGreaterThan(0);
     expect(mails.every((mail) => mail.to_address === 'new.vet@demo.vet')).toBe(true);
     expect((await fetch(`${server.url}/dev/mailbox`)).headers.get('content-type')).toContain('text/html');
+  });
+
+  it('refuses a body past the limit with 413 on both paths: the Node path (POST) and the app path (a POST asking for an event stream)', async () => {
+    const oversized = JSON.stringify({ query: 'query ($q: String) { __typename }', variables: { q: 'x'.repeat(GRAPHQL_MAX_BODY_BYTES) } });
+    for (const accept of ['application/json', 'text/event-stream']) {
+      const answer = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept }, body: oversized });
+      expect(answer.status, accept).toBe(413);
+      expect(((await answer.json()) as any).errors[0].message, accept).toBe('Request body too large');
+    }
   });
 });

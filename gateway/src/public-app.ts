@@ -10,14 +10,15 @@ import type { Database } from '@vetchart/platform/database';
 import type { FileStorage } from '@vetchart/platform/file-storage';
 import { listen, type RunningServer } from '@vetchart/platform/service';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { mountDevMailbox, mountDevMailboxProxy } from './dev-mailbox.ts';
-import { COMPRESSION_THRESHOLD_BYTES, graphqlNodePath } from './graphql-node-path.ts';
+import { COMPRESSION_THRESHOLD_BYTES, graphqlNodePath, REQUEST_TOO_LARGE } from './graphql-node-path.ts';
 import { mountFiles } from './files/serve-files.ts';
 import { mountGraphiQLAssets } from './security/graphiql.ts';
 import { imageOriginsFromEnv, securityHeaders } from './security/security-headers.ts';
 import { mountWebApp } from './static-web.ts';
-import type { createGateway } from './yoga.ts';
+import { GRAPHQL_MAX_BODY_BYTES, type createGateway } from './yoga.ts';
 
 /** The built web app (`pnpm build`), or WEB_DIST_DIR. */
 export const WEB_DIST = process.env.WEB_DIST_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -73,5 +74,12 @@ export function mountGraphQL(app: Hono, gateway: GraphQLHandler, options: { trus
     c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
   });
   app.use('/graphql', compress({ encoding: 'gzip', threshold: COMPRESSION_THRESHOLD_BYTES }));
+  app.use(
+    '/graphql',
+    bodyLimit({
+      maxSize: GRAPHQL_MAX_BODY_BYTES,
+      onError: (c) => c.json(REQUEST_TOO_LARGE, 413),
+    }),
+  );
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => gateway.fetch(c.req.raw, { clientAddress: clientAddressOf(c, options.trustProxy ?? 0) }));
 }

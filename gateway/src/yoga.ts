@@ -30,6 +30,9 @@ export interface GatewayOptions {
 /**
  * The largest request body /graphql reads (413 past it): the largest legitimate request is an
  * upload of a 5 MB image or spreadsheet as a base64 data URI (about 7 MB) with its mutation.
+ * The public port enforces it before Yoga sees the request (graphql-node-path.ts for POSTs,
+ * public-app.ts: mountGraphQL for the rest), so Yoga's own limit, which pipes every body through
+ * a counting stream, is off.
  */
 export const GRAPHQL_MAX_BODY_BYTES = 8 * 1024 * 1024;
 
@@ -127,7 +130,7 @@ export function createGateway(options: GatewayOptions) {
     graphiql: { title: 'VetChart API', headers: JSON.stringify({ [CSRF_HEADER]: '1' }) },
     renderGraphiQL: renderSelfHostedGraphiQL,
     cors: corsForOrigins(options.publicUrl, options.corsAllowedOrigins ?? [], [CSRF_HEADER]),
-    maxRequestBodySize: GRAPHQL_MAX_BODY_BYTES,
+    maxRequestBodySize: false,
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       EnvelopArmorPlugin({

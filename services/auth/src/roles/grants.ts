@@ -31,21 +31,23 @@ export interface GivenRole {
 
 /** The caller as they are now in their token's organization; someone no longer a member gives nothing. */
 export async function loadGrantor(sql: Sql, principal: Pick<Principal, 'userId' | 'organizationId'>): Promise<Grantor> {
-  const [member] = await sql.query<{ is_super_admin: boolean; is_client_admin: boolean; role_id: string }>(
-    `SELECT u.is_super_admin, m.is_client_admin, m.role_id
-       FROM auth.users u JOIN auth.user_organizations m ON m.user_id = u.id AND m.organization_id = $2 AND m.removed_at IS NULL
-      WHERE u.id = $1 AND u.deleted_at IS NULL AND u.is_active`,
+  // One round trip: the membership and its role's permission names.
+  const [member] = await sql.query<{ is_super_admin: boolean; is_client_admin: boolean; permissions: string[] }>(
+    `SELECT u.is_super_admin, m.is_client_admin,
+            array_remove(array_agg(p.name), NULL) AS permissions
+       FROM auth.users u
+       JOIN auth.user_organizations m ON m.user_id = u.id AND m.organization_id = $2 AND m.removed_at IS NULL
+       LEFT JOIN auth.role_permissions rp ON rp.role_id = m.role_id
+       LEFT JOIN auth.permissions p ON p.id = rp.permission_id
+      WHERE u.id = $1 AND u.deleted_at IS NULL AND u.is_active
+      GROUP BY u.is_super_admin, m.is_client_admin`,
     [principal.userId, principal.organizationId],
   );
   if (!member) throw forbidden();
-  const held = await sql.query<{ name: string }>(
-    `SELECT p.name FROM auth.role_permissions rp JOIN auth.permissions p ON p.id = rp.permission_id WHERE rp.role_id = $1`,
-    [member.role_id],
-  );
   return {
     isSuperAdmin: member.is_super_admin,
     isClientAdmin: member.is_client_admin,
-    permissions: new Set(held.map((row) => row.name.toLowerCase())),
+    permissions: new Set(member.permissions.map((name) => name.toLowerCase())),
   };
 }
 
