@@ -22,11 +22,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServices } from '@vetchart/gateway/product';
-import { createPublicApp } from '@vetchart/gateway/public-app';
 import { createGateway } from '@vetchart/gateway/yoga';
 import { loadKeys } from '@vetchart/platform/access-token';
 import { openDatabase } from '@vetchart/platform/database';
-import { createFileStorage } from '@vetchart/platform/file-storage';
 import { listen } from '@vetchart/platform/service';
 import { testConfig } from '@vetchart/platform/testing';
 import { Hono } from 'hono';
@@ -117,15 +115,35 @@ interface BenchProduct {
 }
 
 /**
- * The services on a fresh in-memory database with the demo data, and the gateway's public app
- * (as every gateway process serves it) on its own loopback port, signed in as the demo admin.
+ * The services on a fresh in-memory database with the demo data in this process, and the
+ * gateway as `pnpm start` runs each of its workers: its own process (gateway/src/server.ts) with
+ * the public port on loopback, calling these services. The gateway's work then runs on its own
+ * core, as in the product, instead of taking turns with the services and the database on this
+ * process's one thread. Signed in as the demo admin.
  */
 async function startBenchProduct(): Promise<BenchProduct> {
   const db = await openDatabase({});
   const services = await startServices(db, testConfig({ demoData: true }), await loadKeys());
-  const yoga = createGateway({ upstreams: services.upstreams, publicKey: services.keys.publicKey });
   const folder = mkdtempSync(path.join(os.tmpdir(), 'vetchart-bench-'));
-  const gateway = await listen(createPublicApp({ gateway: yoga, storage: createFileStorage(folder), webDist: path.join(folder, 'web'), mailbox: null }));
+  const port = 43000 + Math.floor(Math.random() * 5000);
+  const gatewayProcess = spawn(process.execPath, [path.join(root, 'scripts/gateway-worker.mjs')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: folder,
+      DATABASE_URL: '',
+      JWT_PUBLIC_KEY: services.keys.publicKeyPem,
+      AUTH_SERVICE_URL: services.upstreams.auth,
+      MAIN_SERVICE_URL: services.upstreams.main,
+      BILLING_SERVICE_URL: services.upstreams.billing,
+      INVENTORY_SERVICE_URL: services.upstreams.inventory,
+      THIRDPARTY_SERVICE_URL: services.upstreams.thirdparty,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const gatewayUrl = `http://127.0.0.1:${port}`;
+  await waitFor(`${gatewayUrl}/health`);
   const login = await fetch(`${services.upstreams.auth}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -134,12 +152,12 @@ async function startBenchProduct(): Promise<BenchProduct> {
   const { token } = (await login.json()) as { token: string };
   return {
     services,
-    gatewayUrl: gateway.url,
+    gatewayUrl,
     token,
     auth: { authorization: `Bearer ${token}` },
     async close() {
-      await gateway.close();
-      await yoga.dispose();
+      gatewayProcess.kill('SIGTERM');
+      await new Promise((resolve) => gatewayProcess.once('exit', resolve));
       await services.close();
       await db.close();
       rmSync(folder, { recursive: true, force: true });
