@@ -96,6 +96,7 @@ async function benchFlood() {
     await stack.proxy.setMode('hang');
     const memoryBefore = process.memoryUsage();
     const connectionsBefore = stack.proxy.connections;
+    stack.proxy.peakOpenConnections = 0;
     let peakRss = 0;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
     const flood = Promise.all(Array.from({ length: 200 }, () => stack.ask(PETS_TABLE)));
@@ -104,8 +105,12 @@ async function benchFlood() {
     clearInterval(sampler);
     console.log('200 concurrent pets-table reads against the hanging catalogue service');
     console.log(`  answered: ${answers.length}, slowest ${ms(Math.max(...answers.map((answer) => answer.ms)))}`);
-    console.log(`  connections opened to the hanging service: ${stack.proxy.connections - connectionsBefore} (pool limit UPSTREAM_CONNECTIONS, default 64)`);
-    console.log(`  gateway process RSS: ${mb(memoryBefore.rss)} before, ${mb(peakRss)} peak; heap ${mb(memoryBefore.heapUsed)} → ${mb(process.memoryUsage().heapUsed)}`);
+    console.log(
+      `  connections to the hanging service: at most ${stack.proxy.peakOpenConnections} open at once (pool limit UPSTREAM_CONNECTIONS, default 64); ${stack.proxy.connections - connectionsBefore} opened in all (a call that times out closes its connection)`,
+    );
+    console.log(
+      `  RSS of this process (gateway, services and the test database): ${mb(memoryBefore.rss)} before, ${mb(peakRss)} peak; heap ${mb(memoryBefore.heapUsed)} → ${mb(process.memoryUsage().heapUsed)}`,
+    );
     console.log(`  unrelated viewer queries: p95 ${ms(percentile(during, 95))} during the flood, ${ms(percentile(baseline, 95))} without it`);
   } finally {
     await stack.close();

@@ -18,6 +18,8 @@ export interface FaultProxy {
   delayMs: number;
   /** Connections accepted so far (for checking that a breaker stopped calling). */
   connections: number;
+  /** The most connections open at once so far (reset it to measure a stretch). */
+  peakOpenConnections: number;
   /** Requests seen (first data chunk of each connection, and later ones on keep-alive). */
   requests: number;
   setMode(mode: FaultMode, options?: { delayMs?: number }): Promise<void>;
@@ -35,6 +37,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     mode: 'pass',
     delayMs: 0,
     connections: 0,
+    peakOpenConnections: 0,
     requests: 0,
     async setMode(mode, options = {}) {
       proxy.delayMs = options.delayMs ?? proxy.delayMs;
@@ -60,6 +63,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const handle = (client: net.Socket) => {
     proxy.connections += 1;
     sockets.add(client);
+    proxy.peakOpenConnections = Math.max(proxy.peakOpenConnections, sockets.size);
     client.on('close', () => sockets.delete(client));
     client.on('error', () => undefined);
     const mode = proxy.mode;
