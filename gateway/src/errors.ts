@@ -18,6 +18,29 @@ export class InputValidationError extends Error {
 export class AuthenticationError extends Error {}
 export class InvalidLinkError extends Error {}
 export class ConflictError extends Error {}
+
+/**
+ * A save based on an older version of a note (services/main/src/visits/visit-guard.ts): who
+ * changed it and when; `current` is the service's record as it is now, which each mutation turns
+ * into its own type (a subjective note, an objective note) for its StaleVersionError member.
+ */
+export class StaleVersionError extends Error {
+  constructor(
+    message: string,
+    readonly changedByName: string,
+    readonly changedAt: string,
+    readonly current: unknown,
+  ) {
+    super(message);
+  }
+
+  /** The service's 409 with details.code STALE_VERSION, or null for any other error. */
+  static fromUpstream(error: unknown): StaleVersionError | null {
+    if (!(error instanceof UpstreamError) || error.status !== 409 || error.details?.code !== 'STALE_VERSION') return null;
+    const details = error.details as { changed_by_name?: string; changed_at?: string; current?: unknown };
+    return new StaleVersionError(error.message, details.changed_by_name ?? '', details.changed_at ?? '', details.current ?? null);
+  }
+}
 export class NotFoundError extends Error {}
 /**
  * The caller may not do this. Mutations answer their union's ForbiddenError member (builder.ts

@@ -29,6 +29,8 @@ export class UpstreamError extends Error {
     message: string,
     readonly fieldErrors: FieldError[] = [],
     readonly headers: Record<string, string | string[] | undefined> = {},
+    /** The service's `details` (a stale save's current record: services/main/src/visits/visit-guard.ts). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -210,13 +212,13 @@ function parseJson(bytes: Buffer): unknown {
 }
 
 function upstreamError(status: number, bytes: Buffer, headers: Record<string, string | string[] | undefined>): UpstreamError {
-  let body: { message?: string; errors?: FieldError[] } = {};
+  let body: { message?: string; errors?: FieldError[]; details?: Record<string, unknown> } = {};
   try {
     body = (parseJson(bytes) as typeof body | undefined) ?? {};
   } catch {
     // not JSON: keep the generic message
   }
-  return new UpstreamError(status, body.message ?? 'An unexpected error occurred', body.errors ?? [], headers);
+  return new UpstreamError(status, body.message ?? 'An unexpected error occurred', body.errors ?? [], headers, body.details);
 }
 
 export class RestClient {

@@ -7,6 +7,7 @@ import {
   InputValidationError,
   InvalidLinkError,
   NotFoundError,
+  StaleVersionError,
   ThrottledError,
 } from '../errors.ts';
 import type { FieldError } from '../clients/http.ts';
@@ -46,5 +47,12 @@ builder.objectType(InvalidLinkError, {
 });
 
 builder.objectType(ConflictError, { name: 'ConflictError', interfaces: [ErrorInterface] });
+builder.objectType(StaleVersionError, {
+  name: 'StaleVersionError',
+  description:
+    "The save was based on an older version of the note: someone else saved it since. message is 'This note was changed by <name> at <time>'; the mutation's payload type names the note as it is now where it can.",
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ changedByName: t.exposeString('changedByName'), changedAt: t.exposeString('changedAt') }),
+});
 builder.objectType(NotFoundError, { name: 'NotFoundError', interfaces: [ErrorInterface] });
 builder.objectType(ForbiddenError, { name: 'ForbiddenError', interfaces: [ErrorInterface] });

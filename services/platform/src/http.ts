@@ -15,6 +15,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors: FieldError[] = [],
     readonly headers: Record<string, string> = {},
+    /** More the caller needs to act on the error (a stale save's current record), sent as `details`. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -50,7 +52,7 @@ export function installErrorHandler(app: Hono<any>, serviceName: string): void {
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json({ message: error.message, errors: error.errors }, error.status);
+      return c.json({ message: error.message, errors: error.errors, ...(error.details ? { details: error.details } : {}) }, error.status);
     }
     console.error(`[${serviceName}] unexpected error`, error);
     return c.json({ message: 'An unexpected error occurred', errors: [] }, 500);
