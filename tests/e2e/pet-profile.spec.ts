@@ -3,7 +3,7 @@
 // canvas editor, Send History Form e-mailing a subjective form link, and the Reason for
 // Modification setting the address. The journey makes its own pet parent and pets.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { latestMail, linkPath, signIn } from './support';
+import { expectNoSeriousA11yViolations, latestMail, linkPath, signIn } from './support';
 
 const suffix = Date.now().toString(36).slice(-6);
 const parentEmail = `profile.${suffix}@example.com`;
@@ -150,6 +150,25 @@ test('Add new visit opens the SOAP canvas editor; the visit is renamed inline, a
   await page.goto(`/d/pet-profiles/pets/${pets.senior}?source=vea`);
   await page.getByRole('button', { name: 'Add new visit' }).click();
   await expect(page).toHaveURL(new RegExp(`/d/soap-canvas-editor\\?pet=${encodeURIComponent(pets.senior)}&source=vea&visitId=[^&]+$`));
+  // Until the canvas editor is built: the pet info summary bar and the way to the visit's steps.
+  const summary = page.getByRole('region', { name: "Duke's summary" });
+  await expect(summary.locator('dt', { hasText: 'Owner' }).locator('xpath=following-sibling::dd')).not.toBeEmpty();
+  await expect(summary.getByRole('link', { name: 'Back to Pet Profile' })).toHaveAttribute('href', new RegExp(`/d/pet-profiles/pets/${encodeURIComponent(pets.senior)}\\?source=vea$`));
+  await page.screenshot({ path: '/tmp/visits-canvas-summary.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'SOAP canvas editor: the pet info summary bar');
+  await page.getByRole('link', { name: 'Chart this visit step by step' }).click();
+  await expect(page).toHaveURL(new RegExp(`/d/pet-profiles/pets/${encodeURIComponent(pets.senior)}\\?source=vea&soap=subjective&visitId=[^&]+$`));
+  await expect(page.getByRole('navigation', { name: 'Visit steps' }).getByRole('link', { name: /Subjective/ })).toHaveAttribute('aria-current', 'step');
+  // The app's sidebar is hidden while a step is open; a step change only changes the query string.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Visit steps' }).getByRole('link', { name: /Assessment/ }).click();
+  await expect(page).toHaveURL(/soap=assessment/);
+  await expect(page.getByRole('heading', { name: 'Assessment', level: 3 })).toBeVisible();
+  await expect(page.getByText('Charting the assessment step is not available yet.')).toBeVisible();
+  await page.screenshot({ path: '/tmp/visits-steps.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, "A visit's steps");
+  await page.getByRole('button', { name: 'Back to pet info' }).click();
+  await expect(page).toHaveURL(new RegExp(`/d/pet-profiles/pets/${encodeURIComponent(pets.senior)}\\?source=vea$`));
 
   await page.goto(`/d/pet-profiles/pets/${pets.senior}?source=vea`);
   const today = new Date();
@@ -226,9 +245,18 @@ test('a read-only visit asks for a Reason for Modification, which sets the addre
   await page.screenshot({ path: '/tmp/visits-modification-modal.png' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
+  // The visit's subjective step opens, under the reason just given (its id in the address).
+  await expect(page.getByRole('navigation', { name: 'Visit steps' })).toBeVisible();
   const url = new URL(page.url());
-  expect(Object.fromEntries(url.searchParams)).toEqual({ source: 'vea', soap: 'subjective', subjectiveId: visit.id, visitId: visit.id });
-  await expect(page.getByRole('link', { name: 'Open the SOAP editor' })).toHaveAttribute('href', /edit=true$/);
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    source: 'vea',
+    soap: 'subjective',
+    subjectiveId: visit.id,
+    visitId: visit.id,
+    visit_modification_id: expect.any(String),
+  });
+  await expect(page.getByRole('heading', { name: visit.name, level: 2 })).toBeVisible();
+  await expect(page.getByText('This visit is read-only in its current status.', { exact: false })).toHaveCount(0);
 });
 
 test('another clinic cannot open the pet', async ({ page }) => {

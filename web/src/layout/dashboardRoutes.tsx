@@ -13,6 +13,7 @@ import { preloadRouteQuery } from '../relay/preloadRouteQuery';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
 import { NotFoundContent } from '../ui/NotFoundPage';
 import { usersRoutes } from '../users/usersRoutes';
+import { visitChartingRoutes } from '../visit-charting/visitChartingRoutes';
 import type { DashboardLoaderData } from './DashboardLayout';
 
 // Areas of spec section 2 whose features come later: each shows its title only.
@@ -23,7 +24,6 @@ const PLANNED_AREAS = [
   'requests',
   'payments',
   'soap-templates',
-  'soap-canvas-editor',
   'SOAPCanvas',
   'template-builder',
 ];
@@ -55,6 +55,7 @@ export const dashboardRoutes: RouteObject[] = [
           ...cataloguesRoutes,
           ...petsRoutes,
           ...petProfileRoutes,
+          ...visitChartingRoutes,
           ...PLANNED_AREAS.map((path) => ({ path, lazy: placeholderPage })),
           { path: '*', element: <NotFoundContent /> },
         ],

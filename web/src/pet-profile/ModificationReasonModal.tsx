@@ -25,7 +25,8 @@ interface ModificationReasonModalProps {
   visit: { id: string; name: string } | null;
   onOpenChange: (open: boolean) => void;
   /** Called with the visit once the reason is saved. */
-  onSaved: (visitId: string) => void;
+  /** The visit and the reason saved for it (the saves that follow are made under it). */
+  onSaved: (visitId: string, modificationReasonId: string) => void;
 }
 
 export function ModificationReasonModal({ visit, onOpenChange, onSaved }: ModificationReasonModalProps) {
@@ -49,8 +50,8 @@ export function ModificationReasonModal({ visit, onOpenChange, onSaved }: Modifi
       const { saveModificationReason: result } = await saveReason({
         input: { visitId: visit.id, modificationDate: toModificationDate(values.modificationDate), modificationReason: values.modificationReason.trim() },
       });
-      if (result.__typename === 'SaveModificationReasonSuccess') {
-        onSaved(visit.id);
+      if (result.__typename === 'SaveModificationReasonSuccess' && result.modificationReason) {
+        onSaved(visit.id, result.modificationReason.id);
         return;
       }
       if (result.__typename === 'InputValidationError') {

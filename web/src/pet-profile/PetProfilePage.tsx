@@ -124,13 +124,12 @@ export function PetProfilePage({ queryRef, petId }: PetProfilePageProps) {
     setConfirmSend(false);
   };
 
-  const modified = (visitId: string) => {
+  // Spec 001 section 2.7: after the reason, the address names the subjective step of the visit
+  // (which opens its steps), and the reason the saves that follow are made under.
+  const modified = (visitId: string, modificationReasonId: string) => {
     setModifying(null);
-    // The subjective note of a visit is reached through its visit until SOAP notes have ids of their own.
-    setSearchParams({ source, soap: 'subjective', subjectiveId: visitId, visitId });
+    setSearchParams({ source, soap: 'subjective', subjectiveId: visitId, visitId, visit_modification_id: modificationReasonId });
   };
-
-  const openVisitId = searchParams.get('soap') === 'subjective' ? searchParams.get('visitId') : null;
 
   return (
     <div className="space-y-5">
@@ -154,14 +153,6 @@ export function PetProfilePage({ queryRef, petId }: PetProfilePageProps) {
           )}
         </div>
       </div>
-      {openVisitId && (
-        <InlineNotice tone="info">
-          The reason for modification is saved; this visit's notes can now be modified.{' '}
-          <Link className="font-semibold underline" to={canvasEditorPath({ petId, source, visitId: openVisitId, edit: true })}>
-            Open the SOAP editor
-          </Link>
-        </InlineNotice>
-      )}
       <PetDetailsCard pet={pet} />
       <ErrorBoundary
         // A page of the history that fails to load (paging) leaves the rest of the profile in place.

@@ -1,15 +1,22 @@
-// The screen of the pet profile route (petProfileRoutes.tsx).
-import { Suspense } from 'react';
+// The screen of the pet profile route (petProfileRoutes.tsx): the pet profile, or a visit's steps
+// when the address names a step and a visit (their code is a chunk of its own).
+import { lazy, Suspense } from 'react';
 import { useLoaderData } from 'react-router';
 import { PageSkeleton } from '../ui/Skeleton';
 import { PetProfilePage } from './PetProfilePage';
 import type { PetProfileLoaderData } from './petProfileRoutes';
 
+const VisitChartingPage = lazy(async () => ({ default: (await import('../visit-charting/VisitChartingPage')).VisitChartingPage }));
+
 export function PetProfileRoute() {
-  const { petId, queryRef } = useLoaderData() as PetProfileLoaderData;
+  const data = useLoaderData() as PetProfileLoaderData;
   return (
     <Suspense fallback={<PageSkeleton />}>
-      <PetProfilePage key={petId} petId={petId} queryRef={queryRef} />
+      {data.kind === 'visit' ? (
+        <VisitChartingPage key={`${data.petId}/${data.visitId}`} step={data.step} queryRef={data.queryRef} />
+      ) : (
+        <PetProfilePage key={data.petId} petId={data.petId} queryRef={data.queryRef} />
+      )}
     </Suspense>
   );
 }

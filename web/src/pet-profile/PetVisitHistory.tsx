@@ -12,6 +12,7 @@ import { notify } from '../ui/notifications/notificationStore';
 import { DataTable } from '../ui/table/DataTable';
 import { TablePager } from '../ui/table/TablePager';
 import { usePagedConnection } from '../ui/table/usePagedConnection';
+import { visitStepsPath } from '../visit-charting/visitSteps';
 import { canvasEditorPath, formatVisitDate, formatVisitTime } from './petProfileLinks';
 import { VisitNameCell } from './VisitNameCell';
 
@@ -130,20 +131,30 @@ export function PetVisitHistory({ pet, petId, source, canChart, onModify }: PetV
                   header: <span className="sr-only">Action</span>,
                   pinned: true,
                   className: 'text-right whitespace-nowrap',
-                  render: (row) =>
-                    !canChart ? null : row.isReadOnly ? (
-                      <button type="button" className={buttonClasses('secondary', 'px-3 py-1.5')} onClick={() => onModify({ id: row.id, name: row.name })}>
-                        Modify notes
-                      </button>
-                    ) : (
+                  render: (row) => (
+                    <div className="flex justify-end gap-2">
                       <Link
-                        to={canvasEditorPath({ petId, source, visitId: row.id, edit: true })}
+                        to={visitStepsPath({ petId, source, visitId: row.id })}
                         className={buttonClasses('secondary', 'px-3 py-1.5')}
-                        aria-label={`Edit ${row.name}`}
+                        aria-label={`Chart ${row.name} step by step`}
                       >
-                        Edit
+                        Chart
                       </Link>
-                    ),
+                      {!canChart ? null : row.isReadOnly ? (
+                        <button type="button" className={buttonClasses('secondary', 'px-3 py-1.5')} onClick={() => onModify({ id: row.id, name: row.name })}>
+                          Modify notes
+                        </button>
+                      ) : (
+                        <Link
+                          to={canvasEditorPath({ petId, source, visitId: row.id, edit: true })}
+                          className={buttonClasses('secondary', 'px-3 py-1.5')}
+                          aria-label={`Edit ${row.name}`}
+                        >
+                          Edit
+                        </Link>
+                      )}
+                    </div>
+                  ),
                 },
               ]}
             />

@@ -4,15 +4,17 @@
 /** The product's own pets' source (the default when the address names none). */
 export const DEFAULT_SOURCE = 'vea';
 
-/** Relay ids are Pothos global ids, base64 of 'Type:rawId'; the path may carry either form. */
-export function petGlobalId(petId: string): string {
+/** Relay ids are Pothos global ids, base64 of 'Type:rawId'; an address may carry either form. */
+export function globalIdOf(type: string, id: string): string {
   try {
-    if (atob(petId).startsWith('Pet:')) return petId;
+    if (atob(id).startsWith(`${type}:`)) return id;
   } catch {
     // not base64: a raw id
   }
-  return btoa(`Pet:${petId}`);
+  return btoa(`${type}:${id}`);
 }
+
+export const petGlobalId = (petId: string) => globalIdOf('Pet', petId);
 
 export function canvasEditorPath(options: { petId: string; source: string; visitId: string; edit?: boolean }): string {
   const search = new URLSearchParams({ pet: options.petId, source: options.source, visitId: options.visitId });

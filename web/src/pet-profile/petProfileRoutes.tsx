@@ -1,21 +1,46 @@
-// The pet profile route, pet-profiles/pets/:petId under /d. The loader preloads the pet, its
-// details and the first page of its visit history in one query, while the screen's code downloads.
+// The pet profile route, pet-profiles/pets/:petId under /d. Without ?soap= it is the pet profile:
+// the loader preloads the pet, its details and the first page of its visit history in one query.
+// With ?soap=<step>&visitId=… it is the visit's steps (visit-charting/VisitChartingPage): the
+// loader preloads the pet's summary and the visit instead. Either query starts while the
+// screen's code downloads.
 import type { PreloadedQuery } from 'react-relay';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { PetProfilePageQuery } from '../__generated__/PetProfilePageQuery.graphql';
+import type { VisitChartingPageQuery } from '../__generated__/VisitChartingPageQuery.graphql';
 import { getSession } from '../auth/session';
 import { preloadRouteQuery } from '../relay/preloadRouteQuery';
-import { petGlobalId } from './petProfileLinks';
+import { isVisitStep, type VisitStep } from '../visit-charting/visitSteps';
+import { globalIdOf, petGlobalId } from './petProfileLinks';
 
-export interface PetProfileLoaderData {
-  petId: string;
-  queryRef: PreloadedQuery<PetProfilePageQuery>;
+export type PetProfileLoaderData =
+  | { kind: 'profile'; petId: string; queryRef: PreloadedQuery<PetProfilePageQuery> }
+  | { kind: 'visit'; petId: string; visitId: string; step: VisitStep; queryRef: PreloadedQuery<VisitChartingPageQuery> };
+
+/** The visit's steps are open when the address names a step and a visit. */
+function openVisit(url: URL): { visitId: string; step: VisitStep } | null {
+  const step = url.searchParams.get('soap');
+  const visitId = url.searchParams.get('visitId');
+  return isVisitStep(step) && visitId ? { visitId, step } : null;
 }
 
-export async function petProfileLoader({ params }: LoaderFunctionArgs): Promise<PetProfileLoaderData | Response> {
+export async function petProfileLoader({ params, request }: LoaderFunctionArgs): Promise<PetProfileLoaderData | Response> {
   if (!getSession()) return redirect('/');
   const petId = params.petId ?? '';
+  const visit = openVisit(new URL(request.url));
+  if (visit) {
+    return {
+      kind: 'visit',
+      petId,
+      ...visit,
+      queryRef: await preloadRouteQuery<VisitChartingPageQuery>(
+        () => import('../__generated__/VisitChartingPageQuery.graphql'),
+        { petId: petGlobalId(petId), visitId: globalIdOf('Visit', visit.visitId) },
+        'store-and-network',
+      ),
+    };
+  }
   return {
+    kind: 'profile',
     petId,
     queryRef: await preloadRouteQuery<PetProfilePageQuery>(() => import('../__generated__/PetProfilePageQuery.graphql'), { id: petGlobalId(petId) }, 'store-and-network'),
   };
@@ -25,8 +50,13 @@ export const petProfileRoutes: RouteObject[] = [
   {
     path: 'pet-profiles/pets/:petId',
     loader: petProfileLoader,
-    // Setting the search (soap, visitId after a Reason for Modification) keeps the loaded pet.
-    shouldRevalidate: ({ currentParams, nextParams }) => currentParams.petId !== nextParams.petId,
+    // Another pet, another visit, a step, or back to the profile loads again; the other query
+    // parameters (a note's ids after a save) keep what is loaded.
+    shouldRevalidate: ({ currentParams, nextParams, currentUrl, nextUrl }) => {
+      if (currentParams.petId !== nextParams.petId) return true;
+      const [before, after] = [openVisit(currentUrl), openVisit(nextUrl)];
+      return before?.visitId !== after?.visitId || before?.step !== after?.step;
+    },
     lazy: { Component: async () => (await import('./PetProfileRoute')).PetProfileRoute },
   },
 ];

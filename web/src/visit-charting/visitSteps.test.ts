@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isVisitStep, petInfoSearch, stepSearch, visitStepsPath } from './visitSteps';
+
+describe('visit step addresses', () => {
+  it('changes only the step, keeping the source and every held id', () => {
+    const current = new URLSearchParams('source=vea&soap=subjective&visitId=v1&subjectiveId=s1&visit_modification_id=m1&other=x');
+    expect(stepSearch(current, 'objective').toString()).toBe('source=vea&visitId=v1&subjectiveId=s1&visit_modification_id=m1&soap=objective');
+  });
+
+  it('reduces the query to the source when going back to the pet info', () => {
+    expect(petInfoSearch(new URLSearchParams('source=covetrus&soap=plan&visitId=v1')).toString()).toBe('source=covetrus');
+    expect(petInfoSearch(new URLSearchParams('soap=plan')).toString()).toBe('source=vea');
+  });
+
+  it('knows the five steps and nothing else', () => {
+    expect(['subjective', 'objective', 'assessment', 'plan', 'results'].every(isVisitStep)).toBe(true);
+    expect(isVisitStep('summary')).toBe(false);
+    expect(isVisitStep(null)).toBe(false);
+  });
+
+  it('opens a visit on its subjective step, under a reason for modification when there is one', () => {
+    expect(visitStepsPath({ petId: 'p1', source: 'vea', visitId: 'v1' })).toBe('/d/pet-profiles/pets/p1?source=vea&soap=subjective&visitId=v1');
+    expect(visitStepsPath({ petId: 'p1', source: 'vea', visitId: 'v1', modificationId: 'm1' })).toBe(
+      '/d/pet-profiles/pets/p1?source=vea&soap=subjective&visitId=v1&visit_modification_id=m1',
+    );
+  });
+});
