@@ -248,6 +248,56 @@ const ACTIONS: Action[] = [
     }),
     rest: () => ({ service: 'main', method: 'PATCH', path: '/visits/00000000-0000-4000-8000-000000000000/name', body: { name: '' } }),
   },
+  {
+    name: 'save an objective note (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'saveObjectiveNote',
+      query: mutation('saveObjectiveNote', 'SaveObjectiveNoteInput'),
+      variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID), painScore: 2 } },
+    }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/visits/${MISSING_UUID}/objective-note`, body: { pain_score: 2 } }),
+  },
+  {
+    name: 'update an objective note (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'saveObjectiveNote',
+      query: mutation('saveObjectiveNote', 'SaveObjectiveNoteInput'),
+      variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID), painScore: 2, basedOnVersion: 1 } },
+    }),
+    rest: () => ({ service: 'main', method: 'PUT', path: `/visits/${MISSING_UUID}/objective-note`, body: { pain_score: 2, based_on_version: 1 } }),
+  },
+  {
+    name: 'enter the physical exam (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'startPhysicalExam', query: mutation('startPhysicalExam', 'StartPhysicalExamInput'), variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID) } } }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/visits/${MISSING_UUID}/start-exam`, body: {} }),
+  },
+  {
+    name: 'read the exam, status logs and modification reasons, and whether a PIN is set (every clinic member)',
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'veterinaryPin', query: 'query { veterinaryPin { isSet } }' }),
+    rest: () => ({ service: 'main', method: 'GET', path: `/objective-notes?visit_ids=${MISSING_UUID}` }),
+  },
+  {
+    name: "set a Veterinary PIN (Lock Visit Note: veterinarians and admins)",
+    allowed: ['superadmin', 'admin', 'vet'],
+    graphql: () => ({ field: 'setVeterinaryPin', query: mutation('setVeterinaryPin', 'SetVeterinaryPinInput'), variables: { input: { pin: '' } } }),
+    rest: () => ({ service: 'auth', method: 'PUT', path: '/me/veterinary-pin', body: { pin: '' } }),
+  },
+  {
+    name: 'lock a visit: the PIN check (Lock Visit Note)',
+    allowed: ['superadmin', 'admin', 'vet'],
+    graphql: () => ({ field: 'lockVisit', query: mutation('lockVisit', 'LockVisitInput'), variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID), pin: '1234' } } }),
+    rest: () => ({ service: 'auth', method: 'POST', path: '/me/veterinary-pin/lock-proof', body: {} }),
+  },
+  {
+    name: 'lock a visit: the lock (Lock Visit Note)',
+    allowed: ['superadmin', 'admin', 'vet'],
+    graphql: () => ({ field: 'lockVisit', query: mutation('lockVisit', 'LockVisitInput'), variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID), pin: '1234' } } }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/visits/${MISSING_UUID}/lock`, body: {} }),
+  },
 ];
 
 /** The demo roles, plus 'inviter': someone whose custom role holds only 'Invite User' (set up below). */
@@ -385,7 +435,10 @@ async function snapshot() {
             (SELECT count(*) FROM main.pets)::int AS pets,
             (SELECT count(*) FROM main.pet_parents)::int AS pet_parents,
             (SELECT count(*) FROM main.pets WHERE deleted_at IS NOT NULL)::int AS deleted_pets,
-            (SELECT count(*) FROM main.visits)::int AS visits`,
+            (SELECT count(*) FROM main.visits)::int AS visits,
+            (SELECT count(*) FROM main.objective_notes)::int AS objective_notes,
+            (SELECT count(*) FROM main.visits WHERE is_locked)::int AS locked_visits,
+            (SELECT count(*) FROM auth.veterinary_pins)::int AS veterinary_pins`,
   );
   const clinics = await gateway.db.query(`SELECT clinic_code, name, email, phone, avatar FROM auth.clinics ORDER BY clinic_code`);
   const people = await gateway.db.query(`SELECT email, first_name, last_name, is_active FROM auth.users ORDER BY email`);

@@ -198,7 +198,7 @@ const toTokens = (raw: Raw): TokenPair => ({
 });
 
 export class AuthClient {
-  private readonly rest: RestClient;
+  readonly rest: RestClient;
 
   constructor(options: UpstreamOptions) {
     this.rest = new RestClient(options);

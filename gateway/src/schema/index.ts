@@ -39,5 +39,11 @@ import '../pets/pet-mutations.ts';
 import '../visits/visit.ts';
 import '../visits/send-history-form.ts';
 import '../visits/pet-visits.ts';
+import '../charting-objective/objective-note.ts';
+import '../charting-objective/start-physical-exam.ts';
+import '../charting-objective/visit-status-log.ts';
+import '../charting-objective/visit-modification-reasons.ts';
+import '../charting-objective/veterinary-pin.ts';
+import '../charting-objective/visit-lock.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

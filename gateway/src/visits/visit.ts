@@ -141,7 +141,7 @@ builder.queryField('visitStatuses', (t) =>
   }),
 );
 
-const ModificationReasonType = builder.objectRef<ModificationReasonRecord>('ModificationReason').implement({
+export const ModificationReasonType = builder.objectRef<ModificationReasonRecord>('ModificationReason').implement({
   description: "Why a visit's notes were modified (spec 001 section 2.7).",
   fields: (t) => ({
     id: t.id({ resolve: (reason) => encodeGlobalID('ModificationReason', reason.id) }),

@@ -21,6 +21,7 @@ import { registerPasswordResetRoutes } from './password-reset/routes.ts';
 import { registerRoleRoutes } from './roles/routes.ts';
 import { registerSessionRoutes } from './sessions/routes.ts';
 import { registerUserManagementRoutes } from './users/routes.ts';
+import { registerVeterinaryPinRoutes } from './veterinary-pin/routes.ts';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
@@ -37,6 +38,7 @@ export function createAuthService(deps: ServiceDeps): Hono<{ Variables: Principa
   registerClinicRoutes(app, deps);
   registerRoleRoutes(app, deps);
   registerUserManagementRoutes(app, deps);
+  registerVeterinaryPinRoutes(app, deps);
   return app;
 }
 

@@ -16,6 +16,7 @@ import { registerPetParentRoutes } from './pet-parents/routes.ts';
 import { registerPetRoutes } from './pets/routes.ts';
 import { registerSubjectiveLinkRoutes } from './subjective-links/routes.ts';
 import { registerVisitRoutes } from './visits/routes.ts';
+import { registerObjectiveRoutes } from './charting-objective/routes.ts';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
@@ -29,6 +30,7 @@ export function createMainService(deps: ServiceDeps): Hono<{ Variables: Principa
   registerPetRoutes(app, deps);
   registerVisitRoutes(app, deps);
   registerSubjectiveLinkRoutes(app, deps);
+  registerObjectiveRoutes(app, deps);
   return app;
 }
 

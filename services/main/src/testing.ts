@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrateAuth } from '@vetchart/auth/service';
 import { testAccessToken } from '@vetchart/auth/testing';
-import { loadKeys, type Principal } from '@vetchart/platform/access-token';
+import { loadKeys, type KeyPair, type Principal } from '@vetchart/platform/access-token';
 import type { Database } from '@vetchart/platform/database';
 import { createOutboxMailer } from '@vetchart/platform/mailer';
 import { createTestDatabase, testConfig } from '@vetchart/platform/testing';
@@ -17,6 +17,8 @@ import { createMainService, migrateMain } from './service.ts';
 export interface MainHarness {
   db: Database;
   dataDir: string;
+  /** The keys the service verifies with (tests sign what the auth service would, e.g. a lock proof). */
+  keys: KeyPair;
   call<Body = any>(method: string, path: string, options?: { body?: unknown; token?: string; rawBody?: string }): Promise<{ status: number; body: Body }>;
   /** A token for a made-up person with a live session (the auth rows behind it are created). */
   tokenFor(overrides?: Partial<Principal>): Promise<string>;
@@ -53,6 +55,7 @@ export async function startMainHarness(): Promise<MainHarness> {
   return {
     db,
     dataDir,
+    keys,
     async call(method, target, options = {}) {
       const headers: Record<string, string> = {};
       if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';

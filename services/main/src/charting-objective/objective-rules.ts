@@ -1,0 +1,121 @@
+// The objective note's rules, held once (STYLE 14): the score ranges and labels of spec 002
+// section 5, the mentation and exam result choices, and the REST body the main service validates.
+// The gateway imports the labels and choices from here (@vetchart/main/charting-objective/objective-rules).
+import { z } from 'zod';
+
+export const MENTATIONS = ['Bright', 'Depressed', 'Stuporous', 'Comatose'] as const;
+export type Mentation = (typeof MENTATIONS)[number];
+export const DEFAULT_MENTATION: Mentation = 'Bright';
+
+export const EXAM_RESULTS = ['Normal', 'Abnormal', 'Negative', 'Positive'] as const;
+export type ExamResult = (typeof EXAM_RESULTS)[number];
+
+/** The exam form's ranges (spec 002 section 5). */
+export const SCORE_RANGES = {
+  body_score: { min: 1, max: 9, label: 'Body score' },
+  pain_score: { min: 1, max: 9, label: 'Pain score' },
+  dental_score: { min: 0, max: 4, label: 'Dental score' },
+  muscle_condition_score: { min: 1, max: 4, label: 'Muscle condition score' },
+  grimace_scale: { min: 1, max: 10, label: 'Feline grimace scale' },
+} as const;
+export type ScoreField = keyof typeof SCORE_RANGES;
+
+/** The feline grimace scale's starting value in the form (spec 002 section 5). */
+export const DEFAULT_GRIMACE_SCALE = 4;
+/** Rule outs and exam rows a note holds at most (spec 002 section 9: 1000 for rule-outs). */
+export const MAX_RULE_OUTS = 1000;
+export const MAX_EXAM_RESULTS = 200;
+
+export const FELINE_ONLY = 'The feline grimace scale is only charted for feline pets.';
+
+/** 1-3 Too Thin, 4-6 Ideal, 7-9 Too Heavy; missing or unknown is Too Thin (spec 002 section 5). */
+export function bodyScoreLabel(score: number | null | undefined): string {
+  if (score !== null && score !== undefined && score >= 4 && score <= 6) return 'Ideal';
+  if (score !== null && score !== undefined && score >= 7 && score <= 9) return 'Too Heavy';
+  return 'Too Thin';
+}
+
+/** 0-2 No Pain, 3-5 Moderate, 6-8 Very Severe Pain, 9 Worst Pain Possible; null when not scored. */
+export function painScoreLabel(score: number | null | undefined): string | null {
+  if (score === null || score === undefined || score < 0 || score > 9) return null;
+  if (score <= 2) return 'No Pain';
+  if (score <= 5) return 'Moderate';
+  if (score <= 8) return 'Very Severe Pain';
+  return 'Worst Pain Possible';
+}
+
+const MUSCLE_LABELS = ['Normal', 'Mild Loss', 'Moderate Loss', 'Marked Loss', 'Severe Loss'];
+
+/** 0 Normal, 1 Mild Loss, 2 Moderate Loss, 3 Marked Loss, 4 Severe Loss; null when not scored. */
+export function muscleConditionLabel(score: number | null | undefined): string | null {
+  if (score === null || score === undefined) return null;
+  return MUSCLE_LABELS[score] ?? null;
+}
+
+/** The dental score as the summary shows it: 'n/4'. */
+export function dentalScoreLabel(score: number | null | undefined): string | null {
+  return score === null || score === undefined ? null : `${score}/4`;
+}
+
+/** A score sent as a number or, as the spec's client sends the body score, a string of digits. */
+function score(field: ScoreField) {
+  const { min, max, label } = SCORE_RANGES[field];
+  const message = `${label} must be a whole number from ${min} to ${max}.`;
+  return z
+    .union([z.number({ error: message }), z.string({ error: message }).trim().regex(/^\d+$/, message).transform(Number)], { error: message })
+    .pipe(z.number().int(message).min(min, message).max(max, message))
+    .nullable()
+    .optional();
+}
+
+const examResultRow = z.object({
+  category: z.object({
+    id: z.union([z.string(), z.number()]).transform(String).nullable().optional(),
+    category: z.string({ error: 'Name the body category of each exam result.' }).trim().min(1, 'Name the body category of each exam result.').max(200),
+  }),
+  result: z.enum(EXAM_RESULTS, { error: 'Choose Normal, Abnormal, Negative or Positive for each exam result.' }),
+  comment: z.string().trim().max(2000, 'A comment can be at most 2000 characters.').nullable().optional(),
+});
+
+const ruleOutRow = z.object({
+  diagnosis_id: z.string().trim().nullable().optional(),
+  name: z.string({ error: 'Name each rule out.' }).trim().min(1, 'Name each rule out.').max(300),
+  category: z.string().trim().max(300).nullable().optional(),
+  description: z.string().max(5000).nullable().optional(),
+  symptoms: z.string().max(5000).nullable().optional(),
+});
+
+const nameKey = (name: string) => name.trim().toLowerCase();
+
+/** The first name listed twice (case and spaces aside), or null. */
+export function duplicateName(names: readonly string[]): string | null {
+  const seen = new Set<string>();
+  for (const name of names) {
+    if (seen.has(nameKey(name))) return name;
+    seen.add(nameKey(name));
+  }
+  return null;
+}
+
+/** The body of a create (POST) or update (PUT) of a visit's objective note. */
+export const objectiveNoteBody = z
+  .object({
+    body_score: score('body_score'),
+    pain_score: score('pain_score'),
+    dental_score: score('dental_score'),
+    muscle_condition_score: score('muscle_condition_score'),
+    grimace_scale: score('grimace_scale'),
+    mentation: z.enum(MENTATIONS, { error: 'Choose Bright, Depressed, Stuporous or Comatose.' }).optional(),
+    medical_history_notes: z.string().max(20000, 'The observations can be at most 20000 characters.').nullable().optional(),
+    physicalexamresult: z.array(examResultRow).max(MAX_EXAM_RESULTS, `A note holds at most ${MAX_EXAM_RESULTS} exam results.`).optional(),
+    ruleouts: z.array(ruleOutRow).max(MAX_RULE_OUTS, `A note holds at most ${MAX_RULE_OUTS} rule outs.`).optional(),
+    visit_modification_id: z.string().trim().nullable().optional(),
+    based_on_version: z.number().int().positive().optional(),
+  })
+  .superRefine((body, context) => {
+    const rule = duplicateName((body.ruleouts ?? []).map((row) => row.name));
+    if (rule) context.addIssue({ code: 'custom', path: ['ruleouts'], message: `Rule outs are unique by name: ${rule} is listed twice.` });
+    const category = duplicateName((body.physicalexamresult ?? []).map((row) => row.category.category));
+    if (category) context.addIssue({ code: 'custom', path: ['physicalexamresult'], message: `Each body category has one exam result: ${category} is listed twice.` });
+  });
+export type ObjectiveNoteBody = z.infer<typeof objectiveNoteBody>;
