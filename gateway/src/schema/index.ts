@@ -39,5 +39,8 @@ import '../pets/pet-mutations.ts';
 import '../visits/visit.ts';
 import '../visits/send-history-form.ts';
 import '../visits/pet-visits.ts';
+import '../reminders/vaccination-reminder.ts';
+import '../reminders/other-reminder.ts';
+import '../reminders/pet-reminders.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

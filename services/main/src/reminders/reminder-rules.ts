@@ -26,7 +26,8 @@ const usDate = (required: string, what: string) =>
   z
     .string({ error: required })
     .trim()
-    .min(1, required)
+    // An empty date is "not selected", not also a badly written one.
+    .min(1, { error: required, abort: true })
     .refine((value) => parseUsDate(value) !== null, dateFormat(what))
     .transform((value) => parseUsDate(value)!);
 

@@ -281,7 +281,7 @@ describe('other reminders', () => {
   const reminder = (overrides: Record<string, unknown> = {}) => ({ pet_id: petId, visit_id: visitId, reminder: 'Heartworm test', date: '06/01/2026', last_given_date: '06/01/2025', ...overrides });
 
   it("refuses a reminder missing its fields with the spec's messages", async () => {
-    const empty = await harness.call('POST', '/other-reminders', { token: nurse, body: { pet_id: petId, visit_id: visitId, reminder: ' ' } });
+    const empty = await harness.call('POST', '/other-reminders', { token: nurse, body: { pet_id: petId, visit_id: visitId, reminder: ' ', date: '', last_given_date: ' ' } });
     expect(empty.body.errors).toEqual([
       { path: 'reminder', message: 'Enter reminder' },
       { path: 'date', message: 'Select date' },
