@@ -298,7 +298,52 @@ const ACTIONS: Action[] = [
     graphql: () => ({ field: 'lockVisit', query: mutation('lockVisit', 'LockVisitInput'), variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID), pin: '1234' } } }),
     rest: () => ({ service: 'main', method: 'POST', path: `/visits/${MISSING_UUID}/lock`, body: {} }),
   },
+  {
+    name: "read a pet's vaccination and other reminders (a clinic member)",
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'node',
+      query: `query ($id: ID!) { node(id: $id) { ... on Pet { vaccinationReminders { totalCount } otherReminders { totalCount } } } }`,
+      variables: { id: encodeGlobalID('Pet', reminderProbe.petId) },
+    }),
+    rest: () => ({ service: 'main', method: 'GET', path: `/vaccination-reminders?pet_ids=${reminderProbe.petId}` }),
+  },
+  ...(
+    [
+      ['VaccinationReminder', 'vaccination-reminders', 'a vaccination', { categoryId: '', vaccineTypeId: '', vaccineId: '', manufacturerId: '', lotNumber: '', givenDate: '', expirationDate: '', reminderDate: '' }],
+      ['OtherReminder', 'other-reminders', 'an other', { reminder: '', date: '', lastGivenDate: '' }],
+    ] as const
+  ).flatMap(([type, path, label, emptyFields]): Action[] => {
+    const visitId = encodeGlobalID('Visit', MISSING_UUID);
+    return [
+      {
+        name: `add ${label} reminder (Add Visit)`,
+        allowed: EVERYONE,
+        graphql: () => ({ field: `add${type}`, query: mutation(`add${type}`, `Add${type}Input`), variables: { input: { petId: MISSING_PET, visitId, ...emptyFields } } }),
+        rest: () => ({ service: 'main', method: 'POST', path: `/${path}`, body: {} }),
+      },
+      {
+        name: `edit ${label} reminder (Add Visit)`,
+        allowed: EVERYONE,
+        graphql: () => ({
+          field: `update${type}`,
+          query: mutation(`update${type}`, `Update${type}Input`),
+          variables: { input: { id: encodeGlobalID(type, MISSING_UUID), basedOnVersion: 1, visitId, ...emptyFields } },
+        }),
+        rest: () => ({ service: 'main', method: 'PATCH', path: `/${path}/${MISSING_UUID}`, body: {} }),
+      },
+      {
+        name: `delete ${label} reminder (Add Visit)`,
+        allowed: EVERYONE,
+        graphql: () => ({ field: `delete${type}`, query: mutation(`delete${type}`, `Delete${type}Input`), variables: { input: { id: encodeGlobalID(type, MISSING_UUID), visitId } } }),
+        rest: () => ({ service: 'main', method: 'DELETE', path: `/${path}/${MISSING_UUID}?visit_id=${MISSING_UUID}` }),
+      },
+    ];
+  }),
 ];
+
+/** A pet of the demo clinic whose reminders the read probe lists (set once the gateway runs). */
+const reminderProbe = { petId: '' };
 
 /** The demo roles, plus 'inviter': someone whose custom role holds only 'Invite User' (set up below). */
 type Giver = Role | 'inviter';
@@ -545,6 +590,14 @@ beforeAll(async () => {
   };
   await setUpGivers();
   before = await snapshot();
+});
+
+beforeAll(async () => {
+  const [pet] = await gateway.db.query<{ id: string }>(
+    `SELECT p.id FROM main.pets p JOIN auth.clinics c ON c.id = p.clinic_id WHERE c.clinic_code = $1 AND p.deleted_at IS NULL ORDER BY p.created_at LIMIT 1`,
+    [ids.clinicCode],
+  );
+  reminderProbe.petId = pet!.id;
 });
 afterAll(async () => gateway?.close());
 

@@ -45,5 +45,8 @@ import '../charting-objective/visit-status-log.ts';
 import '../charting-objective/visit-modification-reasons.ts';
 import '../charting-objective/veterinary-pin.ts';
 import '../charting-objective/visit-lock.ts';
+import '../reminders/vaccination-reminder.ts';
+import '../reminders/other-reminder.ts';
+import '../reminders/pet-reminders.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

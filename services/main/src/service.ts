@@ -14,6 +14,7 @@ import { registerAppointmentSettingsRoutes } from './appointment-settings/routes
 import { registerFileRoutes } from './files/routes.ts';
 import { registerPetParentRoutes } from './pet-parents/routes.ts';
 import { registerPetRoutes } from './pets/routes.ts';
+import { registerReminderRoutes } from './reminders/routes.ts';
 import { registerSubjectiveLinkRoutes } from './subjective-links/routes.ts';
 import { registerVisitRoutes } from './visits/routes.ts';
 import { registerObjectiveRoutes } from './charting-objective/routes.ts';
@@ -31,6 +32,7 @@ export function createMainService(deps: ServiceDeps): Hono<{ Variables: Principa
   registerVisitRoutes(app, deps);
   registerSubjectiveLinkRoutes(app, deps);
   registerObjectiveRoutes(app, deps);
+  registerReminderRoutes(app, deps);
   return app;
 }
 
