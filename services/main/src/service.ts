@@ -16,6 +16,8 @@ import { registerPetParentRoutes } from './pet-parents/routes.ts';
 import { registerPetRoutes } from './pets/routes.ts';
 import { registerSubjectiveLinkRoutes } from './subjective-links/routes.ts';
 import { registerVisitRoutes } from './visits/routes.ts';
+import { registerSubjectiveRoutes } from './charting/subjective-routes.ts';
+import { registerVitalsRoutes } from './charting/vitals-routes.ts';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
@@ -29,6 +31,8 @@ export function createMainService(deps: ServiceDeps): Hono<{ Variables: Principa
   registerPetRoutes(app, deps);
   registerVisitRoutes(app, deps);
   registerSubjectiveLinkRoutes(app, deps);
+  registerSubjectiveRoutes(app, deps);
+  registerVitalsRoutes(app, deps);
   return app;
 }
 
