@@ -39,5 +39,10 @@ import '../pets/pet-mutations.ts';
 import '../visits/visit.ts';
 import '../visits/send-history-form.ts';
 import '../visits/pet-visits.ts';
+import '../charting/soap-case.ts';
+import '../charting/subjective-note.ts';
+import '../charting/save-subjective-note.ts';
+import '../charting/vitals.ts';
+import '../charting/save-vitals.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });
