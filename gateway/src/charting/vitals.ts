@@ -3,12 +3,12 @@
 // loaded by ids in one call; Visit.vitals batches a screen's visits into one call, and
 // Pet.vitalsHistory is the pet's vitals over its visits (the weight and temperature trend) in one
 // call whatever its length.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { resolveServiceConnection } from '../connections.ts';
 import { NotFoundError } from '../errors.ts';
 import { PetType } from '../pets/pet.ts';
 import { VisitType } from '../visits/visit.ts';
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import { subjectiveClient, type VitalsRecord } from './subjective-client.ts';
 
 const MeasurementType = builder.objectRef<{ value: number; unit: string }>('Measurement').implement({
@@ -54,7 +54,8 @@ builder.objectField(PetType, 'vitalsHistory', (t) =>
   t.connection(
     {
       type: VitalsType,
-      description: "The pet's vitals at its visits, newest visit first (the weight and temperature trend).",
+      description: "The pet's vitals at its visits, newest visit first (the weight and temperature trend). Null when they could not be loaded (the rest of the pet still shows).",
+      nullable: true,
       resolve: (pet, args, context) => resolveServiceConnection(args, (window) => subjectiveClient(context).petVitals({ ...window, petId: pet.id })),
     },
     { name: 'PetVitalsHistoryConnection' },
