@@ -340,10 +340,59 @@ const ACTIONS: Action[] = [
       },
     ];
   }),
+  {
+    name: 'read the SOAP cases (every signed-in member)',
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'soapCases', query: 'query { soapCases { caseId } }' }),
+    rest: () => ({ service: 'main', method: 'GET', path: '/soap-cases' }),
+  },
+  {
+    name: "read a visit's subjective note and vitals (every signed-in member)",
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'node',
+      query: 'query ($id: ID!) { node(id: $id) { ... on Visit { subjectiveNote { id version } vitals { id version } } } }',
+      variables: { id: encodeGlobalID('Visit', charting.visitId) },
+    }),
+    rest: () => ({ service: 'main', method: 'GET', path: `/visits/${charting.visitId}/subjective` }),
+  },
+  {
+    name: "read a pet's vitals trend (every signed-in member)",
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'node',
+      query: 'query ($id: ID!) { node(id: $id) { ... on Pet { vitalsHistory(first: 5) { totalCount } } } }',
+      variables: { id: encodeGlobalID('Pet', charting.petId) },
+    }),
+    rest: () => ({ service: 'main', method: 'GET', path: `/vitals?pet_id=${charting.petId}` }),
+  },
+  {
+    name: 'save a subjective note (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'saveSubjectiveNote',
+      query: mutation('saveSubjectiveNote', 'SaveSubjectiveNoteInput'),
+      variables: { input: { visitId: encodeGlobalID('Visit', charting.visitId), basedOnVersion: 1, chiefComplaint: {}, reasonForConsultation: {} } },
+    }),
+    rest: () => ({ service: 'main', method: 'PUT', path: `/subjective/${charting.visitId}`, body: { subjective_note: {} } }),
+  },
+  {
+    name: 'save vitals (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'saveVitals',
+      query: mutation('saveVitals', 'SaveVitalsInput'),
+      variables: { input: { visitId: encodeGlobalID('Visit', charting.visitId), weight: { value: -1, unit: 'lbs' } } },
+    }),
+    rest: () => ({ service: 'main', method: 'PUT', path: `/visits/${charting.visitId}/vitals`, body: {} }),
+  },
 ];
 
 /** A pet of the demo clinic whose reminders the read probe lists (set once the gateway runs). */
 const reminderProbe = { petId: '' };
+
+/** A visit with a subjective note and vitals (made before the snapshot), for the charting rows. */
+const charting = { petId: '', visitId: '' };
 
 /** The demo roles, plus 'inviter': someone whose custom role holds only 'Invite User' (set up below). */
 type Giver = Role | 'inviter';
@@ -483,7 +532,9 @@ async function snapshot() {
             (SELECT count(*) FROM main.visits)::int AS visits,
             (SELECT count(*) FROM main.objective_notes)::int AS objective_notes,
             (SELECT count(*) FROM main.visits WHERE is_locked)::int AS locked_visits,
-            (SELECT count(*) FROM auth.veterinary_pins)::int AS veterinary_pins`,
+            (SELECT count(*) FROM auth.veterinary_pins)::int AS veterinary_pins,
+            (SELECT coalesce(sum(version), 0) FROM main.subjective_notes)::int AS subjective_note_versions,
+            (SELECT coalesce(sum(version), 0) FROM main.vitals)::int AS vitals_versions`,
   );
   const clinics = await gateway.db.query(`SELECT clinic_code, name, email, phone, avatar FROM auth.clinics ORDER BY clinic_code`);
   const people = await gateway.db.query(`SELECT email, first_name, last_name, is_active FROM auth.users ORDER BY email`);
@@ -565,6 +616,36 @@ async function setUpGivers(): Promise<void> {
   };
 }
 
+/** A pet of the demo clinic with a visit, its subjective note and vitals, through the main service. */
+async function setUpCharting(): Promise<void> {
+  const token = tokens.get('admin')!;
+  const post = async (method: string, path: string, body: unknown) => {
+    const response = await fetch(`${gateway.upstreams.main}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.status, path).toBe(201);
+    return (await response.json()) as { id: string; data: { id: string } };
+  };
+  const parent = await post('POST', '/pet-parents', {
+    first_name: 'Matrix', last_name: 'Owner', phone_number: '5125550111', email: 'matrix.owner@example.com',
+    address: { addressLine1: '1 Grid Way', city: 'Austin', state: 'TX', zip: '78701' },
+  });
+  const pet = await post('POST', '/pets', {
+    parent_id: parent.id, name: 'Probe', breed_id: MISSING_UUID, specie_id: MISSING_UUID, gender_id: MISSING_UUID,
+    color: 'Brown', date_of_birth: '01/01/2020', weight: 10, problems: [],
+  });
+  const visit = await post('POST', '/visits', { pet_id: pet.id });
+  await post('POST', '/subjective', {
+    obj_visit_id: visit.data.id,
+    subjective_note: { chief_complaint: { duration: 'Acute' }, reason_for_consultation: { main_case: [2] } },
+  });
+  await post('PUT', `/visits/${visit.data.id}/vitals`, { pet_id: pet.id, weight: { value: 10, unit: 'lbs' } });
+  charting.petId = pet.id;
+  charting.visitId = visit.data.id;
+}
+
 beforeAll(async () => {
   gateway = await startTestGateway();
   for (const role of ROLES) tokens.set(role, (await gateway.signIn(`${role}@demo.vet`)).accessToken);
@@ -589,6 +670,7 @@ beforeAll(async () => {
     vetRoleGlobalId: vetNode.role.id,
   };
   await setUpGivers();
+  await setUpCharting();
   before = await snapshot();
 });
 

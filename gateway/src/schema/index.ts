@@ -48,5 +48,10 @@ import '../charting-objective/visit-lock.ts';
 import '../reminders/vaccination-reminder.ts';
 import '../reminders/other-reminder.ts';
 import '../reminders/pet-reminders.ts';
+import '../charting/soap-case.ts';
+import '../charting/subjective-note.ts';
+import '../charting/save-subjective-note.ts';
+import '../charting/vitals.ts';
+import '../charting/save-vitals.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -18,6 +18,8 @@ import { registerReminderRoutes } from './reminders/routes.ts';
 import { registerSubjectiveLinkRoutes } from './subjective-links/routes.ts';
 import { registerVisitRoutes } from './visits/routes.ts';
 import { registerObjectiveRoutes } from './charting-objective/routes.ts';
+import { registerSubjectiveRoutes } from './charting/subjective-routes.ts';
+import { registerVitalsRoutes } from './charting/vitals-routes.ts';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
@@ -33,6 +35,8 @@ export function createMainService(deps: ServiceDeps): Hono<{ Variables: Principa
   registerSubjectiveLinkRoutes(app, deps);
   registerObjectiveRoutes(app, deps);
   registerReminderRoutes(app, deps);
+  registerSubjectiveRoutes(app, deps);
+  registerVitalsRoutes(app, deps);
   return app;
 }
 
