@@ -10,6 +10,7 @@ import { InlineNotice } from '../ui/InlineNotice';
 import { StepsBar } from './StepsBar';
 import { StepNotice } from './StepNotice';
 import { VisitSummaryBar } from './VisitSummaryBar';
+import { visitEditing } from './visitEditing';
 import { petInfoSearch, type VisitStep } from './visitSteps';
 
 export const visitChartingPageQuery = graphql`
@@ -58,6 +59,9 @@ export function VisitChartingPage({ step, queryRef }: VisitChartingPageProps) {
     );
   }
 
+  // Passed to each step: whether its inputs are enabled, and the reason its saves are made under.
+  const editing = visitEditing(visit, searchParams);
+
   return (
     <div className="space-y-4">
       <VisitSummaryBar pet={pet}>
@@ -81,7 +85,7 @@ export function VisitChartingPage({ step, queryRef }: VisitChartingPageProps) {
       </div>
       {visit.isLocked ? (
         <InlineNotice tone="info">This visit is locked: its notes can be read but no longer changed.</InlineNotice>
-      ) : visit.isReadOnly && !searchParams.get('visit_modification_id') ? (
+      ) : !editing.editable ? (
         <InlineNotice tone="info">This visit is read-only in its current status. Give a reason for modification from the pet's visit history to change its notes.</InlineNotice>
       ) : null}
       <section aria-labelledby="visit-step-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -25,3 +25,15 @@ describe('visit step addresses', () => {
     );
   });
 });
+
+describe('visit editing', () => {
+  it('is closed once locked, and in a read-only status open only under a reason for modification', async () => {
+    const { visitEditing } = await import('./visitEditing');
+    const none = new URLSearchParams('soap=subjective');
+    const reason = new URLSearchParams('soap=subjective&visit_modification_id=m1');
+    expect(visitEditing({ isLocked: false, isReadOnly: false }, none)).toEqual({ editable: true, visitModificationId: null });
+    expect(visitEditing({ isLocked: false, isReadOnly: true }, none).editable).toBe(false);
+    expect(visitEditing({ isLocked: false, isReadOnly: true }, reason)).toEqual({ editable: true, visitModificationId: 'm1' });
+    expect(visitEditing({ isLocked: true, isReadOnly: false }, reason).editable).toBe(false);
+  });
+});

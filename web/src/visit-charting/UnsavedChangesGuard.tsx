@@ -1,0 +1,42 @@
+// Leaving a step, the visit or the page with unsaved changes asks first (issue 10 item 9): a
+// navigation inside the app (another step, Back to pet info, the header's links) is held by
+// react-router's blocker and confirmed in a dialog; closing or reloading the tab gets the
+// browser's own question (beforeunload). A form renders <UnsavedChangesGuard when={isDirty} />.
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+
+export const UNSAVED_TITLE = 'Discard unsaved changes?';
+export const UNSAVED_MESSAGE = 'You have changes that are not saved. Leave and discard them?';
+
+export function UnsavedChangesGuard({ when }: { when: boolean }) {
+  // Only a change of page or of the query string (another step) leaves the form; a hash does not.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
+
+  useEffect(() => {
+    if (!when) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the question only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [when]);
+
+  // A form saved meanwhile lets the held navigation go on.
+  useEffect(() => {
+    if (blocker.state === 'blocked' && !when) blocker.proceed();
+  }, [blocker, when]);
+
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      onOpenChange={(open) => !open && blocker.state === 'blocked' && blocker.reset()}
+      title={UNSAVED_TITLE}
+      message={UNSAVED_MESSAGE}
+      confirmLabel="Discard changes"
+      onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
+    />
+  );
+}
