@@ -1,6 +1,7 @@
 // A saved subjective note's content, read the same way from the page's data and from a stale
 // save's `current` (an @inline fragment), for subjectiveForm.toFormValues.
-import { graphql, readInlineData } from 'react-relay';
+import { graphql } from 'react-relay';
+import { readInlineData } from 'relay-runtime';
 import type { subjectiveNoteData_note$key } from '../../__generated__/subjectiveNoteData_note.graphql';
 import type { SubjectiveNoteData } from './subjectiveForm';
 
