@@ -9,7 +9,7 @@
 // only until a visit id exists, and here the visit always exists. Leaving with unsaved changes is
 // asked about by the UnsavedChangesGuard instead.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -93,6 +93,7 @@ export function SubjectiveStep({ visit: visitRef, query: queryRef, titleId, edit
   const loaded = useMemo(() => (visit.subjectiveNote ? readSubjectiveNote(visit.subjectiveNote) : null), [visit.subjectiveNote]);
   const [base, setBase] = useState<{ id: string; version: number; updatedAt: string; updatedByName: string } | null>(loaded);
   const [stale, setStale] = useState<StaleSave | null>(null);
+  const staleRef = useRef<HTMLDivElement>(null);
   const [otherCase, setOtherCase] = useState('');
   const feline = isFeline(visit.pet.species?.specie);
 
@@ -119,6 +120,11 @@ export function SubjectiveStep({ visit: visitRef, query: queryRef, titleId, edit
     next.set('subjectiveId', subjectiveId);
     navigate({ search: next.toString() }, { replace: true });
   }, [subjectiveId, isDirty, searchParams, navigate]);
+
+  // Save sits at the bottom of a long form: bring the conflict and its choices into view.
+  useEffect(() => {
+    if (stale) staleRef.current?.focus();
+  }, [stale]);
 
   const submit = async (values: SubjectiveFormValues) => {
     try {
@@ -192,7 +198,7 @@ export function SubjectiveStep({ visit: visitRef, query: queryRef, titleId, edit
       </div>
 
       {stale && (
-        <div role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+        <div ref={staleRef} tabIndex={-1} role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
           <p className="font-semibold">{stale.message}</p>
           <p>Your changes are still in the form and were not saved. Load the newer values (your changes are discarded), or keep your changes and save them over the newer note.</p>
           <div className="flex flex-wrap gap-2">
