@@ -9,12 +9,14 @@ import { Button } from '../ui/Button';
 import { InlineNotice } from '../ui/InlineNotice';
 import { StepsBar } from './StepsBar';
 import { StepNotice } from './StepNotice';
+import { SubjectiveStep } from './subjective/SubjectiveStep';
 import { VisitSummaryBar } from './VisitSummaryBar';
 import { visitEditing } from './visitEditing';
 import { petInfoSearch, type VisitStep } from './visitSteps';
 
 export const visitChartingPageQuery = graphql`
-  query VisitChartingPageQuery($petId: ID!, $visitId: ID!) {
+  query VisitChartingPageQuery($petId: ID!, $visitId: ID!, $subjective: Boolean!) {
+    ...SubjectiveStep_query @include(if: $subjective)
     pet: node(id: $petId) {
       __typename
       ... on Pet {
@@ -32,6 +34,7 @@ export const visitChartingPageQuery = graphql`
         status {
           name
         }
+        ...SubjectiveStep_visit @include(if: $subjective)
       }
     }
   }
@@ -43,7 +46,8 @@ interface VisitChartingPageProps {
 }
 
 export function VisitChartingPage({ step, queryRef }: VisitChartingPageProps) {
-  const { pet, visit } = usePreloadedQuery(visitChartingPageQuery, queryRef);
+  const data = usePreloadedQuery(visitChartingPageQuery, queryRef);
+  const { pet, visit } = data;
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const backToPetInfo = () => navigate({ search: petInfoSearch(searchParams).toString() });
@@ -89,7 +93,11 @@ export function VisitChartingPage({ step, queryRef }: VisitChartingPageProps) {
         <InlineNotice tone="info">This visit is read-only in its current status. Give a reason for modification from the pet's visit history to change its notes.</InlineNotice>
       ) : null}
       <section aria-labelledby="visit-step-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <StepNotice step={step} titleId="visit-step-title" />
+        {step === 'subjective' ? (
+          <SubjectiveStep key={visit.id} visit={visit} query={data} titleId="visit-step-title" editing={editing} />
+        ) : (
+          <StepNotice step={step} titleId="visit-step-title" />
+        )}
       </section>
     </div>
   );
