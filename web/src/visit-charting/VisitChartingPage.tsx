@@ -5,8 +5,10 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { VisitChartingPageQuery } from '../__generated__/VisitChartingPageQuery.graphql';
+import { useAccess } from '../auth/access';
 import { Button } from '../ui/Button';
 import { InlineNotice } from '../ui/InlineNotice';
+import { ObjectiveStep } from './objective/ObjectiveStep';
 import { StepsBar } from './StepsBar';
 import { StepNotice } from './StepNotice';
 import { VisitSummaryBar } from './VisitSummaryBar';
@@ -14,12 +16,14 @@ import { visitEditing } from './visitEditing';
 import { petInfoSearch, type VisitStep } from './visitSteps';
 
 export const visitChartingPageQuery = graphql`
-  query VisitChartingPageQuery($petId: ID!, $visitId: ID!) {
+  query VisitChartingPageQuery($petId: ID!, $visitId: ID!, $objective: Boolean = false) {
+    ...RuleOutPicker_query @include(if: $objective)
     pet: node(id: $petId) {
       __typename
       ... on Pet {
         name
         ...VisitSummaryBar_pet
+        ...ObjectiveVisitHistory_pet @include(if: $objective)
       }
     }
     visit: node(id: $visitId) {
@@ -32,6 +36,7 @@ export const visitChartingPageQuery = graphql`
         status {
           name
         }
+        ...ObjectiveStep_visit @include(if: $objective)
       }
     }
   }
@@ -43,7 +48,9 @@ interface VisitChartingPageProps {
 }
 
 export function VisitChartingPage({ step, queryRef }: VisitChartingPageProps) {
-  const { pet, visit } = usePreloadedQuery(visitChartingPageQuery, queryRef);
+  const data = usePreloadedQuery(visitChartingPageQuery, queryRef);
+  const { pet, visit } = data;
+  const canChart = useAccess().can('Add Visit');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const backToPetInfo = () => navigate({ search: petInfoSearch(searchParams).toString() });
@@ -89,7 +96,11 @@ export function VisitChartingPage({ step, queryRef }: VisitChartingPageProps) {
         <InlineNotice tone="info">This visit is read-only in its current status. Give a reason for modification from the pet's visit history to change its notes.</InlineNotice>
       ) : null}
       <section aria-labelledby="visit-step-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <StepNotice step={step} titleId="visit-step-title" />
+        {step === 'objective' ? (
+          <ObjectiveStep visit={visit} pet={pet} query={data} editable={editing.editable && canChart} visitModificationId={editing.visitModificationId} titleId="visit-step-title" />
+        ) : (
+          <StepNotice step={step} titleId="visit-step-title" />
+        )}
       </section>
     </div>
   );
