@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<038890f7d6d1f25849ad34236acd20cb>>
+ * @generated SignedSource<<d9a7151418a32ccae537e66a2576afe8>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -191,20 +191,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "updatedAt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "isReadOnly",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "lastModifiedByName",
                             "storageKey": null
                           },
@@ -239,16 +225,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8ff50dd8a7a24bac27367fb4b688a42f",
+    "cacheID": "b02bf9c676ffa581f1a53571fa87da00",
     "id": null,
     "metadata": {},
     "name": "ObjectiveVisitHistoryRefetchQuery",
     "operationKind": "query",
-    "text": "query ObjectiveVisitHistoryRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ObjectiveVisitHistory_pet_1Ozsmw\n    id\n  }\n}\n\nfragment ObjectiveVisitHistory_pet_1Ozsmw on Pet {\n  visits(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdAt\n        updatedAt\n        isReadOnly\n        lastModifiedByName\n        status {\n          name\n        }\n      }\n    }\n  }\n  id\n}\n"
+    "text": "query ObjectiveVisitHistoryRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ObjectiveVisitHistory_pet_1Ozsmw\n    id\n  }\n}\n\nfragment ObjectiveVisitHistory_pet_1Ozsmw on Pet {\n  visits(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdAt\n        lastModifiedByName\n        status {\n          name\n        }\n      }\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3520f486940c5e7fb5fc28cd7791b388";
+(node as any).hash = "b5819858a0024ca00d9a6686f3f8c3de";
 
 export default node;

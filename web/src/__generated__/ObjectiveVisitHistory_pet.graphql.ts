@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9122cda30dd60d5596f8a430aea2432a>>
+ * @generated SignedSource<<3d96d68a90bc2be611cf35cdb701b4ff>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -17,13 +17,11 @@ export type ObjectiveVisitHistory_pet$data = {
       readonly node: {
         readonly createdAt: string;
         readonly id: string;
-        readonly isReadOnly: boolean;
         readonly lastModifiedByName: string;
         readonly name: string;
         readonly status: {
           readonly name: string;
         };
-        readonly updatedAt: string;
       };
     }>;
     readonly totalCount: number;
@@ -146,20 +144,6 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "updatedAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "isReadOnly",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
                   "name": "lastModifiedByName",
                   "storageKey": null
                 },
@@ -191,6 +175,6 @@ return {
 };
 })();
 
-(node as any).hash = "3520f486940c5e7fb5fc28cd7791b388";
+(node as any).hash = "b5819858a0024ca00d9a6686f3f8c3de";
 
 export default node;

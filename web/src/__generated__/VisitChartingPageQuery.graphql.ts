@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04c6b53647caf030a69c575de994187c>>
+ * @generated SignedSource<<68f09145305f997bebe88992388ba0ec>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -154,17 +154,10 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "category",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -433,8 +426,6 @@ return {
                                 "name": "createdAt",
                                 "storageKey": null
                               },
-                              (v13/*: any*/),
-                              (v8/*: any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -569,7 +560,7 @@ return {
                         "name": "physicalExamResults",
                         "plural": true,
                         "selections": [
-                          (v14/*: any*/),
+                          (v13/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -603,8 +594,8 @@ return {
                         "plural": true,
                         "selections": [
                           (v5/*: any*/),
+                          (v13/*: any*/),
                           (v14/*: any*/),
-                          (v15/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -627,7 +618,13 @@ return {
                         "name": "updatedByName",
                         "storageKey": null
                       },
-                      (v13/*: any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "updatedAt",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -678,7 +675,7 @@ return {
                     "selections": [
                       (v7/*: any*/),
                       (v5/*: any*/),
-                      (v15/*: any*/),
+                      (v14/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -706,12 +703,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b98ee85c11afc7fafc345b81888e4df5",
+    "cacheID": "4f80c67518598880a8f5227db42fc0f0",
     "id": null,
     "metadata": {},
     "name": "VisitChartingPageQuery",
     "operationKind": "query",
-    "text": "query VisitChartingPageQuery(\n  $petId: ID!\n  $visitId: ID!\n  $objective: Boolean = false\n) {\n  ...RuleOutPicker_query @include(if: $objective)\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      name\n      ...VisitSummaryBar_pet\n      ...ObjectiveVisitHistory_pet @include(if: $objective)\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      id\n      name\n      isReadOnly\n      isLocked\n      status {\n        name\n      }\n      ...ObjectiveStep_visit @include(if: $objective)\n    }\n    id\n  }\n}\n\nfragment ObjectiveStep_note on ObjectiveNote {\n  id\n  version\n  bodyScore\n  painScore\n  dentalScore\n  muscleConditionScore\n  grimaceScale\n  mentation\n  medicalHistoryNotes\n  physicalExamResults {\n    category\n    categoryId\n    result\n    comment\n  }\n  ruleOuts {\n    name\n    category\n    description\n    diagnosis {\n      id\n    }\n  }\n  updatedByName\n  updatedAt\n}\n\nfragment ObjectiveStep_visit on Visit {\n  id\n  isReadOnly\n  isLocked\n  pet {\n    species {\n      specie\n      id\n    }\n    id\n  }\n  objectiveNote {\n    ...ObjectiveStep_note\n    id\n  }\n}\n\nfragment ObjectiveVisitHistory_pet on Pet {\n  visits(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdAt\n        updatedAt\n        isReadOnly\n        lastModifiedByName\n        status {\n          name\n        }\n      }\n    }\n  }\n  id\n}\n\nfragment RuleOutPicker_query on Query {\n  diagnoses(first: 8) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        description\n        category {\n          name\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n"
+    "text": "query VisitChartingPageQuery(\n  $petId: ID!\n  $visitId: ID!\n  $objective: Boolean = false\n) {\n  ...RuleOutPicker_query @include(if: $objective)\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      name\n      ...VisitSummaryBar_pet\n      ...ObjectiveVisitHistory_pet @include(if: $objective)\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      id\n      name\n      isReadOnly\n      isLocked\n      status {\n        name\n      }\n      ...ObjectiveStep_visit @include(if: $objective)\n    }\n    id\n  }\n}\n\nfragment ObjectiveStep_note on ObjectiveNote {\n  id\n  version\n  bodyScore\n  painScore\n  dentalScore\n  muscleConditionScore\n  grimaceScale\n  mentation\n  medicalHistoryNotes\n  physicalExamResults {\n    category\n    categoryId\n    result\n    comment\n  }\n  ruleOuts {\n    name\n    category\n    description\n    diagnosis {\n      id\n    }\n  }\n  updatedByName\n  updatedAt\n}\n\nfragment ObjectiveStep_visit on Visit {\n  id\n  isReadOnly\n  isLocked\n  pet {\n    species {\n      specie\n      id\n    }\n    id\n  }\n  objectiveNote {\n    ...ObjectiveStep_note\n    id\n  }\n}\n\nfragment ObjectiveVisitHistory_pet on Pet {\n  visits(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdAt\n        lastModifiedByName\n        status {\n          name\n        }\n      }\n    }\n  }\n  id\n}\n\nfragment RuleOutPicker_query on Query {\n  diagnoses(first: 8) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        description\n        category {\n          name\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n"
   }
 };
 })();
