@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b30df5cab9672d71bedce519254c1715>>
+ * @generated SignedSource<<c6072ddac3e05298b5efa0066b2d47b2>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -11,15 +11,16 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type VisitChartingPageQuery$variables = {
+  objective?: boolean | null | undefined;
   petId: string;
-  subjective: boolean;
+  subjective?: boolean | null | undefined;
   visitId: string;
 };
 export type VisitChartingPageQuery$data = {
   readonly pet: {
     readonly __typename: "Pet";
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"VisitSummaryBar_pet">;
+    readonly " $fragmentSpreads": FragmentRefs<"ObjectiveVisitHistory_pet" | "VisitSummaryBar_pet">;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -34,13 +35,13 @@ export type VisitChartingPageQuery$data = {
     readonly status: {
       readonly name: string;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"SubjectiveStep_visit">;
+    readonly " $fragmentSpreads": FragmentRefs<"ObjectiveStep_visit" | "SubjectiveStep_visit">;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
     readonly __typename: "%other";
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"SubjectiveStep_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"RuleOutPicker_query" | "SubjectiveStep_query">;
 };
 export type VisitChartingPageQuery = {
   response: VisitChartingPageQuery$data;
@@ -49,70 +50,75 @@ export type VisitChartingPageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
-  "defaultValue": null,
+  "defaultValue": false,
   "kind": "LocalArgument",
-  "name": "petId"
+  "name": "objective"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "subjective"
+  "name": "petId"
 },
 v2 = {
+  "defaultValue": false,
+  "kind": "LocalArgument",
+  "name": "subjective"
+},
+v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "visitId"
 },
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "petId"
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "visitId"
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isReadOnly",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isLocked",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "VisitStatus",
@@ -120,11 +126,11 @@ v10 = {
   "name": "status",
   "plural": false,
   "selections": [
-    (v5/*: any*/)
+    (v6/*: any*/)
   ],
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Species",
@@ -139,37 +145,100 @@ v11 = {
       "name": "specie",
       "storageKey": null
     },
-    (v7/*: any*/)
+    (v8/*: any*/)
   ],
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "vomiting",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dietIndiscretions",
+  "name": "totalCount",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
+  "concreteType": "Pet",
+  "kind": "LinkedField",
+  "name": "pet",
+  "plural": false,
+  "selections": [
+    (v12/*: any*/),
+    (v8/*: any*/)
+  ],
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedByName",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "vomiting",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dietIndiscretions",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "diarrhea",
   "storageKey": null
-};
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v23 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 8
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*: any*/),
       (v1/*: any*/),
-      (v2/*: any*/)
+      (v2/*: any*/),
+      (v3/*: any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -188,22 +257,46 @@ return {
         ]
       },
       {
+        "condition": "objective",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RuleOutPicker_query"
+          }
+        ]
+      },
+      {
         "alias": "pet",
-        "args": (v3/*: any*/),
+        "args": (v4/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v4/*: any*/),
+          (v5/*: any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v5/*: any*/),
+              (v6/*: any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "VisitSummaryBar_pet"
+              },
+              {
+                "condition": "objective",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ObjectiveVisitHistory_pet"
+                  }
+                ]
               }
             ],
             "type": "Pet",
@@ -214,21 +307,21 @@ return {
       },
       {
         "alias": "visit",
-        "args": (v6/*: any*/),
+        "args": (v7/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v4/*: any*/),
+          (v5/*: any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v7/*: any*/),
-              (v5/*: any*/),
               (v8/*: any*/),
+              (v6/*: any*/),
               (v9/*: any*/),
               (v10/*: any*/),
+              (v11/*: any*/),
               {
                 "condition": "subjective",
                 "kind": "Condition",
@@ -238,6 +331,18 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "SubjectiveStep_visit"
+                  }
+                ]
+              },
+              {
+                "condition": "objective",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ObjectiveStep_visit"
                   }
                 ]
               }
@@ -255,26 +360,28 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v0/*: any*/),
+      (v1/*: any*/),
+      (v3/*: any*/),
       (v2/*: any*/),
-      (v1/*: any*/)
+      (v0/*: any*/)
     ],
     "kind": "Operation",
     "name": "VisitChartingPageQuery",
     "selections": [
       {
         "alias": "pet",
-        "args": (v3/*: any*/),
+        "args": (v4/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v4/*: any*/),
+          (v5/*: any*/),
+          (v8/*: any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v5/*: any*/),
+              (v6/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -311,11 +418,11 @@ return {
                     "name": "breed",
                     "storageKey": null
                   },
-                  (v7/*: any*/)
+                  (v8/*: any*/)
                 ],
                 "storageKey": null
               },
-              (v11/*: any*/),
+              (v12/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -331,7 +438,7 @@ return {
                     "name": "gender",
                     "storageKey": null
                   },
-                  (v7/*: any*/)
+                  (v8/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -364,53 +471,104 @@ return {
                     "name": "phoneNumber",
                     "storageKey": null
                   },
-                  (v7/*: any*/)
+                  (v8/*: any*/)
                 ],
                 "storageKey": null
-              }
-            ],
-            "type": "Pet",
-            "abstractKey": null
-          },
-          (v7/*: any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": "visit",
-        "args": (v6/*: any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
-        "selections": [
-          (v4/*: any*/),
-          (v7/*: any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v5/*: any*/),
-              (v8/*: any*/),
-              (v9/*: any*/),
-              (v10/*: any*/),
+              },
               {
-                "condition": "subjective",
+                "condition": "objective",
                 "kind": "Condition",
                 "passingValue": true,
                 "selections": [
                   {
                     "alias": null,
-                    "args": null,
-                    "concreteType": "Pet",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 10
+                      }
+                    ],
+                    "concreteType": "PetVisitsConnection",
                     "kind": "LinkedField",
-                    "name": "pet",
+                    "name": "visits",
                     "plural": false,
                     "selections": [
-                      (v11/*: any*/),
-                      (v7/*: any*/)
+                      (v13/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PetVisitsEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Visit",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v8/*: any*/),
+                              (v6/*: any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "createdAt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "lastModifiedByName",
+                                "storageKey": null
+                              },
+                              (v11/*: any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
                     ],
-                    "storageKey": null
-                  },
+                    "storageKey": "visits(first:10)"
+                  }
+                ]
+              }
+            ],
+            "type": "Pet",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "visit",
+        "args": (v7/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v5/*: any*/),
+          (v8/*: any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v6/*: any*/),
+              (v9/*: any*/),
+              (v10/*: any*/),
+              (v11/*: any*/),
+              {
+                "condition": "subjective",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  (v14/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -419,28 +577,10 @@ return {
                     "name": "subjectiveNote",
                     "plural": false,
                     "selections": [
-                      (v7/*: any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "version",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "updatedAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "updatedByName",
-                        "storageKey": null
-                      },
+                      (v8/*: any*/),
+                      (v15/*: any*/),
+                      (v16/*: any*/),
+                      (v17/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -510,7 +650,7 @@ return {
                             "name": "vomiting",
                             "plural": false,
                             "selections": [
-                              (v12/*: any*/),
+                              (v18/*: any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -546,7 +686,7 @@ return {
                                 "name": "dietChanges",
                                 "storageKey": null
                               },
-                              (v13/*: any*/),
+                              (v19/*: any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -565,7 +705,7 @@ return {
                             "name": "diarrhea",
                             "plural": false,
                             "selections": [
-                              (v14/*: any*/),
+                              (v20/*: any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -580,7 +720,7 @@ return {
                                 "name": "eatingStool",
                                 "storageKey": null
                               },
-                              (v13/*: any*/),
+                              (v19/*: any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -658,8 +798,8 @@ return {
                             "name": "sneezing",
                             "storageKey": null
                           },
-                          (v12/*: any*/),
-                          (v14/*: any*/),
+                          (v18/*: any*/),
+                          (v20/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -730,6 +870,137 @@ return {
                     "storageKey": null
                   }
                 ]
+              },
+              {
+                "condition": "objective",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  (v14/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ObjectiveNote",
+                    "kind": "LinkedField",
+                    "name": "objectiveNote",
+                    "plural": false,
+                    "selections": [
+                      (v8/*: any*/),
+                      (v15/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "bodyScore",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "painScore",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dentalScore",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "muscleConditionScore",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "grimaceScale",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "mentation",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "medicalHistoryNotes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PhysicalExamResult",
+                        "kind": "LinkedField",
+                        "name": "physicalExamResults",
+                        "plural": true,
+                        "selections": [
+                          (v21/*: any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "categoryId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "result",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "comment",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RuleOut",
+                        "kind": "LinkedField",
+                        "name": "ruleOuts",
+                        "plural": true,
+                        "selections": [
+                          (v6/*: any*/),
+                          (v21/*: any*/),
+                          (v22/*: any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Diagnosis",
+                            "kind": "LinkedField",
+                            "name": "diagnosis",
+                            "plural": false,
+                            "selections": [
+                              (v8/*: any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v17/*: any*/),
+                      (v16/*: any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ]
               }
             ],
             "type": "Visit",
@@ -770,13 +1041,7 @@ return {
           },
           {
             "alias": null,
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "first",
-                "value": 8
-              }
-            ],
+            "args": (v23/*: any*/),
             "concreteType": "MedicationConnection",
             "kind": "LinkedField",
             "name": "medications",
@@ -798,7 +1063,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v7/*: any*/),
+                      (v8/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -823,20 +1088,77 @@ return {
             "storageKey": "medications(first:8)"
           }
         ]
+      },
+      {
+        "condition": "objective",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v23/*: any*/),
+            "concreteType": "DiagnosisConnection",
+            "kind": "LinkedField",
+            "name": "diagnoses",
+            "plural": false,
+            "selections": [
+              (v13/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DiagnosisEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Diagnosis",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v8/*: any*/),
+                      (v6/*: any*/),
+                      (v22/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DiagnosisCategory",
+                        "kind": "LinkedField",
+                        "name": "category",
+                        "plural": false,
+                        "selections": [
+                          (v6/*: any*/),
+                          (v8/*: any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "diagnoses(first:8)"
+          }
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "89801960ee61e832d83e60f336c96727",
+    "cacheID": "38dd80079d7caa47bc9fb2968caaa616",
     "id": null,
     "metadata": {},
     "name": "VisitChartingPageQuery",
     "operationKind": "query",
-    "text": "query VisitChartingPageQuery(\n  $petId: ID!\n  $visitId: ID!\n  $subjective: Boolean!\n) {\n  ...SubjectiveStep_query @include(if: $subjective)\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      name\n      ...VisitSummaryBar_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      id\n      name\n      isReadOnly\n      isLocked\n      status {\n        name\n      }\n      ...SubjectiveStep_visit @include(if: $subjective)\n    }\n    id\n  }\n}\n\nfragment MedicationPicker_query on Query {\n  medications(first: 8) {\n    edges {\n      node {\n        id\n        productName\n        drugCode\n      }\n    }\n  }\n}\n\nfragment SubjectiveStep_query on Query {\n  soapCases {\n    caseId\n    label\n  }\n  ...MedicationPicker_query\n}\n\nfragment SubjectiveStep_visit on Visit {\n  id\n  pet {\n    species {\n      specie\n      id\n    }\n    id\n  }\n  subjectiveNote {\n    ...subjectiveNoteData_note\n    id\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment subjectiveNoteData_note on SubjectiveNote {\n  id\n  version\n  updatedAt\n  updatedByName\n  chiefComplaint {\n    complaint\n    duration\n  }\n  reasonForConsultation {\n    mainCaseIds\n    otherCases\n    generalHealth\n    skinCase\n    vomiting {\n      vomiting\n      timesVomiting\n      intoTrash\n      ateSomething\n      ratPoison\n      dietChanges\n      dietIndiscretions\n      recentlyVaccinated\n    }\n    diarrhea {\n      diarrhea\n      timesDiarrhea\n      eatingStool\n      dietIndiscretions\n      missingToys\n      accidents\n      someVisit\n      petActing\n    }\n  }\n  additionalNotes {\n    waterIntake\n    appetite\n    travel\n    coughing\n    sneezing\n    vomiting\n    diarrhea\n    additionalVomiting\n    specialDiets\n    supplements\n    reminders\n    triageNotes\n    medications\n    fleaComb\n    indoor\n    otherPets\n  }\n}\n"
+    "text": "query VisitChartingPageQuery(\n  $petId: ID!\n  $visitId: ID!\n  $subjective: Boolean = false\n  $objective: Boolean = false\n) {\n  ...SubjectiveStep_query @include(if: $subjective)\n  ...RuleOutPicker_query @include(if: $objective)\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      name\n      ...VisitSummaryBar_pet\n      ...ObjectiveVisitHistory_pet @include(if: $objective)\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      id\n      name\n      isReadOnly\n      isLocked\n      status {\n        name\n      }\n      ...SubjectiveStep_visit @include(if: $subjective)\n      ...ObjectiveStep_visit @include(if: $objective)\n    }\n    id\n  }\n}\n\nfragment MedicationPicker_query on Query {\n  medications(first: 8) {\n    edges {\n      node {\n        id\n        productName\n        drugCode\n      }\n    }\n  }\n}\n\nfragment ObjectiveStep_note on ObjectiveNote {\n  id\n  version\n  bodyScore\n  painScore\n  dentalScore\n  muscleConditionScore\n  grimaceScale\n  mentation\n  medicalHistoryNotes\n  physicalExamResults {\n    category\n    categoryId\n    result\n    comment\n  }\n  ruleOuts {\n    name\n    category\n    description\n    diagnosis {\n      id\n    }\n  }\n  updatedByName\n  updatedAt\n}\n\nfragment ObjectiveStep_visit on Visit {\n  id\n  isReadOnly\n  isLocked\n  pet {\n    species {\n      specie\n      id\n    }\n    id\n  }\n  objectiveNote {\n    ...ObjectiveStep_note\n    id\n  }\n}\n\nfragment ObjectiveVisitHistory_pet on Pet {\n  visits(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdAt\n        lastModifiedByName\n        status {\n          name\n        }\n      }\n    }\n  }\n  id\n}\n\nfragment RuleOutPicker_query on Query {\n  diagnoses(first: 8) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        description\n        category {\n          name\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment SubjectiveStep_query on Query {\n  soapCases {\n    caseId\n    label\n  }\n  ...MedicationPicker_query\n}\n\nfragment SubjectiveStep_visit on Visit {\n  id\n  pet {\n    species {\n      specie\n      id\n    }\n    id\n  }\n  subjectiveNote {\n    ...subjectiveNoteData_note\n    id\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment subjectiveNoteData_note on SubjectiveNote {\n  id\n  version\n  updatedAt\n  updatedByName\n  chiefComplaint {\n    complaint\n    duration\n  }\n  reasonForConsultation {\n    mainCaseIds\n    otherCases\n    generalHealth\n    skinCase\n    vomiting {\n      vomiting\n      timesVomiting\n      intoTrash\n      ateSomething\n      ratPoison\n      dietChanges\n      dietIndiscretions\n      recentlyVaccinated\n    }\n    diarrhea {\n      diarrhea\n      timesDiarrhea\n      eatingStool\n      dietIndiscretions\n      missingToys\n      accidents\n      someVisit\n      petActing\n    }\n  }\n  additionalNotes {\n    waterIntake\n    appetite\n    travel\n    coughing\n    sneezing\n    vomiting\n    diarrhea\n    additionalVomiting\n    specialDiets\n    supplements\n    reminders\n    triageNotes\n    medications\n    fleaComb\n    indoor\n    otherPets\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0e219528395981cd0ce303011f080c16";
+(node as any).hash = "b7da8b3a8bde8d1c76d857fd9d9726fe";
 
 export default node;

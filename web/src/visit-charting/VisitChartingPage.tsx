@@ -5,8 +5,10 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { VisitChartingPageQuery } from '../__generated__/VisitChartingPageQuery.graphql';
+import { useAccess } from '../auth/access';
 import { Button } from '../ui/Button';
 import { InlineNotice } from '../ui/InlineNotice';
+import { ObjectiveStep } from './objective/ObjectiveStep';
 import { StepsBar } from './StepsBar';
 import { StepNotice } from './StepNotice';
 import { SubjectiveStep } from './subjective/SubjectiveStep';
@@ -15,13 +17,15 @@ import { visitEditing } from './visitEditing';
 import { petInfoSearch, type VisitStep } from './visitSteps';
 
 export const visitChartingPageQuery = graphql`
-  query VisitChartingPageQuery($petId: ID!, $visitId: ID!, $subjective: Boolean!) {
+  query VisitChartingPageQuery($petId: ID!, $visitId: ID!, $subjective: Boolean = false, $objective: Boolean = false) {
     ...SubjectiveStep_query @include(if: $subjective)
+    ...RuleOutPicker_query @include(if: $objective)
     pet: node(id: $petId) {
       __typename
       ... on Pet {
         name
         ...VisitSummaryBar_pet
+        ...ObjectiveVisitHistory_pet @include(if: $objective)
       }
     }
     visit: node(id: $visitId) {
@@ -35,6 +39,7 @@ export const visitChartingPageQuery = graphql`
           name
         }
         ...SubjectiveStep_visit @include(if: $subjective)
+        ...ObjectiveStep_visit @include(if: $objective)
       }
     }
   }
@@ -48,6 +53,7 @@ interface VisitChartingPageProps {
 export function VisitChartingPage({ step, queryRef }: VisitChartingPageProps) {
   const data = usePreloadedQuery(visitChartingPageQuery, queryRef);
   const { pet, visit } = data;
+  const canChart = useAccess().can('Add Visit');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const backToPetInfo = () => navigate({ search: petInfoSearch(searchParams).toString() });
@@ -95,6 +101,8 @@ export function VisitChartingPage({ step, queryRef }: VisitChartingPageProps) {
       <section aria-labelledby="visit-step-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         {step === 'subjective' ? (
           <SubjectiveStep key={visit.id} visit={visit} query={data} titleId="visit-step-title" editing={editing} />
+        ) : step === 'objective' ? (
+          <ObjectiveStep visit={visit} pet={pet} query={data} editable={editing.editable && canChart} visitModificationId={editing.visitModificationId} titleId="visit-step-title" />
         ) : (
           <StepNotice step={step} titleId="visit-step-title" />
         )}
