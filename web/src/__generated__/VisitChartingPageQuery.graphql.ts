@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb594b3075228aa52283a9aa27878a41>>
+ * @generated SignedSource<<9931b8e838968e369c2f210c34684fb1>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,13 +12,15 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type VisitChartingPageQuery$variables = {
   petId: string;
+  reminderRows?: number | null | undefined;
+  subjective: boolean;
   visitId: string;
 };
 export type VisitChartingPageQuery$data = {
   readonly pet: {
     readonly __typename: "Pet";
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"VisitSummaryBar_pet">;
+    readonly " $fragmentSpreads": FragmentRefs<"VisitReminders_pet" | "VisitSummaryBar_pet">;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -45,68 +47,76 @@ export type VisitChartingPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "petId"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "visitId"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "petId"
+},
+v1 = {
+  "defaultValue": 200,
+  "kind": "LocalArgument",
+  "name": "reminderRows"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "subjective"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "visitId"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "petId"
   }
 ],
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "visitId"
   }
 ],
-v5 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isReadOnly",
   "storageKey": null
 },
-v7 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isLocked",
   "storageKey": null
 },
-v8 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "VisitStatus",
@@ -114,34 +124,123 @@ v8 = {
   "name": "status",
   "plural": false,
   "selections": [
-    (v3/*: any*/)
+    (v6/*: any*/)
   ],
   "storageKey": null
+},
+v12 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "reminderRows"
+  }
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "source",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isEditable",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v18 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*: any*/),
+    "argumentDefinitions": [
+      (v0/*: any*/),
+      (v1/*: any*/),
+      (v2/*: any*/),
+      (v3/*: any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "VisitChartingPageQuery",
     "selections": [
       {
         "alias": "pet",
-        "args": (v1/*: any*/),
+        "args": (v4/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*: any*/),
+          (v5/*: any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*: any*/),
+              (v6/*: any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "VisitSummaryBar_pet"
+              },
+              {
+                "condition": "subjective",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "VisitReminders_pet"
+                  }
+                ]
               }
             ],
             "type": "Pet",
@@ -152,21 +251,21 @@ return {
       },
       {
         "alias": "visit",
-        "args": (v4/*: any*/),
+        "args": (v7/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*: any*/),
+          (v5/*: any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v5/*: any*/),
-              (v3/*: any*/),
+              (v8/*: any*/),
               (v6/*: any*/),
-              (v7/*: any*/),
-              (v8/*: any*/)
+              (v9/*: any*/),
+              (v10/*: any*/),
+              (v11/*: any*/)
             ],
             "type": "Visit",
             "abstractKey": null
@@ -180,23 +279,29 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*: any*/),
+    "argumentDefinitions": [
+      (v0/*: any*/),
+      (v3/*: any*/),
+      (v2/*: any*/),
+      (v1/*: any*/)
+    ],
     "kind": "Operation",
     "name": "VisitChartingPageQuery",
     "selections": [
       {
         "alias": "pet",
-        "args": (v1/*: any*/),
+        "args": (v4/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*: any*/),
+          (v5/*: any*/),
+          (v8/*: any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*: any*/),
+              (v6/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -233,7 +338,7 @@ return {
                     "name": "breed",
                     "storageKey": null
                   },
-                  (v5/*: any*/)
+                  (v8/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -252,7 +357,7 @@ return {
                     "name": "specie",
                     "storageKey": null
                   },
-                  (v5/*: any*/)
+                  (v8/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -271,7 +376,7 @@ return {
                     "name": "gender",
                     "storageKey": null
                   },
-                  (v5/*: any*/)
+                  (v8/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -304,35 +409,253 @@ return {
                     "name": "phoneNumber",
                     "storageKey": null
                   },
-                  (v5/*: any*/)
+                  (v8/*: any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "condition": "subjective",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v12/*: any*/),
+                    "concreteType": "PetVaccinationRemindersConnection",
+                    "kind": "LinkedField",
+                    "name": "vaccinationReminders",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PetVaccinationRemindersEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "VaccinationReminder",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v8/*: any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "productName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "vaccinationCategory",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "vaccinationCategoryId",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "vaccineType",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "vaccineTypeId",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "vaccineId",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "manufacturerName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "manufacturerId",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "lotNumber",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "givenDate",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "expirationDate",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "reminderDate",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "vaccineStatus",
+                                "storageKey": null
+                              },
+                              (v13/*: any*/),
+                              (v14/*: any*/),
+                              (v15/*: any*/),
+                              (v5/*: any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v16/*: any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v17/*: any*/),
+                      (v18/*: any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v12/*: any*/),
+                    "filters": null,
+                    "handle": "connection",
+                    "key": "VisitReminders_vaccinationReminders",
+                    "kind": "LinkedHandle",
+                    "name": "vaccinationReminders"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v12/*: any*/),
+                    "concreteType": "PetOtherRemindersConnection",
+                    "kind": "LinkedField",
+                    "name": "otherReminders",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PetOtherRemindersEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "OtherReminder",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v8/*: any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "reminder",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "date",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "lastGivenDate",
+                                "storageKey": null
+                              },
+                              (v13/*: any*/),
+                              (v14/*: any*/),
+                              (v15/*: any*/),
+                              (v5/*: any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v16/*: any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v17/*: any*/),
+                      (v18/*: any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v12/*: any*/),
+                    "filters": null,
+                    "handle": "connection",
+                    "key": "VisitReminders_otherReminders",
+                    "kind": "LinkedHandle",
+                    "name": "otherReminders"
+                  }
+                ]
               }
             ],
             "type": "Pet",
             "abstractKey": null
-          },
-          (v5/*: any*/)
+          }
         ],
         "storageKey": null
       },
       {
         "alias": "visit",
-        "args": (v4/*: any*/),
+        "args": (v7/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*: any*/),
           (v5/*: any*/),
+          (v8/*: any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*: any*/),
               (v6/*: any*/),
-              (v7/*: any*/),
-              (v8/*: any*/)
+              (v9/*: any*/),
+              (v10/*: any*/),
+              (v11/*: any*/)
             ],
             "type": "Visit",
             "abstractKey": null
@@ -343,16 +666,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bbe33ada70afa0f9c27b432a912bbc37",
+    "cacheID": "eab4e8888ea8de75eba9c8558b11e127",
     "id": null,
     "metadata": {},
     "name": "VisitChartingPageQuery",
     "operationKind": "query",
-    "text": "query VisitChartingPageQuery(\n  $petId: ID!\n  $visitId: ID!\n) {\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      name\n      ...VisitSummaryBar_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      id\n      name\n      isReadOnly\n      isLocked\n      status {\n        name\n      }\n    }\n    id\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n"
+    "text": "query VisitChartingPageQuery(\n  $petId: ID!\n  $visitId: ID!\n  $subjective: Boolean!\n  $reminderRows: Int = 200\n) {\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      name\n      ...VisitSummaryBar_pet\n      ...VisitReminders_pet @include(if: $subjective)\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      id\n      name\n      isReadOnly\n      isLocked\n      status {\n        name\n      }\n    }\n    id\n  }\n}\n\nfragment OtherRemindersTable_rows on OtherReminder {\n  id\n  reminder\n  date\n  lastGivenDate\n  source\n  isEditable\n  version\n}\n\nfragment VaccinationRemindersTable_rows on VaccinationReminder {\n  id\n  productName\n  vaccinationCategory\n  vaccinationCategoryId\n  vaccineType\n  vaccineTypeId\n  vaccineId\n  manufacturerName\n  manufacturerId\n  lotNumber\n  givenDate\n  expirationDate\n  reminderDate\n  vaccineStatus\n  source\n  isEditable\n  version\n}\n\nfragment VisitReminders_pet on Pet {\n  id\n  vaccinationReminders(first: $reminderRows) {\n    edges {\n      node {\n        ...VaccinationRemindersTable_rows\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  otherReminders(first: $reminderRows) {\n    edges {\n      node {\n        ...OtherRemindersTable_rows\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1a613ff9176b947ef9cb30095046b316";
+(node as any).hash = "ea3d6cc748486081cc403e4df75b7c6f";
 
 export default node;

@@ -34,7 +34,7 @@ export async function petProfileLoader({ params, request }: LoaderFunctionArgs):
       ...visit,
       queryRef: await preloadRouteQuery<VisitChartingPageQuery>(
         () => import('../__generated__/VisitChartingPageQuery.graphql'),
-        { petId: petGlobalId(petId), visitId: globalIdOf('Visit', visit.visitId) },
+        { petId: petGlobalId(petId), visitId: globalIdOf('Visit', visit.visitId), subjective: visit.step === 'subjective' },
         'store-and-network',
       ),
     };

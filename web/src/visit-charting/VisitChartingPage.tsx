@@ -10,16 +10,18 @@ import { InlineNotice } from '../ui/InlineNotice';
 import { StepsBar } from './StepsBar';
 import { StepNotice } from './StepNotice';
 import { VisitSummaryBar } from './VisitSummaryBar';
+import { VisitReminders } from './reminders/VisitReminders';
 import { visitEditing } from './visitEditing';
 import { petInfoSearch, type VisitStep } from './visitSteps';
 
 export const visitChartingPageQuery = graphql`
-  query VisitChartingPageQuery($petId: ID!, $visitId: ID!) {
+  query VisitChartingPageQuery($petId: ID!, $visitId: ID!, $subjective: Boolean!, $reminderRows: Int = 200) {
     pet: node(id: $petId) {
       __typename
       ... on Pet {
         name
         ...VisitSummaryBar_pet
+        ...VisitReminders_pet @include(if: $subjective)
       }
     }
     visit: node(id: $visitId) {
@@ -91,6 +93,7 @@ export function VisitChartingPage({ step, queryRef }: VisitChartingPageProps) {
       <section aria-labelledby="visit-step-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <StepNotice step={step} titleId="visit-step-title" />
       </section>
+      {step === 'subjective' && <VisitReminders pet={pet} visitId={visit.id} editable={editing.editable} visitModificationId={editing.visitModificationId} />}
     </div>
   );
 }
