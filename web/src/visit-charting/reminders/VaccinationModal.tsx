@@ -4,7 +4,7 @@
 // manufacturer. The lists load when the modal opens, not with the step.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, useEffect, useState } from 'react';
-import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { graphql, loadQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useForm } from 'react-hook-form';
 import type { VaccinationModalListsQuery } from '../../__generated__/VaccinationModalListsQuery.graphql';
 import type { VaccinationModalProductsQuery } from '../../__generated__/VaccinationModalProductsQuery.graphql';
@@ -97,21 +97,27 @@ interface VaccinationModalProps extends ChartingContext {
 }
 
 export function VaccinationModal({ open, onOpenChange, editing, ...rest }: VaccinationModalProps) {
-  const [listsRef, loadLists] = useQueryLoader<VaccinationModalListsQuery>(listsQuery);
-  const [productsRef, loadProducts] = useQueryLoader<VaccinationModalProductsQuery>(productsQuery);
+  const environment = useRelayEnvironment();
+  const [refs, setRefs] = useState<{ lists: PreloadedQuery<VaccinationModalListsQuery>; products: PreloadedQuery<VaccinationModalProductsQuery> } | null>(null);
   useEffect(() => {
     if (!open) return;
-    loadLists({}, { fetchPolicy: 'store-and-network' });
-    loadProducts({}, { fetchPolicy: 'store-and-network' });
-  }, [open, loadLists, loadProducts]);
+    const lists = loadQuery<VaccinationModalListsQuery>(environment, listsQuery, {}, { fetchPolicy: 'store-and-network' });
+    const products = loadQuery<VaccinationModalProductsQuery>(environment, productsQuery, {}, { fetchPolicy: 'store-and-network' });
+    setRefs({ lists, products });
+    return () => {
+      lists.dispose();
+      products.dispose();
+      setRefs(null);
+    };
+  }, [open, environment]);
 
   const loading = <PageSkeleton label="Loading the clinic's vaccines…" />;
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={editing ? 'Edit Vaccination' : 'Add New Vaccination'} width={720}>
       {open &&
-        (listsRef && productsRef ? (
+        (refs ? (
           <Suspense fallback={loading}>
-            <VaccinationForm key={editing?.id ?? 'new'} editing={editing} listsRef={listsRef} productsRef={productsRef} onDone={() => onOpenChange(false)} {...rest} />
+            <VaccinationForm key={editing?.id ?? 'new'} editing={editing} listsRef={refs.lists} productsRef={refs.products} onDone={() => onOpenChange(false)} {...rest} />
           </Suspense>
         ) : (
           loading

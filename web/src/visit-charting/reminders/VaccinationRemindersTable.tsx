@@ -60,7 +60,7 @@ export function VaccinationRemindersTable({ rows, editable, onEdit, onDelete }: 
         { key: 'category', header: 'Category', render: (row) => row.vaccinationCategory || '-' },
         { key: 'type', header: 'Vaccine Type', render: (row) => row.vaccineType || '-' },
         { key: 'manufacturer', header: 'Manufacturer', render: (row) => row.manufacturerName || '-' },
-        { key: 'lot', header: 'Lot Number', render: (row) => row.lotNumber || '-' },
+        { key: 'lot', header: 'Lot Number', className: 'whitespace-nowrap', render: (row) => row.lotNumber || '-' },
         { key: 'given', header: 'Given Date', className: 'whitespace-nowrap', render: (row) => row.givenDate },
         { key: 'reminder', header: 'Reminder Date', className: 'whitespace-nowrap', render: (row) => row.reminderDate },
         {
