@@ -250,7 +250,7 @@ test('both kinds are edited, one is removed after the confirmation, and a stale 
   await expect(vaccinations(page).getByRole('row').filter({ hasText: `${lot}-C` })).toBeVisible();
 });
 
-test('a later visit of the pet lists its reminders; a read-only visit disables every reminder button', async ({ page, request }) => {
+test('a later visit of the pet lists its reminders; a delete refused by the server is reported; a read-only visit disables every reminder button', async ({ page, request }) => {
   await signIn(page, 'tech@demo.vet');
   const token = await sessionToken(page);
   const laterVisit = await createVisit(request, token, petId, `Reminders recheck ${suffix}`);
@@ -262,9 +262,17 @@ test('a later visit of the pet lists its reminders; a read-only visit disables e
 
   const statuses = await graphql(request, token, `{ visitStatuses { statusId name } }`);
   const readyForTreatment = statuses.visitStatuses.find((status: { name: string }) => status.name === 'Ready for Treatment').statusId;
+  // The visit turns read-only while the confirmation is open: the server refuses the delete.
+  await vaccinations(page).getByRole('button', { name: 'Delete Rabies' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove vaccination' });
+  await expect(confirm).toContainText('Are you sure to remove Rabies?');
   await graphql(request, token, `mutation ($input: UpdateVisitStatusInput!) { updateVisitStatus(input: $input) { __typename } }`, {
     input: { id: laterVisit, statusId: readyForTreatment },
   });
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.locator('[role=alert], [role=status]').filter({ hasText: 'Delete Vaccination Error' })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(vaccinations(page).getByRole('row').filter({ hasText: `${lot}-C` })).toBeVisible();
   await page.reload();
   await expect(page.getByText('This visit is read-only in its current status.', { exact: false })).toBeVisible();
   await expect(reminders(page).getByRole('button', { name: 'Add Reminder' })).toBeDisabled();
