@@ -13,11 +13,12 @@ import { StepsBar } from './StepsBar';
 import { StepNotice } from './StepNotice';
 import { SubjectiveStep } from './subjective/SubjectiveStep';
 import { VisitSummaryBar } from './VisitSummaryBar';
+import { VisitReminders } from './reminders/VisitReminders';
 import { visitEditing } from './visitEditing';
 import { petInfoSearch, type VisitStep } from './visitSteps';
 
 export const visitChartingPageQuery = graphql`
-  query VisitChartingPageQuery($petId: ID!, $visitId: ID!, $subjective: Boolean = false, $objective: Boolean = false) {
+  query VisitChartingPageQuery($petId: ID!, $visitId: ID!, $subjective: Boolean = false, $objective: Boolean = false, $reminderRows: Int = 200) {
     ...SubjectiveStep_query @include(if: $subjective)
     ...RuleOutPicker_query @include(if: $objective)
     pet: node(id: $petId) {
@@ -26,6 +27,7 @@ export const visitChartingPageQuery = graphql`
         name
         ...VisitSummaryBar_pet
         ...ObjectiveVisitHistory_pet @include(if: $objective)
+        ...VisitReminders_pet @include(if: $subjective)
       }
     }
     visit: node(id: $visitId) {
@@ -107,6 +109,7 @@ export function VisitChartingPage({ step, queryRef }: VisitChartingPageProps) {
           <StepNotice step={step} titleId="visit-step-title" />
         )}
       </section>
+      {step === 'subjective' && <VisitReminders pet={pet} visitId={visit.id} editable={editing.editable} visitModificationId={editing.visitModificationId} />}
     </div>
   );
 }
