@@ -44,7 +44,10 @@ export const GRAPHQL_MAX_BODY_BYTES = 8 * 1024 * 1024;
 export const QUERY_LIMITS = {
   maxDepth: 10,
   maxAliases: 5,
-  maxCost: 3500, // the knowledge base Vaccines tab query (list plus the species choices) costs about 3000
+  // The Subjective step's page (the note, the medication search and the pet's two reminder
+  // tables) costs about 3,900 by graphql-armor's count, the Objective step's (the exam, the
+  // rule-out search and the visit history) and the knowledge base's Vaccines tab about 3,000-3,400.
+  maxCost: 4500,
   maxTokens: 2000,
   maxDirectives: 20,
 } as const;

@@ -49,7 +49,7 @@ test('a vet examines a cat, scores it with the grimace scale and saves; the visi
   await expect(visitHeader(page, visitName)).toContainText('Exam in Progress');
   await expect(page.getByRole('heading', { name: 'VEA Visit History' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'VEA Visit History' }).getByRole('row').filter({ hasText: visitName })).toContainText('(this visit)');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolations(page, 'Objective step: Phyiscal Examination');
 
   await page.getByLabel('Result for Eyes').selectOption('Abnormal');
   await page.getByLabel('Comment for Eyes').fill('Mild conjunctivitis, left eye');
@@ -86,7 +86,7 @@ test('a vet examines a cat, scores it with the grimace scale and saves; the visi
   await page.getByLabel('Mentation').selectOption('Depressed');
   await page.getByLabel('Medical History Observations').fill('Vomited twice overnight; quiet but responsive.');
   await page.screenshot({ path: '/tmp/objective-form.png', fullPage: true });
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolations(page, 'Objective step: the filled exam');
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(notice(page, 'Physical exam saved')).toBeVisible();
@@ -166,7 +166,7 @@ test('a save based on an older version gets the conflict message, keeps the edit
   await expect(conflict).toBeVisible();
   await expect(page.getByLabel('Medical History Observations')).toHaveValue('Vet: heart murmur grade II.');
   await page.screenshot({ path: '/tmp/objective-conflict.png', fullPage: true });
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolations(page, 'Objective step: a stale save');
   await conflict.getByRole('button', { name: 'Load the newer values' }).click();
   await expect(page.getByLabel('Medical History Observations')).toHaveValue('Tech: eating well, drinking more.');
   await expect(page.getByText('Form Modified')).toHaveCount(0);
@@ -191,5 +191,5 @@ test("a read-only visit's exam cannot be changed", async ({ page, request }) => 
   // Entering a read-only visit's exam does not move it.
   await expect(visitHeader(page, visitName)).toContainText('Ready for Treatment');
   await page.screenshot({ path: '/tmp/objective-read-only.png', fullPage: true });
-  await expectNoSeriousA11yViolations(page);
+  await expectNoSeriousA11yViolations(page, 'Objective step: a read-only visit');
 });

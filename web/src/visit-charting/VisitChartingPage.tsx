@@ -2,9 +2,12 @@
 // visit's name and status, the steps bar, and the step named by ?soap=. The app's sidebar is
 // hidden while a step is open (layout/DashboardLayout.tsx). The page's data comes in one query
 // (the loader in pet-profile/petProfileRoutes.tsx starts it while this code downloads).
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { VisitChartingPageQuery } from '../__generated__/VisitChartingPageQuery.graphql';
+import type { VisitChartingPage_visit$key } from '../__generated__/VisitChartingPage_visit.graphql';
+import type { VisitChartingPageObjectiveQuery } from '../__generated__/VisitChartingPageObjectiveQuery.graphql';
+import type { VisitChartingPageStepQuery } from '../__generated__/VisitChartingPageStepQuery.graphql';
+import type { VisitChartingPageSubjectiveQuery } from '../__generated__/VisitChartingPageSubjectiveQuery.graphql';
 import { useAccess } from '../auth/access';
 import { Button } from '../ui/Button';
 import { InlineNotice } from '../ui/InlineNotice';
@@ -17,50 +20,112 @@ import { VisitReminders } from './reminders/VisitReminders';
 import { visitEditing } from './visitEditing';
 import { petInfoSearch, type VisitStep } from './visitSteps';
 
-export const visitChartingPageQuery = graphql`
-  query VisitChartingPageQuery($petId: ID!, $visitId: ID!, $subjective: Boolean = false, $objective: Boolean = false, $reminderRows: Int = 200) {
-    ...SubjectiveStep_query @include(if: $subjective)
-    ...RuleOutPicker_query @include(if: $objective)
+// One query per kind of step, preloaded by the route's loader (pet-profile/petProfileRoutes.tsx):
+// each carries the page's common parts (the pet's summary bar, VisitChartingPage_visit) and only
+// its own step's, so a step's screen is one request that stays within the gateway's query limits.
+const visitFragment = graphql`
+  fragment VisitChartingPage_visit on Visit {
+    id
+    name
+    isReadOnly
+    isLocked
+    status {
+      name
+    }
+  }
+`;
+
+export const visitChartingPageSubjectiveQuery = graphql`
+  query VisitChartingPageSubjectiveQuery($petId: ID!, $visitId: ID!, $reminderRows: Int = 200) {
+    ...SubjectiveStep_query
     pet: node(id: $petId) {
       __typename
       ... on Pet {
-        name
         ...VisitSummaryBar_pet
-        ...ObjectiveVisitHistory_pet @include(if: $objective)
-        ...VisitReminders_pet @include(if: $subjective)
+        ...VisitReminders_pet
       }
     }
     visit: node(id: $visitId) {
       __typename
       ... on Visit {
-        id
-        name
-        isReadOnly
-        isLocked
-        status {
-          name
-        }
-        ...SubjectiveStep_visit @include(if: $subjective)
-        ...ObjectiveStep_visit @include(if: $objective)
+        ...VisitChartingPage_visit
+        ...SubjectiveStep_visit
       }
     }
   }
 `;
 
-interface VisitChartingPageProps {
-  step: VisitStep;
-  queryRef: PreloadedQuery<VisitChartingPageQuery>;
+export const visitChartingPageObjectiveQuery = graphql`
+  query VisitChartingPageObjectiveQuery($petId: ID!, $visitId: ID!) {
+    ...RuleOutPicker_query
+    pet: node(id: $petId) {
+      __typename
+      ... on Pet {
+        ...VisitSummaryBar_pet
+        ...ObjectiveVisitHistory_pet
+      }
+    }
+    visit: node(id: $visitId) {
+      __typename
+      ... on Visit {
+        ...VisitChartingPage_visit
+        ...ObjectiveStep_visit
+      }
+    }
+  }
+`;
+
+export const visitChartingPageStepQuery = graphql`
+  query VisitChartingPageStepQuery($petId: ID!, $visitId: ID!) {
+    pet: node(id: $petId) {
+      __typename
+      ... on Pet {
+        ...VisitSummaryBar_pet
+      }
+    }
+    visit: node(id: $visitId) {
+      __typename
+      ... on Visit {
+        ...VisitChartingPage_visit
+      }
+    }
+  }
+`;
+
+export type VisitChartingPageQueryRef =
+  | { step: 'subjective'; ref: PreloadedQuery<VisitChartingPageSubjectiveQuery> }
+  | { step: 'objective'; ref: PreloadedQuery<VisitChartingPageObjectiveQuery> }
+  | { step: 'assessment' | 'plan' | 'results'; ref: PreloadedQuery<VisitChartingPageStepQuery> };
+
+type PageData =
+  | { step: 'subjective'; data: VisitChartingPageSubjectiveQuery['response'] }
+  | { step: 'objective'; data: VisitChartingPageObjectiveQuery['response'] }
+  | { step: 'assessment' | 'plan' | 'results'; data: VisitChartingPageStepQuery['response'] };
+
+function usePageData(query: VisitChartingPageQueryRef): PageData {
+  // The step decides the query, and a step change remounts the page (its key), so the hook
+  // called here is always the same one for a mounted page.
+  if (query.step === 'subjective') return { step: query.step, data: usePreloadedQuery(visitChartingPageSubjectiveQuery, query.ref) };
+  if (query.step === 'objective') return { step: query.step, data: usePreloadedQuery(visitChartingPageObjectiveQuery, query.ref) };
+  return { step: query.step, data: usePreloadedQuery(visitChartingPageStepQuery, query.ref) };
 }
 
-export function VisitChartingPage({ step, queryRef }: VisitChartingPageProps) {
-  const data = usePreloadedQuery(visitChartingPageQuery, queryRef);
-  const { pet, visit } = data;
+interface VisitChartingPageProps {
+  step: VisitStep;
+  query: VisitChartingPageQueryRef;
+}
+
+export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
+  const page = usePageData(query);
+  const { pet, visit: visitRef } = page.data;
+  const visitKey: VisitChartingPage_visit$key | null = visitRef?.__typename === 'Visit' ? visitRef : null;
+  const visit = useFragment(visitFragment, visitKey);
   const canChart = useAccess().can('Add Visit');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const backToPetInfo = () => navigate({ search: petInfoSearch(searchParams).toString() });
 
-  if (pet?.__typename !== 'Pet' || visit?.__typename !== 'Visit') {
+  if (pet?.__typename !== 'Pet' || visitRef?.__typename !== 'Visit' || !visit) {
     return (
       <div className="space-y-4">
         <Button variant="secondary" onClick={backToPetInfo}>
@@ -101,15 +166,24 @@ export function VisitChartingPage({ step, queryRef }: VisitChartingPageProps) {
         <InlineNotice tone="info">This visit is read-only in its current status. Give a reason for modification from the pet's visit history to change its notes.</InlineNotice>
       ) : null}
       <section aria-labelledby="visit-step-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        {step === 'subjective' ? (
-          <SubjectiveStep key={visit.id} visit={visit} query={data} titleId="visit-step-title" editing={editing} />
-        ) : step === 'objective' ? (
-          <ObjectiveStep visit={visit} pet={pet} query={data} editable={editing.editable && canChart} visitModificationId={editing.visitModificationId} titleId="visit-step-title" />
+        {page.step === 'subjective' && page.data.visit?.__typename === 'Visit' ? (
+          <SubjectiveStep key={visit.id} visit={page.data.visit} query={page.data} titleId="visit-step-title" editing={editing} />
+        ) : page.step === 'objective' && page.data.visit?.__typename === 'Visit' && page.data.pet?.__typename === 'Pet' ? (
+          <ObjectiveStep
+            visit={page.data.visit}
+            pet={page.data.pet}
+            query={page.data}
+            editable={editing.editable && canChart}
+            visitModificationId={editing.visitModificationId}
+            titleId="visit-step-title"
+          />
         ) : (
           <StepNotice step={step} titleId="visit-step-title" />
         )}
       </section>
-      {step === 'subjective' && <VisitReminders pet={pet} visitId={visit.id} editable={editing.editable} visitModificationId={editing.visitModificationId} />}
+      {page.step === 'subjective' && page.data.pet?.__typename === 'Pet' && (
+        <VisitReminders pet={page.data.pet} visitId={visit.id} editable={editing.editable} visitModificationId={editing.visitModificationId} />
+      )}
     </div>
   );
 }
