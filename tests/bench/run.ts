@@ -15,7 +15,9 @@
 //      the largest lazily loaded screen, and, where Chromium is present, Lighthouse's mobile
 //      performance score for sign-in, the plans, a public page and the dashboard's Welcome
 //      screen signed in as a demo user (BENCH_LIGHTHOUSE_RUNS runs each, median; default 1).
-// BENCH_ONLY=startup|viewer|pets|lists|enumeration|web runs one of them.
+//   7. the subjective step of a visit with 20 reminders and 10 earlier visits (issue 10): the web
+//      app's step query against the REST calls it replaces, and its upstream call count.
+// BENCH_ONLY=startup|viewer|pets|lists|subjective|enumeration|web runs one of them.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -383,6 +385,63 @@ async function benchListScreens() {
   await product.close();
 }
 
+/**
+ * Issue 10's measure: opening the subjective step of a visit whose pet has 20 reminders and 10
+ * earlier visits (the web app's own step query) against the direct REST calls it replaces, and
+ * its upstream call count, which stays the same for 1 reminder and 1 visit.
+ */
+async function benchSubjectiveStep() {
+  const product = await startBenchProduct();
+  await seedBenchPets(product);
+  const { main } = product.services.upstreams;
+  const json = { ...product.auth, 'content-type': 'application/json' };
+  const post = async (path: string, body: unknown, method = 'POST') => {
+    const answer = await fetch(`${main}${path}`, { method, headers: json, body: JSON.stringify(body) });
+    if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
+    return ((await answer.json()) as { data: { id: string } }).data;
+  };
+  const pets = ((await (await fetch(`${main}/pets?limit=2`, { headers: product.auth })).json()) as { data: { id: string }[] }).data;
+  const note = { chief_complaint: { complaint: 'Vomiting since last night', duration: 'Gradual' }, reason_for_consultation: { main_case: [3] }, additional_notes: { triage_notes: 'Quiet but alert' } };
+  /** A pet with `visits` visits (the last one charted) and `reminders` reminders: the visit opened. */
+  const chartedPet = async (petId: string, visits: number, reminders: number) => {
+    let visitId = '';
+    for (let index = 0; index < visits; index += 1) visitId = (await post('/visits', { pet_id: petId, name: `Bench visit ${index + 1}` })).id;
+    await post('/subjective', { obj_visit_id: visitId, subjective_note: note });
+    await post(`/visits/${visitId}/vitals`, { pet_id: petId, weight: { value: 21.5, unit: 'lbs' }, temperature: { value: 101.2, unit: 'fahrenheit' } }, 'PUT');
+    for (let index = 0; index < reminders; index += 1) {
+      await post('/other-reminders', { pet_id: petId, visit_id: visitId, reminder: `Recheck ${index + 1}`, date: '12/01/2026', last_given_date: '11/01/2026' });
+    }
+    return { petId, visitId };
+  };
+  const query = webOperation('VisitChartingPageSubjectiveQuery');
+  // Relay ids are base64 of 'Type:id' (Pothos global ids).
+  const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
+  const variablesOf = (opened: { petId: string; visitId: string }) => ({ petId: globalId('Pet', opened.petId), visitId: globalId('Visit', opened.visitId) });
+  const small = await chartedPet(pets[1]!.id, 1, 1);
+  const large = await chartedPet(pets[0]!.id, 11, 20);
+  const smallCalls = await recordUpstreamCalls(product, query, variablesOf(small));
+  const calls = await recordUpstreamCalls(product, query, variablesOf(large));
+  const body = JSON.stringify({ query, variables: variablesOf(large) });
+  const viaGateway = async () => {
+    const answer = (await (await fetch(`${product.gatewayUrl}/graphql`, { method: 'POST', headers: json, body })).json()) as { errors?: unknown };
+    if (answer.errors) throw new Error(`the subjective step failed: ${JSON.stringify(answer.errors)}`);
+  };
+  const direct = async () => {
+    for (const call of calls) {
+      const answer = await fetch(`${product.services.upstreams[call.service]}${call.path}`, { method: call.method, headers: product.auth });
+      if (!answer.ok) throw new Error(`${call.method} ${call.path}: ${answer.status}`);
+      await answer.json();
+    }
+  };
+  const { graph, rest, ratio } = await compare(LIST_REQUESTS, viaGateway, direct);
+  console.log(`the subjective step of a visit (20 reminders, 10 earlier visits) over ${LIST_REQUESTS} sequential requests of each, in turns`);
+  console.log(`  ${calls.length} direct REST calls, summed: median ${ms(rest.median)}, p95 ${ms(rest.p95)}`);
+  console.log(`  gateway step query:          median ${ms(graph.median)}, p95 ${ms(graph.p95)}`);
+  console.log(`  ratio gateway/direct:        median ${ratio.toFixed(2)}×, p95 ${(graph.p95 / rest.p95).toFixed(2)}×`);
+  console.log(`  upstream calls: ${calls.length} (${smallCalls.length} for a pet with 1 reminder and 1 visit): ${calls.map((call) => `${call.service} ${call.path.split('?')[0]}`).join(', ')}`);
+  await product.close();
+}
+
 async function waitFor(url: string) {
   for (;;) {
     try {
@@ -494,5 +553,6 @@ if (!only || only === 'startup') await benchStartup();
 if (!only || only === 'viewer') await benchViewer();
 if (!only || only === 'pets') await benchPetsTable();
 if (!only || only === 'lists') await benchListScreens();
+if (!only || only === 'subjective') await benchSubjectiveStep();
 if (!only || only === 'enumeration') await benchEnumeration();
 if (!only || only === 'web') await benchWeb();
