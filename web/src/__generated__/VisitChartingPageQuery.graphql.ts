@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb594b3075228aa52283a9aa27878a41>>
+ * @generated SignedSource<<c83dc4b27811273bb1943c7263e17c77>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,12 +13,13 @@ import { FragmentRefs } from "relay-runtime";
 export type VisitChartingPageQuery$variables = {
   petId: string;
   visitId: string;
+  vitals: boolean;
 };
 export type VisitChartingPageQuery$data = {
   readonly pet: {
     readonly __typename: "Pet";
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"VisitSummaryBar_pet">;
+    readonly " $fragmentSpreads": FragmentRefs<"VisitSummaryBar_pet" | "VitalsPanel_pet">;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -33,11 +34,13 @@ export type VisitChartingPageQuery$data = {
     readonly status: {
       readonly name: string;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"VitalsPanel_visit">;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
     readonly __typename: "%other";
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"VitalsPanel_query">;
 };
 export type VisitChartingPageQuery = {
   response: VisitChartingPageQuery$data;
@@ -55,6 +58,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "visitId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "vitals"
   }
 ],
 v1 = [
@@ -117,6 +125,56 @@ v8 = {
     (v3/*: any*/)
   ],
   "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weightUnit",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "visitCreatedAt",
+  "storageKey": null
+},
+v11 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "value",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "unit",
+    "storageKey": null
+  }
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Measurement",
+  "kind": "LinkedField",
+  "name": "temperature",
+  "plural": false,
+  "selections": (v11/*: any*/),
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Measurement",
+  "kind": "LinkedField",
+  "name": "weight",
+  "plural": false,
+  "selections": (v11/*: any*/),
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -125,6 +183,18 @@ return {
     "metadata": null,
     "name": "VisitChartingPageQuery",
     "selections": [
+      {
+        "condition": "vitals",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "VitalsPanel_query"
+          }
+        ]
+      },
       {
         "alias": "pet",
         "args": (v1/*: any*/),
@@ -142,6 +212,18 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "VisitSummaryBar_pet"
+              },
+              {
+                "condition": "vitals",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "VitalsPanel_pet"
+                  }
+                ]
               }
             ],
             "type": "Pet",
@@ -166,7 +248,19 @@ return {
               (v3/*: any*/),
               (v6/*: any*/),
               (v7/*: any*/),
-              (v8/*: any*/)
+              (v8/*: any*/),
+              {
+                "condition": "vitals",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "VitalsPanel_visit"
+                  }
+                ]
+              }
             ],
             "type": "Visit",
             "abstractKey": null
@@ -193,6 +287,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*: any*/),
+          (v5/*: any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -211,13 +306,7 @@ return {
                 "name": "weight",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "weightUnit",
-                "storageKey": null
-              },
+              (v9/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -307,12 +396,61 @@ return {
                   (v5/*: any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "condition": "vitals",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 12
+                      }
+                    ],
+                    "concreteType": "PetVitalsHistoryConnection",
+                    "kind": "LinkedField",
+                    "name": "vitalsHistory",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PetVitalsHistoryEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Vitals",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v5/*: any*/),
+                              (v10/*: any*/),
+                              (v12/*: any*/),
+                              (v13/*: any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "vitalsHistory(first:12)"
+                  }
+                ]
               }
             ],
             "type": "Pet",
             "abstractKey": null
-          },
-          (v5/*: any*/)
+          }
         ],
         "storageKey": null
       },
@@ -332,27 +470,134 @@ return {
               (v3/*: any*/),
               (v6/*: any*/),
               (v7/*: any*/),
-              (v8/*: any*/)
+              (v8/*: any*/),
+              {
+                "condition": "vitals",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SubjectiveNote",
+                    "kind": "LinkedField",
+                    "name": "subjectiveNote",
+                    "plural": false,
+                    "selections": [
+                      (v5/*: any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Vitals",
+                    "kind": "LinkedField",
+                    "name": "vitals",
+                    "plural": false,
+                    "selections": [
+                      (v5/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "version",
+                        "storageKey": null
+                      },
+                      (v12/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "respiratoryRate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "heartRate",
+                        "storageKey": null
+                      },
+                      (v13/*: any*/),
+                      (v10/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "updatedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "updatedByName",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ]
+              }
             ],
             "type": "Visit",
             "abstractKey": null
           }
         ],
         "storageKey": null
+      },
+      {
+        "condition": "vitals",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Clinic",
+                "kind": "LinkedField",
+                "name": "clinics",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "temperatureUnit",
+                    "storageKey": null
+                  },
+                  (v9/*: any*/),
+                  (v5/*: any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "bbe33ada70afa0f9c27b432a912bbc37",
+    "cacheID": "716fe57297c48278acf5d3f110b17564",
     "id": null,
     "metadata": {},
     "name": "VisitChartingPageQuery",
     "operationKind": "query",
-    "text": "query VisitChartingPageQuery(\n  $petId: ID!\n  $visitId: ID!\n) {\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      name\n      ...VisitSummaryBar_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      id\n      name\n      isReadOnly\n      isLocked\n      status {\n        name\n      }\n    }\n    id\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n"
+    "text": "query VisitChartingPageQuery(\n  $petId: ID!\n  $visitId: ID!\n  $vitals: Boolean!\n) {\n  ...VitalsPanel_query @include(if: $vitals)\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      name\n      ...VisitSummaryBar_pet\n      ...VitalsPanel_pet @include(if: $vitals)\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      id\n      name\n      isReadOnly\n      isLocked\n      status {\n        name\n      }\n      ...VitalsPanel_visit @include(if: $vitals)\n    }\n    id\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment VitalsPanel_pet on Pet {\n  id\n  vitalsHistory(first: 12) {\n    edges {\n      node {\n        id\n        visitCreatedAt\n        temperature {\n          value\n          unit\n        }\n        weight {\n          value\n          unit\n        }\n      }\n    }\n  }\n}\n\nfragment VitalsPanel_query on Query {\n  viewer {\n    clinics {\n      temperatureUnit\n      weightUnit\n      id\n    }\n  }\n}\n\nfragment VitalsPanel_visit on Visit {\n  id\n  subjectiveNote {\n    id\n  }\n  vitals {\n    ...VitalsPanel_vitals\n    id\n  }\n}\n\nfragment VitalsPanel_vitals on Vitals {\n  id\n  version\n  temperature {\n    value\n    unit\n  }\n  respiratoryRate\n  heartRate\n  weight {\n    value\n    unit\n  }\n  visitCreatedAt\n  updatedAt\n  updatedByName\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1a613ff9176b947ef9cb30095046b316";
+(node as any).hash = "9e91f50c2b3c41aec282aca4a8c156e6";
 
 export default node;

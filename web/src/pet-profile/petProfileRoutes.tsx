@@ -10,6 +10,7 @@ import type { VisitChartingPageQuery } from '../__generated__/VisitChartingPageQ
 import { getSession } from '../auth/session';
 import { preloadRouteQuery } from '../relay/preloadRouteQuery';
 import { isVisitStep, type VisitStep } from '../visit-charting/visitSteps';
+import { showsVitals } from '../visit-charting/vitals/showsVitals';
 import { globalIdOf, petGlobalId } from './petProfileLinks';
 
 export type PetProfileLoaderData =
@@ -34,7 +35,7 @@ export async function petProfileLoader({ params, request }: LoaderFunctionArgs):
       ...visit,
       queryRef: await preloadRouteQuery<VisitChartingPageQuery>(
         () => import('../__generated__/VisitChartingPageQuery.graphql'),
-        { petId: petGlobalId(petId), visitId: globalIdOf('Visit', visit.visitId) },
+        { petId: petGlobalId(petId), visitId: globalIdOf('Visit', visit.visitId), vitals: showsVitals(visit.step) },
         'store-and-network',
       ),
     };

@@ -12,14 +12,18 @@ import { StepNotice } from './StepNotice';
 import { VisitSummaryBar } from './VisitSummaryBar';
 import { visitEditing } from './visitEditing';
 import { petInfoSearch, type VisitStep } from './visitSteps';
+import { showsVitals } from './vitals/showsVitals';
+import { VitalsPanel } from './vitals/VitalsPanel';
 
 export const visitChartingPageQuery = graphql`
-  query VisitChartingPageQuery($petId: ID!, $visitId: ID!) {
+  query VisitChartingPageQuery($petId: ID!, $visitId: ID!, $vitals: Boolean!) {
+    ...VitalsPanel_query @include(if: $vitals)
     pet: node(id: $petId) {
       __typename
       ... on Pet {
         name
         ...VisitSummaryBar_pet
+        ...VitalsPanel_pet @include(if: $vitals)
       }
     }
     visit: node(id: $visitId) {
@@ -32,6 +36,7 @@ export const visitChartingPageQuery = graphql`
         status {
           name
         }
+        ...VitalsPanel_visit @include(if: $vitals)
       }
     }
   }
@@ -43,7 +48,8 @@ interface VisitChartingPageProps {
 }
 
 export function VisitChartingPage({ step, queryRef }: VisitChartingPageProps) {
-  const { pet, visit } = usePreloadedQuery(visitChartingPageQuery, queryRef);
+  const data = usePreloadedQuery(visitChartingPageQuery, queryRef);
+  const { pet, visit } = data;
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const backToPetInfo = () => navigate({ search: petInfoSearch(searchParams).toString() });
@@ -91,6 +97,7 @@ export function VisitChartingPage({ step, queryRef }: VisitChartingPageProps) {
       <section aria-labelledby="visit-step-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <StepNotice step={step} titleId="visit-step-title" />
       </section>
+      {showsVitals(step) && <VitalsPanel key={visit.id} visit={visit} pet={pet} query={data} editing={editing} />}
     </div>
   );
 }

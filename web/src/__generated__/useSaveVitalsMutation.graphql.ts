@@ -1,0 +1,446 @@
+/**
+ * @generated SignedSource<<503a0aee173ceaa914ef031e75c909f5>>
+ * @lightSyntaxTransform
+ * @nogrep
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SaveVitalsInput = {
+  basedOnVersion?: number | null | undefined;
+  heartRate?: number | null | undefined;
+  petId?: string | null | undefined;
+  respiratoryRate?: number | null | undefined;
+  temperature?: MeasurementInput | null | undefined;
+  visitId: string;
+  visitModificationId?: string | null | undefined;
+  weight?: MeasurementInput | null | undefined;
+};
+export type MeasurementInput = {
+  unit: string;
+  value: number;
+};
+export type useSaveVitalsMutation$variables = {
+  input: SaveVitalsInput;
+};
+export type useSaveVitalsMutation$data = {
+  readonly saveVitals: {
+    readonly __typename: string;
+    readonly changedAt?: string;
+    readonly changedByName?: string;
+    readonly current?: {
+      readonly heartRate: number | null | undefined;
+      readonly id: string;
+      readonly respiratoryRate: number | null | undefined;
+      readonly temperature: {
+        readonly unit: string;
+        readonly value: number;
+      } | null | undefined;
+      readonly version: number;
+      readonly weight: {
+        readonly unit: string;
+        readonly value: number;
+      } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"VitalsPanel_vitals">;
+    };
+    readonly fieldErrors?: ReadonlyArray<{
+      readonly message: string;
+      readonly path: string;
+    }>;
+    readonly message?: string;
+    readonly vitals?: {
+      readonly heartRate: number | null | undefined;
+      readonly id: string;
+      readonly respiratoryRate: number | null | undefined;
+      readonly temperature: {
+        readonly unit: string;
+        readonly value: number;
+      } | null | undefined;
+      readonly version: number;
+      readonly visit: {
+        readonly id: string;
+        readonly vitals: {
+          readonly id: string;
+        } | null | undefined;
+      };
+      readonly weight: {
+        readonly unit: string;
+        readonly value: number;
+      } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"VitalsPanel_vitals">;
+    };
+  };
+};
+export type useSaveVitalsMutation = {
+  response: useSaveVitalsMutation$data;
+  variables: useSaveVitalsMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "value",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "unit",
+    "storageKey": null
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Measurement",
+  "kind": "LinkedField",
+  "name": "temperature",
+  "plural": false,
+  "selections": (v6/*: any*/),
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "respiratoryRate",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "heartRate",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Measurement",
+  "kind": "LinkedField",
+  "name": "weight",
+  "plural": false,
+  "selections": (v6/*: any*/),
+  "storageKey": null
+},
+v11 = {
+  "args": null,
+  "kind": "FragmentSpread",
+  "name": "VitalsPanel_vitals"
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Visit",
+  "kind": "LinkedField",
+  "name": "visit",
+  "plural": false,
+  "selections": [
+    (v4/*: any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Vitals",
+      "kind": "LinkedField",
+      "name": "vitals",
+      "plural": false,
+      "selections": [
+        (v4/*: any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "changedByName",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "changedAt",
+  "storageKey": null
+},
+v15 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v3/*: any*/)
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v16 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "path",
+          "storageKey": null
+        },
+        (v3/*: any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "InputValidationError",
+  "abstractKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "visitCreatedAt",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedByName",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*: any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSaveVitalsMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "saveVitals",
+        "plural": false,
+        "selections": [
+          (v2/*: any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Vitals",
+                "kind": "LinkedField",
+                "name": "vitals",
+                "plural": false,
+                "selections": [
+                  (v4/*: any*/),
+                  (v5/*: any*/),
+                  (v7/*: any*/),
+                  (v8/*: any*/),
+                  (v9/*: any*/),
+                  (v10/*: any*/),
+                  (v11/*: any*/),
+                  (v12/*: any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "SaveVitalsSuccess",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v13/*: any*/),
+              (v14/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Vitals",
+                "kind": "LinkedField",
+                "name": "current",
+                "plural": false,
+                "selections": [
+                  (v4/*: any*/),
+                  (v5/*: any*/),
+                  (v7/*: any*/),
+                  (v8/*: any*/),
+                  (v9/*: any*/),
+                  (v10/*: any*/),
+                  (v11/*: any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "VitalsStaleVersionError",
+            "abstractKey": null
+          },
+          (v15/*: any*/),
+          (v16/*: any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*: any*/),
+    "kind": "Operation",
+    "name": "useSaveVitalsMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "saveVitals",
+        "plural": false,
+        "selections": [
+          (v2/*: any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Vitals",
+                "kind": "LinkedField",
+                "name": "vitals",
+                "plural": false,
+                "selections": [
+                  (v4/*: any*/),
+                  (v5/*: any*/),
+                  (v7/*: any*/),
+                  (v8/*: any*/),
+                  (v9/*: any*/),
+                  (v10/*: any*/),
+                  (v17/*: any*/),
+                  (v18/*: any*/),
+                  (v19/*: any*/),
+                  (v12/*: any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "SaveVitalsSuccess",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v13/*: any*/),
+              (v14/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Vitals",
+                "kind": "LinkedField",
+                "name": "current",
+                "plural": false,
+                "selections": [
+                  (v4/*: any*/),
+                  (v5/*: any*/),
+                  (v7/*: any*/),
+                  (v8/*: any*/),
+                  (v9/*: any*/),
+                  (v10/*: any*/),
+                  (v17/*: any*/),
+                  (v18/*: any*/),
+                  (v19/*: any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "VitalsStaleVersionError",
+            "abstractKey": null
+          },
+          (v15/*: any*/),
+          (v16/*: any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "daa4d7621d3d89cd00ce08f803641244",
+    "id": null,
+    "metadata": {},
+    "name": "useSaveVitalsMutation",
+    "operationKind": "mutation",
+    "text": "mutation useSaveVitalsMutation(\n  $input: SaveVitalsInput!\n) {\n  saveVitals(input: $input) {\n    __typename\n    ... on SaveVitalsSuccess {\n      message\n      vitals {\n        id\n        version\n        temperature {\n          value\n          unit\n        }\n        respiratoryRate\n        heartRate\n        weight {\n          value\n          unit\n        }\n        ...VitalsPanel_vitals\n        visit {\n          id\n          vitals {\n            id\n          }\n        }\n      }\n    }\n    ... on VitalsStaleVersionError {\n      changedByName\n      changedAt\n      current {\n        id\n        version\n        temperature {\n          value\n          unit\n        }\n        respiratoryRate\n        heartRate\n        weight {\n          value\n          unit\n        }\n        ...VitalsPanel_vitals\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment VitalsPanel_vitals on Vitals {\n  id\n  version\n  temperature {\n    value\n    unit\n  }\n  respiratoryRate\n  heartRate\n  weight {\n    value\n    unit\n  }\n  visitCreatedAt\n  updatedAt\n  updatedByName\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b2fc238ce4d1f8fca233b2497187e745";
+
+export default node;
