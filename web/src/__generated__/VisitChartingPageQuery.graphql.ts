@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c83dc4b27811273bb1943c7263e17c77>>
+ * @generated SignedSource<<3fef792956871b64c8d5c144ed19d661>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -19,7 +19,7 @@ export type VisitChartingPageQuery$data = {
   readonly pet: {
     readonly __typename: "Pet";
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"VisitSummaryBar_pet" | "VitalsPanel_pet">;
+    readonly " $fragmentSpreads": FragmentRefs<"VisitSummaryBar_pet">;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -39,6 +39,9 @@ export type VisitChartingPageQuery$data = {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
     readonly __typename: "%other";
+  } | null | undefined;
+  readonly vitalsPet?: {
+    readonly " $fragmentSpreads": FragmentRefs<"VitalsPanel_pet">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"VitalsPanel_query">;
 };
@@ -133,14 +136,7 @@ v9 = {
   "name": "weightUnit",
   "storageKey": null
 },
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "visitCreatedAt",
-  "storageKey": null
-},
-v11 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -156,24 +152,31 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Measurement",
   "kind": "LinkedField",
   "name": "temperature",
   "plural": false,
-  "selections": (v11/*: any*/),
+  "selections": (v10/*: any*/),
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Measurement",
   "kind": "LinkedField",
   "name": "weight",
   "plural": false,
-  "selections": (v11/*: any*/),
+  "selections": (v10/*: any*/),
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "visitCreatedAt",
   "storageKey": null
 };
 return {
@@ -192,6 +195,22 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "VitalsPanel_query"
+          },
+          {
+            "alias": "vitalsPet",
+            "args": (v1/*: any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "VitalsPanel_pet"
+              }
+            ],
+            "storageKey": null
           }
         ]
       },
@@ -212,18 +231,6 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "VisitSummaryBar_pet"
-              },
-              {
-                "condition": "vitals",
-                "kind": "Condition",
-                "passingValue": true,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "VitalsPanel_pet"
-                  }
-                ]
               }
             ],
             "type": "Pet",
@@ -287,7 +294,6 @@ return {
         "plural": false,
         "selections": [
           (v2/*: any*/),
-          (v5/*: any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -396,61 +402,12 @@ return {
                   (v5/*: any*/)
                 ],
                 "storageKey": null
-              },
-              {
-                "condition": "vitals",
-                "kind": "Condition",
-                "passingValue": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "first",
-                        "value": 12
-                      }
-                    ],
-                    "concreteType": "PetVitalsHistoryConnection",
-                    "kind": "LinkedField",
-                    "name": "vitalsHistory",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "PetVitalsHistoryEdge",
-                        "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Vitals",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v5/*: any*/),
-                              (v10/*: any*/),
-                              (v12/*: any*/),
-                              (v13/*: any*/)
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": "vitalsHistory(first:12)"
-                  }
-                ]
               }
             ],
             "type": "Pet",
             "abstractKey": null
-          }
+          },
+          (v5/*: any*/)
         ],
         "storageKey": null
       },
@@ -504,7 +461,7 @@ return {
                         "name": "version",
                         "storageKey": null
                       },
-                      (v12/*: any*/),
+                      (v11/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -519,8 +476,8 @@ return {
                         "name": "heartRate",
                         "storageKey": null
                       },
+                      (v12/*: any*/),
                       (v13/*: any*/),
-                      (v10/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -582,22 +539,85 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": "vitalsPet",
+            "args": (v1/*: any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v2/*: any*/),
+              (v5/*: any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 6
+                      }
+                    ],
+                    "concreteType": "PetVitalsHistoryConnection",
+                    "kind": "LinkedField",
+                    "name": "vitalsHistory",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PetVitalsHistoryEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Vitals",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v5/*: any*/),
+                              (v13/*: any*/),
+                              (v11/*: any*/),
+                              (v12/*: any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "vitalsHistory(first:6)"
+                  }
+                ],
+                "type": "Pet",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
           }
         ]
       }
     ]
   },
   "params": {
-    "cacheID": "716fe57297c48278acf5d3f110b17564",
+    "cacheID": "1516f7cd6b0aaea6349cd26c58832bd6",
     "id": null,
     "metadata": {},
     "name": "VisitChartingPageQuery",
     "operationKind": "query",
-    "text": "query VisitChartingPageQuery(\n  $petId: ID!\n  $visitId: ID!\n  $vitals: Boolean!\n) {\n  ...VitalsPanel_query @include(if: $vitals)\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      name\n      ...VisitSummaryBar_pet\n      ...VitalsPanel_pet @include(if: $vitals)\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      id\n      name\n      isReadOnly\n      isLocked\n      status {\n        name\n      }\n      ...VitalsPanel_visit @include(if: $vitals)\n    }\n    id\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment VitalsPanel_pet on Pet {\n  id\n  vitalsHistory(first: 12) {\n    edges {\n      node {\n        id\n        visitCreatedAt\n        temperature {\n          value\n          unit\n        }\n        weight {\n          value\n          unit\n        }\n      }\n    }\n  }\n}\n\nfragment VitalsPanel_query on Query {\n  viewer {\n    clinics {\n      temperatureUnit\n      weightUnit\n      id\n    }\n  }\n}\n\nfragment VitalsPanel_visit on Visit {\n  id\n  subjectiveNote {\n    id\n  }\n  vitals {\n    ...VitalsPanel_vitals\n    id\n  }\n}\n\nfragment VitalsPanel_vitals on Vitals {\n  id\n  version\n  temperature {\n    value\n    unit\n  }\n  respiratoryRate\n  heartRate\n  weight {\n    value\n    unit\n  }\n  visitCreatedAt\n  updatedAt\n  updatedByName\n}\n"
+    "text": "query VisitChartingPageQuery(\n  $petId: ID!\n  $visitId: ID!\n  $vitals: Boolean!\n) {\n  ...VitalsPanel_query @include(if: $vitals)\n  vitalsPet: node(id: $petId) @include(if: $vitals) {\n    __typename\n    ...VitalsPanel_pet\n    id\n  }\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      name\n      ...VisitSummaryBar_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      id\n      name\n      isReadOnly\n      isLocked\n      status {\n        name\n      }\n      ...VitalsPanel_visit @include(if: $vitals)\n    }\n    id\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment VitalsPanel_pet on Pet {\n  id\n  vitalsHistory(first: 6) {\n    edges {\n      node {\n        id\n        visitCreatedAt\n        temperature {\n          value\n          unit\n        }\n        weight {\n          value\n          unit\n        }\n      }\n    }\n  }\n}\n\nfragment VitalsPanel_query on Query {\n  viewer {\n    clinics {\n      temperatureUnit\n      weightUnit\n      id\n    }\n  }\n}\n\nfragment VitalsPanel_visit on Visit {\n  id\n  subjectiveNote {\n    id\n  }\n  vitals {\n    ...VitalsPanel_vitals\n    id\n  }\n}\n\nfragment VitalsPanel_vitals on Vitals {\n  id\n  version\n  temperature {\n    value\n    unit\n  }\n  respiratoryRate\n  heartRate\n  weight {\n    value\n    unit\n  }\n  visitCreatedAt\n  updatedAt\n  updatedByName\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9e91f50c2b3c41aec282aca4a8c156e6";
+(node as any).hash = "242f28c52ddba52fe71f33b040ca7d38";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2668cca483f5516616feff5336245c7>>
+ * @generated SignedSource<<f703f7641d245332b81831d0e7e0b78c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -72,7 +72,7 @@ return {
         {
           "kind": "Literal",
           "name": "first",
-          "value": 12
+          "value": 6
         }
       ],
       "concreteType": "PetVitalsHistoryConnection",
@@ -131,7 +131,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "vitalsHistory(first:12)"
+      "storageKey": "vitalsHistory(first:6)"
     }
   ],
   "type": "Pet",
@@ -139,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "6c310ca86b90191a945add44c92f3ac1";
+(node as any).hash = "59516dd04839968d148b2a4c3d1faa9f";
 
 export default node;

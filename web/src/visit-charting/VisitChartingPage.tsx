@@ -23,8 +23,11 @@ export const visitChartingPageQuery = graphql`
       ... on Pet {
         name
         ...VisitSummaryBar_pet
-        ...VitalsPanel_pet @include(if: $vitals)
       }
+    }
+    # The vitals trend, one level shallower than under ... on Pet (it is the costly part).
+    vitalsPet: node(id: $petId) @include(if: $vitals) {
+      ...VitalsPanel_pet
     }
     visit: node(id: $visitId) {
       __typename
@@ -49,7 +52,7 @@ interface VisitChartingPageProps {
 
 export function VisitChartingPage({ step, queryRef }: VisitChartingPageProps) {
   const data = usePreloadedQuery(visitChartingPageQuery, queryRef);
-  const { pet, visit } = data;
+  const { pet, visit, vitalsPet } = data;
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const backToPetInfo = () => navigate({ search: petInfoSearch(searchParams).toString() });
@@ -97,7 +100,7 @@ export function VisitChartingPage({ step, queryRef }: VisitChartingPageProps) {
       <section aria-labelledby="visit-step-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <StepNotice step={step} titleId="visit-step-title" />
       </section>
-      {showsVitals(step) && <VitalsPanel key={visit.id} visit={visit} pet={pet} query={data} editing={editing} />}
+      {showsVitals(step) && vitalsPet && <VitalsPanel key={visit.id} visit={visit} pet={vitalsPet} query={data} editing={editing} />}
     </div>
   );
 }

@@ -73,7 +73,7 @@ const visitFragment = graphql`
 const petFragment = graphql`
   fragment VitalsPanel_pet on Pet {
     id
-    vitalsHistory(first: 12) {
+    vitalsHistory(first: 6) {
       edges {
         node {
           id
@@ -213,9 +213,9 @@ function VitalsForm({ visitId, petId, clinicId, hasSubjectiveNote, vitals, units
     <section aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       {isDirty && <UnsavedChangesGuard when />}
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        <h3 id={titleId} className="text-lg font-semibold text-slate-900">
           Vitals
-        </h2>
+        </h3>
         {vitals && (
           <p className="text-sm text-slate-600">
             Last edited by {vitals.updatedByName} at {formatEditedAt(vitals.updatedAt)}
@@ -247,17 +247,15 @@ function VitalsForm({ visitId, petId, clinicId, hasSubjectiveNote, vitals, units
               <span className="px-3 text-sm text-slate-600">bpm</span>
             </MeasureField>
           </div>
-          {editing.editable && (
-            <div className="flex items-center gap-3">
-              <Button type="submit" busy={isSubmitting}>
-                Save Vitals
-              </Button>
-              {isDirty && <span className="text-sm text-slate-600">Form Modified</span>}
-            </div>
-          )}
+          <div className="flex items-center gap-3">
+            <Button type="submit" busy={isSubmitting} disabled={disabled}>
+              Save Vitals
+            </Button>
+            {isDirty && <span className="text-sm text-slate-600">Form Modified</span>}
+          </div>
         </form>
         <div className="space-y-3">
-          <h3 className="text-sm font-semibold text-slate-800">Over this pet's visits</h3>
+          <h4 className="text-sm font-semibold text-slate-800">Over this pet's visits</h4>
           <VitalsTrend title="Weight" unitLabel={WEIGHT_UNIT_LABELS[weightUnit]} points={weights} />
           <VitalsTrend title="Temperature" unitLabel={TEMPERATURE_UNIT_LABELS[temperatureUnit]} points={temperatures} />
         </div>
