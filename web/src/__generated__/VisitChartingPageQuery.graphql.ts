@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3fef792956871b64c8d5c144ed19d661>>
+ * @generated SignedSource<<96e15d219c529f66f5adbb5eef937234>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -34,7 +34,7 @@ export type VisitChartingPageQuery$data = {
     readonly status: {
       readonly name: string;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"VitalsPanel_visit">;
+    readonly " $fragmentSpreads": FragmentRefs<"SoapPreviewDrawer_visit" | "VitalsPanel_visit">;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -43,7 +43,7 @@ export type VisitChartingPageQuery$data = {
   readonly vitalsPet?: {
     readonly " $fragmentSpreads": FragmentRefs<"VitalsPanel_pet">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"VitalsPanel_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"SoapPreviewDrawer_query" | "VitalsPanel_query">;
 };
 export type VisitChartingPageQuery = {
   response: VisitChartingPageQuery$data;
@@ -117,26 +117,48 @@ v7 = {
   "name": "isLocked",
   "storageKey": null
 },
-v8 = {
+v8 = [
+  (v3/*: any*/)
+],
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "VisitStatus",
   "kind": "LinkedField",
   "name": "status",
   "plural": false,
-  "selections": [
-    (v3/*: any*/)
-  ],
+  "selections": (v8/*: any*/),
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "weightUnit",
   "storageKey": null
 },
-v10 = [
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "vomiting",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dietIndiscretions",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "diarrhea",
+  "storageKey": null
+},
+v14 = [
   {
     "alias": null,
     "args": null,
@@ -152,27 +174,27 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Measurement",
   "kind": "LinkedField",
   "name": "temperature",
   "plural": false,
-  "selections": (v10/*: any*/),
+  "selections": (v14/*: any*/),
   "storageKey": null
 },
-v12 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Measurement",
   "kind": "LinkedField",
   "name": "weight",
   "plural": false,
-  "selections": (v10/*: any*/),
+  "selections": (v14/*: any*/),
   "storageKey": null
 },
-v13 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -215,6 +237,11 @@ return {
         ]
       },
       {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "SoapPreviewDrawer_query"
+      },
+      {
         "alias": "pet",
         "args": (v1/*: any*/),
         "concreteType": null,
@@ -255,7 +282,7 @@ return {
               (v3/*: any*/),
               (v6/*: any*/),
               (v7/*: any*/),
-              (v8/*: any*/),
+              (v9/*: any*/),
               {
                 "condition": "vitals",
                 "kind": "Condition",
@@ -267,6 +294,11 @@ return {
                     "name": "VitalsPanel_visit"
                   }
                 ]
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "SoapPreviewDrawer_visit"
               }
             ],
             "type": "Visit",
@@ -285,6 +317,31 @@ return {
     "kind": "Operation",
     "name": "VisitChartingPageQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SoapCase",
+        "kind": "LinkedField",
+        "name": "soapCases",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "caseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "label",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": "pet",
         "args": (v1/*: any*/),
@@ -312,7 +369,7 @@ return {
                 "name": "weight",
                 "storageKey": null
               },
-              (v9/*: any*/),
+              (v10/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -427,24 +484,426 @@ return {
               (v3/*: any*/),
               (v6/*: any*/),
               (v7/*: any*/),
-              (v8/*: any*/),
+              (v9/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SubjectiveNote",
+                "kind": "LinkedField",
+                "name": "subjectiveNote",
+                "plural": false,
+                "selections": [
+                  (v5/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ChiefComplaint",
+                    "kind": "LinkedField",
+                    "name": "chiefComplaint",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "complaint",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "duration",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReasonForConsultation",
+                    "kind": "LinkedField",
+                    "name": "reasonForConsultation",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "mainCaseIds",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "otherCases",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "generalHealth",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "skinCase",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "VomitingCase",
+                        "kind": "LinkedField",
+                        "name": "vomiting",
+                        "plural": false,
+                        "selections": [
+                          (v11/*: any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "timesVomiting",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "intoTrash",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "ateSomething",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "ratPoison",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "dietChanges",
+                            "storageKey": null
+                          },
+                          (v12/*: any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "recentlyVaccinated",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DiarrheaCase",
+                        "kind": "LinkedField",
+                        "name": "diarrhea",
+                        "plural": false,
+                        "selections": [
+                          (v13/*: any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "timesDiarrhea",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "eatingStool",
+                            "storageKey": null
+                          },
+                          (v12/*: any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "missingToys",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "accidents",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "someVisit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "petActing",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AdditionalNotes",
+                    "kind": "LinkedField",
+                    "name": "additionalNotes",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "triageNotes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "waterIntake",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "appetite",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "travel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "coughing",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sneezing",
+                        "storageKey": null
+                      },
+                      (v11/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "additionalVomiting",
+                        "storageKey": null
+                      },
+                      (v13/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "specialDiets",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "supplements",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "medications",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fleaComb",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "indoor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "otherPets",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ObjectiveNote",
+                "kind": "LinkedField",
+                "name": "objectiveNote",
+                "plural": false,
+                "selections": [
+                  (v5/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PhysicalExamResult",
+                    "kind": "LinkedField",
+                    "name": "physicalExamResults",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "category",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "result",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "comment",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RuleOut",
+                    "kind": "LinkedField",
+                    "name": "ruleOuts",
+                    "plural": true,
+                    "selections": (v8/*: any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bodyScore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bodyScoreLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "painScore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "painScoreLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dentalScore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "muscleConditionScore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "muscleConditionLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "grimaceScale",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "mentation",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "medicalHistoryNotes",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "condition": "vitals",
                 "kind": "Condition",
                 "passingValue": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "SubjectiveNote",
-                    "kind": "LinkedField",
-                    "name": "subjectiveNote",
-                    "plural": false,
-                    "selections": [
-                      (v5/*: any*/)
-                    ],
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -461,7 +920,7 @@ return {
                         "name": "version",
                         "storageKey": null
                       },
-                      (v11/*: any*/),
+                      (v15/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -476,8 +935,8 @@ return {
                         "name": "heartRate",
                         "storageKey": null
                       },
-                      (v12/*: any*/),
-                      (v13/*: any*/),
+                      (v16/*: any*/),
+                      (v17/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -532,7 +991,7 @@ return {
                     "name": "temperatureUnit",
                     "storageKey": null
                   },
-                  (v9/*: any*/),
+                  (v10/*: any*/),
                   (v5/*: any*/)
                 ],
                 "storageKey": null
@@ -584,9 +1043,9 @@ return {
                             "plural": false,
                             "selections": [
                               (v5/*: any*/),
-                              (v13/*: any*/),
-                              (v11/*: any*/),
-                              (v12/*: any*/)
+                              (v17/*: any*/),
+                              (v15/*: any*/),
+                              (v16/*: any*/)
                             ],
                             "storageKey": null
                           }
@@ -608,16 +1067,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1516f7cd6b0aaea6349cd26c58832bd6",
+    "cacheID": "d23598716d2c3f313221175436fbe558",
     "id": null,
     "metadata": {},
     "name": "VisitChartingPageQuery",
     "operationKind": "query",
-    "text": "query VisitChartingPageQuery(\n  $petId: ID!\n  $visitId: ID!\n  $vitals: Boolean!\n) {\n  ...VitalsPanel_query @include(if: $vitals)\n  vitalsPet: node(id: $petId) @include(if: $vitals) {\n    __typename\n    ...VitalsPanel_pet\n    id\n  }\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      name\n      ...VisitSummaryBar_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      id\n      name\n      isReadOnly\n      isLocked\n      status {\n        name\n      }\n      ...VitalsPanel_visit @include(if: $vitals)\n    }\n    id\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment VitalsPanel_pet on Pet {\n  id\n  vitalsHistory(first: 6) {\n    edges {\n      node {\n        id\n        visitCreatedAt\n        temperature {\n          value\n          unit\n        }\n        weight {\n          value\n          unit\n        }\n      }\n    }\n  }\n}\n\nfragment VitalsPanel_query on Query {\n  viewer {\n    clinics {\n      temperatureUnit\n      weightUnit\n      id\n    }\n  }\n}\n\nfragment VitalsPanel_visit on Visit {\n  id\n  subjectiveNote {\n    id\n  }\n  vitals {\n    ...VitalsPanel_vitals\n    id\n  }\n}\n\nfragment VitalsPanel_vitals on Vitals {\n  id\n  version\n  temperature {\n    value\n    unit\n  }\n  respiratoryRate\n  heartRate\n  weight {\n    value\n    unit\n  }\n  visitCreatedAt\n  updatedAt\n  updatedByName\n}\n"
+    "text": "query VisitChartingPageQuery(\n  $petId: ID!\n  $visitId: ID!\n  $vitals: Boolean!\n) {\n  ...VitalsPanel_query @include(if: $vitals)\n  vitalsPet: node(id: $petId) @include(if: $vitals) {\n    __typename\n    ...VitalsPanel_pet\n    id\n  }\n  ...SoapPreviewDrawer_query\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      name\n      ...VisitSummaryBar_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      id\n      name\n      isReadOnly\n      isLocked\n      status {\n        name\n      }\n      ...VitalsPanel_visit @include(if: $vitals)\n      ...SoapPreviewDrawer_visit\n    }\n    id\n  }\n}\n\nfragment SoapPreviewDrawer_query on Query {\n  soapCases {\n    caseId\n    label\n  }\n}\n\nfragment SoapPreviewDrawer_visit on Visit {\n  name\n  subjectiveNote {\n    id\n    chiefComplaint {\n      complaint\n      duration\n    }\n    reasonForConsultation {\n      mainCaseIds\n      otherCases\n      generalHealth\n      skinCase\n      vomiting {\n        vomiting\n        timesVomiting\n        intoTrash\n        ateSomething\n        ratPoison\n        dietChanges\n        dietIndiscretions\n        recentlyVaccinated\n      }\n      diarrhea {\n        diarrhea\n        timesDiarrhea\n        eatingStool\n        dietIndiscretions\n        missingToys\n        accidents\n        someVisit\n        petActing\n      }\n    }\n    additionalNotes {\n      triageNotes\n      waterIntake\n      appetite\n      travel\n      coughing\n      sneezing\n      vomiting\n      additionalVomiting\n      diarrhea\n      specialDiets\n      supplements\n      medications\n      fleaComb\n      indoor\n      otherPets\n    }\n  }\n  objectiveNote {\n    id\n    physicalExamResults {\n      category\n      result\n      comment\n    }\n    ruleOuts {\n      name\n    }\n    bodyScore\n    bodyScoreLabel\n    painScore\n    painScoreLabel\n    dentalScore\n    muscleConditionScore\n    muscleConditionLabel\n    grimaceScale\n    mentation\n    medicalHistoryNotes\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment VitalsPanel_pet on Pet {\n  id\n  vitalsHistory(first: 6) {\n    edges {\n      node {\n        id\n        visitCreatedAt\n        temperature {\n          value\n          unit\n        }\n        weight {\n          value\n          unit\n        }\n      }\n    }\n  }\n}\n\nfragment VitalsPanel_query on Query {\n  viewer {\n    clinics {\n      temperatureUnit\n      weightUnit\n      id\n    }\n  }\n}\n\nfragment VitalsPanel_visit on Visit {\n  id\n  subjectiveNote {\n    id\n  }\n  vitals {\n    ...VitalsPanel_vitals\n    id\n  }\n}\n\nfragment VitalsPanel_vitals on Vitals {\n  id\n  version\n  temperature {\n    value\n    unit\n  }\n  respiratoryRate\n  heartRate\n  weight {\n    value\n    unit\n  }\n  visitCreatedAt\n  updatedAt\n  updatedByName\n}\n"
   }
 };
 })();
 
-(node as any).hash = "242f28c52ddba52fe71f33b040ca7d38";
+(node as any).hash = "431169ce313802b1378e4149086d831c";
 
 export default node;

@@ -13,11 +13,13 @@ import { VisitSummaryBar } from './VisitSummaryBar';
 import { visitEditing } from './visitEditing';
 import { petInfoSearch, type VisitStep } from './visitSteps';
 import { showsVitals } from './vitals/showsVitals';
+import { SoapPreviewDrawer } from './preview/SoapPreviewDrawer';
 import { VitalsPanel } from './vitals/VitalsPanel';
 
 export const visitChartingPageQuery = graphql`
   query VisitChartingPageQuery($petId: ID!, $visitId: ID!, $vitals: Boolean!) {
     ...VitalsPanel_query @include(if: $vitals)
+    ...SoapPreviewDrawer_query
     pet: node(id: $petId) {
       __typename
       ... on Pet {
@@ -40,6 +42,7 @@ export const visitChartingPageQuery = graphql`
           name
         }
         ...VitalsPanel_visit @include(if: $vitals)
+        ...SoapPreviewDrawer_visit
       }
     }
   }
@@ -90,7 +93,10 @@ export function VisitChartingPage({ step, queryRef }: VisitChartingPageProps) {
           </span>
           {visit.isLocked && <span className="inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 uppercase ring-1 ring-amber-200">Locked</span>}
         </div>
-        <StepsBar current={step} />
+        <div className="flex flex-wrap items-center gap-3">
+          <SoapPreviewDrawer visit={visit} query={data} />
+          <StepsBar current={step} />
+        </div>
       </div>
       {visit.isLocked ? (
         <InlineNotice tone="info">This visit is locked: its notes can be read but no longer changed.</InlineNotice>

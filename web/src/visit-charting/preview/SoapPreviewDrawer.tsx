@@ -1,0 +1,169 @@
+// 'Preview SOAP Note' (spec 002 section 2.1): a button that opens a side drawer with the note so
+// far — triage notes, subjective, objective. Its data are fragments of the page's one query, so a
+// save of either note (which returns the note) updates it in place. The drawer is not modal: the
+// person keeps charting beside it; Escape or Close shuts it.
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { SoapPreviewDrawer_query$key } from '../../__generated__/SoapPreviewDrawer_query.graphql';
+import type { SoapPreviewDrawer_visit$key } from '../../__generated__/SoapPreviewDrawer_visit.graphql';
+import { Button, focusRing } from '../../ui/Button';
+import { useKeyboardScrollable } from '../../ui/useKeyboardScrollable';
+import { NONE_PROVIDED, objectiveSections, subjectiveSections, triageSection, type PreviewSection } from './soapPreview';
+
+const visitFragment = graphql`
+  fragment SoapPreviewDrawer_visit on Visit {
+    name
+    subjectiveNote {
+      id
+      chiefComplaint {
+        complaint
+        duration
+      }
+      reasonForConsultation {
+        mainCaseIds
+        otherCases
+        generalHealth
+        skinCase
+        vomiting {
+          vomiting
+          timesVomiting
+          intoTrash
+          ateSomething
+          ratPoison
+          dietChanges
+          dietIndiscretions
+          recentlyVaccinated
+        }
+        diarrhea {
+          diarrhea
+          timesDiarrhea
+          eatingStool
+          dietIndiscretions
+          missingToys
+          accidents
+          someVisit
+          petActing
+        }
+      }
+      additionalNotes {
+        triageNotes
+        waterIntake
+        appetite
+        travel
+        coughing
+        sneezing
+        vomiting
+        additionalVomiting
+        diarrhea
+        specialDiets
+        supplements
+        medications
+        fleaComb
+        indoor
+        otherPets
+      }
+    }
+    objectiveNote {
+      id
+      physicalExamResults {
+        category
+        result
+        comment
+      }
+      ruleOuts {
+        name
+      }
+      bodyScore
+      bodyScoreLabel
+      painScore
+      painScoreLabel
+      dentalScore
+      muscleConditionScore
+      muscleConditionLabel
+      grimaceScale
+      mentation
+      medicalHistoryNotes
+    }
+  }
+`;
+
+const queryFragment = graphql`
+  fragment SoapPreviewDrawer_query on Query {
+    soapCases {
+      caseId
+      label
+    }
+  }
+`;
+
+export function SoapPreviewDrawer({ visit: visitKey, query: queryKey }: { visit: SoapPreviewDrawer_visit$key; query: SoapPreviewDrawer_query$key }) {
+  const [open, setOpen] = useState(false);
+  const visit = useFragment(visitFragment, visitKey);
+  const { soapCases } = useFragment(queryFragment, queryKey);
+  const caseLabels = new Map(soapCases.map((soapCase) => [soapCase.caseId, soapCase.label]));
+  const groups: { heading: string; sections: PreviewSection[] }[] = [
+    { heading: 'Triage Notes', sections: [triageSection(visit.subjectiveNote)] },
+    { heading: 'Subjective', sections: subjectiveSections(visit.subjectiveNote, caseLabels) },
+    { heading: 'Objective', sections: objectiveSections(visit.objectiveNote) },
+  ];
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen} modal={false}>
+      <Dialog.Trigger asChild>
+        <Button variant="secondary">Preview SOAP Note</Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Content
+          style={{ width: 'min(626px, 100vw)' }}
+          className="fixed top-0 right-0 z-40 flex h-full flex-col border-l border-slate-200 bg-white shadow-xl"
+          onInteractOutside={(event) => event.preventDefault()}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
+            <div>
+              <Dialog.Title className="text-lg font-semibold text-slate-900">Preview SOAP Note</Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-slate-600">{visit.name}: the note as charted so far.</Dialog.Description>
+            </div>
+            <Dialog.Close className={`rounded-md p-1 text-slate-500 hover:bg-slate-100 ${focusRing}`} aria-label="Close">
+              <span aria-hidden="true" className="text-xl leading-none">
+                ×
+              </span>
+            </Dialog.Close>
+          </div>
+          <PreviewBody groups={groups} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Mounted while the drawer is open, so the scroll box is measured once it exists. */
+function PreviewBody({ groups }: { groups: { heading: string; sections: PreviewSection[] }[] }) {
+  const scrollable = useKeyboardScrollable<HTMLDivElement>('Note so far');
+  return (
+    <div {...scrollable} className="flex-1 space-y-6 overflow-y-auto px-6 py-5">
+      {groups.map((group) => (
+        <section key={group.heading} aria-label={group.heading} className="space-y-3">
+          <h3 className="text-base font-semibold text-slate-900">{group.heading}</h3>
+          {group.sections.map((section) => (
+            <div key={section.title}>
+              {section.title !== group.heading && <h4 className="text-sm font-semibold text-slate-700">{section.title}</h4>}
+              {section.rows.length === 0 ? (
+                <p className="mt-1 text-sm text-slate-600">{NONE_PROVIDED}</p>
+              ) : (
+                <dl className="mt-1 grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-4 gap-y-1 text-sm">
+                  {section.rows.map((row) => (
+                    <div key={row.label} className="contents">
+                      <dt className="text-slate-600">{row.label}</dt>
+                      <dd className="whitespace-pre-wrap text-slate-900">{row.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </div>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
