@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96e15d219c529f66f5adbb5eef937234>>
+ * @generated SignedSource<<26d1cb9741959a852d572af115e14efb>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -34,7 +34,7 @@ export type VisitChartingPageQuery$data = {
     readonly status: {
       readonly name: string;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"SoapPreviewDrawer_visit" | "VitalsPanel_visit">;
+    readonly " $fragmentSpreads": FragmentRefs<"SoapPreviewDrawer_visit" | "VisitStatusTimeline_visit" | "VitalsPanel_visit">;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -43,7 +43,7 @@ export type VisitChartingPageQuery$data = {
   readonly vitalsPet?: {
     readonly " $fragmentSpreads": FragmentRefs<"VitalsPanel_pet">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"SoapPreviewDrawer_query" | "VitalsPanel_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"SoapPreviewDrawer_query" | "VisitStatusTimeline_query" | "VitalsPanel_query">;
 };
 export type VisitChartingPageQuery = {
   response: VisitChartingPageQuery$data;
@@ -123,11 +123,8 @@ v8 = [
 v9 = {
   "alias": null,
   "args": null,
-  "concreteType": "VisitStatus",
-  "kind": "LinkedField",
-  "name": "status",
-  "plural": false,
-  "selections": (v8/*: any*/),
+  "kind": "ScalarField",
+  "name": "statusId",
   "storageKey": null
 },
 v10 = {
@@ -242,6 +239,11 @@ return {
         "name": "SoapPreviewDrawer_query"
       },
       {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "VisitStatusTimeline_query"
+      },
+      {
         "alias": "pet",
         "args": (v1/*: any*/),
         "concreteType": null,
@@ -282,7 +284,16 @@ return {
               (v3/*: any*/),
               (v6/*: any*/),
               (v7/*: any*/),
-              (v9/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "VisitStatus",
+                "kind": "LinkedField",
+                "name": "status",
+                "plural": false,
+                "selections": (v8/*: any*/),
+                "storageKey": null
+              },
               {
                 "condition": "vitals",
                 "kind": "Condition",
@@ -299,6 +310,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "SoapPreviewDrawer_visit"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "VisitStatusTimeline_visit"
               }
             ],
             "type": "Visit",
@@ -339,6 +355,19 @@ return {
             "name": "label",
             "storageKey": null
           }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "VisitStatus",
+        "kind": "LinkedField",
+        "name": "visitStatuses",
+        "plural": true,
+        "selections": [
+          (v9/*: any*/),
+          (v3/*: any*/)
         ],
         "storageKey": null
       },
@@ -484,7 +513,19 @@ return {
               (v3/*: any*/),
               (v6/*: any*/),
               (v7/*: any*/),
-              (v9/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "VisitStatus",
+                "kind": "LinkedField",
+                "name": "status",
+                "plural": false,
+                "selections": [
+                  (v3/*: any*/),
+                  (v9/*: any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -900,6 +941,39 @@ return {
                 "storageKey": null
               },
               {
+                "alias": null,
+                "args": null,
+                "concreteType": "VisitStatusLog",
+                "kind": "LinkedField",
+                "name": "statusLogs",
+                "plural": true,
+                "selections": [
+                  (v5/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "event",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
                 "condition": "vitals",
                 "kind": "Condition",
                 "passingValue": true,
@@ -1067,16 +1141,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d23598716d2c3f313221175436fbe558",
+    "cacheID": "31be1d227302ee27f948694863f73597",
     "id": null,
     "metadata": {},
     "name": "VisitChartingPageQuery",
     "operationKind": "query",
-    "text": "query VisitChartingPageQuery(\n  $petId: ID!\n  $visitId: ID!\n  $vitals: Boolean!\n) {\n  ...VitalsPanel_query @include(if: $vitals)\n  vitalsPet: node(id: $petId) @include(if: $vitals) {\n    __typename\n    ...VitalsPanel_pet\n    id\n  }\n  ...SoapPreviewDrawer_query\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      name\n      ...VisitSummaryBar_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      id\n      name\n      isReadOnly\n      isLocked\n      status {\n        name\n      }\n      ...VitalsPanel_visit @include(if: $vitals)\n      ...SoapPreviewDrawer_visit\n    }\n    id\n  }\n}\n\nfragment SoapPreviewDrawer_query on Query {\n  soapCases {\n    caseId\n    label\n  }\n}\n\nfragment SoapPreviewDrawer_visit on Visit {\n  name\n  subjectiveNote {\n    id\n    chiefComplaint {\n      complaint\n      duration\n    }\n    reasonForConsultation {\n      mainCaseIds\n      otherCases\n      generalHealth\n      skinCase\n      vomiting {\n        vomiting\n        timesVomiting\n        intoTrash\n        ateSomething\n        ratPoison\n        dietChanges\n        dietIndiscretions\n        recentlyVaccinated\n      }\n      diarrhea {\n        diarrhea\n        timesDiarrhea\n        eatingStool\n        dietIndiscretions\n        missingToys\n        accidents\n        someVisit\n        petActing\n      }\n    }\n    additionalNotes {\n      triageNotes\n      waterIntake\n      appetite\n      travel\n      coughing\n      sneezing\n      vomiting\n      additionalVomiting\n      diarrhea\n      specialDiets\n      supplements\n      medications\n      fleaComb\n      indoor\n      otherPets\n    }\n  }\n  objectiveNote {\n    id\n    physicalExamResults {\n      category\n      result\n      comment\n    }\n    ruleOuts {\n      name\n    }\n    bodyScore\n    bodyScoreLabel\n    painScore\n    painScoreLabel\n    dentalScore\n    muscleConditionScore\n    muscleConditionLabel\n    grimaceScale\n    mentation\n    medicalHistoryNotes\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment VitalsPanel_pet on Pet {\n  id\n  vitalsHistory(first: 6) {\n    edges {\n      node {\n        id\n        visitCreatedAt\n        temperature {\n          value\n          unit\n        }\n        weight {\n          value\n          unit\n        }\n      }\n    }\n  }\n}\n\nfragment VitalsPanel_query on Query {\n  viewer {\n    clinics {\n      temperatureUnit\n      weightUnit\n      id\n    }\n  }\n}\n\nfragment VitalsPanel_visit on Visit {\n  id\n  subjectiveNote {\n    id\n  }\n  vitals {\n    ...VitalsPanel_vitals\n    id\n  }\n}\n\nfragment VitalsPanel_vitals on Vitals {\n  id\n  version\n  temperature {\n    value\n    unit\n  }\n  respiratoryRate\n  heartRate\n  weight {\n    value\n    unit\n  }\n  visitCreatedAt\n  updatedAt\n  updatedByName\n}\n"
+    "text": "query VisitChartingPageQuery(\n  $petId: ID!\n  $visitId: ID!\n  $vitals: Boolean!\n) {\n  ...VitalsPanel_query @include(if: $vitals)\n  vitalsPet: node(id: $petId) @include(if: $vitals) {\n    __typename\n    ...VitalsPanel_pet\n    id\n  }\n  ...SoapPreviewDrawer_query\n  ...VisitStatusTimeline_query\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      name\n      ...VisitSummaryBar_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      id\n      name\n      isReadOnly\n      isLocked\n      status {\n        name\n      }\n      ...VitalsPanel_visit @include(if: $vitals)\n      ...SoapPreviewDrawer_visit\n      ...VisitStatusTimeline_visit\n    }\n    id\n  }\n}\n\nfragment SoapPreviewDrawer_query on Query {\n  soapCases {\n    caseId\n    label\n  }\n}\n\nfragment SoapPreviewDrawer_visit on Visit {\n  name\n  subjectiveNote {\n    id\n    chiefComplaint {\n      complaint\n      duration\n    }\n    reasonForConsultation {\n      mainCaseIds\n      otherCases\n      generalHealth\n      skinCase\n      vomiting {\n        vomiting\n        timesVomiting\n        intoTrash\n        ateSomething\n        ratPoison\n        dietChanges\n        dietIndiscretions\n        recentlyVaccinated\n      }\n      diarrhea {\n        diarrhea\n        timesDiarrhea\n        eatingStool\n        dietIndiscretions\n        missingToys\n        accidents\n        someVisit\n        petActing\n      }\n    }\n    additionalNotes {\n      triageNotes\n      waterIntake\n      appetite\n      travel\n      coughing\n      sneezing\n      vomiting\n      additionalVomiting\n      diarrhea\n      specialDiets\n      supplements\n      medications\n      fleaComb\n      indoor\n      otherPets\n    }\n  }\n  objectiveNote {\n    id\n    physicalExamResults {\n      category\n      result\n      comment\n    }\n    ruleOuts {\n      name\n    }\n    bodyScore\n    bodyScoreLabel\n    painScore\n    painScoreLabel\n    dentalScore\n    muscleConditionScore\n    muscleConditionLabel\n    grimaceScale\n    mentation\n    medicalHistoryNotes\n  }\n}\n\nfragment VisitStatusTimeline_query on Query {\n  visitStatuses {\n    statusId\n    name\n  }\n}\n\nfragment VisitStatusTimeline_visit on Visit {\n  id\n  name\n  isReadOnly\n  status {\n    statusId\n    name\n  }\n  statusLogs {\n    id\n    userName\n    event\n    createdAt\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment VitalsPanel_pet on Pet {\n  id\n  vitalsHistory(first: 6) {\n    edges {\n      node {\n        id\n        visitCreatedAt\n        temperature {\n          value\n          unit\n        }\n        weight {\n          value\n          unit\n        }\n      }\n    }\n  }\n}\n\nfragment VitalsPanel_query on Query {\n  viewer {\n    clinics {\n      temperatureUnit\n      weightUnit\n      id\n    }\n  }\n}\n\nfragment VitalsPanel_visit on Visit {\n  id\n  subjectiveNote {\n    id\n  }\n  vitals {\n    ...VitalsPanel_vitals\n    id\n  }\n}\n\nfragment VitalsPanel_vitals on Vitals {\n  id\n  version\n  temperature {\n    value\n    unit\n  }\n  respiratoryRate\n  heartRate\n  weight {\n    value\n    unit\n  }\n  visitCreatedAt\n  updatedAt\n  updatedByName\n}\n"
   }
 };
 })();
 
-(node as any).hash = "431169ce313802b1378e4149086d831c";
+(node as any).hash = "b32fc072ae5dcd0321d2f5d0897f36dc";
 
 export default node;

@@ -14,12 +14,14 @@ import { visitEditing } from './visitEditing';
 import { petInfoSearch, type VisitStep } from './visitSteps';
 import { showsVitals } from './vitals/showsVitals';
 import { SoapPreviewDrawer } from './preview/SoapPreviewDrawer';
+import { VisitStatusTimeline } from './status/VisitStatusTimeline';
 import { VitalsPanel } from './vitals/VitalsPanel';
 
 export const visitChartingPageQuery = graphql`
   query VisitChartingPageQuery($petId: ID!, $visitId: ID!, $vitals: Boolean!) {
     ...VitalsPanel_query @include(if: $vitals)
     ...SoapPreviewDrawer_query
+    ...VisitStatusTimeline_query
     pet: node(id: $petId) {
       __typename
       ... on Pet {
@@ -43,6 +45,7 @@ export const visitChartingPageQuery = graphql`
         }
         ...VitalsPanel_visit @include(if: $vitals)
         ...SoapPreviewDrawer_visit
+        ...VisitStatusTimeline_visit
       }
     }
   }
@@ -84,13 +87,7 @@ export function VisitChartingPage({ step, queryRef }: VisitChartingPageProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <h2 className="text-xl font-semibold text-slate-900">{visit.name}</h2>
-          <span
-            className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold uppercase ring-1 ${
-              visit.isReadOnly ? 'bg-slate-100 text-slate-700 ring-slate-300' : 'bg-teal-50 text-teal-800 ring-teal-200'
-            }`}
-          >
-            {visit.status.name}
-          </span>
+          <VisitStatusTimeline visit={visit} query={data} />
           {visit.isLocked && <span className="inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 uppercase ring-1 ring-amber-200">Locked</span>}
         </div>
         <div className="flex flex-wrap items-center gap-3">
