@@ -14,6 +14,7 @@ import { visitEditing } from './visitEditing';
 import { petInfoSearch, type VisitStep } from './visitSteps';
 import { showsVitals } from './vitals/showsVitals';
 import { SoapPreviewDrawer } from './preview/SoapPreviewDrawer';
+import { LockVisitButton } from './status/LockVisitDialog';
 import { VisitStatusTimeline } from './status/VisitStatusTimeline';
 import { VitalsPanel } from './vitals/VitalsPanel';
 
@@ -91,6 +92,7 @@ export function VisitChartingPage({ step, queryRef }: VisitChartingPageProps) {
           {visit.isLocked && <span className="inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 uppercase ring-1 ring-amber-200">Locked</span>}
         </div>
         <div className="flex flex-wrap items-center gap-3">
+          <LockVisitButton visit={visit} />
           <SoapPreviewDrawer visit={visit} query={data} />
           <StepsBar current={step} />
         </div>
