@@ -11,5 +11,5 @@ import usePreloadedQuery from 'react-relay/lib/relay-hooks/usePreloadedQuery';
 import useRefetchableFragment from 'react-relay/lib/relay-hooks/useRefetchableFragment';
 import useRelayEnvironment from 'react-relay/lib/relay-hooks/useRelayEnvironment';
 
-export { fetchQuery, graphql } from 'relay-runtime';
+export { fetchQuery, graphql, readInlineData } from 'relay-runtime';
 export { loadQuery, RelayEnvironmentProvider, useFragment, useLazyLoadQuery, useMutation, usePreloadedQuery, useRefetchableFragment, useRelayEnvironment };

@@ -13,6 +13,7 @@ import PreloadableQueryRegistry from 'relay-runtime/lib/query/PreloadableQueryRe
 import createRelayContext from 'relay-runtime/lib/store/createRelayContext';
 import createRelayLoggingContext from 'relay-runtime/lib/store/createRelayLoggingContext';
 import normalizeResponse from 'relay-runtime/lib/store/normalizeResponse';
+import readInlineData from 'relay-runtime/lib/store/readInlineData';
 import RelayConcreteVariables from 'relay-runtime/lib/store/RelayConcreteVariables';
 import RelayModernEnvironment from 'relay-runtime/lib/store/RelayModernEnvironment';
 import RelayModernOperationDescriptor from 'relay-runtime/lib/store/RelayModernOperationDescriptor';
@@ -63,6 +64,7 @@ export {
   getValueAtPath,
   isPromise,
   PreloadableQueryRegistry,
+  readInlineData,
   recycleNodesInto,
   RelayFeatureFlags,
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f51e82bc81144d4428c097957eae4b6>>
+ * @generated SignedSource<<0dada16e4bebcb697d3228066d120f5e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -14,7 +14,6 @@ export type Mentation = "Bright" | "Comatose" | "Depressed" | "Stuporous" | "%fu
 export type PhysicalExamStatus = "Abnormal" | "Negative" | "Normal" | "Positive" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SoapPreviewDrawer_visit$data = {
-  readonly name: string;
   readonly objectiveNote: {
     readonly bodyScore: number | null | undefined;
     readonly bodyScoreLabel: string;
@@ -98,31 +97,24 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "vomiting",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "vomiting",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "dietIndiscretions",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -135,7 +127,6 @@ return {
   "metadata": null,
   "name": "SoapPreviewDrawer_visit",
   "selections": [
-    (v0/*: any*/),
     {
       "alias": null,
       "args": null,
@@ -144,7 +135,7 @@ return {
       "name": "subjectiveNote",
       "plural": false,
       "selections": [
-        (v1/*: any*/),
+        (v0/*: any*/),
         {
           "alias": null,
           "args": null,
@@ -214,7 +205,7 @@ return {
               "name": "vomiting",
               "plural": false,
               "selections": [
-                (v2/*: any*/),
+                (v1/*: any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -250,7 +241,7 @@ return {
                   "name": "dietChanges",
                   "storageKey": null
                 },
-                (v3/*: any*/),
+                (v2/*: any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -269,7 +260,7 @@ return {
               "name": "diarrhea",
               "plural": false,
               "selections": [
-                (v4/*: any*/),
+                (v3/*: any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -284,7 +275,7 @@ return {
                   "name": "eatingStool",
                   "storageKey": null
                 },
-                (v3/*: any*/),
+                (v2/*: any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -369,7 +360,7 @@ return {
               "name": "sneezing",
               "storageKey": null
             },
-            (v2/*: any*/),
+            (v1/*: any*/),
             {
               "alias": null,
               "args": null,
@@ -377,7 +368,7 @@ return {
               "name": "additionalVomiting",
               "storageKey": null
             },
-            (v4/*: any*/),
+            (v3/*: any*/),
             {
               "alias": null,
               "args": null,
@@ -434,7 +425,7 @@ return {
       "name": "objectiveNote",
       "plural": false,
       "selections": [
-        (v1/*: any*/),
+        (v0/*: any*/),
         {
           "alias": null,
           "args": null,
@@ -475,7 +466,13 @@ return {
           "name": "ruleOuts",
           "plural": true,
           "selections": [
-            (v0/*: any*/)
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
           ],
           "storageKey": null
         },
@@ -558,6 +555,6 @@ return {
 };
 })();
 
-(node as any).hash = "755ebe78a2fc45322ba2fe1d19e17f24";
+(node as any).hash = "fc33b48410f39e89d48c711190ffb2df";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f703f7641d245332b81831d0e7e0b78c>>
+ * @generated SignedSource<<450a57fdb5e28940ae81d600060c1411>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -72,7 +72,7 @@ return {
         {
           "kind": "Literal",
           "name": "first",
-          "value": 6
+          "value": 5
         }
       ],
       "concreteType": "PetVitalsHistoryConnection",
@@ -131,7 +131,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "vitalsHistory(first:6)"
+      "storageKey": "vitalsHistory(first:5)"
     }
   ],
   "type": "Pet",
@@ -139,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "59516dd04839968d148b2a4c3d1faa9f";
+(node as any).hash = "43f48282940ea004686ded57548442a9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa3a5c670d4ca229d0b2514e8bc62560>>
+ * @generated SignedSource<<e6af1c840bf2db967c718a7f27c95968>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -16,7 +16,21 @@ export type VitalsPanel_visit$data = {
     readonly id: string;
   } | null | undefined;
   readonly vitals: {
-    readonly " $fragmentSpreads": FragmentRefs<"VitalsPanel_vitals">;
+    readonly heartRate: number | null | undefined;
+    readonly id: string;
+    readonly respiratoryRate: number | null | undefined;
+    readonly temperature: {
+      readonly unit: string;
+      readonly value: number;
+    } | null | undefined;
+    readonly updatedAt: string;
+    readonly updatedByName: string;
+    readonly version: number;
+    readonly visitCreatedAt: string;
+    readonly weight: {
+      readonly unit: string;
+      readonly value: number;
+    } | null | undefined;
   } | null | undefined;
   readonly " $fragmentType": "VitalsPanel_visit";
 };
@@ -32,7 +46,23 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "value",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "unit",
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -60,10 +90,68 @@ return {
       "name": "vitals",
       "plural": false,
       "selections": [
+        (v0/*: any*/),
         {
+          "alias": null,
           "args": null,
-          "kind": "FragmentSpread",
-          "name": "VitalsPanel_vitals"
+          "kind": "ScalarField",
+          "name": "version",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Measurement",
+          "kind": "LinkedField",
+          "name": "temperature",
+          "plural": false,
+          "selections": (v1/*: any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "respiratoryRate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "heartRate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Measurement",
+          "kind": "LinkedField",
+          "name": "weight",
+          "plural": false,
+          "selections": (v1/*: any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "visitCreatedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "updatedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "updatedByName",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -74,6 +162,6 @@ return {
 };
 })();
 
-(node as any).hash = "f8c1fa8b40cb46b76e0d91f9a7889313";
+(node as any).hash = "1541b77b30140326a98baea7774498f4";
 
 export default node;

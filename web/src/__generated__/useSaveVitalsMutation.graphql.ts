@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<503a0aee173ceaa914ef031e75c909f5>>
+ * @generated SignedSource<<60a6327f83b206a5ff861202c05b96d1>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type SaveVitalsInput = {
   basedOnVersion?: number | null | undefined;
   heartRate?: number | null | undefined;
@@ -40,12 +39,14 @@ export type useSaveVitalsMutation$data = {
         readonly unit: string;
         readonly value: number;
       } | null | undefined;
+      readonly updatedAt: string;
+      readonly updatedByName: string;
       readonly version: number;
+      readonly visitCreatedAt: string;
       readonly weight: {
         readonly unit: string;
         readonly value: number;
       } | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"VitalsPanel_vitals">;
     };
     readonly fieldErrors?: ReadonlyArray<{
       readonly message: string;
@@ -60,6 +61,8 @@ export type useSaveVitalsMutation$data = {
         readonly unit: string;
         readonly value: number;
       } | null | undefined;
+      readonly updatedAt: string;
+      readonly updatedByName: string;
       readonly version: number;
       readonly visit: {
         readonly id: string;
@@ -67,11 +70,11 @@ export type useSaveVitalsMutation$data = {
           readonly id: string;
         } | null | undefined;
       };
+      readonly visitCreatedAt: string;
       readonly weight: {
         readonly unit: string;
         readonly value: number;
       } | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"VitalsPanel_vitals">;
     };
   };
 };
@@ -88,42 +91,28 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "input",
-    "variableName": "input"
-  }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v3 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v4 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "version",
   "storageKey": null
 },
-v6 = [
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -139,214 +128,221 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Measurement",
   "kind": "LinkedField",
   "name": "temperature",
   "plural": false,
-  "selections": (v6/*: any*/),
+  "selections": (v4/*: any*/),
   "storageKey": null
 },
-v8 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "respiratoryRate",
   "storageKey": null
 },
-v9 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "heartRate",
   "storageKey": null
 },
-v10 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Measurement",
   "kind": "LinkedField",
   "name": "weight",
   "plural": false,
-  "selections": (v6/*: any*/),
+  "selections": (v4/*: any*/),
   "storageKey": null
 },
-v11 = {
-  "args": null,
-  "kind": "FragmentSpread",
-  "name": "VitalsPanel_vitals"
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Visit",
-  "kind": "LinkedField",
-  "name": "visit",
-  "plural": false,
-  "selections": [
-    (v4/*: any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Vitals",
-      "kind": "LinkedField",
-      "name": "vitals",
-      "plural": false,
-      "selections": [
-        (v4/*: any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "changedByName",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "changedAt",
-  "storageKey": null
-},
-v15 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*: any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v16 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fieldErrors",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
-        },
-        (v3/*: any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "InputValidationError",
-  "abstractKey": null
-},
-v17 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "visitCreatedAt",
   "storageKey": null
 },
-v18 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "updatedAt",
   "storageKey": null
 },
-v19 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "updatedByName",
   "storageKey": null
-};
+},
+v12 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "saveVitals",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*: any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Vitals",
+            "kind": "LinkedField",
+            "name": "vitals",
+            "plural": false,
+            "selections": [
+              (v2/*: any*/),
+              (v3/*: any*/),
+              (v5/*: any*/),
+              (v6/*: any*/),
+              (v7/*: any*/),
+              (v8/*: any*/),
+              (v9/*: any*/),
+              (v10/*: any*/),
+              (v11/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Visit",
+                "kind": "LinkedField",
+                "name": "visit",
+                "plural": false,
+                "selections": [
+                  (v2/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Vitals",
+                    "kind": "LinkedField",
+                    "name": "vitals",
+                    "plural": false,
+                    "selections": [
+                      (v2/*: any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "SaveVitalsSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "changedByName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "changedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Vitals",
+            "kind": "LinkedField",
+            "name": "current",
+            "plural": false,
+            "selections": [
+              (v2/*: any*/),
+              (v3/*: any*/),
+              (v5/*: any*/),
+              (v6/*: any*/),
+              (v7/*: any*/),
+              (v8/*: any*/),
+              (v9/*: any*/),
+              (v10/*: any*/),
+              (v11/*: any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "VitalsStaleVersionError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*: any*/)
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldError",
+            "kind": "LinkedField",
+            "name": "fieldErrors",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "path",
+                "storageKey": null
+              },
+              (v1/*: any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "InputValidationError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*: any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useSaveVitalsMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*: any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "saveVitals",
-        "plural": false,
-        "selections": [
-          (v2/*: any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*: any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Vitals",
-                "kind": "LinkedField",
-                "name": "vitals",
-                "plural": false,
-                "selections": [
-                  (v4/*: any*/),
-                  (v5/*: any*/),
-                  (v7/*: any*/),
-                  (v8/*: any*/),
-                  (v9/*: any*/),
-                  (v10/*: any*/),
-                  (v11/*: any*/),
-                  (v12/*: any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "SaveVitalsSuccess",
-            "abstractKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v13/*: any*/),
-              (v14/*: any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Vitals",
-                "kind": "LinkedField",
-                "name": "current",
-                "plural": false,
-                "selections": [
-                  (v4/*: any*/),
-                  (v5/*: any*/),
-                  (v7/*: any*/),
-                  (v8/*: any*/),
-                  (v9/*: any*/),
-                  (v10/*: any*/),
-                  (v11/*: any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "VitalsStaleVersionError",
-            "abstractKey": null
-          },
-          (v15/*: any*/),
-          (v16/*: any*/)
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v12/*: any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -355,92 +351,19 @@ return {
     "argumentDefinitions": (v0/*: any*/),
     "kind": "Operation",
     "name": "useSaveVitalsMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*: any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "saveVitals",
-        "plural": false,
-        "selections": [
-          (v2/*: any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*: any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Vitals",
-                "kind": "LinkedField",
-                "name": "vitals",
-                "plural": false,
-                "selections": [
-                  (v4/*: any*/),
-                  (v5/*: any*/),
-                  (v7/*: any*/),
-                  (v8/*: any*/),
-                  (v9/*: any*/),
-                  (v10/*: any*/),
-                  (v17/*: any*/),
-                  (v18/*: any*/),
-                  (v19/*: any*/),
-                  (v12/*: any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "SaveVitalsSuccess",
-            "abstractKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v13/*: any*/),
-              (v14/*: any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Vitals",
-                "kind": "LinkedField",
-                "name": "current",
-                "plural": false,
-                "selections": [
-                  (v4/*: any*/),
-                  (v5/*: any*/),
-                  (v7/*: any*/),
-                  (v8/*: any*/),
-                  (v9/*: any*/),
-                  (v10/*: any*/),
-                  (v17/*: any*/),
-                  (v18/*: any*/),
-                  (v19/*: any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "VitalsStaleVersionError",
-            "abstractKey": null
-          },
-          (v15/*: any*/),
-          (v16/*: any*/)
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v12/*: any*/)
   },
   "params": {
-    "cacheID": "daa4d7621d3d89cd00ce08f803641244",
+    "cacheID": "7d34267fd5e7d8fb6266685e29812f52",
     "id": null,
     "metadata": {},
     "name": "useSaveVitalsMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveVitalsMutation(\n  $input: SaveVitalsInput!\n) {\n  saveVitals(input: $input) {\n    __typename\n    ... on SaveVitalsSuccess {\n      message\n      vitals {\n        id\n        version\n        temperature {\n          value\n          unit\n        }\n        respiratoryRate\n        heartRate\n        weight {\n          value\n          unit\n        }\n        ...VitalsPanel_vitals\n        visit {\n          id\n          vitals {\n            id\n          }\n        }\n      }\n    }\n    ... on VitalsStaleVersionError {\n      changedByName\n      changedAt\n      current {\n        id\n        version\n        temperature {\n          value\n          unit\n        }\n        respiratoryRate\n        heartRate\n        weight {\n          value\n          unit\n        }\n        ...VitalsPanel_vitals\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment VitalsPanel_vitals on Vitals {\n  id\n  version\n  temperature {\n    value\n    unit\n  }\n  respiratoryRate\n  heartRate\n  weight {\n    value\n    unit\n  }\n  visitCreatedAt\n  updatedAt\n  updatedByName\n}\n"
+    "text": "mutation useSaveVitalsMutation(\n  $input: SaveVitalsInput!\n) {\n  saveVitals(input: $input) {\n    __typename\n    ... on SaveVitalsSuccess {\n      message\n      vitals {\n        id\n        version\n        temperature {\n          value\n          unit\n        }\n        respiratoryRate\n        heartRate\n        weight {\n          value\n          unit\n        }\n        visitCreatedAt\n        updatedAt\n        updatedByName\n        visit {\n          id\n          vitals {\n            id\n          }\n        }\n      }\n    }\n    ... on VitalsStaleVersionError {\n      changedByName\n      changedAt\n      current {\n        id\n        version\n        temperature {\n          value\n          unit\n        }\n        respiratoryRate\n        heartRate\n        weight {\n          value\n          unit\n        }\n        visitCreatedAt\n        updatedAt\n        updatedByName\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b2fc238ce4d1f8fca233b2497187e745";
+(node as any).hash = "8cb08bd7554f892d1db5c87591cf7d8f";
 
 export default node;

@@ -13,7 +13,7 @@ export function PetProfileRoute() {
   return (
     <Suspense fallback={<PageSkeleton />}>
       {data.kind === 'visit' ? (
-        <VisitChartingPage key={`${data.petId}/${data.visitId}`} step={data.step} queryRef={data.queryRef} />
+        <VisitChartingPage key={`${data.petId}/${data.visitId}/${data.step}`} step={data.step} query={data.query} />
       ) : (
         <PetProfilePage key={data.petId} petId={data.petId} queryRef={data.queryRef} />
       )}

@@ -6,7 +6,10 @@
 import type { PreloadedQuery } from 'react-relay';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { PetProfilePageQuery } from '../__generated__/PetProfilePageQuery.graphql';
-import type { VisitChartingPageQuery } from '../__generated__/VisitChartingPageQuery.graphql';
+import type { VisitChartingPageObjectiveQuery } from '../__generated__/VisitChartingPageObjectiveQuery.graphql';
+import type { VisitChartingPageStepQuery } from '../__generated__/VisitChartingPageStepQuery.graphql';
+import type { VisitChartingPageSubjectiveQuery } from '../__generated__/VisitChartingPageSubjectiveQuery.graphql';
+import type { VisitChartingPageQueryRef } from '../visit-charting/VisitChartingPage';
 import { getSession } from '../auth/session';
 import { preloadRouteQuery } from '../relay/preloadRouteQuery';
 import { isVisitStep, type VisitStep } from '../visit-charting/visitSteps';
@@ -15,7 +18,19 @@ import { globalIdOf, petGlobalId } from './petProfileLinks';
 
 export type PetProfileLoaderData =
   | { kind: 'profile'; petId: string; queryRef: PreloadedQuery<PetProfilePageQuery> }
-  | { kind: 'visit'; petId: string; visitId: string; step: VisitStep; queryRef: PreloadedQuery<VisitChartingPageQuery> };
+  | { kind: 'visit'; petId: string; visitId: string; step: VisitStep; query: VisitChartingPageQueryRef };
+
+/** The query of the step's kind (visit-charting/VisitChartingPage.tsx), started now. */
+async function preloadVisitStep(step: VisitStep, variables: { petId: string; visitId: string }): Promise<VisitChartingPageQueryRef> {
+  if (step === 'subjective') {
+    return { step, ref: await preloadRouteQuery<VisitChartingPageSubjectiveQuery>(() => import('../__generated__/VisitChartingPageSubjectiveQuery.graphql'), variables, 'store-and-network') };
+  }
+  if (step === 'objective') {
+    return { step, ref: await preloadRouteQuery<VisitChartingPageObjectiveQuery>(() => import('../__generated__/VisitChartingPageObjectiveQuery.graphql'), variables, 'store-and-network') };
+  }
+  const stepVariables = { ...variables, vitals: showsVitals(step) };
+  return { step, ref: await preloadRouteQuery<VisitChartingPageStepQuery>(() => import('../__generated__/VisitChartingPageStepQuery.graphql'), stepVariables, 'store-and-network') };
+}
 
 /** The visit's steps are open when the address names a step and a visit. */
 function openVisit(url: URL): { visitId: string; step: VisitStep } | null {
@@ -29,16 +44,8 @@ export async function petProfileLoader({ params, request }: LoaderFunctionArgs):
   const petId = params.petId ?? '';
   const visit = openVisit(new URL(request.url));
   if (visit) {
-    return {
-      kind: 'visit',
-      petId,
-      ...visit,
-      queryRef: await preloadRouteQuery<VisitChartingPageQuery>(
-        () => import('../__generated__/VisitChartingPageQuery.graphql'),
-        { petId: petGlobalId(petId), visitId: globalIdOf('Visit', visit.visitId), vitals: showsVitals(visit.step) },
-        'store-and-network',
-      ),
-    };
+    const variables = { petId: petGlobalId(petId), visitId: globalIdOf('Visit', visit.visitId) };
+    return { kind: 'visit', petId, ...visit, query: await preloadVisitStep(visit.step, variables) };
   }
   return {
     kind: 'profile',

@@ -2,69 +2,154 @@
 // visit's name and status, the steps bar, and the step named by ?soap=. The app's sidebar is
 // hidden while a step is open (layout/DashboardLayout.tsx). The page's data comes in one query
 // (the loader in pet-profile/petProfileRoutes.tsx starts it while this code downloads).
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { VisitChartingPageQuery } from '../__generated__/VisitChartingPageQuery.graphql';
+import type { VisitChartingPage_visit$key } from '../__generated__/VisitChartingPage_visit.graphql';
+import type { VisitChartingPageObjectiveQuery } from '../__generated__/VisitChartingPageObjectiveQuery.graphql';
+import type { VisitChartingPageStepQuery } from '../__generated__/VisitChartingPageStepQuery.graphql';
+import type { VisitChartingPageSubjectiveQuery } from '../__generated__/VisitChartingPageSubjectiveQuery.graphql';
+import { useAccess } from '../auth/access';
 import { Button } from '../ui/Button';
 import { InlineNotice } from '../ui/InlineNotice';
+import { ObjectiveStep } from './objective/ObjectiveStep';
 import { StepsBar } from './StepsBar';
 import { StepNotice } from './StepNotice';
+import { SubjectiveStep } from './subjective/SubjectiveStep';
 import { VisitSummaryBar } from './VisitSummaryBar';
-import { visitEditing } from './visitEditing';
-import { petInfoSearch, type VisitStep } from './visitSteps';
-import { showsVitals } from './vitals/showsVitals';
+import { VisitReminders } from './reminders/VisitReminders';
 import { SoapPreviewDrawer } from './preview/SoapPreviewDrawer';
 import { LockVisitButton } from './status/LockVisitDialog';
 import { VisitStatusTimeline } from './status/VisitStatusTimeline';
+import { visitEditing } from './visitEditing';
+import { petInfoSearch, type VisitStep } from './visitSteps';
+import { showsVitals } from './vitals/showsVitals';
 import { VitalsPanel } from './vitals/VitalsPanel';
 
-export const visitChartingPageQuery = graphql`
-  query VisitChartingPageQuery($petId: ID!, $visitId: ID!, $vitals: Boolean!) {
-    ...VitalsPanel_query @include(if: $vitals)
-    ...SoapPreviewDrawer_query
+// One query per kind of step, preloaded by the route's loader (pet-profile/petProfileRoutes.tsx):
+// each carries the page's common parts (the pet's summary bar, VisitChartingPage_visit) and only
+// its own step's, so a step's screen is one request that stays within the gateway's query limits.
+const visitFragment = graphql`
+  fragment VisitChartingPage_visit on Visit {
+    id
+    name
+    isReadOnly
+    isLocked
+    status {
+      name
+    }
+    ...VitalsPanel_visit
+    ...VisitStatusTimeline_visit
+  }
+`;
+
+export const visitChartingPageSubjectiveQuery = graphql`
+  query VisitChartingPageSubjectiveQuery($petId: ID!, $visitId: ID!, $reminderRows: Int = 200) {
+    ...SubjectiveStep_query
+    ...VitalsPanel_query
     ...VisitStatusTimeline_query
+    vitalsPet: node(id: $petId) {
+      ...VitalsPanel_pet
+    }
     pet: node(id: $petId) {
       __typename
       ... on Pet {
-        name
         ...VisitSummaryBar_pet
+        ...VisitReminders_pet
       }
-    }
-    # The vitals trend, one level shallower than under ... on Pet (it is the costly part).
-    vitalsPet: node(id: $petId) @include(if: $vitals) {
-      ...VitalsPanel_pet
     }
     visit: node(id: $visitId) {
       __typename
       ... on Visit {
-        id
-        name
-        isReadOnly
-        isLocked
-        status {
-          name
-        }
-        ...VitalsPanel_visit @include(if: $vitals)
-        ...SoapPreviewDrawer_visit
-        ...VisitStatusTimeline_visit
+        ...VisitChartingPage_visit
+        ...SubjectiveStep_visit
       }
     }
   }
 `;
 
-interface VisitChartingPageProps {
-  step: VisitStep;
-  queryRef: PreloadedQuery<VisitChartingPageQuery>;
+export const visitChartingPageObjectiveQuery = graphql`
+  query VisitChartingPageObjectiveQuery($petId: ID!, $visitId: ID!) {
+    ...RuleOutPicker_query
+    ...VitalsPanel_query
+    ...VisitStatusTimeline_query
+    vitalsPet: node(id: $petId) {
+      ...VitalsPanel_pet
+    }
+    pet: node(id: $petId) {
+      __typename
+      ... on Pet {
+        ...VisitSummaryBar_pet
+        ...ObjectiveVisitHistory_pet
+      }
+    }
+    visit: node(id: $visitId) {
+      __typename
+      ... on Visit {
+        ...VisitChartingPage_visit
+        ...ObjectiveStep_visit
+      }
+    }
+  }
+`;
+
+export const visitChartingPageStepQuery = graphql`
+  query VisitChartingPageStepQuery($petId: ID!, $visitId: ID!, $vitals: Boolean = true) {
+    ...VitalsPanel_query @include(if: $vitals)
+    ...VisitStatusTimeline_query
+    # No vitals panel on Results (spec 002 section 2.1).
+    vitalsPet: node(id: $petId) @include(if: $vitals) {
+      ...VitalsPanel_pet
+    }
+    pet: node(id: $petId) {
+      __typename
+      ... on Pet {
+        ...VisitSummaryBar_pet
+      }
+    }
+    visit: node(id: $visitId) {
+      __typename
+      ... on Visit {
+        ...VisitChartingPage_visit
+      }
+    }
+  }
+`;
+
+export type VisitChartingPageQueryRef =
+  | { step: 'subjective'; ref: PreloadedQuery<VisitChartingPageSubjectiveQuery> }
+  | { step: 'objective'; ref: PreloadedQuery<VisitChartingPageObjectiveQuery> }
+  | { step: 'assessment' | 'plan' | 'results'; ref: PreloadedQuery<VisitChartingPageStepQuery> };
+
+type PageData =
+  | { step: 'subjective'; data: VisitChartingPageSubjectiveQuery['response'] }
+  | { step: 'objective'; data: VisitChartingPageObjectiveQuery['response'] }
+  | { step: 'assessment' | 'plan' | 'results'; data: VisitChartingPageStepQuery['response'] };
+
+function usePageData(query: VisitChartingPageQueryRef): PageData {
+  // The step decides the query, and a step change remounts the page (its key), so the hook
+  // called here is always the same one for a mounted page.
+  if (query.step === 'subjective') return { step: query.step, data: usePreloadedQuery(visitChartingPageSubjectiveQuery, query.ref) };
+  if (query.step === 'objective') return { step: query.step, data: usePreloadedQuery(visitChartingPageObjectiveQuery, query.ref) };
+  return { step: query.step, data: usePreloadedQuery(visitChartingPageStepQuery, query.ref) };
 }
 
-export function VisitChartingPage({ step, queryRef }: VisitChartingPageProps) {
-  const data = usePreloadedQuery(visitChartingPageQuery, queryRef);
-  const { pet, visit, vitalsPet } = data;
+interface VisitChartingPageProps {
+  step: VisitStep;
+  query: VisitChartingPageQueryRef;
+}
+
+export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
+  const page = usePageData(query);
+  const { pet, visit: visitRef } = page.data;
+  const visitKey: VisitChartingPage_visit$key | null = visitRef?.__typename === 'Visit' ? visitRef : null;
+  const visit = useFragment(visitFragment, visitKey);
+  const tools = page.data;
+  const canChart = useAccess().can('Add Visit');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const backToPetInfo = () => navigate({ search: petInfoSearch(searchParams).toString() });
 
-  if (pet?.__typename !== 'Pet' || visit?.__typename !== 'Visit') {
+  if (pet?.__typename !== 'Pet' || visitRef?.__typename !== 'Visit' || !visit) {
     return (
       <div className="space-y-4">
         <Button variant="secondary" onClick={backToPetInfo}>
@@ -88,12 +173,12 @@ export function VisitChartingPage({ step, queryRef }: VisitChartingPageProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <h2 className="text-xl font-semibold text-slate-900">{visit.name}</h2>
-          <VisitStatusTimeline visit={visit} query={data} />
+          <VisitStatusTimeline visit={visit} query={tools} />
           {visit.isLocked && <span className="inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 uppercase ring-1 ring-amber-200">Locked</span>}
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <LockVisitButton visit={visit} />
-          <SoapPreviewDrawer visit={visit} query={data} />
+          <SoapPreviewDrawer visitId={visit.id} />
           <StepsBar current={step} />
         </div>
       </div>
@@ -103,9 +188,25 @@ export function VisitChartingPage({ step, queryRef }: VisitChartingPageProps) {
         <InlineNotice tone="info">This visit is read-only in its current status. Give a reason for modification from the pet's visit history to change its notes.</InlineNotice>
       ) : null}
       <section aria-labelledby="visit-step-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <StepNotice step={step} titleId="visit-step-title" />
+        {page.step === 'subjective' && page.data.visit?.__typename === 'Visit' ? (
+          <SubjectiveStep key={visit.id} visit={page.data.visit} query={page.data} titleId="visit-step-title" editing={editing} />
+        ) : page.step === 'objective' && page.data.visit?.__typename === 'Visit' && page.data.pet?.__typename === 'Pet' ? (
+          <ObjectiveStep
+            visit={page.data.visit}
+            pet={page.data.pet}
+            query={page.data}
+            editable={editing.editable && canChart}
+            visitModificationId={editing.visitModificationId}
+            titleId="visit-step-title"
+          />
+        ) : (
+          <StepNotice step={step} titleId="visit-step-title" />
+        )}
       </section>
-      {showsVitals(step) && vitalsPet && <VitalsPanel key={visit.id} visit={visit} pet={vitalsPet} query={data} editing={editing} />}
+      {page.step === 'subjective' && page.data.pet?.__typename === 'Pet' && (
+        <VisitReminders pet={page.data.pet} visitId={visit.id} editable={editing.editable} visitModificationId={editing.visitModificationId} />
+      )}
+      {showsVitals(step) && tools.vitalsPet && <VitalsPanel key={visit.id} visit={visit} pet={tools.vitalsPet} query={tools} editing={editing} />}
     </div>
   );
 }

@@ -1,10 +1,13 @@
 // 'Preview SOAP Note' (spec 002 section 2.1): a button that opens a side drawer with the note so
-// far — triage notes, subjective, objective. Its data are fragments of the page's one query, so a
-// save of either note (which returns the note) updates it in place. The drawer is not modal: the
-// person keeps charting beside it; Escape or Close shuts it.
+// far — triage notes, subjective, objective. The notes are read when the drawer opens (store and
+// network), not with the step's query: carried by every step's query they cost more than the
+// gateway's query cost limit leaves (the subjective step's own form reads the same note). While
+// open it reads the Relay store, so a save of either note, which answers the note, shows in it.
+// The drawer is not modal: the person keeps charting beside it; Escape or Close shuts it.
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { Suspense, useState } from 'react';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import type { SoapPreviewDrawerQuery } from '../../__generated__/SoapPreviewDrawerQuery.graphql';
 import type { SoapPreviewDrawer_query$key } from '../../__generated__/SoapPreviewDrawer_query.graphql';
 import type { SoapPreviewDrawer_visit$key } from '../../__generated__/SoapPreviewDrawer_visit.graphql';
 import { Button, focusRing } from '../../ui/Button';
@@ -13,7 +16,6 @@ import { NONE_PROVIDED, objectiveSections, subjectiveSections, triageSection, ty
 
 const visitFragment = graphql`
   fragment SoapPreviewDrawer_visit on Visit {
-    name
     subjectiveNote {
       id
       chiefComplaint {
@@ -97,17 +99,20 @@ const queryFragment = graphql`
   }
 `;
 
-export function SoapPreviewDrawer({ visit: visitKey, query: queryKey }: { visit: SoapPreviewDrawer_visit$key; query: SoapPreviewDrawer_query$key }) {
-  const [open, setOpen] = useState(false);
-  const visit = useFragment(visitFragment, visitKey);
-  const { soapCases } = useFragment(queryFragment, queryKey);
-  const caseLabels = new Map(soapCases.map((soapCase) => [soapCase.caseId, soapCase.label]));
-  const groups: { heading: string; sections: PreviewSection[] }[] = [
-    { heading: 'Triage Notes', sections: [triageSection(visit.subjectiveNote)] },
-    { heading: 'Subjective', sections: subjectiveSections(visit.subjectiveNote, caseLabels) },
-    { heading: 'Objective', sections: objectiveSections(visit.objectiveNote) },
-  ];
+const previewQuery = graphql`
+  query SoapPreviewDrawerQuery($visitId: ID!) {
+    ...SoapPreviewDrawer_query
+    visit: node(id: $visitId) {
+      __typename
+      ... on Visit {
+        ...SoapPreviewDrawer_visit
+      }
+    }
+  }
+`;
 
+export function SoapPreviewDrawer({ visitId }: { visitId: string }) {
+  const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen} modal={false}>
       <Dialog.Trigger asChild>
@@ -122,7 +127,7 @@ export function SoapPreviewDrawer({ visit: visitKey, query: queryKey }: { visit:
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
             <div>
               <Dialog.Title className="text-lg font-semibold text-slate-900">Preview SOAP Note</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-600">{visit.name}: the note as charted so far.</Dialog.Description>
+              <Dialog.Description className="mt-1 text-sm text-slate-600">The note as charted so far.</Dialog.Description>
             </div>
             <Dialog.Close className={`rounded-md p-1 text-slate-500 hover:bg-slate-100 ${focusRing}`} aria-label="Close">
               <span aria-hidden="true" className="text-xl leading-none">
@@ -130,11 +135,33 @@ export function SoapPreviewDrawer({ visit: visitKey, query: queryKey }: { visit:
               </span>
             </Dialog.Close>
           </div>
-          <PreviewBody groups={groups} />
+          <Suspense
+            fallback={
+              <p role="status" className="px-6 py-5 text-sm text-slate-600">
+                Loading the note…
+              </p>
+            }
+          >
+            <PreviewContent visitId={visitId} />
+          </Suspense>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+function PreviewContent({ visitId }: { visitId: string }) {
+  const data = useLazyLoadQuery<SoapPreviewDrawerQuery>(previewQuery, { visitId }, { fetchPolicy: 'store-and-network' });
+  const { soapCases } = useFragment<SoapPreviewDrawer_query$key>(queryFragment, data);
+  const visit = useFragment<SoapPreviewDrawer_visit$key>(visitFragment, data.visit?.__typename === 'Visit' ? data.visit : null);
+  if (!visit) return <p className="px-6 py-5 text-sm text-slate-600">This visit was not found.</p>;
+  const caseLabels = new Map(soapCases.map((soapCase) => [soapCase.caseId, soapCase.label]));
+  const groups: { heading: string; sections: PreviewSection[] }[] = [
+    { heading: 'Triage Notes', sections: [triageSection(visit.subjectiveNote)] },
+    { heading: 'Subjective', sections: subjectiveSections(visit.subjectiveNote, caseLabels) },
+    { heading: 'Objective', sections: objectiveSections(visit.objectiveNote) },
+  ];
+  return <PreviewBody groups={groups} />;
 }
 
 /** Mounted while the drawer is open, so the scroll box is measured once it exists. */

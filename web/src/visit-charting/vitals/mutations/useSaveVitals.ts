@@ -23,7 +23,9 @@ const mutation = graphql`
             value
             unit
           }
-          ...VitalsPanel_vitals
+          visitCreatedAt
+          updatedAt
+          updatedByName
           visit {
             id
             vitals {
@@ -48,7 +50,9 @@ const mutation = graphql`
             value
             unit
           }
-          ...VitalsPanel_vitals
+          visitCreatedAt
+          updatedAt
+          updatedByName
         }
       }
       ... on Error {

@@ -1,0 +1,500 @@
+/**
+ * @generated SignedSource<<24ddcd3418f5090dd38c9b581ba8b401>>
+ * @lightSyntaxTransform
+ * @nogrep
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type Mentation = "Bright" | "Comatose" | "Depressed" | "Stuporous" | "%future added value";
+export type PhysicalExamStatus = "Abnormal" | "Negative" | "Normal" | "Positive" | "%future added value";
+export type SaveObjectiveNoteInput = {
+  basedOnVersion?: number | null | undefined;
+  bodyScore?: number | null | undefined;
+  dentalScore?: number | null | undefined;
+  grimaceScale?: number | null | undefined;
+  medicalHistoryNotes?: string | null | undefined;
+  mentation?: Mentation | null | undefined;
+  muscleConditionScore?: number | null | undefined;
+  painScore?: number | null | undefined;
+  physicalExamResults?: ReadonlyArray<PhysicalExamResultInput> | null | undefined;
+  ruleOutDiagnosisIds?: ReadonlyArray<string> | null | undefined;
+  visitId: string;
+  visitModificationId?: string | null | undefined;
+};
+export type PhysicalExamResultInput = {
+  category: string;
+  categoryId?: string | null | undefined;
+  comment?: string | null | undefined;
+  result: PhysicalExamStatus;
+};
+export type useSaveObjectiveNoteMutation$variables = {
+  input: SaveObjectiveNoteInput;
+};
+export type useSaveObjectiveNoteMutation$data = {
+  readonly saveObjectiveNote: {
+    readonly __typename: string;
+    readonly changedAt?: string;
+    readonly changedByName?: string;
+    readonly current?: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ObjectiveStep_note">;
+    } | null | undefined;
+    readonly fieldErrors?: ReadonlyArray<{
+      readonly message: string;
+      readonly path: string;
+    }>;
+    readonly message?: string;
+    readonly objectiveNote?: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ObjectiveStep_note">;
+    };
+    readonly visit?: {
+      readonly id: string;
+      readonly lastModifiedByName: string;
+      readonly objectiveNote: {
+        readonly id: string;
+      } | null | undefined;
+      readonly status: {
+        readonly name: string;
+      };
+      readonly updatedAt: string;
+    };
+  };
+};
+export type useSaveObjectiveNoteMutation = {
+  response: useSaveObjectiveNoteMutation$data;
+  variables: useSaveObjectiveNoteMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = [
+  (v3/*: any*/)
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v8 = [
+  (v3/*: any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "version",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "bodyScore",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "painScore",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "dentalScore",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "muscleConditionScore",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "grimaceScale",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "mentation",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "medicalHistoryNotes",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "PhysicalExamResult",
+    "kind": "LinkedField",
+    "name": "physicalExamResults",
+    "plural": true,
+    "selections": [
+      (v4/*: any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "categoryId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "result",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "comment",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "RuleOut",
+    "kind": "LinkedField",
+    "name": "ruleOuts",
+    "plural": true,
+    "selections": [
+      (v5/*: any*/),
+      (v4/*: any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "description",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Diagnosis",
+        "kind": "LinkedField",
+        "name": "diagnosis",
+        "plural": false,
+        "selections": (v6/*: any*/),
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "updatedByName",
+    "storageKey": null
+  },
+  (v7/*: any*/)
+],
+v9 = [
+  (v3/*: any*/),
+  {
+    "kind": "InlineDataFragmentSpread",
+    "name": "ObjectiveStep_note",
+    "selections": (v8/*: any*/),
+    "args": null,
+    "argumentDefinitions": ([]/*: any*/)
+  }
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Visit",
+  "kind": "LinkedField",
+  "name": "visit",
+  "plural": false,
+  "selections": [
+    (v3/*: any*/),
+    (v7/*: any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastModifiedByName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "VisitStatus",
+      "kind": "LinkedField",
+      "name": "status",
+      "plural": false,
+      "selections": [
+        (v5/*: any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ObjectiveNote",
+      "kind": "LinkedField",
+      "name": "objectiveNote",
+      "plural": false,
+      "selections": (v6/*: any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "changedByName",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "changedAt",
+  "storageKey": null
+},
+v14 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v11/*: any*/)
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v15 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "path",
+          "storageKey": null
+        },
+        (v11/*: any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "InputValidationError",
+  "abstractKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*: any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSaveObjectiveNoteMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "saveObjectiveNote",
+        "plural": false,
+        "selections": [
+          (v2/*: any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ObjectiveNote",
+                "kind": "LinkedField",
+                "name": "objectiveNote",
+                "plural": false,
+                "selections": (v9/*: any*/),
+                "storageKey": null
+              },
+              (v10/*: any*/)
+            ],
+            "type": "SaveObjectiveNoteSuccess",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v11/*: any*/),
+              (v12/*: any*/),
+              (v13/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ObjectiveNote",
+                "kind": "LinkedField",
+                "name": "current",
+                "plural": false,
+                "selections": (v9/*: any*/),
+                "storageKey": null
+              }
+            ],
+            "type": "ObjectiveNoteStaleVersionError",
+            "abstractKey": null
+          },
+          (v14/*: any*/),
+          (v15/*: any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*: any*/),
+    "kind": "Operation",
+    "name": "useSaveObjectiveNoteMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "saveObjectiveNote",
+        "plural": false,
+        "selections": [
+          (v2/*: any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ObjectiveNote",
+                "kind": "LinkedField",
+                "name": "objectiveNote",
+                "plural": false,
+                "selections": (v8/*: any*/),
+                "storageKey": null
+              },
+              (v10/*: any*/)
+            ],
+            "type": "SaveObjectiveNoteSuccess",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v11/*: any*/),
+              (v12/*: any*/),
+              (v13/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ObjectiveNote",
+                "kind": "LinkedField",
+                "name": "current",
+                "plural": false,
+                "selections": (v8/*: any*/),
+                "storageKey": null
+              }
+            ],
+            "type": "ObjectiveNoteStaleVersionError",
+            "abstractKey": null
+          },
+          (v14/*: any*/),
+          (v15/*: any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "bc4a28bb669d7eea9e93cb8006ef7b04",
+    "id": null,
+    "metadata": {},
+    "name": "useSaveObjectiveNoteMutation",
+    "operationKind": "mutation",
+    "text": "mutation useSaveObjectiveNoteMutation(\n  $input: SaveObjectiveNoteInput!\n) {\n  saveObjectiveNote(input: $input) {\n    __typename\n    ... on SaveObjectiveNoteSuccess {\n      objectiveNote {\n        id\n        ...ObjectiveStep_note\n      }\n      visit {\n        id\n        updatedAt\n        lastModifiedByName\n        status {\n          name\n        }\n        objectiveNote {\n          id\n        }\n      }\n    }\n    ... on ObjectiveNoteStaleVersionError {\n      message\n      changedByName\n      changedAt\n      current {\n        id\n        ...ObjectiveStep_note\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment ObjectiveStep_note on ObjectiveNote {\n  id\n  version\n  bodyScore\n  painScore\n  dentalScore\n  muscleConditionScore\n  grimaceScale\n  mentation\n  medicalHistoryNotes\n  physicalExamResults {\n    category\n    categoryId\n    result\n    comment\n  }\n  ruleOuts {\n    name\n    category\n    description\n    diagnosis {\n      id\n    }\n  }\n  updatedByName\n  updatedAt\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "28764a341eabea202ae5e9d6831f572c";
+
+export default node;

@@ -1,0 +1,119 @@
+// Additional Notes' medications, chosen from the clinic's medication catalogue (the `medications`
+// query): a search box whose matches can be added, and the chosen names with a remove button
+// each. The search refetches this fragment only; the note stores the products' names.
+import { useEffect, useId, useState, useTransition } from 'react';
+import { graphql, useRefetchableFragment } from 'react-relay';
+import type { MedicationPicker_query$key } from '../../__generated__/MedicationPicker_query.graphql';
+import { focusRing } from '../../ui/Button';
+
+const SEARCH_DELAY_MS = 250;
+
+const fragment = graphql`
+  fragment MedicationPicker_query on Query
+  @refetchable(queryName: "MedicationPickerRefetchQuery")
+  @argumentDefinitions(medicationSearch: { type: "String" }) {
+    medications(first: 8, search: $medicationSearch) {
+      edges {
+        node {
+          id
+          productName
+          drugCode
+        }
+      }
+    }
+  }
+`;
+
+interface MedicationPickerProps {
+  query: MedicationPicker_query$key;
+  value: ReadonlyArray<string>;
+  onChange: (names: string[]) => void;
+  disabled: boolean;
+}
+
+export function MedicationPicker({ query, value, onChange, disabled }: MedicationPickerProps) {
+  const id = useId();
+  const [data, refetch] = useRefetchableFragment(fragment, query);
+  const [search, setSearch] = useState('');
+  const [searching, startSearch] = useTransition();
+
+  useEffect(() => {
+    const term = search.trim();
+    if (!term) return;
+    const timer = setTimeout(
+      () =>
+        startSearch(() => {
+          refetch({ medicationSearch: term }, { fetchPolicy: 'store-or-network' });
+        }),
+      SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [search, refetch]);
+
+  const matches = search.trim() ? data.medications.edges.map((edge) => edge.node).filter((node) => !value.includes(node.productName)) : [];
+
+  return (
+    <div className="md:col-span-2">
+      <label htmlFor={`${id}-search`} className="mb-1.5 block text-sm font-medium text-slate-800">
+        Medications
+      </label>
+      {value.length > 0 ? (
+        <ul aria-label="Chosen medications" className="mb-2 flex flex-wrap gap-2">
+          {value.map((name) => (
+            <li key={name} className="inline-flex items-center gap-1 rounded-full bg-teal-50 py-1 pr-1 pl-3 text-sm text-teal-900 ring-1 ring-teal-200">
+              {name}
+              <button
+                type="button"
+                disabled={disabled}
+                onClick={() => onChange(value.filter((chosen) => chosen !== name))}
+                aria-label={`Remove ${name}`}
+                className={`rounded-full px-1.5 text-teal-800 hover:bg-teal-100 disabled:cursor-not-allowed disabled:text-slate-400 ${focusRing}`}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mb-2 text-sm text-slate-500">None provided</p>
+      )}
+      <input
+        id={`${id}-search`}
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        disabled={disabled}
+        placeholder="Search the clinic's medications"
+        aria-describedby={`${id}-results`}
+        className={`block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-xs placeholder:text-slate-500 disabled:bg-slate-50 ${focusRing}`}
+      />
+      <div id={`${id}-results`} aria-live="polite" className="mt-2">
+        {search.trim() && !searching && matches.length === 0 && <p className="text-sm text-slate-600">No medication of the catalogue matches "{search.trim()}".</p>}
+        {searching && <p className="text-sm text-slate-600">Searching…</p>}
+        {matches.length > 0 && (
+          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+            {matches.map((medication) => (
+              <li key={medication.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+                <span>
+                  {medication.productName} <span className="text-slate-500">{medication.drugCode}</span>
+                </span>
+                <button
+                  type="button"
+                  disabled={disabled}
+                  onClick={() => {
+                    onChange([...value, medication.productName]);
+                    setSearch('');
+                  }}
+                  aria-label={`Add ${medication.productName}`}
+                  className={`rounded-md px-2 py-1 font-semibold text-teal-800 hover:bg-teal-50 ${focusRing}`}
+                >
+                  Add
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
