@@ -2,6 +2,7 @@
 // visit's name and status, the steps bar, and the step named by ?soap=. The app's sidebar is
 // hidden while a step is open (layout/DashboardLayout.tsx). The page's data comes in one query
 // (the loader in pet-profile/petProfileRoutes.tsx starts it while this code downloads).
+import { lazy, Suspense } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { VisitChartingPage_visit$key } from '../__generated__/VisitChartingPage_visit.graphql';
@@ -11,6 +12,7 @@ import type { VisitChartingPageSubjectiveQuery } from '../__generated__/VisitCha
 import { useAccess } from '../auth/access';
 import { Button } from '../ui/Button';
 import { InlineNotice } from '../ui/InlineNotice';
+import { Skeleton } from '../ui/Skeleton';
 import { ObjectiveStep } from './objective/ObjectiveStep';
 import { StepsBar } from './StepsBar';
 import { StepNotice } from './StepNotice';
@@ -23,7 +25,10 @@ import { VisitStatusTimeline } from './status/VisitStatusTimeline';
 import { visitEditing } from './visitEditing';
 import { petInfoSearch, type VisitStep } from './visitSteps';
 import { showsVitals } from './vitals/showsVitals';
-import { VitalsPanel } from './vitals/VitalsPanel';
+
+// The vitals panel downloads beside the step's own code (the page's chunk stays within its budget);
+// its data are already in the step's query.
+const VitalsPanel = lazy(async () => ({ default: (await import('./vitals/VitalsPanel')).VitalsPanel }));
 
 // One query per kind of step, preloaded by the route's loader (pet-profile/petProfileRoutes.tsx):
 // each carries the page's common parts (the pet's summary bar, VisitChartingPage_visit) and only
@@ -206,7 +211,11 @@ export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
       {page.step === 'subjective' && page.data.pet?.__typename === 'Pet' && (
         <VisitReminders pet={page.data.pet} visitId={visit.id} editable={editing.editable} visitModificationId={editing.visitModificationId} />
       )}
-      {showsVitals(step) && tools.vitalsPet && <VitalsPanel key={visit.id} visit={visit} pet={tools.vitalsPet} query={tools} editing={editing} />}
+      {showsVitals(step) && tools.vitalsPet && (
+        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <VitalsPanel key={visit.id} visit={visit} pet={tools.vitalsPet} query={tools} editing={editing} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0dada16e4bebcb697d3228066d120f5e>>
+ * @generated SignedSource<<4b0c6071c6555eec26afe94e039ce1c3>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,7 +13,7 @@ export type ComplaintDuration = "ACUTE" | "GRADUAL" | "PROGRESSING" | "STATIC" |
 export type Mentation = "Bright" | "Comatose" | "Depressed" | "Stuporous" | "%future added value";
 export type PhysicalExamStatus = "Abnormal" | "Negative" | "Normal" | "Positive" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
-export type SoapPreviewDrawer_visit$data = {
+export type SoapPreviewContent_visit$data = {
   readonly objectiveNote: {
     readonly bodyScore: number | null | undefined;
     readonly bodyScoreLabel: string;
@@ -85,11 +85,11 @@ export type SoapPreviewDrawer_visit$data = {
       } | null | undefined;
     };
   } | null | undefined;
-  readonly " $fragmentType": "SoapPreviewDrawer_visit";
+  readonly " $fragmentType": "SoapPreviewContent_visit";
 };
-export type SoapPreviewDrawer_visit$key = {
-  readonly " $data"?: SoapPreviewDrawer_visit$data;
-  readonly " $fragmentSpreads": FragmentRefs<"SoapPreviewDrawer_visit">;
+export type SoapPreviewContent_visit$key = {
+  readonly " $data"?: SoapPreviewContent_visit$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SoapPreviewContent_visit">;
 };
 
 const node: ReaderFragment = (function(){
@@ -125,7 +125,7 @@ return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "SoapPreviewDrawer_visit",
+  "name": "SoapPreviewContent_visit",
   "selections": [
     {
       "alias": null,
@@ -555,6 +555,6 @@ return {
 };
 })();
 
-(node as any).hash = "fc33b48410f39e89d48c711190ffb2df";
+(node as any).hash = "80b989551332b0d58799a6562819cae7";
 
 export default node;

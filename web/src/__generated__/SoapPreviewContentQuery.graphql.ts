@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2a94ed7390bedf471c624c8195597b3>>
+ * @generated SignedSource<<922a8afb2ab4fefa5bdb9e79656fadd0>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,23 +10,23 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type SoapPreviewDrawerQuery$variables = {
+export type SoapPreviewContentQuery$variables = {
   visitId: string;
 };
-export type SoapPreviewDrawerQuery$data = {
+export type SoapPreviewContentQuery$data = {
   readonly visit: {
     readonly __typename: "Visit";
-    readonly " $fragmentSpreads": FragmentRefs<"SoapPreviewDrawer_visit">;
+    readonly " $fragmentSpreads": FragmentRefs<"SoapPreviewContent_visit">;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
     readonly __typename: "%other";
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"SoapPreviewDrawer_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"SoapPreviewContent_query">;
 };
-export type SoapPreviewDrawerQuery = {
-  response: SoapPreviewDrawerQuery$data;
-  variables: SoapPreviewDrawerQuery$variables;
+export type SoapPreviewContentQuery = {
+  response: SoapPreviewContentQuery$data;
+  variables: SoapPreviewContentQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -84,12 +84,12 @@ return {
     "argumentDefinitions": (v0/*: any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SoapPreviewDrawerQuery",
+    "name": "SoapPreviewContentQuery",
     "selections": [
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "SoapPreviewDrawer_query"
+        "name": "SoapPreviewContent_query"
       },
       {
         "alias": "visit",
@@ -106,7 +106,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "SoapPreviewDrawer_visit"
+                "name": "SoapPreviewContent_visit"
               }
             ],
             "type": "Visit",
@@ -123,7 +123,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*: any*/),
     "kind": "Operation",
-    "name": "SoapPreviewDrawerQuery",
+    "name": "SoapPreviewContentQuery",
     "selections": [
       {
         "alias": null,
@@ -595,16 +595,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ea424581394c8582e982089311fae534",
+    "cacheID": "5dbf1a37bd286b69b5fb0fb6c3fd3c18",
     "id": null,
     "metadata": {},
-    "name": "SoapPreviewDrawerQuery",
+    "name": "SoapPreviewContentQuery",
     "operationKind": "query",
-    "text": "query SoapPreviewDrawerQuery(\n  $visitId: ID!\n) {\n  ...SoapPreviewDrawer_query\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...SoapPreviewDrawer_visit\n    }\n    id\n  }\n}\n\nfragment SoapPreviewDrawer_query on Query {\n  soapCases {\n    caseId\n    label\n  }\n}\n\nfragment SoapPreviewDrawer_visit on Visit {\n  subjectiveNote {\n    id\n    chiefComplaint {\n      complaint\n      duration\n    }\n    reasonForConsultation {\n      mainCaseIds\n      otherCases\n      generalHealth\n      skinCase\n      vomiting {\n        vomiting\n        timesVomiting\n        intoTrash\n        ateSomething\n        ratPoison\n        dietChanges\n        dietIndiscretions\n        recentlyVaccinated\n      }\n      diarrhea {\n        diarrhea\n        timesDiarrhea\n        eatingStool\n        dietIndiscretions\n        missingToys\n        accidents\n        someVisit\n        petActing\n      }\n    }\n    additionalNotes {\n      triageNotes\n      waterIntake\n      appetite\n      travel\n      coughing\n      sneezing\n      vomiting\n      additionalVomiting\n      diarrhea\n      specialDiets\n      supplements\n      medications\n      fleaComb\n      indoor\n      otherPets\n    }\n  }\n  objectiveNote {\n    id\n    physicalExamResults {\n      category\n      result\n      comment\n    }\n    ruleOuts {\n      name\n    }\n    bodyScore\n    bodyScoreLabel\n    painScore\n    painScoreLabel\n    dentalScore\n    muscleConditionScore\n    muscleConditionLabel\n    grimaceScale\n    mentation\n    medicalHistoryNotes\n  }\n}\n"
+    "text": "query SoapPreviewContentQuery(\n  $visitId: ID!\n) {\n  ...SoapPreviewContent_query\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...SoapPreviewContent_visit\n    }\n    id\n  }\n}\n\nfragment SoapPreviewContent_query on Query {\n  soapCases {\n    caseId\n    label\n  }\n}\n\nfragment SoapPreviewContent_visit on Visit {\n  subjectiveNote {\n    id\n    chiefComplaint {\n      complaint\n      duration\n    }\n    reasonForConsultation {\n      mainCaseIds\n      otherCases\n      generalHealth\n      skinCase\n      vomiting {\n        vomiting\n        timesVomiting\n        intoTrash\n        ateSomething\n        ratPoison\n        dietChanges\n        dietIndiscretions\n        recentlyVaccinated\n      }\n      diarrhea {\n        diarrhea\n        timesDiarrhea\n        eatingStool\n        dietIndiscretions\n        missingToys\n        accidents\n        someVisit\n        petActing\n      }\n    }\n    additionalNotes {\n      triageNotes\n      waterIntake\n      appetite\n      travel\n      coughing\n      sneezing\n      vomiting\n      additionalVomiting\n      diarrhea\n      specialDiets\n      supplements\n      medications\n      fleaComb\n      indoor\n      otherPets\n    }\n  }\n  objectiveNote {\n    id\n    physicalExamResults {\n      category\n      result\n      comment\n    }\n    ruleOuts {\n      name\n    }\n    bodyScore\n    bodyScoreLabel\n    painScore\n    painScoreLabel\n    dentalScore\n    muscleConditionScore\n    muscleConditionLabel\n    grimaceScale\n    mentation\n    medicalHistoryNotes\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bb0cc3d1afff68cb6b93c89e651c9105";
+(node as any).hash = "33a03ac6716197ea86eea9c951b87ffe";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b0893eff2d350cf0babae4e03addfcd>>
+ * @generated SignedSource<<0a12f8f05a5d380ad71ec1e0bd8ef2fe>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,23 +10,23 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type SoapPreviewDrawer_query$data = {
+export type SoapPreviewContent_query$data = {
   readonly soapCases: ReadonlyArray<{
     readonly caseId: number;
     readonly label: string;
   }>;
-  readonly " $fragmentType": "SoapPreviewDrawer_query";
+  readonly " $fragmentType": "SoapPreviewContent_query";
 };
-export type SoapPreviewDrawer_query$key = {
-  readonly " $data"?: SoapPreviewDrawer_query$data;
-  readonly " $fragmentSpreads": FragmentRefs<"SoapPreviewDrawer_query">;
+export type SoapPreviewContent_query$key = {
+  readonly " $data"?: SoapPreviewContent_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SoapPreviewContent_query">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "SoapPreviewDrawer_query",
+  "name": "SoapPreviewContent_query",
   "selections": [
     {
       "alias": null,
@@ -58,6 +58,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a63ca5203078fea318c8070e3906a7dd";
+(node as any).hash = "66afdab01a1506a1dfac0b0ff34a84a7";
 
 export default node;
