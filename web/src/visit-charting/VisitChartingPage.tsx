@@ -12,22 +12,22 @@ import type { VisitChartingPageSubjectiveQuery } from '../__generated__/VisitCha
 import { useAccess } from '../auth/access';
 import { Button } from '../ui/Button';
 import { InlineNotice } from '../ui/InlineNotice';
-import { Skeleton } from '../ui/Skeleton';
-import { ObjectiveStep } from './objective/ObjectiveStep';
 import { StepsBar } from './StepsBar';
 import { StepNotice } from './StepNotice';
-import { SubjectiveStep } from './subjective/SubjectiveStep';
 import { VisitSummaryBar } from './VisitSummaryBar';
-import { VisitReminders } from './reminders/VisitReminders';
 import { SoapPreviewDrawer } from './preview/SoapPreviewDrawer';
 import { LockVisitButton } from './status/LockVisitDialog';
 import { VisitStatusTimeline } from './status/VisitStatusTimeline';
 import { visitEditing } from './visitEditing';
 import { petInfoSearch, type VisitStep } from './visitSteps';
 import { showsVitals } from './vitals/showsVitals';
+import { Skeleton } from '../ui/Skeleton';
 
-// The vitals panel downloads beside the step's own code (the page's chunk stays within its budget);
-// its data are already in the step's query.
+// Each step's form, the reminders and the vitals panel download on their own, beside the page's
+// query: together in the page's chunk they outgrow the 60 KB budget of a lazily loaded screen.
+const SubjectiveStep = lazy(async () => ({ default: (await import('./subjective/SubjectiveStep')).SubjectiveStep }));
+const ObjectiveStep = lazy(async () => ({ default: (await import('./objective/ObjectiveStep')).ObjectiveStep }));
+const VisitReminders = lazy(async () => ({ default: (await import('./reminders/VisitReminders')).VisitReminders }));
 const VitalsPanel = lazy(async () => ({ default: (await import('./vitals/VitalsPanel')).VitalsPanel }));
 
 // One query per kind of step, preloaded by the route's loader (pet-profile/petProfileRoutes.tsx):
@@ -192,6 +192,7 @@ export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
       ) : !editing.editable ? (
         <InlineNotice tone="info">This visit is read-only in its current status. Give a reason for modification from the pet's visit history to change its notes.</InlineNotice>
       ) : null}
+      <Suspense fallback={<Skeleton className="h-96 w-full" />}>
       <section aria-labelledby="visit-step-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         {page.step === 'subjective' && page.data.visit?.__typename === 'Visit' ? (
           <SubjectiveStep key={visit.id} visit={page.data.visit} query={page.data} titleId="visit-step-title" editing={editing} />
@@ -211,11 +212,8 @@ export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
       {page.step === 'subjective' && page.data.pet?.__typename === 'Pet' && (
         <VisitReminders pet={page.data.pet} visitId={visit.id} editable={editing.editable} visitModificationId={editing.visitModificationId} />
       )}
-      {showsVitals(step) && tools.vitalsPet && (
-        <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-          <VitalsPanel key={visit.id} visit={visit} pet={tools.vitalsPet} query={tools} editing={editing} />
-        </Suspense>
-      )}
+      {showsVitals(step) && tools.vitalsPet && <VitalsPanel key={visit.id} visit={visit} pet={tools.vitalsPet} query={tools} editing={editing} />}
+      </Suspense>
     </div>
   );
 }
