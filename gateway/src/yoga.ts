@@ -44,10 +44,11 @@ export const GRAPHQL_MAX_BODY_BYTES = 8 * 1024 * 1024;
 export const QUERY_LIMITS = {
   maxDepth: 10,
   maxAliases: 5,
-  // The Subjective step's page (the note, the medication search and the pet's two reminder
-  // tables) costs about 3,900 by graphql-armor's count, the Objective step's (the exam, the
-  // rule-out search and the visit history) and the knowledge base's Vaccines tab about 3,000-3,400.
-  maxCost: 4500,
+  // The Subjective step's page (the note, the medication search, the pet's two reminder tables,
+  // and on every step the vitals panel with the pet's last 5 vitals and the status timeline)
+  // costs about 5,430 by graphql-armor's count, the Objective step's (the exam, the rule-out
+  // search, the visit history and the same vitals and timeline) about 4,900.
+  maxCost: 6000,
   maxTokens: 2000,
   maxDirectives: 20,
 } as const;

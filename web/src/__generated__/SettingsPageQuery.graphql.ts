@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30085a48327f645f2a39a6f8120d7469>>
+ * @generated SignedSource<<1780d9bb807c4a846860b85d1878cf8f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -17,6 +17,7 @@ export type SettingsPageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"NotificationSettingsModal_settings">;
     } | null | undefined;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"VeterinaryPinCard_query">;
 };
 export type SettingsPageQuery = {
   response: SettingsPageQuery$data;
@@ -25,6 +26,13 @@ export type SettingsPageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -38,6 +46,11 @@ return {
     "metadata": null,
     "name": "SettingsPageQuery",
     "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "VeterinaryPinCard_query"
+      },
       {
         "alias": null,
         "args": null,
@@ -78,6 +91,25 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "VeterinaryPin",
+        "kind": "LinkedField",
+        "name": "veterinaryPin",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isSet",
+            "storageKey": null
+          },
+          (v0/*: any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "Clinic",
         "kind": "LinkedField",
         "name": "activeClinic",
@@ -91,7 +123,7 @@ return {
             "name": "appointmentSettings",
             "plural": false,
             "selections": [
-              (v0/*: any*/),
+              (v1/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -113,33 +145,27 @@ return {
                 "name": "dailyReminder",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "updatedAt",
-                "storageKey": null
-              }
+              (v0/*: any*/)
             ],
             "storageKey": null
           },
-          (v0/*: any*/)
+          (v1/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "24d943f556faf65beb9d54ac4fec1797",
+    "cacheID": "db94d30d195622a43aeb52cf6d825f13",
     "id": null,
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery {\n  activeClinic {\n    appointmentSettings {\n      ...NotificationSettingsModal_settings\n      id\n    }\n    id\n  }\n}\n\nfragment NotificationSettingsModal_settings on AppointmentSettings {\n  id\n  clinicCode\n  daysBefore\n  dailyReminder\n  updatedAt\n}\n"
+    "text": "query SettingsPageQuery {\n  ...VeterinaryPinCard_query\n  activeClinic {\n    appointmentSettings {\n      ...NotificationSettingsModal_settings\n      id\n    }\n    id\n  }\n}\n\nfragment NotificationSettingsModal_settings on AppointmentSettings {\n  id\n  clinicCode\n  daysBefore\n  dailyReminder\n  updatedAt\n}\n\nfragment VeterinaryPinCard_query on Query {\n  veterinaryPin {\n    isSet\n    updatedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5b32e117ecda4e8f05f219d7b0c375ad";
+(node as any).hash = "c8ab5f5c870257d5ab4db36a760bfba1";
 
 export default node;

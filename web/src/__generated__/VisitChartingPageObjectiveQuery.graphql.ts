@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01f02949952def6b42fad33ffca6637f>>
+ * @generated SignedSource<<a5c8a7b284fa4ce41d46ef6dbccc860c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -31,7 +31,10 @@ export type VisitChartingPageObjectiveQuery$data = {
     // value in case none of the concrete values match.
     readonly __typename: "%other";
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"RuleOutPicker_query">;
+  readonly vitalsPet: {
+    readonly " $fragmentSpreads": FragmentRefs<"VitalsPanel_pet">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"RuleOutPicker_query" | "VisitStatusTimeline_query" | "VitalsPanel_query">;
 };
 export type VisitChartingPageObjectiveQuery = {
   response: VisitChartingPageObjectiveQuery$data;
@@ -103,6 +106,63 @@ v7 = {
 v8 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "weightUnit",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "statusId",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "visitCreatedAt",
+  "storageKey": null
+},
+v11 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "value",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "unit",
+    "storageKey": null
+  }
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Measurement",
+  "kind": "LinkedField",
+  "name": "temperature",
+  "plural": false,
+  "selections": (v11/*: any*/),
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Measurement",
+  "kind": "LinkedField",
+  "name": "weight",
+  "plural": false,
+  "selections": (v11/*: any*/),
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Species",
   "kind": "LinkedField",
   "name": "species",
@@ -119,19 +179,38 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v15 = {
   "alias": null,
   "args": null,
-  "concreteType": "VisitStatus",
-  "kind": "LinkedField",
-  "name": "status",
-  "plural": false,
-  "selections": [
-    (v6/*: any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "createdAt",
   "storageKey": null
 },
-v10 = {
+v16 = [
+  (v5/*: any*/)
+],
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedByName",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -149,6 +228,32 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "RuleOutPicker_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "VitalsPanel_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "VisitStatusTimeline_query"
+      },
+      {
+        "alias": "vitalsPet",
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "VitalsPanel_pet"
+          }
+        ],
+        "storageKey": null
       },
       {
         "alias": "pet",
@@ -275,6 +380,113 @@ return {
         "storageKey": "diagnoses(first:8)"
       },
       {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Clinic",
+            "kind": "LinkedField",
+            "name": "clinics",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "temperatureUnit",
+                "storageKey": null
+              },
+              (v8/*: any*/),
+              (v5/*: any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "VisitStatus",
+        "kind": "LinkedField",
+        "name": "visitStatuses",
+        "plural": true,
+        "selections": [
+          (v9/*: any*/),
+          (v6/*: any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "vitalsPet",
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v2/*: any*/),
+          (v5/*: any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 5
+                  }
+                ],
+                "concreteType": "PetVitalsHistoryConnection",
+                "kind": "LinkedField",
+                "name": "vitalsHistory",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PetVitalsHistoryEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Vitals",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v5/*: any*/),
+                          (v10/*: any*/),
+                          (v12/*: any*/),
+                          (v13/*: any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "vitalsHistory(first:5)"
+              }
+            ],
+            "type": "Pet",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
         "alias": "pet",
         "args": (v1/*: any*/),
         "concreteType": null,
@@ -302,13 +514,7 @@ return {
                 "name": "weight",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "weightUnit",
-                "storageKey": null
-              },
+              (v8/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -328,7 +534,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v8/*: any*/),
+              (v14/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -414,13 +620,7 @@ return {
                         "selections": [
                           (v5/*: any*/),
                           (v6/*: any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "createdAt",
-                            "storageKey": null
-                          },
+                          (v15/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -428,7 +628,18 @@ return {
                             "name": "lastModifiedByName",
                             "storageKey": null
                           },
-                          (v9/*: any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "VisitStatus",
+                            "kind": "LinkedField",
+                            "name": "status",
+                            "plural": false,
+                            "selections": [
+                              (v6/*: any*/)
+                            ],
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       }
@@ -473,7 +684,88 @@ return {
                 "name": "isLocked",
                 "storageKey": null
               },
-              (v9/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "VisitStatus",
+                "kind": "LinkedField",
+                "name": "status",
+                "plural": false,
+                "selections": [
+                  (v6/*: any*/),
+                  (v9/*: any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SubjectiveNote",
+                "kind": "LinkedField",
+                "name": "subjectiveNote",
+                "plural": false,
+                "selections": (v16/*: any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Vitals",
+                "kind": "LinkedField",
+                "name": "vitals",
+                "plural": false,
+                "selections": [
+                  (v5/*: any*/),
+                  (v17/*: any*/),
+                  (v12/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "respiratoryRate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "heartRate",
+                    "storageKey": null
+                  },
+                  (v13/*: any*/),
+                  (v10/*: any*/),
+                  (v18/*: any*/),
+                  (v19/*: any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "VisitStatusLog",
+                "kind": "LinkedField",
+                "name": "statusLogs",
+                "plural": true,
+                "selections": [
+                  (v5/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "event",
+                    "storageKey": null
+                  },
+                  (v15/*: any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -482,7 +774,7 @@ return {
                 "name": "pet",
                 "plural": false,
                 "selections": [
-                  (v8/*: any*/),
+                  (v14/*: any*/),
                   (v5/*: any*/)
                 ],
                 "storageKey": null
@@ -496,13 +788,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*: any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "version",
-                    "storageKey": null
-                  },
+                  (v17/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -560,7 +846,7 @@ return {
                     "name": "physicalExamResults",
                     "plural": true,
                     "selections": [
-                      (v10/*: any*/),
+                      (v20/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -594,7 +880,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v6/*: any*/),
-                      (v10/*: any*/),
+                      (v20/*: any*/),
                       (v7/*: any*/),
                       {
                         "alias": null,
@@ -603,28 +889,14 @@ return {
                         "kind": "LinkedField",
                         "name": "diagnosis",
                         "plural": false,
-                        "selections": [
-                          (v5/*: any*/)
-                        ],
+                        "selections": (v16/*: any*/),
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "updatedByName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "updatedAt",
-                    "storageKey": null
-                  }
+                  (v19/*: any*/),
+                  (v18/*: any*/)
                 ],
                 "storageKey": null
               }
@@ -638,16 +910,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3866fde48eb13b95aa1fbeac449e4c00",
+    "cacheID": "dd2b5ca3508d26cf8d2668ca6a9d6611",
     "id": null,
     "metadata": {},
     "name": "VisitChartingPageObjectiveQuery",
     "operationKind": "query",
-    "text": "query VisitChartingPageObjectiveQuery(\n  $petId: ID!\n  $visitId: ID!\n) {\n  ...RuleOutPicker_query\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      ...VisitSummaryBar_pet\n      ...ObjectiveVisitHistory_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...VisitChartingPage_visit\n      ...ObjectiveStep_visit\n    }\n    id\n  }\n}\n\nfragment ObjectiveStep_note on ObjectiveNote {\n  id\n  version\n  bodyScore\n  painScore\n  dentalScore\n  muscleConditionScore\n  grimaceScale\n  mentation\n  medicalHistoryNotes\n  physicalExamResults {\n    category\n    categoryId\n    result\n    comment\n  }\n  ruleOuts {\n    name\n    category\n    description\n    diagnosis {\n      id\n    }\n  }\n  updatedByName\n  updatedAt\n}\n\nfragment ObjectiveStep_visit on Visit {\n  id\n  isReadOnly\n  isLocked\n  pet {\n    species {\n      specie\n      id\n    }\n    id\n  }\n  objectiveNote {\n    ...ObjectiveStep_note\n    id\n  }\n}\n\nfragment ObjectiveVisitHistory_pet on Pet {\n  visits(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdAt\n        lastModifiedByName\n        status {\n          name\n        }\n      }\n    }\n  }\n  id\n}\n\nfragment RuleOutPicker_query on Query {\n  diagnoses(first: 8) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        description\n        category {\n          name\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment VisitChartingPage_visit on Visit {\n  id\n  name\n  isReadOnly\n  isLocked\n  status {\n    name\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n"
+    "text": "query VisitChartingPageObjectiveQuery(\n  $petId: ID!\n  $visitId: ID!\n) {\n  ...RuleOutPicker_query\n  ...VitalsPanel_query\n  ...VisitStatusTimeline_query\n  vitalsPet: node(id: $petId) {\n    __typename\n    ...VitalsPanel_pet\n    id\n  }\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      ...VisitSummaryBar_pet\n      ...ObjectiveVisitHistory_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...VisitChartingPage_visit\n      ...ObjectiveStep_visit\n    }\n    id\n  }\n}\n\nfragment ObjectiveStep_note on ObjectiveNote {\n  id\n  version\n  bodyScore\n  painScore\n  dentalScore\n  muscleConditionScore\n  grimaceScale\n  mentation\n  medicalHistoryNotes\n  physicalExamResults {\n    category\n    categoryId\n    result\n    comment\n  }\n  ruleOuts {\n    name\n    category\n    description\n    diagnosis {\n      id\n    }\n  }\n  updatedByName\n  updatedAt\n}\n\nfragment ObjectiveStep_visit on Visit {\n  id\n  isReadOnly\n  isLocked\n  pet {\n    species {\n      specie\n      id\n    }\n    id\n  }\n  objectiveNote {\n    ...ObjectiveStep_note\n    id\n  }\n}\n\nfragment ObjectiveVisitHistory_pet on Pet {\n  visits(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdAt\n        lastModifiedByName\n        status {\n          name\n        }\n      }\n    }\n  }\n  id\n}\n\nfragment RuleOutPicker_query on Query {\n  diagnoses(first: 8) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        description\n        category {\n          name\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment VisitChartingPage_visit on Visit {\n  id\n  name\n  isReadOnly\n  isLocked\n  status {\n    name\n  }\n  ...VitalsPanel_visit\n  ...VisitStatusTimeline_visit\n}\n\nfragment VisitStatusTimeline_query on Query {\n  visitStatuses {\n    statusId\n    name\n  }\n}\n\nfragment VisitStatusTimeline_visit on Visit {\n  id\n  name\n  isReadOnly\n  status {\n    statusId\n    name\n  }\n  statusLogs {\n    id\n    userName\n    event\n    createdAt\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment VitalsPanel_pet on Pet {\n  id\n  vitalsHistory(first: 5) {\n    edges {\n      node {\n        id\n        visitCreatedAt\n        temperature {\n          value\n          unit\n        }\n        weight {\n          value\n          unit\n        }\n      }\n    }\n  }\n}\n\nfragment VitalsPanel_query on Query {\n  viewer {\n    clinics {\n      temperatureUnit\n      weightUnit\n      id\n    }\n  }\n}\n\nfragment VitalsPanel_visit on Visit {\n  id\n  subjectiveNote {\n    id\n  }\n  vitals {\n    id\n    version\n    temperature {\n      value\n      unit\n    }\n    respiratoryRate\n    heartRate\n    weight {\n      value\n      unit\n    }\n    visitCreatedAt\n    updatedAt\n    updatedByName\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f45ad008193191c404febeb2b5111835";
+(node as any).hash = "fda9cf20fee717ddea4cb5652a047486";
 
 export default node;

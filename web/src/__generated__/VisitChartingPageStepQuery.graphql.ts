@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b027c03a49a97576707bacd650811db4>>
+ * @generated SignedSource<<f72608c4961d0dc1dda55b8fc89d1046>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type VisitChartingPageStepQuery$variables = {
   petId: string;
   visitId: string;
+  vitals?: boolean | null | undefined;
 };
 export type VisitChartingPageStepQuery$data = {
   readonly pet: {
@@ -31,6 +32,10 @@ export type VisitChartingPageStepQuery$data = {
     // value in case none of the concrete values match.
     readonly __typename: "%other";
   } | null | undefined;
+  readonly vitalsPet?: {
+    readonly " $fragmentSpreads": FragmentRefs<"VitalsPanel_pet">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"VisitStatusTimeline_query" | "VitalsPanel_query">;
 };
 export type VisitChartingPageStepQuery = {
   response: VisitChartingPageStepQuery$data;
@@ -48,6 +53,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "visitId"
+  },
+  {
+    "defaultValue": true,
+    "kind": "LocalArgument",
+    "name": "vitals"
   }
 ],
 v1 = [
@@ -75,14 +85,71 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "statusId",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weightUnit",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "value",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "unit",
+    "storageKey": null
+  }
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Measurement",
+  "kind": "LinkedField",
+  "name": "temperature",
+  "plural": false,
+  "selections": (v8/*: any*/),
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Measurement",
+  "kind": "LinkedField",
+  "name": "weight",
+  "plural": false,
+  "selections": (v8/*: any*/),
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "visitCreatedAt",
   "storageKey": null
 };
 return {
@@ -92,6 +159,39 @@ return {
     "metadata": null,
     "name": "VisitChartingPageStepQuery",
     "selections": [
+      {
+        "condition": "vitals",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "VitalsPanel_query"
+          },
+          {
+            "alias": "vitalsPet",
+            "args": (v1/*: any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "VitalsPanel_pet"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "VisitStatusTimeline_query"
+      },
       {
         "alias": "pet",
         "args": (v1/*: any*/),
@@ -151,6 +251,19 @@ return {
     "name": "VisitChartingPageStepQuery",
     "selections": [
       {
+        "alias": null,
+        "args": null,
+        "concreteType": "VisitStatus",
+        "kind": "LinkedField",
+        "name": "visitStatuses",
+        "plural": true,
+        "selections": [
+          (v4/*: any*/),
+          (v5/*: any*/)
+        ],
+        "storageKey": null
+      },
+      {
         "alias": "pet",
         "args": (v1/*: any*/),
         "concreteType": null,
@@ -162,7 +275,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*: any*/),
+              (v5/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -177,13 +290,7 @@ return {
                 "name": "weight",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "weightUnit",
-                "storageKey": null
-              },
+              (v6/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -199,7 +306,7 @@ return {
                     "name": "breed",
                     "storageKey": null
                   },
-                  (v5/*: any*/)
+                  (v7/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -218,7 +325,7 @@ return {
                     "name": "specie",
                     "storageKey": null
                   },
-                  (v5/*: any*/)
+                  (v7/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -237,7 +344,7 @@ return {
                     "name": "gender",
                     "storageKey": null
                   },
-                  (v5/*: any*/)
+                  (v7/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -270,7 +377,7 @@ return {
                     "name": "phoneNumber",
                     "storageKey": null
                   },
-                  (v5/*: any*/)
+                  (v7/*: any*/)
                 ],
                 "storageKey": null
               }
@@ -278,7 +385,7 @@ return {
             "type": "Pet",
             "abstractKey": null
           },
-          (v5/*: any*/)
+          (v7/*: any*/)
         ],
         "storageKey": null
       },
@@ -291,11 +398,11 @@ return {
         "plural": false,
         "selections": [
           (v2/*: any*/),
-          (v5/*: any*/),
+          (v7/*: any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*: any*/),
+              (v5/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -318,7 +425,103 @@ return {
                 "name": "status",
                 "plural": false,
                 "selections": [
+                  (v5/*: any*/),
                   (v4/*: any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SubjectiveNote",
+                "kind": "LinkedField",
+                "name": "subjectiveNote",
+                "plural": false,
+                "selections": [
+                  (v7/*: any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Vitals",
+                "kind": "LinkedField",
+                "name": "vitals",
+                "plural": false,
+                "selections": [
+                  (v7/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  (v9/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "respiratoryRate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "heartRate",
+                    "storageKey": null
+                  },
+                  (v10/*: any*/),
+                  (v11/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedByName",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "VisitStatusLog",
+                "kind": "LinkedField",
+                "name": "statusLogs",
+                "plural": true,
+                "selections": [
+                  (v7/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "event",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -328,20 +531,121 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "condition": "vitals",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Clinic",
+                "kind": "LinkedField",
+                "name": "clinics",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "temperatureUnit",
+                    "storageKey": null
+                  },
+                  (v6/*: any*/),
+                  (v7/*: any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": "vitalsPet",
+            "args": (v1/*: any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v2/*: any*/),
+              (v7/*: any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 5
+                      }
+                    ],
+                    "concreteType": "PetVitalsHistoryConnection",
+                    "kind": "LinkedField",
+                    "name": "vitalsHistory",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PetVitalsHistoryEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Vitals",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v7/*: any*/),
+                              (v11/*: any*/),
+                              (v9/*: any*/),
+                              (v10/*: any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "vitalsHistory(first:5)"
+                  }
+                ],
+                "type": "Pet",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "11ce304b5065f34538b348caf6462951",
+    "cacheID": "db6130595acddac1d66026a8e9187cfb",
     "id": null,
     "metadata": {},
     "name": "VisitChartingPageStepQuery",
     "operationKind": "query",
-    "text": "query VisitChartingPageStepQuery(\n  $petId: ID!\n  $visitId: ID!\n) {\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      ...VisitSummaryBar_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...VisitChartingPage_visit\n    }\n    id\n  }\n}\n\nfragment VisitChartingPage_visit on Visit {\n  id\n  name\n  isReadOnly\n  isLocked\n  status {\n    name\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n"
+    "text": "query VisitChartingPageStepQuery(\n  $petId: ID!\n  $visitId: ID!\n  $vitals: Boolean = true\n) {\n  ...VitalsPanel_query @include(if: $vitals)\n  vitalsPet: node(id: $petId) @include(if: $vitals) {\n    __typename\n    ...VitalsPanel_pet\n    id\n  }\n  ...VisitStatusTimeline_query\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      ...VisitSummaryBar_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...VisitChartingPage_visit\n    }\n    id\n  }\n}\n\nfragment VisitChartingPage_visit on Visit {\n  id\n  name\n  isReadOnly\n  isLocked\n  status {\n    name\n  }\n  ...VitalsPanel_visit\n  ...VisitStatusTimeline_visit\n}\n\nfragment VisitStatusTimeline_query on Query {\n  visitStatuses {\n    statusId\n    name\n  }\n}\n\nfragment VisitStatusTimeline_visit on Visit {\n  id\n  name\n  isReadOnly\n  status {\n    statusId\n    name\n  }\n  statusLogs {\n    id\n    userName\n    event\n    createdAt\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment VitalsPanel_pet on Pet {\n  id\n  vitalsHistory(first: 5) {\n    edges {\n      node {\n        id\n        visitCreatedAt\n        temperature {\n          value\n          unit\n        }\n        weight {\n          value\n          unit\n        }\n      }\n    }\n  }\n}\n\nfragment VitalsPanel_query on Query {\n  viewer {\n    clinics {\n      temperatureUnit\n      weightUnit\n      id\n    }\n  }\n}\n\nfragment VitalsPanel_visit on Visit {\n  id\n  subjectiveNote {\n    id\n  }\n  vitals {\n    id\n    version\n    temperature {\n      value\n      unit\n    }\n    respiratoryRate\n    heartRate\n    weight {\n      value\n      unit\n    }\n    visitCreatedAt\n    updatedAt\n    updatedByName\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "09336c89e9fe0a692abb8124f4f5e5ca";
+(node as any).hash = "5ff241e6e2264dcbcad50a6a7b592338";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c33e724cd16027da22a217569e5d60c2>>
+ * @generated SignedSource<<2e396a35adaacdc1f7ff748ad9c7074c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -32,7 +32,10 @@ export type VisitChartingPageSubjectiveQuery$data = {
     // value in case none of the concrete values match.
     readonly __typename: "%other";
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"SubjectiveStep_query">;
+  readonly vitalsPet: {
+    readonly " $fragmentSpreads": FragmentRefs<"VitalsPanel_pet">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"SubjectiveStep_query" | "VisitStatusTimeline_query" | "VitalsPanel_query">;
 };
 export type VisitChartingPageSubjectiveQuery = {
   response: VisitChartingPageSubjectiveQuery$data;
@@ -94,10 +97,67 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "weightUnit",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "statusId",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "visitCreatedAt",
+  "storageKey": null
+},
+v12 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "value",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "unit",
+    "storageKey": null
+  }
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Measurement",
+  "kind": "LinkedField",
+  "name": "temperature",
+  "plural": false,
+  "selections": (v12/*: any*/),
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Measurement",
+  "kind": "LinkedField",
+  "name": "weight",
+  "plural": false,
+  "selections": (v12/*: any*/),
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Species",
@@ -116,42 +176,42 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = [
+v16 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "reminderRows"
   }
 ],
-v11 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "source",
   "storageKey": null
 },
-v12 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isEditable",
   "storageKey": null
 },
-v13 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "version",
   "storageKey": null
 },
-v14 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v15 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -176,7 +236,7 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v22 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -188,21 +248,35 @@ v16 = {
     }
   ]
 },
-v17 = {
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedByName",
+  "storageKey": null
+},
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "vomiting",
   "storageKey": null
 },
-v18 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dietIndiscretions",
   "storageKey": null
 },
-v19 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -224,6 +298,32 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "SubjectiveStep_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "VitalsPanel_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "VisitStatusTimeline_query"
+      },
+      {
+        "alias": "vitalsPet",
+        "args": (v3/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "VitalsPanel_pet"
+          }
+        ],
+        "storageKey": null
       },
       {
         "alias": "pet",
@@ -371,6 +471,113 @@ return {
         "storageKey": "medications(first:8)"
       },
       {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Clinic",
+            "kind": "LinkedField",
+            "name": "clinics",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "temperatureUnit",
+                "storageKey": null
+              },
+              (v8/*: any*/),
+              (v6/*: any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "VisitStatus",
+        "kind": "LinkedField",
+        "name": "visitStatuses",
+        "plural": true,
+        "selections": [
+          (v9/*: any*/),
+          (v10/*: any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "vitalsPet",
+        "args": (v3/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v4/*: any*/),
+          (v6/*: any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 5
+                  }
+                ],
+                "concreteType": "PetVitalsHistoryConnection",
+                "kind": "LinkedField",
+                "name": "vitalsHistory",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PetVitalsHistoryEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Vitals",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v6/*: any*/),
+                          (v11/*: any*/),
+                          (v13/*: any*/),
+                          (v14/*: any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "vitalsHistory(first:5)"
+              }
+            ],
+            "type": "Pet",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
         "alias": "pet",
         "args": (v3/*: any*/),
         "concreteType": null,
@@ -383,7 +590,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v8/*: any*/),
+              (v10/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -398,13 +605,7 @@ return {
                 "name": "weight",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "weightUnit",
-                "storageKey": null
-              },
+              (v8/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -424,7 +625,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v9/*: any*/),
+              (v15/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -479,7 +680,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v10/*: any*/),
+                "args": (v16/*: any*/),
                 "concreteType": "PetVaccinationRemindersConnection",
                 "kind": "LinkedField",
                 "name": "vaccinationReminders",
@@ -587,25 +788,25 @@ return {
                             "name": "vaccineStatus",
                             "storageKey": null
                           },
-                          (v11/*: any*/),
-                          (v12/*: any*/),
-                          (v13/*: any*/),
+                          (v17/*: any*/),
+                          (v18/*: any*/),
+                          (v19/*: any*/),
                           (v4/*: any*/)
                         ],
                         "storageKey": null
                       },
-                      (v14/*: any*/)
+                      (v20/*: any*/)
                     ],
                     "storageKey": null
                   },
-                  (v15/*: any*/),
-                  (v16/*: any*/)
+                  (v21/*: any*/),
+                  (v22/*: any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v10/*: any*/),
+                "args": (v16/*: any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "VisitReminders_vaccinationReminders",
@@ -614,7 +815,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v10/*: any*/),
+                "args": (v16/*: any*/),
                 "concreteType": "PetOtherRemindersConnection",
                 "kind": "LinkedField",
                 "name": "otherReminders",
@@ -658,25 +859,25 @@ return {
                             "name": "lastGivenDate",
                             "storageKey": null
                           },
-                          (v11/*: any*/),
-                          (v12/*: any*/),
-                          (v13/*: any*/),
+                          (v17/*: any*/),
+                          (v18/*: any*/),
+                          (v19/*: any*/),
                           (v4/*: any*/)
                         ],
                         "storageKey": null
                       },
-                      (v14/*: any*/)
+                      (v20/*: any*/)
                     ],
                     "storageKey": null
                   },
-                  (v15/*: any*/),
-                  (v16/*: any*/)
+                  (v21/*: any*/),
+                  (v22/*: any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v10/*: any*/),
+                "args": (v16/*: any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "VisitReminders_otherReminders",
@@ -703,7 +904,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v8/*: any*/),
+              (v10/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -726,20 +927,8 @@ return {
                 "name": "status",
                 "plural": false,
                 "selections": [
-                  (v8/*: any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Pet",
-                "kind": "LinkedField",
-                "name": "pet",
-                "plural": false,
-                "selections": [
-                  (v9/*: any*/),
-                  (v6/*: any*/)
+                  (v10/*: any*/),
+                  (v9/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -752,21 +941,9 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*: any*/),
-                  (v13/*: any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "updatedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "updatedByName",
-                    "storageKey": null
-                  },
+                  (v19/*: any*/),
+                  (v23/*: any*/),
+                  (v24/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -836,7 +1013,7 @@ return {
                         "name": "vomiting",
                         "plural": false,
                         "selections": [
-                          (v17/*: any*/),
+                          (v25/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -872,7 +1049,7 @@ return {
                             "name": "dietChanges",
                             "storageKey": null
                           },
-                          (v18/*: any*/),
+                          (v26/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -891,7 +1068,7 @@ return {
                         "name": "diarrhea",
                         "plural": false,
                         "selections": [
-                          (v19/*: any*/),
+                          (v27/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -906,7 +1083,7 @@ return {
                             "name": "eatingStool",
                             "storageKey": null
                           },
-                          (v18/*: any*/),
+                          (v26/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -984,8 +1161,8 @@ return {
                         "name": "sneezing",
                         "storageKey": null
                       },
-                      (v17/*: any*/),
-                      (v19/*: any*/),
+                      (v25/*: any*/),
+                      (v27/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1054,6 +1231,84 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Vitals",
+                "kind": "LinkedField",
+                "name": "vitals",
+                "plural": false,
+                "selections": [
+                  (v6/*: any*/),
+                  (v19/*: any*/),
+                  (v13/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "respiratoryRate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "heartRate",
+                    "storageKey": null
+                  },
+                  (v14/*: any*/),
+                  (v11/*: any*/),
+                  (v23/*: any*/),
+                  (v24/*: any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "VisitStatusLog",
+                "kind": "LinkedField",
+                "name": "statusLogs",
+                "plural": true,
+                "selections": [
+                  (v6/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "event",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Pet",
+                "kind": "LinkedField",
+                "name": "pet",
+                "plural": false,
+                "selections": [
+                  (v15/*: any*/),
+                  (v6/*: any*/)
+                ],
+                "storageKey": null
               }
             ],
             "type": "Visit",
@@ -1065,16 +1320,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e8056ab9b16ad90013159e10df37c654",
+    "cacheID": "ac026135a8f7a07f67b7b0febd590faf",
     "id": null,
     "metadata": {},
     "name": "VisitChartingPageSubjectiveQuery",
     "operationKind": "query",
-    "text": "query VisitChartingPageSubjectiveQuery(\n  $petId: ID!\n  $visitId: ID!\n  $reminderRows: Int = 200\n) {\n  ...SubjectiveStep_query\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      ...VisitSummaryBar_pet\n      ...VisitReminders_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...VisitChartingPage_visit\n      ...SubjectiveStep_visit\n    }\n    id\n  }\n}\n\nfragment MedicationPicker_query on Query {\n  medications(first: 8) {\n    edges {\n      node {\n        id\n        productName\n        drugCode\n      }\n    }\n  }\n}\n\nfragment OtherRemindersTable_rows on OtherReminder {\n  id\n  reminder\n  date\n  lastGivenDate\n  source\n  isEditable\n  version\n}\n\nfragment SubjectiveStep_query on Query {\n  soapCases {\n    caseId\n    label\n  }\n  ...MedicationPicker_query\n}\n\nfragment SubjectiveStep_visit on Visit {\n  id\n  pet {\n    species {\n      specie\n      id\n    }\n    id\n  }\n  subjectiveNote {\n    ...subjectiveNoteData_note\n    id\n  }\n}\n\nfragment VaccinationRemindersTable_rows on VaccinationReminder {\n  id\n  productName\n  vaccinationCategory\n  vaccinationCategoryId\n  vaccineType\n  vaccineTypeId\n  vaccineId\n  manufacturerName\n  manufacturerId\n  lotNumber\n  givenDate\n  expirationDate\n  reminderDate\n  vaccineStatus\n  source\n  isEditable\n  version\n}\n\nfragment VisitChartingPage_visit on Visit {\n  id\n  name\n  isReadOnly\n  isLocked\n  status {\n    name\n  }\n}\n\nfragment VisitReminders_pet on Pet {\n  id\n  vaccinationReminders(first: $reminderRows) {\n    edges {\n      node {\n        ...VaccinationRemindersTable_rows\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  otherReminders(first: $reminderRows) {\n    edges {\n      node {\n        ...OtherRemindersTable_rows\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment subjectiveNoteData_note on SubjectiveNote {\n  id\n  version\n  updatedAt\n  updatedByName\n  chiefComplaint {\n    complaint\n    duration\n  }\n  reasonForConsultation {\n    mainCaseIds\n    otherCases\n    generalHealth\n    skinCase\n    vomiting {\n      vomiting\n      timesVomiting\n      intoTrash\n      ateSomething\n      ratPoison\n      dietChanges\n      dietIndiscretions\n      recentlyVaccinated\n    }\n    diarrhea {\n      diarrhea\n      timesDiarrhea\n      eatingStool\n      dietIndiscretions\n      missingToys\n      accidents\n      someVisit\n      petActing\n    }\n  }\n  additionalNotes {\n    waterIntake\n    appetite\n    travel\n    coughing\n    sneezing\n    vomiting\n    diarrhea\n    additionalVomiting\n    specialDiets\n    supplements\n    reminders\n    triageNotes\n    medications\n    fleaComb\n    indoor\n    otherPets\n  }\n}\n"
+    "text": "query VisitChartingPageSubjectiveQuery(\n  $petId: ID!\n  $visitId: ID!\n  $reminderRows: Int = 200\n) {\n  ...SubjectiveStep_query\n  ...VitalsPanel_query\n  ...VisitStatusTimeline_query\n  vitalsPet: node(id: $petId) {\n    __typename\n    ...VitalsPanel_pet\n    id\n  }\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      ...VisitSummaryBar_pet\n      ...VisitReminders_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...VisitChartingPage_visit\n      ...SubjectiveStep_visit\n    }\n    id\n  }\n}\n\nfragment MedicationPicker_query on Query {\n  medications(first: 8) {\n    edges {\n      node {\n        id\n        productName\n        drugCode\n      }\n    }\n  }\n}\n\nfragment OtherRemindersTable_rows on OtherReminder {\n  id\n  reminder\n  date\n  lastGivenDate\n  source\n  isEditable\n  version\n}\n\nfragment SubjectiveStep_query on Query {\n  soapCases {\n    caseId\n    label\n  }\n  ...MedicationPicker_query\n}\n\nfragment SubjectiveStep_visit on Visit {\n  id\n  pet {\n    species {\n      specie\n      id\n    }\n    id\n  }\n  subjectiveNote {\n    ...subjectiveNoteData_note\n    id\n  }\n}\n\nfragment VaccinationRemindersTable_rows on VaccinationReminder {\n  id\n  productName\n  vaccinationCategory\n  vaccinationCategoryId\n  vaccineType\n  vaccineTypeId\n  vaccineId\n  manufacturerName\n  manufacturerId\n  lotNumber\n  givenDate\n  expirationDate\n  reminderDate\n  vaccineStatus\n  source\n  isEditable\n  version\n}\n\nfragment VisitChartingPage_visit on Visit {\n  id\n  name\n  isReadOnly\n  isLocked\n  status {\n    name\n  }\n  ...VitalsPanel_visit\n  ...VisitStatusTimeline_visit\n}\n\nfragment VisitReminders_pet on Pet {\n  id\n  vaccinationReminders(first: $reminderRows) {\n    edges {\n      node {\n        ...VaccinationRemindersTable_rows\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  otherReminders(first: $reminderRows) {\n    edges {\n      node {\n        ...OtherRemindersTable_rows\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment VisitStatusTimeline_query on Query {\n  visitStatuses {\n    statusId\n    name\n  }\n}\n\nfragment VisitStatusTimeline_visit on Visit {\n  id\n  name\n  isReadOnly\n  status {\n    statusId\n    name\n  }\n  statusLogs {\n    id\n    userName\n    event\n    createdAt\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment VitalsPanel_pet on Pet {\n  id\n  vitalsHistory(first: 5) {\n    edges {\n      node {\n        id\n        visitCreatedAt\n        temperature {\n          value\n          unit\n        }\n        weight {\n          value\n          unit\n        }\n      }\n    }\n  }\n}\n\nfragment VitalsPanel_query on Query {\n  viewer {\n    clinics {\n      temperatureUnit\n      weightUnit\n      id\n    }\n  }\n}\n\nfragment VitalsPanel_visit on Visit {\n  id\n  subjectiveNote {\n    id\n  }\n  vitals {\n    id\n    version\n    temperature {\n      value\n      unit\n    }\n    respiratoryRate\n    heartRate\n    weight {\n      value\n      unit\n    }\n    visitCreatedAt\n    updatedAt\n    updatedByName\n  }\n}\n\nfragment subjectiveNoteData_note on SubjectiveNote {\n  id\n  version\n  updatedAt\n  updatedByName\n  chiefComplaint {\n    complaint\n    duration\n  }\n  reasonForConsultation {\n    mainCaseIds\n    otherCases\n    generalHealth\n    skinCase\n    vomiting {\n      vomiting\n      timesVomiting\n      intoTrash\n      ateSomething\n      ratPoison\n      dietChanges\n      dietIndiscretions\n      recentlyVaccinated\n    }\n    diarrhea {\n      diarrhea\n      timesDiarrhea\n      eatingStool\n      dietIndiscretions\n      missingToys\n      accidents\n      someVisit\n      petActing\n    }\n  }\n  additionalNotes {\n    waterIntake\n    appetite\n    travel\n    coughing\n    sneezing\n    vomiting\n    diarrhea\n    additionalVomiting\n    specialDiets\n    supplements\n    reminders\n    triageNotes\n    medications\n    fleaComb\n    indoor\n    otherPets\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "402ee2c75c71d7e85c84308ce543267e";
+(node as any).hash = "0a7e51ac548117d3a41cf613ca7e35fd";
 
 export default node;

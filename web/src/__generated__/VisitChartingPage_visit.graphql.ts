@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb488b5ef32746b72ab76e9ee604bd6e>>
+ * @generated SignedSource<<784d699ae4e8c9e9f5aa4ed2a5a17ff0>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -18,6 +18,7 @@ export type VisitChartingPage_visit$data = {
   readonly status: {
     readonly name: string;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"VisitStatusTimeline_visit" | "VitalsPanel_visit">;
   readonly " $fragmentType": "VisitChartingPage_visit";
 };
 export type VisitChartingPage_visit$key = {
@@ -72,6 +73,16 @@ return {
         (v0/*: any*/)
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "VitalsPanel_visit"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "VisitStatusTimeline_visit"
     }
   ],
   "type": "Visit",
@@ -79,6 +90,6 @@ return {
 };
 })();
 
-(node as any).hash = "205f84018df9250453e9fbb7ddf9247e";
+(node as any).hash = "a1a27c7cf6a131ab81b3154615418347";
 
 export default node;

@@ -13,6 +13,7 @@ import type { VisitChartingPageQueryRef } from '../visit-charting/VisitChartingP
 import { getSession } from '../auth/session';
 import { preloadRouteQuery } from '../relay/preloadRouteQuery';
 import { isVisitStep, type VisitStep } from '../visit-charting/visitSteps';
+import { showsVitals } from '../visit-charting/vitals/showsVitals';
 import { globalIdOf, petGlobalId } from './petProfileLinks';
 
 export type PetProfileLoaderData =
@@ -27,7 +28,8 @@ async function preloadVisitStep(step: VisitStep, variables: { petId: string; vis
   if (step === 'objective') {
     return { step, ref: await preloadRouteQuery<VisitChartingPageObjectiveQuery>(() => import('../__generated__/VisitChartingPageObjectiveQuery.graphql'), variables, 'store-and-network') };
   }
-  return { step, ref: await preloadRouteQuery<VisitChartingPageStepQuery>(() => import('../__generated__/VisitChartingPageStepQuery.graphql'), variables, 'store-and-network') };
+  const stepVariables = { ...variables, vitals: showsVitals(step) };
+  return { step, ref: await preloadRouteQuery<VisitChartingPageStepQuery>(() => import('../__generated__/VisitChartingPageStepQuery.graphql'), stepVariables, 'store-and-network') };
 }
 
 /** The visit's steps are open when the address names a step and a visit. */

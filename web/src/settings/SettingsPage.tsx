@@ -8,9 +8,11 @@ import { SyncDataNowCard } from '../integrations/SyncDataNowCard';
 import { NotificationSettingsModal } from './NotificationSettingsModal';
 import { SettingsCard } from './SettingsCard';
 import { visibleSettingsCards } from './settingsCards';
+import { VeterinaryPinCard } from './VeterinaryPinCard';
 
 const settingsPageQuery = graphql`
   query SettingsPageQuery {
+    ...VeterinaryPinCard_query
     activeClinic {
       appointmentSettings {
         ...NotificationSettingsModal_settings
@@ -25,7 +27,8 @@ export interface SettingsLoaderData {
 
 export function SettingsPage() {
   const { queryRef } = useLoaderData() as SettingsLoaderData;
-  const { activeClinic } = usePreloadedQuery(settingsPageQuery, queryRef);
+  const data = usePreloadedQuery(settingsPageQuery, queryRef);
+  const { activeClinic } = data;
   const viewer = useSession()?.viewer;
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const cards = visibleSettingsCards({
@@ -58,6 +61,13 @@ export function SettingsPage() {
                   disabled={!settings}
                   onSelect={() => setNotificationsOpen(true)}
                 />
+              </li>
+            );
+          }
+          if (card.id === 'veterinary-pin') {
+            return (
+              <li key={card.id}>
+                <VeterinaryPinCard title={card.title} description={card.description} query={data} />
               </li>
             );
           }

@@ -28,6 +28,7 @@ describe('settings cards (spec section 6)', () => {
     ],
     ['client admin without user permissions', { isSuperAdmin: false, isClientAdmin: true, permissions: [] }, ['Hospital Settings', 'Manage Roles', 'Manage Subscriptions', 'Notification Settings', 'Sync Data Now']],
     ['veterinarian', { isSuperAdmin: false, isClientAdmin: false, permissions: ['Add new Pet', 'Add Visit'] }, ['Notification Settings', 'Sync Data Now']],
+    ['veterinarian who locks visits', { isSuperAdmin: false, isClientAdmin: false, permissions: ['Add Visit', 'Lock Visit Note'] }, ['Notification Settings', 'Veterinary PIN', 'Sync Data Now']],
     ['someone who may only disable users', { isSuperAdmin: false, isClientAdmin: false, permissions: ['Disable User'] }, ['Manage Users', 'Notification Settings', 'Sync Data Now']],
     ['someone with "Invite user" in lower case', { isSuperAdmin: false, isClientAdmin: false, permissions: ['Invite user'] }, ['Manage Users', 'Notification Settings', 'Sync Data Now']],
     ['someone who may only edit user details', { isSuperAdmin: false, isClientAdmin: false, permissions: ['edit user details'] }, ['Manage Users', 'Notification Settings', 'Sync Data Now']],

@@ -18,6 +18,7 @@ export type SettingsCardId =
   | 'manage-subscriptions'
   | 'ai-knowledge-base'
   | 'notification-settings'
+  | 'veterinary-pin'
   | 'sync-data-now';
 
 export interface SettingsCardDefinition {
@@ -90,6 +91,12 @@ export const SETTINGS_CARDS: ReadonlyArray<SettingsCardDefinition> = [
     title: 'Notification Settings',
     description: 'When the eCheckin form is e-mailed before appointments.',
     visible: () => true,
+  },
+  {
+    id: 'veterinary-pin',
+    title: 'Veterinary PIN',
+    description: 'The PIN you lock SOAP visits with: set it once, change it with your password.',
+    visible: (viewer) => holds(viewer, 'Lock Visit Note'),
   },
   {
     id: 'sync-data-now',

@@ -16,11 +16,13 @@ interface ModalProps {
   width?: number;
   children: ReactNode;
   footer?: ReactNode;
+  /** False keeps the modal open on a click outside it (spec: the status dialog); Escape still closes. */
+  closeOnOutsideClick?: boolean;
 }
 
 const FIRST_FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
-export function Modal({ open, onOpenChange, title, description, width = 520, children, footer }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, width = 520, children, footer, closeOnOutsideClick = true }: ModalProps) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   // A layout effect runs before Radix moves focus into the dialog (in its own passive effect).
@@ -35,6 +37,7 @@ export function Modal({ open, onOpenChange, title, description, width = 520, chi
         <Dialog.Content
           style={{ width: `min(${width}px, calc(100vw - 2rem))` }}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100vh-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl"
+          onPointerDownOutside={closeOnOutsideClick ? undefined : (event) => event.preventDefault()}
           onOpenAutoFocus={(event) => {
             const field = bodyRef.current?.querySelector<HTMLElement>(FIRST_FIELD);
             if (!field) return;

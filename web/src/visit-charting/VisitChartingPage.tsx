@@ -2,6 +2,7 @@
 // visit's name and status, the steps bar, and the step named by ?soap=. The app's sidebar is
 // hidden while a step is open (layout/DashboardLayout.tsx). The page's data comes in one query
 // (the loader in pet-profile/petProfileRoutes.tsx starts it while this code downloads).
+import { lazy, Suspense } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { VisitChartingPage_visit$key } from '../__generated__/VisitChartingPage_visit.graphql';
@@ -11,14 +12,23 @@ import type { VisitChartingPageSubjectiveQuery } from '../__generated__/VisitCha
 import { useAccess } from '../auth/access';
 import { Button } from '../ui/Button';
 import { InlineNotice } from '../ui/InlineNotice';
-import { ObjectiveStep } from './objective/ObjectiveStep';
 import { StepsBar } from './StepsBar';
 import { StepNotice } from './StepNotice';
-import { SubjectiveStep } from './subjective/SubjectiveStep';
 import { VisitSummaryBar } from './VisitSummaryBar';
-import { VisitReminders } from './reminders/VisitReminders';
+import { SoapPreviewDrawer } from './preview/SoapPreviewDrawer';
+import { LockVisitButton } from './status/LockVisitDialog';
+import { VisitStatusTimeline } from './status/VisitStatusTimeline';
 import { visitEditing } from './visitEditing';
 import { petInfoSearch, type VisitStep } from './visitSteps';
+import { showsVitals } from './vitals/showsVitals';
+import { Skeleton } from '../ui/Skeleton';
+
+// Each step's form, the reminders and the vitals panel download on their own, beside the page's
+// query: together in the page's chunk they outgrow the 60 KB budget of a lazily loaded screen.
+const SubjectiveStep = lazy(async () => ({ default: (await import('./subjective/SubjectiveStep')).SubjectiveStep }));
+const ObjectiveStep = lazy(async () => ({ default: (await import('./objective/ObjectiveStep')).ObjectiveStep }));
+const VisitReminders = lazy(async () => ({ default: (await import('./reminders/VisitReminders')).VisitReminders }));
+const VitalsPanel = lazy(async () => ({ default: (await import('./vitals/VitalsPanel')).VitalsPanel }));
 
 // One query per kind of step, preloaded by the route's loader (pet-profile/petProfileRoutes.tsx):
 // each carries the page's common parts (the pet's summary bar, VisitChartingPage_visit) and only
@@ -32,12 +42,19 @@ const visitFragment = graphql`
     status {
       name
     }
+    ...VitalsPanel_visit
+    ...VisitStatusTimeline_visit
   }
 `;
 
 export const visitChartingPageSubjectiveQuery = graphql`
   query VisitChartingPageSubjectiveQuery($petId: ID!, $visitId: ID!, $reminderRows: Int = 200) {
     ...SubjectiveStep_query
+    ...VitalsPanel_query
+    ...VisitStatusTimeline_query
+    vitalsPet: node(id: $petId) {
+      ...VitalsPanel_pet
+    }
     pet: node(id: $petId) {
       __typename
       ... on Pet {
@@ -58,6 +75,11 @@ export const visitChartingPageSubjectiveQuery = graphql`
 export const visitChartingPageObjectiveQuery = graphql`
   query VisitChartingPageObjectiveQuery($petId: ID!, $visitId: ID!) {
     ...RuleOutPicker_query
+    ...VitalsPanel_query
+    ...VisitStatusTimeline_query
+    vitalsPet: node(id: $petId) {
+      ...VitalsPanel_pet
+    }
     pet: node(id: $petId) {
       __typename
       ... on Pet {
@@ -76,7 +98,13 @@ export const visitChartingPageObjectiveQuery = graphql`
 `;
 
 export const visitChartingPageStepQuery = graphql`
-  query VisitChartingPageStepQuery($petId: ID!, $visitId: ID!) {
+  query VisitChartingPageStepQuery($petId: ID!, $visitId: ID!, $vitals: Boolean = true) {
+    ...VitalsPanel_query @include(if: $vitals)
+    ...VisitStatusTimeline_query
+    # No vitals panel on Results (spec 002 section 2.1).
+    vitalsPet: node(id: $petId) @include(if: $vitals) {
+      ...VitalsPanel_pet
+    }
     pet: node(id: $petId) {
       __typename
       ... on Pet {
@@ -120,6 +148,7 @@ export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
   const { pet, visit: visitRef } = page.data;
   const visitKey: VisitChartingPage_visit$key | null = visitRef?.__typename === 'Visit' ? visitRef : null;
   const visit = useFragment(visitFragment, visitKey);
+  const tools = page.data;
   const canChart = useAccess().can('Add Visit');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -149,22 +178,21 @@ export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <h2 className="text-xl font-semibold text-slate-900">{visit.name}</h2>
-          <span
-            className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold uppercase ring-1 ${
-              visit.isReadOnly ? 'bg-slate-100 text-slate-700 ring-slate-300' : 'bg-teal-50 text-teal-800 ring-teal-200'
-            }`}
-          >
-            {visit.status.name}
-          </span>
+          <VisitStatusTimeline visit={visit} query={tools} />
           {visit.isLocked && <span className="inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 uppercase ring-1 ring-amber-200">Locked</span>}
         </div>
-        <StepsBar current={step} />
+        <div className="flex flex-wrap items-center gap-3">
+          <LockVisitButton visit={visit} />
+          <SoapPreviewDrawer visitId={visit.id} />
+          <StepsBar current={step} />
+        </div>
       </div>
       {visit.isLocked ? (
         <InlineNotice tone="info">This visit is locked: its notes can be read but no longer changed.</InlineNotice>
       ) : !editing.editable ? (
         <InlineNotice tone="info">This visit is read-only in its current status. Give a reason for modification from the pet's visit history to change its notes.</InlineNotice>
       ) : null}
+      <Suspense fallback={<Skeleton className="h-96 w-full" />}>
       <section aria-labelledby="visit-step-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         {page.step === 'subjective' && page.data.visit?.__typename === 'Visit' ? (
           <SubjectiveStep key={visit.id} visit={page.data.visit} query={page.data} titleId="visit-step-title" editing={editing} />
@@ -184,6 +212,8 @@ export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
       {page.step === 'subjective' && page.data.pet?.__typename === 'Pet' && (
         <VisitReminders pet={page.data.pet} visitId={visit.id} editable={editing.editable} visitModificationId={editing.visitModificationId} />
       )}
+      {showsVitals(step) && tools.vitalsPet && <VitalsPanel key={visit.id} visit={visit} pet={tools.vitalsPet} query={tools} editing={editing} />}
+      </Suspense>
     </div>
   );
 }
