@@ -95,7 +95,7 @@ async function labelInNameMismatches(page: Page): Promise<string[]> {
  * moderate findings are not failures here. The failure is soft: a journey goes on to its next
  * screen and fails at its end with the list of every screen that has violations.
  */
-export async function expectNoSeriousA11yViolations(page: Page, screenName: string): Promise<void> {
+export async function expectNoSeriousA11yViolations(page: Page, screenName: string = page.url()): Promise<void> {
   // Colours are judged as they settle: a button caught mid-transition (a hover or loading state
   // fading) has a blend of two colours that no person reads it in.
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
