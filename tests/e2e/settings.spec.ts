@@ -13,10 +13,12 @@ const CARDS_BY_ACCOUNT: Record<string, string[]> = {
     'Manage Subscriptions',
     'AI Knowledge Base',
     'Notification Settings',
+    'Veterinary PIN',
     'Sync Data Now',
   ],
-  'admin@demo.vet': ['Hospital Settings', 'Manage Roles', 'Manage Users', 'Manage Subscriptions', 'Notification Settings', 'Sync Data Now'],
-  'vet@demo.vet': ['Notification Settings', 'Sync Data Now'],
+  'admin@demo.vet': ['Hospital Settings', 'Manage Roles', 'Manage Users', 'Manage Subscriptions', 'Notification Settings', 'Veterinary PIN', 'Sync Data Now'],
+  // The Veterinary PIN card is for holders of 'Lock Visit Note' (veterinarians and admins).
+  'vet@demo.vet': ['Notification Settings', 'Veterinary PIN', 'Sync Data Now'],
   'assistant@demo.vet': ['Notification Settings', 'Sync Data Now'],
 };
 const ALL_CARDS = CARDS_BY_ACCOUNT['superadmin@demo.vet']!;

@@ -85,7 +85,7 @@ test('a veterinarian locks a visit with the PIN; then nobody can change it', asy
 });
 
 test('a nurse is offered neither the lock nor a PIN', async ({ page, request }) => {
-  await signIn(page, 'tech@demo.vet');
+  await signIn(page, 'assistant@demo.vet');
   const token = await sessionToken(page);
   const petId = await addPet(request, token);
   const visitId = await createVisit(request, token, petId, `No lock ${suffix}`);

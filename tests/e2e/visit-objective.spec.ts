@@ -143,7 +143,7 @@ test('a save based on an older version gets the conflict message, keeps the edit
   // Someone else, the technician in a second browser context, saves on top of version 1.
   const techContext = await browser.newContext();
   const techPage = await techContext.newPage();
-  await signIn(techPage, 'tech@demo.vet');
+  await signIn(techPage, 'assistant@demo.vet');
   const techToken = await sessionToken(techPage);
   await techContext.close();
   const other = await graphql(

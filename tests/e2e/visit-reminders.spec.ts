@@ -90,7 +90,7 @@ const generalEdited = `Heartworm and tick test ${suffix}`;
 const dental = `Dental cleaning ${suffix}`;
 
 test('a nurse adds a vaccination and a general reminder through Reminder Type', async ({ page, request }) => {
-  await signIn(page, 'tech@demo.vet');
+  await signIn(page, 'assistant@demo.vet');
   const token = await sessionToken(page);
   petId = await createPet(request, token);
   firstVisit = await createVisit(request, token, petId, `Reminders check-in ${suffix}`);
@@ -174,7 +174,7 @@ test('a nurse adds a vaccination and a general reminder through Reminder Type', 
 });
 
 test('both kinds are edited, one is removed after the confirmation, and a stale edit is refused', async ({ page, request }) => {
-  await signIn(page, 'tech@demo.vet');
+  await signIn(page, 'assistant@demo.vet');
   const token = await sessionToken(page);
   await page.goto(stepPath(petId, firstVisit));
 
@@ -251,7 +251,7 @@ test('both kinds are edited, one is removed after the confirmation, and a stale 
 });
 
 test('a later visit of the pet lists its reminders; a delete refused by the server is reported; a read-only visit disables every reminder button', async ({ page, request }) => {
-  await signIn(page, 'tech@demo.vet');
+  await signIn(page, 'assistant@demo.vet');
   const token = await sessionToken(page);
   const laterVisit = await createVisit(request, token, petId, `Reminders recheck ${suffix}`);
   await page.goto(stepPath(petId, laterVisit));

@@ -25,7 +25,7 @@ let medication: string;
 test.describe.configure({ mode: 'serial' });
 
 test('a nurse charts a cat’s check-in with a vomiting case, saves, edits and saves again', async ({ page, request }) => {
-  await signIn(page, 'tech@demo.vet');
+  await signIn(page, 'assistant@demo.vet');
   const token = await sessionToken(page);
   const { pets, medications } = await graphql(request, token, `{ pets(first: 100) { edges { node { id name species { specie } } } } medications(first: 1) { edges { node { productName } } } }`);
   const cat = pets.edges.map((edge: { node: { id: string; species: { specie: string } | null } }) => edge.node).find((pet: { species: { specie: string } | null }) => pet.species?.specie === 'Feline');
@@ -105,7 +105,7 @@ test('a nurse charts a cat’s check-in with a vomiting case, saves, edits and s
 });
 
 test('a save based on an older version gets the conflict message and can load the newer values', async ({ page, browser }) => {
-  await signIn(page, 'tech@demo.vet');
+  await signIn(page, 'assistant@demo.vet');
   await page.goto(stepPath);
   await expect(page.getByLabel('Triage notes')).toHaveValue('Quiet but alert');
 

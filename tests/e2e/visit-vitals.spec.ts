@@ -11,7 +11,7 @@ const suffix = Date.now().toString(36).slice(-6);
 const SAVE_VITALS = `mutation ($input: SaveVitalsInput!) { saveVitals(input: $input) { __typename ... on SaveVitalsSuccess { vitals { version } } ... on Error { message } } }`;
 
 test('a nurse saves vitals, sees the trend, and an older save meets the conflict message', async ({ page, request }) => {
-  await signIn(page, 'tech@demo.vet');
+  await signIn(page, 'assistant@demo.vet');
   const token = await sessionToken(page);
   const petId = await addPet(request, token);
 
