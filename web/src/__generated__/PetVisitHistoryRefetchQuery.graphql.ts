@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70c506d0afc00d3c2b9b01c0ee9da0cf>>
+ * @generated SignedSource<<8a8d190989e3c8b4c86cececf4f09b36>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -205,6 +205,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "isLocked",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "lastModifiedByName",
                             "storageKey": null
                           },
@@ -239,16 +246,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3770f1de8da00c4626bdbfea5ab3f2d3",
+    "cacheID": "19f5870663b0beacf3bfe6bbe74c9ce5",
     "id": null,
     "metadata": {},
     "name": "PetVisitHistoryRefetchQuery",
     "operationKind": "query",
-    "text": "query PetVisitHistoryRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...PetVisitHistory_pet_1Ozsmw\n    id\n  }\n}\n\nfragment PetVisitHistory_pet_1Ozsmw on Pet {\n  visits(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdAt\n        updatedAt\n        isReadOnly\n        lastModifiedByName\n        status {\n          name\n        }\n      }\n    }\n  }\n  id\n}\n"
+    "text": "query PetVisitHistoryRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...PetVisitHistory_pet_1Ozsmw\n    id\n  }\n}\n\nfragment PetVisitHistory_pet_1Ozsmw on Pet {\n  visits(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdAt\n        updatedAt\n        isReadOnly\n        isLocked\n        lastModifiedByName\n        status {\n          name\n        }\n      }\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "61c5363ac289dbdbf531547a2cdb53dc";
+(node as any).hash = "a220074c35fac7806ec77b4c78549257";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<070cdd070a50c8e8f1067d9c79fedf46>>
+ * @generated SignedSource<<509e3d52b9bbad9e40c2ef630e3d3a5a>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -17,6 +17,7 @@ export type PetVisitHistory_pet$data = {
       readonly node: {
         readonly createdAt: string;
         readonly id: string;
+        readonly isLocked: boolean;
         readonly isReadOnly: boolean;
         readonly lastModifiedByName: string;
         readonly name: string;
@@ -160,6 +161,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "isLocked",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "lastModifiedByName",
                   "storageKey": null
                 },
@@ -191,6 +199,6 @@ return {
 };
 })();
 
-(node as any).hash = "61c5363ac289dbdbf531547a2cdb53dc";
+(node as any).hash = "a220074c35fac7806ec77b4c78549257";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<338e2aeb504c4d18365dc3441faa3616>>
+ * @generated SignedSource<<3ad7012dbb4e6d62eafaaccc39729ec7>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,6 +13,13 @@ import { FragmentRefs } from "relay-runtime";
 export type VisitStatusTimeline_visit$data = {
   readonly id: string;
   readonly isReadOnly: boolean;
+  readonly modificationReasons: ReadonlyArray<{
+    readonly createdAt: string;
+    readonly createdByName: string;
+    readonly id: string;
+    readonly modificationDate: string;
+    readonly modificationReason: string;
+  }>;
   readonly name: string;
   readonly status: {
     readonly name: string;
@@ -44,6 +51,13 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
   "storageKey": null
 };
 return {
@@ -103,13 +117,41 @@ return {
           "name": "event",
           "storageKey": null
         },
+        (v2/*: any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ModificationReason",
+      "kind": "LinkedField",
+      "name": "modificationReasons",
+      "plural": true,
+      "selections": [
+        (v0/*: any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "createdAt",
+          "name": "modificationDate",
           "storageKey": null
-        }
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "modificationReason",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "createdByName",
+          "storageKey": null
+        },
+        (v2/*: any*/)
       ],
       "storageKey": null
     }
@@ -119,6 +161,6 @@ return {
 };
 })();
 
-(node as any).hash = "13acdc1ad9f57df1a55a4604b9a7a1ef";
+(node as any).hash = "bf39f710db2ef4198c6422c33a7eafed";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37776aff380dcb6276241a66242d9f8c>>
+ * @generated SignedSource<<d7a2266857306e83208c19d934de6847>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -128,6 +128,13 @@ v9 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -236,13 +243,41 @@ return {
                         "name": "event",
                         "storageKey": null
                       },
+                      (v10/*: any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ModificationReason",
+                    "kind": "LinkedField",
+                    "name": "modificationReasons",
+                    "plural": true,
+                    "selections": [
+                      (v3/*: any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "createdAt",
+                        "name": "modificationDate",
                         "storageKey": null
-                      }
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "modificationReason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdByName",
+                        "storageKey": null
+                      },
+                      (v10/*: any*/)
                     ],
                     "storageKey": null
                   }
@@ -260,12 +295,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "533ca10d8df21a2710719045dcaccf34",
+    "cacheID": "47223ccb92d71b1a5e17d0787b97e909",
     "id": null,
     "metadata": {},
     "name": "useUpdateVisitStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateVisitStatusMutation(\n  $input: UpdateVisitStatusInput!\n) {\n  updateVisitStatus(input: $input) {\n    __typename\n    ... on UpdateVisitStatusSuccess {\n      visit {\n        id\n        isReadOnly\n        isLocked\n        updatedAt\n        status {\n          statusId\n          name\n        }\n        ...VisitStatusTimeline_visit\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment VisitStatusTimeline_visit on Visit {\n  id\n  name\n  isReadOnly\n  status {\n    statusId\n    name\n  }\n  statusLogs {\n    id\n    userName\n    event\n    createdAt\n  }\n}\n"
+    "text": "mutation useUpdateVisitStatusMutation(\n  $input: UpdateVisitStatusInput!\n) {\n  updateVisitStatus(input: $input) {\n    __typename\n    ... on UpdateVisitStatusSuccess {\n      visit {\n        id\n        isReadOnly\n        isLocked\n        updatedAt\n        status {\n          statusId\n          name\n        }\n        ...VisitStatusTimeline_visit\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment VisitStatusTimeline_visit on Visit {\n  id\n  name\n  isReadOnly\n  status {\n    statusId\n    name\n  }\n  statusLogs {\n    id\n    userName\n    event\n    createdAt\n  }\n  modificationReasons {\n    id\n    modificationDate\n    modificationReason\n    createdByName\n    createdAt\n  }\n}\n"
   }
 };
 })();

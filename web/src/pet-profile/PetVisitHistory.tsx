@@ -32,6 +32,7 @@ const fragment = graphql`
           createdAt
           updatedAt
           isReadOnly
+          isLocked
           lastModifiedByName
           status {
             name
@@ -48,6 +49,7 @@ interface VisitRow {
   readonly createdAt: string;
   readonly updatedAt: string;
   readonly isReadOnly: boolean;
+  readonly isLocked: boolean;
   readonly lastModifiedByName: string;
   readonly status: { readonly name: string };
 }
@@ -127,6 +129,17 @@ export function PetVisitHistory({ pet, petId, source, canChart, onModify }: PetV
                 },
                 { key: 'by', header: 'Last Modified By', className: 'whitespace-nowrap', render: (row) => row.lastModifiedByName },
                 {
+                  key: 'lock',
+                  header: 'Lock',
+                  className: 'whitespace-nowrap',
+                  render: (row) =>
+                    row.isLocked ? (
+                      <span className="inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 uppercase ring-1 ring-amber-200">Locked</span>
+                    ) : (
+                      <span className="text-slate-500">Open</span>
+                    ),
+                },
+                {
                   key: 'action',
                   header: <span className="sr-only">Action</span>,
                   pinned: true,
@@ -140,7 +153,7 @@ export function PetVisitHistory({ pet, petId, source, canChart, onModify }: PetV
                       >
                         Chart
                       </Link>
-                      {!canChart ? null : row.isReadOnly ? (
+                      {!canChart || row.isLocked ? null : row.isReadOnly ? (
                         <button type="button" className={buttonClasses('secondary', 'px-3 py-1.5')} onClick={() => onModify({ id: row.id, name: row.name })}>
                           Modify notes
                         </button>

@@ -2,6 +2,7 @@
 // visit's status badge: width 550, not closed by a click outside; the status list in upper case,
 // 'Save Changes', and the log '<user> updated status to <event>' with its time, newest first.
 // Moving to a read-only status (Ready for Treatment, …) disables every step's inputs at once.
+// Below the log, the reasons for modification given for the visit (issue 10 item 8).
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { VisitStatusTimeline_query$key } from '../../__generated__/VisitStatusTimeline_query.graphql';
@@ -11,7 +12,7 @@ import { Button, focusRing } from '../../ui/Button';
 import { InlineNotice } from '../../ui/InlineNotice';
 import { Modal } from '../../ui/Modal';
 import { useUpdateVisitStatus } from './mutations/useUpdateVisitStatus';
-import { statusLogText, statusLogTime, statusOptionLabel } from './statusTimeline';
+import { modificationDateText, statusLogText, statusLogTime, statusOptionLabel } from './statusTimeline';
 
 const ADD_VISIT = 'Add Visit';
 
@@ -28,6 +29,13 @@ const visitFragment = graphql`
       id
       userName
       event
+      createdAt
+    }
+    modificationReasons {
+      id
+      modificationDate
+      modificationReason
+      createdByName
       createdAt
     }
   }
@@ -126,6 +134,23 @@ function TimelineBody({ visit, statuses }: { visit: VisitStatusTimeline_visit$da
                 <p className="text-slate-900">{statusLogText(entry)}</p>
                 <p className="text-slate-600">
                   <time dateTime={entry.createdAt}>{statusLogTime(entry.createdAt)}</time>
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section aria-label="Reasons for modification">
+        <h3 className="text-sm font-semibold text-slate-800">Reasons for modification</h3>
+        {visit.modificationReasons.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No reason for modification has been given.</p>
+        ) : (
+          <ol className="mt-2 space-y-3 border-l-2 border-amber-200 pl-4">
+            {visit.modificationReasons.map((reason) => (
+              <li key={reason.id} className="text-sm">
+                <p className="text-slate-900">{reason.modificationReason}</p>
+                <p className="text-slate-600">
+                  {reason.createdByName}, for {modificationDateText(reason.modificationDate)} (given <time dateTime={reason.createdAt}>{statusLogTime(reason.createdAt)}</time>)
                 </p>
               </li>
             ))}

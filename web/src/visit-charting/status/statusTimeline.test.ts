@@ -12,3 +12,11 @@ describe('the status timeline', () => {
     expect(statusLogTime('2026-11-25T15:04:00Z')).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [AP]M$/);
   });
 });
+
+describe('reasons for modification', () => {
+  it('write their YYYY/MM/DD day as MM/DD/YYYY', async () => {
+    const { modificationDateText } = await import('./statusTimeline');
+    expect(modificationDateText('2026/11/20')).toBe('11/20/2026');
+    expect(modificationDateText('not a date')).toBe('not a date');
+  });
+});

@@ -6,3 +6,9 @@ export const statusLogText = (entry: { userName: string; event: string }) => `${
 
 /** 'MM/DD/YYYY, h:mm AM' in the viewer's time zone. */
 export const statusLogTime = (iso: string) => new Date(iso).toLocaleString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** A reason for modification's YYYY/MM/DD as the product writes dates, MM/DD/YYYY. */
+export function modificationDateText(yyyyMmDd: string): string {
+  const [year, month, day] = yyyyMmDd.split('/');
+  return year && month && day ? `${month}/${day}/${year}` : yyyyMmDd;
+}
