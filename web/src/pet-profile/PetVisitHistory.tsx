@@ -118,27 +118,21 @@ export function PetVisitHistory({ pet, petId, source, canChart, onModify }: PetV
                   key: 'status',
                   header: 'Current Status',
                   render: (row) => (
-                    <span
-                      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap uppercase ring-1 ${
-                        row.isReadOnly ? 'bg-slate-100 text-slate-700 ring-slate-300' : 'bg-teal-50 text-teal-800 ring-teal-200'
-                      }`}
-                    >
-                      {row.status.name}
+                    <span className="inline-flex flex-wrap items-center gap-1.5">
+                      <span
+                        className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap uppercase ring-1 ${
+                          row.isReadOnly ? 'bg-slate-100 text-slate-700 ring-slate-300' : 'bg-teal-50 text-teal-800 ring-teal-200'
+                        }`}
+                      >
+                        {row.status.name}
+                      </span>
+                      {row.isLocked && (
+                        <span className="inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900 uppercase ring-1 ring-amber-200">Locked</span>
+                      )}
                     </span>
                   ),
                 },
                 { key: 'by', header: 'Last Modified By', className: 'whitespace-nowrap', render: (row) => row.lastModifiedByName },
-                {
-                  key: 'lock',
-                  header: 'Lock',
-                  className: 'whitespace-nowrap',
-                  render: (row) =>
-                    row.isLocked ? (
-                      <span className="inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 uppercase ring-1 ring-amber-200">Locked</span>
-                    ) : (
-                      <span className="text-slate-500">Open</span>
-                    ),
-                },
                 {
                   key: 'action',
                   header: <span className="sr-only">Action</span>,
