@@ -31,9 +31,10 @@ function Person({ fullName, roleName }: { fullName: string; roleName: string }) 
       <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-teal-100 text-sm font-semibold text-teal-800">
         {initials}
       </span>
+      {/* A name and its role, not a heading over a paragraph (axe's p-as-heading). */}
       <div className="text-right leading-tight">
-        <p className="text-sm font-semibold text-slate-900">{fullName}</p>
-        <p className="text-xs text-slate-500">{roleName}</p>
+        <span className="block text-sm font-semibold text-slate-900">{fullName}</span>
+        <span className="block text-xs text-slate-500">{roleName}</span>
       </div>
     </div>
   );
