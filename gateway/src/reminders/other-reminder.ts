@@ -8,6 +8,7 @@ import { requireRawId } from '../catalogues/lookup-support.ts';
 import { ConflictError, ForbiddenError, InputValidationError, NotFoundError, StaleVersionError } from '../errors.ts';
 import { ErrorInterface } from '../schema/errors.ts';
 import { remindersClient, toOtherReminder, type OtherReminderRecord } from './reminders-client.ts';
+import { defineDeleteReminderMutation } from './delete-reminder.ts';
 import { CHART_VISIT_SCOPE, chartingPlace, clinicTimeZone, reminderError } from './reminder-support.ts';
 
 export const OtherReminderType = builder.loadableNode(builder.objectRef<OtherReminderRecord>('OtherReminder'), {
@@ -126,33 +127,9 @@ builder.mutationField('updateOtherReminder', (t) =>
   }),
 );
 
-const DeleteOtherReminderInput = builder.inputType('DeleteOtherReminderInput', {
-  fields: (t) => ({
-    id: t.id({ required: true }),
-    visitId: t.id({ required: true, description: 'The visit being charted.' }),
-    visitModificationId: t.id({ description: 'The reason for modification when the visit is read-only.' }),
-  }),
+defineDeleteReminderMutation({
+  type: 'OtherReminder',
+  label: 'Reminder',
+  client: 'others',
+  description: "Deletes a reminder after confirmation (the client titles a failure 'Delete Other Reminders Error' and shows the message).",
 });
-
-const DeleteOtherReminderSuccess = builder.objectRef<{ deletedId: string; message: string }>('DeleteOtherReminderSuccess').implement({
-  fields: (t) => ({ deletedId: t.exposeID('deletedId'), message: t.exposeString('message') }),
-});
-
-builder.mutationField('deleteOtherReminder', (t) =>
-  t.field({
-    type: DeleteOtherReminderSuccess,
-    description: "Deletes a reminder after confirmation (the client titles a failure 'Delete Other Reminders Error' and shows the message).",
-    authScopes: CHART_VISIT_SCOPE,
-    args: { input: t.arg({ type: DeleteOtherReminderInput, required: true }) },
-    errors: { types: ERRORS, union: { name: 'DeleteOtherReminderResult' } },
-    resolve: async (_root, { input }, context) => {
-      try {
-        const id = requireRawId(String(input.id), 'OtherReminder', 'Reminder');
-        const message = await remindersClient(context).others.remove(id, chartingPlace(input));
-        return { deletedId: encodeGlobalID('OtherReminder', id), message };
-      } catch (error) {
-        throw reminderError(error, RENAMES);
-      }
-    },
-  }),
-);

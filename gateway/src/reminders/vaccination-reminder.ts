@@ -12,6 +12,7 @@ import { ManufacturerType, VaccineCategoryType, VaccineTypeType } from '../catal
 import { ConflictError, ForbiddenError, InputValidationError, NotFoundError, StaleVersionError } from '../errors.ts';
 import { ErrorInterface } from '../schema/errors.ts';
 import { toVaccinationReminder, remindersClient, type VaccinationPayload, type VaccinationReminderRecord } from './reminders-client.ts';
+import { defineDeleteReminderMutation } from './delete-reminder.ts';
 import { CHART_VISIT_SCOPE, chartingPlace, clinicTimeZone, reminderError } from './reminder-support.ts';
 
 export const VaccinationReminderType = builder.loadableNode(builder.objectRef<VaccinationReminderRecord>('VaccinationReminder'), {
@@ -206,33 +207,9 @@ builder.mutationField('updateVaccinationReminder', (t) =>
   }),
 );
 
-const DeleteVaccinationReminderInput = builder.inputType('DeleteVaccinationReminderInput', {
-  fields: (t) => ({
-    id: t.id({ required: true }),
-    visitId: t.id({ required: true, description: 'The visit being charted.' }),
-    visitModificationId: t.id({ description: 'The reason for modification when the visit is read-only.' }),
-  }),
+defineDeleteReminderMutation({
+  type: 'VaccinationReminder',
+  label: 'Vaccination reminder',
+  client: 'vaccinations',
+  description: "Deletes a vaccination after confirmation (the client titles a failure 'Delete Vaccination Error' and shows the message).",
 });
-
-const DeleteVaccinationReminderSuccess = builder.objectRef<{ deletedId: string; message: string }>('DeleteVaccinationReminderSuccess').implement({
-  fields: (t) => ({ deletedId: t.exposeID('deletedId'), message: t.exposeString('message') }),
-});
-
-builder.mutationField('deleteVaccinationReminder', (t) =>
-  t.field({
-    type: DeleteVaccinationReminderSuccess,
-    description: "Deletes a vaccination after confirmation (the client titles a failure 'Delete Vaccination Error' and shows the message).",
-    authScopes: CHART_VISIT_SCOPE,
-    args: { input: t.arg({ type: DeleteVaccinationReminderInput, required: true }) },
-    errors: { types: ERRORS, union: { name: 'DeleteVaccinationReminderResult' } },
-    resolve: async (_root, { input }, context) => {
-      try {
-        const id = requireRawId(String(input.id), 'VaccinationReminder', 'Vaccination reminder');
-        const message = await remindersClient(context).vaccinations.remove(id, chartingPlace(input));
-        return { deletedId: encodeGlobalID('VaccinationReminder', id), message };
-      } catch (error) {
-        throw reminderError(error, RENAMES);
-      }
-    },
-  }),
-);
