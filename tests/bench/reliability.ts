@@ -2,7 +2,7 @@
 // asserted.
 //   1. hanging: the pets table with the catalogue service hanging — time to answer, median of 5
 //      (goal ≤ 2.5 s; 15 s before the breakers);
-//   2. flood: 200 concurrent pets-table reads against the hanging catalogue — the gateway's memory
+//   2. flood: 200 concurrent pets-table reads against the hanging catalogue — the gateway process's memory
 //      and its open connections to the service, and the p95 of unrelated `viewer` queries made at
 //      the same time against their p95 without the fault;
 //   3. memory: RSS of the embedded default (`node scripts/start.mjs`, PGlite, demo data) after
@@ -13,14 +13,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServices } from '@vetchart/gateway/product';
-import { createGateway } from '@vetchart/gateway/yoga';
-import { loadKeys } from '@vetchart/platform/access-token';
-import { createTestDatabase, testConfig } from '@vetchart/platform/testing';
-import { listen } from '@vetchart/platform/service';
-import { Hono } from 'hono';
 import pg from 'pg';
 import { startFaultProxy } from '../reliability/fault-proxy.ts';
+import { startBenchProduct } from './bench-product.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const only = process.env.BENCH_ONLY;
@@ -30,36 +25,35 @@ const percentile = (values: number[], p: number) => [...values].sort((a, b) => a
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
+/**
+ * The bench product (gateway in its own process, as `pnpm start` runs it) with a fault proxy in
+ * front of the catalogue (inventory) service, signed in as the demo admin.
+ */
 async function startFaultyStack() {
-  const db = await createTestDatabase();
-  const services = await startServices(db, testConfig({ demoData: true }), await loadKeys());
-  const proxy = await startFaultProxy(services.upstreams.inventory);
-  const gateway = createGateway({ upstreams: { ...services.upstreams, inventory: proxy.url }, publicKey: services.keys.publicKey });
-  const app = new Hono();
-  app.on(['GET', 'POST'], '/graphql', (c) => gateway.fetch(c.req.raw));
-  const server = await listen(app);
-  let token = '';
+  let proxy: Awaited<ReturnType<typeof startFaultProxy>> | undefined;
+  const product = await startBenchProduct({
+    overrideUpstreams: async (upstreams) => {
+      proxy = await startFaultProxy(upstreams.inventory);
+      return { inventory: proxy.url };
+    },
+  });
   const ask = async (query: string) => {
     const started = performance.now();
-    const response = await fetch(`${server.url}/graphql`, {
+    const response = await fetch(`${product.gatewayUrl}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'content-type': 'application/json', ...product.auth },
       body: JSON.stringify({ query }),
     });
     const body = (await response.json()) as { data?: any; errors?: unknown[] };
     return { ms: performance.now() - started, body };
   };
-  const signIn = await ask(`mutation { signIn(input: { email: "admin@demo.vet", password: "Demo!2345" }) { ... on SignInSuccess { session { accessToken } } } }`);
-  token = signIn.body.data.signIn.session.accessToken;
   return {
-    proxy,
+    proxy: proxy!,
     ask,
+    gatewayRss: product.gatewayRss,
     async close() {
-      await server.close({ graceMs: 100 });
-      await gateway.dispose();
-      await proxy.close();
-      await services.close();
-      await db.close();
+      await product.close();
+      await proxy!.close();
     },
   };
 }
@@ -92,15 +86,15 @@ async function benchFlood() {
       return times;
     };
     await viewerTimes(20);
-    const baseline = await viewerTimes(100);
+    const baseline = await viewerTimes(200);
     await stack.proxy.setMode('hang');
-    const memoryBefore = process.memoryUsage();
+    const rssBefore = stack.gatewayRss();
     const connectionsBefore = stack.proxy.connections;
     stack.proxy.peakOpenConnections = 0;
     let peakRss = 0;
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, stack.gatewayRss())), 50);
     const flood = Promise.all(Array.from({ length: 200 }, () => stack.ask(PETS_TABLE)));
-    const during = await viewerTimes(100);
+    const during = await viewerTimes(200);
     const answers = await flood;
     clearInterval(sampler);
     console.log('200 concurrent pets-table reads against the hanging catalogue service');
@@ -109,7 +103,7 @@ async function benchFlood() {
       `  connections to the hanging service: at most ${stack.proxy.peakOpenConnections} open at once (pool limit UPSTREAM_CONNECTIONS, default 64); ${stack.proxy.connections - connectionsBefore} opened in all (a call that times out closes its connection)`,
     );
     console.log(
-      `  RSS of this process (gateway, services and the test database): ${mb(memoryBefore.rss)} before, ${mb(peakRss)} peak; heap ${mb(memoryBefore.heapUsed)} → ${mb(process.memoryUsage().heapUsed)}`,
+      `  RSS of the gateway process: ${mb(rssBefore)} before, ${mb(peakRss)} peak, ${mb(stack.gatewayRss())} after`,
     );
     console.log(`  unrelated viewer queries: p95 ${ms(percentile(during, 95))} during the flood, ${ms(percentile(baseline, 95))} without it`);
   } finally {

@@ -23,17 +23,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServices } from '@vetchart/gateway/product';
 import { createGateway } from '@vetchart/gateway/yoga';
-import { loadKeys } from '@vetchart/platform/access-token';
-import { openDatabase } from '@vetchart/platform/database';
 import { listen } from '@vetchart/platform/service';
-import { testConfig } from '@vetchart/platform/testing';
 import { Hono } from 'hono';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import type { BenchPetsTableQuery, BenchViewerQuery } from './__generated__/operations.ts';
 import { kilobytes, readWebBundle } from './web-bundle.ts';
+import { startBenchProduct, waitFor, type BenchProduct } from './bench-product.ts';
 import { benchEnumeration } from './enumeration.ts';
 
 // Typed by graphql-codegen (codegen.ts → tests/bench/__generated__/operations.ts).
@@ -106,65 +103,6 @@ async function benchStartup() {
   console.log('Start-up (start command → first successful /graphql response)');
   console.log(`  fresh data folder (migrations + demo data): ${ms(first)}`);
   console.log(`  existing data folder, median of ${STARTS}: ${ms(percentile(times, 50))} (min ${ms(Math.min(...times))}, max ${ms(Math.max(...times))})`);
-}
-
-interface BenchProduct {
-  services: Awaited<ReturnType<typeof startServices>>;
-  gatewayUrl: string;
-  token: string;
-  auth: Record<string, string>;
-  close(): Promise<void>;
-}
-
-/**
- * The services on a fresh in-memory database with the demo data in this process, and the
- * gateway as `pnpm start` runs each of its workers: its own process (gateway/src/server.ts) with
- * the public port on loopback, calling these services. The gateway's work then runs on its own
- * core, as in the product, instead of taking turns with the services and the database on this
- * process's one thread. Signed in as the demo admin.
- */
-async function startBenchProduct(): Promise<BenchProduct> {
-  const db = await openDatabase({});
-  const services = await startServices(db, testConfig({ demoData: true }), await loadKeys());
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'vetchart-bench-'));
-  const port = 43000 + Math.floor(Math.random() * 5000);
-  const gatewayProcess = spawn(process.execPath, [path.join(root, 'scripts/gateway-worker.mjs')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: folder,
-      DATABASE_URL: '',
-      JWT_PUBLIC_KEY: services.keys.publicKeyPem,
-      AUTH_SERVICE_URL: services.upstreams.auth,
-      MAIN_SERVICE_URL: services.upstreams.main,
-      BILLING_SERVICE_URL: services.upstreams.billing,
-      INVENTORY_SERVICE_URL: services.upstreams.inventory,
-      THIRDPARTY_SERVICE_URL: services.upstreams.thirdparty,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const gatewayUrl = `http://127.0.0.1:${port}`;
-  await waitFor(`${gatewayUrl}/health`);
-  const login = await fetch(`${services.upstreams.auth}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.vet', password: 'Demo!2345' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  return {
-    services,
-    gatewayUrl,
-    token,
-    auth: { authorization: `Bearer ${token}` },
-    async close() {
-      gatewayProcess.kill('SIGTERM');
-      await new Promise((resolve) => gatewayProcess.once('exit', resolve));
-      await services.close();
-      await db.close();
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
 }
 
 /**
@@ -440,17 +378,6 @@ async function benchSubjectiveStep() {
   console.log(`  ratio gateway/direct:        median ${ratio.toFixed(2)}×, p95 ${(graph.p95 / rest.p95).toFixed(2)}×`);
   console.log(`  upstream calls: ${calls.length} (${smallCalls.length} for a pet with 1 reminder and 1 visit): ${calls.map((call) => `${call.service} ${call.path.split('?')[0]}`).join(', ')}`);
   await product.close();
-}
-
-async function waitFor(url: string) {
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function benchWeb() {

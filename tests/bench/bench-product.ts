@@ -1,0 +1,92 @@
+// The product as the benches run it: the services on a fresh in-memory database with the demo
+// data in this process, and the gateway as `pnpm start` runs each of its workers — its own
+// process (scripts/gateway-worker.mjs → gateway/src/server.ts) with the public port on loopback,
+// calling these services. The gateway's work then runs on its own core, as in the product,
+// instead of taking turns with the services and the database on this process's one thread.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServices } from '@vetchart/gateway/product';
+import { loadKeys } from '@vetchart/platform/access-token';
+import { openDatabase } from '@vetchart/platform/database';
+import { testConfig } from '@vetchart/platform/testing';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+type UpstreamUrls = Awaited<ReturnType<typeof startServices>>['upstreams'];
+
+export interface BenchProduct {
+  services: Awaited<ReturnType<typeof startServices>>;
+  gatewayUrl: string;
+  /** The gateway process's resident memory now, in bytes. */
+  gatewayRss(): number;
+  token: string;
+  auth: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the bench product signed in as the demo admin. `overrideUpstreams` gets the services'
+ * addresses and may point the gateway elsewhere for some of them (a fault proxy in front of one).
+ */
+export async function startBenchProduct(
+  options: { overrideUpstreams?: (upstreams: UpstreamUrls) => Promise<Partial<UpstreamUrls>> } = {},
+): Promise<BenchProduct> {
+  const db = await openDatabase({});
+  const services = await startServices(db, testConfig({ demoData: true }), await loadKeys());
+  const upstreams = { ...services.upstreams, ...(await options.overrideUpstreams?.(services.upstreams)) };
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'vetchart-bench-'));
+  const port = 43000 + Math.floor(Math.random() * 5000);
+  const gatewayProcess = spawn(process.execPath, [path.join(root, 'scripts/gateway-worker.mjs')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: folder,
+      DATABASE_URL: '',
+      JWT_PUBLIC_KEY: services.keys.publicKeyPem,
+      AUTH_SERVICE_URL: upstreams.auth,
+      MAIN_SERVICE_URL: upstreams.main,
+      BILLING_SERVICE_URL: upstreams.billing,
+      INVENTORY_SERVICE_URL: upstreams.inventory,
+      THIRDPARTY_SERVICE_URL: upstreams.thirdparty,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const gatewayUrl = `http://127.0.0.1:${port}`;
+  await waitFor(`${gatewayUrl}/health`);
+  const login = await fetch(`${services.upstreams.auth}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.vet', password: 'Demo!2345' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return {
+    services,
+    gatewayUrl,
+    gatewayRss: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${gatewayProcess.pid}/status`, 'utf8'))![1]) * 1024,
+    token,
+    auth: { authorization: `Bearer ${token}` },
+    async close() {
+      gatewayProcess.kill('SIGTERM');
+      await new Promise((resolve) => gatewayProcess.once('exit', resolve));
+      await services.close();
+      await db.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resolves once `url` answers 2xx. */
+export async function waitFor(url: string) {
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
