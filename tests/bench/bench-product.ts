@@ -39,7 +39,10 @@ export async function startBenchProduct(
   const upstreams = { ...services.upstreams, ...(await options.overrideUpstreams?.(services.upstreams)) };
   const folder = mkdtempSync(path.join(os.tmpdir(), 'vetchart-bench-'));
   const port = 43000 + Math.floor(Math.random() * 5000);
-  const gatewayProcess = spawn(process.execPath, [path.join(root, 'scripts/gateway-worker.mjs')], {
+  // BENCH_GATEWAY_NODE_ARGS passes Node flags to the gateway process, e.g.
+  // '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it (Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const gatewayProcess = spawn(process.execPath, [...nodeArgs, path.join(root, 'scripts/gateway-worker.mjs')], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -53,7 +53,13 @@ const BENCH_PETS_TABLE_QUERY = /* GraphQL */ `
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const STARTS = Number(process.env.BENCH_STARTS ?? 3);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+/**
+ * Calls made (and not timed) before each comparison: the gateway and the services are long-running
+ * servers, and V8 needs a few hundred requests to optimise their hot paths; timing a cold process
+ * measures the JIT, not the path.
+ */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 300);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const PET_REQUESTS = Number(process.env.BENCH_PET_REQUESTS ?? 100);
 const LIST_REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 100);
 /** Issue 9's targets: the gateway adds at most this to the viewer query, and a list screen's query takes at most this multiple of its direct calls (medians). */
@@ -110,7 +116,7 @@ async function benchStartup() {
  * the same machine: on a busy machine a block of one after a block of the other compares moments.
  */
 async function compare(runs: number, viaGateway: () => Promise<unknown>, direct: () => Promise<unknown>) {
-  for (let warm = 0; warm < 20; warm += 1) {
+  for (let warm = 0; warm < WARMUP; warm += 1) {
     await viaGateway();
     await direct();
   }
