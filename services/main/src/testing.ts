@@ -1,16 +1,19 @@
 // Test harness for the main service: a fresh database with the main schema, the real app with
-// real keys and files in a temporary folder, and access tokens for made-up principals (main
+// real keys and files in a temporary folder, the real auth and inventory services on loopback
+// ports (main reads a treatment plan's prices from them), and access tokens for made-up principals (main
 // trusts the token's claims, whoever signed in, once auth says the token's session is live: the
 // auth schema is migrated and each made-up person gets a session).
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { migrateAuth } from '@vetchart/auth/service';
+import { createAuthService, migrateAuth } from '@vetchart/auth/service';
+import { createInventoryService, migrateInventory } from '@vetchart/inventory/service';
 import { testAccessToken } from '@vetchart/auth/testing';
 import { loadKeys, type KeyPair, type Principal } from '@vetchart/platform/access-token';
 import type { Database } from '@vetchart/platform/database';
 import { createOutboxMailer } from '@vetchart/platform/mailer';
+import { listen, type ServiceDeps } from '@vetchart/platform/service';
 import { createTestDatabase, testConfig } from '@vetchart/platform/testing';
 import { createMainService, migrateMain } from './service.ts';
 
@@ -19,7 +22,13 @@ export interface MainHarness {
   dataDir: string;
   /** The keys the service verifies with (tests sign what the auth service would, e.g. a lock proof). */
   keys: KeyPair;
-  call<Body = any>(method: string, path: string, options?: { body?: unknown; token?: string; rawBody?: string }): Promise<{ status: number; body: Body }>;
+  /** Where the real auth and inventory services main calls are listening. */
+  upstreams: { auth: string; inventory: string };
+  call<Body = any>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; rawBody?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: Body; headers: Headers }>;
   /** A token for a made-up person with a live session (the auth rows behind it are created). */
   tokenFor(overrides?: Partial<Principal>): Promise<string>;
   close(): Promise<void>;
@@ -51,25 +60,33 @@ export async function startMainHarness(): Promise<MainHarness> {
   await migrateAuth(db);
   const keys = await loadKeys();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vetchart-main-'));
-  const app = createMainService({ db, keys, mailer: createOutboxMailer(db), config: testConfig({ dataDir }) });
+  const deps: ServiceDeps = { db, keys, mailer: createOutboxMailer(db), config: testConfig({ dataDir }) };
+  // Main prices treatment plans by calling the real inventory and auth services over HTTP.
+  await migrateInventory(db);
+  const authServer = await listen(createAuthService(deps));
+  const inventoryServer = await listen(createInventoryService(deps));
+  const app = createMainService(deps, { upstreams: { auth: authServer.url, inventory: inventoryServer.url } });
   return {
     db,
     dataDir,
     keys,
+    upstreams: { auth: authServer.url, inventory: inventoryServer.url },
     async call(method, target, options = {}) {
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...options.headers };
       if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
       if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
       const response = await app.request(target, { method, headers, body });
       const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
+      return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
     },
     async tokenFor(overrides = {}) {
       return testAccessToken(db, keys, principal(overrides), 600);
     },
     async close() {
+      await authServer.close({ graceMs: 0 });
+      await inventoryServer.close({ graceMs: 0 });
       await db.close();
       await rm(dataDir, { recursive: true, force: true });
     },
