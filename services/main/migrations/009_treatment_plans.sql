@@ -89,3 +89,7 @@ CREATE TRIGGER signed_treatment_plans_append_only BEFORE UPDATE OR DELETE ON mai
 
 -- A pet parent's signature is stored as a file too, uploaded by nobody signed in.
 ALTER TABLE main.files ALTER COLUMN uploaded_by DROP NOT NULL;
+
+-- A pet parent approving through the e-mailed link is signed in as nobody: their audit entries
+-- have no actor user (the detail names the signer, the link, the IP and the user agent).
+ALTER TABLE main.audit_log ALTER COLUMN actor_user_id DROP NOT NULL;
