@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { encodeGlobalID } from '@pothos/plugin-relay';
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import { createFileStorage } from '@vetchart/platform/file-storage';
 import { listen, type RunningServer } from '@vetchart/platform/service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,6 +131,13 @@ describe('createVisitDocumentLink', () => {
   it('keeps another clinic and anonymous callers out', async () => {
     await setStatus(visitId, 9);
     expect((await link(visitId, 'SOAP_NOTE', other)).__typename).toBe('NotFoundError');
+    // The main service refuses on its own too, whatever header a caller makes up.
+    const direct = await fetch(`${gateway.upstreams.main}/visits/${decodeGlobalID(visitId).id}/document-links`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${other}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'soap_note', header: { clinic: {}, party: {} } }),
+    });
+    expect(direct.status).toBe(404);
     expect((await gateway.execute(LINK, { input: { visitId, kind: 'SOAP_NOTE' } })).data.createVisitDocumentLink.__typename).toBe('ForbiddenError');
     await setStatus(visitId, 1);
   });
