@@ -61,7 +61,6 @@ test('summaries download the signed plan as a PDF, and the e-mailed summary open
     await expect(dialog.getByRole('button', { name: `Download ${row}` })).toBeVisible();
   }
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: '/tmp/summaries-modal.png' });
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download Treatment Plan / Estimate' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^biscuit-treatment-plan-\d{4}-\d{2}-\d{2}\.pdf$/);
   const pdf = await readPdf(await readFile((await download.path())!));
@@ -94,7 +93,6 @@ test('summaries download the signed plan as a PDF, and the e-mailed summary open
   expect(served.headers()['content-type']).toBe('application/pdf');
   expect(oneLine((await readPdf(await served.body())).text)).toContain('Final Visit Summary & Invoice');
   await expectNoSeriousA11yViolations(publicPage);
-  await publicPage.screenshot({ path: '/tmp/final-visit-summary.png' });
 
   await publicPage.goto('/soap-clinical-note?token=not-a-real-token-at-all-0000000');
   await expect(publicPage.getByRole('alert')).toHaveText('This link is not valid.');
