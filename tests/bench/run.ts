@@ -17,7 +17,9 @@
 //      screen signed in as a demo user (BENCH_LIGHTHOUSE_RUNS runs each, median; default 1).
 //   7. the subjective step of a visit with 20 reminders and 10 earlier visits (issue 10): the web
 //      app's step query against the REST calls it replaces, and its upstream call count.
-// BENCH_ONLY=startup|viewer|pets|lists|subjective|enumeration|web runs one of them.
+//   8. the treatment-plan estimate PDF (issue 11): its render time alone for 10, 50 and 200 rows,
+//      and served from its link on the public port, median and p95 (documents.ts).
+// BENCH_ONLY=startup|viewer|pets|lists|subjective|enumeration|web|documents runs one of them.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -34,6 +36,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import type { BenchPetsTableQuery, BenchViewerQuery } from './__generated__/operations.ts';
 import { kilobytes, readWebBundle } from './web-bundle.ts';
+import { benchDocuments } from './documents.ts';
 import { benchEnumeration } from './enumeration.ts';
 
 // Typed by graphql-codegen (codegen.ts → tests/bench/__generated__/operations.ts).
@@ -556,3 +559,4 @@ if (!only || only === 'lists') await benchListScreens();
 if (!only || only === 'subjective') await benchSubjectiveStep();
 if (!only || only === 'enumeration') await benchEnumeration();
 if (!only || only === 'web') await benchWeb();
+if (!only || only === 'documents') await benchDocuments();
