@@ -458,6 +458,17 @@ const ACTIONS: Action[] = [
     }),
     rest: () => ({ service: 'main', method: 'PUT', path: `/visits/${charting.visitId}/vitals`, body: {} }),
   },
+  {
+    // Reading: refused as 'Summary not available for this visit' (the visit is in progress), nothing issued.
+    name: "download a visit's document (every signed-in member)",
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'createVisitDocumentLink',
+      query: mutation('createVisitDocumentLink', 'CreateVisitDocumentLinkInput'),
+      variables: { input: { visitId: encodeGlobalID('Visit', charting.visitId), kind: 'SOAP_NOTE' } },
+    }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/visits/${charting.visitId}/document-links`, body: {} }),
+  },
 ];
 
 /** A pet of the demo clinic whose reminders the read probe lists (set once the gateway runs). */
@@ -606,6 +617,7 @@ async function snapshot() {
             (SELECT count(*) FROM main.treatment_plans)::int AS treatment_plans,
             (SELECT count(*) FROM main.signed_treatment_plans)::int AS signed_treatment_plans,
             (SELECT count(*) FROM main.treatment_plan_links)::int AS treatment_plan_links,
+            (SELECT count(*) FROM main.document_links)::int AS document_links,
             (SELECT count(*) FROM main.visits WHERE is_locked)::int AS locked_visits,
             (SELECT count(*) FROM auth.veterinary_pins)::int AS veterinary_pins,
             (SELECT coalesce(sum(version), 0) FROM main.subjective_notes)::int AS subjective_note_versions,

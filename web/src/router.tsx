@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { authRoutes } from './auth/authRoutes';
 import { onSessionEnded } from './auth/session';
 import { billingRoutes } from './billing/billingRoutes';
+import { documentRoutes } from './documents/documentRoutes';
 import { dashboardRoutes } from './layout/dashboardRoutes';
 import { legalRoutes } from './legal/legalRoutes';
 import { withRelay } from './relay/relayLayoutRoute';
@@ -17,6 +18,7 @@ export const router = createBrowserRouter([
       ...authRoutes,
       ...billingRoutes,
       ...legalRoutes,
+      ...documentRoutes,
       withRelay(dashboardRoutes),
       { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
     ],
