@@ -68,7 +68,7 @@ export function TreatmentPlanPanel({ petName, rows, errors, totals, changed, dis
             {rows.map((row) => {
               const error = errors[row.key];
               const errorId = `${titleId}-${row.key}-quantity`;
-              const struck = row.removed ? 'text-slate-400 line-through' : 'text-slate-900';
+              const struck = row.removed ? 'text-slate-600 line-through' : 'text-slate-900';
               return (
                 <tr key={row.key} className={row.removed ? 'bg-slate-50' : undefined}>
                   <td className="px-3 py-2 align-top">
