@@ -245,7 +245,7 @@ export function AssessmentStep({ visit: visitKey, editable, visitModificationId,
         </InlineNotice>
       )}
 
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="space-y-4">
           {CATALOGUE_BLOCKS.map((block) => (
             <CatalogueBlock key={block.source} config={block} disabled={disabled} onAddToPlan={add} inPlan={(row) => findPresent(plan.rows, row)?.removed === false} />

@@ -167,10 +167,8 @@ export function CatalogueBlock({ config, inPlan, onAddToPlan, disabled }: Catalo
                 </td>
                 <td className="px-3 py-2 align-top">
                   <span className="font-medium text-slate-900">{row.name}</span>
-                  <span className="block text-xs text-slate-500">
-                    {medications ? `${row.code} · ${KIND_LABELS[row.kind]}` : row.code}
-                    {inPlan(row) && <span className="ml-2 rounded-full bg-teal-50 px-2 py-0.5 font-semibold text-teal-800 ring-1 ring-teal-200">In plan</span>}
-                  </span>
+                  {medications && <span className="block text-xs text-slate-500">{`${row.code} · ${KIND_LABELS[row.kind]}`}</span>}
+                  {inPlan(row) && <span className="mt-1 inline-block rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-teal-800 ring-1 ring-teal-200">In plan</span>}
                 </td>
                 {medications ? (
                   <>

@@ -40,19 +40,19 @@ export function TreatmentPlanPanel({ petName, rows, errors, totals, changed, dis
           <caption className="sr-only">{title}</caption>
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-2 py-2">
                 Name
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-2 py-2">
                 Dosage & Unit
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-2 py-2">
                 Category
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-2 py-2">
                 Quantity
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-2 py-2">
                 Actions
               </th>
             </tr>
@@ -71,7 +71,7 @@ export function TreatmentPlanPanel({ petName, rows, errors, totals, changed, dis
               const struck = row.removed ? 'text-slate-600 line-through' : 'text-slate-900';
               return (
                 <tr key={row.key} className={row.removed ? 'bg-slate-50' : undefined}>
-                  <td className="px-3 py-2 align-top">
+                  <td className="px-2 py-2 align-top">
                     <span className={`font-medium ${struck}`}>{row.name}</span>
                     <span className="mt-0.5 flex flex-wrap gap-1 text-xs text-slate-500">
                       {KIND_LABELS[row.kind]}
@@ -80,14 +80,14 @@ export function TreatmentPlanPanel({ petName, rows, errors, totals, changed, dis
                     </span>
                     {row.comment && <span className="mt-0.5 block max-w-48 truncate text-xs text-slate-600" title={row.comment}>{row.comment}</span>}
                   </td>
-                  <td className="px-3 py-2 align-top">
+                  <td className="px-2 py-2 align-top">
                     {row.dosageOptions.length > 0 ? (
                       <select
                         aria-label={`Dosage & Unit for ${row.name}`}
                         value={dosageKey(row.dosageOptions, row.selectedDosage)}
                         disabled={disabled || row.removed}
                         onChange={(event) => onDosage(row.key, row.dosageOptions[Number(event.target.value)] ?? null)}
-                        className={`max-w-40 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm disabled:bg-slate-50 ${focusRing}`}
+                        className={`max-w-36 rounded-lg border border-slate-300 bg-white px-1.5 py-1.5 text-sm disabled:bg-slate-50 ${focusRing}`}
                       >
                         {row.dosageOptions.map((option, index) => (
                           <option key={index} value={String(index)}>
@@ -99,8 +99,8 @@ export function TreatmentPlanPanel({ petName, rows, errors, totals, changed, dis
                       <span className="text-slate-500">{dosageLabel(row.selectedDosage)}</span>
                     )}
                   </td>
-                  <td className="px-3 py-2 align-top text-slate-700">{row.category ?? '-'}</td>
-                  <td className="px-3 py-2 align-top">
+                  <td className="px-2 py-2 align-top text-slate-700">{row.category ?? '-'}</td>
+                  <td className="px-2 py-2 align-top">
                     <input
                       type="number"
                       inputMode="numeric"
@@ -112,7 +112,7 @@ export function TreatmentPlanPanel({ petName, rows, errors, totals, changed, dis
                       value={row.quantity}
                       disabled={disabled || row.removed}
                       onChange={(event) => onQuantity(row.key, event.target.value)}
-                      className={`w-20 rounded-lg border bg-white px-2 py-1.5 text-sm disabled:bg-slate-50 ${focusRing} ${error ? 'border-rose-400' : 'border-slate-300'}`}
+                      className={`w-16 rounded-lg border bg-white px-2 py-1.5 text-sm disabled:bg-slate-50 ${focusRing} ${error ? 'border-rose-400' : 'border-slate-300'}`}
                     />
                     {error && (
                       <p id={errorId} className="mt-1 max-w-32 text-xs text-rose-600">
@@ -120,8 +120,8 @@ export function TreatmentPlanPanel({ petName, rows, errors, totals, changed, dis
                       </p>
                     )}
                   </td>
-                  <td className="px-3 py-2 align-top">
-                    <div className="flex gap-1.5">
+                  <td className="px-2 py-2 align-top">
+                    <div className="flex gap-1">
                       <Button variant="secondary" className="px-2.5 py-1" aria-label={`Edit ${row.name}`} onClick={() => onEdit(row.key)}>
                         Edit
                       </Button>
@@ -137,7 +137,7 @@ export function TreatmentPlanPanel({ petName, rows, errors, totals, changed, dis
         </table>
       </div>
       {totals ? (
-        <div role="group" aria-label="Estimate" className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
+        <div role="group" aria-label="Estimate" className="rounded-lg bg-slate-50 px-2 py-2 text-sm">
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5">
             <dt className="text-slate-600">Subtotal</dt>
             <dd className="text-right text-slate-900">{formatCents(totals.subtotalCents)}</dd>
