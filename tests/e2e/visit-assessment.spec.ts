@@ -91,8 +91,15 @@ test('a vet builds a plan from the catalogue, skips duplicates, removes and rest
   await expect(planRow(page, petName, 'Complete Blood Count (CBC)')).toHaveCount(1);
 
   // A service and, in the protocol block, a medication and a supply.
-  await pick(page, 'AI Suggestions for Services', 'Search services', 'Sick', 'Sick Exam');
-  await block(page, 'AI Suggestions for Services').getByRole('button', { name: 'Add to Plan (1)' }).click();
+  // The service is picked with the keyboard: the first match is highlighted, Enter picks it.
+  const services = block(page, 'AI Suggestions for Services');
+  await services.getByRole('combobox', { name: 'Search services' }).fill('Sick Exam');
+  await expect(services.getByRole('option', { name: /Sick Exam/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(services.getByRole('option', { name: /Sick Exam/ })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Escape');
+  await expect(services.getByRole('listbox')).toBeHidden();
+  await services.getByRole('button', { name: 'Add to Plan (1)' }).click();
   await expect(notice(page, 'Sick Exam added')).toBeVisible();
   const protocol = 'AI Suggestions for Treatment Protocol';
   await pick(page, protocol, 'Search medications and supplies', 'Carpro', 'Carprofen');
@@ -122,6 +129,11 @@ test('a vet builds a plan from the catalogue, skips duplicates, removes and rest
   await expect(page.getByText('Plan Modified')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeDisabled();
   await page.getByRole('radio', { name: 'Email Estimate' }).check();
+  // Leaving with unsaved changes asks first.
+  await page.getByRole('navigation', { name: 'Visit steps' }).getByRole('link', { name: /Plan/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Discard unsaved changes?' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/soap=assessment/);
   await page.screenshot({ path: '/tmp/assessment-plan.png', fullPage: true });
   await expectNoSeriousA11yViolations(page, 'Assessment step: a plan being built');
 
@@ -194,14 +206,33 @@ test('a save based on an older plan gets the conflict message, keeps the plan on
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(notice(page, 'Treatment plan saved')).toBeVisible();
 
-  // Someone else saves on top of version 1: the nail trim twice.
-  const current = (await graphql(request, token, `query ($id: ID!) { node(id: $id) { ... on Visit { treatmentPlan { version items { id kind catalogueId } } } } }`, { id: visitId })).node.treatmentPlan;
-  const [trim] = current.items;
-  const other = await graphql(request, token, `mutation ($input: SaveTreatmentPlanInput!) { saveTreatmentPlan(input: $input) { __typename } }`, {
-    input: { visitId, basedOnVersion: current.version, isClientAtClinic: true, items: [{ id: trim.id, kind: trim.kind, catalogueId: trim.catalogueId, quantity: 2, removed: false, approved: true }] },
+  // Someone else saves on top of version 1: the nail trim twice. Back on the step (shown first from
+  // what this page already holds), the newer plan replaces the untouched one.
+  const saveAs = async (basedOnVersion: number, quantity: number) => {
+    const current = (await graphql(request, token, `query ($id: ID!) { node(id: $id) { ... on Visit { treatmentPlan { version items { id kind catalogueId } } } } }`, { id: visitId })).node.treatmentPlan;
+    expect(current.version).toBe(basedOnVersion);
+    const [trim] = current.items;
+    const other = await graphql(request, token, `mutation ($input: SaveTreatmentPlanInput!) { saveTreatmentPlan(input: $input) { __typename } }`, {
+      input: { visitId, basedOnVersion, isClientAtClinic: true, items: [{ id: trim.id, kind: trim.kind, catalogueId: trim.catalogueId, quantity, removed: false, approved: true }] },
+    });
+    expect(other.saveTreatmentPlan.__typename).toBe('SaveTreatmentPlanSuccess');
+  };
+  await saveAs(1, 2);
+  await page.getByRole('button', { name: 'Previous', exact: true }).click();
+  await expect(page).toHaveURL(/soap=objective/);
+  // The step's answer from the network comes late, so the step first shows the plan held here.
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes('VisitChartingPageAssessmentQuery')) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
   });
-  expect(other.saveTreatmentPlan.__typename).toBe('SaveTreatmentPlanSuccess');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/soap=assessment/);
+  await expect(page.getByLabel('Quantity for Nail Trim')).toHaveValue('1');
+  await expect(page.getByLabel('Quantity for Nail Trim')).toHaveValue('2');
+  await page.unroute('**/graphql');
 
+  // A third save meanwhile; this page's save, based on version 2, is refused.
+  await saveAs(2, 3);
   await page.getByLabel('Quantity for Nail Trim').fill('5');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const conflict = page.getByRole('alert').filter({ hasText: 'Your plan is still on screen' });
@@ -210,7 +241,7 @@ test('a save based on an older plan gets the conflict message, keeps the plan on
   await page.screenshot({ path: '/tmp/assessment-conflict.png', fullPage: true });
   await expectNoSeriousA11yViolations(page, 'Assessment step: a stale save');
   await conflict.getByRole('button', { name: 'Load the newer plan' }).click();
-  await expect(page.getByLabel('Quantity for Nail Trim')).toHaveValue('2');
+  await expect(page.getByLabel('Quantity for Nail Trim')).toHaveValue('3');
   await expect(page.getByText('Plan Modified')).toHaveCount(0);
   await expect(planRow(page, petName, 'Nail Trim')).toBeVisible();
 });

@@ -7,7 +7,7 @@
 // Like the exam, the step keeps the version it loaded: a save based on an older one is refused
 // with who changed the plan, and the person's plan stays on screen until they choose to load the
 // newer one or keep theirs. A locked or read-only visit shows the plan without changing it.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { graphql, readInlineData, useFragment } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AssessmentStep_plan$data, AssessmentStep_plan$key } from '../../__generated__/AssessmentStep_plan.graphql';
@@ -118,7 +118,7 @@ export function AssessmentStep({ visit: visitKey, editable, visitModificationId,
   const defaultClientAtClinic = searchParams.get('isClientAtClinic') !== 'false';
 
   // What the step was loaded from; the store's plan may move on underneath (a stale save brings
-  // the newer plan into the store): the step keeps its own until the person chooses.
+  // the newer plan into the store): a plan with unsaved changes stays until the person chooses.
   const [saved, setSaved] = useState<SavedPlan | null>(() => readPlan(visit.treatmentPlan));
   const [baseVersion, setBaseVersion] = useState<number | null>(saved?.version ?? null);
   const [loaded, setLoaded] = useState<WorkingPlan>(() => workingPlanOf(saved, defaultClientAtClinic));
@@ -138,6 +138,16 @@ export function AssessmentStep({ visit: visitKey, editable, visitModificationId,
     setPlan(working);
     setErrors({});
   };
+
+  // A newer plan reaching the store (the page's query answered from the network after showing
+  // the stored one, or another step saved it) replaces an untouched plan on screen; a plan with
+  // unsaved changes keeps them, and its save meets the stale-version answer instead.
+  // Only a new version in the store runs it; the rest is read as it is at that moment.
+  const storedVersion = readPlan(visit.treatmentPlan)?.version ?? null;
+  useEffect(() => {
+    if (storedVersion === null || storedVersion === saved?.version || changed || saving || conflict) return;
+    load(readPlan(visit.treatmentPlan));
+  }, [storedVersion]);
 
   const setRows = (change: (rows: WorkingPlan['rows']) => WorkingPlan['rows']) => setPlan((current) => ({ ...current, rows: change(current.rows) }));
 
