@@ -3,9 +3,9 @@
 // skipped with the spec's messages —, removes and restores a row, sets a dosage and quantities,
 // comments a service in its edit drawer (width 1000), chooses 'Email Estimate' and saves; the
 // server's estimate shows, the reload shows the same plan, and Continue carries the choice to the
-// plan step. A save based on an older plan gets the conflict message; a read-only visit's plan
-// cannot be changed; a failed download of the step shows the error boundary and Try again
-// recovers. Each test makes its own visit of a demo pet.
+// plan step. A save based on an older plan gets the conflict message; a visit that turned
+// read-only refuses the save, and its plan cannot be changed; a failed download of the step shows
+// the error boundary and Try again recovers. Each test makes its own visit of a demo pet.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn } from './support';
 
@@ -246,28 +246,34 @@ test('a save based on an older plan gets the conflict message, keeps the plan on
   await expect(planRow(page, petName, 'Nail Trim')).toBeVisible();
 });
 
-test("a read-only visit's plan cannot be changed", async ({ page, request }) => {
+test("a visit that turned read-only refuses the save with the spec's error; opened again, its plan cannot be changed", async ({ page, request }) => {
   await signIn(page, 'vet@demo.vet');
   const token = await sessionToken(page);
   const { petId, petName, visitId } = await newVisit(request, token, `Assessment read-only ${suffix}`);
+  await page.goto(assessmentPath(petId, visitId));
+  await pick(page, 'AI Suggestions for Services', 'Search services', 'Nail', 'Nail Trim');
+  await block(page, 'AI Suggestions for Services').getByRole('button', { name: 'Add to Plan (1)' }).click();
+
+  // Meanwhile the visit moves to a read-only status: the first save is refused by the server.
   const statuses = await graphql(request, token, `{ visitStatuses { statusId name } }`);
   const ready = statuses.visitStatuses.find((status: { name: string }) => status.name === 'Ready for Treatment').statusId;
   await graphql(request, token, `mutation ($input: UpdateVisitStatusInput!) { updateVisitStatus(input: $input) { __typename } }`, { input: { id: visitId, statusId: ready } });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(notice(page, 'Save Treatment Plan Error')).toBeVisible();
+  await expect(planRow(page, petName, 'Nail Trim')).toBeVisible();
+  expect((await graphql(request, token, PLAN_QUERY, { id: visitId })).node.treatmentPlan).toBeNull();
 
-  await page.goto(assessmentPath(petId, visitId));
-  await expect(page.getByRole('heading', { name: `${petName}'s Treatment Plan` })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Search diagnostics' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
-  await expect(page.getByRole('radio', { name: 'Sign in-person' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
-  // The server refuses the write too.
-  const diagnostics = await graphql(request, token, `{ diagnostics(first: 1) { edges { node { id } } } }`);
-  const refused = await graphql(request, token, `mutation ($input: SaveTreatmentPlanInput!) { saveTreatmentPlan(input: $input) { __typename ... on Error { message } } }`, {
-    input: { visitId, isClientAtClinic: true, items: [{ kind: 'DIAGNOSTIC', catalogueId: diagnostics.diagnostics.edges[0].node.id, quantity: 1, removed: false, approved: true }] },
-  });
-  expect(refused.saveTreatmentPlan.__typename).toBe('ConflictError');
-  await page.screenshot({ path: '/tmp/assessment-read-only.png', fullPage: true });
-  await expectNoSeriousA11yViolations(page, 'Assessment step: a read-only visit');
+  // Opened again, nothing on the step can change it; Continue still leads to the plan.
+  const again = await page.context().newPage();
+  await again.goto(assessmentPath(petId, visitId));
+  await expect(again.getByRole('heading', { name: `${petName}'s Treatment Plan` })).toBeVisible();
+  await expect(again.getByText("This visit is read-only in its current status.")).toBeVisible();
+  await expect(again.getByRole('combobox', { name: 'Search diagnostics' })).toBeDisabled();
+  await expect(again.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await expect(again.getByRole('radio', { name: 'Sign in-person' })).toBeDisabled();
+  await expect(again.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
+  await again.screenshot({ path: '/tmp/assessment-read-only.png', fullPage: true });
+  await expectNoSeriousA11yViolations(again, 'Assessment step: a read-only visit');
 });
 
 test("a failed download of the step shows 'Error Occurred', and Try again loads it", async ({ page, request }) => {
