@@ -161,10 +161,10 @@ test('Add new visit opens the SOAP canvas editor; the visit is renamed inline, a
   await expect(page.getByRole('navigation', { name: 'Visit steps' }).getByRole('link', { name: /Subjective/ })).toHaveAttribute('aria-current', 'step');
   // The app's sidebar is hidden while a step is open; a step change only changes the query string.
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-  await page.getByRole('navigation', { name: 'Visit steps' }).getByRole('link', { name: /Assessment/ }).click();
-  await expect(page).toHaveURL(/soap=assessment/);
-  await expect(page.getByRole('heading', { name: 'Assessment', level: 3 })).toBeVisible();
-  await expect(page.getByText('Charting the assessment step is not available yet.')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Visit steps' }).getByRole('link', { name: /Results/ }).click();
+  await expect(page).toHaveURL(/soap=results/);
+  await expect(page.getByRole('heading', { name: 'Results', level: 3 })).toBeVisible();
+  await expect(page.getByText('Charting the results step is not available yet.')).toBeVisible();
   await page.screenshot({ path: '/tmp/visits-steps.png', fullPage: true });
   await expectNoSeriousA11yViolations(page, "A visit's steps");
   await page.getByRole('button', { name: 'Back to pet info' }).click();

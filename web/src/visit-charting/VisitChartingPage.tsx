@@ -6,12 +6,14 @@ import { lazy, Suspense } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { VisitChartingPage_visit$key } from '../__generated__/VisitChartingPage_visit.graphql';
+import type { VisitChartingPageAssessmentQuery } from '../__generated__/VisitChartingPageAssessmentQuery.graphql';
 import type { VisitChartingPageObjectiveQuery } from '../__generated__/VisitChartingPageObjectiveQuery.graphql';
 import type { VisitChartingPageStepQuery } from '../__generated__/VisitChartingPageStepQuery.graphql';
 import type { VisitChartingPageSubjectiveQuery } from '../__generated__/VisitChartingPageSubjectiveQuery.graphql';
 import { useAccess } from '../auth/access';
 import { Button } from '../ui/Button';
 import { InlineNotice } from '../ui/InlineNotice';
+import { AssessmentSection } from './assessment/AssessmentSection';
 import { StepsBar } from './StepsBar';
 import { StepNotice } from './StepNotice';
 import { VisitSummaryBar } from './VisitSummaryBar';
@@ -97,6 +99,29 @@ export const visitChartingPageObjectiveQuery = graphql`
   }
 `;
 
+export const visitChartingPageAssessmentQuery = graphql`
+  query VisitChartingPageAssessmentQuery($petId: ID!, $visitId: ID!) {
+    ...VitalsPanel_query
+    ...VisitStatusTimeline_query
+    vitalsPet: node(id: $petId) {
+      ...VitalsPanel_pet
+    }
+    pet: node(id: $petId) {
+      __typename
+      ... on Pet {
+        ...VisitSummaryBar_pet
+      }
+    }
+    visit: node(id: $visitId) {
+      __typename
+      ... on Visit {
+        ...VisitChartingPage_visit
+        ...AssessmentStep_visit
+      }
+    }
+  }
+`;
+
 export const visitChartingPageStepQuery = graphql`
   query VisitChartingPageStepQuery($petId: ID!, $visitId: ID!, $vitals: Boolean = true) {
     ...VitalsPanel_query @include(if: $vitals)
@@ -123,18 +148,21 @@ export const visitChartingPageStepQuery = graphql`
 export type VisitChartingPageQueryRef =
   | { step: 'subjective'; ref: PreloadedQuery<VisitChartingPageSubjectiveQuery> }
   | { step: 'objective'; ref: PreloadedQuery<VisitChartingPageObjectiveQuery> }
-  | { step: 'assessment' | 'plan' | 'results'; ref: PreloadedQuery<VisitChartingPageStepQuery> };
+  | { step: 'assessment'; ref: PreloadedQuery<VisitChartingPageAssessmentQuery> }
+  | { step: 'plan' | 'results'; ref: PreloadedQuery<VisitChartingPageStepQuery> };
 
 type PageData =
   | { step: 'subjective'; data: VisitChartingPageSubjectiveQuery['response'] }
   | { step: 'objective'; data: VisitChartingPageObjectiveQuery['response'] }
-  | { step: 'assessment' | 'plan' | 'results'; data: VisitChartingPageStepQuery['response'] };
+  | { step: 'assessment'; data: VisitChartingPageAssessmentQuery['response'] }
+  | { step: 'plan' | 'results'; data: VisitChartingPageStepQuery['response'] };
 
 function usePageData(query: VisitChartingPageQueryRef): PageData {
   // The step decides the query, and a step change remounts the page (its key), so the hook
   // called here is always the same one for a mounted page.
   if (query.step === 'subjective') return { step: query.step, data: usePreloadedQuery(visitChartingPageSubjectiveQuery, query.ref) };
   if (query.step === 'objective') return { step: query.step, data: usePreloadedQuery(visitChartingPageObjectiveQuery, query.ref) };
+  if (query.step === 'assessment') return { step: query.step, data: usePreloadedQuery(visitChartingPageAssessmentQuery, query.ref) };
   return { step: query.step, data: usePreloadedQuery(visitChartingPageStepQuery, query.ref) };
 }
 
@@ -205,6 +233,8 @@ export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
             visitModificationId={editing.visitModificationId}
             titleId="visit-step-title"
           />
+        ) : page.step === 'assessment' && page.data.visit?.__typename === 'Visit' ? (
+          <AssessmentSection visit={page.data.visit} editable={editing.editable && canChart} visitModificationId={editing.visitModificationId} titleId="visit-step-title" />
         ) : (
           <StepNotice step={step} titleId="visit-step-title" />
         )}

@@ -1,0 +1,317 @@
+// The Assessment step, the treatment plan builder (spec 002 sections 2.5, 4, 5, 8, 9): on the left
+// the three catalogue blocks (diagnostics, services, treatment protocol), on the right the sticky
+// plan titled with the pet's name; below, 'Sign in-person' / 'Email Estimate' and Previous / Save /
+// Continue. The plan is the visit's working record (saveTreatmentPlan: created by the first save,
+// updated after), priced by the server from the catalogue with the clinic's tax rate.
+//
+// Like the exam, the step keeps the version it loaded: a save based on an older one is refused
+// with who changed the plan, and the person's plan stays on screen until they choose to load the
+// newer one or keep theirs. A locked or read-only visit shows the plan without changing it.
+import { useEffect, useState } from 'react';
+import { graphql, readInlineData, useFragment } from 'react-relay';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { AssessmentStep_plan$data, AssessmentStep_plan$key } from '../../__generated__/AssessmentStep_plan.graphql';
+import type { AssessmentStep_visit$key } from '../../__generated__/AssessmentStep_visit.graphql';
+import { formatVisitTime } from '../../pet-profile/petProfileLinks';
+import { Button } from '../../ui/Button';
+import { InlineNotice } from '../../ui/InlineNotice';
+import { notify } from '../../ui/notifications/notificationStore';
+import { UnsavedChangesGuard } from '../UnsavedChangesGuard';
+import { stepSearch } from '../visitSteps';
+import {
+  addedMessage,
+  addToPlan,
+  findPresent,
+  planChanged,
+  quantityErrors,
+  rowIndexOfPath,
+  SAVE_PLAN_ERROR,
+  toggleRemoved,
+  toSaveInput,
+  UPDATE_PLAN_ERROR,
+  updateRow,
+  workingPlanOf,
+  type CatalogueRow,
+  type PlanTable,
+  type WorkingPlan,
+} from './assessmentPlan';
+import { CATALOGUE_BLOCKS, CatalogueBlock } from './CatalogueBlock';
+import { useSaveTreatmentPlan } from './mutations/useSaveTreatmentPlan';
+import { PlanItemDrawer, type RowChange } from './PlanItemDrawer';
+import { TreatmentPlanPanel } from './TreatmentPlanPanel';
+
+export const ASSESSMENT_SAVED = 'Treatment plan saved';
+
+const planFragment = graphql`
+  fragment AssessmentStep_plan on TreatmentPlan @inline {
+    id
+    version
+    isClientAtClinic
+    updatedAt
+    updatedByName
+    totals {
+      subtotalCents
+      taxCents
+      totalCents
+      taxRate
+    }
+    items {
+      id
+      kind
+      catalogueId
+      code
+      name
+      category
+      description
+      dosageOptions {
+        dosage
+        unit
+      }
+      selectedDosage {
+        dosage
+        unit
+      }
+      doseInstructions
+      directions
+      sideEffects
+      comment
+      quantity
+      removed
+      approved
+      ai
+    }
+  }
+`;
+
+const visitFragment = graphql`
+  fragment AssessmentStep_visit on Visit {
+    id
+    pet {
+      name
+    }
+    treatmentPlan {
+      ...AssessmentStep_plan
+    }
+  }
+`;
+
+type SavedPlan = AssessmentStep_plan$data;
+const readPlan = (key: AssessmentStep_plan$key | null | undefined): SavedPlan | null => (key ? readInlineData(planFragment, key) : null);
+
+interface AssessmentStepProps {
+  visit: AssessmentStep_visit$key;
+  /** visitEditing() of the page, and whether the person holds 'Add Visit'. */
+  editable: boolean;
+  visitModificationId: string | null;
+  titleId: string;
+}
+
+interface Conflict {
+  message: string;
+  current: SavedPlan | null;
+}
+
+export function AssessmentStep({ visit: visitKey, editable, visitModificationId, titleId }: AssessmentStepProps) {
+  const visit = useFragment(visitFragment, visitKey);
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const defaultClientAtClinic = searchParams.get('isClientAtClinic') !== 'false';
+
+  // What the step was loaded from; the store's plan may move on underneath (a stale save brings
+  // the newer plan into the store): a plan with unsaved changes stays until the person chooses.
+  const [saved, setSaved] = useState<SavedPlan | null>(() => readPlan(visit.treatmentPlan));
+  const [baseVersion, setBaseVersion] = useState<number | null>(saved?.version ?? null);
+  const [loaded, setLoaded] = useState<WorkingPlan>(() => workingPlanOf(saved, defaultClientAtClinic));
+  const [plan, setPlan] = useState<WorkingPlan>(loaded);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [saveTreatmentPlan, saving] = useSaveTreatmentPlan();
+  const changed = planChanged(plan, loaded);
+  const disabled = !editable || saving;
+
+  const load = (next: SavedPlan | null) => {
+    const working = workingPlanOf(next, plan.isClientAtClinic);
+    setSaved(next);
+    setBaseVersion(next?.version ?? null);
+    setLoaded(working);
+    setPlan(working);
+    setErrors({});
+  };
+
+  // A newer plan reaching the store (the page's query answered from the network after showing
+  // the stored one, or another step saved it) replaces an untouched plan on screen; a plan with
+  // unsaved changes keeps them, and its save meets the stale-version answer instead.
+  // Only a new version in the store runs it; the rest is read as it is at that moment.
+  const storedVersion = readPlan(visit.treatmentPlan)?.version ?? null;
+  useEffect(() => {
+    if (storedVersion === null || storedVersion === saved?.version || changed || saving || conflict) return;
+    load(readPlan(visit.treatmentPlan));
+  }, [storedVersion]);
+
+  const setRows = (change: (rows: WorkingPlan['rows']) => WorkingPlan['rows']) => setPlan((current) => ({ ...current, rows: change(current.rows) }));
+
+  const add = (candidates: ReadonlyArray<CatalogueRow>, table: PlanTable) => {
+    const outcome = addToPlan(plan.rows, candidates);
+    setPlan({ ...plan, rows: outcome.rows });
+    const message = addedMessage(outcome.added, table);
+    if (message) notify('success', message);
+    if (outcome.skipped.length > 0) notify('info', outcome.skipped.length === 1 ? `${outcome.skipped[0]} is already in the plan` : `${outcome.skipped.length} ${table} items are already in the plan`);
+    if (outcome.overLimit.length > 0) notify('warning', 'The plan is full', 'A treatment plan lists at most 1000 rows.');
+  };
+
+  /** Saves the working plan (or the one given); true when it was saved. */
+  const save = async (next: WorkingPlan = plan): Promise<boolean> => {
+    const rowErrors = quantityErrors(next.rows);
+    setErrors(rowErrors);
+    if (Object.keys(rowErrors).length > 0) return false;
+    const errorTitle = baseVersion === null ? SAVE_PLAN_ERROR : UPDATE_PLAN_ERROR;
+    try {
+      const { saveTreatmentPlan: result } = await saveTreatmentPlan({ input: toSaveInput(next, { visitId: visit.id, basedOnVersion: baseVersion, visitModificationId }) });
+      if (result.__typename === 'SaveTreatmentPlanSuccess') {
+        setConflict(null);
+        load(readPlan(result.treatmentPlan));
+        notify('success', ASSESSMENT_SAVED);
+        return true;
+      }
+      if (result.__typename === 'TreatmentPlanStaleVersionError') {
+        setPlan(next);
+        setConflict({ message: result.message, current: readPlan(result.current) });
+        return false;
+      }
+      if (result.__typename === 'InputValidationError') {
+        const byRow: Record<string, string> = {};
+        for (const fieldError of result.fieldErrors) {
+          const row = next.rows[rowIndexOfPath(fieldError.path) ?? -1];
+          if (row) byRow[row.key] = fieldError.message;
+        }
+        if (Object.keys(byRow).length > 0) {
+          setPlan(next);
+          setErrors(byRow);
+          return false;
+        }
+      }
+      notify('error', errorTitle, result.__typename !== '%other' && 'message' in result ? result.message : undefined);
+    } catch (error) {
+      notify('error', errorTitle, error instanceof Error ? error.message : undefined);
+    }
+    return false;
+  };
+
+  const editingRow = plan.rows.find((row) => row.key === editing) ?? null;
+  const saveRow = async (change: RowChange) => {
+    if (!editingRow) return;
+    const next = { ...plan, rows: updateRow(plan.rows, editingRow.key, change) };
+    setPlan(next);
+    if (await save(next)) setEditing(null);
+  };
+
+  const goTo = (step: 'objective' | 'plan') => {
+    const search = stepSearch(searchParams, step);
+    // The plan step is told whether the client signs here (spec 002 section 2.5).
+    if (step === 'plan') search.set('isClientAtClinic', String(plan.isClientAtClinic));
+    navigate({ search: search.toString() });
+  };
+
+  const petName = visit.pet.name;
+  return (
+    <div className="space-y-6">
+      <UnsavedChangesGuard when={changed} />
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <div className="flex flex-wrap items-baseline gap-3">
+          <h3 id={titleId} className="text-lg font-semibold text-slate-900">
+            Assessment
+          </h3>
+          {changed && <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">Plan Modified</span>}
+        </div>
+        {saved && (
+          <p className="text-sm text-slate-600">
+            Last saved by {saved.updatedByName} at {formatVisitTime(saved.updatedAt)}
+          </p>
+        )}
+      </div>
+
+      {conflict && (
+        <InlineNotice tone="error">
+          <p>
+            <strong>{conflict.message}</strong>. Your plan is still on screen and has not been saved.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button variant="secondary" className="px-3 py-1.5" onClick={() => (load(conflict.current), setConflict(null))}>
+              Load the newer plan
+            </Button>
+            <Button
+              variant="secondary"
+              className="px-3 py-1.5"
+              onClick={() => {
+                setBaseVersion(conflict.current?.version ?? baseVersion);
+                setConflict(null);
+              }}
+            >
+              Keep my changes
+            </Button>
+          </div>
+          <p className="mt-2">Keeping your changes replaces theirs when you save.</p>
+        </InlineNotice>
+      )}
+
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <div className="space-y-4">
+          {CATALOGUE_BLOCKS.map((block) => (
+            <CatalogueBlock key={block.source} config={block} disabled={disabled} onAddToPlan={add} inPlan={(row) => findPresent(plan.rows, row)?.removed === false} />
+          ))}
+        </div>
+        <div className="xl:sticky xl:top-4">
+          <TreatmentPlanPanel
+            petName={petName}
+            rows={plan.rows}
+            errors={errors}
+            totals={saved?.totals ?? null}
+            changed={changed}
+            disabled={disabled}
+            onQuantity={(key, quantity) => setRows((rows) => updateRow(rows, key, { quantity }))}
+            onDosage={(key, selectedDosage) => setRows((rows) => updateRow(rows, key, { selectedDosage }))}
+            onToggleRemoved={(key) => setRows((rows) => toggleRemoved(rows, key))}
+            onEdit={setEditing}
+          />
+        </div>
+      </div>
+
+      <fieldset disabled={disabled} className="flex flex-wrap gap-x-6 gap-y-2">
+        <legend className="mb-2 text-sm font-medium text-slate-800">Is the client at the clinic?</legend>
+        {[
+          { label: 'Sign in-person', value: true },
+          { label: 'Email Estimate', value: false },
+        ].map((choice) => (
+          <label key={choice.label} className="inline-flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="radio"
+              name="isClientAtClinic"
+              checked={plan.isClientAtClinic === choice.value}
+              onChange={() => setPlan((current) => ({ ...current, isClientAtClinic: choice.value }))}
+              className="accent-teal-700"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </fieldset>
+
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5">
+        <Button variant="secondary" disabled={changed} onClick={() => goTo('objective')}>
+          Previous
+        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          {changed && <span className="text-sm text-slate-600">Save your changes to move between steps.</span>}
+          <Button busy={saving && editing === null} disabled={!editable} onClick={() => void save()}>
+            Save
+          </Button>
+          <Button variant="secondary" disabled={changed} onClick={() => goTo('plan')}>
+            Continue
+          </Button>
+        </div>
+      </div>
+
+      {editingRow && <PlanItemDrawer key={editingRow.key} row={editingRow} editable={editable} saving={saving} onClose={() => setEditing(null)} onSave={(change) => void saveRow(change)} />}
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+// One of the Assessment step's three blocks (spec 002 section 2.5): the search dropdown over the
+// clinic catalogue, the block's table of the rows picked (the AI issue fills it with suggestions
+// later; the rows are the person's working list and are not saved), and 'Add to Plan', which adds
+// the rows ticked in the table to the treatment plan. The tables hide the columns the spec hides:
+// Cost for diagnostics, Cost and Comment for services, Cost and Directions for medications.
+import { useId, useState } from 'react';
+import { Button, focusRing } from '../../ui/Button';
+import { dosageLabel, KIND_LABELS, type CatalogueRow, type PlanTable } from './assessmentPlan';
+import { CatalogueSearch, type CatalogueSource } from './CatalogueSearch';
+
+interface BlockConfig {
+  title: string;
+  table: PlanTable;
+  source: CatalogueSource;
+  searchLabel: string;
+  placeholder: string;
+  emptyText: string;
+}
+
+export const CATALOGUE_BLOCKS: ReadonlyArray<BlockConfig> = [
+  {
+    title: 'AI Suggestions for Diagnostics',
+    table: 'Diagnostics',
+    source: 'diagnostics',
+    searchLabel: 'Search diagnostics',
+    placeholder: "Search the clinic's diagnostics",
+    emptyText: 'No diagnostics listed. Search the catalogue above and pick the ones to add.',
+  },
+  {
+    title: 'AI Suggestions for Services',
+    table: 'Services',
+    source: 'services',
+    searchLabel: 'Search services',
+    placeholder: "Search the clinic's services",
+    emptyText: 'No services listed. Search the catalogue above and pick the ones to add.',
+  },
+  {
+    title: 'AI Suggestions for Treatment Protocol',
+    table: 'Medications',
+    source: 'protocols',
+    searchLabel: 'Search medications and supplies',
+    placeholder: "Search the clinic's medications and supplies",
+    emptyText: 'No medications listed. Search the catalogue above and pick the ones to add.',
+  },
+];
+
+interface CatalogueBlockProps {
+  config: BlockConfig;
+  /** Whether the plan lists the row already (it shows 'In plan'). */
+  inPlan: (row: CatalogueRow) => boolean;
+  /** Adds the rows to the plan; the block unticks them. */
+  onAddToPlan: (rows: ReadonlyArray<CatalogueRow>, table: PlanTable) => void;
+  disabled: boolean;
+}
+
+export function CatalogueBlock({ config, inPlan, onAddToPlan, disabled }: CatalogueBlockProps) {
+  const titleId = useId();
+  const [rows, setRows] = useState<ReadonlyArray<CatalogueRow>>([]);
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const medications = config.source === 'protocols';
+  const tickedRows = rows.filter((row) => ticked.has(row.catalogueId));
+  const allTicked = rows.length > 0 && tickedRows.length === rows.length;
+
+  const tick = (catalogueId: string, on: boolean) =>
+    setTicked((current) => {
+      const next = new Set(current);
+      if (on) next.add(catalogueId);
+      else next.delete(catalogueId);
+      return next;
+    });
+
+  const addToPlan = () => {
+    // Spec section 5: adding does nothing on an empty list.
+    if (tickedRows.length === 0) return;
+    onAddToPlan(tickedRows, config.table);
+    setTicked(new Set());
+  };
+
+  return (
+    <section aria-labelledby={titleId} className="space-y-3 rounded-xl border border-slate-200 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 id={titleId} className="text-base font-semibold text-slate-900">
+          {config.title}
+        </h4>
+        <Button variant="secondary" className="px-3 py-1.5" disabled={disabled || tickedRows.length === 0} onClick={addToPlan}>
+          Add to Plan{tickedRows.length > 0 ? ` (${tickedRows.length})` : ''}
+        </Button>
+      </div>
+      <CatalogueSearch
+        source={config.source}
+        label={config.searchLabel}
+        placeholder={config.placeholder}
+        disabled={disabled}
+        isPicked={(row) => rows.some((listed) => listed.catalogueId === row.catalogueId)}
+        onPick={(row) => {
+          setRows((current) => [...current, row]);
+          tick(row.catalogueId, true);
+        }}
+      />
+      <div className="overflow-x-auto rounded-lg border border-slate-200">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{config.title}</caption>
+          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="w-10 px-3 py-2">
+                <input
+                  type="checkbox"
+                  aria-label={`Select every listed ${config.table.toLowerCase()} row`}
+                  checked={allTicked}
+                  disabled={disabled || rows.length === 0}
+                  onChange={(event) => setTicked(event.target.checked ? new Set(rows.map((row) => row.catalogueId)) : new Set())}
+                  className={`accent-teal-700 ${focusRing}`}
+                />
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Name
+              </th>
+              {medications ? (
+                <>
+                  <th scope="col" className="px-3 py-2">
+                    Dosage & Unit
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Dose Instructions
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Side Effects
+                  </th>
+                </>
+              ) : (
+                <>
+                  <th scope="col" className="px-3 py-2">
+                    Code
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Category
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Description
+                  </th>
+                </>
+              )}
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={5} className="px-3 py-5 text-center text-slate-500">
+                  {config.emptyText}
+                </td>
+              </tr>
+            )}
+            {rows.map((row) => (
+              <tr key={row.catalogueId}>
+                <td className="px-3 py-2 align-top">
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${row.name}`}
+                    checked={ticked.has(row.catalogueId)}
+                    disabled={disabled}
+                    onChange={(event) => tick(row.catalogueId, event.target.checked)}
+                    className={`accent-teal-700 ${focusRing}`}
+                  />
+                </td>
+                <td className="px-3 py-2 align-top">
+                  <span className="font-medium text-slate-900">{row.name}</span>
+                  {medications && <span className="block text-xs text-slate-500">{`${row.code} · ${KIND_LABELS[row.kind]}`}</span>}
+                  {inPlan(row) && <span className="mt-1 inline-block rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-teal-800 ring-1 ring-teal-200">In plan</span>}
+                </td>
+                {medications ? (
+                  <>
+                    <td className="px-3 py-2 align-top text-slate-700">{row.dosageOptions.length > 0 ? row.dosageOptions.map((option) => dosageLabel(option)).join(', ') : '-'}</td>
+                    <td className="max-w-56 px-3 py-2 align-top text-slate-700">
+                      <span className="line-clamp-3">{row.doseInstructions || '-'}</span>
+                    </td>
+                    <td className="max-w-56 px-3 py-2 align-top text-slate-700">
+                      <span className="line-clamp-3">{row.sideEffects || '-'}</span>
+                    </td>
+                  </>
+                ) : (
+                  <>
+                    <td className="px-3 py-2 align-top whitespace-nowrap text-slate-700">{row.code}</td>
+                    <td className="px-3 py-2 align-top text-slate-700">{row.category ?? '-'}</td>
+                    <td className="max-w-64 px-3 py-2 align-top text-slate-700">
+                      <span className="line-clamp-3">{row.description || '-'}</span>
+                    </td>
+                  </>
+                )}
+                <td className="px-3 py-2 text-right align-top">
+                  <button
+                    type="button"
+                    aria-label={`Take ${row.name} off the list`}
+                    disabled={disabled}
+                    onClick={() => {
+                      setRows((current) => current.filter((listed) => listed.catalogueId !== row.catalogueId));
+                      tick(row.catalogueId, false);
+                    }}
+                    className={`rounded-md px-2 py-1 text-slate-500 hover:bg-slate-100 disabled:cursor-not-allowed ${focusRing}`}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
