@@ -7,6 +7,7 @@ import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 're
 import { useNavigate, useSearchParams } from 'react-router';
 import type { VisitChartingPage_visit$key } from '../__generated__/VisitChartingPage_visit.graphql';
 import type { VisitChartingPageObjectiveQuery } from '../__generated__/VisitChartingPageObjectiveQuery.graphql';
+import type { VisitChartingPagePlanQuery } from '../__generated__/VisitChartingPagePlanQuery.graphql';
 import type { VisitChartingPageStepQuery } from '../__generated__/VisitChartingPageStepQuery.graphql';
 import type { VisitChartingPageSubjectiveQuery } from '../__generated__/VisitChartingPageSubjectiveQuery.graphql';
 import { useAccess } from '../auth/access';
@@ -29,6 +30,7 @@ const SubjectiveStep = lazy(async () => ({ default: (await import('./subjective/
 const ObjectiveStep = lazy(async () => ({ default: (await import('./objective/ObjectiveStep')).ObjectiveStep }));
 const VisitReminders = lazy(async () => ({ default: (await import('./reminders/VisitReminders')).VisitReminders }));
 const VitalsPanel = lazy(async () => ({ default: (await import('./vitals/VitalsPanel')).VitalsPanel }));
+const PlanStep = lazy(async () => ({ default: (await import('./plan/PlanStep')).PlanStep }));
 
 // One query per kind of step, preloaded by the route's loader (pet-profile/petProfileRoutes.tsx):
 // each carries the page's common parts (the pet's summary bar, VisitChartingPage_visit) and only
@@ -97,6 +99,30 @@ export const visitChartingPageObjectiveQuery = graphql`
   }
 `;
 
+export const visitChartingPagePlanQuery = graphql`
+  query VisitChartingPagePlanQuery($petId: ID!, $visitId: ID!) {
+    ...VitalsPanel_query
+    ...VisitStatusTimeline_query
+    ...PlanStep_query
+    vitalsPet: node(id: $petId) {
+      ...VitalsPanel_pet
+    }
+    pet: node(id: $petId) {
+      __typename
+      ... on Pet {
+        ...VisitSummaryBar_pet
+      }
+    }
+    visit: node(id: $visitId) {
+      __typename
+      ... on Visit {
+        ...VisitChartingPage_visit
+        ...PlanStep_visit
+      }
+    }
+  }
+`;
+
 export const visitChartingPageStepQuery = graphql`
   query VisitChartingPageStepQuery($petId: ID!, $visitId: ID!, $vitals: Boolean = true) {
     ...VitalsPanel_query @include(if: $vitals)
@@ -123,18 +149,21 @@ export const visitChartingPageStepQuery = graphql`
 export type VisitChartingPageQueryRef =
   | { step: 'subjective'; ref: PreloadedQuery<VisitChartingPageSubjectiveQuery> }
   | { step: 'objective'; ref: PreloadedQuery<VisitChartingPageObjectiveQuery> }
-  | { step: 'assessment' | 'plan' | 'results'; ref: PreloadedQuery<VisitChartingPageStepQuery> };
+  | { step: 'plan'; ref: PreloadedQuery<VisitChartingPagePlanQuery> }
+  | { step: 'assessment' | 'results'; ref: PreloadedQuery<VisitChartingPageStepQuery> };
 
 type PageData =
   | { step: 'subjective'; data: VisitChartingPageSubjectiveQuery['response'] }
   | { step: 'objective'; data: VisitChartingPageObjectiveQuery['response'] }
-  | { step: 'assessment' | 'plan' | 'results'; data: VisitChartingPageStepQuery['response'] };
+  | { step: 'plan'; data: VisitChartingPagePlanQuery['response'] }
+  | { step: 'assessment' | 'results'; data: VisitChartingPageStepQuery['response'] };
 
 function usePageData(query: VisitChartingPageQueryRef): PageData {
   // The step decides the query, and a step change remounts the page (its key), so the hook
   // called here is always the same one for a mounted page.
   if (query.step === 'subjective') return { step: query.step, data: usePreloadedQuery(visitChartingPageSubjectiveQuery, query.ref) };
   if (query.step === 'objective') return { step: query.step, data: usePreloadedQuery(visitChartingPageObjectiveQuery, query.ref) };
+  if (query.step === 'plan') return { step: query.step, data: usePreloadedQuery(visitChartingPagePlanQuery, query.ref) };
   return { step: query.step, data: usePreloadedQuery(visitChartingPageStepQuery, query.ref) };
 }
 
@@ -200,6 +229,15 @@ export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
           <ObjectiveStep
             visit={page.data.visit}
             pet={page.data.pet}
+            query={page.data}
+            editable={editing.editable && canChart}
+            visitModificationId={editing.visitModificationId}
+            titleId="visit-step-title"
+          />
+        ) : page.step === 'plan' && page.data.visit?.__typename === 'Visit' ? (
+          <PlanStep
+            key={visit.id}
+            visit={page.data.visit}
             query={page.data}
             editable={editing.editable && canChart}
             visitModificationId={editing.visitModificationId}
