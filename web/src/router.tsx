@@ -5,6 +5,7 @@ import { billingRoutes } from './billing/billingRoutes';
 import { dashboardRoutes } from './layout/dashboardRoutes';
 import { legalRoutes } from './legal/legalRoutes';
 import { withRelay } from './relay/relayLayoutRoute';
+import { treatmentPlanRoutes } from './treatment-plans/treatmentPlanEstimateRoutes';
 import { NotFoundPage } from './ui/NotFoundPage';
 import { RootRoute } from './ui/RootRoute';
 import { RouteErrorPage } from './ui/RouteErrorPage';
@@ -17,6 +18,7 @@ export const router = createBrowserRouter([
       ...authRoutes,
       ...billingRoutes,
       ...legalRoutes,
+      ...treatmentPlanRoutes,
       withRelay(dashboardRoutes),
       { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
     ],

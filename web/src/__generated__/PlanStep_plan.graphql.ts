@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb6fa2d32e3d59853fb68074f469b8c5>>
+ * @generated SignedSource<<031a98c9c922e0f5aca8f1672f552c66>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -17,20 +17,29 @@ export type PlanStep_plan$data = {
   readonly isClientAtClinic: boolean;
   readonly items: ReadonlyArray<{
     readonly approved: boolean;
+    readonly approvedAt: string | null | undefined;
     readonly catalogueId: string;
+    readonly category: string | null | undefined;
+    readonly code: string;
     readonly comment: string;
     readonly id: string;
     readonly kind: TreatmentPlanItemKind;
+    readonly name: string;
     readonly quantity: number;
     readonly removed: boolean;
     readonly selectedDosage: {
       readonly dosage: string;
       readonly unit: string;
     } | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"PlanItemsTables_items">;
+    readonly taxCents: number;
+    readonly totalCents: number;
+    readonly unitPriceCents: number;
   }>;
   readonly totals: {
-    readonly " $fragmentSpreads": FragmentRefs<"PlanItemsTables_totals">;
+    readonly subtotalCents: number;
+    readonly taxCents: number;
+    readonly taxRate: number;
+    readonly totalCents: number;
   };
   readonly updatedAt: string;
   readonly updatedByName: string;
@@ -48,6 +57,20 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "taxCents",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCents",
   "storageKey": null
 };
 return {
@@ -169,9 +192,41 @@ return {
           "storageKey": null
         },
         {
+          "alias": null,
           "args": null,
-          "kind": "FragmentSpread",
-          "name": "PlanItemsTables_items"
+          "kind": "ScalarField",
+          "name": "code",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "category",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unitPriceCents",
+          "storageKey": null
+        },
+        (v1/*: any*/),
+        (v2/*: any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "approvedAt",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -185,9 +240,20 @@ return {
       "plural": false,
       "selections": [
         {
+          "alias": null,
           "args": null,
-          "kind": "FragmentSpread",
-          "name": "PlanItemsTables_totals"
+          "kind": "ScalarField",
+          "name": "subtotalCents",
+          "storageKey": null
+        },
+        (v1/*: any*/),
+        (v2/*: any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "taxRate",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -198,6 +264,6 @@ return {
 };
 })();
 
-(node as any).hash = "5b364455d4c816f456fff7488440ce28";
+(node as any).hash = "4a32cca3328feefd2f2a8e04d56242fb";
 
 export default node;

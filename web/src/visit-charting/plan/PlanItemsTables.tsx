@@ -2,13 +2,15 @@
 // Medications (and inventory supplies when there are some), each row with its quantity, unit
 // price, tax and total as the server priced them and its decision, 'Approved' or 'Declined' with
 // the date. Where the client decides, each row has Approve / Decline radios. Shared by the plan
-// step (staff, in person) and the public estimate page (the pet parent, by link).
-import { graphql, useFragment } from 'react-relay';
-import type { PlanItemsTables_items$data, PlanItemsTables_items$key } from '../../__generated__/PlanItemsTables_items.graphql';
-import type { PlanItemsTables_totals$key } from '../../__generated__/PlanItemsTables_totals.graphql';
+// step (staff, in person) and the public estimate page (the pet parent, by link). The public page
+// reads without the Relay store, so the fragments below are spread unmasked
+// (@relay(mask: false)) and the tables take plain data: no Relay code comes with them.
+import { graphql } from 'react-relay';
+import type { PlanItemsTables_items$data } from '../../__generated__/PlanItemsTables_items.graphql';
+import type { PlanItemsTables_totals$data } from '../../__generated__/PlanItemsTables_totals.graphql';
 import { decisionText, dosageText, formatCents, formatTaxRate, PLAN_TABLES, rowsOf } from './planDocument';
 
-const itemsFragment = graphql`
+graphql`
   fragment PlanItemsTables_items on TreatmentPlanItem @relay(plural: true) {
     id
     kind
@@ -29,7 +31,7 @@ const itemsFragment = graphql`
   }
 `;
 
-const totalsFragment = graphql`
+graphql`
   fragment PlanItemsTables_totals on TreatmentPlanTotals {
     subtotalCents
     taxCents
@@ -38,7 +40,9 @@ const totalsFragment = graphql`
   }
 `;
 
-type Item = PlanItemsTables_items$data[number];
+export type PlanItem = PlanItemsTables_items$data[number];
+type Item = Omit<PlanItem, ' $fragmentType'>;
+export type PlanTotals = Omit<PlanItemsTables_totals$data, ' $fragmentType'>;
 
 export interface PlanDecisions {
   /** A decision made on this page and not yet in the data (the public page holds them until signing). */
@@ -48,8 +52,8 @@ export interface PlanDecisions {
 }
 
 interface PlanItemsTablesProps {
-  items: PlanItemsTables_items$key;
-  totals: PlanItemsTables_totals$key;
+  items: ReadonlyArray<Omit<PlanItem, ' $fragmentType'>>;
+  totals: PlanTotals;
   /** The approve/decline radios; without them the decisions are shown as text only. */
   decisions?: PlanDecisions;
   /** What the approved rows come to (a signed plan's figure), shown under the totals. */
@@ -163,9 +167,7 @@ function ItemsTable({ title, rows, decisions, idPrefix, heading: Heading }: { ti
   );
 }
 
-export function PlanItemsTables({ items: itemsKey, totals: totalsKey, decisions, approvedTotalCents, idPrefix, heading: Heading }: PlanItemsTablesProps) {
-  const items = useFragment(itemsFragment, itemsKey);
-  const totals = useFragment(totalsFragment, totalsKey);
+export function PlanItemsTables({ items, totals, decisions, approvedTotalCents, idPrefix, heading: Heading }: PlanItemsTablesProps) {
   const tables = PLAN_TABLES.map((table) => ({ ...table, rows: rowsOf(items, table.kind) })).filter((table) => table.kind !== 'INVENTORY' || table.rows.length > 0);
 
   return (

@@ -92,10 +92,10 @@ const planFragment = graphql`
       comment
       removed
       approved
-      ...PlanItemsTables_items
+      ...PlanItemsTables_items @relay(mask: false)
     }
     totals {
-      ...PlanItemsTables_totals
+      ...PlanItemsTables_totals @relay(mask: false)
     }
   }
 `;
