@@ -5,7 +5,7 @@
 // choice) adds each row's Approve / Decline, saved at once, and the signature: Approve signs and
 // shows the PDF with View Result / Back / Done; Decline asks for a reason; a plan already signed
 // offers Continue. 'Email Estimate' offers Send Treatment by Email instead. Done finishes the visit
-// and shows the completion page. Entering the step with a working plan and no signature moves the
+// (signed or not: the server refuses only a locked visit) and shows the completion page. Entering the step with a working plan and no signature moves the
 // visit to 'Pending Client Approval' (the server decides).
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -14,6 +14,7 @@ import type { PlanStep_plan$key } from '../../__generated__/PlanStep_plan.graphq
 import type { PlanStep_query$key } from '../../__generated__/PlanStep_query.graphql';
 import type { PlanStep_signed$key } from '../../__generated__/PlanStep_signed.graphql';
 import type { PlanStep_visit$key } from '../../__generated__/PlanStep_visit.graphql';
+import { useAccess } from '../../auth/access';
 import { formatVisitTime } from '../../pet-profile/petProfileLinks';
 import { Button } from '../../ui/Button';
 import { InlineNotice } from '../../ui/InlineNotice';
@@ -147,6 +148,7 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
   const { viewer } = useFragment(queryFragment, queryKey);
   const plan = useFragment(planFragment, visit.treatmentPlan);
   const signed = useFragment(signedFragment, visit.signedTreatmentPlan);
+  const canChart = useAccess().can('Add Visit');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [savePlan] = useSavePlanChanges();
@@ -197,6 +199,8 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
   const signedCurrent = signed != null && signed.planVersion === plan.version;
   const inPerson = plan.isClientAtClinic;
   const canEdit = editable && !signedCurrent;
+  // Done finishes any visit that is not locked, read-only ones (signed, 'Ready for Treatment') too.
+  const canFinish = canChart && !visit.isLocked;
 
   /** Saves the plan with the description draft and the decision given; the new version, or null. */
   const save = async (options: { decisions?: Record<string, boolean>; withDescription: boolean }): Promise<number | null> => {
@@ -370,11 +374,9 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
           <Button variant={signedCurrent ? 'secondary' : 'primary'} onClick={() => void saveChanges()} busy={saving} disabled={!canEdit || !dirty}>
             Save Changes
           </Button>
-          {signedCurrent && (
-            <Button onClick={() => void done()} busy={finishing}>
-              Done
-            </Button>
-          )}
+          <Button variant={signedCurrent ? 'primary' : 'secondary'} onClick={() => void done()} busy={finishing} disabled={!canFinish}>
+            Done
+          </Button>
         </div>
       </div>
 
