@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49044fafcbb3e9761d5552d6f053bdd5>>
+ * @generated SignedSource<<d620f2491db3af60de83cfabd235941b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -15,8 +15,11 @@ export type TreatmentPlanEstimatePageQuery$variables = {
 };
 export type TreatmentPlanEstimatePageQuery$data = {
   readonly treatmentPlanEstimate: {
-    readonly __typename: string;
-    readonly clinic?: {
+    readonly __typename: "NotFoundError";
+    readonly message: string;
+  } | {
+    readonly __typename: "TreatmentPlanEstimate";
+    readonly clinic: {
       readonly city: string | null | undefined;
       readonly email: string | null | undefined;
       readonly logoUrl: string | null | undefined;
@@ -25,9 +28,9 @@ export type TreatmentPlanEstimatePageQuery$data = {
       readonly state: string | null | undefined;
       readonly zip: string | null | undefined;
     };
-    readonly description?: string;
-    readonly expiresAt?: string;
-    readonly items?: ReadonlyArray<{
+    readonly description: string;
+    readonly expiresAt: string;
+    readonly items: ReadonlyArray<{
       readonly approved: boolean;
       readonly approvedAt: string | null | undefined;
       readonly category: string | null | undefined;
@@ -45,8 +48,7 @@ export type TreatmentPlanEstimatePageQuery$data = {
       readonly totalCents: number;
       readonly unitPriceCents: number;
     }>;
-    readonly message?: string;
-    readonly party?: {
+    readonly party: {
       readonly addressLine1: string | null | undefined;
       readonly breed: string | null | undefined;
       readonly city: string | null | undefined;
@@ -56,8 +58,8 @@ export type TreatmentPlanEstimatePageQuery$data = {
       readonly state: string | null | undefined;
       readonly zip: string | null | undefined;
     };
-    readonly planVersion?: number;
-    readonly signed?: {
+    readonly planVersion: number;
+    readonly signed: {
       readonly approvedTotalCents: number;
       readonly declineReason: string | null | undefined;
       readonly description: string;
@@ -89,12 +91,19 @@ export type TreatmentPlanEstimatePageQuery$data = {
         readonly totalCents: number;
       };
     } | null | undefined;
-    readonly totals?: {
+    readonly totals: {
       readonly subtotalCents: number;
       readonly taxCents: number;
       readonly taxRate: number;
       readonly totalCents: number;
     };
+  } | {
+    readonly __typename: "TreatmentPlanLinkExpiredError";
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
 export type TreatmentPlanEstimatePageQuery = {
@@ -437,19 +446,26 @@ v21 = {
   "name": "approvedTotalCents",
   "storageKey": null
 },
-v22 = {
+v22 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  }
+],
+v23 = {
   "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "selections": (v22/*: any*/),
+  "type": "TreatmentPlanLinkExpiredError",
+  "abstractKey": null
+},
+v24 = {
+  "kind": "InlineFragment",
+  "selections": (v22/*: any*/),
+  "type": "NotFoundError",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -503,7 +519,8 @@ return {
                 "type": "TreatmentPlanEstimate",
                 "abstractKey": null
               },
-              (v22/*: any*/)
+              (v23/*: any*/),
+              (v24/*: any*/)
             ],
             "storageKey": null
           }
@@ -565,7 +582,8 @@ return {
                 "type": "TreatmentPlanEstimate",
                 "abstractKey": null
               },
-              (v22/*: any*/)
+              (v23/*: any*/),
+              (v24/*: any*/)
             ],
             "storageKey": null
           }
@@ -584,6 +602,6 @@ return {
 };
 })();
 
-(node as any).hash = "e77df7d4091f05896f9f6ea2f814891c";
+(node as any).hash = "dea6c33d590e848e3c993ef59345d87d";
 
 export default node;

@@ -81,7 +81,10 @@ graphql`
           ...TreatmentPlanEstimatePage_signed @relay(mask: false)
         }
       }
-      ... on Error {
+      ... on TreatmentPlanLinkExpiredError {
+        message
+      }
+      ... on NotFoundError {
         message
       }
     }
@@ -144,7 +147,8 @@ function LinkProblem({ message }: { message: string }) {
 function EstimateLoaded({ token, estimate }: TreatmentPlanEstimateLoaderData) {
   const { treatmentPlanEstimate: result } = use(estimate);
   if (result.__typename === 'TreatmentPlanLinkExpiredError') return <LinkProblem message={TOKEN_EXPIRED} />;
-  if (result.__typename !== 'TreatmentPlanEstimate') return <LinkProblem message={('message' in result && result.message) || LOAD_FAILED} />;
+  if (result.__typename === 'NotFoundError') return <LinkProblem message={result.message || LOAD_FAILED} />;
+  if (result.__typename !== 'TreatmentPlanEstimate') return <LinkProblem message={LOAD_FAILED} />;
   return <EstimateDocument token={token} estimate={result} />;
 }
 
@@ -167,7 +171,7 @@ function EstimateDocument({ token, estimate }: { token: string; estimate: Estima
       const { approveTreatmentPlanEstimate: result } = await approve({
         input: { token, planVersion: estimate.planVersion, signerName: signerName || null, signaturePng, decisions: decisionsOf(estimate.items, overrides) },
       });
-      if (result.__typename === 'ApproveTreatmentPlanEstimateSuccess') {
+      if (result.__typename === 'ApproveTreatmentPlanEstimateSuccess' && result.signed) {
         notify('success', APPROVED);
         setSigned(result.signed);
         return;
@@ -176,7 +180,7 @@ function EstimateDocument({ token, estimate }: { token: string; estimate: Estima
         setExpired(true);
         return;
       }
-      setRefusal(('message' in result && result.message) || LOAD_FAILED);
+      setRefusal(result.message || LOAD_FAILED);
     } catch (error) {
       setRefusal(error instanceof Error ? error.message : LOAD_FAILED);
     }

@@ -30,8 +30,8 @@ export function PlanPdfView({ titleId, visitId, onViewResult, onBack, onDone, fi
     createLink({ input: { visitId, kind: 'TREATMENT_PLAN' } })
       .then(({ createVisitDocumentLink: result }) => {
         if (!current) return;
-        if (result.__typename === 'CreateVisitDocumentLinkSuccess') setLink({ state: 'ready', url: result.url });
-        else setLink({ state: 'failed', message: ('message' in result && result.message) || 'The PDF could not be prepared.' });
+        if (result.__typename === 'CreateVisitDocumentLinkSuccess' && result.url) setLink({ state: 'ready', url: result.url });
+        else setLink({ state: 'failed', message: result.message || 'The PDF could not be prepared.' });
       })
       .catch((error: unknown) => current && setLink({ state: 'failed', message: error instanceof Error ? error.message : 'The PDF could not be prepared.' }));
     return () => {

@@ -141,13 +141,13 @@ interface PlanStepProps {
 
 type View = { kind: 'document' } | { kind: 'pdf' } | { kind: 'complete'; emailedTo: string | null };
 
-const messageOf = (result: { readonly __typename: string; readonly message?: string }) => ('message' in result && result.message) || undefined;
+const messageOf = (result: { readonly message?: string }) => result.message || undefined;
 
 export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModificationId, titleId }: PlanStepProps) {
   const visit = useFragment(visitFragment, visitKey);
   const { viewer } = useFragment(queryFragment, queryKey);
-  const plan = useFragment(planFragment, visit.treatmentPlan);
-  const signed = useFragment(signedFragment, visit.signedTreatmentPlan);
+  const plan = useFragment<PlanStep_plan$key>(planFragment, visit.treatmentPlan);
+  const signed = useFragment<PlanStep_signed$key>(signedFragment, visit.signedTreatmentPlan);
   const canChart = useAccess().can('Add Visit');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -218,11 +218,11 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
       });
       if (result.__typename === 'SaveTreatmentPlanSuccess') {
         if (options.withDescription) setDescriptionDraft(null);
-        return result.treatmentPlan.version;
+        return result.treatmentPlan?.version ?? null;
       }
       if (result.__typename === 'TreatmentPlanStaleVersionError') {
         // The current plan is in the store now, so the page shows it; an unsaved description stays.
-        setConflict(`${result.message}: ${result.changedByName} changed the plan at ${formatVisitTime(result.changedAt)}. It now shows their version${dirty ? '; your description is kept — Save Changes to save it' : ''}.`);
+        setConflict(`${result.message ?? 'The plan was changed by someone else'}: ${result.changedByName ?? 'someone'} changed the plan at ${result.changedAt ? formatVisitTime(result.changedAt) : 'an earlier time'}. It now shows their version${dirty ? '; your description is kept — Save Changes to save it' : ''}.`);
         return null;
       }
       notify('error', UPDATE_PLAN_ERROR, messageOf(result));
@@ -332,11 +332,11 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
         dateIso={signedCurrent ? signed.signedAt : new Date().toISOString()}
         description={description}
         descriptionAction={
-          canEdit && (
+          canEdit ? (
             <Button variant="secondary" className="px-3 py-1.5" onClick={() => setEditingDescription(true)}>
               Edit Description
             </Button>
-          )
+          ) : undefined
         }
       >
         <PlanItemsTables

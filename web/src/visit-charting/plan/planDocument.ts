@@ -51,18 +51,13 @@ export function decisionText({ approved, approvedAt }: Decision): string {
   return date ? `${word}, ${date}` : word;
 }
 
-interface Kinded {
-  readonly kind: string;
-  readonly removed: boolean;
-}
-
 /** The rows of one table: that kind, removed rows left out (they are not part of the estimate). */
-export function rowsOf<T extends Kinded>(items: ReadonlyArray<T>, kind: PlanItemKind): T[] {
+export function rowsOf<T extends { readonly kind: string; readonly removed: boolean }>(items: ReadonlyArray<T>, kind: PlanItemKind): T[] {
   return items.filter((item) => item.kind === kind && !item.removed);
 }
 
 /** The rows the client decides on, in plan order. */
-export function shownRows<T extends Kinded>(items: ReadonlyArray<T>): T[] {
+export function shownRows<T extends { readonly removed: boolean }>(items: ReadonlyArray<T>): T[] {
   return items.filter((item) => !item.removed);
 }
 

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
-import type { useFinishVisitMutation } from '../../../../__generated__/useFinishVisitMutation.graphql';
-import { usePromiseMutation } from '../../../../relay/usePromiseMutation';
+import type { useFinishVisitMutation } from '../../../__generated__/useFinishVisitMutation.graphql';
+import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 // Done: the visit becomes 'SOAP Finalized' and the pet parent is e-mailed the visit's summary.
 const mutation = graphql`

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
-import type { useSavePlanChangesMutation } from '../../../../__generated__/useSavePlanChangesMutation.graphql';
-import { usePromiseMutation } from '../../../../relay/usePromiseMutation';
+import type { useSavePlanChangesMutation } from '../../../__generated__/useSavePlanChangesMutation.graphql';
+import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 // The plan step's saves (saveTreatmentPlan): the description from Save Changes and each row's
 // Approve / Decline, saved at once. The plan comes back priced and with the decisions' dates; a

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
-import type { useSendTreatmentPlanEstimateMutation } from '../../../../__generated__/useSendTreatmentPlanEstimateMutation.graphql';
-import { usePromiseMutation } from '../../../../relay/usePromiseMutation';
+import type { useSendTreatmentPlanEstimateMutation } from '../../../__generated__/useSendTreatmentPlanEstimateMutation.graphql';
+import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 // 'Send Treatment by Email': the pet parent gets a link to the public estimate page.
 const mutation = graphql`

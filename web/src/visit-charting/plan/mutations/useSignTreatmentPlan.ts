@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
-import type { useSignTreatmentPlanMutation } from '../../../../__generated__/useSignTreatmentPlanMutation.graphql';
-import { usePromiseMutation } from '../../../../relay/usePromiseMutation';
+import type { useSignTreatmentPlanMutation } from '../../../__generated__/useSignTreatmentPlanMutation.graphql';
+import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 // Approve (or Decline with a reason) in person: the signature, the signer's name and every row's
 // decision are saved as the signed plan; the visit moves on ('Ready for Treatment').

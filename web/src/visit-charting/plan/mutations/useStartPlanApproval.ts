@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
-import type { useStartPlanApprovalMutation } from '../../../../__generated__/useStartPlanApprovalMutation.graphql';
-import { usePromiseMutation } from '../../../../relay/usePromiseMutation';
+import type { useStartPlanApprovalMutation } from '../../../__generated__/useStartPlanApprovalMutation.graphql';
+import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 // Entering the plan step with a working plan and no signature may move the visit to 'Pending
 // Client Approval' (the server decides): the status and its log come back for the page's badge.
