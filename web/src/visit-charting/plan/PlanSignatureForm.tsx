@@ -1,16 +1,15 @@
 // Signing the plan (spec 002 sections 2.6, 4 'Approval and signature', 5; spec 003 section 2.7):
 // the full name, the day, the signature pad, and Approve, Decline and Re-Sign. Decline (in
-// person only) is enabled once something is drawn and a full name is entered, and asks for the
-// reason in 'Decline Rason'. Re-Sign clears the pad. On the public page Approve stays disabled
-// until a signature is drawn.
+// person only) is enabled once something is drawn and a full name is entered; the step then asks
+// for the reason ('Decline Rason'). Re-Sign clears the pad. On the public page Approve stays
+// disabled until a signature is drawn. No form library here: the public page carries this.
 import { Suspense, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/FormField';
 import { LazySignaturePad, type SignaturePadHandle } from '../../ui/signature/LazySignaturePad';
 import { Skeleton } from '../../ui/Skeleton';
-import { DeclineReasonModal } from './DeclineReasonModal';
 import { formatPlanDate } from './planDocument';
-import { signatureProblems } from './planForms';
+import { signatureProblems } from './signatureRules';
 
 export interface SignatureInput {
   signerName: string;
@@ -26,8 +25,8 @@ interface PlanSignatureFormProps {
   disabled?: boolean;
   /** Resolves when the signed plan is saved (or refused, with the reason shown by the caller). */
   onApprove: (signature: SignatureInput) => Promise<void>;
-  /** In person: declines the plan with the reason; true once saved. */
-  onDecline?: (signature: SignatureInput, reason: string) => Promise<boolean>;
+  /** In person: the client declines; the step asks for the reason with this signature. */
+  onDecline?: (signature: SignatureInput) => void;
   /** What the buttons wait for besides the pad (unsaved changes being saved). */
   busy?: boolean;
 }
@@ -38,7 +37,6 @@ export function PlanSignatureForm({ requireName, approveNeedsDrawing, defaultNam
   const [signerName, setSignerName] = useState(defaultName);
   const [tried, setTried] = useState(false);
   const [approving, setApproving] = useState(false);
-  const [declining, setDeclining] = useState(false);
   const signatureErrorId = useId();
   const problems = signatureProblems({ signed: drawn, signerName, nameRequired: requireName });
   const shown = tried ? problems : {};
@@ -61,10 +59,9 @@ export function PlanSignatureForm({ requireName, approveNeedsDrawing, defaultNam
     }
   };
 
-  const decline = async (reason: string) => {
+  const decline = () => {
     const signed = signature();
-    if (!signed || !onDecline) return false;
-    return onDecline(signed, reason);
+    if (signed) onDecline?.(signed);
   };
 
   const working = busy || approving;
@@ -97,7 +94,7 @@ export function PlanSignatureForm({ requireName, approveNeedsDrawing, defaultNam
           Approve
         </Button>
         {onDecline && (
-          <Button variant="secondary" onClick={() => setDeclining(true)} disabled={disabled || working || !drawn || !signerName.trim()}>
+          <Button variant="secondary" onClick={decline} disabled={disabled || working || !drawn || !signerName.trim()}>
             Decline
           </Button>
         )}
@@ -105,7 +102,6 @@ export function PlanSignatureForm({ requireName, approveNeedsDrawing, defaultNam
           Re-Sign
         </Button>
       </div>
-      {onDecline && <DeclineReasonModal open={declining} onOpenChange={setDeclining} onAccept={decline} />}
     </section>
   );
 }

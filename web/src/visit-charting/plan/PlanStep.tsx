@@ -7,7 +7,7 @@
 // offers Continue. 'Email Estimate' offers Send Treatment by Email instead. Done finishes the visit
 // (signed or not: the server refuses only a locked visit) and shows the completion page. Entering the step with a working plan and no signature moves the
 // visit to 'Pending Client Approval' (the server decides).
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PlanStep_plan$key } from '../../__generated__/PlanStep_plan.graphql';
@@ -31,8 +31,12 @@ import { decisionsOf, formatPlanDate, PLAN_TITLE, toItemInputs } from './planDoc
 import { PlanItemsTables } from './PlanItemsTables';
 import { PlanPdfView } from './PlanPdfView';
 import { PlanSignatureForm, type SignatureInput } from './PlanSignatureForm';
-import { SendEstimateModal } from './SendEstimateModal';
 import { VisitComplete } from './VisitComplete';
+
+// The two small forms download when first opened: with their form library they would otherwise
+// outgrow the step's 60 KB budget.
+const SendEstimateModal = lazy(async () => ({ default: (await import('./SendEstimateModal')).SendEstimateModal }));
+const DeclineReasonModal = lazy(async () => ({ default: (await import('./DeclineReasonModal')).DeclineReasonModal }));
 
 /** Spec 002 section 8. */
 export const PLAN_SAVED = 'Plan changes saved';
@@ -159,6 +163,9 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
   const [descriptionDraft, setDescriptionDraft] = useState<string | null>(null);
   const [editingDescription, setEditingDescription] = useState(false);
   const [sending, setSending] = useState(false);
+  const [declining, setDeclining] = useState<SignatureInput | null>(null);
+  // A lazily loaded modal stays mounted once opened, so closing it returns focus as usual.
+  const [opened, setOpened] = useState({ send: false, decline: false });
   const [saving, setSaving] = useState(false);
   const [deciding, setDeciding] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -356,7 +363,10 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
             disabled={!editable}
             busy={saving || deciding !== null}
             onApprove={async (signature) => void (await sign(signature))}
-            onDecline={(signature, reason) => sign(signature, reason)}
+            onDecline={(signature) => {
+              setDeclining(signature);
+              setOpened((current) => ({ ...current, decline: true }));
+            }}
           />
         ) : null}
       </PlanDocument>
@@ -367,7 +377,14 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
         </Button>
         <div className="flex flex-wrap gap-3">
           {!inPerson && !signedCurrent && (
-            <Button variant="secondary" onClick={() => setSending(true)} disabled={!editable}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setSending(true);
+                setOpened((current) => ({ ...current, send: true }));
+              }}
+              disabled={!editable}
+            >
               Send Treatment by Email
             </Button>
           )}
@@ -381,7 +398,18 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
       </div>
 
       <DescriptionEditorModal open={editingDescription} onOpenChange={setEditingDescription} html={description} onSave={(html) => setDescriptionDraft(html)} />
-      <SendEstimateModal open={sending} onOpenChange={setSending} visitId={visit.id} defaultEmail={visit.pet.parent.email} beforeSend={async () => (await saveFirst()) !== null} />
+      <Suspense fallback={null}>
+        {opened.send && (
+          <SendEstimateModal open={sending} onOpenChange={setSending} visitId={visit.id} defaultEmail={visit.pet.parent.email} beforeSend={async () => (await saveFirst()) !== null} />
+        )}
+        {opened.decline && (
+          <DeclineReasonModal
+            open={declining !== null}
+            onOpenChange={(open) => !open && setDeclining(null)}
+            onAccept={async (reason) => (declining ? sign(declining, reason) : false)}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { declineReasonSchema, ENTER_DECLINE_REASON, ENTER_EMAIL, ENTER_FULL_NAME, estimateEmailSchema, INVALID_EMAIL, SIGN_FIRST, signatureProblems } from './planForms';
+import { declineReasonSchema, ENTER_DECLINE_REASON, ENTER_EMAIL, estimateEmailSchema, INVALID_EMAIL } from './planForms';
+import { ENTER_FULL_NAME, SIGN_FIRST, signatureProblems } from './signatureRules';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
 

@@ -1,13 +1,11 @@
 // The plan step's small forms with the spec's messages (spec 002 section 5): the 'Verify Email
-// Address' modal's recipient, the 'Decline Rason' modal's reason, and who signs.
+// Address' modal's recipient and the 'Decline Rason' modal's reason. (Who signs: signatureRules.ts,
+// without the form library, which the public estimate page does without.)
 import { z } from 'zod/mini';
 
 export const ENTER_EMAIL = 'Please enter email address';
 export const INVALID_EMAIL = 'Please enter a valid email address';
 export const ENTER_DECLINE_REASON = 'Please enter the reason for declining';
-export const ENTER_FULL_NAME = 'Please enter the full name of the person signing';
-/** Spec 003 section 8, the same rule for every signature. */
-export const SIGN_FIRST = 'Please sign in the signature field';
 
 export const DECLINE_REASON_MAX = 2000;
 
@@ -20,11 +18,3 @@ export const declineReasonSchema = z.object({
   reason: z.string().check(z.trim(), z.minLength(1, ENTER_DECLINE_REASON), z.maxLength(DECLINE_REASON_MAX, `The reason can be at most ${DECLINE_REASON_MAX} characters.`)),
 });
 export type DeclineReasonValues = z.infer<typeof declineReasonSchema>;
-
-/** What is missing before a signature can be saved, in the order the person meets them. */
-export function signatureProblems(options: { signed: boolean; signerName: string; nameRequired: boolean }): { signature?: string; signerName?: string } {
-  return {
-    ...(options.signed ? {} : { signature: SIGN_FIRST }),
-    ...(options.nameRequired && !options.signerName.trim() ? { signerName: ENTER_FULL_NAME } : {}),
-  };
-}
