@@ -33,6 +33,8 @@ export interface GatewayContext {
   token: string | null;
   clients: Clients;
   counter: CallCounter;
+  /** The end client's User-Agent header (a signature's audit names it). */
+  clientUserAgent?: string;
 }
 
 /** One keep-alive connection pool per service, for the life of the gateway. */

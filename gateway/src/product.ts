@@ -95,11 +95,15 @@ export async function startServices(
     servers.push(server);
     return server.url;
   };
+  // Main prices treatment plans from the inventory catalogue and auth's clinic tax rate, over
+  // HTTP with the caller's token (docs/architecture.md, 'Service to service'): those two start first.
+  const auth = await start(createAuthService(deps));
+  const inventory = await start(createInventoryService(deps));
   const upstreams: UpstreamUrls = {
-    auth: await start(createAuthService(deps)),
-    main: await start(createMainService(deps)),
+    auth,
+    main: await start(createMainService(deps, { upstreams: { auth, inventory } })),
     billing: await start(createBillingService(deps)),
-    inventory: await start(createInventoryService(deps)),
+    inventory,
     thirdparty: await start(createThirdpartyService(deps, { partnerUrls, secretKey: options.integrationSecretKey })),
   };
   return {

@@ -176,7 +176,8 @@ export function createGateway(options: GatewayOptions) {
         requestId: sentRequestId && REQUEST_ID.test(sentRequestId) ? sentRequestId : randomUUID(),
         idempotencyKey,
       };
-      return { token, principal, counter, clients: createClients(upstreams, token, counter, clientAddress) };
+      const clientUserAgent = request.headers.get('user-agent')?.slice(0, 1000) || undefined;
+      return { token, principal, counter, clientUserAgent, clients: createClients(upstreams, token, counter, clientAddress) };
     },
   });
   gateway.disposableStack.defer(() => closeUpstreams(upstreams));

@@ -53,5 +53,15 @@ import '../charting/subjective-note.ts';
 import '../charting/save-subjective-note.ts';
 import '../charting/vitals.ts';
 import '../charting/save-vitals.ts';
+import '../treatment-plans/treatment-plan-item.ts';
+import '../treatment-plans/treatment-plan.ts';
+import '../treatment-plans/signed-treatment-plan.ts';
+import '../treatment-plans/save-treatment-plan.ts';
+import '../treatment-plans/start-plan-approval.ts';
+import '../treatment-plans/send-treatment-plan-estimate.ts';
+import '../treatment-plans/sign-treatment-plan.ts';
+import '../treatment-plans/finish-visit.ts';
+import '../treatment-plans/treatment-plan-estimate.ts';
+import '../treatment-plans/approve-treatment-plan-estimate.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -17,7 +17,7 @@ describe('main service', () => {
     await migrateMain(db);
     const [schema] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM information_schema.schemata WHERE schema_name = 'main'`);
     expect(schema!.n).toBe(1);
-    const app = createMainService({ db, keys: await loadKeys(), mailer: createOutboxMailer(db), config: testConfig() });
+    const app = createMainService({ db, keys: await loadKeys(), mailer: createOutboxMailer(db), config: testConfig() }, { upstreams: { auth: 'http://127.0.0.1:9', inventory: 'http://127.0.0.1:9' } });
     const response = await app.request('/health');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', service: 'main' });

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import type { PrincipalVariables } from '@vetchart/platform/access-token';
+import { requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Database } from '@vetchart/platform/database';
 import { installErrorHandler } from '@vetchart/platform/http';
 import { idempotentWrites } from '@vetchart/platform/idempotency';
@@ -20,12 +20,25 @@ import { registerVisitRoutes } from './visits/routes.ts';
 import { registerObjectiveRoutes } from './charting-objective/routes.ts';
 import { registerSubjectiveRoutes } from './charting/subjective-routes.ts';
 import { registerVitalsRoutes } from './charting/vitals-routes.ts';
+import { pricePlanFirst, type MainUpstreams } from './treatment-plans/catalogue-prices.ts';
+import { registerEstimateLinkRoutes } from './treatment-plans/estimate-links.ts';
+import { registerTreatmentPlanRoutes } from './treatment-plans/routes.ts';
+import type { SummaryLinkIssuer } from './treatment-plans/summary-mail.ts';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
-export function createMainService(deps: ServiceDeps): Hono<{ Variables: PrincipalVariables }> {
+export interface MainServiceOptions {
+  /** The services main reads from (a treatment plan's prices: inventory's catalogue, auth's tax rate). */
+  upstreams: MainUpstreams;
+  /** Issues the visit's document links for the summary e-mail sent when a visit is finished. */
+  summaryLinks?: SummaryLinkIssuer;
+}
+
+export function createMainService(deps: ServiceDeps, options: MainServiceOptions): Hono<{ Variables: PrincipalVariables }> {
   const app = new Hono<{ Variables: PrincipalVariables }>();
   installErrorHandler(app, 'main');
+  // A plan save reads its prices from other services before the request's transaction opens.
+  app.use('/visits/:id/treatment-plan', requirePrincipal(deps), pricePlanFirst(options.upstreams));
   app.use('*', idempotentWrites({ db: deps.db, keys: deps.keys, service: 'main' }));
   registerAppointmentSettingsRoutes(app, deps);
   registerFileRoutes(app, deps);
@@ -37,6 +50,8 @@ export function createMainService(deps: ServiceDeps): Hono<{ Variables: Principa
   registerReminderRoutes(app, deps);
   registerSubjectiveRoutes(app, deps);
   registerVitalsRoutes(app, deps);
+  registerTreatmentPlanRoutes(app, deps, { summaryLinks: options.summaryLinks });
+  registerEstimateLinkRoutes(app, deps);
   return app;
 }
 

@@ -1,16 +1,19 @@
 // Test harness for the main service: a fresh database with the main schema, the real app with
-// real keys and files in a temporary folder, and access tokens for made-up principals (main
+// real keys and files in a temporary folder, the real auth and inventory services on loopback
+// ports (main reads a treatment plan's prices from them), and access tokens for made-up principals (main
 // trusts the token's claims, whoever signed in, once auth says the token's session is live: the
 // auth schema is migrated and each made-up person gets a session).
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { migrateAuth } from '@vetchart/auth/service';
+import { createAuthService, migrateAuth } from '@vetchart/auth/service';
+import { createInventoryService, migrateInventory } from '@vetchart/inventory/service';
 import { testAccessToken } from '@vetchart/auth/testing';
 import { loadKeys, type KeyPair, type Principal } from '@vetchart/platform/access-token';
 import type { Database } from '@vetchart/platform/database';
 import { createOutboxMailer } from '@vetchart/platform/mailer';
+import { listen, type ServiceDeps } from '@vetchart/platform/service';
 import { createTestDatabase, testConfig } from '@vetchart/platform/testing';
 import { createMainService, migrateMain } from './service.ts';
 
@@ -51,7 +54,12 @@ export async function startMainHarness(): Promise<MainHarness> {
   await migrateAuth(db);
   const keys = await loadKeys();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vetchart-main-'));
-  const app = createMainService({ db, keys, mailer: createOutboxMailer(db), config: testConfig({ dataDir }) });
+  const deps: ServiceDeps = { db, keys, mailer: createOutboxMailer(db), config: testConfig({ dataDir }) };
+  // Main prices treatment plans by calling the real inventory and auth services over HTTP.
+  await migrateInventory(db);
+  const authServer = await listen(createAuthService(deps));
+  const inventoryServer = await listen(createInventoryService(deps));
+  const app = createMainService(deps, { upstreams: { auth: authServer.url, inventory: inventoryServer.url } });
   return {
     db,
     dataDir,
@@ -70,6 +78,8 @@ export async function startMainHarness(): Promise<MainHarness> {
       return testAccessToken(db, keys, principal(overrides), 600);
     },
     async close() {
+      await authServer.close({ graceMs: 0 });
+      await inventoryServer.close({ graceMs: 0 });
       await db.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,83 @@
+// TreatmentPlanEstimate: the public approval page /treatment-plan-estimate/{token} (spec 003
+// section 2.7; issue 11 item 4). No session: the token alone opens exactly one visit's plan, as
+// it was when the link was sent, with the clinic header and the pet and parent block stored on
+// the link. Once signed, `signed` holds the signature and decisions and the page is read-only.
+import { builder } from '../builder.ts';
+import { UpstreamError } from '../clients/http.ts';
+import { NotFoundError } from '../errors.ts';
+import { ErrorInterface } from '../schema/errors.ts';
+import { SignedTreatmentPlanType } from './signed-treatment-plan.ts';
+import { TreatmentPlanItemType, TreatmentPlanTotalsType } from './treatment-plan-item.ts';
+import { treatmentPlanClient, type ClinicHeaderRecord, type PartyRecord, type TreatmentPlanEstimateRecord } from './treatment-plan-client.ts';
+
+/** 'Token has Expired.': the link is past its 7 days. */
+export class TreatmentPlanLinkExpiredError extends Error {}
+
+builder.objectType(TreatmentPlanLinkExpiredError, {
+  name: 'TreatmentPlanLinkExpiredError',
+  description: "The estimate link is past its expiry: 'Token has Expired.'.",
+  interfaces: [ErrorInterface],
+});
+
+const TreatmentPlanEstimateClinicType = builder.objectRef<ClinicHeaderRecord>('TreatmentPlanEstimateClinic').implement({
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    logoUrl: t.exposeString('logoUrl', { nullable: true }),
+    city: t.exposeString('city', { nullable: true }),
+    state: t.exposeString('state', { nullable: true }),
+    zip: t.exposeString('zip', { nullable: true }),
+    phone: t.exposeString('phone', { nullable: true }),
+    email: t.exposeString('email', { nullable: true }),
+  }),
+});
+
+const TreatmentPlanEstimatePartyType = builder.objectRef<PartyRecord>('TreatmentPlanEstimateParty').implement({
+  fields: (t) => ({
+    petName: t.exposeString('petName'),
+    species: t.exposeString('species', { nullable: true }),
+    breed: t.exposeString('breed', { nullable: true }),
+    parentName: t.exposeString('parentName'),
+    addressLine1: t.exposeString('addressLine1', { nullable: true }),
+    city: t.exposeString('city', { nullable: true }),
+    state: t.exposeString('state', { nullable: true }),
+    zip: t.exposeString('zip', { nullable: true }),
+  }),
+});
+
+const TreatmentPlanEstimateType = builder.objectRef<TreatmentPlanEstimateRecord>('TreatmentPlanEstimate').implement({
+  description: 'A treatment plan as its e-mailed link shows it to the pet parent.',
+  fields: (t) => ({
+    clinic: t.field({ type: TreatmentPlanEstimateClinicType, resolve: (estimate) => estimate.clinic }),
+    party: t.field({ type: TreatmentPlanEstimatePartyType, resolve: (estimate) => estimate.party }),
+    description: t.exposeString('description'),
+    planVersion: t.exposeInt('planVersion', { description: 'Send it back when approving.' }),
+    items: t.field({ type: [TreatmentPlanItemType], description: 'The rows not removed.', resolve: (estimate) => estimate.items }),
+    totals: t.field({ type: TreatmentPlanTotalsType, resolve: (estimate) => estimate.totals }),
+    expiresAt: t.exposeString('expiresAt'),
+    signed: t.field({ type: SignedTreatmentPlanType, nullable: true, description: 'Set once signed: the page is read-only.', resolve: (estimate) => estimate.signed }),
+  }),
+});
+
+/** The service's answer to a token: 404 unknown or changed (its message), 410 expired. */
+export function estimateLinkError(error: unknown): Error {
+  if (error instanceof UpstreamError && error.status === 410) return new TreatmentPlanLinkExpiredError(error.message);
+  if (error instanceof UpstreamError && error.status === 404) return new NotFoundError(error.message);
+  return error as Error;
+}
+
+builder.queryField('treatmentPlanEstimate', (t) =>
+  t.field({
+    type: TreatmentPlanEstimateType,
+    description: 'The treatment plan an e-mailed estimate link opens (public: the token is the only credential).',
+    args: { token: t.arg.string({ required: true }) },
+    errors: { types: [TreatmentPlanLinkExpiredError, NotFoundError], union: { name: 'TreatmentPlanEstimateResult' } },
+    resolve: async (_root, { token }, context) => {
+      if (token.length > 200) throw new NotFoundError('This link is not valid.');
+      try {
+        return await treatmentPlanClient(context).estimate(token);
+      } catch (error) {
+        throw estimateLinkError(error);
+      }
+    },
+  }),
+);

@@ -1,0 +1,67 @@
+// TreatmentPlanItem: one row of a treatment plan (spec 002 section 3 "Treatment plan item"): the
+// catalogue item it was added from, the dosage chosen, the quantity, the prices the main service
+// computed from the catalogue (integer cents) and the client's decision. TreatmentPlanTotals are
+// the sums the service computed. Both are shared by the working plan, the signed plan and the
+// public estimate.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../builder.ts';
+import { DosageUnitType } from '../catalogues/catalogue-lookups.ts';
+import type { TotalsRecord, TreatmentPlanItemKind, TreatmentPlanItemRecord } from './treatment-plan-client.ts';
+
+export const ITEM_KINDS = ['DIAGNOSTIC', 'SERVICE', 'MEDICATION', 'INVENTORY'] as const;
+
+export const TreatmentPlanItemKindEnum = builder.enumType('TreatmentPlanItemKind', {
+  values: ITEM_KINDS,
+  description: "DIAGNOSTIC: the catalogue's Diagnostics tab (treatments); SERVICE; MEDICATION; INVENTORY: an inventory supply.",
+});
+
+/** The GraphQL type of each kind's catalogue row (its global ids). */
+export const CATALOGUE_TYPENAME: Record<TreatmentPlanItemKind, string> = {
+  DIAGNOSTIC: 'Diagnostic',
+  SERVICE: 'Service',
+  MEDICATION: 'Medication',
+  INVENTORY: 'InventorySupply',
+};
+
+export const TreatmentPlanItemType = builder.objectRef<TreatmentPlanItemRecord>('TreatmentPlanItem').implement({
+  description: 'A row of a treatment plan, priced by the server from the clinic catalogue (cents).',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: "The row's id within the plan (send it back with the next save)." }),
+    kind: t.field({ type: TreatmentPlanItemKindEnum, resolve: (item) => item.kind }),
+    catalogueId: t.id({
+      description: 'Global id of the Diagnostic, Service, Medication or InventorySupply the row was added from.',
+      resolve: (item) => encodeGlobalID(CATALOGUE_TYPENAME[item.kind], item.catalogueId),
+    }),
+    code: t.exposeString('code'),
+    name: t.exposeString('name', { description: "'Unnamed Item' when the catalogue row has none." }),
+    category: t.exposeString('category', { nullable: true }),
+    description: t.exposeString('description'),
+    dosageOptions: t.field({ type: [DosageUnitType], resolve: (item) => item.dosageOptions }),
+    selectedDosage: t.field({ type: DosageUnitType, nullable: true, description: 'Defaults to the first dosage option.', resolve: (item) => item.selectedDosage }),
+    doseInstructions: t.exposeString('doseInstructions'),
+    directions: t.exposeString('directions'),
+    sideEffects: t.exposeString('sideEffects'),
+    comment: t.exposeString('comment', { description: 'The service or diagnostic comment from the edit drawer.' }),
+    quantity: t.exposeInt('quantity'),
+    unitPriceCents: t.exposeInt('unitPriceCents'),
+    subtotalCents: t.exposeInt('subtotalCents', { description: 'Unit price × quantity.' }),
+    taxCents: t.exposeInt('taxCents', { description: "Subtotal × the clinic's tax rate / 100, rounded half up to a cent, when the row is taxable." }),
+    totalCents: t.exposeInt('totalCents'),
+    taxable: t.exposeBoolean('taxable'),
+    removed: t.exposeBoolean('removed', { description: 'Soft-removed: kept in the plan, restorable, left out of the totals.' }),
+    approved: t.exposeBoolean('approved'),
+    approvedAt: t.exposeString('approvedAt', { nullable: true, description: 'When the row was added or its decision last changed (ISO).' }),
+    ai: t.exposeBoolean('ai', { description: 'Recommended by the AI (false until the AI issue).' }),
+    aiReason: t.exposeString('aiReason', { nullable: true }),
+  }),
+});
+
+export const TreatmentPlanTotalsType = builder.objectRef<TotalsRecord>('TreatmentPlanTotals').implement({
+  description: "Sums over the rows that count, in cents; taxRate is the clinic's rate in percent.",
+  fields: (t) => ({
+    subtotalCents: t.exposeInt('subtotalCents'),
+    taxCents: t.exposeInt('taxCents'),
+    totalCents: t.exposeInt('totalCents'),
+    taxRate: t.exposeFloat('taxRate'),
+  }),
+});

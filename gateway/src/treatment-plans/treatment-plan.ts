@@ -1,0 +1,52 @@
+// TreatmentPlan: a visit's working plan (the spec's "pet process", spec 002 sections 2.5, 3, 4):
+// the rows added from the clinic catalogue in plan order (soft-removed rows included), the
+// description shown on the estimate, whether the client signs in person, and the totals, all
+// priced by the main service. Visit.treatmentPlan loads by visit id through a DataLoader (one
+// call for any number of visits), and Visit.summariesAvailable tells whether the visit's summaries
+// can be downloaded (spec 001 section 4).
+import { builder } from '../builder.ts';
+import { NotFoundError } from '../errors.ts';
+import { VisitType } from '../visits/visit.ts';
+import { TreatmentPlanItemType, TreatmentPlanTotalsType } from './treatment-plan-item.ts';
+import { treatmentPlanClient, type TreatmentPlanRecord } from './treatment-plan-client.ts';
+
+export const TreatmentPlanType = builder.loadableNode(builder.objectRef<TreatmentPlanRecord>('TreatmentPlan'), {
+  description: "A visit's working treatment plan; null on the visit before the first save.",
+  id: { resolve: (plan) => plan.id },
+  load: async (ids: string[], context) => {
+    if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
+    const rows = await treatmentPlanClient(context).plans({ ids });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
+  },
+  fields: (t) => ({
+    visit: t.field({ type: VisitType, resolve: (plan, _args, context) => VisitType.getDataloader(context).load(plan.visitId) }),
+    items: t.field({ type: [TreatmentPlanItemType], description: 'In plan order, removed rows included.', resolve: (plan) => plan.items }),
+    description: t.exposeString('description', { description: 'HTML (sanitised by the server); defaults to the estimate disclaimer.' }),
+    isClientAtClinic: t.exposeBoolean('isClientAtClinic', { description: "'Sign in-person' (true) or 'Email Estimate' (false)." }),
+    totals: t.field({ type: TreatmentPlanTotalsType, description: 'Over the rows not removed.', resolve: (plan) => plan.totals }),
+    version: t.exposeInt('version', { description: 'Send it as basedOnVersion with the next save, and as planVersion when signing.' }),
+    updatedAt: t.exposeString('updatedAt'),
+    updatedByName: t.exposeString('updatedByName'),
+  }),
+});
+
+builder.objectField(VisitType, 'treatmentPlan', (t) =>
+  t.field({
+    type: TreatmentPlanType,
+    nullable: true,
+    description: 'The working treatment plan; null before the first save.',
+    resolve: (visit, _args, context) => treatmentPlanClient(context).planOfVisit.load(visit.id),
+  }),
+);
+
+/** Spec 001 section 4: the statuses in which a visit's summaries can be downloaded. */
+export const SUMMARY_STATUSES = ['Syncing in Progress', 'Results Ready', 'Ready for Treatment', 'SOAP Finalized'];
+
+builder.objectField(VisitType, 'summariesAvailable', (t) =>
+  t.boolean({
+    description:
+      'Whether summaries can be downloaded (spec 001 §4: the visit status includes Syncing in Progress, Results Ready, Ready for Treatment or SOAP Finalized).',
+    resolve: (visit) => SUMMARY_STATUSES.includes(visit.status.name),
+  }),
+);

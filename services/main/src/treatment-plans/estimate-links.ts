@@ -1,0 +1,199 @@
+// 'Send Treatment by Email' (spec 002 section 2.6) and the public approval page it links to
+// (spec 003 section 2.7, /treatment-plan-estimate/{token}). The link carries a random 256-bit
+// token of which only the SHA-256 is kept, expiring after 7 days; it opens exactly one visit's
+// plan at the version it was sent for, with the clinic header and the pet and parent block the
+// gateway gathered when staff sent it (header), so the public page needs no staff session and no
+// other service. A plan changed after sending needs a new link; once signed, the page is read-only.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { requireAccess, requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
+import type { Sql } from '@vetchart/platform/database';
+import { HttpError, badRequest, notFound, readBody } from '@vetchart/platform/http';
+import { mailChecks } from '@vetchart/platform/mail-limits';
+import { answeringRefusals, consumeAll } from '@vetchart/platform/rate-limit';
+import type { ServiceDeps } from '@vetchart/platform/service';
+import { clinicScope, recordAudit } from '../scope.ts';
+import { CHART_VISIT } from '../visits/routes.ts';
+import { lockVisitForWrite } from '../visits/visit-guard.ts';
+import { planTotals } from './plan-rules.ts';
+import { headerSchema, planOfVisit, signedPlanById, pricedItem, toSignedView, type Header, type PlanRow, type SignedRow } from './plan-store.ts';
+import { PLAN_CHANGED, SIGNER_REQUIRED, recordSignature, signBodyFields, signerAddress } from './signing.ts';
+
+export const ESTIMATE_LINK_TTL_DAYS = 7;
+export const LINK_EXPIRED = 'Token has Expired.';
+export const LINK_UNKNOWN = 'This link is not valid.';
+export const LINK_PLAN_CHANGED = 'This treatment plan has changed since this link was sent. Please ask the clinic for a new link.';
+export const ALREADY_SIGNED = 'This treatment plan has already been signed.';
+export const LINK_CLOSED = 'This treatment plan can no longer be approved online. Please contact the clinic.';
+export const NO_PLAN_TO_SEND = 'Save the treatment plan before sending it.';
+const EMAIL_REQUIRED = 'Please enter email address';
+const EMAIL_INVALID = 'Please input correct Email!';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const sendBody = z.object({
+  email: z.string({ error: EMAIL_REQUIRED }).trim().min(1, EMAIL_REQUIRED).max(254, EMAIL_INVALID).email(EMAIL_INVALID),
+  header: headerSchema,
+});
+
+const approveBody = z.object({
+  token: z.string({ error: LINK_UNKNOWN }).min(1, LINK_UNKNOWN).max(200, LINK_UNKNOWN),
+  ...signBodyFields,
+  signer_name: z.string().trim().max(200, 'A name can be at most 200 characters.').optional().nullable(),
+  /** The signer's browser, as the gateway received it. */
+  user_agent: z.string().max(1000).optional().nullable(),
+});
+
+interface LinkRow {
+  id: string;
+  visit_id: string;
+  plan_id: string;
+  plan_version: number;
+  header: Header;
+  expires_at: Date | string;
+  expired: boolean;
+}
+
+/** The link a token names: unknown tokens are 404, expired ones 410 'Token has Expired.'. */
+async function resolveLink(sql: Sql, token: string, lock = false): Promise<LinkRow> {
+  const [row] = await sql.query<LinkRow>(
+    `SELECT id, visit_id, plan_id, plan_version, header, expires_at, expires_at <= now() AS expired
+       FROM main.treatment_plan_links WHERE token_hash = $1${lock ? ' FOR UPDATE' : ''}`,
+    [hashToken(token)],
+  );
+  if (!row) throw notFound(LINK_UNKNOWN);
+  if (row.expired) throw new HttpError(410, LINK_EXPIRED);
+  return row;
+}
+
+/** The signature this link shows: one given through it, or one of the very version it was sent for. */
+async function signatureOfLink(sql: Sql, link: LinkRow): Promise<SignedRow | null> {
+  const [row] = await sql.query<{ id: string }>(
+    `SELECT id FROM main.signed_treatment_plans WHERE visit_id = $1 AND (link_id = $2 OR plan_version = $3) ORDER BY signed_at DESC, id LIMIT 1`,
+    [link.visit_id, link.id, link.plan_version],
+  );
+  return row ? signedPlanById(sql, row.id) : null;
+}
+
+function estimateView(link: LinkRow, plan: PlanRow, signed: SignedRow | null) {
+  const expiresAt = new Date(link.expires_at).toISOString();
+  if (signed) {
+    const view = toSignedView(signed);
+    return { clinic: view.clinic, party: view.party, description: view.description, plan_version: view.plan_version, items: view.items, totals: view.totals, expires_at: expiresAt, signed: view };
+  }
+  const taxRate = Number(plan.tax_rate);
+  const shown = plan.items.filter((item) => !item.removed);
+  return {
+    clinic: link.header.clinic,
+    party: link.header.party,
+    description: plan.description,
+    plan_version: plan.version,
+    items: shown.map((item) => pricedItem(item, taxRate)),
+    totals: planTotals(shown, taxRate),
+    expires_at: expiresAt,
+    signed: null,
+  };
+}
+
+async function planOfLink(sql: Sql, link: LinkRow, lock = false): Promise<PlanRow> {
+  const plan = await planOfVisit(sql, link.visit_id, lock);
+  if (!plan || plan.id !== link.plan_id) throw notFound(LINK_UNKNOWN);
+  return plan;
+}
+
+export function registerEstimateLinkRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: ServiceDeps): void {
+  const auth = requirePrincipal(deps);
+
+  app.post('/visits/:id/treatment-plan/send', auth, async (c) => {
+    const principal = c.var.principal;
+    requireAccess(principal, { anyPermission: [CHART_VISIT] });
+    const body = await readBody(c, sendBody);
+    const token = randomBytes(32).toString('base64url');
+    const sent = await answeringRefusals(() =>
+      deps.db.transaction(async (tx) => {
+        // Sending asks the client to sign: refused for a locked or read-only visit like any plan write.
+        const { visit } = await lockVisitForWrite(tx, principal, c.req.param('id'), null);
+        const plan = await planOfVisit(tx, visit.id);
+        if (!plan || !plan.items.some((item) => !item.removed)) throw new HttpError(409, NO_PLAN_TO_SEND);
+        await consumeAll(tx, mailChecks(deps.config, 'treatment-plan', { to: body.email, senderUserId: principal.userId }));
+        const [link] = await tx.query<{ id: string; expires_at: Date | string }>(
+          `INSERT INTO main.treatment_plan_links (token_hash, organization_id, clinic_id, visit_id, plan_id, plan_version, email, header, created_by, expires_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, now() + make_interval(days => $10::int)) RETURNING id, expires_at`,
+          [hashToken(token), plan.organization_id, plan.clinic_id, visit.id, plan.id, plan.version, body.email, JSON.stringify(body.header), principal.userId, ESTIMATE_LINK_TTL_DAYS],
+        );
+        await recordAudit(tx, clinicScope(principal), {
+          action: 'treatment_plan.estimate_sent',
+          targetType: 'treatment_plan',
+          targetId: plan.id,
+          detail: { visit_id: visit.id, link_id: link!.id, plan_version: plan.version, email: body.email },
+        });
+        const url = `${deps.config.publicUrl}/treatment-plan-estimate/${token}`;
+        const pet = body.header.party.pet_name || 'your pet';
+        const clinic = body.header.clinic.name || 'Your clinic';
+        const greeting = body.header.party.parent_name ? `Hello ${body.header.party.parent_name},` : 'Hello,';
+        // Queued in the transaction: the mail goes out only if the link was kept.
+        await deps.mailer.send(
+          {
+            to: body.email,
+            subject: `Treatment plan for ${pet} from ${clinic}`,
+            text: `${greeting}\n\n${clinic} has prepared a treatment plan for ${pet}. Please review it, approve or decline each item, and sign it here:\n\n${url}\n\nThe link is valid for ${ESTIMATE_LINK_TTL_DAYS} days.`,
+          },
+          tx,
+        );
+        return { id: link!.id, email: body.email, expires_at: new Date(link!.expires_at).toISOString(), visit_id: visit.id, plan_version: plan.version };
+      }),
+    );
+    return c.json({ data: sent }, 201);
+  });
+
+  // Public: what the approval page shows for a token, and nothing else.
+  app.get('/treatment-plan-estimate', async (c) => {
+    const token = c.req.query('token') ?? '';
+    if (!token) throw notFound(LINK_UNKNOWN);
+    const link = await resolveLink(deps.db, token);
+    const plan = await planOfLink(deps.db, link);
+    const signed = await signatureOfLink(deps.db, link);
+    if (!signed && plan.version !== link.plan_version) throw notFound(LINK_PLAN_CHANGED);
+    return c.json({ data: estimateView(link, plan, signed) });
+  });
+
+  // Public: the client approves (or declines) the plan the link shows, with their signature.
+  app.post('/treatment-plan-estimate/approve', async (c) => {
+    const body = await readBody(c, approveBody);
+    const signed = await deps.db.transaction(async (tx) => {
+      const link = await resolveLink(tx, body.token, true);
+      const [visit] = await tx.query<{ id: string; status_id: number; is_locked: boolean; read_only: boolean; clinic_code: string }>(
+        `SELECT v.id, v.status_id, v.is_locked, s.read_only, v.clinic_code FROM main.visits v JOIN main.visit_statuses s ON s.id = v.status_id
+          WHERE v.id = $1 AND v.deleted_at IS NULL FOR UPDATE OF v`,
+        [link.visit_id],
+      );
+      if (!visit) throw notFound(LINK_UNKNOWN);
+      const plan = await planOfLink(tx, link, true);
+      if (await signatureOfLink(tx, link)) throw new HttpError(409, ALREADY_SIGNED);
+      if (plan.version !== link.plan_version) throw new HttpError(409, LINK_PLAN_CHANGED);
+      if (body.plan_version !== plan.version) throw new HttpError(409, PLAN_CHANGED);
+      // The clinic locked the visit or moved it on since sending: the client cannot sign it any more.
+      if (visit.is_locked || visit.read_only) throw new HttpError(409, LINK_CLOSED);
+      const signerName = body.signer_name || link.header.party.parent_name;
+      if (!signerName) throw badRequest(SIGNER_REQUIRED, [{ path: 'signer_name', message: SIGNER_REQUIRED }]);
+      return recordSignature(tx, deps, {
+        visit,
+        plan,
+        header: link.header,
+        signerName,
+        signaturePng: body.signature_png,
+        decisions: body.decisions,
+        declineReason: null,
+        channel: 'link',
+        linkId: link.id,
+        actor: { userId: null, name: `${signerName} (pet parent)` },
+        clinicCode: visit.clinic_code,
+        ip: signerAddress(c),
+        userAgent: body.user_agent ?? c.req.header('user-agent') ?? null,
+        visitModificationId: null,
+      });
+    });
+    return c.json({ data: toSignedView(signed) }, 201);
+  });
+}
