@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5527d7c575c246f291421300cdb2e8ac>>
+ * @generated SignedSource<<d982c73c2def1a3e33dbed5dd8f12247>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -192,41 +192,36 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "kind": "ClientExtension",
+      "alias": null,
+      "args": null,
+      "concreteType": "TreatmentPlan",
+      "kind": "LinkedField",
+      "name": "treatmentPlan",
+      "plural": false,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "concreteType": "TreatmentPlan",
-          "kind": "LinkedField",
-          "name": "treatmentPlan",
-          "plural": false,
-          "selections": [
-            {
-              "args": null,
-              "kind": "FragmentSpread",
-              "name": "PlanStep_plan"
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "SignedTreatmentPlan",
-          "kind": "LinkedField",
-          "name": "signedTreatmentPlan",
-          "plural": false,
-          "selections": [
-            {
-              "args": null,
-              "kind": "FragmentSpread",
-              "name": "PlanStep_signed"
-            }
-          ],
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "PlanStep_plan"
         }
-      ]
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SignedTreatmentPlan",
+      "kind": "LinkedField",
+      "name": "signedTreatmentPlan",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PlanStep_signed"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Visit",

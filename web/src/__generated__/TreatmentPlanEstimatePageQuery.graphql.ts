@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d620f2491db3af60de83cfabd235941b>>
+ * @generated SignedSource<<e447a74145b714f8a3d521ea80d5cb88>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -475,56 +475,51 @@ return {
     "name": "TreatmentPlanEstimatePageQuery",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "treatmentPlanEstimate",
+        "plural": false,
         "selections": [
+          (v2/*: any*/),
           {
-            "alias": null,
-            "args": (v1/*: any*/),
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "treatmentPlanEstimate",
-            "plural": false,
+            "kind": "InlineFragment",
             "selections": [
-              (v2/*: any*/),
+              (v7/*: any*/),
+              (v8/*: any*/),
+              (v9/*: any*/),
+              (v10/*: any*/),
+              (v11/*: any*/),
+              (v15/*: any*/),
+              (v16/*: any*/),
               {
-                "kind": "InlineFragment",
+                "alias": null,
+                "args": null,
+                "concreteType": "SignedTreatmentPlan",
+                "kind": "LinkedField",
+                "name": "signed",
+                "plural": false,
                 "selections": [
-                  (v7/*: any*/),
-                  (v8/*: any*/),
+                  (v17/*: any*/),
+                  (v18/*: any*/),
+                  (v19/*: any*/),
+                  (v20/*: any*/),
                   (v9/*: any*/),
-                  (v10/*: any*/),
-                  (v11/*: any*/),
+                  (v21/*: any*/),
                   (v15/*: any*/),
-                  (v16/*: any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "SignedTreatmentPlan",
-                    "kind": "LinkedField",
-                    "name": "signed",
-                    "plural": false,
-                    "selections": [
-                      (v17/*: any*/),
-                      (v18/*: any*/),
-                      (v19/*: any*/),
-                      (v20/*: any*/),
-                      (v9/*: any*/),
-                      (v21/*: any*/),
-                      (v15/*: any*/),
-                      (v16/*: any*/)
-                    ],
-                    "storageKey": null
-                  }
+                  (v16/*: any*/)
                 ],
-                "type": "TreatmentPlanEstimate",
-                "abstractKey": null
-              },
-              (v23/*: any*/),
-              (v24/*: any*/)
+                "storageKey": null
+              }
             ],
-            "storageKey": null
-          }
-        ]
+            "type": "TreatmentPlanEstimate",
+            "abstractKey": null
+          },
+          (v23/*: any*/),
+          (v24/*: any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -537,67 +532,62 @@ return {
     "name": "TreatmentPlanEstimatePageQuery",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "treatmentPlanEstimate",
+        "plural": false,
         "selections": [
+          (v2/*: any*/),
           {
-            "alias": null,
-            "args": (v1/*: any*/),
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "treatmentPlanEstimate",
-            "plural": false,
+            "kind": "InlineFragment",
             "selections": [
-              (v2/*: any*/),
+              (v7/*: any*/),
+              (v8/*: any*/),
+              (v9/*: any*/),
+              (v10/*: any*/),
+              (v11/*: any*/),
+              (v15/*: any*/),
+              (v16/*: any*/),
               {
-                "kind": "InlineFragment",
+                "alias": null,
+                "args": null,
+                "concreteType": "SignedTreatmentPlan",
+                "kind": "LinkedField",
+                "name": "signed",
+                "plural": false,
                 "selections": [
-                  (v7/*: any*/),
-                  (v8/*: any*/),
+                  (v17/*: any*/),
+                  (v18/*: any*/),
+                  (v19/*: any*/),
+                  (v20/*: any*/),
                   (v9/*: any*/),
-                  (v10/*: any*/),
-                  (v11/*: any*/),
+                  (v21/*: any*/),
                   (v15/*: any*/),
                   (v16/*: any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "SignedTreatmentPlan",
-                    "kind": "LinkedField",
-                    "name": "signed",
-                    "plural": false,
-                    "selections": [
-                      (v17/*: any*/),
-                      (v18/*: any*/),
-                      (v19/*: any*/),
-                      (v20/*: any*/),
-                      (v9/*: any*/),
-                      (v21/*: any*/),
-                      (v15/*: any*/),
-                      (v16/*: any*/),
-                      (v12/*: any*/)
-                    ],
-                    "storageKey": null
-                  }
+                  (v12/*: any*/)
                 ],
-                "type": "TreatmentPlanEstimate",
-                "abstractKey": null
-              },
-              (v23/*: any*/),
-              (v24/*: any*/)
+                "storageKey": null
+              }
             ],
-            "storageKey": null
-          }
-        ]
+            "type": "TreatmentPlanEstimate",
+            "abstractKey": null
+          },
+          (v23/*: any*/),
+          (v24/*: any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "86f0bf862e38d31f4247133048bea698",
+    "cacheID": "c68907c64e397318588c2c7eda210fd7",
     "id": null,
     "metadata": {},
     "name": "TreatmentPlanEstimatePageQuery",
     "operationKind": "query",
-    "text": null
+    "text": "query TreatmentPlanEstimatePageQuery(\n  $token: String!\n) {\n  treatmentPlanEstimate(token: $token) {\n    __typename\n    ... on TreatmentPlanEstimate {\n      clinic {\n        name\n        logoUrl\n        city\n        state\n        zip\n        phone\n        email\n      }\n      party {\n        petName\n        species\n        breed\n        parentName\n        addressLine1\n        city\n        state\n        zip\n      }\n      description\n      planVersion\n      expiresAt\n      items {\n        id\n        kind\n        code\n        name\n        category\n        selectedDosage {\n          dosage\n          unit\n        }\n        quantity\n        unitPriceCents\n        taxCents\n        totalCents\n        removed\n        approved\n        approvedAt\n      }\n      totals {\n        subtotalCents\n        taxCents\n        totalCents\n        taxRate\n      }\n      signed {\n        signerName\n        signedAt\n        signatureUrl\n        declineReason\n        description\n        approvedTotalCents\n        items {\n          id\n          kind\n          code\n          name\n          category\n          selectedDosage {\n            dosage\n            unit\n          }\n          quantity\n          unitPriceCents\n          taxCents\n          totalCents\n          removed\n          approved\n          approvedAt\n        }\n        totals {\n          subtotalCents\n          taxCents\n          totalCents\n          taxRate\n        }\n        id\n      }\n    }\n    ... on TreatmentPlanLinkExpiredError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();

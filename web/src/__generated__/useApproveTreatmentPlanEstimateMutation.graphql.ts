@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e89401f806f53b9f98f7f21023c6ab8>>
+ * @generated SignedSource<<37f8031a7d62a5fe90dd094aec997a4e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -335,49 +335,44 @@ return {
     "name": "useApproveTreatmentPlanEstimateMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "approveTreatmentPlanEstimate",
+        "plural": false,
         "selections": [
+          (v2/*: any*/),
           {
-            "alias": null,
-            "args": (v1/*: any*/),
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "approveTreatmentPlanEstimate",
-            "plural": false,
+            "kind": "InlineFragment",
             "selections": [
-              (v2/*: any*/),
               {
-                "kind": "InlineFragment",
+                "alias": null,
+                "args": null,
+                "concreteType": "SignedTreatmentPlan",
+                "kind": "LinkedField",
+                "name": "signed",
+                "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "SignedTreatmentPlan",
-                    "kind": "LinkedField",
-                    "name": "signed",
-                    "plural": false,
-                    "selections": [
-                      (v3/*: any*/),
-                      (v4/*: any*/),
-                      (v5/*: any*/),
-                      (v6/*: any*/),
-                      (v7/*: any*/),
-                      (v8/*: any*/),
-                      (v12/*: any*/),
-                      (v13/*: any*/)
-                    ],
-                    "storageKey": null
-                  }
+                  (v3/*: any*/),
+                  (v4/*: any*/),
+                  (v5/*: any*/),
+                  (v6/*: any*/),
+                  (v7/*: any*/),
+                  (v8/*: any*/),
+                  (v12/*: any*/),
+                  (v13/*: any*/)
                 ],
-                "type": "ApproveTreatmentPlanEstimateSuccess",
-                "abstractKey": null
-              },
-              (v15/*: any*/),
-              (v16/*: any*/)
+                "storageKey": null
+              }
             ],
-            "storageKey": null
-          }
-        ]
+            "type": "ApproveTreatmentPlanEstimateSuccess",
+            "abstractKey": null
+          },
+          (v15/*: any*/),
+          (v16/*: any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -390,60 +385,55 @@ return {
     "name": "useApproveTreatmentPlanEstimateMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "approveTreatmentPlanEstimate",
+        "plural": false,
         "selections": [
+          (v2/*: any*/),
           {
-            "alias": null,
-            "args": (v1/*: any*/),
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "approveTreatmentPlanEstimate",
-            "plural": false,
+            "kind": "InlineFragment",
             "selections": [
-              (v2/*: any*/),
               {
-                "kind": "InlineFragment",
+                "alias": null,
+                "args": null,
+                "concreteType": "SignedTreatmentPlan",
+                "kind": "LinkedField",
+                "name": "signed",
+                "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "SignedTreatmentPlan",
-                    "kind": "LinkedField",
-                    "name": "signed",
-                    "plural": false,
-                    "selections": [
-                      (v3/*: any*/),
-                      (v4/*: any*/),
-                      (v5/*: any*/),
-                      (v6/*: any*/),
-                      (v7/*: any*/),
-                      (v8/*: any*/),
-                      (v12/*: any*/),
-                      (v13/*: any*/),
-                      (v9/*: any*/)
-                    ],
-                    "storageKey": null
-                  }
+                  (v3/*: any*/),
+                  (v4/*: any*/),
+                  (v5/*: any*/),
+                  (v6/*: any*/),
+                  (v7/*: any*/),
+                  (v8/*: any*/),
+                  (v12/*: any*/),
+                  (v13/*: any*/),
+                  (v9/*: any*/)
                 ],
-                "type": "ApproveTreatmentPlanEstimateSuccess",
-                "abstractKey": null
-              },
-              (v15/*: any*/),
-              (v16/*: any*/)
+                "storageKey": null
+              }
             ],
-            "storageKey": null
-          }
-        ]
+            "type": "ApproveTreatmentPlanEstimateSuccess",
+            "abstractKey": null
+          },
+          (v15/*: any*/),
+          (v16/*: any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "18ed1bda69a8cc9cb1d47a5b5c113672",
+    "cacheID": "d2298e40a4409e51d1281ccc16f9616a",
     "id": null,
     "metadata": {},
     "name": "useApproveTreatmentPlanEstimateMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation useApproveTreatmentPlanEstimateMutation(\n  $input: ApproveTreatmentPlanEstimateInput!\n) {\n  approveTreatmentPlanEstimate(input: $input) {\n    __typename\n    ... on ApproveTreatmentPlanEstimateSuccess {\n      signed {\n        signerName\n        signedAt\n        signatureUrl\n        declineReason\n        description\n        approvedTotalCents\n        items {\n          id\n          kind\n          code\n          name\n          category\n          selectedDosage {\n            dosage\n            unit\n          }\n          quantity\n          unitPriceCents\n          taxCents\n          totalCents\n          removed\n          approved\n          approvedAt\n        }\n        totals {\n          subtotalCents\n          taxCents\n          totalCents\n          taxRate\n        }\n        id\n      }\n    }\n    ... on InputValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();

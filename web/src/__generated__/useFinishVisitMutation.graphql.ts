@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4696941820c59a74f2edc84d6a79acf5>>
+ * @generated SignedSource<<fece65cca75052d228b8d8b7a6704f7d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -60,152 +60,147 @@ v1 = {
 },
 v2 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "finishVisit",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "finishVisit",
-        "plural": false,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "__typename",
+            "name": "summaryEmailedTo",
             "storageKey": null
           },
           {
-            "kind": "InlineFragment",
+            "alias": null,
+            "args": null,
+            "concreteType": "Visit",
+            "kind": "LinkedField",
+            "name": "visit",
+            "plural": false,
             "selections": [
+              (v1/*: any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "summaryEmailedTo",
+                "name": "isReadOnly",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Visit",
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastModifiedByName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "summariesAvailable",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "VisitStatus",
                 "kind": "LinkedField",
-                "name": "visit",
+                "name": "status",
                 "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "VisitStatusLog",
+                "kind": "LinkedField",
+                "name": "statusLogs",
+                "plural": true,
                 "selections": [
                   (v1/*: any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "isReadOnly",
+                    "name": "event",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "updatedAt",
+                    "name": "userName",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "lastModifiedByName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "summariesAvailable",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "VisitStatus",
-                    "kind": "LinkedField",
-                    "name": "status",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "VisitStatusLog",
-                    "kind": "LinkedField",
-                    "name": "statusLogs",
-                    "plural": true,
-                    "selections": [
-                      (v1/*: any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "event",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "userName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "createdAt",
-                        "storageKey": null
-                      }
-                    ],
+                    "name": "createdAt",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "type": "FinishVisitSuccess",
-            "abstractKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "message",
-                "storageKey": null
-              }
-            ],
-            "type": "Error",
-            "abstractKey": "__isError"
+            "storageKey": null
           }
         ],
-        "storageKey": null
+        "type": "FinishVisitSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -226,12 +221,12 @@ return {
     "selections": (v2/*: any*/)
   },
   "params": {
-    "cacheID": "b8727db4c5272a1428157aee391a9b28",
+    "cacheID": "32509a3ff977edb4bdf79496667f484d",
     "id": null,
     "metadata": {},
     "name": "useFinishVisitMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation useFinishVisitMutation(\n  $input: FinishVisitInput!\n) {\n  finishVisit(input: $input) {\n    __typename\n    ... on FinishVisitSuccess {\n      summaryEmailedTo\n      visit {\n        id\n        isReadOnly\n        updatedAt\n        lastModifiedByName\n        summariesAvailable\n        status {\n          name\n        }\n        statusLogs {\n          id\n          event\n          userName\n          createdAt\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();

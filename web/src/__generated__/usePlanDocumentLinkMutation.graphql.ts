@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3cb1338c14a3a1442692e2fdf3fe7fd5>>
+ * @generated SignedSource<<c89ad154835b15fc1b3892a68c1944ab>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -39,61 +39,56 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "createVisitDocumentLink",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "createVisitDocumentLink",
-        "plural": false,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "__typename",
+            "name": "url",
             "storageKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "url",
-                "storageKey": null
-              }
-            ],
-            "type": "CreateVisitDocumentLinkSuccess",
-            "abstractKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "message",
-                "storageKey": null
-              }
-            ],
-            "type": "Error",
-            "abstractKey": "__isError"
           }
         ],
-        "storageKey": null
+        "type": "CreateVisitDocumentLinkSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -114,12 +109,12 @@ return {
     "selections": (v1/*: any*/)
   },
   "params": {
-    "cacheID": "ccf887eb14da07cc477a80d178440e2e",
+    "cacheID": "1996aeedc684abde03246e86eee5488c",
     "id": null,
     "metadata": {},
     "name": "usePlanDocumentLinkMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation usePlanDocumentLinkMutation(\n  $input: CreateVisitDocumentLinkInput!\n) {\n  createVisitDocumentLink(input: $input) {\n    __typename\n    ... on CreateVisitDocumentLinkSuccess {\n      url\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();

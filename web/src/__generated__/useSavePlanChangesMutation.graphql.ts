@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cce7ec44d39209f4fa7d15298c8c6976>>
+ * @generated SignedSource<<97cbb0a63d1c81a53716d3d98ce01a0c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -391,66 +391,61 @@ return {
     "name": "useSavePlanChangesMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "saveTreatmentPlan",
+        "plural": false,
         "selections": [
+          (v2/*: any*/),
           {
-            "alias": null,
-            "args": (v1/*: any*/),
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "saveTreatmentPlan",
-            "plural": false,
+            "kind": "InlineFragment",
             "selections": [
-              (v2/*: any*/),
               {
-                "kind": "InlineFragment",
+                "alias": null,
+                "args": null,
+                "concreteType": "TreatmentPlan",
+                "kind": "LinkedField",
+                "name": "treatmentPlan",
+                "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "TreatmentPlan",
-                    "kind": "LinkedField",
-                    "name": "treatmentPlan",
-                    "plural": false,
-                    "selections": [
-                      (v3/*: any*/),
-                      (v4/*: any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v8/*: any*/)
+                  (v3/*: any*/),
+                  (v4/*: any*/)
                 ],
-                "type": "SaveTreatmentPlanSuccess",
-                "abstractKey": null
+                "storageKey": null
               },
-              {
-                "kind": "InlineFragment",
-                "selections": [
-                  (v9/*: any*/),
-                  (v10/*: any*/),
-                  (v11/*: any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "TreatmentPlan",
-                    "kind": "LinkedField",
-                    "name": "current",
-                    "plural": false,
-                    "selections": [
-                      (v4/*: any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "type": "TreatmentPlanStaleVersionError",
-                "abstractKey": null
-              },
-              (v12/*: any*/),
-              (v13/*: any*/)
+              (v8/*: any*/)
             ],
-            "storageKey": null
-          }
-        ]
+            "type": "SaveTreatmentPlanSuccess",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v9/*: any*/),
+              (v10/*: any*/),
+              (v11/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TreatmentPlan",
+                "kind": "LinkedField",
+                "name": "current",
+                "plural": false,
+                "selections": [
+                  (v4/*: any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "TreatmentPlanStaleVersionError",
+            "abstractKey": null
+          },
+          (v12/*: any*/),
+          (v13/*: any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -463,89 +458,84 @@ return {
     "name": "useSavePlanChangesMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "saveTreatmentPlan",
+        "plural": false,
         "selections": [
+          (v2/*: any*/),
           {
-            "alias": null,
-            "args": (v1/*: any*/),
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "saveTreatmentPlan",
-            "plural": false,
+            "kind": "InlineFragment",
             "selections": [
-              (v2/*: any*/),
               {
-                "kind": "InlineFragment",
+                "alias": null,
+                "args": null,
+                "concreteType": "TreatmentPlan",
+                "kind": "LinkedField",
+                "name": "treatmentPlan",
+                "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "TreatmentPlan",
-                    "kind": "LinkedField",
-                    "name": "treatmentPlan",
-                    "plural": false,
-                    "selections": [
-                      (v3/*: any*/),
-                      (v5/*: any*/),
-                      (v14/*: any*/),
-                      (v15/*: any*/),
-                      (v6/*: any*/),
-                      (v16/*: any*/),
-                      (v19/*: any*/),
-                      (v20/*: any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v8/*: any*/)
+                  (v3/*: any*/),
+                  (v5/*: any*/),
+                  (v14/*: any*/),
+                  (v15/*: any*/),
+                  (v6/*: any*/),
+                  (v16/*: any*/),
+                  (v19/*: any*/),
+                  (v20/*: any*/)
                 ],
-                "type": "SaveTreatmentPlanSuccess",
-                "abstractKey": null
+                "storageKey": null
               },
-              {
-                "kind": "InlineFragment",
-                "selections": [
-                  (v9/*: any*/),
-                  (v10/*: any*/),
-                  (v11/*: any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "TreatmentPlan",
-                    "kind": "LinkedField",
-                    "name": "current",
-                    "plural": false,
-                    "selections": [
-                      (v5/*: any*/),
-                      (v3/*: any*/),
-                      (v14/*: any*/),
-                      (v15/*: any*/),
-                      (v6/*: any*/),
-                      (v16/*: any*/),
-                      (v19/*: any*/),
-                      (v20/*: any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "type": "TreatmentPlanStaleVersionError",
-                "abstractKey": null
-              },
-              (v12/*: any*/),
-              (v13/*: any*/)
+              (v8/*: any*/)
             ],
-            "storageKey": null
-          }
-        ]
+            "type": "SaveTreatmentPlanSuccess",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v9/*: any*/),
+              (v10/*: any*/),
+              (v11/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TreatmentPlan",
+                "kind": "LinkedField",
+                "name": "current",
+                "plural": false,
+                "selections": [
+                  (v5/*: any*/),
+                  (v3/*: any*/),
+                  (v14/*: any*/),
+                  (v15/*: any*/),
+                  (v6/*: any*/),
+                  (v16/*: any*/),
+                  (v19/*: any*/),
+                  (v20/*: any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "TreatmentPlanStaleVersionError",
+            "abstractKey": null
+          },
+          (v12/*: any*/),
+          (v13/*: any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "1ac4dccaba85aa229f79863eeff9be62",
+    "cacheID": "886f09a9a85570483b84f2d8c55a5c42",
     "id": null,
     "metadata": {},
     "name": "useSavePlanChangesMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation useSavePlanChangesMutation(\n  $input: SaveTreatmentPlanInput!\n) {\n  saveTreatmentPlan(input: $input) {\n    __typename\n    ... on SaveTreatmentPlanSuccess {\n      treatmentPlan {\n        version\n        ...PlanStep_plan\n        id\n      }\n      visit {\n        id\n        isReadOnly\n        updatedAt\n        status {\n          name\n        }\n      }\n    }\n    ... on TreatmentPlanStaleVersionError {\n      message\n      changedByName\n      changedAt\n      current {\n        ...PlanStep_plan\n        id\n      }\n    }\n    ... on InputValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PlanStep_plan on TreatmentPlan {\n  id\n  version\n  description\n  isClientAtClinic\n  updatedAt\n  updatedByName\n  items {\n    id\n    kind\n    catalogueId\n    quantity\n    selectedDosage {\n      dosage\n      unit\n    }\n    comment\n    removed\n    approved\n    code\n    name\n    category\n    unitPriceCents\n    taxCents\n    totalCents\n    approvedAt\n  }\n  totals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n}\n"
   }
 };
 })();

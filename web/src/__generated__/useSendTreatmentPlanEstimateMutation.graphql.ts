@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<218dd91348d8bce44f0e59c46cc80131>>
+ * @generated SignedSource<<694026a326af77b1640ed3c5b9b1b2b2>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -50,89 +50,84 @@ v1 = {
 },
 v2 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "sendTreatmentPlanEstimate",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "sendTreatmentPlanEstimate",
-        "plural": false,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "__typename",
+            "name": "email",
             "storageKey": null
           },
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "email",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "expiresAt",
-                "storageKey": null
-              }
-            ],
-            "type": "SendTreatmentPlanEstimateSuccess",
-            "abstractKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v1/*: any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "FieldError",
-                "kind": "LinkedField",
-                "name": "fieldErrors",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "path",
-                    "storageKey": null
-                  },
-                  (v1/*: any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "InputValidationError",
-            "abstractKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v1/*: any*/)
-            ],
-            "type": "Error",
-            "abstractKey": "__isError"
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "expiresAt",
+            "storageKey": null
           }
         ],
-        "storageKey": null
+        "type": "SendTreatmentPlanEstimateSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*: any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldError",
+            "kind": "LinkedField",
+            "name": "fieldErrors",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "path",
+                "storageKey": null
+              },
+              (v1/*: any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "InputValidationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*: any*/)
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -153,12 +148,12 @@ return {
     "selections": (v2/*: any*/)
   },
   "params": {
-    "cacheID": "51b16c0cbf52549bd0b5ed5dd911a2ef",
+    "cacheID": "13bb5475833697ba00a47080f9a63641",
     "id": null,
     "metadata": {},
     "name": "useSendTreatmentPlanEstimateMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation useSendTreatmentPlanEstimateMutation(\n  $input: SendTreatmentPlanEstimateInput!\n) {\n  sendTreatmentPlanEstimate(input: $input) {\n    __typename\n    ... on SendTreatmentPlanEstimateSuccess {\n      email\n      expiresAt\n    }\n    ... on InputValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<08363d7e7f78dd9d111a2b53d1da1960>>
+ * @generated SignedSource<<9aae52df6ab0afea578e2eb626a64ed2>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -309,66 +309,61 @@ return {
     "name": "useSignTreatmentPlanMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "signTreatmentPlan",
+        "plural": false,
         "selections": [
+          (v2/*: any*/),
           {
-            "alias": null,
-            "args": (v1/*: any*/),
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "signTreatmentPlan",
-            "plural": false,
+            "kind": "InlineFragment",
             "selections": [
-              (v2/*: any*/),
+              (v3/*: any*/),
               {
-                "kind": "InlineFragment",
+                "alias": null,
+                "args": null,
+                "concreteType": "Visit",
+                "kind": "LinkedField",
+                "name": "visit",
+                "plural": false,
                 "selections": [
+                  (v4/*: any*/),
+                  (v5/*: any*/),
+                  (v6/*: any*/),
+                  (v7/*: any*/),
+                  (v8/*: any*/),
+                  (v10/*: any*/),
+                  (v11/*: any*/),
                   (v3/*: any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Visit",
+                    "concreteType": "TreatmentPlan",
                     "kind": "LinkedField",
-                    "name": "visit",
+                    "name": "treatmentPlan",
                     "plural": false,
                     "selections": [
-                      (v4/*: any*/),
-                      (v5/*: any*/),
-                      (v6/*: any*/),
-                      (v7/*: any*/),
-                      (v8/*: any*/),
-                      (v10/*: any*/),
-                      (v11/*: any*/),
-                      (v3/*: any*/),
                       {
-                        "alias": null,
                         "args": null,
-                        "concreteType": "TreatmentPlan",
-                        "kind": "LinkedField",
-                        "name": "treatmentPlan",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "args": null,
-                            "kind": "FragmentSpread",
-                            "name": "PlanStep_plan"
-                          }
-                        ],
-                        "storageKey": null
+                        "kind": "FragmentSpread",
+                        "name": "PlanStep_plan"
                       }
                     ],
                     "storageKey": null
                   }
                 ],
-                "type": "SignTreatmentPlanSuccess",
-                "abstractKey": null
-              },
-              (v13/*: any*/),
-              (v14/*: any*/)
+                "storageKey": null
+              }
             ],
-            "storageKey": null
-          }
-        ]
+            "type": "SignTreatmentPlanSuccess",
+            "abstractKey": null
+          },
+          (v13/*: any*/),
+          (v14/*: any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -381,210 +376,204 @@ return {
     "name": "useSignTreatmentPlanMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "signTreatmentPlan",
+        "plural": false,
         "selections": [
+          (v2/*: any*/),
           {
-            "alias": null,
-            "args": (v1/*: any*/),
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "signTreatmentPlan",
-            "plural": false,
+            "kind": "InlineFragment",
             "selections": [
-              (v2/*: any*/),
+              (v15/*: any*/),
               {
-                "kind": "InlineFragment",
+                "alias": null,
+                "args": null,
+                "concreteType": "Visit",
+                "kind": "LinkedField",
+                "name": "visit",
+                "plural": false,
                 "selections": [
+                  (v4/*: any*/),
+                  (v5/*: any*/),
+                  (v6/*: any*/),
+                  (v7/*: any*/),
+                  (v8/*: any*/),
+                  (v10/*: any*/),
+                  (v11/*: any*/),
                   (v15/*: any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Visit",
+                    "concreteType": "TreatmentPlan",
                     "kind": "LinkedField",
-                    "name": "visit",
+                    "name": "treatmentPlan",
                     "plural": false,
                     "selections": [
                       (v4/*: any*/),
-                      (v5/*: any*/),
-                      (v6/*: any*/),
-                      (v7/*: any*/),
-                      (v8/*: any*/),
-                      (v10/*: any*/),
-                      (v11/*: any*/),
-                      (v15/*: any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "TreatmentPlan",
+                        "kind": "ScalarField",
+                        "name": "version",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "description",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isClientAtClinic",
+                        "storageKey": null
+                      },
+                      (v6/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "updatedByName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "TreatmentPlanItem",
                         "kind": "LinkedField",
-                        "name": "treatmentPlan",
-                        "plural": false,
+                        "name": "items",
+                        "plural": true,
                         "selections": [
                           (v4/*: any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "version",
+                            "name": "kind",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "description",
+                            "name": "catalogueId",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "isClientAtClinic",
-                            "storageKey": null
-                          },
-                          (v6/*: any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "updatedByName",
+                            "name": "quantity",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "TreatmentPlanItem",
+                            "concreteType": "DosageUnit",
                             "kind": "LinkedField",
-                            "name": "items",
-                            "plural": true,
-                            "selections": [
-                              (v4/*: any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "kind",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "catalogueId",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "quantity",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "DosageUnit",
-                                "kind": "LinkedField",
-                                "name": "selectedDosage",
-                                "plural": false,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "dosage",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "unit",
-                                    "storageKey": null
-                                  }
-                                ],
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "comment",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "removed",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "approved",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "code",
-                                "storageKey": null
-                              },
-                              (v9/*: any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "category",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "unitPriceCents",
-                                "storageKey": null
-                              },
-                              (v16/*: any*/),
-                              (v17/*: any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "approvedAt",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "TreatmentPlanTotals",
-                            "kind": "LinkedField",
-                            "name": "totals",
+                            "name": "selectedDosage",
                             "plural": false,
                             "selections": [
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "subtotalCents",
+                                "name": "dosage",
                                 "storageKey": null
                               },
-                              (v16/*: any*/),
-                              (v17/*: any*/),
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "taxRate",
+                                "name": "unit",
                                 "storageKey": null
                               }
                             ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "comment",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "removed",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "approved",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "code",
+                            "storageKey": null
+                          },
+                          (v9/*: any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "category",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "unitPriceCents",
+                            "storageKey": null
+                          },
+                          (v16/*: any*/),
+                          (v17/*: any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "approvedAt",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "TreatmentPlanTotals",
+                        "kind": "LinkedField",
+                        "name": "totals",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "subtotalCents",
+                            "storageKey": null
+                          },
+                          (v16/*: any*/),
+                          (v17/*: any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "taxRate",
                             "storageKey": null
                           }
                         ],
@@ -594,25 +583,26 @@ return {
                     "storageKey": null
                   }
                 ],
-                "type": "SignTreatmentPlanSuccess",
-                "abstractKey": null
-              },
-              (v13/*: any*/),
-              (v14/*: any*/)
+                "storageKey": null
+              }
             ],
-            "storageKey": null
-          }
-        ]
+            "type": "SignTreatmentPlanSuccess",
+            "abstractKey": null
+          },
+          (v13/*: any*/),
+          (v14/*: any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "7a108424988340548fa36908244e4579",
+    "cacheID": "1c765809eeb54608297565a669f58051",
     "id": null,
     "metadata": {},
     "name": "useSignTreatmentPlanMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation useSignTreatmentPlanMutation(\n  $input: SignTreatmentPlanInput!\n) {\n  signTreatmentPlan(input: $input) {\n    __typename\n    ... on SignTreatmentPlanSuccess {\n      signedTreatmentPlan {\n        ...PlanStep_signed\n        id\n      }\n      visit {\n        id\n        isReadOnly\n        updatedAt\n        lastModifiedByName\n        summariesAvailable\n        status {\n          name\n        }\n        statusLogs {\n          id\n          event\n          userName\n          createdAt\n        }\n        signedTreatmentPlan {\n          ...PlanStep_signed\n          id\n        }\n        treatmentPlan {\n          ...PlanStep_plan\n          id\n        }\n      }\n    }\n    ... on InputValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PlanStep_plan on TreatmentPlan {\n  id\n  version\n  description\n  isClientAtClinic\n  updatedAt\n  updatedByName\n  items {\n    id\n    kind\n    catalogueId\n    quantity\n    selectedDosage {\n      dosage\n      unit\n    }\n    comment\n    removed\n    approved\n    code\n    name\n    category\n    unitPriceCents\n    taxCents\n    totalCents\n    approvedAt\n  }\n  totals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n}\n\nfragment PlanStep_signed on SignedTreatmentPlan {\n  id\n  planVersion\n  signerName\n  signedAt\n  channel\n  signatureUrl\n  declineReason\n}\n"
   }
 };
 })();

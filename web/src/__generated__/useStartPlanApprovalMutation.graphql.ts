@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<552965572ba4d8540cdd4890162a087d>>
+ * @generated SignedSource<<6f5473c67f1f2abcf76e03a766e76b0a>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -61,124 +61,119 @@ v1 = {
 },
 v2 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "startPlanApproval",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "startPlanApproval",
-        "plural": false,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
         "selections": [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
-          {
-            "kind": "InlineFragment",
+            "concreteType": "Visit",
+            "kind": "LinkedField",
+            "name": "visit",
+            "plural": false,
             "selections": [
+              (v1/*: any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Visit",
+                "kind": "ScalarField",
+                "name": "isReadOnly",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastModifiedByName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "VisitStatus",
                 "kind": "LinkedField",
-                "name": "visit",
+                "name": "status",
                 "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "VisitStatusLog",
+                "kind": "LinkedField",
+                "name": "statusLogs",
+                "plural": true,
                 "selections": [
                   (v1/*: any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "isReadOnly",
+                    "name": "event",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "updatedAt",
+                    "name": "userName",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "lastModifiedByName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "VisitStatus",
-                    "kind": "LinkedField",
-                    "name": "status",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "VisitStatusLog",
-                    "kind": "LinkedField",
-                    "name": "statusLogs",
-                    "plural": true,
-                    "selections": [
-                      (v1/*: any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "event",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "userName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "createdAt",
-                        "storageKey": null
-                      }
-                    ],
+                    "name": "createdAt",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "type": "StartPlanApprovalSuccess",
-            "abstractKey": null
+            "storageKey": null
           }
         ],
-        "storageKey": null
+        "type": "StartPlanApprovalSuccess",
+        "abstractKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -199,12 +194,12 @@ return {
     "selections": (v2/*: any*/)
   },
   "params": {
-    "cacheID": "02aa98079712deab412c7807cfefe29a",
+    "cacheID": "98613a341068959a46d9fc26b0ed3881",
     "id": null,
     "metadata": {},
     "name": "useStartPlanApprovalMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation useStartPlanApprovalMutation(\n  $input: StartPlanApprovalInput!\n) {\n  startPlanApproval(input: $input) {\n    __typename\n    ... on StartPlanApprovalSuccess {\n      visit {\n        id\n        isReadOnly\n        updatedAt\n        lastModifiedByName\n        status {\n          name\n        }\n        statusLogs {\n          id\n          event\n          userName\n          createdAt\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
