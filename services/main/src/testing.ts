@@ -22,7 +22,13 @@ export interface MainHarness {
   dataDir: string;
   /** The keys the service verifies with (tests sign what the auth service would, e.g. a lock proof). */
   keys: KeyPair;
-  call<Body = any>(method: string, path: string, options?: { body?: unknown; token?: string; rawBody?: string }): Promise<{ status: number; body: Body }>;
+  /** Where the real auth and inventory services main calls are listening. */
+  upstreams: { auth: string; inventory: string };
+  call<Body = any>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; rawBody?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: Body; headers: Headers }>;
   /** A token for a made-up person with a live session (the auth rows behind it are created). */
   tokenFor(overrides?: Partial<Principal>): Promise<string>;
   close(): Promise<void>;
@@ -64,15 +70,16 @@ export async function startMainHarness(): Promise<MainHarness> {
     db,
     dataDir,
     keys,
+    upstreams: { auth: authServer.url, inventory: inventoryServer.url },
     async call(method, target, options = {}) {
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...options.headers };
       if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
       if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
       const response = await app.request(target, { method, headers, body });
       const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
+      return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
     },
     async tokenFor(overrides = {}) {
       return testAccessToken(db, keys, principal(overrides), 600);

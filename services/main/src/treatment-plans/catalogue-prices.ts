@@ -8,7 +8,7 @@
 // transaction at a time), and no transaction should stay open while another service answers.
 import type { Context, MiddlewareHandler } from 'hono';
 import { requireAccess, type PrincipalVariables } from '@vetchart/platform/access-token';
-import { HttpError, readBody } from '@vetchart/platform/http';
+import { HttpError, badRequest, parseInput } from '@vetchart/platform/http';
 import { isUuid } from '../scope.ts';
 import { activeClinicId } from '../visits/clinic-pet.ts';
 import { CHART_VISIT } from '../visits/routes.ts';
@@ -141,7 +141,14 @@ export function pricePlanFirst(upstreams: MainUpstreams): MiddlewareHandler<{ Va
     const principal = c.var.principal;
     requireAccess(principal, { anyPermission: [CHART_VISIT] });
     activeClinicId(principal);
-    const body = await readBody(c, planBody);
+    // Read from a copy: the idempotency middleware after this one hashes the request's own body.
+    let raw: unknown;
+    try {
+      raw = JSON.parse(await c.req.raw.clone().text());
+    } catch {
+      throw badRequest('The request body must be JSON.');
+    }
+    const body = parseInput(planBody, raw);
     const pricing = await readPricing(upstreams, c.req.header('authorization') ?? '', principal.clinicCode ?? '', body.items);
     priced.set(c.req.raw, { body, pricing });
     await next();

@@ -206,7 +206,7 @@ export function registerTreatmentPlanRoutes(app: Hono<{ Variables: PrincipalVari
             visit_id: visit.id,
             before: auditView(existing),
             after: auditView(values),
-            fields: changedFields(auditView(existing), auditView(values)),
+            fields: existing ? changedFields(auditView(existing), auditView(values)) : [...AUDITED],
             visit_modification_id: modificationId,
           },
         });
