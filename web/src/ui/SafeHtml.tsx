@@ -1,11 +1,11 @@
 // Rich text written in the product (a treatment plan's description) shown as HTML. The server
 // sanitises what it stores; the page sanitises again on every render, so HTML that reached the
-// database some other way can run no script and load nothing. Only the formatting the editor
-// makes survives: paragraphs, line breaks, bold, italic, underline and lists, with no attributes.
+// database some other way can run no script and load nothing. Only plain formatting survives, the
+// tags the main service keeps (services/main/src/treatment-plans/plan-rules.ts), with no attributes.
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
-const ALLOWED_TAGS = ['p', 'div', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li'];
+const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'blockquote'];
 
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: [] });

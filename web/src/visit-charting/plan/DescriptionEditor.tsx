@@ -8,12 +8,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, focusRing } from '../../ui/Button';
 import { sanitizeHtml } from '../../ui/SafeHtml';
 
+// Each button shows its name (in its own style), so what a person sees is what speech input says.
 const COMMANDS = [
-  { command: 'bold', label: 'Bold', glyph: <strong>B</strong> },
-  { command: 'italic', label: 'Italic', glyph: <em>I</em> },
-  { command: 'underline', label: 'Underline', glyph: <u>U</u> },
-  { command: 'insertUnorderedList', label: 'Bulleted list', glyph: '• List' },
-  { command: 'insertOrderedList', label: 'Numbered list', glyph: '1. List' },
+  { command: 'bold', label: <strong>Bold</strong> },
+  { command: 'italic', label: <em>Italic</em> },
+  { command: 'underline', label: <u>Underline</u> },
+  { command: 'insertUnorderedList', label: 'Bulleted list' },
+  { command: 'insertOrderedList', label: 'Numbered list' },
 ] as const;
 
 type Command = (typeof COMMANDS)[number]['command'];
@@ -63,19 +64,17 @@ export function DescriptionEditor({ html, onCancel, onSave }: DescriptionEditorP
   return (
     <div className="space-y-3">
       <div role="toolbar" aria-label="Formatting" aria-controls="plan-description-editor" className="flex flex-wrap gap-1 rounded-lg border border-slate-200 bg-slate-50 p-1">
-        {COMMANDS.map(({ command, label, glyph }) => (
+        {COMMANDS.map(({ command, label }) => (
           <button
             key={command}
             type="button"
-            aria-label={label}
-            title={label}
             aria-pressed={active[command]}
             // Keeps the selection in the text while the button is pressed.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => run(command)}
             className={`min-w-9 rounded-md px-2.5 py-1.5 text-sm text-slate-800 ${focusRing} ${active[command] ? 'bg-teal-100 text-teal-900' : 'hover:bg-white'}`}
           >
-            <span aria-hidden="true">{glyph}</span>
+            {label}
           </button>
         ))}
       </div>

@@ -167,7 +167,8 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
   // A lazily loaded modal stays mounted once opened, so closing it returns focus as usual.
   const [opened, setOpened] = useState({ send: false, decline: false });
   const [saving, setSaving] = useState(false);
-  const [deciding, setDeciding] = useState<string | null>(null);
+  // The row decision being saved, shown at once (the server stamps the date it keeps).
+  const [deciding, setDeciding] = useState<{ itemId: string; approved: boolean; at: string } | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
 
   // Entering the step, once per visit opened, when the server may move it (it decides).
@@ -256,7 +257,7 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
   };
 
   const decide = async (itemId: string, approved: boolean) => {
-    setDeciding(itemId);
+    setDeciding({ itemId, approved, at: new Date().toISOString() });
     await save({ decisions: { [itemId]: approved }, withDescription: false });
     setDeciding(null);
   };
@@ -351,7 +352,11 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
           totals={plan.totals}
           idPrefix="plan"
           heading="h4"
-          decisions={inPerson && canEdit ? { onDecide: (itemId, approved) => void decide(itemId, approved), disabled: deciding !== null || saving } : undefined}
+          decisions={
+            inPerson && canEdit
+              ? { pending: deciding ? { [deciding.itemId]: deciding } : undefined, onDecide: (itemId, approved) => void decide(itemId, approved), disabled: deciding !== null || saving }
+              : undefined
+          }
         />
 
         {signedCurrent ? (
