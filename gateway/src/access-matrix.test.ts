@@ -386,6 +386,17 @@ const ACTIONS: Action[] = [
     }),
     rest: () => ({ service: 'main', method: 'PUT', path: `/visits/${charting.visitId}/vitals`, body: {} }),
   },
+  {
+    // Reading: refused as 'Summary not available for this visit' (the visit is in progress), nothing issued.
+    name: "download a visit's document (every signed-in member)",
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'createVisitDocumentLink',
+      query: mutation('createVisitDocumentLink', 'CreateVisitDocumentLinkInput'),
+      variables: { input: { visitId: encodeGlobalID('Visit', charting.visitId), kind: 'SOAP_NOTE' } },
+    }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/visits/${charting.visitId}/document-links`, body: {} }),
+  },
 ];
 
 /** A pet of the demo clinic whose reminders the read probe lists (set once the gateway runs). */

@@ -13,6 +13,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { mountDevMailbox, mountDevMailboxProxy } from './dev-mailbox.ts';
+import { mountDocuments } from './documents/serve-documents.ts';
 import { COMPRESSION_THRESHOLD_BYTES, graphqlNodePath, REQUEST_TOO_LARGE } from './graphql-node-path.ts';
 import { mountFiles } from './files/serve-files.ts';
 import { mountGraphiQLAssets } from './security/graphiql.ts';
@@ -45,6 +46,7 @@ export function createPublicApp(options: PublicAppOptions): Hono {
   if (options.mailbox && 'db' in options.mailbox) mountDevMailbox(app, options.mailbox.db);
   if (options.mailbox && 'url' in options.mailbox) mountDevMailboxProxy(app, options.mailbox.url);
   mountFiles(app, options.storage);
+  mountDocuments(app, { upstreams: options.gateway.upstreams, storage: options.storage, publicUrl: options.publicUrl ?? 'http://localhost:4000' });
   mountGraphiQLAssets(app);
   mountWebApp(app, options.webDist);
   return app;

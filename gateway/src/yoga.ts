@@ -181,5 +181,6 @@ export function createGateway(options: GatewayOptions) {
     },
   });
   gateway.disposableStack.defer(() => closeUpstreams(upstreams));
-  return gateway;
+  // The public port's token routes (documents/serve-documents.ts) reach the services through the same pools.
+  return Object.assign(gateway, { upstreams });
 }

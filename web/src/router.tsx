@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { authRoutes } from './auth/authRoutes';
 import { onSessionEnded } from './auth/session';
 import { billingRoutes } from './billing/billingRoutes';
+import { documentRoutes } from './documents/documentRoutes';
 import { dashboardRoutes } from './layout/dashboardRoutes';
 import { legalRoutes } from './legal/legalRoutes';
 import { withRelay } from './relay/relayLayoutRoute';
@@ -19,6 +20,7 @@ export const router = createBrowserRouter([
       ...billingRoutes,
       ...legalRoutes,
       ...treatmentPlanRoutes,
+      ...documentRoutes,
       withRelay(dashboardRoutes),
       { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
     ],

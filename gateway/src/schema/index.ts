@@ -63,5 +63,6 @@ import '../treatment-plans/sign-treatment-plan.ts';
 import '../treatment-plans/finish-visit.ts';
 import '../treatment-plans/treatment-plan-estimate.ts';
 import '../treatment-plans/approve-treatment-plan-estimate.ts';
+import '../documents/create-visit-document-link.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -31,7 +31,17 @@ export async function gatherHeader(context: GatewayContext, visitId: string): Pr
     named(BreedType.getDataloader(context).loadMany([pet.breedId]), (row) => row.breed),
   ]);
   return {
-    clinic: { name: clinic.name, logo_url: clinic.avatar, city: clinic.city, state: clinic.state, zip: clinic.zip, phone: clinic.phone, email: clinic.email },
+    clinic: {
+      name: clinic.name,
+      logo_url: clinic.avatar,
+      address_line1: clinic.address1,
+      city: clinic.city,
+      state: clinic.state,
+      zip: clinic.zip,
+      phone: clinic.phone,
+      email: clinic.email,
+      time_zone: clinic.timezone,
+    },
     party: {
       pet_name: pet.name,
       species,
@@ -41,6 +51,8 @@ export async function gatherHeader(context: GatewayContext, visitId: string): Pr
       city: parent?.address.city ?? null,
       state: parent?.address.state ?? null,
       zip: parent?.address.zip ?? null,
+      phone: parent?.phoneNumber ?? null,
+      email: parent?.email ?? null,
     },
   };
 }

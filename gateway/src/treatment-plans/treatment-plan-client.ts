@@ -109,8 +109,29 @@ export interface TreatmentPlanEstimateRecord {
 
 /** The header the main service stores on a link or a signature (snake_case, as REST takes it). */
 export interface HeaderPayload {
-  clinic: { name: string; logo_url: string | null; city: string | null; state: string | null; zip: string | null; phone: string | null; email: string | null };
-  party: { pet_name: string; species: string | null; breed: string | null; parent_name: string; address_line1: string | null; city: string | null; state: string | null; zip: string | null };
+  clinic: {
+    name: string;
+    logo_url: string | null;
+    address_line1: string | null;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+    phone: string | null;
+    email: string | null;
+    time_zone: string | null;
+  };
+  party: {
+    pet_name: string;
+    species: string | null;
+    breed: string | null;
+    parent_name: string;
+    address_line1: string | null;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+    phone: string | null;
+    email: string | null;
+  };
 }
 
 export interface PlanItemPayload {

@@ -4,6 +4,7 @@
 // priced by the main service. Visit.treatmentPlan loads by visit id through a DataLoader (one
 // call for any number of visits), and Visit.summariesAvailable tells whether the visit's summaries
 // can be downloaded (spec 001 section 4).
+import { summariesAvailable } from '@vetchart/main/documents/document-links';
 import { builder } from '../builder.ts';
 import { NotFoundError } from '../errors.ts';
 import { VisitType } from '../visits/visit.ts';
@@ -41,12 +42,12 @@ builder.objectField(VisitType, 'treatmentPlan', (t) =>
 );
 
 /** Spec 001 section 4: the statuses in which a visit's summaries can be downloaded. */
-export const SUMMARY_STATUSES = ['Syncing in Progress', 'Results Ready', 'Ready for Treatment', 'SOAP Finalized'];
 
 builder.objectField(VisitType, 'summariesAvailable', (t) =>
   t.boolean({
     description:
       'Whether summaries can be downloaded (spec 001 §4: the visit status includes Syncing in Progress, Results Ready, Ready for Treatment or SOAP Finalized).',
-    resolve: (visit) => SUMMARY_STATUSES.includes(visit.status.name),
+    // The rule lives in the main service, which also refuses a document link against it.
+    resolve: (visit) => summariesAvailable(visit.status.name),
   }),
 );

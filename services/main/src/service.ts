@@ -20,6 +20,8 @@ import { registerVisitRoutes } from './visits/routes.ts';
 import { registerObjectiveRoutes } from './charting-objective/routes.ts';
 import { registerSubjectiveRoutes } from './charting/subjective-routes.ts';
 import { registerVitalsRoutes } from './charting/vitals-routes.ts';
+import { DOCUMENT_LINK_ROUTE, registerDocumentRoutes } from './documents/routes.ts';
+import { summaryLinkIssuer } from './documents/summary-links.ts';
 import { pricePlanFirst, type MainUpstreams } from './treatment-plans/catalogue-prices.ts';
 import { registerEstimateLinkRoutes } from './treatment-plans/estimate-links.ts';
 import { registerTreatmentPlanRoutes } from './treatment-plans/routes.ts';
@@ -30,7 +32,7 @@ const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..',
 export interface MainServiceOptions {
   /** The services main reads from (a treatment plan's prices: inventory's catalogue, auth's tax rate). */
   upstreams: MainUpstreams;
-  /** Issues the visit's document links for the summary e-mail sent when a visit is finished. */
+  /** Issues the visit's document links for the summary e-mail sent when a visit is finished (documents/summary-links.ts unless given). */
   summaryLinks?: SummaryLinkIssuer;
 }
 
@@ -39,7 +41,7 @@ export function createMainService(deps: ServiceDeps, options: MainServiceOptions
   installErrorHandler(app, 'main');
   // A plan save reads its prices from other services before the request's transaction opens.
   app.use('/visits/:id/treatment-plan', requirePrincipal(deps), pricePlanFirst(options.upstreams));
-  app.use('*', idempotentWrites({ db: deps.db, keys: deps.keys, service: 'main' }));
+  app.use('*', idempotentWrites({ db: deps.db, keys: deps.keys, service: 'main', credentialRoutes: DOCUMENT_LINK_ROUTE }));
   registerAppointmentSettingsRoutes(app, deps);
   registerFileRoutes(app, deps);
   registerPetParentRoutes(app, deps);
@@ -50,8 +52,9 @@ export function createMainService(deps: ServiceDeps, options: MainServiceOptions
   registerReminderRoutes(app, deps);
   registerSubjectiveRoutes(app, deps);
   registerVitalsRoutes(app, deps);
-  registerTreatmentPlanRoutes(app, deps, { summaryLinks: options.summaryLinks });
+  registerTreatmentPlanRoutes(app, deps, { summaryLinks: options.summaryLinks ?? summaryLinkIssuer(deps) });
   registerEstimateLinkRoutes(app, deps);
+  registerDocumentRoutes(app, deps);
   return app;
 }
 

@@ -2,7 +2,7 @@
 // list, the actions 'Send History Form', 'Edit pet info' and 'Add new visit', the pet details
 // card and the collapsible visit history. After a Reason for Modification the address carries
 // source, soap=subjective, subjectiveId and visitId (section 2.7).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { fetchQuery, graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { PetProfilePageQuery } from '../__generated__/PetProfilePageQuery.graphql';
@@ -20,6 +20,9 @@ import { useSendHistoryForm } from './mutations/useSendHistoryForm';
 import { PetDetailsCard } from './PetDetailsCard';
 import { canvasEditorPath } from './petProfileLinks';
 import { HISTORY_ERROR, PetVisitHistory } from './PetVisitHistory';
+
+// The Summaries modal downloads with its first opening, apart from the profile's code.
+const SummariesModal = lazy(async () => ({ default: (await import('./SummariesModal')).SummariesModal }));
 
 export const petProfilePageQuery = graphql`
   query PetProfilePageQuery($id: ID!) {
@@ -84,6 +87,7 @@ export function PetProfilePage({ queryRef, petId }: PetProfilePageProps) {
   const [confirmSend, setConfirmSend] = useState(false);
   const [modifying, setModifying] = useState<{ id: string; name: string } | null>(null);
   const [editingPet, setEditingPet] = useState(false);
+  const [summariesOf, setSummariesOf] = useState<{ id: string; name: string } | null>(null);
 
   if (!node || node.__typename !== 'Pet') {
     return (
@@ -159,7 +163,7 @@ export function PetProfilePage({ queryRef, petId }: PetProfilePageProps) {
         fallback={<InlineNotice tone="error">{HISTORY_ERROR}: the visit history could not be loaded. Please reload the page.</InlineNotice>}
         onError={(error) => notify('error', HISTORY_ERROR, error.message)}
       >
-        <PetVisitHistory pet={pet} petId={petId} source={source} canChart={canAddVisit} onModify={setModifying} />
+        <PetVisitHistory pet={pet} petId={petId} source={source} canChart={canAddVisit} onModify={setModifying} onSummaries={setSummariesOf} />
       </ErrorBoundary>
       <Modal
         open={confirmSend}
@@ -196,6 +200,11 @@ export function PetProfilePage({ queryRef, petId }: PetProfilePageProps) {
         }}
       />
       <ModificationReasonModal visit={modifying} onOpenChange={(open) => !open && setModifying(null)} onSaved={modified} />
+      {summariesOf && (
+        <Suspense fallback={null}>
+          <SummariesModal visit={summariesOf} onOpenChange={(open) => !open && setSummariesOf(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

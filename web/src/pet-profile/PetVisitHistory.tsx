@@ -1,7 +1,7 @@
 // The collapsible 'Pet Visit History' of the pet profile (spec 001 section 2.6): the pet's visits,
 // 10 a page, with the inline-editable Name of SOAP, Date, Last Modified, Current Status, Last
 // Modified By and the edit action. A visit in a read-only status (spec 001 section 4) asks for a
-// Reason for Modification before its notes open.
+// Reason for Modification before its notes open; Summaries opens the visit's document downloads.
 import { useEffect, useId, useState } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { Link } from 'react-router';
@@ -63,9 +63,11 @@ interface PetVisitHistoryProps {
   canChart: boolean;
   /** Opens the Reason for Modification of a read-only visit. */
   onModify: (visit: { id: string; name: string }) => void;
+  /** Opens the visit's Summaries (spec 001 section 2.9). */
+  onSummaries: (visit: { id: string; name: string }) => void;
 }
 
-export function PetVisitHistory({ pet, petId, source, canChart, onModify }: PetVisitHistoryProps) {
+export function PetVisitHistory({ pet, petId, source, canChart, onModify, onSummaries }: PetVisitHistoryProps) {
   const [data, refetch] = useRefetchableFragment(fragment, pet);
   const paging = usePagedConnection(refetch);
   const [open, setOpen] = useState(true);
@@ -147,6 +149,14 @@ export function PetVisitHistory({ pet, petId, source, canChart, onModify }: PetV
                       >
                         Chart
                       </Link>
+                      <button
+                        type="button"
+                        className={buttonClasses('secondary', 'px-3 py-1.5')}
+                        onClick={() => onSummaries({ id: row.id, name: row.name })}
+                        aria-label={`Summaries of ${row.name}`}
+                      >
+                        Summaries
+                      </button>
                       {!canChart || row.isLocked ? null : row.isReadOnly ? (
                         <button type="button" className={buttonClasses('secondary', 'px-3 py-1.5')} onClick={() => onModify({ id: row.id, name: row.name })}>
                           Modify notes

@@ -144,6 +144,12 @@ function changedFields(before: NoteView | null, after: NoteValues): string[] {
 
 const auditView = (note: NoteView | null) => (note ? Object.fromEntries(CHARTED_FIELDS.map((field) => [field, note[field]])) : null);
 
+/** The visit's objective note as REST answers it, or null before the first save (documents print it). */
+export async function objectiveViewOfVisit(sql: Sql, visitId: string): Promise<NoteView | null> {
+  const row = await noteOfVisit(sql, visitId);
+  return row ? toObjectiveNoteView(row) : null;
+}
+
 async function loadNote(sql: Sql, visitId: string): Promise<NoteView> {
   return toObjectiveNoteView((await noteOfVisit(sql, visitId))!);
 }

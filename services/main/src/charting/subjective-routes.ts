@@ -93,6 +93,12 @@ async function noteOfVisit(sql: Sql, visitId: string, lock = false): Promise<Not
   return row ?? null;
 }
 
+/** The visit's subjective note as REST answers it, or null before the first save (documents print it). */
+export async function subjectiveViewOfVisit(sql: Sql, visitId: string) {
+  const row = await noteOfVisit(sql, visitId);
+  return row ? toSubjectiveView(row) : null;
+}
+
 /** The visit's subjective note, if it has one (vitals need it first). */
 export async function hasSubjectiveNote(sql: Sql, visitId: string): Promise<boolean> {
   return (await noteOfVisit(sql, visitId)) !== null;

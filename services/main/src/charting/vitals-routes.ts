@@ -78,6 +78,12 @@ async function vitalsOfVisit(sql: Sql, visitId: string, lock = false): Promise<V
   return row ?? null;
 }
 
+/** The visit's vitals as REST answers them, or null when none were taken (documents print them). */
+export async function vitalsViewOfVisit(sql: Sql, visitId: string) {
+  const row = await vitalsOfVisit(sql, visitId);
+  return row ? toVitalsView(row) : null;
+}
+
 const vitalsListQuery = listQuery.extend({
   pet_id: z.string().trim().optional(),
   visit_ids: z

@@ -74,11 +74,14 @@ export const headerSchema = z.object({
   clinic: z.object({
     name: z.string().trim().max(200).default(''),
     logo_url: optionalText,
+    address_line1: optionalText,
     city: optionalText,
     state: optionalText,
     zip: optionalText,
     phone: optionalText,
     email: optionalText,
+    /** The clinic's IANA time zone: the documents print their dates as days there. */
+    time_zone: optionalText,
   }),
   party: z.object({
     pet_name: z.string().trim().max(200).default(''),
@@ -89,6 +92,8 @@ export const headerSchema = z.object({
     city: optionalText,
     state: optionalText,
     zip: optionalText,
+    phone: optionalText,
+    email: optionalText,
   }),
 });
 export type Header = z.infer<typeof headerSchema>;

@@ -1,0 +1,89 @@
+// The PDF documents on the public port (docs/documents.md), opened by link token with no session:
+//   GET /documents/<token>            the document a document link names (PDF)
+//   GET /documents/<token>/check      whether it opens, as JSON ({ kind } or the refusal's message),
+//                                     so a public page can say why before it embeds the PDF
+//   GET /documents/estimate/<token>   the signed plan behind an e-mailed estimate link (PDF)
+// The token is the credential: documents are never cached by anyone but the browser that asked,
+// and are shown inline under nosniff with a file name for saving.
+import type { Hono, Context } from 'hono';
+import type { FileStorage } from '@vetchart/platform/file-storage';
+import { UpstreamError } from '../clients/http.ts';
+import { MainClient } from '../clients/main.ts';
+import type { Upstreams } from '../context.ts';
+import { DocumentsClient } from './documents-client.ts';
+import { renderLinkedDocument, renderSignedEstimate, type RenderedDocument } from './visit-document.ts';
+
+export interface DocumentRoutesOptions {
+  upstreams: Pick<Upstreams, 'main'>;
+  storage: FileStorage;
+  /** The app's address: the summary's link to /d/welcome starts with it. */
+  publicUrl: string;
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+const UNKNOWN = 'This link is not valid.';
+
+export function pdfHeaders(document: RenderedDocument): Record<string, string> {
+  return {
+    'Content-Type': 'application/pdf',
+    'Content-Length': String(document.pdf.length),
+    'Content-Disposition': `inline; filename="${document.filename}"`,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, no-store',
+    'X-Robots-Tag': 'noindex',
+  };
+}
+
+/** A token-scoped client: the main service's public calls carry no bearer token. */
+function anonymousClient(upstreams: Pick<Upstreams, 'main'>): DocumentsClient {
+  const main = new MainClient({ upstream: upstreams.main, token: null, counter: { upstreamCalls: 0 } });
+  return new DocumentsClient(main.rest);
+}
+
+/** The service's refusal (404 unknown, 410 expired, 409 not available) as the answer, anything else thrown. */
+function refusal(c: Context, error: unknown): Response {
+  if (error instanceof UpstreamError && [404, 409, 410].includes(error.status)) {
+    return c.json({ message: error.message }, error.status as 404 | 409 | 410, { 'Cache-Control': 'no-store' });
+  }
+  throw error;
+}
+
+export function mountDocuments(app: Hono, options: DocumentRoutesOptions): void {
+  const welcomeUrl = `${options.publicUrl.replace(/\/$/, '')}/d/welcome`;
+
+  app.get('/documents/estimate/:token', async (c) => {
+    const token = c.req.param('token');
+    if (!TOKEN.test(token)) return c.json({ message: UNKNOWN }, 404);
+    try {
+      const estimate = await anonymousClient(options.upstreams).estimate(token);
+      const rendered = await renderSignedEstimate(estimate, options.storage);
+      if (!rendered) return c.json({ message: 'This treatment plan has not been signed yet.' }, 404);
+      return c.body(new Uint8Array(rendered.pdf), 200, pdfHeaders(rendered));
+    } catch (error) {
+      return refusal(c, error);
+    }
+  });
+
+  app.get('/documents/:token/check', async (c) => {
+    const token = c.req.param('token');
+    if (!TOKEN.test(token)) return c.json({ message: UNKNOWN }, 404);
+    try {
+      const data = await anonymousClient(options.upstreams).documentData(token);
+      return c.json({ kind: data.kind, expiresAt: data.expires_at }, 200, { 'Cache-Control': 'no-store' });
+    } catch (error) {
+      return refusal(c, error);
+    }
+  });
+
+  app.get('/documents/:token', async (c) => {
+    const token = c.req.param('token');
+    if (!TOKEN.test(token)) return c.json({ message: UNKNOWN }, 404);
+    try {
+      const data = await anonymousClient(options.upstreams).documentData(token);
+      const rendered = await renderLinkedDocument(data, options.storage, welcomeUrl);
+      return c.body(new Uint8Array(rendered.pdf), 200, pdfHeaders(rendered));
+    } catch (error) {
+      return refusal(c, error);
+    }
+  });
+}
