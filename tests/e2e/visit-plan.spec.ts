@@ -140,12 +140,16 @@ test('in person: one row declined, the description edited, signed with a drawn s
   await expect(page).toHaveURL(/\?source=vea$/);
 });
 
-test('on a phone the plan reads as a document and the signature pad keeps its 4:1 shape', async ({ browser, request }) => {
+test('on a phone the rows are cards decided without scrolling sideways, and the signature pad keeps its 4:1 shape', async ({ browser, request }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   await signIn(page, 'assistant@demo.vet');
   const phonePlan = await visitWithPlan(request, await sessionToken(page), { name: `Phone ${suffix}`, isClientAtClinic: true });
   await page.goto(planStepPath(phonePlan));
+  const service = page.getByRole('list', { name: 'Services' }).getByRole('listitem').first();
+  await service.getByRole('radio', { name: 'Decline' }).check();
+  await expect(service).toContainText(`Declined, ${today}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const pad = page.getByRole('region', { name: 'Signature' }).getByTestId('signature-pad');
   await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;

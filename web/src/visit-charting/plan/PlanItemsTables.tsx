@@ -67,8 +67,7 @@ interface PlanItemsTablesProps {
 const cell = 'px-3 py-2.5 align-top';
 const number = `${cell} text-right tabular-nums whitespace-nowrap`;
 
-function DecisionRadios({ item, approved, decisions, idPrefix }: { item: Item; approved: boolean; decisions: PlanDecisions; idPrefix: string }) {
-  const name = `${idPrefix}-decision-${item.id}`;
+function DecisionRadios({ item, approved, decisions, name }: { item: Item; approved: boolean; decisions: PlanDecisions; name: string }) {
   const option = (value: boolean, label: string) => (
     <label className={`inline-flex cursor-pointer items-center gap-1.5 rounded-md px-1.5 py-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-teal-600 ${decisions.disabled ? 'cursor-not-allowed opacity-60' : ''}`}>
       <input
@@ -99,7 +98,33 @@ function ItemsTable({ title, rows, decisions, idPrefix, heading: Heading }: { ti
       <Heading id={titleId} className="text-base font-semibold text-slate-900">
         {title}
       </Heading>
-      <div className="overflow-x-auto rounded-xl border border-slate-200">
+      {/* A phone shows each row as a card, its decision in reach without scrolling sideways. */}
+      <ul aria-label={title} className="divide-y divide-slate-100 rounded-xl border border-slate-200 sm:hidden">
+        {rows.map((row) => {
+          const pending = decisions?.pending?.[row.id];
+          const approved = pending ? pending.approved : row.approved;
+          const dosage = dosageText(row.selectedDosage);
+          return (
+            <li key={row.id} className={`space-y-2 px-3 py-3 text-sm ${approved ? '' : 'bg-rose-50/40'}`}>
+              <div className="flex items-start justify-between gap-3">
+                <p className="font-medium text-slate-900">
+                  {row.name}
+                  {row.category && <span className="block text-xs font-normal text-slate-600">{row.category}</span>}
+                  {dosage && <span className="block text-xs font-normal text-slate-700">{dosage}</span>}
+                </p>
+                <p className="text-right font-semibold whitespace-nowrap tabular-nums">{formatCents(row.totalCents)}</p>
+              </div>
+              <p className="text-xs text-slate-700 tabular-nums">
+                {row.quantity} × {formatCents(row.unitPriceCents)} · Tax {formatCents(row.taxCents)}
+              </p>
+              <p className={approved ? 'text-emerald-800' : 'text-rose-700'}>{decisionText({ approved, approvedAt: pending ? pending.at : row.approvedAt })}</p>
+              {decisions && <DecisionRadios item={row} approved={approved} decisions={decisions} name={`${idPrefix}-card-decision-${row.id}`} />}
+            </li>
+          );
+        })}
+      </ul>
+      {/* relative: the screen-reader-only legends are positioned inside the scrolling box, not past the page's edge */}
+      <div className="relative hidden overflow-x-auto rounded-xl border border-slate-200 sm:block">
         <table className="w-full min-w-[640px] text-left text-sm">
           <caption className="sr-only">{title}</caption>
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -154,7 +179,7 @@ function ItemsTable({ title, rows, decisions, idPrefix, heading: Heading }: { ti
                   </td>
                   {decisions && (
                     <td className={cell}>
-                      <DecisionRadios item={row} approved={approved} decisions={decisions} idPrefix={idPrefix} />
+                      <DecisionRadios item={row} approved={approved} decisions={decisions} name={`${idPrefix}-decision-${row.id}`} />
                     </td>
                   )}
                 </tr>
