@@ -150,6 +150,7 @@ test('on a phone the rows are cards decided without scrolling sideways, and the 
   await service.getByRole('radio', { name: 'Decline' }).check();
   await expect(service).toContainText(`Declined, ${today}`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '/tmp/plan-step-phone-cards.png' });
   const pad = page.getByRole('region', { name: 'Signature' }).getByTestId('signature-pad');
   await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
