@@ -1,7 +1,8 @@
 // The GraphQL calls the plan journeys set their visits up with: a pet of their own with a visit, a
 // subjective note and a working treatment plan built from the demo clinic's catalogue (two
-// diagnostics, a service and a medication), as the Assessment step would save it.
-import { expect, type APIRequestContext } from '@playwright/test';
+// diagnostics, a service and a medication), as the Assessment step would save it; and a signature
+// drawn on the pad.
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { addPet, createVisit, graphql, saveSubjective } from './visit-vitals-api';
 
 export interface PlanRow {
@@ -78,3 +79,16 @@ export async function changePlanQuantity(request: APIRequestContext, token: stri
 
 /** The visit's path on the steps page. */
 export const planStepPath = (plan: PlanVisit, step = 'plan') => `/d/pet-profiles/pets/${encodeURIComponent(plan.petId)}?source=vea&soap=${step}&visitId=${encodeURIComponent(plan.visitId)}`;
+
+/** Draws a signature-like stroke across the pad. */
+export async function drawSignature(page: Page, pad: Locator): Promise<void> {
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.1, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1) {
+    await page.mouse.move(box.x + box.width * (0.1 + step * 0.06), y + Math.sin(step) * box.height * 0.3, { steps: 3 });
+  }
+  await page.mouse.up();
+}

@@ -5,25 +5,13 @@
 // signature and a full name ('Decline Rason' needs a reason), Re-Sign, Approve shows the signed PDF
 // with View Result / Back / Done, Continue once signed, and Done finishes the visit with the
 // completion page and the summary e-mail in the dev mailbox.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, latestMail, signIn } from './support';
-import { planStepPath, visitWithPlan, type PlanVisit } from './visit-plan-api';
+import { drawSignature, planStepPath, visitWithPlan, type PlanVisit } from './visit-plan-api';
 import { notice, sessionToken } from './visit-vitals-api';
 
 const suffix = Date.now().toString(36).slice(-6);
 const today = new Date().toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
-
-/** Draws a signature-like stroke across the pad. */
-export async function drawSignature(page: Page, pad: Locator): Promise<void> {
-  const box = (await pad.boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + box.width * 0.1, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step += 1) {
-    await page.mouse.move(box.x + box.width * (0.1 + step * 0.06), y + Math.sin(step) * box.height * 0.3, { steps: 3 });
-  }
-  await page.mouse.up();
-}
 
 test.describe.configure({ mode: 'serial' });
 

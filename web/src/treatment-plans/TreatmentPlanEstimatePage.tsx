@@ -194,10 +194,10 @@ function EstimateDocument({ token, estimate }: { token: string; estimate: Estima
           <PlanItemsTables items={signed.items} totals={signed.totals} approvedTotalCents={signed.approvedTotalCents} idPrefix="signed" heading="h2" />
           <section aria-labelledby="estimate-signature-title" className="space-y-2 rounded-xl border border-slate-200 p-4 sm:p-5">
             <h2 id="estimate-signature-title" className="text-base font-semibold text-slate-900">
-              {signed.declineReason ? 'Declined' : 'Signed'}
+              Signature
             </h2>
             <p className="text-sm text-slate-700">
-              By {by} on {formatPlanDate(signed.signedAt)}.
+              {signed.declineReason ? 'Declined' : 'Signed'} by {by} on {formatPlanDate(signed.signedAt)}.
             </p>
             {signed.declineReason && <p className="text-sm text-slate-700">Reason: {signed.declineReason}</p>}
             <img src={signed.signatureUrl} alt={`Signature of ${by}`} className="max-h-[200px] max-w-[200px] rounded border border-slate-200 bg-white object-contain" />
