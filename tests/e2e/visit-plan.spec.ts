@@ -128,6 +128,30 @@ test('in person: one row declined, the description edited, signed with a drawn s
   await expect(page).toHaveURL(/\?source=vea$/);
 });
 
+test("the client declines the whole plan in person with a reason in 'Decline Rason'", async ({ page, request }) => {
+  await signIn(page, 'assistant@demo.vet');
+  const declinedPlan = await visitWithPlan(request, await sessionToken(page), { name: `Declined ${suffix}`, isClientAtClinic: true });
+  await page.goto(planStepPath(declinedPlan));
+  const signature = page.getByRole('region', { name: 'Signature' });
+  await signature.getByLabel('Full Name').fill('Vera Vitals');
+  await drawSignature(page, signature.getByTestId('signature-pad'));
+  await signature.getByRole('button', { name: 'Decline' }).click();
+  const reason = page.getByRole('dialog', { name: 'Decline Rason' });
+  await reason.getByLabel('Reason').fill('We would like a second opinion first.');
+  await reason.getByRole('button', { name: 'Accept' }).click();
+  await expect(notice(page, 'Treatment plan declined')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Proposed Treatment Plan (signed)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  const signed = page.getByRole('region', { name: 'Signature' });
+  await expect(signed).toContainText(`Declined by Vera Vitals on ${today} in person.`);
+  await expect(signed).toContainText('Reason: We would like a second opinion first.');
+  for (const table of ['Diagnostics', 'Services', 'Medications']) {
+    for (const row of await page.getByRole('table', { name: table }).getByRole('row').all().then((rows) => rows.slice(1))) await expect(row).toContainText('Declined');
+  }
+  // A declined plan leaves the visit where it was.
+  await expect(page.getByRole('button', { name: /Pending Client Approval/i })).toBeVisible();
+});
+
 test('on a phone the rows are cards decided without scrolling sideways, and the signature pad keeps its 4:1 shape', async ({ browser, request }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();

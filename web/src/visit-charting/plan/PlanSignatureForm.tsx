@@ -38,6 +38,7 @@ export function PlanSignatureForm({ requireName, approveNeedsDrawing, defaultNam
   const [tried, setTried] = useState(false);
   const [approving, setApproving] = useState(false);
   const signatureErrorId = useId();
+  const approveHintId = useId();
   const problems = signatureProblems({ signed: drawn, signerName, nameRequired: requireName });
   const shown = tried ? problems : {};
 
@@ -84,13 +85,23 @@ export function PlanSignatureForm({ requireName, approveNeedsDrawing, defaultNam
       <Suspense fallback={<Skeleton className="aspect-[4/1] w-full max-w-[800px]" />}>
         <LazySignaturePad ref={padRef} label="Signature" disabled={disabled || working} onChange={setDrawn} />
       </Suspense>
+      {approveNeedsDrawing && !drawn && !disabled && (
+        <p id={approveHintId} className="text-sm text-slate-600">
+          Approve is available once you have signed.
+        </p>
+      )}
       {shown.signature && (
         <p id={signatureErrorId} role="alert" className="text-sm text-rose-600">
           {shown.signature}
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => void approve()} busy={working} disabled={disabled || (approveNeedsDrawing && !drawn)}>
+        <Button
+          onClick={() => void approve()}
+          busy={working}
+          disabled={disabled || (approveNeedsDrawing && !drawn)}
+          aria-describedby={approveNeedsDrawing && !drawn ? approveHintId : undefined}
+        >
           Approve
         </Button>
         {onDecline && (
