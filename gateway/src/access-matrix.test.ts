@@ -275,6 +275,78 @@ const ACTIONS: Action[] = [
     rest: () => ({ service: 'main', method: 'POST', path: `/visits/${MISSING_UUID}/start-exam`, body: {} }),
   },
   {
+    name: 'save a treatment plan (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'saveTreatmentPlan',
+      query: mutation('saveTreatmentPlan', 'SaveTreatmentPlanInput'),
+      variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID), isClientAtClinic: true, items: [] } },
+    }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/visits/${MISSING_UUID}/treatment-plan`, body: { is_client_at_clinic: true, items: [] } }),
+  },
+  {
+    name: 'update a treatment plan (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'saveTreatmentPlan',
+      query: mutation('saveTreatmentPlan', 'SaveTreatmentPlanInput'),
+      variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID), basedOnVersion: 1, isClientAtClinic: true, items: [] } },
+    }),
+    rest: () => ({ service: 'main', method: 'PUT', path: `/visits/${MISSING_UUID}/treatment-plan`, body: { based_on_version: 1, is_client_at_clinic: true, items: [] } }),
+  },
+  {
+    name: 'enter the plan step (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'startPlanApproval', query: mutation('startPlanApproval', 'StartPlanApprovalInput'), variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID) } } }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/visits/${MISSING_UUID}/start-plan-approval`, body: {} }),
+  },
+  {
+    name: 'sign a treatment plan in person (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'signTreatmentPlan',
+      query: mutation('signTreatmentPlan', 'SignTreatmentPlanInput'),
+      variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID), planVersion: 1, signerName: 'Probe', signaturePng: 'data:image/png;base64,', decisions: [] } },
+    }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/visits/${MISSING_UUID}/treatment-plan/sign`, body: {} }),
+  },
+  {
+    name: 'e-mail a treatment plan estimate (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'sendTreatmentPlanEstimate',
+      query: mutation('sendTreatmentPlanEstimate', 'SendTreatmentPlanEstimateInput'),
+      variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID), email: 'not-an-email' } },
+    }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/visits/${MISSING_UUID}/treatment-plan/send`, body: { email: 'not-an-email' } }),
+  },
+  {
+    name: 'finish a visit (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'finishVisit', query: mutation('finishVisit', 'FinishVisitInput'), variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID) } } }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/visits/${MISSING_UUID}/finish`, body: {} }),
+  },
+  {
+    name: 'read treatment plans and signed plans (every clinic member)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'node',
+      query: 'query ($id: ID!) { node(id: $id) { ... on Visit { treatmentPlan { id } signedTreatmentPlan { id } summariesAvailable } } }',
+      variables: { id: encodeGlobalID('Visit', charting.visitId) },
+    }),
+    rest: () => ({ service: 'main', method: 'GET', path: `/signed-treatment-plans?visit_ids=${charting.visitId}` }),
+  },
+  {
+    name: 'open an estimate link and approve through it (the token is the credential: anyone)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'approveTreatmentPlanEstimate',
+      query: mutation('approveTreatmentPlanEstimate', 'ApproveTreatmentPlanEstimateInput'),
+      variables: { input: { token: 'no-such-token', planVersion: 1, signaturePng: 'data:image/png;base64,', decisions: [] } },
+    }),
+    rest: () => ({ service: 'main', method: 'GET', path: '/treatment-plan-estimate?token=no-such-token' }),
+  },
+  {
     name: 'read the exam, status logs and modification reasons, and whether a PIN is set (every clinic member)',
     allowed: EVERYONE,
     graphql: () => ({ field: 'veterinaryPin', query: 'query { veterinaryPin { isSet } }' }),
@@ -542,6 +614,9 @@ async function snapshot() {
             (SELECT count(*) FROM main.pets WHERE deleted_at IS NOT NULL)::int AS deleted_pets,
             (SELECT count(*) FROM main.visits)::int AS visits,
             (SELECT count(*) FROM main.objective_notes)::int AS objective_notes,
+            (SELECT count(*) FROM main.treatment_plans)::int AS treatment_plans,
+            (SELECT count(*) FROM main.signed_treatment_plans)::int AS signed_treatment_plans,
+            (SELECT count(*) FROM main.treatment_plan_links)::int AS treatment_plan_links,
             (SELECT count(*) FROM main.visits WHERE is_locked)::int AS locked_visits,
             (SELECT count(*) FROM auth.veterinary_pins)::int AS veterinary_pins,
             (SELECT coalesce(sum(version), 0) FROM main.subjective_notes)::int AS subjective_note_versions,

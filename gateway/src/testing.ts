@@ -24,7 +24,13 @@ export interface TestGateway {
   /** The signing keys the services trust, for tests that sign tokens themselves. */
   keys: KeyPair;
   /** `clientAddress`: the network address the request comes from, as the HTTP host would pass it. */
-  execute<Data = any>(query: string, variables?: Record<string, unknown>, token?: string, options?: { clientAddress?: string }): Promise<GraphQLResponse<Data>>;
+  /** `headers`: more request headers (a User-Agent, an Idempotency-Key). */
+  execute<Data = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+    options?: { clientAddress?: string; headers?: Record<string, string> },
+  ): Promise<GraphQLResponse<Data>>;
   signIn(email: string, password?: string): Promise<{ accessToken: string; refreshToken: string }>;
   close(): Promise<void>;
 }
@@ -40,7 +46,7 @@ export async function startTestGateway(overrides: Partial<ProductConfig> = {}): 
       'http://gateway.test/graphql',
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: { 'content-type': 'application/json', ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify({ query, variables }),
       },
       { clientAddress: options.clientAddress },

@@ -17,7 +17,11 @@
 //      screen signed in as a demo user (BENCH_LIGHTHOUSE_RUNS runs each, median; default 1).
 //   7. the subjective step of a visit with 20 reminders and 10 earlier visits (issue 10): the web
 //      app's step query against the REST calls it replaces, and its upstream call count.
-// BENCH_ONLY=startup|viewer|pets|lists|subjective|enumeration|web runs one of them.
+//   8. the assessment step of a visit with a 50-row treatment plan (issue 11): the web app's step
+//      query (VisitChartingPageAssessmentQuery) against the REST calls it replaces, its upstream
+//      call count against a 1-row plan's, and saving the 50 rows (main prices them by calling the
+//      inventory and auth services).
+// BENCH_ONLY=startup|viewer|pets|lists|subjective|assessment|enumeration|web runs one of them.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -442,6 +446,98 @@ async function benchSubjectiveStep() {
   await product.close();
 }
 
+/**
+ * Issue 11's measure: the assessment step of a visit whose treatment plan has 50 rows (the web
+ * app's own step query) against the direct REST calls it replaces; its upstream call count, the
+ * same as for a 1-row plan; and the time to save the 50 rows through the gateway, which includes
+ * the main service's own calls to the inventory service (one per catalogue kind) and the auth
+ * service (the tax rate), made side by side.
+ */
+async function benchAssessmentStep() {
+  const product = await startBenchProduct();
+  await seedBenchPets(product);
+  const { main, inventory } = product.services.upstreams;
+  const json = { ...product.auth, 'content-type': 'application/json' };
+  const call = async <T>(base: string, path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<T> => {
+    const answer = await fetch(`${base}${path}`, { method, headers: json, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
+    return (await answer.json()) as T;
+  };
+  // The demo catalogue's 18 rows, and services enough for 50.
+  const kinds = [
+    ['DIAGNOSTIC', '/treatments'],
+    ['SERVICE', '/services'],
+    ['MEDICATION', '/medications'],
+    ['INVENTORY', '/inventory-supplies'],
+  ] as const;
+  const rows: { kind: string; catalogue_id: string }[] = [];
+  for (const [kind, path] of kinds) {
+    const listed = await call<{ data: { id: string }[] }>(inventory, `${path}?limit=100`);
+    rows.push(...listed.data.map((row) => ({ kind, catalogue_id: row.id })));
+  }
+  for (let index = rows.length; index < 50; index += 1) {
+    const created = await call<{ id: string }>(inventory, '/services', { name: `Bench plan service ${index}`, cost: `${20 + index}.25`, tax: index % 2 === 0 });
+    rows.push({ kind: 'SERVICE', catalogue_id: created.id });
+  }
+  const items = rows.slice(0, 50).map((row) => ({ ...row, quantity: 2, removed: false, approved: true }));
+  const pets = (await call<{ data: { id: string }[] }>(main, '/pets?limit=2')).data;
+  const plannedVisit = async (petId: string, planItems: typeof items) => {
+    const visit = (await call<{ data: { id: string } }>(main, '/visits', { pet_id: petId, name: 'Bench assessment' })).data;
+    await call(main, `/visits/${visit.id}/treatment-plan`, { is_client_at_clinic: true, items: planItems });
+    return { petId, visitId: visit.id };
+  };
+  const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
+  const variablesOf = (opened: { petId: string; visitId: string }) => ({ petId: globalId('Pet', opened.petId), visitId: globalId('Visit', opened.visitId) });
+  const small = await plannedVisit(pets[1]!.id, items.slice(0, 1));
+  const large = await plannedVisit(pets[0]!.id, items);
+  const query = webOperation('VisitChartingPageAssessmentQuery');
+  const smallCalls = await recordUpstreamCalls(product, query, variablesOf(small));
+  const calls = await recordUpstreamCalls(product, query, variablesOf(large));
+  const body = JSON.stringify({ query, variables: variablesOf(large) });
+  const viaGateway = async () => {
+    const answer = (await (await fetch(`${product.gatewayUrl}/graphql`, { method: 'POST', headers: json, body })).json()) as { errors?: unknown; data?: any };
+    if (answer.errors || answer.data?.visit?.treatmentPlan?.items?.length !== 50) throw new Error(`the assessment step failed: ${JSON.stringify(answer).slice(0, 500)}`);
+  };
+  const direct = async () => {
+    for (const recorded of calls) {
+      const answer = await fetch(`${product.services.upstreams[recorded.service]}${recorded.path}`, { method: recorded.method, headers: product.auth });
+      if (!answer.ok) throw new Error(`${recorded.method} ${recorded.path}: ${answer.status}`);
+      await answer.json();
+    }
+  };
+  const { graph, rest, ratio } = await compare(LIST_REQUESTS, viaGateway, direct);
+  console.log(`the assessment step of a visit with a 50-row treatment plan over ${LIST_REQUESTS} sequential requests of each, in turns`);
+  console.log(`  ${calls.length} direct REST calls, summed: median ${ms(rest.median)}, p95 ${ms(rest.p95)}`);
+  console.log(`  gateway step query:          median ${ms(graph.median)}, p95 ${ms(graph.p95)}`);
+  console.log(`  ratio gateway/direct:        median ${ratio.toFixed(2)}×, p95 ${(graph.p95 / rest.p95).toFixed(2)}×`);
+  console.log(`  upstream calls: ${calls.length} (${smallCalls.length} for a 1-row plan): ${calls.map((recorded) => `${recorded.service} ${recorded.path.split('?')[0]}`).join(', ')}`);
+
+  // Saving the 50 rows again and again: each save is one gateway call to main, which prices the rows
+  // with one call per catalogue kind present and one to auth (5 here, the same for 1 to 100 rows a kind).
+  const SAVE = `mutation ($input: SaveTreatmentPlanInput!) { saveTreatmentPlan(input: $input) { __typename ... on SaveTreatmentPlanSuccess { treatmentPlan { version } } } }`;
+  const planned = await call<{ data: { version: number; items: { id: string; kind: string; catalogue_id: string }[] } }>(main, `/visits/${large.visitId}/treatment-plan`);
+  let version = planned.data.version;
+  const typename: Record<string, string> = { DIAGNOSTIC: 'Diagnostic', SERVICE: 'Service', MEDICATION: 'Medication', INVENTORY: 'InventorySupply' };
+  const saveTimes: number[] = [];
+  const SAVES = Math.max(10, Math.floor(LIST_REQUESTS / 3));
+  for (let run = 0; run < SAVES + 5; run += 1) {
+    const input = {
+      visitId: globalId('Visit', large.visitId),
+      basedOnVersion: version,
+      isClientAtClinic: true,
+      items: planned.data.items.map((item, index) => ({ id: item.id, kind: item.kind, catalogueId: globalId(typename[item.kind]!, item.catalogue_id), quantity: 1 + ((run + index) % 3), removed: false, approved: true })),
+    };
+    const started = performance.now();
+    const answer = (await (await fetch(`${product.gatewayUrl}/graphql`, { method: 'POST', headers: json, body: JSON.stringify({ query: SAVE, variables: { input } }) })).json()) as { data?: any };
+    const elapsed = performance.now() - started;
+    if (answer.data?.saveTreatmentPlan?.__typename !== 'SaveTreatmentPlanSuccess') throw new Error(`saving the plan failed: ${JSON.stringify(answer).slice(0, 500)}`);
+    version = answer.data.saveTreatmentPlan.treatmentPlan.version;
+    if (run >= 5) saveTimes.push(elapsed);
+  }
+  console.log(`  saving the 50 rows through the gateway (${SAVES} saves, priced by main from inventory and auth): median ${ms(percentile(saveTimes, 50))}, p95 ${ms(percentile(saveTimes, 95))}`);
+  await product.close();
+}
+
 async function waitFor(url: string) {
   for (;;) {
     try {
@@ -554,5 +650,6 @@ if (!only || only === 'viewer') await benchViewer();
 if (!only || only === 'pets') await benchPetsTable();
 if (!only || only === 'lists') await benchListScreens();
 if (!only || only === 'subjective') await benchSubjectiveStep();
+if (!only || only === 'assessment') await benchAssessmentStep();
 if (!only || only === 'enumeration') await benchEnumeration();
 if (!only || only === 'web') await benchWeb();

@@ -209,6 +209,14 @@ describe('demo catalogue and export', () => {
     const carprofen = meds.body.data.find((row: { product_name: string }) => row.product_name === 'Carprofen');
     expect(carprofen.dosage_unit.map((row: { dosage: string; unit: string }) => `${row.dosage} ${row.unit}`)).toEqual(['25 mg tablet', '75 mg tablet', '100 mg tablet']);
     expect(carprofen.category.name).toBe('Anti-inflammatory (NSAID)');
+    // A price per dosage row (the treatment plan prices a medication by its selected dosage).
+    expect(carprofen.price_details).toEqual([
+      { dosage: '25', unit: 'mg tablet', price: '0.85' },
+      { dosage: '75', unit: 'mg tablet', price: '1.45' },
+      { dosage: '100', unit: 'mg tablet', price: '1.80' },
+    ]);
+    const collar = (await harness.call('GET', '/inventory-supplies?q=collar', { token })).body.data[0];
+    expect(collar.price_details).toEqual([{ dosage: '1', unit: 'each', price: '19.99' }]);
     const diagnostics = await harness.call('GET', '/treatments?limit=50', { token });
     expect(diagnostics.body.data.find((row: { name: string }) => row.name === 'Chemistry Panel')).toMatchObject({ cost: '95.00' });
     expect((await harness.call('GET', '/services?q=exam', { token })).body.meta.total).toBe(2);

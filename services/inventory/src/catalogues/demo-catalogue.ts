@@ -1,6 +1,8 @@
 // The catalogue lists every clinic starts with (created with its standard lists, once), and the
-// demo clinic's starting catalogue: common medications with their dosage units, supplies,
-// diagnostics and services with costs, and diagnoses with their common symptoms.
+// demo clinic's starting catalogue: common medications with their dosage units and a price for
+// each, supplies with their prices, diagnostics and services with costs, and diagnoses with their
+// common symptoms. Prices are dollars per unit of the dosage row (the treatment plan prices a row
+// by its selected dosage: services/main/src/treatment-plans).
 import type { Sql } from '@vetchart/platform/database';
 import type { ClinicScope } from '../lookups/scope.ts';
 import { CATALOGUE_LOOKUPS } from './catalogue-lookups.ts';
@@ -33,6 +35,7 @@ const DEMO_MEDICATIONS = [
       { dosage: '75', unit: 'mg tablet' },
       { dosage: '100', unit: 'mg tablet' },
     ],
+    price_details: [{ dosage: '25', unit: 'mg tablet', price: '0.85' }, { dosage: '75', unit: 'mg tablet', price: '1.45' }, { dosage: '100', unit: 'mg tablet', price: '1.80' }],
     species: ['Canine'],
   },
   {
@@ -45,6 +48,7 @@ const DEMO_MEDICATIONS = [
       { dosage: '16', unit: 'mg tablet' },
       { dosage: '24', unit: 'mg tablet' },
     ],
+    price_details: [{ dosage: '10', unit: 'mg/mL injection', price: '32.00' }, { dosage: '16', unit: 'mg tablet', price: '6.50' }, { dosage: '24', unit: 'mg tablet', price: '8.75' }],
     species: ['Canine', 'Feline'],
   },
   {
@@ -57,6 +61,7 @@ const DEMO_MEDICATIONS = [
       { dosage: '125', unit: 'mg tablet' },
       { dosage: '250', unit: 'mg tablet' },
     ],
+    price_details: [{ dosage: '62.5', unit: 'mg tablet', price: '0.95' }, { dosage: '125', unit: 'mg tablet', price: '1.25' }, { dosage: '250', unit: 'mg tablet', price: '1.90' }],
     species: ['Canine', 'Feline'],
   },
   {
@@ -68,6 +73,7 @@ const DEMO_MEDICATIONS = [
       { dosage: '1.5', unit: 'mg/mL oral suspension' },
       { dosage: '0.5', unit: 'mg/mL oral suspension' },
     ],
+    price_details: [{ dosage: '1.5', unit: 'mg/mL oral suspension', price: '24.00' }, { dosage: '0.5', unit: 'mg/mL oral suspension', price: '18.50' }],
     species: ['Canine', 'Feline'],
   },
   {
@@ -79,15 +85,16 @@ const DEMO_MEDICATIONS = [
       { dosage: '100', unit: 'mg capsule' },
       { dosage: '300', unit: 'mg capsule' },
     ],
+    price_details: [{ dosage: '100', unit: 'mg capsule', price: '0.40' }, { dosage: '300', unit: 'mg capsule', price: '0.65' }],
     species: ['Canine', 'Feline'],
   },
 ];
 
 const DEMO_SUPPLIES = [
-  { name: 'Syringe 3 mL Luer Lock', type: 'Consumable', category: 'Syringes & Needles', directions: 'Single use.', dosage_unit: [{ dosage: '100', unit: 'per box' }] },
-  { name: 'IV Catheter 22G', type: 'Consumable', category: 'Catheters & IV', directions: 'Single use; flush with heparinized saline.', dosage_unit: [{ dosage: '50', unit: 'per box' }] },
-  { name: 'Cohesive Bandage Roll 2"', type: 'Consumable', category: 'Bandaging & Wound Care', directions: 'Do not wrap tightly; check toes for swelling.', dosage_unit: [{ dosage: '1', unit: 'roll' }] },
-  { name: 'E-Collar (Medium)', type: 'Retail Product', category: 'Recovery & Protection', directions: 'Keep on at all times until the recheck.', dosage_unit: [{ dosage: '1', unit: 'each' }] },
+  { name: 'Syringe 3 mL Luer Lock', type: 'Consumable', category: 'Syringes & Needles', directions: 'Single use.', dosage_unit: [{ dosage: '100', unit: 'per box' }], price_details: [{ dosage: '100', unit: 'per box', price: '24.00' }] },
+  { name: 'IV Catheter 22G', type: 'Consumable', category: 'Catheters & IV', directions: 'Single use; flush with heparinized saline.', dosage_unit: [{ dosage: '50', unit: 'per box' }], price_details: [{ dosage: '50', unit: 'per box', price: '62.50' }] },
+  { name: 'Cohesive Bandage Roll 2"', type: 'Consumable', category: 'Bandaging & Wound Care', directions: 'Do not wrap tightly; check toes for swelling.', dosage_unit: [{ dosage: '1', unit: 'roll' }], price_details: [{ dosage: '1', unit: 'roll', price: '4.25' }] },
+  { name: 'E-Collar (Medium)', type: 'Retail Product', category: 'Recovery & Protection', directions: 'Keep on at all times until the recheck.', dosage_unit: [{ dosage: '1', unit: 'each' }], price_details: [{ dosage: '1', unit: 'each', price: '19.99' }] },
 ];
 
 const DEMO_DIAGNOSES = [
@@ -151,6 +158,22 @@ export async function provisionDemoCatalogue(tx: Sql, scope: Scope): Promise<voi
     dosage_unit: item.dosage_unit,
     specie_ids: [],
   }));
+  // A new catalogue row starts without prices (engine.ts: price_details is create-only []); the
+  // demo's prices are written once the rows exist.
+  for (const item of DEMO_MEDICATIONS) {
+    await tx.query(`UPDATE inventory.medications SET price_details = $3::jsonb WHERE clinic_id = $1 AND name = $2 AND deleted_at IS NULL`, [
+      scope.clinicId,
+      item.product_name,
+      JSON.stringify(item.price_details),
+    ]);
+  }
+  for (const item of DEMO_SUPPLIES) {
+    await tx.query(`UPDATE inventory.inventory_supplies SET price_details = $3::jsonb WHERE clinic_id = $1 AND name = $2 AND deleted_at IS NULL`, [
+      scope.clinicId,
+      item.name,
+      JSON.stringify(item.price_details),
+    ]);
+  }
   await createAll(DEMO_DIAGNOSES, diagnoses, async (item) => ({
     name: item.name,
     category_id: await idOf('diagnosis_categories', item.category),

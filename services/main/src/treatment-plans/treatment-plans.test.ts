@@ -403,6 +403,22 @@ describe('signing in person', () => {
     expect((await harness.call('GET', `/signed-treatment-plans?visit_ids=${visitId}`, { token: reader })).body.data[0].id).toBe(resigned.body.data.signed_treatment_plan.id);
   });
 
+  it('answers a retried signature from its first answer (Idempotency-Key): one signature, one file', async () => {
+    const visitId = await newVisit();
+    await createPlan(visitId);
+    const key = `sign-${randomUUID()}`;
+    const first = await sign(visitId, { plan_version: 1 }, { 'idempotency-key': key });
+    expect(first.status).toBe(201);
+    const retry = await sign(visitId, { plan_version: 1 }, { 'idempotency-key': key });
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.body).toEqual(first.body);
+    const rows = await harness.db.query(`SELECT id FROM main.signed_treatment_plans WHERE visit_id = $1`, [visitId]);
+    expect(rows).toHaveLength(1);
+    const files = await harness.db.query(`SELECT id FROM main.files WHERE name = $1`, [`${visitId}.png`]);
+    expect(files).toHaveLength(1);
+  });
+
   it('records a decline with its reason, every row declined, and leaves the status alone', async () => {
     const visitId = await newVisit();
     await createPlan(visitId);

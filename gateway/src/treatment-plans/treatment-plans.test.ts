@@ -1,0 +1,306 @@
+// The treatment plan through the real gateway and services (demo data): building a plan from the
+// demo catalogue priced by the server, the stale save, entering the plan step, signing in person
+// with the clinic header and the pet and parent gathered by the gateway, the e-mailed estimate and
+// its public page and approval without a session, finishing the visit, the upstream call count of
+// a visit's plan for 1 and 50 rows, and another clinic (and another link) kept out of all of it.
+import { randomUUID } from 'node:crypto';
+import { deflateSync, crc32 } from 'node:zlib';
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { listOutbox } from '@vetchart/platform/mailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestGateway, type TestGateway } from '../testing.ts';
+
+let gateway: TestGateway;
+let admin: string;
+let tech: string;
+let other: string;
+let petId: string;
+const catalogue: { kind: string; id: string; name: string }[] = [];
+
+const RESULT = `__typename ... on Error { message } ... on InputValidationError { fieldErrors { path message } }`;
+/** For the unions without an InputValidationError member. */
+const ANSWER = `__typename ... on Error { message }`;
+const ITEM = `id kind catalogueId code name category quantity unitPriceCents subtotalCents taxCents totalCents taxable removed approved approvedAt
+  selectedDosage { dosage unit } dosageOptions { dosage unit } comment ai aiReason`;
+const PLAN = `id version description isClientAtClinic updatedByName items { ${ITEM} } totals { subtotalCents taxCents totalCents taxRate }`;
+const SIGNED = `id planVersion signerName signedAt channel signatureUrl declineReason description approvedTotalCents snapshotSha256
+  items { id name approved approvedAt totalCents } totals { totalCents }`;
+const SAVE = `mutation ($input: SaveTreatmentPlanInput!) { saveTreatmentPlan(input: $input) { ${RESULT}
+  ... on SaveTreatmentPlanSuccess { treatmentPlan { ${PLAN} } visit { id } }
+  ... on TreatmentPlanStaleVersionError { changedByName changedAt current { version } } } }`;
+const START = `mutation ($input: StartPlanApprovalInput!) { startPlanApproval(input: $input) { ${ANSWER} ... on StartPlanApprovalSuccess { visit { status { name } } } } }`;
+const SIGN = `mutation ($input: SignTreatmentPlanInput!) { signTreatmentPlan(input: $input) { ${RESULT}
+  ... on SignTreatmentPlanSuccess { signedTreatmentPlan { ${SIGNED} } visit { status { name } isReadOnly } } } }`;
+const SEND = `mutation ($input: SendTreatmentPlanEstimateInput!) { sendTreatmentPlanEstimate(input: $input) { ${RESULT} ... on SendTreatmentPlanEstimateSuccess { email expiresAt } } }`;
+const FINISH = `mutation ($input: FinishVisitInput!) { finishVisit(input: $input) { ${ANSWER} ... on FinishVisitSuccess { summaryEmailedTo visit { status { name } summariesAvailable } } } }`;
+const ESTIMATE = `query ($token: String!) { treatmentPlanEstimate(token: $token) { ${ANSWER}
+  ... on TreatmentPlanEstimate { planVersion description expiresAt clinic { name city state zip phone email logoUrl }
+    party { petName species breed parentName addressLine1 city state zip } items { ${ITEM} } totals { totalCents taxRate } signed { ${SIGNED} } } } }`;
+const APPROVE = `mutation ($input: ApproveTreatmentPlanEstimateInput!) { approveTreatmentPlanEstimate(input: $input) { ${RESULT}
+  ... on ApproveTreatmentPlanEstimateSuccess { signed { ${SIGNED} } } } }`;
+const VISIT = `query ($id: ID!) { node(id: $id) { ... on Visit { status { name } summariesAvailable treatmentPlan { ${PLAN} } signedTreatmentPlan { ${SIGNED} } } } }`;
+
+/** A real 2×1 PNG, as the signature pad makes one. */
+function pngDataUri(): string {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(1, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.from([0, 0, 255]))), chunk('IEND', Buffer.alloc(0))]);
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+const SIGNATURE = pngDataUri();
+
+async function rest(service: 'main' | 'inventory', method: string, path: string, body: unknown, token = admin) {
+  const response = await fetch(`${gateway.upstreams[service]}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as any;
+  expect(response.status, `${path}: ${JSON.stringify(json)}`).toBeLessThan(300);
+  return json;
+}
+
+async function newVisit(): Promise<string> {
+  const result = await gateway.execute(
+    `mutation ($input: CreateVisitInput!) { createVisit(input: $input) { ... on CreateVisitSuccess { visit { id } } } }`,
+    { input: { petId: encodeGlobalID('Pet', petId) } },
+    tech,
+  );
+  return result.data.createVisit.visit.id;
+}
+
+const row = (entry: { kind: string; id: string }, over: Record<string, unknown> = {}) => ({ kind: entry.kind, catalogueId: entry.id, quantity: 1, removed: false, approved: true, ...over });
+const byName = (name: string) => catalogue.find((entry) => entry.name === name)!;
+const save = async (input: Record<string, unknown>, token = tech) => (await gateway.execute(SAVE, { input }, token)).data.saveTreatmentPlan;
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+  admin = (await gateway.signIn('admin@demo.vet')).accessToken;
+  tech = (await gateway.signIn('tech@demo.vet')).accessToken;
+  other = (await gateway.signIn('admin@other.vet')).accessToken;
+  const lists = await gateway.execute(
+    `query { diagnostics(first: 50) { edges { node { id name } } } services(first: 50) { edges { node { id name } } }
+      medications(first: 50) { edges { node { id productName } } } inventorySupplies(first: 50) { edges { node { id name } } } }`,
+    {},
+    admin,
+  );
+  const add = (kind: string, edges: { node: { id: string; name?: string; productName?: string } }[]) =>
+    catalogue.push(...edges.map(({ node }) => ({ kind, id: node.id, name: node.name ?? node.productName! })));
+  add('DIAGNOSTIC', lists.data.diagnostics.edges);
+  add('SERVICE', lists.data.services.edges);
+  add('MEDICATION', lists.data.medications.edges);
+  add('INVENTORY', lists.data.inventorySupplies.edges);
+  // 50 catalogue rows for the 50-row plan: the demo's 18 and more services.
+  for (let index = catalogue.length; index < 50; index += 1) {
+    const created = await rest('inventory', 'POST', '/services', { name: `Bench Service ${index}`, cost: `${10 + index}.50`, tax: index % 2 === 0 });
+    catalogue.push({ kind: 'SERVICE', id: encodeGlobalID('Service', created.id), name: created.name });
+  }
+  const species = await gateway.execute(`query { species(first: 50) { edges { node { id specie } } } }`, {}, admin);
+  const canine = species.data.species.edges.find((edge: { node: { specie: string } }) => edge.node.specie === 'Canine').node.id;
+  const parent = await rest('main', 'POST', '/pet-parents', {
+    first_name: 'Paula', last_name: 'Plan', phone_number: '5125550133', email: 'paula.plan@example.com',
+    address: { addressLine1: '9 Oak Rd', city: 'Austin', state: 'TX', zip: '78704' },
+  });
+  const pet = await rest('main', 'POST', '/pets', {
+    parent_id: parent.id, name: 'Rufus', breed_id: randomUUID(), specie_id: decodeGlobalID(canine).id, gender_id: randomUUID(), color: 'Tan', date_of_birth: '02/03/2019', weight: 30, problems: [],
+  });
+  petId = pet.id;
+}, 120_000);
+afterAll(async () => gateway?.close());
+
+describe('building the plan', () => {
+  it('saves rows from the catalogue priced by the server (demo tax 8.25 %), and refuses a stale save with the plan as it is now', async () => {
+    const visitId = await newVisit();
+    const carprofen = byName('Carprofen');
+    const created = await save({
+      visitId,
+      isClientAtClinic: true,
+      items: [row(byName('Radiographs (2 views)')), row(byName('Sick Exam'), { comment: 'Recheck.' }), row(carprofen, { quantity: 10, selectedDosage: { dosage: '75', unit: 'mg tablet' } })],
+    });
+    expect(created.__typename).toBe('SaveTreatmentPlanSuccess');
+    const plan = created.treatmentPlan;
+    expect(plan).toMatchObject({ version: 1, isClientAtClinic: true, totals: { taxRate: 8.25 } });
+    expect(plan.description).toMatch(/^This treatment plan is an estimate of the approximate cost/);
+    expect(plan.items[0]).toMatchObject({ kind: 'DIAGNOSTIC', catalogueId: byName('Radiographs (2 views)').id, unitPriceCents: 18500, taxCents: 1526, totalCents: 20026, taxable: true });
+    expect(plan.items[1]).toMatchObject({ kind: 'SERVICE', unitPriceCents: 6800, taxCents: 0, comment: 'Recheck.' });
+    expect(plan.items[2]).toMatchObject({ kind: 'MEDICATION', catalogueId: carprofen.id, quantity: 10, unitPriceCents: 145, subtotalCents: 1450, taxCents: 120, selectedDosage: { dosage: '75', unit: 'mg tablet' } });
+    expect(plan.totals.totalCents).toBe(20026 + 6800 + 1570);
+
+    const read = await gateway.execute(VISIT, { id: visitId }, admin);
+    expect(read.data.node.treatmentPlan).toEqual(plan);
+    expect(read.data.node.signedTreatmentPlan).toBeNull();
+    expect(read.data.node.summariesAvailable).toBe(false);
+
+    const rows = plan.items.map((item: any) => ({ id: item.id, kind: item.kind, catalogueId: item.catalogueId, quantity: item.quantity, removed: false, approved: true }));
+    expect((await save({ visitId, basedOnVersion: 1, isClientAtClinic: false, items: rows }, admin)).__typename).toBe('SaveTreatmentPlanSuccess');
+    const stale = await save({ visitId, basedOnVersion: 1, isClientAtClinic: true, items: rows });
+    expect(stale).toMatchObject({ __typename: 'TreatmentPlanStaleVersionError', current: { version: 2 } });
+    expect(stale.message).toMatch(/^This note was changed by /);
+
+    const wrongType = await save({ visitId, basedOnVersion: 2, isClientAtClinic: true, items: [{ ...rows[0], kind: 'SERVICE' }] });
+    expect(wrongType).toMatchObject({ __typename: 'InputValidationError', fieldErrors: [{ path: 'items.0.catalogueId', message: 'This item is no longer in the clinic catalogue.' }] });
+    const badQuantity = await save({ visitId, basedOnVersion: 2, isClientAtClinic: true, items: [{ ...rows[0], quantity: 0 }] });
+    expect(badQuantity).toMatchObject({ __typename: 'InputValidationError', fieldErrors: [{ path: 'items.0.quantity', message: 'Quantity must be a whole number of at least 1.' }] });
+  });
+
+  it("loads a visit's plan and signature in the same number of upstream calls for 1 row and for 50", async () => {
+    const one = await newVisit();
+    const fifty = await newVisit();
+    expect((await save({ visitId: one, isClientAtClinic: true, items: [row(catalogue[0]!)] })).__typename).toBe('SaveTreatmentPlanSuccess');
+    const saved = await save({ visitId: fifty, isClientAtClinic: true, items: catalogue.slice(0, 50).map((entry) => row(entry)) });
+    expect(saved.__typename).toBe('SaveTreatmentPlanSuccess');
+    expect(saved.treatmentPlan.items).toHaveLength(50);
+    const small = await gateway.execute(VISIT, { id: one }, admin);
+    const large = await gateway.execute(VISIT, { id: fifty }, admin);
+    expect(large.data.node.treatmentPlan.items).toHaveLength(50);
+    expect(small.extensions?.upstreamCalls).toBe(large.extensions?.upstreamCalls);
+  });
+});
+
+describe('approval in person', () => {
+  it('enters the plan step, signs with the clinic header and the pet and parent the gateway gathered, and finishes the visit', async () => {
+    const visitId = await newVisit();
+    const plan = (await save({ visitId, isClientAtClinic: true, items: [row(byName('Wellness Exam')), row(byName('Nail Trim'))] })).treatmentPlan;
+    expect((await gateway.execute(START, { input: { visitId } }, tech)).data.startPlanApproval).toEqual({ __typename: 'StartPlanApprovalSuccess', visit: { status: { name: 'Pending Client Approval' } } });
+
+    const signed = (
+      await gateway.execute(
+        SIGN,
+        { input: { visitId, planVersion: 1, signerName: 'Paula Plan', signaturePng: SIGNATURE, decisions: [{ itemId: plan.items[1].id, approved: false }] } },
+        tech,
+        { headers: { 'user-agent': 'ClinicTablet/3.1' } },
+      )
+    ).data.signTreatmentPlan;
+    expect(signed.__typename).toBe('SignTreatmentPlanSuccess');
+    expect(signed.visit).toEqual({ status: { name: 'Ready for Treatment' }, isReadOnly: true });
+    expect(signed.signedTreatmentPlan).toMatchObject({ planVersion: 2, signerName: 'Paula Plan', channel: 'IN_PERSON', declineReason: null, approvedTotalCents: 5800 });
+    expect(signed.signedTreatmentPlan.signatureUrl).toMatch(/^\/files\/.+\.png$/);
+    const [stored] = await gateway.db.query<{ snapshot: any; signed_user_agent: string }>(`SELECT snapshot, signed_user_agent FROM main.signed_treatment_plans WHERE visit_id = $1`, [
+      decodeGlobalID(visitId).id,
+    ]);
+    expect(stored!.signed_user_agent).toBe('ClinicTablet/3.1');
+    expect(stored!.snapshot.clinic).toMatchObject({ name: 'Demo Animal Hospital' });
+    expect(stored!.snapshot.party).toMatchObject({ pet_name: 'Rufus', species: 'Canine', parent_name: 'Paula Plan', address_line1: '9 Oak Rd', zip: '78704' });
+
+    const read = (await gateway.execute(VISIT, { id: visitId }, admin)).data.node;
+    expect(read.signedTreatmentPlan).toEqual(signed.signedTreatmentPlan);
+    expect(read.treatmentPlan.version).toBe(2);
+    expect(read.summariesAvailable).toBe(true);
+    // Signed at version 1 on screen, but the plan is at 2 now.
+    const again = (await gateway.execute(SIGN, { input: { visitId, planVersion: 1, signerName: 'Paula Plan', signaturePng: SIGNATURE, decisions: [] } }, tech)).data.signTreatmentPlan;
+    expect(again.__typename).toBe('ConflictError');
+
+    const finished = (await gateway.execute(FINISH, { input: { visitId } }, tech)).data.finishVisit;
+    expect(finished).toEqual({ __typename: 'FinishVisitSuccess', summaryEmailedTo: 'paula.plan@example.com', visit: { status: { name: 'SOAP Finalized' }, summariesAvailable: true } });
+    const [mail] = await listOutbox(gateway.db, { to: 'paula.plan@example.com', limit: 1 });
+    expect(mail!.subject).toBe("Rufus's visit summary");
+    expect(mail!.text_body).toContain('Demo Animal Hospital');
+    expect(mail!.text_body).toContain('Wellness Exam');
+  });
+});
+
+describe('approval by e-mailed link', () => {
+  it('sends the link, opens it without a session, approves it, and shows it read-only after', async () => {
+    const visitId = await newVisit();
+    const plan = (await save({ visitId, isClientAtClinic: false, items: [row(byName('Urinalysis')), row(byName('Gabapentin'), { quantity: 14 })] })).treatmentPlan;
+    const sent = (await gateway.execute(SEND, { input: { visitId, email: 'paula.plan@example.com' } }, tech)).data.sendTreatmentPlanEstimate;
+    expect(sent).toMatchObject({ __typename: 'SendTreatmentPlanEstimateSuccess', email: 'paula.plan@example.com' });
+    const [mail] = await listOutbox(gateway.db, { to: 'paula.plan@example.com', limit: 1 });
+    const token = mail!.links.find((link) => link.includes('/treatment-plan-estimate/'))!.split('/treatment-plan-estimate/')[1]!;
+
+    const page = (await gateway.execute(ESTIMATE, { token })).data.treatmentPlanEstimate;
+    expect(page).toMatchObject({
+      __typename: 'TreatmentPlanEstimate',
+      planVersion: 1,
+      clinic: { name: 'Demo Animal Hospital' },
+      party: { petName: 'Rufus', species: 'Canine', parentName: 'Paula Plan', addressLine1: '9 Oak Rd' },
+      totals: { totalCents: plan.totals.totalCents, taxRate: 8.25 },
+      signed: null,
+      expiresAt: sent.expiresAt,
+    });
+    expect(page.items.map((item: { id: string }) => item.id)).toEqual(plan.items.map((item: { id: string }) => item.id));
+
+    const approved = (
+      await gateway.execute(APPROVE, { input: { token, planVersion: 1, signaturePng: SIGNATURE, decisions: [{ itemId: plan.items[0].id, approved: false }] } }, undefined, {
+        headers: { 'user-agent': 'ParentPhone/9' },
+      })
+    ).data.approveTreatmentPlanEstimate;
+    expect(approved.__typename).toBe('ApproveTreatmentPlanEstimateSuccess');
+    expect(approved.signed).toMatchObject({ channel: 'LINK', signerName: 'Paula Plan', planVersion: 2 });
+    expect(approved.signed.items[0].approved).toBe(false);
+    const [stored] = await gateway.db.query<{ signed_user_agent: string }>(`SELECT signed_user_agent FROM main.signed_treatment_plans WHERE id = $1`, [decodeGlobalID(approved.signed.id).id]);
+    expect(stored!.signed_user_agent).toBe('ParentPhone/9');
+
+    const reopened = (await gateway.execute(ESTIMATE, { token })).data.treatmentPlanEstimate;
+    expect(reopened.signed).toMatchObject({ id: approved.signed.id, channel: 'LINK' });
+    const twice = (await gateway.execute(APPROVE, { input: { token, planVersion: 2, signaturePng: SIGNATURE, decisions: [] } })).data.approveTreatmentPlanEstimate;
+    expect(twice).toMatchObject({ __typename: 'ConflictError', message: 'This treatment plan has already been signed.' });
+    expect((await gateway.execute(VISIT, { id: visitId }, admin)).data.node.status.name).toBe('Ready for Treatment');
+  });
+
+  it("answers 'Token has Expired.' after expiry and the server's message for an unknown token, a changed plan or a bad signature", async () => {
+    const visitId = await newVisit();
+    const plan = (await save({ visitId, isClientAtClinic: false, items: [row(byName('Chemistry Panel'))] })).treatmentPlan;
+    await gateway.execute(SEND, { input: { visitId, email: 'paula.plan@example.com' } }, tech);
+    const [mail] = await listOutbox(gateway.db, { to: 'paula.plan@example.com', limit: 1 });
+    const token = mail!.links.find((link) => link.includes('/treatment-plan-estimate/'))!.split('/treatment-plan-estimate/')[1]!;
+
+    const badPng = (await gateway.execute(APPROVE, { input: { token, planVersion: 1, signaturePng: 'data:image/png;base64,AAAA', decisions: [] } })).data.approveTreatmentPlanEstimate;
+    expect(badPng).toMatchObject({ __typename: 'InputValidationError', fieldErrors: [{ path: 'signaturePng' }] });
+    const unknown = (await gateway.execute(ESTIMATE, { token: `${token.slice(0, -1)}A` === token ? `${token.slice(0, -1)}B` : `${token.slice(0, -1)}A` })).data.treatmentPlanEstimate;
+    expect(unknown).toEqual({ __typename: 'NotFoundError', message: 'This link is not valid.' });
+
+    const rows = plan.items.map((item: any) => ({ id: item.id, kind: item.kind, catalogueId: item.catalogueId, quantity: 2, removed: false, approved: true }));
+    expect((await save({ visitId, basedOnVersion: 1, isClientAtClinic: false, items: rows })).__typename).toBe('SaveTreatmentPlanSuccess');
+    const changed = (await gateway.execute(ESTIMATE, { token })).data.treatmentPlanEstimate;
+    expect(changed).toEqual({ __typename: 'NotFoundError', message: 'This treatment plan has changed since this link was sent. Please ask the clinic for a new link.' });
+
+    await gateway.db.query(`UPDATE main.treatment_plan_links SET expires_at = now() - interval '1 second' WHERE visit_id = $1`, [decodeGlobalID(visitId).id]);
+    expect((await gateway.execute(ESTIMATE, { token })).data.treatmentPlanEstimate).toEqual({ __typename: 'TreatmentPlanLinkExpiredError', message: 'Token has Expired.' });
+    expect((await gateway.execute(APPROVE, { input: { token, planVersion: 2, signaturePng: SIGNATURE, decisions: [] } })).data.approveTreatmentPlanEstimate.__typename).toBe('TreatmentPlanLinkExpiredError');
+  });
+});
+
+describe('isolation', () => {
+  it("keeps another clinic out of a visit's plan, signature and every plan mutation", async () => {
+    const visitId = await newVisit();
+    const plan = (await save({ visitId, isClientAtClinic: true, items: [row(byName('Sick Exam'))] })).treatmentPlan;
+    expect((await gateway.execute(VISIT, { id: visitId }, other)).data?.node ?? null).toBeNull();
+    expect((await gateway.execute(`query ($id: ID!) { node(id: $id) { id } }`, { id: plan.id }, other)).data?.node ?? null).toBeNull();
+    expect((await save({ visitId, basedOnVersion: 1, isClientAtClinic: true, items: [] }, other)).__typename).toBe('NotFoundError');
+    expect((await gateway.execute(START, { input: { visitId } }, other)).data.startPlanApproval.__typename).toBe('NotFoundError');
+    const sign = await gateway.execute(SIGN, { input: { visitId, planVersion: 1, signerName: 'X', signaturePng: SIGNATURE, decisions: [] } }, other);
+    expect(sign.data.signTreatmentPlan.__typename).toBe('NotFoundError');
+    expect((await gateway.execute(SEND, { input: { visitId, email: 'x@example.com' } }, other)).data.sendTreatmentPlanEstimate.__typename).toBe('NotFoundError');
+    expect((await gateway.execute(FINISH, { input: { visitId } }, other)).data.finishVisit.__typename).toBe('NotFoundError');
+    // Nothing was written for the other clinic.
+    expect((await gateway.execute(VISIT, { id: visitId }, admin)).data.node).toMatchObject({ status: { name: 'SOAP in Progress' }, signedTreatmentPlan: null, treatmentPlan: { version: 1 } });
+  });
+
+  it('opens with a token exactly its own visit’s plan, whoever is signed in', async () => {
+    const first = await newVisit();
+    const second = await newVisit();
+    const firstPlan = (await save({ visitId: first, isClientAtClinic: false, items: [row(byName('Dental Cleaning'))] })).treatmentPlan;
+    await save({ visitId: second, isClientAtClinic: false, items: [row(byName('Nail Trim'))] });
+    await gateway.execute(SEND, { input: { visitId: second, email: 'paula.plan@example.com' } }, tech);
+    const [mail] = await listOutbox(gateway.db, { to: 'paula.plan@example.com', limit: 1 });
+    const token = mail!.links.find((link) => link.includes('/treatment-plan-estimate/'))!.split('/treatment-plan-estimate/')[1]!;
+    // Another clinic's admin sees only what the token opens; a staff session adds nothing.
+    const page = (await gateway.execute(ESTIMATE, { token }, other)).data.treatmentPlanEstimate;
+    expect(page.items.map((item: { name: string }) => item.name)).toEqual(['Nail Trim']);
+    const crossed = (await gateway.execute(APPROVE, { input: { token, planVersion: 1, signaturePng: SIGNATURE, decisions: [{ itemId: firstPlan.items[0].id, approved: false }] } })).data
+      .approveTreatmentPlanEstimate;
+    expect(crossed.__typename).toBe('InputValidationError');
+    expect((await gateway.execute(VISIT, { id: first }, admin)).data.node.signedTreatmentPlan).toBeNull();
+  });
+});
