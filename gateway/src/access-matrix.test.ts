@@ -617,6 +617,7 @@ async function snapshot() {
             (SELECT count(*) FROM main.treatment_plans)::int AS treatment_plans,
             (SELECT count(*) FROM main.signed_treatment_plans)::int AS signed_treatment_plans,
             (SELECT count(*) FROM main.treatment_plan_links)::int AS treatment_plan_links,
+            (SELECT count(*) FROM main.document_links)::int AS document_links,
             (SELECT count(*) FROM main.visits WHERE is_locked)::int AS locked_visits,
             (SELECT count(*) FROM auth.veterinary_pins)::int AS veterinary_pins,
             (SELECT coalesce(sum(version), 0) FROM main.subjective_notes)::int AS subjective_note_versions,

@@ -21,7 +21,9 @@
 //      query (VisitChartingPageAssessmentQuery) against the REST calls it replaces, its upstream
 //      call count against a 1-row plan's, and saving the 50 rows (main prices them by calling the
 //      inventory and auth services).
-// BENCH_ONLY=startup|viewer|pets|lists|subjective|assessment|enumeration|web runs one of them.
+//   9. the treatment-plan estimate PDF (issue 11): its render time alone for 10, 50 and 200 rows,
+//      and served from its link on the public port, median and p95 (documents.ts).
+// BENCH_ONLY=startup|viewer|pets|lists|subjective|assessment|enumeration|web|documents runs one of them.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -38,6 +40,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import type { BenchPetsTableQuery, BenchViewerQuery } from './__generated__/operations.ts';
 import { kilobytes, readWebBundle } from './web-bundle.ts';
+import { benchDocuments } from './documents.ts';
 import { benchEnumeration } from './enumeration.ts';
 
 // Typed by graphql-codegen (codegen.ts → tests/bench/__generated__/operations.ts).
@@ -653,3 +656,4 @@ if (!only || only === 'subjective') await benchSubjectiveStep();
 if (!only || only === 'assessment') await benchAssessmentStep();
 if (!only || only === 'enumeration') await benchEnumeration();
 if (!only || only === 'web') await benchWeb();
+if (!only || only === 'documents') await benchDocuments();

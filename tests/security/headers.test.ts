@@ -75,6 +75,16 @@ describe('the web app pages', () => {
     const health = await get('/health');
     expectCommonHeaders(health.headers);
   });
+
+  it("a document link's answer too, never stored by a cache (the token is the credential)", async () => {
+    for (const path of ['/documents/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', '/documents/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/check', '/documents/estimate/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']) {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expectCommonHeaders(response.headers);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(directives(response.headers.get('content-security-policy'))['frame-ancestors']).toEqual(["'self'"]);
+    }
+  });
 });
 
 describe('GraphiQL', () => {

@@ -287,6 +287,26 @@ describe('the visit documents', () => {
     );
     expect(rows[0]).toEqual({ hashed: true, plain: false });
   });
+
+  it('never keeps an issued token in the idempotency store: a retry gets a link of its own', async () => {
+    const issue = async () => {
+      const response = await fetch(`${gateway.upstreams.main}/visits/${decodeGlobalID(visitId).id}/document-links`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${vet}`, 'content-type': 'application/json', 'idempotency-key': 'documents-retry-0001' },
+        body: JSON.stringify({ kind: 'take_home', header: { clinic: { name: 'Demo Animal Hospital' }, party: { pet_name: 'Max' } } }),
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { data: { token: string; expires_at: string } }).data;
+    };
+    const first = await issue();
+    const retry = await issue();
+    expect(retry.token).not.toBe(first.token);
+    const minutes = (Date.parse(first.expires_at) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(55);
+    expect(minutes).toBeLessThanOrEqual(60);
+    const [stored] = await gateway.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM idempotency.keys WHERE body LIKE '%' || $1 || '%'`, [first.token]);
+    expect(stored!.count).toBe(0);
+  });
 });
 
 describe('finishing the visit', () => {

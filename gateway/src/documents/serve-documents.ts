@@ -40,11 +40,11 @@ function anonymousClient(upstreams: Pick<Upstreams, 'main'>): DocumentsClient {
   return new DocumentsClient(main.rest);
 }
 
+const refuse = (c: Context, status: 404 | 409 | 410, message: string) => c.json({ message }, status, { 'Cache-Control': 'no-store' });
+
 /** The service's refusal (404 unknown, 410 expired, 409 not available) as the answer, anything else thrown. */
 function refusal(c: Context, error: unknown): Response {
-  if (error instanceof UpstreamError && [404, 409, 410].includes(error.status)) {
-    return c.json({ message: error.message }, error.status as 404 | 409 | 410, { 'Cache-Control': 'no-store' });
-  }
+  if (error instanceof UpstreamError && [404, 409, 410].includes(error.status)) return refuse(c, error.status as 404 | 409 | 410, error.message);
   throw error;
 }
 
@@ -53,11 +53,11 @@ export function mountDocuments(app: Hono, options: DocumentRoutesOptions): void 
 
   app.get('/documents/estimate/:token', async (c) => {
     const token = c.req.param('token');
-    if (!TOKEN.test(token)) return c.json({ message: UNKNOWN }, 404);
+    if (!TOKEN.test(token)) return refuse(c, 404, UNKNOWN);
     try {
       const estimate = await anonymousClient(options.upstreams).estimate(token);
       const rendered = await renderSignedEstimate(estimate, options.storage);
-      if (!rendered) return c.json({ message: 'This treatment plan has not been signed yet.' }, 404);
+      if (!rendered) return refuse(c, 404, 'This treatment plan has not been signed yet.');
       return c.body(new Uint8Array(rendered.pdf), 200, pdfHeaders(rendered));
     } catch (error) {
       return refusal(c, error);
@@ -66,7 +66,7 @@ export function mountDocuments(app: Hono, options: DocumentRoutesOptions): void 
 
   app.get('/documents/:token/check', async (c) => {
     const token = c.req.param('token');
-    if (!TOKEN.test(token)) return c.json({ message: UNKNOWN }, 404);
+    if (!TOKEN.test(token)) return refuse(c, 404, UNKNOWN);
     try {
       const data = await anonymousClient(options.upstreams).documentData(token);
       return c.json({ kind: data.kind, expiresAt: data.expires_at }, 200, { 'Cache-Control': 'no-store' });
@@ -77,7 +77,7 @@ export function mountDocuments(app: Hono, options: DocumentRoutesOptions): void 
 
   app.get('/documents/:token', async (c) => {
     const token = c.req.param('token');
-    if (!TOKEN.test(token)) return c.json({ message: UNKNOWN }, 404);
+    if (!TOKEN.test(token)) return refuse(c, 404, UNKNOWN);
     try {
       const data = await anonymousClient(options.upstreams).documentData(token);
       const rendered = await renderLinkedDocument(data, options.storage, welcomeUrl);

@@ -2,6 +2,7 @@
 // 800 × 200 signature pad uploads) and an estimate of any number of rows, priced the way the
 // main service prices them (integer cents, tax per line rounded half up).
 import { crc32, deflateSync } from 'node:zlib';
+import { lineTax } from '@vetchart/main/treatment-plans/plan-rules';
 import type { EstimateDocumentInput, PlanItem, PlanItemKind } from './document-inputs.ts';
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -37,12 +38,9 @@ export function signaturePng(width = 800, height = 200): Buffer {
 
 const KINDS: PlanItemKind[] = ['DIAGNOSTIC', 'SERVICE', 'MEDICATION', 'INVENTORY'];
 
-/** Tax of one line in cents: subtotal × rate / 100, rounded half up. */
-const lineTax = (subtotalCents: number, taxRate: number) => Math.floor((subtotalCents * taxRate) / 100 + 0.5);
-
 export function planItem(kind: PlanItemKind, name: string, quantity: number, unitPriceCents: number, taxRate: number, extra: Partial<PlanItem> = {}): PlanItem {
   const subtotalCents = unitPriceCents * quantity;
-  const taxCents = lineTax(subtotalCents, taxRate);
+  const taxCents = lineTax(subtotalCents, taxRate, true);
   return {
     kind,
     code: `${kind.slice(0, 3)}-${name.length}`,

@@ -28,6 +28,13 @@ async function storedImage(storage: FileStorage, url: string | null | undefined,
   return file && types.includes(file.contentType) ? file.body : null;
 }
 
+/** A signed plan is never shown without its signature: a missing file is an error, not a blank area. */
+async function signatureImage(storage: FileStorage, url: string): Promise<Buffer> {
+  const png = await storedImage(storage, url, ['image/png']);
+  if (!png) throw new Error(`the signature file of a signed treatment plan is missing: ${url}`);
+  return png;
+}
+
 async function clinicHeader(storage: FileStorage, clinic: Partial<DocumentHeaderPayload['clinic']>): Promise<ClinicHeader> {
   return {
     name: clinic.name ?? '',
@@ -215,7 +222,7 @@ export async function renderLinkedDocument(data: RawDocumentData, storage: FileS
       // documentData refuses a treatment-plan link without a plan.
       const shown = plan!;
       const signature = shown.signature;
-      const png = signature ? await storedImage(storage, `/files/${signature.storage_key}`, ['image/png']) : null;
+      const png = signature ? await signatureImage(storage, `/files/${signature.storage_key}`) : null;
       const pdf = await renderEstimatePdf({
         clinic,
         party,
@@ -284,8 +291,7 @@ export async function renderLinkedDocument(data: RawDocumentData, storage: FileS
 export async function renderSignedEstimate(estimate: Raw, storage: FileStorage): Promise<RenderedDocument | null> {
   const signed = estimate.signed as Raw | null;
   if (!signed) return null;
-  const png = await storedImage(storage, signed.signature_url, ['image/png']);
-  if (!png) return null;
+  const png = await signatureImage(storage, signed.signature_url);
   const clinic = await clinicHeader(storage, signed.clinic ?? {});
   const party = partyBlock(signed.party ?? {});
   const pdf = await renderEstimatePdf({
