@@ -58,7 +58,7 @@ export async function visitWithPlan(request: APIRequestContext, token: string, o
 }
 
 /** Changes the plan behind the page's back: the quantity of its first row. */
-export async function changePlanQuantity(request: APIRequestContext, token: string, plan: PlanVisit, quantity: number): Promise<void> {
+export async function changePlanQuantity(request: APIRequestContext, token: string, plan: PlanVisit, quantity: number, isClientAtClinic = false): Promise<void> {
   const current = await graphql(request, token, `query ($id: ID!) { node(id: $id) { ... on Visit { treatmentPlan { ${PLAN_FIELDS} } } } }`, { id: plan.visitId });
   const { version, items } = current.node.treatmentPlan as { version: number; items: PlanRow[] };
   const saved = await graphql(
@@ -69,7 +69,7 @@ export async function changePlanQuantity(request: APIRequestContext, token: stri
       input: {
         visitId: plan.visitId,
         basedOnVersion: version,
-        isClientAtClinic: false,
+        isClientAtClinic,
         items: items.map((item, index) => ({ id: item.id, kind: item.kind, catalogueId: item.catalogueId, quantity: index === 0 ? quantity : item.quantity, removed: item.removed, approved: item.approved })),
       },
     },

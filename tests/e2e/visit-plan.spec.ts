@@ -7,7 +7,7 @@
 // completion page and the summary e-mail in the dev mailbox.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, latestMail, signIn } from './support';
-import { drawSignature, planStepPath, visitWithPlan, type PlanVisit } from './visit-plan-api';
+import { changePlanQuantity, drawSignature, planStepPath, visitWithPlan, type PlanVisit } from './visit-plan-api';
 import { notice, sessionToken } from './visit-vitals-api';
 
 const suffix = Date.now().toString(36).slice(-6);
@@ -150,6 +150,25 @@ test("the client declines the whole plan in person with a reason in 'Decline Ras
   }
   // A declined plan leaves the visit where it was.
   await expect(page.getByRole('button', { name: /Pending Client Approval/i })).toBeVisible();
+});
+
+test('a decision on a plan changed meanwhile is refused with who changed it, and the page shows the plan as it is now', async ({ page, request }) => {
+  await signIn(page, 'assistant@demo.vet');
+  const token = await sessionToken(page);
+  const stalePlan = await visitWithPlan(request, token, { name: `Stale ${suffix}`, isClientAtClinic: true });
+  await page.goto(planStepPath(stalePlan));
+  const firstDiagnostic = page.getByRole('table', { name: 'Diagnostics' }).getByRole('row').nth(1);
+  await expect(firstDiagnostic.getByRole('cell').first()).toHaveText('1');
+  await changePlanQuantity(request, token, stalePlan, 3, true);
+  await firstDiagnostic.getByRole('radio', { name: 'Decline' }).check();
+  await expect(page.getByText(/was changed by Sam Ortiz at .*The plan now shows that version\./)).toBeVisible();
+  await expect(firstDiagnostic.getByRole('cell').first()).toHaveText('3');
+  await expect(firstDiagnostic).toContainText(`Approved, ${today}`);
+  // Deciding again, on the plan shown now, saves.
+  await firstDiagnostic.getByRole('radio', { name: 'Decline' }).check();
+  await expect(firstDiagnostic).toContainText(`Declined, ${today}`);
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Diagnostics' }).getByRole('row').nth(1)).toContainText(`Declined, ${today}`);
 });
 
 test('on a phone the rows are cards decided without scrolling sideways, and the signature pad keeps its 4:1 shape', async ({ browser, request }) => {

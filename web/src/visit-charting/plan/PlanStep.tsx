@@ -230,7 +230,7 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
       }
       if (result.__typename === 'TreatmentPlanStaleVersionError') {
         // The current plan is in the store now, so the page shows it; an unsaved description stays.
-        setConflict(`${result.message ?? 'The plan was changed by someone else'}: ${result.changedByName ?? 'someone'} changed the plan at ${result.changedAt ? formatVisitTime(result.changedAt) : 'an earlier time'}. It now shows their version${dirty ? '; your description is kept — Save Changes to save it' : ''}.`);
+        setConflict(`${result.message ?? 'The plan was changed by someone else'}. The plan now shows that version${dirty ? '; your description is kept: Save Changes to save it over theirs' : ''}.`);
         return null;
       }
       notify('error', UPDATE_PLAN_ERROR, messageOf(result));
