@@ -72,7 +72,7 @@ export function PlanDocument({ titleId, heading: Heading, clinic, party, dateIso
             {clinic.addressLine1 && <p>{clinic.addressLine1}</p>}
             {clinicPlace && <p>{clinicPlace}</p>}
             {clinic.phone && <p>{clinic.phone}</p>}
-            {clinic.email && <p className="break-all">{clinic.email}</p>}
+            {clinic.email && <p className="break-words">{clinic.email}</p>}
           </div>
         </div>
         <div className="text-left sm:text-right">

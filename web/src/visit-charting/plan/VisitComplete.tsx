@@ -21,7 +21,7 @@ export function VisitComplete({ titleId, petName, emailedTo }: { titleId: string
       <p role="status" className="text-slate-700">
         {emailedTo ? (
           <>
-            An email with the visit summary has been sent to the client at <strong className="break-all">{emailedTo}</strong>.
+            An email with the visit summary has been sent to the client at <strong className="break-words">{emailedTo}</strong>.
           </>
         ) : (
           'The client has no e-mail address on file, so no summary e-mail was sent.'
