@@ -36,6 +36,7 @@ test('in person: one row declined, the description edited, signed with a drawn s
   await expect(medications.getByRole('row')).toHaveCount(2);
   await expect(document.getByText('Estimated Total')).toBeVisible();
   await expect(services.getByRole('row').nth(1)).toContainText(`Approved, ${today}`);
+  await expect(page.getByText('Not signed!', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the plan step (in person)');
   await page.screenshot({ path: '/tmp/plan-step-desktop.png', fullPage: true });
 
@@ -109,6 +110,7 @@ test('in person: one row declined, the description edited, signed with a drawn s
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   const signed = page.getByRole('region', { name: 'Signature' });
   await expect(signed).toContainText(`Signed by Vera Vitals on ${today} in person.`);
+  await expect(page.getByText('signed', { exact: true })).toBeVisible();
   await expect(signed.getByRole('img', { name: 'Signature of Vera Vitals' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Services' }).getByRole('radio')).toHaveCount(0);
   await signed.getByRole('button', { name: 'Continue' }).click();

@@ -323,7 +323,15 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
         <p className="text-sm text-slate-600">
           {inPerson ? 'The client signs in person.' : 'The client approves by e-mail.'} Last saved by {plan.updatedByName} at {formatVisitTime(plan.updatedAt)}
         </p>
-        {dirty && <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">Form Modified</span>}
+        <div className="flex flex-wrap gap-2">
+          {dirty && <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">Form Modified</span>}
+          {/* Spec 002 section 4: the plan's signing state reads 'signed' or 'Not signed!'. */}
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${signedCurrent ? 'bg-emerald-50 text-emerald-800 ring-emerald-200' : 'bg-slate-50 text-slate-700 ring-slate-200'}`}
+          >
+            {signedCurrent ? 'signed' : 'Not signed!'}
+          </span>
+        </div>
       </div>
       {conflict && <InlineNotice tone="error">{conflict}</InlineNotice>}
       {signed && !signedCurrent && (
