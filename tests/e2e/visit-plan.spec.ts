@@ -96,7 +96,7 @@ test('in person: one row declined, the description edited, signed with a drawn s
   // Approve: the signed plan's PDF with View Result / Back / Done.
   await signature.getByRole('button', { name: 'Approve' }).click();
   await expect(notice(page, 'Treatment plan approved')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Proposed Treatment Plan (signed)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Proposed Treatment Plan (signed)' })).toBeFocused();
   await expect(page.getByRole('button', { name: /Ready for Treatment/i })).toBeVisible();
   const pdf = page.locator('object[type="application/pdf"]');
   await expect(pdf).toBeVisible();
@@ -118,7 +118,7 @@ test('in person: one row declined, the description edited, signed with a drawn s
 
   // Done: the completion page, and the summary in the pet parent's mailbox.
   await page.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByRole('heading', { name: 'SOAP Process Complete' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'SOAP Process Complete' })).toBeFocused();
   await expect(page.getByText(`An email with the visit summary has been sent to the client at ${plan.parentEmail}.`)).toBeVisible();
   await expect(page.getByRole('button', { name: /SOAP Finalized/i })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the completion page');

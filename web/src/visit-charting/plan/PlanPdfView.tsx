@@ -1,6 +1,6 @@
 // After the plan is signed (spec 002 section 2.6): the signed plan's PDF, rendered by the server
 // from the signed snapshot, with View Result (the results step), Back (the plan) and Done.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { InlineNotice } from '../../ui/InlineNotice';
 import { PdfViewer } from '../../ui/PdfViewer';
@@ -23,6 +23,14 @@ export function PlanPdfView({ titleId, visitId, onViewResult, onBack, onDone, fi
   const [createLink] = usePlanDocumentLink();
   const [link, setLink] = useState<Link>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The view replaces the plan where the person pressed Approve or Continue, far down the page:
+  // its title and buttons come into view, and focus starts there.
+  useEffect(() => {
+    headingRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
 
   useEffect(() => {
     let current = true;
@@ -42,7 +50,7 @@ export function PlanPdfView({ titleId, visitId, onViewResult, onBack, onDone, fi
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id={titleId} className="text-lg font-semibold text-slate-900">
+        <h3 id={titleId} ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-lg font-semibold text-slate-900 focus:outline-none">
           {PLAN_TITLE} (signed)
         </h3>
         <div className="flex flex-wrap gap-3">
