@@ -2,6 +2,7 @@
 // on the port and data folder the Playwright config chose. When DATABASE_URL names a
 // PostgreSQL server, the run gets a fresh database of its own on it.
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -18,6 +19,9 @@ if (process.env.DATABASE_URL) {
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
+  // The journeys that must move time on (an e-mailed link past its expiry) find the run's database
+  // here (tests/e2e/e2e-database.ts); on the embedded PGlite they cannot, and say so.
+  if (process.env.DATA_DIR) writeFileSync(path.join(process.env.DATA_DIR, 'e2e-database-url'), env.DATABASE_URL);
 }
 
 const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: 'inherit' });

@@ -6,6 +6,7 @@ import { documentRoutes } from './documents/documentRoutes';
 import { dashboardRoutes } from './layout/dashboardRoutes';
 import { legalRoutes } from './legal/legalRoutes';
 import { withRelay } from './relay/relayLayoutRoute';
+import { treatmentPlanRoutes } from './treatment-plans/treatmentPlanEstimateRoutes';
 import { NotFoundPage } from './ui/NotFoundPage';
 import { RootRoute } from './ui/RootRoute';
 import { RouteErrorPage } from './ui/RouteErrorPage';
@@ -18,6 +19,7 @@ export const router = createBrowserRouter([
       ...authRoutes,
       ...billingRoutes,
       ...legalRoutes,
+      ...treatmentPlanRoutes,
       ...documentRoutes,
       withRelay(dashboardRoutes),
       { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },

@@ -80,9 +80,9 @@ export async function startMainHarness(): Promise<MainHarness> {
       const response = await app.request(target, { method, headers, body });
       const text = await response.text();
       // headers is not enumerable, so `toEqual({ status, body })` checks keep comparing the answer.
-      const answer = { status: response.status, body: text ? JSON.parse(text) : null } as { status: number; body: Body; headers: Headers };
+      const answer = { status: response.status, body: text ? JSON.parse(text) : null };
       Object.defineProperty(answer, 'headers', { value: response.headers, enumerable: false });
-      return answer;
+      return answer as typeof answer & { headers: Headers };
     },
     async tokenFor(overrides = {}) {
       return testAccessToken(db, keys, principal(overrides), 600);

@@ -8,6 +8,7 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import type { PetProfilePageQuery } from '../__generated__/PetProfilePageQuery.graphql';
 import type { VisitChartingPageAssessmentQuery } from '../__generated__/VisitChartingPageAssessmentQuery.graphql';
 import type { VisitChartingPageObjectiveQuery } from '../__generated__/VisitChartingPageObjectiveQuery.graphql';
+import type { VisitChartingPagePlanQuery } from '../__generated__/VisitChartingPagePlanQuery.graphql';
 import type { VisitChartingPageStepQuery } from '../__generated__/VisitChartingPageStepQuery.graphql';
 import type { VisitChartingPageSubjectiveQuery } from '../__generated__/VisitChartingPageSubjectiveQuery.graphql';
 import type { VisitChartingPageQueryRef } from '../visit-charting/VisitChartingPage';
@@ -31,6 +32,9 @@ async function preloadVisitStep(step: VisitStep, variables: { petId: string; vis
   }
   if (step === 'assessment') {
     return { step, ref: await preloadRouteQuery<VisitChartingPageAssessmentQuery>(() => import('../__generated__/VisitChartingPageAssessmentQuery.graphql'), variables, 'store-and-network') };
+  }
+  if (step === 'plan') {
+    return { step, ref: await preloadRouteQuery<VisitChartingPagePlanQuery>(() => import('../__generated__/VisitChartingPagePlanQuery.graphql'), variables, 'store-and-network') };
   }
   const stepVariables = { ...variables, vitals: showsVitals(step) };
   return { step, ref: await preloadRouteQuery<VisitChartingPageStepQuery>(() => import('../__generated__/VisitChartingPageStepQuery.graphql'), stepVariables, 'store-and-network') };

@@ -8,6 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { VisitChartingPage_visit$key } from '../__generated__/VisitChartingPage_visit.graphql';
 import type { VisitChartingPageAssessmentQuery } from '../__generated__/VisitChartingPageAssessmentQuery.graphql';
 import type { VisitChartingPageObjectiveQuery } from '../__generated__/VisitChartingPageObjectiveQuery.graphql';
+import type { VisitChartingPagePlanQuery } from '../__generated__/VisitChartingPagePlanQuery.graphql';
 import type { VisitChartingPageStepQuery } from '../__generated__/VisitChartingPageStepQuery.graphql';
 import type { VisitChartingPageSubjectiveQuery } from '../__generated__/VisitChartingPageSubjectiveQuery.graphql';
 import { useAccess } from '../auth/access';
@@ -31,6 +32,7 @@ const SubjectiveStep = lazy(async () => ({ default: (await import('./subjective/
 const ObjectiveStep = lazy(async () => ({ default: (await import('./objective/ObjectiveStep')).ObjectiveStep }));
 const VisitReminders = lazy(async () => ({ default: (await import('./reminders/VisitReminders')).VisitReminders }));
 const VitalsPanel = lazy(async () => ({ default: (await import('./vitals/VitalsPanel')).VitalsPanel }));
+const PlanStep = lazy(async () => ({ default: (await import('./plan/PlanStep')).PlanStep }));
 
 // One query per kind of step, preloaded by the route's loader (pet-profile/petProfileRoutes.tsx):
 // each carries the page's common parts (the pet's summary bar, VisitChartingPage_visit) and only
@@ -122,6 +124,30 @@ export const visitChartingPageAssessmentQuery = graphql`
   }
 `;
 
+export const visitChartingPagePlanQuery = graphql`
+  query VisitChartingPagePlanQuery($petId: ID!, $visitId: ID!) {
+    ...VitalsPanel_query
+    ...VisitStatusTimeline_query
+    ...PlanStep_query
+    vitalsPet: node(id: $petId) {
+      ...VitalsPanel_pet
+    }
+    pet: node(id: $petId) {
+      __typename
+      ... on Pet {
+        ...VisitSummaryBar_pet
+      }
+    }
+    visit: node(id: $visitId) {
+      __typename
+      ... on Visit {
+        ...VisitChartingPage_visit
+        ...PlanStep_visit
+      }
+    }
+  }
+`;
+
 export const visitChartingPageStepQuery = graphql`
   query VisitChartingPageStepQuery($petId: ID!, $visitId: ID!, $vitals: Boolean = true) {
     ...VitalsPanel_query @include(if: $vitals)
@@ -149,13 +175,15 @@ export type VisitChartingPageQueryRef =
   | { step: 'subjective'; ref: PreloadedQuery<VisitChartingPageSubjectiveQuery> }
   | { step: 'objective'; ref: PreloadedQuery<VisitChartingPageObjectiveQuery> }
   | { step: 'assessment'; ref: PreloadedQuery<VisitChartingPageAssessmentQuery> }
-  | { step: 'plan' | 'results'; ref: PreloadedQuery<VisitChartingPageStepQuery> };
+  | { step: 'plan'; ref: PreloadedQuery<VisitChartingPagePlanQuery> }
+  | { step: 'results'; ref: PreloadedQuery<VisitChartingPageStepQuery> };
 
 type PageData =
   | { step: 'subjective'; data: VisitChartingPageSubjectiveQuery['response'] }
   | { step: 'objective'; data: VisitChartingPageObjectiveQuery['response'] }
   | { step: 'assessment'; data: VisitChartingPageAssessmentQuery['response'] }
-  | { step: 'plan' | 'results'; data: VisitChartingPageStepQuery['response'] };
+  | { step: 'plan'; data: VisitChartingPagePlanQuery['response'] }
+  | { step: 'results'; data: VisitChartingPageStepQuery['response'] };
 
 function usePageData(query: VisitChartingPageQueryRef): PageData {
   // The step decides the query, and a step change remounts the page (its key), so the hook
@@ -163,6 +191,7 @@ function usePageData(query: VisitChartingPageQueryRef): PageData {
   if (query.step === 'subjective') return { step: query.step, data: usePreloadedQuery(visitChartingPageSubjectiveQuery, query.ref) };
   if (query.step === 'objective') return { step: query.step, data: usePreloadedQuery(visitChartingPageObjectiveQuery, query.ref) };
   if (query.step === 'assessment') return { step: query.step, data: usePreloadedQuery(visitChartingPageAssessmentQuery, query.ref) };
+  if (query.step === 'plan') return { step: query.step, data: usePreloadedQuery(visitChartingPagePlanQuery, query.ref) };
   return { step: query.step, data: usePreloadedQuery(visitChartingPageStepQuery, query.ref) };
 }
 
@@ -235,6 +264,15 @@ export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
           />
         ) : page.step === 'assessment' && page.data.visit?.__typename === 'Visit' ? (
           <AssessmentSection visit={page.data.visit} editable={editing.editable && canChart} visitModificationId={editing.visitModificationId} titleId="visit-step-title" />
+        ) : page.step === 'plan' && page.data.visit?.__typename === 'Visit' ? (
+          <PlanStep
+            key={visit.id}
+            visit={page.data.visit}
+            query={page.data}
+            editable={editing.editable && canChart}
+            visitModificationId={editing.visitModificationId}
+            titleId="visit-step-title"
+          />
         ) : (
           <StepNotice step={step} titleId="visit-step-title" />
         )}

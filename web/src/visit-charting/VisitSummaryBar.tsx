@@ -47,7 +47,7 @@ export function VisitSummaryBar({ pet, children }: { pet: VisitSummaryBar_pet$ke
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         {children}
         <h2 className="text-lg font-semibold text-slate-900">{data.name}</h2>
-        <dl className="grid flex-1 grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-4 xl:grid-cols-8">
+        <dl className="grid min-w-0 flex-1 basis-full grid-cols-2 sm:basis-0 gap-x-6 gap-y-2 sm:grid-cols-4 xl:grid-cols-8">
           <Fact label="Age" value={formatPetAge(data.dateOfBirth) || 'N/A'} />
           <Fact label="Breed" value={data.breed?.breed ?? 'N/A'} />
           <Fact label="Species" value={data.species?.specie ?? 'N/A'} />

@@ -176,12 +176,12 @@ export function AssessmentStep({ visit: visitKey, editable, visitModificationId,
       }
       if (result.__typename === 'TreatmentPlanStaleVersionError') {
         setPlan(next);
-        setConflict({ message: result.message, current: readPlan(result.current) });
+        setConflict({ message: result.message ?? '', current: readPlan(result.current) });
         return false;
       }
       if (result.__typename === 'InputValidationError') {
         const byRow: Record<string, string> = {};
-        for (const fieldError of result.fieldErrors) {
+        for (const fieldError of result.fieldErrors ?? []) {
           const row = next.rows[rowIndexOfPath(fieldError.path) ?? -1];
           if (row) byRow[row.key] = fieldError.message;
         }

@@ -1,0 +1,233 @@
+/**
+ * @generated SignedSource<<d982c73c2def1a3e33dbed5dd8f12247>>
+ * @lightSyntaxTransform
+ * @nogrep
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type PlanStep_visit$data = {
+  readonly id: string;
+  readonly isLocked: boolean;
+  readonly isReadOnly: boolean;
+  readonly pet: {
+    readonly breed: {
+      readonly breed: string;
+    } | null | undefined;
+    readonly name: string;
+    readonly parent: {
+      readonly address: {
+        readonly addressLine1: string;
+        readonly city: string;
+        readonly state: string;
+        readonly zip: string;
+      };
+      readonly email: string;
+      readonly fullName: string;
+    };
+    readonly species: {
+      readonly specie: string;
+    } | null | undefined;
+  };
+  readonly signedTreatmentPlan: {
+    readonly " $fragmentSpreads": FragmentRefs<"PlanStep_signed">;
+  } | null | undefined;
+  readonly treatmentPlan: {
+    readonly " $fragmentSpreads": FragmentRefs<"PlanStep_plan">;
+  } | null | undefined;
+  readonly " $fragmentType": "PlanStep_visit";
+};
+export type PlanStep_visit$key = {
+  readonly " $data"?: PlanStep_visit$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PlanStep_visit">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "PlanStep_visit",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isReadOnly",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isLocked",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Pet",
+      "kind": "LinkedField",
+      "name": "pet",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Species",
+          "kind": "LinkedField",
+          "name": "species",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "specie",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Breed",
+          "kind": "LinkedField",
+          "name": "breed",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "breed",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PetParent",
+          "kind": "LinkedField",
+          "name": "parent",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "fullName",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "email",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "PetParentAddress",
+              "kind": "LinkedField",
+              "name": "address",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "addressLine1",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "city",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "state",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "zip",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TreatmentPlan",
+      "kind": "LinkedField",
+      "name": "treatmentPlan",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PlanStep_plan"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SignedTreatmentPlan",
+      "kind": "LinkedField",
+      "name": "signedTreatmentPlan",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PlanStep_signed"
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Visit",
+  "abstractKey": null
+};
+
+(node as any).hash = "9df9e3eb5952c8006f742a1948cb1bcd";
+
+export default node;

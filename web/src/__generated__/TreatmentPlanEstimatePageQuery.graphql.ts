@@ -1,0 +1,597 @@
+/**
+ * @generated SignedSource<<e447a74145b714f8a3d521ea80d5cb88>>
+ * @lightSyntaxTransform
+ * @nogrep
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type TreatmentPlanItemKind = "DIAGNOSTIC" | "INVENTORY" | "MEDICATION" | "SERVICE" | "%future added value";
+export type TreatmentPlanEstimatePageQuery$variables = {
+  token: string;
+};
+export type TreatmentPlanEstimatePageQuery$data = {
+  readonly treatmentPlanEstimate: {
+    readonly __typename: "NotFoundError";
+    readonly message: string;
+  } | {
+    readonly __typename: "TreatmentPlanEstimate";
+    readonly clinic: {
+      readonly city: string | null | undefined;
+      readonly email: string | null | undefined;
+      readonly logoUrl: string | null | undefined;
+      readonly name: string;
+      readonly phone: string | null | undefined;
+      readonly state: string | null | undefined;
+      readonly zip: string | null | undefined;
+    };
+    readonly description: string;
+    readonly expiresAt: string;
+    readonly items: ReadonlyArray<{
+      readonly approved: boolean;
+      readonly approvedAt: string | null | undefined;
+      readonly category: string | null | undefined;
+      readonly code: string;
+      readonly id: string;
+      readonly kind: TreatmentPlanItemKind;
+      readonly name: string;
+      readonly quantity: number;
+      readonly removed: boolean;
+      readonly selectedDosage: {
+        readonly dosage: string;
+        readonly unit: string;
+      } | null | undefined;
+      readonly taxCents: number;
+      readonly totalCents: number;
+      readonly unitPriceCents: number;
+    }>;
+    readonly party: {
+      readonly addressLine1: string | null | undefined;
+      readonly breed: string | null | undefined;
+      readonly city: string | null | undefined;
+      readonly parentName: string;
+      readonly petName: string;
+      readonly species: string | null | undefined;
+      readonly state: string | null | undefined;
+      readonly zip: string | null | undefined;
+    };
+    readonly planVersion: number;
+    readonly signed: {
+      readonly approvedTotalCents: number;
+      readonly declineReason: string | null | undefined;
+      readonly description: string;
+      readonly items: ReadonlyArray<{
+        readonly approved: boolean;
+        readonly approvedAt: string | null | undefined;
+        readonly category: string | null | undefined;
+        readonly code: string;
+        readonly id: string;
+        readonly kind: TreatmentPlanItemKind;
+        readonly name: string;
+        readonly quantity: number;
+        readonly removed: boolean;
+        readonly selectedDosage: {
+          readonly dosage: string;
+          readonly unit: string;
+        } | null | undefined;
+        readonly taxCents: number;
+        readonly totalCents: number;
+        readonly unitPriceCents: number;
+      }>;
+      readonly signatureUrl: string;
+      readonly signedAt: string;
+      readonly signerName: string;
+      readonly totals: {
+        readonly subtotalCents: number;
+        readonly taxCents: number;
+        readonly taxRate: number;
+        readonly totalCents: number;
+      };
+    } | null | undefined;
+    readonly totals: {
+      readonly subtotalCents: number;
+      readonly taxCents: number;
+      readonly taxRate: number;
+      readonly totalCents: number;
+    };
+  } | {
+    readonly __typename: "TreatmentPlanLinkExpiredError";
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type TreatmentPlanEstimatePageQuery = {
+  response: TreatmentPlanEstimatePageQuery$data;
+  variables: TreatmentPlanEstimatePageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "token"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "token",
+    "variableName": "token"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "city",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "zip",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TreatmentPlanEstimateClinic",
+  "kind": "LinkedField",
+  "name": "clinic",
+  "plural": false,
+  "selections": [
+    (v3/*: any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "logoUrl",
+      "storageKey": null
+    },
+    (v4/*: any*/),
+    (v5/*: any*/),
+    (v6/*: any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "phone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TreatmentPlanEstimateParty",
+  "kind": "LinkedField",
+  "name": "party",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "petName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "species",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "breed",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "parentName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "addressLine1",
+      "storageKey": null
+    },
+    (v4/*: any*/),
+    (v5/*: any*/),
+    (v6/*: any*/)
+  ],
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "planVersion",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "expiresAt",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "taxCents",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCents",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TreatmentPlanItem",
+  "kind": "LinkedField",
+  "name": "items",
+  "plural": true,
+  "selections": [
+    (v12/*: any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    (v3/*: any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "category",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DosageUnit",
+      "kind": "LinkedField",
+      "name": "selectedDosage",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "dosage",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unit",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "quantity",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unitPriceCents",
+      "storageKey": null
+    },
+    (v13/*: any*/),
+    (v14/*: any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "removed",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "approved",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "approvedAt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TreatmentPlanTotals",
+  "kind": "LinkedField",
+  "name": "totals",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "subtotalCents",
+      "storageKey": null
+    },
+    (v13/*: any*/),
+    (v14/*: any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "taxRate",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "signerName",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "signedAt",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "signatureUrl",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "declineReason",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "approvedTotalCents",
+  "storageKey": null
+},
+v22 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  }
+],
+v23 = {
+  "kind": "InlineFragment",
+  "selections": (v22/*: any*/),
+  "type": "TreatmentPlanLinkExpiredError",
+  "abstractKey": null
+},
+v24 = {
+  "kind": "InlineFragment",
+  "selections": (v22/*: any*/),
+  "type": "NotFoundError",
+  "abstractKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*: any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "TreatmentPlanEstimatePageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "treatmentPlanEstimate",
+        "plural": false,
+        "selections": [
+          (v2/*: any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v7/*: any*/),
+              (v8/*: any*/),
+              (v9/*: any*/),
+              (v10/*: any*/),
+              (v11/*: any*/),
+              (v15/*: any*/),
+              (v16/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SignedTreatmentPlan",
+                "kind": "LinkedField",
+                "name": "signed",
+                "plural": false,
+                "selections": [
+                  (v17/*: any*/),
+                  (v18/*: any*/),
+                  (v19/*: any*/),
+                  (v20/*: any*/),
+                  (v9/*: any*/),
+                  (v21/*: any*/),
+                  (v15/*: any*/),
+                  (v16/*: any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "TreatmentPlanEstimate",
+            "abstractKey": null
+          },
+          (v23/*: any*/),
+          (v24/*: any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*: any*/),
+    "kind": "Operation",
+    "name": "TreatmentPlanEstimatePageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "treatmentPlanEstimate",
+        "plural": false,
+        "selections": [
+          (v2/*: any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v7/*: any*/),
+              (v8/*: any*/),
+              (v9/*: any*/),
+              (v10/*: any*/),
+              (v11/*: any*/),
+              (v15/*: any*/),
+              (v16/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SignedTreatmentPlan",
+                "kind": "LinkedField",
+                "name": "signed",
+                "plural": false,
+                "selections": [
+                  (v17/*: any*/),
+                  (v18/*: any*/),
+                  (v19/*: any*/),
+                  (v20/*: any*/),
+                  (v9/*: any*/),
+                  (v21/*: any*/),
+                  (v15/*: any*/),
+                  (v16/*: any*/),
+                  (v12/*: any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "TreatmentPlanEstimate",
+            "abstractKey": null
+          },
+          (v23/*: any*/),
+          (v24/*: any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "c68907c64e397318588c2c7eda210fd7",
+    "id": null,
+    "metadata": {},
+    "name": "TreatmentPlanEstimatePageQuery",
+    "operationKind": "query",
+    "text": "query TreatmentPlanEstimatePageQuery(\n  $token: String!\n) {\n  treatmentPlanEstimate(token: $token) {\n    __typename\n    ... on TreatmentPlanEstimate {\n      clinic {\n        name\n        logoUrl\n        city\n        state\n        zip\n        phone\n        email\n      }\n      party {\n        petName\n        species\n        breed\n        parentName\n        addressLine1\n        city\n        state\n        zip\n      }\n      description\n      planVersion\n      expiresAt\n      items {\n        id\n        kind\n        code\n        name\n        category\n        selectedDosage {\n          dosage\n          unit\n        }\n        quantity\n        unitPriceCents\n        taxCents\n        totalCents\n        removed\n        approved\n        approvedAt\n      }\n      totals {\n        subtotalCents\n        taxCents\n        totalCents\n        taxRate\n      }\n      signed {\n        signerName\n        signedAt\n        signatureUrl\n        declineReason\n        description\n        approvedTotalCents\n        items {\n          id\n          kind\n          code\n          name\n          category\n          selectedDosage {\n            dosage\n            unit\n          }\n          quantity\n          unitPriceCents\n          taxCents\n          totalCents\n          removed\n          approved\n          approvedAt\n        }\n        totals {\n          subtotalCents\n          taxCents\n          totalCents\n          taxRate\n        }\n        id\n      }\n    }\n    ... on TreatmentPlanLinkExpiredError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "dea6c33d590e848e3c993ef59345d87d";
+
+export default node;

@@ -1,0 +1,240 @@
+// /treatment-plan-estimate/{token} (spec 003 sections 2.7, 4, 8; issue 11 item 4): the pet
+// parent's view of the plan e-mailed to them — the clinic's header, the pet and parent, the
+// description, the tables with Approve / Decline per row (every row starts approved), the
+// signature pad with Approve (disabled until something is drawn) and Re-Sign. Approving saves the
+// signed plan ('Treatment plan approval was successful.') and shows its PDF; opened again after
+// signing, the page is read-only with the signature and the decisions. An expired link shows
+// 'Token has Expired.'; any other refusal, the server's message.
+import { Suspense, use, useState } from 'react';
+import { graphql } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { TreatmentPlanEstimatePage_signed$data } from '../__generated__/TreatmentPlanEstimatePage_signed.graphql';
+import type { TreatmentPlanEstimatePageQuery$data } from '../__generated__/TreatmentPlanEstimatePageQuery.graphql';
+import { Button } from '../ui/Button';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { InlineNotice } from '../ui/InlineNotice';
+import { notify } from '../ui/notifications/notificationStore';
+import { PdfViewer } from '../ui/PdfViewer';
+import { Skeleton } from '../ui/Skeleton';
+import { PlanDocument, type PlanClinic, type PlanParty } from '../visit-charting/plan/PlanDocument';
+import { decisionsOf, formatPlanDate, PLAN_TITLE } from '../visit-charting/plan/planDocument';
+import { PlanItemsTables } from '../visit-charting/plan/PlanItemsTables';
+import { PlanSignatureForm, type SignatureInput } from '../visit-charting/plan/PlanSignatureForm';
+import { useApproveTreatmentPlanEstimate } from './mutations/useApproveTreatmentPlanEstimate';
+
+export const TOKEN_EXPIRED = 'Token has Expired.';
+export const APPROVED = 'Treatment plan approval was successful.';
+const LOAD_FAILED = 'An error has occurred';
+
+// Read without the Relay store (treatmentPlanEstimateRoutes.tsx): every fragment comes unmasked.
+graphql`
+  fragment TreatmentPlanEstimatePage_signed on SignedTreatmentPlan {
+    signerName
+    signedAt
+    signatureUrl
+    declineReason
+    description
+    approvedTotalCents
+    items {
+      ...PlanItemsTables_items @relay(mask: false)
+    }
+    totals {
+      ...PlanItemsTables_totals @relay(mask: false)
+    }
+  }
+`;
+
+graphql`
+  query TreatmentPlanEstimatePageQuery($token: String!) {
+    treatmentPlanEstimate(token: $token) {
+      __typename
+      ... on TreatmentPlanEstimate {
+        clinic {
+          name
+          logoUrl
+          city
+          state
+          zip
+          phone
+          email
+        }
+        party {
+          petName
+          species
+          breed
+          parentName
+          addressLine1
+          city
+          state
+          zip
+        }
+        description
+        planVersion
+        expiresAt
+        items {
+          ...PlanItemsTables_items @relay(mask: false)
+        }
+        totals {
+          ...PlanItemsTables_totals @relay(mask: false)
+        }
+        signed {
+          ...TreatmentPlanEstimatePage_signed @relay(mask: false)
+        }
+      }
+      ... on TreatmentPlanLinkExpiredError {
+        message
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`;
+
+export interface TreatmentPlanEstimateLoaderData {
+  token: string;
+  estimate: Promise<TreatmentPlanEstimatePageQuery$data>;
+}
+
+type Result = TreatmentPlanEstimatePageQuery$data['treatmentPlanEstimate'];
+type Estimate = Extract<Result, { __typename: 'TreatmentPlanEstimate' }>;
+type Signed = Omit<TreatmentPlanEstimatePage_signed$data, ' $fragmentType'>;
+
+export function TreatmentPlanEstimatePage() {
+  const data = useLoaderData() as TreatmentPlanEstimateLoaderData;
+  return (
+    <div className="min-h-screen bg-slate-50 px-3 py-6 sm:px-6 sm:py-10">
+      <main className="mx-auto max-w-5xl rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
+        <ErrorBoundary fallback={<LinkProblem message={LOAD_FAILED} />}>
+          <Suspense fallback={<EstimateSkeleton />}>
+            <EstimateLoaded {...data} />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+    </div>
+  );
+}
+
+function EstimateSkeleton() {
+  return (
+    <div role="status" className="space-y-4">
+      <span className="sr-only">Loading the treatment plan…</span>
+      <div className="flex items-center gap-4">
+        <Skeleton className="size-16" />
+        <Skeleton className="h-6 w-1/3" />
+      </div>
+      <Skeleton className="h-20 w-full" />
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-48 w-full" />
+    </div>
+  );
+}
+
+function LinkProblem({ message }: { message: string }) {
+  return (
+    <div className="mx-auto max-w-md py-10 text-center">
+      <span aria-hidden="true" className="mx-auto flex size-12 items-center justify-center rounded-full bg-amber-100 text-2xl text-amber-700">
+        !
+      </span>
+      <h1 className="mt-4 text-2xl font-semibold text-slate-900">{PLAN_TITLE}</h1>
+      <p role="alert" className="mt-3 text-slate-700">
+        {message}
+      </p>
+    </div>
+  );
+}
+
+function EstimateLoaded({ token, estimate }: TreatmentPlanEstimateLoaderData) {
+  const { treatmentPlanEstimate: result } = use(estimate);
+  if (result.__typename === 'TreatmentPlanLinkExpiredError') return <LinkProblem message={TOKEN_EXPIRED} />;
+  if (result.__typename === 'NotFoundError') return <LinkProblem message={result.message || LOAD_FAILED} />;
+  if (result.__typename !== 'TreatmentPlanEstimate') return <LinkProblem message={LOAD_FAILED} />;
+  return <EstimateDocument token={token} estimate={result} />;
+}
+
+function EstimateDocument({ token, estimate }: { token: string; estimate: Estimate }) {
+  const [approve] = useApproveTreatmentPlanEstimate();
+  const [signed, setSigned] = useState<Signed | null>(estimate.signed ?? null);
+  const [expired, setExpired] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [pending, setPending] = useState<Record<string, { approved: boolean; at: string }>>({});
+
+  if (expired) return <LinkProblem message={TOKEN_EXPIRED} />;
+
+  const clinic: PlanClinic = { ...estimate.clinic };
+  const party: PlanParty = { ...estimate.party };
+
+  const submit = async ({ signerName, signaturePng }: SignatureInput) => {
+    setRefusal(null);
+    const overrides = Object.fromEntries(Object.entries(pending).map(([id, decision]) => [id, decision.approved]));
+    try {
+      const { approveTreatmentPlanEstimate: result } = await approve({
+        input: { token, planVersion: estimate.planVersion, signerName: signerName || null, signaturePng, decisions: decisionsOf(estimate.items, overrides) },
+      });
+      if (result.__typename === 'ApproveTreatmentPlanEstimateSuccess' && result.signed) {
+        notify('success', APPROVED);
+        setSigned(result.signed);
+        return;
+      }
+      if (result.__typename === 'TreatmentPlanLinkExpiredError') {
+        setExpired(true);
+        return;
+      }
+      setRefusal(result.message || LOAD_FAILED);
+    } catch (error) {
+      setRefusal(error instanceof Error ? error.message : LOAD_FAILED);
+    }
+  };
+
+  if (signed) {
+    const by = signed.signerName || party.parentName;
+    return (
+      <div className="space-y-8">
+        <PlanDocument titleId="estimate-title" heading="h1" clinic={clinic} party={party} dateIso={signed.signedAt} description={signed.description}>
+          <PlanItemsTables items={signed.items} totals={signed.totals} approvedTotalCents={signed.approvedTotalCents} idPrefix="signed" heading="h2" />
+          <section aria-labelledby="estimate-signature-title" className="space-y-2 rounded-xl border border-slate-200 p-4 sm:p-5">
+            <h2 id="estimate-signature-title" className="text-base font-semibold text-slate-900">
+              Signature
+            </h2>
+            <p className="text-sm text-slate-700">
+              {signed.declineReason ? 'Declined' : 'Signed'} by {by} on {formatPlanDate(signed.signedAt)}.
+            </p>
+            {signed.declineReason && <p className="text-sm text-slate-700">Reason: {signed.declineReason}</p>}
+            <img src={signed.signatureUrl} alt={`Signature of ${by}`} className="max-h-[200px] max-w-[200px] rounded border border-slate-200 bg-white object-contain" />
+          </section>
+        </PlanDocument>
+        <section aria-labelledby="estimate-pdf-title" className="space-y-3">
+          <h2 id="estimate-pdf-title" className="text-lg font-semibold text-slate-900">
+            Signed treatment plan (PDF)
+          </h2>
+          <PdfViewer url={`/documents/estimate/${encodeURIComponent(token)}`} title="Signed treatment plan" />
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <PlanDocument titleId="estimate-title" heading="h1" clinic={clinic} party={party} dateIso={new Date().toISOString()} description={estimate.description}>
+      <p className="text-sm text-slate-700">Approve or decline each item, then sign below and press Approve. This link expires on {formatPlanDate(estimate.expiresAt)}.</p>
+      <PlanItemsTables
+        items={estimate.items}
+        totals={estimate.totals}
+        idPrefix="estimate"
+        heading="h2"
+        decisions={{
+          pending,
+          onDecide: (itemId, approved) => setPending((current) => ({ ...current, [itemId]: { approved, at: new Date().toISOString() } })),
+        }}
+      />
+      {refusal && (
+        <InlineNotice tone="error">
+          <p>{refusal}</p>
+          <Button variant="secondary" className="mt-3 px-3 py-1.5" onClick={() => window.location.reload()}>
+            Reload the plan
+          </Button>
+        </InlineNotice>
+      )}
+      <PlanSignatureForm requireName={false} approveNeedsDrawing defaultName={party.parentName} onApprove={submit} />
+    </PlanDocument>
+  );
+}
