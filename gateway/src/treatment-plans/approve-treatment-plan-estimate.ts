@@ -7,6 +7,7 @@ import { UpstreamError } from '../clients/http.ts';
 import { ConflictError, InputValidationError, NotFoundError, fromUpstream } from '../errors.ts';
 import { SignedTreatmentPlanType } from './signed-treatment-plan.ts';
 import { TreatmentPlanDecisionInput } from './sign-treatment-plan.ts';
+import { rowIdOfInput } from './treatment-plan-item.ts';
 import { TreatmentPlanLinkExpiredError, estimateLinkError } from './treatment-plan-estimate.ts';
 import { treatmentPlanClient, type SignedTreatmentPlanRecord } from './treatment-plan-client.ts';
 
@@ -43,7 +44,7 @@ builder.mutationField('approveTreatmentPlanEstimate', (t) =>
           plan_version: input.planVersion,
           signer_name: input.signerName ?? null,
           signature_png: input.signaturePng,
-          decisions: input.decisions.map((decision) => ({ item_id: String(decision.itemId), approved: decision.approved })),
+          decisions: input.decisions.map((decision) => ({ item_id: rowIdOfInput(String(decision.itemId)), approved: decision.approved })),
           user_agent: context.clientUserAgent ?? null,
         });
         return { signed };

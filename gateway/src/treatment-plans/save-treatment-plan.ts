@@ -10,7 +10,7 @@ import { ConflictError, ForbiddenError, InputValidationError, NotFoundError, Sta
 import { chartingError } from '../charting-objective/objective-note.ts';
 import { ErrorInterface } from '../schema/errors.ts';
 import { CHART_VISIT_SCOPE, VisitType } from '../visits/visit.ts';
-import { CATALOGUE_TYPENAME, TreatmentPlanItemKindEnum } from './treatment-plan-item.ts';
+import { CATALOGUE_TYPENAME, rowIdOfInput, TreatmentPlanItemKindEnum } from './treatment-plan-item.ts';
 import { TreatmentPlanType } from './treatment-plan.ts';
 import { toPlan, treatmentPlanClient, type PlanPayload, type TreatmentPlanRecord } from './treatment-plan-client.ts';
 
@@ -33,7 +33,7 @@ builder.objectType(TreatmentPlanStaleVersionError, {
 
 const TreatmentPlanItemInput = builder.inputType('TreatmentPlanItemInput', {
   fields: (t) => ({
-    id: t.id({ description: "The row's id; omit for a row being added." }),
+    id: t.id({ description: "The row's id (TreatmentPlanItem.id or rowId); omit for a row being added." }),
     kind: t.field({ type: TreatmentPlanItemKindEnum, required: true }),
     catalogueId: t.id({ required: true, description: 'Global id of the Diagnostic, Service, Medication or InventorySupply.' }),
     quantity: t.int({ required: true, description: 'At least 1.' }),
@@ -80,7 +80,7 @@ builder.mutationField('saveTreatmentPlan', (t) =>
           const catalogueId = rawId(String(item.catalogueId), CATALOGUE_TYPENAME[item.kind]);
           if (!catalogueId) throw InputValidationError.forField(`items.${index}.catalogueId`, CATALOGUE_NOT_FOUND);
           return {
-            id: item.id ? String(item.id) : undefined,
+            id: item.id ? rowIdOfInput(String(item.id)) : undefined,
             kind: item.kind,
             catalogue_id: catalogueId,
             quantity: item.quantity,

@@ -12,6 +12,7 @@ import { CHART_VISIT_SCOPE, VisitType } from '../visits/visit.ts';
 import { gatherHeader } from './plan-header.ts';
 import { SignedTreatmentPlanType } from './signed-treatment-plan.ts';
 import { treatmentPlanClient, type SignedTreatmentPlanRecord } from './treatment-plan-client.ts';
+import { rowIdOfInput } from './treatment-plan-item.ts';
 
 export const TreatmentPlanDecisionInput = builder.inputType('TreatmentPlanDecisionInput', {
   fields: (t) => ({ itemId: t.id({ required: true }), approved: t.boolean({ required: true }) }),
@@ -57,7 +58,7 @@ builder.mutationField('signTreatmentPlan', (t) =>
           plan_version: input.planVersion,
           signer_name: input.signerName,
           signature_png: input.signaturePng,
-          decisions: input.decisions.map((decision) => ({ item_id: String(decision.itemId), approved: decision.approved })),
+          decisions: input.decisions.map((decision) => ({ item_id: rowIdOfInput(String(decision.itemId)), approved: decision.approved })),
           decline_reason: input.declineReason ?? undefined,
           visit_modification_id: input.visitModificationId ? requireRawId(String(input.visitModificationId), 'ModificationReason', 'The reason for modification') : undefined,
           header,

@@ -5,7 +5,7 @@
 import { builder } from '../builder.ts';
 import { NotFoundError } from '../errors.ts';
 import { VisitType } from '../visits/visit.ts';
-import { TreatmentPlanItemType, TreatmentPlanTotalsType } from './treatment-plan-item.ts';
+import { placeItems, TreatmentPlanItemType, TreatmentPlanTotalsType } from './treatment-plan-item.ts';
 import { treatmentPlanClient, type SignedTreatmentPlanRecord } from './treatment-plan-client.ts';
 
 export const SignedTreatmentPlanType = builder.loadableNode(builder.objectRef<SignedTreatmentPlanRecord>('SignedTreatmentPlan'), {
@@ -25,7 +25,7 @@ export const SignedTreatmentPlanType = builder.loadableNode(builder.objectRef<Si
     signatureUrl: t.exposeString('signatureUrl', { description: 'The stored signature PNG.' }),
     declineReason: t.exposeString('declineReason', { nullable: true, description: "Set when the client declined the plan ('Decline Rason')." }),
     description: t.exposeString('description'),
-    items: t.field({ type: [TreatmentPlanItemType], description: 'The rows as signed, with their decisions.', resolve: (signed) => signed.items }),
+    items: t.field({ type: [TreatmentPlanItemType], description: 'The rows as signed, with their decisions.', resolve: (signed) => placeItems(`SignedTreatmentPlan:${signed.id}`, signed.items) }),
     totals: t.field({ type: TreatmentPlanTotalsType, resolve: (signed) => signed.totals }),
     approvedTotalCents: t.exposeInt('approvedTotalCents', { description: 'The total of the approved rows.' }),
     snapshotSha256: t.exposeString('snapshotSha256', { description: 'SHA-256 of the stored snapshot (canonical JSON).' }),

@@ -7,7 +7,7 @@ import { UpstreamError } from '../clients/http.ts';
 import { NotFoundError } from '../errors.ts';
 import { ErrorInterface } from '../schema/errors.ts';
 import { SignedTreatmentPlanType } from './signed-treatment-plan.ts';
-import { TreatmentPlanItemType, TreatmentPlanTotalsType } from './treatment-plan-item.ts';
+import { placeItems, TreatmentPlanItemType, TreatmentPlanTotalsType } from './treatment-plan-item.ts';
 import { treatmentPlanClient, type ClinicHeaderRecord, type PartyRecord, type TreatmentPlanEstimateRecord } from './treatment-plan-client.ts';
 
 /** 'Token has Expired.': the link is past its 7 days. */
@@ -51,7 +51,7 @@ const TreatmentPlanEstimateType = builder.objectRef<TreatmentPlanEstimateRecord>
     party: t.field({ type: TreatmentPlanEstimatePartyType, resolve: (estimate) => estimate.party }),
     description: t.exposeString('description'),
     planVersion: t.exposeInt('planVersion', { description: 'Send it back when approving.' }),
-    items: t.field({ type: [TreatmentPlanItemType], description: 'The rows not removed.', resolve: (estimate) => estimate.items }),
+    items: t.field({ type: [TreatmentPlanItemType], description: 'The rows not removed.', resolve: (estimate) => placeItems(`TreatmentPlanEstimate:${estimate.planVersion}`, estimate.items) }),
     totals: t.field({ type: TreatmentPlanTotalsType, resolve: (estimate) => estimate.totals }),
     expiresAt: t.exposeString('expiresAt'),
     signed: t.field({ type: SignedTreatmentPlanType, nullable: true, description: 'Set once signed: the page is read-only.', resolve: (estimate) => estimate.signed }),

@@ -3,7 +3,7 @@
 // computed from the catalogue (integer cents) and the client's decision. TreatmentPlanTotals are
 // the sums the service computed. Both are shared by the working plan, the signed plan and the
 // public estimate.
-import { encodeGlobalID } from '@pothos/plugin-relay';
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { DosageUnitType } from '../catalogues/catalogue-lookups.ts';
 import type { TotalsRecord, TreatmentPlanItemKind, TreatmentPlanItemRecord } from './treatment-plan-client.ts';
@@ -23,10 +23,46 @@ export const CATALOGUE_TYPENAME: Record<TreatmentPlanItemKind, string> = {
   INVENTORY: 'InventorySupply',
 };
 
-export const TreatmentPlanItemType = builder.objectRef<TreatmentPlanItemRecord>('TreatmentPlanItem').implement({
+/**
+ * A row as a plan, a signed plan or an estimate shows it. A row keeps its id from the working plan
+ * into every signature of it, so the row id alone names the row only within its plan; the
+ * GraphQL `id` adds the plan (or signature) that holds it, so that clients caching by id (Relay,
+ * Apollo) never mix a signed row with the working plan's.
+ */
+export interface PlacedTreatmentPlanItem extends TreatmentPlanItemRecord {
+  /** 'TreatmentPlan:<plan id>' or 'SignedTreatmentPlan:<signature id>'. */
+  holder: string;
+}
+
+export function placeItems(holder: string, items: TreatmentPlanItemRecord[]): PlacedTreatmentPlanItem[] {
+  return items.map((item) => ({ ...item, holder }));
+}
+
+/**
+ * The row id an input names: the item's GraphQL `id` (the holder is not needed: a save or a
+ * decision is always about the working plan's rows) or the bare `rowId`.
+ */
+export function rowIdOfInput(id: string): string {
+  try {
+    const decoded = decodeGlobalID(id);
+    if (decoded.typename === 'TreatmentPlanItem') return decoded.id.slice(decoded.id.lastIndexOf(':') + 1);
+  } catch {
+    // not a global id: a bare row id
+  }
+  return id;
+}
+
+export const TreatmentPlanItemType = builder.objectRef<PlacedTreatmentPlanItem>('TreatmentPlanItem').implement({
   description: 'A row of a treatment plan, priced by the server from the clinic catalogue (cents).',
   fields: (t) => ({
-    id: t.exposeID('id', { description: "The row's id within the plan (send it back with the next save)." }),
+    id: t.id({
+      description: 'Unique across plans and signatures (send it, or rowId, back with the next save or decision).',
+      resolve: (item) => encodeGlobalID('TreatmentPlanItem', `${item.holder}:${item.id}`),
+    }),
+    rowId: t.id({
+      description: "The row's id within its plan; a signed plan's rows keep the working plan's row ids.",
+      resolve: (item) => item.id,
+    }),
     kind: t.field({ type: TreatmentPlanItemKindEnum, resolve: (item) => item.kind }),
     catalogueId: t.id({
       description: 'Global id of the Diagnostic, Service, Medication or InventorySupply the row was added from.',

@@ -8,7 +8,7 @@ import { summariesAvailable } from '@vetchart/main/documents/document-links';
 import { builder } from '../builder.ts';
 import { NotFoundError } from '../errors.ts';
 import { VisitType } from '../visits/visit.ts';
-import { TreatmentPlanItemType, TreatmentPlanTotalsType } from './treatment-plan-item.ts';
+import { placeItems, TreatmentPlanItemType, TreatmentPlanTotalsType } from './treatment-plan-item.ts';
 import { treatmentPlanClient, type TreatmentPlanRecord } from './treatment-plan-client.ts';
 
 export const TreatmentPlanType = builder.loadableNode(builder.objectRef<TreatmentPlanRecord>('TreatmentPlan'), {
@@ -22,7 +22,7 @@ export const TreatmentPlanType = builder.loadableNode(builder.objectRef<Treatmen
   },
   fields: (t) => ({
     visit: t.field({ type: VisitType, resolve: (plan, _args, context) => VisitType.getDataloader(context).load(plan.visitId) }),
-    items: t.field({ type: [TreatmentPlanItemType], description: 'In plan order, removed rows included.', resolve: (plan) => plan.items }),
+    items: t.field({ type: [TreatmentPlanItemType], description: 'In plan order, removed rows included.', resolve: (plan) => placeItems(`TreatmentPlan:${plan.id}`, plan.items) }),
     description: t.exposeString('description', { description: 'HTML (sanitised by the server); defaults to the estimate disclaimer.' }),
     isClientAtClinic: t.exposeBoolean('isClientAtClinic', { description: "'Sign in-person' (true) or 'Email Estimate' (false)." }),
     totals: t.field({ type: TreatmentPlanTotalsType, description: 'Over the rows not removed.', resolve: (plan) => plan.totals }),

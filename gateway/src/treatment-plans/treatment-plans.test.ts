@@ -20,11 +20,11 @@ const catalogue: { kind: string; id: string; name: string }[] = [];
 const RESULT = `__typename ... on Error { message } ... on InputValidationError { fieldErrors { path message } }`;
 /** For the unions without an InputValidationError member. */
 const ANSWER = `__typename ... on Error { message }`;
-const ITEM = `id kind catalogueId code name category quantity unitPriceCents subtotalCents taxCents totalCents taxable removed approved approvedAt
+const ITEM = `id rowId kind catalogueId code name category quantity unitPriceCents subtotalCents taxCents totalCents taxable removed approved approvedAt
   selectedDosage { dosage unit } dosageOptions { dosage unit } comment ai aiReason`;
 const PLAN = `id version description isClientAtClinic updatedByName items { ${ITEM} } totals { subtotalCents taxCents totalCents taxRate }`;
 const SIGNED = `id planVersion signerName signedAt channel signatureUrl declineReason description approvedTotalCents snapshotSha256
-  items { id name approved approvedAt totalCents } totals { totalCents }`;
+  items { id rowId name approved approvedAt totalCents } totals { totalCents }`;
 const SAVE = `mutation ($input: SaveTreatmentPlanInput!) { saveTreatmentPlan(input: $input) { ${RESULT}
   ... on SaveTreatmentPlanSuccess { treatmentPlan { ${PLAN} } visit { id } }
   ... on TreatmentPlanStaleVersionError { changedByName changedAt current { version } } } }`;
@@ -195,6 +195,12 @@ describe('approval in person', () => {
     const read = (await gateway.execute(VISIT, { id: visitId }, admin)).data.node;
     expect(read.signedTreatmentPlan).toEqual(signed.signedTreatmentPlan);
     expect(read.treatmentPlan.version).toBe(2);
+    // A signed row keeps its row id, but its GraphQL id is its own: a client caching by id never
+    // shows the signed row's decision as the working plan's (or the reverse).
+    expect(read.signedTreatmentPlan.items.map((item: { rowId: string }) => item.rowId)).toEqual(read.treatmentPlan.items.map((item: { rowId: string }) => item.rowId));
+    const ids = [...read.signedTreatmentPlan.items, ...read.treatmentPlan.items].map((item: { id: string }) => item.id);
+    expect(new Set(ids).size).toBe(4);
+    expect(read.treatmentPlan.items.map((item: { id: string }) => item.id)).toEqual(plan.items.map((item: { id: string }) => item.id));
     expect(read.summariesAvailable).toBe(true);
     // Signed at version 1 on screen, but the plan is at 2 now.
     const again = (await gateway.execute(SIGN, { input: { visitId, planVersion: 1, signerName: 'Paula Plan', signaturePng: SIGNATURE, decisions: [] } }, tech)).data.signTreatmentPlan;
@@ -228,7 +234,7 @@ describe('approval by e-mailed link', () => {
       signed: null,
       expiresAt: sent.expiresAt,
     });
-    expect(page.items.map((item: { id: string }) => item.id)).toEqual(plan.items.map((item: { id: string }) => item.id));
+    expect(page.items.map((item: { rowId: string }) => item.rowId)).toEqual(plan.items.map((item: { rowId: string }) => item.rowId));
 
     const approved = (
       await gateway.execute(APPROVE, { input: { token, planVersion: 1, signaturePng: SIGNATURE, decisions: [{ itemId: plan.items[0].id, approved: false }] } }, undefined, {

@@ -5,18 +5,8 @@ import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import { getSession, subscribeToSession } from '../auth/session';
 import { fetchGraphQL } from './fetchGraphQL';
 
-/**
- * Relay stores a record by its id. A treatment plan's rows have ids unique only within their plan:
- * the working plan and each signed snapshot hold the same row ids with different quantities and
- * decisions, so a row is stored under the plan that holds it, by position, and a snapshot never
- * overwrites the working plan's row (or the reverse).
- */
-function dataIdOf(fieldValue: { [key: string]: unknown }, typeName: string): unknown {
-  return typeName === 'TreatmentPlanItem' ? null : fieldValue.id;
-}
-
 function createEnvironment(): Environment {
-  return new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource()), getDataID: dataIdOf });
+  return new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource()) });
 }
 
 let environment = createEnvironment();
