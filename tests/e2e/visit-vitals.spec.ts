@@ -56,6 +56,9 @@ test('a nurse saves vitals, sees the trend, and an older save meets the conflict
   await expectNoSeriousA11yViolations(page);
   await panel.getByRole('button', { name: 'Save Vitals' }).click();
   await expect(notice(page, 'Vitals saved successfully')).toBeVisible();
+  // Dismissed, so that the next save's notice is the one seen below (notices stay a few seconds).
+  await notice(page, 'Vitals saved successfully').getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(notice(page, 'Vitals saved successfully')).toHaveCount(0);
   await expect(panel.getByText(/^Last edited by .+ at \d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
   await expect(panel.getByText('Form Modified')).toHaveCount(0);
   // Now two visits in the trend; the drop of weight shows.
