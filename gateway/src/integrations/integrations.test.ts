@@ -143,14 +143,14 @@ describe('syncClinicData', () => {
     expect((await gateway.execute(SYNC, { input: {} })).data.syncClinicData).toMatchObject({ __typename: 'ForbiddenError' });
   });
 
-  it('checks a connected Covetrus with the partner and says nothing was imported; other clinics are unaffected', async () => {
+  it('checks a connected Covetrus with the partner; other clinics are unaffected', async () => {
     const connected = await gateway.execute(CONNECT, { input: COVETRUS }, tokens.admin);
     expect(connected.data.connectIntegration.__typename).toBe('ConnectIntegrationSuccess');
     const result = await gateway.execute(SYNC, { input: {} }, tokens.tech);
     expect(result.data.syncClinicData).toMatchObject({
       __typename: 'SyncClinicDataSuccess',
       message:
-        'Covetrus is connected: the connection was checked with Covetrus just now and works. Importing patients and appointments from Covetrus is not available yet, so nothing was imported.',
+        'Covetrus is connected: the connection was checked with Covetrus just now and works.',
       providers: [{ slug: 'covetrus', name: 'Covetrus', accountName: 'Sandbox Animal Hospital', verifiedAt: expect.any(String) }],
     });
     const other = await gateway.execute(SYNC, { input: {} }, tokens.other);

@@ -1,6 +1,6 @@
-// Sync Data Now (settings hub; everyone in the clinic may run it). Importing practice data
-// arrives with the practice-system sync; until then the service checks the connection with the
-// partner and says that nothing was imported (docs/rest-thirdparty.md).
+// Sync Data Now (settings hub; everyone in the clinic may run it), first step: the service checks
+// the connection with the partner (docs/rest-thirdparty.md); the web app then syncs the practice
+// system's patients one by one (syncPet) with its progress.
 import { builder } from '../builder.ts';
 import type { SyncResultRecord } from '../clients/thirdparty.ts';
 import { ForbiddenError, InputValidationError, NotFoundError, fromUpstream } from '../errors.ts';

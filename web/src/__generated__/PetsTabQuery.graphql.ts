@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<046af401c43afb983ae1078fc7468ad6>>
+ * @generated SignedSource<<8196c5c357f705ffd50b9ea87e1c142e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -126,6 +126,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "sourceId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canSync",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "color",
                     "storageKey": null
                   },
@@ -238,12 +252,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4ed937f530a514ad6c9374e219e9dbac",
+    "cacheID": "caf62b3745d6d319b6e825a7cccd4b05",
     "id": null,
     "metadata": {},
     "name": "PetsTabQuery",
     "operationKind": "query",
-    "text": "query PetsTabQuery {\n  ...PetsTab_query\n}\n\nfragment PetsTab_query on Query {\n  pets(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        image\n        createdAt\n        problems\n        source\n        color\n        dateOfBirth\n        weight\n        weightUnit\n        note\n        parent {\n          id\n          fullName\n        }\n        breed {\n          id\n          breed\n        }\n        species {\n          id\n          specie\n        }\n        gender {\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query PetsTabQuery {\n  ...PetsTab_query\n}\n\nfragment PetsTab_query on Query {\n  pets(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        image\n        createdAt\n        problems\n        source\n        sourceId\n        canSync\n        color\n        dateOfBirth\n        weight\n        weightUnit\n        note\n        parent {\n          id\n          fullName\n        }\n        breed {\n          id\n          breed\n        }\n        species {\n          id\n          specie\n        }\n        gender {\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

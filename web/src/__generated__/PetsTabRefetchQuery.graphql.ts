@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cad7951a43b888c1e99f070ed761710>>
+ * @generated SignedSource<<39c13838a65643db4bf0d445ec483b25>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -158,6 +158,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "sourceId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canSync",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "color",
                     "storageKey": null
                   },
@@ -270,16 +284,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cd70d400b25c11127534fd15e021eae8",
+    "cacheID": "cab29eb96b1357673f1f7f73bf31c117",
     "id": null,
     "metadata": {},
     "name": "PetsTabRefetchQuery",
     "operationKind": "query",
-    "text": "query PetsTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...PetsTab_query_1Ozsmw\n}\n\nfragment PetsTab_query_1Ozsmw on Query {\n  pets(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        image\n        createdAt\n        problems\n        source\n        color\n        dateOfBirth\n        weight\n        weightUnit\n        note\n        parent {\n          id\n          fullName\n        }\n        breed {\n          id\n          breed\n        }\n        species {\n          id\n          specie\n        }\n        gender {\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query PetsTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...PetsTab_query_1Ozsmw\n}\n\nfragment PetsTab_query_1Ozsmw on Query {\n  pets(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        image\n        createdAt\n        problems\n        source\n        sourceId\n        canSync\n        color\n        dateOfBirth\n        weight\n        weightUnit\n        note\n        parent {\n          id\n          fullName\n        }\n        breed {\n          id\n          breed\n        }\n        species {\n          id\n          specie\n        }\n        gender {\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6050134c9b20ae1f7764d60e6861358a";
+(node as any).hash = "72e6cfe9dec6520b651d884bf053e966";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c1df8418deef645656a66e3fc4ac63c>>
+ * @generated SignedSource<<0d5b89b62967f502f6208a50500298aa>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -18,6 +18,7 @@ export type PetsTab_query$data = {
           readonly breed: string;
           readonly id: string;
         } | null | undefined;
+        readonly canSync: boolean;
         readonly color: string;
         readonly createdAt: string;
         readonly dateOfBirth: string;
@@ -34,6 +35,7 @@ export type PetsTab_query$data = {
         };
         readonly problems: ReadonlyArray<string>;
         readonly source: string;
+        readonly sourceId: string | null | undefined;
         readonly species: {
           readonly id: string;
           readonly specie: string;
@@ -176,6 +178,20 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "sourceId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "canSync",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "color",
                   "storageKey": null
                 },
@@ -291,6 +307,6 @@ return {
 };
 })();
 
-(node as any).hash = "6050134c9b20ae1f7764d60e6861358a";
+(node as any).hash = "72e6cfe9dec6520b651d884bf053e966";
 
 export default node;

@@ -8,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { PetProfilePageQuery } from '../__generated__/PetProfilePageQuery.graphql';
 import { useAccess } from '../auth/access';
 import { EditPetModal } from '../pets/EditPetModal';
+import { useSyncAndOpen } from '../practice/useSyncAndOpen';
 import { getRelayEnvironment } from '../relay/environment';
 import { Button, buttonClasses } from '../ui/Button';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
@@ -38,6 +39,8 @@ export const petProfilePageQuery = graphql`
         weightUnit
         note
         problems
+        source
+        sourceId
         parent {
           id
           fullName
@@ -88,6 +91,7 @@ export function PetProfilePage({ queryRef, petId }: PetProfilePageProps) {
   const [modifying, setModifying] = useState<{ id: string; name: string } | null>(null);
   const [editingPet, setEditingPet] = useState(false);
   const [summariesOf, setSummariesOf] = useState<{ id: string; name: string } | null>(null);
+  const [syncAndOpen, syncing] = useSyncAndOpen();
 
   if (!node || node.__typename !== 'Pet') {
     return (
@@ -140,6 +144,12 @@ export function PetProfilePage({ queryRef, petId }: PetProfilePageProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <BackToPets />
         <div className="flex flex-wrap items-center gap-2">
+          {pet.source === 'covetrus' && pet.sourceId && (
+            // Spec 001: for a pet from Covetrus; a clinic without Covetrus connected is told so by the sync's answer.
+            <Button variant="secondary" busy={syncing !== null} onClick={() => void syncAndOpen(pet.sourceId!, pet.source)}>
+              Sync Covetrus
+            </Button>
+          )}
           {canAddVisit && (
             <Button variant="secondary" onClick={() => setConfirmSend(true)}>
               Send History Form

@@ -16,6 +16,7 @@ import { EditPetModal, type EditablePet } from './EditPetModal';
 import { useDeletePet } from './mutations/useDeletePet';
 import { DELETE_PET, EDIT_PET, PETS_EMPTY_TEXT, SEARCH_DEBOUNCE_MS, formatDate, petProfilePath } from './petAccess';
 import { PetPicture } from './PetPicture';
+import { useSyncAndOpen } from '../practice/useSyncAndOpen';
 import { runReported } from './report';
 
 const petsTabQuery = graphql`
@@ -38,6 +39,8 @@ const petsTabFragment = graphql`
           createdAt
           problems
           source
+          sourceId
+          canSync
           color
           dateOfBirth
           weight
@@ -76,6 +79,7 @@ export function PetsTab({ queryRef, version }: { queryRef: PreloadedQuery<PetsTa
   const [editing, setEditing] = useState<EditablePet | null>(null);
   const [deleting, setDeleting] = useState<PetRow | null>(null);
   const [deletePet, deleteBusy] = useDeletePet();
+  const [syncAndOpen, syncing] = useSyncAndOpen();
   const rows = data.pets.edges.map((edge) => edge.node);
 
   // A pet added on the page (Add New Pet) shows up: the table reloads its page.
@@ -137,10 +141,22 @@ export function PetsTab({ queryRef, version }: { queryRef: PreloadedQuery<PetsTa
                     Delete
                   </Button>
                 )}
-                {/* Sync for pets of a practice system comes with that integration; every pet opens. */}
-                <Link to={petProfilePath(row.id, row.source)} className={buttonClasses('ghost', 'px-1.5 py-1 text-xs text-teal-800')} aria-label={`Open ${row.name}`}>
-                  Open
-                </Link>
+                {row.canSync && row.sourceId ? (
+                  <Button
+                    variant="ghost"
+                    className="px-1.5 py-1 text-xs text-teal-800"
+                    aria-label={`Sync ${row.name}`}
+                    busy={syncing === row.sourceId}
+                    disabled={syncing !== null}
+                    onClick={() => void syncAndOpen(row.sourceId!, row.source)}
+                  >
+                    Sync
+                  </Button>
+                ) : (
+                  <Link to={petProfilePath(row.id, row.source)} className={buttonClasses('ghost', 'px-1.5 py-1 text-xs text-teal-800')} aria-label={`Open ${row.name}`}>
+                    Open
+                  </Link>
+                )}
               </div>
             ),
           },

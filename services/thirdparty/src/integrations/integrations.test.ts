@@ -231,7 +231,7 @@ describe('POST /clinic-resource/sync', () => {
     expect((await call('POST', `/clinic-resource/sync?clinic_code=${clinicB.clinicCode}`, tokens.vetA!)).status).toBe(404);
   });
 
-  it('checks a connected practice system with the partner and says nothing was imported', async () => {
+  it('checks a connected practice system with the partner', async () => {
     expect((await call('POST', '/applet/connect', tokens.adminA!, COVETRUS)).status).toBe(201);
     const [before] = await db.query<{ last_verified_at: Date }>(
       `SELECT c.last_verified_at FROM thirdparty.connections c JOIN thirdparty.apps a ON a.id = c.app_id WHERE a.slug = 'covetrus' AND c.status = 'active'`,
@@ -240,7 +240,7 @@ describe('POST /clinic-resource/sync', () => {
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ status: 'verified', providers: [{ provider: 'covetrus', account_name: 'Sandbox Animal Hospital' }] });
     expect(result.body.message).toBe(
-      'Covetrus is connected: the connection was checked with Covetrus just now and works. Importing patients and appointments from Covetrus is not available yet, so nothing was imported.',
+      'Covetrus is connected: the connection was checked with Covetrus just now and works.',
     );
     const [after] = await db.query<{ last_verified_at: Date }>(
       `SELECT c.last_verified_at FROM thirdparty.connections c JOIN thirdparty.apps a ON a.id = c.app_id WHERE a.slug = 'covetrus' AND c.status = 'active'`,

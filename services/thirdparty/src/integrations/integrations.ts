@@ -218,8 +218,8 @@ export async function connectionOf(deps: IntegrationDeps, principal: Principal, 
 }
 
 /**
- * Sync Data Now. Importing practice data arrives with the practice-system sync; until then this
- * says honestly what it did: it checked the connection with the partner, and imported nothing.
+ * Sync Data Now, first step: checks each connection with the partner (renewing its session). The
+ * practice system's patients are then imported one by one through main's POST /pets/sync.
  */
 export async function syncClinicData(deps: IntegrationDeps, principal: Principal, query: z.infer<typeof syncQuery>) {
   const clinic = assertOwnClinic(principal, query.clinic_code || undefined);
@@ -263,10 +263,14 @@ export async function syncClinicData(deps: IntegrationDeps, principal: Principal
   }
 
   const names = results.map((result) => result.name).join(' and ');
-  const what = query.provider && targets[0]!.kind === 'lab' ? 'Receiving lab results' : 'Importing patients and appointments';
+  // A practice system's patients are imported next, one sync each (GET /practice/patients, then main's
+  // POST /pets/sync, which the settings hub runs with its progress); lab results have no import yet.
+  const lab = query.provider && targets[0]!.kind === 'lab';
   return {
     status: 'verified',
     providers: results,
-    message: `${names} is connected: the connection was checked with ${names} just now and works. ${what} from ${names} is not available yet, so nothing was imported.`,
+    message: lab
+      ? `${names} is connected: the connection was checked with ${names} just now and works. Receiving lab results from ${names} is not available yet, so nothing was imported.`
+      : `${names} is connected: the connection was checked with ${names} just now and works.`,
   };
 }
