@@ -1,14 +1,13 @@
 // The welcome page's Schedules (spec 003 section 2.8): a date range, a doctor select and Filter
 // over the practice system's appointments; each row shows Sync (not synced yet, or changed in the
 // practice system since) or Open; 'Search for pets' opens the patient search.
-import { Suspense, lazy, useState, useTransition } from 'react';
+import { Suspense, lazy, useId, useState, useTransition } from 'react';
 import { Link } from 'react-router';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { SchedulesCardQuery, SchedulesCardQuery$data } from '../__generated__/SchedulesCardQuery.graphql';
 import { petProfilePath } from '../pets/petAccess';
 import { Button, buttonClasses } from '../ui/Button';
 import { TextField } from '../ui/FormField';
-import { InlineNotice } from '../ui/InlineNotice';
 import { DataTable } from '../ui/table/DataTable';
 import { useSyncAndOpen } from './useSyncAndOpen';
 
@@ -118,6 +117,7 @@ function SchedulesContent({ filter, pending, onFilter }: { filter: Filter; pendi
   );
   const [draft, setDraft] = useState(filter);
   const [syncAndOpen, syncing] = useSyncAndOpen();
+  const doctorSelectId = useId();
   const doctors = data.practiceDoctors.__typename === 'PracticeDoctorList' ? data.practiceDoctors.doctors : [];
   const schedule = data.practiceSchedules;
   const rangeError = draft.startDate && draft.endDate && draft.endDate < draft.startDate ? 'The end date must not be before the start date' : undefined;
@@ -134,9 +134,12 @@ function SchedulesContent({ filter, pending, onFilter }: { filter: Filter; pendi
       >
         <TextField label="From" type="date" required value={draft.startDate} onChange={(event) => setDraft({ ...draft, startDate: event.target.value })} />
         <TextField label="To" type="date" required value={draft.endDate} error={rangeError} onChange={(event) => setDraft({ ...draft, endDate: event.target.value })} />
-        <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
-          Doctor
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={doctorSelectId} className="text-sm font-medium text-slate-700">
+            Doctor
+          </label>
           <select
+            id={doctorSelectId}
             className="rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900"
             value={draft.doctorId}
             onChange={(event) => setDraft({ ...draft, doctorId: event.target.value })}
@@ -148,54 +151,51 @@ function SchedulesContent({ filter, pending, onFilter }: { filter: Filter; pendi
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <Button type="submit" busy={pending}>
           Filter
         </Button>
       </form>
-      {schedule.appointments ? (
-        <DataTable<Appointment>
-          caption="Schedules"
-          loading={pending}
-          rows={schedule.appointments}
-          rowKey={(row) => row.appointmentId}
-          emptyText="No appointments in this range."
-          columns={[
-            { key: 'pet', header: 'Pet Name', render: (row) => <span className="font-medium text-slate-900">{row.petName}</span> },
-            { key: 'parent', header: 'Pet Parent', render: (row) => row.petParentName },
-            { key: 'doctor', header: 'Doctor', render: (row) => row.doctor },
-            { key: 'type', header: 'Appointment Type', render: (row) => row.appointmentType },
-            { key: 'date', header: 'Date', className: 'whitespace-nowrap', render: (row) => formatDay(row.appointmentDate) },
-            { key: 'time', header: 'Time', className: 'whitespace-nowrap', render: (row) => formatTime(row.appointmentTime) },
-            { key: 'status', header: 'Status', render: (row) => row.status },
-            {
-              key: 'action',
-              header: 'Action',
-              pinned: true,
-              className: 'text-right',
-              render: (row) =>
-                !row.pet || row.canSync ? (
-                  <Button
-                    variant="ghost"
-                    className="px-1.5 py-1 text-xs text-teal-800"
-                    aria-label={`Sync ${row.petName}`}
-                    busy={syncing === row.sourceId}
-                    disabled={syncing !== null}
-                    onClick={() => void syncAndOpen(row.sourceId, row.source)}
-                  >
-                    Sync
-                  </Button>
-                ) : (
-                  <Link to={petProfilePath(row.pet.id, row.source)} className={buttonClasses('ghost', 'px-1.5 py-1 text-xs text-teal-800')} aria-label={`Open ${row.petName}`}>
-                    Open
-                  </Link>
-                ),
-            },
-          ]}
-        />
-      ) : (
-        <InlineNotice tone="info">{schedule.message ?? 'The schedule could not be read.'}</InlineNotice>
-      )}
+      {/* Without a practice system the table stays, empty, with the server's reason in it. */}
+      <DataTable<Appointment>
+        caption="Schedules"
+        loading={pending}
+        rows={schedule.appointments ?? []}
+        rowKey={(row) => row.appointmentId}
+        emptyText={schedule.appointments ? 'No appointments in this range.' : (schedule.message ?? 'The schedule could not be read.')}
+        columns={[
+          { key: 'pet', header: 'Pet Name', render: (row) => <span className="font-medium text-slate-900">{row.petName}</span> },
+          { key: 'parent', header: 'Pet Parent', render: (row) => row.petParentName },
+          { key: 'doctor', header: 'Doctor', render: (row) => row.doctor },
+          { key: 'type', header: 'Appointment Type', render: (row) => row.appointmentType },
+          { key: 'date', header: 'Date', className: 'whitespace-nowrap', render: (row) => formatDay(row.appointmentDate) },
+          { key: 'time', header: 'Time', className: 'whitespace-nowrap', render: (row) => formatTime(row.appointmentTime) },
+          { key: 'status', header: 'Status', render: (row) => row.status },
+          {
+            key: 'action',
+            header: 'Action',
+            pinned: true,
+            className: 'text-right',
+            render: (row) =>
+              !row.pet || row.canSync ? (
+                <Button
+                  variant="ghost"
+                  className="px-1.5 py-1 text-xs text-teal-800"
+                  aria-label={`Sync ${row.petName}`}
+                  busy={syncing === row.sourceId}
+                  disabled={syncing !== null}
+                  onClick={() => void syncAndOpen(row.sourceId, row.source)}
+                >
+                  Sync
+                </Button>
+              ) : (
+                <Link to={petProfilePath(row.pet.id, row.source)} className={buttonClasses('ghost', 'px-1.5 py-1 text-xs text-teal-800')} aria-label={`Open ${row.petName}`}>
+                  Open
+                </Link>
+              ),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -1,0 +1,133 @@
+// Schedules and practice-system sync (issue 12 items 4 and 5): an admin connects Covetrus (the
+// sandbox practice stands in for the partner); the welcome page's Schedules filter by doctor and
+// date; Sync imports a pet and its parent and opens the profile ('Sync Covetrus' there); the row
+// then shows Open; 'Search for pets' keeps 'Go to profile' disabled for a pet not synced yet; Sync
+// Data Now syncs every patient with its progress, and a second run adds no duplicates. Covetrus
+// is disconnected again at the end so the specs after this one see the demo clinic as before.
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+const localDay = (offset: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};
+
+async function setCovetrus(page: Page, connected: boolean) {
+  await page.goto('/d/integrations');
+  const covetrus = page.getByRole('article', { name: 'Covetrus' });
+  if (connected) {
+    await covetrus.getByRole('button', { name: 'Add' }).click();
+    const connect = page.getByRole('dialog', { name: 'Connect Covetrus' });
+    await connect.getByLabel('Clinic ID').fill('SANDBOX-CLINIC-1');
+    await connect.getByLabel('Account ID').fill('SANDBOX-ACCOUNT-1');
+    await connect.getByRole('button', { name: 'Connect' }).click();
+    await expect(covetrus.getByText('Connected', { exact: true })).toBeVisible();
+  } else {
+    await expect(covetrus.getByRole('button', { name: /Add|Disconnect/ })).toBeVisible();
+    if (!(await covetrus.getByRole('button', { name: 'Disconnect' }).isVisible())) return;
+    await covetrus.getByRole('button', { name: 'Disconnect' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Disconnect Covetrus' });
+    await dialog.getByRole('button', { name: 'Disconnect' }).click();
+    await expect(covetrus.getByText('Not connected')).toBeVisible();
+  }
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signIn(page, 'admin@demo.vet');
+  await setCovetrus(page, false);
+  await page.close();
+});
+
+test('without a practice system the schedules say so', async ({ page }) => {
+  await signIn(page, 'vet@demo.vet');
+  const table = page.getByRole('table', { name: 'Schedules' });
+  await expect(table.getByText('No practice management system is connected yet. Connect one under Integrations.')).toBeVisible();
+});
+
+test('schedules filter by doctor and date; Sync imports the pet and opens its profile, then the row shows Open', async ({ page }) => {
+  await signIn(page, 'admin@demo.vet');
+  await setCovetrus(page, true);
+
+  await page.goto('/d/welcome');
+  const table = page.getByRole('table', { name: 'Schedules' });
+  // The default range is the browser's today and the next 7 days; the sandbox practice dates its
+  // appointments by its own today (New York), so the range starts two days back to hold both.
+  await expect(table.getByRole('row', { name: /Rocco.*Thomas Reed.*Cardiology Consult/ })).toBeVisible();
+  await page.getByLabel('From', { exact: true }).fill(localDay(-2));
+  await page.getByLabel('To', { exact: true }).fill(localDay(14));
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(table.getByRole('row', { name: /Biscuit.*Hannah Brooks.*Wellness Exam/ })).toBeVisible();
+
+  await page.getByLabel('Doctor', { exact: true }).selectOption({ label: 'Dr. Priya Shah, DVM, DACVIM' });
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(table.getByRole('row')).toHaveCount(3); // the header and two appointments
+  const luna = table.getByRole('row', { name: /Luna.*Sofia Alvarez.*Senior Wellness/ });
+  await expect(luna).toBeVisible();
+  await expect(table.getByRole('row', { name: /Rocco.*Thomas Reed.*Cardiology Consult/ })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('schedules.png'), fullPage: true });
+
+  await luna.getByRole('button', { name: 'Sync Luna' }).click();
+  await expect(page).toHaveURL(/\/d\/pet-profiles\/pets\/[^?]+\?source=covetrus$/);
+  await expect(page.getByRole('heading', { name: 'Luna' }).or(page.getByText('Luna').first())).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sync Covetrus' })).toBeVisible();
+  await expect(page.getByText('Sofia Alvarez').first()).toBeVisible();
+
+  // Sync Covetrus again: the same pet (no duplicate), the same profile.
+  const profileUrl = page.url();
+  await page.getByRole('button', { name: 'Sync Covetrus' }).click();
+  await expect(page.getByText('Luna is synced')).toBeVisible();
+  expect(page.url()).toBe(profileUrl);
+
+  await page.goto('/d/welcome');
+  await page.getByLabel('From', { exact: true }).fill(localDay(-2));
+  await page.getByLabel('To', { exact: true }).fill(localDay(14));
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const lunaAgain = page.getByRole('table', { name: 'Schedules' }).getByRole('row', { name: /Luna/ });
+  await expect(lunaAgain.getByRole('link', { name: 'Open Luna' })).toBeVisible();
+  await lunaAgain.getByRole('link', { name: 'Open Luna' }).click();
+  expect(page.url()).toBe(profileUrl);
+});
+
+test("'Search for pets' keeps 'Go to profile' disabled until the pet is synced", async ({ page }) => {
+  await signIn(page, 'vet@demo.vet');
+  await page.getByRole('button', { name: 'Search for pets' }).click();
+  const modal = page.getByRole('dialog', { name: 'Search for pets' });
+  await modal.getByLabel('Search pets').fill('kiwi');
+  const kiwi = modal.getByRole('listitem').filter({ hasText: 'Kiwi' });
+  await expect(kiwi).toHaveCount(1);
+  await expect(kiwi.getByRole('button', { name: 'Go to profile' })).toBeDisabled();
+  await expect(kiwi.getByText('Pet is not synced yet.')).toBeAttached();
+  await expect(kiwi.locator('[title="Pet is not synced yet."]')).toHaveCount(1);
+  await expect(kiwi.getByRole('button', { name: 'Sync Kiwi' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('search-for-pets.png') });
+
+  await modal.getByLabel('Search pets').fill('luna');
+  const luna = modal.getByRole('listitem').filter({ hasText: 'Luna' });
+  await expect(luna.getByRole('button', { name: 'Go to profile' })).toBeEnabled();
+  await expect(luna.getByRole('button', { name: 'Sync Luna' })).toHaveCount(0);
+  await luna.getByRole('button', { name: 'Go to profile' }).click();
+  await expect(page).toHaveURL(/\/d\/pet-profiles\/pets\/[^?]+\?source=covetrus$/);
+});
+
+test('Sync Data Now syncs every patient with its progress; twice adds nothing; the pets table offers Sync', async ({ page }) => {
+  await signIn(page, 'assistant@demo.vet');
+  await page.goto('/d/settings');
+  await page.getByRole('button', { name: /Sync Data Now/ }).click();
+  await expect(page.getByText('Covetrus is connected: the connection was checked with Covetrus just now and works. 6 of 6 patients synced (5 new).')).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: /Sync Data Now/ }).click();
+  await expect(page.getByText('6 of 6 patients synced (0 new).', { exact: false })).toBeVisible({ timeout: 30_000 });
+
+  await page.goto('/d/pet-profiles');
+  const main = page.getByRole('main');
+  await main.getByLabel(/search/i).first().fill('Biscuit');
+  const biscuit = main.getByRole('row', { name: /Biscuit.*Hannah Brooks/ });
+  await expect(biscuit).toHaveCount(1);
+  await biscuit.getByRole('button', { name: 'Sync Biscuit' }).click();
+  await expect(page).toHaveURL(/\/d\/pet-profiles\/pets\/[^?]+\?source=covetrus$/);
+});
