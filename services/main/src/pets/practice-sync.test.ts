@@ -3,6 +3,7 @@
 // lookup ids from the real inventory service, then writes the parent, pet and medical records.
 import { randomUUID } from 'node:crypto';
 import { createPracticeData, type SandboxPractice } from '@vetchart/thirdparty/sandbox/covetrus-practice-data';
+import { migrateIdempotency } from '@vetchart/platform/idempotency';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMainHarness, type MainHarness } from '../testing.ts';
 import { SYNC_FAILED } from './practice-sync.ts';
@@ -28,6 +29,7 @@ const counts = async () => {
 beforeAll(async () => {
   practices = createPracticeData();
   harness = await startMainHarness({ practice: { covetrus: { practices } } });
+  await migrateIdempotency(harness.db);
   admin = await harness.tokenFor({ ...clinic, permissions: ['Add new Pet'], isClientAdmin: true });
   viewer = await harness.tokenFor({ ...clinic, permissions: [], isClientAdmin: false, roleName: 'veterinarian-assistant' });
   other = await harness.tokenFor({ ...otherClinic, permissions: ['Add new Pet'], isClientAdmin: true });
@@ -110,6 +112,19 @@ describe('POST /pets/sync', () => {
     expect(rows.map((row) => row.action)).toEqual([
       'pet_parent.synced_new', 'pet.synced_new', 'pet_parent.synced', 'pet.synced', 'pet_parent.synced', 'pet.synced', 'pet_parent.synced', 'pet.synced_new',
     ]);
+  });
+
+  it('answers a retried sync from its first answer (Idempotency-Key), writing once', async () => {
+    const key = `sync-${randomUUID()}`;
+    const send = () => harness.call('POST', '/pets/sync', { token: admin, body: { source: 'covetrus', source_id: 'CV-PT-3002' }, headers: { 'idempotency-key': key } });
+    const first = await send();
+    expect(first.status).toBe(200);
+    const retry = await send();
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.body).toEqual(first.body);
+    const rows = await harness.db.query(`SELECT id FROM main.audit_log WHERE detail->>'source_id' = 'CV-PT-3002' AND action LIKE 'pet.%'`);
+    // The first sync of Pepper (earlier) and this one; the retry wrote nothing.
+    expect(rows).toHaveLength(2);
   });
 
   it('refuses a breed the clinic does not have, writing nothing', async () => {
