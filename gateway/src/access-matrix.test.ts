@@ -200,6 +200,12 @@ const ACTIONS: Action[] = [
     rest: () => ({ service: 'thirdparty', method: 'GET', path: '/practice/schedules?start_date=2026-01-01&end_date=2026-01-02' }),
   },
   {
+    name: "see which practice systems the clinic has connected (everyone)",
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'practiceSystems', query: 'query { practiceSystems { source } }' }),
+    rest: () => ({ service: 'thirdparty', method: 'GET', path: '/practice/systems' }),
+  },
+  {
     name: "see the practice system's doctors (everyone)",
     allowed: EVERYONE,
     graphql: () => ({ field: 'practiceDoctors', query: 'query { practiceDoctors { __typename } }' }),

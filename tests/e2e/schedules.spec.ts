@@ -3,7 +3,8 @@
 // date; Sync imports a pet and its parent and opens the profile ('Sync Covetrus' there); the row
 // then shows Open; 'Search for pets' keeps 'Go to profile' disabled for a pet not synced yet; Sync
 // Data Now syncs every patient with its progress, and a second run adds no duplicates. Covetrus
-// is disconnected again at the end so the specs after this one see the demo clinic as before.
+// is disconnected again at the end (the profile then offers no 'Sync Covetrus'), so the specs after
+// this one see the demo clinic as before.
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
 
@@ -34,6 +35,9 @@ async function setCovetrus(page: Page, connected: boolean) {
 }
 
 test.describe.configure({ mode: 'serial' });
+
+/** Biscuit's profile, once synced. */
+let biscuitProfile = '';
 
 test.afterAll(async ({ browser }) => {
   const page = await browser.newPage();
@@ -80,7 +84,7 @@ test('schedules filter by doctor and date; Sync imports the pet and opens its pr
   const profileUrl = page.url();
   await page.getByRole('button', { name: 'Sync Covetrus' }).click();
   await expect(page.getByText('Luna is synced')).toBeVisible();
-  expect(page.url()).toBe(profileUrl);
+  await expect(page).toHaveURL(profileUrl);
 
   await page.goto('/d/welcome');
   await page.getByLabel('From', { exact: true }).fill(localDay(-2));
@@ -89,7 +93,7 @@ test('schedules filter by doctor and date; Sync imports the pet and opens its pr
   const lunaAgain = page.getByRole('table', { name: 'Schedules' }).getByRole('row', { name: /Luna/ });
   await expect(lunaAgain.getByRole('link', { name: 'Open Luna' })).toBeVisible();
   await lunaAgain.getByRole('link', { name: 'Open Luna' }).click();
-  expect(page.url()).toBe(profileUrl);
+  await expect(page).toHaveURL(profileUrl);
 });
 
 test("'Search for pets' keeps 'Go to profile' disabled until the pet is synced", async ({ page }) => {
@@ -130,4 +134,14 @@ test('Sync Data Now syncs every patient with its progress; twice adds nothing; t
   await expect(biscuit).toHaveCount(1);
   await biscuit.getByRole('button', { name: 'Sync Biscuit' }).click();
   await expect(page).toHaveURL(/\/d\/pet-profiles\/pets\/[^?]+\?source=covetrus$/);
+  await expect(page.getByRole('button', { name: 'Sync Covetrus' })).toBeVisible();
+  biscuitProfile = page.url();
+});
+
+test("with Covetrus disconnected the profile no longer offers 'Sync Covetrus'", async ({ page }) => {
+  await signIn(page, 'admin@demo.vet');
+  await setCovetrus(page, false);
+  await page.goto(biscuitProfile);
+  await expect(page.getByRole('button', { name: 'Edit pet info' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sync Covetrus' })).toHaveCount(0);
 });

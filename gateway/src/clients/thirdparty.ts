@@ -149,7 +149,12 @@ export class ThirdpartyClient {
     };
   }
 
-  // The practice system (GET /practice/doctors|schedules|patients).
+  // The practice system (GET /practice/systems|doctors|schedules|patients).
+  async practiceSystems(): Promise<{ source: string; name: string }[]> {
+    const body = await this.rest.get<{ data: Raw[] }>('/practice/systems', {});
+    return body.data.map((raw) => ({ source: raw.source, name: raw.name }));
+  }
+
   async practiceDoctors(): Promise<PracticeDoctorRecord[]> {
     const body = await this.rest.get<{ data: Raw[] }>('/practice/doctors', {});
     return body.data.map((raw) => ({ id: String(raw.id), name: raw.name }));

@@ -49,6 +49,13 @@ describe('with Covetrus connected', () => {
     expect(connected.data.connectIntegration.__typename).toBe('ConnectIntegrationSuccess');
   });
 
+  it("names the clinic's connected practice system, and none for another clinic", async () => {
+    const query = `query { practiceSystems { source name } }`;
+    expect((await gateway.execute(query, {}, tokens.vet)).data.practiceSystems).toEqual([{ source: 'covetrus', name: 'Covetrus' }]);
+    expect((await gateway.execute(query, {}, tokens.other)).data.practiceSystems).toEqual([]);
+    expect((await gateway.execute(query, {})).errors?.[0]?.message).toMatch(/not authorized/i);
+  });
+
   it("lists the doctors and a doctor's appointments, every row to Sync at first", async () => {
     const doctors = await gateway.execute(DOCTORS, {}, tokens.assistant);
     expect(doctors.data.practiceDoctors.doctors.map((doctor: any) => doctor.name)).toEqual([

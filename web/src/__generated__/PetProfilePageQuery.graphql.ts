@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d9e1e080b100b683c7ea3f25aeec665a>>
+ * @generated SignedSource<<30316ca4bd40dafac1137270b4e22c54>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -47,6 +47,9 @@ export type PetProfilePageQuery$data = {
     // value in case none of the concrete values match.
     readonly __typename: "%other";
   } | null | undefined;
+  readonly practiceSystems: ReadonlyArray<{
+    readonly source: string;
+  }>;
 };
 export type PetProfilePageQuery = {
   response: PetProfilePageQuery$data;
@@ -61,113 +64,125 @@ var v0 = [
     "name": "id"
   }
 ],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
-  }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "image",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "color",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "dateOfBirth",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "weight",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "weightUnit",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "note",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "problems",
-  "storageKey": null
-},
-v12 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "source",
   "storageKey": null
 },
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PracticeSystem",
+  "kind": "LinkedField",
+  "name": "practiceSystems",
+  "plural": true,
+  "selections": [
+    (v1/*: any*/)
+  ],
+  "storageKey": null
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "image",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dateOfBirth",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weight",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weightUnit",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
+  "storageKey": null
+},
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sourceId",
+  "name": "problems",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "sourceId",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v16 = [
-  (v3/*: any*/)
+v17 = [
+  (v5/*: any*/)
 ];
 return {
   "fragment": {
@@ -176,20 +191,19 @@ return {
     "metadata": null,
     "name": "PetProfilePageQuery",
     "selections": [
+      (v2/*: any*/),
       {
         "alias": null,
-        "args": (v1/*: any*/),
+        "args": (v3/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*: any*/),
+          (v4/*: any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*: any*/),
-              (v4/*: any*/),
               (v5/*: any*/),
               (v6/*: any*/),
               (v7/*: any*/),
@@ -199,6 +213,8 @@ return {
               (v11/*: any*/),
               (v12/*: any*/),
               (v13/*: any*/),
+              (v1/*: any*/),
+              (v14/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -207,9 +223,9 @@ return {
                 "name": "parent",
                 "plural": false,
                 "selections": [
-                  (v3/*: any*/),
-                  (v14/*: any*/),
-                  (v15/*: any*/)
+                  (v5/*: any*/),
+                  (v15/*: any*/),
+                  (v16/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -220,7 +236,7 @@ return {
                 "kind": "LinkedField",
                 "name": "breed",
                 "plural": false,
-                "selections": (v16/*: any*/),
+                "selections": (v17/*: any*/),
                 "storageKey": null
               },
               {
@@ -230,7 +246,7 @@ return {
                 "kind": "LinkedField",
                 "name": "species",
                 "plural": false,
-                "selections": (v16/*: any*/),
+                "selections": (v17/*: any*/),
                 "storageKey": null
               },
               {
@@ -240,7 +256,7 @@ return {
                 "kind": "LinkedField",
                 "name": "gender",
                 "plural": false,
-                "selections": (v16/*: any*/),
+                "selections": (v17/*: any*/),
                 "storageKey": null
               },
               {
@@ -270,21 +286,20 @@ return {
     "kind": "Operation",
     "name": "PetProfilePageQuery",
     "selections": [
+      (v2/*: any*/),
       {
         "alias": null,
-        "args": (v1/*: any*/),
+        "args": (v3/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*: any*/),
-          (v3/*: any*/),
+          (v4/*: any*/),
+          (v5/*: any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*: any*/),
-              (v5/*: any*/),
               (v6/*: any*/),
               (v7/*: any*/),
               (v8/*: any*/),
@@ -293,6 +308,8 @@ return {
               (v11/*: any*/),
               (v12/*: any*/),
               (v13/*: any*/),
+              (v1/*: any*/),
+              (v14/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -301,9 +318,9 @@ return {
                 "name": "parent",
                 "plural": false,
                 "selections": [
-                  (v3/*: any*/),
-                  (v14/*: any*/),
+                  (v5/*: any*/),
                   (v15/*: any*/),
+                  (v16/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -322,7 +339,7 @@ return {
                 "name": "breed",
                 "plural": false,
                 "selections": [
-                  (v3/*: any*/),
+                  (v5/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -341,7 +358,7 @@ return {
                 "name": "species",
                 "plural": false,
                 "selections": [
-                  (v3/*: any*/),
+                  (v5/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -360,7 +377,7 @@ return {
                 "name": "gender",
                 "plural": false,
                 "selections": [
-                  (v3/*: any*/),
+                  (v5/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -415,8 +432,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*: any*/),
-                          (v4/*: any*/),
+                          (v5/*: any*/),
+                          (v6/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -460,7 +477,7 @@ return {
                             "name": "status",
                             "plural": false,
                             "selections": [
-                              (v4/*: any*/)
+                              (v6/*: any*/)
                             ],
                             "storageKey": null
                           }
@@ -483,16 +500,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8b59cd0888d94a6538c239dc6b261158",
+    "cacheID": "100d0002d4c43172f1c16fed122c3025",
     "id": null,
     "metadata": {},
     "name": "PetProfilePageQuery",
     "operationKind": "query",
-    "text": "query PetProfilePageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Pet {\n      id\n      name\n      image\n      color\n      dateOfBirth\n      weight\n      weightUnit\n      note\n      problems\n      source\n      sourceId\n      parent {\n        id\n        fullName\n        email\n      }\n      breed {\n        id\n      }\n      species {\n        id\n      }\n      gender {\n        id\n      }\n      ...PetDetailsCard_pet\n      ...PetVisitHistory_pet\n    }\n    id\n  }\n}\n\nfragment PetDetailsCard_pet on Pet {\n  id\n  name\n  image\n  color\n  dateOfBirth\n  dateOfBirthIso\n  weight\n  weightUnit\n  problems\n  gender {\n    gender\n    id\n  }\n  species {\n    specie\n    id\n  }\n  breed {\n    breed\n    id\n  }\n  parent {\n    fullName\n    phoneNumber\n    email\n    id\n  }\n}\n\nfragment PetVisitHistory_pet on Pet {\n  visits(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdAt\n        updatedAt\n        isReadOnly\n        isLocked\n        lastModifiedByName\n        status {\n          name\n        }\n      }\n    }\n  }\n  id\n}\n"
+    "text": "query PetProfilePageQuery(\n  $id: ID!\n) {\n  practiceSystems {\n    source\n  }\n  node(id: $id) {\n    __typename\n    ... on Pet {\n      id\n      name\n      image\n      color\n      dateOfBirth\n      weight\n      weightUnit\n      note\n      problems\n      source\n      sourceId\n      parent {\n        id\n        fullName\n        email\n      }\n      breed {\n        id\n      }\n      species {\n        id\n      }\n      gender {\n        id\n      }\n      ...PetDetailsCard_pet\n      ...PetVisitHistory_pet\n    }\n    id\n  }\n}\n\nfragment PetDetailsCard_pet on Pet {\n  id\n  name\n  image\n  color\n  dateOfBirth\n  dateOfBirthIso\n  weight\n  weightUnit\n  problems\n  gender {\n    gender\n    id\n  }\n  species {\n    specie\n    id\n  }\n  breed {\n    breed\n    id\n  }\n  parent {\n    fullName\n    phoneNumber\n    email\n    id\n  }\n}\n\nfragment PetVisitHistory_pet on Pet {\n  visits(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdAt\n        updatedAt\n        isReadOnly\n        isLocked\n        lastModifiedByName\n        status {\n          name\n        }\n      }\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a505272f0bd109aed8be8d79b94b9781";
+(node as any).hash = "46d8386debd6ee4a81f1d4ff4fa3143e";
 
 export default node;

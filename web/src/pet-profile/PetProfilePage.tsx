@@ -27,6 +27,9 @@ const SummariesModal = lazy(async () => ({ default: (await import('./SummariesMo
 
 export const petProfilePageQuery = graphql`
   query PetProfilePageQuery($id: ID!) {
+    practiceSystems {
+      source
+    }
     node(id: $id) {
       __typename
       ... on Pet {
@@ -80,7 +83,7 @@ interface PetProfilePageProps {
 }
 
 export function PetProfilePage({ queryRef, petId }: PetProfilePageProps) {
-  const { node } = usePreloadedQuery(petProfilePageQuery, queryRef);
+  const { node, practiceSystems } = usePreloadedQuery(petProfilePageQuery, queryRef);
   const access = useAccess();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -144,8 +147,8 @@ export function PetProfilePage({ queryRef, petId }: PetProfilePageProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <BackToPets />
         <div className="flex flex-wrap items-center gap-2">
-          {pet.source === 'covetrus' && pet.sourceId && (
-            // Spec 001: for a pet from Covetrus; a clinic without Covetrus connected is told so by the sync's answer.
+          {pet.source === 'covetrus' && pet.sourceId && practiceSystems.some((system) => system.source === pet.source) && (
+            // Spec 001: only for a pet from Covetrus while the clinic has Covetrus connected.
             <Button variant="secondary" busy={syncing !== null} onClick={() => void syncAndOpen(pet.sourceId!, pet.source)}>
               Sync Covetrus
             </Button>

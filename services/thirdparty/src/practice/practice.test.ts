@@ -143,6 +143,12 @@ describe('GET /practice/schedules', () => {
 });
 
 describe('doctors and patients', () => {
+  it("names the clinic's connected practice systems, none for another clinic", async () => {
+    expect((await call(app, 'GET', '/practice/systems', tokens.vetA)).body).toEqual({ data: [{ source: 'covetrus', name: 'Covetrus' }] });
+    expect((await call(app, 'GET', '/practice/systems', tokens.vetB)).body).toEqual({ data: [] });
+    expect((await call(app, 'GET', '/practice/systems', null)).status).toBe(401);
+  });
+
   it("lists the practice's doctors", async () => {
     const { status, body } = await call(app, 'GET', '/practice/doctors', tokens.vetA);
     expect(status).toBe(200);

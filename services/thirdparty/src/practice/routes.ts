@@ -1,13 +1,14 @@
-// GET /practice/doctors, /practice/schedules, /practice/patients and /practice/patients/{source id}
+// GET /practice/systems, /practice/doctors, /practice/schedules, /practice/patients and /practice/patients/{source id}
 // (docs/rest-thirdparty.md): the clinic's practice system, for everyone in the clinic.
 import type { Hono } from 'hono';
 import { requirePrincipal, type PrincipalDeps, type PrincipalVariables } from '@vetchart/platform/access-token';
 import { parseInput } from '@vetchart/platform/http';
 import type { IntegrationDeps } from '../integrations/integrations.ts';
-import { doctorsQuery, listDoctors, listSchedules, patientsQuery, readPatient, schedulesQuery, searchPatients } from './practice.ts';
+import { doctorsQuery, listDoctors, listPracticeSystems, listSchedules, patientsQuery, readPatient, schedulesQuery, searchPatients } from './practice.ts';
 
 export function registerPracticeRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: IntegrationDeps, access: PrincipalDeps): void {
   const auth = requirePrincipal(access);
+  app.get('/practice/systems', auth, async (c) => c.json(await listPracticeSystems(deps, c.var.principal)));
   app.get('/practice/doctors', auth, async (c) => c.json(await listDoctors(deps, c.var.principal, parseInput(doctorsQuery, c.req.query()))));
   app.get('/practice/schedules', auth, async (c) => c.json(await listSchedules(deps, c.var.principal, parseInput(schedulesQuery, c.req.query()))));
   app.get('/practice/patients', auth, async (c) => c.json(await searchPatients(deps, c.var.principal, parseInput(patientsQuery, c.req.query()))));
