@@ -114,6 +114,17 @@ export interface PetParentRecord {
   createdAt: string;
 }
 
+export interface PetMedicalRecordRecord {
+  id: string;
+  source: string;
+  sourceId: string;
+  date: string;
+  kind: string;
+  title: string;
+  notes: string;
+  syncedAt: string;
+}
+
 export interface SyncedPetRecord {
   petId: string;
   sourceId: string;
@@ -241,6 +252,11 @@ export class PetsClient {
   async syncPet(payload: { source: string; source_id: string }): Promise<{ pet: PetRecord; created: boolean }> {
     const body = await this.rest.post<Raw>('/pets/sync', payload);
     return { pet: toPet(body.pet), created: body.created === true };
+  }
+  /** A synced pet's medical records from the practice system, newest first (GET /pets/{id}/medical-records). */
+  async medicalRecords(petId: string): Promise<PetMedicalRecordRecord[]> {
+    const body = await this.rest.get<{ data: Raw[] }>(`/pets/${encodeURIComponent(petId)}/medical-records`, {});
+    return body.data.map((raw) => ({ id: raw.id, source: raw.source, sourceId: raw.source_id, date: raw.date, kind: raw.kind, title: raw.title, notes: raw.notes, syncedAt: raw.synced_at }));
   }
   /** The clinic's pets synced from these practice-system ids (GET /pets/synced). */
   async syncedPets(source: string, sourceIds: readonly string[]): Promise<SyncedPetRecord[]> {

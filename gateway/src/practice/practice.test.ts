@@ -83,6 +83,17 @@ describe('with Covetrus connected', () => {
     const schedule = await gateway.execute(SCHEDULES, { startDate: day(-3), endDate: day(14), doctorId: 'CV-DR-103' }, tokens.vet);
     const luna = schedule.data.practiceSchedules.appointments.find((row: any) => row.sourceId === 'CV-PT-3004');
     expect(luna).toMatchObject({ canSync: false, pet: { id: first.data.syncPet.pet.id, name: 'Luna' } });
+    const records = await gateway.execute(
+      `query ($id: ID!) { node(id: $id) { ... on Pet { medicalRecords { date kind title } } } }`,
+      { id: first.data.syncPet.pet.id },
+      tokens.vet,
+    );
+    expect(records.data.node.medicalRecords).toEqual([
+      { date: '2025-10-01', kind: 'lab', title: 'T4' },
+      { date: '2024-12-10', kind: 'surgery', title: 'Dental cleaning with two extractions' },
+    ]);
+    const elsewhere = await gateway.execute(`query ($id: ID!) { node(id: $id) { ... on Pet { medicalRecords { title } } } }`, { id: first.data.syncPet.pet.id }, tokens.other);
+    expect(elsewhere.data.node).toBeNull();
     const search = await gateway.execute(PATIENTS, { search: 'lu' }, tokens.vet);
     expect(search.data.practicePatients.patients).toEqual([
       { name: 'Luna', parentName: 'Sofia Alvarez', specie: 'Feline', sourceId: 'CV-PT-3004', canSync: false, pet: { id: first.data.syncPet.pet.id } },

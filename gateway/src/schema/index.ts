@@ -36,6 +36,7 @@ import '../pets/pet-parent.ts';
 import '../pets/pet.ts';
 import '../pets/color.ts';
 import '../pets/pet-mutations.ts';
+import '../pets/pet-medical-record.ts';
 import '../practice/practice-system.ts';
 import '../practice/practice-doctor.ts';
 import '../practice/practice-appointment.ts';
