@@ -157,10 +157,3 @@ export async function readPatient(deps: IntegrationDeps, principal: Principal, s
   if (!found) throw notFound(`${practice.app.name} has no patient ${sourceId}.`);
   return { source: practice.app.slug, patient: found.patient, medical_records: found.medical_records };
 }
-
-/** The clinic's connected practice systems (the profile shows 'Sync Covetrus' only with Covetrus connected). */
-export async function listPracticeSystems(deps: IntegrationDeps, principal: Principal) {
-  const clinic = activeClinic(principal);
-  const connected = await activeConnectionsOfKind(deps.db, clinic.id, 'pims');
-  return { data: connected.map((app) => ({ source: app.slug, name: app.name })) };
-}

@@ -4,7 +4,8 @@ import type { Hono } from 'hono';
 import { requirePrincipal, type PrincipalDeps, type PrincipalVariables } from '@vetchart/platform/access-token';
 import { parseInput } from '@vetchart/platform/http';
 import type { IntegrationDeps } from '../integrations/integrations.ts';
-import { doctorsQuery, listDoctors, listPracticeSystems, listSchedules, patientsQuery, readPatient, schedulesQuery, searchPatients } from './practice.ts';
+import { doctorsQuery, listDoctors, listSchedules, patientsQuery, readPatient, schedulesQuery, searchPatients } from './practice.ts';
+import { listPracticeSystems } from './practice-systems.ts';
 
 export function registerPracticeRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: IntegrationDeps, access: PrincipalDeps): void {
   const auth = requirePrincipal(access);
