@@ -307,7 +307,7 @@ function SubjectiveFormDocument({ token, form }: { token: string; form: Form }) 
 
       <section aria-labelledby="complaint-title" className="space-y-4">
         <h2 id="complaint-title" className="text-lg font-semibold text-slate-900">
-          Chief Complaint
+          About this visit
         </h2>
         <TextAreaField
           label="Chief Complaint"
@@ -619,7 +619,8 @@ function MedicationPicker({ names, selected, onChange }: { names: ReadonlyArray<
 
 function ReadOnlyTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: string[][] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    // Scrolls sideways on a phone: focusable so a keyboard can scroll it too.
+    <div role="region" aria-label={caption} tabIndex={0} className={`overflow-x-auto rounded-lg border border-slate-200 ${focusRing}`}>
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
