@@ -121,6 +121,8 @@ test("an expired link says 'Token has Expired.'", async ({ page, browser }) => {
   const parent = await parentPage(browser, { width: 1280, height: 900 });
   await parent.goto(expiring);
   await expect(parent.getByRole('heading', { name: 'Subjective Form', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(parent, 'the public subjective form on a desktop');
+  await parent.screenshot({ path: '/tmp/subjective-form-desktop.png', fullPage: true });
   const tokenOf = new URL(expiring, 'http://x').searchParams.get('token')!;
   const moved = await e2eQuery(`UPDATE main.subjective_form_links SET expires_at = now() - interval '1 minute' WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`, [tokenOf]);
   expect(moved).toBe(1);

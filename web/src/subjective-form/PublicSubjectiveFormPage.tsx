@@ -34,6 +34,7 @@ import {
   saveDraft,
   SIGNATURE_ERROR,
   SIGNATURE_REQUIRED,
+  SUBMIT_ERROR,
   SUBMITTED_TEXT,
   SUBMITTED_TITLE,
   TRIAGE_REQUIRED,
@@ -210,6 +211,12 @@ function SubjectiveFormDocument({ token, form }: { token: string; form: Form }) 
     setTriageNotice(TRIAGE_UNAVAILABLE);
   };
 
+  // 'Submit Subjective Data Error' with the server's message (spec 003 section 8), kept beside Submit too.
+  const refuse = (message: string) => {
+    notify('error', SUBMIT_ERROR, message);
+    setRefusal(message);
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setRefusal(null);
@@ -241,9 +248,9 @@ function SubjectiveFormDocument({ token, form }: { token: string; form: Form }) 
       if (answer.__typename === 'InputValidationError') {
         setErrors(Object.fromEntries((answer.fieldErrors ?? []).map((fieldError) => [fieldError.path, fieldError.message])));
       }
-      setRefusal(('message' in answer && answer.message) || LOAD_FAILED);
+      refuse(('message' in answer && answer.message) || LOAD_FAILED);
     } catch (error) {
-      setRefusal(error instanceof Error ? error.message : LOAD_FAILED);
+      refuse(error instanceof Error ? error.message : LOAD_FAILED);
     }
   };
 

@@ -10,6 +10,7 @@ export const SUBMITTED_TITLE = 'Subjective Submitted Successfully';
 export const SUBMITTED_TEXT = 'Thank you for taking the time to complete this form. We look forward to seeing you and your pet soon!';
 export const LOAD_FAILED = 'An error has occurred';
 export const SIGNATURE_ERROR = 'Signature Error';
+export const SUBMIT_ERROR = 'Submit Subjective Data Error';
 export const SIGNATURE_REQUIRED = 'Please sign in the signature field';
 export const TRIAGE_REQUIRED = 'Triage note required';
 /** Decided for issue 12: the AI triage (issue 'AI') is not built, so Fetch Updates fills nothing. */
