@@ -11,10 +11,10 @@ import { HttpError, badRequest, notFound, readBody } from '@vetchart/platform/ht
 import { mailChecks } from '@vetchart/platform/mail-limits';
 import { answeringRefusals, consumeAll } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { formHeaderSchema } from './form-header.ts';
 import { clinicScope, recordAudit } from '../scope.ts';
 import { findClinicPet } from '../visits/clinic-pet.ts';
 import { ADD_VISIT, findClinicVisit } from '../visits/routes.ts';
-import { formHeaderSchema } from './form-header.ts';
 
 /** How long an e-mailed subjective form link stays valid. */
 export const SUBJECTIVE_LINK_TTL_DAYS = 7;
