@@ -15,6 +15,7 @@ import { registerFileRoutes } from './files/routes.ts';
 import { registerPetParentRoutes } from './pet-parents/routes.ts';
 import { registerPetRoutes } from './pets/routes.ts';
 import { registerReminderRoutes } from './reminders/routes.ts';
+import { registerPublicSubjectiveFormRoutes } from './subjective-links/public-form.ts';
 import { registerSubjectiveLinkRoutes } from './subjective-links/routes.ts';
 import { registerVisitRoutes } from './visits/routes.ts';
 import { registerObjectiveRoutes } from './charting-objective/routes.ts';
@@ -48,6 +49,7 @@ export function createMainService(deps: ServiceDeps, options: MainServiceOptions
   registerPetRoutes(app, deps);
   registerVisitRoutes(app, deps);
   registerSubjectiveLinkRoutes(app, deps);
+  registerPublicSubjectiveFormRoutes(app, deps);
   registerObjectiveRoutes(app, deps);
   registerReminderRoutes(app, deps);
   registerSubjectiveRoutes(app, deps);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a61d9f1b921a4c26870e507c6d0462c5>>
+ * @generated SignedSource<<3d0eea38ee3d5d75559c817a7f3ee12c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -443,6 +443,25 @@ return {
                               (v4/*: any*/)
                             ],
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "SubjectiveNote",
+                            "kind": "LinkedField",
+                            "name": "subjectiveNote",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "filledByPetParent",
+                                "storageKey": null
+                              },
+                              (v3/*: any*/)
+                            ],
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -463,12 +482,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "86ac7d3b6c7627d6fa7d2eaa4d13cfe0",
+    "cacheID": "e79546ab634b9a679d9335cc31352494",
     "id": null,
     "metadata": {},
     "name": "PetProfilePageQuery",
     "operationKind": "query",
-    "text": "query PetProfilePageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Pet {\n      id\n      name\n      image\n      color\n      dateOfBirth\n      weight\n      weightUnit\n      note\n      problems\n      parent {\n        id\n        fullName\n        email\n      }\n      breed {\n        id\n      }\n      species {\n        id\n      }\n      gender {\n        id\n      }\n      ...PetDetailsCard_pet\n      ...PetVisitHistory_pet\n    }\n    id\n  }\n}\n\nfragment PetDetailsCard_pet on Pet {\n  id\n  name\n  image\n  color\n  dateOfBirth\n  dateOfBirthIso\n  weight\n  weightUnit\n  problems\n  gender {\n    gender\n    id\n  }\n  species {\n    specie\n    id\n  }\n  breed {\n    breed\n    id\n  }\n  parent {\n    fullName\n    phoneNumber\n    email\n    id\n  }\n}\n\nfragment PetVisitHistory_pet on Pet {\n  visits(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdAt\n        updatedAt\n        isReadOnly\n        isLocked\n        lastModifiedByName\n        status {\n          name\n        }\n      }\n    }\n  }\n  id\n}\n"
+    "text": "query PetProfilePageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Pet {\n      id\n      name\n      image\n      color\n      dateOfBirth\n      weight\n      weightUnit\n      note\n      problems\n      parent {\n        id\n        fullName\n        email\n      }\n      breed {\n        id\n      }\n      species {\n        id\n      }\n      gender {\n        id\n      }\n      ...PetDetailsCard_pet\n      ...PetVisitHistory_pet\n    }\n    id\n  }\n}\n\nfragment PetDetailsCard_pet on Pet {\n  id\n  name\n  image\n  color\n  dateOfBirth\n  dateOfBirthIso\n  weight\n  weightUnit\n  problems\n  gender {\n    gender\n    id\n  }\n  species {\n    specie\n    id\n  }\n  breed {\n    breed\n    id\n  }\n  parent {\n    fullName\n    phoneNumber\n    email\n    id\n  }\n}\n\nfragment PetVisitHistory_pet on Pet {\n  visits(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdAt\n        updatedAt\n        isReadOnly\n        isLocked\n        lastModifiedByName\n        status {\n          name\n        }\n        subjectiveNote {\n          filledByPetParent\n          id\n        }\n      }\n    }\n  }\n  id\n}\n"
   }
 };
 })();
