@@ -380,6 +380,22 @@ const ACTIONS: Action[] = [
     rest: () => ({ service: 'main', method: 'GET', path: '/treatment-plan-estimate?token=no-such-token' }),
   },
   {
+    name: 'open a subjective form link (the token is the credential: anyone)',
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'subjectiveForm', query: 'query { subjectiveForm(token: "no-such-token") { __typename ... on Error { message } } }' }),
+    rest: () => ({ service: 'main', method: 'GET', path: '/subjective-form?token=no-such-token' }),
+  },
+  {
+    name: 'submit a subjective form through its link (the token is the credential: anyone)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'submitSubjectiveForm',
+      query: mutation('submitSubjectiveForm', 'SubmitSubjectiveFormInput'),
+      variables: { input: { token: 'no-such-token', signaturePng: 'data:image/png;base64,', chiefComplaint: {}, reasonForConsultation: {} } },
+    }),
+    rest: () => ({ service: 'main', method: 'POST', path: '/subjective-form/submit', body: { token: 'no-such-token' } }),
+  },
+  {
     name: 'read the exam, status logs and modification reasons, and whether a PIN is set (every clinic member)',
     allowed: EVERYONE,
     graphql: () => ({ field: 'veterinaryPin', query: 'query { veterinaryPin { isSet } }' }),

@@ -32,6 +32,7 @@ export const PUBLIC_PAGES: Record<string, string[]> = {
   'privacy policy (/privacy-policy)': ['src/legal/PrivacyPolicyPage.tsx'],
   'cookie policy (/cookie-policy)': ['src/legal/CookiePolicyPage.tsx'],
   'treatment plan estimate (/treatment-plan-estimate/:token)': ['src/treatment-plans/TreatmentPlanEstimatePage.tsx', 'src/__generated__/TreatmentPlanEstimatePageQuery.graphql.ts'],
+  'subjective form (/subjective-form?token=…)': ['src/subjective-form/PublicSubjectiveFormPage.tsx', 'src/__generated__/PublicSubjectiveFormPageQuery.graphql.ts'],
   'visit documents (/final-visit-summary, /soap-clinical-note, /treatment-plan-summary)': ['src/documents/DocumentPage.tsx'],
   'page not found': [],
 };
@@ -40,7 +41,7 @@ export const PUBLIC_PAGES: Record<string, string[]> = {
 export const FIRST_DASHBOARD_SCREEN = ['src/relay/RelayLayout.tsx', 'src/layout/DashboardLayout.tsx', 'src/__generated__/DashboardLayoutQuery.graphql.ts', 'src/welcome/WelcomePage.tsx'];
 
 /** The folders whose routes are public pages: each of their lazy modules must be in PUBLIC_PAGES. */
-const PUBLIC_FOLDERS = ['src/auth/', 'src/billing/', 'src/legal/', 'src/treatment-plans/', 'src/documents/'];
+const PUBLIC_FOLDERS = ['src/auth/', 'src/billing/', 'src/legal/', 'src/treatment-plans/', 'src/subjective-form/', 'src/documents/'];
 
 export interface PageSize {
   page: string;

@@ -88,6 +88,7 @@ test('password reset, invitation and e-mail verification pages', async ({ page, 
 
   await checkScreen(page, 'Verify Email, unknown link', '/verify/not-a-real-token', heading('We couldn’t verify your email'));
   await checkScreen(page, 'Treatment Plan Estimate, unknown link', '/treatment-plan-estimate/not-a-real-token', (p) => p.getByRole('alert').filter({ hasText: 'This link is not valid.' }));
+  await checkScreen(page, 'Subjective Form, unknown link', '/subjective-form?token=not-a-real-token', (p) => p.getByRole('alert').filter({ hasText: 'This link is not valid.' }));
 });
 
 test('legal pages, the subscription confirmation and page not found', async ({ page }) => {

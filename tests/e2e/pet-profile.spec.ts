@@ -3,12 +3,11 @@
 // canvas editor, Send History Form e-mailing a subjective form link, and the Reason for
 // Modification setting the address. The journey makes its own pet parent and pets.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, latestMail, linkPath, signIn } from './support';
+import { expectNoSeriousA11yViolations, graphql, latestMail, linkPath, notice, sessionToken, signIn } from './support';
 
 const suffix = Date.now().toString(36).slice(-6);
 const parentEmail = `profile.${suffix}@example.com`;
 
-const notice = (page: Page, title: string) => page.locator('[role=alert], [role=status]').filter({ hasText: title });
 
 /** MM/DD/YYYY of the UTC day `days` ago. */
 function daysAgo(days: number): string {
@@ -17,14 +16,7 @@ function daysAgo(days: number): string {
   return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
 }
 
-async function graphql(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}) {
-  const response = await request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
-  const body = await response.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
 
-const sessionToken = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('vetchart.session') ?? '{}').accessToken as string);
 
 interface Pets {
   young: string;

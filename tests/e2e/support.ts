@@ -1,9 +1,23 @@
-// Helpers the journeys share: reading the dev mailbox, signing in as a demo user, and checking a
-// screen's accessibility.
+// Helpers the journeys share: reading the dev mailbox, signing in as a demo user, calling the API
+// as them, finding a notification, and checking a screen's accessibility.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo!2345';
+
+/** A notification (toast) whose text contains `title`. */
+export const notice = (page: Page, title: string) => page.locator('[role=alert], [role=status]').filter({ hasText: title });
+
+/** The signed-in person's access token, as the web app keeps it. */
+export const sessionToken = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('vetchart.session') ?? '{}').accessToken as string);
+
+/** A GraphQL call as the token's holder; fails the test on any error. */
+export async function graphql(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}) {
+  const response = await request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
+  const body = await response.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
 
 export interface OutboxMail {
   to_address: string;

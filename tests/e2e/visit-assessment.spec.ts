@@ -7,18 +7,11 @@
 // read-only refuses the save, and its plan cannot be changed; a failed download of the step shows
 // the error boundary and Try again recovers. Each test makes its own visit of a demo pet.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signIn } from './support';
+import { expectNoSeriousA11yViolations, graphql, notice, sessionToken, signIn } from './support';
 
 const suffix = Date.now().toString(36).slice(-6);
 
-async function graphql(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}) {
-  const response = await request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
-  const body = await response.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
 
-const sessionToken = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('vetchart.session') ?? '{}').accessToken as string);
 
 /** A demo dog, and a new visit of it named for this run. */
 async function newVisit(request: APIRequestContext, token: string, name: string) {
@@ -34,7 +27,6 @@ async function newVisit(request: APIRequestContext, token: string, name: string)
 
 const assessmentPath = (petId: string, visitId: string) => `/d/pet-profiles/pets/${petId}?source=vea&soap=assessment&visitId=${encodeURIComponent(visitId)}`;
 
-const notice = (page: Page, title: string) => page.locator('[role=alert], [role=status]').filter({ hasText: title });
 const block = (page: Page, title: string) => page.getByRole('region', { name: title });
 const planTable = (page: Page, petName: string) => page.getByRole('table', { name: `${petName}'s Treatment Plan` });
 const planRow = (page: Page, petName: string, name: string) => planTable(page, petName).getByRole('row').filter({ has: page.getByText(name, { exact: true }) });

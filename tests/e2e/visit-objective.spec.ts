@@ -5,18 +5,11 @@
 // conflict message and can load the newer values; a dog's exam has no grimace scale; a read-only
 // visit's exam cannot be changed. Each test makes its own visit of a demo pet.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signIn } from './support';
+import { expectNoSeriousA11yViolations, graphql, notice, sessionToken, signIn } from './support';
 
 const suffix = Date.now().toString(36).slice(-6);
 
-async function graphql(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}) {
-  const response = await request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
-  const body = await response.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
 
-const sessionToken = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('vetchart.session') ?? '{}').accessToken as string);
 
 /** A demo pet of the species, and a new visit of it named for this run. */
 async function newVisit(request: APIRequestContext, token: string, specie: 'Feline' | 'Canine', name: string) {
@@ -35,7 +28,6 @@ const objectivePath = (petId: string, visitId: string) => `/d/pet-profiles/pets/
 /** The visit's name and status badge above the steps. */
 const visitHeader = (page: Page, visitName: string) => page.getByRole('heading', { name: visitName, level: 2 }).locator('..');
 
-const notice = (page: Page, title: string) => page.locator('[role=alert], [role=status]').filter({ hasText: title });
 
 test('a vet examines a cat, scores it with the grimace scale and saves; the visit is in Exam in Progress', async ({ page, request }) => {
   await signIn(page, 'vet@demo.vet');

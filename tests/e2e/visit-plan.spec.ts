@@ -121,6 +121,8 @@ test('in person: one row declined, the description edited, signed with a drawn s
   await expect(page.getByRole('heading', { name: 'SOAP Process Complete' })).toBeFocused();
   await expect(page.getByText(`An email with the visit summary has been sent to the client at ${plan.parentEmail}.`)).toBeVisible();
   await expect(page.getByRole('button', { name: /SOAP Finalized/i })).toBeVisible();
+  // The completion page stands alone: no vitals panel under it.
+  await expect(page.getByRole('region', { name: 'Vitals' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'the completion page');
   await page.screenshot({ path: '/tmp/plan-complete-desktop.png', fullPage: true });
   const mail = await latestMail(request, plan.parentEmail, "Biscuit's visit summary");

@@ -4,18 +4,11 @@
 // version gets the conflict message; a later visit of the same pet lists the reminders, and a
 // read-only visit disables every reminder button. The journey makes its own pet and visits.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signIn } from './support';
+import { expectNoSeriousA11yViolations, graphql, sessionToken, signIn } from './support';
 
 const suffix = Date.now().toString(36).slice(-6);
 
-async function graphql(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}) {
-  const response = await request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
-  const body = await response.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
 
-const sessionToken = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('vetchart.session') ?? '{}').accessToken as string);
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const dayOffset = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000);

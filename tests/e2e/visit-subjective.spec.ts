@@ -3,20 +3,12 @@
 // a vet who loaded the older version gets the conflict message with their edits kept and loads the
 // newer values; a read-only visit disables the form. The journey makes its own visit.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signIn } from './support';
+import { expectNoSeriousA11yViolations, graphql, notice, sessionToken, signIn } from './support';
 
 const suffix = Date.now().toString(36).slice(-6);
 const visitName = `Subjective check-in ${suffix}`;
 
-const notice = (page: Page, title: string) => page.locator('[role=alert], [role=status]').filter({ hasText: title });
-const sessionToken = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('vetchart.session') ?? '{}').accessToken as string);
 
-async function graphql(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}) {
-  const response = await request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
-  const body = await response.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
 
 let stepPath: string;
 let visitId: string;

@@ -1,19 +1,14 @@
 // The GraphQL calls the vitals, preview, status and lock journeys set their visits up with: their
 // own pet (so its trend holds only their visits), visits with distinctive names, a subjective note.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { graphql } from './support';
+
+export { graphql, notice, sessionToken } from './support';
 
 const suffix = Date.now().toString(36).slice(-6);
 let parents = 0;
 
-export const notice = (page: Page, title: string) => page.locator('[role=alert], [role=status]').filter({ hasText: title });
-export const sessionToken = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('vetchart.session') ?? '{}').accessToken as string);
 
-export async function graphql(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}) {
-  const response = await request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
-  const body = await response.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
 
 export async function addPet(request: APIRequestContext, token: string): Promise<string> {
   const lookups = await graphql(request, token, `{ species(first: 50, search: "Canine") { edges { node { id specie } } } genders(first: 50) { edges { node { id gender } } } }`);

@@ -6,6 +6,7 @@ import { documentRoutes } from './documents/documentRoutes';
 import { dashboardRoutes } from './layout/dashboardRoutes';
 import { legalRoutes } from './legal/legalRoutes';
 import { withRelay } from './relay/relayLayoutRoute';
+import { subjectiveFormRoutes } from './subjective-form/subjectiveFormRoutes';
 import { treatmentPlanRoutes } from './treatment-plans/treatmentPlanEstimateRoutes';
 import { NotFoundPage } from './ui/NotFoundPage';
 import { RootRoute } from './ui/RootRoute';
@@ -20,6 +21,7 @@ export const router = createBrowserRouter([
       ...billingRoutes,
       ...legalRoutes,
       ...treatmentPlanRoutes,
+      ...subjectiveFormRoutes,
       ...documentRoutes,
       withRelay(dashboardRoutes),
       { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },

@@ -34,7 +34,7 @@ builder.objectType(SubjectiveNoteStaleVersionError, {
 const textInputs = (t: PothosSchemaTypes.InputFieldBuilder<any, 'InputObject'>, keys: readonly string[]) =>
   Object.fromEntries(keys.map((key) => [key, t.string()]));
 
-const ChiefComplaintInput = builder.inputType('ChiefComplaintInput', {
+export const ChiefComplaintInput = builder.inputType('ChiefComplaintInput', {
   fields: (t) => ({
     complaint: t.string(),
     duration: t.field({ type: ComplaintDurationEnum, description: "Required: 'Select complaint duration'." }),
@@ -44,7 +44,7 @@ const ChiefComplaintInput = builder.inputType('ChiefComplaintInput', {
 const DiarrheaCaseInput = builder.inputType('DiarrheaCaseInput', { fields: (t) => textInputs(t, DIARRHEA_FIELDS) });
 const VomitingCaseInput = builder.inputType('VomitingCaseInput', { fields: (t) => textInputs(t, VOMITING_FIELDS) });
 
-const ReasonForConsultationInput = builder.inputType('ReasonForConsultationInput', {
+export const ReasonForConsultationInput = builder.inputType('ReasonForConsultationInput', {
   description: "At least one case or typed reason: 'Select reason for consultation'.",
   fields: (t) => ({
     mainCaseIds: t.intList({ description: 'SoapCase.caseId of each chosen case.' }),
@@ -56,13 +56,27 @@ const ReasonForConsultationInput = builder.inputType('ReasonForConsultationInput
   }),
 });
 
-const AdditionalNotesInput = builder.inputType('AdditionalNotesInput', {
+export const AdditionalNotesInput = builder.inputType('AdditionalNotesInput', {
   fields: (t) => ({
     ...textInputs(t, ADDITIONAL_TEXT_FIELDS),
     medications: t.stringList({ description: "Names chosen from the clinic's medication catalogue." }),
     indoor: t.int({ description: 'Feline only: 0, 25, 50 or 100.' }),
   }),
 });
+
+/** The REST service's subjective_note from the GraphQL inputs (the staff save and the public form). */
+export function subjectiveNotePayload(input: {
+  chiefComplaint: object;
+  reasonForConsultation: { mainCaseIds?: readonly number[] | null; otherCases?: readonly string[] | null } & object;
+  additionalNotes?: object | null;
+}): unknown {
+  const { mainCaseIds, ...reason } = input.reasonForConsultation;
+  return snakeKeys({
+    chiefComplaint: input.chiefComplaint,
+    reasonForConsultation: { ...reason, mainCase: mainCaseIds ?? [], otherCases: reason.otherCases ?? [] },
+    additionalNotes: input.additionalNotes ?? {},
+  });
+}
 
 const SaveSubjectiveNoteInput = builder.inputType('SaveSubjectiveNoteInput', {
   fields: (t) => ({
@@ -93,12 +107,7 @@ builder.mutationField('saveSubjectiveNote', (t) =>
       try {
         const visitId = requireRawId(String(input.visitId), 'Visit', 'Visit');
         const modificationId = input.visitModificationId ? requireRawId(String(input.visitModificationId), 'ModificationReason', 'Reason for modification') : null;
-        const { mainCaseIds, ...reason } = input.reasonForConsultation;
-        const subjectiveNote = snakeKeys({
-          chiefComplaint: input.chiefComplaint,
-          reasonForConsultation: { ...reason, mainCase: mainCaseIds ?? [], otherCases: reason.otherCases ?? [] },
-          additionalNotes: input.additionalNotes ?? {},
-        });
+        const subjectiveNote = subjectiveNotePayload(input);
         const client = subjectiveClient(context);
         const saved =
           input.basedOnVersion === null || input.basedOnVersion === undefined

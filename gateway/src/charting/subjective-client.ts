@@ -65,6 +65,9 @@ export interface SubjectiveNoteRecord {
     vomiting: VomitingCaseRecord | null;
   };
   additionalNotes: AdditionalNotesRecord;
+  /** 'pet_parent' when the answers came through the e-mailed subjective form. */
+  filledBy: 'staff' | 'pet_parent';
+  aiConsent: boolean | null;
   createdAt: string;
   updatedByName: string;
   updatedAt: string;
@@ -126,6 +129,8 @@ export function toSubjectiveNote(raw: Raw): SubjectiveNoteRecord {
       vomiting: camelKeys<VomitingCaseRecord>(reason.vomiting),
     },
     additionalNotes: { ...notes, medications: notes.medications ?? [] },
+    filledBy: raw.filled_by === 'pet_parent' ? 'pet_parent' : 'staff',
+    aiConsent: raw.ai_consent ?? null,
     createdAt: raw.created_at,
     updatedByName: raw.updated_by_name,
     updatedAt: raw.updated_at,

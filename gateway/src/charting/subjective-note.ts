@@ -96,6 +96,11 @@ export const SubjectiveNoteType = builder.loadableNode(builder.objectRef<Subject
       description: 'The ModificationReason the last save was made under (a read-only visit).',
       resolve: (note) => (note.visitModificationId ? encodeGlobalID('ModificationReason', note.visitModificationId) : null),
     }),
+    filledByPetParent: t.boolean({
+      description: 'True when the pet parent filled the note in through the e-mailed subjective form (with the AI consent and a signature).',
+      resolve: (note) => note.filledBy === 'pet_parent',
+    }),
+    aiConsent: t.exposeBoolean('aiConsent', { nullable: true, description: "The pet parent's AI consent on the form; null for a note staff filled in." }),
     createdAt: t.exposeString('createdAt'),
     updatedAt: t.exposeString('updatedAt', { description: "'Last edited by <updatedByName> at <updatedAt>'." }),
     updatedByName: t.exposeString('updatedByName'),

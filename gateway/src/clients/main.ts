@@ -1,6 +1,7 @@
 // Typed client of the main service (docs/rest-main.md). Methods map the service's snake_case
 // JSON to the gateway's camelCase records, once, here.
 import { RestClient, type UpstreamOptions } from './http.ts';
+import type { FormHeaderPayload } from '../subjective-form/subjective-form-client.ts';
 
 type Raw = Record<string, any>;
 
@@ -403,7 +404,7 @@ export class MainVisitsClient {
     };
   }
 
-  async sendSubjectiveForm(payload: { email?: string; clinic_code: string; pet_id: string; visit_id?: string }): Promise<SubjectiveFormSentRecord> {
+  async sendSubjectiveForm(payload: { email?: string; clinic_code: string; pet_id: string; visit_id?: string; header: FormHeaderPayload }): Promise<SubjectiveFormSentRecord> {
     const raw = (await this.rest.post<{ data: Raw }>('/subjective-form/send', payload)).data;
     return { email: raw.email, expiresAt: raw.expires_at, petId: String(raw.pet_id), visitId: raw.visit_id ?? null };
   }

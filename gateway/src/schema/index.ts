@@ -69,6 +69,8 @@ import '../treatment-plans/sign-treatment-plan.ts';
 import '../treatment-plans/finish-visit.ts';
 import '../treatment-plans/treatment-plan-estimate.ts';
 import '../treatment-plans/approve-treatment-plan-estimate.ts';
+import '../subjective-form/subjective-form.ts';
+import '../subjective-form/submit-subjective-form.ts';
 import '../documents/create-visit-document-link.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,11 +1,13 @@
 // sendHistoryForm: 'Send History Form' on the pet profile (spec 001 section 2.6) e-mails the pet
 // parent a link to the public subjective form; the link's token is made and kept by the main
-// service (random, stored hashed, expiring).
+// service (random, stored hashed, expiring), with what the public form shows from the auth and
+// inventory services gathered here with the sender's session (subjective-form/form-header.ts).
 import type { SubjectiveFormSentRecord } from '../clients/main.ts';
 import { builder } from '../builder.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
 import { UpstreamError } from '../clients/http.ts';
 import { NotFoundError, ThrottledError } from '../errors.ts';
+import { gatherFormHeader } from '../subjective-form/form-header.ts';
 import { ADD_VISIT, VISIT_MUTATION_ERRORS, visitError } from './visit.ts';
 import { visitsClient } from './visits-client.ts';
 
@@ -35,9 +37,12 @@ builder.mutationField('sendHistoryForm', (t) =>
       try {
         const clinicCode = context.principal?.clinicCode;
         if (!clinicCode) throw new NotFoundError('Not found.');
+        const petId = requireRawId(String(input.petId), 'Pet', 'Pet');
+        const header = await gatherFormHeader(context, petId);
         return await visitsClient(context).sendSubjectiveForm({
           clinic_code: clinicCode,
-          pet_id: requireRawId(String(input.petId), 'Pet', 'Pet'),
+          pet_id: petId,
+          header,
           visit_id: input.visitId ? requireRawId(String(input.visitId), 'Visit', 'Visit') : undefined,
           email: input.email ?? undefined,
         });

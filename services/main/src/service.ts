@@ -16,6 +16,7 @@ import { registerPetParentRoutes } from './pet-parents/routes.ts';
 import { readPracticeFirst } from './pets/practice-sync.ts';
 import { registerPetRoutes } from './pets/routes.ts';
 import { registerReminderRoutes } from './reminders/routes.ts';
+import { registerPublicSubjectiveFormRoutes } from './subjective-links/public-form.ts';
 import { registerSubjectiveLinkRoutes } from './subjective-links/routes.ts';
 import { registerVisitRoutes } from './visits/routes.ts';
 import { registerObjectiveRoutes } from './charting-objective/routes.ts';
@@ -51,6 +52,7 @@ export function createMainService(deps: ServiceDeps, options: MainServiceOptions
   registerPetRoutes(app, deps);
   registerVisitRoutes(app, deps);
   registerSubjectiveLinkRoutes(app, deps);
+  registerPublicSubjectiveFormRoutes(app, deps);
   registerObjectiveRoutes(app, deps);
   registerReminderRoutes(app, deps);
   registerSubjectiveRoutes(app, deps);

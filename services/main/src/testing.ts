@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { createAuthService, migrateAuth } from '@vetchart/auth/service';
 import { createInventoryService, migrateInventory } from '@vetchart/inventory/service';
 import { testAccessToken } from '@vetchart/auth/testing';
@@ -115,4 +116,27 @@ export async function startMainHarness(options: MainHarnessOptions = {}): Promis
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A real 2×1 PNG (IHDR, IDAT, IEND with their CRCs), as a data URI. */
+export function pngDataUri(): string {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(1, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from([0, 0, 255]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return `data:image/png;base64,${png.toString('base64')}`;
 }

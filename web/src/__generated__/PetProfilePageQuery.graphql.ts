@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30316ca4bd40dafac1137270b4e22c54>>
+ * @generated SignedSource<<773e54a986e1e7c487e631bb54ed2bc8>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -480,6 +480,25 @@ return {
                               (v6/*: any*/)
                             ],
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "SubjectiveNote",
+                            "kind": "LinkedField",
+                            "name": "subjectiveNote",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "filledByPetParent",
+                                "storageKey": null
+                              },
+                              (v5/*: any*/)
+                            ],
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -500,12 +519,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "100d0002d4c43172f1c16fed122c3025",
+    "cacheID": "f0ee9c42d7c0edd7252079bfa9e7786b",
     "id": null,
     "metadata": {},
     "name": "PetProfilePageQuery",
     "operationKind": "query",
-    "text": "query PetProfilePageQuery(\n  $id: ID!\n) {\n  practiceSystems {\n    source\n  }\n  node(id: $id) {\n    __typename\n    ... on Pet {\n      id\n      name\n      image\n      color\n      dateOfBirth\n      weight\n      weightUnit\n      note\n      problems\n      source\n      sourceId\n      parent {\n        id\n        fullName\n        email\n      }\n      breed {\n        id\n      }\n      species {\n        id\n      }\n      gender {\n        id\n      }\n      ...PetDetailsCard_pet\n      ...PetVisitHistory_pet\n    }\n    id\n  }\n}\n\nfragment PetDetailsCard_pet on Pet {\n  id\n  name\n  image\n  color\n  dateOfBirth\n  dateOfBirthIso\n  weight\n  weightUnit\n  problems\n  gender {\n    gender\n    id\n  }\n  species {\n    specie\n    id\n  }\n  breed {\n    breed\n    id\n  }\n  parent {\n    fullName\n    phoneNumber\n    email\n    id\n  }\n}\n\nfragment PetVisitHistory_pet on Pet {\n  visits(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdAt\n        updatedAt\n        isReadOnly\n        isLocked\n        lastModifiedByName\n        status {\n          name\n        }\n      }\n    }\n  }\n  id\n}\n"
+    "text": "query PetProfilePageQuery(\n  $id: ID!\n) {\n  practiceSystems {\n    source\n  }\n  node(id: $id) {\n    __typename\n    ... on Pet {\n      id\n      name\n      image\n      color\n      dateOfBirth\n      weight\n      weightUnit\n      note\n      problems\n      source\n      sourceId\n      parent {\n        id\n        fullName\n        email\n      }\n      breed {\n        id\n      }\n      species {\n        id\n      }\n      gender {\n        id\n      }\n      ...PetDetailsCard_pet\n      ...PetVisitHistory_pet\n    }\n    id\n  }\n}\n\nfragment PetDetailsCard_pet on Pet {\n  id\n  name\n  image\n  color\n  dateOfBirth\n  dateOfBirthIso\n  weight\n  weightUnit\n  problems\n  gender {\n    gender\n    id\n  }\n  species {\n    specie\n    id\n  }\n  breed {\n    breed\n    id\n  }\n  parent {\n    fullName\n    phoneNumber\n    email\n    id\n  }\n}\n\nfragment PetVisitHistory_pet on Pet {\n  visits(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdAt\n        updatedAt\n        isReadOnly\n        isLocked\n        lastModifiedByName\n        status {\n          name\n        }\n        subjectiveNote {\n          filledByPetParent\n          id\n        }\n      }\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a8d190989e3c8b4c86cececf4f09b36>>
+ * @generated SignedSource<<36431954c9c6ff0ad156519d55388d3c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -226,6 +226,25 @@ return {
                               (v7/*: any*/)
                             ],
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "SubjectiveNote",
+                            "kind": "LinkedField",
+                            "name": "subjectiveNote",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "filledByPetParent",
+                                "storageKey": null
+                              },
+                              (v6/*: any*/)
+                            ],
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -246,16 +265,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "19f5870663b0beacf3bfe6bbe74c9ce5",
+    "cacheID": "fecf48e5c97500f4b569644c7b77cd59",
     "id": null,
     "metadata": {},
     "name": "PetVisitHistoryRefetchQuery",
     "operationKind": "query",
-    "text": "query PetVisitHistoryRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...PetVisitHistory_pet_1Ozsmw\n    id\n  }\n}\n\nfragment PetVisitHistory_pet_1Ozsmw on Pet {\n  visits(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdAt\n        updatedAt\n        isReadOnly\n        isLocked\n        lastModifiedByName\n        status {\n          name\n        }\n      }\n    }\n  }\n  id\n}\n"
+    "text": "query PetVisitHistoryRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...PetVisitHistory_pet_1Ozsmw\n    id\n  }\n}\n\nfragment PetVisitHistory_pet_1Ozsmw on Pet {\n  visits(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdAt\n        updatedAt\n        isReadOnly\n        isLocked\n        lastModifiedByName\n        status {\n          name\n        }\n        subjectiveNote {\n          filledByPetParent\n          id\n        }\n      }\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a220074c35fac7806ec77b4c78549257";
+(node as any).hash = "dc94f5fedd59a982e09be9c939dfb177";
 
 export default node;

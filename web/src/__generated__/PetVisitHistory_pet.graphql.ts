@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<509e3d52b9bbad9e40c2ef630e3d3a5a>>
+ * @generated SignedSource<<2a2a4f8273b4285d803498f4e7a9c0a9>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -24,6 +24,9 @@ export type PetVisitHistory_pet$data = {
         readonly status: {
           readonly name: string;
         };
+        readonly subjectiveNote: {
+          readonly filledByPetParent: boolean;
+        } | null | undefined;
         readonly updatedAt: string;
       };
     }>;
@@ -182,6 +185,24 @@ return {
                     (v1/*: any*/)
                   ],
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "SubjectiveNote",
+                  "kind": "LinkedField",
+                  "name": "subjectiveNote",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "filledByPetParent",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
                 }
               ],
               "storageKey": null
@@ -199,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "a220074c35fac7806ec77b4c78549257";
+(node as any).hash = "dc94f5fedd59a982e09be9c939dfb177";
 
 export default node;

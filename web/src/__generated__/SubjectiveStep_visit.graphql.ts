@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1483e4cd82f66a8150cca8313f2c197>>
+ * @generated SignedSource<<35fb1ee15919d3cb3f739a598f4e5569>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -124,6 +124,20 @@ return {
               "args": null,
               "kind": "ScalarField",
               "name": "updatedByName",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "filledByPetParent",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "aiConsent",
               "storageKey": null
             },
             {

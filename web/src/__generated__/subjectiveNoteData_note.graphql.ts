@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f7eb556ec9cce8acfbae81ce3c8bde1>>
+ * @generated SignedSource<<cb53c89f67f6848c8f4fe187c582a33b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -30,10 +30,12 @@ export type subjectiveNoteData_note$data = {
     readonly vomiting: string | null | undefined;
     readonly waterIntake: string | null | undefined;
   };
+  readonly aiConsent: boolean | null | undefined;
   readonly chiefComplaint: {
     readonly complaint: string | null | undefined;
     readonly duration: ComplaintDuration;
   };
+  readonly filledByPetParent: boolean;
   readonly id: string;
   readonly reasonForConsultation: {
     readonly diarrhea: {
@@ -76,6 +78,6 @@ const node: ReaderInlineDataFragment = {
   "name": "subjectiveNoteData_note"
 };
 
-(node as any).hash = "c9558101aa1fd6c3854b9502d24360f8";
+(node as any).hash = "2153682de2656e4a4cb81435ee56d863";
 
 export default node;

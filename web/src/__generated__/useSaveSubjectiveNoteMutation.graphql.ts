@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92f502e6130983e95077239a61ea5c0f>>
+ * @generated SignedSource<<013a6fbb590a281869615eeb1bf52acf>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -180,6 +180,20 @@ v8 = [
     "args": null,
     "kind": "ScalarField",
     "name": "updatedByName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "filledByPetParent",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "aiConsent",
     "storageKey": null
   },
   {
@@ -705,12 +719,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1d603f3f82a5ab7b3343bbbd1d7273e7",
+    "cacheID": "94a5479d77dc0bfa307abe0f8c663b28",
     "id": null,
     "metadata": {},
     "name": "useSaveSubjectiveNoteMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveSubjectiveNoteMutation(\n  $input: SaveSubjectiveNoteInput!\n) {\n  saveSubjectiveNote(input: $input) {\n    __typename\n    ... on SaveSubjectiveNoteSuccess {\n      subjectiveNote {\n        id\n        ...subjectiveNoteData_note\n      }\n      visit {\n        id\n        lastModifiedByName\n        updatedAt\n        status {\n          name\n        }\n        subjectiveNote {\n          id\n        }\n      }\n    }\n    ... on SubjectiveNoteStaleVersionError {\n      changedByName\n      changedAt\n      current {\n        id\n        ...subjectiveNoteData_note\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment subjectiveNoteData_note on SubjectiveNote {\n  id\n  version\n  updatedAt\n  updatedByName\n  chiefComplaint {\n    complaint\n    duration\n  }\n  reasonForConsultation {\n    mainCaseIds\n    otherCases\n    generalHealth\n    skinCase\n    vomiting {\n      vomiting\n      timesVomiting\n      intoTrash\n      ateSomething\n      ratPoison\n      dietChanges\n      dietIndiscretions\n      recentlyVaccinated\n    }\n    diarrhea {\n      diarrhea\n      timesDiarrhea\n      eatingStool\n      dietIndiscretions\n      missingToys\n      accidents\n      someVisit\n      petActing\n    }\n  }\n  additionalNotes {\n    waterIntake\n    appetite\n    travel\n    coughing\n    sneezing\n    vomiting\n    diarrhea\n    additionalVomiting\n    specialDiets\n    supplements\n    reminders\n    triageNotes\n    medications\n    fleaComb\n    indoor\n    otherPets\n  }\n}\n"
+    "text": "mutation useSaveSubjectiveNoteMutation(\n  $input: SaveSubjectiveNoteInput!\n) {\n  saveSubjectiveNote(input: $input) {\n    __typename\n    ... on SaveSubjectiveNoteSuccess {\n      subjectiveNote {\n        id\n        ...subjectiveNoteData_note\n      }\n      visit {\n        id\n        lastModifiedByName\n        updatedAt\n        status {\n          name\n        }\n        subjectiveNote {\n          id\n        }\n      }\n    }\n    ... on SubjectiveNoteStaleVersionError {\n      changedByName\n      changedAt\n      current {\n        id\n        ...subjectiveNoteData_note\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment subjectiveNoteData_note on SubjectiveNote {\n  id\n  version\n  updatedAt\n  updatedByName\n  filledByPetParent\n  aiConsent\n  chiefComplaint {\n    complaint\n    duration\n  }\n  reasonForConsultation {\n    mainCaseIds\n    otherCases\n    generalHealth\n    skinCase\n    vomiting {\n      vomiting\n      timesVomiting\n      intoTrash\n      ateSomething\n      ratPoison\n      dietChanges\n      dietIndiscretions\n      recentlyVaccinated\n    }\n    diarrhea {\n      diarrhea\n      timesDiarrhea\n      eatingStool\n      dietIndiscretions\n      missingToys\n      accidents\n      someVisit\n      petActing\n    }\n  }\n  additionalNotes {\n    waterIntake\n    appetite\n    travel\n    coughing\n    sneezing\n    vomiting\n    diarrhea\n    additionalVomiting\n    specialDiets\n    supplements\n    reminders\n    triageNotes\n    medications\n    fleaComb\n    indoor\n    otherPets\n  }\n}\n"
   }
 };
 })();

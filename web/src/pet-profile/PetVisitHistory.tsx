@@ -37,6 +37,9 @@ const fragment = graphql`
           status {
             name
           }
+          subjectiveNote {
+            filledByPetParent
+          }
         }
       }
     }
@@ -52,6 +55,7 @@ interface VisitRow {
   readonly isLocked: boolean;
   readonly lastModifiedByName: string;
   readonly status: { readonly name: string };
+  readonly subjectiveNote: { readonly filledByPetParent: boolean } | null | undefined;
 }
 
 interface PetVisitHistoryProps {
@@ -134,7 +138,15 @@ export function PetVisitHistory({ pet, petId, source, canChart, onModify, onSumm
                     </span>
                   ),
                 },
-                { key: 'by', header: 'Last Modified By', className: 'whitespace-nowrap', render: (row) => row.lastModifiedByName },
+                { key: 'by', header: 'Last Modified By', className: 'whitespace-nowrap', render: (row) => (
+                    <span className="flex flex-col gap-1">
+                      {row.lastModifiedByName}
+                      {row.subjectiveNote?.filledByPetParent && (
+                        <span className="inline-flex w-fit rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-semibold text-teal-900 ring-1 ring-teal-200">History form by the pet parent</span>
+                      )}
+                    </span>
+                  ),
+                },
                 {
                   key: 'action',
                   header: <span className="sr-only">Action</span>,

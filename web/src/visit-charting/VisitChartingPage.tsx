@@ -2,7 +2,7 @@
 // visit's name and status, the steps bar, and the step named by ?soap=. The app's sidebar is
 // hidden while a step is open (layout/DashboardLayout.tsx). The page's data comes in one query
 // (the loader in pet-profile/petProfileRoutes.tsx starts it while this code downloads).
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { VisitChartingPage_visit$key } from '../__generated__/VisitChartingPage_visit.graphql';
@@ -209,6 +209,8 @@ export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
   const canChart = useAccess().can('Add Visit');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  // The completion page (after Done) stands alone: no vitals panel under it.
+  const [finished, setFinished] = useState(false);
   const backToPetInfo = () => navigate({ search: petInfoSearch(searchParams).toString() });
 
   if (pet?.__typename !== 'Pet' || visitRef?.__typename !== 'Visit' || !visit) {
@@ -272,6 +274,7 @@ export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
             editable={editing.editable && canChart}
             visitModificationId={editing.visitModificationId}
             titleId="visit-step-title"
+            onFinished={() => setFinished(true)}
           />
         ) : (
           <StepNotice step={step} titleId="visit-step-title" />
@@ -280,7 +283,7 @@ export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
       {page.step === 'subjective' && page.data.pet?.__typename === 'Pet' && (
         <VisitReminders pet={page.data.pet} visitId={visit.id} editable={editing.editable} visitModificationId={editing.visitModificationId} />
       )}
-      {showsVitals(step) && tools.vitalsPet && <VitalsPanel key={visit.id} visit={visit} pet={tools.vitalsPet} query={tools} editing={editing} />}
+      {showsVitals(step) && !finished && tools.vitalsPet && <VitalsPanel key={visit.id} visit={visit} pet={tools.vitalsPet} query={tools} editing={editing} />}
       </Suspense>
     </div>
   );

@@ -19,7 +19,7 @@ import { createSubjectiveBody, SOAP_CASES, updateSubjectiveBody, type Subjective
 
 export const SUBJECTIVE_NOT_FOUND = 'Subjective note not found.';
 
-interface NoteRow {
+export interface NoteRow {
   id: string;
   visit_id: string;
   pet_id: string;
@@ -31,6 +31,9 @@ interface NoteRow {
   case_panels: Record<string, unknown> | string;
   additional_notes: Record<string, unknown> | string;
   visit_modification_id: string | null;
+  filled_by: 'staff' | 'pet_parent';
+  ai_consent: boolean | null;
+  signature_file_id: string | null;
   version: number;
   created_by: string;
   created_at: Date | string;
@@ -39,8 +42,8 @@ interface NoteRow {
   updated_at: Date | string;
 }
 
-const NOTE_COLUMNS = `id, visit_id, pet_id, clinic_id, complaint, complaint_duration, main_case, other_cases, case_panels, additional_notes,
-  visit_modification_id, version, created_by, created_at, updated_by, updated_by_name, updated_at`;
+export const NOTE_COLUMNS = `id, visit_id, pet_id, clinic_id, complaint, complaint_duration, main_case, other_cases, case_panels, additional_notes,
+  visit_modification_id, filled_by, ai_consent, signature_file_id, version, created_by, created_at, updated_by, updated_by_name, updated_at`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const json = (value: Record<string, unknown> | string) => (typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>) : value);
@@ -55,6 +58,10 @@ export function toSubjectiveView(row: NoteRow) {
     clinic_id: row.clinic_id,
     version: row.version,
     visit_modification_id: row.visit_modification_id,
+    /** 'pet_parent' when the answers came through the e-mailed form (with the consent and the signature given there). */
+    filled_by: row.filled_by,
+    ai_consent: row.ai_consent,
+    signature_file_id: row.signature_file_id,
     subjective_note: {
       chief_complaint: { complaint: row.complaint, duration: row.complaint_duration },
       reason_for_consultation: {
@@ -76,7 +83,7 @@ export function toSubjectiveView(row: NoteRow) {
 }
 
 /** The columns a note's content is stored in, in the order of the INSERT / UPDATE below. */
-function contentParams(note: SubjectiveNoteContent): unknown[] {
+export function contentParams(note: SubjectiveNoteContent): unknown[] {
   const { main_case, other_cases, ...panels } = note.reason_for_consultation;
   return [
     note.chief_complaint.complaint,
@@ -88,7 +95,7 @@ function contentParams(note: SubjectiveNoteContent): unknown[] {
   ];
 }
 
-async function noteOfVisit(sql: Sql, visitId: string, lock = false): Promise<NoteRow | null> {
+export async function noteOfVisit(sql: Sql, visitId: string, lock = false): Promise<NoteRow | null> {
   const [row] = await sql.query<NoteRow>(`SELECT ${NOTE_COLUMNS} FROM main.subjective_notes WHERE visit_id = $1${lock ? ' FOR UPDATE' : ''}`, [visitId]);
   return row ?? null;
 }

@@ -11,6 +11,7 @@ import { HttpError, badRequest, notFound, readBody } from '@vetchart/platform/ht
 import { mailChecks } from '@vetchart/platform/mail-limits';
 import { answeringRefusals, consumeAll } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { formHeaderSchema } from './form-header.ts';
 import { clinicScope, recordAudit } from '../scope.ts';
 import { findClinicPet } from '../visits/clinic-pet.ts';
 import { ADD_VISIT, findClinicVisit } from '../visits/routes.ts';
@@ -26,6 +27,8 @@ const sendBody = z.object({
   clinic_code: z.string({ error: 'Please select a clinic.' }).trim().min(1, 'Please select a clinic.'),
   pet_id: z.string({ error: 'Please select a pet.' }).trim().min(1, 'Please select a pet.'),
   visit_id: z.string().trim().optional(),
+  /** What the public form shows from other services, gathered by the gateway (form-header.ts). */
+  header: formHeaderSchema.optional(),
 });
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -69,9 +72,9 @@ export function registerSubjectiveLinkRoutes(app: Hono<{ Variables: PrincipalVar
       // E-mails per parent and per staff member (platform/mail-limits.ts); a refusal is a 429 and writes nothing.
       await consumeAll(tx, mailChecks(deps.config, 'history-form', { to: email, senderUserId: principal.userId }));
       const [link] = await tx.query<{ id: string; expires_at: Date | string }>(
-        `INSERT INTO main.subjective_form_links (token_hash, organization_id, clinic_id, clinic_code, pet_id, visit_id, email, created_by, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(days => $9::int)) RETURNING id, expires_at`,
-        [hashToken(token), principal.organizationId, principal.clinicId, principal.clinicCode, pet.id, visit?.id ?? null, email, principal.userId, SUBJECTIVE_LINK_TTL_DAYS],
+        `INSERT INTO main.subjective_form_links (token_hash, organization_id, clinic_id, clinic_code, pet_id, visit_id, email, created_by, expires_at, header)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(days => $9::int), $10::jsonb) RETURNING id, expires_at`,
+        [hashToken(token), principal.organizationId, principal.clinicId, principal.clinicCode, pet.id, visit?.id ?? null, email, principal.userId, SUBJECTIVE_LINK_TTL_DAYS, body.header ? JSON.stringify(body.header) : null],
       );
       await recordAudit(tx, clinicScope(principal), {
         action: 'subjective_form.sent',

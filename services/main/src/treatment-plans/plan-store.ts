@@ -196,6 +196,7 @@ export async function storeSignature(
   config: ProductConfig,
   owner: { organizationId: string; clinicId: string; clinicCode: string | null; userId: string | null; visitId: string },
   dataUri: string,
+  purpose: 'treatment-plan-signature' | 'subjective-signature' = 'treatment-plan-signature',
 ): Promise<string> {
   const parsed = parseDataUri(dataUri.trim());
   if (!parsed) throw badRequest(SIGNATURE_NOT_PNG, [{ path: 'signature_png', message: SIGNATURE_NOT_PNG }]);
@@ -206,9 +207,9 @@ export async function storeSignature(
   await createFileStorage(config.dataDir).put(key, bytes, 'image/png');
   const [row] = await sql.query<{ id: string }>(
     `INSERT INTO main.files (storage_key, organization_id, clinic_id, clinic_code, uploaded_by, purpose, name, content_type, size_bytes)
-     VALUES ($1, $2, $3, $4, $5, 'treatment-plan-signature', $6, 'image/png', $7) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'image/png', $8) RETURNING id`,
     // Named after the visit, as the spec's upload is.
-    [key, owner.organizationId, owner.clinicId, owner.clinicCode, owner.userId, `${owner.visitId}.png`, bytes.length],
+    [key, owner.organizationId, owner.clinicId, owner.clinicCode, owner.userId, purpose, `${owner.visitId}.png`, bytes.length],
   );
   return row!.id;
 }

@@ -5,12 +5,11 @@
 // the e-mailed estimate link (expiry, changed plan, foreign token, approval), finishing the
 // visit with the summary e-mail, and another clinic kept out.
 import { randomUUID } from 'node:crypto';
-import { deflateSync, crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateIdempotency } from '@vetchart/platform/idempotency';
 import { listOutbox, migrateOutbox } from '@vetchart/platform/mailer';
 import { signVisitLockProof } from '@vetchart/platform/visit-lock-proof';
-import { startMainHarness, type MainHarness } from '../testing.ts';
+import { pngDataUri, startMainHarness, type MainHarness } from '../testing.ts';
 import { VISIT_LOCKED, VISIT_READ_ONLY } from '../visits/visit-guard.ts';
 import { DEFAULT_DESCRIPTION, canonicalJson, sha256Hex } from './plan-rules.ts';
 
@@ -26,28 +25,6 @@ let petId: string;
 const catalogue: Record<string, string> = {};
 let otherDiagnosticId: string;
 
-/** A real 2×1 PNG (IHDR, IDAT, IEND with their CRCs), as a data URI. */
-function pngDataUri(): string {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from([0, 0, 255]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return `data:image/png;base64,${png.toString('base64')}`;
-}
 const SIGNATURE = pngDataUri();
 
 const HEADER = {

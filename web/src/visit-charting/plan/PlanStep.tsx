@@ -141,13 +141,15 @@ interface PlanStepProps {
   editable: boolean;
   visitModificationId: string | null;
   titleId: string;
+  /** Called when Done has finished the visit and the completion page shows. */
+  onFinished?: () => void;
 }
 
 type View = { kind: 'document' } | { kind: 'pdf' } | { kind: 'complete'; emailedTo: string | null };
 
 const messageOf = (result: { readonly message?: string }) => result.message || undefined;
 
-export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModificationId, titleId }: PlanStepProps) {
+export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModificationId, titleId, onFinished }: PlanStepProps) {
   const visit = useFragment(visitFragment, visitKey);
   const { viewer } = useFragment(queryFragment, queryKey);
   const plan = useFragment<PlanStep_plan$key>(planFragment, visit.treatmentPlan);
@@ -295,6 +297,7 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
       const { finishVisit: result } = await finishVisit({ input: { visitId: visit.id } });
       if (result.__typename === 'FinishVisitSuccess') {
         setView({ kind: 'complete', emailedTo: result.summaryEmailedTo ?? null });
+        onFinished?.();
         return;
       }
       notify('error', DONE_ERROR, messageOf(result));

@@ -195,6 +195,12 @@ export function SubjectiveStep({ visit: visitRef, query: queryRef, titleId, edit
             Last saved by {base.updatedByName} at {SAVED_AT.format(new Date(base.updatedAt))}
           </p>
         )}
+        {loaded?.filledByPetParent && (
+          <p className="inline-flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            <span className="inline-flex rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-semibold text-teal-900 ring-1 ring-teal-200">Filled by the pet parent</span>
+            <span>Sent through the history form, signed; AI consent {loaded.aiConsent ? 'given' : 'not given'}.</span>
+          </p>
+        )}
       </div>
 
       {stale && (

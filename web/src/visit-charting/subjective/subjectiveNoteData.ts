@@ -11,6 +11,8 @@ const noteFragment = graphql`
     version
     updatedAt
     updatedByName
+    filledByPetParent
+    aiConsent
     chiefComplaint {
       complaint
       duration
@@ -67,6 +69,9 @@ export interface SavedSubjectiveNote extends SubjectiveNoteData {
   readonly version: number;
   readonly updatedAt: string;
   readonly updatedByName: string;
+  /** Filled in by the pet parent through the e-mailed history form (with their AI consent). */
+  readonly filledByPetParent: boolean;
+  readonly aiConsent: boolean | null | undefined;
 }
 
 export function readSubjectiveNote(ref: subjectiveNoteData_note$key): SavedSubjectiveNote {
