@@ -8,7 +8,7 @@ import { createBillingService, migrateBilling, seedBillingDemo } from '@vetchart
 import { demoHospitalClinics } from '@vetchart/auth/demo/demo-data';
 import { createInventoryService, migrateInventory, seedInventoryDemo } from '@vetchart/inventory/service';
 import { lookupIdsByName } from '@vetchart/inventory/lookups/lookup-names';
-import { createMainService, migrateMain, seedMainDemo } from '@vetchart/main/service';
+import { createMainService, echeckinJobHandlers, migrateMain, seedMainDemo } from '@vetchart/main/service';
 import { loadKeys, type KeyPair } from '@vetchart/platform/access-token';
 import type { ProductConfig } from '@vetchart/platform/config';
 import { openDatabase, type Database } from '@vetchart/platform/database';
@@ -83,7 +83,8 @@ export async function startServices(
     }
   });
 
-  const jobs = startJobRunner(db, authJobHandlers(deps));
+  // Background work of auth (sign-up, forgot password) and main (the e-check-in mails).
+  const jobs = startJobRunner(db, { ...authJobHandlers(deps), ...echeckinJobHandlers(deps) });
   const servers: RunningServer[] = [];
   const sandbox = !config.production && !(config.covetrusApiUrl && config.antechApiUrl) ? await startSandboxPartners() : null;
   const partnerUrls = {
