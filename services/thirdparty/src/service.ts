@@ -1,6 +1,7 @@
 // The thirdparty service: integrations with practice-management and lab partners (the app
 // catalogue, each clinic's connections, Sync Data Now), through one adapter per partner. It owns
-// the `thirdparty` schema. Schedules and results arrive with their issues.
+// the `thirdparty` schema. The practice system's schedule and patients are read through its adapter
+// (src/practice/); lab results arrive with their issue.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
@@ -13,6 +14,7 @@ import type { ServiceDeps } from '@vetchart/platform/service';
 import { registerIntegrationRoutes } from './integrations/routes.ts';
 import { createSecretBox, loadIntegrationSecretKey } from './integrations/secret-box.ts';
 import { createPartnerAdapters, type PartnerUrls } from './partners/adapters.ts';
+import { registerPracticeRoutes } from './practice/routes.ts';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
@@ -33,6 +35,7 @@ export function createThirdpartyService(deps: ServiceDeps, options: ThirdpartyOp
     secrets: createSecretBox(options.secretKey ?? loadIntegrationSecretKey()),
   };
   registerIntegrationRoutes(app, integrations, deps);
+  registerPracticeRoutes(app, integrations, deps);
   return app;
 }
 

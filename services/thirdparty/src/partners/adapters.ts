@@ -2,6 +2,7 @@
 import { antechAdapter } from './antech.ts';
 import { covetrusAdapter } from './covetrus.ts';
 import { unconfiguredAdapter, type PartnerAdapter } from './partner.ts';
+import type { PracticeSystemAdapter } from './practice-system.ts';
 
 export interface PartnerUrls {
   covetrus?: string;
@@ -15,4 +16,9 @@ export function createPartnerAdapters(urls: PartnerUrls): PartnerAdapters {
     ['covetrus', urls.covetrus ? covetrusAdapter(urls.covetrus) : unconfiguredAdapter('covetrus', 'Covetrus', 'COVETRUS_API_URL')],
     ['antech', urls.antech ? antechAdapter(urls.antech) : unconfiguredAdapter('antech', 'Antech', 'ANTECH_API_URL')],
   ]);
+}
+
+/** Whether a partner's adapter can read a practice's schedule and patients. */
+export function isPracticeSystem(adapter: PartnerAdapter): adapter is PartnerAdapter & PracticeSystemAdapter {
+  return 'listAppointments' in adapter;
 }

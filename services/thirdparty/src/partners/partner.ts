@@ -3,6 +3,8 @@
 // the embedded default points them at the local sandbox partners (src/sandbox/), production at
 // the partners themselves, and the adapter code is the same either way.
 
+import type { PracticeSystemAdapter } from './practice-system.ts';
+
 /** The connect payload's credentials (spec 000 section 3). */
 export interface PartnerCredentials {
   clinicId: string;
@@ -73,9 +75,18 @@ export async function callPartner(
 }
 
 /** An adapter for a partner this server has no address for (production without its URL). */
-export function unconfiguredAdapter(slug: string, displayName: string, variable: string): PartnerAdapter {
-  const refuse = async (): Promise<Verification> => {
+export function unconfiguredAdapter(slug: string, displayName: string, variable: string): PartnerAdapter & PracticeSystemAdapter {
+  const refuse = async (): Promise<never> => {
     throw new PartnerUnavailableError(`${displayName} is not configured on this server (${variable} is not set).`);
   };
-  return { slug, displayName, verifyCredentials: refuse, checkConnection: refuse };
+  return {
+    slug,
+    displayName,
+    verifyCredentials: refuse,
+    checkConnection: refuse,
+    listDoctors: refuse,
+    listAppointments: refuse,
+    searchPatients: refuse,
+    getPatient: refuse,
+  };
 }

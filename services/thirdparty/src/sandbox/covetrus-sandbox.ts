@@ -1,6 +1,7 @@
 // A local stand-in for Covetrus's partner API: exactly the calls the Covetrus adapter makes
 // (partners/covetrus.ts), with sandbox practices instead of real ones. Listed in README.md.
 import { Hono } from 'hono';
+import { createPracticeData, type SandboxPractice } from './covetrus-practice-data.ts';
 import { bearer, createTokenSigner } from './tokens.ts';
 
 export const COVETRUS_SANDBOX_PRACTICES = [
@@ -10,9 +11,32 @@ export const COVETRUS_SANDBOX_PRACTICES = [
 
 const refused = (code: string, message: string) => ({ error: { code, message } });
 
-export function createCovetrusSandbox(): Hono {
+export interface CovetrusSandboxOptions {
+  /** The practices' records; tests pass their own and change them. */
+  practices?: SandboxPractice[];
+  now?: () => Date;
+}
+
+/** A day in a time zone as YYYY-MM-DD. */
+function dayIn(timeZone: string, at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function createCovetrusSandbox(options: CovetrusSandboxOptions = {}): Hono {
   const app = new Hono();
   const tokens = createTokenSigner();
+  const practices = options.practices ?? createPracticeData();
+  const now = options.now ?? (() => new Date());
+  const recordsOf = (practiceId: string): SandboxPractice =>
+    practices.find((practice) => practice.practiceId === practiceId) ?? { practiceId, timeZone: 'UTC', doctors: [], clients: [], patients: [], appointments: [] };
 
   app.post('/v1/partner/sessions', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { practice_id?: unknown; account_id?: unknown };
@@ -29,7 +53,80 @@ export function createCovetrusSandbox(): Hono {
     if (!session) return c.json(refused('invalid_session', 'The session has expired. Open a new session.'), 401);
     const practice = COVETRUS_SANDBOX_PRACTICES.find((candidate) => candidate.practiceId === c.req.param('id'));
     if (!practice || session.practice_id !== practice.practiceId) return c.json(refused('forbidden', 'This session cannot read that practice.'), 403);
-    return c.json({ id: practice.practiceId, name: practice.name });
+    return c.json({ id: practice.practiceId, name: practice.name, time_zone: recordsOf(practice.practiceId).timeZone });
+  });
+
+  /** The practice a session may read, or the refusal to answer. */
+  const sessionPractice = (authorization: string | undefined, practiceId: string) => {
+    const session = tokens.read(bearer(authorization));
+    if (!session) return { refusal: { body: refused('invalid_session', 'The session has expired. Open a new session.'), status: 401 as const } };
+    if (session.practice_id !== practiceId) return { refusal: { body: refused('forbidden', 'This session cannot read that practice.'), status: 403 as const } };
+    return { practice: recordsOf(practiceId) };
+  };
+
+  const clientView = (practice: SandboxPractice, clientId: string) => practice.clients.find((client) => client.id === clientId) ?? null;
+  const patientSummary = (practice: SandboxPractice, patient: SandboxPractice['patients'][number]) => {
+    const { medical_records: _records, ...summary } = patient;
+    return { ...summary, client: clientView(practice, patient.client_id) };
+  };
+
+  app.get('/v1/practices/:id/providers', (c) => {
+    const found = sessionPractice(c.req.header('authorization'), c.req.param('id'));
+    if (found.refusal) return c.json(found.refusal.body, found.refusal.status);
+    return c.json({ items: found.practice.doctors });
+  });
+
+  app.get('/v1/practices/:id/patients', (c) => {
+    const found = sessionPractice(c.req.header('authorization'), c.req.param('id'));
+    if (found.refusal) return c.json(found.refusal.body, found.refusal.status);
+    const practice = found.practice;
+    const search = (c.req.query('search') ?? '').trim().toLowerCase();
+    const items = practice.patients
+      .map((patient) => patientSummary(practice, patient))
+      .filter((patient) =>
+        !search || [patient.name, patient.client?.first_name, patient.client?.last_name, patient.id].some((text) => text?.toLowerCase().includes(search)),
+      );
+    return c.json({ items });
+  });
+
+  app.get('/v1/practices/:id/patients/:patientId', (c) => {
+    const found = sessionPractice(c.req.header('authorization'), c.req.param('id'));
+    if (found.refusal) return c.json(found.refusal.body, found.refusal.status);
+    const patient = found.practice.patients.find((candidate) => candidate.id === c.req.param('patientId'));
+    if (!patient) return c.json(refused('not_found', 'No patient with that ID in this practice.'), 404);
+    return c.json({ ...patientSummary(found.practice, patient), medical_records: patient.medical_records });
+  });
+
+  app.get('/v1/practices/:id/appointments', (c) => {
+    const found = sessionPractice(c.req.header('authorization'), c.req.param('id'));
+    if (found.refusal) return c.json(found.refusal.body, found.refusal.status);
+    const practice = found.practice;
+    const from = c.req.query('from') ?? '';
+    const to = c.req.query('to') ?? '';
+    if (!DAY.test(from) || !DAY.test(to)) return c.json(refused('bad_request', 'from and to are required dates (YYYY-MM-DD).'), 400);
+    const providerId = c.req.query('provider_id') || null;
+    const today = dayIn(practice.timeZone, now());
+    const items = practice.appointments
+      .map((appointment) => ({ appointment, date: addDays(today, appointment.day_offset) }))
+      .filter(({ appointment, date }) => date >= from && date <= to && (!providerId || appointment.provider_id === providerId))
+      .sort((a, b) => `${a.date} ${a.appointment.time}`.localeCompare(`${b.date} ${b.appointment.time}`))
+      .map(({ appointment, date }) => {
+        const patient = practice.patients.find((candidate) => candidate.id === appointment.patient_id)!;
+        const client = clientView(practice, patient.client_id);
+        return {
+          id: appointment.id,
+          date,
+          time: appointment.time,
+          time_zone: practice.timeZone,
+          duration_minutes: appointment.duration_minutes,
+          type: appointment.type,
+          status: appointment.status,
+          provider: practice.doctors.find((doctor) => doctor.id === appointment.provider_id) ?? null,
+          patient: { id: patient.id, name: patient.name, species: patient.species, updated_at: patient.updated_at },
+          client: client ? { id: client.id, first_name: client.first_name, last_name: client.last_name, email: client.email, phone: client.phone } : null,
+        };
+      });
+    return c.json({ items });
   });
 
   return app;

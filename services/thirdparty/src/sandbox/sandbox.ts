@@ -3,15 +3,15 @@
 import { listen } from '@vetchart/platform/service';
 import type { PartnerUrls } from '../partners/adapters.ts';
 import { createAntechSandbox } from './antech-sandbox.ts';
-import { createCovetrusSandbox } from './covetrus-sandbox.ts';
+import { createCovetrusSandbox, type CovetrusSandboxOptions } from './covetrus-sandbox.ts';
 
 export interface RunningSandboxPartners {
   urls: Required<PartnerUrls>;
   close(): Promise<void>;
 }
 
-export async function startSandboxPartners(): Promise<RunningSandboxPartners> {
-  const covetrus = await listen(createCovetrusSandbox());
+export async function startSandboxPartners(options: { covetrus?: CovetrusSandboxOptions } = {}): Promise<RunningSandboxPartners> {
+  const covetrus = await listen(createCovetrusSandbox(options.covetrus));
   const antech = await listen(createAntechSandbox());
   return {
     urls: { covetrus: covetrus.url, antech: antech.url },
