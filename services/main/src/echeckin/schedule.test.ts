@@ -1,7 +1,7 @@
 // The e-check-in rules with an injected clock: when each setting sends, in the clinic's time
 // zone, each mail once, and what a scheduler that was stopped sends when it comes back.
 import { describe, expect, it } from 'vitest';
-import { localDay, nextMail, plannedMails, zonedInstant, type SentMail } from './schedule.ts';
+import { localDay, localTime, nextMail, onWallClock, plannedMails, zonedInstant, type SentMail } from './schedule.ts';
 
 const CHICAGO = 'America/Chicago';
 // Daylight saving starts in Chicago on 2026-03-08 (CST -6 before, CDT -5 after).
@@ -21,9 +21,16 @@ describe('zonedInstant', () => {
     expect(zonedInstant('2026-11-01', '01:30', CHICAGO).toISOString()).toBe('2026-11-01T06:30:00.000Z');
   });
 
-  it('names the local day of an instant', () => {
+  it('names the local day and time of an instant', () => {
     expect(localDay(at('2026-03-10T04:59:00Z'), CHICAGO)).toBe('2026-03-09');
     expect(localDay(at('2026-03-10T05:00:00Z'), CHICAGO)).toBe('2026-03-10');
+    expect(localTime(at('2026-03-10T05:00:00Z'), CHICAGO)).toBe('00:00');
+    expect(localTime(at('2026-03-10T19:30:00Z'), CHICAGO)).toBe('14:30');
+  });
+
+  it("reads a practice system's wall clock on the clinic's", () => {
+    expect(onWallClock('2026-03-10', '14:30', CHICAGO, CHICAGO)).toEqual({ date: '2026-03-10', time: '14:30' });
+    expect(onWallClock('2026-03-10', '00:30', 'America/New_York', CHICAGO)).toEqual({ date: '2026-03-09', time: '23:30' });
   });
 });
 

@@ -60,6 +60,18 @@ export function localDay(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
+/** The local wall-clock time (HH:MM) of an instant in a time zone. */
+export function localTime(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).format(at);
+}
+
+/** A day and time read on one wall clock (the practice system's), on another (the clinic's). */
+export function onWallClock(day: string, time: string, fromZone: string, toZone: string): { date: string; time: string } {
+  if (fromZone === toZone) return { date: day, time };
+  const at = zonedInstant(day, time, fromZone);
+  return { date: localDay(at, toZone), time: localTime(at, toZone) };
+}
+
 /** How far a time zone's wall clock is ahead of UTC at an instant, in minutes. */
 function offsetMinutes(at: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
