@@ -230,25 +230,28 @@ describe('e-check-in scheduler', () => {
   });
 
   it('two processes scanning and running jobs at once send each mail once', async () => {
-    await createPet(staff, 'Sage', 'sage.parent@example.com', 'CV-PT-6');
-    await createPet(staff, 'Tansy', 'tansy.parent@example.com', 'CV-PT-7');
-    appointments = [appointment('CV-APT-60', 'CV-PT-6', '2026-07-01', '09:00'), appointment('CV-APT-61', 'CV-PT-7', '2026-07-01', '09:30')];
-    const now = () => new Date('2026-06-30T15:00:00Z');
-    const processes = [1, 2].map(() => ({
-      scheduler: startEcheckinScheduler(harness.db, source, { intervalMs: 60_000, now }),
-      runner: startJobRunner(harness.db, echeckinJobHandlers(deps), { pollMs: 60_000 }),
-    }));
-    try {
-      const scans = await Promise.all(processes.map((process) => process.scheduler.scan()));
-      expect(scans.reduce((sum, scan) => sum + scan.queued, 0)).toBe(2);
-      await Promise.all(processes.map((process) => process.runner.runDue()));
-      await Promise.all(processes.map((process) => process.scheduler.scan()));
-      await Promise.all(processes.map((process) => process.runner.runDue()));
-    } finally {
-      await Promise.all(processes.flatMap((process) => [process.scheduler.stop(), process.runner.stop()]));
-    }
-    expect(await mailsTo('sage.parent@example.com')).toHaveLength(1);
-    expect(await mailsTo('tansy.parent@example.com')).toHaveLength(1);
+    // Only these two processes' runners work (this process's own runner is stopped).
+    await withRunnerStopped(async () => {
+      await createPet(staff, 'Sage', 'sage.parent@example.com', 'CV-PT-6');
+      await createPet(staff, 'Tansy', 'tansy.parent@example.com', 'CV-PT-7');
+      appointments = [appointment('CV-APT-60', 'CV-PT-6', '2026-07-01', '09:00'), appointment('CV-APT-61', 'CV-PT-7', '2026-07-01', '09:30')];
+      const now = () => new Date('2026-06-30T15:00:00Z');
+      const processes = [1, 2].map(() => ({
+        scheduler: startEcheckinScheduler(harness.db, source, { intervalMs: 60_000, now }),
+        runner: startJobRunner(harness.db, echeckinJobHandlers(deps), { pollMs: 60_000 }),
+      }));
+      try {
+        const scans = await Promise.all(processes.map((process) => process.scheduler.scan()));
+        expect(scans.reduce((sum, scan) => sum + scan.queued, 0)).toBe(2);
+        await Promise.all(processes.map((process) => process.runner.runDue()));
+        await Promise.all(processes.map((process) => process.scheduler.scan()));
+        await Promise.all(processes.map((process) => process.runner.runDue()));
+      } finally {
+        await Promise.all(processes.flatMap((process) => [process.scheduler.stop(), process.runner.stop()]));
+      }
+      expect(await mailsTo('sage.parent@example.com')).toHaveLength(1);
+      expect(await mailsTo('tansy.parent@example.com')).toHaveLength(1);
+    });
   });
 
   it('waits for a pet that is not synced yet, then sends once it is; skips closed appointments', async () => {
