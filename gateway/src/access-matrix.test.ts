@@ -191,6 +191,33 @@ const ACTIONS: Action[] = [
     rest: (ids) => ({ service: 'thirdparty', method: 'POST', path: `/clinic-resource/sync?clinic_code=${ids.clinicCode}`, body: {} }),
   },
   {
+    name: "see the practice system's schedules, doctors and patients (everyone; the demo clinic has none connected)",
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'practiceSchedules',
+      query: 'query { practiceSchedules(startDate: "2026-01-01", endDate: "2026-01-02") { __typename } }',
+    }),
+    rest: () => ({ service: 'thirdparty', method: 'GET', path: '/practice/schedules?start_date=2026-01-01&end_date=2026-01-02' }),
+  },
+  {
+    name: "see the practice system's doctors (everyone)",
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'practiceDoctors', query: 'query { practiceDoctors { __typename } }' }),
+    rest: () => ({ service: 'thirdparty', method: 'GET', path: '/practice/doctors' }),
+  },
+  {
+    name: "search the practice system's patients (everyone)",
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'practicePatients', query: 'query { practicePatients(search: "a") { __typename } }' }),
+    rest: () => ({ service: 'thirdparty', method: 'GET', path: '/practice/patients?search=a' }),
+  },
+  {
+    name: 'sync a pet from the practice system (Add new Pet: every built-in role)',
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'syncPet', query: mutation('syncPet', 'SyncPetInput'), variables: { input: { sourceId: '' } } }),
+    rest: () => ({ service: 'main', method: 'POST', path: '/pets/sync', body: { source_id: '' } }),
+  },
+  {
     name: "add pets (Add new Pet: every built-in role)",
     allowed: EVERYONE,
     graphql: () => ({ field: 'addPets', query: mutation('addPets', 'AddPetsInput'), variables: { input: { parentId: '', pets: [] } } }),

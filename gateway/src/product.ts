@@ -102,12 +102,14 @@ export async function startServices(
   // HTTP with the caller's token (docs/architecture.md, 'Service to service'): those two start first.
   const auth = await start(createAuthService(deps));
   const inventory = await start(createInventoryService(deps));
+  // A pet sync reads the practice system through thirdparty: it starts before main too.
+  const thirdparty = await start(createThirdpartyService(deps, { integrations }));
   const upstreams: UpstreamUrls = {
     auth,
-    main: await start(createMainService(deps, { upstreams: { auth, inventory } })),
+    main: await start(createMainService(deps, { upstreams: { auth, inventory, thirdparty } })),
     billing: await start(createBillingService(deps)),
     inventory,
-    thirdparty: await start(createThirdpartyService(deps, { integrations })),
+    thirdparty,
   };
   // The e-check-in mails (main/src/echeckin, docs/echeckin.md): every process looks each minute;
   // the database decides each mail once and the job runner above sends it.

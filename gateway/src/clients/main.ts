@@ -114,6 +114,13 @@ export interface PetParentRecord {
   createdAt: string;
 }
 
+export interface SyncedPetRecord {
+  petId: string;
+  sourceId: string;
+  /** The practice system's change time when the pet was last synced. */
+  sourceUpdatedAt: string | null;
+}
+
 export interface ColorRecord {
   id: string;
   color: string;
@@ -229,6 +236,17 @@ export class PetsClient {
   }
   async deletePet(id: string): Promise<void> {
     await this.rest.request('DELETE', `/pets/${encodeURIComponent(id)}`);
+  }
+  /** Imports a practice-system patient and its parent (POST /pets/sync). */
+  async syncPet(payload: { source: string; source_id: string }): Promise<{ pet: PetRecord; created: boolean }> {
+    const body = await this.rest.post<Raw>('/pets/sync', payload);
+    return { pet: toPet(body.pet), created: body.created === true };
+  }
+  /** The clinic's pets synced from these practice-system ids (GET /pets/synced). */
+  async syncedPets(source: string, sourceIds: readonly string[]): Promise<SyncedPetRecord[]> {
+    if (!sourceIds.length) return [];
+    const body = await this.rest.get<{ data: Raw[] }>('/pets/synced', { source, source_ids: [...new Set(sourceIds)].join(',') });
+    return body.data.map((raw) => ({ petId: raw.pet_id, sourceId: raw.source_id, sourceUpdatedAt: raw.source_updated_at ?? null }));
   }
 
   petParents(window: Window & { sort?: PetParentSort | null }) {

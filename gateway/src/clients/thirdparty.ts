@@ -45,6 +45,41 @@ export interface SyncResultRecord {
   providers: { provider: string; name: string; accountName: string; verifiedAt: string }[];
 }
 
+/** An appointment of the practice system (GET /practice/schedules). */
+export interface PracticeAppointmentRecord {
+  appointmentId: string;
+  petName: string;
+  petParentName: string;
+  doctor: string;
+  doctorId: string | null;
+  appointmentType: string;
+  appointmentDate: string;
+  appointmentTime: string;
+  timeZone: string;
+  status: string;
+  source: string;
+  sourceId: string;
+  sourceUpdatedAt: string;
+}
+
+/** A patient of the practice system (GET /practice/patients). */
+export interface PracticePatientRecord {
+  name: string;
+  parentName: string;
+  specie: string;
+  breed: string;
+  color: string;
+  gender: string;
+  source: string;
+  sourceId: string;
+  sourceUpdatedAt: string;
+}
+
+export interface PracticeDoctorRecord {
+  id: string;
+  name: string;
+}
+
 const toConnection = (raw: Raw): IntegrationConnectionRecord => ({
   id: String(raw.id),
   clinicId: raw.clinic_id,
@@ -112,5 +147,49 @@ export class ThirdpartyClient {
         verifiedAt: provider.verified_at,
       })),
     };
+  }
+
+  // The practice system (GET /practice/doctors|schedules|patients).
+  async practiceDoctors(): Promise<PracticeDoctorRecord[]> {
+    const body = await this.rest.get<{ data: Raw[] }>('/practice/doctors', {});
+    return body.data.map((raw) => ({ id: String(raw.id), name: raw.name }));
+  }
+
+  async practiceSchedules(query: { startDate: string; endDate: string; doctorId?: string | null }): Promise<PracticeAppointmentRecord[]> {
+    const body = await this.rest.get<{ data: Raw[] }>('/practice/schedules', {
+      start_date: query.startDate,
+      end_date: query.endDate,
+      doctor_id: query.doctorId || undefined,
+    });
+    return body.data.map((raw) => ({
+      appointmentId: raw.appointment_id,
+      petName: raw.pet_name,
+      petParentName: raw.pet_parent_name,
+      doctor: raw.doctor,
+      doctorId: raw.doctor_id ?? null,
+      appointmentType: raw.appointment_type,
+      appointmentDate: raw.appointment_date,
+      appointmentTime: raw.appointment_time,
+      timeZone: raw.time_zone,
+      status: raw.status,
+      source: raw.source,
+      sourceId: raw.source_id,
+      sourceUpdatedAt: raw.source_updated_at,
+    }));
+  }
+
+  async practicePatients(search: string | null | undefined): Promise<PracticePatientRecord[]> {
+    const body = await this.rest.get<{ data: Raw[] }>('/practice/patients', { search: search || undefined });
+    return body.data.map((raw) => ({
+      name: raw.name,
+      parentName: raw.parent_name,
+      specie: raw.specie,
+      breed: raw.breed,
+      color: raw.color,
+      gender: raw.gender,
+      source: raw.source,
+      sourceId: raw.source_id,
+      sourceUpdatedAt: raw.source_updated_at,
+    }));
   }
 }

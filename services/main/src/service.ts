@@ -14,6 +14,7 @@ import type { ServiceDeps } from '@vetchart/platform/service';
 import { registerAppointmentSettingsRoutes } from './appointment-settings/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { registerPetParentRoutes } from './pet-parents/routes.ts';
+import { readPracticeFirst } from './pets/practice-sync.ts';
 import { registerPetRoutes } from './pets/routes.ts';
 import { registerReminderRoutes } from './reminders/routes.ts';
 import { registerSubjectiveLinkRoutes } from './subjective-links/routes.ts';
@@ -42,6 +43,8 @@ export function createMainService(deps: ServiceDeps, options: MainServiceOptions
   installErrorHandler(app, 'main');
   // A plan save reads its prices from other services before the request's transaction opens.
   app.use('/visits/:id/treatment-plan', requirePrincipal(deps), pricePlanFirst(options.upstreams));
+  // A sync reads the patient from the practice system (thirdparty) and the lookups (inventory) the same way.
+  app.use('/pets/sync', requirePrincipal(deps), readPracticeFirst(options.upstreams));
   app.use('*', idempotentWrites({ db: deps.db, keys: deps.keys, service: 'main', credentialRoutes: DOCUMENT_LINK_ROUTE }));
   registerAppointmentSettingsRoutes(app, deps);
   registerFileRoutes(app, deps);

@@ -15,6 +15,9 @@ import type { Database } from '@vetchart/platform/database';
 import { createOutboxMailer } from '@vetchart/platform/mailer';
 import { listen, type ServiceDeps } from '@vetchart/platform/service';
 import { createTestDatabase, testConfig } from '@vetchart/platform/testing';
+import type { CovetrusSandboxOptions } from '@vetchart/thirdparty/sandbox/covetrus-sandbox';
+import { startSandboxPartners } from '@vetchart/thirdparty/sandbox/sandbox';
+import { createThirdpartyService, migrateThirdparty } from '@vetchart/thirdparty/service';
 import { createMainService, migrateMain } from './service.ts';
 
 export interface MainHarness {
@@ -22,8 +25,10 @@ export interface MainHarness {
   dataDir: string;
   /** The keys the service verifies with (tests sign what the auth service would, e.g. a lock proof). */
   keys: KeyPair;
-  /** Where the real auth and inventory services main calls are listening. */
-  upstreams: { auth: string; inventory: string };
+  /** Where the real auth and inventory services main calls are listening (and thirdparty, when asked for). */
+  upstreams: { auth: string; inventory: string; thirdparty?: string };
+  /** Stops the sandbox partners (a practice system that is down); only with `practice`. */
+  stopPartners(): Promise<void>;
   call<Body = any>(
     method: string,
     path: string,
@@ -53,7 +58,12 @@ export function principal(overrides: Partial<Principal> = {}): Omit<Principal, '
   };
 }
 
-export async function startMainHarness(): Promise<MainHarness> {
+export interface MainHarnessOptions {
+  /** Also start the real thirdparty service with the sandbox partners (outside the product), for a pet sync. */
+  practice?: { covetrus?: CovetrusSandboxOptions };
+}
+
+export async function startMainHarness(options: MainHarnessOptions = {}): Promise<MainHarness> {
   const db = await createTestDatabase();
   await migrateMain(db);
   // Every service checks that a token's session is live in auth's published view.
@@ -65,12 +75,21 @@ export async function startMainHarness(): Promise<MainHarness> {
   await migrateInventory(db);
   const authServer = await listen(createAuthService(deps));
   const inventoryServer = await listen(createInventoryService(deps));
-  const app = createMainService(deps, { upstreams: { auth: authServer.url, inventory: inventoryServer.url } });
+  const partners = options.practice ? await startSandboxPartners(options.practice) : null;
+  let partnersUp = partners !== null;
+  if (partners) await migrateThirdparty(db);
+  const thirdpartyServer = partners ? await listen(createThirdpartyService(deps, { partnerUrls: partners.urls })) : null;
+  const upstreams = { auth: authServer.url, inventory: inventoryServer.url, ...(thirdpartyServer ? { thirdparty: thirdpartyServer.url } : {}) };
+  const app = createMainService(deps, { upstreams });
   return {
     db,
     dataDir,
     keys,
-    upstreams: { auth: authServer.url, inventory: inventoryServer.url },
+    upstreams,
+    async stopPartners() {
+      if (partners && partnersUp) await partners.close();
+      partnersUp = false;
+    },
     async call(method, target, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
@@ -90,6 +109,8 @@ export async function startMainHarness(): Promise<MainHarness> {
     async close() {
       await authServer.close({ graceMs: 0 });
       await inventoryServer.close({ graceMs: 0 });
+      await thirdpartyServer?.close({ graceMs: 0 });
+      if (partners && partnersUp) await partners.close();
       await db.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -1,4 +1,5 @@
 // Pets' REST routes (docs/rest-main.md): GET /pets, GET /pets/{id}, POST /pets, POST /pets/bulk,
+// GET /pets/synced, POST /pets/sync, GET /pets/{id}/medical-records,
 // PATCH /pets/{id}, DELETE /pets/{id}, GET /colors. Every call acts in the caller's clinic and
 // runs in one transaction.
 import type { Hono } from 'hono';
@@ -10,6 +11,7 @@ import { clinicScope, pathId, type ClinicScope } from '../scope.ts';
 import { listColors } from './colors.ts';
 import { ADD_PET, DELETE_PET, EDIT_PET, requirePermission } from './permissions.ts';
 import { createPet, createPets, deletePet, getPet, listPets, updatePet } from './pets.ts';
+import { importPatient, listMedicalRecords, listSyncedPets, practiceImport, syncedQuery } from './practice-sync.ts';
 import { bulkPetsBody, petBody, petPatch } from './rules.ts';
 
 type App = Hono<{ Variables: PrincipalVariables }>;
@@ -29,6 +31,20 @@ export function registerPetRoutes(app: App, deps: ServiceDeps): void {
     const query = { ...parseInput(listQuery, c.req.query()), parent_id: c.req.query('parent_id') };
     const { rows, total } = await readInClinic(c.var.principal, (tx, scope) => listPets(tx, scope, query));
     return c.json(listResponse(rows, query, total));
+  });
+  // Which of the practice system's patients are synced, and from which of its versions (schedules, pet search).
+  app.get('/pets/synced', auth, async (c) => {
+    const query = parseInput(syncedQuery, c.req.query());
+    return c.json({ data: await readInClinic(c.var.principal, (tx, scope) => listSyncedPets(tx, scope, query)) });
+  });
+  // The patient was read from the practice system before this transaction (readPracticeFirst in service.ts).
+  app.post('/pets/sync', auth, requirePermission(ADD_PET), async (c) => {
+    const imported = practiceImport(c);
+    return c.json(await inClinic(c.var.principal, (tx, scope) => importPatient(tx, scope, imported)));
+  });
+  app.get('/pets/:id/medical-records', auth, async (c) => {
+    const id = pathId(c.req.param('id'), 'Pet');
+    return c.json({ data: await readInClinic(c.var.principal, (tx, scope) => listMedicalRecords(tx, scope, id)) });
   });
   app.get('/pets/:id', auth, async (c) => {
     const id = pathId(c.req.param('id'), 'Pet');

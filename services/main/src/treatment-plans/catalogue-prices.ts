@@ -18,6 +18,8 @@ import { planBody, toCents, type CatalogueEntry, type ItemKind, type PlanBody } 
 export interface MainUpstreams {
   auth: string;
   inventory: string;
+  /** The practice system's patients for a pet sync (pets/practice-sync.ts); without it a sync fails with the spec's message. */
+  thirdparty?: string;
 }
 
 export const CATALOGUE_UNAVAILABLE = 'The clinic catalogue could not be read just now. Try again.';

@@ -114,7 +114,7 @@ export function createPracticeData(): SandboxPractice[] {
       ],
     },
     {
-      id: 'CV-PT-3003', client_id: 'CV-CL-2002', name: 'Mochi', species: 'Canine', breed: 'Shiba Inu', color: 'Red',
+      id: 'CV-PT-3003', client_id: 'CV-CL-2002', name: 'Mochi', species: 'Canine', breed: 'Siberian Husky', color: 'Red',
       sex: 'Female', date_of_birth: '2020-01-22', weight: 10.5, weight_unit: 'kg', updated_at: UPDATED,
       medical_records: [record('CV-MR-6', '2025-07-14', 'exam', 'Itchy skin', 'Pruritus of the paws; food trial started.')],
     },
@@ -132,7 +132,7 @@ export function createPracticeData(): SandboxPractice[] {
       medical_records: [record('CV-MR-9', '2025-08-21', 'exam', 'Heart murmur recheck', 'Grade II/VI left apical murmur, unchanged.')],
     },
     {
-      id: 'CV-PT-3006', client_id: 'CV-CL-2005', name: 'Kiwi', species: 'Canine', breed: 'Pug', color: 'Fawn',
+      id: 'CV-PT-3006', client_id: 'CV-CL-2005', name: 'Kiwi', species: 'Canine', breed: 'French Bulldog', color: 'Fawn',
       sex: 'Female', date_of_birth: '2022-02-14', weight: 16.8, weight_unit: 'lb', updated_at: UPDATED,
       medical_records: [],
     },

@@ -1,0 +1,102 @@
+// Schedules, the pet search and Sync through the real Yoga app over the real services, with the
+// sandbox Covetrus practice standing in for the partner: the spec's row rule (Sync until synced,
+// then Open; Sync again after the practice changed), no duplicates, and tenant isolation.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestGateway, type TestGateway } from '../testing.ts';
+
+let gateway: TestGateway;
+const tokens: Record<string, string> = {};
+
+const SCHEDULES = `query ($startDate: String!, $endDate: String!, $doctorId: String) {
+  practiceSchedules(startDate: $startDate, endDate: $endDate, doctorId: $doctorId) { __typename
+    ... on PracticeSchedule { appointments { appointmentId petName petParentName doctor appointmentType appointmentDate appointmentTime status sourceId canSync pet { id name } } }
+    ... on Error { message } } }`;
+const DOCTORS = `query { practiceDoctors { __typename ... on PracticeDoctorList { doctors { doctorId name } } ... on Error { message } } }`;
+const PATIENTS = `query ($search: String) { practicePatients(search: $search) { __typename
+  ... on PracticePatientList { patients { name parentName specie sourceId canSync pet { id } } } ... on Error { message } } }`;
+const SYNC = `mutation ($input: SyncPetInput!) { syncPet(input: $input) { __typename
+  ... on SyncPetSuccess { created pet { id name source sourceId } } ... on Error { message } } }`;
+const CONNECT = `mutation ($input: ConnectIntegrationInput!) { connectIntegration(input: $input) { __typename } }`;
+
+const day = (offset: number) => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+};
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+  for (const who of ['admin', 'vet', 'assistant']) tokens[who] = (await gateway.signIn(`${who}@demo.vet`)).accessToken;
+  tokens.other = (await gateway.signIn('admin@other.vet')).accessToken;
+});
+afterAll(async () => gateway?.close());
+
+describe('before the clinic connects its practice system', () => {
+  it('says so, and asks for a sign-in', async () => {
+    const result = await gateway.execute(SCHEDULES, { startDate: day(0), endDate: day(1) }, tokens.vet);
+    expect(result.data.practiceSchedules).toEqual({
+      __typename: 'IntegrationNotConnectedError',
+      message: 'No practice management system is connected yet. Connect one under Integrations.',
+    });
+    const anonymous = await gateway.execute(SCHEDULES, { startDate: day(0), endDate: day(1) });
+    expect(anonymous.data.practiceSchedules.__typename).toBe('ForbiddenError');
+  });
+});
+
+describe('with Covetrus connected', () => {
+  beforeAll(async () => {
+    const connected = await gateway.execute(CONNECT, { input: { integration: 'covetrus', clinicId: 'SANDBOX-CLINIC-1', accountId: 'SANDBOX-ACCOUNT-1' } }, tokens.admin);
+    expect(connected.data.connectIntegration.__typename).toBe('ConnectIntegrationSuccess');
+  });
+
+  it("lists the doctors and a doctor's appointments, every row to Sync at first", async () => {
+    const doctors = await gateway.execute(DOCTORS, {}, tokens.assistant);
+    expect(doctors.data.practiceDoctors.doctors.map((doctor: any) => doctor.name)).toEqual([
+      'Dr. Elena Ramirez, DVM',
+      'Dr. Marcus Okafor, DVM',
+      'Dr. Priya Shah, DVM, DACVIM',
+    ]);
+    const schedule = await gateway.execute(SCHEDULES, { startDate: day(-3), endDate: day(14), doctorId: 'CV-DR-103' }, tokens.vet);
+    expect(schedule.errors).toBeUndefined();
+    const rows = schedule.data.practiceSchedules.appointments;
+    expect(rows.map((row: any) => [row.petName, row.appointmentType, row.doctor, row.canSync, row.pet])).toEqual([
+      ['Luna', 'Senior Wellness', 'Dr. Priya Shah, DVM, DACVIM', true, null],
+      ['Rocco', 'Cardiology Consult', 'Dr. Priya Shah, DVM, DACVIM', true, null],
+    ]);
+  });
+
+  it('syncs a pet once (twice adds nothing), after which its rows show Open with the pet', async () => {
+    const first = await gateway.execute(SYNC, { input: { sourceId: 'CV-PT-3004' } }, tokens.assistant);
+    expect(first.data.syncPet).toMatchObject({ __typename: 'SyncPetSuccess', created: true, pet: { name: 'Luna', source: 'covetrus', sourceId: 'CV-PT-3004' } });
+    const second = await gateway.execute(SYNC, { input: { source: 'covetrus', sourceId: 'CV-PT-3004' } }, tokens.vet);
+    expect(second.data.syncPet).toMatchObject({ created: false, pet: { id: first.data.syncPet.pet.id } });
+    const [{ n }] = await gateway.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM main.pets WHERE source = 'covetrus' AND source_id = 'CV-PT-3004'`);
+    expect(n).toBe(1);
+
+    const schedule = await gateway.execute(SCHEDULES, { startDate: day(-3), endDate: day(14), doctorId: 'CV-DR-103' }, tokens.vet);
+    const luna = schedule.data.practiceSchedules.appointments.find((row: any) => row.sourceId === 'CV-PT-3004');
+    expect(luna).toMatchObject({ canSync: false, pet: { id: first.data.syncPet.pet.id, name: 'Luna' } });
+    const search = await gateway.execute(PATIENTS, { search: 'lu' }, tokens.vet);
+    expect(search.data.practicePatients.patients).toEqual([
+      { name: 'Luna', parentName: 'Sofia Alvarez', specie: 'Feline', sourceId: 'CV-PT-3004', canSync: false, pet: { id: first.data.syncPet.pet.id } },
+    ]);
+  });
+
+  it('refuses an empty or unknown patient with typed errors', async () => {
+    const empty = await gateway.execute(SYNC, { input: { sourceId: '' } }, tokens.vet);
+    expect(empty.data.syncPet).toMatchObject({ __typename: 'InputValidationError', message: 'Please choose a patient to sync' });
+    const unknown = await gateway.execute(SYNC, { input: { sourceId: 'CV-PT-0' } }, tokens.vet);
+    expect(unknown.data.syncPet).toEqual({ __typename: 'NotFoundError', message: 'Covetrus has no patient CV-PT-0.' });
+  });
+
+  it("keeps Demo Animal Hospital's practice system and synced pets from another clinic", async () => {
+    const schedule = await gateway.execute(SCHEDULES, { startDate: day(-3), endDate: day(14) }, tokens.other);
+    expect(schedule.data.practiceSchedules.__typename).toBe('IntegrationNotConnectedError');
+    const search = await gateway.execute(PATIENTS, { search: 'lu' }, tokens.other);
+    expect(search.data.practicePatients.__typename).toBe('IntegrationNotConnectedError');
+    const sync = await gateway.execute(SYNC, { input: { sourceId: 'CV-PT-3004' } }, tokens.other);
+    expect(sync.data.syncPet.__typename).toBe('IntegrationNotConnectedError');
+    const synced = await fetch(`${gateway.upstreams.main}/pets/synced?source=covetrus&source_ids=CV-PT-3004`, { headers: { authorization: `Bearer ${tokens.other}` } });
+    expect((await synced.json()).data).toEqual([]);
+  });
+});
