@@ -8,7 +8,7 @@ import { createBillingService, migrateBilling, seedBillingDemo } from '@vetchart
 import { demoHospitalClinics } from '@vetchart/auth/demo/demo-data';
 import { createInventoryService, migrateInventory, seedInventoryDemo } from '@vetchart/inventory/service';
 import { lookupIdsByName } from '@vetchart/inventory/lookups/lookup-names';
-import { createMainService, migrateMain, seedMainDemo } from '@vetchart/main/service';
+import { createMainService, echeckinJobHandlers, migrateMain, seedMainDemo, startEcheckinScheduler } from '@vetchart/main/service';
 import { loadKeys, type KeyPair } from '@vetchart/platform/access-token';
 import type { ProductConfig } from '@vetchart/platform/config';
 import { openDatabase, type Database } from '@vetchart/platform/database';
@@ -22,9 +22,10 @@ import { listen, type RunningServer, type ServiceDeps } from '@vetchart/platform
 import { ensureWritableDataDir } from '@vetchart/platform/startup-errors';
 import { loadIntegrationSecretKey } from '@vetchart/thirdparty/integrations/secret-box';
 import { startSandboxPartners } from '@vetchart/thirdparty/sandbox/sandbox';
-import { createThirdpartyService, migrateThirdparty } from '@vetchart/thirdparty/service';
+import { createThirdpartyIntegrations, createThirdpartyService, migrateThirdparty } from '@vetchart/thirdparty/service';
 import type { UpstreamUrls } from './context.ts';
 import { createDevMailboxApp } from './dev-mailbox.ts';
+import { practiceEcheckinSource } from './echeckin-source.ts';
 import { listenPublic, WEB_DIST } from './public-app.ts';
 import { createGateway } from './yoga.ts';
 
@@ -83,13 +84,15 @@ export async function startServices(
     }
   });
 
-  const jobs = startJobRunner(db, authJobHandlers(deps));
+  // Background work of auth (sign-up, forgot password) and main (the e-check-in mails).
+  const jobs = startJobRunner(db, { ...authJobHandlers(deps), ...echeckinJobHandlers(deps) });
   const servers: RunningServer[] = [];
   const sandbox = !config.production && !(config.covetrusApiUrl && config.antechApiUrl) ? await startSandboxPartners() : null;
   const partnerUrls = {
     covetrus: config.covetrusApiUrl ?? sandbox?.urls.covetrus,
     antech: config.antechApiUrl ?? sandbox?.urls.antech,
   };
+  const integrations = createThirdpartyIntegrations(deps, { partnerUrls, secretKey: options.integrationSecretKey });
   const start = async (app: Parameters<typeof listen>[0]) => {
     const server = await listen(app);
     servers.push(server);
@@ -100,7 +103,7 @@ export async function startServices(
   const auth = await start(createAuthService(deps));
   const inventory = await start(createInventoryService(deps));
   // A pet sync reads the practice system through thirdparty: it starts before main too.
-  const thirdparty = await start(createThirdpartyService(deps, { partnerUrls, secretKey: options.integrationSecretKey }));
+  const thirdparty = await start(createThirdpartyService(deps, { integrations }));
   const upstreams: UpstreamUrls = {
     auth,
     main: await start(createMainService(deps, { upstreams: { auth, inventory, thirdparty } })),
@@ -108,6 +111,9 @@ export async function startServices(
     inventory,
     thirdparty,
   };
+  // The e-check-in mails (main/src/echeckin, docs/echeckin.md): every process looks each minute;
+  // the database decides each mail once and the job runner above sends it.
+  const echeckin = startEcheckinScheduler(db, practiceEcheckinSource(db, integrations));
   return {
     upstreams,
     keys,
@@ -115,6 +121,7 @@ export async function startServices(
       await jobs.runDue();
     },
     close: async () => {
+      await echeckin.stop();
       await Promise.all(servers.map((server) => server.close()));
       await jobs.stop();
       limitsPurge.stop();

@@ -7,6 +7,7 @@ import { requirePrincipal, type PrincipalVariables } from '@vetchart/platform/ac
 import type { Database } from '@vetchart/platform/database';
 import { installErrorHandler } from '@vetchart/platform/http';
 import { idempotentWrites } from '@vetchart/platform/idempotency';
+import { migrateJobs } from '@vetchart/platform/jobs';
 import { migrate } from '@vetchart/platform/migrations';
 import { migrateRateLimits } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
@@ -65,8 +66,11 @@ export function createMainService(deps: ServiceDeps, options: MainServiceOptions
 
 export async function migrateMain(db: Database): Promise<void> {
   await migrate(db, 'main', MIGRATIONS);
+  // The e-check-in scheduler's send jobs (echeckin/scheduler.ts).
+  await migrateJobs(db);
   // The shared limits (sign-in, e-mails, security answers) this service counts.
   await migrateRateLimits(db);
 }
 
 export { seedPetsDemo as seedMainDemo } from './pets/demo.ts';
+export { echeckinJobHandlers, startEcheckinScheduler } from './echeckin/scheduler.ts';

@@ -28,6 +28,8 @@ export interface MainHarness {
   keys: KeyPair;
   /** Where the real auth and inventory services main calls are listening (and thirdparty, when asked for). */
   upstreams: { auth: string; inventory: string; thirdparty?: string };
+  /** The sandbox partners' URLs; only with `practice`. */
+  partnerUrls?: { covetrus?: string; antech?: string };
   /** Stops the sandbox partners (a practice system that is down); only with `practice`. */
   stopPartners(): Promise<void>;
   call<Body = any>(
@@ -87,6 +89,7 @@ export async function startMainHarness(options: MainHarnessOptions = {}): Promis
     dataDir,
     keys,
     upstreams,
+    partnerUrls: partners?.urls,
     async stopPartners() {
       if (partners && partnersUp) await partners.close();
       partnersUp = false;

@@ -11,6 +11,7 @@ import { installErrorHandler } from '@vetchart/platform/http';
 import { idempotentWrites } from '@vetchart/platform/idempotency';
 import { migrate } from '@vetchart/platform/migrations';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import type { IntegrationDeps } from './integrations/integrations.ts';
 import { registerIntegrationRoutes } from './integrations/routes.ts';
 import { createSecretBox, loadIntegrationSecretKey } from './integrations/secret-box.ts';
 import { createPartnerAdapters, type PartnerUrls } from './partners/adapters.ts';
@@ -23,17 +24,24 @@ export interface ThirdpartyOptions {
   partnerUrls?: PartnerUrls;
   /** The AES-256 key sealing partner secrets; by default INTEGRATION_SECRET_KEY, else a fresh one. */
   secretKey?: Buffer;
+  /** The partners and sealed secrets, when the host made them (to share them with the e-check-in scheduler). */
+  integrations?: IntegrationDeps;
+}
+
+/** The partner adapters and the secret box the service works with. */
+export function createThirdpartyIntegrations(deps: ServiceDeps, options: ThirdpartyOptions = {}): IntegrationDeps {
+  return {
+    db: deps.db,
+    adapters: createPartnerAdapters(options.partnerUrls ?? {}),
+    secrets: createSecretBox(options.secretKey ?? loadIntegrationSecretKey()),
+  };
 }
 
 export function createThirdpartyService(deps: ServiceDeps, options: ThirdpartyOptions = {}): Hono<{ Variables: PrincipalVariables }> {
   const app = new Hono<{ Variables: PrincipalVariables }>();
   installErrorHandler(app, 'thirdparty');
   app.use('*', idempotentWrites({ db: deps.db, keys: deps.keys, service: 'thirdparty' }));
-  const integrations = {
-    db: deps.db,
-    adapters: createPartnerAdapters(options.partnerUrls ?? {}),
-    secrets: createSecretBox(options.secretKey ?? loadIntegrationSecretKey()),
-  };
+  const integrations = options.integrations ?? createThirdpartyIntegrations(deps, options);
   registerIntegrationRoutes(app, integrations, deps);
   registerPracticeRoutes(app, integrations, deps);
   return app;

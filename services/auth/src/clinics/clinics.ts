@@ -63,3 +63,13 @@ export async function updateClinic(db: Database, principal: Principal, body: Cli
     return after;
   });
 }
+
+/**
+ * The time zone (Hospital Settings) of each of these clinics: what the services host hands the
+ * main service's e-check-in scheduler, which sends at local times (docs/echeckin.md).
+ */
+export async function clinicTimeZones(db: Database, clinicIds: string[]): Promise<Map<string, string>> {
+  if (!clinicIds.length) return new Map();
+  const rows = await db.query<{ id: string; timezone: string }>(`SELECT id, timezone FROM auth.clinics WHERE id = ANY($1::uuid[])`, [clinicIds]);
+  return new Map(rows.map((row) => [row.id, row.timezone]));
+}

@@ -15,6 +15,7 @@ import { formHeaderSchema } from './form-header.ts';
 import { clinicScope, recordAudit } from '../scope.ts';
 import { findClinicPet } from '../visits/clinic-pet.ts';
 import { ADD_VISIT, findClinicVisit } from '../visits/routes.ts';
+import { subjectiveFormMail } from './form-mail.ts';
 
 /** How long an e-mailed subjective form link stays valid. */
 export const SUBJECTIVE_LINK_TTL_DAYS = 7;
@@ -84,13 +85,8 @@ export function registerSubjectiveLinkRoutes(app: Hono<{ Variables: PrincipalVar
       });
       // Queued in the transaction: the link's mail goes out only if the link was kept.
       const url = `${deps.config.publicUrl}/subjective-form?token=${token}`;
-      const greeting = pet.parent_first_name ? `Hello ${pet.parent_first_name},` : 'Hello,';
       await deps.mailer.send(
-        {
-          to: email,
-          subject: `Tell us about ${pet.name} before the visit`,
-          text: `${greeting}\n\nBefore ${pet.name}'s visit, please fill in the history (subjective) form:\n\n${url}\n\nThe link is valid for ${SUBJECTIVE_LINK_TTL_DAYS} days.`,
-        },
+        subjectiveFormMail({ to: email, petName: pet.name, parentFirstName: pet.parent_first_name, url, ttlDays: SUBJECTIVE_LINK_TTL_DAYS }),
         tx,
       );
       return { id: link!.id, email, expires_at: new Date(link!.expires_at).toISOString(), pet_id: pet.id, visit_id: visit?.id ?? null, pet };

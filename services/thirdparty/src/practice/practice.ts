@@ -48,9 +48,14 @@ interface Practice {
 const secretContext = (clinicId: string, appId: string) => `${clinicId}:${appId}`;
 
 /** The caller's clinic's practice system: the named provider, else its one connected practice-management app. */
-async function practiceOf(deps: IntegrationDeps, principal: Principal, query: { clinic_code?: string; provider?: string }): Promise<Practice & { clinicId: string }> {
+function practiceOf(deps: IntegrationDeps, principal: Principal, query: { clinic_code?: string; provider?: string }): Promise<Practice & { clinicId: string }> {
   const clinic = activeClinic(principal);
   if (query.clinic_code && query.clinic_code !== clinic.code) throw notFound('Clinic not found.');
+  return practiceOfClinic(deps, clinic, query);
+}
+
+/** A clinic's practice system (the caller's, or one the e-check-in scheduler reads: connectedClinicSchedules). */
+async function practiceOfClinic(deps: IntegrationDeps, clinic: { id: string; code: string }, query: { provider?: string }): Promise<Practice & { clinicId: string }> {
   let target: AppWithConnection | undefined;
   if (query.provider) {
     const app = await findAppBySlug(deps.db, query.provider);
@@ -156,4 +161,37 @@ export async function readPatient(deps: IntegrationDeps, principal: Principal, s
   const found = await ask(deps, practice, (adapter, connection) => adapter.getPatient(connection, sourceId));
   if (!found) throw notFound(`${practice.app.name} has no patient ${sourceId}.`);
   return { source: practice.app.slug, patient: found.patient, medical_records: found.medical_records };
+}
+
+export interface ClinicSchedule {
+  clinic_id: string;
+  organization_id: string;
+  clinic_code: string;
+  source: string;
+  rows: ReturnType<typeof scheduleRow>[];
+}
+
+/**
+ * Every clinic's schedule on the days from..to, for each clinic with an active practice-management
+ * connection: what the main service's e-check-in scheduler reads (no person asks; the services host
+ * hands this function to it, docs/echeckin.md). A clinic whose partner fails is left out (logged).
+ */
+export async function connectedClinicSchedules(deps: IntegrationDeps, range: { from: string; to: string }): Promise<ClinicSchedule[]> {
+  const clinics = await deps.db.query<{ clinic_id: string; organization_id: string; clinic_code: string }>(
+    `SELECT DISTINCT c.owner_clinic_id AS clinic_id, c.organization_id, c.clinic_code
+       FROM thirdparty.connections c JOIN thirdparty.apps a ON a.id = c.app_id
+      WHERE c.status = 'active' AND a.kind = 'pims'
+      ORDER BY c.clinic_code`,
+  );
+  const schedules: ClinicSchedule[] = [];
+  for (const clinic of clinics) {
+    try {
+      const practice = await practiceOfClinic(deps, { id: clinic.clinic_id, code: clinic.clinic_code }, {});
+      const appointments = await ask(deps, practice, (adapter, connection) => adapter.listAppointments(connection, { ...range, doctorId: null }));
+      schedules.push({ ...clinic, source: practice.app.slug, rows: appointments.map((appointment) => scheduleRow(practice.app.slug, appointment)) });
+    } catch (error) {
+      console.error(`[practice] schedule of ${clinic.clinic_code}:`, error instanceof Error ? error.message : error);
+    }
+  }
+  return schedules;
 }
