@@ -103,5 +103,13 @@ describe('the e-check-in source of the services host', () => {
     const mails = await listOutbox(harness.db, { to: 'daniel.kim@example.com' });
     expect(mails.map((mail) => mail.subject)).toEqual(["Check in for Mochi's visit on 03/11/2026 at 10:00 AM"]);
     expect(await listOutbox(harness.db, { to: 'other.parent@example.com' })).toEqual([]);
+    // The link carries what its public form shows from auth and inventory, as 'Send History Form' links do.
+    const [link] = await harness.db.query<{ header: any }>(
+      `SELECT l.header FROM main.subjective_form_links l JOIN main.echeckin_sends s ON s.link_id = l.id WHERE s.appointment_id = 'CV-AP-5004'`,
+    );
+    expect(link!.header.clinic).toMatchObject({ time_zone: 'America/Chicago' });
+    expect(link!.header.clinic.name).toEqual(expect.any(String));
+    expect(link!.header.species).toEqual(expect.any(String));
+    expect(link!.header.medications).toEqual(expect.any(Array));
   });
 });

@@ -21,6 +21,9 @@ CREATE TABLE main.echeckin_sends (
   status text NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sent', 'skipped')),
   skipped_reason text,
   link_id uuid REFERENCES main.subjective_form_links (id),
+  -- What the link's public form shows from other services (subjective-links/form-header.ts),
+  -- handed over by the services host when the mail was decided.
+  header jsonb,
   sent_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
   UNIQUE (clinic_id, source, appointment_id, kind)

@@ -65,11 +65,22 @@ export async function updateClinic(db: Database, principal: Principal, body: Cli
 }
 
 /**
- * The time zone (Hospital Settings) of each of these clinics: what the services host hands the
- * main service's e-check-in scheduler, which sends at local times (docs/echeckin.md).
+ * Each clinic's header as the public subjective form shows it: what the services host hands the
+ * e-check-in scheduler for the links it mails (docs/echeckin.md), read from this service's table.
  */
-export async function clinicTimeZones(db: Database, clinicIds: string[]): Promise<Map<string, string>> {
+export async function clinicFormHeaders(
+  db: Database,
+  clinicIds: string[],
+): Promise<Map<string, { name: string; logo_url: string | null; address_line1: string | null; city: string | null; state: string | null; zip: string | null; phone: string | null; email: string | null; time_zone: string | null }>> {
   if (!clinicIds.length) return new Map();
-  const rows = await db.query<{ id: string; timezone: string }>(`SELECT id, timezone FROM auth.clinics WHERE id = ANY($1::uuid[])`, [clinicIds]);
-  return new Map(rows.map((row) => [row.id, row.timezone]));
+  const rows = await db.query<{ id: string; name: string; avatar: string | null; address1: string | null; city: string | null; state: string | null; zip: string | null; phone: string | null; email: string | null; timezone: string | null }>(
+    `SELECT id, name, avatar, address1, city, state, zip, phone, email, timezone FROM auth.clinics WHERE id = ANY($1::uuid[])`,
+    [clinicIds],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { name: row.name, logo_url: row.avatar, address_line1: row.address1, city: row.city, state: row.state, zip: row.zip, phone: row.phone, email: row.email, time_zone: row.timezone },
+    ]),
+  );
 }

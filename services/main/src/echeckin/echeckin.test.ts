@@ -9,7 +9,7 @@ import { startJobRunner, type JobRunner } from '@vetchart/platform/jobs';
 import { createOutboxMailer, listOutbox, migrateOutbox } from '@vetchart/platform/mailer';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { testConfig } from '@vetchart/platform/testing';
-import { startMainHarness, type MainHarness } from '../testing.ts';
+import { startMainHarness, type MainHarness, pngDataUri } from '../testing.ts';
 import { resolveSubjectiveLink } from '../subjective-links/routes.ts';
 import { ECHECKIN_SEND_JOB, echeckinJobHandlers, scanEcheckins, sendEcheckin, startEcheckinScheduler } from './scheduler.ts';
 import type { EcheckinClinic, EcheckinSource, SourceAppointment } from './source.ts';
@@ -181,6 +181,30 @@ describe('e-check-in scheduler', () => {
         { kind: 'reminder:2026-05-12', status: 'sent' },
         { kind: 'reminder:2026-05-13', status: 'sent' },
       ]);
+    } finally {
+      await settings(1, false);
+    }
+  });
+
+  it('sends no more reminders once the pet parent has answered the form', async () => {
+    await createPet(staff, 'Rosemary', 'rosemary.parent@example.com', 'CV-PT-19');
+    appointments = [appointment('CV-APT-90', 'CV-PT-19', '2026-06-13', '15:00')];
+    await settings(3, true);
+    try {
+      expect(await scanAt('2026-06-10T20:00:00Z')).toMatchObject({ queued: 1 });
+      await runner.runDue();
+      const [mail] = await mailsTo('rosemary.parent@example.com');
+      const token = new URL(mail!.links[0]!).searchParams.get('token')!;
+      // The pet parent answers through the public form.
+      const submitted = await harness.call('POST', '/subjective-form/submit', {
+        body: { token, signature_png: pngDataUri(), subjective_note: { chief_complaint: { complaint: 'Itching', duration: 'Acute' }, reason_for_consultation: { main_case: [1] } } },
+      });
+      expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+      // The next mornings' reminders are not decided.
+      expect(await scanAt('2026-06-11T13:00:00Z')).toMatchObject({ queued: 0 });
+      expect(await scanAt('2026-06-12T13:00:00Z')).toMatchObject({ queued: 0 });
+      await runner.runDue();
+      expect(await mailsTo('rosemary.parent@example.com')).toHaveLength(1);
     } finally {
       await settings(1, false);
     }

@@ -18,6 +18,7 @@ import { subjectiveFormMail } from '../subjective-links/form-mail.ts';
 import { SUBJECTIVE_LINK_TTL_DAYS, hashToken } from '../subjective-links/routes.ts';
 import { addDays, appointmentStart, localDay, nextMail, type EcheckinSettings, type SentMail } from './schedule.ts';
 import type { EcheckinClinic, EcheckinSource, SourceAppointment } from './source.ts';
+import { formHeaderSchema } from '../subjective-links/form-header.ts';
 
 export const ECHECKIN_SEND_JOB = 'main.echeckin.send';
 /** The audit log's actor for what the scheduler does (no person acts). */
@@ -41,13 +42,14 @@ async function clinicSettings(sql: Sql, clinicId: string): Promise<EcheckinSetti
 
 interface SyncedPet {
   id: string;
+  specie_id: string;
   parent_email: string | null;
 }
 
 /** The product's pet synced from this practice-system patient, in this clinic. */
 async function syncedPet(sql: Sql, clinic: EcheckinClinic, patientId: string): Promise<SyncedPet | null> {
   const [pet] = await sql.query<SyncedPet>(
-    `SELECT p.id, pp.email AS parent_email
+    `SELECT p.id, p.specie_id, pp.email AS parent_email
        FROM main.pets p LEFT JOIN main.pet_parents pp ON pp.id = p.parent_id AND pp.deleted_at IS NULL
       WHERE p.clinic_id = $1 AND p.source = $2 AND p.source_id = $3 AND p.deleted_at IS NULL
       ORDER BY p.created_at LIMIT 1`,
@@ -76,8 +78,19 @@ async function scanClinic(db: Database, clinic: EcheckinClinic, now: Date, resul
   );
   const sentBy = new Map<string, SentMail[]>();
   for (const row of rows) sentBy.set(row.appointment_id, [...(sentBy.get(row.appointment_id) ?? []), { kind: row.kind, at: new Date(row.decided_at) }]);
+  // The pet parent already answered a form this appointment's mails sent: no more reminders.
+  const answered = new Set(
+    (
+      await db.query<{ appointment_id: string }>(
+        `SELECT DISTINCT s.appointment_id FROM main.echeckin_sends s JOIN main.subjective_form_links l ON l.id = s.link_id
+          WHERE s.clinic_id = $1 AND s.source = $2 AND s.appointment_id = ANY($3::text[]) AND l.submitted_at IS NOT NULL`,
+        [clinic.clinic_id, clinic.source, ids],
+      )
+    ).map((row) => row.appointment_id),
+  );
 
   for (const appointment of clinic.appointments) {
+    if (answered.has(appointment.appointment_id)) continue;
     const scheduled = { id: appointment.appointment_id, date: appointment.appointment_date, time: appointment.appointment_time, status: appointment.status };
     const mail = nextMail(scheduled, settings, clinic.time_zone, sentBy.get(appointment.appointment_id) ?? [], now);
     if (!mail) continue;
@@ -95,8 +108,8 @@ async function scanClinic(db: Database, clinic: EcheckinClinic, now: Date, resul
       const start = appointmentStart(scheduled, clinic.time_zone);
       const [row] = await tx.query<{ id: string }>(
         `INSERT INTO main.echeckin_sends (organization_id, clinic_id, clinic_code, source, appointment_id, kind, pet_id, email,
-                                          appointment_starts_at, appointment_label, due_at, decided_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+                                          appointment_starts_at, appointment_label, due_at, decided_at, header)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
          ON CONFLICT (clinic_id, source, appointment_id, kind) DO NOTHING RETURNING id`,
         [
           clinic.organization_id,
@@ -111,6 +124,9 @@ async function scanClinic(db: Database, clinic: EcheckinClinic, now: Date, resul
           appointmentLabel(start, clinic.time_zone),
           mail.due_at,
           now,
+          clinic.form
+            ? JSON.stringify({ clinic: clinic.form.clinic, species: clinic.form.species_names[pet.specie_id] ?? null, medications: clinic.form.medications })
+            : null,
         ],
       );
       // Another process decided this mail first.
@@ -147,6 +163,7 @@ interface SendRow {
   email: string;
   appointment_starts_at: Date | string;
   appointment_label: string;
+  header: unknown;
   status: string;
 }
 
@@ -169,9 +186,20 @@ export async function sendEcheckin(deps: ServiceDeps, payload: { send_id: string
     const token = randomBytes(32).toString('base64url');
     // Valid for the usual 7 days, and at least until the day after the appointment.
     const [link] = await tx.query<{ id: string }>(
-      `INSERT INTO main.subjective_form_links (token_hash, organization_id, clinic_id, clinic_code, pet_id, visit_id, email, created_by, expires_at)
-       VALUES ($1, $2, $3, $4, $5, NULL, $6, $7, GREATEST(now() + make_interval(days => $8::int), $9::timestamptz + interval '1 day')) RETURNING id`,
-      [hashToken(token), send.organization_id, send.clinic_id, send.clinic_code, pet.id, send.email, SCHEDULER_ACTOR, SUBJECTIVE_LINK_TTL_DAYS, send.appointment_starts_at],
+      `INSERT INTO main.subjective_form_links (token_hash, organization_id, clinic_id, clinic_code, pet_id, visit_id, email, created_by, expires_at, header)
+       VALUES ($1, $2, $3, $4, $5, NULL, $6, $7, GREATEST(now() + make_interval(days => $8::int), $9::timestamptz + interval '1 day'), $10) RETURNING id`,
+      [
+        hashToken(token),
+        send.organization_id,
+        send.clinic_id,
+        send.clinic_code,
+        pet.id,
+        send.email,
+        SCHEDULER_ACTOR,
+        SUBJECTIVE_LINK_TTL_DAYS,
+        send.appointment_starts_at,
+        send.header === null || send.header === undefined ? null : JSON.stringify(formHeaderSchema.parse(send.header)),
+      ],
     );
     await recordAudit(
       tx,

@@ -14,6 +14,19 @@ export interface SourceAppointment {
   status: string | null;
 }
 
+/** The clinic's header as the public form shows it (subjective-links/form-header.ts). */
+export interface EcheckinClinicHeader {
+  name: string;
+  logo_url: string | null;
+  address_line1: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  phone: string | null;
+  email: string | null;
+  time_zone: string | null;
+}
+
 export interface EcheckinClinic {
   clinic_id: string;
   organization_id: string;
@@ -23,6 +36,12 @@ export interface EcheckinClinic {
   /** The practice system's slug ('covetrus'): main.pets.source of the pets synced from it. */
   source: string;
   appointments: SourceAppointment[];
+  /**
+   * What the e-mailed form shows from other services, as 'Send History Form' stores it on its
+   * links: the clinic's header, its species names by id and its medication names. Without it the
+   * form shows the pet, parent and reminders only.
+   */
+  form?: { clinic: EcheckinClinicHeader; species_names: Record<string, string>; medications: string[] };
 }
 
 export interface EcheckinSource {
