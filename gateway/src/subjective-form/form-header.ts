@@ -7,6 +7,7 @@ import type { GatewayContext } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { PetType } from '../pets/pet.ts';
 import type { FormHeaderPayload } from './subjective-form-client.ts';
+import { clinicHeaderOf } from '../clinic/clinic-header.ts';
 
 /** The service's page size, and how many medication names the form offers at most. */
 const PAGE = 100;
@@ -34,17 +35,7 @@ export async function gatherFormHeader(context: GatewayContext, petId: string): 
     medicationNames(context),
   ]);
   return {
-    clinic: {
-      name: clinic.name,
-      logo_url: clinic.avatar,
-      address_line1: clinic.address1,
-      city: clinic.city,
-      state: clinic.state,
-      zip: clinic.zip,
-      phone: clinic.phone,
-      email: clinic.email,
-      time_zone: clinic.timezone,
-    },
+    clinic: clinicHeaderOf(clinic),
     species,
     medications,
   };

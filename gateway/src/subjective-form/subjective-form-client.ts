@@ -3,6 +3,7 @@
 // No session: the token is the only credential.
 import type { GatewayContext } from '../context.ts';
 import type { SoapCaseRecord } from '../charting/subjective-client.ts';
+import type { ClinicHeaderPayload } from '../clinic/clinic-header.ts';
 
 type Raw = Record<string, any>;
 
@@ -35,7 +36,7 @@ export interface SubjectiveFormRecord {
 
 /** What staff send with the link: gathered from the auth and inventory services (form-header.ts). */
 export interface FormHeaderPayload {
-  clinic: { name: string; logo_url: string | null; address_line1: string | null; city: string | null; state: string | null; zip: string | null; phone: string | null; email: string | null; time_zone: string | null };
+  clinic: ClinicHeaderPayload;
   species: string | null;
   medications: string[];
 }

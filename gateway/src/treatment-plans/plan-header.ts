@@ -11,6 +11,7 @@ import { PetParentType } from '../pets/pet-parent.ts';
 import { PetType } from '../pets/pet.ts';
 import { VisitType } from '../visits/visit.ts';
 import type { HeaderPayload } from './treatment-plan-client.ts';
+import { clinicHeaderOf } from '../clinic/clinic-header.ts';
 
 const named = async <T>(load: Promise<(T | Error)[]>, name: (row: T) => string): Promise<string | null> => {
   const [row] = await load;
@@ -31,17 +32,7 @@ export async function gatherHeader(context: GatewayContext, visitId: string): Pr
     named(BreedType.getDataloader(context).loadMany([pet.breedId]), (row) => row.breed),
   ]);
   return {
-    clinic: {
-      name: clinic.name,
-      logo_url: clinic.avatar,
-      address_line1: clinic.address1,
-      city: clinic.city,
-      state: clinic.state,
-      zip: clinic.zip,
-      phone: clinic.phone,
-      email: clinic.email,
-      time_zone: clinic.timezone,
-    },
+    clinic: clinicHeaderOf(clinic),
     party: {
       pet_name: pet.name,
       species,

@@ -5,6 +5,7 @@
 import DataLoader from 'dataloader';
 import type { VisitRecord } from '../clients/main.ts';
 import type { GatewayContext } from '../context.ts';
+import type { ClinicHeaderPayload } from '../clinic/clinic-header.ts';
 
 type Raw = Record<string, any>;
 
@@ -109,17 +110,7 @@ export interface TreatmentPlanEstimateRecord {
 
 /** The header the main service stores on a link or a signature (snake_case, as REST takes it). */
 export interface HeaderPayload {
-  clinic: {
-    name: string;
-    logo_url: string | null;
-    address_line1: string | null;
-    city: string | null;
-    state: string | null;
-    zip: string | null;
-    phone: string | null;
-    email: string | null;
-    time_zone: string | null;
-  };
+  clinic: ClinicHeaderPayload;
   party: {
     pet_name: string;
     species: string | null;

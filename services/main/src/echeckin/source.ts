@@ -2,6 +2,7 @@
 // one connected, through the thirdparty service. An appointment is a schedule row as the
 // thirdparty service answers it for the welcome page's Schedules (spec 003 section 3, the
 // practice-sync branch's scheduleRow), of which the scheduler reads these fields.
+import type { ClinicHeader } from '../links/clinic-header.ts';
 
 export interface SourceAppointment {
   appointment_id: string;
@@ -12,19 +13,6 @@ export interface SourceAppointment {
   appointment_date: string;
   appointment_time: string;
   status: string | null;
-}
-
-/** The clinic's header as the public form shows it (subjective-links/form-header.ts). */
-export interface EcheckinClinicHeader {
-  name: string;
-  logo_url: string | null;
-  address_line1: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  phone: string | null;
-  email: string | null;
-  time_zone: string | null;
 }
 
 export interface EcheckinClinic {
@@ -41,7 +29,7 @@ export interface EcheckinClinic {
    * links: the clinic's header, its species names by id and its medication names. Without it the
    * form shows the pet, parent and reminders only.
    */
-  form?: { clinic: EcheckinClinicHeader; species_names: Record<string, string>; medications: string[] };
+  form?: { clinic: ClinicHeader; species_names: Record<string, string>; medications: string[] };
 }
 
 export interface EcheckinSource {

@@ -9,6 +9,7 @@ import { badRequest } from '@vetchart/platform/http';
 import type { ProductConfig } from '@vetchart/platform/config';
 import { detectImage, parseDataUri } from '../files/image-check.ts';
 import { lineAmounts, planTotals, type PlanItem, type Totals } from './plan-rules.ts';
+import { clinicHeaderSchema, optionalText } from '../links/clinic-header.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -69,20 +70,8 @@ export const toPlanView = (row: PlanRow) => {
 export type PlanView = ReturnType<typeof toPlanView>;
 
 /** The header a public page or a signed plan shows: gathered by the gateway from auth and inventory. */
-const optionalText = z.string().trim().max(500).nullable().optional().transform((value) => value || null);
 export const headerSchema = z.object({
-  clinic: z.object({
-    name: z.string().trim().max(200).default(''),
-    logo_url: optionalText,
-    address_line1: optionalText,
-    city: optionalText,
-    state: optionalText,
-    zip: optionalText,
-    phone: optionalText,
-    email: optionalText,
-    /** The clinic's IANA time zone: the documents print their dates as days there. */
-    time_zone: optionalText,
-  }),
+  clinic: clinicHeaderSchema,
   party: z.object({
     pet_name: z.string().trim().max(200).default(''),
     species: optionalText,
