@@ -241,7 +241,8 @@ const toVaccine = (raw: Raw): VaccineRecord => ({
 });
 
 const toNamedOrNull = (raw: Raw | null | undefined): NamedLookupRecord | null => (raw ? { id: raw.id, name: raw.name ?? raw.type ?? raw.category } : null);
-const toDosageUnits = (raw: Raw[] | null | undefined): DosageUnitRecord[] => (raw ?? []).map((row) => ({ dosage: String(row.dosage), unit: String(row.unit) }));
+/** A catalogue row's (or a plan row's) list of { dosage, unit }. */
+export const toDosageUnits = (raw: Raw[] | null | undefined): DosageUnitRecord[] => (raw ?? []).map((row) => ({ dosage: String(row.dosage), unit: String(row.unit) }));
 const toMedication = (raw: Raw): MedicationRecord => ({
   id: raw.id,
   drugCode: raw.drug_code,

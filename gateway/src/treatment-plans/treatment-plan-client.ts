@@ -6,6 +6,7 @@ import DataLoader from 'dataloader';
 import type { VisitRecord } from '../clients/main.ts';
 import type { GatewayContext } from '../context.ts';
 import type { ClinicHeaderPayload } from '../clinic/clinic-header.ts';
+import { toDosageUnits } from '../clients/inventory.ts';
 
 type Raw = Record<string, any>;
 
@@ -155,8 +156,6 @@ export interface SignPayload {
   user_agent?: string | null;
 }
 
-const toDosage = (raw: Raw | null | undefined) => (raw ? { dosage: String(raw.dosage ?? ''), unit: String(raw.unit ?? '') } : null);
-
 export const toItem = (raw: Raw): TreatmentPlanItemRecord => ({
   id: String(raw.id),
   kind: raw.kind,
@@ -165,8 +164,8 @@ export const toItem = (raw: Raw): TreatmentPlanItemRecord => ({
   name: raw.name ?? '',
   category: raw.category ?? null,
   description: raw.description ?? '',
-  dosageOptions: (raw.dosage_options ?? []).map((row: Raw) => toDosage(row)!),
-  selectedDosage: toDosage(raw.selected_dosage),
+  dosageOptions: toDosageUnits(raw.dosage_options),
+  selectedDosage: raw.selected_dosage ? toDosageUnits([raw.selected_dosage])[0]! : null,
   doseInstructions: raw.dose_instructions ?? '',
   directions: raw.directions ?? '',
   sideEffects: raw.side_effects ?? '',
