@@ -60,7 +60,9 @@ export interface PlanRow extends CatalogueRow {
   readonly quantity: string;
   readonly removed: boolean;
   readonly approved: boolean;
+  /** Made by the AI recommendation (aiSuggestions.ts), with why and from which source. */
   readonly ai: boolean;
+  readonly aiReason: string | null;
 }
 
 export interface WorkingPlan {
@@ -87,6 +89,7 @@ export interface SavedItem {
   readonly removed: boolean;
   readonly approved: boolean;
   readonly ai: boolean;
+  readonly aiReason?: string | null;
 }
 
 const isKind = (kind: string): kind is PlanItemKind => kind in TABLE_OF;
@@ -112,6 +115,7 @@ export function rowFromSaved(item: SavedItem): PlanRow | null {
     removed: item.removed,
     approved: item.approved,
     ai: item.ai,
+    aiReason: item.aiReason ?? null,
   };
 }
 
@@ -137,6 +141,7 @@ export function newPlanRow(row: CatalogueRow): PlanRow {
     removed: false,
     approved: true,
     ai: false,
+    aiReason: null,
   };
 }
 
