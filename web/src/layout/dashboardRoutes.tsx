@@ -3,6 +3,7 @@
 import { Navigate, redirect, type RouteObject } from 'react-router';
 import type { DashboardLayoutQuery } from '../__generated__/DashboardLayoutQuery.graphql';
 import { getSession } from '../auth/session';
+import { aiKnowledgeBaseRoutes } from '../ai/aiKnowledgeBaseRoutes';
 import { settingsRoutes } from '../settings/settingsRoutes';
 import { integrationsRoutes } from '../integrations/integrationsRoutes';
 import { rolesRoutes } from '../roles/rolesRoutes';
@@ -20,7 +21,6 @@ import type { DashboardLoaderData } from './DashboardLayout';
 const PLANNED_AREAS = [
   'clinics',
   'pets',
-  'embedding',
   'requests',
   'payments',
   'soap-templates',
@@ -53,6 +53,7 @@ export const dashboardRoutes: RouteObject[] = [
           ...rolesRoutes,
           ...usersRoutes,
           ...cataloguesRoutes,
+          ...aiKnowledgeBaseRoutes,
           ...petsRoutes,
           ...petProfileRoutes,
           ...visitChartingRoutes,

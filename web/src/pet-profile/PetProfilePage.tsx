@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { fetchQuery, graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { PetProfilePageQuery } from '../__generated__/PetProfilePageQuery.graphql';
+import { MedicalHistoryDrawer } from '../ai/MedicalHistoryDrawer';
 import { useAccess } from '../auth/access';
 import { EditPetModal } from '../pets/EditPetModal';
 import { useSyncAndOpen } from '../practice/useSyncAndOpen';
@@ -153,6 +154,7 @@ export function PetProfilePage({ queryRef, petId }: PetProfilePageProps) {
               Sync Covetrus
             </Button>
           )}
+          <MedicalHistoryDrawer petId={pet.id} routePetId={petId} source={source} />
           {canAddVisit && (
             <Button variant="secondary" onClick={() => setConfirmSend(true)}>
               Send History Form

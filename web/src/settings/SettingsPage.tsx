@@ -5,6 +5,7 @@ import { useLoaderData } from 'react-router';
 import type { SettingsPageQuery } from '../__generated__/SettingsPageQuery.graphql';
 import { useSession } from '../auth/session';
 import { SyncDataNowCard } from '../integrations/SyncDataNowCard';
+import { AiStatusCard } from './AiStatusCard';
 import { NotificationSettingsModal } from './NotificationSettingsModal';
 import { SettingsCard } from './SettingsCard';
 import { visibleSettingsCards } from './settingsCards';
@@ -13,6 +14,7 @@ import { VeterinaryPinCard } from './VeterinaryPinCard';
 const settingsPageQuery = graphql`
   query SettingsPageQuery {
     ...VeterinaryPinCard_query
+    ...AiStatusCard_query
     activeClinic {
       appointmentSettings {
         ...NotificationSettingsModal_settings
@@ -61,6 +63,13 @@ export function SettingsPage() {
                   disabled={!settings}
                   onSelect={() => setNotificationsOpen(true)}
                 />
+              </li>
+            );
+          }
+          if (card.id === 'ai-assistant') {
+            return (
+              <li key={card.id}>
+                <AiStatusCard title={card.title} query={data} />
               </li>
             );
           }

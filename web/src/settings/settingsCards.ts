@@ -17,6 +17,7 @@ export type SettingsCardId =
   | 'manage-knowledge-base'
   | 'manage-subscriptions'
   | 'ai-knowledge-base'
+  | 'ai-assistant'
   | 'notification-settings'
   | 'veterinary-pin'
   | 'sync-data-now';
@@ -85,6 +86,14 @@ export const SETTINGS_CARDS: ReadonlyArray<SettingsCardDefinition> = [
     description: 'The documents the AI assistant draws on.',
     to: '/d/embedding',
     visible: (viewer) => viewer.isSuperAdmin,
+  },
+  {
+    // Everyone charts with the assistant, so everyone may see which engine answers and whether
+    // dictation can be used; the provider is chosen by the server's environment, not here.
+    id: 'ai-assistant',
+    title: 'AI Assistant',
+    description: 'Which AI provider answers, and whether dictation is available.',
+    visible: () => true,
   },
   {
     id: 'notification-settings',

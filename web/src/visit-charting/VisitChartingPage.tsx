@@ -4,14 +4,16 @@
 // (the loader in pet-profile/petProfileRoutes.tsx starts it while this code downloads).
 import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { VisitChartingPage_visit$key } from '../__generated__/VisitChartingPage_visit.graphql';
 import type { VisitChartingPageAssessmentQuery } from '../__generated__/VisitChartingPageAssessmentQuery.graphql';
 import type { VisitChartingPageObjectiveQuery } from '../__generated__/VisitChartingPageObjectiveQuery.graphql';
 import type { VisitChartingPagePlanQuery } from '../__generated__/VisitChartingPagePlanQuery.graphql';
 import type { VisitChartingPageStepQuery } from '../__generated__/VisitChartingPageStepQuery.graphql';
 import type { VisitChartingPageSubjectiveQuery } from '../__generated__/VisitChartingPageSubjectiveQuery.graphql';
+import { MedicalHistoryDrawer } from '../ai/MedicalHistoryDrawer';
 import { useAccess } from '../auth/access';
+import { petGlobalId } from '../pet-profile/petProfileLinks';
 import { Button } from '../ui/Button';
 import { InlineNotice } from '../ui/InlineNotice';
 import { AssessmentSection } from './assessment/AssessmentSection';
@@ -105,6 +107,7 @@ export const visitChartingPageAssessmentQuery = graphql`
   query VisitChartingPageAssessmentQuery($petId: ID!, $visitId: ID!) {
     ...VitalsPanel_query
     ...VisitStatusTimeline_query
+    ...AssessmentStep_query
     vitalsPet: node(id: $petId) {
       ...VitalsPanel_pet
     }
@@ -208,6 +211,7 @@ export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
   const tools = page.data;
   const canChart = useAccess().can('Add Visit');
   const [searchParams] = useSearchParams();
+  const routePetId = useParams().petId ?? '';
   const navigate = useNavigate();
   // The completion page (after Done) stands alone: no vitals panel under it.
   const [finished, setFinished] = useState(false);
@@ -242,6 +246,7 @@ export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <LockVisitButton visit={visit} />
+          <MedicalHistoryDrawer petId={petGlobalId(routePetId)} routePetId={routePetId} source={searchParams.get('source') || 'vea'} />
           <SoapPreviewDrawer visitId={visit.id} />
           <StepsBar current={step} />
         </div>
@@ -265,7 +270,7 @@ export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
             titleId="visit-step-title"
           />
         ) : page.step === 'assessment' && page.data.visit?.__typename === 'Visit' ? (
-          <AssessmentSection visit={page.data.visit} editable={editing.editable && canChart} visitModificationId={editing.visitModificationId} titleId="visit-step-title" />
+          <AssessmentSection visit={page.data.visit} query={page.data} editable={editing.editable && canChart} visitModificationId={editing.visitModificationId} titleId="visit-step-title" />
         ) : page.step === 'plan' && page.data.visit?.__typename === 'Visit' ? (
           <PlanStep
             key={visit.id}

@@ -4,13 +4,21 @@
 // Continue. The plan is the visit's working record (saveTreatmentPlan: created by the first save,
 // updated after), priced by the server from the catalogue with the clinic's tax rate.
 //
+// The AI's suggestions (Visit.aiRecommendations, read with the step's own query) fill the three
+// blocks, each with its reason and source; a visit without a saved plan gets them merged ahead of
+// its working plan as AI-made rows, which the person still saves (aiSuggestions.ts). The clinic's
+// Smart Recommendations switch sits on the step: off, the blocks say so and suggest nothing.
+//
 // Like the exam, the step keeps the version it loaded: a save based on an older one is refused
 // with who changed the plan, and the person's plan stays on screen until they choose to load the
 // newer one or keep theirs. A locked or read-only visit shows the plan without changing it.
-import { useEffect, useState } from 'react';
-import { graphql, readInlineData, useFragment } from 'react-relay';
+import { useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import { graphql, readInlineData, useFragment, useRefetchableFragment } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AssessmentStep_plan$data, AssessmentStep_plan$key } from '../../__generated__/AssessmentStep_plan.graphql';
+import type { AssessmentStep_query$key } from '../../__generated__/AssessmentStep_query.graphql';
+import type { AssessmentStep_recommendations$key } from '../../__generated__/AssessmentStep_recommendations.graphql';
+import type { AssessmentStepRecommendationsRefetchQuery } from '../../__generated__/AssessmentStepRecommendationsRefetchQuery.graphql';
 import type { AssessmentStep_visit$key } from '../../__generated__/AssessmentStep_visit.graphql';
 import { formatVisitTime } from '../../pet-profile/petProfileLinks';
 import { Button } from '../../ui/Button';
@@ -35,8 +43,10 @@ import {
   type PlanTable,
   type WorkingPlan,
 } from './assessmentPlan';
+import { mergeSuggestionsAhead, suggestionsByTable, withoutUnsavedAiRows } from './aiSuggestions';
 import { CATALOGUE_BLOCKS, CatalogueBlock } from './CatalogueBlock';
 import { useSaveTreatmentPlan } from './mutations/useSaveTreatmentPlan';
+import { SmartRecommendationsToggle } from './SmartRecommendationsToggle';
 import { PlanItemDrawer, type RowChange } from './PlanItemDrawer';
 import { TreatmentPlanPanel } from './TreatmentPlanPanel';
 
@@ -79,6 +89,56 @@ const planFragment = graphql`
       removed
       approved
       ai
+      aiReason
+    }
+  }
+`;
+
+const suggestionFields = graphql`
+  fragment AssessmentStep_suggestion on AiSuggestion @inline {
+    kind
+    catalogueId
+    code
+    name
+    category
+    description
+    dosageOptions {
+      dosage
+      unit
+    }
+    doseInstructions
+    sideEffects
+    reason
+    source {
+      type
+      id
+      label
+      matchedText
+    }
+  }
+`;
+
+const recommendationsFragment = graphql`
+  fragment AssessmentStep_recommendations on Visit @refetchable(queryName: "AssessmentStepRecommendationsRefetchQuery") {
+    aiRecommendations {
+      enabled
+      diagnostics {
+        ...AssessmentStep_suggestion
+      }
+      services {
+        ...AssessmentStep_suggestion
+      }
+      medications {
+        ...AssessmentStep_suggestion
+      }
+    }
+  }
+`;
+
+const queryFragment = graphql`
+  fragment AssessmentStep_query on Query {
+    aiSettings {
+      smartRecommendations
     }
   }
 `;
@@ -92,6 +152,7 @@ const visitFragment = graphql`
     treatmentPlan {
       ...AssessmentStep_plan
     }
+    ...AssessmentStep_recommendations
   }
 `;
 
@@ -100,6 +161,7 @@ const readPlan = (key: AssessmentStep_plan$key | null | undefined): SavedPlan | 
 
 interface AssessmentStepProps {
   visit: AssessmentStep_visit$key;
+  query: AssessmentStep_query$key;
   /** visitEditing() of the page, and whether the person holds 'Add Visit'. */
   editable: boolean;
   visitModificationId: string | null;
@@ -111,8 +173,16 @@ interface Conflict {
   current: SavedPlan | null;
 }
 
-export function AssessmentStep({ visit: visitKey, editable, visitModificationId, titleId }: AssessmentStepProps) {
+export function AssessmentStep({ visit: visitKey, query: queryKey, editable, visitModificationId, titleId }: AssessmentStepProps) {
   const visit = useFragment(visitFragment, visitKey);
+  const { aiSettings } = useFragment(queryFragment, queryKey);
+  const [recommendations, refetchRecommendations] = useRefetchableFragment<AssessmentStepRecommendationsRefetchQuery, AssessmentStep_recommendations$key>(recommendationsFragment, visit);
+  const [refreshing, startRefresh] = useTransition();
+  const suggestions = useMemo(() => {
+    const answer = recommendations.aiRecommendations;
+    const read = (list: typeof answer.diagnostics) => list.map((key) => readInlineData(suggestionFields, key));
+    return suggestionsByTable({ enabled: answer.enabled, diagnostics: read(answer.diagnostics), services: read(answer.services), medications: read(answer.medications) });
+  }, [recommendations.aiRecommendations]);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const defaultClientAtClinic = searchParams.get('isClientAtClinic') !== 'false';
@@ -122,7 +192,8 @@ export function AssessmentStep({ visit: visitKey, editable, visitModificationId,
   const [saved, setSaved] = useState<SavedPlan | null>(() => readPlan(visit.treatmentPlan));
   const [baseVersion, setBaseVersion] = useState<number | null>(saved?.version ?? null);
   const [loaded, setLoaded] = useState<WorkingPlan>(() => workingPlanOf(saved, defaultClientAtClinic));
-  const [plan, setPlan] = useState<WorkingPlan>(loaded);
+  // Without a saved plan the AI's suggestions come first in it, to be saved by the person.
+  const [plan, setPlan] = useState<WorkingPlan>(() => (saved ? loaded : { ...loaded, rows: mergeSuggestionsAhead(loaded.rows, suggestions) }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
@@ -148,6 +219,18 @@ export function AssessmentStep({ visit: visitKey, editable, visitModificationId,
     if (storedVersion === null || storedVersion === saved?.version || changed || saving || conflict) return;
     load(readPlan(visit.treatmentPlan));
   }, [storedVersion]);
+
+  // New suggestions (Smart Recommendations switched) replace the AI rows never saved, while the
+  // visit still has no saved plan; with one, they stay in the blocks to add.
+  const mergedSuggestions = useRef(suggestions);
+  useEffect(() => {
+    if (mergedSuggestions.current === suggestions) return;
+    mergedSuggestions.current = suggestions;
+    if (saved) return;
+    setPlan((current) => ({ ...current, rows: mergeSuggestionsAhead(withoutUnsavedAiRows(current.rows), suggestions) }));
+  }, [suggestions]);
+
+  const refreshSuggestions = () => startRefresh(() => refetchRecommendations({}, { fetchPolicy: 'network-only' }));
 
   const setRows = (change: (rows: WorkingPlan['rows']) => WorkingPlan['rows']) => setPlan((current) => ({ ...current, rows: change(current.rows) }));
 
@@ -224,11 +307,14 @@ export function AssessmentStep({ visit: visitKey, editable, visitModificationId,
           </h3>
           {changed && <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">Plan Modified</span>}
         </div>
-        {saved && (
-          <p className="text-sm text-slate-600">
-            Last saved by {saved.updatedByName} at {formatVisitTime(saved.updatedAt)}
-          </p>
-        )}
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+          {saved && (
+            <p className="text-sm text-slate-600">
+              Last saved by {saved.updatedByName} at {formatVisitTime(saved.updatedAt)}
+            </p>
+          )}
+          <SmartRecommendationsToggle enabled={aiSettings.smartRecommendations} refreshing={refreshing} onChanged={refreshSuggestions} />
+        </div>
       </div>
 
       {conflict && (
@@ -258,7 +344,15 @@ export function AssessmentStep({ visit: visitKey, editable, visitModificationId,
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="space-y-4">
           {CATALOGUE_BLOCKS.map((block) => (
-            <CatalogueBlock key={block.source} config={block} disabled={disabled} onAddToPlan={add} inPlan={(row) => findPresent(plan.rows, row)?.removed === false} />
+            <CatalogueBlock
+              key={block.source}
+              config={block}
+              disabled={disabled}
+              onAddToPlan={add}
+              inPlan={(row) => findPresent(plan.rows, row)?.removed === false}
+              suggestions={suggestions[block.table]}
+              smartOff={!aiSettings.smartRecommendations}
+            />
           ))}
         </div>
         <div className="xl:sticky xl:top-4">

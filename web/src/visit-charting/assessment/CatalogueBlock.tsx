@@ -1,11 +1,13 @@
-// One of the Assessment step's three blocks (spec 002 section 2.5): the search dropdown over the
-// clinic catalogue, the block's table of the rows picked (the AI issue fills it with suggestions
-// later; the rows are the person's working list and are not saved), and 'Add to Plan', which adds
-// the rows ticked in the table to the treatment plan. The tables hide the columns the spec hides:
-// Cost for diagnostics, Cost and Comment for services, Cost and Directions for medications.
+// One of the Assessment step's three blocks (spec 002 sections 2.5, 4): the search dropdown over the
+// clinic catalogue, the block's table — the AI's suggestions for the visit first, each marked AI
+// with why it was suggested and from which source, then the rows the person picked (their working
+// list, not saved) — and 'Add to Plan', which adds the rows ticked in the table to the treatment
+// plan. The tables hide the columns the spec hides: Cost for diagnostics, Cost and Comment for
+// services, Cost and Directions for medications.
 import { useId, useState } from 'react';
 import { Button, focusRing } from '../../ui/Button';
 import { dosageLabel, KIND_LABELS, type CatalogueRow, type PlanTable } from './assessmentPlan';
+import { aiCatalogueRow, sourceText, type SuggestionRow } from './aiSuggestions';
 import { CatalogueSearch, type CatalogueSource } from './CatalogueSearch';
 
 interface BlockConfig {
@@ -24,7 +26,7 @@ export const CATALOGUE_BLOCKS: ReadonlyArray<BlockConfig> = [
     source: 'diagnostics',
     searchLabel: 'Search diagnostics',
     placeholder: "Search the clinic's diagnostics",
-    emptyText: 'No diagnostics listed. Search the catalogue above and pick the ones to add.',
+    emptyText: 'Search the catalogue above and pick the diagnostics to add.',
   },
   {
     title: 'AI Suggestions for Services',
@@ -32,7 +34,7 @@ export const CATALOGUE_BLOCKS: ReadonlyArray<BlockConfig> = [
     source: 'services',
     searchLabel: 'Search services',
     placeholder: "Search the clinic's services",
-    emptyText: 'No services listed. Search the catalogue above and pick the ones to add.',
+    emptyText: 'Search the catalogue above and pick the services to add.',
   },
   {
     title: 'AI Suggestions for Treatment Protocol',
@@ -40,7 +42,7 @@ export const CATALOGUE_BLOCKS: ReadonlyArray<BlockConfig> = [
     source: 'protocols',
     searchLabel: 'Search medications and supplies',
     placeholder: "Search the clinic's medications and supplies",
-    emptyText: 'No medications listed. Search the catalogue above and pick the ones to add.',
+    emptyText: 'Search the catalogue above and pick the medications to add.',
   },
 ];
 
@@ -51,13 +53,42 @@ interface CatalogueBlockProps {
   /** Adds the rows to the plan; the block unticks them. */
   onAddToPlan: (rows: ReadonlyArray<CatalogueRow>, table: PlanTable) => void;
   disabled: boolean;
+  /** The AI's suggestions for this block (aiSuggestions.ts). */
+  suggestions: ReadonlyArray<SuggestionRow>;
+  /** Smart Recommendations are off: the block says so instead of suggesting. */
+  smartOff: boolean;
 }
 
-export function CatalogueBlock({ config, inPlan, onAddToPlan, disabled }: CatalogueBlockProps) {
+type ListedRow = { row: CatalogueRow; suggestion: SuggestionRow | null };
+
+function SuggestionNote({ suggestion }: { suggestion: SuggestionRow }) {
+  return (
+    <span className="mt-1 block max-w-72 text-xs text-slate-600">
+      <span className="block">
+        <span className="font-semibold text-violet-800">Why: </span>
+        {suggestion.reason}
+      </span>
+      <span className="block">
+        <span className="font-semibold text-violet-800">Source: </span>
+        {sourceText(suggestion.source)}
+        {suggestion.source.matchedText && <> · matched “{suggestion.source.matchedText}”</>}
+      </span>
+    </span>
+  );
+}
+
+export function CatalogueBlock({ config, inPlan, onAddToPlan, disabled, suggestions, smartOff }: CatalogueBlockProps) {
   const titleId = useId();
-  const [rows, setRows] = useState<ReadonlyArray<CatalogueRow>>([]);
+  const [picked, setPicked] = useState<ReadonlyArray<CatalogueRow>>([]);
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const medications = config.source === 'protocols';
+  // A suggestion keeps its place (and its reason) when the person also picks it from the search.
+  const suggested = new Set(suggestions.map((row) => row.catalogueId));
+  const listed: ReadonlyArray<ListedRow> = [
+    ...suggestions.map((suggestion) => ({ row: aiCatalogueRow(suggestion), suggestion })),
+    ...picked.filter((row) => !suggested.has(row.catalogueId)).map((row) => ({ row, suggestion: null })),
+  ];
+  const rows = listed.map(({ row }) => row);
   const tickedRows = rows.filter((row) => ticked.has(row.catalogueId));
   const allTicked = rows.length > 0 && tickedRows.length === rows.length;
 
@@ -91,12 +122,17 @@ export function CatalogueBlock({ config, inPlan, onAddToPlan, disabled }: Catalo
         label={config.searchLabel}
         placeholder={config.placeholder}
         disabled={disabled}
-        isPicked={(row) => rows.some((listed) => listed.catalogueId === row.catalogueId)}
+        isPicked={(row) => rows.some((listedRow) => listedRow.catalogueId === row.catalogueId)}
         onPick={(row) => {
-          setRows((current) => [...current, row]);
+          setPicked((current) => [...current, row]);
           tick(row.catalogueId, true);
         }}
       />
+      {smartOff ? (
+        <p className="text-xs text-slate-600">Smart Recommendations are off: no AI suggestions are made for this visit.</p>
+      ) : (
+        suggestions.length > 0 && <p className="text-xs text-slate-600">The AI suggestions come first, each with why it was suggested; tick the ones to add.</p>
+      )}
       <div className="overflow-x-auto rounded-lg border border-slate-200">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{config.title}</caption>
@@ -149,12 +185,12 @@ export function CatalogueBlock({ config, inPlan, onAddToPlan, disabled }: Catalo
             {rows.length === 0 && (
               <tr>
                 <td colSpan={5} className="px-3 py-5 text-center text-slate-500">
-                  {config.emptyText}
+                  {smartOff ? 'Smart Recommendations are off.' : "No AI suggestions for this visit: they come from its complaint, observations and rule outs."} {config.emptyText}
                 </td>
               </tr>
             )}
-            {rows.map((row) => (
-              <tr key={row.catalogueId}>
+            {listed.map(({ row, suggestion }) => (
+              <tr key={row.catalogueId} className={suggestion ? 'bg-violet-50/40' : undefined}>
                 <td className="px-3 py-2 align-top">
                   <input
                     type="checkbox"
@@ -167,7 +203,9 @@ export function CatalogueBlock({ config, inPlan, onAddToPlan, disabled }: Catalo
                 </td>
                 <td className="px-3 py-2 align-top">
                   <span className="font-medium text-slate-900">{row.name}</span>
+                  {suggestion && <span className="ml-1.5 inline-block rounded-full bg-violet-50 px-1.5 text-xs font-semibold text-violet-800 ring-1 ring-violet-200">AI</span>}
                   {medications && <span className="block text-xs text-slate-500">{`${row.code} · ${KIND_LABELS[row.kind]}`}</span>}
+                  {suggestion && <SuggestionNote suggestion={suggestion} />}
                   {inPlan(row) && <span className="mt-1 inline-block rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-teal-800 ring-1 ring-teal-200">In plan</span>}
                 </td>
                 {medications ? (
@@ -190,18 +228,20 @@ export function CatalogueBlock({ config, inPlan, onAddToPlan, disabled }: Catalo
                   </>
                 )}
                 <td className="px-3 py-2 text-right align-top">
+                  {!suggestion && (
                   <button
                     type="button"
                     aria-label={`Take ${row.name} off the list`}
                     disabled={disabled}
                     onClick={() => {
-                      setRows((current) => current.filter((listed) => listed.catalogueId !== row.catalogueId));
+                      setPicked((current) => current.filter((pickedRow) => pickedRow.catalogueId !== row.catalogueId));
                       tick(row.catalogueId, false);
                     }}
                     className={`rounded-md px-2 py-1 text-slate-500 hover:bg-slate-100 disabled:cursor-not-allowed ${focusRing}`}
                   >
                     <span aria-hidden="true">×</span>
                   </button>
+                  )}
                 </td>
               </tr>
             ))}

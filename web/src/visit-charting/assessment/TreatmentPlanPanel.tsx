@@ -1,7 +1,7 @@
 // The treatment plan on the right of the Assessment step (spec 002 sections 2.5, 4, 5): titled
 // with the pet's name; Name, Dosage & Unit, Category, Quantity (a whole number of at least 1) and
 // Actions (Edit, and Remove / Restore: removal only marks the row, which stays listed); the spec's
-// empty text. Below it, the estimate the server priced at the last save.
+// empty text. A row the AI suggested is marked AI with why. Below it, the estimate the server priced at the last save.
 import { useId } from 'react';
 import { Button, focusRing } from '../../ui/Button';
 import { dosageKey, dosageLabel, EMPTY_PLAN_TEXT, formatCents, KIND_LABELS, type Dosage, type PlanRow } from './assessmentPlan';
@@ -78,6 +78,12 @@ export function TreatmentPlanPanel({ petName, rows, errors, totals, changed, dis
                       {row.ai && <span className="rounded-full bg-violet-50 px-1.5 font-semibold text-violet-800 ring-1 ring-violet-200">AI</span>}
                       {row.removed && <span className="rounded-full bg-slate-200 px-1.5 font-semibold text-slate-700">Removed</span>}
                     </span>
+                    {row.ai && row.aiReason && (
+                      <span className="mt-0.5 line-clamp-2 block max-w-64 text-xs text-violet-900" title={row.aiReason}>
+                        <span className="font-semibold">Why: </span>
+                        {row.aiReason}
+                      </span>
+                    )}
                     {row.comment && <span className="mt-0.5 block max-w-48 truncate text-xs text-slate-600" title={row.comment}>{row.comment}</span>}
                   </td>
                   <td className="px-2 py-2 align-top">

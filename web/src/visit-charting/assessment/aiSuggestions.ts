@@ -115,11 +115,11 @@ export function aiReasonOf(row: SuggestionRow): string {
   return `${row.reason} (${sourceText(row.source)}${matched})`;
 }
 
+/** A suggestion as the catalogue row the plan adds: marked AI with its reason. */
+export const aiCatalogueRow = (row: SuggestionRow): CatalogueRow => ({ ...row, aiReason: aiReasonOf(row) });
+
 /** A suggestion as an AI-made plan row: a new row (quantity 1, the first dosage), marked AI. */
-export function aiPlanRow(row: SuggestionRow): PlanRow {
-  const { reason: _reason, source: _source, ...catalogueRow } = row;
-  return { ...newPlanRow(catalogueRow), ai: true, aiReason: aiReasonOf(row) };
-}
+export const aiPlanRow = (row: SuggestionRow): PlanRow => newPlanRow(aiCatalogueRow(row));
 
 /**
  * The working plan with the suggestions merged ahead of its rows (section 4): each suggestion

@@ -46,6 +46,8 @@ export interface CatalogueRow {
   readonly dosageOptions: ReadonlyArray<Dosage>;
   readonly doseInstructions: string;
   readonly sideEffects: string;
+  /** Set when the AI suggested the row (aiSuggestions.ts): why, and from which source. */
+  readonly aiReason?: string | null;
 }
 
 export interface PlanRow extends CatalogueRow {
@@ -127,11 +129,22 @@ export function workingPlanOf(saved: { items: ReadonlyArray<SavedItem>; isClient
 
 let localKeys = 0;
 
-/** A catalogue row as a new plan row: quantity 1, the first dosage option, approved (section 4, 5). */
+/**
+ * A catalogue row as a new plan row: quantity 1, the first dosage option, approved (section 4, 5);
+ * a row the AI suggested is marked AI and keeps its reason.
+ */
 export function newPlanRow(row: CatalogueRow): PlanRow {
   localKeys += 1;
   return {
-    ...row,
+    kind: row.kind,
+    catalogueId: row.catalogueId,
+    code: row.code,
+    name: row.name,
+    category: row.category,
+    description: row.description,
+    dosageOptions: row.dosageOptions,
+    doseInstructions: row.doseInstructions,
+    sideEffects: row.sideEffects,
     id: null,
     key: `new-${localKeys}`,
     directions: '',
@@ -140,8 +153,8 @@ export function newPlanRow(row: CatalogueRow): PlanRow {
     quantity: '1',
     removed: false,
     approved: true,
-    ai: false,
-    aiReason: null,
+    ai: Boolean(row.aiReason),
+    aiReason: row.aiReason ?? null,
   };
 }
 

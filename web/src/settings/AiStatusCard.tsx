@@ -1,0 +1,88 @@
+// The settings hub's AI Assistant card (issue 13): which AI provider answers — the built-in rules
+// engine or an OpenAI-compatible server and its chat model — and whether dictation is available,
+// naming the server setting that turns it on. The provider is chosen by the server's environment,
+// so the card only tells; the details open in a modal.
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { AiStatusCard_query$key } from '../__generated__/AiStatusCard_query.graphql';
+import { Button } from '../ui/Button';
+import { Modal } from '../ui/Modal';
+import { SettingsCard } from './SettingsCard';
+
+const queryFragment = graphql`
+  fragment AiStatusCard_query on Query {
+    aiStatus {
+      provider
+      description
+      languageModel
+      chatModel
+      dictationAvailable
+      dictationSetting
+      dictationDescription
+    }
+  }
+`;
+
+const PROVIDER_NAMES: Record<string, string> = { RULES: 'Built-in rules engine', OPENAI: 'OpenAI-compatible server' };
+
+function Badge({ on, children }: { on: boolean; children: string }) {
+  return (
+    <span className={`inline-flex shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${on ? 'bg-emerald-50 text-emerald-800 ring-emerald-200' : 'bg-slate-100 text-slate-700 ring-slate-200'}`}>
+      {children}
+    </span>
+  );
+}
+
+interface AiStatusCardProps {
+  title: string;
+  query: AiStatusCard_query$key;
+}
+
+export function AiStatusCard({ title, query }: AiStatusCardProps) {
+  const { aiStatus } = useFragment(queryFragment, query);
+  const [open, setOpen] = useState(false);
+  const provider = PROVIDER_NAMES[aiStatus.provider] ?? aiStatus.provider;
+  const model = aiStatus.chatModel ? ` (${aiStatus.chatModel})` : '';
+  const dictation = aiStatus.dictationAvailable ? 'Dictation is available.' : `Dictation is off: set ${aiStatus.dictationSetting} to turn it on.`;
+  return (
+    <>
+      <SettingsCard title={title} description={`${provider}${model}. ${dictation}`} status={<Badge on={aiStatus.languageModel}>{aiStatus.languageModel ? 'Language model' : 'Rules'}</Badge>} onSelect={() => setOpen(true)} />
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="AI Assistant"
+        width={560}
+        footer={
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            Close
+          </Button>
+        }
+      >
+        <dl className="space-y-4 text-sm">
+          <div>
+            <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Active provider</dt>
+            <dd className="mt-1 flex flex-wrap items-center gap-2 text-slate-900">
+              <span className="font-medium">{provider}</span>
+              <Badge on={aiStatus.languageModel}>{aiStatus.languageModel ? 'Language model' : 'No language model'}</Badge>
+            </dd>
+            <dd className="mt-1 text-slate-700">{aiStatus.description}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Chat model</dt>
+            <dd className="mt-1 text-slate-900">{aiStatus.chatModel ?? 'None: the rules engine answers without a model.'}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Dictation</dt>
+            <dd className="mt-1 flex flex-wrap items-center gap-2 text-slate-900">
+              <Badge on={aiStatus.dictationAvailable}>{aiStatus.dictationAvailable ? 'Available' : 'Not available'}</Badge>
+              <span>
+                Turned on by the server setting <code className="rounded bg-slate-100 px-1 py-0.5 text-xs">{aiStatus.dictationSetting}</code>.
+              </span>
+            </dd>
+            <dd className="mt-1 text-slate-700">{aiStatus.dictationDescription}</dd>
+          </div>
+        </dl>
+      </Modal>
+    </>
+  );
+}
