@@ -41,6 +41,8 @@ const TreatmentPlanItemInput = builder.inputType('TreatmentPlanItemInput', {
     comment: t.string({ description: 'The service or diagnostic comment; omit to keep.' }),
     removed: t.boolean({ required: true }),
     approved: t.boolean({ required: true }),
+    ai: t.boolean({ description: 'The AI recommendation suggested the row (read for a row being added; a saved row keeps its mark).' }),
+    aiReason: t.string({ description: 'Why the AI suggested it, and from which source (at most 1000 characters).' }),
   }),
 });
 
@@ -88,6 +90,8 @@ builder.mutationField('saveTreatmentPlan', (t) =>
             comment: item.comment ?? undefined,
             removed: item.removed,
             approved: item.approved,
+            ai: item.ai ?? undefined,
+            ai_reason: item.aiReason ?? undefined,
           };
         });
         const creating = input.basedOnVersion === undefined || input.basedOnVersion === null;

@@ -135,6 +135,8 @@ export interface PlanItemPayload {
   comment?: string | null;
   removed: boolean;
   approved: boolean;
+  ai?: boolean;
+  ai_reason?: string | null;
 }
 
 export interface PlanPayload {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dfc886856d3e4be4e3bcc7fce186038d>>
+ * @generated SignedSource<<ff2e9510be5f33eb0454a4191a2d11d1>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -16,6 +16,7 @@ export type AssessmentStep_plan$data = {
   readonly isClientAtClinic: boolean;
   readonly items: ReadonlyArray<{
     readonly ai: boolean;
+    readonly aiReason: string | null | undefined;
     readonly approved: boolean;
     readonly catalogueId: string;
     readonly category: string | null | undefined;
@@ -60,6 +61,6 @@ const node: ReaderInlineDataFragment = {
   "name": "AssessmentStep_plan"
 };
 
-(node as any).hash = "5b1c7a3e69bb6fb93caf44f62e6112e7";
+(node as any).hash = "f0c14e71da45ff058ee8db203467c509";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c6e9fc800440839a821423d00e03b20>>
+ * @generated SignedSource<<588c87bb96beb3069aa42b4620081dd5>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -274,6 +274,13 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "ai",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "aiReason",
                   "storageKey": null
                 }
               ],

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97cbb0a63d1c81a53716d3d98ce01a0c>>
+ * @generated SignedSource<<2054f0e386cc7572ee18a814b7d0c877>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -20,6 +20,8 @@ export type SaveTreatmentPlanInput = {
   visitModificationId?: string | null | undefined;
 };
 export type TreatmentPlanItemInput = {
+  ai?: boolean | null | undefined;
+  aiReason?: string | null | undefined;
   approved: boolean;
   catalogueId: string;
   comment?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77e76652988a8697010c753587e575e9>>
+ * @generated SignedSource<<0d11c70e9496e5bacc202c69d1ddee6d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -20,6 +20,8 @@ export type SaveTreatmentPlanInput = {
   visitModificationId?: string | null | undefined;
 };
 export type TreatmentPlanItemInput = {
+  ai?: boolean | null | undefined;
+  aiReason?: string | null | undefined;
   approved: boolean;
   catalogueId: string;
   comment?: string | null | undefined;
@@ -314,6 +316,13 @@ v7 = [
         "kind": "ScalarField",
         "name": "ai",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "aiReason",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -552,12 +561,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bb0b1309585ee15ed8ccc9441476d3d6",
+    "cacheID": "14c800cdf98445b18f7eda0e295204f0",
     "id": null,
     "metadata": {},
     "name": "useSaveTreatmentPlanMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveTreatmentPlanMutation(\n  $input: SaveTreatmentPlanInput!\n) {\n  saveTreatmentPlan(input: $input) {\n    __typename\n    ... on SaveTreatmentPlanSuccess {\n      treatmentPlan {\n        id\n        ...AssessmentStep_plan\n      }\n      visit {\n        id\n        updatedAt\n        lastModifiedByName\n        status {\n          name\n        }\n        treatmentPlan {\n          id\n        }\n      }\n    }\n    ... on TreatmentPlanStaleVersionError {\n      message\n      changedByName\n      changedAt\n      current {\n        id\n        ...AssessmentStep_plan\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AssessmentStep_plan on TreatmentPlan {\n  id\n  version\n  isClientAtClinic\n  updatedAt\n  updatedByName\n  totals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n  items {\n    id\n    kind\n    catalogueId\n    code\n    name\n    category\n    description\n    dosageOptions {\n      dosage\n      unit\n    }\n    selectedDosage {\n      dosage\n      unit\n    }\n    doseInstructions\n    directions\n    sideEffects\n    comment\n    quantity\n    removed\n    approved\n    ai\n  }\n}\n"
+    "text": "mutation useSaveTreatmentPlanMutation(\n  $input: SaveTreatmentPlanInput!\n) {\n  saveTreatmentPlan(input: $input) {\n    __typename\n    ... on SaveTreatmentPlanSuccess {\n      treatmentPlan {\n        id\n        ...AssessmentStep_plan\n      }\n      visit {\n        id\n        updatedAt\n        lastModifiedByName\n        status {\n          name\n        }\n        treatmentPlan {\n          id\n        }\n      }\n    }\n    ... on TreatmentPlanStaleVersionError {\n      message\n      changedByName\n      changedAt\n      current {\n        id\n        ...AssessmentStep_plan\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AssessmentStep_plan on TreatmentPlan {\n  id\n  version\n  isClientAtClinic\n  updatedAt\n  updatedByName\n  totals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n  items {\n    id\n    kind\n    catalogueId\n    code\n    name\n    category\n    description\n    dosageOptions {\n      dosage\n      unit\n    }\n    selectedDosage {\n      dosage\n      unit\n    }\n    doseInstructions\n    directions\n    sideEffects\n    comment\n    quantity\n    removed\n    approved\n    ai\n    aiReason\n  }\n}\n"
   }
 };
 })();

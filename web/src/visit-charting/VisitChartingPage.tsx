@@ -124,6 +124,13 @@ export const visitChartingPageAssessmentQuery = graphql`
         ...AssessmentStep_visit
       }
     }
+    # The AI suggestions on a node of their own: if the AI engine fails, only this part of the
+    # answer is empty, and the step and its plan still show.
+    aiVisit: node(id: $visitId) {
+      ... on Visit {
+        ...AssessmentStep_recommendations
+      }
+    }
   }
 `;
 
@@ -270,7 +277,7 @@ export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
             titleId="visit-step-title"
           />
         ) : page.step === 'assessment' && page.data.visit?.__typename === 'Visit' ? (
-          <AssessmentSection visit={page.data.visit} query={page.data} editable={editing.editable && canChart} visitModificationId={editing.visitModificationId} titleId="visit-step-title" />
+          <AssessmentSection visit={page.data.visit} recommendations={page.data.aiVisit ?? null} query={page.data} editable={editing.editable && canChart} visitModificationId={editing.visitModificationId} titleId="visit-step-title" />
         ) : page.step === 'plan' && page.data.visit?.__typename === 'Visit' ? (
           <PlanStep
             key={visit.id}

@@ -43,6 +43,10 @@ const itemInput = z.object({
   comment: z.string().max(2000, 'A comment can be at most 2000 characters.').optional().nullable(),
   removed: z.boolean().default(false),
   approved: z.boolean().default(true),
+  // Marks a row the AI recommendation suggested, with why; read when the row is added (a saved
+  // row keeps its mark), so a person cannot relabel their own choice as the AI's later.
+  ai: z.boolean().optional(),
+  ai_reason: z.string().trim().max(1000, 'The AI reason can be at most 1000 characters.').optional().nullable(),
 });
 export type ItemInput = z.infer<typeof itemInput>;
 

@@ -105,8 +105,8 @@ function buildItems(inputs: ItemInput[], before: PlanItem[], pricing: Pricing, n
       approved,
       // Stamped when the row is added and whenever its decision changes.
       approved_at: previous && previous.approved === approved ? previous.approved_at : now,
-      ai: previous?.ai ?? false,
-      ai_reason: previous?.ai_reason ?? null,
+      ai: previous ? previous.ai : input.ai === true,
+      ai_reason: previous ? previous.ai_reason : input.ai === true ? input.ai_reason || null : null,
     };
     return item;
   });

@@ -180,6 +180,29 @@ describe('the working plan', () => {
     expect(entry).toMatchObject({ action: 'treatment_plan.created', detail: { visit_id: visitId, before: null, fields: expect.arrayContaining(['items', 'description']) } });
   });
 
+  it("keeps an added row's AI mark and reason, and never lets a later save relabel a row", async () => {
+    const visitId = await newVisit();
+    const [diagnostic, service] = ITEMS();
+    const plan = await createPlan(visitId, [{ ...diagnostic, ai: true, ai_reason: ' Suggested for vomiting (Rule "Vomiting work-up") ' }, { ...service, ai_reason: 'ignored without ai' }]);
+    expect(plan.items.map((item: any) => [item.ai, item.ai_reason])).toEqual([
+      [true, 'Suggested for vomiting (Rule "Vomiting work-up")'],
+      [false, null],
+    ]);
+    const rows = plan.items.map((item: any, index: number) => ({ id: item.id, kind: item.kind, catalogue_id: item.catalogue_id, quantity: item.quantity, removed: false, approved: true, ai: index === 1, ai_reason: 'relabelled' }));
+    const updated = await harness.call('PUT', `/visits/${visitId}/treatment-plan`, { token: vet, body: { based_on_version: 1, is_client_at_clinic: true, items: rows } });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.data.items.map((item: any) => [item.ai, item.ai_reason])).toEqual([
+      [true, 'Suggested for vomiting (Rule "Vomiting work-up")'],
+      [false, null],
+    ]);
+    const tooLong = await harness.call('PUT', `/visits/${visitId}/treatment-plan`, {
+      token: vet,
+      body: { based_on_version: 2, is_client_at_clinic: true, items: [{ ...diagnostic, ai: true, ai_reason: 'x'.repeat(1001) }] },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors).toEqual([{ path: 'items.0.ai_reason', message: 'The AI reason can be at most 1000 characters.' }]);
+  });
+
   it('updates by version, keeps row ids and decision times, stamps a changed decision, and refuses a stale save', async () => {
     const visitId = await newVisit();
     const plan = await createPlan(visitId);

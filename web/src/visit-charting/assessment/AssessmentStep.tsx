@@ -17,6 +17,7 @@ import { graphql, readInlineData, useFragment, useRefetchableFragment } from 're
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AssessmentStep_plan$data, AssessmentStep_plan$key } from '../../__generated__/AssessmentStep_plan.graphql';
 import type { AssessmentStep_query$key } from '../../__generated__/AssessmentStep_query.graphql';
+import type { AssessmentStep_suggestion$key } from '../../__generated__/AssessmentStep_suggestion.graphql';
 import type { AssessmentStep_recommendations$key } from '../../__generated__/AssessmentStep_recommendations.graphql';
 import type { AssessmentStepRecommendationsRefetchQuery } from '../../__generated__/AssessmentStepRecommendationsRefetchQuery.graphql';
 import type { AssessmentStep_visit$key } from '../../__generated__/AssessmentStep_visit.graphql';
@@ -43,7 +44,7 @@ import {
   type PlanTable,
   type WorkingPlan,
 } from './assessmentPlan';
-import { mergeSuggestionsAhead, suggestionsByTable, withoutUnsavedAiRows } from './aiSuggestions';
+import { mergeSuggestionsAhead, NO_SUGGESTIONS, suggestionsByTable, withoutUnsavedAiRows } from './aiSuggestions';
 import { CATALOGUE_BLOCKS, CatalogueBlock } from './CatalogueBlock';
 import { useSaveTreatmentPlan } from './mutations/useSaveTreatmentPlan';
 import { SmartRecommendationsToggle } from './SmartRecommendationsToggle';
@@ -152,7 +153,6 @@ const visitFragment = graphql`
     treatmentPlan {
       ...AssessmentStep_plan
     }
-    ...AssessmentStep_recommendations
   }
 `;
 
@@ -161,6 +161,8 @@ const readPlan = (key: AssessmentStep_plan$key | null | undefined): SavedPlan | 
 
 interface AssessmentStepProps {
   visit: AssessmentStep_visit$key;
+  /** The visit's AI suggestions; null when the AI engine could not answer. */
+  recommendations: AssessmentStep_recommendations$key | null;
   query: AssessmentStep_query$key;
   /** visitEditing() of the page, and whether the person holds 'Add Visit'. */
   editable: boolean;
@@ -173,16 +175,17 @@ interface Conflict {
   current: SavedPlan | null;
 }
 
-export function AssessmentStep({ visit: visitKey, query: queryKey, editable, visitModificationId, titleId }: AssessmentStepProps) {
+export function AssessmentStep({ visit: visitKey, recommendations: recommendationsKey, query: queryKey, editable, visitModificationId, titleId }: AssessmentStepProps) {
   const visit = useFragment(visitFragment, visitKey);
   const { aiSettings } = useFragment(queryFragment, queryKey);
-  const [recommendations, refetchRecommendations] = useRefetchableFragment<AssessmentStepRecommendationsRefetchQuery, AssessmentStep_recommendations$key>(recommendationsFragment, visit);
+  const [recommendations, refetchRecommendations] = useRefetchableFragment<AssessmentStepRecommendationsRefetchQuery, AssessmentStep_recommendations$key>(recommendationsFragment, recommendationsKey);
   const [refreshing, startRefresh] = useTransition();
+  const answer = recommendations?.aiRecommendations ?? null;
   const suggestions = useMemo(() => {
-    const answer = recommendations.aiRecommendations;
-    const read = (list: typeof answer.diagnostics) => list.map((key) => readInlineData(suggestionFields, key));
+    if (!answer) return NO_SUGGESTIONS;
+    const read = (list: ReadonlyArray<AssessmentStep_suggestion$key>) => list.map((key) => readInlineData(suggestionFields, key));
     return suggestionsByTable({ enabled: answer.enabled, diagnostics: read(answer.diagnostics), services: read(answer.services), medications: read(answer.medications) });
-  }, [recommendations.aiRecommendations]);
+  }, [answer]);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const defaultClientAtClinic = searchParams.get('isClientAtClinic') !== 'false';
@@ -230,7 +233,11 @@ export function AssessmentStep({ visit: visitKey, query: queryKey, editable, vis
     setPlan((current) => ({ ...current, rows: mergeSuggestionsAhead(withoutUnsavedAiRows(current.rows), suggestions) }));
   }, [suggestions]);
 
-  const refreshSuggestions = () => startRefresh(() => refetchRecommendations({}, { fetchPolicy: 'network-only' }));
+  const refreshSuggestions = () =>
+    recommendations &&
+    startRefresh(() => {
+      refetchRecommendations({}, { fetchPolicy: 'network-only' });
+    });
 
   const setRows = (change: (rows: WorkingPlan['rows']) => WorkingPlan['rows']) => setPlan((current) => ({ ...current, rows: change(current.rows) }));
 
@@ -339,6 +346,10 @@ export function AssessmentStep({ visit: visitKey, query: queryKey, editable, vis
           </div>
           <p className="mt-2">Keeping your changes replaces theirs when you save.</p>
         </InlineNotice>
+      )}
+
+      {!answer && aiSettings.smartRecommendations && (
+        <InlineNotice tone="info">The AI suggestions could not be loaded for this visit. The catalogue search works as usual; reload the step to try again.</InlineNotice>
       )}
 
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">

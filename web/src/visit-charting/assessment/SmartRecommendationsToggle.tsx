@@ -28,12 +28,12 @@ export function SmartRecommendationsToggle({ enabled, refreshing, onChanged }: S
     const next = !enabled;
     try {
       const { setSmartRecommendations: result } = await setSmartRecommendations(next);
-      if (result.__typename === 'SetSmartRecommendationsSuccess') {
+      if (result.__typename === 'SetSmartRecommendationsSuccess' && result.aiSettings) {
         notify('success', result.aiSettings.smartRecommendations ? SMART_ON : SMART_OFF);
         onChanged();
         return;
       }
-      notify('error', SMART_FAILED, result.__typename !== '%other' && 'message' in result ? result.message : undefined);
+      notify('error', SMART_FAILED, result.message);
     } catch (error) {
       notify('error', SMART_FAILED, error instanceof Error ? error.message : undefined);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addToPlan, MAX_PLAN_ROWS, newPlanRow, toSaveInput, workingPlanOf, type CatalogueRow } from './assessmentPlan';
-import { aiReasonOf, mergeSuggestionsAhead, NO_SUGGESTIONS, suggestionsByTable, withoutUnsavedAiRows, type AiSuggestionData, type SuggestionsByTable } from './aiSuggestions';
+import { aiCatalogueRow, aiReasonOf, MAX_AI_REASON, mergeSuggestionsAhead, NO_SUGGESTIONS, suggestionsByTable, withoutUnsavedAiRows, type AiSuggestionData, type SuggestionsByTable } from './aiSuggestions';
 
 const suggestion = (overrides: Partial<AiSuggestionData> & Pick<AiSuggestionData, 'catalogueId' | 'name'>): AiSuggestionData => ({
   kind: 'DIAGNOSTIC',
@@ -128,9 +128,25 @@ describe('merging the suggestions ahead of an unsaved plan (spec 002 section 4)'
     expect(saved[0]!.aiReason).toBe('saved reason');
   });
 
-  it('saves AI-made rows like any other, by catalogue id, never with a price', () => {
+  it('saves AI-made rows by catalogue id with their mark and reason, never with a price', () => {
     const input = toSaveInput({ rows: mergeSuggestionsAhead([], tables()), isClientAtClinic: true }, { visitId: 'v1', basedOnVersion: null, visitModificationId: null });
     expect(input.items.map((item) => item.catalogueId)).toEqual(['d1', 'd2', 's1', 'm1']);
+    expect(input.items[1]).toMatchObject({ ai: true, aiReason: 'Suggested for vomiting (Knowledge-base entry "Vomiting dog"; matched "vomiting twice")' });
     expect(JSON.stringify(input)).not.toMatch(/price|cents|total/i);
+  });
+
+  it('marks a suggestion the person adds from a block as AI-made, and a searched row as theirs', () => {
+    const [suggested] = tables().Diagnostics;
+    const outcome = addToPlan([], [aiCatalogueRow(suggested!), catalogueRow({ catalogueId: 'd9', name: 'Urinalysis' })]);
+    expect(outcome.rows.map((row) => [row.name, row.ai])).toEqual([
+      ['Complete Blood Count (CBC)', true],
+      ['Urinalysis', false],
+    ]);
+    expect(outcome.rows[0]!.aiReason).toBe(aiReasonOf(suggested!));
+  });
+
+  it('keeps a long reason within the plan service limit', () => {
+    const [long] = suggestionsByTable(recommendations({ diagnostics: [suggestion({ catalogueId: 'd5', name: 'Long', reason: 'x'.repeat(2000) })] })).Diagnostics;
+    expect(aiReasonOf(long!)).toHaveLength(MAX_AI_REASON);
   });
 });

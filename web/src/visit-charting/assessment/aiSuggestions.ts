@@ -109,10 +109,14 @@ export function sourceText(source: AiSource): string {
   return source.label ? `${kind} "${source.label}"` : kind;
 }
 
+/** The longest reason the plan keeps with a row (the treatment plan service's limit). */
+export const MAX_AI_REASON = 1000;
+
 /** The reason kept with an AI-made plan row: why, from which source, on which words. */
 export function aiReasonOf(row: SuggestionRow): string {
   const matched = row.source.matchedText ? `; matched "${row.source.matchedText}"` : '';
-  return `${row.reason} (${sourceText(row.source)}${matched})`;
+  const reason = `${row.reason} (${sourceText(row.source)}${matched})`;
+  return reason.length > MAX_AI_REASON ? `${reason.slice(0, MAX_AI_REASON - 1)}…` : reason;
 }
 
 /** A suggestion as the catalogue row the plan adds: marked AI with its reason. */

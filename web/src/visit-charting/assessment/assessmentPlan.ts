@@ -246,11 +246,14 @@ export interface SaveItemInput {
   comment?: string;
   removed: boolean;
   approved: boolean;
+  ai?: boolean;
+  aiReason?: string | null;
 }
 
 function toItemInput(row: PlanRow): SaveItemInput {
   return {
-    ...(row.id ? { id: row.id } : {}),
+    // A saved row keeps its AI mark on the server; a new AI-made row says so, and why.
+    ...(row.id ? { id: row.id } : row.ai ? { ai: true, aiReason: row.aiReason } : {}),
     kind: row.kind,
     catalogueId: row.catalogueId,
     quantity: parseQuantity(row.quantity) ?? 1,

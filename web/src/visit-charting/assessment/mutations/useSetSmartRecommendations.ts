@@ -33,8 +33,8 @@ export function useSetSmartRecommendations(): [(enabled: boolean) => Promise<Res
         commit({
           variables: { input: { enabled } },
           updater: (store, data) => {
-            if (data?.setSmartRecommendations.__typename !== 'SetSmartRecommendationsSuccess') return;
-            store.getRoot().getLinkedRecord('aiSettings')?.setValue(data.setSmartRecommendations.aiSettings.smartRecommendations, 'smartRecommendations');
+            const settings = data?.setSmartRecommendations.aiSettings;
+            if (settings) store.getRoot().getLinkedRecord('aiSettings')?.setValue(settings.smartRecommendations, 'smartRecommendations');
           },
           onCompleted: (response, errors) => {
             if (response == null && errors?.length) reject(new Error(errors[0]!.message));

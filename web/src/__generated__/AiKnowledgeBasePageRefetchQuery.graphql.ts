@@ -1,0 +1,173 @@
+/**
+ * @generated SignedSource<<9dd7dc7749f7eab40757ffca0d418ebd>>
+ * @lightSyntaxTransform
+ * @nogrep
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AiKnowledgeBasePageRefetchQuery$variables = {
+  after?: string | null | undefined;
+  first?: number | null | undefined;
+  search?: string | null | undefined;
+};
+export type AiKnowledgeBasePageRefetchQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"AiKnowledgeBasePage_query">;
+};
+export type AiKnowledgeBasePageRefetchQuery = {
+  response: AiKnowledgeBasePageRefetchQuery$data;
+  variables: AiKnowledgeBasePageRefetchQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "after"
+  },
+  {
+    "defaultValue": 10,
+    "kind": "LocalArgument",
+    "name": "first"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*: any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AiKnowledgeBasePageRefetchQuery",
+    "selections": [
+      {
+        "args": (v1/*: any*/),
+        "kind": "FragmentSpread",
+        "name": "AiKnowledgeBasePage_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*: any*/),
+    "kind": "Operation",
+    "name": "AiKnowledgeBasePageRefetchQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": "AiKnowledgeBaseEntryConnection",
+        "kind": "LinkedField",
+        "name": "aiKnowledgeBaseEntries",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AiKnowledgeBaseEntryEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AiKnowledgeBaseEntry",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "content",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "f9e6e836d79ee798eb337af6a986ec81",
+    "id": null,
+    "metadata": {},
+    "name": "AiKnowledgeBasePageRefetchQuery",
+    "operationKind": "query",
+    "text": "query AiKnowledgeBasePageRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...AiKnowledgeBasePage_query_1Ozsmw\n}\n\nfragment AiKnowledgeBasePage_query_1Ozsmw on Query {\n  aiKnowledgeBaseEntries(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        content\n        text\n        createdAt\n        updatedAt\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "ec692b35a0c7e1b6a5098ce8b0ff79c3";
+
+export default node;

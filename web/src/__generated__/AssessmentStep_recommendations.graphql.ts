@@ -1,0 +1,250 @@
+/**
+ * @generated SignedSource<<b0b9f2afe0166d444faf12d65ccb4b03>>
+ * @lightSyntaxTransform
+ * @nogrep
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AssessmentStep_recommendations$data = {
+  readonly aiRecommendations: {
+    readonly diagnostics: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"AssessmentStep_suggestion">;
+    }>;
+    readonly enabled: boolean;
+    readonly medications: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"AssessmentStep_suggestion">;
+    }>;
+    readonly services: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"AssessmentStep_suggestion">;
+    }>;
+  };
+  readonly id: string;
+  readonly " $fragmentType": "AssessmentStep_recommendations";
+};
+export type AssessmentStep_recommendations$key = {
+  readonly " $data"?: AssessmentStep_recommendations$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AssessmentStep_recommendations">;
+};
+
+import AssessmentStepRecommendationsRefetchQuery_graphql from './AssessmentStepRecommendationsRefetchQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = [
+  {
+    "kind": "InlineDataFragmentSpread",
+    "name": "AssessmentStep_suggestion",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "kind",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "catalogueId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "code",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "category",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "description",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "DosageUnit",
+        "kind": "LinkedField",
+        "name": "dosageOptions",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "dosage",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unit",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "doseInstructions",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "sideEffects",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "reason",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AiSource",
+        "kind": "LinkedField",
+        "name": "source",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "type",
+            "storageKey": null
+          },
+          (v0/*: any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "label",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "matchedText",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "args": null,
+    "argumentDefinitions": ([]/*: any*/)
+  }
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": AssessmentStepRecommendationsRefetchQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
+  "name": "AssessmentStep_recommendations",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AiRecommendations",
+      "kind": "LinkedField",
+      "name": "aiRecommendations",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "enabled",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "AiSuggestion",
+          "kind": "LinkedField",
+          "name": "diagnostics",
+          "plural": true,
+          "selections": (v1/*: any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "AiSuggestion",
+          "kind": "LinkedField",
+          "name": "services",
+          "plural": true,
+          "selections": (v1/*: any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "AiSuggestion",
+          "kind": "LinkedField",
+          "name": "medications",
+          "plural": true,
+          "selections": (v1/*: any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    (v0/*: any*/)
+  ],
+  "type": "Visit",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "74faf0e2d079be147e732745a221c83d";
+
+export default node;

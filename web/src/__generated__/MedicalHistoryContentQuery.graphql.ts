@@ -1,0 +1,282 @@
+/**
+ * @generated SignedSource<<d75a10a7cdb1f676bb7c865325b04a54>>
+ * @lightSyntaxTransform
+ * @nogrep
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type MedicalHistoryContentQuery$variables = {
+  petId: string;
+};
+export type MedicalHistoryContentQuery$data = {
+  readonly node: {
+    readonly __typename: "Pet";
+    readonly medicalHistorySummary: {
+      readonly diagnosis: ReadonlyArray<{
+        readonly source: string;
+        readonly text: string;
+        readonly visit: {
+          readonly id: string;
+          readonly name: string;
+        } | null | undefined;
+        readonly visitDate: string | null | undefined;
+      }>;
+      readonly isEmpty: boolean;
+      readonly medications: ReadonlyArray<{
+        readonly source: string;
+        readonly text: string;
+        readonly visit: {
+          readonly id: string;
+          readonly name: string;
+        } | null | undefined;
+        readonly visitDate: string | null | undefined;
+      }>;
+      readonly problems: ReadonlyArray<{
+        readonly source: string;
+        readonly text: string;
+        readonly visit: {
+          readonly id: string;
+          readonly name: string;
+        } | null | undefined;
+        readonly visitDate: string | null | undefined;
+      }>;
+      readonly services: ReadonlyArray<{
+        readonly source: string;
+        readonly text: string;
+        readonly visit: {
+          readonly id: string;
+          readonly name: string;
+        } | null | undefined;
+        readonly visitDate: string | null | undefined;
+      }>;
+      readonly treatments: ReadonlyArray<{
+        readonly source: string;
+        readonly text: string;
+        readonly visit: {
+          readonly id: string;
+          readonly name: string;
+        } | null | undefined;
+        readonly visitDate: string | null | undefined;
+      }>;
+    };
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  } | null | undefined;
+};
+export type MedicalHistoryContentQuery = {
+  response: MedicalHistoryContentQuery$data;
+  variables: MedicalHistoryContentQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "petId"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "petId"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "text",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "source",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "visitDate",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Visit",
+    "kind": "LinkedField",
+    "name": "visit",
+    "plural": false,
+    "selections": [
+      (v3/*: any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MedicalHistorySummary",
+      "kind": "LinkedField",
+      "name": "medicalHistorySummary",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isEmpty",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "MedicalHistoryLine",
+          "kind": "LinkedField",
+          "name": "medications",
+          "plural": true,
+          "selections": (v4/*: any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "MedicalHistoryLine",
+          "kind": "LinkedField",
+          "name": "treatments",
+          "plural": true,
+          "selections": (v4/*: any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "MedicalHistoryLine",
+          "kind": "LinkedField",
+          "name": "services",
+          "plural": true,
+          "selections": (v4/*: any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "MedicalHistoryLine",
+          "kind": "LinkedField",
+          "name": "problems",
+          "plural": true,
+          "selections": (v4/*: any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "MedicalHistoryLine",
+          "kind": "LinkedField",
+          "name": "diagnosis",
+          "plural": true,
+          "selections": (v4/*: any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Pet",
+  "abstractKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*: any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "MedicalHistoryContentQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v2/*: any*/),
+          (v5/*: any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*: any*/),
+    "kind": "Operation",
+    "name": "MedicalHistoryContentQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v2/*: any*/),
+          (v5/*: any*/),
+          (v3/*: any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "ba02744d9455b2fda586888de06d03df",
+    "id": null,
+    "metadata": {},
+    "name": "MedicalHistoryContentQuery",
+    "operationKind": "query",
+    "text": "query MedicalHistoryContentQuery(\n  $petId: ID!\n) {\n  node(id: $petId) {\n    __typename\n    ... on Pet {\n      medicalHistorySummary {\n        isEmpty\n        medications {\n          text\n          source\n          visitDate\n          visit {\n            id\n            name\n          }\n        }\n        treatments {\n          text\n          source\n          visitDate\n          visit {\n            id\n            name\n          }\n        }\n        services {\n          text\n          source\n          visitDate\n          visit {\n            id\n            name\n          }\n        }\n        problems {\n          text\n          source\n          visitDate\n          visit {\n            id\n            name\n          }\n        }\n        diagnosis {\n          text\n          source\n          visitDate\n          visit {\n            id\n            name\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "46ceff9724845d779b9ebf49fc754ff6";
+
+export default node;
