@@ -11,6 +11,7 @@ import { installErrorHandler } from '@vetchart/platform/http';
 import { idempotentWrites } from '@vetchart/platform/idempotency';
 import { migrate } from '@vetchart/platform/migrations';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { registerAiRecommendationRoutes } from './ai/recommendation-routes.ts';
 import { registerCatalogueRoutes } from './catalogues/routes.ts';
 import { provisionDemoClinic } from './lookups/provisioning.ts';
 import { registerLookupRoutes } from './lookups/routes.ts';
@@ -23,6 +24,7 @@ export function createInventoryService(deps: ServiceDeps): Hono<{ Variables: Pri
   app.use('*', idempotentWrites({ db: deps.db, keys: deps.keys, service: 'inventory' }));
   registerLookupRoutes(app, deps);
   registerCatalogueRoutes(app, deps);
+  registerAiRecommendationRoutes(app, deps);
   return app;
 }
 
