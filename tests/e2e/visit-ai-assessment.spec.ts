@@ -1,0 +1,253 @@
+// The AI features of the Assessment step, the Medical History Summary panel, the AI Knowledge
+// Base and the settings' AI Assistant card (issue 13 items 3 to 6; spec 002 sections 2.5, 2.8 and
+// 4, spec 003 sections 2.9, 5 and 8), against the real stack with the built-in rules engine:
+// - a visit whose complaint and observations speak of vomiting gets AI suggestions in the three
+//   blocks, each marked AI with why and from which source, merged ahead of its unsaved plan; the
+//   vet saves them and they stay marked AI; Smart Recommendations off empties the blocks, on
+//   brings the suggestions back;
+// - a super admin adds, views, edits and deletes a knowledge-base entry (with the spec's
+//   messages), and while it exists a visit that matches its search text gets its recommendation
+//   as a suggestion whose source is that entry; a vet gets the permission-denied screen;
+// - the Medical History Summary of a pet lists its earlier visit's plan rows and complaint, each
+//   line linking to that visit, on the steps page and the pet profile; a new pet has the empty text;
+// - the settings hub says which AI provider answers and that dictation needs AI_SPEECH_MODEL.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, notice, sessionToken, signIn } from './support';
+import { addPet, createVisit, graphql, saveSubjective } from './visit-vitals-api';
+
+const suffix = Date.now().toString(36).slice(-6);
+
+const assessmentPath = (petId: string, visitId: string) => `/d/pet-profiles/pets/${petId}?source=vea&soap=assessment&visitId=${encodeURIComponent(visitId)}`;
+const block = (page: Page, title: string) => page.getByRole('region', { name: title });
+const blockRow = (page: Page, title: string, name: string) => block(page, title).getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+const planTable = (page: Page) => page.getByRole('table', { name: "Biscuit's Treatment Plan" });
+const planRow = (page: Page, name: string) => planTable(page).getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+const smartSwitch = (page: Page) => page.getByRole('switch', { name: 'Smart Recommendations' });
+
+/** A visit of a new pet with the given complaint and observations. */
+async function visitSaying(request: APIRequestContext, token: string, options: { name: string; complaint: string; caseIds: number[]; observations?: string; petId?: string }) {
+  const petId = options.petId ?? (await addPet(request, token));
+  const visitId = await createVisit(request, token, petId, options.name);
+  await saveSubjective(request, token, visitId, { chiefComplaint: { complaint: options.complaint, duration: 'ACUTE' }, reasonForConsultation: { mainCaseIds: options.caseIds } });
+  if (options.observations) {
+    const saved = await graphql(request, token, `mutation ($input: SaveObjectiveNoteInput!) { saveObjectiveNote(input: $input) { __typename ... on Error { message } } }`, {
+      input: { visitId, medicalHistoryNotes: options.observations },
+    });
+    expect(saved.saveObjectiveNote.__typename, saved.saveObjectiveNote.message).toBe('SaveObjectiveNoteSuccess');
+  }
+  return { petId, visitId };
+}
+
+async function setSmartRecommendations(request: APIRequestContext, token: string, enabled: boolean) {
+  const data = await graphql(request, token, `mutation ($input: SetSmartRecommendationsInput!) { setSmartRecommendations(input: $input) { __typename } }`, { input: { enabled } });
+  expect(data.setSmartRecommendations.__typename).toBe('SetSmartRecommendationsSuccess');
+}
+
+test('AI suggestions fill the blocks with their reasons, merge ahead of the unsaved plan, are saved as AI rows, and Smart Recommendations turns them off and on', async ({ page, request }) => {
+  await signIn(page, 'vet@demo.vet');
+  const token = await sessionToken(page);
+  await setSmartRecommendations(request, token, true);
+  const { petId, visitId } = await visitSaying(request, token, {
+    name: `AI plan ${suffix}`,
+    complaint: 'Vomiting and diarrhea since yesterday',
+    caseIds: [3, 4],
+    observations: 'Vomited twice this morning, mildly dehydrated, abdomen tense on palpation.',
+  });
+
+  await page.goto(assessmentPath(petId, visitId));
+  await expect(page.getByRole('heading', { name: 'Assessment', level: 3 })).toBeVisible();
+  await expect(smartSwitch(page)).toHaveAttribute('aria-checked', 'true');
+
+  // The blocks: each suggestion marked AI, with why and from which source.
+  const diagnostics = 'AI Suggestions for Diagnostics';
+  const cbc = blockRow(page, diagnostics, 'Complete Blood Count (CBC)');
+  await expect(cbc).toContainText('AI');
+  await expect(cbc).toContainText('Why: a CBC checks for infection, inflammation and dehydration');
+  await expect(cbc).toContainText('Source: Rule "Vomiting or diarrhea"');
+  await expect(cbc).toContainText(/matched “[^”]*(vomit|diarrh)/i);
+  const maropitant = blockRow(page, 'AI Suggestions for Treatment Protocol', 'Maropitant (Cerenia)');
+  await expect(maropitant).toContainText('Why: an antiemetic controls nausea and vomiting');
+
+  // No saved plan yet: the suggestions come first in the plan as AI rows, still to be saved.
+  await expect(page.getByText('Plan Modified')).toBeVisible();
+  await expect(planRow(page, 'Complete Blood Count (CBC)')).toContainText('AI');
+  await expect(planRow(page, 'Complete Blood Count (CBC)')).toContainText('Why: a CBC checks');
+  await expect(planRow(page, 'Maropitant (Cerenia)')).toBeVisible();
+  await expect(cbc).toContainText('In plan');
+  // Each suggestion once in the plan: one row per catalogue item.
+  const names = await planTable(page).getByRole('row').locator('td:first-child > span:first-child').allTextContents();
+  expect(new Set(names).size).toBe(names.length);
+  await page.screenshot({ path: '/tmp/ai-assessment-suggestions.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'Assessment step: AI suggestions merged into an unsaved plan');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(notice(page, 'Treatment plan saved')).toBeVisible();
+  const saved = await graphql(request, token, `query ($id: ID!) { node(id: $id) { ... on Visit { treatmentPlan { items { name ai aiReason } } } } }`, { id: visitId });
+  const savedCbc = saved.node.treatmentPlan.items.find((item: { name: string }) => item.name === 'Complete Blood Count (CBC)');
+  expect(savedCbc).toMatchObject({ ai: true, aiReason: expect.stringContaining('Rule "Vomiting or diarrhea"') });
+
+  // Off: the blocks suggest nothing and say so; the saved AI rows stay in the plan.
+  await smartSwitch(page).click();
+  await expect(notice(page, 'Smart Recommendations turned off')).toBeVisible();
+  await expect(smartSwitch(page)).toHaveAttribute('aria-checked', 'false');
+  await expect(block(page, diagnostics)).toContainText('Smart Recommendations are off');
+  await expect(cbc).toHaveCount(0);
+  await expect(planRow(page, 'Complete Blood Count (CBC)')).toContainText('AI');
+  await page.screenshot({ path: '/tmp/ai-assessment-off.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'Assessment step: Smart Recommendations off');
+  // The setting is the clinic's: a reload keeps it off.
+  await page.reload();
+  await expect(smartSwitch(page)).toHaveAttribute('aria-checked', 'false');
+  await expect(block(page, diagnostics)).toContainText('Smart Recommendations are off');
+
+  // On again: the suggestions return to the blocks (to add: the plan is saved, nothing is merged).
+  await smartSwitch(page).click();
+  await expect(notice(page, 'Smart Recommendations turned on')).toBeVisible();
+  await expect(cbc).toContainText('In plan');
+  await expect(page.getByText('Plan Modified')).toHaveCount(0);
+});
+
+test('a super admin keeps the AI knowledge base, and an entry leads to a suggestion with the entry as its source', async ({ page, request }) => {
+  // A vet may not open it.
+  await signIn(page, 'vet@demo.vet');
+  const vetToken = await sessionToken(page);
+  await page.goto('/d/embedding');
+  await expect(page.getByText("Sorry, you don't have permission to access this page.")).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, 'superadmin@demo.vet');
+  await page.goto('/d/settings');
+  await page.getByRole('link', { name: /AI Knowledge Base/ }).click();
+  await expect(page).toHaveURL(/\/d\/embedding$/);
+  await expect(page.getByRole('heading', { name: 'AI Knowledge Base', level: 2 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'AI Knowledge Base' });
+
+  // The search finds nothing: the spec's empty text.
+  await page.getByRole('searchbox', { name: 'Search the AI knowledge base' }).fill(`nothing-${suffix}`);
+  await expect(table).toContainText("AI Knowledge Base haven't been added yet...");
+  await page.getByRole('searchbox', { name: 'Search the AI knowledge base' }).fill('');
+
+  // Create: both fields are required, with the create wording.
+  await page.getByRole('button', { name: 'Add Entry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Knowledge Base Entry' });
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog).toContainText('Please enter search content');
+  await expect(dialog).toContainText('Please enter recommendation text');
+  const content = `Dog keeps eating grass on walks ${suffix} and chewing sticks, then gulps its water; this long search text goes on so that the table clamps it to three rows of text in the Search Text column.`;
+  await dialog.getByLabel('Search Text').fill(content);
+  await dialog.getByLabel('Recommendation').fill('Gabapentin');
+  await expectNoSeriousA11yViolations(page, 'AI Knowledge Base: add an entry');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(notice(page, 'Knowledge base entry added')).toBeVisible();
+  const row = table.getByRole('row').filter({ hasText: suffix });
+  await expect(row).toContainText('Gabapentin');
+  // The search text is clamped to 3 rows, the recommendation to 2.
+  expect(await row.locator('td').first().locator('span').evaluate((element) => getComputedStyle(element).webkitLineClamp)).toBe('3');
+  expect(await row.locator('td').nth(1).locator('span').evaluate((element) => getComputedStyle(element).webkitLineClamp)).toBe('2');
+  await page.screenshot({ path: '/tmp/ai-knowledge-base.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'AI Knowledge Base: the table');
+
+  // View.
+  await row.getByRole('button', { name: /Action/ }).click();
+  await page.getByRole('menuitem', { name: 'View' }).click();
+  const view = page.getByRole('dialog', { name: 'Knowledge Base Entry' });
+  await expect(view).toContainText(content);
+  await view.getByRole('button', { name: 'Close' }).first().click();
+
+  // Edit: an empty recommendation gets the edit wording; then a longer one is saved.
+  await row.getByRole('button', { name: /Action/ }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Knowledge Base Entry' });
+  await edit.getByLabel('Recommendation').fill(' ');
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(edit).toContainText('Please enter text');
+  await edit.getByLabel('Recommendation').fill('Gabapentin before walks to calm the grass eating');
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(notice(page, 'Knowledge base entry updated')).toBeVisible();
+  await expect(row).toContainText('Gabapentin before walks');
+
+  // While the entry exists, a visit that says what it searches for gets its recommendation.
+  await setSmartRecommendations(request, vetToken, true);
+  const { petId, visitId } = await visitSaying(request, vetToken, { name: `AI KB ${suffix}`, complaint: `Eating grass on every walk ${suffix}`, caseIds: [2] });
+  const suggestions = await graphql(
+    request,
+    vetToken,
+    `query ($id: ID!) { node(id: $id) { ... on Visit { aiRecommendations { medications { name reason source { type label matchedText } } } } } }`,
+    { id: visitId },
+  );
+  const fromEntry = suggestions.node.aiRecommendations.medications.find((suggestion: { name: string }) => suggestion.name === 'Gabapentin');
+  expect(fromEntry?.source.type, JSON.stringify(suggestions.node.aiRecommendations.medications)).toBe('KNOWLEDGE_BASE');
+  const superPage = page;
+  await superPage.goto(assessmentPath(petId, visitId));
+  const gabapentin = blockRow(superPage, 'AI Suggestions for Treatment Protocol', 'Gabapentin');
+  await expect(gabapentin).toContainText('Source: Knowledge-base entry');
+  await superPage.screenshot({ path: '/tmp/ai-assessment-knowledge-base.png', fullPage: true });
+
+  // Delete asks first; the entry is gone and no longer suggests.
+  await superPage.goto('/d/embedding');
+  await table.getByRole('row').filter({ hasText: suffix }).getByRole('button', { name: /Action/ }).click();
+  await superPage.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = superPage.getByRole('dialog', { name: 'Delete Knowledge Base Entry' });
+  await expect(confirm).toBeVisible();
+  await expectNoSeriousA11yViolations(superPage, 'AI Knowledge Base: delete confirmation');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(notice(superPage, 'Knowledge base entry deleted')).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: suffix })).toHaveCount(0);
+  const after = await graphql(request, vetToken, `query ($id: ID!) { node(id: $id) { ... on Visit { aiRecommendations { medications { name source { type } } } } } }`, { id: visitId });
+  expect(after.node.aiRecommendations.medications.some((suggestion: { source: { type: string } }) => suggestion.source.type === 'KNOWLEDGE_BASE')).toBe(false);
+});
+
+test('the Medical History Summary lists the earlier visits, each line linking to its visit; a new pet has none', async ({ page, request }) => {
+  await signIn(page, 'vet@demo.vet');
+  const token = await sessionToken(page);
+  await setSmartRecommendations(request, token, true);
+  const earlier = await visitSaying(request, token, { name: `History ${suffix}`, complaint: 'Vomiting since Sunday', caseIds: [3] });
+  const [diagnostic] = (await graphql(request, token, `{ diagnostics(first: 1, search: "Complete Blood Count") { edges { node { id name } } } }`)).diagnostics.edges.map((edge: { node: { id: string; name: string } }) => edge.node);
+  const plan = await graphql(request, token, `mutation ($input: SaveTreatmentPlanInput!) { saveTreatmentPlan(input: $input) { __typename } }`, {
+    input: { visitId: earlier.visitId, isClientAtClinic: true, items: [{ kind: 'DIAGNOSTIC', catalogueId: diagnostic.id, quantity: 1, removed: false, approved: true }] },
+  });
+  expect(plan.saveTreatmentPlan.__typename).toBe('SaveTreatmentPlanSuccess');
+  const today = await visitSaying(request, token, { name: `Today ${suffix}`, complaint: 'Recheck', caseIds: [2], petId: earlier.petId });
+
+  // From the steps page: a drawer beside the step.
+  await page.goto(assessmentPath(today.petId, today.visitId));
+  await page.getByRole('button', { name: 'Medical History' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Medical History Summary' });
+  await expect(drawer).toContainText("The assistant put this summary together from this pet's earlier visits charted in VetChart");
+  for (const section of ['Medications', 'Treatments', 'Services', 'Problems', 'Diagnosis']) await expect(drawer.getByRole('heading', { name: section })).toBeVisible();
+  const treatments = drawer.getByRole('region', { name: 'Treatments' });
+  const line = treatments.getByRole('link', { name: new RegExp(diagnostic.name.replace(/[()]/g, '\\$&')) });
+  await expect(line).toContainText(`History ${suffix}`);
+  await expect(drawer.getByRole('region', { name: 'Problems' })).toContainText('Vomiting since Sunday');
+  await page.screenshot({ path: '/tmp/ai-medical-history.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'Medical History Summary drawer');
+  await line.click();
+  await expect(page).toHaveURL(new RegExp(`visitId=${encodeURIComponent(earlier.visitId).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  await expect(page.getByRole('heading', { name: `History ${suffix}` })).toBeVisible();
+
+  // From the pet profile, and a new pet's empty text.
+  await page.goto(`/d/pet-profiles/pets/${earlier.petId}?source=vea`);
+  await page.getByRole('button', { name: 'Medical History' }).click();
+  await expect(page.getByRole('dialog', { name: 'Medical History Summary' }).getByRole('region', { name: 'Problems' })).toContainText('Vomiting since Sunday');
+  const newPet = await addPet(request, token);
+  await page.goto(`/d/pet-profiles/pets/${newPet}?source=vea`);
+  await page.getByRole('button', { name: 'Medical History' }).click();
+  await expect(page.getByRole('dialog', { name: 'Medical History Summary' })).toContainText('Oh, looks like there is no medical history available for this animal.');
+  await expectNoSeriousA11yViolations(page, 'Medical History Summary: empty');
+});
+
+test('the settings hub says which AI provider answers and whether dictation is available', async ({ page }) => {
+  await signIn(page, 'vet@demo.vet');
+  await page.goto('/d/settings');
+  const card = page.getByRole('button', { name: /AI Assistant/ });
+  await expect(card).toContainText('Built-in rules engine');
+  await expect(card).toContainText('Dictation is off: set AI_SPEECH_MODEL to turn it on.');
+  await card.click();
+  const dialog = page.getByRole('dialog', { name: 'AI Assistant' });
+  await expect(dialog).toContainText('Built-in rules engine');
+  await expect(dialog).toContainText('Not available');
+  await expect(dialog).toContainText('AI_SPEECH_MODEL');
+  await page.screenshot({ path: '/tmp/ai-settings.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'Settings: the AI Assistant card');
+});
