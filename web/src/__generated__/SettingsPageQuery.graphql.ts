@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b29a721cc2f97ea172fdfa54cc5b5bc2>>
+ * @generated SignedSource<<1780d9bb807c4a846860b85d1878cf8f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -17,7 +17,7 @@ export type SettingsPageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"NotificationSettingsModal_settings">;
     } | null | undefined;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"AiStatusCard_query" | "VeterinaryPinCard_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"VeterinaryPinCard_query">;
 };
 export type SettingsPageQuery = {
   response: SettingsPageQuery$data;
@@ -50,11 +50,6 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "VeterinaryPinCard_query"
-      },
-      {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "AiStatusCard_query"
       },
       {
         "alias": null,
@@ -115,66 +110,6 @@ return {
       {
         "alias": null,
         "args": null,
-        "concreteType": "AiStatus",
-        "kind": "LinkedField",
-        "name": "aiStatus",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "provider",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "description",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "languageModel",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "chatModel",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "dictationAvailable",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "dictationSetting",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "dictationDescription",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
         "concreteType": "Clinic",
         "kind": "LinkedField",
         "name": "activeClinic",
@@ -221,16 +156,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f0891b1fcb0091d584781d0f51d1e24b",
+    "cacheID": "db94d30d195622a43aeb52cf6d825f13",
     "id": null,
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery {\n  ...VeterinaryPinCard_query\n  ...AiStatusCard_query\n  activeClinic {\n    appointmentSettings {\n      ...NotificationSettingsModal_settings\n      id\n    }\n    id\n  }\n}\n\nfragment AiStatusCard_query on Query {\n  aiStatus {\n    provider\n    description\n    languageModel\n    chatModel\n    dictationAvailable\n    dictationSetting\n    dictationDescription\n  }\n}\n\nfragment NotificationSettingsModal_settings on AppointmentSettings {\n  id\n  clinicCode\n  daysBefore\n  dailyReminder\n  updatedAt\n}\n\nfragment VeterinaryPinCard_query on Query {\n  veterinaryPin {\n    isSet\n    updatedAt\n  }\n}\n"
+    "text": "query SettingsPageQuery {\n  ...VeterinaryPinCard_query\n  activeClinic {\n    appointmentSettings {\n      ...NotificationSettingsModal_settings\n      id\n    }\n    id\n  }\n}\n\nfragment NotificationSettingsModal_settings on AppointmentSettings {\n  id\n  clinicCode\n  daysBefore\n  dailyReminder\n  updatedAt\n}\n\nfragment VeterinaryPinCard_query on Query {\n  veterinaryPin {\n    isSet\n    updatedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dbb582d65a5129b0b59a7a0675d4f8d2";
+(node as any).hash = "c8ab5f5c870257d5ab4db36a760bfba1";
 
 export default node;

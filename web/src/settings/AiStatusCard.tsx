@@ -1,16 +1,19 @@
 // The settings hub's AI Assistant card (issue 13): which AI provider answers — the built-in rules
 // engine or an OpenAI-compatible server and its chat model — and whether dictation is available,
 // naming the server setting that turns it on. The provider is chosen by the server's environment,
-// so the card only tells; the details open in a modal.
-import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
-import type { AiStatusCard_query$key } from '../__generated__/AiStatusCard_query.graphql';
+// so the card only tells; the details open in a modal. The status is read by the card itself,
+// beside the hub's query: an AI engine that does not answer leaves the rest of the hub working.
+import { Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { AiStatusCardQuery } from '../__generated__/AiStatusCardQuery.graphql';
 import { Button } from '../ui/Button';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Modal } from '../ui/Modal';
+import { Spinner } from '../ui/Spinner';
 import { SettingsCard } from './SettingsCard';
 
-const queryFragment = graphql`
-  fragment AiStatusCard_query on Query {
+const statusQuery = graphql`
+  query AiStatusCardQuery {
     aiStatus {
       provider
       description
@@ -33,13 +36,18 @@ function Badge({ on, children }: { on: boolean; children: string }) {
   );
 }
 
-interface AiStatusCardProps {
-  title: string;
-  query: AiStatusCard_query$key;
+export function AiStatusCard({ title }: { title: string }) {
+  return (
+    <ErrorBoundary fallback={<SettingsCard title={title} description="The AI status could not be loaded. Reload the page to try again." disabled />}>
+      <Suspense fallback={<SettingsCard title={title} description="Checking which AI provider answers…" status={<Spinner />} disabled />}>
+        <LoadedAiStatusCard title={title} />
+      </Suspense>
+    </ErrorBoundary>
+  );
 }
 
-export function AiStatusCard({ title, query }: AiStatusCardProps) {
-  const { aiStatus } = useFragment(queryFragment, query);
+function LoadedAiStatusCard({ title }: { title: string }) {
+  const { aiStatus } = useLazyLoadQuery<AiStatusCardQuery>(statusQuery, {}, { fetchPolicy: 'store-and-network' });
   const [open, setOpen] = useState(false);
   const provider = PROVIDER_NAMES[aiStatus.provider] ?? aiStatus.provider;
   const model = aiStatus.chatModel ? ` (${aiStatus.chatModel})` : '';

@@ -14,7 +14,6 @@ import { VeterinaryPinCard } from './VeterinaryPinCard';
 const settingsPageQuery = graphql`
   query SettingsPageQuery {
     ...VeterinaryPinCard_query
-    ...AiStatusCard_query
     activeClinic {
       appointmentSettings {
         ...NotificationSettingsModal_settings
@@ -69,7 +68,7 @@ export function SettingsPage() {
           if (card.id === 'ai-assistant') {
             return (
               <li key={card.id}>
-                <AiStatusCard title={card.title} query={data} />
+                <AiStatusCard title={card.title} />
               </li>
             );
           }

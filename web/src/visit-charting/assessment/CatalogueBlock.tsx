@@ -4,7 +4,7 @@
 // list, not saved) — and 'Add to Plan', which adds the rows ticked in the table to the treatment
 // plan. The tables hide the columns the spec hides: Cost for diagnostics, Cost and Comment for
 // services, Cost and Directions for medications.
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { Button, focusRing } from '../../ui/Button';
 import { dosageLabel, KIND_LABELS, type CatalogueRow, type PlanTable } from './assessmentPlan';
 import { aiCatalogueRow, sourceText, type SuggestionRow } from './aiSuggestions';
@@ -61,19 +61,20 @@ interface CatalogueBlockProps {
 
 type ListedRow = { row: CatalogueRow; suggestion: SuggestionRow | null };
 
+/** Why the AI suggested a row and from which source: a line under the row, across the table. */
 function SuggestionNote({ suggestion }: { suggestion: SuggestionRow }) {
   return (
-    <span className="mt-1 block max-w-72 text-xs text-slate-600">
+    <>
       <span className="block">
-        <span className="font-semibold text-violet-800">Why: </span>
+        <span className="font-semibold text-violet-900">Why: </span>
         {suggestion.reason}
       </span>
       <span className="block">
-        <span className="font-semibold text-violet-800">Source: </span>
+        <span className="font-semibold text-violet-900">Source: </span>
         {sourceText(suggestion.source)}
         {suggestion.source.matchedText && <> · matched “{suggestion.source.matchedText}”</>}
       </span>
-    </span>
+    </>
   );
 }
 
@@ -190,11 +191,13 @@ export function CatalogueBlock({ config, inPlan, onAddToPlan, disabled, suggesti
               </tr>
             )}
             {listed.map(({ row, suggestion }) => (
-              <tr key={row.catalogueId} className={suggestion ? 'bg-violet-50/40' : undefined}>
-                <td className="px-3 py-2 align-top">
+              <Fragment key={row.catalogueId}>
+              <tr className={suggestion ? 'border-b-0 bg-violet-50/50' : undefined}>
+                <td className={`px-3 align-top ${suggestion ? 'pt-2' : 'py-2'}`}>
                   <input
                     type="checkbox"
                     aria-label={`Select ${row.name}`}
+                    aria-describedby={suggestion ? `${titleId}-${row.catalogueId}-why` : undefined}
                     checked={ticked.has(row.catalogueId)}
                     disabled={disabled}
                     onChange={(event) => tick(row.catalogueId, event.target.checked)}
@@ -205,7 +208,6 @@ export function CatalogueBlock({ config, inPlan, onAddToPlan, disabled, suggesti
                   <span className="font-medium text-slate-900">{row.name}</span>
                   {suggestion && <span className="ml-1.5 inline-block rounded-full bg-violet-50 px-1.5 text-xs font-semibold text-violet-800 ring-1 ring-violet-200">AI</span>}
                   {medications && <span className="block text-xs text-slate-500">{`${row.code} · ${KIND_LABELS[row.kind]}`}</span>}
-                  {suggestion && <SuggestionNote suggestion={suggestion} />}
                   {inPlan(row) && <span className="mt-1 inline-block rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-teal-800 ring-1 ring-teal-200">In plan</span>}
                 </td>
                 {medications ? (
@@ -244,6 +246,16 @@ export function CatalogueBlock({ config, inPlan, onAddToPlan, disabled, suggesti
                   )}
                 </td>
               </tr>
+              {suggestion && (
+                <tr className="bg-violet-50/50">
+                  <td />
+                  <td id={`${titleId}-${row.catalogueId}-why`} colSpan={4} className="px-3 pb-2.5 text-xs text-slate-700">
+                    <SuggestionNote suggestion={suggestion} />
+                  </td>
+                  <td />
+                </tr>
+              )}
+              </Fragment>
             ))}
           </tbody>
         </table>
