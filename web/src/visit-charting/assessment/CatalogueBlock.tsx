@@ -250,7 +250,10 @@ export function CatalogueBlock({ config, inPlan, onAddToPlan, disabled, suggesti
                 <tr className="bg-violet-50/50">
                   <td />
                   <td id={`${titleId}-${row.catalogueId}-why`} colSpan={4} className="px-3 pb-2.5 text-xs text-slate-700">
-                    <SuggestionNote suggestion={suggestion} />
+                    {/* As wide as the block shows, however far the table scrolls sideways. */}
+                    <span className="sticky left-3 block max-w-sm">
+                      <SuggestionNote suggestion={suggestion} />
+                    </span>
                   </td>
                   <td />
                 </tr>

@@ -71,7 +71,7 @@ export function TreatmentPlanPanel({ petName, rows, errors, totals, changed, dis
               const struck = row.removed ? 'text-slate-600 line-through' : 'text-slate-900';
               return (
                 <tr key={row.key} className={row.removed ? 'bg-slate-50' : undefined}>
-                  <td className="min-w-44 px-2 py-2 align-top">
+                  <td className="px-2 py-2 align-top">
                     <span className={`font-medium ${struck}`}>{row.name}</span>
                     <span className="mt-0.5 flex flex-wrap gap-1 text-xs text-slate-500">
                       {KIND_LABELS[row.kind]}
