@@ -526,7 +526,7 @@ const ACTIONS: Action[] = [
  * they answer a validation or not-found error and nothing changes; the Smart Recommendations
  * toggle is sent 'on', which it is already (the default).
  */
-const AI_ACTIONS: { name: string; allowed: Giver[]; graphql: Action['graphql']; rest: Action['rest'] }[] = [
+const AI_ACTIONS: { name: string; allowed: Giver[]; graphql: Action['graphql']; rest: Action['rest']; answers?: number[] }[] = [
   {
     name: 'read the AI status (every signed-in member)',
     allowed: [...EVERYONE, 'inviter'],
@@ -568,6 +568,8 @@ const AI_ACTIONS: { name: string; allowed: Giver[]; graphql: Action['graphql']; 
     allowed: [...EVERYONE, 'inviter'],
     graphql: () => ({ field: 'transcribeAudio', query: mutation('transcribeAudio', 'TranscribeAudioInput'), variables: { input: { dataUri: 'data:text/plain;base64,AA==' } } }),
     rest: () => ({ service: 'inventory', method: 'POST', path: '/ai/transcribe', body: { data_uri: 'data:text/plain;base64,AA==' } }),
+    // The test product runs the rules engine without a speech model: a member is told so (503).
+    answers: [503],
   },
   {
     name: 'read the physical exam from observations (every signed-in member)',
@@ -944,7 +946,8 @@ async function gatewayOutcome(action: Action, role: Giver): Promise<'allowed' | 
   return 'allowed';
 }
 
-async function serviceOutcome(action: Action, role: Giver): Promise<'allowed' | 'refused'> {
+/** `answers`: statuses ≥ 500 that are the route's own answer to an allowed call (dictation not configured: 503). */
+async function serviceOutcome(action: Action, role: Giver, answers: number[] = []): Promise<'allowed' | 'refused'> {
   const { service, method, path, body } = action.rest(ids);
   const response = await fetch(`${gateway.upstreams[service]}${path}`, {
     method,
@@ -953,7 +956,7 @@ async function serviceOutcome(action: Action, role: Giver): Promise<'allowed' | 
   });
   await response.arrayBuffer();
   if (response.status === 403) return 'refused';
-  expect(response.status, `${action.name} as ${role} (${method} ${path})`).toBeLessThan(500);
+  if (!answers.includes(response.status)) expect(response.status, `${action.name} as ${role} (${method} ${path})`).toBeLessThan(500);
   expect(response.status).not.toBe(401);
   return 'allowed';
 }
@@ -972,7 +975,7 @@ describe('the AI engine (issue 13)', () => {
       const expected = action.allowed.includes(role) ? 'allowed' : 'refused';
       const asAction: Action = { ...action, allowed: [] };
       expect(await gatewayOutcome(asAction, role), 'gateway').toBe(expected);
-      expect(await serviceOutcome(asAction, role), 'service').toBe(expected);
+      expect(await serviceOutcome(asAction, role, action.answers), 'service').toBe(expected);
     });
   });
 });
