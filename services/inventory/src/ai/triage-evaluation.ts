@@ -4,6 +4,10 @@
 // value predicted for it is a false positive. Lists (case ids, medications) count per item; free
 // text (chief complaint, supplements, diets) matches when each labelled item is contained in the
 // prediction, case-insensitive ('a|b' in a label: either wording).
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TriagePrediction } from './triage-cli.ts';
 
 export interface LabelledNote {
@@ -129,4 +133,34 @@ export function formatEvaluation(result: Evaluation): string {
   const { precision, recall, f1 } = result.micro;
   lines.push(`micro precision ${precision.toFixed(3)}  recall ${recall.toFixed(3)}  F1 ${f1.toFixed(3)}`);
   return lines.join('\n');
+}
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export const LABELLED_SET = path.join(ROOT, 'tests/ai/triage-labelled.jsonl');
+/** Written after the rules were tuned on the labelled set, and not tuned on: the honest figure. */
+export const HELD_OUT_SET = path.join(ROOT, 'tests/ai/triage-heldout.jsonl');
+
+export function readLabelled(file: string): LabelledNote[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as LabelledNote);
+}
+
+/**
+ * Runs `pnpm ai:triage` on the notes (their id, species, note and now only, never the labels) and
+ * returns the predictions by id. env is added to the process environment (AI_PROVIDER=rules...).
+ */
+export function runTriageCommand(notes: LabelledNote[], env: Record<string, string> = {}): Map<string, TriagePrediction> {
+  const input = notes.map(({ id, species, note, now }) => JSON.stringify({ id, species, note, ...(now ? { now } : {}) })).join('\n');
+  const result = spawnSync('pnpm', ['--silent', 'ai:triage'], { cwd: ROOT, input, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`pnpm ai:triage exited ${result.status}: ${result.stderr}${result.stdout}`);
+  const predictions = new Map<string, TriagePrediction>();
+  for (const line of result.stdout.split('\n')) {
+    if (!line.trim().startsWith('{')) continue;
+    const row = JSON.parse(line) as { id: string; predicted?: TriagePrediction; error?: string };
+    if (!row.predicted) throw new Error(`pnpm ai:triage failed on ${row.id}: ${row.error}`);
+    predictions.set(row.id, row.predicted);
+  }
+  return predictions;
 }
