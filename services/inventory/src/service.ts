@@ -11,6 +11,8 @@ import { installErrorHandler } from '@vetchart/platform/http';
 import { idempotentWrites } from '@vetchart/platform/idempotency';
 import { migrate } from '@vetchart/platform/migrations';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { createAiEngine } from './ai/engine.ts';
+import type { AiEngine } from './ai/provider.ts';
 import { registerAiRecommendationRoutes } from './ai/recommendation-routes.ts';
 import { registerCatalogueRoutes } from './catalogues/routes.ts';
 import { provisionDemoClinic } from './lookups/provisioning.ts';
@@ -18,13 +20,19 @@ import { registerLookupRoutes } from './lookups/routes.ts';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
-export function createInventoryService(deps: ServiceDeps): Hono<{ Variables: PrincipalVariables }> {
+export interface InventoryServiceOptions {
+  /** The AI engine; by default the one the environment configures (AI_PROVIDER, ...). */
+  ai?: AiEngine;
+}
+
+export function createInventoryService(deps: ServiceDeps, options: InventoryServiceOptions = {}): Hono<{ Variables: PrincipalVariables }> {
+  const ai = options.ai ?? createAiEngine();
   const app = new Hono<{ Variables: PrincipalVariables }>();
   installErrorHandler(app, 'inventory');
   app.use('*', idempotentWrites({ db: deps.db, keys: deps.keys, service: 'inventory' }));
   registerLookupRoutes(app, deps);
   registerCatalogueRoutes(app, deps);
-  registerAiRecommendationRoutes(app, deps);
+  registerAiRecommendationRoutes(app, deps, ai);
   return app;
 }
 

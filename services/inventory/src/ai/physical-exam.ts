@@ -151,6 +151,28 @@ export const modelExamSchema = z.object({
     .max(BODY_CATEGORIES.length * 2),
 });
 
+export const MODEL_EXAM_JSON_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['results'],
+  properties: {
+    results: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['category', 'result', 'comment', 'matched_text'],
+        properties: {
+          category: { type: 'string', enum: [...BODY_CATEGORIES] },
+          result: { type: 'string', enum: ['Normal', 'Abnormal'] },
+          comment: { type: 'string' },
+          matched_text: { type: ['string', 'null'] },
+        },
+      },
+    },
+  },
+};
+
 export const MODEL_EXAM_SYSTEM = [
   'You read a veterinarian\'s physical exam observations and fill the exam form. Use only these body categories:',
   BODY_CATEGORIES.map((category) => `"${category}"`).join(', '),
