@@ -70,7 +70,7 @@ const FINDINGS: RegExp[] = [
 
 // What a normal category is written as.
 const NORMALS: RegExp[] = [
-  /\bnormal\b/i, /\bWNL\b/i, /\bwithin normal limits\b/i, /\bNAD\b/, /\bunremarkable\b/i, /\bclear\b/i, /\bclean\b/i, /\bhealthy\b/i, /\bno abnormalit\w*/i,
+  /\bnormal(?:ly)?\b/i, /\bWNL\b/i, /\bwithin normal limits\b/i, /\bNAD\b/, /\bunremarkable\b/i, /\bclear\b/i, /\bclean\b/i, /\bhealthy\b/i, /\bno abnormalit\w*/i,
   /\bpink\b/i, /\bmoist\b/i, /\bBAR\b/, /\bbright\b/i, /\balert\b/i, /\bresponsive\b/i, /\bsymmetric\w*/i, /\bsoft\b/i, /\bnon[- ]?painful\b/i,
   /\bCRT\s*(?:<|of\s*)\s*[12]\b/i, /\bglossy\b/i, /\bshiny\b/i, /\bideal\b/i, /\bsound\b/i, /\bintact\b/i, /\bstrong\b/i, /\bregular\b/i, /\bok\b/i,
   /\bgood\b/i, /\bappropriate\b/i, /\bno\b/i,
