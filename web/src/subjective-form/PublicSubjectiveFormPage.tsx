@@ -17,6 +17,7 @@ import { LazySignaturePad, type SignaturePadHandle } from '../ui/signature/LazyS
 import { Skeleton } from '../ui/Skeleton';
 import { addOtherCase, CASE_IDS, COMPLAINT_DURATIONS, isFeline, subjectiveFormSchema, toSaveInput, type SubjectiveFormValues } from '../visit-charting/subjective/subjectiveForm';
 import { Choice, ChoiceGroup, SmallTextField, TextAreaField } from '../visit-charting/subjective/SubjectiveFields';
+import { oneLine } from '../visit-charting/subjective/triageImport';
 import { useSubmitSubjectiveForm } from './mutations/useSubmitSubjectiveForm';
 import {
   ADDITIONAL_NORMAL,
@@ -30,7 +31,6 @@ import {
   initialValues,
   LOAD_FAILED,
   loadDraft,
-  oneLine,
   saveDraft,
   SIGNATURE_ERROR,
   SIGNATURE_REQUIRED,

@@ -90,9 +90,6 @@ export function formatOwnerAddress(address: {
 /** YYYY-MM-DD as MM/DD/YYYY. */
 export const usDate = (iso: string) => (/^\d{4}-\d{2}-\d{2}/.test(iso) ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : iso);
 
-/** A multi-line triage text as one line (spec 003 section 4). */
-export const oneLine = (text: string) => text.replace(/\s*\n+\s*/g, ' ').trim();
-
 export interface Draft {
   values: SubjectiveFormValues;
   triage: string;
