@@ -7,11 +7,10 @@ import { useId, useState } from 'react';
 import { Button, focusRing } from '../ui/Button';
 import { notify } from '../ui/notifications/notificationStore';
 import { AiTag } from './AiMark';
+import { CHECK_AI_RESPONSE, PROMPT_REQUIRED } from './aiMessages';
 import { LazyAiTextTools } from './LazyAiTextTools';
 import { MERGE_MODES, type MergeMode } from './mergeModes';
 
-export const PROMPT_REQUIRED = 'Prompt is required';
-export const CHECK_AI_RESPONSE = 'Check the fields below with the AI response';
 
 export interface AiPromptPanelProps {
   /** What the prompt does on this step. */

@@ -4,7 +4,7 @@
 // tidied the texts (a free re-write needs a language model), shown until the next re-write.
 import { useState } from 'react';
 import { notify } from '../ui/notifications/notificationStore';
-import { CHECK_AI_RESPONSE } from './AiPromptPanel';
+import { CHECK_AI_RESPONSE } from './aiMessages';
 import { useRewriteTexts } from './mutations/useRewriteTexts';
 
 export const REWRITE_ERROR = 'Magic Re-write Error';

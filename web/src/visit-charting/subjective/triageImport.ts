@@ -8,6 +8,11 @@
 import { mergeChoice, mergeList, mergeText, type MergeMode } from '../../ai/mergeModes';
 import { CASE_IDS, type SubjectiveFormValues } from './subjectiveForm';
 
+export const TRIAGE_REQUIRED = 'Triage note required';
+export const TRIAGE_NOTHING_FOUND = 'Unable to extract information from triage notes.';
+export const TRIAGE_ERROR = 'Error Processing Triage Notes';
+export const TRIAGE_ERROR_FALLBACK = 'An error occurred processing the notes.';
+
 export interface TriageAnalysisData {
   readonly chiefComplaint: string | null | undefined;
   readonly complaintDuration: string | null | undefined;

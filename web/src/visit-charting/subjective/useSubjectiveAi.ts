@@ -7,18 +7,13 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { UseFormReturn } from 'react-hook-form';
 import type { useSubjectiveAiMedicationsQuery } from '../../__generated__/useSubjectiveAiMedicationsQuery.graphql';
 import { useAiMarks } from '../../ai/aiMarks';
-import { CHECK_AI_RESPONSE } from '../../ai/AiPromptPanel';
+import { CHECK_AI_RESPONSE } from '../../ai/aiMessages';
 import type { MergeMode } from '../../ai/mergeModes';
 import { useAnalyzeTriageNotes } from '../../ai/mutations/useAnalyzeTriageNotes';
 import { useMagicRewrite, type KeyedText } from '../../ai/useMagicRewrite';
 import { notify } from '../../ui/notifications/notificationStore';
 import type { SubjectiveFormValues } from './subjectiveForm';
-import { applyTriage, hasFindings, oneLine, valueAt, type TriageAnalysisData } from './triageImport';
-
-export const TRIAGE_REQUIRED = 'Triage note required';
-export const TRIAGE_NOTHING_FOUND = 'Unable to extract information from triage notes.';
-export const TRIAGE_ERROR = 'Error Processing Triage Notes';
-export const TRIAGE_ERROR_FALLBACK = 'An error occurred processing the notes.';
+import { applyTriage, hasFindings, oneLine, TRIAGE_ERROR, TRIAGE_ERROR_FALLBACK, TRIAGE_NOTHING_FOUND, TRIAGE_REQUIRED, valueAt, type TriageAnalysisData } from './triageImport';
 
 // The catalogue's products for each listed medication: preselected where the name contains it.
 const medicationsQuery = graphql`
