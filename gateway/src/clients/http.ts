@@ -127,11 +127,13 @@ export class Upstream {
     headers: Record<string, string>,
     query: string,
     body?: string,
+    options: CallOptions = {},
   ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
     const read = method === 'GET';
+    const timeoutMs = options.timeoutMs ?? (read ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS);
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await this.breaker.execute(() => this.sendOnce(method, path, headers, query, body, read ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS));
+        return await this.breaker.execute(() => this.sendOnce(method, path, headers, query, body, timeoutMs, options.answerStatuses ?? []));
       } catch (error) {
         if (error instanceof BrokenCircuitError) throw new ServiceUnavailableError(this.service, 'circuit open after repeated failures');
         if (!(error instanceof ServiceFailure)) throw error;
@@ -144,20 +146,29 @@ export class Upstream {
     }
   }
 
-  private async sendOnce(method: string, path: string, headers: Record<string, string>, query: string, body: string | undefined, timeoutMs: number) {
+  private async sendOnce(method: string, path: string, headers: Record<string, string>, query: string, body: string | undefined, timeoutMs: number, answerStatuses: readonly number[]) {
     // A signal, not undici's own timeouts: those tick once a second, so a 2 s limit could
     // become 3 s. The deadline covers the whole call, headers and body. Its timer is cleared
     // when the call ends (AbortSignal.timeout's cannot be, and each would fire later for nothing).
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      return await this.sendBefore(controller.signal, method, path, headers, query, body, timeoutMs);
+      return await this.sendBefore(controller.signal, method, path, headers, query, body, timeoutMs, answerStatuses);
     } finally {
       clearTimeout(timer);
     }
   }
 
-  private async sendBefore(deadline: AbortSignal, method: string, path: string, headers: Record<string, string>, query: string, body: string | undefined, timeoutMs: number) {
+  private async sendBefore(
+    deadline: AbortSignal,
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    query: string,
+    body: string | undefined,
+    timeoutMs: number,
+    answerStatuses: readonly number[],
+  ) {
     const timedOut = () => new ServiceFailure(`no answer within ${timeoutMs} ms`, false);
     let response;
     try {
@@ -167,6 +178,9 @@ export class Upstream {
         headers,
         body,
         signal: deadline,
+        // A call with its own longer deadline (the AI routes) must not be cut by the pool's.
+        headersTimeout: Math.max(timeoutMs, WRITE_TIMEOUT_MS),
+        bodyTimeout: Math.max(timeoutMs, WRITE_TIMEOUT_MS),
       });
     } catch (error) {
       if (deadline.aborted) throw timedOut();
@@ -180,13 +194,25 @@ export class Upstream {
       if (deadline.aborted) throw timedOut();
       throw new ServiceFailure(`the answer broke off (${(error as { code?: string }).code ?? (error as Error).message})`, false);
     }
-    if (response.statusCode >= 500) throw new ServiceFailure(`HTTP ${response.statusCode}`, response.statusCode === 502 || response.statusCode === 503);
+    if (response.statusCode >= 500 && !answerStatuses.includes(response.statusCode)) throw new ServiceFailure(`HTTP ${response.statusCode}`, response.statusCode === 502 || response.statusCode === 503);
     return { status: response.statusCode, headers: response.headers, body: bytes };
   }
 
   close(): Promise<void> {
     return this.pool.close();
   }
+}
+
+/** What one call may set beyond the defaults. */
+export interface CallOptions {
+  /** This call's deadline instead of the read or write one (a language model may take its time). */
+  timeoutMs?: number;
+  /**
+   * 5xx statuses that are the service's own deliberate answer, not its failure: the AI routes
+   * answer 502 when the AI provider failed and 503 when a feature is not configured. They are
+   * returned as errors like a 4xx and do not count against the service's breaker.
+   */
+  answerStatuses?: readonly number[];
 }
 
 /** The request's own side of a call: whose token goes out, and where the call is counted. */
@@ -221,13 +247,20 @@ function upstreamError(status: number, bytes: Buffer, headers: Record<string, st
   return new UpstreamError(status, body.message ?? 'An unexpected error occurred', body.errors ?? [], headers, body.details);
 }
 
+/** A call's own headers and limits. */
+export interface RequestOptions extends CallOptions {
+  headers?: Record<string, string>;
+  /** Send no Bearer token: the call's credential is in its own headers (a public link's token). */
+  anonymous?: boolean;
+}
+
 export class RestClient {
   constructor(private readonly options: UpstreamOptions) {}
 
-  private async send(method: string, path: string, params: QueryParams | undefined, json?: unknown) {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  private async send(method: string, path: string, params: QueryParams | undefined, json?: unknown, call: RequestOptions = {}) {
+    const headers: Record<string, string> = { accept: 'application/json', ...call.headers };
     const { counter, upstream } = this.options;
-    if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
+    if (this.options.token && !call.anonymous) headers.authorization = `Bearer ${this.options.token}`;
     if (this.options.clientAddress) headers[CLIENT_ADDRESS_HEADER] = this.options.clientAddress;
     if (counter.requestId) headers['x-request-id'] = counter.requestId;
     if (method !== 'GET' && counter.idempotencyKey) headers['idempotency-key'] = writeCallKey(counter, upstream.service, method, path);
@@ -239,7 +272,7 @@ export class RestClient {
     counter.upstreamCalls += 1;
     let response;
     try {
-      response = await upstream.send(method, path, headers, queryString(params), body);
+      response = await upstream.send(method, path, headers, queryString(params), body, call);
     } catch (error) {
       if (error instanceof ServiceUnavailableError) logFailureOnce(counter, error, `${method} ${path}`);
       throw error;
@@ -248,8 +281,12 @@ export class RestClient {
     return response;
   }
 
-  async request<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, options: { json?: unknown; searchParams?: QueryParams } = {}): Promise<{ status: number; body: T }> {
-    const response = await this.send(method, path, options.searchParams, options.json);
+  async request<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    options: { json?: unknown; searchParams?: QueryParams } & RequestOptions = {},
+  ): Promise<{ status: number; body: T }> {
+    const response = await this.send(method, path, options.searchParams, options.json, options);
     return { status: response.status, body: parseJson(response.body) as T };
   }
 

@@ -422,4 +422,300 @@ export class InventoryClient {
   readonly diagnoses = new InventoryResource<DiagnosisRecord, DiagnosisPayload>(this, '/diagnosis', toDiagnosis);
   readonly treatments = new InventoryResource<TreatmentRecord, TreatmentPayload>(this, '/treatments', toTreatment);
   readonly services = new InventoryResource<ServiceRecord, ServicePayload>(this, '/services', toService);
+
+  readonly ai = new InventoryAiClient(this);
+}
+
+// --- The AI engine (services/inventory/src/ai, docs/rest-inventory-ai.md) ---
+
+export type AiProvider = 'rules' | 'openai';
+
+export interface AiStatusRecord {
+  provider: AiProvider;
+  description: string;
+  languageModel: boolean;
+  chatModel: string | null;
+  dictation: { available: boolean; setting: string; description: string };
+}
+
+export interface AiSettingsRecord {
+  smartRecommendations: boolean;
+}
+
+export interface TriageEvidenceRecord {
+  field: string;
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Spec 003 section 3 'Triage analysis result'; null = the note does not say. */
+export interface TriageAnalysisRecord {
+  chiefComplaint: string | null;
+  complaintDuration: 'Acute' | 'Gradual' | 'Progressing' | 'Static' | 'Worsening' | null;
+  mainCaseIds: number[];
+  additionalNotes: {
+    waterIntake: string | null;
+    appetite: string | null;
+    travel: boolean | null;
+    coughing: boolean | null;
+    sneezing: boolean | null;
+    vomiting: boolean | null;
+    diarrhea: boolean | null;
+    supplements: string | null;
+  };
+  medications: string[];
+  specialDiets: string | null;
+  evidence: TriageEvidenceRecord[];
+  provider: string;
+  cached: boolean;
+}
+
+export interface CleanUpRecord {
+  improvedText: string;
+  provider: string;
+  changes: string[];
+}
+
+export interface KeyedTextRecord {
+  key: string;
+  text: string;
+}
+
+export interface RewriteRecord {
+  improvedTexts: KeyedTextRecord[];
+  provider: string;
+  languageModel: boolean;
+  notice: string | null;
+}
+
+export interface TranscriptionRecord {
+  text: string;
+  provider: string;
+}
+
+export interface AiExamResultRecord {
+  category: string;
+  result: string;
+  comment: string;
+  matchedText: string | null;
+}
+
+export type AiSuggestionKind = 'diagnostic' | 'service' | 'medication' | 'inventory';
+
+export interface AiSuggestionRecord {
+  kind: AiSuggestionKind;
+  catalogueId: string;
+  code: string;
+  name: string;
+  category: string | null;
+  description: string;
+  dosageUnits: DosageUnitRecord[];
+  doseInstructions: string;
+  sideEffects: string;
+  score: number;
+  reason: string;
+  source: { type: 'catalogue' | 'knowledge_base' | 'rule'; id: string | null; label: string; matchedText: string | null };
+}
+
+export interface AiRecommendationsRecord {
+  enabled: boolean;
+  provider: string;
+  diagnostics: AiSuggestionRecord[];
+  services: AiSuggestionRecord[];
+  medications: AiSuggestionRecord[];
+  dropped: number;
+}
+
+export interface AiRecommendationsPayload {
+  complaint?: string;
+  triage_notes?: string;
+  observations?: string;
+  main_cases?: number[];
+  differentials?: { id?: string; name: string }[];
+  ruleouts?: { name: string }[];
+  voice_text?: string;
+  specie_id?: string;
+}
+
+export interface AiKnowledgeBaseEntryRecord {
+  id: string;
+  content: string;
+  text: string;
+  clinicCode: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const toTriageAnalysis = (raw: Raw, provider: string, cached: boolean): TriageAnalysisRecord => {
+  const notes = (raw.additional_notes ?? {}) as Raw;
+  const medicationList = String(raw.medication_schema?.medicationList ?? '');
+  return {
+    chiefComplaint: raw.chief_complaint ?? null,
+    complaintDuration: raw.complaint_duration?.duration ?? null,
+    mainCaseIds: ((raw.reason_for_consultation?.main_case ?? []) as unknown[]).map(Number),
+    additionalNotes: {
+      waterIntake: notes.water_intake ?? null,
+      appetite: notes.appetite ?? null,
+      travel: notes.travel ?? null,
+      coughing: notes.coughing ?? null,
+      sneezing: notes.sneezing ?? null,
+      vomiting: notes.vomiting ?? null,
+      diarrhea: notes.diarrhea ?? null,
+      supplements: notes.supplements ?? null,
+    },
+    // The spec's comma separated generic names, as a list.
+    medications: medicationList
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+    specialDiets: raw.special_diets_schema?.dietDetails ?? null,
+    evidence: ((raw.evidence ?? []) as Raw[]).map((row) => ({ field: String(row.field), text: String(row.text), start: Number(row.start), end: Number(row.end) })),
+    provider,
+    cached,
+  };
+};
+
+const toSuggestion = (raw: Raw): AiSuggestionRecord => ({
+  kind: raw.kind,
+  catalogueId: String(raw.catalogue_id),
+  code: raw.code ?? '',
+  name: raw.name ?? '',
+  category: raw.category ?? null,
+  description: raw.description ?? '',
+  dosageUnits: toDosageUnits(raw.dosage_unit),
+  doseInstructions: raw.dose_instructions ?? '',
+  sideEffects: raw.side_effects ?? '',
+  score: Number(raw.score ?? 0),
+  reason: raw.reason ?? '',
+  source: { type: raw.source.type, id: raw.source.id ?? null, label: raw.source.label ?? '', matchedText: raw.source.matched_text ?? null },
+});
+
+const toKnowledgeBaseEntry = (raw: Raw): AiKnowledgeBaseEntryRecord => ({
+  id: String(raw.id),
+  content: raw.content,
+  text: raw.text,
+  clinicCode: raw.clinic_code ?? null,
+  createdAt: raw.created_at,
+  updatedAt: raw.updated_at,
+});
+
+/**
+ * How long the gateway waits for an AI route: the service's own provider deadline times its
+ * tries, and a little more, so the service's clear provider error arrives before ours.
+ */
+const AI_CALL_TIMEOUT_MS = Number(process.env.AI_TIMEOUT_MS ?? 30_000) * (1 + Number(process.env.AI_MAX_RETRIES ?? 2)) + 5_000;
+/** The AI routes' deliberate 5xx answers: 502 the provider failed, 503 not configured, 504 the provider timed out. */
+const AI_ANSWERS = { timeoutMs: AI_CALL_TIMEOUT_MS, answerStatuses: [502, 503, 504] } as const;
+
+/** The AI routes of the inventory service. */
+export class InventoryAiClient {
+  constructor(private readonly client: { readonly rest: RestClient }) {}
+
+  private async post<T>(path: string, json: unknown, options: { headers?: Record<string, string>; anonymous?: boolean } = {}): Promise<T> {
+    return (await this.client.rest.request<T>('POST', path, { json, ...AI_ANSWERS, ...options })).body;
+  }
+
+  async status(): Promise<AiStatusRecord> {
+    const { data } = await this.client.rest.get<{ data: Raw }>('/ai/status');
+    return {
+      provider: data.provider,
+      description: data.description,
+      languageModel: Boolean(data.language_model),
+      chatModel: data.chat_model ?? null,
+      dictation: { available: Boolean(data.dictation.available), setting: data.dictation.setting, description: data.dictation.description },
+    };
+  }
+
+  async settings(): Promise<AiSettingsRecord> {
+    const { data } = await this.client.rest.get<{ data: Raw }>('/ai/settings');
+    return { smartRecommendations: Boolean(data.smart_recommendations) };
+  }
+
+  async updateSettings(payload: { smart_recommendations: boolean }): Promise<AiSettingsRecord> {
+    const { data } = await this.client.rest.put<{ data: Raw }>('/ai/settings', payload);
+    return { smartRecommendations: Boolean(data.smart_recommendations) };
+  }
+
+  async triage(payload: { query: string; species?: string }): Promise<TriageAnalysisRecord> {
+    const { data } = await this.post<{ data: Raw }>('/ai/triage', payload);
+    return toTriageAnalysis(data.analysis, data.provider, Boolean(data.cached));
+  }
+
+  /** The public subjective form's triage: the link token is the only credential. */
+  async formTriage(token: string, payload: { query: string }): Promise<TriageAnalysisRecord> {
+    const { data } = await this.post<{ data: Raw }>('/ai/triage', payload, { headers: { 'x-subjective-form-token': token }, anonymous: true });
+    return toTriageAnalysis(data.analysis, data.provider, Boolean(data.cached));
+  }
+
+  async cleanUp(payload: { text: string }): Promise<CleanUpRecord> {
+    const { data } = await this.post<{ data: Raw }>('/ai/clean-up', payload);
+    return { improvedText: data.improved_text, provider: data.provider, changes: data.changes ?? [] };
+  }
+
+  async rewrite(payload: { texts: KeyedTextRecord[] }): Promise<RewriteRecord> {
+    const { data } = await this.post<{ data: Raw }>('/ai/rewrite', payload);
+    return {
+      improvedTexts: (data.improved_texts as Raw[]).map((row) => ({ key: String(row.key), text: String(row.text) })),
+      provider: data.provider,
+      languageModel: Boolean(data.language_model),
+      notice: data.notice ?? null,
+    };
+  }
+
+  async transcribe(payload: { data_uri: string; prompt?: string }): Promise<TranscriptionRecord> {
+    const { data } = await this.post<{ data: Raw }>('/ai/transcribe', payload);
+    return { text: data.text, provider: data.provider };
+  }
+
+  async physicalExam(payload: { observations: string; specie_id?: string }): Promise<{ results: AiExamResultRecord[]; provider: string }> {
+    const { data } = await this.post<{ data: Raw }>('/ai/physical-exam', payload);
+    return {
+      results: (data.results as Raw[]).map((row) => ({ category: row.category, result: row.result, comment: row.comment ?? '', matchedText: row.matched_text ?? null })),
+      provider: data.provider,
+    };
+  }
+
+  async recommendations(payload: AiRecommendationsPayload): Promise<AiRecommendationsRecord> {
+    const { data } = await this.post<{ data: Raw }>('/ai/recommendations', payload);
+    return {
+      enabled: Boolean(data.enabled),
+      provider: data.provider,
+      diagnostics: (data.diagnostics as Raw[]).map(toSuggestion),
+      services: (data.services as Raw[]).map(toSuggestion),
+      medications: (data.medications as Raw[]).map(toSuggestion),
+      dropped: Number(data.dropped ?? 0),
+    };
+  }
+
+  /** A page of the clinic's knowledge base (the service pages by page number). */
+  async knowledgeBase(window: ListWindow): Promise<ServicePage<AiKnowledgeBaseEntryRecord>> {
+    // A Relay window may start inside a page: then ask for the first offset + limit rows and keep the window.
+    const aligned = window.offset % window.limit === 0;
+    const limit = aligned ? window.limit : window.offset + window.limit;
+    const page = aligned ? window.offset / window.limit + 1 : 1;
+    const body = await this.client.rest.get<{ data: Raw[]; meta: { total: number } }>('/ai/embed', { page, limit, q: window.search || undefined });
+    const rows = body.data.map(toKnowledgeBaseEntry);
+    return { data: aligned ? rows : rows.slice(window.offset), meta: { total: Number(body.meta.total) } };
+  }
+
+  async knowledgeBaseByIds(ids: readonly string[]): Promise<AiKnowledgeBaseEntryRecord[]> {
+    if (!ids.length) return [];
+    const body = await this.client.rest.get<{ data: Raw[] }>('/ai/embed', { ids: ids.join(','), limit: Math.max(ids.length, 1), page: 1 });
+    return body.data.map(toKnowledgeBaseEntry);
+  }
+
+  async addKnowledgeBaseEntry(payload: { content: string; text: string }): Promise<AiKnowledgeBaseEntryRecord> {
+    const { data } = await this.client.rest.post<{ data: Raw }>('/ai/embed', payload);
+    return toKnowledgeBaseEntry(data);
+  }
+
+  async updateKnowledgeBaseEntry(id: string, payload: { content: string; text: string }): Promise<AiKnowledgeBaseEntryRecord> {
+    const { body } = await this.client.rest.request<{ data: Raw }>('PATCH', `/ai/embed/${encodeURIComponent(id)}`, { json: payload });
+    return toKnowledgeBaseEntry(body.data);
+  }
+
+  async removeKnowledgeBaseEntry(id: string): Promise<void> {
+    await this.client.rest.request('DELETE', `/ai/embed/${encodeURIComponent(id)}`);
+  }
 }

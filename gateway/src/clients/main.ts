@@ -224,6 +224,24 @@ const toColor = (raw: Raw): ColorRecord => ({ id: raw.id, color: raw.color });
 type PageOf<T> = { data: T[]; meta: { total: number } };
 type Window = { offset: number; limit: number; search?: string | null };
 
+/** One line of a pet's medical history summary and where it came from. */
+export interface MedicalHistoryLineRecord {
+  text: string;
+  visitId: string | null;
+  visitDate: string | null;
+  source: 'visit' | 'practice' | 'pet';
+}
+
+export interface MedicalHistorySummaryRecord {
+  medications: MedicalHistoryLineRecord[];
+  treatments: MedicalHistoryLineRecord[];
+  services: MedicalHistoryLineRecord[];
+  problems: MedicalHistoryLineRecord[];
+  diagnosis: MedicalHistoryLineRecord[];
+}
+
+const MEDICAL_HISTORY_SECTIONS = ['medications', 'treatments', 'services', 'problems', 'diagnosis'] as const;
+
 export class PetsClient {
   constructor(private readonly rest: RestClient) {}
 
@@ -255,6 +273,14 @@ export class PetsClient {
     return { pet: toPet(body.pet), created: body.created === true };
   }
   /** A synced pet's medical records from the practice system, newest first (GET /pets/{id}/medical-records). */
+  /** GET /pets/:id/medical-history-summary (docs/rest-main-medical-history.md). */
+  async medicalHistorySummary(petId: string): Promise<MedicalHistorySummaryRecord> {
+    const { data } = await this.rest.get<{ data: Raw }>(`/pets/${encodeURIComponent(petId)}/medical-history-summary`);
+    const lines = (rows: Raw[] | undefined): MedicalHistoryLineRecord[] =>
+      (rows ?? []).map((row) => ({ text: String(row.text), visitId: row.visit_id ?? null, visitDate: row.visit_date ?? null, source: row.source }));
+    return Object.fromEntries(MEDICAL_HISTORY_SECTIONS.map((section) => [section, lines(data[section])])) as unknown as MedicalHistorySummaryRecord;
+  }
+
   async medicalRecords(petId: string): Promise<PetMedicalRecordRecord[]> {
     const body = await this.rest.get<{ data: Raw[] }>(`/pets/${encodeURIComponent(petId)}/medical-records`, {});
     return body.data.map((raw) => ({ id: raw.id, source: raw.source, sourceId: raw.source_id, date: raw.date, kind: raw.kind, title: raw.title, notes: raw.notes, syncedAt: raw.synced_at }));

@@ -16,6 +16,7 @@ import { registerFileRoutes } from './files/routes.ts';
 import { registerPetParentRoutes } from './pet-parents/routes.ts';
 import { readPracticeFirst } from './pets/practice-sync.ts';
 import { registerPetRoutes } from './pets/routes.ts';
+import { registerMedicalHistoryRoutes } from './medical-history/routes.ts';
 import { registerReminderRoutes } from './reminders/routes.ts';
 import { registerPublicSubjectiveFormRoutes } from './subjective-links/public-form.ts';
 import { registerSubjectiveLinkRoutes } from './subjective-links/routes.ts';
@@ -51,6 +52,7 @@ export function createMainService(deps: ServiceDeps, options: MainServiceOptions
   registerFileRoutes(app, deps);
   registerPetParentRoutes(app, deps);
   registerPetRoutes(app, deps);
+  registerMedicalHistoryRoutes(app, deps);
   registerVisitRoutes(app, deps);
   registerSubjectiveLinkRoutes(app, deps);
   registerPublicSubjectiveFormRoutes(app, deps);

@@ -1,0 +1,59 @@
+// AiRecommendations: the assessment's AI Suggestions for Diagnostics, Services and the Treatment
+// Protocol (spec 002 sections 2.5 and 4 'AI recommendations'), read on the visit: the gateway
+// gathers what the visit says — the subjective note's chief complaint, triage notes and case ids,
+// the objective note's observations (medical history notes) and rule outs, the pet's species —
+// and the inventory service ranks the clinic's own catalogue and knowledge base against it.
+// extraText is the AI prompt panel's text. With Smart Recommendations off, enabled is false and
+// the lists are empty (nothing is computed).
+import { builder } from '../builder.ts';
+import type { AiRecommendationsPayload, AiRecommendationsRecord } from '../clients/inventory.ts';
+import { subjectiveClient } from '../charting/subjective-client.ts';
+import { objectiveClient } from '../charting-objective/objective-client.ts';
+import { PetType } from '../pets/pet.ts';
+import { VisitType } from '../visits/visit.ts';
+import { aiFieldError } from './ai-errors.ts';
+import { AiSuggestionType } from './ai-suggestion.ts';
+
+/** The prompt panel's text is a prompt, not a document. */
+const MAX_EXTRA_TEXT = 2000;
+
+const AiRecommendationsType = builder.objectRef<AiRecommendationsRecord>('AiRecommendations').implement({
+  fields: (t) => ({
+    enabled: t.exposeBoolean('enabled', { description: "The clinic's Smart Recommendations setting; off: every list is empty." }),
+    provider: t.exposeString('provider'),
+    diagnostics: t.field({ type: [AiSuggestionType], resolve: (result) => result.diagnostics }),
+    services: t.field({ type: [AiSuggestionType], resolve: (result) => result.services }),
+    medications: t.field({ type: [AiSuggestionType], description: 'Medications and inventory supplies (the Treatment Protocol).', resolve: (result) => result.medications }),
+  }),
+});
+
+const text = (value: string | null | undefined) => (value && value.trim() ? value : undefined);
+
+builder.objectField(VisitType, 'aiRecommendations', (t) =>
+  t.field({
+    type: AiRecommendationsType,
+    authScopes: { authenticated: true },
+    args: { extraText: t.arg.string({ description: `The AI prompt: more to recommend from (at most ${MAX_EXTRA_TEXT} characters).` }) },
+    resolve: async (visit, { extraText }, context) => {
+      const [subjective, objective, pet] = await Promise.all([
+        subjectiveClient(context).subjectiveByVisit.load(visit.id),
+        objectiveClient(context).noteOfVisit.load(visit.id),
+        PetType.getDataloader(context).load(visit.petId),
+      ]);
+      const payload: AiRecommendationsPayload = {
+        complaint: text(subjective?.chiefComplaint.complaint),
+        triage_notes: text(subjective?.additionalNotes.triageNotes),
+        main_cases: subjective?.reasonForConsultation.mainCaseIds ?? [],
+        observations: text(objective?.medicalHistoryNotes),
+        ruleouts: (objective?.ruleOuts ?? []).map((ruleOut) => ({ name: ruleOut.name })),
+        voice_text: text(extraText?.slice(0, MAX_EXTRA_TEXT)),
+        specie_id: pet.specieId,
+      };
+      try {
+        return await context.clients.inventory.ai.recommendations(payload);
+      } catch (error) {
+        throw aiFieldError(error);
+      }
+    },
+  }),
+);

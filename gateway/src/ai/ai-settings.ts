@@ -1,0 +1,18 @@
+// AiSettings: the clinic's Smart Recommendations toggle (spec 002 'AI recommendations'), kept by
+// the inventory service as clinic config (created on when absent).
+import { builder } from '../builder.ts';
+import type { AiSettingsRecord } from '../clients/inventory.ts';
+
+export const AiSettingsType = builder.objectRef<AiSettingsRecord>('AiSettings').implement({
+  fields: (t) => ({
+    smartRecommendations: t.exposeBoolean('smartRecommendations', { description: 'Off: the assessment shows no AI suggestions and none are computed.' }),
+  }),
+});
+
+builder.queryField('aiSettings', (t) =>
+  t.field({
+    type: AiSettingsType,
+    authScopes: { authenticated: true },
+    resolve: (_root, _args, context) => context.clients.inventory.ai.settings(),
+  }),
+);

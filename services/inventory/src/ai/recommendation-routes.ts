@@ -1,0 +1,88 @@
+// The REST routes of the AI knowledge base, the clinic's AI settings, the treatment-plan
+// recommendations and the physical exam from observation text (docs/rest-inventory-ai-recommendations.md).
+// Every call acts in the clinic of the caller's token. The knowledge base is for super admins
+// only, checked before the body is read; changing the settings needs 'Add Visit'.
+import { requireAccess, requirePrincipal } from '@vetchart/platform/access-token';
+import { listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
+import type { ServiceDeps } from '@vetchart/platform/service';
+import type { App, Ctx } from '../lookups/clinic-routes.ts';
+import { clinicScope } from '../lookups/scope.ts';
+import {
+  createKnowledgeEntry,
+  deleteKnowledgeEntry,
+  knowledgeEntryBody,
+  knowledgeEntryEditBody,
+  listKnowledgeEntries,
+  updateKnowledgeEntry,
+} from './knowledge-base.ts';
+import { MODEL_EXAM_SYSTEM, acceptModelExam, modelExamSchema, physicalExamBody, physicalExamFromText } from './physical-exam.ts';
+import { createRecommendationEngine, recommendationBody, type RecommendationModel } from './recommendations.ts';
+import { aiSettingsBody, readAiSettings, writeAiSettings } from './settings.ts';
+
+export const ADD_VISIT = 'Add Visit';
+
+export interface AiRecommendationOptions {
+  /** The active provider; without chatJson (the rules engine) nothing is asked of a model. */
+  model?: RecommendationModel;
+  log?: (message: string) => void;
+}
+
+export function registerAiRecommendationRoutes(app: App, deps: ServiceDeps, options: AiRecommendationOptions = {}): void {
+  const { db } = deps;
+  const auth = requirePrincipal(deps);
+  const model: RecommendationModel = options.model ?? { provider: 'rules' };
+  const engine = createRecommendationEngine(model, { log: options.log });
+
+  const superAdmin = (c: Ctx) => {
+    requireAccess(c.var.principal, { superAdmin: true });
+    return { ...clinicScope(c.var.principal), clinicCode: c.var.principal.clinicCode };
+  };
+
+  app.get('/ai/embed', auth, async (c) => {
+    const scope = superAdmin(c);
+    const query = parseInput(listQuery, c.req.query());
+    const { rows, total } = await listKnowledgeEntries(db, scope, query);
+    return c.json(listResponse(rows, query, total));
+  });
+  app.post('/ai/embed', auth, async (c) => {
+    const scope = superAdmin(c);
+    const body = await readBody(c, knowledgeEntryBody);
+    return c.json({ data: await db.transaction((tx) => createKnowledgeEntry(tx, scope, body)) }, 201);
+  });
+  app.patch('/ai/embed/:id', auth, async (c) => {
+    const scope = superAdmin(c);
+    const body = await readBody(c, knowledgeEntryEditBody);
+    return c.json({ data: await db.transaction((tx) => updateKnowledgeEntry(tx, scope, c.req.param('id'), body)) });
+  });
+  app.delete('/ai/embed/:id', auth, async (c) => {
+    const scope = superAdmin(c);
+    await db.transaction((tx) => deleteKnowledgeEntry(tx, scope, c.req.param('id')));
+    return c.body(null, 204);
+  });
+
+  app.get('/ai/settings', auth, async (c) => {
+    const scope = clinicScope(c.var.principal);
+    return c.json({ data: await readAiSettings(db, scope) });
+  });
+  app.put('/ai/settings', auth, async (c) => {
+    requireAccess(c.var.principal, { anyPermission: [ADD_VISIT] });
+    const scope = clinicScope(c.var.principal);
+    const body = await readBody(c, aiSettingsBody);
+    return c.json({ data: await db.transaction((tx) => writeAiSettings(tx, scope, body)) });
+  });
+
+  app.post('/ai/recommendations', auth, async (c) => {
+    const scope = clinicScope(c.var.principal);
+    const body = await readBody(c, recommendationBody);
+    const { cached: _cached, ...result } = await engine.recommend(db, scope, body);
+    return c.json({ data: result });
+  });
+
+  app.post('/ai/physical-exam', auth, async (c) => {
+    clinicScope(c.var.principal);
+    const body = await readBody(c, physicalExamBody);
+    if (!model.chatJson) return c.json({ data: { results: physicalExamFromText(body.observations), provider: model.provider } });
+    const answer = await model.chatJson({ system: MODEL_EXAM_SYSTEM, user: body.observations, schema: modelExamSchema, name: 'physical_exam_results' });
+    return c.json({ data: { results: acceptModelExam(body.observations, answer), provider: model.provider } });
+  });
+}

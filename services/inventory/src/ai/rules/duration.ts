@@ -1,0 +1,78 @@
+// How long the complaint has lasted, read from the note ('x3 days', '2 wks', 'since Tuesday',
+// 'yesterday', 'this morning', 'for a month') and put in the form's five buckets:
+// under 1 day Acute, 1 to 3 days Gradual, over 3 to 7 Progressing, over 7 to under 10 Static,
+// 10 days or more Worsening.
+export type DurationBucket = 'Acute' | 'Gradual' | 'Progressing' | 'Static' | 'Worsening';
+
+export function bucketOf(days: number): DurationBucket {
+  if (days < 1) return 'Acute';
+  if (days <= 3) return 'Gradual';
+  if (days <= 7) return 'Progressing';
+  if (days < 10) return 'Static';
+  return 'Worsening';
+}
+
+export interface DurationMention {
+  days: number;
+  text: string;
+  start: number;
+  end: number;
+}
+
+const WORD_NUMBERS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  couple: 2, 'a couple': 2, 'a couple of': 2, 'couple of': 2, few: 3, 'a few': 3, several: 5, half: 0.5, 'a half': 0.5,
+};
+const UNIT_DAYS: Record<string, number> = { h: 1 / 24, hr: 1 / 24, hrs: 1 / 24, hour: 1 / 24, hours: 1 / 24, d: 1, day: 1, days: 1, w: 7, wk: 7, wks: 7, week: 7, weeks: 7, mo: 30, mos: 30, month: 30, months: 30, y: 365, yr: 365, yrs: 365, year: 365, years: 365 };
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+const NUMBER = String.raw`(\d+(?:\.\d+)?|a\s+couple(?:\s+of)?|couple(?:\s+of)?|a\s+few|few|several|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|a\s+half)`;
+const UNIT = String.raw`(hours?|hrs?|h|days?|d|weeks?|wks?|w|months?|mos?|years?|yrs?|y)`;
+
+const PATTERNS: { pattern: RegExp; days: (match: RegExpExecArray, now: Date) => number | null }[] = [
+  // 'x3 days', 'x 3d', 'X2 wks', '3 days', 'for 2 weeks', '2-3 days' (the longer end), '48 hours'
+  {
+    pattern: new RegExp(String.raw`(?<![\w.])(?:x\s*)?(?:(\d+)\s*(?:-|to)\s*)?${NUMBER}[\s-]*(?:and\s+a\s+half\s+)?${UNIT}(?![a-z/])(?!\s*(?:old|of\s+age))`, 'gi'),
+    days: (m) => {
+      const raw = m[2].toLowerCase().replace(/\s+/g, ' ');
+      const count = /\d/.test(raw) ? Number(raw) : WORD_NUMBERS[raw];
+      const unit = UNIT_DAYS[m[3].toLowerCase()];
+      if (count === undefined || unit === undefined) return null;
+      const half = /and\s+a\s+half/i.test(m[0]) ? 0.5 : 0;
+      return (count + half) * unit;
+    },
+  },
+  { pattern: /\b(?:this\s+(?:morning|afternoon|evening)|today|tonight|last\s+night|overnight|few\s+hours|an?\s+hour\s+ago|this\s+am|this\s+pm|acute(?:ly)?\s+onset|sudden(?:ly)?)\b/gi, days: () => 0.5 },
+  { pattern: /\b(?:since\s+)?yesterday\b/gi, days: () => 1 },
+  { pattern: /\b(?:over\s+the\s+|this\s+(?:past\s+)?|since\s+the\s+)?weekend\b/gi, days: () => 2 },
+  { pattern: /\b(?:since\s+)?last\s+week\b/gi, days: () => 7 },
+  { pattern: /\b(?:since\s+)?last\s+month\b/gi, days: () => 30 },
+  { pattern: /\b(?:chronic(?:ally)?|long[\s-]?standing|on\s+and\s+off|for\s+ages|ongoing\s+for\s+months|recurrent)\b/gi, days: () => 60 },
+  {
+    pattern: /\b(?:since|on|started|began|starting)\s+(?:last\s+)?(sunday|monday|tuesday|wednesday|thursday|friday|saturday|sun|mon|tues?|wed|thu(?:rs?)?|fri|sat)\b/gi,
+    days: (m, now) => {
+      const name = m[1].toLowerCase();
+      const day = WEEKDAYS.findIndex((weekday) => weekday.startsWith(name.slice(0, 3)));
+      if (day < 0) return null;
+      // The most recent such day before today; today's own weekday means a week ago.
+      const back = (now.getDay() - day + 7) % 7 || 7;
+      return back;
+    },
+  },
+];
+
+/** Every duration the text states, in order of appearance (overlaps: the first pattern wins). */
+export function findDurations(text: string, now: Date = new Date()): DurationMention[] {
+  const found: DurationMention[] = [];
+  for (const { pattern, days } of PATTERNS) {
+    for (const match of text.matchAll(pattern)) {
+      const value = days(match as RegExpExecArray, now);
+      if (value === null) continue;
+      const start = match.index;
+      const end = start + match[0].length;
+      if (found.some((other) => start < other.end && other.start < end)) continue;
+      found.push({ days: value, text: match[0], start, end });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,311 @@
+// The rules engine's triage extraction (spec 003 section 3 'Triage analysis result'): what the
+// note states about the complaint, its duration, the case ids, water intake, appetite, travel,
+// coughing, sneezing, vomiting, diarrhea, supplements, medications (generic names) and special
+// diets. A field the note does not state stays null; every value carries the words it came from.
+import { bucketOf, findDurations, type DurationBucket } from './duration.ts';
+import { findCatalogueProducts, findDrugs } from './drug-names.ts';
+import { isNegated } from './negation.ts';
+
+export type YesNo = boolean | null;
+
+export interface TriageAnalysis {
+  chief_complaint: string | null;
+  complaint_duration: { duration: DurationBucket | null };
+  reason_for_consultation: { main_case: number[] };
+  additional_notes: {
+    water_intake: 'Normal' | 'Abnormal' | null;
+    appetite: 'Normal' | 'Abnormal' | null;
+    travel: YesNo;
+    coughing: YesNo;
+    sneezing: YesNo;
+    vomiting: YesNo;
+    diarrhea: YesNo;
+    supplements: string | null;
+  };
+  medication_schema: { medicationList: string };
+  special_diets_schema: { dietDetails: string | null };
+  evidence: TriageEvidence[];
+}
+
+export interface TriageEvidence {
+  field: string;
+  text: string;
+  start: number;
+  end: number;
+}
+
+export interface TriageOptions {
+  species?: string | null;
+  /** Product names to recognise besides the built-in drug table (the clinic's catalogue or the form link's list). */
+  medicationNames?: string[];
+  /** 'since Tuesday' counts back from here. */
+  now?: Date;
+}
+
+interface Hit {
+  start: number;
+  end: number;
+  text: string;
+  negated: boolean;
+}
+
+function hits(text: string, pattern: RegExp): Hit[] {
+  return [...text.matchAll(pattern)].map((match) => {
+    const span = { start: match.index, end: match.index + match[0].length };
+    return { ...span, text: match[0], negated: isNegated(text, span) };
+  });
+}
+
+// The mentions of each sign. 'V/D' and friends state both vomiting and diarrhea.
+const VOMITING = /(?<![\w/])(?:vomit(?:ing|ed|s|us)?|emesis|threw\s+up|throwing\s+up|throws\s+up|puk(?:ing|ed|es)|v\/d|v\+d|v&d|v\s*\+(?!\w)|vomiting\/diarrhea|hairballs?\s+vomit\w*)(?![\w])/gi;
+const DIARRHEA =
+  /(?<![\w])(?:diarrh(?:o)?ea|diarrh(?:o)?eic|loose\s+stools?|soft\s+stools?|watery\s+stools?|liquid\s+stools?|runny\s+(?:stools?|poops?)|loose\s+poops?|hematochezia|bloody\s+stools?|v\/d|v\+d|v&d|d\s*\+(?!\w)|vomiting\/diarrhea)(?![\w])/gi;
+const STOOL_NORMAL = /\b(?:(?:stools?|feces|faeces|poops?|bm)\s+(?:are\s+|is\s+)?(?:normal|wnl|formed|fine|ok)|normal\s+(?:stools?|feces|bms?|poops?)|formed\s+stools?)\b/gi;
+const COUGHING = /\b(?:cough(?:ing|s|ed)?|honking|hacking)\b(?!\s+(?:vaccine|vaccination|vax|booster)s?)/gi;
+const SNEEZING = /\b(?:sneez(?:e|es|ing|ed)|reverse\s+sneez\w*)\b/gi;
+const TRAVEL =
+  /\b(?:travel(?:l?ed|l?ing|s)?|trip|vacation|road\s*trip|camping|hiking\s+trip|moved\s+from|came\s+from|visited|out\s+of\s+(?:state|town|the\s+country)|abroad|flew|boarded|boarding|kennel(?:ed)?|lake\s+house|cabin)\b/gi;
+const WATER_ABNORMAL =
+  /(?<![\w/])(?:pu\/pd|pd\/pu|polydipsia|polydipsic|polyuria\/polydipsia|(?:increased|decreased|excessive|reduced|more|less|extra)\s+(?:water\s+intake|thirst|drinking|water\s+consumption)|drinking\s+(?:a\s+lot|more|lots|excessively|less|a\s+ton|constantly|like\s+crazy|tons)|(?:not|isn't|hasn't\s+been|won't\s+be|stopped)\s+drinking|thirsty|increased\s+water|water\s+intake\s+(?:up|down|increased|decreased|abnormal))(?![\w/])/gi;
+const WATER_NORMAL =
+  /\b(?:drinking\s+(?:normally|well|fine|ok|okay|normal\s+amounts?)|water\s+intake\s+(?:normal|wnl|ok|fine|unchanged)|normal\s+(?:water\s+intake|thirst|drinking)|drinks?\s+normally)\b/gi;
+const APPETITE_ABNORMAL =
+  /(?<![\w])(?:inappeten(?:t|ce)|anorexi[ac]|anorectic|hyporexi[ac]|hyporexic|polyphagi[ac]|(?:not|isn't|hasn't\s+been|won't\s+be|stopped|refus(?:es|ing|ed)|won't\s+eat)\s*(?:eating|eat)?|off\s+(?:(?:his|her|its|their)\s+)?food|(?:decreased|reduced|poor|low|no|less|increased|ravenous|picky|lost|loss\s+of|lack\s+of)\s+appetite|appetite\s+(?:down|decreased|reduced|poor|low|gone|increased|off|abnormal)|eating\s+(?:less|more|poorly|very\s+little|little)|not\s+interested\s+in\s+food|picky\s+eater|ravenous)(?![\w])/gi;
+const APPETITE_NORMAL =
+  /\b(?:eating\s+(?:well|normally|fine|ok|okay|good|great)|(?:good|normal|great|fine)\s+appetite|appetite\s+(?:normal|good|fine|ok|okay|great|wnl|unchanged)|eats\s+(?:well|normally))\b/gi;
+const SKIN =
+  /\b(?:itch(?:y|ing|iness|es)?|scratch(?:ing|es|ed)?|prurit(?:us|ic)|rash(?:es)?|hot\s+spots?|hair\s+loss|alopecia|skin|dermatitis|lesions?|scabs?|scabby|flak(?:y|ing)|dandruff|(?:licking|chewing|biting)\s+(?:at\s+)?(?:(?:his|her|its|their)\s+)?(?:paws?|feet|skin|legs?|flanks?)|over-?grooming|pyoderma|red\s+bumps?|pustules?|fleas?|mange|ear\s+infection|otitis|head\s+shaking|shaking\s+(?:his|her|its|their)\s+head|greasy\s+coat|bald\s+spots?)\b/gi;
+const GENERAL =
+  /\b(?:letharg(?:y|ic)|wellness|annual|check[\s-]?up|vaccines?|vaccinations?|boosters?|general\s+health|not\s+(?:him|her)self|weight\s+loss|losing\s+weight|weak(?:ness)?|low\s+energy|tired|sleeping\s+more|limp(?:ing|s)?|lame(?:ness)?|senior\s+(?:screen|exam))\b/gi;
+const SUPPLEMENTS: [RegExp, string][] = [
+  [/\b(?:fish\s+oil|omega[\s-]?3s?|salmon\s+oil|welactin)\b/gi, 'fish oil'],
+  [/\bglucosamine(?:\s*(?:\/|and|&|\+)\s*chondroitin)?\b/gi, 'glucosamine'],
+  [/\b(?:dasuquin|cosequin)\b/gi, 'joint supplement'],
+  [/\bjoint\s+(?:supplements?|chews?)\b/gi, 'joint supplement'],
+  [/\b(?:probiotics?|fortiflora|proviable|purina\s+pro\s+plan\s+fortiflora)\b/gi, 'probiotic'],
+  [/\b(?:multi-?vitamins?|vitamins?)\b/gi, 'multivitamin'],
+  [/\b(?:cbd(?:\s+oil)?|hemp\s+oil)\b/gi, 'CBD oil'],
+  [/\b(?:denamarin|same|milk\s+thistle)\b/gi, 'liver supplement'],
+  [/\b(?:l-?lysine|lysine)\b/gi, 'lysine'],
+  [/\bturmeric\b/gi, 'turmeric'],
+  [/\bcoconut\s+oil\b/gi, 'coconut oil'],
+  [/\b(?:green[\s-]?lipped\s+mussel)\b/gi, 'green-lipped mussel'],
+];
+const NO_SUPPLEMENTS = /\b(?:no|denies|not\s+on\s+any)\s+supplements?\b|\bsupplements?\s*(?::|-)?\s*(?:none|no)\b/gi;
+const NO_MEDICATIONS = /\b(?:no|not\s+on\s+any|denies)\s+(?:current\s+)?(?:meds|medications?|medicines?)\b|\b(?:meds|medications?)\s*(?::|-)?\s*(?:none|no)\b/gi;
+const DIETS =
+  /\b(?:(?:hill'?s\s+)?(?:i\/d|z\/d|k\/d|c\/d|w\/d|r\/d|d\/d|u\/d|l\/d|j\/d|t\/d|h\/d|y\/d)(?:\s+(?:low\s+fat|stress|dry|canned|wet))?|royal\s+canin\s+(?:hypoallergenic|gastrointestinal|renal|urinary\s*s\/o|satiety|hydrolyzed\s+protein|low\s+fat|selected\s+protein)|purina\s+(?:pro\s+plan\s+)?(?:ha|en|nf|om|ur)(?:\s+(?:vegetarian|gastroenteric))?|prescription\s+(?:diet|food)|hydrolyzed\s+(?:protein\s+)?(?:diet|food)|novel\s+protein\s+(?:diet|food)|limited\s+ingredient\s+(?:diet|food)|grain[\s-]free(?:\s+(?:diet|food|kibble))?|raw\s+(?:diet|food|feeding|fed)|raw[\s-]fed|home[\s-]?(?:cooked|made)\s+(?:diet|food|meals?)|bland\s+diet|chicken\s+and\s+rice|boiled\s+chicken(?:\s+and\s+rice)?|renal\s+diet|kidney\s+diet|urinary\s+(?:diet|food)|low[\s-]fat\s+(?:diet|food)|gi\s+diet|sensitive\s+stomach\s+(?:diet|food)|weight\s+(?:loss|management)\s+(?:diet|food)|vegan\s+diet|vegetarian\s+diet|elimination\s+diet|(?:rabbit|venison|kangaroo|duck|salmon)\s+and\s+(?:potato|pea)(?:\s+diet)?)\b/gi;
+
+const COMPLAINTS: [RegExp, string][] = [
+  [VOMITING, 'vomiting'],
+  [DIARRHEA, 'diarrhea'],
+  [/\b(?:itch(?:y|ing|iness)?|scratch(?:ing|es)?|prurit(?:us|ic)|(?:licking|chewing)\s+(?:at\s+)?(?:(?:his|her|its|their)\s+)?(?:paws?|feet))\b/gi, 'itching'],
+  [/\b(?:hot\s+spots?|rash(?:es)?|skin\s+lesions?|scabs?|red\s+bumps?|pustules?|pyoderma|dermatitis)\b/gi, 'skin lesions'],
+  [/\b(?:hair\s+loss|alopecia|bald\s+spots?)\b/gi, 'hair loss'],
+  [/\b(?:ear\s+infection|otitis|head\s+shaking|shaking\s+(?:his|her|its|their)\s+head|ears?\s+(?:itchy|smelly|red|dirty))\b/gi, 'ear problem'],
+  [COUGHING, 'coughing'],
+  [SNEEZING, 'sneezing'],
+  [/\b(?:letharg(?:y|ic)|low\s+energy|weak(?:ness)?|not\s+(?:him|her)self|sleeping\s+more)\b/gi, 'lethargy'],
+  [/(?<![\w])(?:inappeten(?:t|ce)|anorexi[ac]|hyporexi[ac]|not\s+eating|off\s+(?:(?:his|her|its|their)\s+)?food|(?:decreased|reduced|poor|no)\s+appetite|won't\s+eat|refusing\s+food)(?![\w])/gi, 'decreased appetite'],
+  [/(?<![\w/])(?:pu\/pd|polydipsia|drinking\s+(?:a\s+lot|more|excessively|lots)|increased\s+(?:thirst|drinking|water\s+intake))(?![\w/])/gi, 'increased thirst'],
+  [/\b(?:limp(?:ing|s)?|lame(?:ness)?|not\s+(?:using|bearing\s+weight\s+on)\s+(?:(?:his|her|its|the)\s+)?(?:\w+\s+)?(?:leg|limb))\b/gi, 'limping'],
+  [/\b(?:seizures?|seizuring|fitting)\b/gi, 'seizures'],
+  [/\b(?:straining\s+to\s+(?:urinate|pee)|peeing\s+outside|urinating\s+(?:frequently|more|outside)|blood\s+in\s+(?:the\s+)?urine|hematuria|stranguria|pollakiuria|inappropriate\s+urination)\b/gi, 'urinary signs'],
+  [/\b(?:weight\s+loss|losing\s+weight)\b/gi, 'weight loss'],
+  [/\b(?:lumps?|mass(?:es)?|swelling)\b/gi, 'lump'],
+  [/\b(?:eye\s+discharge|squinting|red\s+eyes?|conjunctivitis|ocular\s+discharge)\b/gi, 'eye problem'],
+  [/\b(?:nasal\s+discharge|runny\s+nose|congest(?:ed|ion))\b/gi, 'nasal discharge'],
+  [/\b(?:wound|laceration|bite\s+wound|cut)\b/gi, 'wound'],
+  [/\b(?:constipat(?:ed|ion)|straining\s+to\s+(?:defecate|poop))\b/gi, 'constipation'],
+  [/\b(?:bad\s+breath|halitosis|dental\s+(?:disease|tartar)|drooling)\b/gi, 'dental problem'],
+];
+const CHIEF_MARKER = /(?:^|[.;\n]\s*)(?:cc|c\/c|chief\s+complaint|presenting\s+(?:complaint|for)|presented\s+for|presents\s+for|here\s+for|p\/f|in\s+for|reason\s+for\s+visit|concerns?)\s*[:\-]?\s*([^.;\n]+)/i;
+const WELLNESS = /\b(?:wellness|annual\s+(?:exam|visit|check)|check[\s-]?up|vaccines?\s+due|vaccinations?|boosters?|routine\s+(?:exam|visit))\b/i;
+
+function firstPositive(list: Hit[]): Hit | undefined {
+  return list.find((hit) => !hit.negated);
+}
+
+/** A yes/no sign: true when any mention is not negated, false when all are, null when none. */
+function sign(list: Hit[]): { value: YesNo; hit?: Hit } {
+  if (list.length === 0) return { value: null };
+  const positive = firstPositive(list);
+  return positive ? { value: true, hit: positive } : { value: false, hit: list[0] };
+}
+
+function capitalise(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+/** The words of the clause around an offset (between commas, sentence ends and 'but'). */
+function clauseAround(text: string, start: number, end: number): string {
+  const before = text.slice(0, start);
+  const after = text.slice(end);
+  const from = Math.max(before.lastIndexOf(','), before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('\n')) + 1;
+  const stop = after.search(/[,.;\n]/);
+  return text.slice(from, stop === -1 ? text.length : end + stop);
+}
+
+export function analyseTriage(note: string, options: TriageOptions = {}): TriageAnalysis {
+  const text = note.replace(/\r\n?/g, '\n');
+  const evidence: TriageEvidence[] = [];
+  const cite = (field: string, hit: { text: string; start: number; end: number } | undefined) => {
+    if (hit) evidence.push({ field, text: hit.text, start: hit.start, end: hit.end });
+  };
+
+  // Vomiting and diarrhea; a stated normal stool says 'no diarrhea'.
+  const vomiting = sign(hits(text, VOMITING));
+  let diarrhea = sign(hits(text, DIARRHEA));
+  if (diarrhea.value === null) {
+    const normalStool = hits(text, STOOL_NORMAL).find((hit) => !hit.negated);
+    if (normalStool) diarrhea = { value: false, hit: normalStool };
+  }
+  cite('vomiting', vomiting.hit);
+  cite('diarrhea', diarrhea.hit);
+  const coughing = sign(hits(text, COUGHING));
+  const sneezing = sign(hits(text, SNEEZING));
+  cite('coughing', coughing.hit);
+  cite('sneezing', sneezing.hit);
+
+  // Travel: 'no travel', 'hasn't traveled' → false.
+  const travelHits = hits(text, TRAVEL);
+  const travel = sign(travelHits);
+  cite('travel', travel.hit);
+
+  // Water intake and appetite: an abnormal phrase (itself possibly 'not drinking') unless negated
+  // ('no PU/PD', 'no decrease in appetite') decides Abnormal; a normal phrase, or a negated
+  // abnormal one, decides Normal.
+  const level = (abnormal: RegExp, normal: RegExp): { value: 'Normal' | 'Abnormal' | null; hit?: Hit } => {
+    const bad = hits(text, abnormal);
+    const positive = bad.find((hit) => !hit.negated);
+    if (positive) return { value: 'Abnormal', hit: positive };
+    const good = hits(text, normal).find((hit) => !hit.negated);
+    if (good) return { value: 'Normal', hit: good };
+    if (bad.length > 0) return { value: 'Normal', hit: bad[0] };
+    return { value: null };
+  };
+  const water = level(WATER_ABNORMAL, WATER_NORMAL);
+  const appetite = level(APPETITE_ABNORMAL, APPETITE_NORMAL);
+  cite('water_intake', water.hit);
+  cite('appetite', appetite.hit);
+
+  // Supplements: each named kind once, in order; 'no supplements' says None.
+  const supplementNames: string[] = [];
+  const supplementHits: Hit[] = [];
+  for (const [pattern, name] of SUPPLEMENTS) {
+    const hit = hits(text, pattern).find((candidate) => !candidate.negated);
+    if (hit) supplementHits.push({ ...hit, text: `${hit.text}\u0000${name}` });
+  }
+  supplementHits.sort((a, b) => a.start - b.start);
+  for (const hit of supplementHits) {
+    const [written, name] = hit.text.split('\u0000');
+    if (!supplementNames.includes(name)) supplementNames.push(name);
+    cite('supplements', { ...hit, text: written });
+  }
+  const noSupplements = [...text.matchAll(NO_SUPPLEMENTS)][0];
+  const supplements = supplementNames.length > 0 ? supplementNames.join(', ') : noSupplements ? 'None' : null;
+  if (!supplementNames.length && noSupplements) cite('supplements', { text: noSupplements[0], start: noSupplements.index, end: noSupplements.index + noSupplements[0].length });
+
+  // Medications: brand and generic names (generic out), then what the catalogue stocks beyond the table.
+  const medications: string[] = [];
+  const drugSpans: { start: number; end: number }[] = [];
+  for (const drug of findDrugs(text)) {
+    drugSpans.push(drug);
+    if (isNegated(text, drug) && !/\b(?:on|takes?|taking|given|gets?|receiv\w+)\b/i.test(clauseAround(text, drug.start, drug.end).slice(0, drug.start))) continue;
+    if (!medications.includes(drug.generic)) medications.push(drug.generic);
+    cite('medications', drug);
+  }
+  for (const product of findCatalogueProducts(text, options.medicationNames ?? [])) {
+    if (drugSpans.some((span) => product.start < span.end && span.start < product.end)) continue;
+    if (isNegated(text, product)) continue;
+    if (!medications.includes(product.generic)) medications.push(product.generic);
+    drugSpans.push(product);
+    cite('medications', product);
+  }
+  if (medications.length === 0) {
+    const none = [...text.matchAll(NO_MEDICATIONS)][0];
+    if (none) cite('medications', { text: none[0], start: none.index, end: none.index + none[0].length });
+  }
+
+  // Special diets, each once, in order.
+  const diets: string[] = [];
+  for (const hit of hits(text, DIETS)) {
+    if (hit.negated) continue;
+    const name = hit.text.replace(/\s+/g, ' ').trim();
+    if (!diets.some((diet) => diet.toLowerCase() === name.toLowerCase())) diets.push(name);
+    cite('special_diets', hit);
+  }
+
+  // The complaints stated (not negated), in order of first mention.
+  const complaints: { name: string; hit: Hit }[] = [];
+  for (const [pattern, name] of COMPLAINTS) {
+    const hit = firstPositive(hits(text, pattern));
+    if (hit) complaints.push({ name, hit });
+  }
+  complaints.sort((a, b) => a.hit.start - b.hit.start);
+  let chief: string | null = null;
+  const marker = CHIEF_MARKER.exec(text);
+  if (marker) {
+    const phrase = marker[1].replace(/\s*\b(?:x\s*\d.*|for\s+\d.*|since\s+.*|started\s+.*)$/i, '').trim();
+    if (phrase.length >= 3 && phrase.length <= 120) {
+      chief = capitalise(phrase);
+      const start = marker.index + marker[0].indexOf(marker[1]);
+      cite('chief_complaint', { text: phrase, start, end: start + phrase.length });
+    }
+  }
+  if (!chief && complaints.length > 0) {
+    chief = capitalise(complaints.slice(0, 3).map((complaint) => complaint.name).join(', '));
+    for (const complaint of complaints.slice(0, 3)) cite('chief_complaint', complaint.hit);
+  }
+  if (!chief && WELLNESS.test(text)) {
+    const match = WELLNESS.exec(text)!;
+    chief = 'Wellness visit';
+    cite('chief_complaint', { text: match[0], start: match.index, end: match.index + match[0].length });
+  }
+
+  // Duration: the longest stated of the complaint (durations in a clause about a medication, diet,
+  // vaccine, travel or the pet's age describe something else).
+  let longest: { days: number; text: string; start: number; end: number } | undefined;
+  for (const duration of findDurations(text, options.now)) {
+    const clause = clauseAround(text, duration.start, duration.end);
+    const offset = text.indexOf(clause);
+    if (drugSpans.some((span) => span.start >= offset && span.end <= offset + clause.length)) continue;
+    if (/\b(?:on\s+(?:it|them|this)|diet|food|fed|vaccin\w*|booster|travel\w*|trip|vacation|boarded|boarding|adopted|got\s+(?:him|her)|owned|old|age|since\s+(?:puppy|kitten)|supplement\w*|dose|course|recheck|last\s+seen|meds?|medications?|bid|sid|tid|q\d+h|(?:mg|ml)\b)/i.test(clause)) continue;
+    if (!longest || duration.days > longest.days) longest = duration;
+  }
+  cite('complaint_duration', longest);
+
+  // Case ids: 1 skin, 3 vomiting, 4 diarrhea; 2 general health when the note speaks of general
+  // health, or when no other case applies.
+  const mainCase: number[] = [];
+  const skin = firstPositive(hits(text, SKIN));
+  if (skin) {
+    mainCase.push(1);
+    cite('main_case', skin);
+  }
+  const general = firstPositive(hits(text, GENERAL));
+  if (general) cite('main_case', general);
+  if (vomiting.value) mainCase.push(3);
+  if (diarrhea.value) mainCase.push(4);
+  if (general || mainCase.length === 0) mainCase.push(2);
+  mainCase.sort((a, b) => a - b);
+
+  return {
+    chief_complaint: chief,
+    complaint_duration: { duration: longest ? bucketOf(longest.days) : null },
+    reason_for_consultation: { main_case: mainCase },
+    additional_notes: {
+      water_intake: water.value,
+      appetite: appetite.value,
+      travel: travel.value,
+      coughing: coughing.value,
+      sneezing: sneezing.value,
+      vomiting: vomiting.value,
+      diarrhea: diarrhea.value,
+      supplements,
+    },
+    medication_schema: { medicationList: medications.join(', ') },
+    special_diets_schema: { dietDetails: diets.length > 0 ? diets.join(', ') : null },
+    evidence: evidence.sort((a, b) => a.start - b.start),
+  };
+}
