@@ -36,8 +36,8 @@ export function CleanUpButton({ label, value, onChange, disabled = false }: Clea
     if (!before) return;
     try {
       const { cleanUpText: result } = await cleanUp({ input: { text: before } });
-      if (result?.__typename === 'CleanUpTextSuccess') {
-        setProposal({ before, after: result.improvedText, changes: result.changes, provider: result.provider });
+      if (result?.__typename === 'CleanUpTextSuccess' && result.improvedText !== undefined) {
+        setProposal({ before, after: result.improvedText, changes: result.changes ?? [], provider: result.provider ?? '' });
         return;
       }
       notify('error', CLEAN_UP_ERROR, result && 'message' in result ? result.message : undefined);

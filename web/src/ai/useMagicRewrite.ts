@@ -39,7 +39,7 @@ export function useMagicRewrite({ collect, apply }: MagicRewriteOptions) {
         return;
       }
       const wanted = new Set(texts.map((entry) => entry.key));
-      const improved = result.improvedTexts.filter((entry) => wanted.has(entry.key)).map(({ key, text }) => ({ key, text }));
+      const improved = (result.improvedTexts ?? []).filter((entry) => wanted.has(entry.key)).map(({ key, text }) => ({ key, text }));
       setPrevious(texts);
       setNotice(result.notice ?? null);
       apply(improved, { before: texts });

@@ -232,15 +232,16 @@ function SubjectiveFormDocument({ token, form }: { token: string; form: Form }) 
     }
     try {
       const { analyzeSubjectiveFormTriage: answer } = await analyzeTriage({ input: { token, text } });
-      if (answer.__typename !== 'AnalyzeTriageNotesSuccess') {
+      const analysis = answer.__typename === 'AnalyzeTriageNotesSuccess' ? answer.analysis : undefined;
+      if (!analysis) {
         notify('error', TRIAGE_ERROR, ('message' in answer && answer.message) || TRIAGE_ERROR_FALLBACK);
         return;
       }
-      if (!hasFindings(answer.analysis)) {
+      if (!hasFindings(analysis)) {
         notify('warning', TRIAGE_NOTHING_FOUND);
         return;
       }
-      const { values: next, filled } = applyTriage(values, answer.analysis, { mode: 'replace', productNames: form.medicationNames });
+      const { values: next, filled } = applyTriage(values, analysis, { mode: 'replace', productNames: form.medicationNames });
       setValues(next);
       setMarks((current) =>
         withMarks(

@@ -10,7 +10,7 @@ import { Tooltip } from '../../ui/Tooltip';
 import { notify } from '../../ui/notifications/notificationStore';
 import { appendDictated } from '../mergeModes';
 import { useTranscribeAudio } from '../mutations/useTranscribeAudio';
-import { DictationSession, type DictationState } from './dictationSession';
+import { DictationSession, type DictationState, type RecorderEvents } from './dictationSession';
 import { describeFailure, failureOf, TRANSCRIBE_ERROR_TITLE, TranscriptionFailure } from './transcriptionFailure';
 import { toolButtonClasses } from '../toolButton';
 
@@ -25,6 +25,14 @@ async function toDataUri(segment: Blob): Promise<string> {
   let binary = '';
   for (let offset = 0; offset < bytes.length; offset += 0x8000) binary += String.fromCharCode(...bytes.subarray(offset, offset + 0x8000));
   return `data:${segment.type.split(';')[0]};base64,${btoa(binary)}`;
+}
+
+/** A MediaRecorder on the stream, reporting its data and its stop. */
+function newRecorder(stream: MediaStream, mimeType: string, events: RecorderEvents): MediaRecorder {
+  const recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
+  recorder.ondataavailable = (event) => events.onData(event.data);
+  recorder.onstop = () => events.onStop();
+  return recorder;
 }
 
 const clock = (ms: number) => {
@@ -87,13 +95,13 @@ export function DictationControl({ label, value, onChange, disabled = false, ava
     const { transcribeAudio: result } = await transcribe({ input: { dataUri: await toDataUri(segment) } });
     switch (result?.__typename) {
       case 'TranscribeAudioSuccess':
-        return result.text;
+        return result.text ?? '';
       case 'InputValidationError':
-        throw new TranscriptionFailure('invalid-audio', result.message);
+        throw new TranscriptionFailure('invalid-audio', result.message ?? '');
       case 'AiUnavailableError':
-        throw new TranscriptionFailure('unavailable', result.message);
+        throw new TranscriptionFailure('unavailable', result.message ?? '');
       case 'AiProviderError':
-        throw new TranscriptionFailure('provider', result.message);
+        throw new TranscriptionFailure('provider', result.message ?? '');
       default:
         throw new TranscriptionFailure('server', result && 'message' in result ? (result.message ?? '') : '');
     }
@@ -115,7 +123,7 @@ export function DictationControl({ label, value, onChange, disabled = false, ava
     stream.current = media;
     const mimeType = supportedMimeType();
     const dictation = new DictationSession({
-      createRecorder: () => new MediaRecorder(media, mimeType ? { mimeType } : undefined),
+      createRecorder: (events) => newRecorder(media, mimeType, events),
       transcribe: (segment) => send(segment).catch((error: unknown) => Promise.reject(failureOf(error))),
       onText: (text) => {
         latest.current = appendDictated(latest.current, text);

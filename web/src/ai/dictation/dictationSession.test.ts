@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DictationSession, MIN_FINAL_SEGMENT_MS, SEGMENT_MS, TranscriptOrder, type DictationState, type SegmentRecorder } from './dictationSession';
+import { DictationSession, MIN_FINAL_SEGMENT_MS, SEGMENT_MS, TranscriptOrder, type DictationState, type RecorderEvents, type SegmentRecorder } from './dictationSession';
 
 /** A recorder that hands `bytes` of audio per second recorded when stopped. */
 class FakeRecorder implements SegmentRecorder {
-  ondataavailable: ((event: { data: Blob }) => void) | null = null;
-  onstop: (() => void) | null = null;
   state: 'inactive' | 'recording' | 'paused' = 'inactive';
   private recordedMs = 0;
   private since = 0;
   constructor(
+    private readonly events: RecorderEvents,
     private readonly clock: Clock,
     readonly mimeType = 'audio/webm',
     private readonly bytesPerSecond = 4000,
@@ -29,8 +28,8 @@ class FakeRecorder implements SegmentRecorder {
     if (this.state === 'recording') this.recordedMs += this.clock.now - this.since;
     this.state = 'inactive';
     const size = Math.round((this.recordedMs / 1000) * this.bytesPerSecond);
-    this.ondataavailable?.({ data: new Blob([new Uint8Array(size)], { type: this.mimeType }) });
-    this.onstop?.();
+    this.events.onData(new Blob([new Uint8Array(size)], { type: this.mimeType }));
+    this.events.onStop();
   }
 }
 
@@ -77,8 +76,8 @@ function setup(options: { mimeType?: string; bytesPerSecond?: number } = {}) {
   const states: DictationState[] = [];
   let finished = 0;
   const session = new DictationSession({
-    createRecorder: () => {
-      const recorder = new FakeRecorder(clock, options.mimeType, options.bytesPerSecond);
+    createRecorder: (events) => {
+      const recorder = new FakeRecorder(events, clock, options.mimeType, options.bytesPerSecond);
       recorders.push(recorder);
       return recorder;
     },

@@ -25,8 +25,12 @@ export interface SegmentRecorder {
   stop(): void;
   pause(): void;
   resume(): void;
-  ondataavailable: ((event: { data: Blob }) => void) | null;
-  onstop: (() => void) | null;
+}
+
+/** What a recorder reports: its data (handed before its stop), and its stop. */
+export interface RecorderEvents {
+  onData: (data: Blob) => void;
+  onStop: () => void;
 }
 
 export type DictationState = 'idle' | 'recording' | 'paused' | 'transcribing';
@@ -35,8 +39,8 @@ export type DictationState = 'idle' | 'recording' | 'paused' | 'transcribing';
 export type SkipReason = 'not-audio' | 'too-small' | 'too-short';
 
 export interface DictationSessionOptions {
-  /** A new recorder on the open microphone stream. */
-  createRecorder: () => SegmentRecorder;
+  /** A new recorder on the open microphone stream, reporting to `events`. */
+  createRecorder: (events: RecorderEvents) => SegmentRecorder;
   /** Speech-to-text of one segment; rejects when it fails. */
   transcribe: (segment: Blob, index: number) => Promise<string>;
   /** A segment's text, called in recording order. */
@@ -83,10 +87,16 @@ export class TranscriptOrder {
   }
 }
 
+interface Segment {
+  recorder: SegmentRecorder;
+  chunks: Blob[];
+  /** What the recorder's stop does, set when the segment ends; null drops it (abandoned). */
+  whenStopped: (() => void) | null;
+}
+
 export class DictationSession {
   private state: DictationState = 'idle';
-  private recorder: SegmentRecorder | null = null;
-  private chunks: Blob[] = [];
+  private segment: Segment | null = null;
   private timer: unknown = null;
   /** Recorded time of the current segment before its last resume, and when recording last (re)started. */
   private recordedMs = 0;
@@ -121,16 +131,16 @@ export class DictationSession {
   }
 
   pause(): void {
-    if (this.state !== 'recording' || !this.recorder) return;
+    if (this.state !== 'recording' || !this.segment) return;
     this.recordedMs += this.now() - this.runningSince;
     this.cancelTimer();
-    this.recorder.pause();
+    this.segment.recorder.pause();
     this.setState('paused');
   }
 
   resume(): void {
-    if (this.state !== 'paused' || !this.recorder) return;
-    this.recorder.resume();
+    if (this.state !== 'paused' || !this.segment) return;
+    this.segment.recorder.resume();
     this.runningSince = this.now();
     this.scheduleCut(SEGMENT_MS - this.recordedMs);
     this.setState('recording');
@@ -138,7 +148,7 @@ export class DictationSession {
 
   /** Ends recording: the last segment is sent if long enough, then the answers are awaited. */
   stop(): void {
-    if ((this.state !== 'recording' && this.state !== 'paused') || !this.recorder) return;
+    if ((this.state !== 'recording' && this.state !== 'paused') || !this.segment) return;
     const paused = this.state === 'paused';
     this.stopping = true;
     this.setState('transcribing');
@@ -148,13 +158,12 @@ export class DictationSession {
   /** Drops everything at once (the field went away): nothing more is sent or handed on. */
   abandon(): void {
     this.cancelTimer();
-    const recorder = this.recorder;
-    this.recorder = null;
-    if (recorder) {
-      recorder.ondataavailable = null;
-      recorder.onstop = null;
+    const segment = this.segment;
+    this.segment = null;
+    if (segment) {
+      segment.whenStopped = null;
       try {
-        recorder.stop();
+        segment.recorder.stop();
       } catch {
         // Already inactive.
       }
@@ -169,16 +178,25 @@ export class DictationSession {
   }
 
   private beginSegment(): void {
-    const recorder = this.options.createRecorder();
     const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => {
-      if (event.data.size > MIN_CHUNK_BYTES) chunks.push(event.data);
+    const segment: Segment = {
+      chunks,
+      whenStopped: null,
+      recorder: this.options.createRecorder({
+        onData: (data) => {
+          if (data.size > MIN_CHUNK_BYTES) chunks.push(data);
+        },
+        onStop: () => {
+          const run = segment.whenStopped;
+          segment.whenStopped = null;
+          run?.();
+        },
+      }),
     };
-    this.recorder = recorder;
-    this.chunks = chunks;
+    this.segment = segment;
     this.recordedMs = 0;
     this.runningSince = this.now();
-    recorder.start();
+    segment.recorder.start();
     this.scheduleCut(SEGMENT_MS);
   }
 
@@ -200,20 +218,17 @@ export class DictationSession {
   }
 
   private endSegment(final: boolean, paused: boolean): void {
-    const recorder = this.recorder;
-    if (!recorder) return;
+    const segment = this.segment;
+    if (!segment) return;
     this.cancelTimer();
     const durationMs = this.recordedMs + (paused ? 0 : this.now() - this.runningSince);
-    const chunks = this.chunks;
-    if (final) this.recorder = null;
+    if (final) this.segment = null;
     // The recorder hands its last data before its stop event.
-    recorder.onstop = () => {
-      recorder.ondataavailable = null;
-      recorder.onstop = null;
-      this.send(chunks, recorder.mimeType, durationMs, final);
+    segment.whenStopped = () => {
+      this.send(segment.chunks, segment.recorder.mimeType, durationMs, final);
       if (final) this.finishWhenAnswered();
     };
-    recorder.stop();
+    segment.recorder.stop();
   }
 
   private send(chunks: Blob[], mimeType: string, durationMs: number, final: boolean): void {
@@ -240,7 +255,7 @@ export class DictationSession {
   }
 
   private finishWhenAnswered(): void {
-    if (!this.stopping || this.recorder || this.order.pending > 0 || this.state !== 'transcribing') return;
+    if (!this.stopping || this.segment || this.order.pending > 0 || this.state !== 'transcribing') return;
     this.stopping = false;
     this.setState('idle');
     this.options.onFinished();

@@ -27,12 +27,13 @@ export function useObjectiveAi(form: Form, visitId: string, replaceRows: (rows: 
   const examFrom = async (observations: string, mode: MergeMode): Promise<boolean> => {
     try {
       const { physicalExamFromObservations: result } = await readExam({ input: { visitId, observations } });
-      if (result?.__typename !== 'PhysicalExamFromObservationsSuccess') {
+      const results = result?.__typename === 'PhysicalExamFromObservationsSuccess' ? result.results : undefined;
+      if (!results) {
         notify('error', EXAM_ERROR, (result && 'message' in result && result.message) || EXAM_ERROR_FALLBACK);
         return false;
       }
-      const { rows, filled } = applyExamResults(form.getValues('examResults'), result.results, mode);
-      if (result.results.length === 0) {
+      const { rows, filled } = applyExamResults(form.getValues('examResults'), results, mode);
+      if (results.length === 0) {
         notify('warning', EXAM_NOTHING_FOUND);
         return false;
       }

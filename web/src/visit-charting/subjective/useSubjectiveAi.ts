@@ -56,11 +56,12 @@ export function useSubjectiveAi(form: Form, speciesName: string | null | undefin
     let analysis: TriageAnalysisData;
     try {
       const { analyzeTriageNotes: result } = await analyze({ input: { text: oneLine(text), ...(speciesName ? { speciesName } : {}) } });
-      if (result?.__typename !== 'AnalyzeTriageNotesSuccess') {
+      const found = result?.__typename === 'AnalyzeTriageNotesSuccess' ? result.analysis : undefined;
+      if (!found) {
         notify('error', TRIAGE_ERROR, (result && 'message' in result && result.message) || TRIAGE_ERROR_FALLBACK);
         return false;
       }
-      analysis = result.analysis;
+      analysis = found;
     } catch (error) {
       notify('error', TRIAGE_ERROR, (error instanceof Error && error.message) || TRIAGE_ERROR_FALLBACK);
       return false;
