@@ -21,7 +21,7 @@ export function AiMark({ label, evidence }: AiMarkProps) {
   return (
     <Tooltip text={text}>
       {(describedBy) => (
-        <span tabIndex={0} role="note" aria-label={`AI-made: ${label}`} aria-describedby={describedBy} data-ai-mark={label} className={`inline-flex rounded ${focusRing}`}>
+        <span tabIndex={0} role="note" aria-label="AI-made" aria-describedby={describedBy} data-ai-mark={label} className={`inline-flex rounded ${focusRing}`}>
           <AiTag />
         </span>
       )}

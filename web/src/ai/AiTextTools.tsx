@@ -1,5 +1,5 @@
-// Dictation and AI clean-up beside a free-text field (spec 001 section 2.10), in a group named
-// after the field. Loaded lazily (LazyAiTextTools): the recorder and the proposal dialog are not
+// Dictation and AI clean-up beside a free-text field (spec 001 section 2.10), in a group beside the
+// field's label. Loaded lazily (LazyAiTextTools): the recorder and the proposal dialog are not
 // part of the forms' own code.
 import { CleanUpButton } from './CleanUpButton';
 import { DictationControl } from './dictation/DictationControl';
@@ -20,7 +20,8 @@ export const dictationUnavailableText = (setting: string) => `Dictation is not a
 export function AiTextTools({ label, value, onChange, disabled = false }: AiTextToolsProps) {
   const status = useAiStatus();
   return (
-    <div role="group" aria-label={`AI tools for ${label}`} className="flex flex-wrap items-center justify-end gap-1.5">
+    // Named without the field's label: the field alone answers to its label (getByLabel, speech input).
+    <div role="group" aria-label="Dictation and AI clean-up" data-ai-tools={label} className="flex flex-wrap items-center justify-end gap-1.5">
       <DictationControl
         label={label}
         value={value}

@@ -62,8 +62,8 @@ export function CleanUpButton({ label, value, onChange, disabled = false }: Clea
       <Modal
         open={proposal !== null}
         onOpenChange={(open) => !open && setProposal(null)}
-        title={`AI Clean-up: ${label}`}
-        description="Check the proposed text. Apply replaces the field's text; Cancel keeps it as it is."
+        title="AI Clean-up"
+        description={`${label}: check the proposed text. Apply replaces the field's text; Cancel keeps it as it is.`}
         width={760}
         footer={
           <>

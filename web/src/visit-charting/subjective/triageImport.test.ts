@@ -84,6 +84,9 @@ describe('triage import', () => {
     expect(hasFindings(empty)).toBe(false);
     expect(hasFindings({ ...empty, additionalNotes: { ...empty.additionalNotes, coughing: false } })).toBe(true);
     expect(hasFindings(analysis)).toBe(true);
+    // The default case alone (what the service answers for a note without any) is no finding.
+    expect(hasFindings({ ...empty, mainCaseIds: [2] })).toBe(false);
+    expect(hasFindings({ ...empty, mainCaseIds: [2], evidence: [{ field: 'main_case', text: 'check-up' }] })).toBe(true);
   });
 
   it('reads evidence field names in snake_case or camelCase', () => {

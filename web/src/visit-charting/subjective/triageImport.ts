@@ -73,7 +73,9 @@ export function hasFindings(analysis: TriageAnalysisData): boolean {
   return Boolean(
     analysis.chiefComplaint?.trim() ||
       analysis.complaintDuration ||
-      analysis.mainCaseIds.length ||
+      // General health alone is the default when no case matched, not something the note said.
+      analysis.mainCaseIds.some((caseId) => caseId !== CASE_IDS.generalHealth) ||
+      analysis.evidence.some((item) => EVIDENCE_PATHS[fieldKey(item.field)] === 'reasonForConsultation.mainCaseIds') ||
       analysis.medications.some((name) => name.trim()) ||
       analysis.specialDiets?.trim() ||
       notes.supplements?.trim() ||
