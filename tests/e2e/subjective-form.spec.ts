@@ -1,7 +1,7 @@
 // The public subjective form (issue 12 items 1 and 2; spec 003 sections 2.6, 4, 5 and 8): staff
 // send the history form from the pet profile; the pet parent opens the link from the dev mailbox
 // in a browser of their own at a phone's width — no sign-in — writes triage notes and presses
-// Fetch Updates (a clear message: the AI reading is not built), answers, reloads (the half-filled
+// Fetch Updates (the AI reads them into the form; ai-forms.spec.ts has the details), answers, reloads (the half-filled
 // form is kept), is refused without a signature, signs and submits. Staff then see the answers on
 // the visit's check-in step, marked as filled by the pet parent. The used link, a made-up token
 // and an expired link are refused with the server's message.
@@ -51,13 +51,13 @@ test('the pet parent fills in, signs and submits the form on a phone; staff see 
   // A dog: no feline questions.
   await expect(parent.getByText('Do you use a flea comb?')).toHaveCount(0);
 
-  // Triage Notes: empty is 'Triage note required'; otherwise a clear message, never a fake fill.
+  // Triage Notes: empty is 'Triage note required'; otherwise the AI reads them into the form.
   await parent.getByRole('button', { name: 'Fetch Updates' }).click();
   await expect(notice(parent, 'Triage note required')).toBeVisible();
   await parent.getByLabel('Describe what is going on in your own words').fill('Vomited twice this morning\nstill drinking water');
   await parent.getByRole('button', { name: 'Fetch Updates' }).click();
-  await expect(parent.getByText('Reading triage notes automatically is not available yet.')).toBeVisible();
-  await expect(parent.getByRole('textbox', { name: 'Chief Complaint' })).toHaveValue('');
+  await expect(notice(parent, 'Check the fields below with the AI response')).toBeVisible();
+  await expect(parent.getByRole('checkbox', { name: 'Vomiting', exact: true })).toBeChecked();
 
   await parent.getByRole('textbox', { name: 'Chief Complaint' }).fill('Vomiting since this morning');
   await parent.getByLabel('How long has this been going on?').selectOption({ label: '<1 day' });

@@ -1,9 +1,11 @@
 // Form pieces the catalogue forms share (spec 001 sections 2.1, 5 and 9): a text area that grows
-// with its text, the species checklist, the Dosage & Unit rows editor, a cost in US dollars and
+// with its text and offers dictation and AI clean-up (section 2.10), the species checklist, the Dosage & Unit rows editor, a cost in US dollars and
 // the Yes/No tax choice, and how money is shown.
 import { forwardRef, useId, type ComponentProps } from 'react';
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, type Control, type FieldErrors, type FieldPath, type FieldValues, type PathValue, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod/mini';
+import type { AiTextToolsProps } from '../ai/AiTextTools';
+import { LazyAiTextTools } from '../ai/LazyAiTextTools';
 import { Button, focusRing } from '../ui/Button';
 import type { Option } from './OptionSelect';
 
@@ -17,20 +19,33 @@ interface TextAreaFieldProps extends ComponentProps<'textarea'> {
   error?: string;
   minRows?: number;
   maxRows?: number;
+  /** Dictation and AI clean-up for the field (aiTextOf). */
+  ai?: Pick<AiTextToolsProps, 'value' | 'onChange'>;
+}
+
+/** The field's text and how to set it, for its AI tools. */
+export function aiTextOf<V extends FieldValues>(form: Pick<UseFormReturn<V>, 'watch' | 'setValue'>, name: FieldPath<V>): Pick<AiTextToolsProps, 'value' | 'onChange'> {
+  return {
+    value: String(form.watch(name) ?? ''),
+    onChange: (text) => form.setValue(name, text as PathValue<V, FieldPath<V>>, { shouldDirty: true }),
+  };
 }
 
 /** A labelled text area of 3 to 5 rows (spec 001 section 9), growing with its text. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, error, minRows = 3, maxRows = 5, id: givenId, className = '', ...textarea },
+  { label, error, minRows = 3, maxRows = 5, id: givenId, className = '', ai, ...textarea },
   ref,
 ) {
   const generated = useId();
   const id = givenId ?? generated;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      <div className="mb-1.5 flex flex-wrap items-center justify-between gap-2">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        {ai && <LazyAiTextTools label={label} {...ai} />}
+      </div>
       <textarea
         ref={ref}
         id={id}

@@ -9,7 +9,7 @@ import type { DiagnosisTabQuery } from '../__generated__/DiagnosisTabQuery.graph
 import type { DiagnosisTab_query$data, DiagnosisTab_query$key } from '../__generated__/DiagnosisTab_query.graphql';
 import { TextField } from '../ui/FormField';
 import { usePagedConnection } from '../ui/table/usePagedConnection';
-import { SpeciesChecklist, TextAreaField, longText, namedOptions, requiredName } from './CatalogueFields';
+import { SpeciesChecklist, TextAreaField, aiTextOf, longText, namedOptions, requiredName } from './CatalogueFields';
 import { CatalogueFormFrame, useCatalogueForm, type CatalogueFormModalProps } from './CatalogueFormModal';
 import { CatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
 import { DetailsViewModal, identityDetails, speciesAndDescription } from './DetailsViewModal';
@@ -98,22 +98,24 @@ const valuesOf = (row: DiagnosisRow): DiagnosisValues => ({
 
 function DiagnosisFormModal(props: CatalogueFormModalProps<DiagnosisValues, { species: ReadonlyArray<Option>; categories: ReadonlyArray<Option> }>) {
   const { options } = props;
+  const form = useCatalogueForm(props, zodResolver(diagnosisSchema));
   const {
     register,
     onSubmit,
     formState: { errors, isSubmitting },
-  } = useCatalogueForm(props, zodResolver(diagnosisSchema));
+  } = form;
   return (
     <CatalogueFormFrame {...props} title={props.editing ? 'Edit Diagnosis' : 'Add Diagnosis'} width={800} busy={isSubmitting} onSubmit={onSubmit}>
       <TextField label="Diagnosis" maxLength={100} error={errors.name?.message} {...register('name')} />
       <OptionSelect label="Category" placeholder="Select category" options={options.categories} error={errors.categoryId?.message} {...register('categoryId')} />
-      <TextAreaField className="sm:col-span-2" label="Description" maxLength={2000} error={errors.description?.message} {...register('description')} />
+      <TextAreaField className="sm:col-span-2" label="Description" maxLength={2000} error={errors.description?.message} ai={aiTextOf(form, 'description')} {...register('description')} />
       <TextAreaField
         className="sm:col-span-2"
         label="Common Symptoms"
         placeholder="e.g. Vomiting, diarrhea, lethargy"
         maxLength={2000}
         error={errors.symptoms?.message}
+        ai={aiTextOf(form, 'symptoms')}
         {...register('symptoms')}
       />
       <SpeciesChecklist className="sm:col-span-2" options={options.species} register={register} error={errors.specieIds?.message} />

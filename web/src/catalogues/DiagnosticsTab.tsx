@@ -12,7 +12,7 @@ import type { DiagnosticsTab_query$data, DiagnosticsTab_query$key } from '../__g
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/FormField';
 import { usePagedConnection } from '../ui/table/usePagedConnection';
-import { CostField, SpeciesChecklist, TaxChoice, TextAreaField, costSchema, longText, namedOptions, requiredName, roundCost, taxChoice } from './CatalogueFields';
+import { CostField, SpeciesChecklist, TaxChoice, TextAreaField, aiTextOf, costSchema, longText, namedOptions, requiredName, roundCost, taxChoice } from './CatalogueFields';
 import { CatalogueFormFrame, useCatalogueForm, type CatalogueFormModalProps } from './CatalogueFormModal';
 import { CatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
 import { DetailsTable, DetailsViewModal, identityDetails, pricingDetails, speciesAndDescription } from './DetailsViewModal';
@@ -124,18 +124,19 @@ type DiagnosticOptions = { species: ReadonlyArray<Option>; categories: ReadonlyA
 
 function DiagnosticFormModal(props: CatalogueFormModalProps<DiagnosticValues, DiagnosticOptions>) {
   const { options } = props;
+  const form = useCatalogueForm(props, zodResolver(diagnosticSchema));
   const {
     register,
     control,
     onSubmit,
     formState: { errors, isSubmitting },
-  } = useCatalogueForm(props, zodResolver(diagnosticSchema));
+  } = form;
   const results = useFieldArray({ control, name: 'results', keyName: 'key' });
   return (
     <CatalogueFormFrame {...props} title={props.editing ? 'Edit Diagnostic' : 'Add Diagnostic'} width={1000} busy={isSubmitting} onSubmit={onSubmit}>
       <TextField label="Name" maxLength={100} error={errors.name?.message} {...register('name')} />
       <OptionSelect label="Category" placeholder="Select category" options={options.categories} error={errors.categoryId?.message} {...register('categoryId')} />
-      <TextAreaField className="sm:col-span-2" label="Description" maxLength={2000} error={errors.description?.message} {...register('description')} />
+      <TextAreaField className="sm:col-span-2" label="Description" maxLength={2000} error={errors.description?.message} ai={aiTextOf(form, 'description')} {...register('description')} />
       <CostField error={errors.cost?.message} {...register('cost')} />
       <TaxChoice register={register} />
       <fieldset className="sm:col-span-2">

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { z } from 'zod/mini';
 import { TextField } from '../ui/FormField';
-import { DosageUnitsEditor, SpeciesChecklist, TextAreaField, dosageRowsSchema, longText, requiredName, type DosageRowValue } from './CatalogueFields';
+import { DosageUnitsEditor, SpeciesChecklist, TextAreaField, aiTextOf, dosageRowsSchema, longText, requiredName, type DosageRowValue } from './CatalogueFields';
 import { CatalogueFormFrame, useCatalogueForm, type CatalogueFormModalProps } from './CatalogueFormModal';
 import { OptionSelect, type Option } from './OptionSelect';
 
@@ -30,20 +30,21 @@ type InventoryOptions = { species: ReadonlyArray<Option>; types: ReadonlyArray<O
 export function InventoryFormModal(props: CatalogueFormModalProps<InventoryValues, InventoryOptions>) {
   const { editing, options } = props;
   const resolver = useMemo(() => zodResolver(inventorySchema(editing)), [editing]);
+  const form = useCatalogueForm(props, resolver);
   const {
     register,
     control,
     onSubmit,
     formState: { errors, isSubmitting },
-  } = useCatalogueForm(props, resolver);
+  } = form;
 
   return (
     <CatalogueFormFrame {...props} title={editing ? 'Edit Inventory Item' : 'Add Inventory Item'} width={760} busy={isSubmitting} onSubmit={onSubmit}>
       <TextField label="Product Name" containerClassName="sm:col-span-2" maxLength={100} error={errors.name?.message} {...register('name')} />
       <OptionSelect label="Product Type" placeholder="Select product type" options={options.types} error={errors.productTypeId?.message} {...register('productTypeId')} />
       <OptionSelect label="Product Category" placeholder="Select category" options={options.categories} error={errors.categoryId?.message} {...register('categoryId')} />
-      <TextAreaField className="sm:col-span-2" label="Dose Instructions" maxLength={2000} error={errors.doseInstructions?.message} {...register('doseInstructions')} />
-      <TextAreaField className="sm:col-span-2" label="Side Effects" maxLength={2000} error={errors.sideEffects?.message} {...register('sideEffects')} />
+      <TextAreaField className="sm:col-span-2" label="Dose Instructions" maxLength={2000} error={errors.doseInstructions?.message} ai={aiTextOf(form, 'doseInstructions')} {...register('doseInstructions')} />
+      <TextAreaField className="sm:col-span-2" label="Side Effects" maxLength={2000} error={errors.sideEffects?.message} ai={aiTextOf(form, 'sideEffects')} {...register('sideEffects')} />
       <DosageUnitsEditor className="sm:col-span-2" control={control} register={register} errors={errors.dosageUnits as never} />
       <SpeciesChecklist className="sm:col-span-2" options={options.species} register={register} error={errors.specieIds?.message} />
     </CatalogueFormFrame>

@@ -9,7 +9,7 @@ import type { ServicesTabQuery } from '../__generated__/ServicesTabQuery.graphql
 import type { ServicesTab_query$data, ServicesTab_query$key } from '../__generated__/ServicesTab_query.graphql';
 import { TextField } from '../ui/FormField';
 import { usePagedConnection } from '../ui/table/usePagedConnection';
-import { CostField, SpeciesChecklist, TaxChoice, TextAreaField, costSchema, longText, namedOptions, requiredName, roundCost, taxChoice } from './CatalogueFields';
+import { CostField, SpeciesChecklist, TaxChoice, TextAreaField, aiTextOf, costSchema, longText, namedOptions, requiredName, roundCost, taxChoice } from './CatalogueFields';
 import { CatalogueFormFrame, useCatalogueForm, type CatalogueFormModalProps } from './CatalogueFormModal';
 import { CatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
 import { DetailsViewModal, identityDetails, pricingDetails, speciesAndDescription } from './DetailsViewModal';
@@ -104,19 +104,20 @@ const valuesOf = (row: ServiceRow): ServiceValues => ({
 
 function ServiceFormModal(props: CatalogueFormModalProps<ServiceValues, { species: ReadonlyArray<Option>; categories: ReadonlyArray<Option> }>) {
   const { options } = props;
+  const form = useCatalogueForm(props, zodResolver(serviceSchema));
   const {
     register,
     onSubmit,
     formState: { errors, isSubmitting },
-  } = useCatalogueForm(props, zodResolver(serviceSchema));
+  } = form;
   return (
     <CatalogueFormFrame {...props} title={props.editing ? 'Edit Service' : 'Add Service'} width={640} busy={isSubmitting} onSubmit={onSubmit}>
       <TextField label="Name" maxLength={100} error={errors.name?.message} {...register('name')} />
       <OptionSelect label="Category" placeholder="Select category" options={options.categories} error={errors.categoryId?.message} {...register('categoryId')} />
-      <TextAreaField className="sm:col-span-2" label="Description" maxLength={2000} error={errors.description?.message} {...register('description')} />
+      <TextAreaField className="sm:col-span-2" label="Description" maxLength={2000} error={errors.description?.message} ai={aiTextOf(form, 'description')} {...register('description')} />
       <CostField error={errors.cost?.message} {...register('cost')} />
       <TaxChoice register={register} />
-      <TextAreaField className="sm:col-span-2" label="Comment" maxLength={2000} error={errors.comment?.message} {...register('comment')} />
+      <TextAreaField className="sm:col-span-2" label="Comment" maxLength={2000} error={errors.comment?.message} ai={aiTextOf(form, 'comment')} {...register('comment')} />
       <SpeciesChecklist className="sm:col-span-2" options={options.species} register={register} error={errors.specieIds?.message} />
     </CatalogueFormFrame>
   );

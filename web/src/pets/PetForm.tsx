@@ -8,6 +8,7 @@ import { useForm, type UseFormSetError } from 'react-hook-form';
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import type { PetFormBreedsQuery } from '../__generated__/PetFormBreedsQuery.graphql';
 import type { PetFormOptionsQuery } from '../__generated__/PetFormOptionsQuery.graphql';
+import { LazyAiTextTools } from '../ai/LazyAiTextTools';
 import { OptionSelect, type Option } from '../catalogues/OptionSelect';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/FormField';
@@ -230,7 +231,14 @@ export function PetForm({ initial, weightUnit, submitLabel, onSubmit, onCancel, 
         <TextField label={`Weight (${weightUnit})`} type="number" inputMode="decimal" min="0" step="0.01" error={errors.weight?.message} {...register('weight')} />
       </div>
       <TextField label="Problem List" placeholder="e.g. Allergies, Otitis" hint="Comma separated" error={errors.problems?.message} {...register('problems')} />
-      <TextField label="Note" maxLength={2000} hint="Optional" error={errors.note?.message} {...register('note')} />
+      <TextField
+        label="Note"
+        maxLength={2000}
+        hint="Optional"
+        tools={<LazyAiTextTools label="Note" value={watch('note') ?? ''} onChange={(text) => setValue('note', text, { shouldDirty: true })} />}
+        error={errors.note?.message}
+        {...register('note')}
+      />
       <div className="flex justify-end gap-3">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>

@@ -4,8 +4,10 @@
 // Additional Notes (the feline questions for cats), Special Diets, Treatment Protocols,
 // Supplements, the read-only reminder tables, the AI consent, the signature pad and Submit. The
 // half-filled form is kept in this browser across reloads until it is submitted. A bad link shows
-// the server's message, or 'An error has occurred'.
-import { Suspense, use, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+// the server's message, or 'An error has occurred'. 'Fetch Updates' reads the triage notes with the
+// AI (analyzeSubjectiveFormTriage, by the link) and fills the form from them (spec 003 section 4
+// 'Triage import'); each filled answer carries the AI mark, with the words behind it, until changed.
+import { Suspense, use, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { graphql } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { PublicSubjectiveFormPageQuery$data } from '../__generated__/PublicSubjectiveFormPageQuery.graphql';
@@ -17,6 +19,20 @@ import { LazySignaturePad, type SignaturePadHandle } from '../ui/signature/LazyS
 import { Skeleton } from '../ui/Skeleton';
 import { addOtherCase, CASE_IDS, COMPLAINT_DURATIONS, isFeline, subjectiveFormSchema, toSaveInput, type SubjectiveFormValues } from '../visit-charting/subjective/subjectiveForm';
 import { Choice, ChoiceGroup, SmallTextField, TextAreaField } from '../visit-charting/subjective/SubjectiveFields';
+import { AiMark } from '../ai/AiMark';
+import { CHECK_AI_RESPONSE } from '../ai/aiMessages';
+import { markOf, withMarks, type AiMarks } from '../ai/aiMarks';
+import {
+  applyTriage,
+  hasFindings,
+  oneLine,
+  TRIAGE_ERROR,
+  TRIAGE_ERROR_FALLBACK,
+  TRIAGE_NOTHING_FOUND,
+  TRIAGE_REQUIRED,
+  valueAt,
+} from '../visit-charting/subjective/triageImport';
+import { useAnalyzeSubjectiveFormTriage } from './mutations/useAnalyzeSubjectiveFormTriage';
 import { useSubmitSubjectiveForm } from './mutations/useSubmitSubjectiveForm';
 import {
   ADDITIONAL_NORMAL,
@@ -30,15 +46,12 @@ import {
   initialValues,
   LOAD_FAILED,
   loadDraft,
-  oneLine,
   saveDraft,
   SIGNATURE_ERROR,
   SIGNATURE_REQUIRED,
   SUBMIT_ERROR,
   SUBMITTED_TEXT,
   SUBMITTED_TITLE,
-  TRIAGE_REQUIRED,
-  TRIAGE_UNAVAILABLE,
   usDate,
   VOMITING_PANEL,
 } from './publicSubjectiveForm';
@@ -182,11 +195,12 @@ function SubjectiveFormDocument({ token, form }: { token: string; form: Form }) 
   const [aiConsent, setAiConsent] = useState(draft?.aiConsent ?? false);
   const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [triageNotice, setTriageNotice] = useState<string | null>(null);
+  const [marks, setMarks] = useState<AiMarks>({});
   const [signed, setSigned] = useState(false);
   const [done, setDone] = useState(false);
   const pad = useRef<SignaturePadHandle>(null);
   const [submit, submitting] = useSubmitSubjectiveForm();
+  const [analyzeTriage, analyzing] = useAnalyzeSubjectiveFormTriage();
 
   useEffect(() => {
     if (!done) saveDraft(token, { values, triage, aiConsent });
@@ -203,12 +217,42 @@ function SubjectiveFormDocument({ token, form }: { token: string; form: Form }) 
       return next;
     });
 
-  const fetchUpdates = () => {
-    if (!triage.trim()) {
+  /** The AI mark of an answer the AI filled in and the pet parent has not changed. */
+  const markFor = (path: string, label: string) => {
+    const entry = markOf(marks, path, valueAt(values, path));
+    return entry ? <AiMark label={label} evidence={entry.evidence} /> : undefined;
+  };
+
+  // The notes' answers replace the form's (the pet parent asked for them); what the notes do not say stays.
+  const fetchUpdates = async () => {
+    const text = oneLine(triage);
+    if (!text) {
       notify('info', TRIAGE_REQUIRED);
       return;
     }
-    setTriageNotice(TRIAGE_UNAVAILABLE);
+    try {
+      const { analyzeSubjectiveFormTriage: answer } = await analyzeTriage({ input: { token, text } });
+      const analysis = answer.__typename === 'AnalyzeTriageNotesSuccess' ? answer.analysis : undefined;
+      if (!analysis) {
+        notify('error', TRIAGE_ERROR, ('message' in answer && answer.message) || TRIAGE_ERROR_FALLBACK);
+        return;
+      }
+      if (!hasFindings(analysis)) {
+        notify('warning', TRIAGE_NOTHING_FOUND);
+        return;
+      }
+      const { values: next, filled } = applyTriage(values, analysis, { mode: 'replace', productNames: form.medicationNames });
+      setValues(next);
+      setMarks((current) =>
+        withMarks(
+          current,
+          filled.map((field) => ({ path: field.path, value: valueAt(next, field.path), evidence: field.evidence ? `From your notes: ${field.evidence}` : '' })),
+        ),
+      );
+      notify('info', CHECK_AI_RESPONSE);
+    } catch (error) {
+      notify('error', TRIAGE_ERROR, (error instanceof Error && error.message) || TRIAGE_ERROR_FALLBACK);
+    }
   };
 
   // 'Submit Subjective Data Error' with the server's message (spec 003 section 8), kept beside Submit too.
@@ -306,10 +350,9 @@ function SubjectiveFormDocument({ token, form }: { token: string; form: Form }) 
           Triage Notes
         </h2>
         <TextAreaField label="Describe what is going on in your own words" value={triage} onChange={(event) => setTriage(event.target.value)} />
-        <Button variant="secondary" onClick={fetchUpdates}>
+        <Button variant="secondary" onClick={fetchUpdates} busy={analyzing}>
           Fetch Updates
         </Button>
-        {triageNotice && <InlineNotice tone="info">{triageNotice}</InlineNotice>}
       </section>
 
       <section aria-labelledby="complaint-title" className="space-y-4">
@@ -321,12 +364,14 @@ function SubjectiveFormDocument({ token, form }: { token: string; form: Form }) 
           rows={3}
           value={values.chiefComplaint.complaint}
           error={errors['chiefComplaint.complaint']}
+          mark={markFor('chiefComplaint.complaint', 'Chief Complaint')}
           onChange={(event) => set((next) => ((next.chiefComplaint.complaint = event.target.value), next))}
         />
         <SelectField
           label="How long has this been going on?"
           value={values.chiefComplaint.duration}
           error={errors['chiefComplaint.duration']}
+          mark={markFor('chiefComplaint.duration', 'How long has this been going on?')}
           onChange={(value) => set((next) => ((next.chiefComplaint.duration = value), next))}
           options={COMPLAINT_DURATIONS.map((duration) => ({ value: duration.value, label: duration.label }))}
         />
@@ -337,6 +382,7 @@ function SubjectiveFormDocument({ token, form }: { token: string; form: Form }) 
           others={values.reasonForConsultation.otherCases}
           setOthers={(others) => set((next) => ((next.reasonForConsultation.otherCases = others), next))}
           error={errors['reasonForConsultation.mainCaseIds'] ?? errors['reasonForConsultation.mainCase']}
+          mark={markFor('reasonForConsultation.mainCaseIds', 'Reason For Consultation')}
         />
         {chosen(CASE_IDS.diarrhea) && (
           <CasePanel
@@ -362,10 +408,24 @@ function SubjectiveFormDocument({ token, form }: { token: string; form: Form }) 
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
           {ADDITIONAL_YES_NO.map(([key, label]) => (
-            <YesNoGroup key={key} name={key} legend={label} value={values.additionalNotes[key]} onChange={(value) => set((next) => ((next.additionalNotes[key] = value), next))} />
+            <YesNoGroup
+              key={key}
+              name={key}
+              legend={label}
+              value={values.additionalNotes[key]}
+              mark={markFor(`additionalNotes.${key}`, label)}
+              onChange={(value) => set((next) => ((next.additionalNotes[key] = value), next))}
+            />
           ))}
           {ADDITIONAL_NORMAL.map(([key, label]) => (
-            <NormalGroup key={key} name={key} legend={label} value={values.additionalNotes[key]} onChange={(value) => set((next) => ((next.additionalNotes[key] = value), next))} />
+            <NormalGroup
+              key={key}
+              name={key}
+              legend={label}
+              value={values.additionalNotes[key]}
+              mark={markFor(`additionalNotes.${key}`, label)}
+              onChange={(value) => set((next) => ((next.additionalNotes[key] = value), next))}
+            />
           ))}
           {feline && (
             <>
@@ -386,13 +446,24 @@ function SubjectiveFormDocument({ token, form }: { token: string; form: Form }) 
             </>
           )}
         </div>
-        <TextAreaField label="Special Diets" rows={3} value={values.additionalNotes.specialDiets} onChange={(event) => set((next) => ((next.additionalNotes.specialDiets = event.target.value), next))} />
+        <TextAreaField
+          label="Special Diets"
+          rows={3}
+          value={values.additionalNotes.specialDiets}
+          mark={markFor('additionalNotes.specialDiets', 'Special Diets')}
+          onChange={(event) => set((next) => ((next.additionalNotes.specialDiets = event.target.value), next))} />
         <MedicationPicker
           names={form.medicationNames}
           selected={values.additionalNotes.medications}
+          mark={markFor('additionalNotes.medications', 'Treatment Protocols')}
           onChange={(medications) => set((next) => ((next.additionalNotes.medications = medications), next))}
         />
-        <TextAreaField label="Supplements" rows={3} value={values.additionalNotes.supplements} onChange={(event) => set((next) => ((next.additionalNotes.supplements = event.target.value), next))} />
+        <TextAreaField
+          label="Supplements"
+          rows={3}
+          value={values.additionalNotes.supplements}
+          mark={markFor('additionalNotes.supplements', 'Supplements')}
+          onChange={(event) => set((next) => ((next.additionalNotes.supplements = event.target.value), next))} />
       </section>
 
       <section aria-labelledby="vaccinations-title" className="space-y-3">
@@ -442,13 +513,30 @@ function SubjectiveFormDocument({ token, form }: { token: string; form: Form }) 
   );
 }
 
-function SelectField({ label, value, error, onChange, options }: { label: string; value: string; error?: string; onChange: (value: string) => void; options: { value: string; label: string }[] }) {
+function SelectField({
+  label,
+  value,
+  error,
+  mark,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  error?: string;
+  mark?: ReactNode;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
   const id = useId();
   return (
     <div className="max-w-sm">
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      <div className="mb-1.5 flex items-center gap-2">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        {mark}
+      </div>
       <select
         id={id}
         value={value}
@@ -480,6 +568,7 @@ function ReasonPicker({
   others,
   setOthers,
   error,
+  mark,
 }: {
   cases: Form['cases'];
   chosen: (caseId: number) => boolean;
@@ -487,6 +576,7 @@ function ReasonPicker({
   others: ReadonlyArray<string>;
   setOthers: (others: string[]) => void;
   error?: string;
+  mark?: ReactNode;
 }) {
   const [typed, setTyped] = useState('');
   const add = () => {
@@ -495,7 +585,7 @@ function ReasonPicker({
   };
   return (
     <div className="space-y-3" data-invalid={error ? true : undefined}>
-      <ChoiceGroup legend="Reason For Consultation" error={error}>
+      <ChoiceGroup legend="Reason For Consultation" error={error} mark={mark}>
         {cases.map((soapCase) => (
           <Choice key={soapCase.caseId} type="checkbox" label={soapCase.label} checked={chosen(soapCase.caseId)} onChange={() => toggle(soapCase.caseId)} />
         ))}
@@ -534,18 +624,18 @@ function ReasonPicker({
   );
 }
 
-function YesNoGroup({ name, legend, value, onChange }: { name: string; legend: string; value: string; onChange: (value: string) => void }) {
+function YesNoGroup({ name, legend, value, mark, onChange }: { name: string; legend: string; value: string; mark?: ReactNode; onChange: (value: string) => void }) {
   return (
-    <ChoiceGroup legend={legend}>
+    <ChoiceGroup legend={legend} mark={mark}>
       <Choice type="radio" name={name} label="Yes" checked={value === 'yes'} onChange={() => onChange('yes')} />
       <Choice type="radio" name={name} label="No" checked={value === 'no'} onChange={() => onChange('no')} />
     </ChoiceGroup>
   );
 }
 
-function NormalGroup({ name, legend, value, onChange }: { name: string; legend: string; value: string; onChange: (value: string) => void }) {
+function NormalGroup({ name, legend, value, mark, onChange }: { name: string; legend: string; value: string; mark?: ReactNode; onChange: (value: string) => void }) {
   return (
-    <ChoiceGroup legend={legend}>
+    <ChoiceGroup legend={legend} mark={mark}>
       <Choice type="radio" name={name} label="Normal" checked={value === 'Normal'} onChange={() => onChange('Normal')} />
       <Choice type="radio" name={name} label="Abnormal" checked={value === 'Abnormal'} onChange={() => onChange('Abnormal')} />
     </ChoiceGroup>
@@ -580,7 +670,17 @@ function CasePanel<K extends string>({
 }
 
 /** Treatment Protocols: a searchable multi-select of the clinic's medication names. */
-function MedicationPicker({ names, selected, onChange }: { names: ReadonlyArray<string>; selected: ReadonlyArray<string>; onChange: (names: string[]) => void }) {
+function MedicationPicker({
+  names,
+  selected,
+  mark,
+  onChange,
+}: {
+  names: ReadonlyArray<string>;
+  selected: ReadonlyArray<string>;
+  mark?: ReactNode;
+  onChange: (names: string[]) => void;
+}) {
   const [search, setSearch] = useState('');
   const matches = useMemo(() => {
     const term = search.trim().toLowerCase();
@@ -588,7 +688,7 @@ function MedicationPicker({ names, selected, onChange }: { names: ReadonlyArray<
   }, [names, selected, search]);
   return (
     <div className="space-y-2">
-      <SmallTextField label="Treatment Protocols (search medications)" value={search} onChange={(event) => setSearch(event.target.value)} />
+      <SmallTextField label="Treatment Protocols (search medications)" mark={mark} value={search} onChange={(event) => setSearch(event.target.value)} />
       {search.trim() && (
         <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Matching medications">
           {matches.length === 0 && <li className="px-3 py-2 text-sm text-slate-600">No medication matches.</li>}

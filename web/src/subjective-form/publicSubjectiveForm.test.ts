@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toSaveInput } from '../visit-charting/subjective/subjectiveForm';
-import { clearDraft, formatOwnerAddress, initialValues, loadDraft, oneLine, saveDraft, usDate } from './publicSubjectiveForm';
+import { clearDraft, formatOwnerAddress, initialValues, loadDraft, saveDraft, usDate } from './publicSubjectiveForm';
 
 const memory = () => {
   const items = new Map<string, string>();
@@ -34,8 +34,7 @@ describe('the public subjective form rules', () => {
     expect(loadDraft('token-c', storage)).toBeNull();
   });
 
-  it('joins a multi-line triage text to one line and shows dates as MM/DD/YYYY', () => {
-    expect(oneLine('Vomiting since Monday\n\n  not eating \nlethargic')).toBe('Vomiting since Monday not eating lethargic');
+  it('shows dates as MM/DD/YYYY', () => {
     expect(usDate('2026-03-09')).toBe('03/09/2026');
   });
 });

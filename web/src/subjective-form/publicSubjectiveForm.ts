@@ -12,9 +12,6 @@ export const LOAD_FAILED = 'An error has occurred';
 export const SIGNATURE_ERROR = 'Signature Error';
 export const SUBMIT_ERROR = 'Submit Subjective Data Error';
 export const SIGNATURE_REQUIRED = 'Please sign in the signature field';
-export const TRIAGE_REQUIRED = 'Triage note required';
-/** Decided for issue 12: the AI triage (issue 'AI') is not built, so Fetch Updates fills nothing. */
-export const TRIAGE_UNAVAILABLE = 'Reading triage notes automatically is not available yet. Your notes will be sent to the clinic with the form; please also answer the questions below.';
 export const AI_CONSENT_TEXT =
   "By signing below, I consent to the use of voice-enabled AI technology during my pet's exam to assist with accurate documentation. I understand that audio may be recorded and securely transcribed for medical record purposes only.";
 
@@ -89,9 +86,6 @@ export function formatOwnerAddress(address: {
 
 /** YYYY-MM-DD as MM/DD/YYYY. */
 export const usDate = (iso: string) => (/^\d{4}-\d{2}-\d{2}/.test(iso) ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : iso);
-
-/** A multi-line triage text as one line (spec 003 section 4). */
-export const oneLine = (text: string) => text.replace(/\s*\n+\s*/g, ' ').trim();
 
 export interface Draft {
   values: SubjectiveFormValues;

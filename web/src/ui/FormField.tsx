@@ -13,18 +13,25 @@ interface FieldShellProps {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
+  /** Tools for the field (dictation, AI clean-up), after the hint. */
+  tools?: ReactNode;
   children: ReactNode;
   className?: string;
 }
 
-function FieldShell({ id, label, error, hint, children, className = '' }: FieldShellProps) {
+function FieldShell({ id, label, error, hint, tools, children, className = '' }: FieldShellProps) {
   return (
     <div className={className}>
-      <div className="mb-1.5 flex items-baseline justify-between gap-2">
+      <div className="mb-1.5 flex flex-wrap items-baseline justify-between gap-2">
         <label htmlFor={id} className="text-sm font-medium text-slate-800">
           {label}
         </label>
-        {hint && <span className="text-xs text-slate-500">{hint}</span>}
+        {(hint || tools) && (
+          <div className="flex items-center gap-2">
+            {hint && <span className="text-xs text-slate-500">{hint}</span>}
+            {tools}
+          </div>
+        )}
       </div>
       {children}
       {error && (
@@ -40,14 +47,15 @@ interface TextFieldProps extends ComponentProps<'input'> {
   label: string;
   error?: string;
   hint?: ReactNode;
+  tools?: ReactNode;
   containerClassName?: string;
 }
 
-export function TextField({ label, error, hint, containerClassName, id: givenId, className, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, tools, containerClassName, id: givenId, className, ...input }: TextFieldProps) {
   const generated = useId();
   const id = givenId ?? generated;
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} className={containerClassName}>
+    <FieldShell id={id} label={label} error={error} hint={hint} tools={tools} className={containerClassName}>
       <input
         id={id}
         aria-invalid={error ? true : undefined}

@@ -4,6 +4,10 @@
 // while there are unsaved changes), and the 'VEA Visit History'. Opening the step enters the exam
 // (startPhysicalExam: the server moves a visit with no objective note to 'Exam in Progress').
 //
+// The AI prompt panel, 'Fill exam from observations', Magic Re-write of the exam comments with
+// Undo, and dictation and clean-up on the observations (useObjectiveAi.ts); AI-filled results and
+// comments carry the AI mark until edited.
+//
 // The form keeps the version it was loaded from: a save based on an older one is refused with who
 // changed it; the person's edits stay and they choose to load the newer values or keep theirs.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,6 +19,11 @@ import type { ObjectiveStep_note$data, ObjectiveStep_note$key } from '../../__ge
 import type { ObjectiveStep_visit$key } from '../../__generated__/ObjectiveStep_visit.graphql';
 import type { ObjectiveVisitHistory_pet$key } from '../../__generated__/ObjectiveVisitHistory_pet.graphql';
 import type { RuleOutPicker_query$key } from '../../__generated__/RuleOutPicker_query.graphql';
+import { AiMark } from '../../ai/AiMark';
+import { markOf } from '../../ai/aiMarks';
+import { AiPromptPanel } from '../../ai/AiPromptPanel';
+import { LazyAiTextTools } from '../../ai/LazyAiTextTools';
+import { MagicRewriteBar } from '../../ai/MagicRewriteBar';
 import { formatVisitTime } from '../../pet-profile/petProfileLinks';
 import { applyServerFieldErrors } from '../../ui/applyServerFieldErrors';
 import { Button, focusRing } from '../../ui/Button';
@@ -30,6 +39,7 @@ import { ObjectiveVisitHistory } from './ObjectiveVisitHistory';
 import { bodyScoreLabel, dentalScoreLabel, EXAM_RESULTS, isFelineSpecies, MENTATIONS, muscleConditionLabel, painScoreLabel, SCORE_RANGES } from './objectiveScores';
 import { RuleOutPicker } from './RuleOutPicker';
 import { ScoreButtons, ScoreSlider } from './ScoreControls';
+import { useObjectiveAi } from './useObjectiveAi';
 
 export const OBJECTIVE_TITLE = 'Phyiscal Examination';
 /** Spec 002 section 8: the first save's error, and the update's (worded so in the product). */
@@ -123,10 +133,21 @@ export function ObjectiveStep({ visit: visitKey, pet, query, editable, visitModi
     reset,
     setError,
     getFieldState,
+    getValues,
+    setValue,
+    watch,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<ObjectiveFormValues>({ resolver: zodResolver(objectiveFormSchema), defaultValues: toFormValues(loaded, feline) });
   const examRows = useFieldArray({ control, name: 'examResults' });
   const ruleOuts = useFieldArray({ control, name: 'ruleOuts', keyName: 'key' });
+  const ai = useObjectiveAi({ getValues, setValue }, visit.id, (rows) => examRows.replace(rows));
+  // While AI marks show, every edit re-renders the form, so an edited field loses its mark at once.
+  const current = Object.keys(ai.marks).length > 0 ? watch() : null;
+  const markAt = (index: number, field: 'result' | 'comment', label: string) => {
+    const entry = current ? markOf(ai.marks, `examResults.${index}.${field}`, current.examResults[index]?.[field]) : null;
+    return entry ? <AiMark label={label} evidence={entry.evidence} /> : null;
+  };
+  const observations = watch('medicalHistoryNotes');
 
   // Entering the exam, once per visit opened, when the server may move it (it decides).
   const started = useRef<string | null>(null);
@@ -238,10 +259,18 @@ export function ObjectiveStep({ visit: visitKey, pet, query, editable, visitModi
         <fieldset disabled={!editable} className="min-w-0 space-y-8">
           <legend className="sr-only">{OBJECTIVE_TITLE}</legend>
 
+          <AiPromptPanel
+            description="Describe the exam findings in your words (or dictate): the AI reads them, with the observations below, into the Physical Exam Summary."
+            placeholder="e.g. Heart: grade II murmur. Skin: flaky on the back. Eyes clear."
+            disabled={!editable}
+            onSubmit={ai.fromPrompt}
+          />
+
           <section aria-labelledby="exam-summary-title" className="space-y-3">
             <h4 id="exam-summary-title" className="text-base font-semibold text-slate-900">
               Physical Exam Summary
             </h4>
+            <MagicRewriteBar scope="the exam categories' comments" disabled={!editable} {...ai.rewrite} />
             {errors.examResults?.message && <p className="text-sm text-rose-600">{errors.examResults.message}</p>}
             <div className="overflow-x-auto rounded-xl border border-slate-200">
               <table className="w-full text-left text-sm">
@@ -282,6 +311,7 @@ export function ObjectiveStep({ visit: visitKey, pet, query, editable, visitModi
                               </option>
                             ))}
                           </select>
+                          {markAt(index, 'result', `Result for ${row.category}`)}
                           {error && (
                             <p id={`exam-${index}-error`} className="mt-1 text-xs text-rose-600">
                               {error}
@@ -289,13 +319,16 @@ export function ObjectiveStep({ visit: visitKey, pet, query, editable, visitModi
                           )}
                         </td>
                         <td className="w-full px-4 py-2">
-                          <input
-                            type="text"
-                            aria-label={`Comment for ${row.category}`}
-                            maxLength={2000}
-                            className={`w-full min-w-48 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm disabled:bg-slate-50 ${focusRing}`}
-                            {...register(`examResults.${index}.comment`)}
-                          />
+                          <span className="flex items-center gap-2">
+                            <input
+                              type="text"
+                              aria-label={`Comment for ${row.category}`}
+                              maxLength={2000}
+                              className={`w-full min-w-48 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm disabled:bg-slate-50 ${focusRing}`}
+                              {...register(`examResults.${index}.comment`)}
+                            />
+                            {markAt(index, 'comment', `Comment for ${row.category}`)}
+                          </span>
                         </td>
                       </tr>
                     );
@@ -429,9 +462,17 @@ export function ObjectiveStep({ visit: visitKey, pet, query, editable, visitModi
           </section>
 
           <section className="space-y-2">
-            <label htmlFor={observationsId} className="block text-base font-semibold text-slate-900">
-              Medical History Observations
-            </label>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <label htmlFor={observationsId} className="block text-base font-semibold text-slate-900">
+                Medical History Observations
+              </label>
+              <LazyAiTextTools
+                label="Medical History Observations"
+                value={observations}
+                onChange={(text) => setValue('medicalHistoryNotes', text, { shouldDirty: true })}
+                disabled={!editable}
+              />
+            </div>
             <textarea
               id={observationsId}
               rows={4}
@@ -441,6 +482,9 @@ export function ObjectiveStep({ visit: visitKey, pet, query, editable, visitModi
               {...register('medicalHistoryNotes')}
             />
             {errors.medicalHistoryNotes && <p className="text-sm text-rose-600">{errors.medicalHistoryNotes.message}</p>}
+            <Button variant="secondary" className="px-3 py-1.5" disabled={!editable || !observations.trim()} onClick={ai.fillFromObservations}>
+              Fill exam from observations
+            </Button>
           </section>
         </fieldset>
 

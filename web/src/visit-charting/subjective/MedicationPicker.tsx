@@ -1,7 +1,7 @@
 // Additional Notes' medications, chosen from the clinic's medication catalogue (the `medications`
 // query): a search box whose matches can be added, and the chosen names with a remove button
 // each. The search refetches this fragment only; the note stores the products' names.
-import { useEffect, useId, useState, useTransition } from 'react';
+import { useEffect, useId, useState, useTransition, type ReactNode } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { MedicationPicker_query$key } from '../../__generated__/MedicationPicker_query.graphql';
 import { focusRing } from '../../ui/Button';
@@ -29,9 +29,11 @@ interface MedicationPickerProps {
   value: ReadonlyArray<string>;
   onChange: (names: string[]) => void;
   disabled: boolean;
+  /** The AI mark when the AI chose the medications. */
+  mark?: ReactNode;
 }
 
-export function MedicationPicker({ query, value, onChange, disabled }: MedicationPickerProps) {
+export function MedicationPicker({ query, value, onChange, disabled, mark }: MedicationPickerProps) {
   const id = useId();
   const [data, refetch] = useRefetchableFragment(fragment, query);
   const [search, setSearch] = useState('');
@@ -54,9 +56,12 @@ export function MedicationPicker({ query, value, onChange, disabled }: Medicatio
 
   return (
     <div className="md:col-span-2">
-      <label htmlFor={`${id}-search`} className="mb-1.5 block text-sm font-medium text-slate-800">
-        Medications
-      </label>
+      <div className="mb-1.5 flex items-center gap-2">
+        <label htmlFor={`${id}-search`} className="text-sm font-medium text-slate-800">
+          Medications
+        </label>
+        {mark}
+      </div>
       {value.length > 0 ? (
         <ul aria-label="Chosen medications" className="mb-2 flex flex-wrap gap-2">
           {value.map((name) => (

@@ -5,6 +5,9 @@
 // the version the form was loaded from, and a save based on an older one shows who changed the
 // note and offers their values without overwriting the person's edits.
 //
+// The AI prompt panel, Magic Re-write with Undo, 'Fill from triage notes', and dictation and
+// clean-up on the free texts (useSubjectiveAi.ts); AI-filled fields carry the AI mark until edited.
+//
 // Continue (to the objective step) is enabled whenever the step is open: the spec disables it
 // only until a visit id exists, and here the visit always exists. Leaving with unsaved changes is
 // asked about by the UnsavedChangesGuard instead.
@@ -15,6 +18,11 @@ import { graphql, useFragment } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SubjectiveStep_query$key } from '../../__generated__/SubjectiveStep_query.graphql';
 import type { SubjectiveStep_visit$key } from '../../__generated__/SubjectiveStep_visit.graphql';
+import { AiMark } from '../../ai/AiMark';
+import { markOf } from '../../ai/aiMarks';
+import { AiPromptPanel } from '../../ai/AiPromptPanel';
+import { LazyAiTextTools } from '../../ai/LazyAiTextTools';
+import { MagicRewriteBar } from '../../ai/MagicRewriteBar';
 import { Button, focusRing } from '../../ui/Button';
 import { applyServerFieldErrors } from '../../ui/applyServerFieldErrors';
 import { notify } from '../../ui/notifications/notificationStore';
@@ -40,6 +48,8 @@ import {
   type SubjectiveFormValues,
 } from './subjectiveForm';
 import { readSubjectiveNote, type SavedSubjectiveNote } from './subjectiveNoteData';
+import { valueAt } from './triageImport';
+import { useSubjectiveAi } from './useSubjectiveAi';
 
 export const SAVE_ERROR_TITLE = 'Submit Subjective Data Error';
 
@@ -104,12 +114,31 @@ export function SubjectiveStep({ visit: visitRef, query: queryRef, titleId, edit
     reset,
     setError,
     watch,
+    getValues,
+    setValue,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<SubjectiveFormValues>({ resolver: zodResolver(subjectiveFormSchema), defaultValues: toFormValues(loaded) });
+  const ai = useSubjectiveAi({ getValues, setValue }, visit.pet.species?.specie);
 
   const mainCaseIds = watch('reasonForConsultation.mainCaseIds');
   const chosen = (caseId: number) => mainCaseIds.includes(caseId);
   const disabled = !editing.editable;
+
+  // While AI marks show, every edit re-renders the form, so an edited field loses its mark at once.
+  const current = Object.keys(ai.marks).length > 0 ? watch() : null;
+  /** The AI mark of a field whose value is still the AI's. */
+  const markFor = (path: string, label: string) => {
+    const entry = current ? markOf(ai.marks, path, valueAt(current, path)) : null;
+    return entry ? <AiMark label={label} evidence={entry.evidence} /> : undefined;
+  };
+  /** Dictation and clean-up for a free text. */
+  const toolsFor = (path: 'chiefComplaint.complaint' | 'additionalNotes.triageNotes' | 'additionalNotes.specialDiets' | 'additionalNotes.supplements', label: string) => (
+    <LazyAiTextTools label={label} value={watch(path)} onChange={(text) => setValue(path, text, { shouldDirty: true })} disabled={disabled} />
+  );
+  const toolsOf: Partial<Record<string, 'additionalNotes.specialDiets' | 'additionalNotes.supplements'>> = {
+    specialDiets: 'additionalNotes.specialDiets',
+    supplements: 'additionalNotes.supplements',
+  };
 
   // The first save's note id goes into the address once the form is clean (so the unsaved-changes
   // guard lets the address change through).
@@ -219,12 +248,25 @@ export function SubjectiveStep({ visit: visitRef, query: queryRef, titleId, edit
       )}
 
       <fieldset disabled={disabled} className="space-y-6">
+        <AiPromptPanel
+          description="Describe the visit in your words (or dictate): the AI reads it as a triage note and fills in the complaint, its duration, the reasons, additional notes and medications."
+          placeholder="e.g. Vomiting x3 days, no diarrhea, drinking more than usual, on carprofen"
+          disabled={disabled}
+          onSubmit={ai.importTriage}
+        />
+        <MagicRewriteBar scope="the chief complaint, special diets and supplements" disabled={disabled} {...ai.rewrite} />
         <section aria-labelledby={`${ids}-nurse`} className="space-y-5">
           <h4 id={`${ids}-nurse`} className="text-base font-semibold text-slate-900">
             Nurse Notes
           </h4>
-          <TextAreaField label="Chief complaint" error={errors.chiefComplaint?.complaint?.message} {...register('chiefComplaint.complaint')} />
-          <ChoiceGroup legend="Complaint duration" error={errors.chiefComplaint?.duration?.message}>
+          <TextAreaField
+            label="Chief complaint"
+            error={errors.chiefComplaint?.complaint?.message}
+            mark={markFor('chiefComplaint.complaint', 'Chief complaint')}
+            tools={toolsFor('chiefComplaint.complaint', 'Chief complaint')}
+            {...register('chiefComplaint.complaint')}
+          />
+          <ChoiceGroup legend="Complaint duration" error={errors.chiefComplaint?.duration?.message} mark={markFor('chiefComplaint.duration', 'Complaint duration')}>
             {COMPLAINT_DURATIONS.map((duration) => (
               <Choice key={duration.value} type="radio" value={duration.value} label={duration.label} {...register('chiefComplaint.duration')} />
             ))}
@@ -234,7 +276,11 @@ export function SubjectiveStep({ visit: visitRef, query: queryRef, titleId, edit
             control={control}
             name="reasonForConsultation.mainCaseIds"
             render={({ field }) => (
-              <ChoiceGroup legend="Reason for consultation" error={errors.reasonForConsultation?.mainCaseIds?.message ?? errors.reasonForConsultation?.message}>
+              <ChoiceGroup
+                legend="Reason for consultation"
+                error={errors.reasonForConsultation?.mainCaseIds?.message ?? errors.reasonForConsultation?.message}
+                mark={markFor('reasonForConsultation.mainCaseIds', 'Reason for consultation')}
+              >
                 {query.soapCases.map((soapCase) => (
                   <Choice
                     key={soapCase.caseId}
@@ -312,7 +358,12 @@ export function SubjectiveStep({ visit: visitRef, query: queryRef, titleId, edit
               ))}
             </CasePanel>
           )}
-          <TextAreaField label="Triage notes" error={errors.additionalNotes?.triageNotes?.message} {...register('additionalNotes.triageNotes')} />
+          <div className="space-y-2">
+            <TextAreaField label="Triage notes" error={errors.additionalNotes?.triageNotes?.message} tools={toolsFor('additionalNotes.triageNotes', 'Triage notes')} {...register('additionalNotes.triageNotes')} />
+            <Button variant="secondary" className="px-3 py-1.5" disabled={disabled} onClick={ai.fillFromTriageNotes}>
+              Fill form from triage notes
+            </Button>
+          </div>
         </section>
 
         <section aria-labelledby={`${ids}-additional`} className="space-y-5 border-t border-slate-200 pt-6">
@@ -320,13 +371,25 @@ export function SubjectiveStep({ visit: visitRef, query: queryRef, titleId, edit
             Additional Notes
           </h4>
           <div className="grid gap-4 md:grid-cols-2">
-            {ADDITIONAL_TEXTS.map(([key, label]) => (
-              <SmallTextField key={key} label={label} error={errors.additionalNotes?.[key]?.message} {...register(`additionalNotes.${key}`)} />
-            ))}
+            {ADDITIONAL_TEXTS.map(([key, label]) => {
+              const tools = toolsOf[key];
+              return (
+                <SmallTextField
+                  key={key}
+                  label={label}
+                  error={errors.additionalNotes?.[key]?.message}
+                  mark={markFor(`additionalNotes.${key}`, label)}
+                  tools={tools ? toolsFor(tools, label) : undefined}
+                  {...register(`additionalNotes.${key}`)}
+                />
+              );
+            })}
             <Controller
               control={control}
               name="additionalNotes.medications"
-              render={({ field }) => <MedicationPicker query={query} value={field.value} onChange={field.onChange} disabled={disabled} />}
+              render={({ field }) => (
+                <MedicationPicker query={query} value={field.value} onChange={field.onChange} disabled={disabled} mark={markFor('additionalNotes.medications', 'Medications')} />
+              )}
             />
           </div>
           {feline && (

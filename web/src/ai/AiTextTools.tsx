@@ -1,0 +1,36 @@
+// Dictation and AI clean-up beside a free-text field (spec 001 section 2.10), in a group beside the
+// field's label. Loaded lazily (LazyAiTextTools): the recorder and the proposal dialog are not
+// part of the forms' own code.
+import { CleanUpButton } from './CleanUpButton';
+import { DictationControl } from './dictation/DictationControl';
+import { useAiStatus } from './useAiStatus';
+
+export interface AiTextToolsProps {
+  /** The field's label: names the group and the clean-up dialog. */
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  /** A read-only form: nothing can be recorded or applied. */
+  disabled?: boolean;
+}
+
+/** Why dictation is off, naming the server setting that turns it on. */
+export const dictationUnavailableText = (setting: string) => `Dictation is not available: set ${setting} (a speech-to-text model) on the server to turn it on.`;
+
+export function AiTextTools({ label, value, onChange, disabled = false }: AiTextToolsProps) {
+  const status = useAiStatus();
+  return (
+    // Named without the field's label: the field alone answers to its label (getByLabel, speech input).
+    <div role="group" aria-label="Dictation and AI clean-up" data-ai-tools={label} className="flex flex-wrap items-center justify-end gap-1.5">
+      <DictationControl
+        label={label}
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+        available={status.dictationAvailable}
+        unavailableReason={dictationUnavailableText(status.dictationSetting)}
+      />
+      <CleanUpButton label={label} value={value} onChange={onChange} disabled={disabled} />
+    </div>
+  );
+}

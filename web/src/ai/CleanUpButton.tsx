@@ -1,0 +1,111 @@
+// AI clean-up of a free-text field (spec 001 section 2.10): disabled while the field is empty;
+// otherwise the trimmed text is sent and the proposal shown before and after, with what changed,
+// to Apply ('Text updated successfully') or Cancel. A failure is 'Error cleaning up text'.
+import { useState } from 'react';
+import { Button } from '../ui/Button';
+import { Modal } from '../ui/Modal';
+import { notify } from '../ui/notifications/notificationStore';
+import { AiTag } from './AiMark';
+import { useCleanUpText } from './mutations/useCleanUpText';
+import { toolButtonClasses } from './toolButton';
+
+export const CLEAN_UP_ERROR = 'Error cleaning up text';
+export const CLEAN_UP_APPLIED = 'Text updated successfully';
+
+interface Proposal {
+  before: string;
+  after: string;
+  changes: ReadonlyArray<string>;
+  provider: string;
+}
+
+interface CleanUpButtonProps {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  disabled?: boolean;
+}
+
+export function CleanUpButton({ label, value, onChange, disabled = false }: CleanUpButtonProps) {
+  const [cleanUp, busy] = useCleanUpText();
+  const [proposal, setProposal] = useState<Proposal | null>(null);
+  const empty = value.trim() === '';
+
+  const propose = async () => {
+    const before = value.trim();
+    if (!before) return;
+    try {
+      const { cleanUpText: result } = await cleanUp({ input: { text: before } });
+      if (result?.__typename === 'CleanUpTextSuccess' && result.improvedText !== undefined) {
+        setProposal({ before, after: result.improvedText, changes: result.changes ?? [], provider: result.provider ?? '' });
+        return;
+      }
+      notify('error', CLEAN_UP_ERROR, result && 'message' in result ? result.message : undefined);
+    } catch (error) {
+      notify('error', CLEAN_UP_ERROR, error instanceof Error ? error.message : undefined);
+    }
+  };
+
+  const apply = () => {
+    if (!proposal) return;
+    onChange(proposal.after);
+    setProposal(null);
+    notify('success', CLEAN_UP_APPLIED);
+  };
+
+  return (
+    <>
+      <button type="button" onClick={propose} disabled={disabled || empty || busy} aria-busy={busy || undefined} className={toolButtonClasses(disabled || empty || busy)}>
+        <span aria-hidden="true">✦</span>
+        {busy ? 'Cleaning up…' : 'AI Clean-up'}
+      </button>
+      <Modal
+        open={proposal !== null}
+        onOpenChange={(open) => !open && setProposal(null)}
+        title="AI Clean-up"
+        description={`${label}: check the proposed text. Apply replaces the field's text; Cancel keeps it as it is.`}
+        width={760}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setProposal(null)}>
+              Cancel
+            </Button>
+            <Button onClick={apply}>Apply</Button>
+          </>
+        }
+      >
+        {proposal && (
+          <div className="space-y-4">
+            <div className="grid gap-4 md:grid-cols-2">
+              <section aria-labelledby="clean-up-before" className="space-y-1.5">
+                <h3 id="clean-up-before" className="text-sm font-semibold text-slate-700">
+                  Before
+                </h3>
+                <p className="min-h-20 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800">{proposal.before}</p>
+              </section>
+              <section aria-labelledby="clean-up-after" className="space-y-1.5">
+                <h3 id="clean-up-after" className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700">
+                  After <AiTag />
+                </h3>
+                <p className="min-h-20 rounded-lg border border-teal-200 bg-teal-50 p-3 text-sm whitespace-pre-wrap text-slate-900">{proposal.after}</p>
+              </section>
+            </div>
+            {proposal.changes.length > 0 ? (
+              <div>
+                <h3 className="text-sm font-semibold text-slate-700">What changed</h3>
+                <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
+                  {proposal.changes.map((change, index) => (
+                    <li key={index}>{change}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : (
+              <p className="text-sm text-slate-700">{proposal.before === proposal.after ? 'No changes were needed.' : ''}</p>
+            )}
+            <p className="text-xs text-slate-600">Proposed by the {proposal.provider === 'rules' ? 'built-in rules engine' : proposal.provider}.</p>
+          </div>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+// Which fields of a form hold an AI-made value, and the evidence behind each. A mark remembers the
+// value the AI put there and holds only while the field still has it: an edit by the person ends
+// it, with no listener on each field.
+import { useCallback, useState } from 'react';
+
+export interface AiMarkEntry {
+  value: unknown;
+  evidence: string;
+}
+
+export type AiMarks = Readonly<Record<string, AiMarkEntry>>;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The marks with `filled` added (each the field's new value and its evidence). */
+export function withMarks(marks: AiMarks, filled: ReadonlyArray<{ path: string; value: unknown; evidence: string }>): AiMarks {
+  const next = { ...marks };
+  for (const field of filled) next[field.path] = { value: field.value, evidence: field.evidence };
+  return next;
+}
+
+/** The evidence of a field whose value is still the AI's, else null. */
+export function markOf(marks: AiMarks, path: string, current: unknown): AiMarkEntry | null {
+  const entry = marks[path];
+  return entry && same(entry.value, current) ? entry : null;
+}
+
+export function useAiMarks() {
+  const [marks, setMarks] = useState<AiMarks>({});
+  const mark = useCallback((filled: ReadonlyArray<{ path: string; value: unknown; evidence: string }>) => setMarks((current) => withMarks(current, filled)), []);
+  const clear = useCallback(() => setMarks({}), []);
+  return { marks, mark, clear };
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { NoAnswerError } from '../../relay/request';
+import { describeFailure, failureOf, TranscriptionFailure } from './transcriptionFailure';
+
+describe('transcription failures', () => {
+  it('says what went wrong per kind of failure', () => {
+    expect(describeFailure(new TranscriptionFailure('invalid-audio', 'Unsupported audio type.'))).toBe('Invalid audio format: Unsupported audio type.');
+    expect(describeFailure(failureOf(new Error('Unexpected error.')))).toMatch(/^Server error: .*too short/);
+    expect(describeFailure(new TranscriptionFailure('provider', 'openai answered 502'))).toBe('Transcription failed: openai answered 502. Recording goes on.');
+    expect(describeFailure(failureOf(new NoAnswerError('The server could not be reached.')))).toMatch(/^Network error:/);
+    expect(describeFailure(new TranscriptionFailure('unavailable', 'Dictation is not configured: set AI_SPEECH_MODEL.'))).toBe('Dictation is not configured: set AI_SPEECH_MODEL.');
+  });
+});
