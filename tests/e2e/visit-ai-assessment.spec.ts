@@ -238,17 +238,22 @@ test('the Medical History Summary lists the earlier visits, each line linking to
   await expectNoSeriousA11yViolations(page, 'Medical History Summary: empty');
 });
 
-test('the settings hub says which AI provider answers and whether dictation is available', async ({ page }) => {
+test('the settings hub says which AI provider answers and whether dictation is available', async ({ page, request }) => {
   await signIn(page, 'vet@demo.vet');
+  // The journeys' product runs the rules engine, with dictation over the local speech server (start-app.mjs).
+  const { aiStatus } = await graphql(request, await sessionToken(page), `{ aiStatus { provider chatModel dictationAvailable dictationSetting } }`);
+  expect(aiStatus).toEqual({ provider: 'RULES', chatModel: null, dictationAvailable: true, dictationSetting: 'AI_SPEECH_MODEL' });
   await page.goto('/d/settings');
   const card = page.getByRole('button', { name: /AI Assistant/ });
-  await expect(card).toContainText('Built-in rules engine');
-  await expect(card).toContainText('Dictation is off: set AI_SPEECH_MODEL to turn it on.');
+  await expect(card).toContainText('Built-in rules engine. Dictation is available.');
+  await expect(card).toContainText('Rules');
   await card.click();
   const dialog = page.getByRole('dialog', { name: 'AI Assistant' });
   await expect(dialog).toContainText('Built-in rules engine');
-  await expect(dialog).toContainText('Not available');
-  await expect(dialog).toContainText('AI_SPEECH_MODEL');
+  await expect(dialog).toContainText('No language model');
+  await expect(dialog).toContainText('None: the rules engine answers without a model.');
+  await expect(dialog).toContainText('Available');
+  await expect(dialog).toContainText('Turned on by the server setting AI_SPEECH_MODEL.');
   await page.screenshot({ path: '/tmp/ai-settings.png', fullPage: true });
   await expectNoSeriousA11yViolations(page, 'Settings: the AI Assistant card');
 });
