@@ -250,6 +250,34 @@ test('pet profiles: the Pet Parents tab and a pet’s profile page', async ({ pa
   await page.keyboard.press('Escape');
 });
 
+test('the AI knowledge base and the AI Assistant card as a super admin, and the medical history as a veterinarian', async ({ page }) => {
+  await signIn(page, 'superadmin@demo.vet');
+  await checkScreen(page, 'AI Knowledge Base', '/d/embedding', (p) => p.getByRole('table', { name: 'AI Knowledge Base' }));
+  await page.getByRole('button', { name: 'Add Entry' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Knowledge Base Entry' });
+  await expect(add).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'AI Knowledge Base: Add Knowledge Base Entry dialog');
+  await submitEmpty(add, 'Add');
+  await expect(add.getByText('Please enter search content')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'AI Knowledge Base: Add Knowledge Base Entry dialog with validation messages');
+  await page.keyboard.press('Escape');
+  await checkScreen(page, 'Settings (super admin) with the AI Assistant card', '/d/settings', (p) => p.getByRole('button', { name: /AI Assistant/ }).filter({ hasText: 'rules engine' }));
+  await page.getByRole('button', { name: /AI Assistant/ }).click();
+  await expect(page.getByRole('dialog', { name: 'AI Assistant' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Settings: the AI Assistant dialog');
+  await page.keyboard.press('Escape');
+
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, 'vet@demo.vet');
+  await checkScreen(page, 'AI Knowledge Base refused to a veterinarian', '/d/embedding', (p) => p.getByText("Sorry, you don't have permission to access this page."));
+  await page.goto('/d/pet-profiles');
+  await page.getByRole('link', { name: /^Open / }).first().click();
+  await page.getByRole('button', { name: 'Medical History' }).click();
+  await expect(page.getByRole('dialog', { name: 'Medical History Summary' }).getByText(/The assistant|no medical history/)).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page, 'Pet Profile: the Medical History Summary drawer');
+});
+
 test('a pet’s profile as a veterinarian, with the visit actions', async ({ page }) => {
   await signIn(page, 'vet@demo.vet');
   await page.goto('/d/pet-profiles');

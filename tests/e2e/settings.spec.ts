@@ -12,14 +12,16 @@ const CARDS_BY_ACCOUNT: Record<string, string[]> = {
     'Manage Knowledge Base',
     'Manage Subscriptions',
     'AI Knowledge Base',
+    'AI Assistant',
     'Notification Settings',
     'Veterinary PIN',
     'Sync Data Now',
   ],
-  'admin@demo.vet': ['Hospital Settings', 'Manage Roles', 'Manage Users', 'Manage Subscriptions', 'Notification Settings', 'Veterinary PIN', 'Sync Data Now'],
+  'admin@demo.vet': ['Hospital Settings', 'Manage Roles', 'Manage Users', 'Manage Subscriptions', 'AI Assistant', 'Notification Settings', 'Veterinary PIN', 'Sync Data Now'],
   // The Veterinary PIN card is for holders of 'Lock Visit Note' (veterinarians and admins).
-  'vet@demo.vet': ['Notification Settings', 'Veterinary PIN', 'Sync Data Now'],
-  'assistant@demo.vet': ['Notification Settings', 'Sync Data Now'],
+  // Everyone sees which AI provider answers (AI Assistant).
+  'vet@demo.vet': ['AI Assistant', 'Notification Settings', 'Veterinary PIN', 'Sync Data Now'],
+  'assistant@demo.vet': ['AI Assistant', 'Notification Settings', 'Sync Data Now'],
 };
 const ALL_CARDS = CARDS_BY_ACCOUNT['superadmin@demo.vet']!;
 
