@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<784d699ae4e8c9e9f5aa4ed2a5a17ff0>>
+ * @generated SignedSource<<5161d86cf5270b822cff29d33ca436e6>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -15,6 +15,9 @@ export type VisitChartingPage_visit$data = {
   readonly isLocked: boolean;
   readonly isReadOnly: boolean;
   readonly name: string;
+  readonly pet: {
+    readonly id: string;
+  };
   readonly status: {
     readonly name: string;
   };
@@ -31,6 +34,13 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 };
@@ -40,14 +50,8 @@ return {
   "metadata": null,
   "name": "VisitChartingPage_visit",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
     (v0/*: any*/),
+    (v1/*: any*/),
     {
       "alias": null,
       "args": null,
@@ -70,6 +74,18 @@ return {
       "name": "status",
       "plural": false,
       "selections": [
+        (v1/*: any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Pet",
+      "kind": "LinkedField",
+      "name": "pet",
+      "plural": false,
+      "selections": [
         (v0/*: any*/)
       ],
       "storageKey": null
@@ -90,6 +106,6 @@ return {
 };
 })();
 
-(node as any).hash = "a1a27c7cf6a131ab81b3154615418347";
+(node as any).hash = "a7de18df4add73091d9bb6fe498251c3";
 
 export default node;

@@ -8,7 +8,6 @@ import { Link } from 'react-router';
 import type { MedicalHistoryContentQuery } from '../__generated__/MedicalHistoryContentQuery.graphql';
 import { focusRing } from '../ui/Button';
 import { useKeyboardScrollable } from '../ui/useKeyboardScrollable';
-import { visitStepsPath } from '../visit-charting/visitSteps';
 import { historyDate, lineOrigin, MEDICAL_HISTORY_SECTIONS, medicalHistorySubtitle, NO_MEDICAL_HISTORY, type HistoryLine } from './medicalHistory';
 
 const query = graphql`
@@ -53,17 +52,17 @@ graphql`
 
 interface ContentProps {
   petId: string;
-  routePetId: string;
-  source: string;
+  /** The steps page of one of the pet's visits (the drawer knows the page's address). */
+  visitPath: (visitId: string) => string;
 }
 
-function Line({ line, routePetId, source }: { line: HistoryLine; routePetId: string; source: string }) {
+function Line({ line, visitPath }: { line: HistoryLine; visitPath: ContentProps['visitPath'] }) {
   const date = line.visitDate ? historyDate(line.visitDate) : null;
   const origin = lineOrigin(line);
   return (
     <li className="py-2">
       {line.visit ? (
-        <Link to={visitStepsPath({ petId: routePetId, source, visitId: line.visit.id })} className={`group block rounded-md ${focusRing}`}>
+        <Link to={visitPath(line.visit.id)} className={`group block rounded-md ${focusRing}`}>
           <span className="font-medium text-teal-800 group-hover:underline">{line.text}</span>
           <span className="block text-xs text-slate-600">
             {[line.visit.name, date].filter(Boolean).join(' · ')}
@@ -79,7 +78,7 @@ function Line({ line, routePetId, source }: { line: HistoryLine; routePetId: str
   );
 }
 
-export function MedicalHistoryContent({ petId, routePetId, source }: ContentProps) {
+export function MedicalHistoryContent({ petId, visitPath }: ContentProps) {
   const data = useLazyLoadQuery<MedicalHistoryContentQuery>(query, { petId }, { fetchPolicy: 'store-and-network' });
   const scrollable = useKeyboardScrollable<HTMLDivElement>('Medical History Summary');
   const summary = data.node?.__typename === 'Pet' ? data.node.medicalHistorySummary : null;
@@ -99,7 +98,7 @@ export function MedicalHistoryContent({ petId, routePetId, source }: ContentProp
               ) : (
                 <ul className="mt-1 divide-y divide-slate-100 text-sm">
                   {summary[key].map((line, index) => (
-                    <Line key={index} line={line} routePetId={routePetId} source={source} />
+                    <Line key={index} line={line} visitPath={visitPath} />
                   ))}
                 </ul>
               )}

@@ -1,24 +1,24 @@
 // The Medical History Summary panel (spec 002 section 2.8) as a side drawer, opened from a visit's
 // steps and from the pet profile. Like Preview SOAP Note it is not modal, so the person keeps
-// charting beside it; its content (and its query) downloads when it first opens.
+// charting beside it; its content (and its query) downloads when it first opens. It imports nothing
+// of the pages that open it (the links' address comes from them), so neither page's chunk is
+// pulled into the other's download.
 import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense, useState } from 'react';
 import { Button, focusRing } from '../ui/Button';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { InlineNotice } from '../ui/InlineNotice';
-import { MEDICAL_HISTORY_TITLE } from './medicalHistory';
 
 const MedicalHistoryContent = lazy(async () => ({ default: (await import('./MedicalHistoryContent')).MedicalHistoryContent }));
 
 interface MedicalHistoryDrawerProps {
   /** The pet's global id (the query's). */
   petId: string;
-  /** The pet and source as the address names them, for the links to its visits. */
-  routePetId: string;
-  source: string;
+  /** The steps page of one of the pet's visits, as the opening page addresses it. */
+  visitPath: (visitId: string) => string;
 }
 
-export function MedicalHistoryDrawer({ petId, routePetId, source }: MedicalHistoryDrawerProps) {
+export function MedicalHistoryDrawer({ petId, visitPath }: MedicalHistoryDrawerProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen} modal={false}>
@@ -32,7 +32,7 @@ export function MedicalHistoryDrawer({ petId, routePetId, source }: MedicalHisto
           onInteractOutside={(event) => event.preventDefault()}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">{MEDICAL_HISTORY_TITLE}</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold text-slate-900">Medical History Summary</Dialog.Title>
             <Dialog.Close className={`rounded-md p-1 text-slate-500 hover:bg-slate-100 ${focusRing}`} aria-label="Close">
               <span aria-hidden="true" className="text-xl leading-none">
                 ×
@@ -54,7 +54,7 @@ export function MedicalHistoryDrawer({ petId, routePetId, source }: MedicalHisto
                 </p>
               }
             >
-              <MedicalHistoryContent petId={petId} routePetId={routePetId} source={source} />
+              <MedicalHistoryContent petId={petId} visitPath={visitPath} />
             </Suspense>
           </ErrorBoundary>
         </Dialog.Content>

@@ -3,7 +3,6 @@
 // lines really came from — the product's own earlier visits, the pet's problem list, the
 // practice-management system's records — so the panel never claims more than it drew on.
 
-export const MEDICAL_HISTORY_TITLE = 'Medical History Summary';
 export const NO_MEDICAL_HISTORY = 'Oh, looks like there is no medical history available for this animal.';
 
 export type MedicalHistorySectionKey = 'medications' | 'treatments' | 'services' | 'problems' | 'diagnosis';

@@ -20,6 +20,7 @@ import { ModificationReasonModal } from './ModificationReasonModal';
 import { useCreateVisit } from './mutations/useCreateVisit';
 import { useSendHistoryForm } from './mutations/useSendHistoryForm';
 import { PetDetailsCard } from './PetDetailsCard';
+import { visitStepsPath } from '../visit-charting/visitSteps';
 import { canvasEditorPath } from './petProfileLinks';
 import { HISTORY_ERROR, PetVisitHistory } from './PetVisitHistory';
 
@@ -154,7 +155,7 @@ export function PetProfilePage({ queryRef, petId }: PetProfilePageProps) {
               Sync Covetrus
             </Button>
           )}
-          <MedicalHistoryDrawer petId={pet.id} routePetId={petId} source={source} />
+          <MedicalHistoryDrawer petId={pet.id} visitPath={(visitId) => visitStepsPath({ petId, source, visitId })} />
           {canAddVisit && (
             <Button variant="secondary" onClick={() => setConfirmSend(true)}>
               Send History Form

@@ -11,9 +11,7 @@ import type { VisitChartingPageObjectiveQuery } from '../__generated__/VisitChar
 import type { VisitChartingPagePlanQuery } from '../__generated__/VisitChartingPagePlanQuery.graphql';
 import type { VisitChartingPageStepQuery } from '../__generated__/VisitChartingPageStepQuery.graphql';
 import type { VisitChartingPageSubjectiveQuery } from '../__generated__/VisitChartingPageSubjectiveQuery.graphql';
-import { MedicalHistoryDrawer } from '../ai/MedicalHistoryDrawer';
 import { useAccess } from '../auth/access';
-import { petGlobalId } from '../pet-profile/petProfileLinks';
 import { Button } from '../ui/Button';
 import { InlineNotice } from '../ui/InlineNotice';
 import { AssessmentSection } from './assessment/AssessmentSection';
@@ -24,7 +22,7 @@ import { SoapPreviewDrawer } from './preview/SoapPreviewDrawer';
 import { LockVisitButton } from './status/LockVisitDialog';
 import { VisitStatusTimeline } from './status/VisitStatusTimeline';
 import { visitEditing } from './visitEditing';
-import { petInfoSearch, type VisitStep } from './visitSteps';
+import { petInfoSearch, visitStepsPath, type VisitStep } from './visitSteps';
 import { showsVitals } from './vitals/showsVitals';
 import { Skeleton } from '../ui/Skeleton';
 
@@ -34,6 +32,8 @@ const SubjectiveStep = lazy(async () => ({ default: (await import('./subjective/
 const ObjectiveStep = lazy(async () => ({ default: (await import('./objective/ObjectiveStep')).ObjectiveStep }));
 const VisitReminders = lazy(async () => ({ default: (await import('./reminders/VisitReminders')).VisitReminders }));
 const VitalsPanel = lazy(async () => ({ default: (await import('./vitals/VitalsPanel')).VitalsPanel }));
+// The Medical History drawer is shared with the pet profile, whose chunk would otherwise come along.
+const MedicalHistoryDrawer = lazy(async () => ({ default: (await import('../ai/MedicalHistoryDrawer')).MedicalHistoryDrawer }));
 const PlanStep = lazy(async () => ({ default: (await import('./plan/PlanStep')).PlanStep }));
 
 // One query per kind of step, preloaded by the route's loader (pet-profile/petProfileRoutes.tsx):
@@ -47,6 +47,9 @@ const visitFragment = graphql`
     isLocked
     status {
       name
+    }
+    pet {
+      id
     }
     ...VitalsPanel_visit
     ...VisitStatusTimeline_visit
@@ -218,6 +221,7 @@ export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
   const tools = page.data;
   const canChart = useAccess().can('Add Visit');
   const [searchParams] = useSearchParams();
+  // The pet as the address names it: the medical history's links to its visits keep that form.
   const routePetId = useParams().petId ?? '';
   const navigate = useNavigate();
   // The completion page (after Done) stands alone: no vitals panel under it.
@@ -253,7 +257,15 @@ export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <LockVisitButton visit={visit} />
-          <MedicalHistoryDrawer petId={petGlobalId(routePetId)} routePetId={routePetId} source={searchParams.get('source') || 'vea'} />
+          <Suspense
+            fallback={
+              <Button variant="secondary" disabled>
+                Medical History
+              </Button>
+            }
+          >
+            <MedicalHistoryDrawer petId={visit.pet.id} visitPath={(visitId) => visitStepsPath({ petId: routePetId, source: searchParams.get('source') || 'vea', visitId })} />
+          </Suspense>
           <SoapPreviewDrawer visitId={visit.id} />
           <StepsBar current={step} />
         </div>
