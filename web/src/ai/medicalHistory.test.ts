@@ -17,6 +17,10 @@ describe('the Medical History Summary panel (spec 002 section 2.8)', () => {
     ).toBe("The assistant put this summary together from this pet's earlier visits charted in VetChart, the pet's problem list and the practice-management system's records.");
   });
 
+  it('says where it looked when there is nothing to show', () => {
+    expect(medicalHistorySubtitle(empty)).toBe("The assistant looked through this pet's earlier visits charted in VetChart, its problem list and any practice-management records it has.");
+  });
+
   it('says where a line without a visit came from', () => {
     expect(lineOrigin(visitLine)).toBeNull();
     expect(lineOrigin({ text: 'Otitis', source: 'practice', visitDate: null, visit: null })).toBe('Practice record');

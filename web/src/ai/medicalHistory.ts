@@ -36,7 +36,7 @@ const joinPhrases = (phrases: ReadonlyArray<string>) => (phrases.length <= 1 ? (
 export function medicalHistorySubtitle(summary: HistorySummary): string {
   const sources = new Set(MEDICAL_HISTORY_SECTIONS.flatMap(({ key }) => summary[key].map((line) => line.source)));
   const phrases = SOURCE_PHRASES.filter(([source]) => sources.has(source)).map(([, phrase]) => phrase);
-  if (phrases.length === 0) return "The assistant looked through this pet's earlier visits charted in VetChart and its practice-management records.";
+  if (phrases.length === 0) return "The assistant looked through this pet's earlier visits charted in VetChart, its problem list and any practice-management records it has.";
   return `The assistant put this summary together from ${joinPhrases(phrases)}.`;
 }
 
