@@ -87,6 +87,18 @@ test('AI suggestions fill the blocks with their reasons, merge ahead of the unsa
   const savedCbc = saved.node.treatmentPlan.items.find((item: { name: string }) => item.name === 'Complete Blood Count (CBC)');
   expect(savedCbc).toMatchObject({ ai: true, aiReason: expect.stringContaining('Rule "Vomiting or diarrhea"') });
 
+  // The edit drawer of an AI-made row says why it was suggested.
+  await page.getByRole('button', { name: 'Edit Complete Blood Count (CBC)' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Diagnostics' })).toContainText(/Suggested by the AI because.*a CBC checks/);
+  await page.getByRole('dialog', { name: 'Edit Diagnostics' }).getByRole('button', { name: 'Cancel' }).click();
+
+  // A switch that cannot reach the server says so and stays as it was.
+  await page.context().setOffline(true);
+  await smartSwitch(page).click();
+  await expect(notice(page, 'Failed to update AI status')).toBeVisible();
+  await expect(smartSwitch(page)).toHaveAttribute('aria-checked', 'true');
+  await page.context().setOffline(false);
+
   // Off: the blocks suggest nothing and say so; the saved AI rows stay in the plan.
   await smartSwitch(page).click();
   await expect(notice(page, 'Smart Recommendations turned off')).toBeVisible();

@@ -186,7 +186,7 @@ export function CatalogueBlock({ config, inPlan, onAddToPlan, disabled, suggesti
             {rows.length === 0 && (
               <tr>
                 <td colSpan={5} className="px-3 py-5 text-center text-slate-500">
-                  {smartOff ? 'Smart Recommendations are off.' : "No AI suggestions for this visit: they come from its complaint, observations and rule outs."} {config.emptyText}
+                  {smartOff ? config.emptyText : `No AI suggestions for this visit: they come from its complaint, observations and rule outs. ${config.emptyText}`}
                 </td>
               </tr>
             )}

@@ -99,6 +99,7 @@ export function PlanItemDrawer({ row, editable, saving, onClose, onSave }: PlanI
           ) : (
             <Detail label="Description" value={row.description} />
           )}
+          {row.ai && <Detail label="Suggested by the AI because" value={row.aiReason ?? 'The AI recommendation suggested it.'} />}
         </dl>
         <fieldset disabled={!editable || saving} className="grid gap-4 sm:grid-cols-2">
           <legend className="sr-only">{drawerTitle(row)}</legend>
