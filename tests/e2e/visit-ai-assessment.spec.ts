@@ -181,6 +181,24 @@ test('a super admin keeps the AI knowledge base, and an entry leads to a suggest
   await expect(notice(page, 'Knowledge base entry updated')).toBeVisible();
   await expect(row).toContainText('Gabapentin before walks');
 
+  // An entry deleted by someone else while it is being edited: the server's message is shown.
+  const superToken = await sessionToken(page);
+  const other = await graphql(request, superToken, `mutation ($input: CreateAiKnowledgeBaseEntryInput!) { createAiKnowledgeBaseEntry(input: $input) { __typename ... on CreateAiKnowledgeBaseEntrySuccess { entry { id } } } }`, {
+    input: { content: `Gone soon ${suffix}`, text: 'Urinalysis' },
+  });
+  await page.getByRole('searchbox', { name: 'Search the AI knowledge base' }).fill(`Gone soon ${suffix}`);
+  const otherRow = table.getByRole('row').filter({ hasText: `Gone soon ${suffix}` });
+  await otherRow.getByRole('button', { name: /Action/ }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await graphql(request, superToken, `mutation ($input: DeleteAiKnowledgeBaseEntryInput!) { deleteAiKnowledgeBaseEntry(input: $input) { __typename } }`, {
+    input: { id: other.createAiKnowledgeBaseEntry.entry.id },
+  });
+  await edit.getByLabel('Recommendation').fill('Urinalysis and a urine culture');
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(notice(page, 'Edit Knowledge Base Error')).toContainText('Knowledge base entry not found.');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('searchbox', { name: 'Search the AI knowledge base' }).fill('');
+
   // While the entry exists, a visit that says what it searches for gets its recommendation.
   await setSmartRecommendations(request, vetToken, true);
   const { petId, visitId } = await visitSaying(request, vetToken, { name: `AI KB ${suffix}`, complaint: `Eating grass on every walk ${suffix}`, caseIds: [2] });
