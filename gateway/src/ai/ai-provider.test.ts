@@ -4,6 +4,8 @@
 // provider and the speech model, a model's answer comes back, and the provider's failures are
 // AiProviderError naming the provider — never a masked error, and never counted against the
 // inventory service's circuit breaker.
+import { randomUUID } from 'node:crypto';
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../tests/support/fake-openai-server.mjs';
 import { startTestGateway, type TestGateway } from '../testing.ts';
@@ -11,6 +13,9 @@ import { startTestGateway, type TestGateway } from '../testing.ts';
 let gateway: TestGateway;
 let fake: FakeOpenAiServer;
 let tech: string;
+let admin: string;
+/** The demo clinic's Canine species: its catalogue rows are for species. */
+let canine: string;
 const saved: Record<string, string | undefined> = {};
 
 const RESULT = `__typename ... on Error { message } ... on InputValidationError { fieldErrors { path message } } ... on AiProviderError { provider }`;
@@ -40,7 +45,32 @@ beforeAll(async () => {
   });
   gateway = await startTestGateway();
   tech = (await gateway.signIn('tech@demo.vet')).accessToken;
+  admin = (await gateway.signIn('admin@demo.vet')).accessToken;
+  const species = await gateway.execute(`query { species(first: 50) { edges { node { id specie } } } }`, {}, admin);
+  canine = decodeGlobalID(species.data.species.edges.find((edge: { node: { specie: string } }) => edge.node.specie === 'Canine').node.id).id;
 }, 120_000);
+
+async function rest(path: string, body: unknown) {
+  const response = await fetch(`${gateway.upstreams.main}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, path).toBeLessThan(300);
+  return (await response.json()) as any;
+}
+
+/** A visit whose objective note has observations (raw id). */
+async function visitWithObservations(observations: string): Promise<string> {
+  const parent = await rest('/pet-parents', {
+    first_name: 'Remy', last_name: 'Fox', phone_number: '5125550122', email: `remy.${randomUUID().slice(0, 8)}@example.com`,
+    address: { addressLine1: '1 Pine St', city: 'Austin', state: 'TX', zip: '78701' },
+  });
+  const pet = await rest('/pets', { parent_id: parent.id, name: 'Remy', breed_id: randomUUID(), specie_id: canine, gender_id: randomUUID(), color: 'Red', date_of_birth: '01/01/2021', weight: 8, problems: [] });
+  const visit = await rest('/visits', { pet_id: pet.id });
+  await rest(`/visits/${visit.data.id}/objective-note`, { medical_history_notes: observations });
+  return visit.data.id;
+}
 afterAll(async () => {
   await gateway?.close();
   await fake?.close();
@@ -111,5 +141,26 @@ describe('provider openai', () => {
       __typename: 'InputValidationError',
       fieldErrors: [{ path: 'dataUri', message: 'The recording is too short.' }],
     });
+  });
+
+  it("maps a failed physical exam reading and a visit's failed recommendations to the provider's error", async () => {
+    const visitId = await visitWithObservations('Vomiting since yesterday, abdomen tender.');
+    fake.enqueue('chat', { status: 500 });
+    const exam = await gateway.execute(
+      `mutation ($input: PhysicalExamFromObservationsInput!) { physicalExamFromObservations(input: $input) { ${RESULT} } }`,
+      { input: { visitId: encodeGlobalID('Visit', visitId), observations: 'Heart murmur grade II.' } },
+      tech,
+    );
+    expect(exam.data.physicalExamFromObservations).toMatchObject({ __typename: 'AiProviderError', provider: expect.stringMatching(/^openai/) });
+
+    fake.setHandler('chat', () => ({ status: 500 }));
+    try {
+      const result = await gateway.execute(`query ($id: ID!) { node(id: $id) { ... on Visit { aiRecommendations { enabled provider } } } }`, { id: encodeGlobalID('Visit', visitId) }, tech);
+      // A field, not a mutation: the provider's failure is a GraphQL error the client reads (never masked).
+      expect(result.errors?.[0]?.message).toMatch(/openai/);
+      expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'AI_PROVIDER_ERROR', provider: expect.stringMatching(/^openai/) });
+    } finally {
+      fake.setHandler('chat', undefined);
+    }
   });
 });
