@@ -66,9 +66,13 @@ export function aiError(error: unknown, field: string, renames: Record<string, s
   );
 }
 
-/** The provider the message names ('openai …', 'The AI provider (openai) …'); the service's messages always name it. */
+/**
+ * The provider the service's message names: 'AI provider openai (api.openai.com): …' gives
+ * 'openai (api.openai.com)'. The rules engine never fails at a provider, so a message that names
+ * none is the configured language or speech model's: 'openai'.
+ */
 function providerNamedIn(message: string): string {
-  return /\b(openai|rules)\b/i.exec(message)?.[1]?.toLowerCase() ?? 'openai';
+  return /^AI provider (.+?): /.exec(message)?.[1] ?? /\b(openai|rules)\b/i.exec(message)?.[1]?.toLowerCase() ?? 'openai';
 }
 
 /** The AI_* setting the message names ('Dictation is not configured: set AI_SPEECH_MODEL.'). */

@@ -333,7 +333,10 @@ describe("a visit's AI recommendations", () => {
       expect(decodeGlobalID(suggestion.catalogueId).typename).toBe(typenames[suggestion.kind]);
       expect(suggestion.reason.length).toBeGreaterThan(0);
       expect(['CATALOGUE', 'KNOWLEDGE_BASE', 'RULE']).toContain(suggestion.source.type);
+      // A catalogue source is the suggested row itself.
+      if (suggestion.source.type === 'CATALOGUE') expect(suggestion.source.id).toBe(suggestion.catalogueId);
     }
+    expect(all.some((suggestion) => suggestion.source.type === 'RULE' && suggestion.source.matchedText)).toBe(true);
     for (const suggestion of recommendations.diagnostics) expect(suggestion.kind).toBe('DIAGNOSTIC');
     for (const suggestion of recommendations.medications) expect(['MEDICATION', 'INVENTORY']).toContain(suggestion.kind);
 
