@@ -34,7 +34,9 @@ export function createInventoryService(deps: ServiceDeps, options: InventoryServ
   app.use('*', idempotentWrites({ db: deps.db, keys: deps.keys, service: 'inventory' }));
   registerLookupRoutes(app, deps);
   registerCatalogueRoutes(app, deps);
-  registerAiLanguageRoutes(app, deps, options.ai ?? createAiEngine(), options.upstreams);
+  // One engine for every AI route of the service (the language routes and the recommendations').
+  const ai = options.ai ?? createAiEngine();
+  registerAiLanguageRoutes(app, deps, ai, options.upstreams);
   return app;
 }
 
