@@ -23,7 +23,10 @@
 //      inventory and auth services).
 //   9. the treatment-plan estimate PDF (issue 11): its render time alone for 10, 50 and 200 rows,
 //      and served from its link on the public port, median and p95 (documents.ts).
-// BENCH_ONLY=startup|viewer|pets|lists|subjective|assessment|enumeration|web|documents runs one of them.
+//  10. AI recommendations (issue 13): the rules engine's latency for a 500-item catalogue (median,
+//      p95) and the suggested drugs or doses not in the catalogue, also through a language model
+//      that invents a drug (ai-recommendations.ts).
+// BENCH_ONLY=startup|viewer|pets|lists|subjective|assessment|enumeration|web|documents|ai-recommendations runs one of them.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -37,6 +40,7 @@ import lighthouse from 'lighthouse';
 import type { BenchPetsTableQuery, BenchViewerQuery } from './__generated__/operations.ts';
 import { kilobytes, readWebBundle } from './web-bundle.ts';
 import { startBenchProduct, waitFor, type BenchProduct } from './bench-product.ts';
+import { benchAiRecommendations } from './ai-recommendations.ts';
 import { benchDocuments } from './documents.ts';
 import { benchEnumeration } from './enumeration.ts';
 
@@ -590,3 +594,4 @@ if (!only || only === 'assessment') await benchAssessmentStep();
 if (!only || only === 'enumeration') await benchEnumeration();
 if (!only || only === 'web') await benchWeb();
 if (!only || only === 'documents') await benchDocuments();
+if (!only || only === 'ai-recommendations') await benchAiRecommendations();

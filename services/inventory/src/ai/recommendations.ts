@@ -352,8 +352,11 @@ export interface RecommendationEngine {
  * The engine with its cache: one result per clinic, input and catalogue version (so an edit of
  * the catalogue or knowledge base is seen at once), kept for CACHE_TTL_MS, at most CACHE_SIZE.
  */
-export function createRecommendationEngine(ai: Pick<AiEngine, 'provider' | 'languageModel'>, options: { log?: (message: string) => void } = {}): RecommendationEngine {
-  const CACHE_SIZE = 500;
+export function createRecommendationEngine(
+  ai: Pick<AiEngine, 'provider' | 'languageModel'>,
+  options: { log?: (message: string) => void; /** 0 turns the cache off (the bench measures the engine itself). */ cacheSize?: number } = {},
+): RecommendationEngine {
+  const CACHE_SIZE = options.cacheSize ?? 500;
   const CACHE_TTL_MS = 10 * 60_000;
   const cache = new Map<string, { at: number; value: Recommendations }>();
   const log = options.log ?? ((message: string) => console.warn(`[inventory] ai recommendations: ${message}`));
@@ -389,7 +392,7 @@ export function createRecommendationEngine(ai: Pick<AiEngine, 'provider' | 'lang
           if (list.length < LIST_LIMIT) list.push(toSuggestion(row, row.score, row.signal.reason, row.signal.source));
         }
       }
-      cache.set(key, { at: Date.now(), value });
+      if (CACHE_SIZE > 0) cache.set(key, { at: Date.now(), value });
       if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
       return { ...structuredClone(value), cached: false };
     },
