@@ -101,12 +101,15 @@ export async function startServices(
   // Main prices treatment plans from the inventory catalogue and auth's clinic tax rate, over
   // HTTP with the caller's token (docs/architecture.md, 'Service to service'): those two start first.
   const auth = await start(createAuthService(deps));
-  const inventory = await start(createInventoryService(deps));
+  // Inventory's AI triage for the public subjective form checks the link with main, which starts
+  // after it: the URL is read when a request needs it.
+  let mainUrl: string | undefined;
+  const inventory = await start(createInventoryService(deps, { upstreams: { main: () => mainUrl } }));
   // A pet sync reads the practice system through thirdparty: it starts before main too.
   const thirdparty = await start(createThirdpartyService(deps, { integrations }));
   const upstreams: UpstreamUrls = {
     auth,
-    main: await start(createMainService(deps, { upstreams: { auth, inventory, thirdparty } })),
+    main: (mainUrl = await start(createMainService(deps, { upstreams: { auth, inventory, thirdparty } }))),
     billing: await start(createBillingService(deps)),
     inventory,
     thirdparty,

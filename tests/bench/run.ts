@@ -23,10 +23,12 @@
 //      inventory and auth services).
 //   9. the treatment-plan estimate PDF (issue 11): its render time alone for 10, 50 and 200 rows,
 //      and served from its link on the public port, median and p95 (documents.ts).
-//  10. AI recommendations (issue 13): the rules engine's latency for a 500-item catalogue (median,
+//  10. AI triage (issue 13): per-field accuracy and micro F1 of the rules engine on the labelled
+//      triage notes (ai-triage.ts).
+//  11. AI recommendations (issue 13): the rules engine's latency for a 500-item catalogue (median,
 //      p95) and the suggested drugs or doses not in the catalogue, also through a language model
 //      that invents a drug (ai-recommendations.ts).
-// BENCH_ONLY=startup|viewer|pets|lists|subjective|assessment|enumeration|web|documents|ai-recommendations runs one of them.
+// BENCH_ONLY=startup|viewer|pets|lists|subjective|assessment|enumeration|web|documents|ai-triage|ai-recommendations runs one of them.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -43,6 +45,7 @@ import { startBenchProduct, waitFor, type BenchProduct } from './bench-product.t
 import { benchAiRecommendations } from './ai-recommendations.ts';
 import { benchDocuments } from './documents.ts';
 import { benchEnumeration } from './enumeration.ts';
+import { benchAiTriage } from './ai-triage.ts';
 
 // Typed by graphql-codegen (codegen.ts → tests/bench/__generated__/operations.ts).
 const BENCH_VIEWER_QUERY = /* GraphQL */ `
@@ -594,4 +597,5 @@ if (!only || only === 'assessment') await benchAssessmentStep();
 if (!only || only === 'enumeration') await benchEnumeration();
 if (!only || only === 'web') await benchWeb();
 if (!only || only === 'documents') await benchDocuments();
+if (!only || only === 'ai-triage') await benchAiTriage();
 if (!only || only === 'ai-recommendations') await benchAiRecommendations();

@@ -10,8 +10,10 @@ import type { Database } from '@vetchart/platform/database';
 import { installErrorHandler } from '@vetchart/platform/http';
 import { idempotentWrites } from '@vetchart/platform/idempotency';
 import { migrate } from '@vetchart/platform/migrations';
+import { migrateRateLimits } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { createAiEngine } from './ai/engine.ts';
+import { registerAiLanguageRoutes, type AiUpstreams } from './ai/language-routes.ts';
 import type { AiEngine } from './ai/provider.ts';
 import { registerAiRecommendationRoutes } from './ai/recommendation-routes.ts';
 import { registerCatalogueRoutes } from './catalogues/routes.ts';
@@ -21,23 +23,29 @@ import { registerLookupRoutes } from './lookups/routes.ts';
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
 export interface InventoryServiceOptions {
+  /** Other services this one calls: main verifies public subjective-form tokens for AI triage. */
+  upstreams?: AiUpstreams;
   /** The AI engine; by default the one the environment configures (AI_PROVIDER, ...). */
   ai?: AiEngine;
 }
 
 export function createInventoryService(deps: ServiceDeps, options: InventoryServiceOptions = {}): Hono<{ Variables: PrincipalVariables }> {
+  // One engine (one provider client) for the language and the recommendation routes.
   const ai = options.ai ?? createAiEngine();
   const app = new Hono<{ Variables: PrincipalVariables }>();
   installErrorHandler(app, 'inventory');
   app.use('*', idempotentWrites({ db: deps.db, keys: deps.keys, service: 'inventory' }));
   registerLookupRoutes(app, deps);
   registerCatalogueRoutes(app, deps);
+  registerAiLanguageRoutes(app, deps, ai, options.upstreams);
   registerAiRecommendationRoutes(app, deps, ai);
   return app;
 }
 
 export async function migrateInventory(db: Database): Promise<void> {
   await migrate(db, 'inventory', MIGRATIONS);
+  // The public form's AI triage is limited per link (platform/rate-limit.ts).
+  await migrateRateLimits(db);
 }
 
 /** The demo clinics' standard lists and a few common vaccines; nothing changes the second time. */

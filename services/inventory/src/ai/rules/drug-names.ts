@@ -111,7 +111,7 @@ export interface DrugMention {
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Longer names first so 'simparica trio' wins over 'simparica', 'heartgard plus' over 'heartgard'.
-const NAMES: [string, string][] = [
+const NAMES: [string, string][] = ([
   ...Object.entries(BRAND_TO_GENERIC).map(([brand, generic]) => [brand.replace(/_/g, '-'), generic] as [string, string]),
   ...GENERICS.map((generic) => [generic, generic] as [string, string]),
   ['clav amox', 'amoxicillin-clavulanate'],
@@ -122,7 +122,7 @@ const NAMES: [string, string][] = [
   ['gaba', 'gabapentin'],
   ['metro', 'metronidazole'],
   ['kbr', 'potassium bromide'],
-].sort((a, b) => b[0].length - a[0].length);
+] satisfies [string, string][]).sort((a, b) => b[0].length - a[0].length);
 
 const DRUG_PATTERN = new RegExp(`(?<![\\w-])(${NAMES.map(([name]) => escape(name).replace(/\\ /g, '\\s+').replace(/ /g, '\\s+')).join('|')})(?![\\w-])`, 'gi');
 const LOOKUP = new Map(NAMES.map(([name, generic]) => [name.toLowerCase(), generic]));

@@ -1,0 +1,232 @@
+// The AI engine's language routes (docs/rest-inventory-ai.md): status, triage (also for the public
+// subjective form, verified by the main service and limited per link), clean-up, rewrite and
+// transcription. Answers are cached per input (cache.ts); a provider failure is a 502 whose
+// message names the provider.
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
+import { HttpError, badRequest, readBody } from '@vetchart/platform/http';
+import { consume, limitKey, tooManyRequests, waitText } from '@vetchart/platform/rate-limit';
+import type { ServiceDeps } from '@vetchart/platform/service';
+import type { App, Ctx } from '../lookups/clinic-routes.ts';
+import { clinicScope } from '../lookups/scope.ts';
+import { cached, normaliseText } from './cache.ts';
+import { cleanUp, modelOf, rewrite, triage } from './language.ts';
+import { AiProviderError, SPEECH_SETTING, providerLabel, type AiEngine } from './provider.ts';
+
+export const TRIAGE_REQUIRED = 'Triage note required';
+export const TEXT_REQUIRED = 'Text is required.';
+export const DICTATION_UNAVAILABLE = `Dictation is not configured: set ${SPEECH_SETTING}.`;
+export const AUDIO_TYPES = ['audio/webm', 'audio/ogg', 'audio/mp4', 'audio/mpeg', 'audio/wav'];
+export const AUDIO_FORMAT = `The recording must be a base64 data URI of type ${AUDIO_TYPES.join(', ')}.`;
+export const AUDIO_TOO_SHORT = 'The recording is too short.';
+export const AUDIO_TOO_LARGE = 'The recording must be at most 5 MB.';
+export const MIN_AUDIO_BYTES = 1000;
+export const MAX_AUDIO_BYTES = 5 * 1024 * 1024;
+export const MAX_NOTE_CHARS = 10_000;
+/** Triage calls one public form link may make per hour. */
+export const FORM_TRIAGE_LIMIT = { points: 20, windowSeconds: 3600 };
+export const FORM_TOKEN_HEADER = 'X-Subjective-Form-Token';
+
+export interface AiUpstreams {
+  /** The main service's URL, read when needed (the services host starts inventory before main). */
+  main?: () => string | undefined;
+}
+
+const triageBody = z.object({
+  query: z
+    .string({ error: TRIAGE_REQUIRED })
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, TRIAGE_REQUIRED).max(MAX_NOTE_CHARS, `Triage note must be at most ${MAX_NOTE_CHARS} characters.`)),
+  species: z.string().trim().max(100).nullish(),
+});
+const textBody = z.object({
+  text: z
+    .string({ error: TEXT_REQUIRED })
+    .refine((value) => value.trim().length > 0, TEXT_REQUIRED)
+    .pipe(z.string().max(MAX_NOTE_CHARS, `Text must be at most ${MAX_NOTE_CHARS} characters.`)),
+});
+const rewriteBody = z.object({
+  texts: z
+    .array(
+      z.object({
+        key: z.string({ error: 'Each text needs a key.' }).trim().min(1, 'Each text needs a key.').max(100),
+        text: z.string({ error: TEXT_REQUIRED }).max(MAX_NOTE_CHARS, `Text must be at most ${MAX_NOTE_CHARS} characters.`),
+      }),
+      { error: 'Texts are required.' },
+    )
+    .min(1, 'Texts are required.')
+    .max(20, 'At most 20 texts can be rewritten at once.')
+    .refine((texts) => new Set(texts.map((t) => t.key)).size === texts.length, 'Each key must be unique.')
+    .refine((texts) => texts.some((t) => t.text.trim().length > 0), TEXT_REQUIRED),
+});
+const transcribeBody = z.object({
+  data_uri: z.string({ error: AUDIO_FORMAT }).min(1, AUDIO_FORMAT),
+  prompt: z.string().trim().max(1000).nullish(),
+});
+
+/** A provider failure as the route's answer: 502 with the message naming the provider. */
+async function answering<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof AiProviderError) {
+      console.warn(`[inventory] ${error.message}`);
+      throw new HttpError(502, error.message);
+    }
+    throw error;
+  }
+}
+
+function describe(engine: AiEngine) {
+  const { config } = engine;
+  const speech = engine.speech;
+  return {
+    provider: engine.provider,
+    description:
+      engine.provider === 'openai'
+        ? `OpenAI-compatible API at ${providerLabel('openai', config.baseUrl).replace(/^openai /, '').replace(/[()]/g, '')} with model ${config.chatModel}.`
+        : 'Built-in rules engine: triage extraction, clean-up of spacing, case, punctuation and abbreviations, and recommendations from the clinic catalogue. It needs no language model and does not write free text.',
+    language_model: engine.languageModel !== null,
+    chat_model: engine.languageModel?.chatModel ?? null,
+    dictation: {
+      available: speech !== null,
+      setting: SPEECH_SETTING,
+      description: speech ? `Speech to text with ${speech.model} at ${speech.label.replace(/^openai /, '').replace(/[()]/g, '')}.` : DICTATION_UNAVAILABLE,
+    },
+  };
+}
+
+/** The audio of a data URI, or the 400 that says what is wrong with it. */
+export function decodeAudio(dataUri: string): { audio: Buffer; mimeType: string } {
+  const match = /^data:([a-z]+\/[a-z0-9.+-]+)((?:;[a-z0-9-]+=[^;,]*)*);base64,/i.exec(dataUri.slice(0, 300));
+  const fail = (message: string) => badRequest(message, [{ path: 'data_uri', message }]);
+  if (!match) throw fail(AUDIO_FORMAT);
+  const mimeType = match[1]!.toLowerCase() === 'audio/x-wav' || match[1]!.toLowerCase() === 'audio/wave' ? 'audio/wav' : match[1]!.toLowerCase();
+  if (!AUDIO_TYPES.includes(mimeType)) throw fail(AUDIO_FORMAT);
+  const base64 = dataUri.slice(match[0].length);
+  if (Math.floor((base64.length * 3) / 4) > MAX_AUDIO_BYTES + 3) throw fail(AUDIO_TOO_LARGE);
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw fail(AUDIO_FORMAT);
+  const audio = Buffer.from(base64, 'base64');
+  if (audio.length > MAX_AUDIO_BYTES) throw fail(AUDIO_TOO_LARGE);
+  if (audio.length < MIN_AUDIO_BYTES) throw fail(AUDIO_TOO_SHORT);
+  return { audio, mimeType };
+}
+
+interface PublicForm {
+  pet: { species: string | null };
+  medications: string[];
+}
+
+/**
+ * The public form a link token opens, from the main service's own public endpoint: its refusals
+ * (404 unknown, 409 already submitted, 410 expired) are answered back as they are.
+ */
+async function openPublicForm(upstreams: AiUpstreams, token: string): Promise<PublicForm> {
+  const main = upstreams.main?.();
+  if (!main) throw new HttpError(503, 'The subjective form cannot be checked right now.');
+  if (token.length > 200) throw new HttpError(404, 'This link is not valid.');
+  let response: Response;
+  try {
+    response = await fetch(`${main}/subjective-form?token=${encodeURIComponent(token)}`, { signal: AbortSignal.timeout(10_000) });
+  } catch {
+    throw new HttpError(502, 'The subjective form could not be checked.');
+  }
+  const body = (await response.json().catch(() => null)) as { data?: PublicForm; message?: string } | null;
+  if (response.status === 404 || response.status === 409 || response.status === 410) {
+    throw new HttpError(response.status, body?.message ?? 'This link is not valid.');
+  }
+  if (!response.ok || !body?.data) throw new HttpError(502, 'The subjective form could not be checked.');
+  return { pet: { species: body.data.pet?.species ?? null }, medications: Array.isArray(body.data.medications) ? body.data.medications : [] };
+}
+
+export function registerAiLanguageRoutes(app: App, deps: ServiceDeps, engine: AiEngine, upstreams: AiUpstreams = {}): void {
+  const auth = requirePrincipal(deps);
+  const db = deps.db;
+  const model = () => modelOf(engine);
+  // POST /ai/triage takes a clinic member's token, or (the public subjective form) a form link token.
+  const memberOrForm: MiddlewareHandler<{ Variables: PrincipalVariables }> = async (c, next) => {
+    if (!c.req.header('authorization') && c.req.header(FORM_TOKEN_HEADER)) return next();
+    return auth(c, next);
+  };
+
+  app.get('/ai/status', auth, (c) => c.json({ data: describe(engine) }));
+
+  app.post('/ai/triage', memberOrForm, async (c: Ctx) => {
+    const principal = c.get('principal') as PrincipalVariables['principal'] | undefined;
+    let medicationNames: string[];
+    let species: string | null;
+    let clinicId: string | null = null;
+    let body: z.infer<typeof triageBody>;
+    if (principal) {
+      const scope = clinicScope(principal);
+      body = await readBody(c, triageBody);
+      clinicId = scope.clinicId;
+      species = body.species ?? null;
+      const rows = await db.query<{ name: string }>(`SELECT name FROM inventory.medications WHERE clinic_id = $1 AND deleted_at IS NULL ORDER BY name`, [scope.clinicId]);
+      medicationNames = rows.map((row) => row.name);
+    } else {
+      const token = c.req.header(FORM_TOKEN_HEADER)!.trim();
+      const form = await openPublicForm(upstreams, token);
+      const hit = await consume(db, { key: limitKey('ai-triage-form', token), policy: FORM_TRIAGE_LIMIT });
+      if (!hit.allowed) throw tooManyRequests(`Too many requests from this form. Please try again in ${waitText(hit.retryAfterSeconds)}.`, hit.retryAfterSeconds);
+      body = await readBody(c, triageBody);
+      species = form.pet.species;
+      medicationNames = form.medications;
+    }
+    const now = new Date();
+    const { value, cached: fromCache } = await answering(() =>
+      cached(
+        db,
+        {
+          provider: engine.provider,
+          model: model(),
+          operation: 'triage',
+          clinicId,
+          // Relative durations ('since Tuesday') depend on the day; the catalogue on its names.
+          input: {
+            note: normaliseText(body.query),
+            species: species?.toLowerCase() ?? null,
+            day: now.toISOString().slice(0, 10),
+            medications: createHash('sha256').update(medicationNames.join('\n')).digest('hex'),
+          },
+        },
+        () => triage(engine, body.query, { species, medicationNames, now }),
+      ),
+    );
+    return c.json({ data: { analysis: value, provider: engine.provider, cached: fromCache } });
+  });
+
+  app.post('/ai/clean-up', auth, async (c) => {
+    clinicScope(c.var.principal);
+    const body = await readBody(c, textBody);
+    const { value, cached: fromCache } = await answering(() =>
+      cached(db, { provider: engine.provider, model: model(), operation: 'clean-up', input: body.text.trim() }, () => cleanUp(engine, body.text.trim())),
+    );
+    return c.json({ data: { improved_text: value.improved_text, provider: engine.provider, changes: value.changes, cached: fromCache } });
+  });
+
+  app.post('/ai/rewrite', auth, async (c) => {
+    clinicScope(c.var.principal);
+    const body = await readBody(c, rewriteBody);
+    const { value, cached: fromCache } = await answering(() => cached(db, { provider: engine.provider, model: model(), operation: 'rewrite', input: body.texts }, () => rewrite(engine, body.texts)));
+    return c.json({ data: { improved_texts: value.improved_texts, provider: engine.provider, language_model: value.language_model, notice: value.notice, cached: fromCache } });
+  });
+
+  app.post('/ai/transcribe', auth, async (c) => {
+    clinicScope(c.var.principal);
+    const speech = engine.speech;
+    if (!speech) throw new HttpError(503, DICTATION_UNAVAILABLE);
+    const body = await readBody(c, transcribeBody);
+    const { audio, mimeType } = decodeAudio(body.data_uri);
+    const { value } = await answering(() =>
+      cached(
+        db,
+        { provider: 'speech', model: `${speech.label} ${speech.model}`, operation: 'transcribe', input: { audio: createHash('sha256').update(audio).digest('hex'), prompt: body.prompt ?? null } },
+        () => speech.transcribe({ audio, mimeType, prompt: body.prompt ?? undefined }),
+      ),
+    );
+    return c.json({ data: { text: value, provider: speech.label } });
+  });
+}
