@@ -294,6 +294,11 @@ describe('provider openai (a local OpenAI-compatible server)', () => {
         { category: 'Lungs', result: 'Abnormal', comment: 'Crackles.', matched_text: null },
       ],
     });
+    // The same observations again come from the AI cache: no second model call.
+    const calls = fake.requests.length;
+    const repeated = await openai.call('POST', '/ai/physical-exam', { token: vet, body: { observations: 'Heart: no murmur.  Lungs: crackles.' } });
+    expect(repeated.body.data).toEqual(exam.body.data);
+    expect(fake.requests.length).toBe(calls);
     fake.enqueue('chat', { content: { results: [{ category: 'Tail', result: 'Normal', comment: '', matched_text: null }] } });
     const invalid = await openai.call('POST', '/ai/physical-exam', { token: vet, body: { observations: 'Tail normal.' } });
     expect(invalid.status).toBe(502);
