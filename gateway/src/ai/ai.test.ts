@@ -249,7 +249,10 @@ describe('triage notes', () => {
   it('reads triage notes on the public form with the link token alone; unknown, expired and submitted links are typed errors', async () => {
     const petId = await newPet(admin);
     const token = await formToken(admin, petId);
-    const read = (await gateway.execute(FORM_TRIAGE, { input: { token, text: 'Coughing and sneezing for 2 days, eating fine.' } })).data.analyzeSubjectiveFormTriage;
+    // The web app sends every mutation with an idempotency key; a reading is computed, not stored, so none goes to the service.
+    const read = (
+      await gateway.execute(FORM_TRIAGE, { input: { token, text: 'Coughing and sneezing for 2 days, eating fine.' } }, undefined, { headers: { 'idempotency-key': randomUUID() } })
+    ).data.analyzeSubjectiveFormTriage;
     expect(read.__typename).toBe('AnalyzeTriageNotesSuccess');
     expect(read.analysis.additionalNotes).toMatchObject({ coughing: true, sneezing: true });
     const blank = (await gateway.execute(FORM_TRIAGE, { input: { token, text: '' } })).data.analyzeSubjectiveFormTriage;
