@@ -29,13 +29,13 @@ export interface InventoryServiceOptions {
 }
 
 export function createInventoryService(deps: ServiceDeps, options: InventoryServiceOptions = {}): Hono<{ Variables: PrincipalVariables }> {
+  // One engine (one provider client) for the language and the recommendation routes.
+  const ai = options.ai ?? createAiEngine();
   const app = new Hono<{ Variables: PrincipalVariables }>();
   installErrorHandler(app, 'inventory');
   app.use('*', idempotentWrites({ db: deps.db, keys: deps.keys, service: 'inventory' }));
   registerLookupRoutes(app, deps);
   registerCatalogueRoutes(app, deps);
-  // One engine for every AI route of the service (the language routes and the recommendations').
-  const ai = options.ai ?? createAiEngine();
   registerAiLanguageRoutes(app, deps, ai, options.upstreams);
   return app;
 }
