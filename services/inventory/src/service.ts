@@ -29,14 +29,12 @@ export interface InventoryServiceOptions {
 }
 
 export function createInventoryService(deps: ServiceDeps, options: InventoryServiceOptions = {}): Hono<{ Variables: PrincipalVariables }> {
-  // One engine (one provider client) for the language and the recommendation routes.
-  const ai = options.ai ?? createAiEngine();
   const app = new Hono<{ Variables: PrincipalVariables }>();
   installErrorHandler(app, 'inventory');
   app.use('*', idempotentWrites({ db: deps.db, keys: deps.keys, service: 'inventory' }));
   registerLookupRoutes(app, deps);
   registerCatalogueRoutes(app, deps);
-  registerAiLanguageRoutes(app, deps, ai, options.upstreams);
+  registerAiLanguageRoutes(app, deps, options.ai ?? createAiEngine(), options.upstreams);
   return app;
 }
 
