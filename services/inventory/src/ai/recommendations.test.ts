@@ -148,6 +148,12 @@ describe('POST /ai/recommendations (rules engine)', () => {
     expect(result.diagnostics.find((row) => row.name === 'Urinalysis')!.source.type).toBe('knowledge_base');
     expect(names(result.services)).not.toContain('Dental Cleaning');
 
+    // Another clinic's knowledge base never speaks for this clinic.
+    const superB = await harness.token({ ...clinicB, isSuperAdmin: true });
+    const foreign = await harness.call('POST', '/ai/embed', { token: superB, body: { content: 'sneezing kitten', text: 'Book a Dental Cleaning.' } });
+    expect(foreign.status).toBe(201);
+    expect(names((await recommend({ complaint: 'Sneezing kitten' })).services)).not.toContain('Dental Cleaning');
+
     // Deleted, the entry no longer contributes (and no cached answer hides that).
     await harness.call('DELETE', `/ai/embed/${entry.body.data.id}`, { token: superA });
     await harness.call('DELETE', `/ai/embed/${unrelated.body.data.id}`, { token: superA });
