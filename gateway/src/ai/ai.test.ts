@@ -366,6 +366,8 @@ describe("a visit's AI recommendations", () => {
     const fromEntry = sources(prompted).filter((source: any) => source.type === 'KNOWLEDGE_BASE');
     expect(fromEntry.length).toBeGreaterThan(0);
     expect(fromEntry[0].id).toBe(created.entry.id);
+    const tooLong = await gateway.execute(RECOMMEND, { id: encodeGlobalID('Visit', visitId), extraText: 'x'.repeat(20_001) }, tech);
+    expect(tooLong.errors?.[0]).toMatchObject({ message: 'The AI prompt must be at most 20000 characters.', extensions: { code: 'BAD_USER_INPUT' } });
     const named = prompted.medications.find((row: any) => row.source.type === 'KNOWLEDGE_BASE');
     expect(named.name).toBe('Amoxicillin-Clavulanate');
     expect(named.reason).toMatch(/knowledge base/i);
