@@ -249,7 +249,10 @@ describe('triage notes', () => {
   it('reads triage notes on the public form with the link token alone; unknown, expired and submitted links are typed errors', async () => {
     const petId = await newPet(admin);
     const token = await formToken(admin, petId);
-    const read = (await gateway.execute(FORM_TRIAGE, { input: { token, text: 'Coughing and sneezing for 2 days, eating fine.' } })).data.analyzeSubjectiveFormTriage;
+    // The web app sends every mutation with an idempotency key; a reading is computed, not stored, so none goes to the service.
+    const read = (
+      await gateway.execute(FORM_TRIAGE, { input: { token, text: 'Coughing and sneezing for 2 days, eating fine.' } }, undefined, { headers: { 'idempotency-key': randomUUID() } })
+    ).data.analyzeSubjectiveFormTriage;
     expect(read.__typename).toBe('AnalyzeTriageNotesSuccess');
     expect(read.analysis.additionalNotes).toMatchObject({ coughing: true, sneezing: true });
     const blank = (await gateway.execute(FORM_TRIAGE, { input: { token, text: '' } })).data.analyzeSubjectiveFormTriage;
@@ -333,7 +336,10 @@ describe("a visit's AI recommendations", () => {
       expect(decodeGlobalID(suggestion.catalogueId).typename).toBe(typenames[suggestion.kind]);
       expect(suggestion.reason.length).toBeGreaterThan(0);
       expect(['CATALOGUE', 'KNOWLEDGE_BASE', 'RULE']).toContain(suggestion.source.type);
+      // A catalogue source is the suggested row itself.
+      if (suggestion.source.type === 'CATALOGUE') expect(suggestion.source.id).toBe(suggestion.catalogueId);
     }
+    expect(all.some((suggestion) => suggestion.source.type === 'RULE' && suggestion.source.matchedText)).toBe(true);
     for (const suggestion of recommendations.diagnostics) expect(suggestion.kind).toBe('DIAGNOSTIC');
     for (const suggestion of recommendations.medications) expect(['MEDICATION', 'INVENTORY']).toContain(suggestion.kind);
 
@@ -360,6 +366,8 @@ describe("a visit's AI recommendations", () => {
     const fromEntry = sources(prompted).filter((source: any) => source.type === 'KNOWLEDGE_BASE');
     expect(fromEntry.length).toBeGreaterThan(0);
     expect(fromEntry[0].id).toBe(created.entry.id);
+    const tooLong = await gateway.execute(RECOMMEND, { id: encodeGlobalID('Visit', visitId), extraText: 'x'.repeat(20_001) }, tech);
+    expect(tooLong.errors?.[0]).toMatchObject({ message: 'The AI prompt must be at most 20000 characters.', extensions: { code: 'BAD_USER_INPUT' } });
     const named = prompted.medications.find((row: any) => row.source.type === 'KNOWLEDGE_BASE');
     expect(named.name).toBe('Amoxicillin-Clavulanate');
     expect(named.reason).toMatch(/knowledge base/i);

@@ -1,6 +1,6 @@
 // The SQL of the recommendations: PostgreSQL full-text search (english) and pg_trgm trigram
-// similarity over the clinic's own catalogue and AI knowledge base. The tsvector expressions are
-// those of migration 005's indexes. Every query is scoped to the caller's clinic.
+// similarity over the clinic's own catalogue and AI knowledge base (the stored search_vector
+// columns and trigram indexes of migration 005). Every query is scoped to the caller's clinic.
 import type { Sql } from '@vetchart/platform/database';
 import type { SuggestionKind } from './recommendation-rules.ts';
 
@@ -42,69 +42,95 @@ export const TERM_SIMILARITY = 0.75;
 export const MENTION_SIMILARITY = 0.75;
 
 // The clinic's catalogue rows as one relation; species filter: a row with no species is for all.
+// Only rows some probe can match are read: the OR of the probes' queries (full-text index) or a
+// category a probe names.
 const CATALOGUE = `
   SELECT 'diagnostic'::text AS kind, t.id, t.code, t.name, c.name AS category, t.description, '[]'::jsonb AS dosage_unit,
-         ''::text AS dose_instructions, ''::text AS side_effects, to_tsvector('english', t.name || ' ' || t.description) AS vec
+         ''::text AS dose_instructions, ''::text AS side_effects, t.search_vector AS vec
     FROM inventory.treatments t LEFT JOIN inventory.treatment_categories c ON c.id = t.category_id
    WHERE t.clinic_id = $1 AND t.deleted_at IS NULL AND ($2::uuid IS NULL OR cardinality(t.specie_ids) = 0 OR $2::uuid = ANY(t.specie_ids))
+     AND (t.search_vector @@ (SELECT query FROM prefilter) OR lower(c.name) = ANY($7::text[]))
   UNION ALL
-  SELECT 'service', t.id, t.code, t.name, c.name, t.description, '[]'::jsonb, '', '', to_tsvector('english', t.name || ' ' || t.description)
+  SELECT 'service', t.id, t.code, t.name, c.name, t.description, '[]'::jsonb, '', '', t.search_vector
     FROM inventory.services t LEFT JOIN inventory.service_categories c ON c.id = t.category_id
    WHERE t.clinic_id = $1 AND t.deleted_at IS NULL AND ($2::uuid IS NULL OR cardinality(t.specie_ids) = 0 OR $2::uuid = ANY(t.specie_ids))
+     AND (t.search_vector @@ (SELECT query FROM prefilter) OR lower(c.name) = ANY($7::text[]))
   UNION ALL
-  SELECT 'medication', t.id, t.code, t.name, c.name, '', t.dosage_unit, t.dose_instructions, t.side_effects, to_tsvector('english', t.name)
+  SELECT 'medication', t.id, t.code, t.name, c.name, '', t.dosage_unit, t.dose_instructions, t.side_effects, t.search_vector
     FROM inventory.medications t LEFT JOIN inventory.medication_categories c ON c.id = t.category_id
    WHERE t.clinic_id = $1 AND t.deleted_at IS NULL AND ($2::uuid IS NULL OR cardinality(t.specie_ids) = 0 OR $2::uuid = ANY(t.specie_ids))
+     AND (t.search_vector @@ (SELECT query FROM prefilter) OR lower(c.name) = ANY($7::text[]))
   UNION ALL
-  SELECT 'inventory', t.id, t.code, t.name, c.name, '', t.dosage_unit, t.directions, t.side_effects, to_tsvector('english', t.name)
+  SELECT 'inventory', t.id, t.code, t.name, c.name, '', t.dosage_unit, t.directions, t.side_effects, t.search_vector
     FROM inventory.inventory_supplies t LEFT JOIN inventory.inventory_categories c ON c.id = t.category_id
-   WHERE t.clinic_id = $1 AND t.deleted_at IS NULL AND ($2::uuid IS NULL OR cardinality(t.specie_ids) = 0 OR $2::uuid = ANY(t.specie_ids))`;
+   WHERE t.clinic_id = $1 AND t.deleted_at IS NULL AND ($2::uuid IS NULL OR cardinality(t.specie_ids) = 0 OR $2::uuid = ANY(t.specie_ids))
+     AND (t.search_vector @@ (SELECT query FROM prefilter) OR lower(c.name) = ANY($7::text[]))`;
+
+/**
+ * The tsquery that finds a term's rows with the full-text index: each of its words as a prefix
+ * ('radiograph' finds 'Radiographs (2 views)'), all of them ('complete blood count').
+ */
+export function termQuery(term: string): string {
+  const words = term.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  return words.map((word) => `${word}:*`).join(' & ');
+}
 
 /**
  * The clinic's catalogue rows that answer at least one probe, each with the probes it answers.
- * One statement: every row is scored against every probe in the database.
+ * One statement. A full-text match (the stored search_vector) or the category decides cheaply
+ * which row and probe pairs to score at all; only those are scored with trigram similarity
+ * (pg_trgm word_similarity) or the full-text rank, so a 500-row catalogue stays fast.
  */
 export async function searchCatalogue(sql: Sql, clinicId: string, specieId: string | null, probes: Probe[]): Promise<CatalogueRow[]> {
   if (!probes.length) return [];
   return sql.query<CatalogueRow>(
-    `WITH rows AS (${CATALOGUE}),
-     probes AS (
-       SELECT q.i::int AS i, q.mode, q.kind, q.text, CASE WHEN q.mode = 'fts' THEN to_tsquery('simple', q.text) END AS query
-         FROM unnest($3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS q(mode, kind, text, i)
+    `WITH probes AS MATERIALIZED (
+       SELECT q.i::int AS i, q.mode, q.kind, q.text,
+              CASE q.mode
+                WHEN 'fts' THEN to_tsquery('simple', q.text)
+                WHEN 'term' THEN to_tsquery('english', q.query)
+                -- A row named in a text shares one of its words with it.
+                WHEN 'mention' THEN to_tsquery('simple', coalesce((SELECT string_agg(quote_literal(l), ' | ') FROM unnest(tsvector_to_array(to_tsvector('english', replace(q.text, E'\\\\', ' ')))) l), ''))
+              END AS query
+         FROM unnest($3::text[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY AS q(mode, kind, text, query, i)
+     ),
+     prefilter AS (
+       SELECT to_tsquery('simple', string_agg('(' || query::text || ')', ' | ')) AS query FROM probes WHERE query IS NOT NULL AND query::text <> ''
+     ),
+     rows AS MATERIALIZED (${CATALOGUE}),
+     hits AS MATERIALIZED (
+       SELECT r.id, q.i,
+              CASE q.mode
+                WHEN 'fts' THEN least(1, ts_rank(r.vec, q.query) * 10)
+                WHEN 'term' THEN word_similarity(q.text, lower(r.name))
+                WHEN 'category' THEN 1
+                ELSE greatest(
+                  word_similarity(regexp_replace(lower(r.name), '\\s*\\([^)]*\\)', '', 'g'), q.text),
+                  CASE WHEN length(substring(r.name from '\\(([^)]*)\\)')) >= 3 THEN word_similarity(lower(substring(r.name from '\\(([^)]*)\\)')), q.text) ELSE 0 END)
+              END AS s, q.mode
+         FROM rows r
+         JOIN probes q ON (q.kind = '*' OR q.kind = r.kind)
+          AND CASE WHEN q.mode = 'category' THEN lower(r.category) = q.text ELSE r.vec @@ q.query END
      )
      SELECT r.kind, r.id, r.code, r.name, r.category, r.description, r.dosage_unit, r.dose_instructions, r.side_effects,
             tsvector_to_array(r.vec) AS lexemes, m.matches
-       FROM rows r
-       CROSS JOIN LATERAL (
-         SELECT jsonb_agg(jsonb_build_object('i', p.i - 1, 's', round(p.s::numeric, 3)) ORDER BY p.i) AS matches
-           FROM (
-             SELECT q.i, CASE q.mode
-                 WHEN 'fts' THEN CASE WHEN r.vec @@ q.query THEN least(1, ts_rank(r.vec, q.query) * 10) ELSE 0 END
-                 WHEN 'term' THEN word_similarity(q.text, lower(r.name))
-                 WHEN 'category' THEN CASE WHEN lower(r.category) = q.text THEN 1 ELSE 0 END
-                 ELSE greatest(
-                   word_similarity(regexp_replace(lower(r.name), '\\s*\\([^)]*\\)', '', 'g'), q.text),
-                   CASE WHEN length(substring(r.name from '\\(([^)]*)\\)')) >= 3 THEN word_similarity(lower(substring(r.name from '\\(([^)]*)\\)')), q.text) ELSE 0 END)
-               END AS s, q.mode
-               FROM probes q
-              WHERE q.kind = '*' OR q.kind = r.kind
-           ) p
-          WHERE (p.mode = 'fts' AND p.s > 0) OR (p.mode = 'term' AND p.s >= ${TERM_SIMILARITY}) OR (p.mode = 'category' AND p.s > 0)
-             OR (p.mode = 'mention' AND p.s >= ${MENTION_SIMILARITY})
+       FROM (
+         SELECT h.id, jsonb_agg(jsonb_build_object('i', h.i - 1, 's', round(h.s::numeric, 3)) ORDER BY h.i) AS matches
+           FROM hits h
+          WHERE (h.mode IN ('fts', 'category') AND h.s > 0) OR (h.mode = 'term' AND h.s >= ${TERM_SIMILARITY}) OR (h.mode = 'mention' AND h.s >= ${MENTION_SIMILARITY})
+          GROUP BY h.id
        ) m
-      WHERE m.matches IS NOT NULL`,
-    [clinicId, specieId, probes.map((probe) => probe.mode), probes.map((probe) => probe.kind), probes.map((probe) => probe.text)],
+       JOIN rows r ON r.id = m.id`,
+    [
+      clinicId,
+      specieId,
+      probes.map((probe) => probe.mode),
+      probes.map((probe) => probe.kind),
+      probes.map((probe) => probe.text),
+      probes.map((probe) => (probe.mode === 'term' ? termQuery(probe.text) : '')),
+      probes.filter((probe) => probe.mode === 'category').map((probe) => probe.text),
+    ],
   );
-}
-
-/** The stemmed lexemes of texts (english), in the order given. */
-export async function lexemesOf(sql: Sql, texts: string[]): Promise<string[][]> {
-  if (!texts.length) return [];
-  const rows = await sql.query<{ lexemes: string[] }>(
-    `SELECT tsvector_to_array(to_tsvector('english', t)) AS lexemes FROM unnest($1::text[]) WITH ORDINALITY AS u(t, i) ORDER BY i`,
-    [texts],
-  );
-  return rows.map((row) => row.lexemes);
 }
 
 export interface KnowledgeMatch {
@@ -114,55 +140,68 @@ export interface KnowledgeMatch {
   lexemes: string[];
 }
 
-/** The clinic's knowledge-base entries whose search content shares a lexeme with the visit (full-text index). */
-export async function knowledgeCandidates(sql: Sql, clinicId: string, visitQuery: string): Promise<KnowledgeMatch[]> {
-  if (!visitQuery) return [];
-  return sql.query<KnowledgeMatch>(
-    `SELECT id, content, text, tsvector_to_array(to_tsvector('english', content)) AS lexemes
-       FROM inventory.ai_knowledge_entries
-      WHERE clinic_id = $1 AND deleted_at IS NULL AND to_tsvector('english', content) @@ to_tsquery('simple', $2)
-      ORDER BY ts_rank(to_tsvector('english', content), to_tsquery('simple', $2)) DESC, created_at DESC
-      LIMIT 50`,
-    [clinicId, visitQuery],
+/**
+ * The visit's stemmed lexemes (english), and the clinic's knowledge-base entries whose search
+ * content shares one with them (full-text index), in one round trip.
+ */
+export async function visitLexemesAndKnowledge(sql: Sql, clinicId: string, visitText: string): Promise<{ lexemes: string[]; entries: KnowledgeMatch[] }> {
+  const [row] = await sql.query<{ lexemes: string[]; entries: KnowledgeMatch[] }>(
+    `WITH v AS (SELECT tsvector_to_array(to_tsvector('english', $2)) AS lexemes),
+     q AS (SELECT to_tsquery('simple', coalesce((SELECT string_agg(quote_literal(l), ' | ') FROM unnest(v.lexemes) l), '')) AS query FROM v)
+     SELECT v.lexemes, coalesce((
+         SELECT jsonb_agg(jsonb_build_object('id', e.id, 'content', e.content, 'text', e.text, 'lexemes', to_jsonb(tsvector_to_array(e.search_vector))) ORDER BY e.rank DESC, e.created_at DESC)
+           FROM (SELECT k.*, ts_rank(k.search_vector, q.query) AS rank FROM inventory.ai_knowledge_entries k
+                  WHERE k.clinic_id = $1 AND k.deleted_at IS NULL AND k.search_vector @@ q.query
+                  ORDER BY rank DESC, k.created_at DESC LIMIT 50) e
+       ), '[]'::jsonb) AS entries
+       FROM v, q`,
+    [clinicId, visitText.replace(/\\/g, ' ')],
   );
+  return { lexemes: row?.lexemes ?? [], entries: row?.entries ?? [] };
 }
 
-export interface DiagnosisMatch {
-  /** Which of the names given it answers. */
-  i: number;
-  id: string;
+export interface NamedCondition {
+  /** The clinic's diagnosis of that name, if any. */
+  id: string | null;
   name: string;
-  description: string;
-  symptoms: string;
+  /** Its name, description and symptoms (else the name given). */
+  text: string;
+  /** That text's stemmed lexemes: the diagnosis's stored search vector. */
+  lexemes: string[];
 }
 
-/** For each name (a rule-out or differential), the clinic's diagnosis it names best (trigram similarity), if any. */
-export async function diagnosesNamed(sql: Sql, clinicId: string, names: string[]): Promise<DiagnosisMatch[]> {
+/** For each name (a rule-out or differential), the clinic's diagnosis it names best (trigram similarity ≥ 0.45), in order. */
+export async function diagnosesNamed(sql: Sql, clinicId: string, names: string[]): Promise<NamedCondition[]> {
   if (!names.length) return [];
-  return sql.query<DiagnosisMatch>(
-    `SELECT n.i::int - 1 AS i, d.id, d.name, d.description, d.symptoms
+  return sql.query<NamedCondition>(
+    `SELECT d.id, coalesce(d.name, n.name) AS name,
+            coalesce(d.name || '. ' || d.description || '. ' || d.symptoms, n.name) AS text,
+            tsvector_to_array(coalesce(d.search_vector, to_tsvector('english', n.name))) AS lexemes
        FROM unnest($2::text[]) WITH ORDINALITY AS n(name, i)
-       CROSS JOIN LATERAL (
-         SELECT id, name, description, symptoms FROM inventory.diagnoses
+       LEFT JOIN LATERAL (
+         SELECT id, name, description, symptoms, search_vector FROM inventory.diagnoses
           WHERE clinic_id = $1 AND deleted_at IS NULL AND similarity(lower(name), lower(n.name)) >= 0.45
           ORDER BY similarity(lower(name), lower(n.name)) DESC LIMIT 1
-       ) d`,
+       ) d ON true
+      ORDER BY n.i`,
     [clinicId, names],
   );
 }
 
 /**
- * A cheap version of the clinic's catalogue and knowledge base: it changes with every create,
- * edit and delete (row counts, newest update and delete), so a cached result is never served
- * after the rows it was computed from changed.
+ * The clinic's smart-recommendations value (null when the clinic has none yet) and a cheap version
+ * of its catalogue and knowledge base, in one round trip. The version changes with every create,
+ * edit and delete (row counts, newest update and delete), so a cached result is never served after
+ * the rows it was computed from changed.
  */
-export async function catalogueVersion(sql: Sql, clinicId: string): Promise<string> {
+export async function clinicState(sql: Sql, clinicId: string): Promise<{ aiStatus: string | null; version: string }> {
   const tables = ['treatments', 'services', 'medications', 'inventory_supplies', 'diagnoses', 'ai_knowledge_entries'];
-  const [row] = await sql.query<{ version: string }>(
-    `SELECT concat_ws('|', ${tables
-      .map((table) => `(SELECT count(*) || ':' || coalesce(max(greatest(updated_at, deleted_at))::text, '') FROM inventory.${table} WHERE clinic_id = $1)`)
-      .join(', ')}) AS version`,
+  const [row] = await sql.query<{ ai_status: string | null; version: string }>(
+    `SELECT (SELECT value FROM inventory.clinic_ai_settings WHERE clinic_id = $1 AND key = 'ai_status') AS ai_status,
+            concat_ws('|', ${tables
+              .map((table) => `(SELECT count(*) || ':' || coalesce(max(greatest(updated_at, deleted_at))::text, '') FROM inventory.${table} WHERE clinic_id = $1)`)
+              .join(', ')}) AS version`,
     [clinicId],
   );
-  return row!.version;
+  return { aiStatus: row!.ai_status, version: row!.version };
 }

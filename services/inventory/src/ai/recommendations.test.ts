@@ -148,6 +148,12 @@ describe('POST /ai/recommendations (rules engine)', () => {
     expect(result.diagnostics.find((row) => row.name === 'Urinalysis')!.source.type).toBe('knowledge_base');
     expect(names(result.services)).not.toContain('Dental Cleaning');
 
+    // Another clinic's knowledge base never speaks for this clinic.
+    const superB = await harness.token({ ...clinicB, isSuperAdmin: true });
+    const foreign = await harness.call('POST', '/ai/embed', { token: superB, body: { content: 'sneezing kitten', text: 'Book a Dental Cleaning.' } });
+    expect(foreign.status).toBe(201);
+    expect(names((await recommend({ complaint: 'Sneezing kitten' })).services)).not.toContain('Dental Cleaning');
+
     // Deleted, the entry no longer contributes (and no cached answer hides that).
     await harness.call('DELETE', `/ai/embed/${entry.body.data.id}`, { token: superA });
     await harness.call('DELETE', `/ai/embed/${unrelated.body.data.id}`, { token: superA });
@@ -294,6 +300,11 @@ describe('provider openai (a local OpenAI-compatible server)', () => {
         { category: 'Lungs', result: 'Abnormal', comment: 'Crackles.', matched_text: null },
       ],
     });
+    // The same observations again come from the AI cache: no second model call.
+    const calls = fake.requests.length;
+    const repeated = await openai.call('POST', '/ai/physical-exam', { token: vet, body: { observations: 'Heart: no murmur.  Lungs: crackles.' } });
+    expect(repeated.body.data).toEqual(exam.body.data);
+    expect(fake.requests.length).toBe(calls);
     fake.enqueue('chat', { content: { results: [{ category: 'Tail', result: 'Normal', comment: '', matched_text: null }] } });
     const invalid = await openai.call('POST', '/ai/physical-exam', { token: vet, body: { observations: 'Tail normal.' } });
     expect(invalid.status).toBe(502);

@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Sql } from '@vetchart/platform/database';
-import { catalogueVersion, diagnosesNamed, knowledgeCandidates, lexemesOf, searchCatalogue, type CatalogueRow, type Probe } from './catalogue-search.ts';
+import { clinicState, diagnosesNamed, searchCatalogue, visitLexemesAndKnowledge, type CatalogueRow, type Probe } from './catalogue-search.ts';
 import { CASE_NAMES, RECOMMENDATION_RULES, type RecommendationRule, type RuleTarget, type SuggestionKind } from './recommendation-rules.ts';
 import { firstStated } from './visit-text.ts';
 import type { AiEngine, LanguageModel } from './provider.ts';
@@ -169,7 +169,10 @@ export async function rankCatalogue(sql: Sql, clinicId: string, input: Recommend
     .map((name) => name.trim())
     .filter(Boolean);
 
-  const [[visitLexemes = []], diagnoses] = await Promise.all([lexemesOf(sql, [visitText]), diagnosesNamed(sql, clinicId, namedConditions)]);
+  const [{ lexemes: visitLexemes, entries }, conditions] = await Promise.all([
+    visitLexemesAndKnowledge(sql, clinicId, visitText),
+    diagnosesNamed(sql, clinicId, namedConditions),
+  ]);
   const meanings: ProbeMeaning[] = [];
 
   // Clinical rules from the visit's own words and its reasons for consultation.
@@ -177,14 +180,9 @@ export async function rankCatalogue(sql: Sql, clinicId: string, input: Recommend
 
   // Rule-outs and differentials: the catalogue's diagnosis of that name, its description and
   // symptoms against the diagnostics' text, and the rules its symptoms trigger.
-  const conditionTexts = namedConditions.map((name, index) => {
-    const diagnosis = diagnoses.find((match) => match.i === index);
-    return { name: diagnosis?.name ?? name, id: diagnosis?.id ?? null, text: diagnosis ? [diagnosis.name, diagnosis.description, diagnosis.symptoms].join('. ') : name };
-  });
-  const conditionLexemes = await lexemesOf(sql, conditionTexts.map((condition) => condition.text));
-  conditionTexts.forEach((condition, index) => {
+  for (const condition of conditions) {
     const label = `Rule out: ${condition.name}`;
-    const lexemes = (conditionLexemes[index] ?? []).filter((lexeme) => !VISIT_STOP_LEXEMES.has(lexeme));
+    const lexemes = condition.lexemes.filter((lexeme) => !VISIT_STOP_LEXEMES.has(lexeme));
     if (lexemes.length)
       meanings.push({
         probe: { mode: 'fts', kind: 'diagnostic', text: orQuery(lexemes) },
@@ -199,12 +197,11 @@ export async function rankCatalogue(sql: Sql, clinicId: string, input: Recommend
       });
     for (const { rule, matched } of triggeredRules([{ name: 'rule out', text: condition.text }], []))
       meanings.push(...ruleProbes(rule, matched, condition.id ? `description and symptoms of ${condition.name}` : 'rule out', `${label} — `));
-  });
+  }
 
   // The knowledge base: entries whose search content the visit covers (half its words or more)
   // offer the catalogue rows their recommendation names.
   const visitSet = new Set(visitLexemes);
-  const entries = await knowledgeCandidates(sql, clinicId, orQuery(visitLexemes));
   for (const entry of entries) {
     const shared = entry.lexemes.filter((lexeme) => visitSet.has(lexeme));
     if (!entry.lexemes.length || shared.length / entry.lexemes.length < 0.5) continue;
@@ -248,6 +245,32 @@ export async function rankCatalogue(sql: Sql, clinicId: string, input: Recommend
       return { ...row, score: Math.round(score * 1000) / 1000, signal: best! };
     })
     .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
+}
+
+/** How many rows of one list a single reason fills before other reasons get their turn. */
+const PER_REASON = 2;
+
+/**
+ * Each list's best LIST_LIMIT rows, but varied: a reason ('an antiemetic controls nausea') first
+ * fills at most PER_REASON places, so five strengths of one drug do not push out the fecal test;
+ * leftover places go to the next best rows. Best first.
+ */
+function diversified<Row extends CatalogueRow & { score: number; signal: Signal }>(ranked: Row[]): Row[] {
+  const chosen: Row[] = [];
+  for (const list of ['diagnostics', 'services', 'medications'] as const) {
+    const rows = ranked.filter((row) => KIND_LIST[row.kind] === list);
+    const perReason = new Map<string, number>();
+    const first: Row[] = [];
+    const rest: Row[] = [];
+    for (const row of rows) {
+      const key = `${row.signal.source.type}:${row.signal.source.id}:${row.signal.reason}`;
+      const count = perReason.get(key) ?? 0;
+      perReason.set(key, count + 1);
+      (count < PER_REASON ? first : rest).push(row);
+    }
+    chosen.push(...[...first, ...rest].slice(0, LIST_LIMIT).sort((a, b) => b.score - a.score || a.name.localeCompare(b.name)));
+  }
+  return chosen;
 }
 
 function toSuggestion(row: CatalogueRow, score: number, reason: string, source: Suggestion['source']): Suggestion {
@@ -352,17 +375,21 @@ export interface RecommendationEngine {
  * The engine with its cache: one result per clinic, input and catalogue version (so an edit of
  * the catalogue or knowledge base is seen at once), kept for CACHE_TTL_MS, at most CACHE_SIZE.
  */
-export function createRecommendationEngine(ai: Pick<AiEngine, 'provider' | 'languageModel'>, options: { log?: (message: string) => void } = {}): RecommendationEngine {
-  const CACHE_SIZE = 500;
+export function createRecommendationEngine(
+  ai: Pick<AiEngine, 'provider' | 'languageModel'>,
+  options: { log?: (message: string) => void; /** 0 turns the cache off (the bench measures the engine itself). */ cacheSize?: number } = {},
+): RecommendationEngine {
+  const CACHE_SIZE = options.cacheSize ?? 500;
   const CACHE_TTL_MS = 10 * 60_000;
   const cache = new Map<string, { at: number; value: Recommendations }>();
   const log = options.log ?? ((message: string) => console.warn(`[inventory] ai recommendations: ${message}`));
 
   return {
     async recommend(sql, scope, input) {
-      const settings = await readAiSettings(sql, scope);
-      if (!settings.smart_recommendations) return { ...emptyLists(ai.provider, false), cached: false };
-      const version = await catalogueVersion(sql, scope.clinicId);
+      const { aiStatus, version } = await clinicState(sql, scope.clinicId);
+      // A clinic without the setting gets it created 'on' (settings.ts).
+      const enabled = aiStatus === null ? (await readAiSettings(sql, scope)).smart_recommendations : aiStatus === 'on';
+      if (!enabled) return { ...emptyLists(ai.provider, false), cached: false };
       const key = createHash('sha256').update(JSON.stringify([scope.clinicId, ai.provider, version, input])).digest('base64url');
       const hit = cache.get(key);
       if (hit && Date.now() - hit.at < CACHE_TTL_MS) {
@@ -384,12 +411,9 @@ export function createRecommendationEngine(ai: Pick<AiEngine, 'provider' | 'lang
         value = await modelPick(ai.languageModel, ai.provider, input, candidates, log);
       } else {
         value = emptyLists(ai.provider, true);
-        for (const row of ranked) {
-          const list = value[KIND_LIST[row.kind]];
-          if (list.length < LIST_LIMIT) list.push(toSuggestion(row, row.score, row.signal.reason, row.signal.source));
-        }
+        for (const row of diversified(ranked)) value[KIND_LIST[row.kind]].push(toSuggestion(row, row.score, row.signal.reason, row.signal.source));
       }
-      cache.set(key, { at: Date.now(), value });
+      if (CACHE_SIZE > 0) cache.set(key, { at: Date.now(), value });
       if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
       return { ...structuredClone(value), cached: false };
     },
