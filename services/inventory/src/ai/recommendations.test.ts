@@ -203,6 +203,8 @@ describe('POST /ai/recommendations (rules engine)', () => {
     const bad = await harness.call('POST', '/ai/recommendations', { token: vetA, body: { main_cases: 'vomiting' } });
     expect(bad.status).toBe(400);
     expect((await harness.call('POST', '/ai/recommendations', { body: {} })).status).toBe(401);
+    const nulls = await recommend({ complaint: null, triage_notes: null, observations: 'Vomiting', main_cases: null, differentials: [{ id: 7, name: 'Gastroenteritis' }], ruleouts: null, voice_text: null, specie_id: null });
+    expect(names(nulls.medications)).toContain('Maropitant (Cerenia)');
     const nothing = await recommend({});
     expect(nothing).toMatchObject({ enabled: true, diagnostics: [], services: [], medications: [] });
   });
