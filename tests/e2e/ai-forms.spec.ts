@@ -123,10 +123,10 @@ test('the AI prompt and the triage notes fill the Subjective step, marked as AI-
   await triage.fill('');
   await page.getByRole('button', { name: 'Fill form from triage notes' }).click();
   await expect(notice(page, 'Triage note required')).toBeVisible();
-  await triage.fill('The weather is nice today');
+  await triage.fill('Please call me back');
   await page.getByRole('button', { name: 'Fill form from triage notes' }).click();
   await expect(notice(page, 'Unable to extract information from triage notes.')).toBeVisible();
-  await triage.fill('Not eating since Monday, sneezing');
+  await triage.fill('Not eating since Monday.\nSneezing a lot.');
   await page.getByRole('button', { name: 'Fill form from triage notes' }).click();
   await expect(page.getByRole('textbox', { name: 'Appetite', exact: true })).toHaveValue('Abnormal');
   await expect(page.getByRole('textbox', { name: 'Sneezing', exact: true })).toHaveValue('yes');
@@ -208,7 +208,7 @@ test('Fetch Updates on the public subjective form fills the form from the pet pa
   await expect(notice(parent, 'Unable to extract information from triage notes.')).toBeVisible();
   await expect(parent.getByRole('textbox', { name: 'Chief Complaint' })).toHaveValue('');
 
-  await notes.fill('Vomited twice since yesterday\nnot eating, drinking more than usual\nhe is on carprofen');
+  await notes.fill('Vomited twice since yesterday.\nNot eating. Drinking more than usual.\nHe is on carprofen.');
   await parent.getByRole('button', { name: 'Fetch Updates' }).click();
   await expect(notice(parent, 'Check the fields below with the AI response')).toBeVisible();
   await expect(parent.getByRole('textbox', { name: 'Chief Complaint' })).not.toHaveValue('');
