@@ -23,7 +23,9 @@
 //      inventory and auth services).
 //   9. the treatment-plan estimate PDF (issue 11): its render time alone for 10, 50 and 200 rows,
 //      and served from its link on the public port, median and p95 (documents.ts).
-// BENCH_ONLY=startup|viewer|pets|lists|subjective|assessment|enumeration|web|documents runs one of them.
+//  10. AI triage (issue 13): per-field accuracy and micro F1 of the rules engine on the labelled
+//      triage notes (ai-triage.ts).
+// BENCH_ONLY=startup|viewer|pets|lists|subjective|assessment|enumeration|web|documents|ai-triage runs one of them.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -39,6 +41,7 @@ import { kilobytes, readWebBundle } from './web-bundle.ts';
 import { startBenchProduct, waitFor, type BenchProduct } from './bench-product.ts';
 import { benchDocuments } from './documents.ts';
 import { benchEnumeration } from './enumeration.ts';
+import { benchAiTriage } from './ai-triage.ts';
 
 // Typed by graphql-codegen (codegen.ts → tests/bench/__generated__/operations.ts).
 const BENCH_VIEWER_QUERY = /* GraphQL */ `
@@ -590,3 +593,4 @@ if (!only || only === 'assessment') await benchAssessmentStep();
 if (!only || only === 'enumeration') await benchEnumeration();
 if (!only || only === 'web') await benchWeb();
 if (!only || only === 'documents') await benchDocuments();
+if (!only || only === 'ai-triage') await benchAiTriage();

@@ -77,12 +77,17 @@ function settingNamedIn(message: string): string {
 }
 
 /**
- * For a field (not a mutation) that calls the provider: the provider's failure as a GraphQL error
- * whose message the client sees (code AI_PROVIDER_ERROR) instead of a masked one.
+ * The provider's failure on a field (not a mutation, so no result union): a GraphQL error whose
+ * message the client sees, code AI_PROVIDER_ERROR and the provider; yoga.ts passes it unmasked.
  */
+export class AiProviderFieldError extends GraphQLError {
+  constructor(error: AiProviderError) {
+    super(error.message, { extensions: { code: 'AI_PROVIDER_ERROR', provider: error.provider } });
+  }
+}
+
+/** For a field that calls the provider: its failure as AiProviderFieldError; anything else as it is. */
 export function aiFieldError(error: unknown): unknown {
   const mapped = aiError(error, 'input');
-  if (mapped instanceof AiProviderError) return new GraphQLError(mapped.message, { extensions: { code: 'AI_PROVIDER_ERROR', provider: mapped.provider } });
-  if (mapped instanceof NotFoundError || mapped instanceof InputValidationError) return new GraphQLError(mapped.message, { extensions: { code: 'BAD_REQUEST' } });
-  return error;
+  return mapped instanceof AiProviderError ? new AiProviderFieldError(mapped) : error;
 }

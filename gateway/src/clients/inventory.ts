@@ -688,20 +688,15 @@ export class InventoryAiClient {
     };
   }
 
-  /** A page of the clinic's knowledge base (the service pages by page number). */
+  /** A window of the clinic's knowledge base, newest first. */
   async knowledgeBase(window: ListWindow): Promise<ServicePage<AiKnowledgeBaseEntryRecord>> {
-    // A Relay window may start inside a page: then ask for the first offset + limit rows and keep the window.
-    const aligned = window.offset % window.limit === 0;
-    const limit = aligned ? window.limit : window.offset + window.limit;
-    const page = aligned ? window.offset / window.limit + 1 : 1;
-    const body = await this.client.rest.get<{ data: Raw[]; meta: { total: number } }>('/ai/embed', { page, limit, q: window.search || undefined });
-    const rows = body.data.map(toKnowledgeBaseEntry);
-    return { data: aligned ? rows : rows.slice(window.offset), meta: { total: Number(body.meta.total) } };
+    const body = await this.client.rest.get<{ data: Raw[]; meta: { total: number } }>('/ai/embed', windowParams(window));
+    return { data: body.data.map(toKnowledgeBaseEntry), meta: { total: Number(body.meta.total) } };
   }
 
   async knowledgeBaseByIds(ids: readonly string[]): Promise<AiKnowledgeBaseEntryRecord[]> {
     if (!ids.length) return [];
-    const body = await this.client.rest.get<{ data: Raw[] }>('/ai/embed', { ids: ids.join(','), limit: Math.max(ids.length, 1), page: 1 });
+    const body = await this.client.rest.get<{ data: Raw[] }>('/ai/embed', { ids: ids.join(','), limit: 100 });
     return body.data.map(toKnowledgeBaseEntry);
   }
 

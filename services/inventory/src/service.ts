@@ -30,13 +30,14 @@ export interface InventoryServiceOptions {
 }
 
 export function createInventoryService(deps: ServiceDeps, options: InventoryServiceOptions = {}): Hono<{ Variables: PrincipalVariables }> {
+  const ai = options.ai ?? createAiEngine();
   const app = new Hono<{ Variables: PrincipalVariables }>();
   installErrorHandler(app, 'inventory');
   app.use('*', idempotentWrites({ db: deps.db, keys: deps.keys, service: 'inventory' }));
   registerLookupRoutes(app, deps);
   registerCatalogueRoutes(app, deps);
-  registerAiLanguageRoutes(app, deps, options.ai ?? createAiEngine(), options.upstreams);
-  registerAiRecommendationRoutes(app, deps);
+  registerAiLanguageRoutes(app, deps, ai, options.upstreams);
+  registerAiRecommendationRoutes(app, deps, ai);
   return app;
 }
 

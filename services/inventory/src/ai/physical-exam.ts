@@ -70,7 +70,7 @@ const FINDINGS: RegExp[] = [
 
 // What a normal category is written as.
 const NORMALS: RegExp[] = [
-  /\bnormal\b/i, /\bWNL\b/i, /\bwithin normal limits\b/i, /\bNAD\b/, /\bunremarkable\b/i, /\bclear\b/i, /\bclean\b/i, /\bhealthy\b/i, /\bno abnormalit\w*/i,
+  /\bnormal(?:ly)?\b/i, /\bWNL\b/i, /\bwithin normal limits\b/i, /\bNAD\b/, /\bunremarkable\b/i, /\bclear\b/i, /\bclean\b/i, /\bhealthy\b/i, /\bno abnormalit\w*/i,
   /\bpink\b/i, /\bmoist\b/i, /\bBAR\b/, /\bbright\b/i, /\balert\b/i, /\bresponsive\b/i, /\bsymmetric\w*/i, /\bsoft\b/i, /\bnon[- ]?painful\b/i,
   /\bCRT\s*(?:<|of\s*)\s*[12]\b/i, /\bglossy\b/i, /\bshiny\b/i, /\bideal\b/i, /\bsound\b/i, /\bintact\b/i, /\bstrong\b/i, /\bregular\b/i, /\bok\b/i,
   /\bgood\b/i, /\bappropriate\b/i, /\bno\b/i,
@@ -150,6 +150,28 @@ export const modelExamSchema = z.object({
     )
     .max(BODY_CATEGORIES.length * 2),
 });
+
+export const MODEL_EXAM_JSON_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['results'],
+  properties: {
+    results: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['category', 'result', 'comment', 'matched_text'],
+        properties: {
+          category: { type: 'string', enum: [...BODY_CATEGORIES] },
+          result: { type: 'string', enum: ['Normal', 'Abnormal'] },
+          comment: { type: 'string' },
+          matched_text: { type: ['string', 'null'] },
+        },
+      },
+    },
+  },
+};
 
 export const MODEL_EXAM_SYSTEM = [
   'You read a veterinarian\'s physical exam observations and fill the exam form. Use only these body categories:',

@@ -3,7 +3,7 @@
 // Every call acts in the clinic of the caller's token. The knowledge base is for super admins
 // only, checked before the body is read; changing the settings needs 'Add Visit'.
 import { requireAccess, requirePrincipal } from '@vetchart/platform/access-token';
-import { listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
+import { HttpError, listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import type { App, Ctx } from '../lookups/clinic-routes.ts';
 import { clinicScope } from '../lookups/scope.ts';
@@ -15,23 +15,30 @@ import {
   listKnowledgeEntries,
   updateKnowledgeEntry,
 } from './knowledge-base.ts';
-import { MODEL_EXAM_SYSTEM, acceptModelExam, modelExamSchema, physicalExamBody, physicalExamFromText } from './physical-exam.ts';
-import { createRecommendationEngine, recommendationBody, type RecommendationModel } from './recommendations.ts';
+import { MODEL_EXAM_JSON_SCHEMA, MODEL_EXAM_SYSTEM, acceptModelExam, modelExamSchema, physicalExamBody, physicalExamFromText } from './physical-exam.ts';
+import { AiProviderError, type AiEngine } from './provider.ts';
+import { createRecommendationEngine, recommendationBody } from './recommendations.ts';
 import { aiSettingsBody, readAiSettings, writeAiSettings } from './settings.ts';
 
 export const ADD_VISIT = 'Add Visit';
 
-export interface AiRecommendationOptions {
-  /** The active provider; without chatJson (the rules engine) nothing is asked of a model. */
-  model?: RecommendationModel;
-  log?: (message: string) => void;
+/** A provider failure as the route's answer: 502 with the message naming the provider. */
+async function answering<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof AiProviderError) {
+      console.warn(`[inventory] ${error.message}`);
+      throw new HttpError(502, error.message);
+    }
+    throw error;
+  }
 }
 
-export function registerAiRecommendationRoutes(app: App, deps: ServiceDeps, options: AiRecommendationOptions = {}): void {
+export function registerAiRecommendationRoutes(app: App, deps: ServiceDeps, ai: AiEngine, options: { log?: (message: string) => void } = {}): void {
   const { db } = deps;
   const auth = requirePrincipal(deps);
-  const model: RecommendationModel = options.model ?? { provider: 'rules' };
-  const engine = createRecommendationEngine(model, { log: options.log });
+  const engine = createRecommendationEngine(ai, { log: options.log });
 
   const superAdmin = (c: Ctx) => {
     requireAccess(c.var.principal, { superAdmin: true });
@@ -74,15 +81,18 @@ export function registerAiRecommendationRoutes(app: App, deps: ServiceDeps, opti
   app.post('/ai/recommendations', auth, async (c) => {
     const scope = clinicScope(c.var.principal);
     const body = await readBody(c, recommendationBody);
-    const { cached: _cached, ...result } = await engine.recommend(db, scope, body);
+    const { cached: _cached, ...result } = await answering(() => engine.recommend(db, scope, body));
     return c.json({ data: result });
   });
 
   app.post('/ai/physical-exam', auth, async (c) => {
     clinicScope(c.var.principal);
     const body = await readBody(c, physicalExamBody);
-    if (!model.chatJson) return c.json({ data: { results: physicalExamFromText(body.observations), provider: model.provider } });
-    const answer = await model.chatJson({ system: MODEL_EXAM_SYSTEM, user: body.observations, schema: modelExamSchema, name: 'physical_exam_results' });
-    return c.json({ data: { results: acceptModelExam(body.observations, answer), provider: model.provider } });
+    const model = ai.languageModel;
+    if (!model) return c.json({ data: { results: physicalExamFromText(body.observations), provider: ai.provider } });
+    const answer = await answering(() =>
+      model.chatJson({ task: 'physical-exam', system: MODEL_EXAM_SYSTEM, user: body.observations, schema: modelExamSchema, jsonSchema: MODEL_EXAM_JSON_SCHEMA }),
+    );
+    return c.json({ data: { results: acceptModelExam(body.observations, answer), provider: ai.provider } });
   });
 }

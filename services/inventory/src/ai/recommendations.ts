@@ -16,6 +16,7 @@ import type { Sql } from '@vetchart/platform/database';
 import { catalogueVersion, diagnosesNamed, knowledgeCandidates, lexemesOf, searchCatalogue, type CatalogueRow, type Probe } from './catalogue-search.ts';
 import { CASE_NAMES, RECOMMENDATION_RULES, type RecommendationRule, type RuleTarget, type SuggestionKind } from './recommendation-rules.ts';
 import { firstStated } from './visit-text.ts';
+import type { AiEngine, LanguageModel } from './provider.ts';
 import { readAiSettings } from './settings.ts';
 
 const text = (max: number) => z.string().max(max).optional();
@@ -56,15 +57,6 @@ export interface Recommendations {
   services: Suggestion[];
   medications: Suggestion[];
   dropped: number;
-}
-
-/**
- * The language model, when one is configured: structured output checked against a zod schema.
- * (The provider interface of ai/provider.ts; recommendations need only this much of it.)
- */
-export interface RecommendationModel {
-  provider: string;
-  chatJson?: <S extends z.ZodType>(request: { system: string; user: string; schema: S; name: string }) => Promise<z.infer<S>>;
 }
 
 /** How many suggestions each list holds at most. */
@@ -281,8 +273,25 @@ function emptyLists(provider: string, enabled: boolean): Recommendations {
 }
 
 const modelChoice = z.object({
-  suggestions: z.array(z.object({ id: z.string(), name: z.string().nullish(), reason: z.string() })).max(60),
+  suggestions: z.array(z.object({ id: z.string(), name: z.string().nullish(), reason: z.string() })).max(100),
 });
+// The same shape for the model's strict json_schema output.
+const MODEL_CHOICE_JSON_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['suggestions'],
+  properties: {
+    suggestions: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'name', 'reason'],
+        properties: { id: { type: 'string' }, name: { type: ['string', 'null'] }, reason: { type: 'string' } },
+      },
+    },
+  },
+};
 
 const MODEL_SYSTEM = [
   "You help a veterinarian plan a visit. Choose, from the clinic's catalogue rows listed, the diagnostics, services and medications that suit the visit.",
@@ -292,12 +301,13 @@ const MODEL_SYSTEM = [
 
 /** The language model's pick among the candidates; anything that is not a candidate row is dropped and logged. */
 async function modelPick(
-  model: Required<RecommendationModel>,
+  model: LanguageModel,
+  provider: string,
   input: RecommendationInput,
   candidates: (CatalogueRow & { score: number; signal: Signal })[],
   log: (message: string) => void,
 ): Promise<Recommendations> {
-  const result = emptyLists(model.provider, true);
+  const result = emptyLists(provider, true);
   if (!candidates.length) return result;
   const visit = {
     complaint: input.complaint ?? null,
@@ -310,10 +320,11 @@ async function modelPick(
   };
   const list = candidates.map((row) => ({ id: row.id, kind: row.kind, name: row.name, category: row.category, description: clip(row.description, 120) }));
   const answer = await model.chatJson({
+    task: 'recommendations',
     system: MODEL_SYSTEM,
     user: JSON.stringify({ visit, catalogue: list }),
     schema: modelChoice,
-    name: 'treatment_plan_suggestions',
+    jsonSchema: MODEL_CHOICE_JSON_SCHEMA,
   });
   const byId = new Map(candidates.map((row) => [row.id.toLowerCase(), row]));
   const seen = new Set<string>();
@@ -341,7 +352,7 @@ export interface RecommendationEngine {
  * The engine with its cache: one result per clinic, input and catalogue version (so an edit of
  * the catalogue or knowledge base is seen at once), kept for CACHE_TTL_MS, at most CACHE_SIZE.
  */
-export function createRecommendationEngine(model: RecommendationModel, options: { log?: (message: string) => void } = {}): RecommendationEngine {
+export function createRecommendationEngine(ai: Pick<AiEngine, 'provider' | 'languageModel'>, options: { log?: (message: string) => void } = {}): RecommendationEngine {
   const CACHE_SIZE = 500;
   const CACHE_TTL_MS = 10 * 60_000;
   const cache = new Map<string, { at: number; value: Recommendations }>();
@@ -350,9 +361,9 @@ export function createRecommendationEngine(model: RecommendationModel, options: 
   return {
     async recommend(sql, scope, input) {
       const settings = await readAiSettings(sql, scope);
-      if (!settings.smart_recommendations) return { ...emptyLists(model.provider, false), cached: false };
+      if (!settings.smart_recommendations) return { ...emptyLists(ai.provider, false), cached: false };
       const version = await catalogueVersion(sql, scope.clinicId);
-      const key = createHash('sha256').update(JSON.stringify([scope.clinicId, model.provider, version, input])).digest('base64url');
+      const key = createHash('sha256').update(JSON.stringify([scope.clinicId, ai.provider, version, input])).digest('base64url');
       const hit = cache.get(key);
       if (hit && Date.now() - hit.at < CACHE_TTL_MS) {
         // Most recently used last: the first key is the one to evict.
@@ -363,16 +374,16 @@ export function createRecommendationEngine(model: RecommendationModel, options: 
 
       const ranked = await rankCatalogue(sql, scope.clinicId, input);
       let value: Recommendations;
-      if (model.chatJson) {
+      if (ai.languageModel) {
         const perList = new Map<string, number>();
         const candidates = ranked.filter((row) => {
           const count = perList.get(KIND_LIST[row.kind]) ?? 0;
           perList.set(KIND_LIST[row.kind], count + 1);
           return count < MODEL_CANDIDATES;
         });
-        value = await modelPick(model as Required<RecommendationModel>, input, candidates, log);
+        value = await modelPick(ai.languageModel, ai.provider, input, candidates, log);
       } else {
-        value = emptyLists(model.provider, true);
+        value = emptyLists(ai.provider, true);
         for (const row of ranked) {
           const list = value[KIND_LIST[row.kind]];
           if (list.length < LIST_LIMIT) list.push(toSuggestion(row, row.score, row.signal.reason, row.signal.source));

@@ -7,7 +7,7 @@ import { loadKeys, type Principal } from '@vetchart/platform/access-token';
 import type { Database } from '@vetchart/platform/database';
 import { createOutboxMailer } from '@vetchart/platform/mailer';
 import { createTestDatabase, testConfig } from '@vetchart/platform/testing';
-import { createInventoryService, migrateInventory } from '../service.ts';
+import { createInventoryService, migrateInventory, type InventoryServiceOptions } from '../service.ts';
 
 export interface CallResult<Body = any> {
   status: number;
@@ -24,13 +24,13 @@ export interface InventoryHarness {
   close(): Promise<void>;
 }
 
-export async function startInventoryHarness(): Promise<InventoryHarness> {
+export async function startInventoryHarness(options: InventoryServiceOptions = {}): Promise<InventoryHarness> {
   const db = await createTestDatabase();
   await migrateInventory(db);
   // Every service checks that a token's session is live in auth's published view.
   await migrateAuth(db);
   const keys = await loadKeys();
-  const app = createInventoryService({ db, keys, mailer: createOutboxMailer(db), config: testConfig() });
+  const app = createInventoryService({ db, keys, mailer: createOutboxMailer(db), config: testConfig() }, options);
   return {
     db,
     async call(method, path, options = {}) {

@@ -26,17 +26,22 @@ const WORD_NUMBERS: Record<string, number> = {
 const UNIT_DAYS: Record<string, number> = { h: 1 / 24, hr: 1 / 24, hrs: 1 / 24, hour: 1 / 24, hours: 1 / 24, d: 1, day: 1, days: 1, w: 7, wk: 7, wks: 7, week: 7, weeks: 7, mo: 30, mos: 30, month: 30, months: 30, y: 365, yr: 365, yrs: 365, year: 365, years: 365 };
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
-const NUMBER = String.raw`(\d+(?:\.\d+)?|a\s+couple(?:\s+of)?|couple(?:\s+of)?|a\s+few|few|several|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|a\s+half)`;
+const WORDS = String.raw`(a\s+couple(?:\s+of)?|couple(?:\s+of)?|a\s+few|few|several|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|a\s+half)`;
 const UNIT = String.raw`(hours?|hrs?|h|days?|d|weeks?|wks?|w|months?|mos?|years?|yrs?|y)`;
+const LONG_UNIT = String.raw`(hours?|hrs?|days?|weeks?|wks?|months?|mos?|years?|yrs?)`;
 
 const PATTERNS: { pattern: RegExp; days: (match: RegExpExecArray, now: Date) => number | null }[] = [
-  // 'x3 days', 'x 3d', 'X2 wks', '3 days', 'for 2 weeks', '2-3 days' (the longer end), '48 hours'
+  // 'x3 days', 'x 3d', 'X2 wks', '3 days', 'for 2 weeks', '2-3 days' (the longer end), '48 hours',
+  // 'a couple of days'; one-letter units only after a digit ('3d', not the 'd' of 'and').
   {
-    pattern: new RegExp(String.raw`(?<![\w.])(?:x\s*)?(?:(\d+)\s*(?:-|to)\s*)?${NUMBER}[\s-]*(?:and\s+a\s+half\s+)?${UNIT}(?![a-z/])(?!\s*(?:old|of\s+age))`, 'gi'),
+    pattern: new RegExp(
+      String.raw`(?<![\w.])(?:x\s*)?(?:\d+\s*(?:-|to)\s*)?(?:(\d+(?:\.\d+)?)\s*-?\s*(?:and\s+a\s+half\s+)?${UNIT}|${WORDS}[\s-]+(?:and\s+a\s+half\s+)?${LONG_UNIT})(?![a-z/])(?!\s*(?:old|of\s+age))`,
+      'gi',
+    ),
     days: (m) => {
-      const raw = m[2].toLowerCase().replace(/\s+/g, ' ');
+      const raw = (m[1] ?? m[3]).toLowerCase().replace(/\s+/g, ' ');
       const count = /\d/.test(raw) ? Number(raw) : WORD_NUMBERS[raw];
-      const unit = UNIT_DAYS[m[3].toLowerCase()];
+      const unit = UNIT_DAYS[(m[2] ?? m[4]).toLowerCase()];
       if (count === undefined || unit === undefined) return null;
       const half = /and\s+a\s+half/i.test(m[0]) ? 0.5 : 0;
       return (count + half) * unit;

@@ -38,7 +38,8 @@ export function isNegated(text: string, span: Span): boolean {
   // A verb's negation ('not eating and vomiting') stops at 'and'/'with'; a noun's ('no vomiting and
   // diarrhea', 'denies V and D') reaches across it.
   if (VERBAL.test(last[0]) && /\b(?:and|with|plus)\b|&/i.test(between)) return false;
-  const items = between.split(',');
+  // The mention itself belongs to the last item: 'no vomiting, eating well' is not a bare list.
+  const items = (between + text.slice(span.start, span.end)).split(',');
   if (items.length === 1) return true;
-  return items.slice(1).every((item) => item.trim().split(/\s+/).filter(Boolean).length <= 3 && !/\b(?:since|for|x\s?\d|has|is|was|started|began|had|having)\b/i.test(item));
+  return items.slice(1).every((item) => item.trim().split(/\s+/).filter(Boolean).length <= 3 && !/\b(?:since|for|x\s?\d|has|is|was|started|began|had|having|eating|eats|drinking|drinks|appetite|normal|well|fine|ok|okay|good|decreased|increased|reduced|poor|less|more|bar|qar)\b/i.test(item));
 }

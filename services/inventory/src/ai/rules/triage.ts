@@ -68,24 +68,29 @@ const TRAVEL =
 const WATER_ABNORMAL =
   /(?<![\w/])(?:pu\/pd|pd\/pu|polydipsia|polydipsic|polyuria\/polydipsia|(?:increased|decreased|excessive|reduced|more|less|extra)\s+(?:water\s+intake|thirst|drinking|water\s+consumption)|drinking\s+(?:a\s+lot|more|lots|excessively|less|a\s+ton|constantly|like\s+crazy|tons)|(?:not|isn't|hasn't\s+been|won't\s+be|stopped)\s+drinking|thirsty|increased\s+water|water\s+intake\s+(?:up|down|increased|decreased|abnormal))(?![\w/])/gi;
 const WATER_NORMAL =
-  /\b(?:drinking\s+(?:normally|well|fine|ok|okay|normal\s+amounts?)|water\s+intake\s+(?:normal|wnl|ok|fine|unchanged)|normal\s+(?:water\s+intake|thirst|drinking)|drinks?\s+normally)\b/gi;
+  /\b(?:(?:eating\s+and\s+)?drinking\s+(?:normally|well|fine|ok|okay|normal\s+amounts?)|water\s+intake\s+(?:normal|wnl|ok|fine|unchanged)|normal\s+(?:water\s+intake|thirst|drinking)|drinks?\s+normally)\b/gi;
 const APPETITE_ABNORMAL =
-  /(?<![\w])(?:inappeten(?:t|ce)|anorexi[ac]|anorectic|hyporexi[ac]|hyporexic|polyphagi[ac]|(?:not|isn't|hasn't\s+been|won't\s+be|stopped|refus(?:es|ing|ed)|won't\s+eat)\s*(?:eating|eat)?|off\s+(?:(?:his|her|its|their)\s+)?food|(?:decreased|reduced|poor|low|no|less|increased|ravenous|picky|lost|loss\s+of|lack\s+of)\s+appetite|appetite\s+(?:down|decreased|reduced|poor|low|gone|increased|off|abnormal)|eating\s+(?:less|more|poorly|very\s+little|little)|not\s+interested\s+in\s+food|picky\s+eater|ravenous)(?![\w])/gi;
+  /(?<![\w])(?:inappeten(?:t|ce)|anorexi[ac]|anorectic|hyporexi[ac]|hyporexic|polyphagi[ac]|(?:not|isn't|hasn't\s+been|won't\s+be|stopped)\s+eating|(?:refus(?:es|ing|ed)|won't)\s+(?:to\s+)?(?:eat|food)|eating\s+(?:but\s+)?less|off\s+(?:(?:his|her|its|their)\s+)?food|(?:decreased|reduced|poor|low|no|less|increased|ravenous|picky|lost|loss\s+of|lack\s+of)\s+appetite|appetite\s+(?:down|decreased|reduced|poor|low|gone|increased|off|abnormal)|eating\s+(?:less|more|poorly|very\s+little|little)|not\s+interested\s+in\s+food|picky\s+eater|ravenous)(?![\w])/gi;
 const APPETITE_NORMAL =
-  /\b(?:eating\s+(?:well|normally|fine|ok|okay|good|great)|(?:good|normal|great|fine)\s+appetite|appetite\s+(?:normal|good|fine|ok|okay|great|wnl|unchanged)|eats\s+(?:well|normally))\b/gi;
+  /\b(?:eating(?:\s+and\s+drinking)?\s+(?:well|normally|fine|ok|okay|good|great)|(?:good|normal|great|fine)\s+appetite|appetite\s+(?:normal|good|fine|ok|okay|great|wnl|unchanged)|eats\s+(?:well|normally))\b/gi;
 const SKIN =
   /\b(?:itch(?:y|ing|iness|es)?|scratch(?:ing|es|ed)?|prurit(?:us|ic)|rash(?:es)?|hot\s+spots?|hair\s+loss|alopecia|skin|dermatitis|lesions?|scabs?|scabby|flak(?:y|ing)|dandruff|(?:licking|chewing|biting)\s+(?:at\s+)?(?:(?:his|her|its|their)\s+)?(?:paws?|feet|skin|legs?|flanks?)|over-?grooming|pyoderma|red\s+bumps?|pustules?|fleas?|mange|ear\s+infection|otitis|head\s+shaking|shaking\s+(?:his|her|its|their)\s+head|greasy\s+coat|bald\s+spots?)\b/gi;
 const GENERAL =
   /\b(?:letharg(?:y|ic)|wellness|annual|check[\s-]?up|vaccines?|vaccinations?|boosters?|general\s+health|not\s+(?:him|her)self|weight\s+loss|losing\s+weight|weak(?:ness)?|low\s+energy|tired|sleeping\s+more|limp(?:ing|s)?|lame(?:ness)?|senior\s+(?:screen|exam))\b/gi;
 const SUPPLEMENTS: [RegExp, string][] = [
-  [/\b(?:fish\s+oil|omega[\s-]?3s?|salmon\s+oil|welactin)\b/gi, 'fish oil'],
+  [/\b(?:fish\s+oil|omega[\s-]?3s?|salmon\s+oil)\b/gi, 'fish oil'],
+  [/\bwelactin\b/gi, 'Welactin (fish oil)'],
   [/\bglucosamine(?:\s*(?:\/|and|&|\+)\s*chondroitin)?\b/gi, 'glucosamine'],
-  [/\b(?:dasuquin|cosequin)\b/gi, 'joint supplement'],
+  [/\bdasuquin\b/gi, 'Dasuquin (joint supplement)'],
+  [/\bcosequin\b/gi, 'Cosequin (joint supplement)'],
   [/\bjoint\s+(?:supplements?|chews?)\b/gi, 'joint supplement'],
-  [/\b(?:probiotics?|fortiflora|proviable|purina\s+pro\s+plan\s+fortiflora)\b/gi, 'probiotic'],
+  [/\bprobiotics?\b/gi, 'probiotic'],
+  [/\bfortiflora\b/gi, 'FortiFlora (probiotic)'],
+  [/\bproviable\b/gi, 'Proviable (probiotic)'],
   [/\b(?:multi-?vitamins?|vitamins?)\b/gi, 'multivitamin'],
   [/\b(?:cbd(?:\s+oil)?|hemp\s+oil)\b/gi, 'CBD oil'],
-  [/\b(?:denamarin|same|milk\s+thistle)\b/gi, 'liver supplement'],
+  [/\bdenamarin\b/gi, 'Denamarin (liver supplement)'],
+  [/\b(?:SAMe|milk\s+thistle)\b/g, 'liver supplement'],
   [/\b(?:l-?lysine|lysine)\b/gi, 'lysine'],
   [/\bturmeric\b/gi, 'turmeric'],
   [/\bcoconut\s+oil\b/gi, 'coconut oil'],
@@ -93,6 +98,8 @@ const SUPPLEMENTS: [RegExp, string][] = [
 ];
 const NO_SUPPLEMENTS = /\b(?:no|denies|not\s+on\s+any)\s+supplements?\b|\bsupplements?\s*(?::|-)?\s*(?:none|no)\b/gi;
 const NO_MEDICATIONS = /\b(?:no|not\s+on\s+any|denies)\s+(?:current\s+)?(?:meds|medications?|medicines?)\b|\b(?:meds|medications?)\s*(?::|-)?\s*(?:none|no)\b/gi;
+// A medicine the pet no longer takes: 'finished cephalexin', 'stopped Apoquel', 'was on Rimadyl'.
+const PAST_MEDICATION = /\b(?:finished|completed|discontinued|stopped|off|no\s+longer\s+on|previously\s+on|was\s+on|used\s+to\s+(?:be\s+on|take))\s+(?:(?:the|his|her|its|their)\s+)?(?:course\s+of\s+)?$/i;
 const DIETS =
   /\b(?:(?:hill'?s\s+)?(?:i\/d|z\/d|k\/d|c\/d|w\/d|r\/d|d\/d|u\/d|l\/d|j\/d|t\/d|h\/d|y\/d)(?:\s+(?:low\s+fat|stress|dry|canned|wet))?|royal\s+canin\s+(?:hypoallergenic|gastrointestinal|renal|urinary\s*s\/o|satiety|hydrolyzed\s+protein|low\s+fat|selected\s+protein)|purina\s+(?:pro\s+plan\s+)?(?:ha|en|nf|om|ur)(?:\s+(?:vegetarian|gastroenteric))?|prescription\s+(?:diet|food)|hydrolyzed\s+(?:protein\s+)?(?:diet|food)|novel\s+protein\s+(?:diet|food)|limited\s+ingredient\s+(?:diet|food)|grain[\s-]free(?:\s+(?:diet|food|kibble))?|raw\s+(?:diet|food|feeding|fed)|raw[\s-]fed|home[\s-]?(?:cooked|made)\s+(?:diet|food|meals?)|bland\s+diet|chicken\s+and\s+rice|boiled\s+chicken(?:\s+and\s+rice)?|renal\s+diet|kidney\s+diet|urinary\s+(?:diet|food)|low[\s-]fat\s+(?:diet|food)|gi\s+diet|sensitive\s+stomach\s+(?:diet|food)|weight\s+(?:loss|management)\s+(?:diet|food)|vegan\s+diet|vegetarian\s+diet|elimination\s+diet|(?:rabbit|venison|kangaroo|duck|salmon)\s+and\s+(?:potato|pea)(?:\s+diet)?)\b/gi;
 
@@ -119,8 +126,21 @@ const COMPLAINTS: [RegExp, string][] = [
   [/\b(?:constipat(?:ed|ion)|straining\s+to\s+(?:defecate|poop))\b/gi, 'constipation'],
   [/\b(?:bad\s+breath|halitosis|dental\s+(?:disease|tartar)|drooling)\b/gi, 'dental problem'],
 ];
+const OTHER_DURATION =
+  /\b(?:on\s+(?:it|them|this)|diet|food|fed|vaccin\w*|booster|travel\w*|trip|vacation|boarded|boarding|adopted|got\s+(?:him|her)|owned|old|age|since\s+(?:puppy|kitten)|supplement\w*|dose|course|recheck|last\s+seen|meds?|medications?|injection|bid|sid|tid|q\d+h|(?:mg|ml)\b)/i;
 const CHIEF_MARKER = /(?:^|[.;\n]\s*)(?:cc|c\/c|chief\s+complaint|presenting\s+(?:complaint|for)|presented\s+for|presents\s+for|here\s+for|p\/f|in\s+for|reason\s+for\s+visit|concerns?)\s*[:\-]?\s*([^.;\n]+)/i;
 const WELLNESS = /\b(?:wellness|annual\s+(?:exam|visit|check)|check[\s-]?up|vaccines?\s+due|vaccinations?|boosters?|routine\s+(?:exam|visit))\b/i;
+
+// Signs named by their standard word ('V/D', 'vomited' → vomiting); the others as the note words
+// them ('hot spot', 'loose stools', 'drooling'), which says more than a family name.
+const STANDARD_NAMES = new Set(['vomiting', 'diarrhea', 'coughing', 'sneezing', 'increased thirst']);
+
+function complaintName(family: string, written: string): string {
+  const words = written.toLowerCase().replace(/\s+/g, ' ').trim();
+  if (/[/+&]/.test(words)) return family;
+  if (STANDARD_NAMES.has(family) && !/stool|poop/.test(words)) return family;
+  return words;
+}
 
 function firstPositive(list: Hit[]): Hit | undefined {
   return list.find((hit) => !hit.negated);
@@ -211,7 +231,7 @@ export function analyseTriage(note: string, options: TriageOptions = {}): Triage
   const drugSpans: { start: number; end: number }[] = [];
   for (const drug of findDrugs(text)) {
     drugSpans.push(drug);
-    if (isNegated(text, drug) && !/\b(?:on|takes?|taking|given|gets?|receiv\w+)\b/i.test(clauseAround(text, drug.start, drug.end).slice(0, drug.start))) continue;
+    if (isNegated(text, drug) || PAST_MEDICATION.test(text.slice(Math.max(0, drug.start - 40), drug.start))) continue;
     if (!medications.includes(drug.generic)) medications.push(drug.generic);
     cite('medications', drug);
   }
@@ -240,7 +260,7 @@ export function analyseTriage(note: string, options: TriageOptions = {}): Triage
   const complaints: { name: string; hit: Hit }[] = [];
   for (const [pattern, name] of COMPLAINTS) {
     const hit = firstPositive(hits(text, pattern));
-    if (hit) complaints.push({ name, hit });
+    if (hit) complaints.push({ name: complaintName(name, hit.text), hit });
   }
   complaints.sort((a, b) => a.hit.start - b.hit.start);
   let chief: string | null = null;
@@ -254,7 +274,9 @@ export function analyseTriage(note: string, options: TriageOptions = {}): Triage
     }
   }
   if (!chief && complaints.length > 0) {
-    chief = capitalise(complaints.slice(0, 3).map((complaint) => complaint.name).join(', '));
+    const names: string[] = [];
+    for (const complaint of complaints) if (!names.includes(complaint.name)) names.push(complaint.name);
+    chief = capitalise(names.slice(0, 3).join(', '));
     for (const complaint of complaints.slice(0, 3)) cite('chief_complaint', complaint.hit);
   }
   if (!chief && WELLNESS.test(text)) {
@@ -263,15 +285,22 @@ export function analyseTriage(note: string, options: TriageOptions = {}): Triage
     cite('chief_complaint', { text: match[0], start: match.index, end: match.index + match[0].length });
   }
 
-  // Duration: the longest stated of the complaint (durations in a clause about a medication, diet,
-  // vaccine, travel or the pet's age describe something else).
-  let longest: { days: number; text: string; start: number; end: number } | undefined;
+  // Duration: how long the complaint has lasted. A duration in a clause that names a complaint
+  // counts first ('vomited today, ate a sock yesterday' is today); the longest of those is the
+  // onset. Durations right after a medicine ('Apoquel BID x 14 days', 'on Rimadyl for 2 years')
+  // and, in clauses without a complaint, those about diet, vaccines, travel or age describe
+  // something else.
+  const complaintSpans = COMPLAINTS.flatMap(([pattern]) => hits(text, pattern).filter((hit) => !hit.negated));
+  let longest: { days: number; text: string; start: number; end: number; withComplaint: boolean } | undefined;
   for (const duration of findDurations(text, options.now)) {
     const clause = clauseAround(text, duration.start, duration.end);
-    const offset = text.indexOf(clause);
-    if (drugSpans.some((span) => span.start >= offset && span.end <= offset + clause.length)) continue;
-    if (/\b(?:on\s+(?:it|them|this)|diet|food|fed|vaccin\w*|booster|travel\w*|trip|vacation|boarded|boarding|adopted|got\s+(?:him|her)|owned|old|age|since\s+(?:puppy|kitten)|supplement\w*|dose|course|recheck|last\s+seen|meds?|medications?|bid|sid|tid|q\d+h|(?:mg|ml)\b)/i.test(clause)) continue;
-    if (!longest || duration.days > longest.days) longest = duration;
+    const offset = text.lastIndexOf(clause, duration.start);
+    const withComplaint = complaintSpans.some((span) => span.start >= offset && span.end <= offset + clause.length);
+    const drugBefore = drugSpans.some((span) => span.end <= duration.start && duration.start - span.end <= 30 && !complaintSpans.some((c) => c.start >= span.end && c.end <= duration.start));
+    if (drugBefore) continue;
+    if (!withComplaint && OTHER_DURATION.test(clause)) continue;
+    const candidate = { ...duration, withComplaint };
+    if (!longest || (candidate.withComplaint && !longest.withComplaint) || (candidate.withComplaint === longest.withComplaint && candidate.days > longest.days)) longest = candidate;
   }
   cite('complaint_duration', longest);
 

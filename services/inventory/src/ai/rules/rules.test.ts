@@ -1,0 +1,162 @@
+// The rules engine on the phrases clinics write: negation and its scope, abbreviations, durations
+// in the five buckets (weekdays counted back from a given day), case ids, brand → generic names,
+// catalogue products, evidence spans that point into the note, and a clean-up that changes no
+// meaning.
+import { describe, expect, it } from 'vitest';
+import { cleanUpText } from './clean-up.ts';
+import { bucketOf, findDurations } from './duration.ts';
+import { findCatalogueProducts, findDrugs, genericName } from './drug-names.ts';
+import { isNegated } from './negation.ts';
+import { analyseTriage } from './triage.ts';
+
+// A Thursday.
+const NOW = new Date(2026, 10, 26, 10, 0, 0);
+const triage = (note: string, medicationNames: string[] = []) => analyseTriage(note, { now: NOW, medicationNames });
+
+describe('negation', () => {
+  const negated = (text: string, word: string) => {
+    const start = text.indexOf(word);
+    return isNegated(text, { start, end: start + word.length });
+  };
+  it('scopes a cue to its clause and its bare list', () => {
+    expect(negated('no vomiting but diarrhea since Tuesday', 'vomiting')).toBe(true);
+    expect(negated('no vomiting but diarrhea since Tuesday', 'diarrhea')).toBe(false);
+    expect(negated('Denies coughing or sneezing.', 'sneezing')).toBe(true);
+    expect(negated('No vomiting, diarrhea or coughing', 'coughing')).toBe(true);
+    expect(negated('No vomiting, eating well', 'eating well')).toBe(false);
+    expect(negated('No vomiting. Coughing x2 days', 'Coughing')).toBe(false);
+    expect(negated('Not eating and vomiting since yesterday', 'vomiting')).toBe(false);
+    expect(negated('Vomiting: none', 'Vomiting')).toBe(true);
+  });
+});
+
+describe('durations', () => {
+  it('puts days in the five buckets', () => {
+    expect([0.5, 1, 3, 3.5, 7, 8, 9.9, 10, 60].map(bucketOf)).toEqual(['Acute', 'Gradual', 'Gradual', 'Progressing', 'Progressing', 'Static', 'Static', 'Worsening', 'Worsening']);
+  });
+  it('reads the ways notes say it', () => {
+    const days = (text: string) => findDurations(text, NOW).map((d) => d.days);
+    expect(days('V/D x3 days')).toEqual([3]);
+    expect(days('itchy x 2wks')).toEqual([14]);
+    expect(days('for a couple of days')).toEqual([2]);
+    expect(days('since yesterday')).toEqual([1]);
+    expect(days('since this morning')).toEqual([0.5]);
+    expect(days('since Tuesday')).toEqual([2]);
+    expect(days('since Thursday')).toEqual([7]);
+    expect(days('for 2-3 days')).toEqual([3]);
+    expect(days('for 48 hours')).toEqual([2]);
+    expect(days('on and off for months')).toEqual([60]);
+    // Not durations: an age, a frequency, the 'd' of 'and'.
+    expect(days('3 yo MN, 5 y/o, q12h, eating and drinking')).toEqual([]);
+  });
+});
+
+describe('drug names', () => {
+  it('gives generic names for brands, longest name first', () => {
+    expect(findDrugs('On Apoquel, Rimadyl, Cerenia, Bravecto, NexGard, Simparica Trio, Heartgard Plus, Clavamox, Metacam, Vetmedin, Proin, Cytopoint, Revolution, Galliprant, gabapentin').map((d) => d.generic)).toEqual([
+      'oclacitinib', 'carprofen', 'maropitant', 'fluralaner', 'afoxolaner', 'sarolaner + moxidectin + pyrantel', 'ivermectin + pyrantel',
+      'amoxicillin-clavulanate', 'meloxicam', 'pimobendan', 'phenylpropanolamine', 'lokivetmab', 'selamectin', 'grapiprant', 'gabapentin',
+    ]);
+    expect(genericName('Apoquel')).toBe('oclacitinib');
+    expect(genericName('unknownium')).toBeNull();
+    // Whole words only.
+    expect(findDrugs('predisposed to metronome')).toEqual([]);
+  });
+  it('finds the catalogue products a note names by their leading word', () => {
+    expect(findCatalogueProducts('Gave Vetprofen this morning and Zylkene.', ['Vetprofen 75 mg chewable', 'Zylkene 225mg', 'Amoxicillin 250mg']).map((p) => [p.name, p.generic])).toEqual([
+      ['Vetprofen 75 mg chewable', 'carprofen'],
+      ['Zylkene 225mg', 'zylkene'],
+    ]);
+  });
+});
+
+describe('triage', () => {
+  it("reads 'no vomiting but diarrhea since Tuesday'", () => {
+    const analysis = triage('no vomiting but diarrhea since Tuesday');
+    expect(analysis).toMatchObject({
+      chief_complaint: 'Diarrhea',
+      complaint_duration: { duration: 'Gradual' },
+      reason_for_consultation: { main_case: [4] },
+      additional_notes: { vomiting: false, diarrhea: true, coughing: null, sneezing: null, travel: null, water_intake: null, appetite: null, supplements: null },
+      medication_schema: { medicationList: '' },
+      special_diets_schema: { dietDetails: null },
+    });
+  });
+
+  it('reads abbreviations: V/D, PU/PD, inappetent, hyporexia, denies coughing', () => {
+    expect(triage('V/D x2d, PU/PD, inappetent. Denies coughing.')).toMatchObject({
+      complaint_duration: { duration: 'Gradual' },
+      reason_for_consultation: { main_case: [3, 4] },
+      additional_notes: { vomiting: true, diarrhea: true, water_intake: 'Abnormal', appetite: 'Abnormal', coughing: false },
+    });
+    expect(triage('Hyporexia, no V/D, no PU/PD').additional_notes).toMatchObject({ appetite: 'Abnormal', vomiting: false, diarrhea: false, water_intake: 'Normal' });
+  });
+
+  it('defaults the case to general health, and adds skin', () => {
+    expect(triage('Limping on the left fore for 8 days').reason_for_consultation.main_case).toEqual([2]);
+    expect(triage('Itchy and scratching ears, vomited once').reason_for_consultation.main_case).toEqual([1, 3]);
+  });
+
+  it('lists generic names once, skips medicines no longer given, and recognises catalogue products', () => {
+    const analysis = triage('On Apoquel and oclacitinib, finished cephalexin last week, gets Vetprofen daily', ['Vetprofen 100mg']);
+    expect(analysis.medication_schema.medicationList).toBe('oclacitinib, carprofen');
+    expect(triage('Not on any medications. No supplements.')).toMatchObject({ medication_schema: { medicationList: '' }, additional_notes: { supplements: 'None' } });
+  });
+
+  it('names supplements and diets, travel and its negation', () => {
+    expect(triage('Takes fish oil and Dasuquin; eats Hill\'s i/d. Travelled to Florida.')).toMatchObject({
+      additional_notes: { supplements: 'fish oil, Dasuquin (joint supplement)', travel: true },
+      special_diets_schema: { dietDetails: "Hill's i/d" },
+    });
+    expect(triage('No recent travel').additional_notes.travel).toBe(false);
+  });
+
+  it('takes the complaint from a CC: line and the duration of the complaint, not of a medicine', () => {
+    const analysis = triage('CC: coughing x5 days. On Clavamox BID x 14 days.');
+    expect(analysis.chief_complaint).toBe('Coughing');
+    expect(analysis.complaint_duration.duration).toBe('Progressing');
+  });
+
+  it('gives evidence spans that are the words of the note', () => {
+    const note = 'Vomiting since yesterday, on Cerenia. Eating well.';
+    const { evidence } = triage(note);
+    expect(evidence.length).toBeGreaterThan(3);
+    for (const item of evidence) expect(note.slice(item.start, item.end)).toBe(item.text);
+    expect(evidence.map((item) => item.field)).toEqual(expect.arrayContaining(['vomiting', 'complaint_duration', 'medications', 'appetite', 'chief_complaint']));
+  });
+
+  it('says nothing about what the note does not state', () => {
+    const analysis = triage('Here for a nail trim.');
+    expect(analysis.additional_notes).toEqual({ water_intake: null, appetite: null, travel: null, coughing: null, sneezing: null, vomiting: null, diarrhea: null, supplements: null });
+    expect(analysis.complaint_duration.duration).toBeNull();
+  });
+});
+
+describe('clean-up', () => {
+  it('fixes spacing, case and punctuation and expands abbreviations, listing each change', () => {
+    const result = cleanUpText('pt is BAR ,  hx of V/D x3 days.owner reports PU/PD   and i think hes itchy!!');
+    expect(result.improved_text).toBe('Pt is bright, alert and responsive, history of vomiting/diarrhea x3 days. Owner reports polyuria/polydipsia and I think hes itchy!');
+    expect(result.changes).toEqual([
+      'Fixed spacing',
+      'Removed repeated punctuation',
+      "Expanded 4 abbreviations: 'BAR' → 'bright, alert and responsive', 'hx' → 'history', 'V/D' → 'vomiting/diarrhea', 'PU/PD' → 'polyuria/polydipsia'",
+      'Capitalised 3 sentence starts',
+    ]);
+  });
+
+  it('keeps every word of the note: only case, spacing, punctuation and expansions change', () => {
+    const note = 'carprofen 75mg PO BID x 7 days.  recheck in 2 wks ; owner to monitor appetite';
+    const { improved_text } = cleanUpText(note);
+    expect(improved_text).toBe('Carprofen 75mg by mouth twice daily x 7 days. Recheck in 2 wks; owner to monitor appetite.');
+    const words = (text: string) => text.toLowerCase().replace(/[^a-z0-9\s]/g, ' ').split(/\s+/).filter(Boolean);
+    expect(words(improved_text)).toEqual(words(note.replace('PO', 'by mouth').replace('BID', 'twice daily')));
+  });
+
+  it('leaves tidy text alone and says so', () => {
+    expect(cleanUpText('Bright and alert. Eating well.')).toEqual({ improved_text: 'Bright and alert. Eating well.', changes: [] });
+  });
+
+  it("expands case-sensitive abbreviations only in capitals ('po' and 'bar' stay words)", () => {
+    expect(cleanUpText('Went to the bar area. Pet ate a po-tato.').improved_text).toBe('Went to the bar area. Pet ate a po-tato.');
+  });
+});
