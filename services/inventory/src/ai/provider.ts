@@ -4,6 +4,7 @@
 // speech to text. Provider `rules` is the built-in default and needs nothing; provider `openai`
 // talks to any OpenAI-compatible base URL (hosted, Ollama, llama.cpp, vLLM).
 import type { z } from 'zod';
+import { StartupError } from '@vetchart/platform/startup-errors';
 
 export type AiProviderName = 'rules' | 'openai';
 
@@ -76,8 +77,11 @@ export const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 export const DEFAULT_CHAT_MODEL = 'gpt-4o-mini';
 export const SPEECH_SETTING = 'AI_SPEECH_MODEL';
 
-/** Thrown for a setting the service cannot start with; the message is the line the operator reads. */
-export class AiConfigError extends Error {
+/**
+ * A setting the service cannot start with; the message is the line the operator reads (a
+ * StartupError, so the entry points print it instead of a stack trace).
+ */
+export class AiConfigError extends StartupError {
   override name = 'AiConfigError';
 }
 

@@ -227,20 +227,24 @@ export function analyseTriage(note: string, options: TriageOptions = {}): Triage
   if (!supplementNames.length && noSupplements) cite('supplements', { text: noSupplements[0], start: noSupplements.index, end: noSupplements.index + noSupplements[0].length });
 
   // Medications: brand and generic names (generic out), then what the catalogue stocks beyond the table.
-  const medications: string[] = [];
+  // In the order the note names them.
+  const taken: { generic: string; start: number; end: number; text: string }[] = [];
   const drugSpans: { start: number; end: number }[] = [];
   for (const drug of findDrugs(text)) {
     drugSpans.push(drug);
     if (isNegated(text, drug) || PAST_MEDICATION.test(text.slice(Math.max(0, drug.start - 40), drug.start))) continue;
-    if (!medications.includes(drug.generic)) medications.push(drug.generic);
-    cite('medications', drug);
+    taken.push(drug);
   }
   for (const product of findCatalogueProducts(text, options.medicationNames ?? [])) {
     if (drugSpans.some((span) => product.start < span.end && span.start < product.end)) continue;
-    if (isNegated(text, product)) continue;
-    if (!medications.includes(product.generic)) medications.push(product.generic);
     drugSpans.push(product);
-    cite('medications', product);
+    if (isNegated(text, product) || PAST_MEDICATION.test(text.slice(Math.max(0, product.start - 40), product.start))) continue;
+    taken.push(product);
+  }
+  const medications: string[] = [];
+  for (const drug of taken.sort((a, b) => a.start - b.start)) {
+    if (!medications.includes(drug.generic)) medications.push(drug.generic);
+    cite('medications', drug);
   }
   if (medications.length === 0) {
     const none = [...text.matchAll(NO_MEDICATIONS)][0];
