@@ -25,7 +25,10 @@
 //      and served from its link on the public port, median and p95 (documents.ts).
 //  10. AI triage (issue 13): per-field accuracy and micro F1 of the rules engine on the labelled
 //      triage notes (ai-triage.ts).
-// BENCH_ONLY=startup|viewer|pets|lists|subjective|assessment|enumeration|web|documents|ai-triage runs one of them.
+//  11. AI recommendations (issue 13): the rules engine's latency for a 500-item catalogue (median,
+//      p95) and the suggested drugs or doses not in the catalogue, also through a language model
+//      that invents a drug (ai-recommendations.ts).
+// BENCH_ONLY=startup|viewer|pets|lists|subjective|assessment|enumeration|web|documents|ai-triage|ai-recommendations runs one of them.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -39,6 +42,7 @@ import lighthouse from 'lighthouse';
 import type { BenchPetsTableQuery, BenchViewerQuery } from './__generated__/operations.ts';
 import { kilobytes, readWebBundle } from './web-bundle.ts';
 import { startBenchProduct, waitFor, type BenchProduct } from './bench-product.ts';
+import { benchAiRecommendations } from './ai-recommendations.ts';
 import { benchDocuments } from './documents.ts';
 import { benchEnumeration } from './enumeration.ts';
 import { benchAiTriage } from './ai-triage.ts';
@@ -594,3 +598,4 @@ if (!only || only === 'enumeration') await benchEnumeration();
 if (!only || only === 'web') await benchWeb();
 if (!only || only === 'documents') await benchDocuments();
 if (!only || only === 'ai-triage') await benchAiTriage();
+if (!only || only === 'ai-recommendations') await benchAiRecommendations();

@@ -1,6 +1,6 @@
 // The SQL of the recommendations: PostgreSQL full-text search (english) and pg_trgm trigram
-// similarity over the clinic's own catalogue and AI knowledge base. The tsvector expressions are
-// those of migration 005's indexes. Every query is scoped to the caller's clinic.
+// similarity over the clinic's own catalogue and AI knowledge base (the stored search_vector
+// columns and trigram indexes of migration 005). Every query is scoped to the caller's clinic.
 import type { Sql } from '@vetchart/platform/database';
 import type { SuggestionKind } from './recommendation-rules.ts';
 
@@ -42,58 +42,94 @@ export const TERM_SIMILARITY = 0.75;
 export const MENTION_SIMILARITY = 0.75;
 
 // The clinic's catalogue rows as one relation; species filter: a row with no species is for all.
+// Only rows some probe can match are read: the OR of the probes' queries (full-text index) or a
+// category a probe names.
 const CATALOGUE = `
   SELECT 'diagnostic'::text AS kind, t.id, t.code, t.name, c.name AS category, t.description, '[]'::jsonb AS dosage_unit,
-         ''::text AS dose_instructions, ''::text AS side_effects, to_tsvector('english', t.name || ' ' || t.description) AS vec
+         ''::text AS dose_instructions, ''::text AS side_effects, t.search_vector AS vec
     FROM inventory.treatments t LEFT JOIN inventory.treatment_categories c ON c.id = t.category_id
    WHERE t.clinic_id = $1 AND t.deleted_at IS NULL AND ($2::uuid IS NULL OR cardinality(t.specie_ids) = 0 OR $2::uuid = ANY(t.specie_ids))
+     AND (t.search_vector @@ (SELECT query FROM prefilter) OR lower(c.name) = ANY($7::text[]))
   UNION ALL
-  SELECT 'service', t.id, t.code, t.name, c.name, t.description, '[]'::jsonb, '', '', to_tsvector('english', t.name || ' ' || t.description)
+  SELECT 'service', t.id, t.code, t.name, c.name, t.description, '[]'::jsonb, '', '', t.search_vector
     FROM inventory.services t LEFT JOIN inventory.service_categories c ON c.id = t.category_id
    WHERE t.clinic_id = $1 AND t.deleted_at IS NULL AND ($2::uuid IS NULL OR cardinality(t.specie_ids) = 0 OR $2::uuid = ANY(t.specie_ids))
+     AND (t.search_vector @@ (SELECT query FROM prefilter) OR lower(c.name) = ANY($7::text[]))
   UNION ALL
-  SELECT 'medication', t.id, t.code, t.name, c.name, '', t.dosage_unit, t.dose_instructions, t.side_effects, to_tsvector('english', t.name)
+  SELECT 'medication', t.id, t.code, t.name, c.name, '', t.dosage_unit, t.dose_instructions, t.side_effects, t.search_vector
     FROM inventory.medications t LEFT JOIN inventory.medication_categories c ON c.id = t.category_id
    WHERE t.clinic_id = $1 AND t.deleted_at IS NULL AND ($2::uuid IS NULL OR cardinality(t.specie_ids) = 0 OR $2::uuid = ANY(t.specie_ids))
+     AND (t.search_vector @@ (SELECT query FROM prefilter) OR lower(c.name) = ANY($7::text[]))
   UNION ALL
-  SELECT 'inventory', t.id, t.code, t.name, c.name, '', t.dosage_unit, t.directions, t.side_effects, to_tsvector('english', t.name)
+  SELECT 'inventory', t.id, t.code, t.name, c.name, '', t.dosage_unit, t.directions, t.side_effects, t.search_vector
     FROM inventory.inventory_supplies t LEFT JOIN inventory.inventory_categories c ON c.id = t.category_id
-   WHERE t.clinic_id = $1 AND t.deleted_at IS NULL AND ($2::uuid IS NULL OR cardinality(t.specie_ids) = 0 OR $2::uuid = ANY(t.specie_ids))`;
+   WHERE t.clinic_id = $1 AND t.deleted_at IS NULL AND ($2::uuid IS NULL OR cardinality(t.specie_ids) = 0 OR $2::uuid = ANY(t.specie_ids))
+     AND (t.search_vector @@ (SELECT query FROM prefilter) OR lower(c.name) = ANY($7::text[]))`;
+
+/**
+ * The tsquery that finds a term's rows with the full-text index: each of its words as a prefix
+ * ('radiograph' finds 'Radiographs (2 views)'), all of them ('complete blood count').
+ */
+export function termQuery(term: string): string {
+  const words = term.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  return words.map((word) => `${word}:*`).join(' & ');
+}
 
 /**
  * The clinic's catalogue rows that answer at least one probe, each with the probes it answers.
- * One statement: every row is scored against every probe in the database.
+ * One statement. A full-text match (the stored search_vector) or the category decides cheaply
+ * which row and probe pairs to score at all; only those are scored with trigram similarity
+ * (pg_trgm word_similarity) or the full-text rank, so a 500-row catalogue stays fast.
  */
 export async function searchCatalogue(sql: Sql, clinicId: string, specieId: string | null, probes: Probe[]): Promise<CatalogueRow[]> {
   if (!probes.length) return [];
   return sql.query<CatalogueRow>(
-    `WITH rows AS (${CATALOGUE}),
-     probes AS (
-       SELECT q.i::int AS i, q.mode, q.kind, q.text, CASE WHEN q.mode = 'fts' THEN to_tsquery('simple', q.text) END AS query
-         FROM unnest($3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS q(mode, kind, text, i)
+    `WITH probes AS MATERIALIZED (
+       SELECT q.i::int AS i, q.mode, q.kind, q.text,
+              CASE q.mode
+                WHEN 'fts' THEN to_tsquery('simple', q.text)
+                WHEN 'term' THEN to_tsquery('english', q.query)
+                -- A row named in a text shares one of its words with it.
+                WHEN 'mention' THEN to_tsquery('simple', coalesce((SELECT string_agg(quote_literal(l), ' | ') FROM unnest(tsvector_to_array(to_tsvector('english', replace(q.text, E'\\\\', ' ')))) l), ''))
+              END AS query
+         FROM unnest($3::text[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY AS q(mode, kind, text, query, i)
+     ),
+     prefilter AS (
+       SELECT to_tsquery('simple', string_agg('(' || query::text || ')', ' | ')) AS query FROM probes WHERE query IS NOT NULL AND query::text <> ''
+     ),
+     rows AS MATERIALIZED (${CATALOGUE}),
+     hits AS MATERIALIZED (
+       SELECT r.id, q.i,
+              CASE q.mode
+                WHEN 'fts' THEN least(1, ts_rank(r.vec, q.query) * 10)
+                WHEN 'term' THEN word_similarity(q.text, lower(r.name))
+                WHEN 'category' THEN 1
+                ELSE greatest(
+                  word_similarity(regexp_replace(lower(r.name), '\\s*\\([^)]*\\)', '', 'g'), q.text),
+                  CASE WHEN length(substring(r.name from '\\(([^)]*)\\)')) >= 3 THEN word_similarity(lower(substring(r.name from '\\(([^)]*)\\)')), q.text) ELSE 0 END)
+              END AS s, q.mode
+         FROM rows r
+         JOIN probes q ON (q.kind = '*' OR q.kind = r.kind)
+          AND CASE WHEN q.mode = 'category' THEN lower(r.category) = q.text ELSE r.vec @@ q.query END
      )
      SELECT r.kind, r.id, r.code, r.name, r.category, r.description, r.dosage_unit, r.dose_instructions, r.side_effects,
             tsvector_to_array(r.vec) AS lexemes, m.matches
-       FROM rows r
-       CROSS JOIN LATERAL (
-         SELECT jsonb_agg(jsonb_build_object('i', p.i - 1, 's', round(p.s::numeric, 3)) ORDER BY p.i) AS matches
-           FROM (
-             SELECT q.i, CASE q.mode
-                 WHEN 'fts' THEN CASE WHEN r.vec @@ q.query THEN least(1, ts_rank(r.vec, q.query) * 10) ELSE 0 END
-                 WHEN 'term' THEN word_similarity(q.text, lower(r.name))
-                 WHEN 'category' THEN CASE WHEN lower(r.category) = q.text THEN 1 ELSE 0 END
-                 ELSE greatest(
-                   word_similarity(regexp_replace(lower(r.name), '\\s*\\([^)]*\\)', '', 'g'), q.text),
-                   CASE WHEN length(substring(r.name from '\\(([^)]*)\\)')) >= 3 THEN word_similarity(lower(substring(r.name from '\\(([^)]*)\\)')), q.text) ELSE 0 END)
-               END AS s, q.mode
-               FROM probes q
-              WHERE q.kind = '*' OR q.kind = r.kind
-           ) p
-          WHERE (p.mode = 'fts' AND p.s > 0) OR (p.mode = 'term' AND p.s >= ${TERM_SIMILARITY}) OR (p.mode = 'category' AND p.s > 0)
-             OR (p.mode = 'mention' AND p.s >= ${MENTION_SIMILARITY})
+       FROM (
+         SELECT h.id, jsonb_agg(jsonb_build_object('i', h.i - 1, 's', round(h.s::numeric, 3)) ORDER BY h.i) AS matches
+           FROM hits h
+          WHERE (h.mode IN ('fts', 'category') AND h.s > 0) OR (h.mode = 'term' AND h.s >= ${TERM_SIMILARITY}) OR (h.mode = 'mention' AND h.s >= ${MENTION_SIMILARITY})
+          GROUP BY h.id
        ) m
-      WHERE m.matches IS NOT NULL`,
-    [clinicId, specieId, probes.map((probe) => probe.mode), probes.map((probe) => probe.kind), probes.map((probe) => probe.text)],
+       JOIN rows r ON r.id = m.id`,
+    [
+      clinicId,
+      specieId,
+      probes.map((probe) => probe.mode),
+      probes.map((probe) => probe.kind),
+      probes.map((probe) => probe.text),
+      probes.map((probe) => (probe.mode === 'term' ? termQuery(probe.text) : '')),
+      probes.filter((probe) => probe.mode === 'category').map((probe) => probe.text),
+    ],
   );
 }
 
@@ -118,10 +154,10 @@ export interface KnowledgeMatch {
 export async function knowledgeCandidates(sql: Sql, clinicId: string, visitQuery: string): Promise<KnowledgeMatch[]> {
   if (!visitQuery) return [];
   return sql.query<KnowledgeMatch>(
-    `SELECT id, content, text, tsvector_to_array(to_tsvector('english', content)) AS lexemes
+    `SELECT id, content, text, tsvector_to_array(search_vector) AS lexemes
        FROM inventory.ai_knowledge_entries
-      WHERE clinic_id = $1 AND deleted_at IS NULL AND to_tsvector('english', content) @@ to_tsquery('simple', $2)
-      ORDER BY ts_rank(to_tsvector('english', content), to_tsquery('simple', $2)) DESC, created_at DESC
+      WHERE clinic_id = $1 AND deleted_at IS NULL AND search_vector @@ to_tsquery('simple', $2)
+      ORDER BY ts_rank(search_vector, to_tsquery('simple', $2)) DESC, created_at DESC
       LIMIT 50`,
     [clinicId, visitQuery],
   );

@@ -68,7 +68,7 @@ export const RECOMMENDATION_RULES: RecommendationRule[] = [
     label: 'Cough or breathing problem',
     triggers: [/\bcough\w*/i, /\bhonk\w*/i, /\bwheez\w*/i, /\bdyspn\w*/i, /\btachypn\w*/i, /\bbreathing (?:hard|heavy|fast|difficult\w*)\b/i, /\bdifficulty breathing\b/i, /\bcrackles\b/i, /\bpneumonia\b/i, /\bkennel cough\b/i],
     targets: [
-      { kinds: ['diagnostic'], terms: ['thoracic radiographs', 'chest radiographs', 'radiograph', 'x-ray', 'xray'], categories: ['imaging'], why: 'thoracic radiographs show the lungs, airways and heart' },
+      { kinds: ['diagnostic'], terms: ['thoracic radiographs', 'chest radiographs', 'thoracic', 'chest x-ray', 'chest'], why: 'thoracic radiographs show the lungs, airways and heart' },
       { kinds: ['diagnostic'], terms: ['heartworm', 'respiratory panel', 'pcr'], why: 'heartworm disease and infections cause coughing' },
       { kinds: MEDS, terms: ['doxycycline', 'hydrocodone', 'butorphanol', 'cough suppressant', 'dextromethorphan', 'bronchodilator', 'theophylline'], why: 'treats infectious or airway cough' },
     ],
@@ -146,7 +146,7 @@ export const RECOMMENDATION_RULES: RecommendationRule[] = [
     triggers: [/\bwellness\b/i, /\bannual (?:exam|check\w*|visit)\b/i, /\bcheck[- ]?up\b/i, /\bvaccin\w*/i, /\bbooster\w*/i],
     caseIds: [2],
     targets: [
-      { kinds: ['service'], terms: ['wellness exam', 'annual exam', 'physical examination'], categories: ['examination'], why: 'a nose-to-tail wellness examination' },
+      { kinds: ['service'], terms: ['wellness exam', 'wellness', 'annual exam', 'physical examination'], why: 'a nose-to-tail wellness examination' },
       { kinds: ['diagnostic'], terms: ['heartworm', 'fecal', 'wellness panel'], why: 'yearly screening tests' },
     ],
   },

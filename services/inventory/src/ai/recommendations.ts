@@ -250,6 +250,32 @@ export async function rankCatalogue(sql: Sql, clinicId: string, input: Recommend
     .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
 }
 
+/** How many rows of one list a single reason fills before other reasons get their turn. */
+const PER_REASON = 2;
+
+/**
+ * Each list's best LIST_LIMIT rows, but varied: a reason ('an antiemetic controls nausea') first
+ * fills at most PER_REASON places, so five strengths of one drug do not push out the fecal test;
+ * leftover places go to the next best rows. Best first.
+ */
+function diversified<Row extends CatalogueRow & { score: number; signal: Signal }>(ranked: Row[]): Row[] {
+  const chosen: Row[] = [];
+  for (const list of ['diagnostics', 'services', 'medications'] as const) {
+    const rows = ranked.filter((row) => KIND_LIST[row.kind] === list);
+    const perReason = new Map<string, number>();
+    const first: Row[] = [];
+    const rest: Row[] = [];
+    for (const row of rows) {
+      const key = `${row.signal.source.type}:${row.signal.source.id}:${row.signal.reason}`;
+      const count = perReason.get(key) ?? 0;
+      perReason.set(key, count + 1);
+      (count < PER_REASON ? first : rest).push(row);
+    }
+    chosen.push(...[...first, ...rest].slice(0, LIST_LIMIT).sort((a, b) => b.score - a.score || a.name.localeCompare(b.name)));
+  }
+  return chosen;
+}
+
 function toSuggestion(row: CatalogueRow, score: number, reason: string, source: Suggestion['source']): Suggestion {
   return {
     kind: row.kind,
@@ -352,8 +378,11 @@ export interface RecommendationEngine {
  * The engine with its cache: one result per clinic, input and catalogue version (so an edit of
  * the catalogue or knowledge base is seen at once), kept for CACHE_TTL_MS, at most CACHE_SIZE.
  */
-export function createRecommendationEngine(ai: Pick<AiEngine, 'provider' | 'languageModel'>, options: { log?: (message: string) => void } = {}): RecommendationEngine {
-  const CACHE_SIZE = 500;
+export function createRecommendationEngine(
+  ai: Pick<AiEngine, 'provider' | 'languageModel'>,
+  options: { log?: (message: string) => void; /** 0 turns the cache off (the bench measures the engine itself). */ cacheSize?: number } = {},
+): RecommendationEngine {
+  const CACHE_SIZE = options.cacheSize ?? 500;
   const CACHE_TTL_MS = 10 * 60_000;
   const cache = new Map<string, { at: number; value: Recommendations }>();
   const log = options.log ?? ((message: string) => console.warn(`[inventory] ai recommendations: ${message}`));
@@ -384,12 +413,9 @@ export function createRecommendationEngine(ai: Pick<AiEngine, 'provider' | 'lang
         value = await modelPick(ai.languageModel, ai.provider, input, candidates, log);
       } else {
         value = emptyLists(ai.provider, true);
-        for (const row of ranked) {
-          const list = value[KIND_LIST[row.kind]];
-          if (list.length < LIST_LIMIT) list.push(toSuggestion(row, row.score, row.signal.reason, row.signal.source));
-        }
+        for (const row of diversified(ranked)) value[KIND_LIST[row.kind]].push(toSuggestion(row, row.score, row.signal.reason, row.signal.source));
       }
-      cache.set(key, { at: Date.now(), value });
+      if (CACHE_SIZE > 0) cache.set(key, { at: Date.now(), value });
       if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
       return { ...structuredClone(value), cached: false };
     },
