@@ -221,7 +221,7 @@ test('Fetch Updates on the public subjective form fills the form from the pet pa
   await expectNoSeriousA11yViolations(parent, 'the public subjective form after Fetch Updates');
   await parent.screenshot({ path: '/tmp/ai-public-form-fetch.png', fullPage: true });
   // Changing an answer ends its mark.
-  await parent.getByRole('group', { name: 'Appetite' }).getByRole('radio', { name: 'Normal' }).check();
+  await parent.getByRole('group', { name: 'Appetite' }).getByRole('radio', { name: 'Normal', exact: true }).check();
   await expect(mark(parent, 'Appetite')).toHaveCount(0);
   await parent.context().close();
 });
