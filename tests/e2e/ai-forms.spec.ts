@@ -226,6 +226,24 @@ test('Fetch Updates on the public subjective form fills the form from the pet pa
   await parent.context().close();
 });
 
+test('a dictation longer than 30 s is sent in parts as it is recorded, their texts appended in order', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'vet@demo.vet');
+  await page.goto(stepPath.replace('soap=subjective', 'soap=objective'));
+  const observations = page.getByRole('textbox', { name: 'Medical History Observations', exact: true });
+  await observations.fill('');
+  const observationTools = tools(page, 'Medical History Observations');
+  await observationTools.getByRole('button', { name: 'Start Recording' }).click();
+  // The first 30 s part is transcribed while recording goes on.
+  await expect(observations).toHaveValue(/^Dictated part \d+: bright, alert and hydrated\.$/, { timeout: 45_000 });
+  await expect(observationTools.getByText(/^Recording 0:3\d$/)).toBeVisible();
+  await page.waitForTimeout(4000);
+  await observationTools.getByRole('button', { name: 'Stop' }).click();
+  await expect(observations).toHaveValue(/^Dictated part (\d+): bright, alert and hydrated\. Dictated part (\d+): bright, alert and hydrated\.$/, { timeout: 20_000 });
+  const [first, second] = (await observations.inputValue()).match(/\d+/g)!.map(Number);
+  expect(second).toBe(first! + 1);
+});
+
 test('a read-only visit disables the AI prompt, re-write, dictation and clean-up', async ({ page, request }) => {
   await signIn(page, 'vet@demo.vet');
   const token = await sessionToken(page);
