@@ -123,10 +123,10 @@ test('the AI prompt and the triage notes fill the Subjective step, marked as AI-
   await triage.fill('');
   await page.getByRole('button', { name: 'Fill form from triage notes' }).click();
   await expect(notice(page, 'Triage note required')).toBeVisible();
-  await triage.fill('The weather is nice today');
+  await triage.fill('Please call me back');
   await page.getByRole('button', { name: 'Fill form from triage notes' }).click();
   await expect(notice(page, 'Unable to extract information from triage notes.')).toBeVisible();
-  await triage.fill('Not eating since Monday, sneezing');
+  await triage.fill('Not eating since Monday.\nSneezing a lot.');
   await page.getByRole('button', { name: 'Fill form from triage notes' }).click();
   await expect(page.getByRole('textbox', { name: 'Appetite', exact: true })).toHaveValue('Abnormal');
   await expect(page.getByRole('textbox', { name: 'Sneezing', exact: true })).toHaveValue('yes');
@@ -208,7 +208,7 @@ test('Fetch Updates on the public subjective form fills the form from the pet pa
   await expect(notice(parent, 'Unable to extract information from triage notes.')).toBeVisible();
   await expect(parent.getByRole('textbox', { name: 'Chief Complaint' })).toHaveValue('');
 
-  await notes.fill('Vomited twice since yesterday\nnot eating, drinking more than usual\nhe is on carprofen');
+  await notes.fill('Vomited twice since yesterday.\nNot eating. Drinking more than usual.\nHe is on carprofen.');
   await parent.getByRole('button', { name: 'Fetch Updates' }).click();
   await expect(notice(parent, 'Check the fields below with the AI response')).toBeVisible();
   await expect(parent.getByRole('textbox', { name: 'Chief Complaint' })).not.toHaveValue('');
@@ -221,9 +221,27 @@ test('Fetch Updates on the public subjective form fills the form from the pet pa
   await expectNoSeriousA11yViolations(parent, 'the public subjective form after Fetch Updates');
   await parent.screenshot({ path: '/tmp/ai-public-form-fetch.png', fullPage: true });
   // Changing an answer ends its mark.
-  await parent.getByRole('group', { name: 'Appetite' }).getByRole('radio', { name: 'Normal' }).check();
+  await parent.getByRole('group', { name: 'Appetite' }).getByRole('radio', { name: 'Normal', exact: true }).check();
   await expect(mark(parent, 'Appetite')).toHaveCount(0);
   await parent.context().close();
+});
+
+test('a dictation longer than 30 s is sent in parts as it is recorded, their texts appended in order', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'vet@demo.vet');
+  await page.goto(stepPath.replace('soap=subjective', 'soap=objective'));
+  const observations = page.getByRole('textbox', { name: 'Medical History Observations', exact: true });
+  await observations.fill('');
+  const observationTools = tools(page, 'Medical History Observations');
+  await observationTools.getByRole('button', { name: 'Start Recording' }).click();
+  // The first 30 s part is transcribed while recording goes on.
+  await expect(observations).toHaveValue(/^Dictated part \d+: bright, alert and hydrated\.$/, { timeout: 45_000 });
+  await expect(observationTools.getByText(/^Recording 0:3\d$/)).toBeVisible();
+  await page.waitForTimeout(4000);
+  await observationTools.getByRole('button', { name: 'Stop' }).click();
+  await expect(observations).toHaveValue(/^Dictated part (\d+): bright, alert and hydrated\. Dictated part (\d+): bright, alert and hydrated\.$/, { timeout: 20_000 });
+  const [first, second] = (await observations.inputValue()).match(/\d+/g)!.map(Number);
+  expect(second).toBe(first! + 1);
 });
 
 test('a read-only visit disables the AI prompt, re-write, dictation and clean-up', async ({ page, request }) => {

@@ -22,6 +22,8 @@ import { registerLookupRoutes } from './lookups/routes.ts';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
+const AI_COMPUTE_ROUTES = /^\/ai\/(triage|clean-up|rewrite|transcribe|physical-exam|recommendations)$/;
+
 export interface InventoryServiceOptions {
   /** Other services this one calls: main verifies public subjective-form tokens for AI triage. */
   upstreams?: AiUpstreams;
@@ -34,7 +36,9 @@ export function createInventoryService(deps: ServiceDeps, options: InventoryServ
   const ai = options.ai ?? createAiEngine();
   const app = new Hono<{ Variables: PrincipalVariables }>();
   installErrorHandler(app, 'inventory');
-  app.use('*', idempotentWrites({ db: deps.db, keys: deps.keys, service: 'inventory' }));
+  // The AI routes only compute (their cache is no write of the caller's); the public form's triage
+  // asks main to check its link, which must not wait on a transaction this request holds.
+  app.use('*', idempotentWrites({ db: deps.db, keys: deps.keys, service: 'inventory', computeRoutes: AI_COMPUTE_ROUTES }));
   registerLookupRoutes(app, deps);
   registerCatalogueRoutes(app, deps);
   registerAiLanguageRoutes(app, deps, ai, options.upstreams);

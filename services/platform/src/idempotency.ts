@@ -52,11 +52,17 @@ export function idempotentWrites(options: {
   service: string;
   /** Routes whose answers carry credentials (sessions): never stored, so the key is ignored. */
   credentialRoutes?: RegExp;
+  /**
+   * POST routes that compute an answer and write nothing of the caller's (the AI analyses): the
+   * key is ignored, so no transaction is held open while they wait on a provider or on another
+   * service, which on the embedded database (one connection) would wait on that transaction.
+   */
+  computeRoutes?: RegExp;
 }): MiddlewareHandler {
   const { db, service } = options;
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
-    if (!key || !WRITE_METHODS.has(c.req.method) || options.credentialRoutes?.test(c.req.path)) return next();
+    if (!key || !WRITE_METHODS.has(c.req.method) || options.credentialRoutes?.test(c.req.path) || options.computeRoutes?.test(c.req.path)) return next();
     if (!KEY_PATTERN.test(key)) throw badRequest('The Idempotency-Key header must be 8 to 200 letters, digits or _ . : -');
 
     const scope = await callerScope(c.req.header('authorization'), options.keys);

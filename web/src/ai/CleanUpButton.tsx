@@ -78,13 +78,13 @@ export function CleanUpButton({ label, value, onChange, disabled = false }: Clea
           <div className="space-y-4">
             <div className="grid gap-4 md:grid-cols-2">
               <section aria-labelledby="clean-up-before" className="space-y-1.5">
-                <h3 id="clean-up-before" className="text-sm font-semibold text-slate-700">
+                <h3 id="clean-up-before" className="flex h-6 items-center text-sm font-semibold text-slate-700">
                   Before
                 </h3>
                 <p className="min-h-20 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-800">{proposal.before}</p>
               </section>
               <section aria-labelledby="clean-up-after" className="space-y-1.5">
-                <h3 id="clean-up-after" className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700">
+                <h3 id="clean-up-after" className="flex h-6 items-center gap-2 text-sm font-semibold text-slate-700">
                   After <AiTag />
                 </h3>
                 <p className="min-h-20 rounded-lg border border-teal-200 bg-teal-50 p-3 text-sm whitespace-pre-wrap text-slate-900">{proposal.after}</p>

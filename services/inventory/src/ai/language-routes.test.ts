@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMainService } from '../../../main/src/service.ts';
 import { hashToken } from '../../../main/src/subjective-links/routes.ts';
 import { startMainHarness, type MainHarness } from '../../../main/src/testing.ts';
+import { migrateIdempotency } from '@vetchart/platform/idempotency';
 import { createOutboxMailer, listOutbox, migrateOutbox } from '@vetchart/platform/mailer';
 import { listen, type RunningServer, type ServiceDeps } from '@vetchart/platform/service';
 import { testConfig } from '@vetchart/platform/testing';
@@ -43,6 +44,7 @@ const audio = (type: string, bytes: number) => `data:${type};base64,${Buffer.all
 beforeAll(async () => {
   harness = await startMainHarness();
   await migrateOutbox(harness.db);
+  await migrateIdempotency(harness.db);
   const deps: ServiceDeps = { db: harness.db, keys: harness.keys, mailer: createOutboxMailer(harness.db), config: testConfig({ dataDir: harness.dataDir }) };
   mainServer = await listen(createMainService(deps, { upstreams: harness.upstreams }));
   fake = await startFakeOpenAiServer();
@@ -293,6 +295,17 @@ describe('POST /ai/triage from the public subjective form', () => {
       analysis: { additional_notes: { vomiting: true }, complaint_duration: { duration: 'Gradual' }, medication_schema: { medicationList: 'zylkene' } },
     });
     expect(await formTriage(token, ' ')).toMatchObject({ status: 400, body: { message: 'Triage note required' } });
+  });
+
+  it("checks the link at once when the call carries the gateway's Idempotency-Key (no transaction held)", async () => {
+    const token = await sendForm();
+    const started = Date.now();
+    const answer = await call(rulesApp, 'POST', '/ai/triage', {
+      headers: { 'X-Subjective-Form-Token': token, 'Idempotency-Key': `triage-${randomUUID()}` },
+      body: { query: 'Vomiting since yesterday' },
+    });
+    expect(answer.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it("answers main's refusals: unknown 404, expired 410, submitted 409", async () => {

@@ -233,7 +233,13 @@ export class DictationSession {
 
   private send(chunks: Blob[], mimeType: string, durationMs: number, final: boolean): void {
     const segment = new Blob(chunks, { type: mimeType || chunks[0]?.type || '' });
-    const skipped: SkipReason | null = !isAudio(segment.type) ? 'not-audio' : segment.size < MIN_SEGMENT_BYTES ? 'too-small' : final && durationMs <= MIN_FINAL_SEGMENT_MS ? 'too-short' : null;
+    const skipped: SkipReason | null = !isAudio(segment.type)
+      ? 'not-audio'
+      : final && durationMs <= MIN_FINAL_SEGMENT_MS
+        ? 'too-short'
+        : segment.size < MIN_SEGMENT_BYTES
+          ? 'too-small'
+          : null;
     if (skipped) {
       this.options.onSegmentSkipped?.(skipped, final);
       return;

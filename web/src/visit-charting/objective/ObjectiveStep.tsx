@@ -297,21 +297,23 @@ export function ObjectiveStep({ visit: visitKey, pet, query, editable, visitModi
                           {row.category}
                         </th>
                         <td className="px-4 py-2">
-                          <select
-                            aria-label={`Result for ${row.category}`}
-                            aria-invalid={error ? true : undefined}
-                            aria-describedby={error ? `exam-${index}-error` : undefined}
-                            className={`rounded-lg border bg-white px-2.5 py-2 text-sm disabled:bg-slate-50 ${focusRing} ${error ? 'border-rose-400' : 'border-slate-300'}`}
-                            {...register(`examResults.${index}.result`)}
-                          >
-                            <option value="">Not examined</option>
-                            {EXAM_RESULTS.map((result) => (
-                              <option key={result} value={result}>
-                                {result}
-                              </option>
-                            ))}
-                          </select>
-                          {markAt(index, 'result', `Result for ${row.category}`)}
+                          <span className="flex items-center gap-2">
+                            <select
+                              aria-label={`Result for ${row.category}`}
+                              aria-invalid={error ? true : undefined}
+                              aria-describedby={error ? `exam-${index}-error` : undefined}
+                              className={`rounded-lg border bg-white px-2.5 py-2 text-sm disabled:bg-slate-50 ${focusRing} ${error ? 'border-rose-400' : 'border-slate-300'}`}
+                              {...register(`examResults.${index}.result`)}
+                            >
+                              <option value="">Not examined</option>
+                              {EXAM_RESULTS.map((result) => (
+                                <option key={result} value={result}>
+                                  {result}
+                                </option>
+                              ))}
+                            </select>
+                            {markAt(index, 'result', `Result for ${row.category}`)}
+                          </span>
                           {error && (
                             <p id={`exam-${index}-error`} className="mt-1 text-xs text-rose-600">
                               {error}
