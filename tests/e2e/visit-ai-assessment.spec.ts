@@ -118,6 +118,20 @@ test('AI suggestions fill the blocks with their reasons, merge ahead of the unsa
   await expect(notice(page, 'Smart Recommendations turned on')).toBeVisible();
   await expect(cbc).toContainText('In plan');
   await expect(page.getByText('Plan Modified')).toHaveCount(0);
+
+  // The AI prompt: an empty one is refused; an answer goes ahead of the saved plan as AI rows.
+  const prompt = page.getByRole('region', { name: /AI Prompt/ });
+  await prompt.getByRole('button', { name: 'Ask AI' }).click();
+  await expect(notice(page, 'Prompt is required')).toBeVisible();
+  await prompt.getByLabel('AI prompt', { exact: true }).fill('Also limping on the left hind leg, stiff after rest');
+  await prompt.getByRole('button', { name: 'Ask AI' }).click();
+  await expect(notice(page, 'Check the fields below with the AI response')).toBeVisible();
+  await expect(tick(page, diagnostics, 'Radiographs (2 views)')).toHaveAccessibleDescription(/Why: .*(limp|stiff).*Source: Rule/i);
+  await expect(planRow(page, 'Radiographs (2 views)')).toContainText('AI');
+  await expect(page.getByText('Plan Modified')).toBeVisible();
+  await expect(planTable(page).getByRole('row').nth(1)).toContainText('Radiographs (2 views)');
+  await expect(planRow(page, 'Complete Blood Count (CBC)')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page, 'Assessment step: the AI prompt answered');
 });
 
 test('a super admin keeps the AI knowledge base, and an entry leads to a suggestion with the entry as its source', async ({ page, request }) => {

@@ -13,9 +13,10 @@
 // with who changed the plan, and the person's plan stays on screen until they choose to load the
 // newer one or keep theirs. A locked or read-only visit shows the plan without changing it.
 import { useEffect, useMemo, useRef, useState, useTransition } from 'react';
-import { graphql, readInlineData, useFragment, useRefetchableFragment } from 'react-relay';
+import { fetchQuery, graphql, readInlineData, useFragment, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AssessmentStep_plan$data, AssessmentStep_plan$key } from '../../__generated__/AssessmentStep_plan.graphql';
+import type { AssessmentStepPromptQuery } from '../../__generated__/AssessmentStepPromptQuery.graphql';
 import type { AssessmentStep_query$key } from '../../__generated__/AssessmentStep_query.graphql';
 import type { AssessmentStep_suggestion$key } from '../../__generated__/AssessmentStep_suggestion.graphql';
 import type { AssessmentStep_recommendations$key } from '../../__generated__/AssessmentStep_recommendations.graphql';
@@ -44,7 +45,9 @@ import {
   type PlanTable,
   type WorkingPlan,
 } from './assessmentPlan';
-import { mergeSuggestionsAhead, NO_SUGGESTIONS, suggestionsByTable, withoutUnsavedAiRows } from './aiSuggestions';
+import { AiPromptPanel } from '../../ai/AiPromptPanel';
+import type { MergeMode } from '../../ai/mergeModes';
+import { mergeSuggestionsAhead, NO_SUGGESTIONS, suggestionsByTable, unionOfSuggestions, withoutUnsavedAiRows, type SuggestionsByTable } from './aiSuggestions';
 import { CATALOGUE_BLOCKS, CatalogueBlock } from './CatalogueBlock';
 import { useSaveTreatmentPlan } from './mutations/useSaveTreatmentPlan';
 import { SmartRecommendationsToggle } from './SmartRecommendationsToggle';
@@ -52,6 +55,7 @@ import { PlanItemDrawer, type RowChange } from './PlanItemDrawer';
 import { TreatmentPlanPanel } from './TreatmentPlanPanel';
 
 export const ASSESSMENT_SAVED = 'Treatment plan saved';
+export const AI_PROMPT_ERROR = 'Error fetching AI recommendations';
 
 const planFragment = graphql`
   fragment AssessmentStep_plan on TreatmentPlan @inline {
@@ -136,6 +140,29 @@ const recommendationsFragment = graphql`
   }
 `;
 
+// The AI prompt's answer: fetched apart from the step's own suggestions (another argument, so
+// another record in the store), read here and applied to the blocks and the plan at once.
+const promptQuery = graphql`
+  query AssessmentStepPromptQuery($id: ID!, $extraText: String!) {
+    node(id: $id) {
+      ... on Visit {
+        aiRecommendations(extraText: $extraText) {
+          enabled
+          diagnostics {
+            ...AssessmentStep_suggestion
+          }
+          services {
+            ...AssessmentStep_suggestion
+          }
+          medications {
+            ...AssessmentStep_suggestion
+          }
+        }
+      }
+    }
+  }
+`;
+
 const queryFragment = graphql`
   fragment AssessmentStep_query on Query {
     aiSettings {
@@ -157,6 +184,19 @@ const visitFragment = graphql`
 `;
 
 type SavedPlan = AssessmentStep_plan$data;
+
+interface SuggestionKeys {
+  readonly enabled: boolean;
+  readonly diagnostics: ReadonlyArray<AssessmentStep_suggestion$key>;
+  readonly services: ReadonlyArray<AssessmentStep_suggestion$key>;
+  readonly medications: ReadonlyArray<AssessmentStep_suggestion$key>;
+}
+
+/** An AiRecommendations answer as the blocks' suggestions. */
+function suggestionsOf(answer: SuggestionKeys): SuggestionsByTable {
+  const read = (list: ReadonlyArray<AssessmentStep_suggestion$key>) => list.map((key) => readInlineData(suggestionFields, key));
+  return suggestionsByTable({ enabled: answer.enabled, diagnostics: read(answer.diagnostics), services: read(answer.services), medications: read(answer.medications) });
+}
 const readPlan = (key: AssessmentStep_plan$key | null | undefined): SavedPlan | null => (key ? readInlineData(planFragment, key) : null);
 
 interface AssessmentStepProps {
@@ -181,11 +221,11 @@ export function AssessmentStep({ visit: visitKey, recommendations: recommendatio
   const [recommendations, refetchRecommendations] = useRefetchableFragment<AssessmentStepRecommendationsRefetchQuery, AssessmentStep_recommendations$key>(recommendationsFragment, recommendationsKey);
   const [refreshing, startRefresh] = useTransition();
   const answer = recommendations?.aiRecommendations ?? null;
-  const suggestions = useMemo(() => {
-    if (!answer) return NO_SUGGESTIONS;
-    const read = (list: ReadonlyArray<AssessmentStep_suggestion$key>) => list.map((key) => readInlineData(suggestionFields, key));
-    return suggestionsByTable({ enabled: answer.enabled, diagnostics: read(answer.diagnostics), services: read(answer.services), medications: read(answer.medications) });
-  }, [answer]);
+  const stepSuggestions = useMemo(() => (answer ? suggestionsOf(answer) : NO_SUGGESTIONS), [answer]);
+  // The AI prompt's answer shows in the blocks instead (Replace) or beside (Append) the step's own.
+  const [promptSuggestions, setPromptSuggestions] = useState<SuggestionsByTable | null>(null);
+  const suggestions = promptSuggestions ?? stepSuggestions;
+  const environment = useRelayEnvironment();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const defaultClientAtClinic = searchParams.get('isClientAtClinic') !== 'false';
@@ -223,21 +263,42 @@ export function AssessmentStep({ visit: visitKey, recommendations: recommendatio
     load(readPlan(visit.treatmentPlan));
   }, [storedVersion]);
 
-  // New suggestions (Smart Recommendations switched) replace the AI rows never saved, while the
+  // New suggestions (the Smart Recommendations switch) replace the AI rows never saved, while the
   // visit still has no saved plan; with one, they stay in the blocks to add.
-  const mergedSuggestions = useRef(suggestions);
+  const mergedSuggestions = useRef(stepSuggestions);
   useEffect(() => {
-    if (mergedSuggestions.current === suggestions) return;
-    mergedSuggestions.current = suggestions;
+    if (mergedSuggestions.current === stepSuggestions) return;
+    mergedSuggestions.current = stepSuggestions;
+    setPromptSuggestions(null);
     if (saved) return;
-    setPlan((current) => ({ ...current, rows: mergeSuggestionsAhead(withoutUnsavedAiRows(current.rows), suggestions) }));
-  }, [suggestions]);
+    setPlan((current) => ({ ...current, rows: mergeSuggestionsAhead(withoutUnsavedAiRows(current.rows), stepSuggestions) }));
+  }, [stepSuggestions]);
 
   const refreshSuggestions = () =>
     recommendations &&
     startRefresh(() => {
       refetchRecommendations({}, { fetchPolicy: 'network-only' });
     });
+
+  /**
+   * The AI prompt panel: the visit's notes and the prompt recommended from again. The answer goes
+   * ahead of the plan whether or not it was saved; Replace first takes out the AI rows never
+   * saved (and the blocks show only the answer), Append keeps them (and the blocks list both).
+   */
+  const fromPrompt = async (prompt: string, mode: MergeMode): Promise<boolean> => {
+    try {
+      const data = await fetchQuery<AssessmentStepPromptQuery>(environment, promptQuery, { id: visit.id, extraText: prompt }, { fetchPolicy: 'network-only' }).toPromise();
+      const incoming = data?.node?.aiRecommendations;
+      if (!incoming) throw new Error('The AI did not answer for this visit.');
+      const next = suggestionsOf(incoming);
+      setPromptSuggestions(mode === 'append' ? unionOfSuggestions(suggestions, next) : next);
+      setPlan((current) => ({ ...current, rows: mergeSuggestionsAhead(mode === 'append' ? current.rows : withoutUnsavedAiRows(current.rows), next) }));
+      return true;
+    } catch (error) {
+      notify('error', AI_PROMPT_ERROR, error instanceof Error ? error.message : undefined);
+      return false;
+    }
+  };
 
   const setRows = (change: (rows: WorkingPlan['rows']) => WorkingPlan['rows']) => setPlan((current) => ({ ...current, rows: change(current.rows) }));
 
@@ -346,6 +407,15 @@ export function AssessmentStep({ visit: visitKey, recommendations: recommendatio
           </div>
           <p className="mt-2">Keeping your changes replaces theirs when you save.</p>
         </InlineNotice>
+      )}
+
+      {aiSettings.smartRecommendations && (
+        <AiPromptPanel
+          description="Ask for more in your words (or dictate): the AI recommends from the visit's notes and your prompt, and its suggestions go ahead of the plan, each with why."
+          placeholder="e.g. Also consider pancreatitis; the owner prefers oral medication."
+          disabled={disabled}
+          onSubmit={fromPrompt}
+        />
       )}
 
       {!answer && aiSettings.smartRecommendations && (

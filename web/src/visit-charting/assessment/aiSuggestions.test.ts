@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addToPlan, MAX_PLAN_ROWS, newPlanRow, toSaveInput, workingPlanOf, type CatalogueRow } from './assessmentPlan';
-import { aiCatalogueRow, aiReasonOf, MAX_AI_REASON, mergeSuggestionsAhead, NO_SUGGESTIONS, suggestionsByTable, withoutUnsavedAiRows, type AiSuggestionData, type SuggestionsByTable } from './aiSuggestions';
+import { aiCatalogueRow, aiReasonOf, MAX_AI_REASON, mergeSuggestionsAhead, NO_SUGGESTIONS, suggestionsByTable, unionOfSuggestions, withoutUnsavedAiRows, type AiSuggestionData, type SuggestionsByTable } from './aiSuggestions';
 
 const suggestion = (overrides: Partial<AiSuggestionData> & Pick<AiSuggestionData, 'catalogueId' | 'name'>): AiSuggestionData => ({
   kind: 'DIAGNOSTIC',
@@ -66,6 +66,18 @@ describe('the suggestions of each block (spec 002 section 4)', () => {
     const future = suggestion({ kind: '%future added value', catalogueId: 'f1', name: 'Future' });
     const futureSource = suggestion({ catalogueId: 'f2', name: 'Future source', source: { type: '%future added value', id: null, label: '', matchedText: null } });
     expect(suggestionsByTable(recommendations({ diagnostics: [future, futureSource, cbc] })).Diagnostics.map((row) => row.name)).toEqual([cbc.name]);
+  });
+
+  it("lists two answers together for the AI prompt's Append, each row once, the first answer's first", () => {
+    const first = suggestionsByTable(recommendations({ diagnostics: [cbc], services: [exam] }));
+    const second = suggestionsByTable(recommendations({ diagnostics: [chem, { ...cbc, reason: 'again' }], medications: [maropitant] }));
+    const union = unionOfSuggestions(first, second);
+    expect(union.Diagnostics.map((row) => [row.name, row.reason])).toEqual([
+      ['Complete Blood Count (CBC)', 'Suggested for vomiting'],
+      ['Chemistry Panel', 'Suggested for vomiting'],
+    ]);
+    expect(union.Services.map((row) => row.name)).toEqual(['Sick Exam']);
+    expect(union.Medications.map((row) => row.name)).toEqual(['Maropitant']);
   });
 
   it('says why and from where in the reason an AI-made row keeps', () => {

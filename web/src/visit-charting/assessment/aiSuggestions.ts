@@ -103,6 +103,15 @@ export function suggestionsByTable(recommendations: AiRecommendationsData | null
   return tables;
 }
 
+/** Two answers' suggestions together (the AI prompt's Append): the first's first, each row once. */
+export function unionOfSuggestions(first: SuggestionsByTable, second: SuggestionsByTable): SuggestionsByTable {
+  const union = (a: ReadonlyArray<SuggestionRow>, b: ReadonlyArray<SuggestionRow>) => {
+    const seen = new Set(a.map(suggestionKey));
+    return [...a, ...b.filter((row) => !seen.has(suggestionKey(row)))];
+  };
+  return { Diagnostics: union(first.Diagnostics, second.Diagnostics), Services: union(first.Services, second.Services), Medications: union(first.Medications, second.Medications) };
+}
+
 /** 'Knowledge-base entry "Itchy skin"' — where the suggestion came from. */
 export function sourceText(source: AiSource): string {
   const kind = SOURCE_LABELS[source.type];
