@@ -131,6 +131,7 @@ test('AI suggestions fill the blocks with their reasons, merge ahead of the unsa
   await expect(page.getByText('Plan Modified')).toBeVisible();
   await expect(planTable(page).getByRole('row').nth(1)).toContainText('Radiographs (2 views)');
   await expect(planRow(page, 'Complete Blood Count (CBC)')).toHaveCount(1);
+  await page.screenshot({ path: '/tmp/ai-assessment-prompt.png', fullPage: true });
   await expectNoSeriousA11yViolations(page, 'Assessment step: the AI prompt answered');
 });
 
