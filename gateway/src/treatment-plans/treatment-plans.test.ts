@@ -153,6 +153,19 @@ describe('building the plan', () => {
     expect(badQuantity).toMatchObject({ __typename: 'InputValidationError', fieldErrors: [{ path: 'items.0.quantity', message: 'Quantity must be a whole number of at least 1.' }] });
   });
 
+  it('keeps the AI mark and reason of a row the AI suggested, sent when the row is added', async () => {
+    const visitId = await newVisit();
+    const reason = 'Vomiting or diarrhea: a CBC checks for dehydration (Rule "Vomiting or diarrhea"; matched "vomiting")';
+    const created = await save({ visitId, isClientAtClinic: true, items: [row(byName('Complete Blood Count (CBC)'), { ai: true, aiReason: reason }), row(byName('Sick Exam'))] });
+    expect(created.__typename).toBe('SaveTreatmentPlanSuccess');
+    expect(created.treatmentPlan.items.map((item: any) => [item.ai, item.aiReason])).toEqual([
+      [true, reason],
+      [false, null],
+    ]);
+    const tooLong = await save({ visitId, basedOnVersion: 1, isClientAtClinic: true, items: [row(byName('Urinalysis'), { ai: true, aiReason: 'x'.repeat(1001) })] });
+    expect(tooLong).toMatchObject({ __typename: 'InputValidationError', fieldErrors: [{ path: 'items.0.aiReason', message: 'The AI reason can be at most 1000 characters.' }] });
+  });
+
   it("loads a visit's plan and signature in the same number of upstream calls for 1 row and for 50", async () => {
     const one = await newVisit();
     const fifty = await newVisit();
