@@ -197,6 +197,7 @@ function suggestionsOf(answer: SuggestionKeys): SuggestionsByTable {
   const read = (list: ReadonlyArray<AssessmentStep_suggestion$key>) => list.map((key) => readInlineData(suggestionFields, key));
   return suggestionsByTable({ enabled: answer.enabled, diagnostics: read(answer.diagnostics), services: read(answer.services), medications: read(answer.medications) });
 }
+
 const readPlan = (key: AssessmentStep_plan$key | null | undefined): SavedPlan | null => (key ? readInlineData(planFragment, key) : null);
 
 interface AssessmentStepProps {
