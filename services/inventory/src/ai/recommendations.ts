@@ -19,15 +19,16 @@ import { firstStated } from './visit-text.ts';
 import type { AiEngine, LanguageModel } from './provider.ts';
 import { readAiSettings } from './settings.ts';
 
-const text = (max: number) => z.string().max(max).optional();
+// Absent and null mean the same (the gateway sends what the visit's notes hold).
+const text = (max: number) => z.string().max(max).nullish();
 
 export const recommendationBody = z.object({
   complaint: text(5000),
   triage_notes: text(20000),
   observations: text(20000),
-  main_cases: z.array(z.number().int()).max(20).optional(),
-  differentials: z.array(z.object({ id: z.string().max(100).nullish(), name: z.string().max(500) })).max(50).optional(),
-  ruleouts: z.array(z.object({ name: z.string().max(500) })).max(50).optional(),
+  main_cases: z.array(z.number().int()).max(20).nullish(),
+  differentials: z.array(z.object({ id: z.union([z.string().max(100), z.number()]).nullish(), name: z.string().max(500) })).max(50).nullish(),
+  ruleouts: z.array(z.object({ name: z.string().max(500) })).max(50).nullish(),
   voice_text: text(20000),
   specie_id: z.string().uuid({ error: 'specie_id must be a specie id.' }).nullish(),
 });
