@@ -327,6 +327,8 @@ describe("a visit's AI recommendations", () => {
     });
     const result = await gateway.execute(RECOMMEND, { id: encodeGlobalID('Visit', visitId) }, tech);
     expect(result.errors).toBeUndefined();
+    // The visit, its two notes and its pet (read at once), then the recommendation: one call each.
+    expect(result.extensions?.upstreamCalls).toBe(5);
     const recommendations = result.data.node.aiRecommendations;
     expect(recommendations).toMatchObject({ enabled: true, provider: 'rules' });
     const all = [...recommendations.diagnostics, ...recommendations.services, ...recommendations.medications];
@@ -399,7 +401,9 @@ describe('the AI Knowledge Base', () => {
       fieldErrors: [{ path: 'text', message: 'Recommendation text must be at most 2000 characters.' }],
     });
 
-    const searched = (await gateway.execute(ENTRIES, { search: 'vomiting in cats' }, superAdmin)).data.aiKnowledgeBaseEntries;
+    const searchedResult = await gateway.execute(ENTRIES, { search: 'vomiting in cats' }, superAdmin);
+    expect(searchedResult.extensions?.upstreamCalls).toBe(1);
+    const searched = searchedResult.data.aiKnowledgeBaseEntries;
     expect(searched.totalCount).toBe(1);
     expect(searched.edges[0].node).toEqual(entry);
     const firstPage = (await gateway.execute(ENTRIES, { first: 1 }, superAdmin)).data.aiKnowledgeBaseEntries;

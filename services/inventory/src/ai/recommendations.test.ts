@@ -117,6 +117,9 @@ describe('POST /ai/recommendations (rules engine)', () => {
     expect(names(result.medications)).toContain('E-Collar (Medium)');
     expect(result.medications.find((row) => row.name === 'E-Collar (Medium)')!.kind).toBe('inventory');
 
+    const noneCoughing = await recommend({ triage_notes: 'Coughing: none. Sneezing: no.' });
+    expect(names(noneCoughing.diagnostics)).not.toContain('Thoracic Radiographs');
+
     const byCase = await recommend({ main_cases: [3] });
     expect(names(byCase.medications)).toContain('Maropitant (Cerenia)');
     expect(byCase.medications.find((row) => row.name === 'Maropitant (Cerenia)')!.reason).toContain('the reason for consultation Vomiting');
