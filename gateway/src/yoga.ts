@@ -8,7 +8,7 @@ import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-
 import { closeUpstreams, connectUpstreams, createClients, type GatewayContext, type GatewayServerContext, type UpstreamUrls } from './context.ts';
 import { ServiceUnavailableError, UpstreamError } from './clients/http.ts';
 import { ForbiddenError } from './errors.ts';
-import { AiProviderFieldError } from './ai/ai-errors.ts';
+import { AiFieldError } from './ai/ai-errors.ts';
 import { schema } from './schema/index.ts';
 import { corsForOrigins } from './security/cors.ts';
 import { useHideFieldSuggestionsFromAnonymous } from './security/field-suggestions.ts';
@@ -89,8 +89,8 @@ const showRefusals: typeof maskError = (error, message, isDev) => {
   // and the service); returning the same error keeps Yoga from logging its stack: the one log
   // line per request and service is the client layer's.
   if (original instanceof ServiceUnavailableError) return error as GraphQLError;
-  // The AI provider failed on a field (no result union to carry AiProviderError): its message names the provider.
-  if (original instanceof AiProviderFieldError) return error as GraphQLError;
+  // An AI field's refusal or provider failure (no result union to carry it): its message is for the client.
+  if (original instanceof AiFieldError) return error as GraphQLError;
   if (original instanceof UpstreamError && original.status === 401) {
     const { path, nodes } = error as GraphQLError;
     return createGraphQLError('Invalid token.', { path, nodes, extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });

@@ -10,6 +10,7 @@
 //      call; invented drugs that reach the answer (target 0) and those dropped.
 // The database is PGlite in this process unless DATABASE_URL names a PostgreSQL server.
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { openDatabase, type Database } from '@vetchart/platform/database';
 import { migrate } from '@vetchart/platform/migrations';
 import { createTestDatabase } from '@vetchart/platform/testing';
@@ -157,13 +158,19 @@ export async function benchAiRecommendations(): Promise<void> {
     const engine = createRecommendationEngine({ provider: 'rules', languageModel: null }, { cacheSize: 0 });
     for (const visit of VISITS) await engine.recommend(db, scope, visit);
     const times: number[] = [];
+    // CPU time of this process per call: with PGlite the database runs in this process too, so it
+    // is the work itself, apart from waiting for a core on a busy machine.
+    const cpuTimes: number[] = [];
     const suggestions: Suggestion[] = [];
     let emptyVisits = 0;
     for (let call = 0; call < CALLS; call += 1) {
       const visit = VISITS[call % VISITS.length]!;
       const started = performance.now();
+      const cpu = process.cpuUsage();
       const result = await engine.recommend(db, scope, visit);
       times.push(performance.now() - started);
+      const used = process.cpuUsage(cpu);
+      cpuTimes.push((used.user + used.system) / 1000);
       if (call < VISITS.length) {
         const all = [...result.diagnostics, ...result.services, ...result.medications];
         if (!all.length) emptyVisits += 1;
@@ -172,6 +179,9 @@ export async function benchAiRecommendations(): Promise<void> {
     }
     const p95 = percentile(times, 95);
     console.log(`  latency over ${CALLS} calls (${db.engine}): median ${ms(percentile(times, 50))}, p95 ${ms(p95)} ${p95 < P95_TARGET_MS ? '(target met)' : '(TARGET MISSED)'}`);
+    console.log(
+      `  this process's CPU time a call${db.engine === 'pglite' ? ' (database included)' : ' (database server not included)'}: median ${ms(percentile(cpuTimes, 50))}, p95 ${ms(percentile(cpuTimes, 95))}; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
+    );
     const bad = await notInCatalogue(db, scope.clinicId, suggestions);
     const perVisit = (suggestions.length / VISITS.length).toFixed(1);
     console.log(`  suggestions for the ${VISITS.length} visits: ${suggestions.length} (${perVisit} a visit; ${emptyVisits} visit(s) with none); not in the catalogue: ${bad} ${bad === 0 ? '(target met)' : '(TARGET MISSED)'}`);

@@ -18,7 +18,7 @@ export async function benchAiTriage(): Promise<void> {
   ] as const) {
     const notes = readLabelled(file);
     const started = performance.now();
-    const predictions = runTriageCommand(notes, { AI_PROVIDER: 'rules' });
+    const predictions = await runTriageCommand(notes, { AI_PROVIDER: 'rules' });
     const elapsed = performance.now() - started;
     const result = evaluate(notes, predictions);
     console.log(`\nAI triage, rules engine, ${name}: micro F1 ${result.micro.f1.toFixed(3)} (target ≥ 0.9)`);

@@ -3,6 +3,12 @@
 // json_schema), POST /v1/embeddings and POST /v1/audio/transcriptions (multipart) — and answers
 // what the test scripts: a queue of responses per endpoint (status, JSON body, delay), a default
 // handler when the queue is empty, and a record of every request it received.
+//
+//   const ai = await startFakeOpenAiServer({ handlers: { transcriptions: (request) => ({ text: `heard ${request.file?.size} bytes` }) } });
+//   // start the product with AI_SPEECH_MODEL=whisper-1 AI_SPEECH_BASE_URL=${ai.url} (dictation on, rules engine for the rest)
+//   ai.enqueue('chat', { status: 503 }, { content: { improved_text: 'Tidy.', changes: [] } });  // one failure, then an answer
+//   ai.enqueue('chat', { delayMs: 5000 });  // provokes AI_TIMEOUT_MS
+//   await ai.close();
 import http from 'node:http';
 
 /**

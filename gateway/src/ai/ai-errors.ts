@@ -66,9 +66,13 @@ export function aiError(error: unknown, field: string, renames: Record<string, s
   );
 }
 
-/** The provider the message names ('openai …', 'The AI provider (openai) …'); the service's messages always name it. */
+/**
+ * The provider the service's message names: 'AI provider openai (api.openai.com): …' gives
+ * 'openai (api.openai.com)'. The rules engine never fails at a provider, so a message that names
+ * none is the configured language or speech model's: 'openai'.
+ */
 function providerNamedIn(message: string): string {
-  return /\b(openai|rules)\b/i.exec(message)?.[1]?.toLowerCase() ?? 'openai';
+  return /^AI provider (.+?): /.exec(message)?.[1] ?? /\b(openai|rules)\b/i.exec(message)?.[1]?.toLowerCase() ?? 'openai';
 }
 
 /** The AI_* setting the message names ('Dictation is not configured: set AI_SPEECH_MODEL.'). */
@@ -77,17 +81,20 @@ function settingNamedIn(message: string): string {
 }
 
 /**
- * The provider's failure on a field (not a mutation, so no result union): a GraphQL error whose
- * message the client sees, code AI_PROVIDER_ERROR and the provider; yoga.ts passes it unmasked.
+ * An AI field's (not a mutation's, so no result union) refusal or provider failure: a GraphQL
+ * error whose message the client sees, with a code (AI_PROVIDER_ERROR and the provider, or
+ * BAD_USER_INPUT); yoga.ts passes it unmasked.
  */
-export class AiProviderFieldError extends GraphQLError {
-  constructor(error: AiProviderError) {
-    super(error.message, { extensions: { code: 'AI_PROVIDER_ERROR', provider: error.provider } });
+export class AiFieldError extends GraphQLError {
+  constructor(message: string, extensions: { code: 'AI_PROVIDER_ERROR'; provider: string } | { code: 'BAD_USER_INPUT' }) {
+    super(message, { extensions });
   }
 }
 
-/** For a field that calls the provider: its failure as AiProviderFieldError; anything else as it is. */
+/** For a field that calls the AI: the provider's failure or the service's 400 as AiFieldError; anything else as it is. */
 export function aiFieldError(error: unknown): unknown {
   const mapped = aiError(error, 'input');
-  return mapped instanceof AiProviderError ? new AiProviderFieldError(mapped) : error;
+  if (mapped instanceof AiProviderError) return new AiFieldError(mapped.message, { code: 'AI_PROVIDER_ERROR', provider: mapped.provider });
+  if (mapped instanceof InputValidationError) return new AiFieldError(mapped.message, { code: 'BAD_USER_INPUT' });
+  return error;
 }

@@ -99,7 +99,7 @@ describe('provider openai', () => {
   });
 
   it("maps the provider's errors, timeouts and malformed answers to AiProviderError naming the provider", async () => {
-    const provider = expect.stringMatching(/^openai/);
+    const provider = `openai (${new URL(fake.url).host})`;
     fake.enqueue('chat', { status: 500 });
     const failed = (await gateway.execute(CLEAN, { input: { text: 'a different text one' } }, tech)).data.cleanUpText;
     expect(failed).toMatchObject({ __typename: 'AiProviderError', provider });

@@ -11,11 +11,11 @@ import { subjectiveClient } from '../charting/subjective-client.ts';
 import { objectiveClient } from '../charting-objective/objective-client.ts';
 import { PetType } from '../pets/pet.ts';
 import { VisitType } from '../visits/visit.ts';
-import { aiFieldError } from './ai-errors.ts';
+import { AiFieldError, aiFieldError } from './ai-errors.ts';
 import { AiSuggestionType } from './ai-suggestion.ts';
 
-/** The prompt panel's text is a prompt, not a document. */
-const MAX_EXTRA_TEXT = 2000;
+/** The service's limit of the prompt's text (voice_text). */
+const MAX_EXTRA_TEXT = 20_000;
 
 const AiRecommendationsType = builder.objectRef<AiRecommendationsRecord>('AiRecommendations').implement({
   fields: (t) => ({
@@ -35,6 +35,7 @@ builder.objectField(VisitType, 'aiRecommendations', (t) =>
     authScopes: { authenticated: true },
     args: { extraText: t.arg.string({ description: `The AI prompt: more to recommend from (at most ${MAX_EXTRA_TEXT} characters).` }) },
     resolve: async (visit, { extraText }, context) => {
+      if (extraText && extraText.length > MAX_EXTRA_TEXT) throw new AiFieldError(`The AI prompt must be at most ${MAX_EXTRA_TEXT} characters.`, { code: 'BAD_USER_INPUT' });
       const [subjective, objective, pet] = await Promise.all([
         subjectiveClient(context).subjectiveByVisit.load(visit.id),
         objectiveClient(context).noteOfVisit.load(visit.id),
@@ -46,7 +47,7 @@ builder.objectField(VisitType, 'aiRecommendations', (t) =>
         main_cases: subjective?.reasonForConsultation.mainCaseIds ?? [],
         observations: text(objective?.medicalHistoryNotes),
         ruleouts: (objective?.ruleOuts ?? []).map((ruleOut) => ({ name: ruleOut.name })),
-        voice_text: text(extraText?.slice(0, MAX_EXTRA_TEXT)),
+        voice_text: text(extraText),
         specie_id: pet.specieId,
       };
       try {

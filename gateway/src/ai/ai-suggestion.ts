@@ -21,14 +21,24 @@ export const AiSourceTypeEnum = builder.enumType('AiSourceType', {
   values: { CATALOGUE: { value: 'catalogue' }, KNOWLEDGE_BASE: { value: 'knowledge_base' }, RULE: { value: 'rule' } } as const,
 });
 
-const AiSourceType = builder.objectRef<AiSuggestionRecord['source']>('AiSource').implement({
+/** A suggestion's source, with the kind of catalogue row it suggests (a catalogue source is that row). */
+type SourceRecord = AiSuggestionRecord['source'] & { kind: TreatmentPlanItemKind };
+
+function sourceId(source: SourceRecord): string | null {
+  if (source.id === null) return null;
+  if (source.type === 'knowledge_base') return encodeGlobalID('AiKnowledgeBaseEntry', source.id);
+  if (source.type === 'catalogue') return encodeGlobalID(CATALOGUE_TYPENAME[source.kind], source.id);
+  return source.id;
+}
+
+const AiSourceType = builder.objectRef<SourceRecord>('AiSource').implement({
   description: 'Where a suggestion came from.',
   fields: (t) => ({
     type: t.field({ type: AiSourceTypeEnum, resolve: (source) => source.type }),
     id: t.id({
       nullable: true,
-      description: 'The AiKnowledgeBaseEntry (global id) for a knowledge-base source; the rule or catalogue row id otherwise.',
-      resolve: (source) => (source.id === null ? null : source.type === 'knowledge_base' ? encodeGlobalID('AiKnowledgeBaseEntry', source.id) : source.id),
+      description: "The AiKnowledgeBaseEntry or the catalogue row (global ids) of the source; a rule's own name for a rule.",
+      resolve: sourceId,
     }),
     label: t.exposeString('label'),
     matchedText: t.exposeString('matchedText', { nullable: true, description: "The words of the visit's notes that matched." }),
@@ -51,6 +61,6 @@ export const AiSuggestionType = builder.objectRef<AiSuggestionRecord>('AiSuggest
     doseInstructions: t.exposeString('doseInstructions'),
     sideEffects: t.exposeString('sideEffects'),
     reason: t.exposeString('reason'),
-    source: t.field({ type: AiSourceType, resolve: (suggestion) => suggestion.source }),
+    source: t.field({ type: AiSourceType, resolve: (suggestion) => ({ ...suggestion.source, kind: KINDS[suggestion.kind] }) }),
   }),
 });

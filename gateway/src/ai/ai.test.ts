@@ -249,7 +249,10 @@ describe('triage notes', () => {
   it('reads triage notes on the public form with the link token alone; unknown, expired and submitted links are typed errors', async () => {
     const petId = await newPet(admin);
     const token = await formToken(admin, petId);
-    const read = (await gateway.execute(FORM_TRIAGE, { input: { token, text: 'Coughing and sneezing for 2 days, eating fine.' } })).data.analyzeSubjectiveFormTriage;
+    // The web app sends every mutation with an idempotency key; a reading is computed, not stored, so none goes to the service.
+    const read = (
+      await gateway.execute(FORM_TRIAGE, { input: { token, text: 'Coughing and sneezing for 2 days, eating fine.' } }, undefined, { headers: { 'idempotency-key': randomUUID() } })
+    ).data.analyzeSubjectiveFormTriage;
     expect(read.__typename).toBe('AnalyzeTriageNotesSuccess');
     expect(read.analysis.additionalNotes).toMatchObject({ coughing: true, sneezing: true });
     const blank = (await gateway.execute(FORM_TRIAGE, { input: { token, text: '' } })).data.analyzeSubjectiveFormTriage;
@@ -324,6 +327,8 @@ describe("a visit's AI recommendations", () => {
     });
     const result = await gateway.execute(RECOMMEND, { id: encodeGlobalID('Visit', visitId) }, tech);
     expect(result.errors).toBeUndefined();
+    // The visit, its two notes and its pet (read at once), then the recommendation: one call each.
+    expect(result.extensions?.upstreamCalls).toBe(5);
     const recommendations = result.data.node.aiRecommendations;
     expect(recommendations).toMatchObject({ enabled: true, provider: 'rules' });
     const all = [...recommendations.diagnostics, ...recommendations.services, ...recommendations.medications];
@@ -333,7 +338,10 @@ describe("a visit's AI recommendations", () => {
       expect(decodeGlobalID(suggestion.catalogueId).typename).toBe(typenames[suggestion.kind]);
       expect(suggestion.reason.length).toBeGreaterThan(0);
       expect(['CATALOGUE', 'KNOWLEDGE_BASE', 'RULE']).toContain(suggestion.source.type);
+      // A catalogue source is the suggested row itself.
+      if (suggestion.source.type === 'CATALOGUE') expect(suggestion.source.id).toBe(suggestion.catalogueId);
     }
+    expect(all.some((suggestion) => suggestion.source.type === 'RULE' && suggestion.source.matchedText)).toBe(true);
     for (const suggestion of recommendations.diagnostics) expect(suggestion.kind).toBe('DIAGNOSTIC');
     for (const suggestion of recommendations.medications) expect(['MEDICATION', 'INVENTORY']).toContain(suggestion.kind);
 
@@ -360,6 +368,8 @@ describe("a visit's AI recommendations", () => {
     const fromEntry = sources(prompted).filter((source: any) => source.type === 'KNOWLEDGE_BASE');
     expect(fromEntry.length).toBeGreaterThan(0);
     expect(fromEntry[0].id).toBe(created.entry.id);
+    const tooLong = await gateway.execute(RECOMMEND, { id: encodeGlobalID('Visit', visitId), extraText: 'x'.repeat(20_001) }, tech);
+    expect(tooLong.errors?.[0]).toMatchObject({ message: 'The AI prompt must be at most 20000 characters.', extensions: { code: 'BAD_USER_INPUT' } });
     const named = prompted.medications.find((row: any) => row.source.type === 'KNOWLEDGE_BASE');
     expect(named.name).toBe('Amoxicillin-Clavulanate');
     expect(named.reason).toMatch(/knowledge base/i);
@@ -391,7 +401,9 @@ describe('the AI Knowledge Base', () => {
       fieldErrors: [{ path: 'text', message: 'Recommendation text must be at most 2000 characters.' }],
     });
 
-    const searched = (await gateway.execute(ENTRIES, { search: 'vomiting in cats' }, superAdmin)).data.aiKnowledgeBaseEntries;
+    const searchedResult = await gateway.execute(ENTRIES, { search: 'vomiting in cats' }, superAdmin);
+    expect(searchedResult.extensions?.upstreamCalls).toBe(1);
+    const searched = searchedResult.data.aiKnowledgeBaseEntries;
     expect(searched.totalCount).toBe(1);
     expect(searched.edges[0].node).toEqual(entry);
     const firstPage = (await gateway.execute(ENTRIES, { first: 1 }, superAdmin)).data.aiKnowledgeBaseEntries;

@@ -4,7 +4,7 @@
 // main's message), limits the calls per link (429 with Retry-After) and matches medications
 // against the names the link carries.
 import { builder } from '../builder.ts';
-import { UpstreamError } from '../clients/http.ts';
+import { ServiceUnavailableError, UpstreamError } from '../clients/http.ts';
 import { ConflictError, InputValidationError, NotFoundError, ThrottledError } from '../errors.ts';
 import { LINK_UNKNOWN, MAX_TOKEN_LENGTH, SubjectiveFormLinkExpiredError, subjectiveFormLinkError } from '../subjective-form/subjective-form.ts';
 import { AiProviderError, aiError } from './ai-errors.ts';
@@ -30,6 +30,8 @@ builder.mutationField('analyzeSubjectiveFormTriage', (t) =>
       } catch (error) {
         if (error instanceof UpstreamError && error.status === 429) throw ThrottledError.fromUpstream(error);
         if (error instanceof UpstreamError && [404, 409, 410].includes(error.status)) throw subjectiveFormLinkError(error);
+        // The inventory service could not check the link with main (its 502/503 that names no AI provider).
+        if (error instanceof UpstreamError && error.status >= 502 && !error.message.startsWith('AI provider')) throw new ServiceUnavailableError('main', error.message);
         throw aiError(error, 'text', { query: 'text' });
       }
     },

@@ -1,7 +1,8 @@
 // Pet.medicalHistorySummary through the real gateway and services (demo data): the lines the main
 // service gathers from the pet's earlier visits, each visit resolved to its Visit node in one
-// upstream call for the whole summary, isEmpty for a pet without history, and another clinic kept
-// out (its staff cannot reach the pet, so never its summary).
+// upstream call for the whole summary; a synced pet's practice records (the Covetrus sandbox
+// stands in for the practice system outside the product); isEmpty for a pet without history; and
+// another clinic kept out (its staff cannot reach the pet, so never its summary).
 import { randomUUID } from 'node:crypto';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +108,34 @@ describe('Pet.medicalHistorySummary', () => {
     ]);
     // The pet, its summary, and every line's visit in one call each (the visits batched).
     expect(result.extensions?.upstreamCalls).toBe(3);
+  });
+
+  it("adds a synced pet's practice-system records, each with its date and no visit", async () => {
+    const connected = await gateway.execute(
+      `mutation ($input: ConnectIntegrationInput!) { connectIntegration(input: $input) { __typename } }`,
+      { input: { integration: 'covetrus', clinicId: 'SANDBOX-CLINIC-1', accountId: 'SANDBOX-ACCOUNT-1' } },
+      admin,
+    );
+    expect(connected.data.connectIntegration.__typename).toBe('ConnectIntegrationSuccess');
+    const synced = await gateway.execute(
+      `mutation ($input: SyncPetInput!) { syncPet(input: $input) { __typename ... on SyncPetSuccess { pet { id } } ... on Error { message } } }`,
+      { input: { sourceId: 'CV-PT-3001' } },
+      tech,
+    );
+    expect(synced.data.syncPet.__typename).toBe('SyncPetSuccess');
+    const summary = (await gateway.execute(SUMMARY, { id: synced.data.syncPet.pet.id }, tech)).data.node.medicalHistorySummary;
+    expect(summary.isEmpty).toBe(false);
+    expect(summary.medications).toEqual([
+      { text: 'Carprofen 75 mg: One tablet by mouth every 12 hours for 7 days after a left forelimb sprain.', visitDate: '2025-09-02', source: 'practice', visit: null },
+    ]);
+    expect(summary.services).toEqual([{ text: 'Rabies 3-year: Administered right hind limb. Next due 2028-03.', source: 'practice', visit: null }]);
+    expect(summary.problems).toEqual([
+      { text: 'Annual wellness exam: Bright and alert. Mild dental tartar. Weight stable.', visitDate: '2025-03-18', source: 'practice', visit: null },
+    ]);
+    expect(summary.treatments).toEqual([]);
+    expect(summary.diagnosis).toEqual([]);
+    // The other clinic cannot open the synced pet, so never its records.
+    expect((await gateway.execute(SUMMARY, { id: synced.data.syncPet.pet.id }, other)).data?.node ?? null).toBeNull();
   });
 
   it('is empty for a pet without history', async () => {

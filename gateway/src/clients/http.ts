@@ -252,6 +252,8 @@ export interface RequestOptions extends CallOptions {
   headers?: Record<string, string>;
   /** Send no Bearer token: the call's credential is in its own headers (a public link's token). */
   anonymous?: boolean;
+  /** A POST that only computes an answer (the AI routes): no idempotency key, as it changes nothing to protect from a repeat. */
+  compute?: boolean;
 }
 
 export class RestClient {
@@ -263,7 +265,7 @@ export class RestClient {
     if (this.options.token && !call.anonymous) headers.authorization = `Bearer ${this.options.token}`;
     if (this.options.clientAddress) headers[CLIENT_ADDRESS_HEADER] = this.options.clientAddress;
     if (counter.requestId) headers['x-request-id'] = counter.requestId;
-    if (method !== 'GET' && counter.idempotencyKey) headers['idempotency-key'] = writeCallKey(counter, upstream.service, method, path);
+    if (method !== 'GET' && !call.compute && counter.idempotencyKey) headers['idempotency-key'] = writeCallKey(counter, upstream.service, method, path);
     let body: string | undefined;
     if (json !== undefined) {
       body = JSON.stringify(json);

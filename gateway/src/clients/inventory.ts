@@ -612,8 +612,9 @@ const AI_ANSWERS = { timeoutMs: AI_CALL_TIMEOUT_MS, answerStatuses: [502, 503, 5
 export class InventoryAiClient {
   constructor(private readonly client: { readonly rest: RestClient }) {}
 
+  /** A call that computes an answer and changes nothing (triage, clean-up, …). */
   private async post<T>(path: string, json: unknown, options: { headers?: Record<string, string>; anonymous?: boolean } = {}): Promise<T> {
-    return (await this.client.rest.request<T>('POST', path, { json, ...AI_ANSWERS, ...options })).body;
+    return (await this.client.rest.request<T>('POST', path, { json, ...AI_ANSWERS, compute: true, ...options })).body;
   }
 
   async status(): Promise<AiStatusRecord> {

@@ -32,6 +32,7 @@ export interface InventoryServiceOptions {
 }
 
 export function createInventoryService(deps: ServiceDeps, options: InventoryServiceOptions = {}): Hono<{ Variables: PrincipalVariables }> {
+  // One engine (one provider client) for the language and the recommendation routes.
   const ai = options.ai ?? createAiEngine();
   const app = new Hono<{ Variables: PrincipalVariables }>();
   installErrorHandler(app, 'inventory');

@@ -77,13 +77,17 @@ export async function startMainHarness(options: MainHarnessOptions = {}): Promis
   // Main prices treatment plans by calling the real inventory and auth services over HTTP.
   await migrateInventory(db);
   const authServer = await listen(createAuthService(deps));
-  const inventoryServer = await listen(createInventoryService(deps));
+  // Inventory's AI triage for the public subjective form checks links with main (listening below).
+  let mainUrl: string | undefined;
+  const inventoryServer = await listen(createInventoryService(deps, { upstreams: { main: () => mainUrl } }));
   const partners = options.practice ? await startSandboxPartners(options.practice) : null;
   let partnersUp = partners !== null;
   if (partners) await migrateThirdparty(db);
   const thirdpartyServer = partners ? await listen(createThirdpartyService(deps, { partnerUrls: partners.urls })) : null;
   const upstreams = { auth: authServer.url, inventory: inventoryServer.url, ...(thirdpartyServer ? { thirdparty: thirdpartyServer.url } : {}) };
   const app = createMainService(deps, { upstreams });
+  const mainServer = await listen(app);
+  mainUrl = mainServer.url;
   return {
     db,
     dataDir,
@@ -111,6 +115,7 @@ export async function startMainHarness(options: MainHarnessOptions = {}): Promis
       return testAccessToken(db, keys, principal(overrides), 600);
     },
     async close() {
+      await mainServer.close({ graceMs: 0 });
       await authServer.close({ graceMs: 0 });
       await inventoryServer.close({ graceMs: 0 });
       await thirdpartyServer?.close({ graceMs: 0 });

@@ -133,16 +133,6 @@ export async function searchCatalogue(sql: Sql, clinicId: string, specieId: stri
   );
 }
 
-/** The stemmed lexemes of texts (english), in the order given. */
-export async function lexemesOf(sql: Sql, texts: string[]): Promise<string[][]> {
-  if (!texts.length) return [];
-  const rows = await sql.query<{ lexemes: string[] }>(
-    `SELECT tsvector_to_array(to_tsvector('english', t)) AS lexemes FROM unnest($1::text[]) WITH ORDINALITY AS u(t, i) ORDER BY i`,
-    [texts],
-  );
-  return rows.map((row) => row.lexemes);
-}
-
 export interface KnowledgeMatch {
   id: string;
   content: string;
@@ -150,55 +140,68 @@ export interface KnowledgeMatch {
   lexemes: string[];
 }
 
-/** The clinic's knowledge-base entries whose search content shares a lexeme with the visit (full-text index). */
-export async function knowledgeCandidates(sql: Sql, clinicId: string, visitQuery: string): Promise<KnowledgeMatch[]> {
-  if (!visitQuery) return [];
-  return sql.query<KnowledgeMatch>(
-    `SELECT id, content, text, tsvector_to_array(search_vector) AS lexemes
-       FROM inventory.ai_knowledge_entries
-      WHERE clinic_id = $1 AND deleted_at IS NULL AND search_vector @@ to_tsquery('simple', $2)
-      ORDER BY ts_rank(search_vector, to_tsquery('simple', $2)) DESC, created_at DESC
-      LIMIT 50`,
-    [clinicId, visitQuery],
+/**
+ * The visit's stemmed lexemes (english), and the clinic's knowledge-base entries whose search
+ * content shares one with them (full-text index), in one round trip.
+ */
+export async function visitLexemesAndKnowledge(sql: Sql, clinicId: string, visitText: string): Promise<{ lexemes: string[]; entries: KnowledgeMatch[] }> {
+  const [row] = await sql.query<{ lexemes: string[]; entries: KnowledgeMatch[] }>(
+    `WITH v AS (SELECT tsvector_to_array(to_tsvector('english', $2)) AS lexemes),
+     q AS (SELECT to_tsquery('simple', coalesce((SELECT string_agg(quote_literal(l), ' | ') FROM unnest(v.lexemes) l), '')) AS query FROM v)
+     SELECT v.lexemes, coalesce((
+         SELECT jsonb_agg(jsonb_build_object('id', e.id, 'content', e.content, 'text', e.text, 'lexemes', to_jsonb(tsvector_to_array(e.search_vector))) ORDER BY e.rank DESC, e.created_at DESC)
+           FROM (SELECT k.*, ts_rank(k.search_vector, q.query) AS rank FROM inventory.ai_knowledge_entries k
+                  WHERE k.clinic_id = $1 AND k.deleted_at IS NULL AND k.search_vector @@ q.query
+                  ORDER BY rank DESC, k.created_at DESC LIMIT 50) e
+       ), '[]'::jsonb) AS entries
+       FROM v, q`,
+    [clinicId, visitText.replace(/\\/g, ' ')],
   );
+  return { lexemes: row?.lexemes ?? [], entries: row?.entries ?? [] };
 }
 
-export interface DiagnosisMatch {
-  /** Which of the names given it answers. */
-  i: number;
-  id: string;
+export interface NamedCondition {
+  /** The clinic's diagnosis of that name, if any. */
+  id: string | null;
   name: string;
-  description: string;
-  symptoms: string;
+  /** Its name, description and symptoms (else the name given). */
+  text: string;
+  /** That text's stemmed lexemes: the diagnosis's stored search vector. */
+  lexemes: string[];
 }
 
-/** For each name (a rule-out or differential), the clinic's diagnosis it names best (trigram similarity), if any. */
-export async function diagnosesNamed(sql: Sql, clinicId: string, names: string[]): Promise<DiagnosisMatch[]> {
+/** For each name (a rule-out or differential), the clinic's diagnosis it names best (trigram similarity ≥ 0.45), in order. */
+export async function diagnosesNamed(sql: Sql, clinicId: string, names: string[]): Promise<NamedCondition[]> {
   if (!names.length) return [];
-  return sql.query<DiagnosisMatch>(
-    `SELECT n.i::int - 1 AS i, d.id, d.name, d.description, d.symptoms
+  return sql.query<NamedCondition>(
+    `SELECT d.id, coalesce(d.name, n.name) AS name,
+            coalesce(d.name || '. ' || d.description || '. ' || d.symptoms, n.name) AS text,
+            tsvector_to_array(coalesce(d.search_vector, to_tsvector('english', n.name))) AS lexemes
        FROM unnest($2::text[]) WITH ORDINALITY AS n(name, i)
-       CROSS JOIN LATERAL (
-         SELECT id, name, description, symptoms FROM inventory.diagnoses
+       LEFT JOIN LATERAL (
+         SELECT id, name, description, symptoms, search_vector FROM inventory.diagnoses
           WHERE clinic_id = $1 AND deleted_at IS NULL AND similarity(lower(name), lower(n.name)) >= 0.45
           ORDER BY similarity(lower(name), lower(n.name)) DESC LIMIT 1
-       ) d`,
+       ) d ON true
+      ORDER BY n.i`,
     [clinicId, names],
   );
 }
 
 /**
- * A cheap version of the clinic's catalogue and knowledge base: it changes with every create,
- * edit and delete (row counts, newest update and delete), so a cached result is never served
- * after the rows it was computed from changed.
+ * The clinic's smart-recommendations value (null when the clinic has none yet) and a cheap version
+ * of its catalogue and knowledge base, in one round trip. The version changes with every create,
+ * edit and delete (row counts, newest update and delete), so a cached result is never served after
+ * the rows it was computed from changed.
  */
-export async function catalogueVersion(sql: Sql, clinicId: string): Promise<string> {
+export async function clinicState(sql: Sql, clinicId: string): Promise<{ aiStatus: string | null; version: string }> {
   const tables = ['treatments', 'services', 'medications', 'inventory_supplies', 'diagnoses', 'ai_knowledge_entries'];
-  const [row] = await sql.query<{ version: string }>(
-    `SELECT concat_ws('|', ${tables
-      .map((table) => `(SELECT count(*) || ':' || coalesce(max(greatest(updated_at, deleted_at))::text, '') FROM inventory.${table} WHERE clinic_id = $1)`)
-      .join(', ')}) AS version`,
+  const [row] = await sql.query<{ ai_status: string | null; version: string }>(
+    `SELECT (SELECT value FROM inventory.clinic_ai_settings WHERE clinic_id = $1 AND key = 'ai_status') AS ai_status,
+            concat_ws('|', ${tables
+              .map((table) => `(SELECT count(*) || ':' || coalesce(max(greatest(updated_at, deleted_at))::text, '') FROM inventory.${table} WHERE clinic_id = $1)`)
+              .join(', ')}) AS version`,
     [clinicId],
   );
-  return row!.version;
+  return { aiStatus: row!.ai_status, version: row!.version };
 }

@@ -13,7 +13,7 @@ import type { App, Ctx } from '../lookups/clinic-routes.ts';
 import { clinicScope } from '../lookups/scope.ts';
 import { cached, normaliseText } from './cache.ts';
 import { cleanUp, modelOf, rewrite, triage } from './language.ts';
-import { AiProviderError, SPEECH_SETTING, providerLabel, type AiEngine } from './provider.ts';
+import { AiProviderError, SPEECH_SETTING, type AiEngine } from './provider.ts';
 
 export const TRIAGE_REQUIRED = 'Triage note required';
 export const TEXT_REQUIRED = 'Text is required.';
@@ -79,21 +79,23 @@ async function answering<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-function describe(engine: AiEngine) {
+const hostOf = (url: string) => new URL(url).host;
+
+/** GET /ai/status's answer: which provider is active, and whether dictation is available. */
+function statusOf(engine: AiEngine) {
   const { config } = engine;
-  const speech = engine.speech;
   return {
     provider: engine.provider,
     description:
       engine.provider === 'openai'
-        ? `OpenAI-compatible API at ${providerLabel('openai', config.baseUrl).replace(/^openai /, '').replace(/[()]/g, '')} with model ${config.chatModel}.`
+        ? `OpenAI-compatible API at ${hostOf(config.baseUrl)} with model ${config.chatModel}.`
         : 'Built-in rules engine: triage extraction, clean-up of spacing, case, punctuation and abbreviations, and recommendations from the clinic catalogue. It needs no language model and does not write free text.',
     language_model: engine.languageModel !== null,
     chat_model: engine.languageModel?.chatModel ?? null,
     dictation: {
-      available: speech !== null,
+      available: config.speech !== null,
       setting: SPEECH_SETTING,
-      description: speech ? `Speech to text with ${speech.model} at ${speech.label.replace(/^openai /, '').replace(/[()]/g, '')}.` : DICTATION_UNAVAILABLE,
+      description: config.speech ? `Speech to text with ${config.speech.model} at ${hostOf(config.speech.baseUrl)}.` : DICTATION_UNAVAILABLE,
     },
   };
 }
@@ -151,7 +153,7 @@ export function registerAiLanguageRoutes(app: App, deps: ServiceDeps, engine: Ai
     return auth(c, next);
   };
 
-  app.get('/ai/status', auth, (c) => c.json({ data: describe(engine) }));
+  app.get('/ai/status', auth, (c) => c.json({ data: statusOf(engine) }));
 
   app.post('/ai/triage', memberOrForm, async (c: Ctx) => {
     const principal = c.get('principal') as PrincipalVariables['principal'] | undefined;

@@ -13,6 +13,9 @@ describe('physicalExamFromText', () => {
     expect(exam('No vomiting but painful abdomen on palpation.').Abdomen).toMatchObject({ result: 'Abnormal', comment: 'painful abdomen on palpation' });
     expect(exam('Skin: no fleas or flea dirt, coat glossy.')['Skin & Coat']).toMatchObject({ result: 'Normal' });
     expect(exam('Neuro: no deficits.').Neurological).toMatchObject({ result: 'Normal' });
+    expect(exam('Eyes: discharge none.').Eyes).toMatchObject({ result: 'Normal' });
+    expect(exam('Abdomen soft, non-painful.').Abdomen).toMatchObject({ result: 'Normal' });
+    expect(exam('Heart: no murmur, lungs with crackles.').Lungs).toMatchObject({ result: 'Abnormal' });
   });
 
   it('understands the usual shorthands and several categories in one sentence', () => {

@@ -7,6 +7,7 @@ import { HttpError, listQuery, listResponse, parseInput, readBody } from '@vetch
 import type { ServiceDeps } from '@vetchart/platform/service';
 import type { App, Ctx } from '../lookups/clinic-routes.ts';
 import { clinicScope } from '../lookups/scope.ts';
+import { cached, normaliseText } from './cache.ts';
 import {
   createKnowledgeEntry,
   deleteKnowledgeEntry,
@@ -89,10 +90,15 @@ export function registerAiRecommendationRoutes(app: App, deps: ServiceDeps, ai: 
     clinicScope(c.var.principal);
     const body = await readBody(c, physicalExamBody);
     const model = ai.languageModel;
+    // The rules engine is a pure function of the text (microseconds): nothing to cache.
     if (!model) return c.json({ data: { results: physicalExamFromText(body.observations), provider: ai.provider } });
-    const answer = await answering(() =>
-      model.chatJson({ task: 'physical-exam', system: MODEL_EXAM_SYSTEM, user: body.observations, schema: modelExamSchema, jsonSchema: MODEL_EXAM_JSON_SCHEMA }),
+    // A model's answer is kept in the shared AI cache (cache.ts): the same observations cost one call.
+    const { value: results } = await answering(() =>
+      cached(db, { provider: ai.provider, model: model.chatModel, operation: 'physical-exam', input: normaliseText(body.observations) }, async () => {
+        const answer = await model.chatJson({ task: 'physical-exam', system: MODEL_EXAM_SYSTEM, user: body.observations, schema: modelExamSchema, jsonSchema: MODEL_EXAM_JSON_SCHEMA });
+        return acceptModelExam(body.observations, answer);
+      }),
     );
-    return c.json({ data: { results: acceptModelExam(body.observations, answer), provider: ai.provider } });
+    return c.json({ data: { results, provider: ai.provider } });
   });
 }

@@ -117,6 +117,9 @@ describe('POST /ai/recommendations (rules engine)', () => {
     expect(names(result.medications)).toContain('E-Collar (Medium)');
     expect(result.medications.find((row) => row.name === 'E-Collar (Medium)')!.kind).toBe('inventory');
 
+    const noneCoughing = await recommend({ triage_notes: 'Coughing: none. Sneezing: no.' });
+    expect(names(noneCoughing.diagnostics)).not.toContain('Thoracic Radiographs');
+
     const byCase = await recommend({ main_cases: [3] });
     expect(names(byCase.medications)).toContain('Maropitant (Cerenia)');
     expect(byCase.medications.find((row) => row.name === 'Maropitant (Cerenia)')!.reason).toContain('the reason for consultation Vomiting');
@@ -148,6 +151,12 @@ describe('POST /ai/recommendations (rules engine)', () => {
     expect(result.diagnostics.find((row) => row.name === 'Urinalysis')!.source.type).toBe('knowledge_base');
     expect(names(result.services)).not.toContain('Dental Cleaning');
 
+    // Another clinic's knowledge base never speaks for this clinic.
+    const superB = await harness.token({ ...clinicB, isSuperAdmin: true });
+    const foreign = await harness.call('POST', '/ai/embed', { token: superB, body: { content: 'sneezing kitten', text: 'Book a Dental Cleaning.' } });
+    expect(foreign.status).toBe(201);
+    expect(names((await recommend({ complaint: 'Sneezing kitten' })).services)).not.toContain('Dental Cleaning');
+
     // Deleted, the entry no longer contributes (and no cached answer hides that).
     await harness.call('DELETE', `/ai/embed/${entry.body.data.id}`, { token: superA });
     await harness.call('DELETE', `/ai/embed/${unrelated.body.data.id}`, { token: superA });
@@ -176,6 +185,16 @@ describe('POST /ai/recommendations (rules engine)', () => {
     expect(names((await recommend(body)).medications)).toContain('Ondansetron');
   });
 
+  it('keeps the lists varied: many strengths of one kind of drug do not push out the other suggestions', async () => {
+    const antiemetic = await lookupId('/medication-categories', 'Antiemetic', adminA);
+    for (const strength of ['4 mg', '8 mg', '24 mg', '60 mg', '160 mg', '10 mg/mL', '2 mg/mL', '1 mg/mL'])
+      await seed(harness, adminA, '/medications', { product_name: `Antiemetic tablets ${strength}`, category_id: antiemetic });
+    const result = await recommend({ complaint: 'Vomiting and diarrhea' });
+    expect(result.medications).toHaveLength(8);
+    expect(names(result.medications)).toContain('Metronidazole');
+    expect(result.medications.filter((row) => row.reason.includes('an antiemetic')).length).toBe(7);
+  });
+
   it('computes nothing with smart recommendations off', async () => {
     expect((await harness.call('PUT', '/ai/settings', { token: vetA, body: { smart_recommendations: false } })).status).toBe(200);
     expect(await recommend({ complaint: 'Vomiting and diarrhea' })).toEqual({ enabled: false, provider: 'rules', diagnostics: [], services: [], medications: [], dropped: 0 });
@@ -187,6 +206,8 @@ describe('POST /ai/recommendations (rules engine)', () => {
     const bad = await harness.call('POST', '/ai/recommendations', { token: vetA, body: { main_cases: 'vomiting' } });
     expect(bad.status).toBe(400);
     expect((await harness.call('POST', '/ai/recommendations', { body: {} })).status).toBe(401);
+    const nulls = await recommend({ complaint: null, triage_notes: null, observations: 'Vomiting', main_cases: null, differentials: [{ id: 7, name: 'Gastroenteritis' }], ruleouts: null, voice_text: null, specie_id: null });
+    expect(names(nulls.medications)).toContain('Maropitant (Cerenia)');
     const nothing = await recommend({});
     expect(nothing).toMatchObject({ enabled: true, diagnostics: [], services: [], medications: [] });
   });
@@ -294,6 +315,11 @@ describe('provider openai (a local OpenAI-compatible server)', () => {
         { category: 'Lungs', result: 'Abnormal', comment: 'Crackles.', matched_text: null },
       ],
     });
+    // The same observations again come from the AI cache: no second model call.
+    const calls = fake.requests.length;
+    const repeated = await openai.call('POST', '/ai/physical-exam', { token: vet, body: { observations: 'Heart: no murmur.  Lungs: crackles.' } });
+    expect(repeated.body.data).toEqual(exam.body.data);
+    expect(fake.requests.length).toBe(calls);
     fake.enqueue('chat', { content: { results: [{ category: 'Tail', result: 'Normal', comment: '', matched_text: null }] } });
     const invalid = await openai.call('POST', '/ai/physical-exam', { token: vet, body: { observations: 'Tail normal.' } });
     expect(invalid.status).toBe(502);

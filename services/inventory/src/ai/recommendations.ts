@@ -13,21 +13,22 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Sql } from '@vetchart/platform/database';
-import { catalogueVersion, diagnosesNamed, knowledgeCandidates, lexemesOf, searchCatalogue, type CatalogueRow, type Probe } from './catalogue-search.ts';
+import { clinicState, diagnosesNamed, searchCatalogue, visitLexemesAndKnowledge, type CatalogueRow, type Probe } from './catalogue-search.ts';
 import { CASE_NAMES, RECOMMENDATION_RULES, type RecommendationRule, type RuleTarget, type SuggestionKind } from './recommendation-rules.ts';
 import { firstStated } from './visit-text.ts';
 import type { AiEngine, LanguageModel } from './provider.ts';
 import { readAiSettings } from './settings.ts';
 
-const text = (max: number) => z.string().max(max).optional();
+// Absent and null mean the same (the gateway sends what the visit's notes hold).
+const text = (max: number) => z.string().max(max).nullish();
 
 export const recommendationBody = z.object({
   complaint: text(5000),
   triage_notes: text(20000),
   observations: text(20000),
-  main_cases: z.array(z.number().int()).max(20).optional(),
-  differentials: z.array(z.object({ id: z.string().max(100).nullish(), name: z.string().max(500) })).max(50).optional(),
-  ruleouts: z.array(z.object({ name: z.string().max(500) })).max(50).optional(),
+  main_cases: z.array(z.number().int()).max(20).nullish(),
+  differentials: z.array(z.object({ id: z.union([z.string().max(100), z.number()]).nullish(), name: z.string().max(500) })).max(50).nullish(),
+  ruleouts: z.array(z.object({ name: z.string().max(500) })).max(50).nullish(),
   voice_text: text(20000),
   specie_id: z.string().uuid({ error: 'specie_id must be a specie id.' }).nullish(),
 });
@@ -169,7 +170,10 @@ export async function rankCatalogue(sql: Sql, clinicId: string, input: Recommend
     .map((name) => name.trim())
     .filter(Boolean);
 
-  const [[visitLexemes = []], diagnoses] = await Promise.all([lexemesOf(sql, [visitText]), diagnosesNamed(sql, clinicId, namedConditions)]);
+  const [{ lexemes: visitLexemes, entries }, conditions] = await Promise.all([
+    visitLexemesAndKnowledge(sql, clinicId, visitText),
+    diagnosesNamed(sql, clinicId, namedConditions),
+  ]);
   const meanings: ProbeMeaning[] = [];
 
   // Clinical rules from the visit's own words and its reasons for consultation.
@@ -177,14 +181,9 @@ export async function rankCatalogue(sql: Sql, clinicId: string, input: Recommend
 
   // Rule-outs and differentials: the catalogue's diagnosis of that name, its description and
   // symptoms against the diagnostics' text, and the rules its symptoms trigger.
-  const conditionTexts = namedConditions.map((name, index) => {
-    const diagnosis = diagnoses.find((match) => match.i === index);
-    return { name: diagnosis?.name ?? name, id: diagnosis?.id ?? null, text: diagnosis ? [diagnosis.name, diagnosis.description, diagnosis.symptoms].join('. ') : name };
-  });
-  const conditionLexemes = await lexemesOf(sql, conditionTexts.map((condition) => condition.text));
-  conditionTexts.forEach((condition, index) => {
+  for (const condition of conditions) {
     const label = `Rule out: ${condition.name}`;
-    const lexemes = (conditionLexemes[index] ?? []).filter((lexeme) => !VISIT_STOP_LEXEMES.has(lexeme));
+    const lexemes = condition.lexemes.filter((lexeme) => !VISIT_STOP_LEXEMES.has(lexeme));
     if (lexemes.length)
       meanings.push({
         probe: { mode: 'fts', kind: 'diagnostic', text: orQuery(lexemes) },
@@ -199,12 +198,11 @@ export async function rankCatalogue(sql: Sql, clinicId: string, input: Recommend
       });
     for (const { rule, matched } of triggeredRules([{ name: 'rule out', text: condition.text }], []))
       meanings.push(...ruleProbes(rule, matched, condition.id ? `description and symptoms of ${condition.name}` : 'rule out', `${label} — `));
-  });
+  }
 
   // The knowledge base: entries whose search content the visit covers (half its words or more)
   // offer the catalogue rows their recommendation names.
   const visitSet = new Set(visitLexemes);
-  const entries = await knowledgeCandidates(sql, clinicId, orQuery(visitLexemes));
   for (const entry of entries) {
     const shared = entry.lexemes.filter((lexeme) => visitSet.has(lexeme));
     if (!entry.lexemes.length || shared.length / entry.lexemes.length < 0.5) continue;
@@ -389,9 +387,10 @@ export function createRecommendationEngine(
 
   return {
     async recommend(sql, scope, input) {
-      const settings = await readAiSettings(sql, scope);
-      if (!settings.smart_recommendations) return { ...emptyLists(ai.provider, false), cached: false };
-      const version = await catalogueVersion(sql, scope.clinicId);
+      const { aiStatus, version } = await clinicState(sql, scope.clinicId);
+      // A clinic without the setting gets it created 'on' (settings.ts).
+      const enabled = aiStatus === null ? (await readAiSettings(sql, scope)).smart_recommendations : aiStatus === 'on';
+      if (!enabled) return { ...emptyLists(ai.provider, false), cached: false };
       const key = createHash('sha256').update(JSON.stringify([scope.clinicId, ai.provider, version, input])).digest('base64url');
       const hit = cache.get(key);
       if (hit && Date.now() - hit.at < CACHE_TTL_MS) {

@@ -4,7 +4,7 @@
 // value predicted for it is a false positive. Lists (case ids, medications) count per item; free
 // text (chief complaint, supplements, diets) matches when each labelled item is contained in the
 // prediction, case-insensitive ('a|b' in a label: either wording).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -150,13 +150,23 @@ export function readLabelled(file: string): LabelledNote[] {
 /**
  * Runs `pnpm ai:triage` on the notes (their id, species, note and now only, never the labels) and
  * returns the predictions by id. env is added to the process environment (AI_PROVIDER=rules...).
+ * Asynchronous, so a test server in this process can answer the command.
  */
-export function runTriageCommand(notes: LabelledNote[], env: Record<string, string> = {}): Map<string, TriagePrediction> {
+export async function runTriageCommand(notes: LabelledNote[], env: Record<string, string> = {}): Promise<Map<string, TriagePrediction>> {
   const input = notes.map(({ id, species, note, now }) => JSON.stringify({ id, species, note, ...(now ? { now } : {}) })).join('\n');
-  const result = spawnSync('pnpm', ['--silent', 'ai:triage'], { cwd: ROOT, input, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`pnpm ai:triage exited ${result.status}: ${result.stderr}${result.stdout}`);
+  const child = spawn('pnpm', ['--silent', 'ai:triage'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  child.stdin.end(input);
+  const status = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+  if (status !== 0) throw new Error(`pnpm ai:triage exited ${status}: ${stderr}${stdout}`);
   const predictions = new Map<string, TriagePrediction>();
-  for (const line of result.stdout.split('\n')) {
+  for (const line of stdout.split('\n')) {
     if (!line.trim().startsWith('{')) continue;
     const row = JSON.parse(line) as { id: string; predicted?: TriagePrediction; error?: string };
     if (!row.predicted) throw new Error(`pnpm ai:triage failed on ${row.id}: ${row.error}`);

@@ -1,6 +1,7 @@
-// Finding phrases in a visit's free text with their negation and scope, for the recommendation
+// Finding phrases in a visit's free text with their negation and scope (rules/negation.ts), for the recommendation
 // rules and the physical exam: 'no vomiting or diarrhea' negates both, 'no vomiting but diarrhea'
 // only the first (a clause ends at . ; ! ? a line break, 'but', 'however', 'although').
+import { isNegated } from './rules/negation.ts';
 
 export interface Clause {
   text: string;
@@ -33,20 +34,20 @@ export function clauses(text: string): Clause[] {
   return result.filter((clause) => clause.text.trim().length > 0);
 }
 
-// A negator governs the findings after it in its clause, across lists ('no cough, sneezing or
-// discharge'), up to a few words away.
-const NEGATORS = /\b(?:no|not|non|denies|denied|without|negative for|neg for|absent|absence of|never|nor|free of|resolved|none)\b|\bw\/o\b|\bn\/a\b/gi;
-const NEGATION_REACH_WORDS = 6;
+// The triage rules' negation (rules/negation.ts: cues, clause scope, bare lists, 'vomiting: none')
+// decides; one more stop for the longer exam sentences: a verb of having or 'with' after the cue
+// starts a positive list ('no murmur, lungs with crackles'; 'no vomiting, has diarrhea').
+const CUE = /\b(?:no|not|nor|denies|denied|without|negative for|neg for|absent|never|none|free of)\b|\bw\/o\b/gi;
+const POSITIVE_RESTART = /\b(?:has|have|had|with|shows?|showing|presents?|developed|now|started|is|are|was|were)\b/i;
 
-function negatedAt(clause: string, offset: number): boolean {
-  const before = clause.slice(0, offset);
-  let negatorEnd = -1;
-  for (const match of before.matchAll(NEGATORS)) negatorEnd = match.index + match[0].length;
-  if (negatorEnd < 0) return false;
-  const between = before.slice(negatorEnd);
-  // 'no vomiting, has diarrhea': a verb of having (or 'with') starts a new, positive list.
-  if (/\b(?:has|have|had|with|shows?|showing|presents?|developed|now|started|is|are|was|were)\b/i.test(between)) return false;
-  return between.split(/\s+/).filter(Boolean).length <= NEGATION_REACH_WORDS;
+function negatedAt(text: string, clause: Clause, start: number, end: number): boolean {
+  // 'non-painful', 'non painful'
+  if (/\bnon[- ]?$/i.test(text.slice(Math.max(clause.start, start - 4), start))) return true;
+  if (!isNegated(text, { start, end })) return false;
+  const before = text.slice(clause.start, start);
+  let cueEnd = -1;
+  for (const match of before.matchAll(CUE)) cueEnd = match.index + match[0].length;
+  return cueEnd < 0 || !POSITIVE_RESTART.test(before.slice(cueEnd));
 }
 
 /** Every match of the patterns in the text, with whether its clause negates it. */
@@ -60,7 +61,7 @@ export function findPhrases(text: string, patterns: RegExp[]): PhraseMatch[] {
           text: match[0],
           start: clause.start + match.index,
           end: clause.start + match.index + match[0].length,
-          negated: negatedAt(clause.text, match.index),
+          negated: negatedAt(text, clause, clause.start + match.index, clause.start + match.index + match[0].length),
           clause: clause.text.trim(),
         });
       }

@@ -109,6 +109,8 @@ describe('triage', () => {
       special_diets_schema: { dietDetails: "Hill's i/d" },
     });
     expect(triage('No recent travel').additional_notes.travel).toBe(false);
+    // A disease's name is not a stay in a kennel.
+    expect(triage('Kennel cough? Honking cough for 4 days.').additional_notes).toMatchObject({ travel: null, coughing: true });
   });
 
   it('takes the complaint from a CC: line and the duration of the complaint, not of a medicine', () => {

@@ -64,7 +64,7 @@ const STOOL_NORMAL = /\b(?:(?:stools?|feces|faeces|poops?|bm)\s+(?:are\s+|is\s+)
 const COUGHING = /\b(?:cough(?:ing|s|ed)?|honking|hacking)\b(?!\s+(?:vaccine|vaccination|vax|booster)s?)/gi;
 const SNEEZING = /\b(?:sneez(?:e|es|ing|ed)|reverse\s+sneez\w*)\b/gi;
 const TRAVEL =
-  /\b(?:travel(?:l?ed|l?ing|s)?|trip|vacation|road\s*trip|camping|hiking\s+trip|moved\s+from|came\s+from|visited|out\s+of\s+(?:state|town|the\s+country)|abroad|flew|boarded|boarding|kennel(?:ed)?|lake\s+house|cabin)\b/gi;
+  /\b(?:travel(?:l?ed|l?ing|s)?|trip|vacation|road\s*trip|camping|hiking\s+trip|moved\s+from|came\s+from|visited|out\s+of\s+(?:state|town|the\s+country)|abroad|flew|boarded|boarding|kennel(?:ed)?(?!\s+cough)|lake\s+house|cabin)\b/gi;
 const WATER_ABNORMAL =
   /(?<![\w/])(?:pu\/pd|pd\/pu|polydipsia|polydipsic|polyuria\/polydipsia|(?:increased|decreased|excessive|reduced|more|less|extra)\s+(?:water\s+intake|thirst|drinking|water\s+consumption)|drinking\s+(?:a\s+lot|more|lots|excessively|less|a\s+ton|constantly|like\s+crazy|tons)|(?:not|isn't|hasn't\s+been|won't\s+be|stopped)\s+drinking|thirsty|increased\s+water|water\s+intake\s+(?:up|down|increased|decreased|abnormal))(?![\w/])/gi;
 const WATER_NORMAL =
