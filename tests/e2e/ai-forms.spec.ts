@@ -244,6 +244,41 @@ test('a dictation longer than 30 s is sent in parts as it is recorded, their tex
   expect(second).toBe(first! + 1);
 });
 
+test('the catalogue forms’ free texts and the pet’s note offer dictation and AI clean-up', async ({ page }) => {
+  await signIn(page, 'admin@demo.vet');
+  const forms: [string, string, string, string[]][] = [
+    ['medications', 'Add Medication', 'Add Medication', ['Dose Instructions', 'Side Effects']],
+    ['inventory', 'Add Item', 'Add Inventory Item', ['Dose Instructions', 'Side Effects']],
+    ['diagnosis', 'Add Diagnosis', 'Add Diagnosis', ['Description', 'Common Symptoms']],
+    ['diagnostics', 'Add Diagnostic', 'Add Diagnostic', ['Description']],
+    ['services', 'Add Service', 'Add Service', ['Description', 'Comment']],
+  ];
+  for (const [tab, button, title, fields] of forms) {
+    await page.goto(`/d/knowledge-base/${tab}`);
+    await page.getByRole('button', { name: button, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    for (const field of fields) {
+      await expect(dialog.locator(`[data-ai-tools="${field}"]`).getByRole('button', { name: 'Start Recording' })).toBeEnabled();
+      await expect(dialog.locator(`[data-ai-tools="${field}"]`).getByRole('button', { name: 'AI Clean-up' })).toBeDisabled();
+    }
+    if (tab === 'medications') {
+      await dialog.getByRole('textbox', { name: 'Dose Instructions', exact: true }).fill('give 1 tab po bid  with food');
+      await dialog.locator('[data-ai-tools="Dose Instructions"]').getByRole('button', { name: 'AI Clean-up' }).click();
+      const proposal = page.getByRole('dialog', { name: 'AI Clean-up' });
+      await expect(proposal.getByRole('heading', { name: 'After' })).toBeVisible();
+      await page.screenshot({ path: '/tmp/ai-catalogue-clean-up.png' });
+      await proposal.getByRole('button', { name: 'Apply' }).click();
+      await expect(notice(page, 'Text updated successfully')).toBeVisible();
+      await expect(dialog.getByRole('textbox', { name: 'Dose Instructions', exact: true })).not.toHaveValue('give 1 tab po bid  with food');
+      await expectNoSeriousA11yViolations(page, 'Add Medication with its AI tools');
+    }
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  }
+  await page.goto(`/d/pet-profiles/pets/${encodeURIComponent(petId)}?source=vea`);
+  await page.getByRole('button', { name: 'Edit pet info' }).click();
+  await expect(page.getByRole('dialog').locator('[data-ai-tools="Note"]').getByRole('button', { name: 'Start Recording' })).toBeVisible();
+});
+
 test('a read-only visit disables the AI prompt, re-write, dictation and clean-up', async ({ page, request }) => {
   await signIn(page, 'vet@demo.vet');
   const token = await sessionToken(page);

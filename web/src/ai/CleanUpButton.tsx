@@ -64,7 +64,8 @@ export function CleanUpButton({ label, value, onChange, disabled = false }: Clea
         onOpenChange={(open) => !open && setProposal(null)}
         title="AI Clean-up"
         description={`${label}: check the proposed text. Apply replaces the field's text; Cancel keeps it as it is.`}
-        width={760}
+        width={680}
+        stacked
         footer={
           <>
             <Button variant="secondary" onClick={() => setProposal(null)}>

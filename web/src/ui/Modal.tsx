@@ -18,11 +18,13 @@ interface ModalProps {
   footer?: ReactNode;
   /** False keeps the modal open on a click outside it (spec: the status dialog); Escape still closes. */
   closeOnOutsideClick?: boolean;
+  /** May open over another modal (the AI clean-up over a catalogue form): its overlay covers that one. */
+  stacked?: boolean;
 }
 
 const FIRST_FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
-export function Modal({ open, onOpenChange, title, description, width = 520, children, footer, closeOnOutsideClick = true }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, width = 520, children, footer, closeOnOutsideClick = true, stacked = false }: ModalProps) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   // A layout effect runs before Radix moves focus into the dialog (in its own passive effect).
@@ -33,10 +35,10 @@ export function Modal({ open, onOpenChange, title, description, width = 520, chi
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Overlay className={`fixed inset-0 bg-slate-900/40 ${stacked ? 'z-50' : 'z-40'}`} />
         <Dialog.Content
           style={{ width: `min(${width}px, calc(100vw - 2rem))` }}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100vh-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl"
+          className={`fixed top-1/2 left-1/2 flex max-h-[calc(100vh-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl ${stacked ? 'z-[60]' : 'z-50'}`}
           onPointerDownOutside={closeOnOutsideClick ? undefined : (event) => event.preventDefault()}
           onOpenAutoFocus={(event) => {
             const field = bodyRef.current?.querySelector<HTMLElement>(FIRST_FIELD);

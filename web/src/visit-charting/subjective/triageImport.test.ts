@@ -50,11 +50,18 @@ describe('triage import', () => {
     expect(values.additionalNotes.medications).toEqual(['Rimadyl (Carprofen) 75 mg', 'Carprofen chewable 25 mg', 'Cerenia (maropitant) 16 mg']);
   });
 
-  it('defaults the reason for consultation to general health (2) when no case matched', () => {
+  it('defaults the reason for consultation to general health (2) when no case matched and the form has none', () => {
     const { values } = applyTriage(toFormValues(null), { ...analysis, mainCaseIds: [] }, { mode: 'replace', productNames: [] });
     expect(values.reasonForConsultation.mainCaseIds).toEqual([2]);
     const unknownOnly = applyTriage(toFormValues(null), { ...analysis, mainCaseIds: [9] }, { mode: 'replace', productNames: [] });
     expect(unknownOnly.values.reasonForConsultation.mainCaseIds).toEqual([2]);
+    // The service's default (2, no words behind it) does not replace the cases a person chose.
+    const chosen = toFormValues(null);
+    chosen.reasonForConsultation.mainCaseIds = [3, 4];
+    expect(applyTriage(chosen, { ...analysis, mainCaseIds: [2] }, { mode: 'replace', productNames: [] }).values.reasonForConsultation.mainCaseIds).toEqual([3, 4]);
+    // General health the note does name replaces them.
+    const named = { ...analysis, mainCaseIds: [2], evidence: [{ field: 'main_case', text: 'annual check-up' }] };
+    expect(applyTriage(chosen, named, { mode: 'replace', productNames: [] }).values.reasonForConsultation.mainCaseIds).toEqual([2]);
   });
 
   it('Append keeps the person’s answers and adds to them; Replace overwrites what the note states', () => {

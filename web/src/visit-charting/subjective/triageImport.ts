@@ -73,15 +73,19 @@ export function hasFindings(analysis: TriageAnalysisData): boolean {
   return Boolean(
     analysis.chiefComplaint?.trim() ||
       analysis.complaintDuration ||
-      // General health alone is the default when no case matched, not something the note said.
-      analysis.mainCaseIds.some((caseId) => caseId !== CASE_IDS.generalHealth) ||
-      analysis.evidence.some((item) => EVIDENCE_PATHS[fieldKey(item.field)] === 'reasonForConsultation.mainCaseIds') ||
+      casesStated(analysis) ||
       analysis.medications.some((name) => name.trim()) ||
       analysis.specialDiets?.trim() ||
       notes.supplements?.trim() ||
       NORMAL_KEYS.some((key) => notes[key]) ||
       YES_NO_KEYS.some((key) => notes[key] != null),
   );
+}
+
+/** Whether the note names cases: general health alone, without words behind it, is the service's default. */
+function casesStated(analysis: TriageAnalysisData): boolean {
+  const known = analysis.mainCaseIds.filter((caseId) => VALID_CASE_IDS.includes(caseId));
+  return known.some((caseId) => caseId !== CASE_IDS.generalHealth) || (known.length > 0 && analysis.evidence.some((item) => EVIDENCE_PATHS[fieldKey(item.field)] === 'reasonForConsultation.mainCaseIds'));
 }
 
 /**
@@ -152,12 +156,12 @@ export function applyTriage(current: SubjectiveFormValues, analysis: TriageAnaly
   const duration = analysis.complaintDuration && DURATIONS.includes(analysis.complaintDuration) ? analysis.complaintDuration : null;
   values.chiefComplaint.duration = mergeChoice(values.chiefComplaint.duration, duration, mode);
 
-  // General health (2) when the note matched no case: in Replace always, in Append only when the form has none.
-  const caseIds = analysis.mainCaseIds.filter((caseId) => VALID_CASE_IDS.includes(caseId));
+  // Cases the note names go in by the mode. General health (2), the default when none matched, only
+  // fills a form without any reason yet: a default is not something the note said.
   const reason = values.reasonForConsultation;
   const hasReason = reason.mainCaseIds.length > 0 || reason.otherCases.length > 0;
-  const incomingCases = caseIds.length > 0 ? caseIds : mode === 'replace' || !hasReason ? [CASE_IDS.generalHealth] : [];
-  reason.mainCaseIds = mergeList(reason.mainCaseIds, incomingCases, mode);
+  if (casesStated(analysis)) reason.mainCaseIds = mergeList(reason.mainCaseIds, analysis.mainCaseIds.filter((caseId) => VALID_CASE_IDS.includes(caseId)), mode);
+  else if (!hasReason) reason.mainCaseIds = [CASE_IDS.generalHealth];
 
   for (const key of NORMAL_KEYS) {
     const stated = notes[key] === 'Normal' || notes[key] === 'Abnormal' ? notes[key] : null;
