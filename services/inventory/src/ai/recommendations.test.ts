@@ -151,6 +151,12 @@ describe('POST /ai/recommendations (rules engine)', () => {
     expect(result.diagnostics.find((row) => row.name === 'Urinalysis')!.source.type).toBe('knowledge_base');
     expect(names(result.services)).not.toContain('Dental Cleaning');
 
+    // A brand in the recommendation names the clinic's row of its generic.
+    const brand = await harness.call('POST', '/ai/embed', { token: superA, body: { content: 'bloody diarrhea', text: 'Flagyl for five days.' } });
+    const bloody = await recommend({ complaint: 'Bloody diarrhea since Monday' });
+    expect(bloody.medications.find((row) => row.name === 'Metronidazole')!.source).toMatchObject({ type: 'knowledge_base', id: brand.body.data.id });
+    await harness.call('DELETE', `/ai/embed/${brand.body.data.id}`, { token: superA });
+
     // Another clinic's knowledge base never speaks for this clinic.
     const superB = await harness.token({ ...clinicB, isSuperAdmin: true });
     const foreign = await harness.call('POST', '/ai/embed', { token: superB, body: { content: 'sneezing kitten', text: 'Book a Dental Cleaning.' } });

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { Sql } from '@vetchart/platform/database';
 import { clinicState, diagnosesNamed, searchCatalogue, visitLexemesAndKnowledge, type CatalogueRow, type Probe } from './catalogue-search.ts';
 import { CASE_NAMES, RECOMMENDATION_RULES, type RecommendationRule, type RuleTarget, type SuggestionKind } from './recommendation-rules.ts';
+import { findDrugs } from './rules/drug-names.ts';
 import { firstStated } from './visit-text.ts';
 import type { AiEngine, LanguageModel } from './provider.ts';
 import { readAiSettings } from './settings.ts';
@@ -207,8 +208,10 @@ export async function rankCatalogue(sql: Sql, clinicId: string, input: Recommend
     const shared = entry.lexemes.filter((lexeme) => visitSet.has(lexeme));
     if (!entry.lexemes.length || shared.length / entry.lexemes.length < 0.5) continue;
     const matched = wordsFor(shared, fields).join(', ') || null;
+    // A brand in the text also names the clinic's rows of its generic ('Flagyl' → Metronidazole).
+    const generics = [...new Set(findDrugs(entry.text).map((drug) => drug.generic))];
     meanings.push({
-      probe: { mode: 'mention', kind: '*', text: entry.text.toLowerCase() },
+      probe: { mode: 'mention', kind: '*', text: [entry.text, ...generics].join(' ').toLowerCase() },
       weight: WEIGHT.knowledge_base * (shared.length / entry.lexemes.length),
       signal: () => ({
         reason: `The clinic's AI knowledge base recommends it for "${clip(entry.content, 80)}": ${clip(entry.text)}`,
