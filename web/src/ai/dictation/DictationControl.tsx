@@ -143,7 +143,7 @@ export function DictationControl({ label, value, onChange, disabled = false, ava
 
   if (!available) {
     return (
-      <Tooltip text={unavailableReason}>
+      <Tooltip text={unavailableReason} align="end">
         {(describedBy) => (
           <button type="button" aria-disabled="true" aria-describedby={describedBy} className={toolButtonClasses(true)}>
             <MicIcon />
