@@ -72,14 +72,16 @@ export function DictationControl({ label, value, onChange, disabled = false, ava
   };
 
   // Leaving the screen ends the recording and lets the microphone go.
-  useEffect(
-    () => () => {
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
       session.current?.abandon();
       session.current = null;
       release();
-    },
-    [],
-  );
+    };
+  }, []);
 
   // The time shown counts recording only: a resume goes on from the time shown at the pause.
   const shownMs = useRef(0);
@@ -118,6 +120,11 @@ export function DictationControl({ label, value, onChange, disabled = false, ava
       // Spec 001 section 2.10: a refused microphone is only logged.
       console.warn('Dictation: the microphone could not be opened.', error);
       setState('idle');
+      return;
+    }
+    // The field went away while the browser asked for the microphone.
+    if (!mounted.current) {
+      media.getTracks().forEach((track) => track.stop());
       return;
     }
     stream.current = media;
