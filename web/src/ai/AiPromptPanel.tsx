@@ -47,18 +47,18 @@ export function AiPromptPanel({ description, placeholder, disabled = false, onSu
     <section aria-labelledby={`${ids}-title`} className="rounded-xl border border-violet-200 bg-violet-50/40 p-4">
       {/* No form of its own: the panel sits inside the step's form, and sends with its button. */}
       <div className="space-y-3">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div>
-            <h4 id={`${ids}-title`} className="inline-flex items-center gap-2 text-base font-semibold text-slate-900">
-              AI Prompt <AiTag />
-            </h4>
-            <p className="mt-0.5 text-sm text-slate-700">{description}</p>
-          </div>
+        <div>
+          <h4 id={`${ids}-title`} className="inline-flex items-center gap-2 text-base font-semibold text-slate-900">
+            AI Prompt <AiTag />
+          </h4>
+          <p className="mt-0.5 text-sm text-slate-700">{description}</p>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <label htmlFor={`${ids}-prompt`} className="text-sm font-medium text-slate-800">
+            AI prompt
+          </label>
           <LazyAiTextTools label="AI prompt" value={prompt} onChange={setPrompt} disabled={disabled || busy} />
         </div>
-        <label htmlFor={`${ids}-prompt`} className="sr-only">
-          AI prompt
-        </label>
         <textarea
           id={`${ids}-prompt`}
           rows={3}

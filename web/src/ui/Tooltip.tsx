@@ -8,9 +8,11 @@ interface TooltipProps {
   /** Renders the control, given the id its aria-describedby names. */
   children: (describedBy: string) => ReactNode;
   className?: string;
+  /** Which edge of the control the text lines up with: 'end' for controls at the right of a row. */
+  align?: 'start' | 'end';
 }
 
-export function Tooltip({ text, children, className = '' }: TooltipProps) {
+export function Tooltip({ text, children, className = '', align = 'start' }: TooltipProps) {
   const id = useId();
   return (
     <span className={`group relative inline-flex ${className}`}>
@@ -18,7 +20,7 @@ export function Tooltip({ text, children, className = '' }: TooltipProps) {
       <span
         id={id}
         role="tooltip"
-        className="pointer-events-none invisible absolute top-full left-0 z-30 mt-1.5 w-max max-w-72 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-normal whitespace-normal text-white shadow-lg group-focus-within:visible group-hover:visible"
+        className={`pointer-events-none invisible absolute top-full ${align === 'end' ? 'right-0' : 'left-0'} z-30 mt-1.5 w-max max-w-72 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-normal whitespace-normal text-white shadow-lg group-focus-within:visible group-hover:visible`}
       >
         {text}
       </span>

@@ -72,14 +72,16 @@ export function DictationControl({ label, value, onChange, disabled = false, ava
   };
 
   // Leaving the screen ends the recording and lets the microphone go.
-  useEffect(
-    () => () => {
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
       session.current?.abandon();
       session.current = null;
       release();
-    },
-    [],
-  );
+    };
+  }, []);
 
   // The time shown counts recording only: a resume goes on from the time shown at the pause.
   const shownMs = useRef(0);
@@ -120,6 +122,11 @@ export function DictationControl({ label, value, onChange, disabled = false, ava
       setState('idle');
       return;
     }
+    // The field went away while the browser asked for the microphone.
+    if (!mounted.current) {
+      media.getTracks().forEach((track) => track.stop());
+      return;
+    }
     stream.current = media;
     const mimeType = supportedMimeType();
     const dictation = new DictationSession({
@@ -143,7 +150,7 @@ export function DictationControl({ label, value, onChange, disabled = false, ava
 
   if (!available) {
     return (
-      <Tooltip text={unavailableReason}>
+      <Tooltip text={unavailableReason} align="end">
         {(describedBy) => (
           <button type="button" aria-disabled="true" aria-describedby={describedBy} className={toolButtonClasses(true)}>
             <MicIcon />
