@@ -2,6 +2,7 @@
 // summary'; issue 13 item 4), gathered by the main service from the product's own earlier visits
 // (plan rows, rule outs, complaints), the pet's problem list and, for a synced pet, its practice
 // system's records. Every line from a visit resolves to that Visit, so the panel links to it.
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import type { MedicalHistoryLineRecord, MedicalHistorySummaryRecord } from '../clients/main.ts';
 import { PetType } from '../pets/pet.ts';
@@ -39,6 +40,34 @@ const MedicalHistorySummaryType = builder.objectRef<MedicalHistorySummaryRecord>
 builder.objectField(PetType, 'medicalHistorySummary', (t) =>
   t.field({
     type: MedicalHistorySummaryType,
-    resolve: (pet, _args, context) => context.clients.main.pets.medicalHistorySummary(pet.id),
+    args: {
+      excludingVisitId: t.arg.id({
+        description: "The visit being charted: its own lines are left out, so the panel opened from a visit's steps lists only what came before it.",
+      }),
+    },
+    resolve: async (pet, { excludingVisitId }, context) => {
+      const summary = await context.clients.main.pets.medicalHistorySummary(pet.id);
+      const excluded = excludingVisitId ? visitRowId(String(excludingVisitId)) : null;
+      if (!excluded) return summary;
+      const keep = (lines: MedicalHistoryLineRecord[]) => lines.filter((line) => line.visitId !== excluded);
+      return {
+        ...summary,
+        medications: keep(summary.medications),
+        treatments: keep(summary.treatments),
+        services: keep(summary.services),
+        problems: keep(summary.problems),
+        diagnosis: keep(summary.diagnosis),
+      };
+    },
   }),
 );
+
+/** The row id of a Visit's global id; anything else excludes nothing. */
+function visitRowId(globalId: string): string | null {
+  try {
+    const { typename, id } = decodeGlobalID(globalId);
+    return typename === 'Visit' ? id : null;
+  } catch {
+    return null;
+  }
+}

@@ -108,6 +108,21 @@ describe('Pet.medicalHistorySummary', () => {
     ]);
     // The pet, its summary, and every line's visit in one call each (the visits batched).
     expect(result.extensions?.upstreamCalls).toBe(3);
+
+    // Opened from this very visit's steps, the panel lists what came before it: the visit's own lines are left out.
+    const fromVisit = await gateway.execute(
+      `query ($id: ID!, $visitId: ID!) { node(id: $id) { ... on Pet { medicalHistorySummary(excludingVisitId: $visitId) {
+        isEmpty medications { text } problems { text source } diagnosis { text } } } } }`,
+      { id: encodeGlobalID('Pet', petId), visitId: visit.id },
+      tech,
+    );
+    expect(fromVisit.errors).toBeUndefined();
+    expect(fromVisit.data.node.medicalHistorySummary).toEqual({
+      isEmpty: false,
+      medications: [],
+      problems: [{ text: 'Arthritis', source: 'pet' }],
+      diagnosis: [],
+    });
   });
 
   it("adds a synced pet's practice-system records, each with its date and no visit", async () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d75a10a7cdb1f676bb7c865325b04a54>>
+ * @generated SignedSource<<b5b16fa173927a401d7dcec315e71e32>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,6 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MedicalHistoryContentQuery$variables = {
+  excludingVisitId?: string | null | undefined;
   petId: string;
 };
 export type MedicalHistoryContentQuery$data = {
@@ -75,35 +76,38 @@ export type MedicalHistoryContentQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "petId"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "excludingVisitId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "petId"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "petId"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -133,7 +137,7 @@ v4 = [
     "name": "visit",
     "plural": false,
     "selections": [
-      (v3/*: any*/),
+      (v4/*: any*/),
       {
         "alias": null,
         "args": null,
@@ -145,12 +149,18 @@ v4 = [
     "storageKey": null
   }
 ],
-v5 = {
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
       "alias": null,
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "excludingVisitId",
+          "variableName": "excludingVisitId"
+        }
+      ],
       "concreteType": "MedicalHistorySummary",
       "kind": "LinkedField",
       "name": "medicalHistorySummary",
@@ -170,7 +180,7 @@ v5 = {
           "kind": "LinkedField",
           "name": "medications",
           "plural": true,
-          "selections": (v4/*: any*/),
+          "selections": (v5/*: any*/),
           "storageKey": null
         },
         {
@@ -180,7 +190,7 @@ v5 = {
           "kind": "LinkedField",
           "name": "treatments",
           "plural": true,
-          "selections": (v4/*: any*/),
+          "selections": (v5/*: any*/),
           "storageKey": null
         },
         {
@@ -190,7 +200,7 @@ v5 = {
           "kind": "LinkedField",
           "name": "services",
           "plural": true,
-          "selections": (v4/*: any*/),
+          "selections": (v5/*: any*/),
           "storageKey": null
         },
         {
@@ -200,7 +210,7 @@ v5 = {
           "kind": "LinkedField",
           "name": "problems",
           "plural": true,
-          "selections": (v4/*: any*/),
+          "selections": (v5/*: any*/),
           "storageKey": null
         },
         {
@@ -210,7 +220,7 @@ v5 = {
           "kind": "LinkedField",
           "name": "diagnosis",
           "plural": true,
-          "selections": (v4/*: any*/),
+          "selections": (v5/*: any*/),
           "storageKey": null
         }
       ],
@@ -222,21 +232,24 @@ v5 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*: any*/),
+    "argumentDefinitions": [
+      (v0/*: any*/),
+      (v1/*: any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "MedicalHistoryContentQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*: any*/),
+        "args": (v2/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*: any*/),
-          (v5/*: any*/)
+          (v3/*: any*/),
+          (v6/*: any*/)
         ],
         "storageKey": null
       }
@@ -246,37 +259,40 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*: any*/),
+    "argumentDefinitions": [
+      (v1/*: any*/),
+      (v0/*: any*/)
+    ],
     "kind": "Operation",
     "name": "MedicalHistoryContentQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*: any*/),
+        "args": (v2/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*: any*/),
-          (v5/*: any*/),
-          (v3/*: any*/)
+          (v3/*: any*/),
+          (v6/*: any*/),
+          (v4/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ba02744d9455b2fda586888de06d03df",
+    "cacheID": "d37570ea2094d869959d48cf11b3cba8",
     "id": null,
     "metadata": {},
     "name": "MedicalHistoryContentQuery",
     "operationKind": "query",
-    "text": "query MedicalHistoryContentQuery(\n  $petId: ID!\n) {\n  node(id: $petId) {\n    __typename\n    ... on Pet {\n      medicalHistorySummary {\n        isEmpty\n        medications {\n          text\n          source\n          visitDate\n          visit {\n            id\n            name\n          }\n        }\n        treatments {\n          text\n          source\n          visitDate\n          visit {\n            id\n            name\n          }\n        }\n        services {\n          text\n          source\n          visitDate\n          visit {\n            id\n            name\n          }\n        }\n        problems {\n          text\n          source\n          visitDate\n          visit {\n            id\n            name\n          }\n        }\n        diagnosis {\n          text\n          source\n          visitDate\n          visit {\n            id\n            name\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query MedicalHistoryContentQuery(\n  $petId: ID!\n  $excludingVisitId: ID\n) {\n  node(id: $petId) {\n    __typename\n    ... on Pet {\n      medicalHistorySummary(excludingVisitId: $excludingVisitId) {\n        isEmpty\n        medications {\n          text\n          source\n          visitDate\n          visit {\n            id\n            name\n          }\n        }\n        treatments {\n          text\n          source\n          visitDate\n          visit {\n            id\n            name\n          }\n        }\n        services {\n          text\n          source\n          visitDate\n          visit {\n            id\n            name\n          }\n        }\n        problems {\n          text\n          source\n          visitDate\n          visit {\n            id\n            name\n          }\n        }\n        diagnosis {\n          text\n          source\n          visitDate\n          visit {\n            id\n            name\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "46ceff9724845d779b9ebf49fc754ff6";
+(node as any).hash = "a7bc4c97a68339342918a48794749ebf";
 
 export default node;

@@ -11,11 +11,11 @@ import { useKeyboardScrollable } from '../ui/useKeyboardScrollable';
 import { historyDate, lineOrigin, MEDICAL_HISTORY_SECTIONS, medicalHistorySubtitle, NO_MEDICAL_HISTORY, type HistoryLine } from './medicalHistory';
 
 const query = graphql`
-  query MedicalHistoryContentQuery($petId: ID!) {
+  query MedicalHistoryContentQuery($petId: ID!, $excludingVisitId: ID) {
     node(id: $petId) {
       __typename
       ... on Pet {
-        medicalHistorySummary {
+        medicalHistorySummary(excludingVisitId: $excludingVisitId) {
           isEmpty
           medications {
             ...MedicalHistoryContent_line @relay(mask: false)
@@ -54,6 +54,8 @@ interface ContentProps {
   petId: string;
   /** The steps page of one of the pet's visits (the drawer knows the page's address). */
   visitPath: (visitId: string) => string;
+  /** Opened from a visit's steps: that visit's global id, whose own lines are left out. */
+  excludingVisitId?: string | null;
 }
 
 function Line({ line, visitPath }: { line: HistoryLine; visitPath: ContentProps['visitPath'] }) {
@@ -78,8 +80,8 @@ function Line({ line, visitPath }: { line: HistoryLine; visitPath: ContentProps[
   );
 }
 
-export function MedicalHistoryContent({ petId, visitPath }: ContentProps) {
-  const data = useLazyLoadQuery<MedicalHistoryContentQuery>(query, { petId }, { fetchPolicy: 'store-and-network' });
+export function MedicalHistoryContent({ petId, visitPath, excludingVisitId = null }: ContentProps) {
+  const data = useLazyLoadQuery<MedicalHistoryContentQuery>(query, { petId, excludingVisitId }, { fetchPolicy: 'store-and-network' });
   const scrollable = useKeyboardScrollable<HTMLDivElement>('Medical History Summary');
   const summary = data.node?.__typename === 'Pet' ? data.node.medicalHistorySummary : null;
   return (

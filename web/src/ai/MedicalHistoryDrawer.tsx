@@ -16,9 +16,11 @@ interface MedicalHistoryDrawerProps {
   petId: string;
   /** The steps page of one of the pet's visits, as the opening page addresses it. */
   visitPath: (visitId: string) => string;
+  /** Opened from a visit's steps: that visit's global id (the panel then lists only other visits). */
+  excludingVisitId?: string;
 }
 
-export function MedicalHistoryDrawer({ petId, visitPath }: MedicalHistoryDrawerProps) {
+export function MedicalHistoryDrawer({ petId, visitPath, excludingVisitId }: MedicalHistoryDrawerProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen} modal={false}>
@@ -54,7 +56,7 @@ export function MedicalHistoryDrawer({ petId, visitPath }: MedicalHistoryDrawerP
                 </p>
               }
             >
-              <MedicalHistoryContent petId={petId} visitPath={visitPath} />
+              <MedicalHistoryContent petId={petId} visitPath={visitPath} excludingVisitId={excludingVisitId} />
             </Suspense>
           </ErrorBoundary>
         </Dialog.Content>

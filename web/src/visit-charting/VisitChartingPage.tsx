@@ -264,7 +264,7 @@ export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
               </Button>
             }
           >
-            <MedicalHistoryDrawer petId={visit.pet.id} visitPath={(visitId) => visitStepsPath({ petId: routePetId, source: searchParams.get('source') || 'vea', visitId })} />
+            <MedicalHistoryDrawer petId={visit.pet.id} excludingVisitId={visit.id} visitPath={(visitId) => visitStepsPath({ petId: routePetId, source: searchParams.get('source') || 'vea', visitId })} />
           </Suspense>
           <SoapPreviewDrawer visitId={visit.id} />
           <StepsBar current={step} />
