@@ -28,6 +28,19 @@ describe('negation', () => {
     expect(negated('Not eating and vomiting since yesterday', 'vomiting')).toBe(false);
     expect(negated('Vomiting: none', 'Vomiting')).toBe(true);
   });
+  it('stops at a comma unless a bare list of symptoms continues the cue', () => {
+    expect(negated('no vomiting or diarrhea', 'diarrhea')).toBe(true);
+    expect(negated('denies coughing, sneezing', 'coughing')).toBe(true);
+    expect(negated('denies coughing, sneezing', 'sneezing')).toBe(true);
+    expect(negated("Hasn't been vomiting, coughing or sneezing", 'coughing')).toBe(true);
+    // A time or a state of the patient makes an item more than a bare symptom.
+    expect(negated('Not eating since Monday, sneezing', 'sneezing')).toBe(false);
+    expect(negated('No vomiting since Monday, sneezing', 'sneezing')).toBe(false);
+    expect(negated('Not grooming, lethargic', 'lethargic')).toBe(false);
+    expect(negated('No vomiting, lethargic', 'lethargic')).toBe(false);
+    // A verb's negation lists complaints: 'not eating, vomiting' is a pet that vomits.
+    expect(negated('Not eating, vomiting x2 days', 'vomiting')).toBe(false);
+  });
 });
 
 describe('durations', () => {
@@ -71,6 +84,15 @@ describe('drug names', () => {
 });
 
 describe('triage', () => {
+  it('does not carry a negation over a comma into the next complaint', () => {
+    expect(triage('not eating, drinking more than usual').additional_notes).toMatchObject({ appetite: 'Abnormal', water_intake: 'Abnormal' });
+    expect(triage('Not eating since Monday, sneezing').additional_notes).toMatchObject({ appetite: 'Abnormal', sneezing: true });
+    const lethargic = triage('Not grooming, lethargic');
+    expect(lethargic.chief_complaint).toBe('Lethargic');
+    expect(lethargic.evidence).toContainEqual({ field: 'main_case', text: 'lethargic', start: 14, end: 23 });
+    expect(triage('denies coughing, sneezing').additional_notes).toMatchObject({ coughing: false, sneezing: false });
+    expect(triage('no vomiting or diarrhea').additional_notes).toMatchObject({ vomiting: false, diarrhea: false });
+  });
   it("reads 'no vomiting but diarrhea since Tuesday'", () => {
     const analysis = triage('no vomiting but diarrhea since Tuesday');
     expect(analysis).toMatchObject({
