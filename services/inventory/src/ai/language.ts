@@ -9,7 +9,7 @@ import { analyseTriage, type TriageAnalysis, type TriageOptions } from './rules/
 import type { AiEngine } from './provider.ts';
 
 /** Part of every rules answer's cache key: a change to the rules gives new keys. */
-export const RULES_VERSION = 'rules-1';
+export const RULES_VERSION = 'rules-2';
 
 export const REWRITE_NOTICE =
   'The built-in rules engine tidied spacing, case, punctuation and abbreviations only; a free re-write needs a language model (AI_PROVIDER=openai).';

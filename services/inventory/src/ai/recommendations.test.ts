@@ -184,6 +184,26 @@ describe('POST /ai/recommendations (rules engine)', () => {
     expect(names((await recommend(body)).medications)).toContain('Carprofen');
   });
 
+  it('never offers two NSAIDs, two corticosteroids or an NSAID with a corticosteroid: the higher ranked stays with its own reason', async () => {
+    const category = (name: string) => lookupId('/medication-categories', name, adminA);
+    await seed(harness, adminA, '/medications', { product_name: 'Meloxicam', category_id: await category('Anti-inflammatory (NSAID)'), dosage_unit: [{ dosage: '1.5', unit: 'mg/mL suspension' }] });
+    await seed(harness, adminA, '/medications', { product_name: 'Gabapentin', category_id: await category('Analgesic') });
+    // A brand without the category still counts by its generic (Metacam → meloxicam).
+    await seed(harness, adminA, '/medications', { product_name: 'Metacam oral suspension', category_id: null });
+    await seed(harness, adminA, '/medications', { product_name: 'Prednisolone', category_id: await category('Corticosteroid') });
+    const limping = await recommend({ complaint: 'Limping on the right fore, lame after walks', specie_id: canine });
+    const medications = names(limping.medications);
+    expect(medications).toContain('Gabapentin');
+    const antiInflammatories = medications.filter((name) => ['Carprofen', 'Meloxicam', 'Metacam oral suspension', 'Prednisolone'].includes(name));
+    expect(antiInflammatories).toHaveLength(1);
+    const kept = limping.medications.find((row) => row.name === antiInflammatories[0])!;
+    expect(kept.reason).toBe('Lameness or joint pain ("Limping" in the complaint): pain relief and anti-inflammatory treatment.');
+    // Itching and limping: the anti-pruritic rule would add prednisolone to an NSAID; only one stays.
+    const both = names((await recommend({ complaint: 'Itchy skin and limping', specie_id: canine })).medications);
+    expect(both.filter((name) => ['Carprofen', 'Meloxicam', 'Metacam oral suspension', 'Prednisolone'].includes(name))).toHaveLength(1);
+    expect(both).toContain('Oclacitinib (Apoquel)');
+  });
+
   it('sees a catalogue change at once', async () => {
     const body = { complaint: 'vomiting' };
     expect(names((await recommend(body)).medications)).not.toContain('Ondansetron');
@@ -299,6 +319,36 @@ describe('provider openai (a local OpenAI-compatible server)', () => {
     const again = await openai.call('POST', '/ai/recommendations', { token: admin, body: { complaint: 'Vomiting for two days' } });
     expect(again.body.data.medications.map((row: S) => row.catalogue_id)).toEqual([maropitant]);
     expect(fake.requests.length).toBe(before);
+  });
+
+  it('keeps one of two anti-inflammatories the model picks: the higher ranked, with the reason the model gave it', async () => {
+    const clinic = { clinicId: randomUUID(), organizationId: randomUUID() };
+    const admin = await openai.token({ ...clinic, permissions: ['Modify Knowledge Base'] });
+    const categories = await openai.call('GET', '/medication-categories?limit=100', { token: admin });
+    const nsaid = categories.body.data.find((row: { name: string }) => row.name === 'Anti-inflammatory (NSAID)').id as string;
+    const analgesic = categories.body.data.find((row: { name: string }) => row.name === 'Analgesic').id as string;
+    // Carprofen without a category is an NSAID by its name; Meloxicam matches the lameness rule by its
+    // name and by its category, so it ranks higher although the model names it second.
+    const carprofen = await seed(openai, admin, '/medications', { product_name: 'Carprofen', category_id: null });
+    const meloxicam = await seed(openai, admin, '/medications', { product_name: 'Meloxicam', category_id: nsaid });
+    const gabapentin = await seed(openai, admin, '/medications', { product_name: 'Gabapentin', category_id: analgesic });
+    fake.enqueue('chat', {
+      content: {
+        suggestions: [
+          { id: carprofen, name: 'Carprofen', reason: 'NSAID for the lameness.' },
+          { id: meloxicam, name: 'Meloxicam', reason: 'Also an NSAID.' },
+          { id: gabapentin, name: 'Gabapentin', reason: 'Adjunct analgesia.' },
+        ],
+      },
+    });
+    const response = await openai.call('POST', '/ai/recommendations', { token: admin, body: { complaint: 'Limping on the left hind' } });
+    expect(response.status).toBe(200);
+    const user = JSON.parse(fake.requests.at(-1)!.json.messages.find((message: { role: string }) => message.role === 'user').content);
+    expect(user.catalogue.map((row: { id: string }) => row.id)).toEqual(expect.arrayContaining([carprofen, meloxicam, gabapentin]));
+    expect(response.body.data.medications.map((row: S) => [row.name, row.reason])).toEqual([
+      ['Meloxicam', 'Also an NSAID.'],
+      ['Gabapentin', 'Adjunct analgesia.'],
+    ]);
   });
 
   it('holds the physical exam to the categories; a provider failure is a 502 naming the provider', async () => {

@@ -277,6 +277,34 @@ function diversified<Row extends CatalogueRow & { score: number; signal: Signal 
   return chosen;
 }
 
+// Anti-inflammatories that must not be given together: two NSAIDs, two corticosteroids, or an
+// NSAID with a corticosteroid (gastrointestinal ulceration and kidney injury). A row is one by the
+// generic its name states (brands included, drug-names.ts) or by its category ('Anti-inflammatory
+// (NSAID)', 'Corticosteroid').
+const NSAIDS = new Set(['carprofen', 'meloxicam', 'robenacoxib', 'grapiprant', 'firocoxib', 'deracoxib']);
+const CORTICOSTEROIDS = new Set(['prednisone', 'prednisolone', 'dexamethasone', 'methylprednisolone']);
+
+/** 'nsaid', 'corticosteroid', or null for a row that is neither. */
+export function antiInflammatoryClass(row: Pick<CatalogueRow, 'kind' | 'name' | 'category'>): 'nsaid' | 'corticosteroid' | null {
+  if (KIND_LIST[row.kind] !== 'medications') return null;
+  const generics = findDrugs(row.name).flatMap((drug) => drug.generic.split(' + '));
+  if (generics.some((generic) => NSAIDS.has(generic)) || /nsaid/i.test(row.category ?? '')) return 'nsaid';
+  if (generics.some((generic) => CORTICOSTEROIDS.has(generic)) || /corticosteroid/i.test(row.category ?? '')) return 'corticosteroid';
+  return null;
+}
+
+/**
+ * The rows with at most one NSAID or corticosteroid among them: the best by score (on a tie the
+ * earlier) stays, the others go, so a list never offers a combination that is unsafe to give. One
+ * row, not one per drug: strengths of the kept drug are a catalogue search away. The kept row's
+ * reason is its own; nothing is added to it. Order is kept.
+ */
+export function withoutUnsafeCombinations<Row extends Pick<CatalogueRow, 'kind' | 'name' | 'category'> & { score: number }>(rows: Row[]): Row[] {
+  let best: Row | undefined;
+  for (const row of rows) if (antiInflammatoryClass(row) && (!best || row.score > best.score)) best = row;
+  return rows.filter((row) => row === best || !antiInflammatoryClass(row));
+}
+
 function toSuggestion(row: CatalogueRow, score: number, reason: string, source: Suggestion['source']): Suggestion {
   return {
     kind: row.kind,
@@ -355,6 +383,7 @@ async function modelPick(
   });
   const byId = new Map(candidates.map((row) => [row.id.toLowerCase(), row]));
   const seen = new Set<string>();
+  const picked: Suggestion[] = [];
   for (const choice of answer.suggestions) {
     const row = byId.get(choice.id.trim().toLowerCase());
     if (!row) {
@@ -364,9 +393,12 @@ async function modelPick(
     }
     if (seen.has(row.id)) continue;
     seen.add(row.id);
-    const list = result[KIND_LIST[row.kind]];
-    if (list.length >= LIST_LIMIT) continue;
-    list.push(toSuggestion(row, row.score, clip(choice.reason.trim() || row.signal.reason, 300), row.signal.source));
+    picked.push(toSuggestion(row, row.score, clip(choice.reason.trim() || row.signal.reason, 300), row.signal.source));
+  }
+  // The model may pick two anti-inflammatories too; the higher ranked stays before the lists are cut.
+  for (const suggestion of withoutUnsafeCombinations(picked)) {
+    const list = result[KIND_LIST[suggestion.kind]];
+    if (list.length < LIST_LIMIT) list.push(suggestion);
   }
   return result;
 }
@@ -415,7 +447,7 @@ export function createRecommendationEngine(
         value = await modelPick(ai.languageModel, ai.provider, input, candidates, log);
       } else {
         value = emptyLists(ai.provider, true);
-        for (const row of diversified(ranked)) value[KIND_LIST[row.kind]].push(toSuggestion(row, row.score, row.signal.reason, row.signal.source));
+        for (const row of diversified(withoutUnsafeCombinations(ranked))) value[KIND_LIST[row.kind]].push(toSuggestion(row, row.score, row.signal.reason, row.signal.source));
       }
       if (CACHE_SIZE > 0) cache.set(key, { at: Date.now(), value });
       if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);

@@ -52,7 +52,13 @@ const PATTERNS: { pattern: RegExp; days: (match: RegExpExecArray, now: Date) => 
   { pattern: /\b(?:over\s+the\s+|this\s+(?:past\s+)?|since\s+the\s+)?weekend\b/gi, days: () => 2 },
   { pattern: /\b(?:since\s+)?last\s+week\b/gi, days: () => 7 },
   { pattern: /\b(?:since\s+)?last\s+month\b/gi, days: () => 30 },
-  { pattern: /\b(?:chronic(?:ally)?|long[\s-]?standing|on\s+and\s+off|for\s+ages|ongoing\s+for\s+months|recurrent)\b/gi, days: () => 60 },
+  { pattern: /\b(?:chronic(?:ally)?|long[\s-]?standing|on\s+and\s+off(?:\s+for\s+(?:weeks|months|years))?|for\s+ages|ongoing\s+for\s+months|recurrent)\b/gi, days: () => 60 },
+  // Weeks, months or years without a number ('for months', 'over the past weeks'): at least two of
+  // them, so 14, 60 and 730 days (Worsening, like 'chronic').
+  {
+    pattern: /\b(?:for|over\s+(?:the\s+)?(?:past|last)|(?:in\s+)?the\s+(?:past|last))\s+(?:many\s+)?(weeks|months|years)\b/gi,
+    days: (m) => ({ weeks: 14, months: 60, years: 730 })[m[1].toLowerCase() as 'weeks' | 'months' | 'years'],
+  },
   {
     pattern: /\b(?:since|on|started|began|starting)\s+(?:last\s+)?(sunday|monday|tuesday|wednesday|thursday|friday|saturday|sun|mon|tues?|wed|thu(?:rs?)?|fri|sat)\b/gi,
     days: (m, now) => {

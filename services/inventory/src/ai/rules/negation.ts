@@ -1,13 +1,19 @@
 // Negation and its scope in a clinical note: 'no vomiting but diarrhea since Tuesday' negates
 // vomiting only; 'denies coughing or sneezing' negates both; 'vomiting: none' negates after the term.
 // A cue's scope runs from the cue to the end of its clause (sentence ends, ';', 'but', 'however',
-// 'although', 'except', 'yet', 'though') and over commas only while the list after the comma is
-// short and bare ('no vomiting, diarrhea or coughing').
+// 'although', 'except', 'yet', 'though') and over commas only through a bare list of symptom words
+// (see isNegated: 'no vomiting, diarrhea or coughing' yes; 'not eating, lethargic' no).
 const CUES =
   /(?<![\w/])(?:no|not|nor|denies|denied|deny|without|w\/o|negative\s+for|neg\s+for|absent|never|none|free\s+of|hasn't|has\s+not|hasn't\s+been|has\s+not\s+been|haven't|have\s+not|isn't|is\s+not|wasn't|was\s+not|doesn't|does\s+not|didn't|did\s+not|no\s+signs?\s+of|no\s+evidence\s+of|no\s+hx\s+of|no\s+history\s+of|resolved|stopped)(?![\w/])/gi;
 const VERBAL = /^(?:not|isn't|is\s+not|hasn't|has\s+not|haven't|have\s+not|wasn't|was\s+not|doesn't|does\s+not|didn't|did\s+not|stopped)$/i;
 const CLAUSE_BREAK = /[.;!?\n]|\b(?:but|however|although|though|except|yet|whereas|otherwise)\b|\s-\s/gi;
+const CLAUSE_BREAK_ONE = new RegExp(CLAUSE_BREAK.source, 'i');
 const POST_NEGATION = /^\s*(?::|-|=)?\s*(?:none|no|neg(?:ative)?|denied|absent|nil|0x?|not\s+present|not\s+seen|resolved)\b/i;
+
+// Words that make a list item more than a bare symptom: a verb or predicate, a time, a state of
+// the patient ('lethargic', 'quiet') stated as present.
+const NOT_BARE =
+  /\b(?:since|for|x\s?\d|\d+\s*(?:d|days?|wks?|weeks?|hrs?|hours?)|today|yesterday|has|is|was|are|were|started|began|had|having|eating|eats|drinking|drinks|appetite|normal|well|fine|ok|okay|good|decreased|increased|reduced|poor|less|more|bar|qar|letharg\w*|quiet|dull|depressed|weak|tired|painful|bright|alert|hungry|thirsty)\b/i;
 
 export interface Span {
   start: number;
@@ -32,14 +38,27 @@ export function isNegated(text: string, span: Span): boolean {
   let last: RegExpMatchArray | undefined;
   for (const match of before.matchAll(CUES)) last = match;
   if (!last || last.index === undefined) return false;
-  // A comma between the cue and the mention ends the scope unless what follows the comma is a
-  // short bare list ('no vomiting, diarrhea or coughing'): at most three words per item.
   const between = before.slice(last.index + last[0].length);
+  const verbal = VERBAL.test(last[0]);
   // A verb's negation ('not eating and vomiting') stops at 'and'/'with'; a noun's ('no vomiting and
   // diarrhea', 'denies V and D') reaches across it.
-  if (VERBAL.test(last[0]) && /\b(?:and|with|plus)\b|&/i.test(between)) return false;
+  if (verbal && /\b(?:and|with|plus)\b|&/i.test(between)) return false;
   // The mention itself belongs to the last item: 'no vomiting, eating well' is not a bare list.
   const items = (between + text.slice(span.start, span.end)).split(',');
   if (items.length === 1) return true;
-  return items.slice(1).every((item) => item.trim().split(/\s+/).filter(Boolean).length <= 3 && !/\b(?:since|for|x\s?\d|has|is|was|started|began|had|having|eating|eats|drinking|drinks|appetite|normal|well|fine|ok|okay|good|decreased|increased|reduced|poor|less|more|bar|qar)\b/i.test(item));
+  // Over a comma the negation continues only through a bare list of things the cue denies:
+  // - after a noun cue ('no', 'denies', 'without', 'negative for') every item, the first one too,
+  //   is a bare symptom word or two with no verb, predicate, time or state of the patient:
+  //   'denies coughing, sneezing' and 'no vomiting, diarrhea or coughing' negate all; 'no vomiting
+  //   since Monday, sneezing' and 'no vomiting, lethargic' do not reach the last item;
+  // - after a verb's negation ('not eating', 'hasn't been vomiting') notes list complaints with
+  //   commas ('not eating, vomiting, lethargic'), so the comma ends the scope unless the list is
+  //   closed by 'or'/'nor' ('hasn't been vomiting, coughing or sneezing').
+  if (verbal) {
+    const rest = text.slice(span.end);
+    const stop = rest.search(CLAUSE_BREAK_ONE);
+    const list = items.slice(1).join(',') + (stop === -1 ? rest : rest.slice(0, stop));
+    if (!/\b(?:or|nor)\b/i.test(list)) return false;
+  }
+  return items.every((item, index) => (index === 0 || item.trim().split(/\s+/).filter(Boolean).length <= 3) && !NOT_BARE.test(item));
 }

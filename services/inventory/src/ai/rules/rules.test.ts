@@ -28,6 +28,19 @@ describe('negation', () => {
     expect(negated('Not eating and vomiting since yesterday', 'vomiting')).toBe(false);
     expect(negated('Vomiting: none', 'Vomiting')).toBe(true);
   });
+  it('stops at a comma unless a bare list of symptoms continues the cue', () => {
+    expect(negated('no vomiting or diarrhea', 'diarrhea')).toBe(true);
+    expect(negated('denies coughing, sneezing', 'coughing')).toBe(true);
+    expect(negated('denies coughing, sneezing', 'sneezing')).toBe(true);
+    expect(negated("Hasn't been vomiting, coughing or sneezing", 'coughing')).toBe(true);
+    // A time or a state of the patient makes an item more than a bare symptom.
+    expect(negated('Not eating since Monday, sneezing', 'sneezing')).toBe(false);
+    expect(negated('No vomiting since Monday, sneezing', 'sneezing')).toBe(false);
+    expect(negated('Not grooming, lethargic', 'lethargic')).toBe(false);
+    expect(negated('No vomiting, lethargic', 'lethargic')).toBe(false);
+    // A verb's negation lists complaints: 'not eating, vomiting' is a pet that vomits.
+    expect(negated('Not eating, vomiting x2 days', 'vomiting')).toBe(false);
+  });
 });
 
 describe('durations', () => {
@@ -46,6 +59,10 @@ describe('durations', () => {
     expect(days('for 2-3 days')).toEqual([3]);
     expect(days('for 48 hours')).toEqual([2]);
     expect(days('on and off for months')).toEqual([60]);
+    // Weeks or months without a number: at least two of them.
+    expect(days('licking paws for months')).toEqual([60]);
+    expect(days('coughing over the past weeks')).toEqual([14]);
+    expect(days('for several months')).toEqual([150]);
     // Not durations: an age, a frequency, the 'd' of 'and'.
     expect(days('3 yo MN, 5 y/o, q12h, eating and drinking')).toEqual([]);
   });
@@ -71,6 +88,33 @@ describe('drug names', () => {
 });
 
 describe('triage', () => {
+  it("reads 'the runs', a lone V or D where nothing else is meant, scooting and 'for months'", () => {
+    expect(triage('Has had the runs for three days').additional_notes.diarrhea).toBe(true);
+    expect(triage('He runs around the yard').additional_notes.diarrhea).toBeNull();
+    const lone = triage('Diarrhoea x2 days. No V.');
+    expect(lone.additional_notes).toMatchObject({ vomiting: false, diarrhea: true });
+    expect(lone.evidence).toContainEqual({ field: 'vomiting', text: 'V', start: 22, end: 23 });
+    expect(triage('V x3 since yesterday, D this morning.')).toMatchObject({ chief_complaint: 'Vomiting, diarrhea', reason_for_consultation: { main_case: [3, 4] }, additional_notes: { vomiting: true, diarrhea: true } });
+    expect(triage('Denies V or D').additional_notes).toMatchObject({ vomiting: false, diarrhea: false });
+    // Not vomiting or diarrhea: a grade, a vitamin, a plan, a letter without context.
+    for (const note of ['Grade V/VI murmur', 'On vitamin D and V-shaped lesion', 'Plan D today', 'IV fluids, V', 'Vit D, V'])
+      expect(triage(note).additional_notes, note).toMatchObject({ vomiting: null, diarrhea: null });
+    expect(triage('Scooting and licking rear for 2 days, no diarrhea')).toMatchObject({
+      chief_complaint: 'Scooting',
+      complaint_duration: { duration: 'Gradual' },
+      reason_for_consultation: { main_case: [2] },
+    });
+    expect(triage('Licking and chewing paws for months').complaint_duration.duration).toBe('Worsening');
+  });
+  it('does not carry a negation over a comma into the next complaint', () => {
+    expect(triage('not eating, drinking more than usual').additional_notes).toMatchObject({ appetite: 'Abnormal', water_intake: 'Abnormal' });
+    expect(triage('Not eating since Monday, sneezing').additional_notes).toMatchObject({ appetite: 'Abnormal', sneezing: true });
+    const lethargic = triage('Not grooming, lethargic');
+    expect(lethargic.chief_complaint).toBe('Lethargic');
+    expect(lethargic.evidence).toContainEqual({ field: 'main_case', text: 'lethargic', start: 14, end: 23 });
+    expect(triage('denies coughing, sneezing').additional_notes).toMatchObject({ coughing: false, sneezing: false });
+    expect(triage('no vomiting or diarrhea').additional_notes).toMatchObject({ vomiting: false, diarrhea: false });
+  });
   it("reads 'no vomiting but diarrhea since Tuesday'", () => {
     const analysis = triage('no vomiting but diarrhea since Tuesday');
     expect(analysis).toMatchObject({

@@ -56,10 +56,31 @@ function hits(text: string, pattern: RegExp): Hit[] {
   });
 }
 
+/** The hits of several patterns, in the note's order. */
+function mentions(text: string, ...patterns: RegExp[]): Hit[] {
+  return patterns.flatMap((pattern) => hits(text, pattern)).sort((a, b) => a.start - b.start);
+}
+
 // The mentions of each sign. 'V/D' and friends state both vomiting and diarrhea.
 const VOMITING = /(?<![\w/])(?:vomit(?:ing|ed|s|us)?|emesis|threw\s+up|throwing\s+up|throws\s+up|puk(?:ing|ed|es)|v\/d|v\+d|v&d|v\s*\+(?!\w)|vomiting\/diarrhea|hairballs?\s+vomit\w*)(?![\w])/gi;
 const DIARRHEA =
-  /(?<![\w])(?:diarrh(?:o)?ea|diarrh(?:o)?eic|loose\s+stools?|soft\s+stools?|watery\s+stools?|liquid\s+stools?|runny\s+(?:stools?|poops?)|loose\s+poops?|hematochezia|bloody\s+stools?|v\/d|v\+d|v&d|d\s*\+(?!\w)|vomiting\/diarrhea)(?![\w])/gi;
+  /(?<![\w])(?:diarrh(?:o)?ea|diarrh(?:o)?eic|loose\s+stools?|soft\s+stools?|watery\s+stools?|liquid\s+stools?|runny\s+(?:stools?|poops?)|the\s+runs|loose\s+poops?|hematochezia|bloody\s+stools?|v\/d|v\+d|v&d|d\s*\+(?!\w)|vomiting\/diarrhea)(?![\w])/gi;
+// A lone capital 'V' or 'D' (vomiting, diarrhea) where it cannot be anything else: right after a
+// negation or a 'V or D' list ('No V.', 'denies V or D'), or followed by a count or a time ('V x3',
+// 'D since yesterday', 'V this morning'). Case-sensitive; never after 'vitamin', 'grade', 'type'…
+// nor as part of another token ('V/D', 'IV', 'D+' are matched elsewhere or not at all).
+function loneLetter(letter: 'V' | 'D'): RegExp {
+  const other = letter === 'V' ? 'D' : 'V';
+  const notAfter = String.raw`(?<!\b(?:[Vv]it(?:amin)?|[Gg]rade|[Ss]tage|[Tt]ype|[Cc]lass|[Ll]evel|[Pp]hase|[Gg]roup|[Pp]lan|[Ll]ead|Dr\.?|CN)\s+)`;
+  const token = String.raw`(?<![\w/+&.'-])${letter}(?![\w/+&'-])`;
+  const negatedBefore = String.raw`(?<=\b(?:[Nn]o|[Dd]enies|[Dd]enied|[Ww]ithout|[Nn]or|[Nn]eg(?:ative)?\s+for)\s+)`;
+  const otherAfter = String.raw`(?=\s*(?:,|\bor\b|\band\b|&)\s*(?:no\s+)?${other}(?![\w/+&'-]))`;
+  const otherBefore = String.raw`(?<=${notAfter}(?<![\w/+&.'-])${other}\s*(?:,|\bor\b|\band\b|&)\s*(?:no\s+)?)`;
+  const timeAfter = String.raw`(?=\s*(?:[x×]\s*\d|\d+\s*x\b|since\b|for\s+(?:\d|a\b|an\b|the\b|two|three|several|a\s+few)|yesterday\b|today\b|overnight\b|this\s+(?:morning|am|pm|afternoon|evening)\b|last\s+night\b|once\b|twice\b))`;
+  return new RegExp(`${notAfter}(?:${negatedBefore}${token}|${otherBefore}${token}|${token}${otherAfter}|${token}${timeAfter})`, 'g');
+}
+const LONE_V = loneLetter('V');
+const LONE_D = loneLetter('D');
 const STOOL_NORMAL = /\b(?:(?:stools?|feces|faeces|poops?|bm)\s+(?:are\s+|is\s+)?(?:normal|wnl|formed|fine|ok)|normal\s+(?:stools?|feces|bms?|poops?)|formed\s+stools?)\b/gi;
 const COUGHING = /\b(?:cough(?:ing|s|ed)?|honking|hacking)\b(?!\s+(?:vaccine|vaccination|vax|booster)s?)/gi;
 const SNEEZING = /\b(?:sneez(?:e|es|ing|ed)|reverse\s+sneez\w*)\b/gi;
@@ -106,6 +127,8 @@ const DIETS =
 const COMPLAINTS: [RegExp, string][] = [
   [VOMITING, 'vomiting'],
   [DIARRHEA, 'diarrhea'],
+  [LONE_V, 'vomiting'],
+  [LONE_D, 'diarrhea'],
   [/\b(?:itch(?:y|ing|iness)?|scratch(?:ing|es)?|prurit(?:us|ic)|(?:licking|chewing)\s+(?:at\s+)?(?:(?:his|her|its|their)\s+)?(?:paws?|feet))\b/gi, 'itching'],
   [/\b(?:hot\s+spots?|rash(?:es)?|skin\s+lesions?|scabs?|red\s+bumps?|pustules?|pyoderma|dermatitis)\b/gi, 'skin lesions'],
   [/\b(?:hair\s+loss|alopecia|bald\s+spots?)\b/gi, 'hair loss'],
@@ -117,6 +140,8 @@ const COMPLAINTS: [RegExp, string][] = [
   [/(?<![\w/])(?:pu\/pd|polydipsia|drinking\s+(?:a\s+lot|more|excessively|lots)|increased\s+(?:thirst|drinking|water\s+intake))(?![\w/])/gi, 'increased thirst'],
   [/\b(?:limp(?:ing|s)?|lame(?:ness)?|not\s+(?:using|bearing\s+weight\s+on)\s+(?:(?:his|her|its|the)\s+)?(?:\w+\s+)?(?:leg|limb))\b/gi, 'limping'],
   [/\b(?:seizures?|seizuring|fitting)\b/gi, 'seizures'],
+  // Scooting: anal sac discomfort, not a skin case.
+  [/\b(?:scoot(?:s|ing|ed)?|(?:licking|biting)\s+(?:at\s+)?(?:(?:his|her|its|their|the)\s+)?(?:rear|bottom|butt|hind\s+end|anal\s+area|anus))\b/gi, 'scooting'],
   [/\b(?:straining\s+to\s+(?:urinate|pee)|peeing\s+outside|urinating\s+(?:frequently|more|outside)|blood\s+in\s+(?:the\s+)?urine|hematuria|stranguria|pollakiuria|inappropriate\s+urination)\b/gi, 'urinary signs'],
   [/\b(?:weight\s+loss|losing\s+weight)\b/gi, 'weight loss'],
   [/\b(?:lumps?|mass(?:es)?|swelling)\b/gi, 'lump'],
@@ -174,8 +199,8 @@ export function analyseTriage(note: string, options: TriageOptions = {}): Triage
   };
 
   // Vomiting and diarrhea; a stated normal stool says 'no diarrhea'.
-  const vomiting = sign(hits(text, VOMITING));
-  let diarrhea = sign(hits(text, DIARRHEA));
+  const vomiting = sign(mentions(text, VOMITING, LONE_V));
+  let diarrhea = sign(mentions(text, DIARRHEA, LONE_D));
   if (diarrhea.value === null) {
     const normalStool = hits(text, STOOL_NORMAL).find((hit) => !hit.negated);
     if (normalStool) diarrhea = { value: false, hit: normalStool };
