@@ -67,7 +67,7 @@ const transcribeBody = z.object({
 });
 
 /** A provider failure as the route's answer: 502 with the message naming the provider. */
-async function answering<T>(fn: () => Promise<T>): Promise<T> {
+export async function answering<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (error) {

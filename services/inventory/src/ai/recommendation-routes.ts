@@ -3,7 +3,7 @@
 // Every call acts in the clinic of the caller's token. The knowledge base is for super admins
 // only, checked before the body is read; changing the settings needs 'Add Visit'.
 import { requireAccess, requirePrincipal } from '@vetchart/platform/access-token';
-import { HttpError, listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
+import { listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import type { App, Ctx } from '../lookups/clinic-routes.ts';
 import { clinicScope } from '../lookups/scope.ts';
@@ -17,24 +17,13 @@ import {
   updateKnowledgeEntry,
 } from './knowledge-base.ts';
 import { MODEL_EXAM_JSON_SCHEMA, MODEL_EXAM_SYSTEM, acceptModelExam, modelExamSchema, physicalExamBody, physicalExamFromText } from './physical-exam.ts';
-import { AiProviderError, type AiEngine } from './provider.ts';
+import type { AiEngine } from './provider.ts';
+import { answering } from './language-routes.ts';
 import { createRecommendationEngine, recommendationBody } from './recommendations.ts';
 import { aiSettingsBody, readAiSettings, writeAiSettings } from './settings.ts';
 
 export const ADD_VISIT = 'Add Visit';
 
-/** A provider failure as the route's answer: 502 with the message naming the provider. */
-async function answering<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (error instanceof AiProviderError) {
-      console.warn(`[inventory] ${error.message}`);
-      throw new HttpError(502, error.message);
-    }
-    throw error;
-  }
-}
 
 export function registerAiRecommendationRoutes(app: App, deps: ServiceDeps, ai: AiEngine, options: { log?: (message: string) => void } = {}): void {
   const { db } = deps;
