@@ -29,17 +29,17 @@ let tech: string;
 let other: string;
 let otherOrganizationId: string;
 
-const RESULT = `__typename ... on Error { message } ... on InputValidationError { fieldErrors { path message } }
-  ... on PaymentProviderError { code declineCode }`;
+const RESULT = `__typename ... on Error { message } ... on PaymentProviderError { code declineCode }`;
+const FIELD_ERRORS = `... on InputValidationError { fieldErrors { path message } }`;
 const SUBSCRIPTION_FIELDS = `id status planCode planName amountCents interval currentPeriodEnd cancelAtPeriodEnd provider publishableKey
   paymentMethod { brand last4 expMonth expYear } billingClientSecret canCancel`;
 const SUBSCRIPTION = `query { subscription { ${SUBSCRIPTION_FIELDS} } }`;
 const PAYMENTS = `query ($first: Int, $after: String) { payments(first: $first, after: $after) {
   totalCount pageInfo { hasNextPage endCursor } edges { node { id name email startedAt amountCents currency state } } } }`;
-const CHECKOUT = `mutation ($input: StartSubscriptionCheckoutInput!) { startSubscriptionCheckout(input: $input) { ${RESULT}
+const CHECKOUT = `mutation ($input: StartSubscriptionCheckoutInput!) { startSubscriptionCheckout(input: $input) { ${RESULT} ${FIELD_ERRORS}
   ... on StartSubscriptionCheckoutSuccess { clientSecret provider publishableKey amountCents } } }`;
 const CARD_SETUP = `mutation { startBillingCardSetup(input: {}) { ${RESULT} ... on StartBillingCardSetupSuccess { clientSecret } } }`;
-const SAVE_DETAILS = `mutation ($input: SaveBillingDetailsInput!) { saveBillingDetails(input: $input) { ${RESULT}
+const SAVE_DETAILS = `mutation ($input: SaveBillingDetailsInput!) { saveBillingDetails(input: $input) { ${RESULT} ${FIELD_ERRORS}
   ... on SaveBillingDetailsSuccess { subscription { ${SUBSCRIPTION_FIELDS} } } } }`;
 const CANCEL = `mutation { cancelSubscription(input: {}) { ${RESULT} ... on CancelSubscriptionSuccess { subscription { ${SUBSCRIPTION_FIELDS} } } } }`;
 const NODE = `query ($id: ID!) { node(id: $id) { id ... on Payment { name email } ... on Subscription { status } } }`;
@@ -367,7 +367,8 @@ describe('tenant isolation', () => {
     // Demo's admin cannot save Other Pet Clinic's card set-up as Demo's card.
     await sandbox('confirm', { client_secret: setupSecret, ...card('4242424242424242') });
     const taken = await gateway.execute(SAVE_DETAILS, { input: { setupClientSecret: setupSecret, ...ADDRESS } }, admin);
-    expect(taken.data.saveBillingDetails.__typename).not.toBe('SaveBillingDetailsSuccess');
+    expect(taken.errors).toBeUndefined();
+    expect(taken.data.saveBillingDetails).toMatchObject({ __typename: 'PaymentProviderError', message: 'No such setup intent.' });
     expect(await subscriptionOf(admin)).toEqual(before);
   });
 });
