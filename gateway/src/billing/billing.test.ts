@@ -226,9 +226,12 @@ describe("an inactive clinic's checkout (Other Pet Clinic)", () => {
   });
 
   it('sets up a billing card with 3-D Secure (4000 0025 0000 3155) and saves it with the address, by the rules', async () => {
-    const setup = await gateway.execute(CARD_SETUP, {}, other, { headers: { 'idempotency-key': key() } });
+    const setupKey = key();
+    const setup = await gateway.execute(CARD_SETUP, {}, other, { headers: { 'idempotency-key': setupKey } });
     expect(setup.data.startBillingCardSetup.__typename).toBe('StartBillingCardSetupSuccess');
     const setupSecret = setup.data.startBillingCardSetup.clientSecret as string;
+    // Sent again with its key (a retry): the same set-up, not a second one.
+    expect((await gateway.execute(CARD_SETUP, {}, other, { headers: { 'idempotency-key': setupKey } })).data.startBillingCardSetup.clientSecret).toBe(setupSecret);
     expect((await subscriptionOf(other)).billingClientSecret).toBe(setupSecret);
 
     // Not confirmed yet: the provider says so.
@@ -244,8 +247,8 @@ describe("an inactive clinic's checkout (Other Pet Clinic)", () => {
     const paths = Object.fromEntries(poBox.data.saveBillingDetails.fieldErrors.map((error: { path: string; message: string }) => [error.path, error.message]));
     expect(paths.addressLine1).toBe('PO Box is not allowed!');
     expect(paths.addressLine2).toBeTruthy();
-    const tooLong = await gateway.execute(SAVE_DETAILS, { input: { setupClientSecret: setupSecret, ...ADDRESS, addressLine1: 'x'.repeat(81), city: '' } }, other);
-    expect(tooLong.data.saveBillingDetails.fieldErrors.map((error: { path: string }) => error.path).sort()).toEqual(['addressLine1', 'city']);
+    const tooLong = await gateway.execute(SAVE_DETAILS, { input: { setupClientSecret: '', ...ADDRESS, addressLine1: 'x'.repeat(81), city: '' } }, other);
+    expect(tooLong.data.saveBillingDetails.fieldErrors.map((error: { path: string }) => error.path).sort()).toEqual(['addressLine1', 'city', 'setupClientSecret']);
     expect((await subscriptionOf(other)).paymentMethod).toBeNull();
 
     const saved = await gateway.execute(SAVE_DETAILS, { input: { setupClientSecret: setupSecret, ...ADDRESS } }, other);
