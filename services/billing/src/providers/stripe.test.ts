@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripeServer, type FakeStripeServer } from '../../../../tests/support/fake-stripe-server.mjs';
 import { startBillingHarness, type BillingHarness } from '../testing.ts';
 import { ProviderError, signWebhookPayload, type PaymentProvider } from './payment-provider.ts';
+import { providerFromEnv } from './choose.ts';
 import { createStripeProvider, stripeSettingsFromEnv } from './stripe.ts';
 
 const SETTINGS = { secretKey: 'sk_test_fake_billing', publishableKey: 'pk_test_fake_billing', webhookSecret: 'whsec_stripe_fake_billing' };
@@ -27,6 +28,11 @@ describe('the Stripe adapter', () => {
   it('needs its three settings', () => {
     expect(() => stripeSettingsFromEnv({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk' })).toThrow(/STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/);
     expect(stripeSettingsFromEnv({ STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk', STRIPE_WEBHOOK_SECRET: 'wh' })).toEqual({ secretKey: 'sk', publishableKey: 'pk', webhookSecret: 'wh', apiBase: undefined });
+    const choose = (env: NodeJS.ProcessEnv) => providerFromEnv({ db: harness.db, webhookUrl: () => undefined, env });
+    expect(() => choose({ PAYMENT_PROVIDER: 'paypal' })).toThrow('PAYMENT_PROVIDER: "paypal" is not known; use sandbox or stripe.');
+    expect(choose({}).provider.name).toBe('sandbox');
+    const chosen = choose({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'wh' });
+    expect(chosen).toMatchObject({ sandbox: null, provider: { name: 'stripe', publishableKey: 'pk_live_x' } });
   });
 
   it('sends an idempotency key with every create call; the same key gives the same object', async () => {
