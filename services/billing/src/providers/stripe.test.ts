@@ -140,6 +140,29 @@ describe('the billing service on Stripe', () => {
     expect(cancelCall!.idempotencyKey).toBe(`cancel:${row!.provider_subscription_id}`);
   });
 
+  it('checks out on Stripe an organization whose row was made under the sandbox, and will not cancel a sandbox subscription', async () => {
+    const admin = await harness.person({ clientAdmin: true });
+    await harness.db.query(
+      `INSERT INTO billing.subscriptions (organization_id, plan_code, amount_cents, status, provider, provider_customer_id) VALUES ($1, 'basic', 4900, 'inactive', 'sandbox', 'cus_sbx_old')`,
+      [admin.organizationId],
+    );
+    const result = await harness.call('POST', '/subscription/checkout', { token: admin.token, body: {}, headers: { 'idempotency-key': 'switched-provider-0001' } });
+    expect(result.status).toBe(200);
+    expect(result.body.data.provider).toBe('stripe');
+    const [row] = await harness.db.query<{ provider: string; provider_customer_id: string }>(`SELECT provider, provider_customer_id FROM billing.subscriptions WHERE organization_id = $1`, [admin.organizationId]);
+    expect(row).toMatchObject({ provider: 'stripe', provider_customer_id: expect.stringMatching(/^cus_(?!sbx)/) });
+
+    const demo = await harness.person({ clientAdmin: true });
+    await harness.db.query(
+      `INSERT INTO billing.subscriptions (organization_id, plan_code, amount_cents, status, provider, provider_customer_id, provider_subscription_id, current_period_end)
+       VALUES ($1, 'basic', 4900, 'active', 'sandbox', 'cus_sbx_demo', 'sub_sbx_demo_x', now() + interval '5 days')`,
+      [demo.organizationId],
+    );
+    const cancel = await harness.call('POST', '/subscription/cancel', { token: demo.token, body: {} });
+    expect(cancel.status).toBe(409);
+    expect(cancel.body.message).toBe('This subscription is managed by the sandbox payment provider, which is not the one configured.');
+  });
+
   it("answers Stripe's refusal of a checkout with its code and message, and keeps the subscription inactive", async () => {
     const admin = await harness.person({ clientAdmin: true });
     fake.failNext({ status: 402, error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } });
