@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhookPayload } from '../providers/payment-provider.ts';
 import { AUTHENTICATION_FAILED } from '../providers/sandbox.ts';
 import { startBillingHarness, WEBHOOK_SECRET, type BillingHarness } from '../testing.ts';
+import { createBillingService } from '../service.ts';
 import { insertDemoSubscriptions } from './demo.ts';
+import { PLAN_UNAVAILABLE } from './routes.ts';
 
 let harness: BillingHarness;
 beforeAll(async () => {
@@ -40,6 +42,15 @@ describe('the subscription of an organization', () => {
     const seen = await subscription(member.token);
     expect(seen).toMatchObject({ status: 'inactive', plan_code: 'professional', plan_name: 'Professional', amount_cents: 9900, interval: 'month', provider: 'sandbox', cancel_at_period_end: false, current_period_end: null, payment_method: null, billing_client_secret: null, publishable_key: null });
     expect(await harness.count('billing.subscriptions', 'organization_id = $1', [admin.organizationId])).toBe(1);
+  });
+
+  it('answers 503 and makes no row while auth cannot say which plan the organization has', async () => {
+    const member = await harness.person();
+    const cutOff = createBillingService(harness.deps, { upstreams: { auth: 'http://127.0.0.1:1' }, provider: harness.sandbox! });
+    const response = await cutOff.request('/subscription', { headers: { authorization: `Bearer ${member.token}` } });
+    expect(response.status).toBe(503);
+    expect((await response.json()).message).toBe(PLAN_UNAVAILABLE);
+    expect(await harness.count('billing.subscriptions', 'organization_id = $1', [member.organizationId])).toBe(0);
   });
 
   it('refuses requests without a valid token', async () => {
