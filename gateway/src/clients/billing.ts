@@ -1,5 +1,6 @@
 // Typed client of the billing service.
 import { RestClient, type UpstreamOptions } from './http.ts';
+import type { ServicePage } from './service-page.ts';
 
 export interface PlanRecord {
   id: string;
@@ -29,5 +30,128 @@ export class BillingClient {
       annualPrice: Number(raw.price?.annually ?? 0),
       discount: Number(raw.discount ?? 0),
     }));
+  }
+
+  /** The caller's organization's subscription (the service creates it 'inactive' when absent). */
+  async subscription(): Promise<SubscriptionRecord> {
+    return toSubscription((await this.rest.get<{ data: Raw }>('/subscription')).data);
+  }
+
+  /** Starts (or, with the same Idempotency-Key, repeats) the checkout: the payment's client secret. */
+  async checkout(input: { interval?: 'month' | 'year' }): Promise<CheckoutRecord> {
+    const { data } = await this.rest.post<{ data: Raw }>('/subscription/checkout', input);
+    return { clientSecret: data.client_secret, provider: data.provider, publishableKey: data.publishable_key ?? null, amountCents: Number(data.amount_cents) };
+  }
+
+  /** A setup intent for a new billing card: its client secret. */
+  async billingCard(): Promise<{ clientSecret: string }> {
+    const { data } = await this.rest.post<{ data: Raw }>('/subscription/billing-card', {});
+    return { clientSecret: data.client_secret };
+  }
+
+  async saveBillingDetails(input: BillingDetailsInput): Promise<void> {
+    await this.rest.put('/subscription/billing-details', input);
+  }
+
+  /** Cancels at the end of the paid period. */
+  async cancel(): Promise<void> {
+    await this.rest.post('/subscription/cancel', {});
+  }
+
+  async payments(window: { offset: number; limit: number }): Promise<ServicePage<PaymentRecord>> {
+    const { page, pageSize, skip } = pageCovering(window.offset, window.limit);
+    const body = await this.rest.get<{ data: Raw[]; meta: Raw }>('/payments', { page, limit: pageSize });
+    return { data: body.data.slice(skip, skip + window.limit).map(toPayment), meta: { total: Number(body.meta.total) } };
+  }
+}
+
+/** The organization's subscription as the billing service reports it (GET /subscription). */
+export interface SubscriptionRecord {
+  id: string;
+  /** Effective: a subscription cancelled at period end stays 'active' until then. */
+  status: 'inactive' | 'incomplete' | 'active' | 'past_due' | 'canceled';
+  planCode: string;
+  planName: string | null;
+  amountCents: number;
+  interval: string;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  provider: 'sandbox' | 'stripe';
+  publishableKey: string | null;
+  paymentMethod: { brand: string; last4: string; expMonth: number; expYear: number } | null;
+  billingClientSecret: string | null;
+}
+
+export interface PaymentRecord {
+  id: string;
+  name: string;
+  email: string;
+  startedAt: string;
+  amountCents: number;
+  currency: string;
+  state: string;
+}
+
+export interface CheckoutRecord {
+  clientSecret: string;
+  provider: 'sandbox' | 'stripe';
+  publishableKey: string | null;
+  amountCents: number;
+}
+
+export interface BillingDetailsInput {
+  setup_intent_client_secret: string;
+  address_line1: string;
+  address_line2: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+type Raw = Record<string, any>;
+
+const iso = (value: unknown): string | null => (value == null ? null : new Date(value as string).toISOString());
+
+function toSubscription(raw: Raw): SubscriptionRecord {
+  const method = raw.payment_method as Raw | null | undefined;
+  return {
+    id: String(raw.id),
+    status: raw.status,
+    planCode: String(raw.plan_code ?? ''),
+    planName: raw.plan_name ?? null,
+    amountCents: Number(raw.amount_cents ?? 0),
+    interval: String(raw.interval ?? 'month'),
+    currentPeriodEnd: iso(raw.current_period_end),
+    cancelAtPeriodEnd: raw.cancel_at_period_end === true,
+    provider: raw.provider,
+    publishableKey: raw.publishable_key ?? null,
+    paymentMethod: method
+      ? { brand: String(method.brand), last4: String(method.last4), expMonth: Number(method.exp_month), expYear: Number(method.exp_year) }
+      : null,
+    billingClientSecret: raw.billing_client_secret ?? null,
+  };
+}
+
+function toPayment(raw: Raw): PaymentRecord {
+  return {
+    id: String(raw.id),
+    name: String(raw.name ?? ''),
+    email: String(raw.email ?? ''),
+    startedAt: iso(raw.started_at) ?? '',
+    amountCents: Number(raw.amount_cents ?? 0),
+    currency: String(raw.currency ?? 'usd'),
+    state: String(raw.state),
+  };
+}
+
+/**
+ * The billing service pages by page number; a Relay window (offset, limit) rarely starts on a
+ * page boundary of its own size. The smallest page size that holds the whole window on one page
+ * keeps it one call (offset + limit, page 1, always does).
+ */
+export function pageCovering(offset: number, limit: number): { page: number; pageSize: number; skip: number } {
+  for (let size = Math.max(limit, 1); ; size += 1) {
+    const page = Math.floor(offset / size);
+    if (Math.floor((offset + limit - 1) / size) === page) return { page: page + 1, pageSize: size, skip: offset - page * size };
   }
 }
