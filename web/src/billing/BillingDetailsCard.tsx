@@ -103,7 +103,7 @@ function BillingForm({ clientSecret, provider, publishableKey, suggestions, onSa
         onSaved();
         return;
       }
-      if (result?.__typename === 'InputValidationError') applyServerFieldErrors(setError, result.fieldErrors, ADDRESS_PATHS);
+      if (result?.__typename === 'InputValidationError') applyServerFieldErrors(setError, result.fieldErrors ?? [], ADDRESS_PATHS);
       throw new Error(result && 'message' in result ? result.message : 'An Error Occurred');
     } catch (error) {
       notify('error', `Subscription Error - ${error instanceof Error ? error.message : 'An Error Occurred'}`);
@@ -175,7 +175,7 @@ export function BillingDetailsCard({ subscription: subscriptionKey, suggestions 
   const onStart = async () => {
     try {
       const { startBillingCardSetup: result } = await startSetup({ input: {} });
-      if (result?.__typename === 'StartBillingCardSetupSuccess') setSetupSecret(result.clientSecret);
+      if (result?.__typename === 'StartBillingCardSetupSuccess' && result.clientSecret) setSetupSecret(result.clientSecret);
       else throw new Error(result && 'message' in result ? result.message : 'An Error Occurred');
     } catch (error) {
       notify('error', `Subscription Error - ${error instanceof Error ? error.message : 'An Error Occurred'}`);

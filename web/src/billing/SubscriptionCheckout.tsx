@@ -129,7 +129,7 @@ export function SubscriptionCheckout({ status, planName, amountCents, interval, 
     setRequestError(null);
     try {
       const { startSubscriptionCheckout: result } = await startCheckout({ input: {} });
-      if (result?.__typename === 'StartSubscriptionCheckoutSuccess') {
+      if (result?.__typename === 'StartSubscriptionCheckoutSuccess' && result.clientSecret && result.provider && result.amountCents != null) {
         setCheckout({ clientSecret: result.clientSecret, provider: result.provider, publishableKey: result.publishableKey, amountCents: result.amountCents });
         return;
       }

@@ -46,7 +46,7 @@ export function SubscriptionSummary({ subscription: subscriptionKey }: { subscri
   const onCancel = async () => {
     try {
       const { cancelSubscription: result } = await cancel({ input: {} });
-      if (result?.__typename !== 'CancelSubscriptionSuccess') throw new Error(result && 'message' in result ? result.message : 'An Error Occurred');
+      if (result?.__typename !== 'CancelSubscriptionSuccess' || !result.subscription) throw new Error(result && 'message' in result ? result.message : 'An Error Occurred');
       const until = result.subscription.currentPeriodEnd ? formatPeriodEnd(result.subscription.currentPeriodEnd) : null;
       notify('success', 'Cancellation successful!', until ? `Your clinic keeps access until ${until}.` : undefined);
     } catch {

@@ -62,19 +62,19 @@ export function isExpired(expiry: Expiry, today = new Date()): boolean {
 export const cardSchema = z.object({
   cardNumber: z.string().check(
     z.trim(),
-    z.minLength(1, 'Please enter card number'),
+    z.minLength(1, { error: 'Please enter card number', abort: true }),
     z.refine((value) => /^\d{13,19}$/.test(digitsOf(value)) && passesLuhn(value), 'Your card number is invalid.'),
   ),
   expiry: z.string().check(
     z.trim(),
-    z.minLength(1, 'Please enter expiry date'),
-    z.refine((value) => parseExpiry(value) !== null, "Your card's expiration date is incomplete."),
+    z.minLength(1, { error: 'Please enter expiry date', abort: true }),
+    z.refine((value) => parseExpiry(value) !== null, { error: "Your card's expiration date is incomplete.", abort: true }),
     z.refine((value) => {
       const expiry = parseExpiry(value);
       return !expiry || !isExpired(expiry);
     }, "Your card's expiration date is in the past."),
   ),
-  cvc: z.string().check(z.trim(), z.minLength(1, 'Please enter CVC'), z.regex(/^\d{3,4}$/, "Your card's security code is incomplete.")),
+  cvc: z.string().check(z.trim(), z.minLength(1, { error: 'Please enter CVC', abort: true }), z.regex(/^\d{3,4}$/, "Your card's security code is incomplete.")),
 });
 
 export type CardValues = z.input<typeof cardSchema>;
@@ -82,14 +82,14 @@ export type CardValues = z.input<typeof cardSchema>;
 export const billingAddressSchema = z.object({
   addressLine1: z.string().check(
     z.trim(),
-    z.minLength(1, 'Please enter address line 1'),
+    z.minLength(1, { error: 'Please enter address line 1', abort: true }),
     z.maxLength(BILLING_ADDRESS_MAX, 'Address must be at most 80 characters.'),
     z.refine((value) => !PO_BOX_PATTERN.test(value), PO_BOX_MESSAGE),
   ),
-  addressLine2: z.string().check(z.trim(), z.minLength(1, 'Please enter address line 2'), z.maxLength(BILLING_ADDRESS_MAX, 'Address line 2 must be at most 80 characters.')),
-  city: z.string().check(z.trim(), z.minLength(1, 'Please enter city')),
-  state: z.string().check(z.trim(), z.minLength(1, 'Please enter state')),
-  zip: z.string().check(z.trim(), z.minLength(1, 'Please enter zip')),
+  addressLine2: z.string().check(z.trim(), z.minLength(1, { error: 'Please enter address line 2', abort: true }), z.maxLength(BILLING_ADDRESS_MAX, 'Address line 2 must be at most 80 characters.')),
+  city: z.string().check(z.trim(), z.minLength(1, { error: 'Please enter city', abort: true })),
+  state: z.string().check(z.trim(), z.minLength(1, { error: 'Please enter state', abort: true })),
+  zip: z.string().check(z.trim(), z.minLength(1, { error: 'Please enter zip', abort: true })),
 });
 
 export type BillingAddressValues = z.input<typeof billingAddressSchema>;
