@@ -1,4 +1,5 @@
-// The product's one public port: liveness, the GraphQL API, GraphiQL's own files, (outside
+// The product's one public port: liveness, the GraphQL API, the payment provider's webhook and
+// sandbox card routes (billing/payment-routes.ts), GraphiQL's own files, (outside
 // production) the dev mailbox, uploaded files and the built web app, every response with the
 // security headers. The one-process product (product.ts) and every gateway process (server.ts,
 // one per gateway worker of `pnpm start`) serve the same app.
@@ -12,6 +13,7 @@ import { listen, type RunningServer } from '@vetchart/platform/service';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { mountPaymentRoutes, paymentProviderFromEnv, type PaymentProviderSetting } from './billing/payment-routes.ts';
 import { mountDevMailbox, mountDevMailboxProxy } from './dev-mailbox.ts';
 import { mountDocuments } from './documents/serve-documents.ts';
 import { COMPRESSION_THRESHOLD_BYTES, graphqlNodePath, REQUEST_TOO_LARGE } from './graphql-node-path.ts';
@@ -36,13 +38,17 @@ export interface PublicAppOptions {
   publicUrl?: string;
   /** Proxies in front of the gateway that append to X-Forwarded-For (client-address.ts). */
   trustProxy?: ProductConfig['trustProxy'];
+  /** PAYMENT_PROVIDER (its default when not given): stripe lets the pages load Stripe's Payment Element; sandbox serves the sandbox card form's routes. */
+  paymentProvider?: PaymentProviderSetting;
 }
 
 export function createPublicApp(options: PublicAppOptions): Hono {
   const app = new Hono();
-  app.use('*', securityHeaders({ publicUrl: options.publicUrl ?? 'http://localhost:4000', imageOrigins: imageOriginsFromEnv() }));
+  const paymentProvider = options.paymentProvider ?? paymentProviderFromEnv();
+  app.use('*', securityHeaders({ publicUrl: options.publicUrl ?? 'http://localhost:4000', imageOrigins: imageOriginsFromEnv(), stripe: paymentProvider === 'stripe' }));
   app.get('/health', (c) => c.json({ status: 'ok' }));
   mountGraphQL(app, options.gateway, { trustProxy: options.trustProxy });
+  mountPaymentRoutes(app, { upstreams: options.gateway.upstreams, provider: paymentProvider, trustProxy: options.trustProxy });
   if (options.mailbox && 'db' in options.mailbox) mountDevMailbox(app, options.mailbox.db);
   if (options.mailbox && 'url' in options.mailbox) mountDevMailboxProxy(app, options.mailbox.url);
   mountFiles(app, options.storage);

@@ -5,6 +5,7 @@ import { builder } from '../builder.ts';
 import type { SubscriptionRecord } from '../clients/billing.ts';
 import { ConflictError, ForbiddenError } from '../errors.ts';
 import { billingError } from './billing-errors.ts';
+import { PaymentProviderError } from './payment-provider-error.ts';
 import { MANAGES_BILLING, SubscriptionType } from './subscription.ts';
 
 const CancelSubscriptionInput = builder.inputType('CancelSubscriptionInput', {
@@ -21,11 +22,10 @@ builder.mutationField('cancelSubscription', (t) =>
     description: 'Cancels the subscription at the end of the paid period (client admin or super admin; only while active).',
     authScopes: MANAGES_BILLING,
     args: { input: t.arg({ type: CancelSubscriptionInput, required: true }) },
-    errors: { types: [ForbiddenError, ConflictError], union: { name: 'CancelSubscriptionResult' } },
+    errors: { types: [ForbiddenError, ConflictError, PaymentProviderError], union: { name: 'CancelSubscriptionResult' } },
     resolve: async (_root, _args, context) => {
       try {
-        await context.clients.billing.cancel();
-        return { subscription: await context.clients.billing.subscription() };
+        return { subscription: await context.clients.billing.cancel() };
       } catch (error) {
         throw billingError(error);
       }

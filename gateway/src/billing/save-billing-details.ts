@@ -7,6 +7,7 @@ import { builder } from '../builder.ts';
 import type { SubscriptionRecord } from '../clients/billing.ts';
 import { ForbiddenError, InputValidationError } from '../errors.ts';
 import { billingError } from './billing-errors.ts';
+import { PaymentProviderError } from './payment-provider-error.ts';
 import { MANAGES_BILLING, SubscriptionType } from './subscription.ts';
 
 const SaveBillingDetailsInput = builder.inputType('SaveBillingDetailsInput', {
@@ -30,10 +31,10 @@ builder.mutationField('saveBillingDetails', (t) =>
     description: "Saves the confirmed card as the subscription's payment method with the billing address (client admin or super admin).",
     authScopes: MANAGES_BILLING,
     args: { input: t.arg({ type: SaveBillingDetailsInput, required: true }) },
-    errors: { types: [InputValidationError, ForbiddenError], union: { name: 'SaveBillingDetailsResult' } },
+    errors: { types: [InputValidationError, ForbiddenError, PaymentProviderError], union: { name: 'SaveBillingDetailsResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        await context.clients.billing.saveBillingDetails({
+        const subscription = await context.clients.billing.saveBillingDetails({
           setup_intent_client_secret: input.setupClientSecret,
           address_line1: input.addressLine1,
           address_line2: input.addressLine2,
@@ -41,7 +42,7 @@ builder.mutationField('saveBillingDetails', (t) =>
           state: input.state,
           zip: input.zip,
         });
-        return { subscription: await context.clients.billing.subscription() };
+        return { subscription };
       } catch (error) {
         throw billingError(error, { setup_intent_client_secret: 'setupClientSecret' });
       }

@@ -3,6 +3,7 @@
 import { builder } from '../builder.ts';
 import { ForbiddenError } from '../errors.ts';
 import { billingError } from './billing-errors.ts';
+import { PaymentProviderError } from './payment-provider-error.ts';
 import { MANAGES_BILLING } from './subscription.ts';
 
 const StartBillingCardSetupInput = builder.inputType('StartBillingCardSetupInput', {
@@ -20,7 +21,7 @@ builder.mutationField('startBillingCardSetup', (t) =>
     description: 'Starts setting up a new billing card (client admin or super admin).',
     authScopes: MANAGES_BILLING,
     args: { input: t.arg({ type: StartBillingCardSetupInput, required: true }) },
-    errors: { types: [ForbiddenError], union: { name: 'StartBillingCardSetupResult' } },
+    errors: { types: [ForbiddenError, PaymentProviderError], union: { name: 'StartBillingCardSetupResult' } },
     resolve: async (_root, _args, context) => {
       try {
         return await context.clients.billing.billingCard();

@@ -9,6 +9,7 @@ import type { CheckoutRecord } from '../clients/billing.ts';
 import { ConflictError, ForbiddenError, InputValidationError } from '../errors.ts';
 import { parseInput } from '../validation.ts';
 import { billingError } from './billing-errors.ts';
+import { PaymentProviderError } from './payment-provider-error.ts';
 import { MANAGES_BILLING } from './subscription.ts';
 import { PaymentProviderNameEnum } from './subscription-status.ts';
 
@@ -34,7 +35,7 @@ builder.mutationField('startSubscriptionCheckout', (t) =>
       'Starts paying for the subscription (client admin or super admin). Send an Idempotency-Key header: the same key answers the same payment, so a retry never charges twice. ConflictError: already active.',
     authScopes: MANAGES_BILLING,
     args: { input: t.arg({ type: StartSubscriptionCheckoutInput, required: true }) },
-    errors: { types: [ForbiddenError, ConflictError, InputValidationError], union: { name: 'StartSubscriptionCheckoutResult' } },
+    errors: { types: [ForbiddenError, ConflictError, InputValidationError, PaymentProviderError], union: { name: 'StartSubscriptionCheckoutResult' } },
     resolve: async (_root, { input }, context) => {
       const { interval } = parseInput(rules, input);
       if (!context.counter.idempotencyKey) {

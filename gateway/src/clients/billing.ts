@@ -39,29 +39,31 @@ export class BillingClient {
 
   /** Starts (or, with the same Idempotency-Key, repeats) the checkout: the payment's client secret. */
   async checkout(input: { interval?: 'month' | 'year' }): Promise<CheckoutRecord> {
-    const { data } = await this.rest.post<{ data: Raw }>('/subscription/checkout', input);
+    const { data } = (await this.rest.request<{ data: Raw }>('POST', '/subscription/checkout', { json: input, answerStatuses: PROVIDER_FAILED })).body;
     return { clientSecret: data.client_secret, provider: data.provider, publishableKey: data.publishable_key ?? null, amountCents: Number(data.amount_cents) };
   }
 
   /** A setup intent for a new billing card: its client secret. */
   async billingCard(): Promise<{ clientSecret: string }> {
-    const { data } = await this.rest.post<{ data: Raw }>('/subscription/billing-card', {});
+    const { data } = (await this.rest.request<{ data: Raw }>('POST', '/subscription/billing-card', { json: {}, answerStatuses: PROVIDER_FAILED })).body;
     return { clientSecret: data.client_secret };
   }
 
-  async saveBillingDetails(input: BillingDetailsInput): Promise<void> {
-    await this.rest.put('/subscription/billing-details', input);
+  /** The card the setup intent confirmed becomes the default payment method; the subscription as it is then. */
+  async saveBillingDetails(input: BillingDetailsInput): Promise<SubscriptionRecord> {
+    const { body } = await this.rest.request<{ data: Raw }>('PUT', '/subscription/billing-details', { json: input, answerStatuses: PROVIDER_FAILED });
+    return toSubscription(body.data);
   }
 
-  /** Cancels at the end of the paid period. */
-  async cancel(): Promise<void> {
-    await this.rest.post('/subscription/cancel', {});
+  /** Cancels at the end of the paid period; the subscription as it is then. */
+  async cancel(): Promise<SubscriptionRecord> {
+    const { body } = await this.rest.request<{ data: Raw }>('POST', '/subscription/cancel', { json: {}, answerStatuses: PROVIDER_FAILED });
+    return toSubscription(body.data);
   }
 
   async payments(window: { offset: number; limit: number }): Promise<ServicePage<PaymentRecord>> {
-    const { page, pageSize, skip } = pageCovering(window.offset, window.limit);
-    const body = await this.rest.get<{ data: Raw[]; meta: Raw }>('/payments', { page, limit: pageSize });
-    return { data: body.data.slice(skip, skip + window.limit).map(toPayment), meta: { total: Number(body.meta.total) } };
+    const body = await this.rest.get<{ data: Raw[]; meta: Raw }>('/payments', { offset: window.offset, limit: window.limit });
+    return { data: body.data.map(toPayment), meta: { total: Number(body.meta.total) } };
   }
 }
 
@@ -110,6 +112,12 @@ export interface BillingDetailsInput {
 
 type Raw = Record<string, any>;
 
+/**
+ * The billing service answers 502 when the payment provider failed (billing itself is fine): the
+ * mutation reports it as the provider's error, and it does not count against billing's breaker.
+ */
+const PROVIDER_FAILED = [502] as const;
+
 const iso = (value: unknown): string | null => (value == null ? null : new Date(value as string).toISOString());
 
 function toSubscription(raw: Raw): SubscriptionRecord {
@@ -142,16 +150,4 @@ function toPayment(raw: Raw): PaymentRecord {
     currency: String(raw.currency ?? 'usd'),
     state: String(raw.state),
   };
-}
-
-/**
- * The billing service pages by page number; a Relay window (offset, limit) rarely starts on a
- * page boundary of its own size. The smallest page size that holds the whole window on one page
- * keeps it one call (offset + limit, page 1, always does).
- */
-export function pageCovering(offset: number, limit: number): { page: number; pageSize: number; skip: number } {
-  for (let size = Math.max(limit, 1); ; size += 1) {
-    const page = Math.floor(offset / size);
-    if (Math.floor((offset + limit - 1) / size) === page) return { page: page + 1, pageSize: size, skip: offset - page * size };
-  }
 }

@@ -126,7 +126,8 @@ export class Upstream {
     path: string,
     headers: Record<string, string>,
     query: string,
-    body?: string,
+    /** Bytes are sent as they are (a webhook's signed body); strings as UTF-8. */
+    body?: string | Buffer,
     options: CallOptions = {},
   ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
     const read = method === 'GET';
@@ -146,7 +147,7 @@ export class Upstream {
     }
   }
 
-  private async sendOnce(method: string, path: string, headers: Record<string, string>, query: string, body: string | undefined, timeoutMs: number, answerStatuses: readonly number[]) {
+  private async sendOnce(method: string, path: string, headers: Record<string, string>, query: string, body: string | Buffer | undefined, timeoutMs: number, answerStatuses: readonly number[]) {
     // A signal, not undici's own timeouts: those tick once a second, so a 2 s limit could
     // become 3 s. The deadline covers the whole call, headers and body. Its timer is cleared
     // when the call ends (AbortSignal.timeout's cannot be, and each would fire later for nothing).
@@ -165,7 +166,7 @@ export class Upstream {
     path: string,
     headers: Record<string, string>,
     query: string,
-    body: string | undefined,
+    body: string | Buffer | undefined,
     timeoutMs: number,
     answerStatuses: readonly number[],
   ) {

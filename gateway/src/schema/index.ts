@@ -18,6 +18,7 @@ import '../auth/password-reset.ts';
 import '../auth/invitation.ts';
 import '../billing/plan.ts';
 import '../billing/subscription-status.ts';
+import '../billing/payment-provider-error.ts';
 import '../billing/payment-method-summary.ts';
 import '../billing/subscription.ts';
 import '../billing/payment.ts';

@@ -11,6 +11,8 @@ export interface SecurityHeaderOptions {
   graphqlEndpoint?: string;
   /** Origins the app loads images from besides its own (the bucket's S3_PUBLIC_URL). */
   imageOrigins?: readonly string[];
+  /** PAYMENT_PROVIDER=stripe: the pages load Stripe's Payment Element (STRIPE_SOURCES). */
+  stripe?: boolean;
 }
 
 const policy = (directives: Record<string, string>) =>
@@ -19,19 +21,33 @@ const policy = (directives: Record<string, string>) =>
     .join('; ');
 
 /**
+ * What Stripe's Payment Element needs (Stripe's CSP guide): stripe.js from js.stripe.com, its card
+ * fields in frames from js.stripe.com, 3-D Secure in frames from hooks.stripe.com, and its calls
+ * to api.stripe.com (card numbers go there, never to us). Only with PAYMENT_PROVIDER=stripe.
+ */
+export const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const;
+
+/**
  * The web app's pages: only the app's own scripts (Vite emits no inline script). Styles allow
  * 'unsafe-inline' because Radix Dialog's scroll lock (react-remove-scroll) inserts a <style>
  * element when a modal opens, and the dev mailbox page has one; no script can run from a style.
- * object-src 'self' lets the EULA page embed /eula.pdf.
+ * object-src 'self' lets the EULA page embed /eula.pdf. With Stripe (the app is one page, and the
+ * checkout wraps every /d route) every page may load Stripe's own origins, and nothing else.
  */
-export function appContentSecurityPolicy(imageOrigins: readonly string[] = []): string {
+export function appContentSecurityPolicy(imageOrigins: readonly string[] = [], options: { stripe?: boolean } = {}): string {
+  const stripe = options.stripe === true;
   return policy({
     'default-src': "'self'",
-    'script-src': "'self'",
+    'script-src': ["'self'", ...(stripe ? STRIPE_SOURCES.script : [])].join(' '),
     'style-src': "'self' 'unsafe-inline'",
     'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins].join(' '),
     'font-src': "'self'",
-    'connect-src': "'self'",
+    'connect-src': ["'self'", ...(stripe ? STRIPE_SOURCES.connect : [])].join(' '),
+    ...(stripe ? { 'frame-src': STRIPE_SOURCES.frame.join(' ') } : {}),
     'media-src': "'self' blob:",
     'object-src': "'self'",
     'worker-src': "'self'",
@@ -93,7 +109,7 @@ export function nonPageSecurityHeaders(publicUrl: string): Record<string, string
 
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
   const graphqlEndpoint = options.graphqlEndpoint ?? '/graphql';
-  const appPolicy = appContentSecurityPolicy(options.imageOrigins);
+  const appPolicy = appContentSecurityPolicy(options.imageOrigins, { stripe: options.stripe });
   const https = new URL(options.publicUrl).protocol === 'https:';
   return async (c, next) => {
     await next();
