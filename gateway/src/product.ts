@@ -4,8 +4,8 @@
 // in its primary process and the public port in gateway workers (main.ts, docs/architecture.md).
 import path from 'node:path';
 import { authJobHandlers, createAuthService, migrateAuth, seedAuthDemo } from '@vetchart/auth/service';
-import { createBillingService, migrateBilling, seedBillingDemo } from '@vetchart/billing/service';
-import { demoHospitalClinics } from '@vetchart/auth/demo/demo-data';
+import { createBillingService, migrateBilling, seedBillingDemo, seedBillingSubscriptionsDemo } from '@vetchart/billing/service';
+import { demoHospitalClinics, demoOrganizationsForBilling } from '@vetchart/auth/demo/demo-data';
 import { createInventoryService, migrateInventory, seedInventoryDemo } from '@vetchart/inventory/service';
 import { lookupIdsByName } from '@vetchart/inventory/lookups/lookup-names';
 import { createMainService, echeckinJobHandlers, migrateMain, seedMainDemo, startEcheckinScheduler } from '@vetchart/main/service';
@@ -77,6 +77,7 @@ export async function startServices(
     if (config.demoData) {
       await seedBillingDemo(deps);
       await seedAuthDemo(deps);
+      await seedBillingSubscriptionsDemo(deps, await demoOrganizationsForBilling(db));
       const demoClinics = await demoHospitalClinics(db);
       await seedInventoryDemo(deps, demoClinics);
       // Demo pets use the clinic's lookup ids, resolved by name through the inventory module.
@@ -107,10 +108,15 @@ export async function startServices(
   const inventory = await start(createInventoryService(deps, { upstreams: { main: () => mainUrl } }));
   // A pet sync reads the practice system through thirdparty: it starts before main too.
   const thirdparty = await start(createThirdpartyService(deps, { integrations }));
+  // The billing service reads an organization's plan from auth, and its sandbox payment provider
+  // sends events to the billing service's own webhook endpoint, whose URL is known once it listens.
+  let billingUrl: string | undefined;
   const upstreams: UpstreamUrls = {
     auth,
     main: (mainUrl = await start(createMainService(deps, { upstreams: { auth, inventory, thirdparty } }))),
-    billing: await start(createBillingService(deps)),
+    billing: (billingUrl = await start(
+      createBillingService(deps, { upstreams: { auth }, webhookUrl: () => (billingUrl ? `${billingUrl}/webhooks/payments` : undefined) }),
+    )),
     inventory,
     thirdparty,
   };

@@ -3,13 +3,12 @@ import type { Database } from '@vetchart/platform/database';
 import { createOutboxMailer } from '@vetchart/platform/mailer';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { createTestDatabase, testConfig } from '@vetchart/platform/testing';
-import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBillingService, migrateBilling, seedBillingDemo } from './service.ts';
+import { createBillingService, migrateBilling, seedBillingDemo, type BillingApp } from './service.ts';
 
 let db: Database;
 let deps: ServiceDeps;
-let app: Hono;
+let app: BillingApp;
 beforeAll(async () => {
   db = await createTestDatabase();
   await migrateBilling(db);

@@ -149,3 +149,24 @@ export async function demoHospitalClinics(sql: Sql): Promise<{ clinicId: string;
     [DEMO_ORGANIZATION],
   );
 }
+
+/**
+ * The demo organizations as the billing service seeds their subscriptions: the demo hospital
+ * paying (active), Other Pet Clinic not (inactive, so its admin meets the checkout); the owner pays.
+ */
+export async function demoOrganizationsForBilling(
+  sql: Sql,
+): Promise<{ organizationId: string; planCode: string; active: boolean; payer: { name: string; email: string } }[]> {
+  const rows = await sql.query<{ id: string; name: string; plan_code: string; owner_name: string; owner_email: string }>(
+    `SELECT o.id, o.name, o.plan_code, trim(u.first_name || ' ' || u.last_name) AS owner_name, u.email AS owner_email
+       FROM auth.organizations o JOIN auth.users u ON u.id = o.owner_user_id
+      WHERE o.name = ANY($1::text[]) ORDER BY o.created_at`,
+    [[DEMO_ORGANIZATION, OTHER_ORGANIZATION]],
+  );
+  return rows.map((row) => ({
+    organizationId: row.id,
+    planCode: row.plan_code,
+    active: row.name === DEMO_ORGANIZATION,
+    payer: { name: row.owner_name, email: row.owner_email },
+  }));
+}

@@ -1,0 +1,16 @@
+// Which payment provider the service uses: PAYMENT_PROVIDER=sandbox (the default) or stripe.
+import type { Database } from '@vetchart/platform/database';
+import type { PaymentProvider } from './payment-provider.ts';
+import { createSandboxProvider, sandboxWebhookSecret, type SandboxProvider } from './sandbox.ts';
+import { createStripeProvider, stripeSettingsFromEnv } from './stripe.ts';
+
+export type ConfiguredProvider = { provider: PaymentProvider; sandbox: SandboxProvider | null };
+
+export function providerFromEnv(options: { db: Database; dataDir?: string; webhookUrl: () => string | undefined; env?: NodeJS.ProcessEnv }): ConfiguredProvider {
+  const env = options.env ?? process.env;
+  const name = env.PAYMENT_PROVIDER || 'sandbox';
+  if (name === 'stripe') return { provider: createStripeProvider(stripeSettingsFromEnv(env)), sandbox: null };
+  if (name !== 'sandbox') throw new Error(`PAYMENT_PROVIDER: "${name}" is not known; use sandbox or stripe.`);
+  const sandbox = createSandboxProvider({ db: options.db, webhookSecret: sandboxWebhookSecret(options.dataDir, env), webhookUrl: options.webhookUrl });
+  return { provider: sandbox, sandbox };
+}
