@@ -36,7 +36,7 @@ async function post(path: string, body: unknown): Promise<IntentAnswer> {
   } catch {
     throw new Error('The payment provider could not be reached. Please check your connection and try again.');
   }
-  let answer: Partial<IntentAnswer> & { error?: ProviderError | { message?: string } } = {};
+  let answer: Partial<IntentAnswer> & { error?: ProviderError | { message?: string }; message?: string } = {};
   try {
     answer = (await response.json()) as typeof answer;
   } catch {
@@ -45,7 +45,7 @@ async function post(path: string, body: unknown): Promise<IntentAnswer> {
   if (answer.status) return answer as IntentAnswer;
   // An error with a code is the provider's card answer (Stripe answers 402 with it); anything else is a failed request.
   if (answer.error && 'code' in answer.error && answer.error.code) return { status: 'requires_payment_method', error: answer.error as ProviderError };
-  throw new Error(answer.error?.message || `The payment provider could not answer (HTTP ${response.status}).`);
+  throw new Error(answer.error?.message || answer.message || `The payment provider could not answer (HTTP ${response.status}).`);
 }
 
 export function confirmSandboxIntent(clientSecret: string, card: SandboxCard): Promise<IntentAnswer> {
