@@ -16,7 +16,7 @@ import { InlineNotice } from '../ui/InlineNotice';
 import { notify } from '../ui/notifications/notificationStore';
 import { AuthenticationStep } from './AuthenticationStep';
 import { CardFields } from './CardFields';
-import { billingAddressSchema, cardSchema, parseExpiry, US_STATES, type BillingAddressValues } from './cardFields';
+import { billingAddressSchema, brandName, cardSchema, parseExpiry, US_STATES, type BillingAddressValues } from './cardFields';
 import { useSaveBillingDetails } from './mutations/useSaveBillingDetails';
 import { useStartBillingCardSetup } from './mutations/useStartBillingCardSetup';
 import { describeProviderError } from './sandboxPayments';
@@ -191,7 +191,7 @@ export function BillingDetailsCard({ subscription: subscriptionKey, suggestions 
           </h2>
           <p className="mt-1 text-sm text-slate-600">
             {card
-              ? `Card on file: ${card.brand} •••• ${card.last4}, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}.`
+              ? `Card on file: ${brandName(card.brand)} •••• ${card.last4}, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}.`
               : 'No card on file yet. The card you save pays for your clinic’s subscription.'}
           </p>
         </div>

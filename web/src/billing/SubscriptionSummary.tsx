@@ -8,7 +8,7 @@ import type { SubscriptionSummary_subscription$key } from '../__generated__/Subs
 import { Button } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { notify } from '../ui/notifications/notificationStore';
-import { formatUsd } from './cardFields';
+import { brandName, formatUsd } from './cardFields';
 import { useCancelSubscription } from './mutations/useCancelSubscription';
 
 const subscriptionFragment = graphql`
@@ -81,7 +81,7 @@ export function SubscriptionSummary({ subscription: subscriptionKey }: { subscri
           <dt className="text-slate-600">Card on file</dt>
           <dd className="font-medium text-slate-900">
             {subscription.paymentMethod
-              ? `${subscription.paymentMethod.brand} •••• ${subscription.paymentMethod.last4} (expires ${String(subscription.paymentMethod.expMonth).padStart(2, '0')}/${subscription.paymentMethod.expYear})`
+              ? `${brandName(subscription.paymentMethod.brand)} •••• ${subscription.paymentMethod.last4} (expires ${String(subscription.paymentMethod.expMonth).padStart(2, '0')}/${subscription.paymentMethod.expYear})`
               : '—'}
           </dd>
         </div>

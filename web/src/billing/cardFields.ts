@@ -105,3 +105,9 @@ export const US_STATES = [
 export function formatUsd(cents: number): string {
   return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 }
+
+/** 'visa' → 'Visa', 'amex' → 'American Express': the card brand as people name it. */
+export function brandName(brand: string): string {
+  const NAMES: Record<string, string> = { amex: 'American Express', mastercard: 'Mastercard', visa: 'Visa', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay' };
+  return NAMES[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}
