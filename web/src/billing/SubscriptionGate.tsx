@@ -9,6 +9,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { SubscriptionGate_query$key } from '../__generated__/SubscriptionGate_query.graphql';
 import { useAccess } from '../auth/access';
 import { PageSkeleton } from '../ui/Skeleton';
+import { gateView } from './subscriptionGate';
 
 const SubscriptionCheckout = lazy(async () => ({ default: (await import('./SubscriptionCheckout')).SubscriptionCheckout }));
 
@@ -69,8 +70,9 @@ export function SubscriptionGate({ query, children }: { query: SubscriptionGate_
   const data = useFragment(gateFragment, query);
   const access = useAccess();
   const subscription = data.subscription;
-  if (subscription.status === 'ACTIVE') return <>{children}</>;
-  if (access.isClientAdmin || access.isSuperAdmin) {
+  const view = gateView(subscription.status, access);
+  if (view === 'screen') return <>{children}</>;
+  if (view === 'checkout') {
     return (
       <Suspense fallback={<PageSkeleton />}>
         <SubscriptionCheckout
