@@ -168,3 +168,18 @@ test('hospital settings: the billing details card with its rules; a saved card b
   await expect(card.getByText(/Card on file: .*4242/)).toBeVisible();
   await page.screenshot({ path: `${shots}/payments-billing-card-saved.png`, fullPage: true });
 });
+
+test("a failed checkout request says 'Subscription Error - {message}' and can be tried again", async ({ page }) => {
+  // The gateway's answer to the checkout request is replaced by a failure, once.
+  let failed = false;
+  await page.route('**/graphql', async (route) => {
+    if (failed || !route.request().postData()?.includes('useStartSubscriptionCheckoutMutation')) return route.fallback();
+    failed = true;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'The billing service is unavailable.' }] }) });
+  });
+  await signIn(page, 'admin@other.vet');
+  await expect(notice(page, 'Subscription Error - The billing service is unavailable.').first()).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+});
