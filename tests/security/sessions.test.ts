@@ -20,11 +20,12 @@ beforeAll(async () => {
 });
 afterAll(async () => gateway?.close());
 
-/** One call per service that anyone signed in to the clinic may make (billing has no signed-in calls). */
+/** One call per service that anyone signed in to the clinic may make. */
 const serviceCalls = (): { service: keyof UpstreamUrls; method: string; path: string; body?: unknown }[] => [
   { service: 'auth', method: 'GET', path: '/me' },
   { service: 'main', method: 'GET', path: '/pet-parents' },
   { service: 'inventory', method: 'GET', path: '/specie' },
+  { service: 'billing', method: 'GET', path: '/subscription' },
   { service: 'thirdparty', method: 'POST', path: `/clinic-resource/sync?clinic_code=${clinicCode}`, body: {} },
 ];
 

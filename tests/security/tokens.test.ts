@@ -1,6 +1,6 @@
 // Issue 9 item 6, tokens: forged, expired, `alg: none`, wrong-key and key-confusion access tokens
 // are refused with the spec's 401 'Invalid token.' by the gateway and by each service on its own
-// (billing has no signed-in calls: its plan list is public); a reused refresh token revokes its
+// (billing's through its subscription; its plan list is public); a reused refresh token revokes its
 // whole family, access tokens included; reset, verify and invite links work once and expire.
 import { startTestGateway, type TestGateway } from '@vetchart/gateway/testing';
 import type { UpstreamUrls } from '@vetchart/gateway/context';
@@ -22,6 +22,7 @@ const serviceCalls = (): { service: keyof UpstreamUrls; method: string; path: st
   { service: 'auth', method: 'GET', path: '/me' },
   { service: 'main', method: 'GET', path: '/pet-parents' },
   { service: 'inventory', method: 'GET', path: '/specie' },
+  { service: 'billing', method: 'GET', path: '/subscription' },
   { service: 'thirdparty', method: 'POST', path: `/clinic-resource/sync?clinic_code=${clinicCode}`, body: {} },
 ];
 

@@ -1,5 +1,6 @@
 // Which payment provider the service uses: PAYMENT_PROVIDER=sandbox (the default) or stripe.
 import type { Database } from '@vetchart/platform/database';
+import { StartupError } from '@vetchart/platform/startup-errors';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createSandboxProvider, sandboxWebhookSecret, type SandboxProvider } from './sandbox.ts';
 import { createStripeProvider, stripeSettingsFromEnv } from './stripe.ts';
@@ -10,7 +11,7 @@ export function providerFromEnv(options: { db: Database; dataDir?: string; webho
   const env = options.env ?? process.env;
   const name = env.PAYMENT_PROVIDER || 'sandbox';
   if (name === 'stripe') return { provider: createStripeProvider(stripeSettingsFromEnv(env)), sandbox: null };
-  if (name !== 'sandbox') throw new Error(`PAYMENT_PROVIDER: "${name}" is not known; use sandbox or stripe.`);
+  if (name !== 'sandbox') throw new StartupError(`PAYMENT_PROVIDER: "${name}" is not known; use sandbox or stripe.`);
   const sandbox = createSandboxProvider({ db: options.db, webhookSecret: sandboxWebhookSecret(options.dataDir, env), webhookUrl: options.webhookUrl });
   return { provider: sandbox, sandbox };
 }

@@ -4,6 +4,7 @@
 // webhook events. Every create call carries an idempotency key, so a retried request is answered
 // with the object the first one made and never charges twice.
 import Stripe from 'stripe';
+import { StartupError } from '@vetchart/platform/startup-errors';
 import {
   ProviderError,
   WebhookSignatureError,
@@ -22,7 +23,8 @@ export interface StripeSettings {
 
 export function stripeSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): StripeSettings {
   const missing = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'].filter((name) => !env[name]);
-  if (missing.length) throw new Error(`PAYMENT_PROVIDER=stripe needs ${missing.join(', ')} (docs/payments.md).`);
+  // A StartupError: the product stops with this one line instead of a stack trace.
+  if (missing.length) throw new StartupError(`PAYMENT_PROVIDER=stripe needs ${missing.join(', ')} (docs/payments.md).`);
   return {
     secretKey: env.STRIPE_SECRET_KEY!,
     publishableKey: env.STRIPE_PUBLISHABLE_KEY!,

@@ -133,7 +133,8 @@ export function registerSubscriptionRoutes(app: App, deps: ServiceDeps, options:
 
   /** The provider customer of the organization, made once (its key is the organization's). */
   const customerOf = async (row: SubscriptionRow, principal: Principal) => {
-    if (row.provider_customer_id) return row.provider_customer_id;
+    // A customer of the other provider (the installation switched PAYMENT_PROVIDER) is unknown here.
+    if (row.provider_customer_id && row.provider === provider.name) return row.provider_customer_id;
     const { customerId } = await provider
       .createCustomer({ organizationId: row.organization_id, ...payer(principal), idempotencyKey: `customer:${row.organization_id}` })
       .catch(providerFailure);
@@ -247,6 +248,7 @@ export function registerSubscriptionRoutes(app: App, deps: ServiceDeps, options:
       const row = await load(principal.organizationId, true);
       if (effectiveStatus(row) !== 'active' || !row.provider_subscription_id) throw conflict(NOT_ACTIVE);
       if (row.cancel_at_period_end) throw conflict(ALREADY_CANCELING);
+      if (row.provider !== provider.name) throw conflict(`This subscription is managed by the ${row.provider} payment provider, which is not the one configured.`);
       const result = await provider.cancelAtPeriodEnd(row.provider_subscription_id, `cancel:${row.provider_subscription_id}`).catch(providerFailure);
       const [updated] = await tx.query<SubscriptionRow>(
         `UPDATE billing.subscriptions
