@@ -635,6 +635,63 @@ const AI_ACTIONS: { name: string; allowed: Giver[]; graphql: Action['graphql']; 
   },
 ];
 
+/**
+ * Subscriptions and payments (issue 14; spec 000 section 6 'Manage Subscriptions: super admin or
+ * client admin'): every member reads the subscription (the web decides from it whether to show the
+ * checkout or the notice); client admins and super admins pay, set the billing card, cancel and see
+ * the payments. Demo Animal Hospital's subscription is active and already set to cancel at period
+ * end (setUpBilling), so an allowed checkout (sent with an unknown interval) answers a validation
+ * error, an allowed cancel a conflict, and billing details sent blank a validation error. An
+ * allowed card set-up starts a setup intent nobody confirms: it charges nothing and changes no
+ * subscription, card or payment (the snapshot below holds those).
+ */
+const BILLING_ACTIONS: { name: string; allowed: Giver[]; graphql: Action['graphql']; rest: Action['rest'] }[] = [
+  {
+    name: 'read the subscription (every signed-in member)',
+    allowed: [...EVERYONE, 'inviter'],
+    graphql: () => ({ field: 'subscription', query: 'query { subscription { status canCancel } }' }),
+    rest: () => ({ service: 'billing', method: 'GET', path: '/subscription' }),
+  },
+  {
+    name: 'see the payments (Manage Subscriptions)',
+    allowed: ADMINS,
+    graphql: () => ({ field: 'payments', query: 'query { payments(first: 1) { totalCount } }' }),
+    rest: () => ({ service: 'billing', method: 'GET', path: '/payments' }),
+  },
+  {
+    name: 'start the subscription checkout (Manage Subscriptions)',
+    allowed: ADMINS,
+    graphql: () => ({
+      field: 'startSubscriptionCheckout',
+      query: mutation('startSubscriptionCheckout', 'StartSubscriptionCheckoutInput'),
+      variables: { input: { interval: 'week' } },
+    }),
+    rest: () => ({ service: 'billing', method: 'POST', path: '/subscription/checkout', body: { interval: 'week' } }),
+  },
+  {
+    name: 'start a billing card set-up (Hospital Settings)',
+    allowed: ADMINS,
+    graphql: () => ({ field: 'startBillingCardSetup', query: mutation('startBillingCardSetup', 'StartBillingCardSetupInput'), variables: { input: {} } }),
+    rest: () => ({ service: 'billing', method: 'POST', path: '/subscription/billing-card', body: {} }),
+  },
+  {
+    name: 'save the billing details (Hospital Settings)',
+    allowed: ADMINS,
+    graphql: () => ({
+      field: 'saveBillingDetails',
+      query: mutation('saveBillingDetails', 'SaveBillingDetailsInput'),
+      variables: { input: { setupClientSecret: '', addressLine1: '', addressLine2: '', city: '', state: '', zip: '' } },
+    }),
+    rest: () => ({ service: 'billing', method: 'PUT', path: '/subscription/billing-details', body: {} }),
+  },
+  {
+    name: 'cancel the subscription (Manage Subscriptions)',
+    allowed: ADMINS,
+    graphql: () => ({ field: 'cancelSubscription', query: mutation('cancelSubscription', 'CancelSubscriptionInput'), variables: { input: {} } }),
+    rest: () => ({ service: 'billing', method: 'POST', path: '/subscription/cancel', body: {} }),
+  },
+];
+
 /** A pet of the demo clinic whose reminders the read probe lists (set once the gateway runs). */
 const reminderProbe = { petId: '' };
 
@@ -789,7 +846,13 @@ async function snapshot() {
   );
   const clinics = await gateway.db.query(`SELECT clinic_code, name, email, phone, avatar FROM auth.clinics ORDER BY clinic_code`);
   const people = await gateway.db.query(`SELECT email, first_name, last_name, is_active FROM auth.users ORDER BY email`);
-  return { counts, clinics, people };
+  const billing = await gateway.db.query(
+    `SELECT organization_id, status, interval, amount_cents, cancel_at_period_end, current_period_end, provider_subscription_id, payment_method, billing_address,
+            (SELECT count(*) FROM billing.payments p WHERE p.organization_id = s.organization_id)::int AS payments,
+            (SELECT count(*) FROM billing.sandbox_intents i WHERE i.kind = 'payment' AND i.customer = s.provider_customer_id)::int AS payment_intents
+       FROM billing.subscriptions s ORDER BY organization_id`,
+  );
+  return { counts, clinics, people, billing };
 }
 const tokens = new Map<Giver, string>();
 
@@ -867,6 +930,16 @@ async function setUpGivers(): Promise<void> {
   };
 }
 
+/** Demo Animal Hospital's active subscription set to cancel at period end, through the product: a cancel probe then changes nothing. */
+async function setUpBilling(): Promise<void> {
+  const cancelled = await gateway.execute(
+    mutation('cancelSubscription', 'CancelSubscriptionInput', '__typename ... on CancelSubscriptionSuccess { subscription { status cancelAtPeriodEnd } }'),
+    { input: {} },
+    tokens.get('admin'),
+  );
+  expect(ok<any>(cancelled, 'cancelSubscription', 'CancelSubscriptionSuccess').subscription).toEqual({ status: 'ACTIVE', cancelAtPeriodEnd: true });
+}
+
 /** A pet of the demo clinic with a visit, its subjective note and vitals, through the main service. */
 async function setUpCharting(): Promise<void> {
   const token = tokens.get('admin')!;
@@ -922,6 +995,7 @@ beforeAll(async () => {
   };
   await setUpGivers();
   await setUpCharting();
+  await setUpBilling();
   before = await snapshot();
 });
 
@@ -976,6 +1050,17 @@ describe('the AI engine (issue 13)', () => {
       const asAction: Action = { ...action, allowed: [] };
       expect(await gatewayOutcome(asAction, role), 'gateway').toBe(expected);
       expect(await serviceOutcome(asAction, role, action.answers), 'service').toBe(expected);
+    });
+  });
+});
+
+describe('subscriptions and payments (issue 14)', () => {
+  describe.each(BILLING_ACTIONS)('$name', (action) => {
+    it.each(GIVERS)('as %s', async (role) => {
+      const expected = action.allowed.includes(role) ? 'allowed' : 'refused';
+      const asAction: Action = { ...action, allowed: [] };
+      expect(await gatewayOutcome(asAction, role), 'gateway').toBe(expected);
+      expect(await serviceOutcome(asAction, role), 'service').toBe(expected);
     });
   });
 });

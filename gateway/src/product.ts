@@ -111,12 +111,11 @@ export async function startServices(
   // The billing service reads an organization's plan from auth, and its sandbox payment provider
   // sends events to the billing service's own webhook endpoint, whose URL is known once it listens.
   let billingUrl: string | undefined;
+  const billing = createBillingService(deps, { upstreams: { auth }, webhookUrl: () => (billingUrl ? `${billingUrl}/webhooks/payments` : undefined) });
   const upstreams: UpstreamUrls = {
     auth,
     main: (mainUrl = await start(createMainService(deps, { upstreams: { auth, inventory, thirdparty } }))),
-    billing: (billingUrl = await start(
-      createBillingService(deps, { upstreams: { auth }, webhookUrl: () => (billingUrl ? `${billingUrl}/webhooks/payments` : undefined) }),
-    )),
+    billing: (billingUrl = await start(billing)),
     inventory,
     thirdparty,
   };
@@ -130,6 +129,9 @@ export async function startServices(
       await jobs.runDue();
     },
     close: async () => {
+      // The sandbox's event deliveries: no new ones, and the one under way ends before the database closes.
+      billing.sandbox?.stop();
+      await billing.sandbox?.deliverPending().catch(() => undefined);
       await echeckin.stop();
       await Promise.all(servers.map((server) => server.close()));
       await jobs.stop();

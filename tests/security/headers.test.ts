@@ -133,6 +133,40 @@ describe('uploaded files', () => {
   });
 });
 
+describe('payments (issue 14)', () => {
+  const page = async (stripe: boolean) => {
+    const app = new Hono();
+    app.use('*', securityHeaders({ publicUrl: 'https://vet.example.com', stripe }));
+    app.get('/', (c) => c.html('<p>hi</p>'));
+    return directives((await app.request('/')).headers.get('content-security-policy'));
+  };
+
+  it("with PAYMENT_PROVIDER=stripe the pages may load Stripe's Payment Element, and nothing else more", async () => {
+    const csp = await page(true);
+    expect(csp['script-src']).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(csp['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(csp['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('with the sandbox (the default) no Stripe origin is allowed', async () => {
+    const csp = await page(false);
+    expect(JSON.stringify(csp)).not.toContain('stripe');
+    expect(csp['frame-src']).toBeUndefined();
+  });
+
+  it('the webhook and sandbox card routes answer with the headers too, never cached', async () => {
+    for (const path of ['/webhooks/payments', '/payments-sandbox/intents/confirm']) {
+      const response = await fetch(`${product.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(response.status, path).toBe(400);
+      expectCommonHeaders(response.headers);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(directives(response.headers.get('content-security-policy'))['frame-ancestors']).toEqual(["'self'"]);
+    }
+  });
+});
+
 describe('HSTS', () => {
   it('is sent when PUBLIC_URL is https', async () => {
     const app = new Hono();

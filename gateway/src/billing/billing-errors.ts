@@ -3,7 +3,7 @@ import type { UpstreamError } from '../clients/http.ts';
 import { ConflictError, ForbiddenError, fromUpstream } from '../errors.ts';
 import { PaymentProviderError } from './payment-provider-error.ts';
 
-/** The provider's refusal (422 with its code) or failure (502), as the service passes it on. */
+/** The provider's refusal (404 or 422 with its code) or failure (502), as the service passes it on. */
 function providerError(upstream: UpstreamError): Error {
   const details = (upstream.details ?? {}) as { code?: unknown; decline_code?: unknown };
   const code = typeof details.code === 'string' ? details.code : null;
@@ -13,7 +13,7 @@ function providerError(upstream: UpstreamError): Error {
 }
 
 /**
- * 403 → ForbiddenError, 409 → ConflictError, 422/502 → PaymentProviderError, 400 →
+ * 403 → ForbiddenError, 409 → ConflictError, 404/422/502 → PaymentProviderError, 400 →
  * InputValidationError with the REST field names turned into the input's.
  */
 export function billingError(error: unknown, renames: Record<string, string> = {}): Error {
@@ -22,6 +22,8 @@ export function billingError(error: unknown, renames: Record<string, string> = {
     {
       403: (upstream) => new ForbiddenError(upstream.message),
       409: (upstream) => new ConflictError(upstream.message),
+      // The provider does not know the object (another customer's set-up intent is 'No such setup intent.').
+      404: providerError,
       422: providerError,
       502: providerError,
     },

@@ -42,7 +42,7 @@ async function forward(c: Context, options: PaymentRoutesOptions, path: string, 
   const sent: Record<string, string> = { accept: 'application/json', 'x-request-id': randomUUID(), ...headers };
   if (address) sent[CLIENT_ADDRESS_HEADER] = address;
   try {
-    const answer = await options.upstreams.billing.send('POST', path, sent, '', body, { answerStatuses: [] });
+    const answer = await options.upstreams.billing.send('POST', path, sent, '', body);
     const contentType = answer.headers['content-type'];
     return new Response(new Uint8Array(answer.body), {
       status: answer.status,

@@ -2,7 +2,7 @@
 // 'Subscription request': its client_secret). The client's Idempotency-Key goes on to the billing
 // service (clients/http.ts derives the call's key from it), so a retried request answers the same
 // payment instead of charging twice; without one the request is refused before anything is asked.
-import { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 import { z } from 'zod';
 import { builder } from '../builder.ts';
 import type { CheckoutRecord } from '../clients/billing.ts';
@@ -39,7 +39,7 @@ builder.mutationField('startSubscriptionCheckout', (t) =>
     resolve: async (_root, { input }, context) => {
       const { interval } = parseInput(rules, input);
       if (!context.counter.idempotencyKey) {
-        throw new GraphQLError('startSubscriptionCheckout needs an Idempotency-Key header (one per checkout, the same on its retries).', {
+        throw createGraphQLError('startSubscriptionCheckout needs an Idempotency-Key header (one per checkout, the same on its retries).', {
           extensions: { code: 'BAD_REQUEST' },
         });
       }
