@@ -82,6 +82,7 @@ export default defineConfig(({ command }) => ({
       '/graphql': gateway,
       '/dev': gateway,
       '/files': gateway,
+      '/payments-sandbox': gateway,
     },
   },
 }));

@@ -116,6 +116,29 @@ test('welcome, settings and hospital settings as a client admin', async ({ page 
   await checkScreen(page, 'Hospital Settings', '/d/hospital-setting', heading('Contact'));
 });
 
+test('subscriptions: payment history, the cancel dialog, the billing details card and the checkout', async ({ page }) => {
+  await signIn(page, 'admin@demo.vet');
+  await checkScreen(page, 'Payment History', '/d/payments', (p) => p.getByRole('table', { name: 'Payment history' }).getByRole('row').nth(1));
+  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cancel subscription?' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Payment History: cancel dialog');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
+
+  await checkScreen(page, 'Hospital Settings: billing details', '/d/hospital-setting', heading('Billing details'));
+  await page.getByRole('button', { name: /Billing Card/ }).click();
+  await submitEmpty(page.getByRole('region', { name: 'Billing details' }), 'Save Billing Details');
+  await expectNoSeriousA11yViolations(page, 'Hospital Settings: billing details form with validation messages');
+
+  // Other Pet Clinic has not paid (demo data): its client admin gets the card checkout.
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, 'admin@other.vet');
+  await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page, 'Subscription checkout');
+  await submitEmpty(page, /^Pay \$/);
+  await expectNoSeriousA11yViolations(page, 'Subscription checkout with validation messages');
+});
+
 test('manage users with its menus and invite dialogs', async ({ page }) => {
   await signIn(page, 'admin@demo.vet');
 

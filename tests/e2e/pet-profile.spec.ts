@@ -3,7 +3,7 @@
 // canvas editor, Send History Form e-mailing a subjective form link, and the Reason for
 // Modification setting the address. The journey makes its own pet parent and pets.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, graphql, latestMail, linkPath, notice, sessionToken, signIn } from './support';
+import { activateSubscription, expectNoSeriousA11yViolations, graphql, latestMail, linkPath, notice, sessionToken, signIn } from './support';
 
 const suffix = Date.now().toString(36).slice(-6);
 const parentEmail = `profile.${suffix}@example.com`;
@@ -251,8 +251,11 @@ test('a read-only visit asks for a Reason for Modification, which sets the addre
   await expect(page.getByText('This visit is read-only in its current status.', { exact: false })).toHaveCount(0);
 });
 
-test('another clinic cannot open the pet', async ({ page }) => {
+test('another clinic cannot open the pet', async ({ page, request }) => {
   await signIn(page, 'admin@other.vet');
+  // Other Pet Clinic starts without a paid subscription (demo data): it pays first, so its admin
+  // sees the dashboard rather than the checkout.
+  await activateSubscription(request, await sessionToken(page));
   await page.goto(`/d/pet-profiles/pets/${pets.senior}?source=vea`);
   await expect(page.getByText('This pet could not be found.', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Duke' })).toHaveCount(0);

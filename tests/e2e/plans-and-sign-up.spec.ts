@@ -38,7 +38,7 @@ test('sign-up without a plan goes back to the plans', async ({ page }) => {
   await expect(page).toHaveURL(/\/subscription-plans$/);
 });
 
-test('three-step sign-up with the spec messages, activation e-mail, sign-in into the dashboard', async ({ page, request }) => {
+test('three-step sign-up with the spec messages, activation e-mail, sign-in into the subscription checkout', async ({ page, request }) => {
   await page.goto('/signup?planCode=basic');
 
   await page.getByRole('button', { name: /next/i }).click();
@@ -100,4 +100,8 @@ test('three-step sign-up with the spec messages, activation e-mail, sign-in into
   await expect(page).toHaveURL(/\/d\/welcome$/);
   await expect(page.getByText('Morgan Hale')).toBeVisible();
   await expect(page.getByText('Admin', { exact: true })).toBeVisible();
+  // The new clinic has not paid yet: its owner, a client admin, gets the card checkout at once
+  // (the payment itself: payments.spec.ts).
+  await expect(page.getByRole('heading', { name: 'Activate your subscription' })).toBeVisible();
+  await expect(page.getByLabel('Card number')).toBeVisible();
 });

@@ -131,3 +131,69 @@ export async function expectNoSeriousA11yViolations(page: Page, screenName: stri
   }
   expect.soft(report.length, `Accessibility violations on ${screenName}:\n${report.join('\n')}\n`).toBe(0);
 }
+
+/** The test cards of the sandbox payment provider (PLAN-PAY; the same numbers as Stripe's test mode). */
+export const TEST_CARDS = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  authenticate: '4000 0025 0000 3155',
+} as const;
+
+/** A new clinic signed up with a plan through the API and verified from its e-mail; its owner is its client admin. */
+export async function signUpClinic(page: Page, request: APIRequestContext, name: string, email: string, password: string): Promise<void> {
+  const response = await request.post('/graphql', {
+    data: {
+      query: `mutation ($input: SignUpInput!) { signUp(input: $input) { __typename ... on Error { message } } }`,
+      variables: {
+        input: {
+          organization: name,
+          clinicName: name,
+          address: { address1: '400 Cedar Creek Road', city: 'Boise', state: 'ID', zip: '83702' },
+          firstName: 'Jamie',
+          lastName: 'Owner',
+          email,
+          phone: '2085550199',
+          password,
+          confirm: password,
+          securityQuestion: 'What was the name of your first pet?',
+          securityAnswer: 'Rex',
+          planCode: 'basic',
+        },
+      },
+    },
+  });
+  const body = await response.json();
+  expect(body.data?.signUp.__typename, JSON.stringify(body)).toBe('SignUpSuccess');
+  await page.goto(linkPath(await latestMail(request, email), '/verify/'));
+  await expect(page).toHaveURL(/\/\?message=/);
+}
+
+/** Fills the sandbox checkout's card form and pays. */
+export async function payWithCard(page: Page, cardNumber: string): Promise<void> {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry').fill(`12 / ${(new Date().getFullYear() + 3) % 100}`);
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('ZIP code').fill('83702');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+/**
+ * Pays the signed-in client admin's subscription through the API, as the web checkout does:
+ * startSubscriptionCheckout, then the sandbox provider's confirm with the card that succeeds,
+ * then waits for the webhook to activate it. Journeys that need a paying clinic use it.
+ */
+export async function activateSubscription(request: APIRequestContext, token: string): Promise<void> {
+  const { subscription } = await graphql(request, token, '{ subscription { status } }');
+  if (subscription.status === 'ACTIVE') return;
+  const response = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(16).slice(2)}` },
+    data: { query: 'mutation { startSubscriptionCheckout(input: {}) { __typename ... on StartSubscriptionCheckoutSuccess { clientSecret } ... on Error { message } } }' },
+  });
+  const checkout = (await response.json()).data.startSubscriptionCheckout;
+  expect(checkout.__typename, JSON.stringify(checkout)).toBe('StartSubscriptionCheckoutSuccess');
+  const confirmed = await request.post('/payments-sandbox/intents/confirm', {
+    data: { client_secret: checkout.clientSecret, card_number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' },
+  });
+  expect((await confirmed.json()).status).toBe('succeeded');
+  await expect.poll(async () => (await graphql(request, token, '{ subscription { status } }')).subscription.status, { timeout: 20_000 }).toBe('ACTIVE');
+}

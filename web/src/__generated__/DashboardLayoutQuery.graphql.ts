@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8439b53c6f8c6736714569320f8ca428>>
+ * @generated SignedSource<<29a6827e8f7a00377bf9411d004c6bf0>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -15,6 +15,7 @@ export type DashboardLayoutQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"DashboardHeader_viewer">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"SubscriptionGate_query">;
 };
 export type DashboardLayoutQuery = {
   response: DashboardLayoutQuery$data;
@@ -35,7 +36,11 @@ v1 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v2 = [
+  (v1/*: any*/),
+  (v0/*: any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -58,6 +63,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "SubscriptionGate_query"
       }
     ],
     "type": "Query",
@@ -103,10 +113,7 @@ return {
             "kind": "LinkedField",
             "name": "role",
             "plural": false,
-            "selections": [
-              (v1/*: any*/),
-              (v0/*: any*/)
-            ],
+            "selections": (v2/*: any*/),
             "storageKey": null
           },
           {
@@ -125,8 +132,79 @@ return {
                 "kind": "ScalarField",
                 "name": "avatar",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contactName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
               }
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": (v2/*: any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Subscription",
+        "kind": "LinkedField",
+        "name": "subscription",
+        "plural": false,
+        "selections": [
+          (v0/*: any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "planName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "planCode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "amountCents",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "interval",
             "storageKey": null
           }
         ],
@@ -135,16 +213,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cbc36ff443e014a5d1abb13a9c4eb80f",
+    "cacheID": "a807a4084e6363c9810fcd80cc100190",
     "id": null,
     "metadata": {},
     "name": "DashboardLayoutQuery",
     "operationKind": "query",
-    "text": "query DashboardLayoutQuery {\n  viewer {\n    ...DashboardHeader_viewer\n  }\n}\n\nfragment DashboardHeader_viewer on Viewer {\n  user {\n    fullName\n    id\n  }\n  role {\n    name\n    id\n  }\n  clinics {\n    id\n    name\n    avatar\n  }\n}\n"
+    "text": "query DashboardLayoutQuery {\n  viewer {\n    ...DashboardHeader_viewer\n  }\n  ...SubscriptionGate_query\n}\n\nfragment DashboardHeader_viewer on Viewer {\n  user {\n    fullName\n    id\n  }\n  role {\n    name\n    id\n  }\n  clinics {\n    id\n    name\n    avatar\n  }\n}\n\nfragment SubscriptionGate_query on Query {\n  subscription {\n    id\n    status\n    planName\n    planCode\n    amountCents\n    interval\n  }\n  viewer {\n    organization {\n      name\n      id\n    }\n    clinics {\n      id\n      contactName\n      email\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "080fb8a2cfcfd570ac524fbf5316825b";
+(node as any).hash = "0ace61d79bca1be27fb731bdec4d071e";
 
 export default node;

@@ -6,6 +6,7 @@ import { useLoaderData } from 'react-router';
 import type { HospitalSettingsPageQuery } from '../__generated__/HospitalSettingsPageQuery.graphql';
 import { useAccess } from '../auth/access';
 import { PermissionDenied } from '../ui/PermissionDenied';
+import { BillingDetailsCard, type AddressSuggestion } from '../billing/BillingDetailsCard';
 import { canEditHospitalSettings } from './clinicAccess';
 import { HospitalSettingsForm } from './HospitalSettingsForm';
 
@@ -13,6 +14,20 @@ const hospitalSettingsPageQuery = graphql`
   query HospitalSettingsPageQuery {
     activeClinic {
       ...HospitalSettingsForm_clinic
+    }
+    subscription {
+      ...BillingDetailsCard_subscription
+    }
+    viewer {
+      clinics {
+        id
+        address1
+        address2
+        city
+        state
+        zip
+        country
+      }
     }
   }
 `;
@@ -22,11 +37,23 @@ export interface HospitalSettingsLoaderData {
 }
 
 function HospitalSettings({ queryRef }: { queryRef: PreloadedQuery<HospitalSettingsPageQuery> }) {
-  const { activeClinic } = usePreloadedQuery(hospitalSettingsPageQuery, queryRef);
-  if (!activeClinic) {
-    return <p className="rounded-2xl border border-slate-200 bg-white p-8 text-slate-600">You are not working in a clinic yet.</p>;
-  }
-  return <HospitalSettingsForm clinic={activeClinic} />;
+  const { activeClinic, subscription, viewer } = usePreloadedQuery(hospitalSettingsPageQuery, queryRef);
+  // The billing address suggestions are US-only: the organization's clinic addresses in the US.
+  const suggestions: AddressSuggestion[] = (viewer?.clinics ?? []).flatMap((clinic) =>
+    clinic.address1 && (!clinic.country || clinic.country.toUpperCase() === 'US')
+      ? [{ address1: clinic.address1, address2: clinic.address2 ?? '', city: clinic.city ?? '', state: clinic.state ?? '', zip: clinic.zip ?? '' }]
+      : [],
+  );
+  return (
+    <div className="space-y-6">
+      {activeClinic ? (
+        <HospitalSettingsForm clinic={activeClinic} />
+      ) : (
+        <p className="rounded-2xl border border-slate-200 bg-white p-8 text-slate-600">You are not working in a clinic yet.</p>
+      )}
+      <BillingDetailsCard subscription={subscription} suggestions={suggestions} />
+    </div>
+  );
 }
 
 export function HospitalSettingsPage() {

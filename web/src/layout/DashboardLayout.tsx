@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate, Outlet, useLoaderData, useLocation, useSearchParams } from 'react-router';
 import type { DashboardLayoutQuery } from '../__generated__/DashboardLayoutQuery.graphql';
+import { SubscriptionGate } from '../billing/SubscriptionGate';
 import { useSession } from '../auth/session';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { notify } from '../ui/notifications/notificationStore';
@@ -18,6 +19,7 @@ const dashboardLayoutQuery = graphql`
     viewer {
       ...DashboardHeader_viewer
     }
+    ...SubscriptionGate_query
   }
 `;
 
@@ -31,6 +33,20 @@ const FULL_WIDTH_SOAP_STEPS = new Set(['subjective', 'objective', 'assessment', 
 function SignedInPerson({ queryRef }: DashboardLoaderData) {
   const { viewer } = usePreloadedQuery(dashboardLayoutQuery, queryRef);
   return viewer ? <ViewerPerson viewer={viewer} /> : <SessionPerson />;
+}
+
+/**
+ * The screen, or the subscription checkout (or notice) while the organization's subscription is
+ * not active. When the subscription cannot be read, the screen is shown: the dashboard does not
+ * lock a clinic out because billing is briefly unavailable.
+ */
+function GatedScreen({ queryRef }: DashboardLoaderData) {
+  const data = usePreloadedQuery(dashboardLayoutQuery, queryRef);
+  return (
+    <SubscriptionGate query={data}>
+      <Outlet />
+    </SubscriptionGate>
+  );
 }
 
 function DashboardFrame({ queryRef }: DashboardLoaderData) {
@@ -59,7 +75,9 @@ function DashboardFrame({ queryRef }: DashboardLoaderData) {
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6">
           <UnavailableServicesNotice />
           <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
+            <ErrorBoundary fallback={<Outlet />}>
+              <GatedScreen queryRef={queryRef} />
+            </ErrorBoundary>
           </Suspense>
         </main>
         {showFooter && (

@@ -4,6 +4,7 @@ import { Navigate, redirect, type RouteObject } from 'react-router';
 import type { DashboardLayoutQuery } from '../__generated__/DashboardLayoutQuery.graphql';
 import { getSession } from '../auth/session';
 import { aiKnowledgeBaseRoutes } from '../ai/aiKnowledgeBaseRoutes';
+import { paymentsRoutes } from '../billing/paymentsRoutes';
 import { settingsRoutes } from '../settings/settingsRoutes';
 import { integrationsRoutes } from '../integrations/integrationsRoutes';
 import { rolesRoutes } from '../roles/rolesRoutes';
@@ -22,7 +23,6 @@ const PLANNED_AREAS = [
   'clinics',
   'pets',
   'requests',
-  'payments',
   'soap-templates',
   'SOAPCanvas',
   'template-builder',
@@ -57,6 +57,7 @@ export const dashboardRoutes: RouteObject[] = [
           ...petsRoutes,
           ...petProfileRoutes,
           ...visitChartingRoutes,
+          ...paymentsRoutes,
           ...PLANNED_AREAS.map((path) => ({ path, lazy: placeholderPage })),
           { path: '*', element: <NotFoundContent /> },
         ],

@@ -1,0 +1,86 @@
+// The organization's payments, newest first (spec 003 section 2.10): a refetchable connection
+// paged by page number.
+import dayjs from 'dayjs';
+import { useCallback } from 'react';
+import { graphql, useRefetchableFragment } from 'react-relay';
+import type { PaymentsTable_query$key } from '../__generated__/PaymentsTable_query.graphql';
+import type { PaymentsTableRefetchQuery } from '../__generated__/PaymentsTableRefetchQuery.graphql';
+import { DataTable, type Column } from '../ui/table/DataTable';
+import { TablePager } from '../ui/table/TablePager';
+import { usePagedConnection, type PagedConnectionVariables, type PagedFetchPolicy } from '../ui/table/usePagedConnection';
+import { formatUsd } from './cardFields';
+
+const paymentsTableFragment = graphql`
+  fragment PaymentsTable_query on Query
+  @refetchable(queryName: "PaymentsTableRefetchQuery")
+  @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }) {
+    payments(first: $first, after: $after) {
+      totalCount
+      edges {
+        node {
+          id
+          name
+          email
+          startedAt
+          amountCents
+          currency
+          state
+        }
+      }
+    }
+  }
+`;
+
+interface PaymentRow {
+  id: string;
+  name: string;
+  email: string;
+  startedAt: string;
+  amountCents: number;
+  currency: string;
+  state: string;
+}
+
+const STATE_TONE: Record<string, string> = {
+  succeeded: 'bg-emerald-50 text-emerald-800',
+  failed: 'bg-rose-50 text-rose-800',
+  requires_action: 'bg-amber-50 text-amber-800',
+  processing: 'bg-sky-50 text-sky-800',
+};
+
+const STATE_LABEL: Record<string, string> = { succeeded: 'Succeeded', failed: 'Failed', requires_action: 'Needs authentication', processing: 'Processing' };
+
+function StateBadge({ state }: { state: string }) {
+  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ${STATE_TONE[state] ?? 'bg-slate-100 text-slate-700'}`}>{STATE_LABEL[state] ?? state}</span>;
+}
+
+const columns: Column<PaymentRow>[] = [
+  { key: 'name', header: 'Name', render: (payment) => <span className="font-medium text-slate-900">{payment.name || '—'}</span> },
+  { key: 'email', header: 'Email', render: (payment) => payment.email || '—' },
+  { key: 'startedAt', header: 'Started At', render: (payment) => dayjs(payment.startedAt).format('MMM D, YYYY h:mm A') },
+  // Amounts are US dollars; another currency is named beside the figure rather than shown as dollars.
+  {
+    key: 'amount',
+    header: 'Amount (USD)',
+    className: 'text-right',
+    render: (payment) => (payment.currency.toLowerCase() === 'usd' ? formatUsd(payment.amountCents) : `${(payment.amountCents / 100).toFixed(2)} ${payment.currency.toUpperCase()}`),
+  },
+  { key: 'state', header: 'State', render: (payment) => <StateBadge state={payment.state} /> },
+];
+
+export function PaymentsTable({ query }: { query: PaymentsTable_query$key }) {
+  const [data, refetch] = useRefetchableFragment<PaymentsTableRefetchQuery, PaymentsTable_query$key>(paymentsTableFragment, query);
+  // The payments connection has no search: only the page's cursor is passed on.
+  const refetchPage = useCallback(
+    (variables: Partial<PagedConnectionVariables>, options: { fetchPolicy: PagedFetchPolicy }) => refetch({ first: variables.first, after: variables.after }, options),
+    [refetch],
+  );
+  const paging = usePagedConnection(refetchPage);
+  const rows = data.payments.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
+  return (
+    <div>
+      <DataTable caption="Payment history" columns={columns} rows={rows} rowKey={(payment) => payment.id} emptyText="Make payment to see history here" loading={paging.isPending} />
+      <TablePager page={paging.page} pageSize={paging.pageSize} totalCount={data.payments.totalCount} onPage={paging.setPage} disabled={paging.isPending} />
+    </div>
+  );
+}
