@@ -130,8 +130,7 @@ export async function startServices(
     },
     close: async () => {
       // The sandbox's event deliveries: no new ones, and the one under way ends before the database closes.
-      billing.sandbox?.stop();
-      await billing.sandbox?.deliverPending().catch(() => undefined);
+      await billing.sandbox?.stop();
       await echeckin.stop();
       await Promise.all(servers.map((server) => server.close()));
       await jobs.stop();

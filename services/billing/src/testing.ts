@@ -105,7 +105,7 @@ export async function startBillingHarness(options: { provider?: (db: Database, w
       return row!.n;
     },
     async close() {
-      app.sandbox?.stop();
+      await app.sandbox?.stop();
       await Promise.all(servers.map((server) => server.close({ graceMs: 100 })));
       await db.close();
     },

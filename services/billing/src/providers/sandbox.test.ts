@@ -47,14 +47,17 @@ describe('sandbox event delivery', () => {
       failuresLeft = 2;
       const outcome = await sandbox.confirm({ client_secret: clientSecret, card_number: '4242424242424242', exp_month: 1, exp_year: new Date().getUTCFullYear() + 1, cvc: '314' });
       expect(outcome).toEqual({ status: 'succeeded' });
-      for (let attempt = 0; attempt < 50 && received.length < 3; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      // Delivered means answered 2xx and marked so: wait for both (the endpoint answers before the mark is written).
+      for (let attempt = 0; attempt < 100 && (received.length < 3 || (await harness.count('billing.sandbox_events', 'delivered_at IS NULL')) > 0); attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       expect(received.map((event) => event.type)).toEqual(['payment_intent.succeeded', 'invoice.paid', 'customer.subscription.updated']);
       for (const event of received) expect(verifyWebhookSignature(SECRET, event.body, event.signature).type).toBe(event.type);
       expect(await harness.count('billing.sandbox_events', 'delivered_at IS NULL')).toBe(0);
       const [first] = await harness.db.query<{ attempts: number }>(`SELECT attempts FROM billing.sandbox_events ORDER BY seq LIMIT 1`);
       expect(first!.attempts).toBe(3);
     } finally {
-      sandbox.stop();
+      await sandbox.stop();
     }
   });
 });

@@ -48,8 +48,8 @@ export interface SandboxOptions {
 export interface SandboxProvider extends PaymentProvider {
   /** Sends every undelivered event now, in order; resolves when each was tried once. */
   deliverPending(): Promise<void>;
-  /** Stops retry timers (service shutdown, tests). */
-  stop(): void;
+  /** Stops retry timers and new passes (service shutdown, tests); resolves when the pass under way has ended. */
+  stop(): Promise<void>;
   /** What stripe.js's confirmCardPayment / confirmCardSetup do: confirm an intent with a card. */
   confirm(input: ConfirmInput): Promise<Outcome>;
   /** The 3-D Secure page: approve or refuse the authentication an intent requires. */
@@ -99,11 +99,12 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
   /** One pass over the undelivered events; a failure stops the pass so order is kept. */
   const deliverOnce = async (): Promise<boolean> => {
     const url = options.webhookUrl();
-    if (!url) return false;
+    if (!url || stopped) return false;
     const pending = await db.query<{ seq: number; id: string; payload: string }>(
       `SELECT seq, id, payload FROM billing.sandbox_events WHERE delivered_at IS NULL ORDER BY seq LIMIT 100`,
     );
     for (const event of pending) {
+      if (stopped) return false;
       let ok = false;
       try {
         const response = await fetch(url, {
@@ -143,8 +144,15 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       const timer = setTimeout(async () => {
         timers.delete(timer);
         attempt += 1;
-        const done = await outsideTransaction(() => deliverPending().then(() => undeliveredCount()));
-        if (done > 0) next();
+        try {
+          const done = await outsideTransaction(() => deliverPending().then(() => undeliveredCount()));
+          if (done > 0) next();
+        } catch (error) {
+          // A timer has no caller to answer: the failure is logged and the schedule goes on.
+          if (stopped) return;
+          console.warn(`[billing] sandbox event delivery failed: ${(error as Error).message}`);
+          next();
+        }
       }, retryDelays[attempt]);
       timer.unref();
       timers.add(timer);
@@ -313,6 +321,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       stopped = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
+      return running ?? Promise.resolve();
     },
   };
 
