@@ -185,6 +185,18 @@ const ACTIONS: Action[] = [
     rest: (ids) => ({ service: 'main', method: 'POST', path: '/appointment-settings', body: { clinic_code: ids.clinicCode, days_before: 2, daily_reminder: false } }),
   },
   {
+    name: 'US address suggestions for the billing address (everyone signed in)',
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'addressSuggestions', query: 'query { addressSuggestions(search: "2150 South") { addressLine1 source } }' }),
+    rest: () => ({ service: 'thirdparty', method: 'GET', path: '/address/suggestions?q=2150%20South' }),
+  },
+  {
+    name: 'a US ZIP code\'s city and state (everyone signed in)',
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'usZipCode', query: 'query { usZipCode(zip: "78704") { city state } }' }),
+    rest: () => ({ service: 'thirdparty', method: 'GET', path: '/address/zip/78704' }),
+  },
+  {
     name: 'Sync Data Now (everyone)',
     allowed: EVERYONE,
     graphql: () => ({ field: 'syncClinicData', query: mutation('syncClinicData', 'SyncClinicDataInput'), variables: { input: {} } }),
@@ -358,6 +370,261 @@ const ACTIONS: Action[] = [
     allowed: EVERYONE,
     graphql: () => ({ field: 'finishVisit', query: mutation('finishVisit', 'FinishVisitInput'), variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID) } } }),
     rest: () => ({ service: 'main', method: 'POST', path: `/visits/${MISSING_UUID}/finish`, body: {} }),
+  },
+  {
+    name: "read a visit's results step and the clinic's lab (every clinic member)",
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'node',
+      query: `query ($id: ID!) { node(id: $id) { ... on Visit { labOrdering { connected } results { labOrders { id } unprocessedLabOrders { id } labResults { id }
+        inHouseResults { id } comments { id } treatmentResult { id } } } } }`,
+      variables: { id: encodeGlobalID('Visit', charting.visitId) },
+    }),
+    rest: () => ({ service: 'main', method: 'GET', path: `/visit-results?visit_ids=${charting.visitId}` }),
+  },
+  {
+    name: "read the clinic's lab status (every clinic member)",
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'node', query: 'query ($id: ID!) { node(id: $id) { ... on Visit { labOrdering { connected placeOrder } } } }', variables: { id: encodeGlobalID('Visit', charting.visitId) } }),
+    rest: () => ({ service: 'thirdparty', method: 'GET', path: '/lab/status' }),
+  },
+  {
+    name: "preview a treatment result from a template (every clinic member)",
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'node',
+      query: 'query ($id: ID!, $template: ID!) { node(id: $id) { ... on Visit { treatmentResultPreview(templateId: $template) { section } } } }',
+      variables: { id: encodeGlobalID('Visit', charting.visitId), template: encodeGlobalID('SoapTemplate', resultsProbe.templateId) },
+    }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/visits/${charting.visitId}/treatment-result/preview`, body: { template_id: resultsProbe.templateId } }),
+  },
+  {
+    name: "read a pet's results history (every clinic member)",
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'node',
+      query: 'query ($id: ID!) { node(id: $id) { ... on Pet { resultsHistory(first: 5) { totalCount } } } }',
+      variables: { id: encodeGlobalID('Pet', charting.petId) },
+    }),
+    rest: () => ({ service: 'main', method: 'GET', path: `/pets/${charting.petId}/results-history` }),
+  },
+  {
+    name: 'read the orphaned lab results (every clinic member)',
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'orphanedLabResults', query: 'query { orphanedLabResults(startDate: "2026-01-01", endDate: "2026-01-31", first: 5) { totalCount } }' }),
+    rest: () => ({ service: 'main', method: 'GET', path: '/orphaned-results?start_date=2026-01-01&end_date=2026-01-31' }),
+  },
+  {
+    name: 'read the SOAP templates (every clinic member)',
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'soapTemplates', query: 'query { soapTemplates(status: ACTIVE) { id } }' }),
+    rest: () => ({ service: 'main', method: 'GET', path: '/soap-templates?status=active' }),
+  },
+  // Issue 19: the SOAP templates (any clinic member), the canvas ('Add Visit'; finalize: a role
+  // whose name contains 'vet' — the demo's Veterinarian, Veterinarian Technician and Veterinarian
+  // Assistant, not Admin or Super Admin).
+  {
+    name: "read a visit's SOAP canvas (every clinic member)",
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'node', query: 'query ($id: ID!) { node(id: $id) { ... on Visit { soapCanvas { id version } } } }', variables: { id: encodeGlobalID('Visit', charting.visitId) } }),
+    rest: () => ({ service: 'main', method: 'GET', path: `/soap-canvases?visit_ids=${charting.visitId}` }),
+  },
+  {
+    name: 'create a SOAP template (every clinic member)',
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'createSoapTemplate', query: mutation('createSoapTemplate', 'CreateSoapTemplateInput'), variables: { input: { name: '', description: '', content: [] } } }),
+    rest: () => ({ service: 'main', method: 'POST', path: '/soap-templates', body: { name: '' } }),
+  },
+  {
+    name: 'update a SOAP template (every clinic member)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'updateSoapTemplate',
+      query: mutation('updateSoapTemplate', 'UpdateSoapTemplateInput'),
+      variables: { input: { code: 'TPL-MISSING0', name: 'x', description: 'x', content: [{ section: 'S', value: '' }], basedOnVersion: 1 } },
+    }),
+    rest: () => ({ service: 'main', method: 'PUT', path: '/soap-templates/TPL-MISSING0', body: { name: 'x', description: 'x', content: [{ section: 'S', value: '' }], based_on_version: 1 } }),
+  },
+  {
+    name: "set a SOAP template's status (every clinic member)",
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'setSoapTemplateStatus', query: mutation('setSoapTemplateStatus', 'SetSoapTemplateStatusInput'), variables: { input: { code: 'TPL-MISSING0', status: 'INACTIVE' } } }),
+    rest: () => ({ service: 'main', method: 'PUT', path: '/soap-templates/TPL-MISSING0/status', body: { status: 'inactive' } }),
+  },
+  {
+    name: 'delete a SOAP template (every clinic member)',
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'deleteSoapTemplate', query: mutation('deleteSoapTemplate', 'DeleteSoapTemplateInput'), variables: { input: { code: 'TPL-MISSING0' } } }),
+    rest: () => ({ service: 'main', method: 'DELETE', path: '/soap-templates/TPL-MISSING0' }),
+  },
+  {
+    name: 'save a SOAP canvas note (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'saveSoapCanvas',
+      query: mutation('saveSoapCanvas', 'SaveSoapCanvasInput'),
+      variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID), templateCode: 'TPL-MISSING0', finalSoap: '', prompt: '' } },
+    }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/visits/${MISSING_UUID}/soap-canvas`, body: { template_code: 'TPL-MISSING0' } }),
+  },
+  {
+    name: 'update a SOAP canvas note (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'saveSoapCanvas',
+      query: mutation('saveSoapCanvas', 'SaveSoapCanvasInput'),
+      variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID), templateCode: 'TPL-MISSING0', finalSoap: '', prompt: '', basedOnVersion: 1 } },
+    }),
+    rest: () => ({ service: 'main', method: 'PUT', path: `/visits/${MISSING_UUID}/soap-canvas`, body: { template_code: 'TPL-MISSING0', based_on_version: 1 } }),
+  },
+  {
+    name: 'generate a SOAP note (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'generateSoapNote',
+      query: mutation('generateSoapNote', 'GenerateSoapNoteInput'),
+      variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID), templateCode: 'TPL-MISSING0', triageText: 'too short' } },
+    }),
+    rest: () => ({ service: 'inventory', method: 'POST', path: '/ai/soap-note', body: {} }),
+  },
+  {
+    name: "send a message in a SOAP canvas's chat (Add Visit)",
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'sendSoapCanvasChatMessage',
+      query: mutation('sendSoapCanvasChatMessage', 'SendSoapCanvasChatMessageInput'),
+      variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID), message: 'hello', basedOnVersion: 1 } },
+    }),
+    rest: () => ({ service: 'main', method: 'PUT', path: `/visits/${MISSING_UUID}/soap-canvas/chat`, body: { messages: [{ role: 'user', content: 'hello' }], based_on_version: 1 } }),
+  },
+  {
+    name: "the canvas chat's AI answer (every clinic member)",
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'sendSoapCanvasChatMessage',
+      query: mutation('sendSoapCanvasChatMessage', 'SendSoapCanvasChatMessageInput'),
+      variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID), message: '', basedOnVersion: 1 } },
+    }),
+    rest: () => ({ service: 'inventory', method: 'POST', path: '/ai/canvas-chat', body: {} }),
+  },
+  {
+    name: "finalize a SOAP canvas note (a role whose name contains 'vet')",
+    allowed: ['vet', 'tech', 'assistant'],
+    graphql: () => ({
+      field: 'finalizeSoapCanvas',
+      query: mutation('finalizeSoapCanvas', 'FinalizeSoapCanvasInput'),
+      variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID), basedOnVersion: 1 } },
+    }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/visits/${MISSING_UUID}/soap-canvas/finalize`, body: { based_on_version: 1 } }),
+  },
+  {
+    name: 'place a lab order (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'placeLabOrder', query: mutation('placeLabOrder', 'PlaceLabOrderInput'), variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID), kind: 'ORDER' } } }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/visits/${MISSING_UUID}/lab-orders`, body: { kind: 'order' } }),
+  },
+  {
+    name: "sync a visit's lab results (Add Visit)",
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'syncLabResults', query: mutation('syncLabResults', 'SyncLabResultsInput'), variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID) } } }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/visits/${MISSING_UUID}/lab-results/sync`, body: {} }),
+  },
+  {
+    name: "open a lab result's report (every clinic member)",
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'requestLabResultReport',
+      query: mutation('requestLabResultReport', 'RequestLabResultReportInput'),
+      variables: { input: { labResultId: encodeGlobalID('LabResult', MISSING_UUID) } },
+    }),
+    rest: () => ({ service: 'main', method: 'GET', path: `/lab-results/${MISSING_UUID}/report` }),
+  },
+  {
+    name: 'assign an orphaned lab result to a visit (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'assignLabResult',
+      query: mutation('assignLabResult', 'AssignLabResultInput'),
+      variables: { input: { labResultId: encodeGlobalID('LabResult', MISSING_UUID), petId: MISSING_PET, visitId: encodeGlobalID('Visit', MISSING_UUID) } },
+    }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/lab-results/${MISSING_UUID}/assign`, body: { visit_id: MISSING_UUID, pet_id: MISSING_UUID } }),
+  },
+  {
+    name: 'unassign a lab result (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'unassignLabResult', query: mutation('unassignLabResult', 'UnassignLabResultInput'), variables: { input: { labResultId: encodeGlobalID('LabResult', MISSING_UUID) } } }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/lab-results/${MISSING_UUID}/unassign`, body: {} }),
+  },
+  {
+    name: 'enter an in-house test result (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'saveInHouseTestResult',
+      query: mutation('saveInHouseTestResult', 'SaveInHouseTestResultInput'),
+      variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID), planItemId: MISSING_UUID, testDate: '2026-01-01', resultDate: '2026-01-01', result: '', comment: '' } },
+    }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/visits/${MISSING_UUID}/inhouse-results`, body: { plan_item_id: MISSING_UUID, result: '', comment: '' } }),
+  },
+  {
+    name: 'update an in-house test result (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'saveInHouseTestResult',
+      query: mutation('saveInHouseTestResult', 'SaveInHouseTestResultInput'),
+      variables: {
+        input: {
+          visitId: encodeGlobalID('Visit', MISSING_UUID),
+          id: encodeGlobalID('InHouseTestResult', `${MISSING_UUID}:${MISSING_UUID}`),
+          basedOnVersion: 1,
+          planItemId: MISSING_UUID,
+          testDate: '2026-01-01',
+          resultDate: '2026-01-01',
+          result: '',
+          comment: '',
+        },
+      },
+    }),
+    rest: () => ({ service: 'main', method: 'PUT', path: `/inhouse-results/${MISSING_UUID}`, body: { plan_item_id: MISSING_UUID, result: '', comment: '', based_on_version: 1 } }),
+  },
+  {
+    name: 'comment on a diagnostic or a service of the results step (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'saveResultComment',
+      query: mutation('saveResultComment', 'SaveResultCommentInput'),
+      variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID), kind: 'SERVICE', itemCode: '', comments: '' } },
+    }),
+    rest: () => ({ service: 'main', method: 'PUT', path: `/visits/${MISSING_UUID}/result-comments`, body: { kind: 'service', item_code: '' } }),
+  },
+  {
+    name: 'save a treatment result (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'saveTreatmentResult',
+      query: mutation('saveTreatmentResult', 'SaveTreatmentResultInput'),
+      variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID), result: {} } },
+    }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/visits/${MISSING_UUID}/treatment-result`, body: { result: {} } }),
+  },
+  {
+    name: 'update a treatment result (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'saveTreatmentResult',
+      query: mutation('saveTreatmentResult', 'SaveTreatmentResultInput'),
+      variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID), basedOnVersion: 1, result: {} } },
+    }),
+    rest: () => ({ service: 'main', method: 'PUT', path: `/visits/${MISSING_UUID}/treatment-result`, body: { result: {}, based_on_version: 1 } }),
+  },
+  {
+    name: 'write a treatment result back to the practice system (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'writeBackTreatmentResult',
+      query: mutation('writeBackTreatmentResult', 'WriteBackTreatmentResultInput'),
+      variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID), templateCode: '' } },
+    }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/visits/${MISSING_UUID}/treatment-result/write-back`, body: { template_code: '' } }),
   },
   {
     name: 'read treatment plans and signed plans (every clinic member)',
@@ -697,6 +964,8 @@ const reminderProbe = { petId: '' };
 
 /** A visit with a subjective note and vitals (made before the snapshot), for the charting rows. */
 const charting = { petId: '', visitId: '' };
+/** A SOAP template of the demo clinic, for the treatment result preview. */
+const resultsProbe = { templateId: '' };
 
 /** The demo roles, plus 'inviter': someone whose custom role holds only 'Invite User' (set up below). */
 type Giver = Role | 'inviter';
@@ -839,6 +1108,11 @@ async function snapshot() {
             (SELECT count(*) FROM main.signed_treatment_plans)::int AS signed_treatment_plans,
             (SELECT count(*) FROM main.treatment_plan_links)::int AS treatment_plan_links,
             (SELECT count(*) FROM main.document_links)::int AS document_links,
+            (SELECT count(*) FROM main.lab_orders)::int AS lab_orders,
+            (SELECT count(*) FROM main.lab_results WHERE visit_id IS NOT NULL)::int AS assigned_lab_results,
+            (SELECT count(*) FROM main.inhouse_results)::int AS inhouse_results,
+            (SELECT count(*) FROM main.result_comments)::int AS result_comments,
+            (SELECT count(*) FROM main.treatment_results)::int AS treatment_results,
             (SELECT count(*) FROM main.visits WHERE is_locked)::int AS locked_visits,
             (SELECT count(*) FROM auth.veterinary_pins)::int AS veterinary_pins,
             (SELECT coalesce(sum(version), 0) FROM main.subjective_notes)::int AS subjective_note_versions,
@@ -1005,6 +1279,11 @@ beforeAll(async () => {
     [ids.clinicCode],
   );
   reminderProbe.petId = pet!.id;
+  const [template] = await gateway.db.query<{ id: string }>(
+    `SELECT t.id FROM main.soap_templates t JOIN auth.clinics c ON c.id = t.clinic_id WHERE c.clinic_code = $1 AND t.deleted_at IS NULL ORDER BY t.name LIMIT 1`,
+    [ids.clinicCode],
+  );
+  resultsProbe.templateId = template!.id;
 });
 afterAll(async () => gateway?.close());
 

@@ -35,6 +35,8 @@ export interface GatewayContext {
   counter: CallCounter;
   /** The end client's User-Agent header (a signature's audit names it). */
   clientUserAgent?: string;
+  /** The key lab report links are sealed with (results/lab-report-links.ts), shared by the gateway's processes. */
+  reportLinkKey?: Uint8Array;
 }
 
 /** One keep-alive connection pool per service, for the life of the gateway. */

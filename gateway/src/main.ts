@@ -9,6 +9,7 @@
 // connections, and exit within SHUTDOWN_GRACE_SECONDS (default 10); a second signal exits at once.
 // See docs/architecture.md, 'Failure modes'.
 import cluster, { type Worker } from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,6 +91,8 @@ if (workers === 0) {
     THIRDPARTY_SERVICE_URL: upstreams.thirdparty,
     JWT_PUBLIC_KEY: keys.publicKeyPem,
     DEV_MAILBOX_URL: host.mailboxUrl ?? '',
+    // One secret for every worker (a restarted one too): a lab report link made by one opens on any.
+    REPORT_LINK_SECRET: process.env.REPORT_LINK_SECRET || randomBytes(32).toString('base64url'),
   };
   cluster.setupPrimary({ exec: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../scripts/gateway-worker.mjs') });
 

@@ -5,10 +5,11 @@
 import path from 'node:path';
 import { authJobHandlers, createAuthService, migrateAuth, seedAuthDemo } from '@vetchart/auth/service';
 import { createBillingService, migrateBilling, seedBillingDemo, seedBillingSubscriptionsDemo } from '@vetchart/billing/service';
-import { demoHospitalClinics, demoOrganizationsForBilling } from '@vetchart/auth/demo/demo-data';
+import { demoHospitalClinicOwners, demoHospitalClinics, demoOrganizationsForBilling } from '@vetchart/auth/demo/demo-data';
 import { createInventoryService, migrateInventory, seedInventoryDemo } from '@vetchart/inventory/service';
 import { lookupIdsByName } from '@vetchart/inventory/lookups/lookup-names';
-import { createMainService, echeckinJobHandlers, migrateMain, seedMainDemo, startEcheckinScheduler } from '@vetchart/main/service';
+import { createMainService, echeckinJobHandlers, labJobHandlers, migrateMain, seedMainDemo, startEcheckinScheduler, startLabResultPoller } from '@vetchart/main/service';
+import type { LabLink, PracticeLink } from '@vetchart/main/results/links';
 import { loadKeys, type KeyPair } from '@vetchart/platform/access-token';
 import type { ProductConfig } from '@vetchart/platform/config';
 import { openDatabase, type Database } from '@vetchart/platform/database';
@@ -20,12 +21,14 @@ import { startJobRunner } from '@vetchart/platform/jobs';
 import { startLimitsPurge } from '@vetchart/platform/rate-limit';
 import { listen, type RunningServer, type ServiceDeps } from '@vetchart/platform/service';
 import { ensureWritableDataDir } from '@vetchart/platform/startup-errors';
+import { seedThirdpartyDemo } from '@vetchart/thirdparty/integrations/demo';
 import { loadIntegrationSecretKey } from '@vetchart/thirdparty/integrations/secret-box';
 import { startSandboxPartners } from '@vetchart/thirdparty/sandbox/sandbox';
 import { createThirdpartyIntegrations, createThirdpartyService, migrateThirdparty } from '@vetchart/thirdparty/service';
 import type { UpstreamUrls } from './context.ts';
 import { createDevMailboxApp } from './dev-mailbox.ts';
 import { practiceEcheckinSource } from './echeckin-source.ts';
+import { thirdpartyLabLink, thirdpartyPracticeLink } from './lab-links.ts';
 import { listenPublic, WEB_DIST } from './public-app.ts';
 import { createGateway } from './yoga.ts';
 
@@ -42,6 +45,9 @@ export interface RunningProduct {
 export interface RunningServices {
   upstreams: UpstreamUrls;
   keys: KeyPair;
+  /** The clinic's lab and practice system as the main service is handed them (lab-links.ts). */
+  labLink: LabLink;
+  practiceLink: PracticeLink;
   /** Runs the background work queued so far (tests call it to see its effects at once). */
   runDueJobs(): Promise<void>;
   close(): Promise<void>;
@@ -65,35 +71,51 @@ export async function startServices(
   const limitsPurge = startLimitsPurge(db);
   const deps: ServiceDeps = { db, keys, mailer, config };
 
-  // Migrations and demo seeding run under one lock, so replicas starting together on one
-  // PostgreSQL database take turns instead of seeding the same rows at once.
-  await db.withExclusiveLock('vetchart:startup', async () => {
-    await migrateIdempotency(db);
-    await migrateAuth(db);
-    await migrateMain(db);
-    await migrateBilling(db);
-    await migrateInventory(db);
-    await migrateThirdparty(db);
-    if (config.demoData) {
-      await seedBillingDemo(deps);
-      await seedAuthDemo(deps);
-      await seedBillingSubscriptionsDemo(deps, await demoOrganizationsForBilling(db));
-      const demoClinics = await demoHospitalClinics(db);
-      await seedInventoryDemo(deps, demoClinics);
-      // Demo pets use the clinic's lookup ids, resolved by name through the inventory module.
-      await seedMainDemo(db, await Promise.all(demoClinics.map(async (clinic) => ({ ...clinic, lookups: await lookupIdsByName(db, clinic.clinicId) }))));
-    }
-  });
-
-  // Background work of auth (sign-up, forgot password) and main (the e-check-in mails).
-  const jobs = startJobRunner(db, { ...authJobHandlers(deps), ...echeckinJobHandlers(deps) });
-  const servers: RunningServer[] = [];
+  // Outside production, a sandbox partner for each partner URL that is not configured; the partners
+  // and sealed secrets are made before the demo seed, which connects the demo clinic to the sandbox lab.
   const sandbox = !config.production && !(config.covetrusApiUrl && config.antechApiUrl) ? await startSandboxPartners() : null;
   const partnerUrls = {
     covetrus: config.covetrusApiUrl ?? sandbox?.urls.covetrus,
     antech: config.antechApiUrl ?? sandbox?.urls.antech,
   };
+  const labSandboxUrl = config.antechApiUrl ? undefined : sandbox?.urls.antech;
   const integrations = createThirdpartyIntegrations(deps, { partnerUrls, secretKey: options.integrationSecretKey });
+
+  // Migrations and demo seeding run under one lock, so replicas starting together on one
+  // PostgreSQL database take turns instead of seeding the same rows at once.
+  try {
+    await db.withExclusiveLock('vetchart:startup', async () => {
+      await migrateIdempotency(db);
+      await migrateAuth(db);
+      await migrateMain(db);
+      await migrateBilling(db);
+      await migrateInventory(db);
+      await migrateThirdparty(db);
+      if (config.demoData) {
+        await seedBillingDemo(deps);
+        await seedAuthDemo(deps);
+        await seedBillingSubscriptionsDemo(deps, await demoOrganizationsForBilling(db));
+        const demoClinics = await demoHospitalClinics(db);
+        await seedInventoryDemo(deps, demoClinics);
+        // Demo pets use the clinic's lookup ids, resolved by name through the inventory module.
+        await seedMainDemo(db, await Promise.all(demoClinics.map(async (clinic) => ({ ...clinic, lookups: await lookupIdsByName(db, clinic.clinicId) }))));
+        // The demo hospital starts connected to the sandbox lab (only when Antech is the local sandbox).
+        await seedThirdpartyDemo(integrations, await demoHospitalClinicOwners(db), { antechIsSandbox: labSandboxUrl !== undefined });
+      }
+    });
+  } catch (error) {
+    // A failed start leaves no sandbox partner listening.
+    await sandbox?.close();
+    throw error;
+  }
+
+  // The clinic's lab and practice system as main reads them (lab orders, result polling, write-back):
+  // in-process, through thirdparty's adapters and sealed connections (lab-links.ts).
+  const labLink = thirdpartyLabLink(integrations);
+  const practiceLink = thirdpartyPracticeLink(integrations);
+  // Background work of auth (sign-up, forgot password) and main (the e-check-in mails, sending lab orders).
+  const jobs = startJobRunner(db, { ...authJobHandlers(deps), ...echeckinJobHandlers(deps), ...labJobHandlers(deps, labLink) });
+  const servers: RunningServer[] = [];
   const start = async (app: Parameters<typeof listen>[0]) => {
     const server = await listen(app);
     servers.push(server);
@@ -107,14 +129,15 @@ export async function startServices(
   let mainUrl: string | undefined;
   const inventory = await start(createInventoryService(deps, { upstreams: { main: () => mainUrl } }));
   // A pet sync reads the practice system through thirdparty: it starts before main too.
-  const thirdparty = await start(createThirdpartyService(deps, { integrations }));
+  // Its offline address suggestions read the caller's clinic addresses from auth.
+  const thirdparty = await start(createThirdpartyService(deps, { integrations, labSandboxUrl, upstreams: { auth } }));
   // The billing service reads an organization's plan from auth, and its sandbox payment provider
   // sends events to the billing service's own webhook endpoint, whose URL is known once it listens.
   let billingUrl: string | undefined;
   const billing = createBillingService(deps, { upstreams: { auth }, webhookUrl: () => (billingUrl ? `${billingUrl}/webhooks/payments` : undefined) });
   const upstreams: UpstreamUrls = {
     auth,
-    main: (mainUrl = await start(createMainService(deps, { upstreams: { auth, inventory, thirdparty } }))),
+    main: (mainUrl = await start(createMainService(deps, { upstreams: { auth, inventory, thirdparty }, labLink, practiceLink }))),
     billing: (billingUrl = await start(billing)),
     inventory,
     thirdparty,
@@ -122,9 +145,14 @@ export async function startServices(
   // The e-check-in mails (main/src/echeckin, docs/echeckin.md): every process looks each minute;
   // the database decides each mail once and the job runner above sends it.
   const echeckin = startEcheckinScheduler(db, practiceEcheckinSource(db, integrations));
+  // Lab results (main/src/results/lab-sync.ts, docs/rest-main-results.md): every process asks the
+  // connected labs for new results; unique keys make a second process or a restart double nothing.
+  const labPoller = startLabResultPoller(db, labLink, { intervalMs: config.labPollIntervalMs });
   return {
     upstreams,
     keys,
+    labLink,
+    practiceLink,
     runDueJobs: async () => {
       await jobs.runDue();
     },
@@ -132,6 +160,7 @@ export async function startServices(
       // The sandbox's event deliveries: no new ones, and the one under way ends before the database closes.
       await billing.sandbox?.stop();
       await echeckin.stop();
+      await labPoller.stop();
       await Promise.all(servers.map((server) => server.close()));
       await jobs.stop();
       limitsPurge.stop();
@@ -205,6 +234,7 @@ export async function startProduct(config: ProductConfig, options: { webDist?: s
     storage: createFileStorage(config.dataDir),
     webDist: options.webDist ?? WEB_DIST,
     mailbox: config.production ? null : { db },
+    labSandbox: !config.production,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     port: config.port,

@@ -1,6 +1,8 @@
 // The product's one public port: liveness, the GraphQL API, the payment provider's webhook and
 // sandbox card routes (billing/payment-routes.ts), GraphiQL's own files, (outside
-// production) the dev mailbox, uploaded files and the built web app, every response with the
+// production) the dev mailbox and the sandbox lab's ordering page (lab/lab-sandbox-routes.ts), the
+// template builder's upload (soap-templates/template-builder-route.ts, 11 MB on that route only),
+// uploaded files and the built web app, every response with the
 // security headers. The one-process product (product.ts) and every gateway process (server.ts,
 // one per gateway worker of `pnpm start`) serve the same app.
 import path from 'node:path';
@@ -18,8 +20,11 @@ import { mountDevMailbox, mountDevMailboxProxy } from './dev-mailbox.ts';
 import { mountDocuments } from './documents/serve-documents.ts';
 import { COMPRESSION_THRESHOLD_BYTES, graphqlNodePath, REQUEST_TOO_LARGE } from './graphql-node-path.ts';
 import { mountFiles } from './files/serve-files.ts';
+import { mountLabSandboxRoutes } from './lab/lab-sandbox-routes.ts';
+import { mountLabReports } from './results/lab-report-links.ts';
 import { mountGraphiQLAssets } from './security/graphiql.ts';
 import { imageOriginsFromEnv, securityHeaders } from './security/security-headers.ts';
+import { mountTemplateBuilder } from './soap-templates/template-builder-route.ts';
 import { mountWebApp } from './static-web.ts';
 import { GRAPHQL_MAX_BODY_BYTES, type createGateway } from './yoga.ts';
 
@@ -40,6 +45,8 @@ export interface PublicAppOptions {
   trustProxy?: ProductConfig['trustProxy'];
   /** PAYMENT_PROVIDER (its default when not given): stripe lets the pages load Stripe's Payment Element; sandbox serves the sandbox card form's routes. */
   paymentProvider?: PaymentProviderSetting;
+  /** Outside production: serve the sandbox lab's ordering page under /lab-sandbox/ui/* (the thirdparty service answers 404 when the sandbox lab does not run). */
+  labSandbox?: boolean;
 }
 
 export function createPublicApp(options: PublicAppOptions): Hono {
@@ -49,10 +56,13 @@ export function createPublicApp(options: PublicAppOptions): Hono {
   app.get('/health', (c) => c.json({ status: 'ok' }));
   mountGraphQL(app, options.gateway, { trustProxy: options.trustProxy });
   mountPaymentRoutes(app, { upstreams: options.gateway.upstreams, provider: paymentProvider, trustProxy: options.trustProxy });
+  if (options.labSandbox) mountLabSandboxRoutes(app, { upstreams: options.gateway.upstreams });
   if (options.mailbox && 'db' in options.mailbox) mountDevMailbox(app, options.mailbox.db);
   if (options.mailbox && 'url' in options.mailbox) mountDevMailboxProxy(app, options.mailbox.url);
   mountFiles(app, options.storage);
   mountDocuments(app, { upstreams: options.gateway.upstreams, storage: options.storage, publicUrl: options.publicUrl ?? 'http://localhost:4000' });
+  mountLabReports(app, { upstreams: options.gateway.upstreams, key: options.gateway.reportLinkKey });
+  mountTemplateBuilder(app, { upstreams: options.gateway.upstreams, publicKey: options.gateway.publicKey, trustProxy: options.trustProxy });
   mountGraphiQLAssets(app);
   mountWebApp(app, options.webDist);
   return app;

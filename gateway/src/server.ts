@@ -6,6 +6,7 @@
 // runs them as its gateway workers (main.ts); a deployment runs them behind a load balancer.
 import cluster from 'node:cluster';
 import { loadKeys } from '@vetchart/platform/access-token';
+import { reportLinkKeyFromEnv } from './results/lab-report-links.ts';
 import { loadConfigOrExit } from '@vetchart/platform/config';
 import { createFileStorage } from '@vetchart/platform/file-storage';
 import type { UpstreamUrls } from './context.ts';
@@ -34,6 +35,8 @@ const gateway = createGateway({
   publicUrl: config.publicUrl,
   corsAllowedOrigins: config.corsAllowedOrigins,
   production: config.production,
+  // Every gateway worker opens the lab report links any of them sealed.
+  reportLinkKey: reportLinkKeyFromEnv(process.env, config.dataDir),
 });
 const server = await listenPublic({
   gateway,
@@ -41,6 +44,7 @@ const server = await listenPublic({
   storage: createFileStorage(config.dataDir),
   webDist: WEB_DIST,
   mailbox: process.env.DEV_MAILBOX_URL && !config.production ? { url: process.env.DEV_MAILBOX_URL } : null,
+  labSandbox: !config.production,
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
   port: config.port,

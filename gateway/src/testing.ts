@@ -23,6 +23,8 @@ export interface TestGateway {
   upstreams: UpstreamUrls;
   /** The signing keys the services trust, for tests that sign tokens themselves. */
   keys: KeyPair;
+  /** The key the gateway seals lab report links with (results/lab-report-links.ts), for serving them in a test. */
+  reportLinkKey: Uint8Array;
   /** `clientAddress`: the network address the request comes from, as the HTTP host would pass it. */
   /** `headers`: more request headers (a User-Agent, an Idempotency-Key). */
   execute<Data = any>(
@@ -60,6 +62,7 @@ export async function startTestGateway(overrides: Partial<ProductConfig> = {}): 
     db,
     upstreams: services.upstreams,
     keys: services.keys,
+    reportLinkKey: yoga.reportLinkKey,
     execute,
     async signIn(email, password = DEMO_PASSWORD) {
       const result = await execute(

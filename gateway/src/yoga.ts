@@ -13,6 +13,8 @@ import { schema } from './schema/index.ts';
 import { corsForOrigins } from './security/cors.ts';
 import { useHideFieldSuggestionsFromAnonymous } from './security/field-suggestions.ts';
 import { renderSelfHostedGraphiQL } from './security/graphiql.ts';
+import { randomReportLinkKey } from './results/lab-report-links.ts';
+import { ResultsFieldError } from './results/results-errors.ts';
 
 export interface GatewayOptions {
   upstreams: UpstreamUrls;
@@ -26,6 +28,8 @@ export interface GatewayOptions {
   corsAllowedOrigins?: readonly string[];
   /** In production anonymous callers get no 'Did you mean …' suggestions. */
   production?: boolean;
+  /** The key lab report links are sealed with (results/lab-report-links.ts): the same in every gateway process; random when not given (one process). */
+  reportLinkKey?: Uint8Array;
 }
 
 /**
@@ -91,6 +95,8 @@ const showRefusals: typeof maskError = (error, message, isDev) => {
   if (original instanceof ServiceUnavailableError) return error as GraphQLError;
   // An AI field's refusal or provider failure (no result union to carry it): its message is for the client.
   if (original instanceof AiFieldError) return error as GraphQLError;
+  // A results query's refusal (a date range, a template): the service's message is for the client.
+  if (original instanceof ResultsFieldError) return error as GraphQLError;
   if (original instanceof UpstreamError && original.status === 401) {
     const { path, nodes } = error as GraphQLError;
     return createGraphQLError('Invalid token.', { path, nodes, extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
@@ -129,6 +135,7 @@ const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
 export function createGateway(options: GatewayOptions) {
   // One keep-alive pool per service for the life of the gateway (closed by gateway.dispose()).
   const upstreams = connectUpstreams(options.upstreams);
+  const reportLinkKey = options.reportLinkKey ?? randomReportLinkKey();
   const gateway = createYoga<GatewayServerContext, GatewayContext>({
     schema,
     graphqlEndpoint: options.graphqlEndpoint ?? '/graphql',
@@ -180,10 +187,12 @@ export function createGateway(options: GatewayOptions) {
         idempotencyKey,
       };
       const clientUserAgent = request.headers.get('user-agent')?.slice(0, 1000) || undefined;
-      return { token, principal, counter, clientUserAgent, clients: createClients(upstreams, token, counter, clientAddress) };
+      return { token, principal, counter, clientUserAgent, reportLinkKey, clients: createClients(upstreams, token, counter, clientAddress) };
     },
   });
   gateway.disposableStack.defer(() => closeUpstreams(upstreams));
-  // The public port's token routes (documents/serve-documents.ts) reach the services through the same pools.
-  return Object.assign(gateway, { upstreams });
+  // The public port's token routes (documents/serve-documents.ts) reach the services through the same
+  // pools; its authenticated REST routes (soap-templates/template-builder-route.ts) verify tokens
+  // with the same key as /graphql.
+  return Object.assign(gateway, { upstreams, reportLinkKey, publicKey: options.publicKey });
 }

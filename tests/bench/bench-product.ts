@@ -19,6 +19,8 @@ type UpstreamUrls = Awaited<ReturnType<typeof startServices>>['upstreams'];
 
 export interface BenchProduct {
   services: Awaited<ReturnType<typeof startServices>>;
+  /** The services' database (a scenario that needs partner data in it, as a poller would write it). */
+  db: Awaited<ReturnType<typeof openDatabase>>;
   gatewayUrl: string;
   /** The gateway process's resident memory now, in bytes. */
   gatewayRss(): number;
@@ -68,6 +70,7 @@ export async function startBenchProduct(
   const { token } = (await login.json()) as { token: string };
   return {
     services,
+    db,
     gatewayUrl,
     gatewayRss: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${gatewayProcess.pid}/status`, 'utf8'))![1]) * 1024,
     token,

@@ -28,7 +28,11 @@
 //  11. AI recommendations (issue 13): the rules engine's latency for a 500-item catalogue (median,
 //      p95) and the suggested drugs or doses not in the catalogue, also through a language model
 //      that invents a drug (ai-recommendations.ts).
-// BENCH_ONLY=startup|viewer|pets|lists|subjective|assessment|enumeration|web|documents|ai-triage|ai-recommendations runs one of them.
+//  12. the results step of a visit with 50 lab results (issue 18): the step query against the REST
+//      calls it replaces (ratio), and its upstream call count against a 1-result visit's.
+//  13. Generate SOAP (issue 19): the rules engine on a 2,000-character triage note and a 12-section
+//      template, median and p95 (soap-generate.ts).
+// BENCH_ONLY=startup|viewer|pets|lists|subjective|assessment|enumeration|web|documents|ai-triage|ai-recommendations|results|soap-generate runs one of them.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -46,6 +50,7 @@ import { benchAiRecommendations } from './ai-recommendations.ts';
 import { benchDocuments } from './documents.ts';
 import { benchEnumeration } from './enumeration.ts';
 import { benchAiTriage } from './ai-triage.ts';
+import { benchSoapGenerate } from './soap-generate.ts';
 
 // Typed by graphql-codegen (codegen.ts → tests/bench/__generated__/operations.ts).
 const BENCH_VIEWER_QUERY = /* GraphQL */ `
@@ -492,6 +497,108 @@ async function benchAssessmentStep() {
   await product.close();
 }
 
+/** The results step's query: the web app's own once it is built (VisitChartingPageResultsQuery), else the same reads written here. */
+const RESULTS_STEP_QUERY = /* GraphQL */ `
+  query BenchResultsStep($visitId: ID!) {
+    visit: node(id: $visitId) {
+      ... on Visit {
+        id status { name } isReadOnly isLocked
+        labOrdering { connected provider providerName placeOrder allowAdditionalOrder }
+        signedTreatmentPlan { items { rowId kind code name approved approvedAt inHouse labCode } }
+        results {
+          labOrders { id kind status providerName tests { code name } links { type url } createdAt }
+          unprocessedLabOrders { id }
+          labResults { id identifier status providerName petName parentName testDate finalResultDate reportAvailable assigned
+            tests { code name values { analyte value unit referenceRange flag } } history { action description actorName updatedAt } }
+          inHouseResults { id planItemId testDate resultDate result comment version updatedAt }
+          comments { id kind itemCode comments version }
+          treatmentResult { id version templateCode soapTemplate { id name } result { additionalCareText } }
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * Issue 18's measure: the results step of a visit with 50 lab results against the direct REST
+ * calls it replaces, and its upstream call count against a visit with 1 result. The results come
+ * in as the lab poller brings them (main's own ingest, as orphans of the demo clinic's lab) and
+ * are assigned to the visits through the REST route.
+ */
+async function benchResultsStep() {
+  const product = await startBenchProduct();
+  try {
+    await measureResultsStep(product);
+  } finally {
+    await product.close();
+  }
+}
+
+async function measureResultsStep(product: BenchProduct) {
+  const { main } = product.services.upstreams;
+  const json = { ...product.auth, 'content-type': 'application/json' };
+  const call = async <T>(path: string, body?: unknown): Promise<T> => {
+    const answer = await fetch(`${main}${path}`, { method: body === undefined ? 'GET' : 'POST', headers: json, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
+    return (await answer.json()) as T;
+  };
+  // main's ingest, the lab poller's own function (loaded by path: it lives in the main service).
+  const labSync = path.join(root, 'services/main/src/results/lab-sync.ts');
+  const { ingestResults } = (await import(labSync)) as {
+    ingestResults: (tx: unknown, clinic: { clinic_id: string; organization_id: string; provider: string; provider_name: string }, results: unknown[]) => Promise<unknown>;
+  };
+  const pet = (await call<{ data: { id: string; name: string }[] }>('/pets?limit=1')).data[0]!;
+  const visitWith = async (count: number, prefix: string) => {
+    const visit = (await call<{ data: { id: string } }>('/visits', { pet_id: pet.id, name: `Bench results ${count}` })).data;
+    const [clinic] = await product.db.query<{ clinic_id: string; organization_id: string }>(`SELECT clinic_id, organization_id FROM main.visits WHERE id = $1`, [visit.id]);
+    const now = new Date().toISOString();
+    const results = Array.from({ length: count }, (_, index) => ({
+      partner_result_id: `${prefix}-${index}`,
+      partner_order_id: null,
+      client_order_id: null,
+      identifier: `ACC-${prefix}-${index}`,
+      status: 'final',
+      patient: { name: pet.name, species: 'Canine', breed: 'Labrador Retriever', sex: 'Male', parent_name: 'Bench Parent' },
+      test_date: now.slice(0, 10),
+      final_result_date: now.slice(0, 10),
+      tests: [
+        { code: 'ANT-CBC', name: 'Complete Blood Count', values: ['WBC', 'RBC', 'HCT', 'PLT'].map((analyte, at) => ({ analyte, value: String(5 + at + index), unit: '10^3/uL', reference_range: '5–16', low: 5, high: 16, flag: at === 0 ? 'H' : 'N' })) },
+        { code: 'ANT-CHEM', name: 'Chemistry Panel', values: ['ALT', 'BUN', 'CREA'].map((analyte, at) => ({ analyte, value: String(20 + at), unit: 'U/L', reference_range: '10–125', low: 10, high: 125, flag: 'N' })) },
+      ],
+      report_available: true,
+      updated_at: now,
+    }));
+    await product.db.transaction((tx) => ingestResults(tx, { ...clinic!, provider: 'antech', provider_name: 'Antech' }, results) as Promise<unknown>);
+    const ingested = await product.db.query<{ id: string }>(`SELECT id FROM main.lab_results WHERE partner_result_id LIKE $1 AND visit_id IS NULL`, [`${prefix}-%`]);
+    for (const row of ingested) await call(`/lab-results/${row.id}/assign`, { visit_id: visit.id, pet_id: pet.id });
+    return { visitId: Buffer.from(`Visit:${visit.id}`).toString('base64') };
+  };
+  const small = await visitWith(1, 'BENCH-ONE');
+  const large = await visitWith(50, 'BENCH-FIFTY');
+  const smallCalls = await recordUpstreamCalls(product, RESULTS_STEP_QUERY, small);
+  const calls = await recordUpstreamCalls(product, RESULTS_STEP_QUERY, large);
+  const body = JSON.stringify({ query: RESULTS_STEP_QUERY, variables: large });
+  const viaGateway = async () => {
+    const answer = (await (await fetch(`${product.gatewayUrl}/graphql`, { method: 'POST', headers: json, body })).json()) as { errors?: unknown; data?: any };
+    if (answer.errors || answer.data?.visit?.results?.labResults?.length !== 50) throw new Error(`the results step failed: ${JSON.stringify(answer).slice(0, 500)}`);
+  };
+  const direct = async () => {
+    for (const recorded of calls) {
+      const answer = await fetch(`${product.services.upstreams[recorded.service]}${recorded.path}`, { method: recorded.method, headers: product.auth });
+      if (!answer.ok) throw new Error(`${recorded.method} ${recorded.path}: ${answer.status}`);
+      await answer.json();
+    }
+  };
+  const { graph, rest, ratio } = await compare(LIST_REQUESTS, viaGateway, direct);
+  console.log(`the results step of a visit with 50 lab results over ${LIST_REQUESTS} sequential requests of each, in turns`);
+  console.log(`  ${calls.length} direct REST calls, summed: median ${ms(rest.median)}, p95 ${ms(rest.p95)}`);
+  console.log(`  gateway step query:          median ${ms(graph.median)}, p95 ${ms(graph.p95)}`);
+  console.log(`  ratio gateway/direct:        median ${ratio.toFixed(2)}×, p95 ${(graph.p95 / rest.p95).toFixed(2)}× (target ${LIST_RATIO_TARGET}×: ${within(ratio <= LIST_RATIO_TARGET)})`);
+  console.log(
+    `  upstream calls: ${calls.length} for 50 results, ${smallCalls.length} for 1 (${calls.length === smallCalls.length ? 'equal' : 'NOT equal'}): ${calls.map((recorded) => `${recorded.service} ${recorded.path.split('?')[0]}`).join(', ')}`,
+  );
+}
+
 async function benchWeb() {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'vetchart-bench-web-'));
   const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, env: { ...process.env, WEB_DIST_DIR: dist }, encoding: 'utf8' });
@@ -505,6 +612,11 @@ async function benchWeb() {
   const lazy = [...report.lazyScreens].sort((a, b) => b.gzipBytes - a.gzipBytes);
   console.log(`Lazily loaded screens: ${lazy.length}; the largest, beyond the first dashboard screen (budget ≤ 60 KB gzip):`);
   for (const screen of lazy.slice(0, 3)) line(screen.page, screen);
+  // Issue 19: the SOAP canvas editor route's own code (the markdown editor and renderer load only there).
+  const canvasEditor = report.lazyScreens.find((screen) => screen.page === 'src/soap-canvas/SoapCanvasEditorPage.tsx');
+  if (canvasEditor) line('SOAP canvas editor (/d/soap-canvas-editor)', canvasEditor);
+  const canvasPreview = report.lazyScreens.find((screen) => screen.page === 'src/soap-canvas/MarkdownPreview.tsx');
+  if (canvasPreview) line('  its Preview (marked + DOMPurify), on first use', canvasPreview);
 
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromiumPath)) {
@@ -599,3 +711,5 @@ if (!only || only === 'web') await benchWeb();
 if (!only || only === 'documents') await benchDocuments();
 if (!only || only === 'ai-triage') await benchAiTriage();
 if (!only || only === 'ai-recommendations') await benchAiRecommendations();
+if (!only || only === 'results') await benchResultsStep();
+if (!only || only === 'soap-generate') await benchSoapGenerate();

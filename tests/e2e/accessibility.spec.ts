@@ -2,7 +2,8 @@
 // check, find nothing serious or critical on any screen of the app, as the person who uses it sees
 // it once its data has loaded, nor in the main dialogs and menus opened over it. Every new screen
 // (a route in web/src/*Routes.tsx or router.tsx) adds its check here. Nothing is saved: dialogs
-// are checked open (with their validation messages) and cancelled.
+// are checked open (with their validation messages) and cancelled; the demo's Antech connection is
+// disconnected and connected again, so it ends as it started.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, latestMail, linkPath, signIn } from './support';
 
@@ -162,21 +163,68 @@ test('manage users with its menus and invite dialogs', async ({ page }) => {
   await expectNoSeriousA11yViolations(page, 'Manage Users: Invite Multiple Users via CSV dialog');
 });
 
-test('integrations, the planned areas and page not found in the dashboard', async ({ page }) => {
+test('integrations, the template builder, the editor without a visit and page not found in the dashboard', async ({ page }) => {
   await signIn(page, 'admin@demo.vet');
 
   await checkScreen(page, 'Integrations', '/d/integrations', (p) => p.getByRole('article', { name: 'Antech' }));
-  await page.getByRole('article', { name: 'Antech' }).getByRole('button', { name: 'Add' }).click();
+  // The demo hospital starts connected to the sandbox lab: its Disconnect dialog, then (once
+  // disconnected) the Connect dialog; connected again at the end, as the demo started.
+  const antech = page.getByRole('article', { name: 'Antech' });
+  await antech.getByRole('button', { name: 'Disconnect' }).click();
+  const disconnect = page.getByRole('dialog', { name: 'Disconnect Antech' });
+  await expect(disconnect.getByText('SANDBOX-LAB-1')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Integrations: Disconnect Antech dialog with the connection info');
+  await disconnect.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(disconnect).toBeHidden();
+  await antech.getByRole('button', { name: 'Add' }).click();
   const connect = page.getByRole('dialog', { name: 'Connect Antech' });
   await connect.getByRole('button', { name: 'Connect' }).click();
   await expect(connect.getByText('Please input Clinic ID')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'Integrations: Connect Antech dialog with validation messages');
-  await page.keyboard.press('Escape');
+  await connect.getByLabel('Clinic ID').fill('SANDBOX-LAB-1');
+  await connect.getByLabel('Account ID').fill('ANTECH-ACC-1');
+  await connect.getByLabel('Username').fill('sandbox.vet');
+  await connect.getByLabel('Password').fill('sandbox-pass');
+  await connect.getByRole('button', { name: 'Connect' }).click();
+  await expect(connect).toBeHidden();
+  await expect(antech.getByText('Connected', { exact: true })).toBeVisible();
 
-  await checkScreen(page, 'Lab Requests (planned)', '/d/requests', heading('Lab Requests'));
-  await checkScreen(page, 'Template Builder (planned)', '/d/template-builder', heading('Template Builder'));
-  await checkScreen(page, 'SOAP Canvas Editor (planned)', '/d/soap-canvas-editor', heading('SOAP Canvas Editor'));
+  await checkScreen(page, 'Template Builder', '/d/template-builder', heading('Template Builder'));
+  await checkScreen(page, 'SOAP Canvas Editor without a visit', '/d/soap-canvas-editor', heading('SOAP Canvas Editor'));
   await checkScreen(page, 'Page not found in the dashboard', '/d/no-such-page', heading('Page not found'));
+});
+
+test('lab requests: the orphaned results, the assign dialog and the report drawer', async ({ page }) => {
+  await signIn(page, 'vet@demo.vet');
+  // The poller imports the sandbox lab's orphans at start; the screen is checked with them in it.
+  const firstRow = (p: Page) => p.getByRole('table', { name: 'Orphaned results' }).getByRole('row').nth(1).getByRole('button', { name: /^Assign Visit for / });
+  await expect(async () => {
+    await page.goto('/d/requests');
+    await expect(firstRow(page)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await checkScreen(page, 'Lab Requests', '/d/requests', firstRow);
+  await page.getByLabel('End date').fill('2000-01-01');
+  await expect(page.getByText('Please select a valid date range.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Lab Requests with an invalid date range');
+  await page.reload();
+  await firstRow(page).click();
+  const assign = page.getByRole('dialog', { name: 'Assign Orphaned Result to Visit' });
+  await submitEmpty(assign, 'Assign Result');
+  await expectNoSeriousA11yViolations(page, 'Lab Requests: Assign Orphaned Result to Visit with validation messages');
+  await assign.getByRole('combobox', { name: 'Pet Name' }).press('ArrowDown');
+  await expect(assign.getByRole('option').first()).toBeVisible();
+  await assign.getByRole('combobox', { name: 'Pet Name' }).press('Enter');
+  await expect(assign.getByLabel('Pet Visits')).toBeAttached();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page, 'Lab Requests: Assign Orphaned Result to Visit with a pet chosen');
+  await page.keyboard.press('Escape');
+  const view = page.getByRole('button', { name: /^View Result for / }).first();
+  if (await view.count()) {
+    await view.click();
+    await expect(page.getByRole('dialog').locator('iframe')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'Lab Requests: the lab result drawer');
+    await page.keyboard.press('Escape');
+  }
 });
 
 test('roles and the role editor as a client admin', async ({ page }) => {

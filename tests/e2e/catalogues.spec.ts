@@ -29,7 +29,7 @@ test('switching catalogue tabs changes the path and each table shows the spec co
   const tabs: [string, string, string[]][] = [
     ['Inventory & Supplies', 'inventory', ['Product Name', 'Product Type', 'Product Category', 'Dose Instructions', 'Action']],
     ['Diagnosis', 'diagnosis', ['Diagnosis', 'Category', 'Description', 'Common Symptoms', 'Action']],
-    ['Diagnostics', 'diagnostics', ['Name', 'Category', 'Description', 'Action']],
+    ['Diagnostics', 'diagnostics', ['Name', 'Category', 'Test Type', 'Description', 'Action']],
     ['Services', 'services', ['Name', 'Category', 'Description', 'Action']],
   ];
   for (const [label, key, columns] of tabs) {

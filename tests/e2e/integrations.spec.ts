@@ -1,10 +1,11 @@
-// Integrations (/d/integrations): an admin connects Antech through the sandbox lab partner —
-// wrong credentials first, then the sandbox ones — sees the connection info and disconnects; a
-// veterinarian sees the permission message.
+// Integrations (/d/integrations): Demo Animal Hospital starts connected to the sandbox lab (the
+// thirdparty demo seed). An admin sees its connection info and disconnects it, then connects Antech
+// again through the sandbox lab partner — wrong credentials first, then the sandbox ones — so the
+// demo ends connected as it started; a veterinarian sees the permission message.
 import { expect, test } from '@playwright/test';
 import { signIn } from './support';
 
-test('an admin connects Antech with the sandbox login, sees the connection info and disconnects', async ({ page }) => {
+test('an admin sees the demo lab connection, disconnects it and connects Antech again with the sandbox login', async ({ page }) => {
   await signIn(page, 'admin@demo.vet');
   await page.getByRole('navigation').getByRole('link', { name: 'Integrations', exact: true }).click();
   await expect(page).toHaveURL(/\/d\/integrations$/);
@@ -13,6 +14,23 @@ test('an admin connects Antech with the sandbox login, sees the connection info 
   const antech = page.getByRole('article', { name: 'Antech' });
   await expect(covetrus.getByText('Not connected')).toBeVisible();
   await expect(covetrus.getByRole('button', { name: 'Add' })).toBeVisible();
+  await expect(antech.getByText('Connected', { exact: true })).toBeVisible();
+
+  await antech.getByRole('button', { name: 'Disconnect' }).click();
+  const disconnect = page.getByRole('dialog', { name: 'Disconnect Antech' });
+  const info = disconnect.getByRole('definition');
+  await expect(disconnect.getByText('Clinic ID')).toBeVisible();
+  await expect(info.filter({ hasText: 'SANDBOX-LAB-1' })).toBeVisible();
+  await expect(info.filter({ hasText: 'ANTECH-ACC-1' })).toBeVisible();
+  await expect(info.filter({ hasText: 'sandbox.vet' })).toBeVisible();
+  await expect(info.filter({ hasText: 'Morgan Hayes' })).toBeVisible();
+  await expect(info.filter({ hasText: 'Sandbox Veterinary Lab Account' })).toBeVisible();
+  await expect(disconnect).not.toContainText('sandbox-pass');
+  expect(await page.content()).not.toContain('sandbox-pass');
+
+  await disconnect.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(disconnect).toBeHidden();
+  await expect(page.getByText('Antech disconnected')).toBeVisible();
   await expect(antech.getByText('Not connected')).toBeVisible();
 
   await antech.getByRole('button', { name: 'Add' }).click();
@@ -38,27 +56,11 @@ test('an admin connects Antech with the sandbox login, sees the connection info 
   await expect(antech.getByText('Connected', { exact: true })).toBeVisible();
   await expect(covetrus.getByText('Not connected')).toBeVisible();
 
-  // The status survives a reload: it comes from the server, not the page's memory.
+  // The status survives a reload: it comes from the server, not the page's memory. The demo ends
+  // connected to the sandbox lab, as it started.
   await page.reload();
   await expect(antech.getByText('Connected', { exact: true })).toBeVisible();
-
-  await antech.getByRole('button', { name: 'Disconnect' }).click();
-  const disconnect = page.getByRole('dialog', { name: 'Disconnect Antech' });
-  const info = disconnect.getByRole('definition');
-  await expect(disconnect.getByText('Clinic ID')).toBeVisible();
-  await expect(info.filter({ hasText: 'SANDBOX-LAB-1' })).toBeVisible();
-  await expect(info.filter({ hasText: 'ANTECH-ACC-1' })).toBeVisible();
-  await expect(info.filter({ hasText: 'sandbox.vet' })).toBeVisible();
-  await expect(info.filter({ hasText: 'Morgan Hayes' })).toBeVisible();
-  await expect(info.filter({ hasText: 'Sandbox Veterinary Lab Account' })).toBeVisible();
-  await expect(disconnect).not.toContainText('sandbox-pass');
-  expect(await page.content()).not.toContain('sandbox-pass');
-
-  await disconnect.getByRole('button', { name: 'Disconnect' }).click();
-  await expect(disconnect).toBeHidden();
-  await expect(page.getByText('Antech disconnected')).toBeVisible();
-  await expect(antech.getByText('Not connected')).toBeVisible();
-  await expect(antech.getByRole('button', { name: 'Add' })).toBeVisible();
+  await expect(antech.getByRole('button', { name: 'Disconnect' })).toBeVisible();
 });
 
 test('a veterinarian sees the permission message instead of the integrations', async ({ page }) => {

@@ -160,12 +160,37 @@ test('hospital settings: the billing details card with its rules; a saved card b
   await expect(card.getByText('Address line 2 must be at most 80 characters.')).toBeVisible();
   await page.screenshot({ path: `${shots}/payments-billing-card-rules.png`, fullPage: true });
 
-  // A US suggestion (the clinic's own address) fills in the rest.
-  await card.getByLabel('Address Line 1').fill('2150 South Lamar Blvd');
+  // A typed ZIP code fills the empty city and state (the built-in US ZIP directory).
+  await card.getByLabel('Zip').fill('78701');
+  await expect(card.getByLabel('City')).toHaveValue('Austin');
+  await expect(card.getByLabel('State')).toHaveValue('TX');
+
+  // Line 1 is a combobox of US address suggestions; offline, street addresses come only from the
+  // organization's own clinics, and the list says so. Escape closes it; arrow keys and Enter pick.
+  const line1 = card.getByRole('combobox', { name: 'Address Line 1' });
+  await line1.fill('2150 South');
+  const suggestions = card.getByRole('listbox', { name: 'US address suggestions' });
+  const clinicAddress = suggestions.getByRole('option', { name: /2150 South Lamar Blvd, Suite 110, Austin, TX 78704/ });
+  await expect(clinicAddress).toBeVisible();
+  await expect(clinicAddress).toContainText('Your clinic address');
+  await expect(card.getByText('Street addresses are suggested only from your clinics’ addresses')).toBeVisible();
+  await expect(line1).toHaveAttribute('aria-expanded', 'true');
+  await line1.press('Escape');
+  await expect(suggestions).toBeHidden();
+  await expect(line1).toHaveAttribute('aria-expanded', 'false');
+  await line1.press('ArrowDown');
+  await expect(clinicAddress).toHaveAttribute('aria-selected', 'true');
+  await expect(line1).toHaveAttribute('aria-activedescendant', (await clinicAddress.getAttribute('id'))!);
+  await page.screenshot({ path: `${shots}/payments-billing-address-suggestions.png`, fullPage: true });
+  await expectNoSeriousA11yViolations(page, 'Billing details: address suggestions open');
+  await line1.press('Enter');
+  await expect(suggestions).toBeHidden();
+  await expect(line1).toHaveValue('2150 South Lamar Blvd');
+  await expect(card.getByLabel('Address Line 2')).toHaveValue('Suite 110');
   await expect(card.getByLabel('City')).toHaveValue('Austin');
   await expect(card.getByLabel('State')).toHaveValue('TX');
   await expect(card.getByLabel('Zip')).toHaveValue('78704');
-  await card.getByLabel('Address Line 2').fill('Suite 110');
+  await expect(card.getByText('Address line 2 must be at most 80 characters.')).toHaveCount(0);
   await card.getByLabel('Card number').fill(TEST_CARDS.succeeds);
   await card.getByLabel('Expiry').fill(`12 / ${(new Date().getFullYear() + 3) % 100}`);
   await card.getByLabel('CVC').fill('123');

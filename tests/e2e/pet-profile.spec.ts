@@ -142,10 +142,11 @@ test('Add new visit opens the SOAP canvas editor; the visit is renamed inline, a
   await page.goto(`/d/pet-profiles/pets/${pets.senior}?source=vea`);
   await page.getByRole('button', { name: 'Add new visit' }).click();
   await expect(page).toHaveURL(new RegExp(`/d/soap-canvas-editor\\?pet=${encodeURIComponent(pets.senior)}&source=vea&visitId=[^&]+$`));
-  // Until the canvas editor is built: the pet info summary bar and the way to the visit's steps.
+  // The canvas editor: Back to the pet profile, the pet info summary bar under 'View Pet Information', the way to the visit's steps.
+  await expect(page.getByRole('link', { name: 'Back to Pet Profile' })).toHaveAttribute('href', new RegExp(`/d/pet-profiles/pets/${encodeURIComponent(pets.senior)}\\?source=vea$`));
+  await page.getByRole('button', { name: 'View Pet Information' }).click();
   const summary = page.getByRole('region', { name: "Duke's summary" });
   await expect(summary.locator('dt', { hasText: 'Owner' }).locator('xpath=following-sibling::dd')).not.toBeEmpty();
-  await expect(summary.getByRole('link', { name: 'Back to Pet Profile' })).toHaveAttribute('href', new RegExp(`/d/pet-profiles/pets/${encodeURIComponent(pets.senior)}\\?source=vea$`));
   await page.screenshot({ path: '/tmp/visits-canvas-summary.png', fullPage: true });
   await expectNoSeriousA11yViolations(page, 'SOAP canvas editor: the pet info summary bar');
   await page.getByRole('link', { name: 'Chart this visit step by step' }).click();
@@ -156,7 +157,7 @@ test('Add new visit opens the SOAP canvas editor; the visit is renamed inline, a
   await page.getByRole('navigation', { name: 'Visit steps' }).getByRole('link', { name: /Results/ }).click();
   await expect(page).toHaveURL(/soap=results/);
   await expect(page.getByRole('heading', { name: 'Results', level: 3 })).toBeVisible();
-  await expect(page.getByText('Charting the results step is not available yet.')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Labs - Outside' })).toBeVisible();
   await page.screenshot({ path: '/tmp/visits-steps.png', fullPage: true });
   await expectNoSeriousA11yViolations(page, "A visit's steps");
   await page.getByRole('button', { name: 'Back to pet info' }).click();

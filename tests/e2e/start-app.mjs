@@ -39,6 +39,10 @@ const speech = await startFakeOpenAiServer({
     },
   },
 });
+// The sandbox lab reports a submitted order after this long (partial), then twice as long (final):
+// the results journey waits for it, so it is short here.
+env.ANTECH_SANDBOX_RESULT_DELAY_MS ??= '300';
+
 env.AI_SPEECH_MODEL = 'whisper-1';
 env.AI_SPEECH_BASE_URL = speech.url;
 

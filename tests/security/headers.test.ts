@@ -144,7 +144,7 @@ describe('payments (issue 14)', () => {
   it("with PAYMENT_PROVIDER=stripe the pages may load Stripe's Payment Element, and nothing else more", async () => {
     const csp = await page(true);
     expect(csp['script-src']).toEqual(["'self'", 'https://js.stripe.com']);
-    expect(csp['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(csp['frame-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com']);
     expect(csp['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);

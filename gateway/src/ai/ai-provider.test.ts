@@ -163,4 +163,38 @@ describe('provider openai', () => {
       fake.setHandler('chat', undefined);
     }
   });
+
+  it("maps the provider's failure in Generate SOAP and the SOAP canvas chat to AiProviderError (issue 19)", async () => {
+    const visitId = encodeGlobalID('Visit', await visitWithObservations('Vomiting since yesterday, abdomen tender.'));
+    const template = (await gateway.execute(`query { soapTemplates(search: "Sick Visit") { code } }`, {}, tech)).data.soapTemplates[0];
+    const triageText = 'Vomiting twice a day for three days, lethargic, reduced appetite, drinking more.';
+    fake.setHandler('chat', () => ({ status: 500 }));
+    try {
+      const generated = await gateway.execute(
+        `mutation ($input: GenerateSoapNoteInput!) { generateSoapNote(input: $input) { ${RESULT} } }`,
+        { input: { visitId, templateCode: template.code, triageText } },
+        tech,
+      );
+      expect(generated.data.generateSoapNote).toMatchObject({ __typename: 'AiProviderError', provider: expect.stringMatching(/^openai/) });
+
+      const saved = await gateway.execute(
+        `mutation ($input: SaveSoapCanvasInput!) { saveSoapCanvas(input: $input) { __typename ... on SaveSoapCanvasSuccess { canvas { version } } } }`,
+        { input: { visitId, templateCode: template.code, finalSoap: '', prompt: triageText } },
+        tech,
+      );
+      expect(saved.errors, JSON.stringify(saved)).toBeUndefined();
+      expect(saved.data.saveSoapCanvas.canvas.version).toBe(1);
+      const chat = await gateway.execute(
+        `mutation ($input: SendSoapCanvasChatMessageInput!) { sendSoapCanvasChatMessage(input: $input) { ${RESULT} } }`,
+        { input: { visitId, message: 'Fill the subjective section.', basedOnVersion: 1 } },
+        tech,
+      );
+      expect(chat.data.sendSoapCanvasChatMessage).toMatchObject({ __typename: 'AiProviderError', provider: expect.stringMatching(/^openai/) });
+      // Nothing was appended: the chat history is stored only with a reply.
+      const canvas = await gateway.execute(`query ($id: ID!) { node(id: $id) { ... on Visit { soapCanvas { version chatHistory { role } } } } }`, { id: visitId }, tech);
+      expect(canvas.data.node.soapCanvas).toEqual({ version: 1, chatHistory: [] });
+    } finally {
+      fake.setHandler('chat', undefined);
+    }
+  });
 });

@@ -33,6 +33,8 @@ export const DiagnosticType = builder.loadableNode(builder.objectRef<TreatmentRe
     tax: t.exposeBoolean('tax', { description: 'Whether tax applies (shown as Yes / No).' }),
     results: t.field({ type: [DiagnosticResultType], resolve: (row) => row.results }),
     species: t.field({ type: [SpeciesType], resolve: (row) => row.species }),
+    inHouse: t.exposeBoolean('inHouse', { description: "Done in the clinic ('In-house test'): entered as an in-house result, never ordered from the reference lab." }),
+    labCode: t.exposeString('labCode', { nullable: true, description: "The reference lab's test code (e.g. ANT-CBC); null for in-house tests. An outside test without one is ordered by its code." }),
     createdAt: t.exposeString('createdAt'),
   }),
 });
@@ -58,6 +60,8 @@ catalogueMutations({
     tax: t.boolean({ required: false, description: 'Yes (true) or No (false, the default).' }),
     results: t.field({ type: [DiagnosticResultInput], required: false }),
     specieIds: t.idList({ required: false }),
+    inHouse: t.boolean({ required: false, description: "'In-house test' (false, the default: an outside test of the reference lab)." }),
+    labCode: t.string({ required: false, description: "'Lab test code': the reference lab's code, only for outside tests (ignored for in-house tests)." }),
   }),
   payload: (input) => ({
     name: input.name,
@@ -70,6 +74,8 @@ catalogueMutations({
       result_type_id: optionalRawId(result.resultTypeId, 'DiagnosticResultType'),
     })),
     specie_ids: rawSpecieIds(input.specieIds),
+    in_house: input.inHouse ?? false,
+    lab_code: input.inHouse ? null : ((input.labCode as string | null | undefined)?.trim() || null),
   }),
   resource: (context) => context.clients.inventory.treatments,
   deleteKey: (row) => row.code,

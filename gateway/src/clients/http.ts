@@ -255,6 +255,8 @@ export interface RequestOptions extends CallOptions {
   anonymous?: boolean;
   /** A POST that only computes an answer (the AI routes): no idempotency key, as it changes nothing to protect from a repeat. */
   compute?: boolean;
+  /** A body sent as it is, with its own content type (a multipart upload forwarded as received). */
+  bytes?: { body: Buffer; contentType: string };
 }
 
 export class RestClient {
@@ -267,10 +269,13 @@ export class RestClient {
     if (this.options.clientAddress) headers[CLIENT_ADDRESS_HEADER] = this.options.clientAddress;
     if (counter.requestId) headers['x-request-id'] = counter.requestId;
     if (method !== 'GET' && !call.compute && counter.idempotencyKey) headers['idempotency-key'] = writeCallKey(counter, upstream.service, method, path);
-    let body: string | undefined;
+    let body: string | Buffer | undefined;
     if (json !== undefined) {
       body = JSON.stringify(json);
       headers['content-type'] = 'application/json';
+    } else if (call.bytes) {
+      body = call.bytes.body;
+      headers['content-type'] = call.bytes.contentType;
     }
     counter.upstreamCalls += 1;
     let response;
@@ -294,8 +299,8 @@ export class RestClient {
   }
 
   /** A GET whose answer is a file: the bytes and the response headers, errors as in request(). */
-  async raw(path: string, searchParams: QueryParams = {}): Promise<{ body: Buffer; headers: Record<string, string | string[] | undefined> }> {
-    const response = await this.send('GET', path, searchParams);
+  async raw(path: string, searchParams: QueryParams = {}, call: RequestOptions = {}): Promise<{ body: Buffer; headers: Record<string, string | string[] | undefined> }> {
+    const response = await this.send('GET', path, searchParams, undefined, call);
     return { body: response.body, headers: response.headers };
   }
 

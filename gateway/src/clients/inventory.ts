@@ -174,6 +174,10 @@ export interface TreatmentRecord {
   tax: boolean;
   results: TreatmentResultRecord[];
   species: SpeciesRecord[];
+  /** Done in the clinic ('In-house test'); false for a reference lab's test. */
+  inHouse: boolean;
+  /** The reference lab's test code (null for in-house tests; an outside test without one is ordered by its code). */
+  labCode: string | null;
   createdAt: string;
 }
 
@@ -185,6 +189,8 @@ export interface TreatmentPayload {
   tax: boolean;
   results: { name: string; result_type_id: string | null }[];
   specie_ids: string[];
+  in_house: boolean;
+  lab_code: string | null;
 }
 
 export interface ServiceRecord {
@@ -286,6 +292,8 @@ const toTreatment = (raw: Raw): TreatmentRecord => ({
   tax: Boolean(raw.tax),
   results: (raw.results ?? []).map((result: Raw) => ({ name: result.name, resultType: toNamedOrNull(result.result_type) })),
   species: speciesOf(raw),
+  inHouse: raw.in_house === true,
+  labCode: raw.lab_code ?? null,
   createdAt: createdAt(raw),
 });
 const toService = (raw: Raw): ServiceRecord => ({
@@ -608,6 +616,29 @@ const AI_CALL_TIMEOUT_MS = Number(process.env.AI_TIMEOUT_MS ?? 30_000) * (1 + Nu
 /** The AI routes' deliberate 5xx answers: 502 the provider failed, 503 not configured, 504 the provider timed out. */
 const AI_ANSWERS = { timeoutMs: AI_CALL_TIMEOUT_MS, answerStatuses: [502, 503, 504] } as const;
 
+/** The AI engine's generated SOAP note (PLAN-19 decision 5). */
+export interface GeneratedSoapNoteRecord {
+  markdown: string;
+  sections: { section: string; text: string; sources: { kind: string; detail: string }[] }[];
+  emptySections: string[];
+  provider: string;
+  notice: string | null;
+}
+
+/** What POST /ai/soap-note and /ai/canvas-chat are given about the visit. */
+export interface SoapVisitPayload {
+  pet: { name: string; species: string; breed: string; sex: string; age: string };
+  subjective: Record<string, unknown>;
+  objective: Record<string, unknown>;
+  plan: { rows: { kind: string; name: string; code: string; quantity: number; dosage: string; approved: boolean }[] };
+  results: { lab: unknown[]; in_house: unknown[]; diagnosis: unknown[]; additional_care_text: string };
+}
+
+export interface SoapTemplatePayloadForAi {
+  name: string;
+  sections: { section: string; value: string; fields: { name: string; hint: string }[] }[];
+}
+
 /** The AI routes of the inventory service. */
 export class InventoryAiClient {
   constructor(private readonly client: { readonly rest: RestClient }) {}
@@ -713,5 +744,27 @@ export class InventoryAiClient {
 
   async removeKnowledgeBaseEntry(id: string): Promise<void> {
     await this.client.rest.request('DELETE', `/ai/embed/${encodeURIComponent(id)}`);
+  }
+
+  /** POST /ai/soap-note: fills the template's sections from the triage text and the visit (stores nothing). */
+  async soapNote(payload: { template: SoapTemplatePayloadForAi; triage_text: string; visit: SoapVisitPayload }): Promise<GeneratedSoapNoteRecord> {
+    const { data } = await this.post<{ data: Raw }>('/ai/soap-note', payload);
+    return {
+      markdown: String(data.markdown ?? ''),
+      sections: ((data.sections ?? []) as Raw[]).map((row) => ({
+        section: String(row.section),
+        text: String(row.text ?? ''),
+        sources: ((row.sources ?? []) as Raw[]).map((source) => ({ kind: String(source.kind), detail: String(source.detail ?? '') })),
+      })),
+      emptySections: ((data.empty_sections ?? []) as unknown[]).map(String),
+      provider: String(data.provider),
+      notice: data.notice ?? null,
+    };
+  }
+
+  /** POST /ai/canvas-chat: the assistant's reply in the canvas chat session (stores nothing). */
+  async canvasChat(payload: { template: SoapTemplatePayloadForAi; messages: { role: string; content: string }[]; visit: SoapVisitPayload }): Promise<{ reply: string; provider: string; notice: string | null }> {
+    const { data } = await this.post<{ data: Raw }>('/ai/canvas-chat', payload);
+    return { reply: String(data.reply ?? ''), provider: String(data.provider), notice: data.notice ?? null };
   }
 }

@@ -1,7 +1,7 @@
 // Typed client of the thirdparty service (docs/rest-thirdparty.md). Methods map the service's
 // snake_case JSON to the gateway's camelCase records, once, here.
 import type { ServicePage } from './service-page.ts';
-import { RestClient, type UpstreamOptions } from './http.ts';
+import { RestClient, UpstreamError, type UpstreamOptions } from './http.ts';
 
 type Raw = Record<string, any>;
 
@@ -75,6 +75,15 @@ export interface PracticePatientRecord {
   sourceUpdatedAt: string;
 }
 
+/** The clinic's reference lab as ordering sees it (GET /lab/status). */
+export interface LabStatusRecord {
+  connected: boolean;
+  provider: string | null;
+  providerName: string | null;
+  placeOrder: boolean;
+  allowAdditionalOrder: boolean;
+}
+
 export interface PracticeDoctorRecord {
   id: string;
   name: string;
@@ -106,11 +115,47 @@ const toApp = (raw: Raw): ThirdPartyAppRecord => ({
   connection: raw.connection ? toConnection(raw.connection) : null,
 });
 
+/** A US address suggestion (GET /address/suggestions); `source` says where it came from. */
+export interface AddressSuggestionRecord {
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip: string;
+  source: 'smarty' | 'known-address' | 'zip-directory';
+}
+
 export class ThirdpartyClient {
   readonly rest: RestClient;
 
   constructor(options: UpstreamOptions) {
     this.rest = new RestClient(options);
+  }
+
+  // US address suggestions for the billing address (any signed-in person).
+  async addressSuggestions(query: string, limit: number): Promise<AddressSuggestionRecord[]> {
+    // 502 is the address provider's outage, answered by a healthy service: it must not open the
+    // breaker that integrations and the practice system share.
+    const { body } = await this.rest.request<{ data: Raw[] }>('GET', '/address/suggestions', { searchParams: { q: query, limit }, answerStatuses: [502] });
+    return body.data.map((raw) => ({
+      address1: String(raw.address1 ?? ''),
+      address2: String(raw.address2 ?? ''),
+      city: String(raw.city ?? ''),
+      state: String(raw.state ?? ''),
+      zip: String(raw.zip ?? ''),
+      source: raw.source,
+    }));
+  }
+
+  /** The city and state of a US ZIP code; null when the ZIP is unknown. */
+  async usZipCode(zip: string): Promise<{ zip: string; city: string; state: string } | null> {
+    try {
+      const body = await this.rest.get<Raw>(`/address/zip/${encodeURIComponent(zip)}`);
+      return { zip: String(body.zip), city: String(body.city), state: String(body.state) };
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 404) return null;
+      throw error;
+    }
   }
 
   // Integrations (GET /applet, connect, disconnect, Sync Data Now).
@@ -196,5 +241,17 @@ export class ThirdpartyClient {
       sourceId: raw.source_id,
       sourceUpdatedAt: raw.source_updated_at,
     }));
+  }
+
+  // The clinic's lab connection (GET /lab/status; any clinic member).
+  async labStatus(): Promise<LabStatusRecord> {
+    const { data } = await this.rest.get<{ data: Raw }>('/lab/status', {});
+    return {
+      connected: data.connected === true,
+      provider: data.provider ?? null,
+      providerName: data.provider_name ?? null,
+      placeOrder: data.place_order === true,
+      allowAdditionalOrder: data.allow_additional_order === true,
+    };
   }
 }

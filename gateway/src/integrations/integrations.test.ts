@@ -1,6 +1,7 @@
 // Integrations through the real Yoga app over the real services, with the sandbox partners
 // standing in for Covetrus and Antech: who may call what, the typed errors, secrets that never
-// reach the schema, Sync Data Now's honest answers, and tenant isolation.
+// reach the schema, Sync Data Now's honest answers, and tenant isolation. Demo Animal Hospital
+// starts connected to the sandbox lab (the thirdparty demo seed); Other Pet Clinic to nothing.
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../testing.ts';
@@ -49,7 +50,7 @@ describe('who may manage integrations', () => {
       expect(result.data.integrations.totalCount).toBe(2);
       expect(result.data.integrations.edges.map((edge: any) => [edge.node.slug, edge.node.kind, edge.node.status, edge.node.requiresLogin])).toEqual([
         ['covetrus', 'PIMS', 'INACTIVE', false],
-        ['antech', 'LAB', 'INACTIVE', true],
+        ['antech', 'LAB', 'ACTIVE', true],
       ]);
       expect(result.extensions?.upstreamCalls).toBe(1);
     }
@@ -66,7 +67,8 @@ describe('who may manage integrations', () => {
       expect((await gateway.execute(DISCONNECT, { input: { integration: 'antech' } }, tokens[who])).data.disconnectIntegration).toMatchObject({ __typename: 'ForbiddenError' });
     }
     expect((await gateway.execute(INTEGRATIONS, {})).data).toBeNull();
-    expect(await connectionRows()).toEqual([]);
+    // Only the demo's own lab connection.
+    expect(await connectionRows()).toEqual([{ slug: 'antech', status: 'active', clinic_code: expect.any(String) }]);
   });
 
   it('has no field that could carry a password, token or secret', async () => {
@@ -81,6 +83,10 @@ describe('who may manage integrations', () => {
 
 describe('connectIntegration and disconnectIntegration', () => {
   it('maps field errors to the input, shows the partner refusal, then connects', async () => {
+    // The demo's lab connection: connecting again is refused until it is disconnected.
+    expect((await gateway.execute(CONNECT, { input: ANTECH }, tokens.admin)).data.connectIntegration.__typename).toBe('ConflictError');
+    expect((await gateway.execute(DISCONNECT, { input: { integration: 'antech' } }, tokens.admin)).data.disconnectIntegration.__typename).toBe('DisconnectIntegrationSuccess');
+
     const missing = await gateway.execute(CONNECT, { input: { ...ANTECH, clinicId: '', username: '', password: '' } }, tokens.admin);
     expect(missing.data.connectIntegration.__typename).toBe('InputValidationError');
     expect(missing.data.connectIntegration.fieldErrors).toEqual([{ path: 'clinicId', message: 'Please input Clinic ID' }]);
@@ -92,7 +98,7 @@ describe('connectIntegration and disconnectIntegration', () => {
 
     const wrong = await gateway.execute(CONNECT, { input: { ...ANTECH, password: 'guess' } }, tokens.admin);
     expect(wrong.data.connectIntegration).toEqual({ __typename: 'IntegrationRefusedError', message: 'Invalid clinic ID, username or password.' });
-    expect(await connectionRows()).toEqual([]);
+    expect(await connectionRows()).toEqual([{ slug: 'antech', status: 'inactive', clinic_code: expect.any(String) }]);
 
     const connected = await gateway.execute(CONNECT, { input: ANTECH }, tokens.admin);
     expect(connected.data.connectIntegration).toMatchObject({
@@ -119,7 +125,10 @@ describe('connectIntegration and disconnectIntegration', () => {
     const disconnect = await gateway.execute(DISCONNECT, { input: { integration: 'antech' } }, tokens.other);
     expect(disconnect.data.disconnectIntegration).toEqual({ __typename: 'NotFoundError', message: 'Antech is not connected.' });
     expect(await statuses(tokens.admin)).toEqual({ covetrus: 'INACTIVE', antech: 'ACTIVE' });
-    expect(await connectionRows()).toEqual([{ slug: 'antech', status: 'active', clinic_code: expect.any(String) }]);
+    expect(await connectionRows()).toEqual([
+      { slug: 'antech', status: 'inactive', clinic_code: expect.any(String) },
+      { slug: 'antech', status: 'active', clinic_code: expect.any(String) },
+    ]);
   });
 
   it('disconnects, after which Add shows again', async () => {

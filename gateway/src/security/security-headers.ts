@@ -47,7 +47,8 @@ export function appContentSecurityPolicy(imageOrigins: readonly string[] = [], o
     'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins].join(' '),
     'font-src': "'self'",
     'connect-src': ["'self'", ...(stripe ? STRIPE_SOURCES.connect : [])].join(' '),
-    ...(stripe ? { 'frame-src': STRIPE_SOURCES.frame.join(' ') } : {}),
+    // The sandbox lab's ordering page is framed from the app's own origin (/lab-sandbox/).
+    ...(stripe ? { 'frame-src': ["'self'", ...STRIPE_SOURCES.frame].join(' ') } : {}),
     'media-src': "'self' blob:",
     'object-src': "'self'",
     'worker-src': "'self'",
@@ -74,6 +75,20 @@ export const GRAPHIQL_CONTENT_SECURITY_POLICY = policy({
   'base-uri': "'self'",
   'form-action': "'self'",
   'frame-ancestors': "'none'",
+});
+
+/**
+ * The sandbox lab's ordering page (/lab-sandbox/ui/*, outside production; lab/lab-sandbox-routes.ts
+ * sets it with X-Frame-Options SAMEORIGIN): its own inline CSS and plain form posts back to
+ * itself, no script; only the app's own pages may frame it.
+ */
+export const LAB_SANDBOX_CONTENT_SECURITY_POLICY = policy({
+  'default-src': "'none'",
+  'style-src': "'unsafe-inline'",
+  'img-src': "'self' data:",
+  'form-action': "'self'",
+  'base-uri': "'none'",
+  'frame-ancestors': "'self'",
 });
 
 /**
@@ -127,7 +142,8 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     if (https) headers.set('Strict-Transport-Security', HSTS);
     const isPage = (headers.get('content-type') ?? '').toLowerCase().startsWith('text/html');
     if (isPage) {
-      headers.set('X-Frame-Options', 'DENY');
+      // A route that may be framed by the app itself says so (the sandbox lab's page: SAMEORIGIN).
+      if (!headers.has('X-Frame-Options')) headers.set('X-Frame-Options', 'DENY');
       headers.set('Cross-Origin-Opener-Policy', 'same-origin');
     }
     if (!headers.has('Content-Security-Policy')) {

@@ -37,6 +37,10 @@ export interface TreatmentPlanItemRecord {
   approvedAt: string | null;
   ai: boolean;
   aiReason: string | null;
+  /** DIAGNOSTIC rows: an in-house test (copied from the catalogue when priced; false for rows saved before). */
+  inHouse: boolean;
+  /** DIAGNOSTIC rows: the reference lab's test code, null for in-house tests. */
+  labCode: string | null;
 }
 
 export interface TotalsRecord {
@@ -183,6 +187,8 @@ export const toItem = (raw: Raw): TreatmentPlanItemRecord => ({
   approvedAt: raw.approved_at ?? null,
   ai: Boolean(raw.ai),
   aiReason: raw.ai_reason ?? null,
+  inHouse: raw.in_house === true,
+  labCode: raw.lab_code ?? null,
 });
 
 const toTotals = (raw: Raw): TotalsRecord => ({

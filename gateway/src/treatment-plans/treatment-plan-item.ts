@@ -89,6 +89,10 @@ export const TreatmentPlanItemType = builder.objectRef<PlacedTreatmentPlanItem>(
     approvedAt: t.exposeString('approvedAt', { nullable: true, description: 'When the row was added or its decision last changed (ISO).' }),
     ai: t.exposeBoolean('ai', { description: 'Recommended by the AI (false until the AI issue).' }),
     aiReason: t.exposeString('aiReason', { nullable: true }),
+    inHouse: t.exposeBoolean('inHouse', {
+      description: "DIAGNOSTIC rows: an in-house test (the results step's 'Laboratory - In-house' tab); false for outside tests, other kinds and rows saved before.",
+    }),
+    labCode: t.exposeString('labCode', { nullable: true, description: "DIAGNOSTIC rows: the reference lab's test code; null for in-house tests and other kinds." }),
   }),
 });
 

@@ -16,13 +16,14 @@ import { createAiEngine } from './ai/engine.ts';
 import { registerAiLanguageRoutes, type AiUpstreams } from './ai/language-routes.ts';
 import type { AiEngine } from './ai/provider.ts';
 import { registerAiRecommendationRoutes } from './ai/recommendation-routes.ts';
+import { CONVERT_BODY_LIMIT, CONVERT_PATH, registerAiSoapRoutes } from './ai/soap/routes.ts';
 import { registerCatalogueRoutes } from './catalogues/routes.ts';
 import { provisionDemoClinic } from './lookups/provisioning.ts';
 import { registerLookupRoutes } from './lookups/routes.ts';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
-const AI_COMPUTE_ROUTES = /^\/ai\/(triage|clean-up|rewrite|transcribe|physical-exam|recommendations)$/;
+const AI_COMPUTE_ROUTES = /^\/ai\/(triage|clean-up|rewrite|transcribe|physical-exam|recommendations|soap-note|template\/convert|canvas-chat)$/;
 
 export interface InventoryServiceOptions {
   /** Other services this one calls: main verifies public subjective-form tokens for AI triage. */
@@ -35,7 +36,7 @@ export function createInventoryService(deps: ServiceDeps, options: InventoryServ
   // One engine (one provider client) for the language and the recommendation routes.
   const ai = options.ai ?? createAiEngine();
   const app = new Hono<{ Variables: PrincipalVariables }>();
-  installErrorHandler(app, 'inventory');
+  installErrorHandler(app, 'inventory', { bodyLimits: { [CONVERT_PATH]: CONVERT_BODY_LIMIT } });
   // The AI routes only compute (their cache is no write of the caller's); the public form's triage
   // asks main to check its link, which must not wait on a transaction this request holds.
   app.use('*', idempotentWrites({ db: deps.db, keys: deps.keys, service: 'inventory', computeRoutes: AI_COMPUTE_ROUTES }));
@@ -43,6 +44,7 @@ export function createInventoryService(deps: ServiceDeps, options: InventoryServ
   registerCatalogueRoutes(app, deps);
   registerAiLanguageRoutes(app, deps, ai, options.upstreams);
   registerAiRecommendationRoutes(app, deps, ai);
+  registerAiSoapRoutes(app, deps, ai);
   return app;
 }
 

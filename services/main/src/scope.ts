@@ -18,6 +18,18 @@ export function clinicScope(principal: Principal): ClinicScope {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
+/** A `?ids=a,b` style list: its distinct uuids (lower case), at most 100; anything else is left out. */
+export function idsOfQuery(raw: string | undefined): string[] {
+  return [
+    ...new Set(
+      (raw ?? '')
+        .split(',')
+        .map((id) => id.trim().toLowerCase())
+        .filter(isUuid),
+    ),
+  ].slice(0, 100);
+}
+
 /** An id from a path: anything that is not a uuid is as unknown as another clinic's row. */
 export function pathId(value: string, what: string): string {
   if (!isUuid(value)) throw notFound(`${what} not found.`);

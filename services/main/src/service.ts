@@ -30,6 +30,12 @@ import { pricePlanFirst, type MainUpstreams } from './treatment-plans/catalogue-
 import { registerEstimateLinkRoutes } from './treatment-plans/estimate-links.ts';
 import { registerTreatmentPlanRoutes } from './treatment-plans/routes.ts';
 import type { SummaryLinkIssuer } from './treatment-plans/summary-mail.ts';
+import type { LabLink, PracticeLink } from './results/links.ts';
+import { PARTNER_ROUTES, registerResultRoutes } from './results/routes.ts';
+import { seedPetsDemo } from './pets/demo.ts';
+import { seedSoapTemplatesDemo } from './results/demo-templates.ts';
+import { CANVAS_PARTNER_ROUTES, registerSoapCanvasRoutes } from './soap-canvas/routes.ts';
+import { registerSoapTemplateRoutes } from './soap-templates/routes.ts';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
@@ -38,6 +44,10 @@ export interface MainServiceOptions {
   upstreams: MainUpstreams;
   /** Issues the visit's document links for the summary e-mail sent when a visit is finished (documents/summary-links.ts unless given). */
   summaryLinks?: SummaryLinkIssuer;
+  /** The clinic's reference lab (the host's, gateway/src/lab-links.ts); without it lab routes answer 409 'No lab is connected yet...'. */
+  labLink?: LabLink;
+  /** The clinic's practice system for the treatment result's write-back; without it write-back answers not connected. */
+  practiceLink?: PracticeLink;
 }
 
 export function createMainService(deps: ServiceDeps, options: MainServiceOptions): Hono<{ Variables: PrincipalVariables }> {
@@ -47,7 +57,7 @@ export function createMainService(deps: ServiceDeps, options: MainServiceOptions
   app.use('/visits/:id/treatment-plan', requirePrincipal(deps), pricePlanFirst(options.upstreams));
   // A sync reads the patient from the practice system (thirdparty) and the lookups (inventory) the same way.
   app.use('/pets/sync', requirePrincipal(deps), readPracticeFirst(options.upstreams));
-  app.use('*', idempotentWrites({ db: deps.db, keys: deps.keys, service: 'main', credentialRoutes: DOCUMENT_LINK_ROUTE }));
+  app.use('*', idempotentWrites({ db: deps.db, keys: deps.keys, service: 'main', credentialRoutes: DOCUMENT_LINK_ROUTE, computeRoutes: new RegExp(`${PARTNER_ROUTES.source}|${CANVAS_PARTNER_ROUTES.source}`) }));
   registerAppointmentSettingsRoutes(app, deps);
   registerFileRoutes(app, deps);
   registerPetParentRoutes(app, deps);
@@ -63,6 +73,9 @@ export function createMainService(deps: ServiceDeps, options: MainServiceOptions
   registerTreatmentPlanRoutes(app, deps, { summaryLinks: options.summaryLinks ?? summaryLinkIssuer(deps) });
   registerEstimateLinkRoutes(app, deps);
   registerDocumentRoutes(app, deps);
+  registerResultRoutes(app, deps, { labLink: options.labLink, practiceLink: options.practiceLink, inventoryUrl: options.upstreams.inventory });
+  registerSoapTemplateRoutes(app, deps);
+  registerSoapCanvasRoutes(app, deps, { practiceLink: options.practiceLink });
   return app;
 }
 
@@ -74,5 +87,12 @@ export async function migrateMain(db: Database): Promise<void> {
   await migrateRateLimits(db);
 }
 
-export { seedPetsDemo as seedMainDemo } from './pets/demo.ts';
+/** The demo clinics' pets and parents, and their SOAP templates (results/demo-templates.ts). */
+export async function seedMainDemo(db: Database, clinics: Parameters<typeof seedPetsDemo>[1]): Promise<void> {
+  await seedPetsDemo(db, clinics);
+  await seedSoapTemplatesDemo(db, clinics);
+}
+export { labJobHandlers, startLabResultPoller, LAB_SEND_ORDER_JOB } from './results/lab-sync.ts';
+export type { LabResultPoller } from './results/lab-sync.ts';
+export * from './results/links.ts';
 export { echeckinJobHandlers, startEcheckinScheduler } from './echeckin/scheduler.ts';

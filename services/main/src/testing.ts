@@ -20,6 +20,7 @@ import type { CovetrusSandboxOptions } from '@vetchart/thirdparty/sandbox/covetr
 import { startSandboxPartners } from '@vetchart/thirdparty/sandbox/sandbox';
 import { createThirdpartyService, migrateThirdparty } from '@vetchart/thirdparty/service';
 import { createMainService, migrateMain } from './service.ts';
+import type { LabLink, PracticeLink } from './results/links.ts';
 
 export interface MainHarness {
   db: Database;
@@ -37,6 +38,8 @@ export interface MainHarness {
     path: string,
     options?: { body?: unknown; token?: string; rawBody?: string; headers?: Record<string, string> },
   ): Promise<{ status: number; body: Body; headers: Headers }>;
+  /** The service's own answer, unread (a PDF, a file). */
+  request(method: string, path: string, options?: { token?: string }): Promise<Response>;
   /** A token for a made-up person with a live session (the auth rows behind it are created). */
   tokenFor(overrides?: Partial<Principal>): Promise<string>;
   close(): Promise<void>;
@@ -64,6 +67,9 @@ export function principal(overrides: Partial<Principal> = {}): Omit<Principal, '
 export interface MainHarnessOptions {
   /** Also start the real thirdparty service with the sandbox partners (outside the product), for a pet sync. */
   practice?: { covetrus?: CovetrusSandboxOptions };
+  /** The reference lab and practice system links the host would hand main (tests fake the partner at this interface). */
+  labLink?: LabLink;
+  practiceLink?: PracticeLink;
 }
 
 export async function startMainHarness(options: MainHarnessOptions = {}): Promise<MainHarness> {
@@ -85,7 +91,7 @@ export async function startMainHarness(options: MainHarnessOptions = {}): Promis
   if (partners) await migrateThirdparty(db);
   const thirdpartyServer = partners ? await listen(createThirdpartyService(deps, { partnerUrls: partners.urls })) : null;
   const upstreams = { auth: authServer.url, inventory: inventoryServer.url, ...(thirdpartyServer ? { thirdparty: thirdpartyServer.url } : {}) };
-  const app = createMainService(deps, { upstreams });
+  const app = createMainService(deps, { upstreams, labLink: options.labLink, practiceLink: options.practiceLink });
   const mainServer = await listen(app);
   mainUrl = mainServer.url;
   return {
@@ -110,6 +116,9 @@ export async function startMainHarness(options: MainHarnessOptions = {}): Promis
       const answer = { status: response.status, body: text ? JSON.parse(text) : null };
       Object.defineProperty(answer, 'headers', { value: response.headers, enumerable: false });
       return answer as typeof answer & { headers: Headers };
+    },
+    async request(method, target, options = {}) {
+      return app.request(target, { method, headers: options.token ? { authorization: `Bearer ${options.token}` } : {} });
     },
     async tokenFor(overrides = {}) {
       return testAccessToken(db, keys, principal(overrides), 600);

@@ -50,6 +50,8 @@ export interface ProductConfig {
   /** Partner API base URLs; outside production a missing one is served by a local sandbox partner. */
   covetrusApiUrl?: string;
   antechApiUrl?: string;
+  /** LAB_POLL_INTERVAL_MS: how often each process asks the connected labs for new results (default 15 s). */
+  labPollIntervalMs: number;
 }
 
 /** A setting the product refuses to start with; its message is the one line the operator reads. */
@@ -117,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProductConfig 
     countUpstreamCalls: env.COUNT_UPSTREAM_CALLS === 'true',
     covetrusApiUrl: env.COVETRUS_API_URL || undefined,
     antechApiUrl: env.ANTECH_API_URL || undefined,
+    labPollIntervalMs: Number(env.LAB_POLL_INTERVAL_MS) > 0 ? Number(env.LAB_POLL_INTERVAL_MS) : 15_000,
   };
 }
 

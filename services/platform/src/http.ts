@@ -39,16 +39,20 @@ export const BODY_TOO_LARGE = 'The request is too large.';
  * Installs the shared error handler (known errors keep their message, the rest are masked) and
  * the body size limit every route is behind.
  */
-export function installErrorHandler(app: Hono<any>, serviceName: string): void {
-  const limitBody = bodyLimit({
-    maxSize: MAX_REQUEST_BODY_BYTES,
-    onError: () => {
-      throw new HttpError(413, BODY_TOO_LARGE);
-    },
-  });
+export function installErrorHandler(app: Hono<any>, serviceName: string, options: { bodyLimits?: Record<string, number> } = {}): void {
+  const limiter = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new HttpError(413, BODY_TOO_LARGE);
+      },
+    });
+  const limitBody = limiter(MAX_REQUEST_BODY_BYTES);
+  // A route that takes uploads may have its own limit (exact path → bytes), e.g. the template builder's 10 MB file.
+  const routeLimits = new Map(Object.entries(options.bodyLimits ?? {}).map(([routePath, maxSize]) => [routePath, limiter(maxSize)]));
   // GET and HEAD requests have no body any route reads; asking for one would make the Node
   // adapter build a full web Request for every read (a measurable cost under load).
-  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : (routeLimits.get(c.req.path) ?? limitBody)(c, next)));
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);

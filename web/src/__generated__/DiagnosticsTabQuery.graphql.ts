@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84ea312832829196b0b38ca37fa561cd>>
+ * @generated SignedSource<<6ba9ba579b06445be37c9250b54ac6c5>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -131,6 +131,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "inHouse",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "labCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "createdAt",
                     "storageKey": null
                   },
@@ -197,12 +211,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9cd1e193be80111ff1e513d74ed9f1a6",
+    "cacheID": "57b86931d59d531127cca8123ec06513",
     "id": null,
     "metadata": {},
     "name": "DiagnosticsTabQuery",
     "operationKind": "query",
-    "text": "query DiagnosticsTabQuery {\n  ...DiagnosticsTab_query\n}\n\nfragment DiagnosticsTab_query on Query {\n  diagnostics(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        code\n        name\n        description\n        cost\n        tax\n        createdAt\n        results {\n          name\n          resultType {\n            id\n            name\n          }\n        }\n        category {\n          id\n          name\n        }\n        species {\n          id\n          specie\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query DiagnosticsTabQuery {\n  ...DiagnosticsTab_query\n}\n\nfragment DiagnosticsTab_query on Query {\n  diagnostics(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        code\n        name\n        description\n        cost\n        tax\n        inHouse\n        labCode\n        createdAt\n        results {\n          name\n          resultType {\n            id\n            name\n          }\n        }\n        category {\n          id\n          name\n        }\n        species {\n          id\n          specie\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

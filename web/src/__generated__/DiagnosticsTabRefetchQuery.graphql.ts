@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2829e99ff59851f40afbdda9d88ec61f>>
+ * @generated SignedSource<<7034dc9112fb76bef1a64c01e7510d0f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -163,6 +163,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "inHouse",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "labCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "createdAt",
                     "storageKey": null
                   },
@@ -229,16 +243,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "303420b82cd6d22d6d178d11cb0614ba",
+    "cacheID": "d8e0a2b53745bd3e9cfa3c5e111e573d",
     "id": null,
     "metadata": {},
     "name": "DiagnosticsTabRefetchQuery",
     "operationKind": "query",
-    "text": "query DiagnosticsTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...DiagnosticsTab_query_1Ozsmw\n}\n\nfragment DiagnosticsTab_query_1Ozsmw on Query {\n  diagnostics(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        code\n        name\n        description\n        cost\n        tax\n        createdAt\n        results {\n          name\n          resultType {\n            id\n            name\n          }\n        }\n        category {\n          id\n          name\n        }\n        species {\n          id\n          specie\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query DiagnosticsTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...DiagnosticsTab_query_1Ozsmw\n}\n\nfragment DiagnosticsTab_query_1Ozsmw on Query {\n  diagnostics(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        code\n        name\n        description\n        cost\n        tax\n        inHouse\n        labCode\n        createdAt\n        results {\n          name\n          resultType {\n            id\n            name\n          }\n        }\n        category {\n          id\n          name\n        }\n        species {\n          id\n          specie\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "def767b2500963d30598ec90ce222c3c";
+(node as any).hash = "751347c4b601228688b153935d2e342f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1cca793f5936a8d59eb8b34c59f8af9a>>
+ * @generated SignedSource<<2c4673babd13fbbd07a94653c3d458a6>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -23,6 +23,8 @@ export type DiagnosticsTab_query$data = {
         readonly createdAt: string;
         readonly description: string;
         readonly id: string;
+        readonly inHouse: boolean;
+        readonly labCode: string | null | undefined;
         readonly name: string;
         readonly results: ReadonlyArray<{
           readonly name: string;
@@ -177,6 +179,20 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "inHouse",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "labCode",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "createdAt",
                   "storageKey": null
                 },
@@ -246,6 +262,6 @@ return {
 };
 })();
 
-(node as any).hash = "def767b2500963d30598ec90ce222c3c";
+(node as any).hash = "751347c4b601228688b153935d2e342f";
 
 export default node;

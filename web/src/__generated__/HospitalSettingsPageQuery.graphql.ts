@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1fed09f6c9166fab2a425dc0c69b06c>>
+ * @generated SignedSource<<ecf5aed5aaed942f6ceca866d1bea1fc>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -18,17 +18,6 @@ export type HospitalSettingsPageQuery$data = {
   readonly subscription: {
     readonly " $fragmentSpreads": FragmentRefs<"BillingDetailsCard_subscription">;
   };
-  readonly viewer: {
-    readonly clinics: ReadonlyArray<{
-      readonly address1: string | null | undefined;
-      readonly address2: string | null | undefined;
-      readonly city: string | null | undefined;
-      readonly country: string | null | undefined;
-      readonly id: string;
-      readonly state: string | null | undefined;
-      readonly zip: string | null | undefined;
-    }>;
-  } | null | undefined;
 };
 export type HospitalSettingsPageQuery = {
   response: HospitalSettingsPageQuery$data;
@@ -41,76 +30,6 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "address1",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "address2",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "city",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "state",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "zip",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Clinic",
-      "kind": "LinkedField",
-      "name": "clinics",
-      "plural": true,
-      "selections": [
-        (v0/*: any*/),
-        (v1/*: any*/),
-        (v2/*: any*/),
-        (v3/*: any*/),
-        (v4/*: any*/),
-        (v5/*: any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "country",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
   "storageKey": null
 };
 return {
@@ -151,8 +70,7 @@ return {
           }
         ],
         "storageKey": null
-      },
-      (v6/*: any*/)
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -214,11 +132,41 @@ return {
             "name": "taxRate",
             "storageKey": null
           },
-          (v1/*: any*/),
-          (v2/*: any*/),
-          (v3/*: any*/),
-          (v4/*: any*/),
-          (v5/*: any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "address1",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "address2",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "city",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "state",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "zip",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -321,21 +269,20 @@ return {
           }
         ],
         "storageKey": null
-      },
-      (v6/*: any*/)
+      }
     ]
   },
   "params": {
-    "cacheID": "7fc64a83c641cb5f7b17205d6c48089d",
+    "cacheID": "8555eb974bec5cda74c209f600fa195c",
     "id": null,
     "metadata": {},
     "name": "HospitalSettingsPageQuery",
     "operationKind": "query",
-    "text": "query HospitalSettingsPageQuery {\n  activeClinic {\n    ...HospitalSettingsForm_clinic\n    id\n  }\n  subscription {\n    ...BillingDetailsCard_subscription\n    id\n  }\n  viewer {\n    clinics {\n      id\n      address1\n      address2\n      city\n      state\n      zip\n      country\n    }\n  }\n}\n\nfragment BillingDetailsCard_subscription on Subscription {\n  id\n  provider\n  publishableKey\n  billingClientSecret\n  paymentMethod {\n    brand\n    last4\n    expMonth\n    expYear\n  }\n}\n\nfragment HospitalSettingsForm_clinic on Clinic {\n  id\n  clinicCode\n  name\n  email\n  phone\n  contactName\n  taxRate\n  address1\n  address2\n  city\n  state\n  zip\n  timezone\n  weightUnit\n  temperatureUnit\n  avatar\n}\n"
+    "text": "query HospitalSettingsPageQuery {\n  activeClinic {\n    ...HospitalSettingsForm_clinic\n    id\n  }\n  subscription {\n    ...BillingDetailsCard_subscription\n    id\n  }\n}\n\nfragment BillingDetailsCard_subscription on Subscription {\n  id\n  provider\n  publishableKey\n  billingClientSecret\n  paymentMethod {\n    brand\n    last4\n    expMonth\n    expYear\n  }\n}\n\nfragment HospitalSettingsForm_clinic on Clinic {\n  id\n  clinicCode\n  name\n  email\n  phone\n  contactName\n  taxRate\n  address1\n  address2\n  city\n  state\n  zip\n  timezone\n  weightUnit\n  temperatureUnit\n  avatar\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8f8674eb1e7762e08f539554ba851a15";
+(node as any).hash = "be28c50417da04aad6ed232092929bea";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b3cad59f5bf077d692a5abed93c04d8>>
+ * @generated SignedSource<<79a80c1de76ba3a535de725b1672d27e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -17,15 +17,41 @@ export type SoapCanvasEditorPageQuery$variables = {
 export type SoapCanvasEditorPageQuery$data = {
   readonly pet: {
     readonly __typename: "Pet";
+    readonly name: string;
     readonly " $fragmentSpreads": FragmentRefs<"VisitSummaryBar_pet">;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
     readonly __typename: "%other";
   } | null | undefined;
+  readonly soapTemplates: ReadonlyArray<{
+    readonly code: string;
+    readonly content: ReadonlyArray<{
+      readonly section: string;
+      readonly value: string;
+    }>;
+    readonly id: string;
+    readonly name: string;
+  }>;
   readonly visit: {
     readonly __typename: "Visit";
+    readonly id: string;
+    readonly isLocked: boolean;
+    readonly isReadOnly: boolean;
     readonly name: string;
+    readonly soapCanvas: {
+      readonly id: string;
+      readonly template: {
+        readonly code: string;
+        readonly content: ReadonlyArray<{
+          readonly section: string;
+          readonly value: string;
+        }>;
+        readonly id: string;
+        readonly name: string;
+      } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"SoapCanvasEditorPage_canvas">;
+    } | null | undefined;
     readonly status: {
       readonly name: string;
     };
@@ -53,59 +79,127 @@ var v0 = [
     "name": "visitId"
   }
 ],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "id",
-    "variableName": "petId"
-  }
-],
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "id",
   "storageKey": null
 },
-v3 = [
-  {
-    "kind": "Variable",
-    "name": "id",
-    "variableName": "visitId"
-  }
-],
-v4 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v4/*: any*/),
+v3 = [
+  (v1/*: any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  (v2/*: any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "TemplateSection",
+    "kind": "LinkedField",
+    "name": "content",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "section",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "value",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v4 = {
+  "alias": null,
+  "args": [
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "VisitStatus",
-      "kind": "LinkedField",
+      "kind": "Literal",
       "name": "status",
-      "plural": false,
-      "selections": [
-        (v4/*: any*/)
-      ],
-      "storageKey": null
+      "value": "ACTIVE"
     }
   ],
-  "type": "Visit",
-  "abstractKey": null
+  "concreteType": "SoapTemplate",
+  "kind": "LinkedField",
+  "name": "soapTemplates",
+  "plural": true,
+  "selections": (v3/*: any*/),
+  "storageKey": "soapTemplates(status:\"ACTIVE\")"
 },
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "petId"
+  }
+],
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "__typename",
+  "storageKey": null
+},
+v7 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "visitId"
+  }
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isLocked",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isReadOnly",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "VisitStatus",
+  "kind": "LinkedField",
+  "name": "status",
+  "plural": false,
+  "selections": [
+    (v2/*: any*/)
+  ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "SoapTemplate",
+  "kind": "LinkedField",
+  "name": "template",
+  "plural": false,
+  "selections": (v3/*: any*/),
   "storageKey": null
 };
 return {
@@ -115,18 +209,20 @@ return {
     "metadata": null,
     "name": "SoapCanvasEditorPageQuery",
     "selections": [
+      (v4/*: any*/),
       {
         "alias": "pet",
-        "args": (v1/*: any*/),
+        "args": (v5/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*: any*/),
+          (v6/*: any*/),
           {
             "kind": "InlineFragment",
             "selections": [
+              (v2/*: any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -141,14 +237,43 @@ return {
       },
       {
         "alias": "visit",
-        "args": (v3/*: any*/),
+        "args": (v7/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*: any*/),
-          (v5/*: any*/)
+          (v6/*: any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v1/*: any*/),
+              (v2/*: any*/),
+              (v8/*: any*/),
+              (v9/*: any*/),
+              (v10/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SoapCanvas",
+                "kind": "LinkedField",
+                "name": "soapCanvas",
+                "plural": false,
+                "selections": [
+                  (v1/*: any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "SoapCanvasEditorPage_canvas"
+                  },
+                  (v11/*: any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "Visit",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
@@ -162,19 +287,20 @@ return {
     "kind": "Operation",
     "name": "SoapCanvasEditorPageQuery",
     "selections": [
+      (v4/*: any*/),
       {
         "alias": "pet",
-        "args": (v1/*: any*/),
+        "args": (v5/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*: any*/),
+          (v6/*: any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*: any*/),
+              (v2/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -211,7 +337,7 @@ return {
                     "name": "breed",
                     "storageKey": null
                   },
-                  (v6/*: any*/)
+                  (v1/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -230,7 +356,7 @@ return {
                     "name": "specie",
                     "storageKey": null
                   },
-                  (v6/*: any*/)
+                  (v1/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -249,7 +375,7 @@ return {
                     "name": "gender",
                     "storageKey": null
                   },
-                  (v6/*: any*/)
+                  (v1/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -282,7 +408,7 @@ return {
                     "name": "phoneNumber",
                     "storageKey": null
                   },
-                  (v6/*: any*/)
+                  (v1/*: any*/)
                 ],
                 "storageKey": null
               }
@@ -290,37 +416,130 @@ return {
             "type": "Pet",
             "abstractKey": null
           },
-          (v6/*: any*/)
+          (v1/*: any*/)
         ],
         "storageKey": null
       },
       {
         "alias": "visit",
-        "args": (v3/*: any*/),
+        "args": (v7/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*: any*/),
-          (v5/*: any*/),
-          (v6/*: any*/)
+          (v6/*: any*/),
+          (v1/*: any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v2/*: any*/),
+              (v8/*: any*/),
+              (v9/*: any*/),
+              (v10/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SoapCanvas",
+                "kind": "LinkedField",
+                "name": "soapCanvas",
+                "plural": false,
+                "selections": [
+                  (v1/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "templateCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "finalSoap",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "prompt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isFinalized",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "finalizedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "finalizedByName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "exportedTo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedByName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
+                  },
+                  (v11/*: any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "Visit",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "2b2cb974e9d07314920fe379edf1d97c",
+    "cacheID": "4a2fadd0e73511d25b9d72dd24e1060b",
     "id": null,
     "metadata": {},
     "name": "SoapCanvasEditorPageQuery",
     "operationKind": "query",
-    "text": "query SoapCanvasEditorPageQuery(\n  $petId: ID!\n  $visitId: ID!\n) {\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      ...VisitSummaryBar_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      name\n      status {\n        name\n      }\n    }\n    id\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n"
+    "text": "query SoapCanvasEditorPageQuery(\n  $petId: ID!\n  $visitId: ID!\n) {\n  soapTemplates(status: ACTIVE) {\n    id\n    code\n    name\n    content {\n      section\n      value\n    }\n  }\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      name\n      ...VisitSummaryBar_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      id\n      name\n      isLocked\n      isReadOnly\n      status {\n        name\n      }\n      soapCanvas {\n        id\n        ...SoapCanvasEditorPage_canvas\n        template {\n          id\n          code\n          name\n          content {\n            section\n            value\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment SoapCanvasEditorPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  finalizedAt\n  finalizedByName\n  exportedTo\n  updatedByName\n  updatedAt\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "479df6215722b6938f89c76b6c04a81b";
+(node as any).hash = "ccde4e783eb3da166965ac031f4444c6";
 
 export default node;

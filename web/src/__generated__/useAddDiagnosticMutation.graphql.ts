@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab22b76c0bb58db8b52487ea10746ba9>>
+ * @generated SignedSource<<a03976439849122a9fa1a789b6b94042>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,6 +13,8 @@ export type AddDiagnosticInput = {
   categoryId?: string | null | undefined;
   cost?: string | null | undefined;
   description?: string | null | undefined;
+  inHouse?: boolean | null | undefined;
+  labCode?: string | null | undefined;
   name: string;
   results?: ReadonlyArray<DiagnosticResultInput> | null | undefined;
   specieIds?: ReadonlyArray<string> | null | undefined;

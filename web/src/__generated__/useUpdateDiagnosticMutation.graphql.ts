@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff97f3554a4ded7dd12f89f0077c303f>>
+ * @generated SignedSource<<0ae18de1ab84269a94c0d4952e2c82db>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -14,6 +14,8 @@ export type UpdateDiagnosticInput = {
   cost?: string | null | undefined;
   description?: string | null | undefined;
   id: string;
+  inHouse?: boolean | null | undefined;
+  labCode?: string | null | undefined;
   name: string;
   results?: ReadonlyArray<DiagnosticResultInput> | null | undefined;
   specieIds?: ReadonlyArray<string> | null | undefined;

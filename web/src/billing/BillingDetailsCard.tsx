@@ -3,8 +3,10 @@
 // The form is shown only when a payment client secret exists: the subscription's own, or one
 // asked for with 'Add billing card' (startBillingCardSetup). The card is confirmed with the
 // provider first, then the address and that card are saved as the subscription's payment method.
+// Line 1 suggests US addresses as it is typed (AddressLine1Combobox); a typed ZIP fills an empty
+// city and state.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import { z } from 'zod/mini';
@@ -14,11 +16,14 @@ import { Button } from '../ui/Button';
 import { SelectField, TextField } from '../ui/FormField';
 import { InlineNotice } from '../ui/InlineNotice';
 import { notify } from '../ui/notifications/notificationStore';
+import { AddressLine1Combobox } from './AddressLine1Combobox';
+import { fieldsFromSuggestion, type AddressOption } from './addressAutocomplete';
 import { AuthenticationStep } from './AuthenticationStep';
 import { CardFields } from './CardFields';
 import { billingAddressSchema, brandName, cardSchema, parseExpiry, US_STATES, type BillingAddressValues } from './cardFields';
 import { useSaveBillingDetails } from './mutations/useSaveBillingDetails';
 import { useStartBillingCardSetup } from './mutations/useStartBillingCardSetup';
+import { useZipCodeFill } from './useZipCodeFill';
 import { describeProviderError } from './sandboxPayments';
 import type { StripeConfirmer } from './StripePaymentElement';
 import { useSandboxCardConfirmation } from './useSandboxCardConfirmation';
@@ -40,15 +45,6 @@ const subscriptionFragment = graphql`
   }
 `;
 
-/** A US address the organization already has (its clinics'), offered while line 1 is typed. */
-export interface AddressSuggestion {
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip: string;
-}
-
 const ADDRESS_PATHS = ['addressLine1', 'addressLine2', 'city', 'state', 'zip'];
 
 const sandboxSchema = z.object({ ...cardSchema.shape, ...billingAddressSchema.shape });
@@ -58,13 +54,11 @@ interface BillingFormProps {
   clientSecret: string;
   provider: string;
   publishableKey: string | null | undefined;
-  suggestions: ReadonlyArray<AddressSuggestion>;
   onSaved: () => void;
 }
 
-function BillingForm({ clientSecret, provider, publishableKey, suggestions, onSaved }: BillingFormProps) {
+function BillingForm({ clientSecret, provider, publishableKey, onSaved }: BillingFormProps) {
   const sandbox = provider !== 'STRIPE';
-  const suggestionsId = useId();
   const [save] = useSaveBillingDetails();
   const { confirm, authenticate, authenticating, answering, cardError, setCardError } = useSandboxCardConfirmation(clientSecret);
   const [stripeConfirmer, setStripeConfirmer] = useState<StripeConfirmer | null>(null);
@@ -74,13 +68,28 @@ function BillingForm({ clientSecret, provider, publishableKey, suggestions, onSa
     handleSubmit,
     setError,
     setValue,
+    getValues,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<SandboxValues>({
     // With Stripe the card is in Stripe's frame: only the address is this form's to check.
     resolver: zodResolver(sandbox ? sandboxSchema : (billingAddressSchema as unknown as typeof sandboxSchema)),
     defaultValues: { cardNumber: '', expiry: '', cvc: '', addressLine1: '', addressLine2: '', city: '', state: '', zip: '' },
   });
-  const line1 = register('addressLine1');
+  const [zip, city, state] = watch(['zip', 'city', 'state']);
+  useZipCodeFill(
+    { zip, city, state },
+    () => ({ zip: getValues('zip'), city: getValues('city'), state: getValues('state') }),
+    (fields) => {
+      for (const [name, value] of Object.entries(fields) as ['city' | 'state', string][]) setValue(name, value, { shouldValidate: true });
+    },
+  );
+  const pickSuggestion = (option: AddressOption) => {
+    // Picking fills in what the suggestion knows; the rest stays as typed.
+    for (const [name, value] of Object.entries(fieldsFromSuggestion(option)) as [keyof BillingAddressValues, string][]) {
+      setValue(name, value, { shouldValidate: true, shouldDirty: true });
+    }
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     setCardError(null);
@@ -120,33 +129,7 @@ function BillingForm({ clientSecret, provider, publishableKey, suggestions, onSa
         </Suspense>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Address Line 1"
-          autoComplete="billing address-line1"
-          hint="Max 80 characters"
-          list={suggestions.length ? suggestionsId : undefined}
-          error={errors.addressLine1?.message}
-          {...line1}
-          onChange={(event) => {
-            // Choosing one of the suggested US addresses fills in the rest of it.
-            const chosen = suggestions.find((suggestion) => suggestion.address1 === event.target.value);
-            if (chosen) {
-              for (const [field, value] of [['addressLine2', chosen.address2], ['city', chosen.city], ['state', chosen.state], ['zip', chosen.zip]] as const) {
-                if (value) setValue(field, value, { shouldValidate: true });
-              }
-            }
-            return line1.onChange(event);
-          }}
-        />
-        {suggestions.length > 0 && (
-          <datalist id={suggestionsId}>
-            {suggestions.map((suggestion) => (
-              <option key={`${suggestion.address1}-${suggestion.zip}`} value={suggestion.address1}>
-                {`${suggestion.address1}, ${suggestion.city}, ${suggestion.state} ${suggestion.zip}`}
-              </option>
-            ))}
-          </datalist>
-        )}
+        <AddressLine1Combobox field={register('addressLine1')} error={errors.addressLine1?.message} onPick={pickSuggestion} />
         <TextField label="Address Line 2" autoComplete="billing address-line2" hint="Max 80 characters" error={errors.addressLine2?.message} {...register('addressLine2')} />
         <TextField label="City" autoComplete="billing address-level2" error={errors.city?.message} {...register('city')} />
         <div className="grid grid-cols-2 gap-5">
@@ -165,7 +148,7 @@ function BillingForm({ clientSecret, provider, publishableKey, suggestions, onSa
   );
 }
 
-export function BillingDetailsCard({ subscription: subscriptionKey, suggestions }: { subscription: BillingDetailsCard_subscription$key; suggestions: ReadonlyArray<AddressSuggestion> }) {
+export function BillingDetailsCard({ subscription: subscriptionKey }: { subscription: BillingDetailsCard_subscription$key }) {
   const subscription = useFragment(subscriptionFragment, subscriptionKey);
   const [startSetup, starting] = useStartBillingCardSetup();
   const [setupSecret, setSetupSecret] = useState<string | null>(null);
@@ -207,7 +190,6 @@ export function BillingDetailsCard({ subscription: subscriptionKey, suggestions 
           clientSecret={clientSecret}
           provider={subscription.provider}
           publishableKey={subscription.publishableKey}
-          suggestions={suggestions}
           onSaved={() => setSetupSecret(null)}
         />
       )}

@@ -2,6 +2,8 @@
 // Name, Category, Description and an Action menu (View / Edit, Delete with a confirmation),
 // newest first. The cost defaults to 0 and is kept with 2 decimals, shown in US dollars; tax is a
 // Yes / No choice; the results list names what the diagnostic reports. Its modals are 1000 wide.
+// An outside test (not 'In-house test') carries the reference lab's test code it is ordered with
+// (PLAN-18 decision 3; without one the lab is sent the catalogue code); the table says which.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray } from 'react-hook-form';
 import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
@@ -10,7 +12,7 @@ import type { DiagnosticsTabOptionsQuery } from '../__generated__/DiagnosticsTab
 import type { DiagnosticsTabQuery } from '../__generated__/DiagnosticsTabQuery.graphql';
 import type { DiagnosticsTab_query$data, DiagnosticsTab_query$key } from '../__generated__/DiagnosticsTab_query.graphql';
 import { Button } from '../ui/Button';
-import { TextField } from '../ui/FormField';
+import { CheckboxField, TextField } from '../ui/FormField';
 import { usePagedConnection } from '../ui/table/usePagedConnection';
 import { CostField, SpeciesChecklist, TaxChoice, TextAreaField, aiTextOf, costSchema, longText, namedOptions, requiredName, roundCost, taxChoice } from './CatalogueFields';
 import { CatalogueFormFrame, useCatalogueForm, type CatalogueFormModalProps } from './CatalogueFormModal';
@@ -70,6 +72,8 @@ const diagnosticsTabFragment = graphql`
           description
           cost
           tax
+          inHouse
+          labCode
           createdAt
           results {
             name
@@ -102,12 +106,17 @@ const diagnosticSchema = z.object({
   description: longText,
   cost: costSchema,
   tax: taxChoice,
+  inHouse: z.boolean(),
+  labCode: z.string().check(z.maxLength(50, 'Must be at most 50 characters.')),
   results: z.array(z.object({ rowId: z.number(), name: requiredName('Enter result name'), resultTypeId: z.string() })),
   specieIds: z.array(z.string()),
 });
 type DiagnosticValues = z.infer<typeof diagnosticSchema>;
-const PATHS = ['name', 'categoryId', 'description', 'cost', 'tax', 'results', 'specieIds'];
-const EMPTY: DiagnosticValues = { name: '', categoryId: '', description: '', cost: '0.00', tax: 'No', results: [], specieIds: [] };
+const PATHS = ['name', 'categoryId', 'description', 'cost', 'tax', 'inHouse', 'labCode', 'results', 'specieIds'];
+const EMPTY: DiagnosticValues = { name: '', categoryId: '', description: '', cost: '0.00', tax: 'No', inHouse: false, labCode: '', results: [], specieIds: [] };
+
+/** How the table and the details name where a diagnostic is run. */
+export const testPlace = (inHouse: boolean) => (inHouse ? 'In-house' : 'Outside');
 let nextResultRow = 1;
 
 const valuesOf = (row: DiagnosticRow): DiagnosticValues => ({
@@ -116,6 +125,8 @@ const valuesOf = (row: DiagnosticRow): DiagnosticValues => ({
   description: row.description,
   cost: row.cost,
   tax: row.tax ? 'Yes' : 'No',
+  inHouse: row.inHouse,
+  labCode: row.labCode ?? '',
   results: row.results.map((result) => ({ rowId: nextResultRow++, name: result.name, resultTypeId: result.resultType?.id ?? '' })),
   specieIds: row.species.map((specie) => specie.id),
 });
@@ -132,6 +143,7 @@ function DiagnosticFormModal(props: CatalogueFormModalProps<DiagnosticValues, Di
     formState: { errors, isSubmitting },
   } = form;
   const results = useFieldArray({ control, name: 'results', keyName: 'key' });
+  const inHouse = form.watch('inHouse');
   return (
     <CatalogueFormFrame {...props} title={props.editing ? 'Edit Diagnostic' : 'Add Diagnostic'} width={1000} busy={isSubmitting} onSubmit={onSubmit}>
       <TextField label="Name" maxLength={100} error={errors.name?.message} {...register('name')} />
@@ -139,6 +151,14 @@ function DiagnosticFormModal(props: CatalogueFormModalProps<DiagnosticValues, Di
       <TextAreaField className="sm:col-span-2" label="Description" maxLength={2000} error={errors.description?.message} ai={aiTextOf(form, 'description')} {...register('description')} />
       <CostField error={errors.cost?.message} {...register('cost')} />
       <TaxChoice register={register} />
+      <div className="flex flex-col justify-end pb-2.5">
+        <CheckboxField label="In-house test" {...register('inHouse')} />
+      </div>
+      {inHouse ? (
+        <p className="self-end pb-2.5 text-sm text-slate-600">Run at the clinic: its result is entered on the visit.</p>
+      ) : (
+        <TextField label="Lab test code" placeholder="e.g. ANT-CBC" maxLength={50} hint="The reference lab's code" error={errors.labCode?.message} {...register('labCode')} />
+      )}
       <fieldset className="sm:col-span-2">
         <legend className="mb-1.5 text-sm font-medium text-slate-800">Results</legend>
         {results.fields.length === 0 && <p className="mb-2 text-sm text-slate-500">No results yet.</p>}
@@ -198,6 +218,7 @@ export function DiagnosticsTab({ queryRef }: { queryRef: DiagnosticsTabRefs }) {
       columns={[
         { key: 'name', header: 'Name', render: (row) => row.name },
         { key: 'category', header: 'Category', render: (row) => row.category?.name ?? 'N/A' },
+        { key: 'place', header: 'Test Type', className: 'whitespace-nowrap', render: (row) => (row.labCode && !row.inHouse ? `${testPlace(row.inHouse)} · ${row.labCode}` : testPlace(row.inHouse)) },
         { key: 'description', header: 'Description', className: 'max-w-xs', render: (row) => <span className="line-clamp-2">{row.description || 'N/A'}</span> },
       ]}
       rowName={(row) => row.name}
@@ -207,6 +228,8 @@ export function DiagnosticsTab({ queryRef }: { queryRef: DiagnosticsTabRefs }) {
         description: values.description.trim(),
         cost: roundCost(values.cost),
         tax: values.tax === 'Yes',
+        inHouse: values.inHouse,
+        labCode: values.inHouse ? null : values.labCode.trim() || null,
         // The local row ids stay in the form.
         results: values.results.map((result) => ({ name: result.name.trim(), resultTypeId: result.resultTypeId || null })),
         specieIds: values.specieIds,
@@ -229,7 +252,13 @@ export function DiagnosticsTab({ queryRef }: { queryRef: DiagnosticsTabRefs }) {
           view={
             row && {
               title: 'Diagnostic',
-              details: [...identityDetails(row, 'Name'), ...pricingDetails(row), ...speciesAndDescription(row)],
+              details: [
+                ...identityDetails(row, 'Name'),
+                ...pricingDetails(row),
+                { term: 'Test Type', value: testPlace(row.inHouse) },
+                ...(row.inHouse ? [] : [{ term: 'Lab test code', value: row.labCode ?? 'N/A' }]),
+                ...speciesAndDescription(row),
+              ],
               extra: (
                 <DetailsTable
                   caption="Results"

@@ -6,7 +6,7 @@ import { useLoaderData } from 'react-router';
 import type { HospitalSettingsPageQuery } from '../__generated__/HospitalSettingsPageQuery.graphql';
 import { useAccess } from '../auth/access';
 import { PermissionDenied } from '../ui/PermissionDenied';
-import { BillingDetailsCard, type AddressSuggestion } from '../billing/BillingDetailsCard';
+import { BillingDetailsCard } from '../billing/BillingDetailsCard';
 import { canEditHospitalSettings } from './clinicAccess';
 import { HospitalSettingsForm } from './HospitalSettingsForm';
 
@@ -18,17 +18,6 @@ const hospitalSettingsPageQuery = graphql`
     subscription {
       ...BillingDetailsCard_subscription
     }
-    viewer {
-      clinics {
-        id
-        address1
-        address2
-        city
-        state
-        zip
-        country
-      }
-    }
   }
 `;
 
@@ -37,13 +26,7 @@ export interface HospitalSettingsLoaderData {
 }
 
 function HospitalSettings({ queryRef }: { queryRef: PreloadedQuery<HospitalSettingsPageQuery> }) {
-  const { activeClinic, subscription, viewer } = usePreloadedQuery(hospitalSettingsPageQuery, queryRef);
-  // The billing address suggestions are US-only: the organization's clinic addresses in the US.
-  const suggestions: AddressSuggestion[] = (viewer?.clinics ?? []).flatMap((clinic) =>
-    clinic.address1 && (!clinic.country || clinic.country.toUpperCase() === 'US')
-      ? [{ address1: clinic.address1, address2: clinic.address2 ?? '', city: clinic.city ?? '', state: clinic.state ?? '', zip: clinic.zip ?? '' }]
-      : [],
-  );
+  const { activeClinic, subscription } = usePreloadedQuery(hospitalSettingsPageQuery, queryRef);
   return (
     <div className="space-y-6">
       {activeClinic ? (
@@ -51,7 +34,7 @@ function HospitalSettings({ queryRef }: { queryRef: PreloadedQuery<HospitalSetti
       ) : (
         <p className="rounded-2xl border border-slate-200 bg-white p-8 text-slate-600">You are not working in a clinic yet.</p>
       )}
-      <BillingDetailsCard subscription={subscription} suggestions={suggestions} />
+      <BillingDetailsCard subscription={subscription} />
     </div>
   );
 }

@@ -6,26 +6,25 @@ import { getSession } from '../auth/session';
 import { aiKnowledgeBaseRoutes } from '../ai/aiKnowledgeBaseRoutes';
 import { paymentsRoutes } from '../billing/paymentsRoutes';
 import { settingsRoutes } from '../settings/settingsRoutes';
+import { soapTemplatesRoutes } from '../soap-templates/soapTemplatesRoutes';
+import { templateBuilderRoutes } from '../template-builder/templateBuilderRoutes';
 import { integrationsRoutes } from '../integrations/integrationsRoutes';
+import { labRequestsRoutes } from '../lab-requests/labRequestsRoutes';
 import { rolesRoutes } from '../roles/rolesRoutes';
 import { cataloguesRoutes } from '../catalogues/cataloguesRoutes';
 import { petsRoutes } from '../pets/petsRoutes';
 import { petProfileRoutes } from '../pet-profile/petProfileRoutes';
+import { soapCanvasRoutes } from '../soap-canvas/soapCanvasRoutes';
 import { preloadRouteQuery } from '../relay/preloadRouteQuery';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
 import { NotFoundContent } from '../ui/NotFoundPage';
 import { usersRoutes } from '../users/usersRoutes';
-import { visitChartingRoutes } from '../visit-charting/visitChartingRoutes';
 import type { DashboardLoaderData } from './DashboardLayout';
 
 // Areas of spec section 2 whose features come later: each shows its title only.
 const PLANNED_AREAS = [
   'clinics',
   'pets',
-  'requests',
-  'soap-templates',
-  'SOAPCanvas',
-  'template-builder',
 ];
 
 export async function dashboardLoader(): Promise<DashboardLoaderData | Response> {
@@ -56,8 +55,11 @@ export const dashboardRoutes: RouteObject[] = [
           ...aiKnowledgeBaseRoutes,
           ...petsRoutes,
           ...petProfileRoutes,
-          ...visitChartingRoutes,
+          ...soapCanvasRoutes,
           ...paymentsRoutes,
+          ...labRequestsRoutes,
+          ...soapTemplatesRoutes,
+          ...templateBuilderRoutes,
           ...PLANNED_AREAS.map((path) => ({ path, lazy: placeholderPage })),
           { path: '*', element: <NotFoundContent /> },
         ],

@@ -9,13 +9,12 @@ import type { PetProfilePageQuery } from '../__generated__/PetProfilePageQuery.g
 import type { VisitChartingPageAssessmentQuery } from '../__generated__/VisitChartingPageAssessmentQuery.graphql';
 import type { VisitChartingPageObjectiveQuery } from '../__generated__/VisitChartingPageObjectiveQuery.graphql';
 import type { VisitChartingPagePlanQuery } from '../__generated__/VisitChartingPagePlanQuery.graphql';
-import type { VisitChartingPageStepQuery } from '../__generated__/VisitChartingPageStepQuery.graphql';
+import type { VisitChartingPageResultsQuery } from '../__generated__/VisitChartingPageResultsQuery.graphql';
 import type { VisitChartingPageSubjectiveQuery } from '../__generated__/VisitChartingPageSubjectiveQuery.graphql';
 import type { VisitChartingPageQueryRef } from '../visit-charting/VisitChartingPage';
 import { getSession } from '../auth/session';
 import { preloadRouteQuery } from '../relay/preloadRouteQuery';
 import { isVisitStep, type VisitStep } from '../visit-charting/visitSteps';
-import { showsVitals } from '../visit-charting/vitals/showsVitals';
 import { globalIdOf, petGlobalId } from './petProfileLinks';
 
 export type PetProfileLoaderData =
@@ -36,8 +35,7 @@ async function preloadVisitStep(step: VisitStep, variables: { petId: string; vis
   if (step === 'plan') {
     return { step, ref: await preloadRouteQuery<VisitChartingPagePlanQuery>(() => import('../__generated__/VisitChartingPagePlanQuery.graphql'), variables, 'store-and-network') };
   }
-  const stepVariables = { ...variables, vitals: showsVitals(step) };
-  return { step, ref: await preloadRouteQuery<VisitChartingPageStepQuery>(() => import('../__generated__/VisitChartingPageStepQuery.graphql'), stepVariables, 'store-and-network') };
+  return { step, ref: await preloadRouteQuery<VisitChartingPageResultsQuery>(() => import('../__generated__/VisitChartingPageResultsQuery.graphql'), variables, 'store-and-network') };
 }
 
 /** The visit's steps are open when the address names a step and a visit. */

@@ -9,14 +9,13 @@ import type { VisitChartingPage_visit$key } from '../__generated__/VisitCharting
 import type { VisitChartingPageAssessmentQuery } from '../__generated__/VisitChartingPageAssessmentQuery.graphql';
 import type { VisitChartingPageObjectiveQuery } from '../__generated__/VisitChartingPageObjectiveQuery.graphql';
 import type { VisitChartingPagePlanQuery } from '../__generated__/VisitChartingPagePlanQuery.graphql';
-import type { VisitChartingPageStepQuery } from '../__generated__/VisitChartingPageStepQuery.graphql';
+import type { VisitChartingPageResultsQuery } from '../__generated__/VisitChartingPageResultsQuery.graphql';
 import type { VisitChartingPageSubjectiveQuery } from '../__generated__/VisitChartingPageSubjectiveQuery.graphql';
 import { useAccess } from '../auth/access';
 import { Button } from '../ui/Button';
 import { InlineNotice } from '../ui/InlineNotice';
 import { AssessmentSection } from './assessment/AssessmentSection';
 import { StepsBar } from './StepsBar';
-import { StepNotice } from './StepNotice';
 import { VisitSummaryBar } from './VisitSummaryBar';
 import { SoapPreviewDrawer } from './preview/SoapPreviewDrawer';
 import { LockVisitButton } from './status/LockVisitDialog';
@@ -35,6 +34,7 @@ const VitalsPanel = lazy(async () => ({ default: (await import('./vitals/VitalsP
 // The Medical History drawer is shared with the pet profile, whose chunk would otherwise come along.
 const MedicalHistoryDrawer = lazy(async () => ({ default: (await import('../ai/MedicalHistoryDrawer')).MedicalHistoryDrawer }));
 const PlanStep = lazy(async () => ({ default: (await import('./plan/PlanStep')).PlanStep }));
+const ResultsStep = lazy(async () => ({ default: (await import('./results/ResultsStep')).ResultsStep }));
 
 // One query per kind of step, preloaded by the route's loader (pet-profile/petProfileRoutes.tsx):
 // each carries the page's common parts (the pet's summary bar, VisitChartingPage_visit) and only
@@ -161,14 +161,11 @@ export const visitChartingPagePlanQuery = graphql`
   }
 `;
 
-export const visitChartingPageStepQuery = graphql`
-  query VisitChartingPageStepQuery($petId: ID!, $visitId: ID!, $vitals: Boolean = true) {
-    ...VitalsPanel_query @include(if: $vitals)
+export const visitChartingPageResultsQuery = graphql`
+  query VisitChartingPageResultsQuery($petId: ID!, $visitId: ID!) {
     ...VisitStatusTimeline_query
+    ...ResultsStep_query
     # No vitals panel on Results (spec 002 section 2.1).
-    vitalsPet: node(id: $petId) @include(if: $vitals) {
-      ...VitalsPanel_pet
-    }
     pet: node(id: $petId) {
       __typename
       ... on Pet {
@@ -179,6 +176,7 @@ export const visitChartingPageStepQuery = graphql`
       __typename
       ... on Visit {
         ...VisitChartingPage_visit
+        ...ResultsStep_visit
       }
     }
   }
@@ -189,14 +187,14 @@ export type VisitChartingPageQueryRef =
   | { step: 'objective'; ref: PreloadedQuery<VisitChartingPageObjectiveQuery> }
   | { step: 'assessment'; ref: PreloadedQuery<VisitChartingPageAssessmentQuery> }
   | { step: 'plan'; ref: PreloadedQuery<VisitChartingPagePlanQuery> }
-  | { step: 'results'; ref: PreloadedQuery<VisitChartingPageStepQuery> };
+  | { step: 'results'; ref: PreloadedQuery<VisitChartingPageResultsQuery> };
 
 type PageData =
   | { step: 'subjective'; data: VisitChartingPageSubjectiveQuery['response'] }
   | { step: 'objective'; data: VisitChartingPageObjectiveQuery['response'] }
   | { step: 'assessment'; data: VisitChartingPageAssessmentQuery['response'] }
   | { step: 'plan'; data: VisitChartingPagePlanQuery['response'] }
-  | { step: 'results'; data: VisitChartingPageStepQuery['response'] };
+  | { step: 'results'; data: VisitChartingPageResultsQuery['response'] };
 
 function usePageData(query: VisitChartingPageQueryRef): PageData {
   // The step decides the query, and a step change remounts the page (its key), so the hook
@@ -205,7 +203,7 @@ function usePageData(query: VisitChartingPageQueryRef): PageData {
   if (query.step === 'objective') return { step: query.step, data: usePreloadedQuery(visitChartingPageObjectiveQuery, query.ref) };
   if (query.step === 'assessment') return { step: query.step, data: usePreloadedQuery(visitChartingPageAssessmentQuery, query.ref) };
   if (query.step === 'plan') return { step: query.step, data: usePreloadedQuery(visitChartingPagePlanQuery, query.ref) };
-  return { step: query.step, data: usePreloadedQuery(visitChartingPageStepQuery, query.ref) };
+  return { step: query.step, data: usePreloadedQuery(visitChartingPageResultsQuery, query.ref) };
 }
 
 interface VisitChartingPageProps {
@@ -272,7 +270,8 @@ export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
       </div>
       {visit.isLocked ? (
         <InlineNotice tone="info">This visit is locked: its notes can be read but no longer changed.</InlineNotice>
-      ) : !editing.editable ? (
+      ) : !editing.editable && step !== 'results' ? (
+        // The results step is charted in the read-only statuses: it says itself when its writes are off.
         <InlineNotice tone="info">This visit is read-only in its current status. Give a reason for modification from the pet's visit history to change its notes.</InlineNotice>
       ) : null}
       <Suspense fallback={<Skeleton className="h-96 w-full" />}>
@@ -300,14 +299,14 @@ export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
             titleId="visit-step-title"
             onFinished={() => setFinished(true)}
           />
-        ) : (
-          <StepNotice step={step} titleId="visit-step-title" />
-        )}
+        ) : page.step === 'results' && page.data.visit?.__typename === 'Visit' ? (
+          <ResultsStep key={visit.id} visit={page.data.visit} query={page.data} visitModificationId={editing.visitModificationId} titleId="visit-step-title" />
+        ) : null}
       </section>
       {page.step === 'subjective' && page.data.pet?.__typename === 'Pet' && (
         <VisitReminders pet={page.data.pet} visitId={visit.id} editable={editing.editable} visitModificationId={editing.visitModificationId} />
       )}
-      {showsVitals(step) && !finished && tools.vitalsPet && <VitalsPanel key={visit.id} visit={visit} pet={tools.vitalsPet} query={tools} editing={editing} />}
+      {showsVitals(step) && !finished && 'vitalsPet' in tools && tools.vitalsPet && <VitalsPanel key={visit.id} visit={visit} pet={tools.vitalsPet} query={tools} editing={editing} />}
       </Suspense>
     </div>
   );

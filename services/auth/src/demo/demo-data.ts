@@ -170,3 +170,14 @@ export async function demoOrganizationsForBilling(
     payer: { name: row.owner_name, email: row.owner_email },
   }));
 }
+
+/** The demo hospital's clinics with their codes and the owner, for the services that record a demo change as made by someone (thirdparty's lab connection). */
+export async function demoHospitalClinicOwners(sql: Sql): Promise<{ clinicId: string; organizationId: string; clinicCode: string; connectedBy: { userId: string; name: string } }[]> {
+  const rows = await sql.query<{ clinic_id: string; organization_id: string; clinic_code: string; user_id: string; name: string }>(
+    `SELECT c.id AS clinic_id, c.organization_id, c.clinic_code, u.id AS user_id, trim(u.first_name || ' ' || u.last_name) AS name
+       FROM auth.clinics c JOIN auth.organizations o ON o.id = c.organization_id JOIN auth.users u ON u.id = o.owner_user_id
+      WHERE o.name = $1 ORDER BY c.created_at`,
+    [DEMO_ORGANIZATION],
+  );
+  return rows.map((row) => ({ clinicId: row.clinic_id, organizationId: row.organization_id, clinicCode: row.clinic_code, connectedBy: { userId: row.user_id, name: row.name } }));
+}

@@ -182,6 +182,9 @@ export const treatmentBody = z.object({
   tax: taxFlag,
   results: resultRows,
   specie_ids: specieIds,
+  // Issue 18: an in-house test, or one sent to the reference lab under lab_code (none for in-house).
+  in_house: z.boolean({ error: 'In-house test must be true or false.' }).default(false),
+  lab_code: z.string({ error: 'The lab test code must be text.' }).trim().max(50, 'The lab test code can be at most 50 characters.').optional().nullable(),
 });
 export type TreatmentBody = z.infer<typeof treatmentBody>;
 
@@ -193,7 +196,12 @@ export const treatments = createCatalogue<TreatmentBody>({
   references: [category('treatment_categories')],
   name: (body) => body.name,
   namePath: 'name',
-  columns: [...pricedColumns<TreatmentBody>(), { column: 'results', value: (body) => body.results, cast: 'jsonb' }],
+  columns: [
+    ...pricedColumns<TreatmentBody>(),
+    { column: 'results', value: (body) => body.results, cast: 'jsonb' },
+    { column: 'in_house', value: (body) => body.in_house, cast: 'boolean' },
+    { column: 'lab_code', value: (body) => (body.in_house ? null : body.lab_code || null) },
+  ],
   searchColumns: ['description'],
   // Each result's type must be one of the clinic's result types.
   check: async (sql, scope, body) => {
@@ -232,6 +240,8 @@ export const treatments = createCatalogue<TreatmentBody>({
       description: row.description,
       cost: money(row.cost),
       tax: row.tax,
+      in_house: Boolean(row.in_house),
+      lab_code: (row.lab_code as string | null) ?? null,
       results: (row.results as { name: string; result_type_id: string | null }[]).map((result) => ({
         name: result.name,
         result_type_id: result.result_type_id,

@@ -105,12 +105,15 @@ const DEMO_DIAGNOSES = [
   { name: 'Chronic Kidney Disease (CKD)', category: 'Nephrology', description: 'Progressive loss of kidney function.', symptoms: 'Increased thirst and urination, weight loss, poor appetite, vomiting', species: ['Canine', 'Feline'] },
 ];
 
+// Outside tests carry the reference lab's code (issue 18); in-house tests none.
 const DEMO_DIAGNOSTICS = [
-  { name: 'Complete Blood Count (CBC)', category: 'Hematology', description: 'Red and white blood cells and platelets.', cost: '65.00', tax: false, results: [['WBC', 'Numeric'], ['RBC', 'Numeric'], ['HCT', 'Numeric'], ['Platelets', 'Numeric']] },
-  { name: 'Chemistry Panel', category: 'Chemistry', description: 'Organ function, electrolytes and blood sugar.', cost: '95.00', tax: false, results: [['ALT', 'Numeric'], ['BUN', 'Numeric'], ['Creatinine', 'Numeric'], ['Glucose', 'Numeric']] },
-  { name: 'Urinalysis', category: 'Urinalysis', description: 'Urine specific gravity, chemistry and sediment.', cost: '45.00', tax: false, results: [['Specific Gravity', 'Numeric'], ['Sediment', 'Text']] },
-  { name: 'Heartworm Antigen Test', category: 'Serology', description: 'In-house heartworm antigen test.', cost: '42.50', tax: false, results: [['Heartworm Antigen', 'Positive / Negative']] },
-  { name: 'Radiographs (2 views)', category: 'Imaging', description: 'Two-view radiographs of one region.', cost: '185.00', tax: true, results: [['Radiograph', 'Image'], ['Interpretation', 'Text']] },
+  { name: 'Complete Blood Count (CBC)', category: 'Hematology', description: 'Red and white blood cells and platelets.', cost: '65.00', tax: false, in_house: false, lab_code: 'ANT-CBC', results: [['WBC', 'Numeric'], ['RBC', 'Numeric'], ['HCT', 'Numeric'], ['Platelets', 'Numeric']] },
+  { name: 'Chemistry Panel', category: 'Chemistry', description: 'Organ function, electrolytes and blood sugar.', cost: '95.00', tax: false, in_house: false, lab_code: 'ANT-CHEM', results: [['ALT', 'Numeric'], ['BUN', 'Numeric'], ['Creatinine', 'Numeric'], ['Glucose', 'Numeric']] },
+  { name: 'Total T4', category: 'Chemistry', description: 'Thyroid hormone screen.', cost: '55.00', tax: false, in_house: false, lab_code: 'ANT-T4', results: [['Total T4', 'Numeric']] },
+  { name: 'Urinalysis', category: 'Urinalysis', description: 'Urine specific gravity, chemistry and sediment.', cost: '45.00', tax: false, in_house: false, lab_code: 'ANT-UA', results: [['Specific Gravity', 'Numeric'], ['Sediment', 'Text']] },
+  { name: 'Heartworm Antigen Test', category: 'Serology', description: 'In-house heartworm antigen test.', cost: '42.50', tax: false, in_house: true, lab_code: null, results: [['Heartworm Antigen', 'Positive / Negative']] },
+  { name: 'In-house Fecal Flotation', category: 'Parasitology', description: 'In-house fecal flotation for intestinal parasites.', cost: '32.00', tax: false, in_house: true, lab_code: null, results: [['Ova and Parasites', 'Text']] },
+  { name: 'Radiographs (2 views)', category: 'Imaging', description: 'Two-view radiographs of one region.', cost: '185.00', tax: true, in_house: true, lab_code: null, results: [['Radiograph', 'Image'], ['Interpretation', 'Text']] },
 ];
 
 const DEMO_SERVICES = [
@@ -192,6 +195,8 @@ export async function provisionDemoCatalogue(tx: Sql, scope: Scope): Promise<voi
       tax: item.tax,
       results,
       specie_ids: await speciesIds(['Canine', 'Feline']),
+      in_house: item.in_house,
+      lab_code: item.lab_code,
     };
   });
   await createAll(DEMO_SERVICES, services, async (item) => ({

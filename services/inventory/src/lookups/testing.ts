@@ -19,6 +19,8 @@ export interface CallResult<Body = any> {
 export interface InventoryHarness {
   db: Database;
   call<Body = any>(method: string, path: string, options?: { body?: unknown; token?: string }): Promise<CallResult<Body>>;
+  /** A raw request to the service (multipart uploads). */
+  request(path: string, init: RequestInit): Promise<Response>;
   /** An access token for someone of the given clinic. */
   token(person: Partial<Principal> & { clinicId: string; organizationId: string }): Promise<string>;
   close(): Promise<void>;
@@ -33,6 +35,9 @@ export async function startInventoryHarness(options: InventoryServiceOptions = {
   const app = createInventoryService({ db, keys, mailer: createOutboxMailer(db), config: testConfig() }, options);
   return {
     db,
+    async request(path, init) {
+      return app.request(path, init);
+    },
     async call(method, path, options = {}) {
       const headers: Record<string, string> = {};
       if (options.body !== undefined) headers['content-type'] = 'application/json';

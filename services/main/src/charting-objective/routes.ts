@@ -13,7 +13,7 @@ import type { Sql } from '@vetchart/platform/database';
 import { badRequest, conflict, HttpError, parseInput, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { verifyVisitLockProof } from '@vetchart/platform/visit-lock-proof';
-import { clinicScope, isUuid, recordAudit } from '../scope.ts';
+import { clinicScope, idsOfQuery, recordAudit } from '../scope.ts';
 import { activeClinicId } from '../visits/clinic-pet.ts';
 import { CHART_VISIT, findClinicVisit, toVisitView } from '../visits/routes.ts';
 import { assertCurrentVersion, lockVisitForWrite } from '../visits/visit-guard.ts';
@@ -34,14 +34,8 @@ const idsQuery = z.object({
 });
 const lockBody = z.object({ lock_proof: z.string({ error: 'Enter your Veterinary PIN to lock this visit.' }).min(1, 'Enter your Veterinary PIN to lock this visit.') });
 
-function idList(raw: string | undefined): string[] | null {
-  if (raw === undefined) return null;
-  return raw
-    .split(',')
-    .map((id) => id.trim().toLowerCase())
-    .filter(isUuid)
-    .slice(0, 100);
-}
+/** Absent: no filter by that list (null); present: its uuids (idsOfQuery). */
+const idList = (raw: string | undefined): string[] | null => (raw === undefined ? null : idsOfQuery(raw));
 
 interface NoteRow {
   id: string;

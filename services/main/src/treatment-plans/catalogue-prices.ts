@@ -49,7 +49,17 @@ function toEntry(kind: ItemKind, raw: Raw): CatalogueEntry {
   const base = { kind, catalogue_id: String(raw.id), description: '', dose_instructions: '', directions: '', side_effects: '', dosage_options: [], price_details: [] };
   switch (kind) {
     case 'DIAGNOSTIC':
-      return { ...base, code: text(raw.code), name: text(raw.name), category: text(raw.category) || null, description: text(raw.description), cost_cents: toCents(raw.cost), taxable: Boolean(raw.tax) };
+      return {
+        ...base,
+        code: text(raw.code),
+        name: text(raw.name),
+        category: text(raw.category) || null,
+        description: text(raw.description),
+        cost_cents: toCents(raw.cost),
+        taxable: Boolean(raw.tax),
+        in_house: raw.in_house === true,
+        lab_code: raw.in_house === true ? null : text(raw.lab_code) || null,
+      };
     case 'SERVICE':
       return { ...base, code: text(raw.code), name: text(raw.name), category: raw.category?.name ?? null, description: text(raw.description), cost_cents: toCents(raw.cost), taxable: Boolean(raw.tax) };
     case 'MEDICATION':

@@ -76,6 +76,9 @@ export interface CatalogueEntry {
   /** Medications and supplies: [{dosage, unit, price_cents}]. */
   price_details: { dosage: string; unit: string; price_cents: number }[];
   taxable: boolean;
+  /** Diagnostics (issue 18): an in-house test, or the reference lab's test code of an outside one. */
+  in_house?: boolean;
+  lab_code?: string | null;
 }
 
 /** A stored plan row (main.treatment_plans.items). */
@@ -101,6 +104,9 @@ export interface PlanItem {
   approved_at: string;
   ai: boolean;
   ai_reason: string | null;
+  /** DIAGNOSTIC rows (issue 18), copied from the catalogue when priced; rows saved before read as false / null. */
+  in_house?: boolean;
+  lab_code?: string | null;
 }
 
 /**

@@ -46,7 +46,14 @@ export async function plansOfClinic(sql: Sql, clinicId: string, query: { ids: st
 }
 
 /** A row with its amounts (unit × quantity, the line's tax, their sum). */
-export const pricedItem = (item: PlanItem, taxRate: number) => ({ ...item, ...lineAmounts(item, taxRate) });
+export const pricedItem = (item: PlanItem, taxRate: number) => ({ ...withLabFields(item), ...lineAmounts(item, taxRate) });
+
+/** A row with in_house / lab_code (issue 18); rows saved before them read as false / null. */
+export const withLabFields = <Item extends { in_house?: boolean; lab_code?: string | null }>(item: Item) => ({
+  ...item,
+  in_house: item.in_house === true,
+  lab_code: item.lab_code ?? null,
+});
 export type PricedItem = ReturnType<typeof pricedItem>;
 
 export const toPlanView = (row: PlanRow) => {
@@ -165,7 +172,7 @@ export const toSignedView = (row: SignedRow) => ({
   description: row.snapshot.description,
   clinic: row.snapshot.clinic,
   party: row.snapshot.party,
-  items: row.snapshot.items,
+  items: row.snapshot.items.map(withLabFields),
   totals: row.snapshot.totals,
   approved_total_cents: row.snapshot.approved_total_cents,
   snapshot: row.snapshot,

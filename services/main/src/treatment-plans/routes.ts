@@ -17,7 +17,7 @@ import { mailChecks } from '@vetchart/platform/mail-limits';
 import { answeringRefusals, consumeAll } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { changedFields } from '../charting/changes.ts';
-import { clinicScope, isUuid, recordAudit } from '../scope.ts';
+import { clinicScope, idsOfQuery, recordAudit } from '../scope.ts';
 import { activeClinicId } from '../visits/clinic-pet.ts';
 import { CHART_VISIT, findClinicVisit, toVisitView } from '../visits/routes.ts';
 import { VISIT_LOCKED, assertCurrentVersion, lockVisitForWrite } from '../visits/visit-guard.ts';
@@ -42,14 +42,6 @@ export const PENDING_CLIENT_APPROVAL = 'Pending Client Approval';
 export const SOAP_FINALIZED = 'SOAP Finalized';
 
 const idsQuery = z.object({ ids: z.string().optional(), visit_ids: z.string().optional() });
-
-function idList(raw: string | undefined): string[] {
-  return (raw ?? '')
-    .split(',')
-    .map((id) => id.trim().toLowerCase())
-    .filter(isUuid)
-    .slice(0, 100);
-}
 
 const signBody = z.object({
   ...signBodyFields,
@@ -107,6 +99,9 @@ function buildItems(inputs: ItemInput[], before: PlanItem[], pricing: Pricing, n
       approved_at: previous && previous.approved === approved ? previous.approved_at : now,
       ai: previous ? previous.ai : input.ai === true,
       ai_reason: previous ? previous.ai_reason : input.ai === true ? input.ai_reason || null : null,
+      // Issue 18: in-house or outside (with the lab's code), as the catalogue says now.
+      in_house: input.kind === 'DIAGNOSTIC' ? (entry ? entry.in_house === true : previous!.in_house === true) : false,
+      lab_code: input.kind === 'DIAGNOSTIC' ? (entry ? (entry.lab_code ?? null) : (previous!.lab_code ?? null)) : null,
     };
     return item;
   });
@@ -146,8 +141,8 @@ export function registerTreatmentPlanRoutes(app: Hono<{ Variables: PrincipalVari
   app.get('/treatment-plans', auth, async (c) => {
     const clinicId = activeClinicId(c.var.principal);
     const query = parseInput(idsQuery, c.req.query());
-    const ids = idList(query.ids);
-    const visitIds = idList(query.visit_ids);
+    const ids = idsOfQuery(query.ids);
+    const visitIds = idsOfQuery(query.visit_ids);
     if (!ids.length && !visitIds.length) return c.json({ data: [] });
     return c.json({ data: (await plansOfClinic(deps.db, clinicId, { ids, visitIds })).map(toPlanView) });
   });
@@ -220,8 +215,8 @@ export function registerTreatmentPlanRoutes(app: Hono<{ Variables: PrincipalVari
   app.get('/signed-treatment-plans', auth, async (c) => {
     const clinicId = activeClinicId(c.var.principal);
     const query = parseInput(idsQuery, c.req.query());
-    const ids = idList(query.ids);
-    const visitIds = idList(query.visit_ids);
+    const ids = idsOfQuery(query.ids);
+    const visitIds = idsOfQuery(query.visit_ids);
     if (!ids.length && !visitIds.length) return c.json({ data: [] });
     return c.json({ data: (await signedPlans(deps.db, clinicId, { ids, visitIds })).map(toSignedView) });
   });

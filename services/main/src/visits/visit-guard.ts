@@ -22,6 +22,16 @@ export const MODIFICATION_NOT_FOUND = 'The reason for modification was not found
 
 export type WritableVisit = Awaited<ReturnType<typeof findClinicVisit>>;
 
+export interface VisitWriteOptions {
+  /**
+   * The statuses in which this write needs a reason for modification, instead of the statuses'
+   * own read_only flag. The results step (issue 18) is used while the visit is in the read-only
+   * statuses (Ready for Treatment, Dx Ordered, Results Ready, ...): its writes pass
+   * ['SOAP Finalized'] (RESULT_WRITE_STATUSES in results/).
+   */
+  readOnlyStatuses?: string[];
+}
+
 /**
  * The visit, locked for this transaction, when the caller may change its notes; otherwise a 409
  * saying why (locked, or read-only without a reason for modification of this visit) or a 404 for
@@ -33,6 +43,7 @@ export async function lockVisitForWrite(
   principal: Principal,
   visitId: string,
   modificationId?: string | null,
+  options: VisitWriteOptions = {},
 ): Promise<{ visit: WritableVisit; modificationId: string | null }> {
   const visit = await findClinicVisit(tx, principal, visitId, true);
   if (visit.is_locked) throw new HttpError(409, VISIT_LOCKED);
@@ -43,7 +54,8 @@ export async function lockVisitForWrite(
     if (!reason) throw notFound(MODIFICATION_NOT_FOUND);
     reasonId = reason.id;
   }
-  if (visit.read_only && !reasonId) throw new HttpError(409, VISIT_READ_ONLY);
+  const readOnly = options.readOnlyStatuses ? options.readOnlyStatuses.includes(visit.status_name) : visit.read_only;
+  if (readOnly && !reasonId) throw new HttpError(409, VISIT_READ_ONLY);
   return { visit, modificationId: reasonId };
 }
 

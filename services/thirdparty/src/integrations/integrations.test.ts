@@ -259,7 +259,7 @@ describe('POST /clinic-resource/sync', () => {
     await db.query(`UPDATE thirdparty.connections SET secret_ciphertext = $2 WHERE id = $1`, [row!.id, stale]);
     const result = await call('POST', '/clinic-resource/sync?provider=antech', tokens.adminA!);
     expect(result.status).toBe(200);
-    expect(result.body.message).toContain('Receiving lab results from Antech is not available yet');
+    expect(result.body.message).toContain('New results from Antech arrive on their own');
     const [renewed] = await db.query<{ secret_ciphertext: string }>(`SELECT secret_ciphertext FROM thirdparty.connections WHERE id = $1`, [row!.id]);
     const opened = box.open(renewed!.secret_ciphertext, context);
     expect(opened.token).not.toBe('expired.token');

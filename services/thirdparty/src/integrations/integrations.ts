@@ -264,13 +264,13 @@ export async function syncClinicData(deps: IntegrationDeps, principal: Principal
 
   const names = results.map((result) => result.name).join(' and ');
   // A practice system's patients are imported next, one sync each (GET /practice/patients, then main's
-  // POST /pets/sync, which the settings hub runs with its progress); lab results have no import yet.
+  // POST /pets/sync, which the settings hub runs with its progress); lab results are polled by main.
   const lab = query.provider && targets[0]!.kind === 'lab';
   return {
     status: 'verified',
     providers: results,
     message: lab
-      ? `${names} is connected: the connection was checked with ${names} just now and works. Receiving lab results from ${names} is not available yet, so nothing was imported.`
+      ? `${names} is connected: the connection was checked with ${names} just now and works. New results from ${names} arrive on their own: the product checks the lab every few seconds.`
       : `${names} is connected: the connection was checked with ${names} just now and works.`,
   };
 }

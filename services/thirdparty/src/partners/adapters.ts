@@ -1,6 +1,7 @@
 // The adapter for each app slug of the catalogue, pointed at the partners' base URLs.
 import { antechAdapter } from './antech.ts';
 import { covetrusAdapter } from './covetrus.ts';
+import type { LabAdapter } from './lab.ts';
 import { unconfiguredAdapter, type PartnerAdapter } from './partner.ts';
 import type { PracticeSystemAdapter } from './practice-system.ts';
 
@@ -21,4 +22,9 @@ export function createPartnerAdapters(urls: PartnerUrls): PartnerAdapters {
 /** Whether a partner's adapter can read a practice's schedule and patients. */
 export function isPracticeSystem(adapter: PartnerAdapter): adapter is PartnerAdapter & PracticeSystemAdapter {
   return 'listAppointments' in adapter;
+}
+
+/** Whether a partner's adapter can place lab orders and read lab results. */
+export function isLab(adapter: PartnerAdapter): adapter is PartnerAdapter & LabAdapter {
+  return 'placeOrder' in adapter;
 }

@@ -6,6 +6,8 @@
 //   GET  {base}/v1/practices/{id}/appointments?from&to&provider_id → 200 { items: [appointment] }
 //   GET  {base}/v1/practices/{id}/patients?search=                 → 200 { items: [patient with client] }
 //   GET  {base}/v1/practices/{id}/patients/{patient id}            → 200 patient with client and medical_records; 404
+//   POST {base}/v1/practices/{id}/patients/{patient id}/medical-records
+//        { title, date, kind, sections: [{ section, value }], author, external_id } → 201 { id, ... } (the same external_id updates the record)
 // Refusals answer 4xx { error: { code, message } }.
 import { callPartner, type PartnerAdapter, type PartnerCredentials, type PartnerResponse, type StoredConnection, type Verification } from './partner.ts';
 import { PracticeRefusalError, type PracticeAppointment, type PracticeDoctor, type PracticePatient, type PracticeRead, type PracticeSystemAdapter } from './practice-system.ts';
@@ -74,16 +76,17 @@ export function covetrusAdapter(baseUrl: string): PartnerAdapter & PracticeSyste
     return { ok: true, accountName: response.body.practice?.name ?? credentials.clinicId, token: response.body.session_token ?? null };
   };
 
-  /** A read of the practice with the stored session, opening a new one when it has expired. */
-  const read = async (connection: StoredConnection, path: string): Promise<{ response: PartnerResponse; token: string | null }> => {
+  /** A call on the practice with the stored session, opening a new one when it has expired. */
+  const read = async (connection: StoredConnection, path: string, write?: { json: unknown }): Promise<{ response: PartnerResponse; token: string | null }> => {
     const url = `${base}/v1/practices/${encodeURIComponent(connection.clinicId)}${path}`;
+    const init = write ? { method: 'POST' as const, json: write.json } : { method: 'GET' as const };
     if (connection.token) {
-      const response = await callPartner(NAME, url, { method: 'GET', token: connection.token });
+      const response = await callPartner(NAME, url, { ...init, token: connection.token });
       if (response.status !== 401) return { response, token: connection.token };
     }
     const session = await openSession(connection);
     if (!session.ok) throw new PracticeRefusalError(session.message, 401);
-    return { response: await callPartner(NAME, url, { method: 'GET', token: session.token }), token: session.token };
+    return { response: await callPartner(NAME, url, { ...init, token: session.token }), token: session.token };
   };
 
   const readItems = async <T>(connection: StoredConnection, path: string, map: (raw: Record<string, any>) => T): Promise<PracticeRead<T[]>> => {
@@ -113,6 +116,11 @@ export function covetrusAdapter(baseUrl: string): PartnerAdapter & PracticeSyste
         },
         token,
       };
+    },
+    async writeMedicalRecord(connection, patientId, record) {
+      const { response, token } = await read(connection, `/patients/${encodeURIComponent(patientId)}/medical-records`, { json: record });
+      if (response.status !== 201 && response.status !== 200) throw new PracticeRefusalError(refusalMessage(response), response.status);
+      return { value: { id: String(response.body.id) }, token };
     },
     slug: 'covetrus',
     displayName: NAME,

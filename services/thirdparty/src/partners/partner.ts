@@ -3,6 +3,7 @@
 // the embedded default points them at the local sandbox partners (src/sandbox/), production at
 // the partners themselves, and the adapter code is the same either way.
 
+import type { LabAdapter } from './lab.ts';
 import type { PracticeSystemAdapter } from './practice-system.ts';
 
 /** The connect payload's credentials (spec 000 section 3). */
@@ -49,13 +50,27 @@ export async function callPartner(
   url: string,
   init: { method: 'GET' | 'POST'; json?: unknown; token?: string | null },
 ): Promise<PartnerResponse> {
+  const raw = await callPartnerRaw(displayName, url, init);
+  try {
+    return { status: raw.status, body: raw.bytes.length ? (JSON.parse(Buffer.from(raw.bytes).toString('utf8')) as Record<string, any>) : {} };
+  } catch {
+    throw new PartnerUnavailableError(`${displayName} could not be reached. Please try again later.`);
+  }
+}
+
+/** One HTTP call to a partner answered with bytes (a PDF); a server error or no answer is PartnerUnavailableError. */
+export async function callPartnerRaw(
+  displayName: string,
+  url: string,
+  init: { method: 'GET' | 'POST'; json?: unknown; token?: string | null; accept?: string },
+): Promise<{ status: number; contentType: string; bytes: Uint8Array }> {
   const unavailable = new PartnerUnavailableError(`${displayName} could not be reached. Please try again later.`);
   let response: Response;
   try {
     response = await fetch(url, {
       method: init.method,
       headers: {
-        accept: 'application/json',
+        accept: init.accept ?? 'application/json',
         ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
         ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
       },
@@ -66,16 +81,15 @@ export async function callPartner(
     throw unavailable;
   }
   if (response.status >= 500) throw unavailable;
-  const text = await response.text();
   try {
-    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, any>) : {} };
+    return { status: response.status, contentType: response.headers.get('content-type') ?? '', bytes: new Uint8Array(await response.arrayBuffer()) };
   } catch {
     throw unavailable;
   }
 }
 
 /** An adapter for a partner this server has no address for (production without its URL). */
-export function unconfiguredAdapter(slug: string, displayName: string, variable: string): PartnerAdapter & PracticeSystemAdapter {
+export function unconfiguredAdapter(slug: string, displayName: string, variable: string): PartnerAdapter & PracticeSystemAdapter & LabAdapter {
   const refuse = async (): Promise<never> => {
     throw new PartnerUnavailableError(`${displayName} is not configured on this server (${variable} is not set).`);
   };
@@ -88,5 +102,11 @@ export function unconfiguredAdapter(slug: string, displayName: string, variable:
     listAppointments: refuse,
     searchPatients: refuse,
     getPatient: refuse,
+    writeMedicalRecord: refuse,
+    placeOrder: refuse,
+    cancelOrder: refuse,
+    orders: refuse,
+    resultsSince: refuse,
+    report: refuse,
   };
 }

@@ -66,12 +66,25 @@ export interface PracticeRead<T> {
   token: string | null;
 }
 
+/** A medical record the product writes on a patient (a treatment result, later SOAP notes). */
+export interface PracticeMedicalRecordWrite {
+  title: string;
+  date: string;
+  kind: 'soap' | 'treatment_result';
+  sections: Array<{ section: string; value: string }>;
+  author: string;
+  /** Our id for the record: writing the same external_id again updates the same record. */
+  external_id: string;
+}
+
 export interface PracticeSystemAdapter {
   listDoctors(connection: StoredConnection): Promise<PracticeRead<PracticeDoctor[]>>;
   listAppointments(connection: StoredConnection, range: PracticeRange): Promise<PracticeRead<PracticeAppointment[]>>;
   searchPatients(connection: StoredConnection, search: string): Promise<PracticeRead<PracticePatient[]>>;
   /** null: the practice has no such patient. */
   getPatient(connection: StoredConnection, patientId: string): Promise<PracticeRead<{ patient: PracticePatient; medical_records: PracticeMedicalRecord[] } | null>>;
+  /** Writes (or, for a known external_id, updates) a medical record on a patient; answers its id. PracticeRefusalError 404: no such patient. */
+  writeMedicalRecord(connection: StoredConnection, patientId: string, record: PracticeMedicalRecordWrite): Promise<PracticeRead<{ id: string }>>;
 }
 
 /** The partner answered, but refused the request (message is the partner's own explanation). */

@@ -195,3 +195,67 @@ export async function connectedClinicSchedules(deps: IntegrationDeps, range: { f
   }
   return schedules;
 }
+
+export type PracticeCallErrorKind = 'not_connected' | 'refused' | 'unreachable';
+
+/** A medical-record write that did not happen, with the kind main acts on (its PracticeLinkError). */
+export class PracticeCallError extends Error {
+  constructor(
+    message: string,
+    readonly kind: PracticeCallErrorKind,
+  ) {
+    super(message);
+  }
+}
+
+export interface MedicalRecordWrite {
+  /** The practice system's app slug (the pet's `source`). */
+  source: string;
+  patient_source_id: string;
+  visit_id: string;
+  title: string;
+  date: string;
+  sections: Array<{ section: string; value: string }>;
+  author: string;
+  kind?: 'soap' | 'treatment_result';
+  /** Our id for the record; writing it again updates the same record. By default 'treatment-result:<visit id>'. */
+  external_id?: string;
+}
+
+/**
+ * Writes a medical record on a patient in the clinic's connected practice system (main's
+ * treatment-result write-back, through the host's PracticeLink; no person's token).
+ */
+export async function writePracticeMedicalRecord(
+  deps: IntegrationDeps,
+  clinicId: string,
+  record: MedicalRecordWrite,
+): Promise<{ record_id: string; source: string; source_name: string }> {
+  const app = await findAppBySlug(deps.db, record.source);
+  if (!app || app.kind !== 'pims') throw new PracticeCallError(`${record.source} is not a practice management system.`, 'refused');
+  const connection = await findActiveConnection(deps.db, clinicId, app.id);
+  if (!connection) throw new PracticeCallError(`${app.name} is not connected yet. Connect it under Integrations.`, 'not_connected');
+  const [clinic] = await deps.db.query<{ clinic_code: string }>(`SELECT clinic_code FROM thirdparty.connections WHERE id = $1`, [connection.id]);
+  const practice = await practiceOfClinic(deps, { id: clinicId, code: clinic!.clinic_code }, { provider: app.slug });
+  let answer: PracticeRead<{ id: string }>;
+  try {
+    answer = await practice.adapter.writeMedicalRecord(practice.connection, record.patient_source_id, {
+      title: record.title,
+      date: record.date,
+      kind: record.kind ?? 'treatment_result',
+      sections: record.sections,
+      author: record.author,
+      external_id: record.external_id ?? `treatment-result:${record.visit_id}`,
+    });
+  } catch (error) {
+    if (error instanceof PartnerUnavailableError) throw new PracticeCallError(error.message, 'unreachable');
+    if (error instanceof PracticeRefusalError) throw new PracticeCallError(error.message, 'refused');
+    throw error;
+  }
+  if (answer.token && answer.token !== practice.connection.token) {
+    const context = secretContext(clinicId, app.id);
+    const secret = connection.secret_ciphertext ? deps.secrets.open(connection.secret_ciphertext, context) : {};
+    await markVerified(deps.db, connection.id, deps.secrets.seal({ ...secret, token: answer.token }, context), connection.partner_account_name ?? app.name);
+  }
+  return { record_id: answer.value.id, source: app.slug, source_name: app.name };
+}

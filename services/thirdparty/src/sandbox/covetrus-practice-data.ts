@@ -23,9 +23,12 @@ export interface SandboxClient {
 export interface SandboxMedicalRecord {
   id: string;
   date: string;
-  kind: 'exam' | 'vaccination' | 'lab' | 'medication' | 'surgery';
+  kind: 'exam' | 'vaccination' | 'lab' | 'medication' | 'surgery' | 'soap' | 'treatment_result';
   title: string;
   notes: string;
+  /** Set on records a partner wrote (POST …/medical-records): the partner's own id for it. */
+  external_id?: string;
+  author?: string;
 }
 
 export interface SandboxPatient {

@@ -1,5 +1,6 @@
 // A local stand-in for Covetrus's partner API: exactly the calls the Covetrus adapter makes
 // (partners/covetrus.ts), with sandbox practices instead of real ones. Listed in README.md.
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { createPracticeData, type SandboxPractice } from './covetrus-practice-data.ts';
 import { bearer, createTokenSigner } from './tokens.ts';
@@ -95,6 +96,32 @@ export function createCovetrusSandbox(options: CovetrusSandboxOptions = {}): Hon
     const patient = found.practice.patients.find((candidate) => candidate.id === c.req.param('patientId'));
     if (!patient) return c.json(refused('not_found', 'No patient with that ID in this practice.'), 404);
     return c.json({ ...patientSummary(found.practice, patient), medical_records: patient.medical_records });
+  });
+
+  // A partner writes a medical record on a patient; the same external_id updates that record.
+  app.post('/v1/practices/:id/patients/:patientId/medical-records', async (c) => {
+    const found = sessionPractice(c.req.header('authorization'), c.req.param('id'));
+    if (found.refusal) return c.json(found.refusal.body, found.refusal.status);
+    const patient = found.practice.patients.find((candidate) => candidate.id === c.req.param('patientId'));
+    if (!patient) return c.json(refused('not_found', 'No patient with that ID in this practice.'), 404);
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    const title = typeof body?.title === 'string' ? body.title.trim() : '';
+    const externalId = typeof body?.external_id === 'string' ? body.external_id.trim() : '';
+    const sections = Array.isArray(body?.sections) ? (body!.sections as Record<string, unknown>[]) : null;
+    if (!title) return c.json(refused('bad_request', 'title is required.'), 400);
+    if (typeof body?.date !== 'string' || !DAY.test(body.date)) return c.json(refused('bad_request', 'date is required (YYYY-MM-DD).'), 400);
+    if (body.kind !== 'soap' && body.kind !== 'treatment_result') return c.json(refused('bad_request', "kind must be 'soap' or 'treatment_result'."), 400);
+    if (!externalId) return c.json(refused('bad_request', 'external_id is required.'), 400);
+    if (!sections || sections.some((section) => typeof section?.section !== 'string' || typeof section?.value !== 'string')) {
+      return c.json(refused('bad_request', 'sections must be a list of { section, value }.'), 400);
+    }
+    const notes = sections.map((section) => `${String(section.section)}: ${String(section.value)}`).join('\n');
+    const author = typeof body.author === 'string' ? body.author : '';
+    const existing = patient.medical_records.find((record) => record.external_id === externalId);
+    const record = existing ?? { id: `MR-${randomUUID().slice(0, 8).toUpperCase()}`, date: body.date, kind: body.kind, title, notes, external_id: externalId };
+    Object.assign(record, { date: body.date, kind: body.kind, title, notes, author });
+    if (!existing) patient.medical_records.unshift(record);
+    return c.json({ ...record }, existing ? 200 : 201);
   });
 
   app.get('/v1/practices/:id/appointments', (c) => {

@@ -1,20 +1,31 @@
 // Starts the sandbox partners on loopback ports for the embedded default and the tests (they
 // stand in for partners outside the product; our own services are never stood in for).
+// ANTECH_SANDBOX_RESULT_DELAY_MS sets how long the sandbox lab takes to report (default 8000).
 import { listen } from '@vetchart/platform/service';
 import type { PartnerUrls } from '../partners/adapters.ts';
-import { createAntechSandbox } from './antech-sandbox.ts';
+import { createAntechSandboxLab, type AntechSandbox, type AntechSandboxOptions } from './antech-sandbox.ts';
 import { createCovetrusSandbox, type CovetrusSandboxOptions } from './covetrus-sandbox.ts';
 
 export interface RunningSandboxPartners {
   urls: Required<PartnerUrls>;
+  /** The sandbox lab (its memory, and a way to expire its tokens in tests). */
+  antech: AntechSandbox;
   close(): Promise<void>;
 }
 
-export async function startSandboxPartners(options: { covetrus?: CovetrusSandboxOptions } = {}): Promise<RunningSandboxPartners> {
+/** ANTECH_SANDBOX_RESULT_DELAY_MS, when it is a number of milliseconds. */
+export function antechResultDelayFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const value = Number(env.ANTECH_SANDBOX_RESULT_DELAY_MS);
+  return env.ANTECH_SANDBOX_RESULT_DELAY_MS && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+export async function startSandboxPartners(options: { covetrus?: CovetrusSandboxOptions; antech?: AntechSandboxOptions } = {}): Promise<RunningSandboxPartners> {
   const covetrus = await listen(createCovetrusSandbox(options.covetrus));
-  const antech = await listen(createAntechSandbox());
+  const antechSandbox = createAntechSandboxLab({ resultDelayMs: antechResultDelayFromEnv(), ...options.antech });
+  const antech = await listen(antechSandbox.app);
   return {
     urls: { covetrus: covetrus.url, antech: antech.url },
+    antech: antechSandbox,
     close: async () => {
       await Promise.all([covetrus.close(), antech.close()]);
     },

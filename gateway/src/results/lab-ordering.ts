@@ -1,0 +1,26 @@
+// LabOrdering: whether the visit's results step shows the lab controls ('Place Order', 'Place
+// Additional Order', the lab's own tab): the clinic has an active lab integration and its flags
+// (thirdparty GET /lab/status, one call per request).
+import { builder } from '../builder.ts';
+import type { LabStatusRecord } from '../clients/thirdparty.ts';
+import { VisitType } from '../visits/visit.ts';
+import { resultsClient } from './results-client.ts';
+
+const LabOrderingType = builder.objectRef<LabStatusRecord>('LabOrdering').implement({
+  description: "The clinic's reference lab as the results step sees it.",
+  fields: (t) => ({
+    connected: t.exposeBoolean('connected', { description: 'The clinic has an active lab integration.' }),
+    provider: t.exposeString('provider', { nullable: true, description: "The lab's slug, e.g. antech." }),
+    providerName: t.exposeString('providerName', { nullable: true, description: "The lab's name, e.g. Antech (its tab's title)." }),
+    placeOrder: t.exposeBoolean('placeOrder', { description: "Show 'Place Order'." }),
+    allowAdditionalOrder: t.exposeBoolean('allowAdditionalOrder', { description: "Show 'Place Additional Order'." }),
+  }),
+});
+
+builder.objectField(VisitType, 'labOrdering', (t) =>
+  t.field({
+    type: LabOrderingType,
+    description: "The clinic's lab connection and its ordering flags.",
+    resolve: (_visit, _args, context) => resultsClient(context).labStatus(),
+  }),
+);

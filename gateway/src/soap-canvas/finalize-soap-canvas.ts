@@ -1,0 +1,60 @@
+// finalizeSoapCanvas: 'Finalize Note' (PLAN-19 decision 4; spec 001 section 2.6 "Finalize SOAP"):
+// only a person whose role name contains 'vet' (case-insensitive) may finalize — checked here too
+// so the refusal is a typed ForbiddenError with the spec's text — and only a saved canvas ('You
+// must save the SOAP notes before exporting to PIMs'). The main service exports the note to the
+// connected practice system and, once exported, marks it finalized and moves the visit to 'SOAP
+// Finalized' ('SOAP data exported to PIMs successfully'); an export refused changes nothing
+// (PracticeSystemError 'Failed to export to PIMs: …').
+import { builder } from '../builder.ts';
+import type { SoapCanvasRecord } from '../clients/main.ts';
+import { requireRawId } from '../catalogues/lookup-support.ts';
+import { ForbiddenError } from '../errors.ts';
+import { PracticeSystemError } from '../results/results-errors.ts';
+import { CHART_VISIT_SCOPE, VisitType } from '../visits/visit.ts';
+import { SoapCanvasType } from './soap-canvas.ts';
+import { soapCanvasClient } from './soap-canvas-client.ts';
+import { CANVAS_WRITE_ERRORS, SoapCanvasStaleVersionError, soapCanvasError } from './soap-canvas-stale-version-error.ts';
+
+export const NOT_A_VET = 'You are not authorized to finalize this note to your PIMS. Only Veterinarian users are able to finalize SOAP notes';
+
+/** The Finalize SOAP rule: the role's name contains 'vet', whatever its case. */
+export const mayFinalize = (roleName: string | null | undefined): boolean => /vet/i.test(roleName ?? '');
+
+const FinalizeSoapCanvasInput = builder.inputType('FinalizeSoapCanvasInput', {
+  fields: (t) => ({
+    visitId: t.id({ required: true }),
+    basedOnVersion: t.int({ required: true }),
+    visitModificationId: t.id({ description: "A ModificationReason of this visit: needed while the visit is 'SOAP Finalized'." }),
+  }),
+});
+
+const FinalizeSoapCanvasSuccess = builder.objectRef<{ canvas: SoapCanvasRecord; message: string }>('FinalizeSoapCanvasSuccess').implement({
+  fields: (t) => ({
+    canvas: t.field({ type: SoapCanvasType, resolve: (payload) => payload.canvas }),
+    visit: t.field({ type: VisitType, description: "Now 'SOAP Finalized'.", resolve: (payload, _args, context) => VisitType.getDataloader(context).load(payload.canvas.visitId) }),
+    message: t.exposeString('message', { description: "'SOAP data exported to PIMs successfully'." }),
+  }),
+});
+
+builder.mutationField('finalizeSoapCanvas', (t) =>
+  t.field({
+    type: FinalizeSoapCanvasSuccess,
+    description: "Exports the saved note to the practice system and locks it ('Add Visit', and a role whose name contains 'vet').",
+    authScopes: CHART_VISIT_SCOPE,
+    args: { input: t.arg({ type: FinalizeSoapCanvasInput, required: true }) },
+    errors: { types: [SoapCanvasStaleVersionError, PracticeSystemError, ...CANVAS_WRITE_ERRORS], union: { name: 'FinalizeSoapCanvasResult' } },
+    resolve: async (_root, { input }, context) => {
+      const client = soapCanvasClient(context);
+      try {
+        if (!mayFinalize(context.principal?.roleName)) throw new ForbiddenError(NOT_A_VET);
+        const visitId = requireRawId(String(input.visitId), 'Visit', 'Visit');
+        const { canvas, message } = await client.canvas.finalizeCanvas(visitId, input.basedOnVersion, input.visitModificationId ? requireRawId(String(input.visitModificationId), 'ModificationReason', 'The reason for modification') : undefined);
+        client.remember(canvas);
+        VisitType.getDataloader(context).clear(visitId);
+        return { canvas, message };
+      } catch (error) {
+        throw soapCanvasError(error);
+      }
+    },
+  }),
+);

@@ -1,0 +1,77 @@
+// sendSoapCanvasChatMessage: the chat session on /d/SOAPCanvas (PLAN-19 decision 7; spec 003
+// section 2.5): a session is the canvas's chat history plus its template ('No active session.
+// Please select a template first.' without one). The AI engine answers (inventory POST
+// /ai/canvas-chat, given the template, the history with the new message and the visit's records);
+// then the main service appends the message and the reply to the canvas (PUT
+// /visits/{id}/soap-canvas/chat, based on the version read).
+import { builder } from '../builder.ts';
+import type { SoapCanvasRecord } from '../clients/main.ts';
+import { requireRawId } from '../catalogues/lookup-support.ts';
+import { ConflictError, InputValidationError } from '../errors.ts';
+import { AiProviderError, AiUnavailableError, aiError } from '../ai/ai-errors.ts';
+import { UpstreamError } from '../clients/http.ts';
+import { templateByCode } from '../soap-templates/soap-template.ts';
+import { CHART_VISIT_SCOPE, VisitType } from '../visits/visit.ts';
+import { SoapCanvasType } from './soap-canvas.ts';
+import { soapCanvasClient } from './soap-canvas-client.ts';
+import { CANVAS_WRITE_ERRORS, SoapCanvasStaleVersionError, soapCanvasError } from './soap-canvas-stale-version-error.ts';
+import { soapVisitData, templateForAi } from './soap-visit-data.ts';
+
+export const NO_SESSION = 'No active session. Please select a template first.';
+
+const SendSoapCanvasChatMessageInput = builder.inputType('SendSoapCanvasChatMessageInput', {
+  fields: (t) => ({
+    visitId: t.id({ required: true }),
+    message: t.string({ required: true }),
+    basedOnVersion: t.int({ required: true, description: "The canvas's version the session was read at." }),
+    visitModificationId: t.id({ description: "A ModificationReason of this visit: needed while the visit is 'SOAP Finalized'." }),
+  }),
+});
+
+const SendSoapCanvasChatMessageSuccess = builder.objectRef<{ canvas: SoapCanvasRecord; reply: string }>('SendSoapCanvasChatMessageSuccess').implement({
+  fields: (t) => ({
+    canvas: t.field({ type: SoapCanvasType, description: 'With the message and the reply appended.', resolve: (payload) => payload.canvas }),
+    reply: t.exposeString('reply'),
+  }),
+});
+
+builder.mutationField('sendSoapCanvasChatMessage', (t) =>
+  t.field({
+    type: SendSoapCanvasChatMessageSuccess,
+    description: "Sends a message in the canvas's chat session and stores it with the reply ('Add Visit').",
+    authScopes: CHART_VISIT_SCOPE,
+    args: { input: t.arg({ type: SendSoapCanvasChatMessageInput, required: true }) },
+    errors: { types: [SoapCanvasStaleVersionError, AiProviderError, AiUnavailableError, ...CANVAS_WRITE_ERRORS], union: { name: 'SendSoapCanvasChatMessageResult' } },
+    resolve: async (_root, { input }, context) => {
+      const client = soapCanvasClient(context);
+      try {
+        if (!input.message.trim()) throw InputValidationError.forField('message', 'Enter a message');
+        const visitId = requireRawId(String(input.visitId), 'Visit', 'Visit');
+        const visit = await VisitType.getDataloader(context).load(visitId);
+        const current = await client.canvasOfVisit.load(visitId);
+        const template = await templateByCode(context, current?.templateCode);
+        if (!current || !template) throw new ConflictError(NO_SESSION);
+        if (current.isFinalized) throw new ConflictError('Soap already finalized');
+        let reply: string;
+        try {
+          const messages = [...current.chatHistory.map((row) => ({ role: row.role, content: row.content })), { role: 'user', content: input.message }];
+          reply = (await context.clients.inventory.ai.canvasChat({ template: templateForAi(template), messages, visit: await soapVisitData(context, visit) })).reply;
+        } catch (error) {
+          throw error instanceof UpstreamError ? aiError(error, 'message') : error;
+        }
+        const canvas = await client.canvas.appendCanvasChat(visitId, {
+          messages: [
+            { role: 'user', content: input.message },
+            { role: 'assistant', content: reply },
+          ],
+          based_on_version: input.basedOnVersion,
+          visit_modification_id: input.visitModificationId ? requireRawId(String(input.visitModificationId), 'ModificationReason', 'The reason for modification') : undefined,
+        });
+        client.remember(canvas);
+        return { canvas, reply };
+      } catch (error) {
+        throw soapCanvasError(error);
+      }
+    },
+  }),
+);

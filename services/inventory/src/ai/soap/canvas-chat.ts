@@ -1,0 +1,77 @@
+// Chat on the older SOAP canvas (/d/SOAPCanvas; PLAN-19 decision 7): a session is the canvas's
+// chat history plus its template. The rules engine answers honestly: it fills the template from
+// the conversation (the person's messages read as triage text) and the visit's records with the
+// same rules as Generate SOAP, and says it is the rules engine. A configured model chats; its
+// reply passes the same drug and dose guard as a generated note.
+import { z } from 'zod';
+import type { AiEngine } from '../provider.ts';
+import { createDrugFilter } from './drug-filter.ts';
+import { approvedRows, rulesSoapNote, soapTemplateSchema, visitSchema, droppedNotice, type CatalogueMedication } from './soap-note.ts';
+
+export const MAX_CHAT_MESSAGES = 200;
+
+export const canvasChatBody = z.object({
+  template: soapTemplateSchema,
+  messages: z
+    .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(20_000) }), { error: 'Messages are required.' })
+    .min(1, 'Messages are required.')
+    .max(MAX_CHAT_MESSAGES, `A chat holds at most ${MAX_CHAT_MESSAGES} messages.`)
+    .refine((messages) => messages.some((message) => message.role === 'user' && message.content.trim()), 'Write a message first.'),
+  visit: visitSchema,
+});
+export type CanvasChatInput = z.infer<typeof canvasChatBody>;
+
+export interface CanvasChatReply {
+  reply: string;
+  provider: 'rules' | 'openai';
+  notice: string | null;
+}
+
+export const CHAT_RULES_NOTICE = 'The built-in rules engine fills the template from the conversation and the visit; it does not hold a conversation. A language model chats when one is configured.';
+
+const replyAnswer = z.object({ reply: z.string() });
+const REPLY_JSON_SCHEMA = { type: 'object', additionalProperties: false, required: ['reply'], properties: { reply: { type: 'string' } } };
+const CHAT_SYSTEM = `You help a veterinarian write a SOAP note with the given template, from the conversation and the visit's records.
+Answer in markdown. Use only what the records and the conversation state. Name only the drugs and doses of the treatment plan or the clinic catalogue given; never any other drug or dose.`;
+
+export function rulesChatReply(input: CanvasChatInput, catalogue: CatalogueMedication[], now: Date = new Date()): CanvasChatReply {
+  const conversation = input.messages
+    .filter((message) => message.role === 'user')
+    .map((message) => message.content.trim())
+    .filter(Boolean)
+    .join('\n');
+  const note = rulesSoapNote({ template: input.template, triage_text: conversation, visit: input.visit }, catalogue, now);
+  const filled = note.sections.length - note.empty_sections.length;
+  const name = input.template.name ? `the ${input.template.name} template` : 'the template';
+  const lines = [
+    `I am the built-in rules engine, not a language model. I filled ${filled} of ${note.sections.length} sections of ${name} from our conversation and the visit's records:`,
+    '',
+    note.markdown.trim(),
+  ];
+  if (note.empty_sections.length) lines.push('', `Nothing found yet for: ${note.empty_sections.join(', ')}. Tell me more about these and I will add what I can read.`);
+  return { reply: lines.join('\n'), provider: 'rules', notice: [CHAT_RULES_NOTICE, note.dropped ? droppedNotice(note.dropped) : null].filter(Boolean).join(' ') };
+}
+
+export async function canvasChat(engine: AiEngine, input: CanvasChatInput, catalogue: CatalogueMedication[], now: Date = new Date()): Promise<CanvasChatReply> {
+  const model = engine.languageModel;
+  if (!model) return rulesChatReply(input, catalogue, now);
+  const user = JSON.stringify({
+    template: input.template,
+    visit: input.visit,
+    clinic_catalogue: catalogue.slice(0, 300).map((row) => row.name),
+    conversation: input.messages.slice(-40),
+  });
+  const answer = await model.chatJson({ task: 'canvas-chat', system: CHAT_SYSTEM, user, schema: replyAnswer, jsonSchema: REPLY_JSON_SCHEMA });
+  const filter = createDrugFilter(approvedRows(input.visit), catalogue);
+  let dropped = 0;
+  const reply = answer.reply
+    .split('\n')
+    .filter((line) => {
+      if (filter.allows(line)) return true;
+      dropped += 1;
+      return false;
+    })
+    .join('\n')
+    .trim();
+  return { reply, provider: 'openai', notice: dropped ? droppedNotice(dropped) : null };
+}

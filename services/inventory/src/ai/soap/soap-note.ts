@@ -1,0 +1,348 @@
+// Generate SOAP (issue 19, PLAN-19 decision 5; docs/rest-inventory-ai-soap.md): fills a SOAP
+// template's sections from a visit's records and its triage text. The rules engine picks each
+// section's content by keyword rules on the section's name, guidance and field names; a configured
+// language model writes prose from the same input. Either way every line that names a drug or a
+// dose not in the visit's plan or the clinic catalogue is dropped and counted (drug-filter.ts).
+import { z } from 'zod';
+import type { AiEngine } from '../provider.ts';
+import { analyseTriage, type TriageAnalysis } from '../rules/triage.ts';
+import { createDrugFilter, type CatalogueMedication, type DrugFilter } from './drug-filter.ts';
+
+export const MAX_TRIAGE_CHARS = 20_000;
+
+const text = (max: number) => z.string().max(max).nullish().transform((value) => value ?? '');
+/** A step's charted values: any object of labelled values (nested one level at most is read). */
+const chartedValues = z.record(z.string(), z.unknown()).nullish().transform((value) => value ?? {});
+
+export const templateFieldSchema = z.object({ name: z.string().trim().min(1).max(120), hint: text(2000) });
+export const templateSectionSchema = z.object({
+  section: z.string().trim().min(1, 'Section name cannot be empty').max(120),
+  value: text(5000),
+  fields: z.array(templateFieldSchema).max(100).nullish().transform((value) => value ?? []),
+});
+export const soapTemplateSchema = z.object({
+  name: z.string().trim().max(200).nullish().transform((value) => value ?? ''),
+  sections: z.array(templateSectionSchema).min(1, 'The template has no sections.').max(50, 'A template has at most 50 sections.'),
+});
+
+const planRow = z.object({
+  kind: text(50),
+  name: text(300),
+  code: text(100),
+  quantity: z.union([z.string(), z.number()]).nullish(),
+  dosage: text(1000),
+  approved: z.boolean().nullish(),
+});
+const resultEntry = z.union([z.string().max(2000), z.record(z.string(), z.unknown())]);
+
+const visitObject = z
+  .object({
+    pet: z
+      .object({ name: text(200), species: text(100), breed: text(200), sex: text(50), age: z.union([z.string().max(100), z.number()]).nullish() })
+      .partial()
+      .nullish(),
+    subjective: chartedValues,
+    objective: chartedValues,
+    plan: z.object({ rows: z.array(planRow).max(500).default([]) }).nullish(),
+    results: z
+      .object({
+        lab: z.array(resultEntry).max(500).default([]),
+        in_house: z.array(resultEntry).max(500).default([]),
+        diagnosis: z.array(resultEntry).max(200).default([]),
+        additional_care_text: text(20_000),
+      })
+      .partial()
+      .nullish(),
+  });
+export const visitSchema = visitObject.nullish().transform((value) => value ?? visitObject.parse({}));
+
+export const soapNoteBody = z.object({
+  template: soapTemplateSchema,
+  triage_text: z.string().max(MAX_TRIAGE_CHARS, `Triage notes must be at most ${MAX_TRIAGE_CHARS} characters.`).nullish().transform((value) => value ?? ''),
+  visit: visitSchema,
+});
+
+export type SoapTemplate = z.infer<typeof soapTemplateSchema>;
+export type SoapVisit = z.infer<typeof visitSchema>;
+export type SoapNoteInput = z.infer<typeof soapNoteBody>;
+export type SourceKind = 'triage' | 'subjective' | 'objective' | 'plan' | 'results' | 'catalogue';
+
+export interface SoapSource {
+  kind: SourceKind;
+  detail: string;
+}
+export interface GeneratedSection {
+  section: string;
+  text: string;
+  sources: SoapSource[];
+}
+export interface GeneratedSoapNote {
+  markdown: string;
+  sections: GeneratedSection[];
+  empty_sections: string[];
+  provider: 'rules' | 'openai';
+  notice: string | null;
+  /** Lines dropped because they named a drug or dose not in the plan or the catalogue. */
+  dropped: number;
+}
+
+export const rulesNotice = (filled: number, total: number) =>
+  `The built-in rules engine filled ${filled} of ${total} sections from the visit's records; a language model writes prose when one is configured.`;
+export const droppedNotice = (count: number) =>
+  `${count} generated ${count === 1 ? 'line named' : 'lines named'} a drug or dose not in the visit's plan or the clinic catalogue and ${count === 1 ? 'was' : 'were'} left out.`;
+
+// ---------------------------------------------------------------------------------------------
+// Reading the visit's records
+
+const humanise = (key: string) => {
+  const words = key.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+function valueText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.map(valueText).filter(Boolean).join(', ');
+  if (typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const named = record.name ?? record.label ?? record.title ?? record.test_name ?? record.description;
+    if (typeof named === 'string' && named.trim()) {
+      const rest = ['value', 'result', 'status', 'notes', 'code']
+        .map((key) => (record[key] !== undefined && record[key] !== named ? valueText(record[key]) : ''))
+        .filter(Boolean)
+        .join(', ');
+      return rest ? `${named.trim()}: ${rest}` : named.trim();
+    }
+    return Object.entries(record)
+      .map(([key, inner]) => {
+        const shown = valueText(inner);
+        return shown ? `${humanise(key)}: ${shown}` : '';
+      })
+      .filter(Boolean)
+      .join('; ');
+  }
+  return '';
+}
+
+/** '- Label: value' lines for a step's charted values (empty values left out). */
+function chartedLines(values: Record<string, unknown>): { label: string; line: string }[] {
+  return Object.entries(values).flatMap(([key, value]) => {
+    const shown = valueText(value);
+    return shown ? [{ label: humanise(key), line: `- ${humanise(key)}: ${shown}` }] : [];
+  });
+}
+
+const SIGN_NAMES = ['vomiting', 'diarrhea', 'coughing', 'sneezing', 'travel'] as const;
+
+/** The triage extraction as note lines (issue 13's rules), with where each came from. */
+function triageLines(analysis: TriageAnalysis): string[] {
+  const lines: string[] = [];
+  if (analysis.chief_complaint) lines.push(`- Chief complaint: ${analysis.chief_complaint}`);
+  if (analysis.complaint_duration.duration) lines.push(`- Duration: ${analysis.complaint_duration.duration}`);
+  const notes = analysis.additional_notes;
+  const present = SIGN_NAMES.filter((sign) => notes[sign] === true);
+  const absent = SIGN_NAMES.filter((sign) => notes[sign] === false);
+  if (present.length) lines.push(`- Reported: ${present.join(', ')}`);
+  if (absent.length) lines.push(`- Denied: ${absent.join(', ')}`);
+  if (notes.appetite) lines.push(`- Appetite: ${notes.appetite}`);
+  if (notes.water_intake) lines.push(`- Water intake: ${notes.water_intake}`);
+  if (analysis.medication_schema.medicationList) lines.push(`- Current medications: ${analysis.medication_schema.medicationList}`);
+  if (notes.supplements) lines.push(`- Supplements: ${notes.supplements}`);
+  if (analysis.special_diets_schema.dietDetails) lines.push(`- Diet: ${analysis.special_diets_schema.dietDetails}`);
+  return lines;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rules engine
+
+type SectionKind = 'results' | 'plan' | 'assessment' | 'objective' | 'subjective' | 'other';
+
+/** Which part of the visit a section is about, by its name first, then its guidance and fields. */
+export function sectionKind(section: SoapTemplate['sections'][number]): SectionKind {
+  const rules: [SectionKind, RegExp][] = [
+    ['results', /\b(lab|labs|laboratory|results?|bloodwork|diagnostics?)\b/i],
+    ['plan', /\b(plan|treatments?|medications?|prescri\w*|therapy|discharge|procedures?|recommendations?|home care|dispensed)\b/i],
+    ['assessment', /\b(assessment|diagnos\w*|rule[- ]?outs?|problems?|differentials?)\b/i],
+    ['objective', /\b(objective|exam\w*|vitals?|physical|findings)\b/i],
+    ['subjective', /\b(subjective|history|hx|complaints?|presenting|triage|reason)\b/i],
+  ];
+  for (const haystack of [section.section, [section.value, ...section.fields.map((field) => field.name)].join(' ')]) {
+    for (const [kind, pattern] of rules) if (pattern.test(haystack)) return kind;
+  }
+  return 'other';
+}
+
+const STOP_WORDS = new Set(
+  'the and for with from that this have has was were are not any all into over under about notes note other section field fields value values details include describe'.split(' '),
+);
+const wordsOf = (value: string) => (value.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) => !STOP_WORDS.has(word));
+
+/** The triage text's sentences (a full stop between digits, as in 39.2, does not end one). */
+export function sentences(value: string): string[] {
+  return value
+    .split(/(?<=[.!?])(?!\d)\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+interface RulesContext {
+  triageText: string;
+  analysis: TriageAnalysis;
+  visit: SoapVisit;
+  filter: DrugFilter;
+}
+
+/** One section filled by the rules: its lines and their sources. */
+function fillSection(section: SoapTemplate['sections'][number], context: RulesContext): { lines: string[]; sources: SoapSource[] } {
+  const { visit, analysis } = context;
+  const lines: string[] = [];
+  const sources: SoapSource[] = [];
+  const add = (kind: SourceKind, detail: string, more: string[]) => {
+    if (!more.length) return;
+    lines.push(...more);
+    sources.push({ kind, detail });
+  };
+  switch (sectionKind(section)) {
+    case 'subjective': {
+      add('triage', 'triage extraction', triageLines(analysis));
+      add('subjective', 'subjective step', chartedLines(visit.subjective).map((entry) => entry.line));
+      break;
+    }
+    case 'objective': {
+      add('objective', 'objective step', chartedLines(visit.objective).map((entry) => entry.line));
+      break;
+    }
+    case 'assessment': {
+      add('results', 'diagnoses', (visit.results?.diagnosis ?? []).map((entry) => `- ${valueText(entry)}`).filter((line) => line !== '- '));
+      const ruleOuts = chartedLines({ ...visit.subjective, ...visit.objective }).filter((entry) => /rule|differential|assessment|diagnos/i.test(entry.label));
+      add('objective', 'rule-outs', ruleOuts.map((entry) => entry.line));
+      break;
+    }
+    case 'plan': {
+      const approved = approvedRows(visit);
+      add(
+        'plan',
+        'approved plan rows',
+        approved.map((row) => {
+          const details = [row.quantity !== null && row.quantity !== undefined && String(row.quantity).trim() ? `qty ${row.quantity}` : '', row.dosage.trim()].filter(Boolean).join(', ');
+          return `- ${row.name.trim()}${row.code.trim() ? ` (${row.code.trim()})` : ''}${details ? ` — ${details}` : ''}`;
+        }),
+      );
+      const care = visit.results?.additional_care_text?.trim();
+      if (care) add('results', 'additional care', [`- Additional care: ${care}`]);
+      break;
+    }
+    case 'results': {
+      add('results', 'lab results', (visit.results?.lab ?? []).map((entry) => `- ${valueText(entry)}`).filter((line) => line !== '- '));
+      add('results', 'in-house results', (visit.results?.in_house ?? []).map((entry) => `- ${valueText(entry)}`).filter((line) => line !== '- '));
+      break;
+    }
+    case 'other': {
+      const wanted = new Set(wordsOf([section.section, ...section.fields.map((field) => field.name)].join(' ')));
+      const matching = sentences(context.triageText)
+        .filter((sentence) => sentence && wordsOf(sentence).some((word) => wanted.has(word) || wanted.has(word.replace(/s$/, ''))));
+      add('triage', 'triage sentences matching the section', [...new Set(matching)].map((sentence) => `- ${sentence}`));
+      break;
+    }
+  }
+  return { lines, sources };
+}
+
+/** The plan's rows the client approved (a declined row is not the visit's plan). */
+export function approvedRows(visit: SoapVisit) {
+  return (visit.plan?.rows ?? []).filter((row) => row.approved !== false && row.name.trim());
+}
+
+function markdownOf(sections: GeneratedSection[]): string {
+  return sections.map((section) => `## ${section.section}\n\n${section.text}`.trimEnd()).join('\n\n') + '\n';
+}
+
+/** Keeps the lines naming only the plan's and the catalogue's drugs and doses; counts the rest. */
+function filtered(text: string, filter: DrugFilter): { text: string; dropped: number } {
+  let dropped = 0;
+  const kept = text.split('\n').filter((line) => {
+    if (filter.allows(line)) return true;
+    dropped += 1;
+    return false;
+  });
+  return { text: kept.join('\n').trim(), dropped };
+}
+
+/** The rules engine's note: deterministic, no language model. */
+export function rulesSoapNote(input: SoapNoteInput, catalogue: CatalogueMedication[], now: Date = new Date()): GeneratedSoapNote {
+  const filter = createDrugFilter(approvedRows(input.visit), catalogue);
+  const analysis = analyseTriage(input.triage_text, { species: input.visit.pet?.species || null, medicationNames: catalogue.map((row) => row.name), now });
+  const context: RulesContext = { triageText: input.triage_text, analysis, visit: input.visit, filter };
+  let dropped = 0;
+  const sections = input.template.sections.map((section) => {
+    const filled = fillSection(section, context);
+    const kept = filtered(filled.lines.join('\n'), filter);
+    dropped += kept.dropped;
+    return { section: section.section, text: kept.text, sources: kept.text ? filled.sources : [] };
+  });
+  return finish(sections, 'rules', dropped, rulesNotice(sections.filter((section) => section.text).length, sections.length));
+}
+
+function finish(sections: GeneratedSection[], provider: 'rules' | 'openai', dropped: number, notice: string | null): GeneratedSoapNote {
+  const notices = [notice, dropped ? droppedNotice(dropped) : null].filter(Boolean);
+  return {
+    markdown: markdownOf(sections),
+    sections,
+    empty_sections: sections.filter((section) => !section.text).map((section) => section.section),
+    provider,
+    notice: notices.length ? notices.join(' ') : null,
+    dropped,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The language model
+
+const modelAnswer = z.object({ sections: z.array(z.object({ section: z.string(), text: z.string() })) });
+const MODEL_JSON_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['sections'],
+  properties: {
+    sections: {
+      type: 'array',
+      items: { type: 'object', additionalProperties: false, required: ['section', 'text'], properties: { section: { type: 'string' }, text: { type: 'string' } } },
+    },
+  },
+};
+const SOAP_SYSTEM = `You write a veterinary SOAP note. Fill each section of the given template, in the template's order, with concise clinical prose in markdown (no headings).
+Use only what the visit's records and the triage notes state; leave a section's text empty when nothing applies. Never invent findings.
+Name only the drugs and doses of the treatment plan or the clinic catalogue given; never any other drug or dose.`;
+
+/** The input as the model reads it (also what the rules engine reads). */
+export function modelPrompt(input: SoapNoteInput, catalogue: CatalogueMedication[]): string {
+  return JSON.stringify({
+    template: input.template,
+    triage_text: input.triage_text,
+    visit: input.visit,
+    clinic_catalogue: catalogue.slice(0, 300).map((row) => row.name),
+  });
+}
+
+/** Generate SOAP with the active provider (the rules engine without a language model). */
+export async function generateSoapNote(engine: AiEngine, input: SoapNoteInput, catalogue: CatalogueMedication[], now: Date = new Date()): Promise<GeneratedSoapNote> {
+  const rules = rulesSoapNote(input, catalogue, now);
+  const model = engine.languageModel;
+  if (!model) return rules;
+  const answer = await model.chatJson({ task: 'soap-note', system: SOAP_SYSTEM, user: modelPrompt(input, catalogue), schema: modelAnswer, jsonSchema: MODEL_JSON_SCHEMA });
+  const filter = createDrugFilter(approvedRows(input.visit), catalogue);
+  const byName = new Map(answer.sections.map((section) => [section.section.trim().toLowerCase(), section.text]));
+  let dropped = 0;
+  const sections = input.template.sections.map((section, index) => {
+    const written = byName.get(section.section.trim().toLowerCase()) ?? '';
+    const kept = filtered(written.trim(), filter);
+    dropped += kept.dropped;
+    const sources = rules.sections[index]?.sources ?? [];
+    return { section: section.section, text: kept.text, sources: kept.text ? sources : [] };
+  });
+  return finish(sections, 'openai', dropped, null);
+}
+
+export type { CatalogueMedication };

@@ -1,0 +1,246 @@
+// The AI engine's SOAP routes over the real inventory service and database (issue 19):
+// POST /ai/soap-note with the rules engine (sections filled from the visit and the triage, the
+// empty ones named, no drug outside the plan and the catalogue) and with a language model (the
+// local fake OpenAI server: a line naming an invented drug or dose is dropped and counted), and
+// POST /ai/canvas-chat with both.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../../../tests/support/fake-openai-server.mjs';
+import { startInventoryHarness, type InventoryHarness } from '../../lookups/testing.ts';
+import { createAiEngine } from '../engine.ts';
+import { loadAiConfig } from '../provider.ts';
+import { findDrugs } from '../rules/drug-names.ts';
+import { CHAT_RULES_NOTICE } from './canvas-chat.ts';
+import { droppedNotice, rulesNotice, sectionKind } from './soap-note.ts';
+
+let rules: InventoryHarness;
+let openai: InventoryHarness;
+let fake: FakeOpenAiServer;
+let vetRules: string;
+let vetOpenai: string;
+const clinic = { clinicId: randomUUID(), organizationId: randomUUID(), clinicCode: 'CLN-SOAP' };
+
+const template = {
+  name: 'Sick Visit',
+  sections: [
+    { section: 'Subjective', value: 'History and presenting complaint', fields: [{ name: 'Chief complaint', hint: '' }, { name: 'History', hint: '' }] },
+    { section: 'Objective', value: 'Exam findings and vitals', fields: [] },
+    { section: 'Assessment', value: 'Diagnoses and rule-outs', fields: [] },
+    { section: 'Plan', value: 'Treatments and medications', fields: [] },
+    { section: 'Lab Results', value: '', fields: [] },
+    { section: 'Client Communication', value: '', fields: [{ name: 'Phone call', hint: 'who was called' }] },
+    { section: 'Dental Chart', value: '', fields: [{ name: 'Tartar grade', hint: '' }] },
+  ],
+};
+
+const triage =
+  'Max is presenting for vomiting x3 days. No diarrhea. Drinking more than usual. He is on Apoquel for his itchy skin. Owner prefers a phone call for updates and results.';
+
+const visit = {
+  pet: { name: 'Max', species: 'Canine', breed: 'Beagle', sex: 'Male', age: '6 years' },
+  subjective: { history: 'Ate from the garbage on Saturday', diet_change: '' },
+  objective: { temperature: '39.4 C', heart_rate: 120, mucous_membranes: 'Pink, tacky' },
+  plan: {
+    rows: [
+      { kind: 'medication', name: 'Maropitant (Cerenia) 16 mg tablet', code: 'MED-1', quantity: 3, dosage: '1 tablet once daily for 3 days', approved: true },
+      { kind: 'medication', name: 'Prednisone 5 mg tablet', code: 'MED-2', quantity: 10, dosage: '1 tablet twice daily', approved: false },
+      { kind: 'service', name: 'Abdominal radiographs', code: 'SRV-1', quantity: 1, dosage: '', approved: true },
+    ],
+  },
+  results: {
+    lab: [{ name: 'CBC', value: 'Mild neutrophilia' }],
+    in_house: ['Fecal flotation: negative'],
+    diagnosis: ['Acute gastroenteritis', { name: 'Dietary indiscretion' }],
+    additional_care_text: 'Bland diet for 5 days.',
+  },
+};
+
+type Note = {
+  markdown: string;
+  sections: { section: string; text: string; sources: { kind: string; detail: string }[] }[];
+  empty_sections: string[];
+  provider: string;
+  notice: string | null;
+  dropped: number;
+};
+
+async function seedMedication(harness: InventoryHarness, token: string, product_name: string, dosage: string) {
+  const created = await harness.call('POST', '/medications', { token, body: { product_name, dose_instructions: `Give as directed.`, dosage_unit: [{ dosage, unit: 'mg tablet' }, { dosage: '4.4', unit: 'mg/kg' }] } });
+  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
+}
+
+beforeAll(async () => {
+  fake = await startFakeOpenAiServer();
+  rules = await startInventoryHarness({ ai: createAiEngine(loadAiConfig({})) });
+  openai = await startInventoryHarness({ ai: createAiEngine(loadAiConfig({ AI_PROVIDER: 'openai', AI_BASE_URL: fake.url, AI_CHAT_MODEL: 'gpt-test', AI_MAX_RETRIES: '0' })) });
+  for (const harness of [rules, openai]) {
+    const admin = await harness.token({ ...clinic, permissions: ['Modify Knowledge Base'], isClientAdmin: true });
+    await seedMedication(harness, admin, 'Carprofen 75 mg chewable', '75');
+  }
+  vetRules = await rules.token({ ...clinic, roleName: 'Veterinarian' });
+  vetOpenai = await openai.token({ ...clinic, roleName: 'Veterinarian' });
+}, 60_000);
+
+afterAll(async () => {
+  await fake?.close();
+  await rules?.close();
+  await openai?.close();
+});
+
+describe('POST /ai/soap-note with the rules engine', () => {
+  let note: Note;
+  beforeAll(async () => {
+    const answer = await rules.call('POST', '/ai/soap-note', { token: vetRules, body: { template, triage_text: triage, visit } });
+    expect(answer.status).toBe(200);
+    note = answer.body.data;
+  });
+  const section = (name: string) => note.sections.find((entry) => entry.section === name)!;
+  const kinds = (name: string) => section(name).sources.map((source) => source.kind);
+
+  it('fills the subjective section from the triage extraction and the subjective step', () => {
+    expect(section('Subjective').text).toMatch(/Chief complaint: .*vomiting/i);
+    expect(section('Subjective').text).toContain('Denied: diarrhea');
+    expect(section('Subjective').text).toContain('Water intake: Abnormal');
+    expect(section('Subjective').text).toContain('History: Ate from the garbage on Saturday');
+    expect(kinds('Subjective')).toEqual(['triage', 'subjective']);
+  });
+
+  it('fills objective, assessment, plan and results from the charted values', () => {
+    expect(section('Objective').text).toBe('- Temperature: 39.4 C\n- Heart rate: 120\n- Mucous membranes: Pink, tacky');
+    expect(section('Assessment').text).toBe('- Acute gastroenteritis\n- Dietary indiscretion');
+    expect(section('Plan').text).toContain('- Maropitant (Cerenia) 16 mg tablet (MED-1) — qty 3, 1 tablet once daily for 3 days');
+    expect(section('Plan').text).toContain('- Abdominal radiographs (SRV-1)');
+    expect(section('Plan').text).toContain('- Additional care: Bland diet for 5 days.');
+    expect(section('Plan').text).not.toContain('Prednisone'); // not approved
+    expect(section('Lab Results').text).toBe('- CBC: Mild neutrophilia\n- Fecal flotation: negative');
+  });
+
+  it('fills another section with the triage sentences that match its words', () => {
+    expect(section('Client Communication').text).toBe('- Owner prefers a phone call for updates and results.');
+    expect(kinds('Client Communication')).toEqual(['triage']);
+  });
+
+  it('names the sections it left empty and says it is the rules engine', () => {
+    expect(note.empty_sections).toEqual(['Dental Chart']);
+    expect(section('Dental Chart')).toEqual({ section: 'Dental Chart', text: '', sources: [] });
+    expect(note.provider).toBe('rules');
+    expect(note.notice).toContain(rulesNotice(6, 7));
+    expect(note.markdown).toMatch(/^## Subjective\n\n- Chief complaint/);
+    expect(note.markdown).toContain('\n\n## Dental Chart\n');
+  });
+
+  it('never names a drug that is not in the plan or the catalogue', () => {
+    // The triage names Apoquel (oclacitinib): neither the plan nor the catalogue has it.
+    const generics = findDrugs(note.markdown).map((drug) => drug.generic);
+    expect(generics).toContain('maropitant');
+    expect(generics.every((generic) => ['maropitant', 'carprofen'].includes(generic))).toBe(true);
+    expect(note.markdown).not.toMatch(/apoquel|oclacitinib/i);
+    expect(note.dropped).toBe(1);
+    expect(note.notice).toContain(droppedNotice(1));
+  });
+
+  it('needs a signed-in clinic member and a template with sections', async () => {
+    expect((await rules.call('POST', '/ai/soap-note', { body: { template, triage_text: triage } })).status).toBe(401);
+    const empty = await rules.call('POST', '/ai/soap-note', { token: vetRules, body: { template: { name: 'X', sections: [] }, triage_text: triage } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toContainEqual({ path: 'template.sections', message: 'The template has no sections.' });
+  });
+
+  it('works without visit records (only the triage text)', async () => {
+    const answer = await rules.call('POST', '/ai/soap-note', { token: vetRules, body: { template, triage_text: triage } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.empty_sections).toEqual(['Objective', 'Assessment', 'Plan', 'Lab Results', 'Dental Chart']);
+  });
+});
+
+describe('POST /ai/soap-note with a language model', () => {
+  it('keeps the prose, drops each line naming an invented drug or dose, and counts them', async () => {
+    fake.enqueue('chat', {
+      content: {
+        sections: [
+          { section: 'Subjective', text: 'Max has vomited for three days after eating from the garbage.\nHe was started on Zyloxafen 50 mg twice daily.\nThe owner gave Prednisone at home.' },
+          { section: 'Plan', text: 'Maropitant 16 mg tablet once daily for 3 days.\nCarprofen 75 mg if painful.\nCarprofen 100 mg twice daily.\nOr Carprofen 4.4 mg/kg once daily.' },
+        ],
+      },
+    });
+    const answer = await openai.call('POST', '/ai/soap-note', { token: vetOpenai, body: { template, triage_text: triage, visit } });
+    expect(answer.status).toBe(200);
+    const note: Note = answer.body.data;
+    expect(note.provider).toBe('openai');
+    expect(note.sections[0]!.text).toBe('Max has vomited for three days after eating from the garbage.');
+    // 4.4 mg/kg: a dosage unit row of the clinic's catalogue.
+    expect(note.sections[3]!.text).toBe('Maropitant 16 mg tablet once daily for 3 days.\nCarprofen 75 mg if painful.\nOr Carprofen 4.4 mg/kg once daily.');
+    expect(note.dropped).toBe(3);
+    expect(note.notice).toBe(droppedNotice(3));
+    expect(note.markdown).not.toMatch(/Zyloxafen|Prednisone|100 mg/);
+    expect(note.empty_sections).toEqual(['Objective', 'Assessment', 'Lab Results', 'Client Communication', 'Dental Chart']);
+    // The model read the visit, the triage and the clinic catalogue.
+    const sent = fake.requests.at(-1)!.json.messages.at(-1).content as string;
+    expect(sent).toContain('Ate from the garbage');
+    expect(sent).toContain('Carprofen 75 mg chewable');
+  });
+
+  it('answers a provider failure as 502 naming the provider', async () => {
+    fake.enqueue('chat', { status: 500, body: { error: { message: 'boom' } } });
+    const answer = await openai.call('POST', '/ai/soap-note', { token: vetOpenai, body: { template, triage_text: triage, visit } });
+    expect(answer.status).toBe(502);
+    expect(answer.body.message).toMatch(/^AI provider openai \(127\.0\.0\.1:\d+\)/);
+  });
+});
+
+describe('POST /ai/canvas-chat', () => {
+  const messages = [{ role: 'user', content: 'Vomiting since yesterday, no diarrhea. Owner wants a phone call.' }];
+
+  it('the rules engine fills the template from the conversation and says it is the rules engine', async () => {
+    const answer = await rules.call('POST', '/ai/canvas-chat', { token: vetRules, body: { template, messages, visit: { objective: { temperature: '38.9 C' } } } });
+    expect(answer.status).toBe(200);
+    const { reply, provider, notice } = answer.body.data;
+    expect(provider).toBe('rules');
+    expect(notice).toBe(CHAT_RULES_NOTICE);
+    expect(reply).toMatch(/^I am the built-in rules engine, not a language model\. I filled 3 of 7 sections of the Sick Visit template/);
+    expect(reply).toContain('## Objective\n\n- Temperature: 38.9 C');
+    expect(reply).toContain('Denied: diarrhea');
+    expect(reply).toContain('Nothing found yet for: Assessment, Plan, Lab Results, Dental Chart.');
+  });
+
+  it('a model chats, and its lines naming a drug outside the plan and catalogue are dropped', async () => {
+    fake.enqueue('chat', { content: { reply: 'Sounds like gastroenteritis.\nConsider metronidazole 250 mg.\nCarprofen 75 mg is in stock.' } });
+    const answer = await openai.call('POST', '/ai/canvas-chat', { token: vetOpenai, body: { template, messages } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ reply: 'Sounds like gastroenteritis.\nCarprofen 75 mg is in stock.', provider: 'openai', notice: droppedNotice(1) });
+  });
+
+  it('needs a message from the person', async () => {
+    const answer = await rules.call('POST', '/ai/canvas-chat', { token: vetRules, body: { template, messages: [] } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toContainEqual({ path: 'messages', message: 'Messages are required.' });
+  });
+});
+
+describe('sectionKind: what a section is about (the demo templates of issue 18)', () => {
+  it.each([
+    ['Subjective / History', 'subjective'],
+    ['Chief Complaint / History', 'subjective'],
+    ['Reason for Testing', 'subjective'],
+    ['Objective / Physical Exam', 'objective'],
+    ['Oral Exam', 'objective'],
+    ['Assessment / Diagnosis', 'assessment'],
+    ['Diagnosis / Rule Outs', 'assessment'],
+    ['Diagnostics / Lab Results', 'results'],
+    ['Lab Results', 'results'],
+    ['Treatments and Services', 'plan'],
+    ['Medications Dispensed', 'plan'],
+    ['Procedures Performed', 'plan'],
+    ['Plan / Home Care Instructions', 'plan'],
+    ['Recommendations', 'plan'],
+    ['Anesthesia Notes', 'other'],
+    ['Interpretation', 'other'],
+  ])('%s → %s', (section, kind) => {
+    expect(sectionKind({ section, value: '', fields: [] })).toBe(kind);
+  });
+
+  it('reads the guidance and the fields when the name says nothing', () => {
+    expect(sectionKind({ section: 'Notes A', value: 'Vitals and exam findings', fields: [] })).toBe('objective');
+    expect(sectionKind({ section: 'Notes B', value: '', fields: [{ name: 'Drugs prescribed', hint: '' }] })).toBe('plan');
+  });
+});

@@ -1,0 +1,237 @@
+// The AI SOAP canvas editor (issue 19 items 3, 4, 6): a visit of a pet synced from Covetrus is
+// opened in the editor, a note generated from a triage text with a demo template, edited and
+// auto-saved (the text is kept over a reload); a note's <script> does not run in Preview; a second
+// tab saving an older version gets the conflict message with who changed it; an Admin sees Finalize
+// disabled with the tooltip; the vet finalizes, the Covetrus sandbox holds the note, and the editor
+// is locked. Covetrus is disconnected again at the end, as the other journeys expect the demo clinic.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, graphql, notice, sessionToken, signIn } from './support';
+import { createVisit, saveSubjective } from './visit-vitals-api';
+
+const suffix = Date.now().toString(36).slice(-6);
+const visitName = `Canvas ${suffix}`;
+const TRIAGE = 'Vomiting twice since yesterday, lethargic, drinking more water than usual, no diarrhea.';
+const FINALIZE_TOOLTIP = 'You are not authorized to finalize this note to your PIMS. Only Veterinarian users are able to finalize SOAP notes';
+
+let petId = '';
+let visitId = '';
+let patientSourceId = '';
+const editorPath = () => `/d/soap-canvas-editor?${new URLSearchParams({ pet: petId, source: 'covetrus', visitId, edit: 'true' }).toString()}`;
+const noteField = (page: Page) => page.getByLabel('SOAP note (markdown)');
+const saveStatus = (page: Page) => page.getByRole('region', { name: 'SOAP note' }).getByRole('status');
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser, request }) => {
+  const page = await browser.newPage();
+  await signIn(page, 'admin@demo.vet');
+  const admin = await sessionToken(page);
+  const connected = await graphql(request, admin, `mutation { connectIntegration(input: { integration: "covetrus", clinicId: "SANDBOX-CLINIC-1", accountId: "SANDBOX-ACCOUNT-1" }) { __typename ... on Error { message } } }`);
+  expect(connected.connectIntegration.__typename, connected.connectIntegration.message).toBe('ConnectIntegrationSuccess');
+  const patients = await graphql(request, admin, `{ practicePatients { __typename ... on PracticePatientList { patients { sourceId name } } ... on Error { message } } }`);
+  expect(patients.practicePatients.__typename, patients.practicePatients.message).toBe('PracticePatientList');
+  patientSourceId = patients.practicePatients.patients[0].sourceId;
+  const synced = await graphql(request, admin, `mutation ($input: SyncPetInput!) { syncPet(input: $input) { __typename ... on SyncPetSuccess { pet { id } } ... on Error { message } } }`, {
+    input: { source: 'covetrus', sourceId: patientSourceId },
+  });
+  expect(synced.syncPet.__typename, synced.syncPet.message).toBe('SyncPetSuccess');
+  petId = synced.syncPet.pet.id;
+  visitId = await createVisit(request, admin, petId, visitName);
+  await saveSubjective(request, admin, visitId);
+  await page.close();
+});
+
+test.afterAll(async ({ browser, request }) => {
+  const page = await browser.newPage();
+  await signIn(page, 'admin@demo.vet');
+  const admin = await sessionToken(page);
+  await graphql(request, admin, `mutation { disconnectIntegration(input: { integration: "covetrus" }) { __typename } }`);
+  await page.close();
+});
+
+test('a note is generated from the triage text, edited, auto-saved and kept over a reload; Preview runs no script', async ({ page }) => {
+  await signIn(page, 'vet@demo.vet');
+  await page.goto(editorPath());
+  await expect(page.getByRole('link', { name: 'Back to Pet Profile' })).toBeVisible();
+  await page.getByRole('button', { name: 'View Pet Information' }).click();
+  await expect(page.getByRole('region', { name: /'s summary$/ })).toBeVisible();
+
+  await page.getByLabel('Template').selectOption({ label: 'Sick Visit' });
+  const generate = page.getByRole('button', { name: 'Generate SOAP' });
+  await page.getByLabel('Triage notes').fill('Vomiting since yesterday.');
+  await expect(generate).toBeDisabled();
+  await page.getByLabel('Triage notes').fill(TRIAGE);
+  await expect(generate).toBeEnabled();
+  await expectNoSeriousA11yViolations(page, 'SOAP canvas editor: a new note');
+  await generate.click();
+  await expect(noteField(page)).toHaveValue(/## /);
+  await expect(noteField(page)).toHaveValue(/Vomiting|vomiting/);
+  await expect(page.getByText(/The built-in rules engine filled \d+ of \d+ sections|language model/).first()).toBeVisible();
+
+  // Edited; the auto-save runs 5000 ms after the last change and creates the canvas (version 1).
+  await noteField(page).press('End');
+  await noteField(page).pressSequentially(`\n\nEdited in the e2e ${suffix}.`);
+  await expect(saveStatus(page)).toHaveText('Saved (version 1)', { timeout: 20_000 });
+  await page.screenshot({ path: '/tmp/soap-canvas-editor.png', fullPage: true });
+  await page.reload();
+  await expect(noteField(page)).toHaveValue(new RegExp(`Edited in the e2e ${suffix}\\.`));
+  await expect(page.getByLabel('Triage notes')).toHaveValue(TRIAGE);
+  await expect(page.getByLabel('Template')).toHaveValue(/.+/);
+
+  // 'Build Treatment Plan': the Assessment step's plan builder in a 90vw drawer.
+  await page.getByRole('button', { name: 'Build Treatment Plan' }).click();
+  const planDrawer = page.getByRole('dialog', { name: 'Build Treatment Plan' });
+  await expect(planDrawer.getByRole('heading', { name: 'Assessment', level: 3 })).toBeVisible();
+  const drawerWidth = await planDrawer.evaluate((element) => element.getBoundingClientRect().width);
+  expect(drawerWidth).toBeGreaterThan(page.viewportSize()!.width * 0.85);
+  await planDrawer.getByRole('button', { name: 'Close' }).click();
+  await expect(planDrawer).toHaveCount(0);
+
+  // A <script> or an event handler written in a note is text in Preview, never run.
+  const original = await noteField(page).inputValue();
+  await noteField(page).fill(`${original}\n\n<script>window.__soapPwned = 1</script>\n\n<img src="x" onerror="window.__soapPwned = 2">\n\n**Bold ${suffix}**`);
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  const preview = page.locator('#soap-note-preview');
+  await expect(preview.locator('strong', { hasText: `Bold ${suffix}` })).toBeVisible();
+  await expect(preview.locator('script, img, [onerror]')).toHaveCount(0);
+  await expect(preview).toContainText('<script>window.__soapPwned = 1</script>');
+  expect(await page.evaluate(() => (window as unknown as { __soapPwned?: number }).__soapPwned)).toBeUndefined();
+  await expectNoSeriousA11yViolations(page, 'SOAP canvas editor: Preview');
+  await page.getByRole('tab', { name: 'Write' }).click();
+  await noteField(page).fill(original);
+  await page.getByRole('button', { name: 'Save as Draft' }).click();
+  await expect(notice(page, 'SOAP Canvas saved successfully')).toBeVisible();
+});
+
+test('a second tab saving an older version gets the conflict message, and the text stays', async ({ page, context }) => {
+  await signIn(page, 'vet@demo.vet');
+  await page.goto(editorPath());
+  await expect(noteField(page)).toHaveValue(new RegExp(`Edited in the e2e ${suffix}`));
+  const second = await context.newPage();
+  await second.goto(editorPath());
+  await expect(noteField(second)).toHaveValue(new RegExp(`Edited in the e2e ${suffix}`));
+
+  await noteField(second).fill(`${await noteField(second).inputValue()}\nSecond tab ${suffix}.`);
+  await second.getByRole('button', { name: 'Save as Draft' }).click();
+  await expect(notice(second, 'SOAP Canvas saved successfully')).toBeVisible();
+
+  await noteField(page).fill(`${await noteField(page).inputValue()}\nFirst tab ${suffix}.`);
+  await page.getByRole('button', { name: 'Save as Draft' }).click();
+  const conflict = page.getByRole('alert').filter({ hasText: /changed by/ });
+  await expect(conflict).toBeVisible();
+  await expect(noteField(page)).toHaveValue(new RegExp(`First tab ${suffix}\\.`));
+  await page.screenshot({ path: '/tmp/soap-canvas-conflict.png', fullPage: true });
+  // Keeping mine saves over theirs.
+  await conflict.getByRole('button', { name: 'Keep my version' }).click();
+  await expect(notice(page, 'SOAP Canvas saved successfully')).toBeVisible();
+  await expect(conflict).toHaveCount(0);
+  await second.close();
+});
+
+test('an Admin sees Finalize Note disabled, with the tooltip that a veterinarian writes back', async ({ page }) => {
+  await signIn(page, 'admin@demo.vet');
+  await page.goto(editorPath());
+  const finalize = page.getByRole('button', { name: 'Finalize Note' });
+  await expect(finalize).toHaveAttribute('aria-disabled', 'true');
+  await finalize.focus();
+  await expect(page.getByRole('tooltip', { name: FINALIZE_TOOLTIP })).toBeVisible();
+  await expect(finalize).toHaveAccessibleDescription(FINALIZE_TOOLTIP);
+  await finalize.click({ force: true });
+  await expect(page.getByRole('dialog', { name: 'Export to PIMs' })).toHaveCount(0);
+});
+
+test('the vet finalizes: the note goes to Covetrus and the editor is locked', async ({ page, request }) => {
+  await signIn(page, 'vet@demo.vet');
+  await page.goto(editorPath());
+  await expect(noteField(page)).toHaveValue(new RegExp(`First tab ${suffix}`));
+  await page.getByRole('button', { name: 'Finalize Note' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export to PIMs' });
+  await expectNoSeriousA11yViolations(page, 'SOAP canvas editor: the export confirmation');
+  await dialog.getByRole('button', { name: 'Export' }).click();
+  await expect(notice(page, 'SOAP data exported to PIMs successfully')).toBeVisible();
+  // The confetti: 50 pieces, gone after 5 s.
+  await expect(page.getByTestId('confetti').locator('[data-confetti-piece]')).toHaveCount(50);
+  await expect(page.getByTestId('confetti')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByText('SOAP Finalized', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Soap already finalized/)).toBeVisible();
+  await expect(noteField(page)).not.toBeEditable();
+  await expect(page.getByRole('button', { name: 'Generate SOAP' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save as Draft' })).toBeDisabled();
+  await page.screenshot({ path: '/tmp/soap-canvas-finalized.png', fullPage: true });
+
+  // Reloaded: read-only.
+  await page.reload();
+  await expect(page.getByText(/Soap already finalized/)).toBeVisible();
+  await expect(noteField(page)).not.toBeEditable();
+
+  // A server write to it is refused.
+  const token = await sessionToken(page);
+  const write = await graphql(request, token, `mutation ($input: SaveSoapCanvasInput!) { saveSoapCanvas(input: $input) { __typename ... on Error { message } } }`, {
+    input: { visitId, templateCode: null, finalSoap: 'overwrite', prompt: '', basedOnVersion: 99 },
+  });
+  expect(write.saveSoapCanvas.__typename).not.toBe('SaveSoapCanvasSuccess');
+
+  // Covetrus holds it: the patient synced again carries the record.
+  const resynced = await graphql(request, token, `mutation ($input: SyncPetInput!) { syncPet(input: $input) { __typename ... on SyncPetSuccess { pet { medicalRecords { kind title notes } } } ... on Error { message } } }`, {
+    input: { source: 'covetrus', sourceId: patientSourceId },
+  });
+  expect(resynced.syncPet.__typename, resynced.syncPet.message).toBe('SyncPetSuccess');
+  const record = (resynced.syncPet.pet.medicalRecords as { kind: string; title: string; notes: string }[]).find((entry) => entry.title.includes(visitName));
+  expect(record, 'the finalized note is in the practice system').toBeTruthy();
+  expect(record!.notes).toContain(`First tab ${suffix}`);
+});
+
+test('the older canvas: no pet, the pet header, the chat without a template, the template panel with a duplicate refused, the history drawer', async ({ page }) => {
+  await signIn(page, 'vet@demo.vet');
+  await page.goto('/d/SOAPCanvas');
+  await expect(page.getByText('No pet selected. Please select a pet to continue with SOAP Canvas.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'SOAP canvas: no pet');
+
+  const newVisit = await createVisit(page.request, await sessionToken(page), petId, `Older canvas ${suffix}`);
+  await page.goto(`/d/SOAPCanvas?${new URLSearchParams({ pet: petId, source: 'covetrus', visitId: newVisit }).toString()}`);
+  await expect(page.getByRole('region', { name: /'s summary$/ })).toBeVisible();
+  await page.getByLabel('Message').fill('Please fill in the template.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'No active session. Please select a template first.' })).toBeVisible();
+
+  // The template panel: a template of 'label: code' entries (one without a colon is dropped);
+  // adding an entry its section holds already is refused (keyboard: the component's section and Add).
+  const token = await sessionToken(page);
+  const created = await graphql(page.request, token, `mutation ($input: CreateSoapTemplateInput!) { createSoapTemplate(input: $input) { __typename ... on Error { message } } }`, {
+    input: {
+      name: `Coded ${suffix}`,
+      description: 'Label and code entries',
+      status: 'ACTIVE',
+      content: [
+        { section: 'Subjective', value: 'Complaint: [__complaint__], Onset: [__onset__]\nno colon here', fields: [] },
+        { section: 'Objective', value: 'Weight: [__weight__]', fields: [] },
+      ],
+    },
+  });
+  expect(created.createSoapTemplate.__typename, created.createSoapTemplate.message).toBe('CreateSoapTemplateSuccess');
+  await page.reload();
+  await page.getByLabel('Choose a template').selectOption({ label: `Coded ${suffix}` });
+  const subjective = page.getByRole('group', { name: 'Section Subjective' });
+  await expect(subjective.getByRole('listitem')).toHaveText(['Complaint: [__complaint__]', 'Onset: [__onset__]']);
+  await expect(page.getByText('no colon here')).toHaveCount(0);
+  await page.getByLabel('Section for Weight').selectOption({ label: 'Subjective' });
+  await page.getByRole('button', { name: 'Add Weight to the chosen section' }).click();
+  await expect(subjective.getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Add Weight to the chosen section' }).click();
+  await expect(notice(page, 'Item already exists in group')).toBeVisible();
+  await expect(subjective.getByRole('listitem')).toHaveCount(3);
+
+  // With a template the session starts (the canvas is saved with it) and the assistant answers.
+  await page.getByLabel('Message').fill('Please fill the subjective section from the visit.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const chat = page.getByRole('list', { name: 'Chat' });
+  await expect(chat.getByRole('listitem')).toHaveCount(2);
+  await expect(chat.getByRole('listitem').first()).toContainText('Please fill the subjective section from the visit.');
+  await expect(chat.getByRole('listitem').nth(1)).not.toBeEmpty();
+  await page.screenshot({ path: '/tmp/soap-canvas-older.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(page.getByRole('dialog').getByText(visitName, { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expectNoSeriousA11yViolations(page, 'SOAP canvas: a visit');
+});

@@ -1,0 +1,390 @@
+// /d/SOAPCanvas?pet=…&visitId=…&source=… (spec 003 sections 2.2, 4, 8): the older SOAP canvas. The
+// pet header, the subjective-info widget, the template panel (label:code entries, drag and drop
+// with a keyboard alternative), the history drawer (the pet's visits), the chat session (the
+// canvas record's chat history with its template), and Finalize with the final-note modal (save,
+// export to the PIMS, edit the content). Without a pet: 'No pet selected. Please select a pet to
+// continue with SOAP Canvas.'
+import { useState } from 'react';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData } from 'react-router';
+import type { SoapCanvasPageQuery } from '../__generated__/SoapCanvasPageQuery.graphql';
+import type { SoapCanvasPage_canvas$key } from '../__generated__/SoapCanvasPage_canvas.graphql';
+import { useSession } from '../auth/session';
+import { canvasEditorPath, formatVisitDate } from '../pet-profile/petProfileLinks';
+import { Button, buttonClasses } from '../ui/Button';
+import { Drawer } from '../ui/Drawer';
+import { InlineNotice } from '../ui/InlineNotice';
+import { Modal } from '../ui/Modal';
+import { notify } from '../ui/notifications/notificationStore';
+import { Tooltip } from '../ui/Tooltip';
+import { VisitSummaryBar } from '../visit-charting/VisitSummaryBar';
+import { canFinalizeAs, FINALIZE_FORBIDDEN_TEXT, NO_SESSION_TEXT } from './canvasRules';
+import { Confetti } from './Confetti';
+import { useFinalizeSoapCanvas } from './mutations/useFinalizeSoapCanvas';
+import { useSaveSoapCanvas } from './mutations/useSaveSoapCanvas';
+import { useSendSoapCanvasChatMessage } from './mutations/useSendSoapCanvasChatMessage';
+import { TemplatePanel } from './TemplatePanel';
+
+export const NO_PET_TEXT = 'No pet selected. Please select a pet to continue with SOAP Canvas.';
+
+export const soapCanvasPageQuery = graphql`
+  query SoapCanvasPageQuery($petId: ID!, $visitId: ID!, $hasVisit: Boolean!) {
+    soapTemplates(status: ACTIVE) {
+      id
+      code
+      name
+      content {
+        section
+        value
+      }
+    }
+    pet: node(id: $petId) {
+      __typename
+      ... on Pet {
+        id
+        name
+        ...VisitSummaryBar_pet
+        visits(first: 50) {
+          edges {
+            node {
+              id
+              name
+              createdAt
+              status {
+                name
+              }
+            }
+          }
+        }
+      }
+    }
+    visit: node(id: $visitId) @include(if: $hasVisit) {
+      __typename
+      ... on Visit {
+        id
+        name
+        isLocked
+        subjectiveNote {
+          chiefComplaint {
+            complaint
+          }
+          reasonForConsultation {
+            generalHealth
+            otherCases
+          }
+          additionalNotes {
+            triageNotes
+            appetite
+            waterIntake
+            medications
+          }
+        }
+        soapCanvas {
+          id
+          ...SoapCanvasPage_canvas
+        }
+      }
+    }
+  }
+`;
+
+const canvasFragment = graphql`
+  fragment SoapCanvasPage_canvas on SoapCanvas {
+    id
+    templateCode
+    finalSoap
+    prompt
+    version
+    isFinalized
+    chatHistory {
+      role
+      content
+      at
+    }
+  }
+`;
+
+export interface SoapCanvasLoaderData {
+  petId: string;
+  source: string;
+  visitId: string;
+  queryRef: PreloadedQuery<SoapCanvasPageQuery> | null;
+}
+
+export function SoapCanvasPage() {
+  const { petId, source, visitId, queryRef } = useLoaderData() as SoapCanvasLoaderData;
+  if (!queryRef || !petId) {
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-semibold text-slate-900">SOAP Canvas</h1>
+        <InlineNotice tone="info">{NO_PET_TEXT}</InlineNotice>
+        <Link to="/d/pets" className={buttonClasses('secondary')}>
+          Choose a pet
+        </Link>
+      </div>
+    );
+  }
+  return <Canvas queryRef={queryRef} petId={petId} source={source} visitId={visitId} />;
+}
+
+function Canvas({ queryRef, petId, source, visitId }: { queryRef: PreloadedQuery<SoapCanvasPageQuery>; petId: string; source: string; visitId: string }) {
+  const data = usePreloadedQuery(soapCanvasPageQuery, queryRef);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const { pet } = data;
+  if (pet?.__typename !== 'Pet') {
+    return <InlineNotice tone="info">{NO_PET_TEXT}</InlineNotice>;
+  }
+  const visit = data.visit?.__typename === 'Visit' ? data.visit : null;
+  const visits = pet.visits?.edges.map((edge) => edge.node) ?? [];
+  const canvasPath = (id: string) => `/d/SOAPCanvas?${new URLSearchParams({ pet: petId, source, visitId: id }).toString()}`;
+  return (
+    <div className="space-y-4">
+      <h1 className="sr-only">SOAP Canvas</h1>
+      <VisitSummaryBar pet={pet}>
+        <Button variant="secondary" onClick={() => setHistoryOpen(true)}>
+          History
+        </Button>
+      </VisitSummaryBar>
+      {!visit ? (
+        <InlineNotice tone="info">Choose one of {pet.name}'s visits in History to work on its SOAP note.</InlineNotice>
+      ) : (
+        <VisitCanvas key={visit.id} visit={visit} templates={data.soapTemplates} editorPath={canvasEditorPath({ petId, source, visitId })} />
+      )}
+      <Drawer open={historyOpen} onOpenChange={setHistoryOpen} title={`${pet.name}'s visits`} width={626}>
+        {visits.length === 0 ? (
+          <p className="text-slate-600">No visits yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {visits.map((entry) => (
+              <li key={entry.id} className="flex items-center justify-between gap-2 py-2">
+                <span>
+                  <span className="font-medium text-slate-900">{entry.name}</span>
+                  <span className="block text-sm text-slate-600">
+                    {formatVisitDate(entry.createdAt)} · {entry.status.name}
+                  </span>
+                </span>
+                <Link to={canvasPath(entry.id)} onClick={() => setHistoryOpen(false)} className={buttonClasses('secondary')} aria-current={entry.id === visit?.id ? 'page' : undefined}>
+                  Open
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Drawer>
+    </div>
+  );
+}
+
+type PageData = SoapCanvasPageQuery['response'];
+type VisitData = Extract<NonNullable<PageData['visit']>, { __typename: 'Visit' }>;
+
+function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templates: PageData['soapTemplates']; editorPath: string }) {
+  const canvas = useFragment<SoapCanvasPage_canvas$key>(canvasFragment, visit.soapCanvas ?? null);
+  const session = useSession();
+  const mayFinalize = canFinalizeAs(session?.viewer.role.name);
+  const [templateCode, setTemplateCode] = useState(canvas?.templateCode ?? '');
+  const [message, setMessage] = useState('');
+  const [chatNotice, setChatNotice] = useState('');
+  const [finalOpen, setFinalOpen] = useState(false);
+  const [finalText, setFinalText] = useState(canvas?.finalSoap ?? '');
+  const [confetti, setConfetti] = useState(0);
+  const [send, sending] = useSendSoapCanvasChatMessage();
+  const [save, saving] = useSaveSoapCanvas();
+  const [finalize, finalizing] = useFinalizeSoapCanvas();
+  const readOnly = (canvas?.isFinalized ?? false) || visit.isLocked;
+  const subjective = visit.subjectiveNote;
+
+  // The session is the canvas record with its template: a template chosen here is saved first.
+  const saveCanvas = async (finalSoap: string, quiet = false): Promise<number | null> => {
+    if (!templateCode) {
+      notify('error', 'Please select a template before saving');
+      return null;
+    }
+    try {
+      const response = await save({ input: { visitId: visit.id, templateCode, finalSoap, prompt: canvas?.prompt ?? '', basedOnVersion: canvas?.version ?? null } });
+      const result = response.saveSoapCanvas;
+      if (result.__typename === 'SaveSoapCanvasSuccess' && result.canvas) {
+        if (!quiet) {
+          notify('success', 'SOAP Canvas saved successfully');
+          setConfetti((count) => count + 1);
+        }
+        return result.canvas.version;
+      }
+      notify('error', `Failed to save SOAP Canvas: ${result.message || 'Unknown error'}`);
+    } catch (error) {
+      notify('error', `Failed to save SOAP Canvas: ${error instanceof Error && error.message ? error.message : 'Unknown error'}`);
+    }
+    return null;
+  };
+
+  const onTemplate = async (code: string) => {
+    setTemplateCode(code);
+    setChatNotice('');
+  };
+
+  const onSend = async () => {
+    const text = message.trim();
+    if (!text) return;
+    if (!templateCode) {
+      setChatNotice(NO_SESSION_TEXT);
+      return;
+    }
+    // Starting the session: the canvas record is created with the template.
+    let version = canvas?.version ?? null;
+    if (!canvas || canvas.templateCode !== templateCode) {
+      version = await saveCanvas(canvas?.finalSoap ?? '', true);
+    }
+    if (version === null) return;
+    try {
+      const response = await send({ input: { visitId: visit.id, message: text, basedOnVersion: version } });
+      const result = response.sendSoapCanvasChatMessage;
+      if (result.__typename === 'SendSoapCanvasChatMessageSuccess') {
+        setMessage('');
+        setChatNotice('');
+        return;
+      }
+      setChatNotice(result.message || 'Error processing response');
+    } catch (error) {
+      setChatNotice(`Error processing response: ${error instanceof Error ? error.message : ''}`);
+    }
+  };
+
+  const onExport = async () => {
+    if (!canvas) {
+      notify('error', 'You must save the SOAP notes before exporting to PIMs');
+      return;
+    }
+    try {
+      const response = await finalize({ input: { visitId: visit.id, basedOnVersion: canvas.version } });
+      const result = response.finalizeSoapCanvas;
+      if (result.__typename === 'FinalizeSoapCanvasSuccess') {
+        notify('success', result.message || 'SOAP data exported to PIMs successfully');
+        setFinalOpen(false);
+        return;
+      }
+      notify('error', `Failed to export to PIMs: ${result.message || 'Unknown error'}`);
+    } catch (error) {
+      notify('error', `Failed to finalize SOAP: ${error instanceof Error ? error.message : ''}`);
+    }
+  };
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+      <Confetti burst={confetti} />
+      <div className="space-y-4">
+        <section aria-labelledby="subjective-widget-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+          <h2 id="subjective-widget-title" className="text-base font-semibold text-slate-900">
+            Subjective
+          </h2>
+          {!subjective ? (
+            <p className="mt-1 text-sm text-slate-600">No subjective note for this visit yet.</p>
+          ) : (
+            <dl className="mt-2 space-y-1 text-sm">
+              <Fact label="Chief complaint" value={subjective.chiefComplaint.complaint} />
+              <Fact label="General health" value={subjective.reasonForConsultation.generalHealth} />
+              <Fact label="Other cases" value={subjective.reasonForConsultation.otherCases.join(', ')} />
+              <Fact label="Appetite" value={subjective.additionalNotes.appetite} />
+              <Fact label="Water intake" value={subjective.additionalNotes.waterIntake} />
+              <Fact label="Medications" value={subjective.additionalNotes.medications.join(', ')} />
+              <Fact label="Triage notes" value={subjective.additionalNotes.triageNotes} />
+            </dl>
+          )}
+        </section>
+        <TemplatePanel templates={templates} templateCode={templateCode} onTemplate={onTemplate} disabled={readOnly} />
+      </div>
+      <section aria-labelledby="canvas-chat-title" className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="canvas-chat-title" className="text-base font-semibold text-slate-900">
+            {visit.name}
+          </h2>
+          <div className="flex gap-2">
+            <Link to={editorPath} className={buttonClasses('ghost')}>
+              Open in the editor
+            </Link>
+            {mayFinalize ? (
+              <Button onClick={() => setFinalOpen(true)} disabled={readOnly}>
+                Finalize
+              </Button>
+            ) : (
+              <Tooltip text={FINALIZE_FORBIDDEN_TEXT} align="end">
+                {(describedBy) => (
+                  <button type="button" aria-disabled="true" aria-describedby={describedBy} className={buttonClasses('primary', 'cursor-not-allowed opacity-60')}>
+                    Finalize
+                  </button>
+                )}
+              </Tooltip>
+            )}
+          </div>
+        </div>
+        {readOnly && canvas?.isFinalized && <InlineNotice tone="info">Soap already finalized</InlineNotice>}
+        <ol aria-label="Chat" className="max-h-[28rem] min-h-40 space-y-2 overflow-y-auto rounded-lg bg-slate-50 p-3" tabIndex={0}>
+          {(canvas?.chatHistory ?? []).length === 0 && <li className="text-sm text-slate-600">Choose a template, then ask the assistant to fill it from the visit.</li>}
+          {(canvas?.chatHistory ?? []).map((entry, index) => (
+            <li key={index} className={`max-w-[85%] rounded-lg px-3 py-2 text-sm whitespace-pre-wrap ${entry.role === 'user' ? 'ml-auto bg-teal-700 text-white' : 'bg-white text-slate-900 shadow-sm'}`}>
+              <span className="sr-only">{entry.role === 'user' ? 'You: ' : 'Assistant: '}</span>
+              {entry.content}
+            </li>
+          ))}
+        </ol>
+        {chatNotice && (
+          <p role="alert" className="text-sm text-rose-700">
+            {chatNotice}
+          </p>
+        )}
+        <div className="flex items-end gap-2">
+          <label htmlFor="canvas-chat-input" className="sr-only">
+            Message
+          </label>
+          <textarea
+            id="canvas-chat-input"
+            rows={2}
+            value={message}
+            disabled={readOnly}
+            onChange={(event) => setMessage(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey) {
+                event.preventDefault();
+                void onSend();
+              }
+            }}
+            className="flex-1 rounded-lg border border-slate-300 p-2 text-sm"
+          />
+          <Button onClick={onSend} busy={sending} disabled={readOnly || !message.trim()}>
+            Send
+          </Button>
+        </div>
+      </section>
+      <Modal
+        open={finalOpen}
+        onOpenChange={setFinalOpen}
+        title="Final SOAP note"
+        width={800}
+        footer={
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => void saveCanvas(finalText)} busy={saving} disabled={readOnly}>
+              Save
+            </Button>
+            <Button onClick={onExport} busy={finalizing} disabled={readOnly || !canvas}>
+              Export to PIMS
+            </Button>
+          </div>
+        }
+      >
+        <label htmlFor="final-note" className="block text-sm font-medium text-slate-700">
+          Note
+        </label>
+        <textarea id="final-note" rows={16} value={finalText} readOnly={readOnly} onChange={(event) => setFinalText(event.target.value)} className="mt-1 w-full rounded-lg border border-slate-300 p-3 font-mono text-sm" />
+      </Modal>
+    </div>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string | null | undefined }) {
+  if (!value) return null;
+  return (
+    <div>
+      <dt className="inline font-medium text-slate-700">{label}: </dt>
+      <dd className="inline text-slate-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+// The SOAP canvas's pure rules (spec 003 sections 4, 5, 6 and 9): when Generate SOAP is enabled,
+// who may finalize, loading a template into the older canvas's label:code groups, the duplicate
+// drop rule, and the auto-save timer (5000 ms after the last change).
+
+/** Spec 003 section 9: Generate SOAP needs a triage note longer than 30 characters. */
+export const MIN_TRIAGE_LENGTH = 30;
+/** Spec 003 section 9: the auto-save delay. */
+export const AUTOSAVE_DELAY_MS = 5000;
+
+export const FINALIZE_FORBIDDEN_TEXT =
+  'You are not authorized to finalize this note to your PIMS. Only Veterinarian users are able to finalize SOAP notes';
+export const DUPLICATE_ITEM_TEXT = 'Item already exists in group';
+export const NO_SESSION_TEXT = 'No active session. Please select a template first.';
+
+/** Enabled only for a triage note longer than 30 characters and a note not finalized. */
+export function canGenerateSoap(triageText: string, isFinalized: boolean): boolean {
+  return !isFinalized && triageText.trim().length > MIN_TRIAGE_LENGTH;
+}
+
+/** Finalizing (write-back to the PIMS) needs a role whose name contains 'vet', any case. */
+export function canFinalizeAs(roleName: string | null | undefined): boolean {
+  return (roleName ?? '').toLowerCase().includes('vet');
+}
+
+export interface TemplateEntry {
+  label: string;
+  code: string;
+}
+
+/**
+ * A template section's value in the older editor: split on commas and line breaks, each entry split
+ * at its first colon into label and code; entries without a colon are dropped.
+ */
+export function splitTemplateEntries(value: string): TemplateEntry[] {
+  const entries: TemplateEntry[] = [];
+  for (const raw of value.split(/[,\r\n]+/)) {
+    const colon = raw.indexOf(':');
+    if (colon < 0) continue;
+    const label = raw.slice(0, colon).trim();
+    const code = raw.slice(colon + 1).trim();
+    if (!label && !code) continue;
+    entries.push({ label, code });
+  }
+  return entries;
+}
+
+export interface TemplateGroup {
+  section: string;
+  entries: TemplateEntry[];
+}
+
+/** A template's sections as groups of label:code entries. */
+export function templateGroups(content: ReadonlyArray<{ section: string; value: string }>): TemplateGroup[] {
+  return content.map(({ section, value }) => ({ section, entries: splitTemplateEntries(value) }));
+}
+
+const sameEntry = (a: TemplateEntry, b: TemplateEntry) => a.label.toLowerCase() === b.label.toLowerCase() && a.code === b.code;
+
+/** Dropping a component onto a group adds it unless it is already there. */
+export function addEntryToGroup(group: TemplateGroup, entry: TemplateEntry): { group: TemplateGroup; error: string | null } {
+  if (group.entries.some((existing) => sameEntry(existing, entry))) return { group, error: DUPLICATE_ITEM_TEXT };
+  return { group: { ...group, entries: [...group.entries, entry] }, error: null };
+}
+
+/** The groups back as the template's comma-joined 'label: code' values. */
+export const groupValue = (group: TemplateGroup) => group.entries.map((entry) => `${entry.label}: ${entry.code}`).join(', ');
+
+export interface TimerApi {
+  setTimeout: (callback: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+}
+
+const browserTimers: TimerApi = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/**
+ * The auto-save: each change restarts the wait; the save runs once, delayMs after the last change.
+ * cancel() drops a pending save (a manual save or leaving the page); pending tells whether one waits.
+ */
+export class AutosaveScheduler {
+  private handle: unknown = null;
+  constructor(
+    private readonly save: () => void,
+    private readonly delayMs = AUTOSAVE_DELAY_MS,
+    private readonly timers: TimerApi = browserTimers,
+  ) {}
+
+  get pending(): boolean {
+    return this.handle !== null;
+  }
+
+  changed(): void {
+    this.cancel();
+    this.handle = this.timers.setTimeout(() => {
+      this.handle = null;
+      this.save();
+    }, this.delayMs);
+  }
+
+  cancel(): void {
+    if (this.handle !== null) this.timers.clearTimeout(this.handle);
+    this.handle = null;
+  }
+}
