@@ -4,7 +4,7 @@
 // under load that conversion cost the gateway about as much CPU as running the query
 // (docs/architecture.md, 'Processes and scaling'). Here the body is read whole (within
 // GRAPHQL_MAX_BODY_BYTES: 413 past it) and handed to Yoga as bytes, the answer is read once as
-// bytes, gzipped with zlib when it is 1 KB or more and the client accepts gzip, and written with
+// bytes, gzipped with zlib (level 3) when it is 1 KB or more and the client accepts gzip, and written with
 // the same security headers every other response of the public port carries
 // (security-headers.ts). Everything Yoga does stays: CSRF prevention, the query limits, error
 // masking, CORS.
@@ -13,13 +13,19 @@
 // stream or multipart answer) goes through the Hono app (public-app.ts: mountGraphQL).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gzip, type ZlibOptions } from 'node:zlib';
 import { clientAddressOfNodeRequest } from '@vetchart/platform/client-address';
 import type { NodeRequestHandler } from '@vetchart/platform/service';
 import { GRAPHQL_MAX_BODY_BYTES, type createGateway } from './yoga.ts';
 import { nonPageSecurityHeaders } from './security/security-headers.ts';
 
-const gzipAsync = promisify(gzip);
+const gzipAsync = promisify<Buffer, ZlibOptions, Buffer>(gzip);
+
+/**
+ * zlib level 3, not the default 6: on a 52 KB answer (the roles page) it measured 0.21 ms against
+ * 0.56–0.61 ms for 2.5% more bytes (16.4 KB against 16.0 KB), a cost every API answer paid.
+ */
+export const GZIP_LEVEL = 3;
 
 /** Answers this size or larger are compressed (smaller ones gain little and cost a zlib call). */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -81,7 +87,7 @@ async function answer(
     const vary = typeof answerHeaders.vary === 'string' ? answerHeaders.vary : '';
     if (!/accept-encoding/i.test(vary)) answerHeaders.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
     if (answer.length >= COMPRESSION_THRESHOLD_BYTES && !answerHeaders['content-encoding'] && acceptsGzip(request.headers['accept-encoding'])) {
-      answer = await gzipAsync(answer);
+      answer = await gzipAsync(answer, { level: GZIP_LEVEL });
       answerHeaders['content-encoding'] = 'gzip';
     }
     answerHeaders['content-length'] = String(answer.length);
