@@ -896,6 +896,13 @@ export class MainResultsClient {
     return response.body;
   }
 
+  /** GET /lab-results?ids=: results of the caller's clinic by id (up to 100); others are left out. */
+  async labResultsByIds(ids: readonly string[]): Promise<LabResultRecord[]> {
+    if (!ids.length) return [];
+    const body = await this.rest.get<{ data: Raw[] }>('/lab-results', { ids: ids.join(',') });
+    return body.data.map(toLabResult);
+  }
+
   async orphanedResults(query: { startDate: string; endDate: string }): Promise<LabResultRecord[]> {
     const body = await this.rest.get<{ data: Raw[] }>('/orphaned-results', { start_date: query.startDate, end_date: query.endDate });
     return body.data.map(toLabResult);

@@ -8,6 +8,7 @@ import { builder } from '../builder.ts';
 import type { LabResultEventRecord, LabResultRecord, LabValueRecord } from '../clients/main.ts';
 import { VisitType } from '../visits/visit.ts';
 import { PetMatchType, suggestedPets } from './pet-match.ts';
+import { resultsClient } from './results-client.ts';
 
 const FLAGS = { H: 'HIGH', L: 'LOW', N: 'NORMAL', A: 'ABNORMAL' } as const;
 
@@ -48,9 +49,12 @@ const LabResultEventType = builder.objectRef<LabResultEventRecord>('LabResultEve
 
 export const LabResultType = builder.node(builder.objectRef<LabResultRecord>('LabResult'), {
   description:
-    'A result of the reference lab. Read it through Visit.results or orphanedLabResults (node(id:) answers null: the main service reads results by visit or by date).',
+    "A result of the reference lab, read through Visit.results, orphanedLabResults or node(id:) (another clinic's result answers null).",
   id: { resolve: (result) => result.id },
-  loadMany: async (ids) => ids.map(() => null),
+  loadMany: async (ids, context) => {
+    const found = new Map((await resultsClient(context).rest.labResultsByIds(ids)).map((result) => [result.id, result]));
+    return ids.map((id) => found.get(id) ?? null);
+  },
   fields: (t) => ({
     provider: t.exposeString('provider'),
     providerName: t.exposeString('providerName'),

@@ -560,6 +560,12 @@ describe('another clinic', () => {
 
     expect((await gateway.execute(VISIT, { id: visitId }, other)).data?.node ?? null).toBeNull();
     expect((await run(`query ($id: ID!) { node(id: $id) { ... on LabOrder { id } } }`, { id: placed.order.id }, other)).node).toBeNull();
+    // node(id:) reads a lab result for its own clinic (with the same fields and suggestions as the
+    // list), and answers null to another clinic.
+    const NODE_RESULT = `query ($id: ID!) { node(id: $id) { ... on LabResult { ${ORPHAN} } } }`;
+    expect((await run(NODE_RESULT, { id: orphan.id })).node).toEqual(orphan);
+    expect((await run(NODE_RESULT, { id: orphan.id }, other)).node).toBeNull();
+    expect((await run(NODE_RESULT, { id: encodeGlobalID('LabResult', 'not-a-uuid') })).node).toBeNull();
     expect((await run(ORPHANS, { start: day(-30), end: day() }, other)).orphanedLabResults).toEqual({ totalCount: 0, edges: [] });
     // Other Pet Clinic has no lab.
     const own = await newVisit(encodeGlobalID('Pet', (await otherPet()).id), other);
@@ -591,6 +597,7 @@ describe('another clinic', () => {
     };
     expect(await direct('GET', `/visit-results?visit_ids=${raw(visitId)}`)).toEqual({ status: 200, body: '{"data":[]}' });
     expect((await direct('GET', `/orphaned-results?start_date=${day(-30)}&end_date=${day()}`)).body).toBe('{"data":[]}');
+    expect((await direct('GET', `/lab-results?ids=${raw(orphan.id)}`)).body).toBe('{"data":[]}');
     expect((await direct('GET', `/visits/${raw(visitId)}/lab-orders`)).status).toBe(404);
     expect((await direct('GET', `/lab-results/${raw(orphan.id)}/report`)).status).toBe(404);
     expect((await direct('POST', `/lab-results/${raw(orphan.id)}/assign`, { visit_id: raw(visitId), pet_id: raw(maxId) })).status).toBe(404);

@@ -492,6 +492,14 @@ describe('orphaned results', () => {
     const otherList = await harness.call('GET', `/orphaned-results?start_date=${today}&end_date=${today}`, { token: other });
     expect(otherList.body.data).toEqual([]);
     expect(found.suggested_pets.map((pet: any) => pet.pet_id)).not.toContain(otherPetId);
+    // By id (the gateway's node(id:)): the orphan with its suggestions; another clinic's token, a
+    // made-up id and a non-uuid get nothing.
+    const byId = await harness.call('GET', `/lab-results?ids=${found.id},${randomUUID()},not-a-uuid`, { token: reader });
+    expect(byId.status).toBe(200);
+    expect(byId.body.data).toHaveLength(1);
+    expect(byId.body.data[0]).toMatchObject({ id: found.id, visit_id: null, history: [{ action: 'received' }], suggested_pets: [{ pet_id: petId }] });
+    expect((await harness.call('GET', `/lab-results?ids=${found.id}`, { token: other })).body.data).toEqual([]);
+    expect((await harness.call('GET', '/lab-results', { token: vet })).body.data).toEqual([]);
 
     const visitId = await newVisit();
     const otherPetVisit = await newVisit(vet, await createPet(vet, 'Rex', 'Sam', 'Lee'));
@@ -506,6 +514,9 @@ describe('orphaned results', () => {
       ['received', 'Lab results'],
       ['assigned', 'Vera Vet'],
     ]);
+    const assignedById = (await harness.call('GET', `/lab-results?ids=${found.id}`, { token: vet })).body.data;
+    expect(assignedById).toMatchObject([{ id: found.id, visit_id: visitId, assigned: true }]);
+    expect(assignedById[0].suggested_pets).toBeUndefined();
     expect((await harness.call('POST', `/lab-results/${found.id}/assign`, { token: vet, body: { pet_id: petId, visit_id: visitId } })).body.message).toBe(
       'This result is already assigned to a visit.',
     );

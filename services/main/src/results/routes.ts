@@ -310,6 +310,19 @@ export function registerResultRoutes(app: Hono<{ Variables: PrincipalVariables }
     return new Response(pdf as BodyInit, { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${result.identifier || result.id}.pdf"` } });
   });
 
+  /** Results by id, of the caller's clinic only (the gateway's node(id:)): unknown ids are left out. */
+  app.get('/lab-results', auth, async (c) => {
+    const clinicId = activeClinicId(c.var.principal);
+    const ids = idsOfQuery(parseInput(z.object({ ids: z.string().optional() }), c.req.query()).ids);
+    if (!ids.length) return c.json({ data: [] });
+    const rows = await db.query<ResultRow>(`SELECT * FROM main.lab_results WHERE clinic_id = $1 AND id = ANY($2::uuid[]) ORDER BY id`, [clinicId, ids]);
+    const data = [];
+    for (const view of await resultViews(db, rows)) {
+      data.push(view.visit_id ? view : { ...view, suggested_pets: await suggestedPets(db, clinicId, view.patient) });
+    }
+    return c.json({ data });
+  });
+
   // --- Orphaned results --------------------------------------------------------------------
 
   app.get('/orphaned-results', auth, async (c) => {
