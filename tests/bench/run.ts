@@ -514,28 +514,6 @@ async function benchAssessmentStep() {
   await product.close();
 }
 
-/** The results step's query: the web app's own once it is built (VisitChartingPageResultsQuery), else the same reads written here. */
-const RESULTS_STEP_QUERY = /* GraphQL */ `
-  query BenchResultsStep($visitId: ID!) {
-    visit: node(id: $visitId) {
-      ... on Visit {
-        id status { name } isReadOnly isLocked
-        labOrdering { connected provider providerName placeOrder allowAdditionalOrder }
-        signedTreatmentPlan { items { rowId kind code name approved approvedAt inHouse labCode } }
-        results {
-          labOrders { id kind status providerName tests { code name } links { type url } createdAt }
-          unprocessedLabOrders { id }
-          labResults { id identifier status providerName petName parentName testDate finalResultDate reportAvailable assigned
-            tests { code name values { analyte value unit referenceRange flag } } history { action description actorName updatedAt } }
-          inHouseResults { id planItemId testDate resultDate result comment version updatedAt }
-          comments { id kind itemCode comments version }
-          treatmentResult { id version templateCode soapTemplate { id name } result { additionalCareText } }
-        }
-      }
-    }
-  }
-`;
-
 /**
  * Issue 18's measure: the results step of a visit with 50 lab results against the direct REST
  * calls it replaces, and its upstream call count against a visit with 1 result. The results come
@@ -588,8 +566,10 @@ async function measureResultsStep(product: BenchProduct) {
     await product.db.transaction((tx) => ingestResults(tx, { ...clinic!, provider: 'antech', provider_name: 'Antech' }, results) as Promise<unknown>);
     const ingested = await product.db.query<{ id: string }>(`SELECT id FROM main.lab_results WHERE partner_result_id LIKE $1 AND visit_id IS NULL`, [`${prefix}-%`]);
     for (const row of ingested) await call(`/lab-results/${row.id}/assign`, { visit_id: visit.id, pet_id: pet.id });
-    return { visitId: Buffer.from(`Visit:${visit.id}`).toString('base64') };
+    return { petId: Buffer.from(`Pet:${pet.id}`).toString('base64'), visitId: Buffer.from(`Visit:${visit.id}`).toString('base64') };
   };
+  // The web app's own query of the step (its Relay artifact), as the browser sends it.
+  const RESULTS_STEP_QUERY = webOperation('VisitChartingPageResultsQuery');
   const small = await visitWith(1, 'BENCH-ONE');
   const large = await visitWith(50, 'BENCH-FIFTY');
   const smallCalls = await recordUpstreamCalls(product, RESULTS_STEP_QUERY, small);

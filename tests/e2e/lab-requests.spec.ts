@@ -157,28 +157,14 @@ test('an orphan is assigned to a visit of its suggested pet, shows on the visit 
   const onVisit = async () => (await graphql(request, token, VISIT_RESULTS, { id: visitId })).node.results.labResults as { id: string; assigned: boolean }[];
   expect(await onVisit()).toContainEqual({ id: orphan.id, assigned: true });
 
-  // Unassigned from the visit's results step when it offers 'Unassign Result', else through the API.
+  // Unassigned from the visit's results step: the assigned result is listed under the connected
+  // lab's own tab with its 'Unassign Result', behind a confirmation.
   await page.goto(`/d/pet-profiles/pets/${encodeURIComponent(pet.id)}?source=vea&soap=results&visitId=${encodeURIComponent(visitId)}`);
-  // The results step (issue 18 item 4, built beside this screen) lists the result with its own
-  // 'Unassign Result'; while that step is not in the build the mutation stands in for it.
-  // Assigned results are listed under the connected lab's own tab.
-  const waitFor = (locator: ReturnType<Page['getByRole']>) => locator.waitFor({ timeout: 15_000 }).then(() => true, () => false);
-  const labTab = page.getByRole('tab', { name: 'Antech' });
-  if (await waitFor(labTab)) await labTab.click();
-  const unassign = page.getByRole('button', { name: `Unassign Result ${orphan.identifier}` });
-  const stepOffersIt = await waitFor(unassign);
-  test.info().annotations.push({ type: 'unassigned through', description: stepOffersIt ? "the results step's 'Unassign Result'" : 'the unassignLabResult mutation' });
-  if (stepOffersIt) {
-    await unassign.click();
-    await page.getByRole('dialog', { name: 'Unassign Result' }).getByRole('button', { name: 'Unassign Result' }).click();
-    await expect(notice(page, 'Result unassigned successfully')).toBeVisible();
-    await page.screenshot({ path: `${shots}/lab-requests-unassigned.png`, fullPage: true });
-  } else {
-    const answer = await graphql(request, token, `mutation ($input: UnassignLabResultInput!) { unassignLabResult(input: $input) { __typename ... on Error { message } } }`, {
-      input: { labResultId: orphan.id },
-    });
-    expect(answer.unassignLabResult.__typename).toBe('UnassignLabResultSuccess');
-  }
+  await page.getByRole('tab', { name: 'Antech' }).click();
+  await page.getByRole('button', { name: `Unassign Result ${orphan.identifier}` }).click();
+  await page.getByRole('dialog', { name: 'Unassign Result' }).getByRole('button', { name: 'Unassign Result' }).click();
+  await expect(notice(page, 'Result unassigned successfully')).toBeVisible();
+  await page.screenshot({ path: `${shots}/lab-requests-unassigned.png`, fullPage: true });
   expect((await onVisit()).map((result) => result.id)).not.toContain(orphan.id);
   await page.goto('/d/requests');
   await expect(orphanRow(page, orphan)).toHaveCount(1);

@@ -946,9 +946,9 @@ export class MainResultsClient {
     return { templateId: String(data.template_id), templateCode: text(data.template_code), sections: toSections(data.sections) };
   }
 
-  async writeBackTreatmentResult(visitId: string, templateCode: string): Promise<{ treatmentResult: TreatmentResultRecord; message: string }> {
+  async writeBackTreatmentResult(visitId: string, templateCode: string, visitModificationId: string | null = null): Promise<{ treatmentResult: TreatmentResultRecord; message: string }> {
     const response = await this.rest.request<{ data: Raw; message: string }>('POST', visitPath(visitId, '/treatment-result/write-back'), {
-      json: { template_code: templateCode },
+      json: { template_code: templateCode, visit_modification_id: visitModificationId },
       ...LAB_ANSWERS,
     });
     return { treatmentResult: toTreatmentResult(response.body.data), message: text(response.body.message) };

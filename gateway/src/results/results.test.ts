@@ -436,6 +436,16 @@ describe('the visit guard and repeated requests', () => {
     const visitModificationId = reason.saveModificationReason.modificationReason.id;
     const saved = await run(SAVE_COMMENT, { input: { ...input, visitModificationId } }, tech, 'saveResultComment');
     expect(saved).toMatchObject({ __typename: 'SaveResultCommentSuccess', comment: { comments: 'Added after the visit.', version: 1 } });
+    // Write Back takes the same guard, before anything reaches the practice system.
+    const template = (await run(`query { soapTemplates(search: "Sick") { code } }`, {}, tech)).soapTemplates[0];
+    expect(await run(WRITE_BACK, { input: { visitId, templateCode: template.code } }, tech, 'writeBackTreatmentResult')).toMatchObject({
+      __typename: 'ConflictError',
+      message: 'This visit is read-only in its current status. Give a reason for modification before changing it.',
+    });
+    expect(await run(WRITE_BACK, { input: { visitId, templateCode: template.code, visitModificationId } }, tech, 'writeBackTreatmentResult')).toMatchObject({
+      __typename: 'ConflictError',
+      message: 'Save the treatment result before writing it back.',
+    });
   });
 
   it('answers the same order to a placeLabOrder repeated with its Idempotency-Key', async () => {

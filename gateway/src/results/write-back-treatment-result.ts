@@ -18,6 +18,7 @@ const WriteBackTreatmentResultInput = builder.inputType('WriteBackTreatmentResul
   fields: (t) => ({
     visitId: t.id({ required: true }),
     templateCode: t.string({ required: true, description: "The SoapTemplate's code ('Template code is missing' when empty)." }),
+    visitModificationId: t.id({ description: "A ModificationReason of this visit: needed while the visit is 'SOAP Finalized'." }),
   }),
 });
 
@@ -39,7 +40,8 @@ builder.mutationField('writeBackTreatmentResult', (t) =>
       const client = resultsClient(context);
       try {
         const visitId = requireRawId(String(input.visitId), 'Visit', 'Visit');
-        const written = await client.rest.writeBackTreatmentResult(visitId, input.templateCode);
+        const modificationId = input.visitModificationId ? requireRawId(String(input.visitModificationId), 'ModificationReason', 'The reason for modification') : null;
+        const written = await client.rest.writeBackTreatmentResult(visitId, input.templateCode, modificationId);
         client.forget(visitId);
         return written;
       } catch (error) {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f9304797ee61e1f59b78c482a684b0c>>
+ * @generated SignedSource<<cf17d0b2383c43da1e7f7822b962886c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,6 +12,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type WriteBackTreatmentResultInput = {
   templateCode: string;
   visitId: string;
+  visitModificationId?: string | null | undefined;
 };
 export type useWriteBackTreatmentResultMutation$variables = {
   input: WriteBackTreatmentResultInput;

@@ -28,6 +28,7 @@ export const RESULT_MESSAGES = {
   templateOrVisitMissing: 'Template or visit ID is missing',
   templateNotFound: 'Template not found.',
   templateCodeMissing: 'Template code is missing',
+  clinicCodeMissing: 'Clinic code is missing',
   saveFirst: 'Save the treatment result before writing it back.',
   writebackDone: 'Writeback successful!',
   resultTooLarge: 'The treatment result can be at most 256 KB.',
@@ -46,6 +47,11 @@ const optionalId = z.string().trim().optional().nullable();
 export const labOrderBody = z.object({
   kind: z.enum(['order', 'additional'], { error: 'Choose order or additional.' }),
   discard_pending: z.boolean().optional(),
+  visit_modification_id: optionalId,
+});
+
+export const writeBackBody = z.object({
+  template_code: z.string().trim().optional().nullable(),
   visit_modification_id: optionalId,
 });
 

@@ -463,6 +463,8 @@ describe('polling', () => {
   it('sync reads the lab now and says what came; the lab down is a 502 with its message', async () => {
     const { visitId } = await signedVisit();
     lab.addResult(clinic.clinicId, { partner_result_id: `SYNC-${visitId}`, updated_at: later() });
+    // Syncing is a chart write ('Add Visit'), as the gateway asks.
+    expect((await harness.call('POST', `/visits/${visitId}/lab-results/sync`, { token: reader })).status).toBe(403);
     const synced = await harness.call('POST', `/visits/${visitId}/lab-results/sync`, { token: vet });
     expect(synced.status).toBe(200);
     expect(synced.body.data.message).toMatch(/^Results synced: 1 new result/);
@@ -651,6 +653,16 @@ describe('treatment result', () => {
     expect((await harness.call('GET', '/soap-templates', { token: other })).body.data).toEqual([]);
     const sick = templates.body.data.find((row: any) => row.name === 'Sick Visit');
     expect((await harness.call('POST', `/visits/${visitId}/treatment-result/preview`, { token: vet, body: {} })).body.message).toBe('Template or visit ID is missing');
+    // A session without a clinic code gets the spec's message from the preview and the write-back.
+    const noCode = await harness.tokenFor({ ...clinic, clinicCode: '', fullName: 'Vera Vet', roleName: 'veterinarian', permissions: ['Add Visit'] });
+    expect(await harness.call('POST', `/visits/${visitId}/treatment-result/preview`, { token: noCode, body: { template_id: sick.id } })).toMatchObject({
+      status: 400,
+      body: { message: 'Clinic code is missing' },
+    });
+    expect(await harness.call('POST', `/visits/${visitId}/treatment-result/write-back`, { token: noCode, body: { template_code: sick.code } })).toMatchObject({
+      status: 400,
+      body: { message: 'Clinic code is missing' },
+    });
     expect((await harness.call('POST', `/visits/${visitId}/treatment-result/preview`, { token: other, body: { template_id: sick.id } })).status).toBe(404);
     const saved = await harness.call('POST', `/visits/${visitId}/treatment-result`, { token: vet, body: { result: RESULT } });
     const preview = await harness.call('POST', `/visits/${visitId}/treatment-result/preview`, { token: vet, body: { template_id: sick.id } });
@@ -688,6 +700,27 @@ describe('treatment result', () => {
       // Writing again updates the same record.
       await harness.call('POST', `/visits/${visitId}/treatment-result/write-back`, { token: vet, body: { template_code: sick.code } });
       expect(practice.records.size).toBe(1);
+
+      // The visit guard of every result write: a SOAP Finalized visit writes back only with a reason
+      // for modification, a locked one never; the practice system is not called when refused.
+      const writtenBefore = practice.records.get(`${clinic.clinicId}:${visitId}`)!.record;
+      practice.records.clear();
+      await setStatus(visitId, 'SOAP Finalized');
+      expect(await harness.call('POST', `/visits/${visitId}/treatment-result/write-back`, { token: vet, body: { template_code: sick.code } })).toMatchObject({
+        status: 409,
+        body: { message: VISIT_READ_ONLY },
+      });
+      expect(practice.records.size).toBe(0);
+      const reason = await modificationReason(visitId);
+      const reopened = await harness.call('POST', `/visits/${visitId}/treatment-result/write-back`, { token: vet, body: { template_code: sick.code, visit_modification_id: reason } });
+      expect(reopened.status, JSON.stringify(reopened.body)).toBe(200);
+      expect(practice.records.get(`${clinic.clinicId}:${visitId}`)!.record).toEqual(writtenBefore);
+      practice.records.clear();
+      await harness.db.query(`UPDATE main.visits SET is_locked = true WHERE id = $1`, [visitId]);
+      expect(
+        await harness.call('POST', `/visits/${visitId}/treatment-result/write-back`, { token: vet, body: { template_code: sick.code, visit_modification_id: reason } }),
+      ).toMatchObject({ status: 409, body: { message: VISIT_LOCKED } });
+      expect(practice.records.size).toBe(0);
     } finally {
       await harness.db.query(`UPDATE main.pets SET source = 'vea', source_id = NULL WHERE id = $1`, [petId]);
     }

@@ -28,6 +28,7 @@ import {
   RESULT_MESSAGES as M,
   RESULT_WRITE_STATUSES,
   assignBody,
+  writeBackBody,
   commentBody,
   duplicateDiagnosisPath,
   inHouseBody,
@@ -91,6 +92,12 @@ async function lookupNames(inventoryUrl: string | undefined, authorization: stri
 const MAX_RESULT_BYTES = 256 * 1024;
 
 const chart = (principal: Principal) => requireAccess(principal, { anyPermission: [CHART_VISIT] });
+
+/** The template preview and write-back name the clinic by its code ('Clinic code is missing'). */
+function templateClinicId(principal: Principal): string {
+  if (!principal.clinicCode) throw badRequest(M.clinicCodeMissing);
+  return activeClinicId(principal);
+}
 
 /** The lab of the caller's clinic, or 409 'No lab is connected yet...'. */
 async function clinicLab(labLink: LabLink | undefined, clinicId: string) {
@@ -257,6 +264,7 @@ export function registerResultRoutes(app: Hono<{ Variables: PrincipalVariables }
 
   app.post('/visits/:id/lab-results/sync', auth, async (c) => {
     const principal = c.var.principal;
+    chart(principal);
     const clinicId = activeClinicId(principal);
     const visit = await findClinicVisit(db, principal, c.req.param('id'));
     const lab = await clinicLab(options.labLink, clinicId);
@@ -533,9 +541,9 @@ export function registerResultRoutes(app: Hono<{ Variables: PrincipalVariables }
 
   app.post('/visits/:id/treatment-result/preview', auth, async (c) => {
     const principal = c.var.principal;
-    const clinicId = activeClinicId(principal);
     const body = await readBody(c, z.object({ template_id: z.string().trim().optional().nullable() }));
     if (!body.template_id) throw badRequest(M.templateOrVisitMissing, [{ path: 'template_id', message: M.templateOrVisitMissing }]);
+    const clinicId = templateClinicId(principal);
     const visit = await findClinicVisit(db, principal, c.req.param('id'));
     const [template] = isUuid(body.template_id)
       ? await db.query<TemplateRow>(`SELECT * FROM main.soap_templates WHERE id = $1 AND clinic_id = $2 AND deleted_at IS NULL`, [body.template_id, clinicId])
@@ -548,10 +556,12 @@ export function registerResultRoutes(app: Hono<{ Variables: PrincipalVariables }
   app.post('/visits/:id/treatment-result/write-back', auth, async (c) => {
     const principal = c.var.principal;
     chart(principal);
-    const clinicId = activeClinicId(principal);
-    const body = await readBody(c, z.object({ template_code: z.string().trim().optional().nullable() }));
+    const body = await readBody(c, writeBackBody);
     if (!body.template_code) throw badRequest(M.templateCodeMissing, [{ path: 'template_code', message: M.templateCodeMissing }]);
-    const visit = await findClinicVisit(db, principal, c.req.param('id'));
+    const clinicId = templateClinicId(principal);
+    // A locked visit, or a SOAP Finalized one without a reason for modification, writes nothing
+    // back (the same guard as every result write; checked before the practice system is called).
+    const { visit } = await lockVisitForWrite(db, principal, c.req.param('id'), body.visit_modification_id, RESULT_WRITE_STATUSES);
     const saved = await treatmentResultOfVisit(db, visit.id);
     if (!saved) throw new HttpError(409, M.saveFirst);
     const [template] = await db.query<TemplateRow>(`SELECT * FROM main.soap_templates WHERE code = $1 AND clinic_id = $2 AND deleted_at IS NULL`, [body.template_code, clinicId]);

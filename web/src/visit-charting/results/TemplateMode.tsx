@@ -8,6 +8,7 @@ import { useEffect, useId, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { TemplateModePreviewQuery } from '../../__generated__/TemplateModePreviewQuery.graphql';
 import type { TemplateModeTemplatesQuery, TemplateModeTemplatesQuery$data } from '../../__generated__/TemplateModeTemplatesQuery.graphql';
+import { useSession } from '../../auth/session';
 import { Button, focusRing } from '../../ui/Button';
 import { InlineNotice } from '../../ui/InlineNotice';
 import { notify } from '../../ui/notifications/notificationStore';
@@ -22,6 +23,7 @@ export const TEMPLATE_OR_VISIT_MISSING = 'Template or visit ID is missing';
 export const TEMPLATES_ERROR = 'Failed to fetch templates';
 export const PREVIEW_ERROR = 'Failed to fetch template preview';
 export const TEMPLATE_CODE_MISSING = 'Template code is missing';
+export const CLINIC_CODE_MISSING = 'Clinic code is missing';
 export const WRITEBACK_DONE = 'Writeback successful!';
 export const WRITEBACK_ERROR = 'An error occurred while writing back to the third-party provider';
 
@@ -61,6 +63,8 @@ interface TemplateModeProps {
 export function TemplateMode({ visit, draft, writing }: TemplateModeProps) {
   const id = useId();
   const environment = useRelayEnvironment();
+  // The preview and write-back name the clinic by its code (the server checks it too).
+  const clinicCode = useSession()?.viewer.clinics[0]?.clinicCode ?? null;
   const saved = visit.results.treatmentResult;
   const [templates, setTemplates] = useState<ReadonlyArray<Template> | 'error' | null>(null);
   const [templateId, setTemplateId] = useState(saved?.soapTemplate?.id ?? '');
@@ -87,6 +91,7 @@ export function TemplateMode({ visit, draft, writing }: TemplateModeProps) {
 
   const fetchPreview = async () => {
     if (!templateId || !visit.id) return void notify('error', TEMPLATE_OR_VISIT_MISSING);
+    if (!clinicCode) return void notify('error', CLINIC_CODE_MISSING);
     setFetching(true);
     try {
       const data = await fetchQuery<TemplateModePreviewQuery>(environment, previewQuery, { visitId: visit.id, templateId }, { fetchPolicy: 'network-only' }).toPromise();
@@ -108,8 +113,9 @@ export function TemplateMode({ visit, draft, writing }: TemplateModeProps) {
 
   const writeBackNow = async () => {
     if (!templateCode) return void notify('error', TEMPLATE_CODE_MISSING);
+    if (!clinicCode) return void notify('error', CLINIC_CODE_MISSING);
     try {
-      const { writeBackTreatmentResult: result } = await writeBack({ input: { visitId: visit.id, templateCode } });
+      const { writeBackTreatmentResult: result } = await writeBack({ input: { visitId: visit.id, templateCode, visitModificationId: writing.visitModificationId } });
       if (result.__typename === 'WriteBackTreatmentResultSuccess') return void notify('success', result.message || WRITEBACK_DONE);
       notify('error', ('message' in result ? result.message : undefined) || WRITEBACK_ERROR);
     } catch {
