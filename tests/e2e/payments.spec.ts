@@ -52,6 +52,8 @@ test('a new clinic pays with a test card: a declined card first, then 4242; hist
   const history = page.getByRole('table', { name: 'Payment history' });
   await expect(history.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Succeeded' })).toHaveCount(1);
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  // The card the checkout was paid with is the card on file at once (not only after Hospital Settings).
+  await expect(page.getByRole('definition').filter({ hasText: `Visa •••• 4242 (expires 12/${new Date().getFullYear() + 3})` })).toBeVisible();
   await page.screenshot({ path: `${shots}/payments-history.png`, fullPage: true });
 
   // Cancel, confirmed: access continues until the end of the paid period, and says until when.

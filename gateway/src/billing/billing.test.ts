@@ -208,7 +208,8 @@ describe("an inactive clinic's checkout (Other Pet Clinic)", () => {
     const paid = await sandbox('confirm', { client_secret: clientSecret, ...card('4242 4242 4242 4242') });
     expect(paid).toEqual({ status: 200, body: { status: 'succeeded' } });
     const active = await eventually(() => subscriptionOf(other), (subscription) => subscription.status === 'ACTIVE', 'the active subscription');
-    expect(active).toMatchObject({ interval: 'month', cancelAtPeriodEnd: false, canCancel: true });
+    // The card the checkout was paid with is the card on file at once.
+    expect(active).toMatchObject({ interval: 'month', cancelAtPeriodEnd: false, canCancel: true, paymentMethod: { brand: 'visa', last4: '4242', expMonth: 12, expYear: NEXT_YEAR } });
     expect(new Date(active.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now());
     const history = await eventually(
       () => gateway.execute(PAYMENTS, { first: 10 }, other),
@@ -249,7 +250,7 @@ describe("an inactive clinic's checkout (Other Pet Clinic)", () => {
     expect(paths.addressLine2).toBeTruthy();
     const tooLong = await gateway.execute(SAVE_DETAILS, { input: { setupClientSecret: '', ...ADDRESS, addressLine1: 'x'.repeat(81), city: '' } }, other);
     expect(tooLong.data.saveBillingDetails.fieldErrors.map((error: { path: string }) => error.path).sort()).toEqual(['addressLine1', 'city', 'setupClientSecret']);
-    expect((await subscriptionOf(other)).paymentMethod).toBeNull();
+    expect((await subscriptionOf(other)).paymentMethod).toMatchObject({ last4: '4242' });
 
     const saved = await gateway.execute(SAVE_DETAILS, { input: { setupClientSecret: setupSecret, ...ADDRESS } }, other);
     expect(saved.data.saveBillingDetails).toMatchObject({

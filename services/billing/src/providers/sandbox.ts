@@ -301,6 +301,16 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       });
     },
 
+    async paymentMethodCard(paymentMethodId) {
+      const [row] = await db.query<{ payment_method: Record<string, any> }>(
+        `SELECT payment_method FROM billing.sandbox_intents WHERE payment_method->>'id' = $1
+         UNION ALL SELECT default_payment_method FROM billing.sandbox_customers WHERE default_payment_method->>'id' = $1
+         LIMIT 1`,
+        [paymentMethodId],
+      );
+      return cardSummary(row?.payment_method);
+    },
+
     async cancelAtPeriodEnd(subscriptionId) {
       const result = await db.transaction(async (tx) => {
         const [row] = await tx.query<any>(`UPDATE billing.sandbox_subscriptions SET cancel_at_period_end = true WHERE id = $1 RETURNING *`, [subscriptionId]);

@@ -306,6 +306,45 @@ describe('the billing card', () => {
   });
 });
 
+describe('the card on file', () => {
+  it('is the card a successful checkout paid with; a declined card never becomes it', async () => {
+    const admin = await harness.person({ clientAdmin: true });
+    const { client_secret } = (await checkout(admin.token, 'card-on-file-1')).body.data;
+    await confirm(client_secret, '4000000000000002');
+    expect((await subscription(admin.token)).payment_method).toBeNull();
+    expect((await confirm(client_secret, '5555555555554444', { exp_month: 4 })).body.status).toBe('succeeded');
+    expect(await subscription(admin.token)).toMatchObject({ status: 'active', payment_method: { brand: 'mastercard', last4: '4444', exp_month: 4, exp_year: nextYear } });
+  });
+
+  it('a late checkout event never replaces a card saved later in Hospital Settings; a newer one does', async () => {
+    const admin = await harness.person({ clientAdmin: true });
+    const { client_secret } = (await checkout(admin.token, 'card-on-file-2')).body.data;
+    await confirm(client_secret, '4242424242424242');
+    expect((await subscription(admin.token)).payment_method).toMatchObject({ brand: 'visa', last4: '4242' });
+    const setup = (await harness.call('POST', '/subscription/billing-card', { token: admin.token, body: {} })).body.data.client_secret;
+    await confirm(setup, '5555555555554444', { exp_month: 4 });
+    const details = { setup_intent_client_secret: setup, address_line1: '1200 N Clark St', address_line2: 'Suite 4', city: 'Chicago', state: 'IL', zip: '60614' };
+    expect((await harness.call('PUT', '/subscription/billing-details', { token: admin.token, body: details })).status).toBe(200);
+    const saved = { brand: 'mastercard', last4: '4444', exp_month: 4, exp_year: nextYear };
+    expect((await subscription(admin.token)).payment_method).toEqual(saved);
+
+    const [row] = await harness.db.query<{ provider_customer_id: string }>(`SELECT provider_customer_id FROM billing.subscriptions WHERE organization_id = $1`, [admin.organizationId]);
+    const paid = (eventId: string, created: number, last4: string) => ({
+      id: eventId,
+      type: 'payment_intent.succeeded',
+      created,
+      data: { object: { object: 'payment_intent', id: `pi_${eventId}`, customer: row!.provider_customer_id, amount: 4900, currency: 'usd', status: 'succeeded', latest_charge: `ch_${eventId}`, payment_method: { id: `pm_${eventId}`, type: 'card', card: { brand: 'amex', last4, exp_month: 1, exp_year: nextYear + 1 } } } },
+    });
+    const now = Math.floor(Date.now() / 1000);
+    // The checkout's success delivered late (raised before the card was saved): the saved card stays.
+    expect((await deliver(paid(`evt_late_card_${admin.organizationId}`, now - 30, '0005'))).status).toBe(200);
+    expect((await subscription(admin.token)).payment_method).toEqual(saved);
+    // A payment made after the save (a renewal) is the card charged last: it is the card on file.
+    expect((await deliver(paid(`evt_newer_card_${admin.organizationId}`, now + 30, '8431'))).status).toBe(200);
+    expect((await subscription(admin.token)).payment_method).toEqual({ brand: 'amex', last4: '8431', exp_month: 1, exp_year: nextYear + 1 });
+  });
+});
+
 describe('payments list', () => {
   it('shows an organization only its own payments, paged', async () => {
     const demo = await harness.person({ clientAdmin: true, name: 'Morgan Reyes' });

@@ -3,7 +3,7 @@
 // are stored in the same transaction as their effect) and in any order: a subscription or payment
 // takes an event's state only when the event is newer than the last one applied to it.
 import type { Sql } from '@vetchart/platform/database';
-import type { PaymentMethodSummary, ProviderEvent, ProviderName } from '../providers/payment-provider.ts';
+import { cardSummary, type PaymentMethodSummary, type ProviderEvent, type ProviderName } from '../providers/payment-provider.ts';
 
 export type SubscriptionStatus = 'inactive' | 'incomplete' | 'active' | 'past_due' | 'canceled';
 
@@ -24,6 +24,8 @@ export interface SubscriptionRow {
   latest_client_secret: string | null;
   setup_client_secret: string | null;
   payment_method: PaymentMethodSummary | null;
+  /** When the card on file was set: a payment event's created, or Hospital Settings' save. */
+  payment_method_set_at: string | Date | null;
   billing_address: Record<string, string> | null;
   payer_name: string | null;
   payer_email: string | null;
@@ -126,10 +128,30 @@ const SUBSCRIPTION_STATUS: Record<string, SubscriptionStatus> = {
 const idOf = (value: unknown): string | null => (typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String((value as any).id) : null);
 
 /**
- * Applies one verified event, exactly once: false when its id was seen before (nothing changes).
- * Runs in the caller's transaction with the event id's insert.
+ * The payment method a succeeded payment event names only by its id (Stripe's events do; the
+ * sandbox's carry the whole object), when its card would become the card on file: the event is
+ * new, about one of our customers, and newer than the card on file. The webhook route asks the
+ * provider for its card before the event's transaction and passes it to applyEvent.
  */
-export async function applyEvent(sql: Sql, event: ProviderEvent): Promise<boolean> {
+export async function paymentMethodToLookUp(sql: Sql, event: ProviderEvent): Promise<string | null> {
+  const intent = event.data.object;
+  if (event.type !== 'payment_intent.succeeded' || typeof intent.payment_method !== 'string') return null;
+  const [seen] = await sql.query(`SELECT 1 FROM billing.webhook_events WHERE event_id = $1`, [event.id]);
+  if (seen) return null;
+  const [owner] = await sql.query(
+    `SELECT 1 FROM billing.subscriptions
+      WHERE provider_customer_id = $1 AND (payment_method_set_at IS NULL OR payment_method_set_at < $2)`,
+    [idOf(intent.customer), new Date(event.created * 1000)],
+  );
+  return owner ? intent.payment_method : null;
+}
+
+/**
+ * Applies one verified event, exactly once: false when its id was seen before (nothing changes).
+ * Runs in the caller's transaction with the event id's insert. `looked.card` is the card of the
+ * payment method a succeeded payment names by id (paymentMethodToLookUp), when the provider was asked.
+ */
+export async function applyEvent(sql: Sql, event: ProviderEvent, looked: { card?: PaymentMethodSummary | null } = {}): Promise<boolean> {
   const created = new Date(event.created * 1000);
   const [fresh] = await sql.query(
     `INSERT INTO billing.webhook_events (event_id, type, created) VALUES ($1, $2, $3) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
@@ -142,7 +164,7 @@ export async function applyEvent(sql: Sql, event: ProviderEvent): Promise<boolea
     case 'payment_intent.payment_failed':
     case 'payment_intent.processing':
     case 'payment_intent.requires_action':
-      await applyPaymentIntent(sql, object, created);
+      await applyPaymentIntent(sql, object, created, looked.card ?? null);
       break;
     case 'invoice.paid':
     case 'invoice.payment_succeeded':
@@ -173,7 +195,7 @@ const PAYMENT_STATE: Record<string, string> = {
   'canceled': 'failed',
 };
 
-async function applyPaymentIntent(sql: Sql, intent: Record<string, any>, created: Date): Promise<void> {
+async function applyPaymentIntent(sql: Sql, intent: Record<string, any>, created: Date, lookedUpCard: PaymentMethodSummary | null): Promise<void> {
   const customer = idOf(intent.customer);
   const [owner] = await sql.query<{ organization_id: string; payer_name: string | null; payer_email: string | null }>(
     `SELECT organization_id, payer_name, payer_email FROM billing.subscriptions WHERE provider_customer_id = $1`,
@@ -204,6 +226,25 @@ async function applyPaymentIntent(sql: Sql, intent: Record<string, any>, created
       startedAt,
       created,
     ],
+  );
+  if (state === 'succeeded') {
+    const card = (typeof intent.payment_method === 'object' ? cardSummary(intent.payment_method) : null) ?? lookedUpCard;
+    if (card) await recordCardOnFile(sql, owner.organization_id, card, created);
+  }
+}
+
+/**
+ * A succeeded payment's card is the subscription's card on file (Stripe makes it the
+ * subscription's default: save_default_payment_method on_subscription; the sandbox does the same),
+ * unless the card on file was set at the event's time or later: a card saved in Hospital Settings
+ * after the payment (set_at is the save's time, to the microsecond, against the event's second, so
+ * a save within the same second wins too) or a newer payment's.
+ */
+async function recordCardOnFile(sql: Sql, organizationId: string, card: PaymentMethodSummary, created: Date): Promise<void> {
+  await sql.query(
+    `UPDATE billing.subscriptions SET payment_method = $2::jsonb, payment_method_set_at = $3, updated_at = now()
+      WHERE organization_id = $1 AND (payment_method_set_at IS NULL OR payment_method_set_at < $3)`,
+    [organizationId, JSON.stringify(card), created],
   );
 }
 
