@@ -35,7 +35,7 @@ const SUBSCRIPTION_FIELDS = `id status planCode planName amountCents interval cu
   paymentMethod { brand last4 expMonth expYear } billingClientSecret canCancel`;
 const SUBSCRIPTION = `query { subscription { ${SUBSCRIPTION_FIELDS} } }`;
 const PAYMENTS = `query ($first: Int, $after: String) { payments(first: $first, after: $after) {
-  totalCount pageInfo { hasNextPage endCursor } edges { node { id name email startedAt amountCents currency state } } } }`;
+  totalCount pageInfo { hasNextPage endCursor } edges { node { id name email startedAt amountCents currency state failureCode failureMessage } } } }`;
 const CHECKOUT = `mutation ($input: StartSubscriptionCheckoutInput!) { startSubscriptionCheckout(input: $input) { ${RESULT} ${FIELD_ERRORS}
   ... on StartSubscriptionCheckoutSuccess { clientSecret provider publishableKey amountCents } } }`;
 const CARD_SETUP = `mutation { startBillingCardSetup(input: {}) { ${RESULT} ... on StartBillingCardSetupSuccess { clientSecret } } }`;
@@ -201,6 +201,7 @@ describe("an inactive clinic's checkout (Other Pet Clinic)", () => {
       'the failed payment',
     );
     expect(failed.data.payments.edges.every((edge: any) => edge.node.state !== 'succeeded')).toBe(true);
+    expect(failed.data.payments.edges.map((edge: any) => edge.node)).toMatchObject([{ state: 'failed', failureCode: 'generic_decline', failureMessage: 'Your card was declined.' }]);
     expect((await subscriptionOf(other)).status).not.toBe('ACTIVE');
   });
 
@@ -218,7 +219,13 @@ describe("an inactive clinic's checkout (Other Pet Clinic)", () => {
     );
     const succeeded = history.data.payments.edges.filter((edge: any) => edge.node.state === 'succeeded');
     expect(succeeded).toHaveLength(1);
-    expect(succeeded[0].node).toMatchObject({ email: 'admin@other.vet', currency: 'usd', amountCents: active.amountCents });
+    expect(succeeded[0].node).toMatchObject({ email: 'admin@other.vet', currency: 'usd', amountCents: active.amountCents, failureCode: null, failureMessage: null });
+    // The declined attempt stays in the history, after the one that paid (newest first).
+    expect(history.data.payments.totalCount).toBe(2);
+    expect(history.data.payments.edges.map((edge: any) => edge.node)).toMatchObject([
+      { state: 'succeeded' },
+      { state: 'failed', failureCode: 'generic_decline', failureMessage: 'Your card was declined.', email: 'admin@other.vet' },
+    ]);
     expect(await count(`SELECT count(*)::int AS n FROM billing.payments WHERE organization_id = $1 AND state = 'succeeded'`, [otherOrganizationId])).toBe(1);
 
     // Paying again: the subscription is active now.

@@ -180,6 +180,29 @@ describe('the billing service on Stripe', () => {
     expect((await harness.call('GET', '/subscription', { token: admin.token })).body.data.payment_method).toEqual({ brand: 'mastercard', last4: '4444', exp_month: 6, exp_year: 2032 });
   });
 
+  it('lists a declined attempt and the paid one as two rows (their charges), whatever the order and however often the events come', async () => {
+    const admin = await harness.person({ clientAdmin: true, name: 'Jordan Payer' });
+    const started = await harness.call('POST', '/subscription/checkout', { token: admin.token, body: {}, headers: { 'idempotency-key': 'stripe-attempts-0001' } });
+    const intentId = started.body.data.client_secret.split('_secret_')[0];
+    const declined = fake.declinePaymentIntent(intentId, { brand: 'visa', last4: '0002', exp_month: 3, exp_year: 2031 });
+    expect(declined).toMatchObject({ status: 'requires_payment_method', last_payment_error: { code: 'card_declined', decline_code: 'generic_decline', charge: expect.stringMatching(/^ch_/) } });
+    const paid = fake.payPaymentIntent(intentId, { brand: 'visa', last4: '4242', exp_month: 8, exp_year: 2031 });
+    expect(paid.latest_charge).not.toBe(declined.last_payment_error.charge);
+    const now = Math.floor(Date.now() / 1000);
+    const failedEvent = { id: `evt_attempt_1_${admin.organizationId}`, type: 'payment_intent.payment_failed', created: now - 30, data: { object: declined } };
+    const paidEvent = { id: `evt_attempt_2_${admin.organizationId}`, type: 'payment_intent.succeeded', created: now - 20, data: { object: paid } };
+    for (const event of [paidEvent, failedEvent, paidEvent, failedEvent]) expect((await deliverSigned(event)).status).toBe(200);
+    const list = (await harness.call('GET', '/payments', { token: admin.token })).body;
+    expect(list.meta.total).toBe(2);
+    expect(list.data).toMatchObject([
+      { name: 'Jordan Payer', amount_cents: 4900, state: 'succeeded', failure_code: null, failure_message: null, started_at: new Date((now - 20) * 1000).toISOString() },
+      { name: 'Jordan Payer', amount_cents: 4900, state: 'failed', failure_code: 'generic_decline', failure_message: 'Your card was declined.', started_at: new Date((now - 30) * 1000).toISOString() },
+    ]);
+    const keys = await harness.db.query<{ provider_payment_id: string }>(`SELECT provider_payment_id FROM billing.payments WHERE organization_id = $1 ORDER BY started_at`, [admin.organizationId]);
+    expect(keys.map((key) => key.provider_payment_id)).toEqual([declined.last_payment_error.charge, paid.latest_charge]);
+    expect((await harness.call('GET', '/subscription', { token: admin.token })).body.data.payment_method).toMatchObject({ last4: '4242' });
+  });
+
   it('checks out on Stripe an organization whose row was made under the sandbox, and will not cancel a sandbox subscription', async () => {
     const admin = await harness.person({ clientAdmin: true });
     await harness.db.query(

@@ -278,7 +278,9 @@ export function registerSubscriptionRoutes(app: App, deps: ServiceDeps, options:
       columns: `id, name, email, started_at, amount_cents, currency, state, failure_code, failure_message`,
       from: 'billing.payments',
       where: 'organization_id = $1',
-      orderBy: 'started_at DESC, id',
+      // Attempts of one second (created is in seconds): a success ends its intent's attempts, so it
+      // is the newest; the rest in the order they were recorded.
+      orderBy: `started_at DESC, (state = 'succeeded') DESC, recorded_at DESC, id`,
       params: [principal.organizationId],
       page: { limit: query.limit, offset: listOffset(query) },
     });
