@@ -51,7 +51,12 @@ test('a new clinic pays with a test card: a declined card first, then 4242; hist
   await expect(page).toHaveURL(/\/d\/payments$/);
   const history = page.getByRole('table', { name: 'Payment history' });
   await expect(history.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Succeeded' })).toHaveCount(1);
+  // The declined attempt stays in the history as a row of its own, with the provider's message and code.
+  await expect(history.getByRole('row').filter({ hasText: email }).filter({ hasText: 'Failed' }).filter({ hasText: 'Your card was declined. (generic_decline)' })).toHaveCount(1);
+  await expect(history.getByRole('row').filter({ hasText: email })).toHaveCount(2);
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  // The card the checkout was paid with is the card on file at once (not only after Hospital Settings).
+  await expect(page.getByRole('definition').filter({ hasText: `Visa •••• 4242 (expires 12/${new Date().getFullYear() + 3})` })).toBeVisible();
   await page.screenshot({ path: `${shots}/payments-history.png`, fullPage: true });
 
   // Cancel, confirmed: access continues until the end of the paid period, and says until when.

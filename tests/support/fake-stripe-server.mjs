@@ -5,11 +5,16 @@
 //   is resource_already_exists), POST /v1/subscriptions (payment_behavior default_incomplete: an
 //   incomplete subscription whose latest_invoice carries confirmation_secret, and payment_intent
 //   when expanded), POST /v1/subscriptions/:id (cancel_at_period_end, default_payment_method),
-//   POST /v1/setup_intents, GET /v1/setup_intents/:id (expand payment_method).
+//   POST /v1/setup_intents, GET /v1/setup_intents/:id (expand payment_method),
+//   GET /v1/payment_methods/:id, GET /v1/payment_intents/:id, GET /v1/charges/:id.
 // Idempotency-Key is honoured like Stripe: the same key and parameters answer the first response
 // again (header Idempotent-Replayed: true), the same key with other parameters is an
 // idempotency_error. Test controls (not Stripe's): failNext(error) answers the next API call with a
-// Stripe error; succeedSetupIntent(id, card) does what confirming a card in the browser would.
+// Stripe error; succeedSetupIntent(id, card) does what confirming a card in the browser would;
+// payPaymentIntent(id, card) and declinePaymentIntent(id, card, error) do what confirming the
+// subscription's payment in the browser does: each attempt makes a charge (ch_…) and a payment
+// method (pm_…), and they answer the payment intent as its webhook event's data.object carries it
+// (payment_method and latest_charge as ids; a decline's last_payment_error names its charge).
 //
 //   const stripe = await startFakeStripeServer({ secretKey: 'sk_test_x' });
 //   // STRIPE_API_BASE=${stripe.url}
@@ -49,6 +54,7 @@ export async function startFakeStripeServer(options = {}) {
   const paymentIntents = new Map();
   const setupIntents = new Map();
   const paymentMethods = new Map();
+  const charges = new Map();
   /** Idempotency-Key → { fingerprint, status, body } */
   const idempotent = new Map();
   const requests = [];
@@ -97,7 +103,18 @@ export async function startFakeStripeServer(options = {}) {
       if (params.payment_behavior !== 'default_incomplete') return stripeError(400, 'invalid_request_error', 'This customer has no attached payment source or default payment method.', { code: 'resource_missing' });
       const amount = Number(priceData.unit_amount);
       const subscriptionId = newId('sub');
-      const intent = { id: newId('pi'), object: 'payment_intent', amount, currency: priceData.currency, customer: params.customer, status: 'requires_payment_method', created: now() };
+      const intent = {
+        id: newId('pi'),
+        object: 'payment_intent',
+        amount,
+        currency: priceData.currency,
+        customer: params.customer,
+        status: 'requires_payment_method',
+        created: now(),
+        payment_method: null,
+        latest_charge: null,
+        last_payment_error: null,
+      };
       intent.client_secret = `${intent.id}_secret_${randomBytes(12).toString('hex')}`;
       paymentIntents.set(intent.id, intent);
       const invoice = {
@@ -119,6 +136,7 @@ export async function startFakeStripeServer(options = {}) {
         status: 'incomplete',
         cancel_at_period_end: false,
         default_payment_method: null,
+        payment_settings: params.payment_settings ?? null,
         metadata: params.metadata ?? {},
         latest_invoice: invoice.id,
         items: { object: 'list', data: [{ id: newId('si'), current_period_end: periodEnd, price: { unit_amount: amount, currency: priceData.currency, recurring: priceData.recurring, product: priceData.product } }] },
@@ -146,6 +164,18 @@ export async function startFakeStripeServer(options = {}) {
       const copy = structuredClone(intent);
       if (expand.includes('payment_method') && copy.payment_method) copy.payment_method = structuredClone(paymentMethods.get(copy.payment_method));
       return { status: 200, body: copy };
+    }
+    if (method === 'GET' && (match = /^\/v1\/payment_methods\/([^/]+)$/.exec(path))) {
+      const paymentMethod = paymentMethods.get(match[1]);
+      return paymentMethod ? { status: 200, body: structuredClone(paymentMethod) } : missing('payment_method', match[1]);
+    }
+    if (method === 'GET' && (match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path))) {
+      const intent = paymentIntents.get(match[1]);
+      return intent ? { status: 200, body: structuredClone(intent) } : missing('payment_intent', match[1]);
+    }
+    if (method === 'GET' && (match = /^\/v1\/charges\/([^/]+)$/.exec(path))) {
+      const charge = charges.get(match[1]);
+      return charge ? { status: 200, body: structuredClone(charge) } : missing('charge', match[1]);
     }
     return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   };
@@ -182,6 +212,33 @@ export async function startFakeStripeServer(options = {}) {
       send(answer);
     });
   });
+  const defaultCard = () => ({ brand: 'visa', last4: '4242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2 });
+  /** One confirmation of a payment intent: a payment method and a charge, as Stripe makes them. */
+  const attempt = (id, card, status, error) => {
+    const intent = paymentIntents.get(id);
+    if (!intent) throw new Error(`no payment intent ${id}`);
+    const paymentMethod = { id: newId('pm'), object: 'payment_method', type: 'card', customer: intent.customer, created: now(), card: { ...card } };
+    paymentMethods.set(paymentMethod.id, paymentMethod);
+    const charge = {
+      id: newId('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      currency: intent.currency,
+      customer: intent.customer,
+      payment_intent: intent.id,
+      payment_method: paymentMethod.id,
+      payment_method_details: { type: 'card', card: { brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year } },
+      status,
+      paid: status === 'succeeded',
+      failure_code: error?.code ?? null,
+      failure_message: error?.message ?? null,
+      outcome: error?.decline_code ? { type: 'issuer_declined', reason: error.decline_code } : { type: 'authorized' },
+      created: now(),
+    };
+    charges.set(charge.id, charge);
+    intent.latest_charge = charge.id;
+    return { intent, paymentMethod, charge };
+  };
   await new Promise((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.address();
   return {
@@ -192,6 +249,33 @@ export async function startFakeStripeServer(options = {}) {
     setupIntents,
     failNext(failure) {
       failures.push({ status: failure.status, body: { error: failure.error } });
+    },
+    paymentIntents,
+    paymentMethods,
+    charges,
+    payPaymentIntent(id, card = defaultCard()) {
+      const { intent, paymentMethod } = attempt(id, card, 'succeeded');
+      intent.status = 'succeeded';
+      intent.payment_method = paymentMethod.id;
+      intent.last_payment_error = null;
+      // The subscription's first invoice is paid: the subscription is active and, with
+      // save_default_payment_method on_subscription, the card becomes its default.
+      for (const invoice of invoices.values()) {
+        if (invoice.payment_intent !== id) continue;
+        invoice.status = 'paid';
+        const subscription = subscriptions.get(invoice.parent?.subscription_details?.subscription);
+        if (!subscription) continue;
+        subscription.status = 'active';
+        if (subscription.payment_settings?.save_default_payment_method === 'on_subscription') subscription.default_payment_method = paymentMethod.id;
+      }
+      return structuredClone(intent);
+    },
+    declinePaymentIntent(id, card = defaultCard(), error = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' }) {
+      const { intent, paymentMethod, charge } = attempt(id, card, 'failed', error);
+      intent.status = 'requires_payment_method';
+      intent.payment_method = null;
+      intent.last_payment_error = { ...error, charge: charge.id, payment_method: structuredClone(paymentMethod) };
+      return structuredClone(intent);
     },
     succeedSetupIntent(id, card = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2 }) {
       const intent = setupIntents.get(id);

@@ -35,7 +35,7 @@ const SUBSCRIPTION_FIELDS = `id status planCode planName amountCents interval cu
   paymentMethod { brand last4 expMonth expYear } billingClientSecret canCancel`;
 const SUBSCRIPTION = `query { subscription { ${SUBSCRIPTION_FIELDS} } }`;
 const PAYMENTS = `query ($first: Int, $after: String) { payments(first: $first, after: $after) {
-  totalCount pageInfo { hasNextPage endCursor } edges { node { id name email startedAt amountCents currency state } } } }`;
+  totalCount pageInfo { hasNextPage endCursor } edges { node { id name email startedAt amountCents currency state failureCode failureMessage } } } }`;
 const CHECKOUT = `mutation ($input: StartSubscriptionCheckoutInput!) { startSubscriptionCheckout(input: $input) { ${RESULT} ${FIELD_ERRORS}
   ... on StartSubscriptionCheckoutSuccess { clientSecret provider publishableKey amountCents } } }`;
 const CARD_SETUP = `mutation { startBillingCardSetup(input: {}) { ${RESULT} ... on StartBillingCardSetupSuccess { clientSecret } } }`;
@@ -201,6 +201,7 @@ describe("an inactive clinic's checkout (Other Pet Clinic)", () => {
       'the failed payment',
     );
     expect(failed.data.payments.edges.every((edge: any) => edge.node.state !== 'succeeded')).toBe(true);
+    expect(failed.data.payments.edges.map((edge: any) => edge.node)).toMatchObject([{ state: 'failed', failureCode: 'generic_decline', failureMessage: 'Your card was declined.' }]);
     expect((await subscriptionOf(other)).status).not.toBe('ACTIVE');
   });
 
@@ -208,7 +209,8 @@ describe("an inactive clinic's checkout (Other Pet Clinic)", () => {
     const paid = await sandbox('confirm', { client_secret: clientSecret, ...card('4242 4242 4242 4242') });
     expect(paid).toEqual({ status: 200, body: { status: 'succeeded' } });
     const active = await eventually(() => subscriptionOf(other), (subscription) => subscription.status === 'ACTIVE', 'the active subscription');
-    expect(active).toMatchObject({ interval: 'month', cancelAtPeriodEnd: false, canCancel: true });
+    // The card the checkout was paid with is the card on file at once.
+    expect(active).toMatchObject({ interval: 'month', cancelAtPeriodEnd: false, canCancel: true, paymentMethod: { brand: 'visa', last4: '4242', expMonth: 12, expYear: NEXT_YEAR } });
     expect(new Date(active.currentPeriodEnd).getTime()).toBeGreaterThan(Date.now());
     const history = await eventually(
       () => gateway.execute(PAYMENTS, { first: 10 }, other),
@@ -217,7 +219,13 @@ describe("an inactive clinic's checkout (Other Pet Clinic)", () => {
     );
     const succeeded = history.data.payments.edges.filter((edge: any) => edge.node.state === 'succeeded');
     expect(succeeded).toHaveLength(1);
-    expect(succeeded[0].node).toMatchObject({ email: 'admin@other.vet', currency: 'usd', amountCents: active.amountCents });
+    expect(succeeded[0].node).toMatchObject({ email: 'admin@other.vet', currency: 'usd', amountCents: active.amountCents, failureCode: null, failureMessage: null });
+    // The declined attempt stays in the history, after the one that paid (newest first).
+    expect(history.data.payments.totalCount).toBe(2);
+    expect(history.data.payments.edges.map((edge: any) => edge.node)).toMatchObject([
+      { state: 'succeeded' },
+      { state: 'failed', failureCode: 'generic_decline', failureMessage: 'Your card was declined.', email: 'admin@other.vet' },
+    ]);
     expect(await count(`SELECT count(*)::int AS n FROM billing.payments WHERE organization_id = $1 AND state = 'succeeded'`, [otherOrganizationId])).toBe(1);
 
     // Paying again: the subscription is active now.
@@ -249,7 +257,7 @@ describe("an inactive clinic's checkout (Other Pet Clinic)", () => {
     expect(paths.addressLine2).toBeTruthy();
     const tooLong = await gateway.execute(SAVE_DETAILS, { input: { setupClientSecret: '', ...ADDRESS, addressLine1: 'x'.repeat(81), city: '' } }, other);
     expect(tooLong.data.saveBillingDetails.fieldErrors.map((error: { path: string }) => error.path).sort()).toEqual(['addressLine1', 'city', 'setupClientSecret']);
-    expect((await subscriptionOf(other)).paymentMethod).toBeNull();
+    expect((await subscriptionOf(other)).paymentMethod).toMatchObject({ last4: '4242' });
 
     const saved = await gateway.execute(SAVE_DETAILS, { input: { setupClientSecret: setupSecret, ...ADDRESS } }, other);
     expect(saved.data.saveBillingDetails).toMatchObject({

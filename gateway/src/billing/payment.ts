@@ -1,5 +1,6 @@
-// Payment: one charge of the organization's subscription (spec 003 2.10 /d/payments: name,
-// e-mail, started at, amount, state), newest first; client admins and super admins only.
+// Payment: one attempt to pay the organization's subscription (spec 003 2.10 /d/payments: name,
+// e-mail, started at, amount, state), newest first; a declined attempt stays listed, with its
+// failure code and message, beside the one that paid. Client admins and super admins only.
 import { builder } from '../builder.ts';
 import type { PaymentRecord } from '../clients/billing.ts';
 import { resolveServiceConnection } from '../connections.ts';
@@ -30,6 +31,11 @@ export const PaymentType = builder.loadableNode(builder.objectRef<PaymentRecord>
     amountCents: t.exposeInt('amountCents'),
     currency: t.exposeString('currency', { description: "ISO 4217, lower case ('usd')." }),
     state: t.exposeString('state', { description: "'succeeded', 'failed', 'requires_action' or 'processing'." }),
+    failureCode: t.exposeString('failureCode', {
+      nullable: true,
+      description: "A failed attempt's code: the decline code when the card was declined ('generic_decline', 'insufficient_funds'), else the provider's error code.",
+    }),
+    failureMessage: t.exposeString('failureMessage', { nullable: true, description: "A failed attempt's message from the provider ('Your card was declined.')." }),
   }),
 });
 

@@ -92,6 +92,9 @@ export interface PaymentRecord {
   amountCents: number;
   currency: string;
   state: string;
+  /** A failed attempt's code (the decline code when the card was declined) and the provider's message. */
+  failureCode: string | null;
+  failureMessage: string | null;
 }
 
 export interface CheckoutRecord {
@@ -149,5 +152,7 @@ function toPayment(raw: Raw): PaymentRecord {
     amountCents: Number(raw.amount_cents ?? 0),
     currency: String(raw.currency ?? 'usd'),
     state: String(raw.state),
+    failureCode: raw.failure_code == null ? null : String(raw.failure_code),
+    failureMessage: raw.failure_message == null ? null : String(raw.failure_message),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<296b7267252346522d36c8a4f29ac26d>>
+ * @generated SignedSource<<79e8488dc26ab0cfccc74b907dc4c5b5>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -249,6 +249,20 @@ return {
                     "kind": "ScalarField",
                     "name": "state",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "failureCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "failureMessage",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -262,12 +276,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3c3c65081139ad6a3336578dd430ebc7",
+    "cacheID": "bbd77a28bb05832aa110f61a9d7603c7",
     "id": null,
     "metadata": {},
     "name": "PaymentsPageQuery",
     "operationKind": "query",
-    "text": "query PaymentsPageQuery {\n  subscription {\n    ...SubscriptionSummary_subscription\n    id\n  }\n  ...PaymentsTable_query\n}\n\nfragment PaymentsTable_query on Query {\n  payments(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        email\n        startedAt\n        amountCents\n        currency\n        state\n      }\n    }\n  }\n}\n\nfragment SubscriptionSummary_subscription on Subscription {\n  id\n  status\n  planCode\n  planName\n  amountCents\n  interval\n  currentPeriodEnd\n  cancelAtPeriodEnd\n  canCancel\n  paymentMethod {\n    brand\n    last4\n    expMonth\n    expYear\n  }\n}\n"
+    "text": "query PaymentsPageQuery {\n  subscription {\n    ...SubscriptionSummary_subscription\n    id\n  }\n  ...PaymentsTable_query\n}\n\nfragment PaymentsTable_query on Query {\n  payments(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        email\n        startedAt\n        amountCents\n        currency\n        state\n        failureCode\n        failureMessage\n      }\n    }\n  }\n}\n\nfragment SubscriptionSummary_subscription on Subscription {\n  id\n  status\n  planCode\n  planName\n  amountCents\n  interval\n  currentPeriodEnd\n  cancelAtPeriodEnd\n  canCancel\n  paymentMethod {\n    brand\n    last4\n    expMonth\n    expYear\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2127673f47218cbdab15dfc98a1ca2b3>>
+ * @generated SignedSource<<b282ed935a1ceb15caa32141eae7ffb5>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -148,6 +148,20 @@ return {
                     "kind": "ScalarField",
                     "name": "state",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "failureCode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "failureMessage",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -161,16 +175,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1f91c71d0fdcc666921bf706a2979eaa",
+    "cacheID": "516c7d3e6efe3b756a8a8aaef5b26feb",
     "id": null,
     "metadata": {},
     "name": "PaymentsTableRefetchQuery",
     "operationKind": "query",
-    "text": "query PaymentsTableRefetchQuery(\n  $after: String\n  $first: Int = 10\n) {\n  ...PaymentsTable_query_2HEEH6\n}\n\nfragment PaymentsTable_query_2HEEH6 on Query {\n  payments(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        email\n        startedAt\n        amountCents\n        currency\n        state\n      }\n    }\n  }\n}\n"
+    "text": "query PaymentsTableRefetchQuery(\n  $after: String\n  $first: Int = 10\n) {\n  ...PaymentsTable_query_2HEEH6\n}\n\nfragment PaymentsTable_query_2HEEH6 on Query {\n  payments(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        email\n        startedAt\n        amountCents\n        currency\n        state\n        failureCode\n        failureMessage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "52ff4c4b0b0f2d37d5ea71aad7c13bd9";
+(node as any).hash = "7c793508f19efe6ddd49a86fd846a027";
 
 export default node;

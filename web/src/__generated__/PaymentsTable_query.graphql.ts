@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<357e840a3ff9c4f1273b151fedf9557d>>
+ * @generated SignedSource<<fa5e6428036cbdb65f56dc38014adff2>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -17,6 +17,8 @@ export type PaymentsTable_query$data = {
         readonly amountCents: number;
         readonly currency: string;
         readonly email: string;
+        readonly failureCode: string | null | undefined;
+        readonly failureMessage: string | null | undefined;
         readonly id: string;
         readonly name: string;
         readonly startedAt: string;
@@ -147,6 +149,20 @@ const node: ReaderFragment = {
                   "kind": "ScalarField",
                   "name": "state",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "failureCode",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "failureMessage",
+                  "storageKey": null
                 }
               ],
               "storageKey": null
@@ -162,6 +178,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "52ff4c4b0b0f2d37d5ea71aad7c13bd9";
+(node as any).hash = "7c793508f19efe6ddd49a86fd846a027";
 
 export default node;

@@ -1,5 +1,6 @@
 // The organization's payments, newest first (spec 003 section 2.10): a refetchable connection
-// paged by page number.
+// paged by page number. Each attempt is a row: a declined card stays listed as 'Failed' with the
+// provider's message and code, beside the attempt that paid.
 import dayjs from 'dayjs';
 import { useCallback } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
@@ -25,6 +26,8 @@ const paymentsTableFragment = graphql`
           amountCents
           currency
           state
+          failureCode
+          failureMessage
         }
       }
     }
@@ -39,6 +42,8 @@ interface PaymentRow {
   amountCents: number;
   currency: string;
   state: string;
+  failureCode: string | null | undefined;
+  failureMessage: string | null | undefined;
 }
 
 const STATE_TONE: Record<string, string> = {
@@ -65,7 +70,21 @@ const columns: Column<PaymentRow>[] = [
     className: 'text-right',
     render: (payment) => (payment.currency.toLowerCase() === 'usd' ? formatUsd(payment.amountCents) : `${(payment.amountCents / 100).toFixed(2)} ${payment.currency.toUpperCase()}`),
   },
-  { key: 'state', header: 'State', render: (payment) => <StateBadge state={payment.state} /> },
+  {
+    key: 'state',
+    header: 'State',
+    render: (payment) => (
+      <div>
+        <StateBadge state={payment.state} />
+        {payment.state === 'failed' && (payment.failureMessage || payment.failureCode) && (
+          <p className="mt-1 max-w-xs text-xs text-rose-800">
+            {payment.failureMessage ?? 'The payment failed.'}
+            {payment.failureCode ? ` (${payment.failureCode})` : ''}
+          </p>
+        )}
+      </div>
+    ),
+  },
 ];
 
 export function PaymentsTable({ query }: { query: PaymentsTable_query$key }) {

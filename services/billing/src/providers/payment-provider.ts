@@ -61,6 +61,11 @@ export interface PaymentProvider {
     setupIntentClientSecret: string;
     idempotencyKey: string;
   }): Promise<PaymentMethodSummary>;
+  /**
+   * The card of a payment method, by id: Stripe's payment_intent events name the card a payment
+   * was made with only by its id (pm_…). Null when the provider no longer has it, or it is not a card.
+   */
+  paymentMethodCard(paymentMethodId: string): Promise<PaymentMethodSummary | null>;
   cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string): Promise<{ cancelAtPeriodEnd: boolean; currentPeriodEnd: number | null }>;
   /** Stripe's scheme; throws WebhookSignatureError when forged or older than the tolerance. */
   verifyWebhook(rawBody: string, signatureHeader: string | undefined): ProviderEvent;

@@ -67,6 +67,8 @@ interface IntentRow {
   subscription: string | null;
   payment_method: Record<string, any> | null;
   last_error: Record<string, any> | null;
+  /** Like Stripe, each attempt to pay (a charge of the card) has its own id: the latest one. */
+  latest_charge: string | null;
 }
 
 /**
@@ -190,13 +192,19 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
           customer: intent.customer,
           created: Math.floor(Date.now() / 1000),
           payment_method: intent.payment_method,
+          latest_charge: intent.latest_charge,
           last_payment_error: intent.last_error,
         }
       : { object: 'setup_intent', id: intent.id, status: intent.status, customer: intent.customer, payment_method: intent.payment_method };
 
   /** What happens when an intent's payment goes through: the events Stripe sends, in its order. */
   const succeed = async (sql: Sql, intent: IntentRow) => {
-    const [updated] = await sql.query<IntentRow>(`UPDATE billing.sandbox_intents SET status = 'succeeded', last_error = NULL WHERE id = $1 RETURNING *`, [intent.id]);
+    // A payment is a charge of the card (a set-up charges nothing).
+    const [updated] = await sql.query<IntentRow>(
+      `UPDATE billing.sandbox_intents SET status = 'succeeded', last_error = NULL, latest_charge = CASE WHEN kind = 'payment' THEN $2 ELSE latest_charge END
+        WHERE id = $1 RETURNING *`,
+      [intent.id, id('ch')],
+    );
     if (intent.kind === 'setup') {
       await emit(sql, 'setup_intent.succeeded', intentObject(updated!));
       return;
@@ -224,10 +232,16 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     await emit(sql, 'customer.subscription.updated', subscriptionObject(subscription));
   };
 
-  const fail = async (sql: Sql, intent: IntentRow, error: Record<string, any>) => {
+  /**
+   * A failed attempt. A declined card was charged and the charge failed: Stripe names it in
+   * last_payment_error.charge and latest_charge. A refused authentication never reached a charge.
+   */
+  const fail = async (sql: Sql, intent: IntentRow, error: Record<string, any>, options: { charged: boolean }) => {
+    const charge = options.charged && intent.kind === 'payment' ? id('ch') : null;
+    const lastError = { ...error, ...(charge ? { charge } : {}), ...(intent.payment_method ? { payment_method: intent.payment_method } : {}) };
     const [updated] = await sql.query<IntentRow>(
-      `UPDATE billing.sandbox_intents SET status = 'requires_payment_method', last_error = $2::jsonb WHERE id = $1 RETURNING *`,
-      [intent.id, JSON.stringify(error)],
+      `UPDATE billing.sandbox_intents SET status = 'requires_payment_method', last_error = $2::jsonb, latest_charge = COALESCE($3, latest_charge) WHERE id = $1 RETURNING *`,
+      [intent.id, JSON.stringify(lastError), charge],
     );
     if (intent.kind === 'payment') await emit(sql, 'payment_intent.payment_failed', intentObject(updated!));
   };
@@ -301,6 +315,16 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       });
     },
 
+    async paymentMethodCard(paymentMethodId) {
+      const [row] = await db.query<{ payment_method: Record<string, any> }>(
+        `SELECT payment_method FROM billing.sandbox_intents WHERE payment_method->>'id' = $1
+         UNION ALL SELECT default_payment_method FROM billing.sandbox_customers WHERE default_payment_method->>'id' = $1
+         LIMIT 1`,
+        [paymentMethodId],
+      );
+      return cardSummary(row?.payment_method);
+    },
+
     async cancelAtPeriodEnd(subscriptionId) {
       const result = await db.transaction(async (tx) => {
         const [row] = await tx.query<any>(`UPDATE billing.sandbox_subscriptions SET cancel_at_period_end = true WHERE id = $1 RETURNING *`, [subscriptionId]);
@@ -340,11 +364,13 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       const decline = DECLINES[number];
       if (decline) {
         const error = { type: 'card_error', ...decline };
-        await fail(tx, withCard, error);
+        await fail(tx, withCard, error, { charged: true });
         return { status: 'requires_payment_method' as const, error };
       }
       if (REQUIRES_AUTHENTICATION.has(number)) {
-        await tx.query(`UPDATE billing.sandbox_intents SET status = 'requires_action' WHERE id = $1`, [intent.id]);
+        const [waiting] = await tx.query<IntentRow>(`UPDATE billing.sandbox_intents SET status = 'requires_action', last_error = NULL WHERE id = $1 RETURNING *`, [intent.id]);
+        // Stripe tells the webhook that the payment waits for the cardholder (a set-up: nothing).
+        if (intent.kind === 'payment') await emit(tx, 'payment_intent.requires_action', intentObject(waiting!));
         return { status: 'requires_action' as const };
       }
       await succeed(tx, withCard);
@@ -362,7 +388,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       }
       if (!input.approve) {
         const error = { type: 'card_error', ...AUTHENTICATION_FAILED };
-        await fail(tx, intent, error);
+        await fail(tx, intent, error, { charged: false });
         return { status: 'requires_payment_method' as const, error };
       }
       await succeed(tx, intent);

@@ -77,6 +77,14 @@ describe('the Stripe adapter', () => {
     expect(refused).toMatchObject({ status: 401, message: expect.stringContaining('Invalid API Key') });
   });
 
+  it("reads a payment method's card by id; one Stripe no longer has is none", async () => {
+    const { customerId } = await stripe.createCustomer({ organizationId: 'org-pm', name: 'P', email: 'p@clinic.test', idempotencyKey: 'customer:org-pm' });
+    const { clientSecret } = await stripe.createSubscription({ customerId, amountCents: 4900, interval: 'month', planCode: 'basic', idempotencyKey: 'checkout:org-pm:1' });
+    const paid = fake.payPaymentIntent(clientSecret.split('_secret_')[0]!, { brand: 'amex', last4: '8431', exp_month: 2, exp_year: 2033 });
+    expect(await stripe.paymentMethodCard(paid.payment_method)).toEqual({ brand: 'amex', last4: '8431', exp_month: 2, exp_year: 2033 });
+    expect(await stripe.paymentMethodCard('pm_gone')).toBeNull();
+  });
+
   it('verifies webhooks the way Stripe signs them', () => {
     const raw = JSON.stringify({ id: 'evt_1', type: 'invoice.paid', created: 1, data: { object: {} } });
     expect(stripe.verifyWebhook(raw, signWebhookPayload(SETTINGS.webhookSecret, raw)).id).toBe('evt_1');
@@ -86,6 +94,11 @@ describe('the Stripe adapter', () => {
 });
 
 describe('the billing service on Stripe', () => {
+  const deliverSigned = (event: { id: string; type: string; created: number; data: { object: Record<string, unknown> } }) => {
+    const raw = JSON.stringify(event);
+    return harness.call('POST', '/webhooks/payments', { raw, headers: { 'stripe-signature': signWebhookPayload(SETTINGS.webhookSecret, raw) } });
+  };
+
   it('checks out once per key, activates on the webhook, saves a card and cancels at period end', async () => {
     const admin = await harness.person({ clientAdmin: true, planCode: 'professional' });
     const seen = (await harness.call('GET', '/subscription', { token: admin.token })).body.data;
@@ -138,6 +151,56 @@ describe('the billing service on Stripe', () => {
     expect(stripeSubscription.cancel_at_period_end).toBe(true);
     const cancelCall = fake.requests.find((request) => request.path === `/v1/subscriptions/${row!.provider_subscription_id}` && request.params.cancel_at_period_end);
     expect(cancelCall!.idempotencyKey).toBe(`cancel:${row!.provider_subscription_id}`);
+  });
+
+  it("makes the card a checkout paid with the card on file (Stripe's event names it by id: asked once), unless a card was saved later", async () => {
+    const admin = await harness.person({ clientAdmin: true });
+    const started = await harness.call('POST', '/subscription/checkout', { token: admin.token, body: {}, headers: { 'idempotency-key': 'stripe-card-on-file-0001' } });
+    const intentId = started.body.data.client_secret.split('_secret_')[0];
+    const paid = fake.payPaymentIntent(intentId, { brand: 'visa', last4: '4242', exp_month: 8, exp_year: 2031 });
+    expect(paid).toMatchObject({ status: 'succeeded', payment_method: expect.stringMatching(/^pm_/), latest_charge: expect.stringMatching(/^ch_/) });
+    const now = Math.floor(Date.now() / 1000);
+    const event = { id: `evt_card_${admin.organizationId}`, type: 'payment_intent.succeeded', created: now - 20, data: { object: paid } };
+    const lookups = () => fake.requests.filter((request) => request.method === 'GET' && request.path.startsWith('/v1/payment_methods/')).length;
+    const before = lookups();
+    expect((await deliverSigned(event)).status).toBe(200);
+    expect((await deliverSigned(event)).status).toBe(200);
+    expect(lookups()).toBe(before + 1);
+    expect((await harness.call('GET', '/subscription', { token: admin.token })).body.data.payment_method).toEqual({ brand: 'visa', last4: '4242', exp_month: 8, exp_year: 2031 });
+
+    const setup = await harness.call('POST', '/subscription/billing-card', { token: admin.token, body: {} });
+    fake.succeedSetupIntent(setup.body.data.client_secret.split('_secret_')[0], { brand: 'mastercard', last4: '4444', exp_month: 6, exp_year: 2032 });
+    const details = { setup_intent_client_secret: setup.body.data.client_secret, address_line1: '500 Congress Ave', address_line2: 'Floor 3', city: 'Austin', state: 'TX', zip: '78701' };
+    expect((await harness.call('PUT', '/subscription/billing-details', { token: admin.token, body: details })).status).toBe(200);
+    // The checkout's success again under another event id, raised before the card was saved (a late
+    // delivery): the saved card stays, and Stripe is not even asked.
+    const late = { ...event, id: `evt_card_late_${admin.organizationId}`, created: now - 10 };
+    expect((await deliverSigned(late)).status).toBe(200);
+    expect(lookups()).toBe(before + 1);
+    expect((await harness.call('GET', '/subscription', { token: admin.token })).body.data.payment_method).toEqual({ brand: 'mastercard', last4: '4444', exp_month: 6, exp_year: 2032 });
+  });
+
+  it('lists a declined attempt and the paid one as two rows (their charges), whatever the order and however often the events come', async () => {
+    const admin = await harness.person({ clientAdmin: true, name: 'Jordan Payer' });
+    const started = await harness.call('POST', '/subscription/checkout', { token: admin.token, body: {}, headers: { 'idempotency-key': 'stripe-attempts-0001' } });
+    const intentId = started.body.data.client_secret.split('_secret_')[0];
+    const declined = fake.declinePaymentIntent(intentId, { brand: 'visa', last4: '0002', exp_month: 3, exp_year: 2031 });
+    expect(declined).toMatchObject({ status: 'requires_payment_method', last_payment_error: { code: 'card_declined', decline_code: 'generic_decline', charge: expect.stringMatching(/^ch_/) } });
+    const paid = fake.payPaymentIntent(intentId, { brand: 'visa', last4: '4242', exp_month: 8, exp_year: 2031 });
+    expect(paid.latest_charge).not.toBe(declined.last_payment_error.charge);
+    const now = Math.floor(Date.now() / 1000);
+    const failedEvent = { id: `evt_attempt_1_${admin.organizationId}`, type: 'payment_intent.payment_failed', created: now - 30, data: { object: declined } };
+    const paidEvent = { id: `evt_attempt_2_${admin.organizationId}`, type: 'payment_intent.succeeded', created: now - 20, data: { object: paid } };
+    for (const event of [paidEvent, failedEvent, paidEvent, failedEvent]) expect((await deliverSigned(event)).status).toBe(200);
+    const list = (await harness.call('GET', '/payments', { token: admin.token })).body;
+    expect(list.meta.total).toBe(2);
+    expect(list.data).toMatchObject([
+      { name: 'Jordan Payer', amount_cents: 4900, state: 'succeeded', failure_code: null, failure_message: null, started_at: new Date((now - 20) * 1000).toISOString() },
+      { name: 'Jordan Payer', amount_cents: 4900, state: 'failed', failure_code: 'generic_decline', failure_message: 'Your card was declined.', started_at: new Date((now - 30) * 1000).toISOString() },
+    ]);
+    const keys = await harness.db.query<{ provider_payment_id: string }>(`SELECT provider_payment_id FROM billing.payments WHERE organization_id = $1 ORDER BY started_at`, [admin.organizationId]);
+    expect(keys.map((key) => key.provider_payment_id)).toEqual([declined.last_payment_error.charge, paid.latest_charge]);
+    expect((await harness.call('GET', '/subscription', { token: admin.token })).body.data.payment_method).toMatchObject({ last4: '4242' });
   });
 
   it('checks out on Stripe an organization whose row was made under the sandbox, and will not cancel a sandbox subscription', async () => {

@@ -134,6 +134,17 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         return card;
       }),
 
+    paymentMethodCard: (paymentMethodId) =>
+      mapped(async () => {
+        try {
+          return cardSummary((await stripe.paymentMethods.retrieve(paymentMethodId)) as any);
+        } catch (error) {
+          // Detached and deleted since (or never a card of this account): the payment has no card to record.
+          if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') return null;
+          throw error;
+        }
+      }),
+
     cancelAtPeriodEnd: (subscriptionId, idempotencyKey) =>
       mapped(async () => {
         const subscription = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }, { idempotencyKey });

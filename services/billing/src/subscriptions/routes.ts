@@ -21,6 +21,7 @@ import {
   effectiveStatus,
   ensureSubscription,
   findSubscription,
+  paymentMethodToLookUp,
   recordAudit,
   subscriptionView,
   type SubscriptionRow,
@@ -223,7 +224,7 @@ export function registerSubscriptionRoutes(app: App, deps: ServiceDeps, options:
       const address = { line1: body.address_line1, line2: body.address_line2, city: body.city, state: body.state, zip: body.zip, country: 'US' };
       const [updated] = await tx.query<SubscriptionRow>(
         `UPDATE billing.subscriptions
-            SET payment_method = $2::jsonb, billing_address = $3::jsonb,
+            SET payment_method = $2::jsonb, payment_method_set_at = now(), billing_address = $3::jsonb,
                 setup_client_secret = CASE WHEN setup_client_secret = $4 THEN NULL ELSE setup_client_secret END, updated_at = now()
           WHERE id = $1 RETURNING *`,
         [row.id, JSON.stringify(card), JSON.stringify(address), body.setup_intent_client_secret],
@@ -277,7 +278,9 @@ export function registerSubscriptionRoutes(app: App, deps: ServiceDeps, options:
       columns: `id, name, email, started_at, amount_cents, currency, state, failure_code, failure_message`,
       from: 'billing.payments',
       where: 'organization_id = $1',
-      orderBy: 'started_at DESC, id',
+      // Attempts of one second (created is in seconds): a success ends its intent's attempts, so it
+      // is the newest; the rest in the order they were recorded.
+      orderBy: `started_at DESC, (state = 'succeeded') DESC, recorded_at DESC, id`,
       params: [principal.organizationId],
       page: { limit: query.limit, offset: listOffset(query) },
     });
@@ -296,7 +299,11 @@ export function registerSubscriptionRoutes(app: App, deps: ServiceDeps, options:
       if (error instanceof WebhookSignatureError) throw badRequest(error.message);
       throw error;
     }
-    await db.transaction((tx) => applyEvent(tx, event));
+    // A payment's card named only by id (Stripe) is asked for before the transaction: no provider
+    // call holds it open. A provider failure answers 502 and the provider delivers the event again.
+    const paymentMethodId = await paymentMethodToLookUp(db, event);
+    const card = paymentMethodId ? await provider.paymentMethodCard(paymentMethodId).catch(providerFailure) : undefined;
+    await db.transaction((tx) => applyEvent(tx, event, { card }));
     return c.json({ received: true });
   });
 }

@@ -132,13 +132,22 @@ describe('checkout with the sandbox test cards', () => {
     const poor = await confirm(client_secret, '4000000000009995');
     expect(poor.body.error).toMatchObject({ code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' });
     expect((await subscription(admin.token)).status).toBe('incomplete');
-    const list = await payments(admin.token);
-    expect(list.data).toHaveLength(1);
-    expect(list.data[0]).toMatchObject({ state: 'failed', failure_code: 'insufficient_funds', failure_message: 'Your card has insufficient funds.' });
-    // Then a good card pays the same payment.
+    // Each declined attempt is a row of its own (its charge), newest first.
+    const generic = { state: 'failed', failure_code: 'generic_decline', failure_message: 'Your card was declined.' };
+    const insufficient = { state: 'failed', failure_code: 'insufficient_funds', failure_message: 'Your card has insufficient funds.' };
+    expect((await payments(admin.token)).data).toMatchObject([insufficient, generic]);
+    // Then a good card pays the same payment: a third row, and the declined ones stay.
     expect((await confirm(client_secret, '4242424242424242')).body.status).toBe('succeeded');
     expect((await subscription(admin.token)).status).toBe('active');
-    expect((await payments(admin.token)).data).toMatchObject([{ state: 'succeeded', failure_code: null }]);
+    const list = await payments(admin.token);
+    expect(list.data).toMatchObject([{ state: 'succeeded', failure_code: null, failure_message: null }, insufficient, generic]);
+    expect(list.meta.total).toBe(3);
+    const keys = await harness.db.query<{ provider_payment_id: string; provider_intent_id: string }>(
+      `SELECT provider_payment_id, provider_intent_id FROM billing.payments WHERE organization_id = $1`,
+      [admin.organizationId],
+    );
+    expect(keys.every((key) => /^ch_sbx_/.test(key.provider_payment_id) && key.provider_intent_id === client_secret.split('_secret_')[0])).toBe(true);
+    expect(new Set(keys.map((key) => key.provider_payment_id)).size).toBe(3);
   });
 
   it('refuses malformed cards the way Stripe does, before anything is charged', async () => {
@@ -157,15 +166,22 @@ describe('checkout with the sandbox test cards', () => {
     const admin = await harness.person({ clientAdmin: true });
     const { client_secret } = (await checkout(admin.token, 'three-d-secure-1')).body.data;
     expect((await confirm(client_secret, '4000002500003155')).body).toEqual({ status: 'requires_action' });
+    // While it waits for authentication the attempt is listed as such (keyed by the payment intent: no charge yet).
+    expect((await payments(admin.token)).data).toMatchObject([{ state: 'requires_action', failure_code: null }]);
     const refused = await harness.call('POST', '/sandbox/intents/authenticate', { body: { client_secret, approve: false } });
     expect(refused.body).toEqual({ status: 'requires_payment_method', error: { type: 'card_error', ...AUTHENTICATION_FAILED } });
     await harness.sandbox!.deliverPending();
     expect((await subscription(admin.token)).status).toBe('incomplete');
+    // The refused authentication is an attempt without a charge: it replaces the wait, as a failed row of its own.
+    const refusedRow = { state: 'failed', failure_code: AUTHENTICATION_FAILED.code, failure_message: AUTHENTICATION_FAILED.message };
+    expect((await payments(admin.token)).data).toMatchObject([refusedRow]);
     expect((await confirm(client_secret, '4000002500003155')).body.status).toBe('requires_action');
     const approved = await harness.call('POST', '/sandbox/intents/authenticate', { body: { client_secret, approve: true } });
     expect(approved.body).toEqual({ status: 'succeeded' });
     await harness.sandbox!.deliverPending();
     expect((await subscription(admin.token)).status).toBe('active');
+    // The charge replaced the waiting row.
+    expect((await payments(admin.token)).data).toMatchObject([{ state: 'succeeded', failure_code: null }, refusedRow]);
   });
 });
 
@@ -229,11 +245,65 @@ describe('webhook events', () => {
     for (const event of [newest, older, paidOlder]) expect((await deliver(event)).status).toBe(200);
     const seen = await subscription(org.token);
     expect(seen).toMatchObject({ status: 'active', cancel_at_period_end: true, current_period_end: new Date(periodEnd * 1000).toISOString() });
-    // A payment's failure arriving after its success does not undo it.
-    const [payment] = await harness.db.query<{ provider_payment_id: string }>(`SELECT provider_payment_id FROM billing.payments WHERE organization_id = $1`, [org.organizationId]);
-    const failedEarlier = { id: 'evt_order_4', type: 'payment_intent.payment_failed', created: now - 60, data: { object: { object: 'payment_intent', id: payment!.provider_payment_id, customer: org.provider_customer_id, amount: 4900, currency: 'usd', status: 'requires_payment_method', last_payment_error: { code: 'card_declined', message: 'Your card was declined.' } } } };
+    // An older event about the charge that succeeded (its failure, say) does not undo it.
+    const [payment] = await harness.db.query<{ provider_payment_id: string; provider_intent_id: string }>(`SELECT provider_payment_id, provider_intent_id FROM billing.payments WHERE organization_id = $1`, [org.organizationId]);
+    const failedEarlier = { id: 'evt_order_4', type: 'payment_intent.payment_failed', created: now - 60, data: { object: { object: 'payment_intent', id: payment!.provider_intent_id, customer: org.provider_customer_id, amount: 4900, currency: 'usd', status: 'requires_payment_method', last_payment_error: { code: 'card_declined', message: 'Your card was declined.', charge: payment!.provider_payment_id } } } };
     expect((await deliver(failedEarlier)).status).toBe(200);
     expect((await payments(org.token)).data).toMatchObject([{ state: 'succeeded' }]);
+  });
+
+  it('keeps one payments row per attempt, the same whatever order the events come in and however often', async () => {
+    const base = Math.floor(Date.now() / 1000) - 120;
+    /** One intent's attempts: declined (charge a), waiting for 3-D Secure, refused (no charge), paid (charge b). */
+    const attempts = (customer: string, tag: string) => {
+      const intent = { object: 'payment_intent', id: `pi_${tag}`, customer, amount: 4900, currency: 'usd', created: base };
+      return [
+        { id: `evt_${tag}_1`, type: 'payment_intent.payment_failed', created: base + 1, data: { object: { ...intent, status: 'requires_payment_method', latest_charge: `ch_${tag}_a`, last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', charge: `ch_${tag}_a` } } } },
+        // Stripe's latest_charge still names the declined charge while the next attempt waits.
+        { id: `evt_${tag}_2`, type: 'payment_intent.requires_action', created: base + 2, data: { object: { ...intent, status: 'requires_action', latest_charge: `ch_${tag}_a`, last_payment_error: null } } },
+        { id: `evt_${tag}_3`, type: 'payment_intent.payment_failed', created: base + 3, data: { object: { ...intent, status: 'requires_payment_method', latest_charge: `ch_${tag}_a`, last_payment_error: { type: 'card_error', ...AUTHENTICATION_FAILED } } } },
+        { id: `evt_${tag}_4`, type: 'payment_intent.succeeded', created: base + 4, data: { object: { ...intent, status: 'succeeded', latest_charge: `ch_${tag}_b`, last_payment_error: null } } },
+      ];
+    };
+    const orders = [[0, 1, 2, 3], [3, 2, 1, 0], [1, 0, 3, 2], [2, 3, 1, 0]];
+    const seen: unknown[] = [];
+    for (const [index, order] of orders.entries()) {
+      const admin = await harness.person({ clientAdmin: true, name: 'Avery Owner' });
+      await checkout(admin.token, `attempts-${index}`);
+      const [row] = await harness.db.query<{ provider_customer_id: string }>(`SELECT provider_customer_id FROM billing.subscriptions WHERE organization_id = $1`, [admin.organizationId]);
+      const events = attempts(row!.provider_customer_id, `att${index}`);
+      // Each event twice: the second delivery changes nothing.
+      for (const position of [...order, ...order]) expect((await deliver(events[position]!)).status).toBe(200);
+      const list = await payments(admin.token);
+      // Everything but the row's own id and the payer's e-mail (each organization has its own admin).
+      seen.push(list.data.map(({ id, email, ...rest }: { id: string; email: string }) => rest));
+      expect(list.data).toMatchObject([
+        { state: 'succeeded', failure_code: null, started_at: new Date((base + 4) * 1000).toISOString() },
+        { state: 'failed', failure_code: AUTHENTICATION_FAILED.code, failure_message: AUTHENTICATION_FAILED.message, started_at: new Date((base + 3) * 1000).toISOString() },
+        { state: 'failed', failure_code: 'generic_decline', failure_message: 'Your card was declined.', started_at: new Date((base + 1) * 1000).toISOString() },
+      ]);
+    }
+    for (const rows of seen.slice(1)) expect(rows).toEqual(seen[0]);
+  });
+
+  it('shows an attempt waiting for authentication until its outcome arrives', async () => {
+    const admin = await harness.person({ clientAdmin: true });
+    await checkout(admin.token, 'waiting-attempt-1');
+    const [row] = await harness.db.query<{ provider_customer_id: string }>(`SELECT provider_customer_id FROM billing.subscriptions WHERE organization_id = $1`, [admin.organizationId]);
+    const now = Math.floor(Date.now() / 1000);
+    const intent = { object: 'payment_intent', id: `pi_waiting_${admin.organizationId}`, customer: row!.provider_customer_id, amount: 4900, currency: 'usd' };
+    const declinedCharge = `ch_waiting_a_${admin.organizationId}`;
+    const declined = { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.', charge: declinedCharge };
+    await deliver({ id: `evt_waiting_0_${admin.organizationId}`, type: 'payment_intent.payment_failed', created: now - 10, data: { object: { ...intent, status: 'requires_payment_method', latest_charge: declinedCharge, last_payment_error: declined } } });
+    await deliver({ id: `evt_waiting_1_${admin.organizationId}`, type: 'payment_intent.requires_action', created: now - 5, data: { object: { ...intent, status: 'requires_action', latest_charge: declinedCharge } } });
+    expect((await payments(admin.token)).data).toMatchObject([{ state: 'requires_action', failure_code: null }, { state: 'failed', failure_code: 'insufficient_funds' }]);
+    // An outcome of the same second replaces the wait (it ended it); the declined attempt stays.
+    await deliver({ id: `evt_waiting_2_${admin.organizationId}`, type: 'payment_intent.succeeded', created: now - 5, data: { object: { ...intent, status: 'succeeded', latest_charge: `ch_waiting_b_${admin.organizationId}` } } });
+    expect((await payments(admin.token)).data).toMatchObject([{ state: 'succeeded' }, { state: 'failed', failure_code: 'insufficient_funds' }]);
+    expect(await harness.count('billing.payments', 'organization_id = $1', [admin.organizationId])).toBe(2);
+    // A wait delivered late, after its outcome, is not listed again.
+    await deliver({ id: `evt_waiting_3_${admin.organizationId}`, type: 'payment_intent.processing', created: now - 6, data: { object: { ...intent, status: 'processing', latest_charge: declinedCharge } } });
+    expect(await harness.count('billing.payments', 'organization_id = $1', [admin.organizationId])).toBe(2);
   });
 
   it('ignores events about customers that are not ours', async () => {
@@ -303,6 +373,45 @@ describe('the billing card', () => {
     await harness.call('POST', '/subscription/billing-card', { token: stranger.token, body: {} });
     const foreign = await harness.call('PUT', '/subscription/billing-details', { token: stranger.token, body: details });
     expect(foreign.status).toBe(404);
+  });
+});
+
+describe('the card on file', () => {
+  it('is the card a successful checkout paid with; a declined card never becomes it', async () => {
+    const admin = await harness.person({ clientAdmin: true });
+    const { client_secret } = (await checkout(admin.token, 'card-on-file-1')).body.data;
+    await confirm(client_secret, '4000000000000002');
+    expect((await subscription(admin.token)).payment_method).toBeNull();
+    expect((await confirm(client_secret, '5555555555554444', { exp_month: 4 })).body.status).toBe('succeeded');
+    expect(await subscription(admin.token)).toMatchObject({ status: 'active', payment_method: { brand: 'mastercard', last4: '4444', exp_month: 4, exp_year: nextYear } });
+  });
+
+  it('a late checkout event never replaces a card saved later in Hospital Settings; a newer one does', async () => {
+    const admin = await harness.person({ clientAdmin: true });
+    const { client_secret } = (await checkout(admin.token, 'card-on-file-2')).body.data;
+    await confirm(client_secret, '4242424242424242');
+    expect((await subscription(admin.token)).payment_method).toMatchObject({ brand: 'visa', last4: '4242' });
+    const setup = (await harness.call('POST', '/subscription/billing-card', { token: admin.token, body: {} })).body.data.client_secret;
+    await confirm(setup, '5555555555554444', { exp_month: 4 });
+    const details = { setup_intent_client_secret: setup, address_line1: '1200 N Clark St', address_line2: 'Suite 4', city: 'Chicago', state: 'IL', zip: '60614' };
+    expect((await harness.call('PUT', '/subscription/billing-details', { token: admin.token, body: details })).status).toBe(200);
+    const saved = { brand: 'mastercard', last4: '4444', exp_month: 4, exp_year: nextYear };
+    expect((await subscription(admin.token)).payment_method).toEqual(saved);
+
+    const [row] = await harness.db.query<{ provider_customer_id: string }>(`SELECT provider_customer_id FROM billing.subscriptions WHERE organization_id = $1`, [admin.organizationId]);
+    const paid = (eventId: string, created: number, last4: string) => ({
+      id: eventId,
+      type: 'payment_intent.succeeded',
+      created,
+      data: { object: { object: 'payment_intent', id: `pi_${eventId}`, customer: row!.provider_customer_id, amount: 4900, currency: 'usd', status: 'succeeded', latest_charge: `ch_${eventId}`, payment_method: { id: `pm_${eventId}`, type: 'card', card: { brand: 'amex', last4, exp_month: 1, exp_year: nextYear + 1 } } } },
+    });
+    const now = Math.floor(Date.now() / 1000);
+    // The checkout's success delivered late (raised before the card was saved): the saved card stays.
+    expect((await deliver(paid(`evt_late_card_${admin.organizationId}`, now - 30, '0005'))).status).toBe(200);
+    expect((await subscription(admin.token)).payment_method).toEqual(saved);
+    // A payment made after the save (a renewal) is the card charged last: it is the card on file.
+    expect((await deliver(paid(`evt_newer_card_${admin.organizationId}`, now + 30, '8431'))).status).toBe(200);
+    expect((await subscription(admin.token)).payment_method).toEqual({ brand: 'amex', last4: '8431', exp_month: 1, exp_year: nextYear + 1 });
   });
 });
 

@@ -3,7 +3,7 @@
 // are stored in the same transaction as their effect) and in any order: a subscription or payment
 // takes an event's state only when the event is newer than the last one applied to it.
 import type { Sql } from '@vetchart/platform/database';
-import type { PaymentMethodSummary, ProviderEvent, ProviderName } from '../providers/payment-provider.ts';
+import { cardSummary, type PaymentMethodSummary, type ProviderEvent, type ProviderName } from '../providers/payment-provider.ts';
 
 export type SubscriptionStatus = 'inactive' | 'incomplete' | 'active' | 'past_due' | 'canceled';
 
@@ -24,6 +24,8 @@ export interface SubscriptionRow {
   latest_client_secret: string | null;
   setup_client_secret: string | null;
   payment_method: PaymentMethodSummary | null;
+  /** When the card on file was set: a payment event's created, or Hospital Settings' save. */
+  payment_method_set_at: string | Date | null;
   billing_address: Record<string, string> | null;
   payer_name: string | null;
   payer_email: string | null;
@@ -126,10 +128,30 @@ const SUBSCRIPTION_STATUS: Record<string, SubscriptionStatus> = {
 const idOf = (value: unknown): string | null => (typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String((value as any).id) : null);
 
 /**
- * Applies one verified event, exactly once: false when its id was seen before (nothing changes).
- * Runs in the caller's transaction with the event id's insert.
+ * The payment method a succeeded payment event names only by its id (Stripe's events do; the
+ * sandbox's carry the whole object), when its card would become the card on file: the event is
+ * new, about one of our customers, and newer than the card on file. The webhook route asks the
+ * provider for its card before the event's transaction and passes it to applyEvent.
  */
-export async function applyEvent(sql: Sql, event: ProviderEvent): Promise<boolean> {
+export async function paymentMethodToLookUp(sql: Sql, event: ProviderEvent): Promise<string | null> {
+  const intent = event.data.object;
+  if (event.type !== 'payment_intent.succeeded' || typeof intent.payment_method !== 'string') return null;
+  const [seen] = await sql.query(`SELECT 1 FROM billing.webhook_events WHERE event_id = $1`, [event.id]);
+  if (seen) return null;
+  const [owner] = await sql.query(
+    `SELECT 1 FROM billing.subscriptions
+      WHERE provider_customer_id = $1 AND (payment_method_set_at IS NULL OR payment_method_set_at < $2)`,
+    [idOf(intent.customer), new Date(event.created * 1000)],
+  );
+  return owner ? intent.payment_method : null;
+}
+
+/**
+ * Applies one verified event, exactly once: false when its id was seen before (nothing changes).
+ * Runs in the caller's transaction with the event id's insert. `looked.card` is the card of the
+ * payment method a succeeded payment names by id (paymentMethodToLookUp), when the provider was asked.
+ */
+export async function applyEvent(sql: Sql, event: ProviderEvent, looked: { card?: PaymentMethodSummary | null } = {}): Promise<boolean> {
   const created = new Date(event.created * 1000);
   const [fresh] = await sql.query(
     `INSERT INTO billing.webhook_events (event_id, type, created) VALUES ($1, $2, $3) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
@@ -142,7 +164,7 @@ export async function applyEvent(sql: Sql, event: ProviderEvent): Promise<boolea
     case 'payment_intent.payment_failed':
     case 'payment_intent.processing':
     case 'payment_intent.requires_action':
-      await applyPaymentIntent(sql, object, created);
+      await applyPaymentIntent(sql, object, { id: event.id, created }, looked.card ?? null);
       break;
     case 'invoice.paid':
     case 'invoice.payment_succeeded':
@@ -164,6 +186,21 @@ export async function applyEvent(sql: Sql, event: ProviderEvent): Promise<boolea
   return true;
 }
 
+const PENDING_STATES = ['requires_action', 'processing'];
+
+/**
+ * The row a payment intent event is about: one per attempt. A charge is made per attempt (Stripe's
+ * latest_charge when it succeeded, last_payment_error.charge when it was declined); a failure without
+ * a charge (3-D Secure refused) is an attempt of its own, named by its event; an attempt still
+ * waiting has no charge yet and is the intent's (latest_charge may name an earlier declined one).
+ * Without a charge id (older API versions' events) a success is the intent's.
+ */
+function attemptKey(intent: Record<string, any>, state: string, eventId: string): string {
+  if (state === 'succeeded') return idOf(intent.latest_charge) ?? idOf(intent.charges?.data?.[0]) ?? String(intent.id);
+  if (state === 'failed') return idOf(intent.last_payment_error?.charge) ?? eventId;
+  return String(intent.id);
+}
+
 const PAYMENT_STATE: Record<string, string> = {
   'succeeded': 'succeeded',
   'processing': 'processing',
@@ -173,7 +210,7 @@ const PAYMENT_STATE: Record<string, string> = {
   'canceled': 'failed',
 };
 
-async function applyPaymentIntent(sql: Sql, intent: Record<string, any>, created: Date): Promise<void> {
+async function applyPaymentIntent(sql: Sql, intent: Record<string, any>, event: { id: string; created: Date }, lookedUpCard: PaymentMethodSummary | null): Promise<void> {
   const customer = idOf(intent.customer);
   const [owner] = await sql.query<{ organization_id: string; payer_name: string | null; payer_email: string | null }>(
     `SELECT organization_id, payer_name, payer_email FROM billing.subscriptions WHERE provider_customer_id = $1`,
@@ -181,29 +218,68 @@ async function applyPaymentIntent(sql: Sql, intent: Record<string, any>, created
   );
   // A payment of a customer that is not ours (another app on the same Stripe account): ignored.
   if (!owner) return;
+  const { created } = event;
   const state = PAYMENT_STATE[String(intent.status)] ?? 'processing';
-  const error = intent.last_payment_error ?? null;
-  const startedAt = typeof intent.created === 'number' ? new Date(intent.created * 1000) : created;
-  await sql.query(
-    `INSERT INTO billing.payments (organization_id, provider_payment_id, name, email, amount_cents, currency, state, failure_code, failure_message, started_at, last_event_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-     ON CONFLICT (provider_payment_id) DO UPDATE
+  const intentId = String(intent.id);
+  const key = attemptKey(intent, state, event.id);
+  const error = state === 'failed' ? (intent.last_payment_error ?? null) : null;
+  const values = [
+    owner.organization_id,
+    key,
+    intentId,
+    owner.payer_name ?? '',
+    owner.payer_email ?? '',
+    Number(intent.amount ?? 0),
+    String(intent.currency ?? 'usd'),
+    state,
+    error ? String(error.decline_code ?? error.code ?? '') || null : null,
+    error ? String(error.message ?? '') || null : null,
+    created,
+  ];
+  const insert = `INSERT INTO billing.payments (organization_id, provider_payment_id, provider_intent_id, name, email, amount_cents, currency, state, failure_code, failure_message, started_at, last_event_at)
+     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11`;
+  const update = `ON CONFLICT (provider_payment_id) DO UPDATE
         SET state = EXCLUDED.state, failure_code = EXCLUDED.failure_code, failure_message = EXCLUDED.failure_message,
             amount_cents = EXCLUDED.amount_cents, last_event_at = EXCLUDED.last_event_at
-      WHERE billing.payments.last_event_at IS NULL OR billing.payments.last_event_at <= EXCLUDED.last_event_at`,
-    [
-      owner.organization_id,
-      String(intent.id),
-      owner.payer_name ?? '',
-      owner.payer_email ?? '',
-      Number(intent.amount ?? 0),
-      String(intent.currency ?? 'usd'),
-      state,
-      error ? String(error.decline_code ?? error.code ?? '') || null : null,
-      error ? String(error.message ?? '') || null : null,
-      startedAt,
-      created,
-    ],
+      WHERE (billing.payments.last_event_at IS NULL OR billing.payments.last_event_at <= EXCLUDED.last_event_at)`;
+  if (PENDING_STATES.includes(state)) {
+    // An attempt waiting (for authentication, or to settle) has no charge yet: its row is the
+    // intent's, and only while no outcome of the intent at least as new is known (an outcome
+    // of the same second ended this wait). It never turns an outcome back into a wait.
+    await sql.query(
+      `${insert}
+        WHERE NOT EXISTS (SELECT 1 FROM billing.payments WHERE provider_intent_id = $3 AND provider_payment_id <> $2 AND last_event_at >= $11)
+       ${update} AND billing.payments.state IN ('requires_action', 'processing')`,
+      values,
+    );
+  } else {
+    // An outcome ends the wait that was listed for its intent (a wait of a later attempt stays).
+    await sql.query(
+      `DELETE FROM billing.payments
+        WHERE organization_id = $1 AND provider_payment_id = $2 AND provider_payment_id <> $3
+          AND state IN ('requires_action', 'processing') AND last_event_at <= $4`,
+      [owner.organization_id, intentId, key, created],
+    );
+    await sql.query(`${insert} ${update}`, values);
+  }
+  if (state === 'succeeded') {
+    const card = (typeof intent.payment_method === 'object' ? cardSummary(intent.payment_method) : null) ?? lookedUpCard;
+    if (card) await recordCardOnFile(sql, owner.organization_id, card, created);
+  }
+}
+
+/**
+ * A succeeded payment's card is the subscription's card on file (Stripe makes it the
+ * subscription's default: save_default_payment_method on_subscription; the sandbox does the same),
+ * unless the card on file was set at the event's time or later: a card saved in Hospital Settings
+ * after the payment (set_at is the save's time, to the microsecond, against the event's second, so
+ * a save within the same second wins too) or a newer payment's.
+ */
+async function recordCardOnFile(sql: Sql, organizationId: string, card: PaymentMethodSummary, created: Date): Promise<void> {
+  await sql.query(
+    `UPDATE billing.subscriptions SET payment_method = $2::jsonb, payment_method_set_at = $3, updated_at = now()
+      WHERE organization_id = $1 AND (payment_method_set_at IS NULL OR payment_method_set_at < $3)`,
+    [organizationId, JSON.stringify(card), created],
   );
 }
 
