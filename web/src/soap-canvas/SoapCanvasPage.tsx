@@ -36,6 +36,9 @@ export const soapCanvasPageQuery = graphql`
       content {
         section
         value
+        fields {
+          name
+        }
       }
     }
     pet: node(id: $petId) {

@@ -1,16 +1,17 @@
 // The template panel of the older canvas (/d/SOAPCanvas, spec 003 sections 2.2 and 4): loading a
-// template splits each section's value into 'label: code' entries (entries without a colon are
-// dropped); a component dragged onto a section is added unless it is already there ('Item already
-// exists in group'). The keyboard alternative: each component's 'Add to' select and button.
+// template splits each section into 'label: code' entries — its value's entries (those without a
+// colon are dropped) and its fields as '[__key__]' codes (canvasRules.ts, sectionEntries); a
+// component dragged onto a section is added unless it is already there ('Item already exists in
+// group'). The keyboard alternative: each component's 'Add to' select and button.
 import { useState, type DragEvent } from 'react';
 import { Button } from '../ui/Button';
 import { notify } from '../ui/notifications/notificationStore';
-import { addEntryToGroup, templateGroups, type TemplateEntry, type TemplateGroup } from './canvasRules';
+import { addEntryToGroup, templateGroups, type TemplateEntry, type TemplateGroup, type TemplateSectionSource } from './canvasRules';
 
 export interface PanelTemplate {
   code: string;
   name: string;
-  content: ReadonlyArray<{ section: string; value: string }>;
+  content: ReadonlyArray<TemplateSectionSource>;
 }
 
 const DRAG_TYPE = 'application/x-soap-component';
@@ -68,7 +69,7 @@ export function TemplatePanel({ templates, templateCode, onTemplate, disabled }:
               <div key={group.section} role="group" aria-label={`Section ${group.section}`} onDragOver={(event) => event.preventDefault()} onDrop={(event) => onDrop(event, index)} className="rounded-lg border border-dashed border-slate-300 p-2">
                 <h3 className="text-sm font-semibold text-slate-800">{group.section}</h3>
                 {group.entries.length === 0 ? (
-                  <p className="text-xs text-slate-500">No entries: drop a component here.</p>
+                  <p className="text-xs text-slate-500">{components.length > 0 ? 'No entries: drop a component here.' : 'No entries: this template has no fields.'}</p>
                 ) : (
                   <ul className="mt-1 flex flex-wrap gap-1">
                     {group.entries.map((entry) => (

@@ -1,6 +1,8 @@
 // The SOAP canvas's pure rules (spec 003 sections 4, 5, 6 and 9): when Generate SOAP is enabled,
 // who may finalize, loading a template into the older canvas's label:code groups, the duplicate
-// drop rule, and the auto-save timer (5000 ms after the last change).
+// drop rule, the final-note modal's starting text, and the auto-save timer (5000 ms after the last
+// change).
+import { keyOf } from '../template-builder/parsedTemplate';
 
 /** Spec 003 section 9: Generate SOAP needs a triage note longer than 30 characters. */
 export const MIN_TRIAGE_LENGTH = 30;
@@ -44,14 +46,44 @@ export function splitTemplateEntries(value: string): TemplateEntry[] {
   return entries;
 }
 
+/**
+ * A field's templating code: its saved key (lowercase with underscores, spec 003 section 3) in the
+ * spec's placeholder form, double underscores around the name in square brackets: 'Heart rate' →
+ * '[__heart_rate__]'.
+ */
+export const fieldCode = (name: string) => `[__${keyOf(name)}__]`;
+
+/** A template section as the canvas reads it; `fields` are the ones the template builder and the demo templates carry. */
+export interface TemplateSectionSource {
+  section: string;
+  value: string;
+  fields?: ReadonlyArray<{ name: string }> | null;
+}
+
+/**
+ * A section's entries: the 'label: code' entries of its value (the older editor's templates), then
+ * each of its fields as 'name: [__key__]' unless an entry of that label is there already. A value
+ * without colons (guidance prose, or the builder's 'Field, Field') gives no entries of its own; its
+ * fields do. A section with neither (a template made on the templates page) has none.
+ */
+export function sectionEntries(section: TemplateSectionSource): TemplateEntry[] {
+  const entries = splitTemplateEntries(section.value);
+  for (const field of section.fields ?? []) {
+    const label = field.name.trim();
+    if (!label || entries.some((known) => known.label.toLowerCase() === label.toLowerCase())) continue;
+    entries.push({ label, code: fieldCode(label) });
+  }
+  return entries;
+}
+
 export interface TemplateGroup {
   section: string;
   entries: TemplateEntry[];
 }
 
 /** A template's sections as groups of label:code entries. */
-export function templateGroups(content: ReadonlyArray<{ section: string; value: string }>): TemplateGroup[] {
-  return content.map(({ section, value }) => ({ section, entries: splitTemplateEntries(value) }));
+export function templateGroups(content: ReadonlyArray<TemplateSectionSource>): TemplateGroup[] {
+  return content.map((section) => ({ section: section.section, entries: sectionEntries(section) }));
 }
 
 const sameEntry = (a: TemplateEntry, b: TemplateEntry) => a.label.toLowerCase() === b.label.toLowerCase() && a.code === b.code;
