@@ -8,7 +8,9 @@ import {
   canGenerateSoap,
   DUPLICATE_ITEM_TEXT,
   fieldCode,
+  finalNoteStart,
   groupValue,
+  latestAssistantReply,
   sectionEntries,
   splitTemplateEntries,
   templateGroups,
@@ -107,6 +109,29 @@ describe('addEntryToGroup', () => {
     const result = addEntryToGroup(group, { label: 'weight', code: 'w' });
     expect(result.error).toBe(DUPLICATE_ITEM_TEXT);
     expect(result.group).toBe(group);
+  });
+});
+
+describe("the final-note modal's starting text", () => {
+  const chat = [
+    { role: 'user', content: 'Fill the template.' },
+    { role: 'assistant', content: '## Subjective\nVomiting.' },
+    { role: 'user', content: 'And the plan?' },
+    { role: 'assistant', content: '## Plan\nBland diet.' },
+    { role: 'user', content: 'Thanks' },
+  ];
+  it("is the assistant's latest reply when no note is saved (a canvas started from the chat)", () => {
+    expect(latestAssistantReply(chat)).toBe('## Plan\nBland diet.');
+    expect(finalNoteStart('', chat)).toBe('## Plan\nBland diet.');
+    expect(finalNoteStart(null, chat)).toBe('## Plan\nBland diet.');
+    expect(finalNoteStart('  \n', chat)).toBe('## Plan\nBland diet.');
+  });
+  it('is the saved note once there is one', () => {
+    expect(finalNoteStart('## Plan\nEdited.', chat)).toBe('## Plan\nEdited.');
+  });
+  it('is empty without a note or a reply', () => {
+    expect(latestAssistantReply([{ role: 'user', content: 'hello' }, { role: 'assistant', content: ' ' }])).toBe('');
+    expect(finalNoteStart(undefined, [])).toBe('');
   });
 });
 

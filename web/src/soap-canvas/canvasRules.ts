@@ -13,6 +13,13 @@ export const FINALIZE_FORBIDDEN_TEXT =
   'You are not authorized to finalize this note to your PIMS. Only Veterinarian users are able to finalize SOAP notes';
 export const DUPLICATE_ITEM_TEXT = 'Item already exists in group';
 export const NO_SESSION_TEXT = 'No active session. Please select a template first.';
+// The spec's messages (sections 4, 5 and 8) both canvases show.
+export const SAVED_TEXT = 'SOAP Canvas saved successfully';
+export const NO_TEMPLATE_TEXT = 'Please select a template before saving';
+export const SAVE_FIRST_TEXT = 'You must save the SOAP notes before exporting to PIMs';
+export const FINALIZED_TEXT = 'Soap already finalized';
+export const EXPORTED_TEXT = 'SOAP data exported to PIMs successfully';
+export const FINALIZE_ERROR = 'An error occured while finalizing soap';
 
 /** Enabled only for a triage note longer than 30 characters and a note not finalized. */
 export function canGenerateSoap(triageText: string, isFinalized: boolean): boolean {
@@ -96,6 +103,23 @@ export function addEntryToGroup(group: TemplateGroup, entry: TemplateEntry): { g
 
 /** The groups back as the template's comma-joined 'label: code' values. */
 export const groupValue = (group: TemplateGroup) => group.entries.map((entry) => `${entry.label}: ${entry.code}`).join(', ');
+
+/** The latest answer of the assistant in a canvas chat, or '' before it answered. */
+export function latestAssistantReply(history: ReadonlyArray<{ role: string; content: string }>): string {
+  for (let index = history.length - 1; index >= 0; index -= 1) {
+    const entry = history[index]!;
+    if (entry.role === 'assistant' && entry.content.trim()) return entry.content;
+  }
+  return '';
+}
+
+/**
+ * The final-note modal's text before the person edits it: the note saved on the canvas, or — when
+ * none is saved yet, as for a canvas started from the chat — the assistant's latest reply.
+ */
+export function finalNoteStart(finalSoap: string | null | undefined, history: ReadonlyArray<{ role: string; content: string }>): string {
+  return finalSoap?.trim() ? finalSoap : latestAssistantReply(history);
+}
 
 export interface TimerApi {
   setTimeout: (callback: () => void, ms: number) => unknown;
