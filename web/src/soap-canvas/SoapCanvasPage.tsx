@@ -13,7 +13,7 @@ import { Link, useLoaderData } from 'react-router';
 import type { SoapCanvasPageQuery } from '../__generated__/SoapCanvasPageQuery.graphql';
 import type { SoapCanvasPage_canvas$key } from '../__generated__/SoapCanvasPage_canvas.graphql';
 import { useSession } from '../auth/session';
-import { canvasEditorPath, formatVisitDate } from '../pet-profile/petProfileLinks';
+import { canvasEditorPath, choosePetForCanvasPath, formatVisitDate, soapCanvasPath } from '../pet-profile/petProfileLinks';
 import { Button, buttonClasses } from '../ui/Button';
 import { Drawer } from '../ui/Drawer';
 import { InlineNotice } from '../ui/InlineNotice';
@@ -137,7 +137,7 @@ export function SoapCanvasPage() {
       <div className="space-y-4">
         <h1 className="text-2xl font-semibold text-slate-900">SOAP Canvas</h1>
         <InlineNotice tone="info">{NO_PET_TEXT}</InlineNotice>
-        <Link to="/d/pets" className={buttonClasses('secondary')}>
+        <Link to={choosePetForCanvasPath} className={buttonClasses('secondary')}>
           Choose a pet
         </Link>
       </div>
@@ -155,7 +155,7 @@ function Canvas({ queryRef, petId, source, visitId }: { queryRef: PreloadedQuery
   }
   const visit = data.visit?.__typename === 'Visit' ? data.visit : null;
   const visits = pet.visits?.edges.map((edge) => edge.node) ?? [];
-  const canvasPath = (id: string) => `/d/SOAPCanvas?${new URLSearchParams({ pet: petId, source, visitId: id }).toString()}`;
+  const canvasPath = (id: string) => soapCanvasPath({ petId, source, visitId: id });
   return (
     <div className="space-y-4">
       <h1 className="sr-only">SOAP Canvas</h1>
