@@ -309,7 +309,7 @@ function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templ
   };
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Confetti burst={confetti} />
       <UnsavedChangesGuard when={finalDraft !== null && finalUnsaved} />
       <div className="space-y-4">
