@@ -10,10 +10,15 @@
 // probe's inviter) to the demo roles: nobody gives a permission they do not hold (by invite, role
 // change or a new role), Admin and Super Admin come only from a client admin or a super admin, and
 // nobody changes their own role.
+//
+// The template builder's upload (issue 19) is a REST route of the gateway, not a GraphQL field: it
+// has its own block, the same two checks (the gateway's route and the service's) for each role.
 import { listOutbox } from '@vetchart/platform/mailer';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UpstreamUrls } from './context.ts';
+import { closeUpstreams, connectUpstreams, type Upstreams, type UpstreamUrls } from './context.ts';
+import { mountTemplateBuilder, TEMPLATE_CONVERT_PATH } from './soap-templates/template-builder-route.ts';
 import { startTestGateway, type TestGateway } from './testing.ts';
 
 type Role = 'superadmin' | 'admin' | 'vet' | 'tech' | 'assistant';
@@ -1368,6 +1373,50 @@ describe('who may give what (issue 16 item 1)', () => {
     expect(result.errors).toBeUndefined();
     expect(result.data.assignableRoles.map((role: { name: string }) => role.name).sort()).toEqual([...expected].sort());
     expect(body.data!.map((role) => role.name).sort()).toEqual([...expected].sort());
+  });
+});
+
+// POST /template-builder/convert (gateway/src/soap-templates/template-builder-route.ts): any
+// signed-in member may convert a document (spec 003 section 6: the builder shows no permission
+// check). Sent with neither text nor a file, an allowed call is answered the spec's 400 by the AI
+// engine through the route, and changes nothing; without a session both refuse it.
+describe('the template builder upload, POST /template-builder/convert (issue 19)', () => {
+  const NEITHER = 'Please provide either text input or upload a file';
+  const app = new Hono();
+  let upstreams: Upstreams;
+  beforeAll(() => {
+    upstreams = connectUpstreams(gateway.upstreams);
+    mountTemplateBuilder(app, { upstreams, publicKey: gateway.keys.publicKey });
+  });
+  afterAll(() => closeUpstreams(upstreams));
+
+  const emptyForm = () => {
+    const form = new FormData();
+    form.set('prompt', '');
+    return form;
+  };
+  const viaGateway = (token?: string) =>
+    app.request(TEMPLATE_CONVERT_PATH, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: emptyForm() });
+  const viaService = (token?: string) =>
+    fetch(`${gateway.upstreams.inventory}/ai/template/convert`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: emptyForm() });
+
+  it.each(GIVERS)('as %s: allowed by the gateway and by the service', async (role) => {
+    const gatewayAnswer = await viaGateway(tokens.get(role));
+    expect(gatewayAnswer.status, 'gateway').toBe(400);
+    expect(((await gatewayAnswer.json()) as { message: string }).message).toBe(NEITHER);
+    const serviceAnswer = await viaService(tokens.get(role));
+    expect(serviceAnswer.status, 'service').toBe(400);
+    expect(((await serviceAnswer.json()) as { message: string }).message).toBe(NEITHER);
+  });
+
+  it('refused without a session, by the gateway and by the service', async () => {
+    const gatewayAnswer = await viaGateway();
+    expect(gatewayAnswer.status).toBe(401);
+    expect(await gatewayAnswer.json()).toEqual({ message: 'Invalid token.' });
+    expect((await viaGateway('not-a-token')).status).toBe(401);
+    const serviceAnswer = await viaService();
+    await serviceAnswer.arrayBuffer();
+    expect(serviceAnswer.status).toBe(401);
   });
 });
 

@@ -1,7 +1,8 @@
 // The pet profile (spec 001 sections 2.5–2.7): the details card with the profile's age rule, the
 // visit history with inline SOAP rename and the empty-name refusal, Add new visit opening the SOAP
-// canvas editor, Send History Form e-mailing a subjective form link, and the Reason for
-// Modification setting the address. The journey makes its own pet parent and pets.
+// canvas editor, a visit's Edit action loading its saved note in the editor, Send History Form
+// e-mailing a subjective form link, and the Reason for Modification setting the address. The
+// journey makes its own pet parent and pets.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { activateSubscription, expectNoSeriousA11yViolations, graphql, latestMail, linkPath, notice, sessionToken, signIn } from './support';
 
@@ -198,6 +199,29 @@ test('Add new visit opens the SOAP canvas editor; the visit is renamed inline, a
   await page.reload();
   await expect(page.getByRole('row').filter({ hasText: 'Wellness exam' })).toBeVisible();
   await page.screenshot({ path: '/tmp/visits-history.png', fullPage: true });
+});
+
+test("a visit's Edit action opens the SOAP canvas editor with the visit's saved note", async ({ page, request }) => {
+  await signIn(page, 'vet@demo.vet');
+  const token = await sessionToken(page);
+  const history = await graphql(request, token, `query ($id: ID!) { node(id: $id) { ... on Pet { visits(first: 1) { edges { node { id name } } } } } }`, { id: pets.senior });
+  const visit = history.node.visits.edges[0].node;
+  expect(visit.name).toBe('Wellness exam');
+  const templates = await graphql(request, token, `{ soapTemplates(status: ACTIVE) { code name } }`);
+  const template = templates.soapTemplates.find((candidate: { name: string }) => candidate.name === 'Wellness Exam');
+  const note = `## Subjective\nDuke is bright and eating well (${suffix}).\n\n## Plan\nRecheck in a year.`;
+  const saved = await graphql(request, token, `mutation ($input: SaveSoapCanvasInput!) { saveSoapCanvas(input: $input) { __typename ... on Error { message } } }`, {
+    input: { visitId: visit.id, templateCode: template.code, finalSoap: note, prompt: 'Annual wellness visit, no concerns from the owner at all.' },
+  });
+  expect(saved.saveSoapCanvas.__typename, saved.saveSoapCanvas.message).toBe('SaveSoapCanvasSuccess');
+
+  await page.goto(`/d/pet-profiles/pets/${pets.senior}?source=vea`);
+  await page.getByRole('row').filter({ hasText: visit.name }).getByRole('link', { name: `Edit ${visit.name}` }).click();
+  await expect(page).toHaveURL(/\/d\/soap-canvas-editor\?pet=.+&source=vea&visitId=.+&edit=true$/);
+  await expect(page.getByLabel('SOAP note (markdown)')).toHaveValue(note);
+  await expect(page.getByLabel('Template')).toHaveValue(template.code);
+  await expect(page.getByLabel('Triage notes')).toHaveValue('Annual wellness visit, no concerns from the owner at all.');
+  await expect(page.getByRole('region', { name: 'SOAP note' }).getByRole('status')).toHaveText('Saved (version 1)');
 });
 
 test("Send History Form e-mails the parent a link to the pet's subjective form", async ({ page, request }) => {

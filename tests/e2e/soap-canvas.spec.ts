@@ -2,8 +2,13 @@
 // opened in the editor, a note generated from a triage text with a demo template, edited and
 // auto-saved (the text is kept over a reload); a note's <script> does not run in Preview; a second
 // tab saving an older version gets the conflict message with who changed it; an Admin sees Finalize
-// disabled with the tooltip; the vet finalizes, the Covetrus sandbox holds the note, and the editor
-// is locked. Covetrus is disconnected again at the end, as the other journeys expect the demo clinic.
+// disabled with the tooltip; the vet finalizes, the Covetrus sandbox holds the note, the editor is
+// locked and a server write to the note is refused with 'Soap already finalized'. The older canvas
+// (/d/SOAPCanvas, item 5): reached from the pet picker and the pet profile, its template panel with
+// a demo template's fields, the chat session, and Finalize's final-note modal (it starts from the
+// assistant's reply; edits are kept, saved, and saved again by Export before the practice system
+// gets the note). Covetrus is disconnected again at the end, as the other journeys expect the demo
+// clinic.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, graphql, notice, sessionToken, signIn } from './support';
 import { createVisit, saveSubjective } from './visit-vitals-api';
@@ -164,12 +169,17 @@ test('the vet finalizes: the note goes to Covetrus and the editor is locked', as
   await expect(page.getByText(/Soap already finalized/)).toBeVisible();
   await expect(noteField(page)).not.toBeEditable();
 
-  // A server write to it is refused.
+  // A server write to it is refused by the lock itself: a valid template and the current version.
   const token = await sessionToken(page);
+  const current = await graphql(request, token, `query ($id: ID!) { node(id: $id) { ... on Visit { soapCanvas { templateCode version finalSoap } } } }`, { id: visitId });
+  const { templateCode, version } = current.node.soapCanvas;
+  expect(templateCode).toMatch(/^TPL-/);
   const write = await graphql(request, token, `mutation ($input: SaveSoapCanvasInput!) { saveSoapCanvas(input: $input) { __typename ... on Error { message } } }`, {
-    input: { visitId, templateCode: null, finalSoap: 'overwrite', prompt: '', basedOnVersion: 99 },
+    input: { visitId, templateCode, finalSoap: 'overwrite', prompt: '', basedOnVersion: version },
   });
-  expect(write.saveSoapCanvas.__typename).not.toBe('SaveSoapCanvasSuccess');
+  expect(write.saveSoapCanvas).toEqual({ __typename: 'ConflictError', message: 'Soap already finalized' });
+  const after = await graphql(request, token, `query ($id: ID!) { node(id: $id) { ... on Visit { soapCanvas { version finalSoap } } } }`, { id: visitId });
+  expect(after.node.soapCanvas).toEqual({ version, finalSoap: current.node.soapCanvas.finalSoap });
 
   // Covetrus holds it: the patient synced again carries the record.
   const resynced = await graphql(request, token, `mutation ($input: SyncPetInput!) { syncPet(input: $input) { __typename ... on SyncPetSuccess { pet { medicalRecords { kind title notes } } } ... on Error { message } } }`, {
@@ -181,21 +191,57 @@ test('the vet finalizes: the note goes to Covetrus and the editor is locked', as
   expect(record!.notes).toContain(`First tab ${suffix}`);
 });
 
-test('the older canvas: no pet, the pet header, the chat without a template, the template panel with a duplicate refused, the history drawer', async ({ page }) => {
+let olderVisitId = '';
+const olderVisitName = `Older canvas ${suffix}`;
+const finalNote = (page: Page) => page.getByRole('dialog', { name: 'Final SOAP note' }).getByLabel('Note');
+
+test('the older canvas: no pet leads to the pet picker, which leads back with the pet; the pet profile opens it too', async ({ page }) => {
   await signIn(page, 'vet@demo.vet');
   await page.goto('/d/SOAPCanvas');
   await expect(page.getByText('No pet selected. Please select a pet to continue with SOAP Canvas.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'SOAP canvas: no pet');
 
-  const newVisit = await createVisit(page.request, await sessionToken(page), petId, `Older canvas ${suffix}`);
-  await page.goto(`/d/SOAPCanvas?${new URLSearchParams({ pet: petId, source: 'covetrus', visitId: newVisit }).toString()}`);
+  await page.getByRole('link', { name: 'Choose a pet' }).click();
+  await expect(page).toHaveURL(/\/d\/pet-profiles\?choose=soap-canvas$/);
+  await expect(page.getByText('Choose a pet to continue with SOAP Canvas.')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search pets' }).fill('Bella');
+  await page.getByRole('link', { name: 'Choose Bella for SOAP Canvas' }).click();
+  await expect(page).toHaveURL(/\/d\/SOAPCanvas\?pet=[^&]+&source=vea$/);
+  await expect(page.getByRole('region', { name: "Bella's summary" })).toBeVisible();
+  await expect(page.getByText("Choose one of Bella's visits in History to work on its SOAP note.")).toBeVisible();
+
+  await page.goto(`/d/pet-profiles/pets/${petId}?source=covetrus`);
+  await page.getByRole('link', { name: 'SOAP Canvas', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/d/SOAPCanvas\\?pet=${encodeURIComponent(petId)}&source=covetrus$`));
+  await expect(page.getByText(/Choose one of .+'s visits in History to work on its SOAP note\./)).toBeVisible();
+  await page.getByRole('button', { name: 'History', exact: true }).click();
+  await page.getByRole('dialog').getByRole('listitem').filter({ has: page.getByText(visitName, { exact: true }) }).getByRole('link', { name: 'Open' }).click();
+  await expect(page).toHaveURL(new RegExp(`visitId=${encodeURIComponent(visitId)}$`));
+  await expect(page.getByRole('heading', { name: visitName, level: 2 })).toBeVisible();
+});
+
+test('the older canvas: the chat without a template, the template panel with label:code entries and fields, a duplicate refused, the history drawer', async ({ page }) => {
+  await signIn(page, 'vet@demo.vet');
+  olderVisitId = await createVisit(page.request, await sessionToken(page), petId, olderVisitName);
+  await page.goto(`/d/SOAPCanvas?${new URLSearchParams({ pet: petId, source: 'covetrus', visitId: olderVisitId }).toString()}`);
   await expect(page.getByRole('region', { name: /'s summary$/ })).toBeVisible();
   await page.getByLabel('Message').fill('Please fill in the template.');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'No active session. Please select a template first.' })).toBeVisible();
+  // Finalize appears only once the note is saved.
+  await expect(page.getByRole('button', { name: 'Finalize' })).toHaveCount(0);
 
-  // The template panel: a template of 'label: code' entries (one without a colon is dropped);
-  // adding an entry its section holds already is refused (keyboard: the component's section and Add).
+  // A demo template: its prose values have no 'label: code' entries, its fields are the entries.
+  await page.getByLabel('Choose a template').selectOption({ label: 'Wellness Exam' });
+  const objective = page.getByRole('group', { name: 'Section Objective / Physical Exam' });
+  await expect(objective.getByRole('listitem')).toHaveText(['Weight: [__weight__]', 'Temperature: [__temperature__]', 'Heart rate: [__heart_rate__]', 'Respiratory rate: [__respiratory_rate__]', 'Body condition score: [__body_condition_score__]']);
+  await expect(page.getByRole('group', { name: 'Section Assessment' }).getByRole('listitem')).toHaveText(['Overall health: [__overall_health__]', 'Problems noted: [__problems_noted__]']);
+  await page.getByText('Components (19)').click();
+  await expect(page.getByLabel('Section for Heart rate')).toBeVisible();
+  await page.screenshot({ path: '/tmp/soap-canvas-template-panel.png', fullPage: true });
+
+  // A template of 'label: code' entries (one without a colon is dropped); adding an entry its
+  // section holds already is refused (keyboard: the component's section and Add).
   const token = await sessionToken(page);
   const created = await graphql(page.request, token, `mutation ($input: CreateSoapTemplateInput!) { createSoapTemplate(input: $input) { __typename ... on Error { message } } }`, {
     input: {
@@ -214,6 +260,7 @@ test('the older canvas: no pet, the pet header, the chat without a template, the
   const subjective = page.getByRole('group', { name: 'Section Subjective' });
   await expect(subjective.getByRole('listitem')).toHaveText(['Complaint: [__complaint__]', 'Onset: [__onset__]']);
   await expect(page.getByText('no colon here')).toHaveCount(0);
+  await page.getByText('Components (3)').click();
   await page.getByLabel('Section for Weight').selectOption({ label: 'Subjective' });
   await page.getByRole('button', { name: 'Add Weight to the chosen section' }).click();
   await expect(subjective.getByRole('listitem')).toHaveCount(3);
@@ -228,10 +275,68 @@ test('the older canvas: no pet, the pet header, the chat without a template, the
   await expect(chat.getByRole('listitem')).toHaveCount(2);
   await expect(chat.getByRole('listitem').first()).toContainText('Please fill the subjective section from the visit.');
   await expect(chat.getByRole('listitem').nth(1)).not.toBeEmpty();
+  await expect(page.getByRole('button', { name: 'Finalize' })).toBeVisible();
   await page.screenshot({ path: '/tmp/soap-canvas-older.png', fullPage: true });
 
   await page.getByRole('button', { name: 'History' }).click();
   await expect(page.getByRole('dialog').getByText(visitName, { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expectNoSeriousA11yViolations(page, 'SOAP canvas: a visit');
+});
+
+test("the older canvas's Finalize: the final-note modal starts from the reply, keeps and saves edits, and Export saves them first", async ({ page, request }) => {
+  await signIn(page, 'vet@demo.vet');
+  await page.goto(`/d/SOAPCanvas?${new URLSearchParams({ pet: petId, source: 'covetrus', visitId: olderVisitId }).toString()}`);
+  const token = await sessionToken(page);
+  const before = await graphql(request, token, `query ($id: ID!) { node(id: $id) { ... on Visit { soapCanvas { finalSoap chatHistory { role content } } } } }`, { id: olderVisitId });
+  expect(before.node.soapCanvas.finalSoap).toBe('');
+  const reply = before.node.soapCanvas.chatHistory.at(-1);
+  expect(reply.role).toBe('assistant');
+
+  // Started from the chat, nothing is saved as the note yet: the modal opens with the reply.
+  await page.getByRole('button', { name: 'Finalize' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Final SOAP note' });
+  await expect(finalNote(page)).toHaveValue(reply.content);
+  await expect(dialog.getByRole('status')).toHaveText('Not saved yet: Export saves it first.');
+  await expectNoSeriousA11yViolations(page, 'SOAP canvas: the final-note modal');
+
+  // Edited, closed and opened again: the edit is still there; Save keeps it on the canvas.
+  await finalNote(page).press('Control+End');
+  await finalNote(page).pressSequentially(`\n\nModal edit ${suffix}.`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Finalize' }).click();
+  await expect(finalNote(page)).toHaveValue(new RegExp(`Modal edit ${suffix}\\.$`));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(notice(page, 'SOAP Canvas saved successfully')).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText('Saved.');
+  await page.screenshot({ path: '/tmp/soap-canvas-final-note.png', fullPage: true });
+
+  // Reloaded, the modal starts from the saved note.
+  await page.reload();
+  await page.getByRole('button', { name: 'Finalize' }).click();
+  await expect(finalNote(page)).toHaveValue(new RegExp(`Modal edit ${suffix}\\.$`));
+
+  // An edit not saved goes with Export: saved first, then exported.
+  await finalNote(page).press('Control+End');
+  await finalNote(page).pressSequentially(`\nExported edit ${suffix}.`);
+  await dialog.getByRole('button', { name: 'Export to PIMS' }).click();
+  await expect(notice(page, 'SOAP data exported to PIMs successfully')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Soap already finalized', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Finalize' })).toBeDisabled();
+  await expect(page.getByLabel('Message')).toBeDisabled();
+
+  const saved = await graphql(request, token, `query ($id: ID!) { node(id: $id) { ... on Visit { status { name } soapCanvas { isFinalized exportedTo finalSoap } } } }`, { id: olderVisitId });
+  expect(saved.node.status.name).toBe('SOAP Finalized');
+  expect(saved.node.soapCanvas).toMatchObject({ isFinalized: true, exportedTo: 'Covetrus' });
+  expect(saved.node.soapCanvas.finalSoap).toContain(`Modal edit ${suffix}.\nExported edit ${suffix}.`);
+  // The practice system got the note with the last edit.
+  const resynced = await graphql(request, token, `mutation ($input: SyncPetInput!) { syncPet(input: $input) { __typename ... on SyncPetSuccess { pet { medicalRecords { title notes } } } ... on Error { message } } }`, {
+    input: { source: 'covetrus', sourceId: patientSourceId },
+  });
+  expect(resynced.syncPet.__typename, resynced.syncPet.message).toBe('SyncPetSuccess');
+  const record = (resynced.syncPet.pet.medicalRecords as { title: string; notes: string }[]).find((entry) => entry.title.includes(olderVisitName));
+  expect(record, 'the finalized note is in the practice system').toBeTruthy();
+  expect(record!.notes).toContain(`Exported edit ${suffix}.`);
 });

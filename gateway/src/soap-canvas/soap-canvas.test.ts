@@ -4,12 +4,14 @@
 // changed it), Visit.soapCanvas of many visits in one upstream call; Generate SOAP from the visit's
 // records with the rules engine; the chat session; finalize refused to a non-vet and done by a vet
 // (the Covetrus sandbox records the note, the visit becomes 'SOAP Finalized' and the note is
-// locked); the template builder's upload route on the product's public port; and another clinic kept out of all of it.
+// locked); the template builder's upload route on the product's public port; and another clinic
+// kept out of all of it (its veterinarian's finalize too: refused, nothing changed, nothing exported).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createFileStorage } from '@vetchart/platform/file-storage';
+import { listOutbox } from '@vetchart/platform/mailer';
 import type { RunningServer } from '@vetchart/platform/service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenPublic } from '../public-app.ts';
@@ -58,9 +60,52 @@ async function run<T = any>(query: string, variables: Record<string, unknown>, t
   return field ? result.data[field] : result.data;
 }
 
-async function newVisit(petId = maxId, token = tech): Promise<string> {
-  const result = await run(`mutation ($input: CreateVisitInput!) { createVisit(input: $input) { ... on CreateVisitSuccess { visit { id } } } }`, { input: { petId } }, token);
+async function newVisit(petId = maxId, token = tech, name?: string): Promise<string> {
+  const result = await run(`mutation ($input: CreateVisitInput!) { createVisit(input: $input) { ... on CreateVisitSuccess { visit { id } } } }`, { input: { petId, name } }, token);
   return result.createVisit.visit.id;
+}
+
+/** The demo clinic connected to the Covetrus sandbox (once per file) and a patient of it synced: the pet's id. */
+async function covetrusPet(): Promise<string> {
+  const connected = await run(`mutation ($input: ConnectIntegrationInput!) { connectIntegration(input: $input) { __typename ... on Error { message } } }`, {
+    input: { integration: 'covetrus', clinicId: 'SANDBOX-CLINIC-1', accountId: 'SANDBOX-ACCOUNT-1' },
+  }, admin);
+  if (connected.connectIntegration.__typename !== 'ConnectIntegrationSuccess') expect(connected.connectIntegration.message).toMatch(/is already connected/);
+  const synced = await run(`mutation ($input: SyncPetInput!) { syncPet(input: $input) { __typename ... on SyncPetSuccess { pet { id } } } }`, { input: { sourceId: 'CV-PT-3004' } }, tech);
+  return synced.syncPet.pet.id;
+}
+
+/** The SOAP records the practice system holds for the pet, read back by syncing it again. */
+async function exportedSoapTitles(petId: string): Promise<string[]> {
+  await run(`mutation ($input: SyncPetInput!) { syncPet(input: $input) { __typename } }`, { input: { sourceId: 'CV-PT-3004' } }, tech);
+  const records = (await run(`query ($id: ID!) { node(id: $id) { ... on Pet { medicalRecords { title } } } }`, { id: petId })).node.medicalRecords;
+  return records.map((record: { title: string }) => record.title).filter((title: string) => title.startsWith('SOAP — '));
+}
+
+/** A veterinarian of Other Pet Clinic, invited by its admin and signed up through the product: an access token. */
+async function otherClinicVet(): Promise<string> {
+  const roles = await run(`query { roles(first: 50) { edges { node { id name } } } }`, {}, other);
+  const veterinarian = roles.roles.edges.find((edge: any) => edge.node.name === 'veterinarian').node.id;
+  const clinicId = (await run(`query { viewer { clinics { id } } }`, {}, other)).viewer.clinics[0].id;
+  const email = 'vet@other.vet';
+  const invited = await run(`mutation ($input: InviteUsersInput!) { inviteUsers(input: $input) { ${RESULT} } }`, {
+    input: { users: [{ firstName: 'Robin', lastName: 'Other', email, phone: '5035550142', roleId: veterinarian, clinicId }] },
+  }, other);
+  expect(invited.inviteUsers.__typename, JSON.stringify(invited)).toBe('InviteUsersSuccess');
+  const [mail] = await listOutbox(gateway.db, { to: email });
+  const link = new URL(mail!.links.find((candidate) => candidate.includes('/invite/'))!);
+  const completed = await run(`mutation ($input: CompleteInviteInput!) { completeInvite(input: $input) { ${RESULT} } }`, {
+    input: {
+      orgCode: link.searchParams.get('code'), id: link.searchParams.get('id'), token: link.pathname.split('/invite/')[1],
+      firstName: 'Robin', lastName: 'Other', password: 'Oth3r!vet', confirm: 'Oth3r!vet', role: 'veterinarian',
+      veterinarianLicense: 'VET-OR-2201', state: 'OR',
+      securityQuestion: 'What was the name of your first pet?', securityAnswer: 'Rex',
+    },
+  }, undefined);
+  expect(completed.completeInvite.__typename, JSON.stringify(completed)).toBe('CompleteInviteSuccess');
+  const token = (await gateway.signIn(email, 'Oth3r!vet')).accessToken;
+  expect((await run(`query { viewer { role { name } } }`, {}, token)).viewer.role.name).toBe('veterinarian');
+  return token;
 }
 
 async function demoTemplate(name: string) {
@@ -262,12 +307,7 @@ describe('the SOAP canvas', () => {
   });
 
   it("finalizes only for a vet: exported to the practice system, the visit 'SOAP Finalized' and the note locked", async () => {
-    const connected = await run(`mutation ($input: ConnectIntegrationInput!) { connectIntegration(input: $input) { __typename } }`, {
-      input: { integration: 'covetrus', clinicId: 'SANDBOX-CLINIC-1', accountId: 'SANDBOX-ACCOUNT-1' },
-    }, admin);
-    expect(connected.connectIntegration.__typename).toBe('ConnectIntegrationSuccess');
-    const synced = await run(`mutation ($input: SyncPetInput!) { syncPet(input: $input) { __typename ... on SyncPetSuccess { pet { id } } } }`, { input: { sourceId: 'CV-PT-3004' } }, tech);
-    const petId = synced.syncPet.pet.id;
+    const petId = await covetrusPet();
     const visitId = await newVisit(petId);
     const template = await demoTemplate('Sick Visit');
 
@@ -296,9 +336,7 @@ describe('the SOAP canvas', () => {
     expect((await run(FINALIZE, { input: { visitId, basedOnVersion: finalized.canvas.version } }, vet, 'finalizeSoapCanvas')).__typename).toBe('ConflictError');
 
     // The practice system holds the note: the pet's next sync brings it into the medical records.
-    await run(`mutation ($input: SyncPetInput!) { syncPet(input: $input) { __typename } }`, { input: { sourceId: 'CV-PT-3004' } }, tech);
-    const records = (await run(`query ($id: ID!) { node(id: $id) { ... on Pet { medicalRecords { kind title } } } }`, { id: petId })).node.medicalRecords;
-    expect(records.filter((record: { title: string }) => record.title.startsWith('SOAP — '))).toHaveLength(1);
+    expect(await exportedSoapTitles(petId)).toHaveLength(1);
   }, 60_000);
 
   it('computes the age Generate SOAP is given', () => {
@@ -408,5 +446,34 @@ describe('tenant isolation', () => {
     // Nothing changed.
     expect((await run(VISIT_CANVAS, { id: visitId })).node.soapCanvas).toMatchObject({ finalSoap: 'private note', version: 1 });
     expect((await demoTemplate('Sick Visit')).version).toBe(template.version);
+  });
+
+  it("refuses finalize to another clinic's veterinarian: nothing changes and nothing is exported", { timeout: 60_000 }, async () => {
+    const otherVet = await otherClinicVet();
+    const petId = await covetrusPet();
+    const visitName = 'Isolation finalize';
+    const visitId = await newVisit(petId, tech, visitName);
+    const template = await demoTemplate('Sick Visit');
+    await run(SAVE, { input: { visitId, templateCode: template.code, finalSoap: '## Plan\nPrivate plan.', prompt: TRIAGE } }, tech, 'saveSoapCanvas');
+    const visitState = `query ($id: ID!) { node(id: $id) { ... on Visit { status { name } isReadOnly soapCanvas { version isFinalized finalizedAt exportedTo finalSoap } } } }`;
+    const before = (await run(visitState, { id: visitId })).node;
+    expect(before.soapCanvas).toMatchObject({ version: 1, isFinalized: false });
+    const titles = await exportedSoapTitles(petId);
+
+    // A vet, so past the role check: the visit is not theirs to see.
+    const refused = await run(FINALIZE, { input: { visitId, basedOnVersion: 1 } }, otherVet, 'finalizeSoapCanvas');
+    expect(refused.__typename).toBe('NotFoundError');
+    const direct = await fetch(`${gateway.upstreams.main}/visits/${Buffer.from(visitId, 'base64').toString().split(':')[1]}/soap-canvas/finalize`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${otherVet}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ based_on_version: 1 }),
+    });
+    expect(direct.status).toBe(404);
+
+    expect((await run(visitState, { id: visitId })).node).toEqual(before);
+    expect(await exportedSoapTitles(petId)).toEqual(titles);
+    // The note was finalizable all along: the clinic's own vet finalizes it.
+    expect((await run(FINALIZE, { input: { visitId, basedOnVersion: 1 } }, vet, 'finalizeSoapCanvas')).__typename).toBe('FinalizeSoapCanvasSuccess');
+    expect(await exportedSoapTitles(petId)).toEqual([...titles, `SOAP — ${visitName}`]);
   });
 });

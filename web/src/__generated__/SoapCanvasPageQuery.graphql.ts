@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f3f2afe696a4a9596631ded5d3ca672>>
+ * @generated SignedSource<<1e5889204d75b78faa33bbacfb8b6e6b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -41,6 +41,9 @@ export type SoapCanvasPageQuery$data = {
   readonly soapTemplates: ReadonlyArray<{
     readonly code: string;
     readonly content: ReadonlyArray<{
+      readonly fields: ReadonlyArray<{
+        readonly name: string;
+      }>;
       readonly section: string;
       readonly value: string;
     }>;
@@ -112,7 +115,10 @@ v4 = {
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v5 = [
+  (v4/*: any*/)
+],
+v6 = {
   "alias": null,
   "args": [
     {
@@ -156,6 +162,16 @@ v5 = {
           "kind": "ScalarField",
           "name": "value",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TemplateField",
+          "kind": "LinkedField",
+          "name": "fields",
+          "plural": true,
+          "selections": (v5/*: any*/),
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -163,21 +179,21 @@ v5 = {
   ],
   "storageKey": "soapTemplates(status:\"ACTIVE\")"
 },
-v6 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "petId"
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": [
     {
@@ -223,9 +239,7 @@ v8 = {
               "kind": "LinkedField",
               "name": "status",
               "plural": false,
-              "selections": [
-                (v4/*: any*/)
-              ],
+              "selections": (v5/*: any*/),
               "storageKey": null
             }
           ],
@@ -237,21 +251,21 @@ v8 = {
   ],
   "storageKey": "visits(first:50)"
 },
-v9 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "visitId"
   }
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isLocked",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "ChiefComplaint",
@@ -269,7 +283,7 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "ReasonForConsultation",
@@ -294,7 +308,7 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "AdditionalNotes",
@@ -344,16 +358,16 @@ return {
     "metadata": null,
     "name": "SoapCanvasPageQuery",
     "selections": [
-      (v5/*: any*/),
+      (v6/*: any*/),
       {
         "alias": "pet",
-        "args": (v6/*: any*/),
+        "args": (v7/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v7/*: any*/),
+          (v8/*: any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -364,7 +378,7 @@ return {
                 "kind": "FragmentSpread",
                 "name": "VisitSummaryBar_pet"
               },
-              (v8/*: any*/)
+              (v9/*: any*/)
             ],
             "type": "Pet",
             "abstractKey": null
@@ -379,19 +393,19 @@ return {
         "selections": [
           {
             "alias": "visit",
-            "args": (v9/*: any*/),
+            "args": (v10/*: any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v7/*: any*/),
+              (v8/*: any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
                   (v3/*: any*/),
                   (v4/*: any*/),
-                  (v10/*: any*/),
+                  (v11/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -400,9 +414,9 @@ return {
                     "name": "subjectiveNote",
                     "plural": false,
                     "selections": [
-                      (v11/*: any*/),
                       (v12/*: any*/),
-                      (v13/*: any*/)
+                      (v13/*: any*/),
+                      (v14/*: any*/)
                     ],
                     "storageKey": null
                   },
@@ -446,16 +460,16 @@ return {
     "kind": "Operation",
     "name": "SoapCanvasPageQuery",
     "selections": [
-      (v5/*: any*/),
+      (v6/*: any*/),
       {
         "alias": "pet",
-        "args": (v6/*: any*/),
+        "args": (v7/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v7/*: any*/),
+          (v8/*: any*/),
           (v3/*: any*/),
           {
             "kind": "InlineFragment",
@@ -572,7 +586,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v8/*: any*/)
+              (v9/*: any*/)
             ],
             "type": "Pet",
             "abstractKey": null
@@ -587,19 +601,19 @@ return {
         "selections": [
           {
             "alias": "visit",
-            "args": (v9/*: any*/),
+            "args": (v10/*: any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v7/*: any*/),
+              (v8/*: any*/),
               (v3/*: any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
                   (v4/*: any*/),
-                  (v10/*: any*/),
+                  (v11/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -608,9 +622,9 @@ return {
                     "name": "subjectiveNote",
                     "plural": false,
                     "selections": [
-                      (v11/*: any*/),
                       (v12/*: any*/),
                       (v13/*: any*/),
+                      (v14/*: any*/),
                       (v3/*: any*/)
                     ],
                     "storageKey": null
@@ -706,16 +720,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "865a4f3f6421380febcd4acd63cd2196",
+    "cacheID": "f2ef7225aa121c7d25e69184a96c95cc",
     "id": null,
     "metadata": {},
     "name": "SoapCanvasPageQuery",
     "operationKind": "query",
-    "text": "query SoapCanvasPageQuery(\n  $petId: ID!\n  $visitId: ID!\n  $hasVisit: Boolean!\n) {\n  soapTemplates(status: ACTIVE) {\n    id\n    code\n    name\n    content {\n      section\n      value\n    }\n  }\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      id\n      name\n      ...VisitSummaryBar_pet\n      visits(first: 50) {\n        edges {\n          node {\n            id\n            name\n            createdAt\n            status {\n              name\n            }\n          }\n        }\n      }\n    }\n    id\n  }\n  visit: node(id: $visitId) @include(if: $hasVisit) {\n    __typename\n    ... on Visit {\n      id\n      name\n      isLocked\n      subjectiveNote {\n        chiefComplaint {\n          complaint\n        }\n        reasonForConsultation {\n          generalHealth\n          otherCases\n        }\n        additionalNotes {\n          triageNotes\n          appetite\n          waterIntake\n          medications\n        }\n        id\n      }\n      soapCanvas {\n        id\n        ...SoapCanvasPage_canvas\n      }\n    }\n    id\n  }\n}\n\nfragment SoapCanvasPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  chatHistory {\n    role\n    content\n    at\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n"
+    "text": "query SoapCanvasPageQuery(\n  $petId: ID!\n  $visitId: ID!\n  $hasVisit: Boolean!\n) {\n  soapTemplates(status: ACTIVE) {\n    id\n    code\n    name\n    content {\n      section\n      value\n      fields {\n        name\n      }\n    }\n  }\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      id\n      name\n      ...VisitSummaryBar_pet\n      visits(first: 50) {\n        edges {\n          node {\n            id\n            name\n            createdAt\n            status {\n              name\n            }\n          }\n        }\n      }\n    }\n    id\n  }\n  visit: node(id: $visitId) @include(if: $hasVisit) {\n    __typename\n    ... on Visit {\n      id\n      name\n      isLocked\n      subjectiveNote {\n        chiefComplaint {\n          complaint\n        }\n        reasonForConsultation {\n          generalHealth\n          otherCases\n        }\n        additionalNotes {\n          triageNotes\n          appetite\n          waterIntake\n          medications\n        }\n        id\n      }\n      soapCanvas {\n        id\n        ...SoapCanvasPage_canvas\n      }\n    }\n    id\n  }\n}\n\nfragment SoapCanvasPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  chatHistory {\n    role\n    content\n    at\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "661075b7f2d5d3b241a3997aca36e4d3";
+(node as any).hash = "1ea6e3022bc019b305fe9a4bd28c7d30";
 
 export default node;

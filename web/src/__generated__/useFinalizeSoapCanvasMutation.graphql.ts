@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<005a09ffad14d69cfd33b121595a6609>>
+ * @generated SignedSource<<5c80545e9185b74772323b28bef92e03>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -23,7 +23,7 @@ export type useFinalizeSoapCanvasMutation$data = {
     readonly __typename: string;
     readonly canvas?: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"SoapCanvasEditorPage_canvas">;
+      readonly " $fragmentSpreads": FragmentRefs<"SoapCanvasEditorPage_canvas" | "SoapCanvasPage_canvas">;
     };
     readonly message?: string;
     readonly visit?: {
@@ -162,6 +162,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "SoapCanvasEditorPage_canvas"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "SoapCanvasPage_canvas"
                   }
                 ],
                 "storageKey": null
@@ -276,6 +281,38 @@ return {
                     "kind": "ScalarField",
                     "name": "updatedAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SoapCanvasChatMessage",
+                    "kind": "LinkedField",
+                    "name": "chatHistory",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "role",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "content",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "at",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -292,16 +329,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7817e7dcc9f66582845cc43973462796",
+    "cacheID": "0ba8eab9aa17ad89e13701ccc1013823",
     "id": null,
     "metadata": {},
     "name": "useFinalizeSoapCanvasMutation",
     "operationKind": "mutation",
-    "text": "mutation useFinalizeSoapCanvasMutation(\n  $input: FinalizeSoapCanvasInput!\n) {\n  finalizeSoapCanvas(input: $input) {\n    __typename\n    ... on FinalizeSoapCanvasSuccess {\n      message\n      canvas {\n        id\n        ...SoapCanvasEditorPage_canvas\n      }\n      visit {\n        id\n        isLocked\n        isReadOnly\n        status {\n          name\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment SoapCanvasEditorPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  finalizedAt\n  finalizedByName\n  exportedTo\n  updatedByName\n  updatedAt\n}\n"
+    "text": "mutation useFinalizeSoapCanvasMutation(\n  $input: FinalizeSoapCanvasInput!\n) {\n  finalizeSoapCanvas(input: $input) {\n    __typename\n    ... on FinalizeSoapCanvasSuccess {\n      message\n      canvas {\n        id\n        ...SoapCanvasEditorPage_canvas\n        ...SoapCanvasPage_canvas\n      }\n      visit {\n        id\n        isLocked\n        isReadOnly\n        status {\n          name\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment SoapCanvasEditorPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  finalizedAt\n  finalizedByName\n  exportedTo\n  updatedByName\n  updatedAt\n}\n\nfragment SoapCanvasPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  chatHistory {\n    role\n    content\n    at\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e79860dcafb4ad49b9ddf4f5114ca264";
+(node as any).hash = "095aa1e576343393a7a1b507d1f8d85f";
 
 export default node;

@@ -1,7 +1,8 @@
 // The pet profile, /d/pet-profiles/pets/{petId}?source=… (spec 001 section 2.6): back to the pet
-// list, the actions 'Send History Form', 'Edit pet info' and 'Add new visit', the pet details
-// card and the collapsible visit history. After a Reason for Modification the address carries
-// source, soap=subjective, subjectiveId and visitId (section 2.7).
+// list, the actions 'Send History Form', 'Edit pet info' and 'Add new visit' (and 'SOAP Canvas',
+// the way to this pet's /d/SOAPCanvas), the pet details card and the collapsible visit history.
+// After a Reason for Modification the address carries source, soap=subjective, subjectiveId and
+// visitId (section 2.7).
 import { lazy, Suspense, useState } from 'react';
 import { fetchQuery, graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -21,7 +22,7 @@ import { useCreateVisit } from './mutations/useCreateVisit';
 import { useSendHistoryForm } from './mutations/useSendHistoryForm';
 import { PetDetailsCard } from './PetDetailsCard';
 import { visitStepsPath } from '../visit-charting/visitSteps';
-import { canvasEditorPath } from './petProfileLinks';
+import { canvasEditorPath, soapCanvasPath } from './petProfileLinks';
 import { HISTORY_ERROR, PetVisitHistory } from './PetVisitHistory';
 
 // The Summaries modal downloads with its first opening, apart from the profile's code.
@@ -156,6 +157,10 @@ export function PetProfilePage({ queryRef, petId }: PetProfilePageProps) {
             </Button>
           )}
           <MedicalHistoryDrawer petId={pet.id} visitPath={(visitId) => visitStepsPath({ petId, source, visitId })} />
+          {/* The older SOAP canvas of this pet (spec 003 section 2.2), its visits in its History. */}
+          <Link to={soapCanvasPath({ petId, source })} className={buttonClasses('secondary')}>
+            SOAP Canvas
+          </Link>
           {canAddVisit && (
             <Button variant="secondary" onClick={() => setConfirmSend(true)}>
               Send History Form

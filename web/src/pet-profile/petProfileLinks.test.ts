@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canvasEditorPath, formatVisitDate, formatVisitTime, petGlobalId, toModificationDate } from './petProfileLinks';
+import { canvasEditorPath, choosePetForCanvasPath, formatVisitDate, formatVisitTime, petGlobalId, soapCanvasPath, toModificationDate } from './petProfileLinks';
 
 describe('pet profile formats and links', () => {
   it('shows visit dates as weekday, month, day, year in UTC and times with AM/PM', () => {
@@ -12,6 +12,12 @@ describe('pet profile formats and links', () => {
   it('builds the SOAP canvas editor address with pet, source, visitId and edit', () => {
     expect(canvasEditorPath({ petId: 'p1', source: 'vea', visitId: 'v1' })).toBe('/d/soap-canvas-editor?pet=p1&source=vea&visitId=v1');
     expect(canvasEditorPath({ petId: 'p1', source: 'vea', visitId: 'v1', edit: true })).toBe('/d/soap-canvas-editor?pet=p1&source=vea&visitId=v1&edit=true');
+  });
+
+  it('builds the SOAP canvas address with pet and source, and the visit when there is one', () => {
+    expect(soapCanvasPath({ petId: 'p1', source: 'vea' })).toBe('/d/SOAPCanvas?pet=p1&source=vea');
+    expect(soapCanvasPath({ petId: 'p=1', source: 'covetrus', visitId: 'v1' })).toBe('/d/SOAPCanvas?pet=p%3D1&source=covetrus&visitId=v1');
+    expect(choosePetForCanvasPath).toBe('/d/pet-profiles?choose=soap-canvas');
   });
 
   it('reads a raw or a global pet id from the path', () => {

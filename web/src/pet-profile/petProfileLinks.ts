@@ -1,5 +1,6 @@
 // Addresses and display formats of the pet profile (spec 001 section 2.6): the SOAP canvas
-// editor's query, the pet's global id from the path, and the visit history's dates.
+// editor's and the SOAP canvas's queries, the pet's global id from the path, and the visit
+// history's dates.
 
 /** The product's own pets' source (the default when the address names none). */
 export const DEFAULT_SOURCE = 'vea';
@@ -21,6 +22,20 @@ export function canvasEditorPath(options: { petId: string; source: string; visit
   if (options.edit) search.set('edit', 'true');
   return `/d/soap-canvas-editor?${search.toString()}`;
 }
+
+/** /d/SOAPCanvas of a pet (spec 003 section 2.2), and of one of its visits when `visitId` is given. */
+export function soapCanvasPath(options: { petId: string; source: string; visitId?: string }): string {
+  const search = new URLSearchParams({ pet: options.petId, source: options.source });
+  if (options.visitId) search.set('visitId', options.visitId);
+  return `/d/SOAPCanvas?${search.toString()}`;
+}
+
+/**
+ * The pet list as a picker for the SOAP canvas ('No pet selected. Please select a pet to continue
+ * with SOAP Canvas.'): choosing a pet there opens soapCanvasPath with it.
+ */
+export const CHOOSE_PET_FOR_CANVAS = 'soap-canvas';
+export const choosePetForCanvasPath = `/d/pet-profiles?choose=${CHOOSE_PET_FOR_CANVAS}`;
 
 const VISIT_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const VISIT_TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });

@@ -10,7 +10,11 @@ export function PetProfilesRoute() {
   return (
     <PetProfilesPage tab={data.tab}>
       {(version) =>
-        data.tab === 'parents' ? <PetParentsTab key="parents" queryRef={data.queryRef} version={version} /> : <PetsTab key="pets" queryRef={data.queryRef} version={version} />
+        data.tab === 'parents' ? (
+          <PetParentsTab key="parents" queryRef={data.queryRef} version={version} />
+        ) : (
+          <PetsTab key="pets" queryRef={data.queryRef} version={version} choosingForCanvas={data.choosingForCanvas} />
+        )
       }
     </PetProfilesPage>
   );

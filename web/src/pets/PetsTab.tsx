@@ -1,13 +1,17 @@
 // The Pets tab of /d/pet-profiles (spec 001 section 2.4): picture, Pet Name, Date Created, Specie,
-// Breed, Pet Owner, Problem List and the actions, searched and paged by the server.
+// Breed, Pet Owner, Problem List and the actions, searched and paged by the server. Opened as the
+// SOAP canvas's pet picker (?choose=soap-canvas), a pet's Open (or Sync, then) leads to
+// /d/SOAPCanvas?pet=… instead of its profile.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
 import type { PetsTabQuery } from '../__generated__/PetsTabQuery.graphql';
 import type { PetsTab_query$data, PetsTab_query$key } from '../__generated__/PetsTab_query.graphql';
 import { useAccess } from '../auth/access';
+import { DEFAULT_SOURCE, soapCanvasPath } from '../pet-profile/petProfileLinks';
 import { Button, buttonClasses } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { InlineNotice } from '../ui/InlineNotice';
 import { DataTable } from '../ui/table/DataTable';
 import { SearchInput } from '../ui/table/SearchInput';
 import { TablePager } from '../ui/table/TablePager';
@@ -69,7 +73,9 @@ const petsTabFragment = graphql`
 
 type PetRow = PetsTab_query$data['pets']['edges'][number]['node'];
 
-export function PetsTab({ queryRef, version }: { queryRef: PreloadedQuery<PetsTabQuery>; version: number }) {
+export const CHOOSE_FOR_CANVAS_TEXT = 'Choose a pet to continue with SOAP Canvas.';
+
+export function PetsTab({ queryRef, version, choosingForCanvas = false }: { queryRef: PreloadedQuery<PetsTabQuery>; version: number; choosingForCanvas?: boolean }) {
   const query = usePreloadedQuery(petsTabQuery, queryRef);
   const [data, refetch] = useRefetchableFragment(petsTabFragment, query as PetsTab_query$key);
   const paging = usePagedConnection(refetch);
@@ -79,7 +85,8 @@ export function PetsTab({ queryRef, version }: { queryRef: PreloadedQuery<PetsTa
   const [editing, setEditing] = useState<EditablePet | null>(null);
   const [deleting, setDeleting] = useState<PetRow | null>(null);
   const [deletePet, deleteBusy] = useDeletePet();
-  const [syncAndOpen, syncing] = useSyncAndOpen();
+  const canvasOf = (pet: { id: string; source: string | null | undefined }) => soapCanvasPath({ petId: pet.id, source: pet.source || DEFAULT_SOURCE });
+  const [syncAndOpen, syncing] = useSyncAndOpen(choosingForCanvas ? canvasOf : undefined);
   const rows = data.pets.edges.map((edge) => edge.node);
 
   // A pet added on the page (Add New Pet) shows up: the table reloads its page.
@@ -104,6 +111,7 @@ export function PetsTab({ queryRef, version }: { queryRef: PreloadedQuery<PetsTa
 
   return (
     <section aria-label="Pets" className="space-y-4">
+      {choosingForCanvas && <InlineNotice tone="info">{CHOOSE_FOR_CANVAS_TEXT}</InlineNotice>}
       <SearchInput label="Search pets" placeholder="Search by pet, owner or problem" debounceMs={SEARCH_DEBOUNCE_MS} onSearch={paging.setSearch} />
       <DataTable
         caption="Pets"
@@ -152,6 +160,10 @@ export function PetsTab({ queryRef, version }: { queryRef: PreloadedQuery<PetsTa
                   >
                     Sync
                   </Button>
+                ) : choosingForCanvas ? (
+                  <Link to={canvasOf(row)} className={buttonClasses('ghost', 'px-1.5 py-1 text-xs text-teal-800')} aria-label={`Choose ${row.name} for SOAP Canvas`}>
+                    Choose
+                  </Link>
                 ) : (
                   <Link to={petProfilePath(row.id, row.source)} className={buttonClasses('ghost', 'px-1.5 py-1 text-xs text-teal-800')} aria-label={`Open ${row.name}`}>
                     Open

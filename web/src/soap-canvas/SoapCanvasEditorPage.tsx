@@ -27,7 +27,19 @@ import { UnsavedChangesGuard } from '../visit-charting/UnsavedChangesGuard';
 import { visitEditing } from '../visit-charting/visitEditing';
 import { visitStepsPath } from '../visit-charting/visitSteps';
 import { VisitSummaryBar } from '../visit-charting/VisitSummaryBar';
-import { AutosaveScheduler, canFinalizeAs, canGenerateSoap, FINALIZE_FORBIDDEN_TEXT, MIN_TRIAGE_LENGTH } from './canvasRules';
+import {
+  AutosaveScheduler,
+  canFinalizeAs,
+  canGenerateSoap,
+  EXPORTED_TEXT,
+  FINALIZE_ERROR,
+  FINALIZE_FORBIDDEN_TEXT,
+  FINALIZED_TEXT,
+  MIN_TRIAGE_LENGTH,
+  NO_TEMPLATE_TEXT,
+  SAVE_FIRST_TEXT,
+  SAVED_TEXT,
+} from './canvasRules';
 import { Confetti } from './Confetti';
 import { useFinalizeSoapCanvas } from './mutations/useFinalizeSoapCanvas';
 import { useGenerateSoapNote } from './mutations/useGenerateSoapNote';
@@ -99,16 +111,11 @@ const canvasFragment = graphql`
   }
 `;
 
-export const SAVED_TEXT = 'SOAP Canvas saved successfully';
 export const AUTOSAVING_TEXT = 'Auto saving updates...';
 export const AUTOSAVE_ERROR = 'An error occured while saving draft';
 export const GENERATE_ERROR = 'An error occured while generating soap summary';
-export const FINALIZE_ERROR = 'An error occured while finalizing soap';
 export const NO_CLINIC_TEXT = 'Missing clinic information for saving';
-export const NO_TEMPLATE_TEXT = 'Please select a template before saving';
 export const TEMPLATE_LOADING_TEXT = 'Template not loaded yet. Please wait.';
-export const SAVE_FIRST_TEXT = 'You must save the SOAP notes before exporting to PIMs';
-export const FINALIZED_TEXT = 'Soap already finalized';
 export const VOICE_SOON_TEXT = 'Voice recording feature coming soon!';
 
 export interface SoapCanvasEditorLoaderData {
@@ -362,7 +369,7 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
       const result = response.finalizeSoapCanvas;
       setConfirmOpen(false);
       if (result.__typename === 'FinalizeSoapCanvasSuccess') {
-        notify('success', result.message || 'SOAP data exported to PIMs successfully');
+        notify('success', result.message || EXPORTED_TEXT);
         setConfetti((count) => count + 1);
         return;
       }

@@ -2,23 +2,39 @@
 // pet header, the subjective-info widget, the template panel (label:code entries, drag and drop
 // with a keyboard alternative), the history drawer (the pet's visits), the chat session (the
 // canvas record's chat history with its template), and Finalize with the final-note modal (save,
-// export to the PIMS, edit the content). Without a pet: 'No pet selected. Please select a pet to
-// continue with SOAP Canvas.'
+// export to the PIMS, edit the content). The modal starts from the saved note, or from the
+// assistant's latest reply while none is saved (a canvas started from the chat); Export saves the
+// modal's text first when it differs from the saved note, and exports only once that save went
+// through. Edits not saved stay in the modal when it closes, and leaving the page asks first.
+// Without a pet: 'No pet selected. Please select a pet to continue with SOAP Canvas.'
 import { useState } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
 import type { SoapCanvasPageQuery } from '../__generated__/SoapCanvasPageQuery.graphql';
 import type { SoapCanvasPage_canvas$key } from '../__generated__/SoapCanvasPage_canvas.graphql';
 import { useSession } from '../auth/session';
-import { canvasEditorPath, formatVisitDate } from '../pet-profile/petProfileLinks';
+import { canvasEditorPath, choosePetForCanvasPath, formatVisitDate, soapCanvasPath } from '../pet-profile/petProfileLinks';
 import { Button, buttonClasses } from '../ui/Button';
 import { Drawer } from '../ui/Drawer';
 import { InlineNotice } from '../ui/InlineNotice';
 import { Modal } from '../ui/Modal';
 import { notify } from '../ui/notifications/notificationStore';
 import { Tooltip } from '../ui/Tooltip';
+import { UnsavedChangesGuard } from '../visit-charting/UnsavedChangesGuard';
 import { VisitSummaryBar } from '../visit-charting/VisitSummaryBar';
-import { canFinalizeAs, FINALIZE_FORBIDDEN_TEXT, NO_SESSION_TEXT } from './canvasRules';
+import {
+  canFinalizeAs,
+  EXPORTED_TEXT,
+  FINALIZE_ERROR,
+  FINALIZE_FORBIDDEN_TEXT,
+  FINALIZED_TEXT,
+  finalNoteStart,
+  latestAssistantReply,
+  NO_SESSION_TEXT,
+  NO_TEMPLATE_TEXT,
+  SAVE_FIRST_TEXT,
+  SAVED_TEXT,
+} from './canvasRules';
 import { Confetti } from './Confetti';
 import { useFinalizeSoapCanvas } from './mutations/useFinalizeSoapCanvas';
 import { useSaveSoapCanvas } from './mutations/useSaveSoapCanvas';
@@ -36,6 +52,9 @@ export const soapCanvasPageQuery = graphql`
       content {
         section
         value
+        fields {
+          name
+        }
       }
     }
     pet: node(id: $petId) {
@@ -118,7 +137,7 @@ export function SoapCanvasPage() {
       <div className="space-y-4">
         <h1 className="text-2xl font-semibold text-slate-900">SOAP Canvas</h1>
         <InlineNotice tone="info">{NO_PET_TEXT}</InlineNotice>
-        <Link to="/d/pets" className={buttonClasses('secondary')}>
+        <Link to={choosePetForCanvasPath} className={buttonClasses('secondary')}>
           Choose a pet
         </Link>
       </div>
@@ -136,7 +155,7 @@ function Canvas({ queryRef, petId, source, visitId }: { queryRef: PreloadedQuery
   }
   const visit = data.visit?.__typename === 'Visit' ? data.visit : null;
   const visits = pet.visits?.edges.map((edge) => edge.node) ?? [];
-  const canvasPath = (id: string) => `/d/SOAPCanvas?${new URLSearchParams({ pet: petId, source, visitId: id }).toString()}`;
+  const canvasPath = (id: string) => soapCanvasPath({ petId, source, visitId: id });
   return (
     <div className="space-y-4">
       <h1 className="sr-only">SOAP Canvas</h1>
@@ -186,18 +205,23 @@ function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templ
   const [message, setMessage] = useState('');
   const [chatNotice, setChatNotice] = useState('');
   const [finalOpen, setFinalOpen] = useState(false);
-  const [finalText, setFinalText] = useState(canvas?.finalSoap ?? '');
+  // The modal's text as the person edited it; null: not edited, the text is where the note starts.
+  const [finalDraft, setFinalDraft] = useState<string | null>(null);
   const [confetti, setConfetti] = useState(0);
   const [send, sending] = useSendSoapCanvasChatMessage();
   const [save, saving] = useSaveSoapCanvas();
   const [finalize, finalizing] = useFinalizeSoapCanvas();
   const readOnly = (canvas?.isFinalized ?? false) || visit.isLocked;
   const subjective = visit.subjectiveNote;
+  const chatHistory = canvas?.chatHistory ?? [];
+  const latestReply = latestAssistantReply(chatHistory);
+  const finalText = finalDraft ?? finalNoteStart(canvas?.finalSoap, chatHistory);
+  const finalUnsaved = !readOnly && (!canvas || finalText !== canvas.finalSoap);
 
   // The session is the canvas record with its template: a template chosen here is saved first.
   const saveCanvas = async (finalSoap: string, quiet = false): Promise<number | null> => {
     if (!templateCode) {
-      notify('error', 'Please select a template before saving');
+      notify('error', NO_TEMPLATE_TEXT);
       return null;
     }
     try {
@@ -205,7 +229,7 @@ function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templ
       const result = response.saveSoapCanvas;
       if (result.__typename === 'SaveSoapCanvasSuccess' && result.canvas) {
         if (!quiet) {
-          notify('success', 'SOAP Canvas saved successfully');
+          notify('success', SAVED_TEXT);
           setConfetti((count) => count + 1);
         }
         return result.canvas.version;
@@ -215,6 +239,15 @@ function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templ
       notify('error', `Failed to save SOAP Canvas: ${error instanceof Error && error.message ? error.message : 'Unknown error'}`);
     }
     return null;
+  };
+
+  /** The modal's text saved as the canvas's note: its new version, or null when the save failed. */
+  const saveFinalText = async (): Promise<number | null> => {
+    const text = finalText;
+    const version = await saveCanvas(text);
+    // The saved note is where the modal starts now; an edit made while saving stays.
+    if (version !== null) setFinalDraft((draft) => (draft === text ? null : draft));
+    return version;
   };
 
   const onTemplate = async (code: string) => {
@@ -251,26 +284,34 @@ function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templ
 
   const onExport = async () => {
     if (!canvas) {
-      notify('error', 'You must save the SOAP notes before exporting to PIMs');
+      notify('error', SAVE_FIRST_TEXT);
       return;
     }
+    // Export goes with the modal's text: what is not saved yet is saved first, and a failed save stops it.
+    let version: number | null = canvas.version;
+    if (finalUnsaved) {
+      version = await saveFinalText();
+      if (version === null) return;
+    }
     try {
-      const response = await finalize({ input: { visitId: visit.id, basedOnVersion: canvas.version } });
+      const response = await finalize({ input: { visitId: visit.id, basedOnVersion: version } });
       const result = response.finalizeSoapCanvas;
       if (result.__typename === 'FinalizeSoapCanvasSuccess') {
-        notify('success', result.message || 'SOAP data exported to PIMs successfully');
+        notify('success', result.message || EXPORTED_TEXT);
+        setConfetti((count) => count + 1);
         setFinalOpen(false);
         return;
       }
       notify('error', `Failed to export to PIMs: ${result.message || 'Unknown error'}`);
     } catch (error) {
-      notify('error', `Failed to finalize SOAP: ${error instanceof Error ? error.message : ''}`);
+      notify('error', FINALIZE_ERROR, error instanceof Error ? error.message : undefined);
     }
   };
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Confetti burst={confetti} />
+      <UnsavedChangesGuard when={finalDraft !== null && finalUnsaved} />
       <div className="space-y-4">
         <section aria-labelledby="subjective-widget-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <h2 id="subjective-widget-title" className="text-base font-semibold text-slate-900">
@@ -301,25 +342,27 @@ function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templ
             <Link to={editorPath} className={buttonClasses('ghost')}>
               Open in the editor
             </Link>
-            {mayFinalize ? (
-              <Button onClick={() => setFinalOpen(true)} disabled={readOnly}>
-                Finalize
-              </Button>
-            ) : (
-              <Tooltip text={FINALIZE_FORBIDDEN_TEXT} align="end">
-                {(describedBy) => (
-                  <button type="button" aria-disabled="true" aria-describedby={describedBy} className={buttonClasses('primary', 'cursor-not-allowed opacity-60')}>
-                    Finalize
-                  </button>
-                )}
-              </Tooltip>
-            )}
+            {/* Finalize appears once the note is saved (spec 003 section 4: a process id exists). */}
+            {canvas &&
+              (mayFinalize ? (
+                <Button onClick={() => setFinalOpen(true)} disabled={readOnly}>
+                  Finalize
+                </Button>
+              ) : (
+                <Tooltip text={FINALIZE_FORBIDDEN_TEXT} align="end">
+                  {(describedBy) => (
+                    <button type="button" aria-disabled="true" aria-describedby={describedBy} className={buttonClasses('primary', 'cursor-not-allowed opacity-60')}>
+                      Finalize
+                    </button>
+                  )}
+                </Tooltip>
+              ))}
           </div>
         </div>
-        {readOnly && canvas?.isFinalized && <InlineNotice tone="info">Soap already finalized</InlineNotice>}
+        {readOnly && canvas?.isFinalized && <InlineNotice tone="info">{FINALIZED_TEXT}</InlineNotice>}
         <ol aria-label="Chat" className="max-h-[28rem] min-h-40 space-y-2 overflow-y-auto rounded-lg bg-slate-50 p-3" tabIndex={0}>
-          {(canvas?.chatHistory ?? []).length === 0 && <li className="text-sm text-slate-600">Choose a template, then ask the assistant to fill it from the visit.</li>}
-          {(canvas?.chatHistory ?? []).map((entry, index) => (
+          {chatHistory.length === 0 && <li className="text-sm text-slate-600">Choose a template, then ask the assistant to fill it from the visit.</li>}
+          {chatHistory.map((entry, index) => (
             <li key={index} className={`max-w-[85%] rounded-lg px-3 py-2 text-sm whitespace-pre-wrap ${entry.role === 'user' ? 'ml-auto bg-teal-700 text-white' : 'bg-white text-slate-900 shadow-sm'}`}>
               <span className="sr-only">{entry.role === 'user' ? 'You: ' : 'Assistant: '}</span>
               {entry.content}
@@ -360,20 +403,38 @@ function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templ
         title="Final SOAP note"
         width={800}
         footer={
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => void saveCanvas(finalText)} busy={saving} disabled={readOnly}>
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            <p role="status" className="mr-auto text-sm text-slate-600">
+              {readOnly ? '' : finalUnsaved ? 'Not saved yet: Export saves it first.' : 'Saved.'}
+            </p>
+            <Button variant="secondary" onClick={() => void saveFinalText()} busy={saving && !finalizing} disabled={readOnly || saving || finalizing}>
               Save
             </Button>
-            <Button onClick={onExport} busy={finalizing} disabled={readOnly || !canvas}>
+            <Button onClick={onExport} busy={finalizing} disabled={readOnly || !canvas || saving || finalizing}>
               Export to PIMS
             </Button>
           </div>
         }
       >
-        <label htmlFor="final-note" className="block text-sm font-medium text-slate-700">
-          Note
-        </label>
-        <textarea id="final-note" rows={16} value={finalText} readOnly={readOnly} onChange={(event) => setFinalText(event.target.value)} className="mt-1 w-full rounded-lg border border-slate-300 p-3 font-mono text-sm" />
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <label htmlFor="final-note" className="block text-sm font-medium text-slate-700">
+            Note
+          </label>
+          {/* Offered while nothing typed here is unsaved, so it never replaces unsaved edits. */}
+          {!readOnly && latestReply && latestReply !== finalText && !(finalDraft !== null && finalUnsaved) && (
+            <Button variant="ghost" className="px-2 py-1 text-xs" onClick={() => setFinalDraft(latestReply)}>
+              Use the latest reply
+            </Button>
+          )}
+        </div>
+        <textarea
+          id="final-note"
+          rows={16}
+          value={finalText}
+          readOnly={readOnly}
+          onChange={(event) => setFinalDraft(event.target.value)}
+          className="mt-1 w-full rounded-lg border border-slate-300 p-3 font-mono text-sm"
+        />
       </Modal>
     </div>
   );

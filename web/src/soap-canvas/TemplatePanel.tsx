@@ -1,16 +1,17 @@
 // The template panel of the older canvas (/d/SOAPCanvas, spec 003 sections 2.2 and 4): loading a
-// template splits each section's value into 'label: code' entries (entries without a colon are
-// dropped); a component dragged onto a section is added unless it is already there ('Item already
-// exists in group'). The keyboard alternative: each component's 'Add to' select and button.
+// template splits each section into 'label: code' entries — its value's entries (those without a
+// colon are dropped) and its fields as '[__key__]' codes (canvasRules.ts, sectionEntries); a
+// component dragged onto a section is added unless it is already there ('Item already exists in
+// group'). The keyboard alternative: each component's 'Add to' select and button.
 import { useState, type DragEvent } from 'react';
 import { Button } from '../ui/Button';
 import { notify } from '../ui/notifications/notificationStore';
-import { addEntryToGroup, templateGroups, type TemplateEntry, type TemplateGroup } from './canvasRules';
+import { addEntryToGroup, templateGroups, type TemplateEntry, type TemplateGroup, type TemplateSectionSource } from './canvasRules';
 
 export interface PanelTemplate {
   code: string;
   name: string;
-  content: ReadonlyArray<{ section: string; value: string }>;
+  content: ReadonlyArray<TemplateSectionSource>;
 }
 
 const DRAG_TYPE = 'application/x-soap-component';
@@ -68,7 +69,7 @@ export function TemplatePanel({ templates, templateCode, onTemplate, disabled }:
               <div key={group.section} role="group" aria-label={`Section ${group.section}`} onDragOver={(event) => event.preventDefault()} onDrop={(event) => onDrop(event, index)} className="rounded-lg border border-dashed border-slate-300 p-2">
                 <h3 className="text-sm font-semibold text-slate-800">{group.section}</h3>
                 {group.entries.length === 0 ? (
-                  <p className="text-xs text-slate-500">No entries: drop a component here.</p>
+                  <p className="text-xs text-slate-500">{components.length > 0 ? 'No entries: drop a component here.' : 'No entries: this template has no fields.'}</p>
                 ) : (
                   <ul className="mt-1 flex flex-wrap gap-1">
                     {group.entries.map((entry) => (
@@ -81,15 +82,17 @@ export function TemplatePanel({ templates, templateCode, onTemplate, disabled }:
               </div>
             ))}
           </div>
+          {/* Folded by default: a template's fields make a long list, and the sections above show them already. */}
           {components.length > 0 && (
-            <div>
-              <h3 className="text-sm font-semibold text-slate-800">Components</h3>
+            <details>
+              <summary className="cursor-pointer text-sm font-semibold text-slate-800">Components ({components.length})</summary>
+              <p className="mt-1 text-xs text-slate-600">Drag a component onto a section, or choose its section and Add.</p>
               <ul className="mt-1 space-y-1">
                 {components.map((entry) => (
                   <ComponentRow key={`${entry.label}:${entry.code}`} entry={entry} sections={groups.map((group) => group.section)} onAdd={(sectionIndex) => addTo(sectionIndex, entry)} disabled={disabled} />
                 ))}
               </ul>
-            </div>
+            </details>
           )}
         </>
       )}
@@ -101,12 +104,18 @@ function ComponentRow({ entry, sections, onAdd, disabled }: { entry: TemplateEnt
   const [target, setTarget] = useState(0);
   const selectId = `add-${entry.label}-${entry.code}`.replace(/\W+/g, '-');
   return (
-    <li draggable={!disabled} onDragStart={(event) => event.dataTransfer.setData(DRAG_TYPE, JSON.stringify(entry))} className="flex flex-wrap items-center gap-2 rounded border border-slate-200 px-2 py-1 text-sm">
-      <span className="cursor-grab font-medium text-slate-800">{entry.label}</span>
+    <li
+      draggable={!disabled}
+      onDragStart={(event) => event.dataTransfer.setData(DRAG_TYPE, JSON.stringify(entry))}
+      className="grid grid-cols-[minmax(0,1fr)_minmax(0,6.5rem)_auto] items-center gap-2 rounded border border-slate-200 px-2 py-1 text-sm"
+    >
+      <span className="cursor-grab font-medium break-words text-slate-800" title={`${entry.label}: ${entry.code}`}>
+        {entry.label}
+      </span>
       <label htmlFor={selectId} className="sr-only">
         Section for {entry.label}
       </label>
-      <select id={selectId} value={target} onChange={(event) => setTarget(Number(event.target.value))} disabled={disabled} className="ml-auto rounded border border-slate-300 px-1 py-0.5 text-xs">
+      <select id={selectId} value={target} onChange={(event) => setTarget(Number(event.target.value))} disabled={disabled} className="w-full rounded border border-slate-300 px-1 py-0.5 text-xs">
         {sections.map((section, index) => (
           <option key={section} value={index}>
             {section}

@@ -7,11 +7,17 @@ import {
   canFinalizeAs,
   canGenerateSoap,
   DUPLICATE_ITEM_TEXT,
+  fieldCode,
+  finalNoteStart,
   groupValue,
+  latestAssistantReply,
+  sectionEntries,
   splitTemplateEntries,
   templateGroups,
   type TimerApi,
 } from './canvasRules';
+import { toTemplateContent } from '../template-builder/parsedTemplate';
+import { STARTER_SECTIONS } from '../soap-templates/templateForm';
 
 describe('splitTemplateEntries', () => {
   it('splits on commas and line breaks, at the first colon, dropping entries without one', () => {
@@ -30,6 +36,68 @@ describe('splitTemplateEntries', () => {
   });
 });
 
+// Loading each kind of template the product holds (spec 003 section 4, 'Loading an existing
+// template into the older editor'), the section's fields giving the entries a value without
+// colons does not.
+describe('loading a template into the canvas', () => {
+  it("codes a field by its saved key in the spec's placeholder form", () => {
+    expect(fieldCode('Heart rate')).toBe('[__heart_rate__]');
+    expect(fieldCode('  Vomiting or diarrhea ')).toBe('[__vomiting_or_diarrhea__]');
+    expect(fieldCode('In-house')).toBe('[__in_house__]');
+  });
+
+  it('a demo template (guidance prose and fields): every section has its fields as entries', () => {
+    const groups = templateGroups([
+      {
+        section: 'Objective / Physical Exam',
+        value: 'Bright, alert and responsive. Physical examination within normal limits.',
+        fields: [{ name: 'Weight' }, { name: 'Temperature' }, { name: 'Heart rate' }],
+      },
+      { section: 'Assessment', value: '', fields: [{ name: 'Overall health' }] },
+    ]);
+    expect(groups).toEqual([
+      {
+        section: 'Objective / Physical Exam',
+        entries: [
+          { label: 'Weight', code: '[__weight__]' },
+          { label: 'Temperature', code: '[__temperature__]' },
+          { label: 'Heart rate', code: '[__heart_rate__]' },
+        ],
+      },
+      { section: 'Assessment', entries: [{ label: 'Overall health', code: '[__overall_health__]' }] },
+    ]);
+  });
+
+  it("a template saved by the template builder ('Field, Field' values with the fields)", () => {
+    const content = toTemplateContent({
+      sections: [
+        { section: 'Subjective', value: '', fields: [{ name: 'Chief Complaint', hint: '' }, { name: 'Duration', hint: 'how long' }] },
+        { section: 'Plan', value: '', fields: [{ name: 'Follow-up', hint: '' }] },
+      ],
+    });
+    expect(content[0]!.value).toBe('Chief Complaint, Duration');
+    expect(templateGroups(content)).toEqual([
+      { section: 'Subjective', entries: [{ label: 'Chief Complaint', code: '[__chief_complaint__]' }, { label: 'Duration', code: '[__duration__]' }] },
+      { section: 'Plan', entries: [{ label: 'Follow-up', code: '[__follow_up__]' }] },
+    ]);
+  });
+
+  it('a template made on the templates page (empty sections): its sections, without entries', () => {
+    expect(templateGroups(STARTER_SECTIONS)).toEqual(['Subjective', 'Objective', 'Assessment', 'Plan'].map((section) => ({ section, entries: [] })));
+  });
+
+  it("the older editor's 'label: code' values, and fields beside them once per label", () => {
+    expect(
+      sectionEntries({ section: 'Objective', value: 'Weight: [__wt__]\nPulse: [__pulse__], no colon', fields: [{ name: 'weight' }, { name: 'Mucous membranes' }, { name: ' ' }] }),
+    ).toEqual([
+      { label: 'Weight', code: '[__wt__]' },
+      { label: 'Pulse', code: '[__pulse__]' },
+      { label: 'Mucous membranes', code: '[__mucous_membranes__]' },
+    ]);
+    expect(sectionEntries({ section: 'Plan', value: 'Recheck: [__recheck__]', fields: null })).toEqual([{ label: 'Recheck', code: '[__recheck__]' }]);
+  });
+});
+
 describe('addEntryToGroup', () => {
   const group = { section: 'Objective', entries: [{ label: 'Weight', code: 'w' }] };
   it('adds a new entry', () => {
@@ -41,6 +109,29 @@ describe('addEntryToGroup', () => {
     const result = addEntryToGroup(group, { label: 'weight', code: 'w' });
     expect(result.error).toBe(DUPLICATE_ITEM_TEXT);
     expect(result.group).toBe(group);
+  });
+});
+
+describe("the final-note modal's starting text", () => {
+  const chat = [
+    { role: 'user', content: 'Fill the template.' },
+    { role: 'assistant', content: '## Subjective\nVomiting.' },
+    { role: 'user', content: 'And the plan?' },
+    { role: 'assistant', content: '## Plan\nBland diet.' },
+    { role: 'user', content: 'Thanks' },
+  ];
+  it("is the assistant's latest reply when no note is saved (a canvas started from the chat)", () => {
+    expect(latestAssistantReply(chat)).toBe('## Plan\nBland diet.');
+    expect(finalNoteStart('', chat)).toBe('## Plan\nBland diet.');
+    expect(finalNoteStart(null, chat)).toBe('## Plan\nBland diet.');
+    expect(finalNoteStart('  \n', chat)).toBe('## Plan\nBland diet.');
+  });
+  it('is the saved note once there is one', () => {
+    expect(finalNoteStart('## Plan\nEdited.', chat)).toBe('## Plan\nEdited.');
+  });
+  it('is empty without a note or a reply', () => {
+    expect(latestAssistantReply([{ role: 'user', content: 'hello' }, { role: 'assistant', content: ' ' }])).toBe('');
+    expect(finalNoteStart(undefined, [])).toBe('');
   });
 });
 

@@ -1,6 +1,8 @@
 // The SOAP canvas's pure rules (spec 003 sections 4, 5, 6 and 9): when Generate SOAP is enabled,
 // who may finalize, loading a template into the older canvas's label:code groups, the duplicate
-// drop rule, and the auto-save timer (5000 ms after the last change).
+// drop rule, the final-note modal's starting text, and the auto-save timer (5000 ms after the last
+// change).
+import { keyOf } from '../template-builder/parsedTemplate';
 
 /** Spec 003 section 9: Generate SOAP needs a triage note longer than 30 characters. */
 export const MIN_TRIAGE_LENGTH = 30;
@@ -11,6 +13,13 @@ export const FINALIZE_FORBIDDEN_TEXT =
   'You are not authorized to finalize this note to your PIMS. Only Veterinarian users are able to finalize SOAP notes';
 export const DUPLICATE_ITEM_TEXT = 'Item already exists in group';
 export const NO_SESSION_TEXT = 'No active session. Please select a template first.';
+// The spec's messages (sections 4, 5 and 8) both canvases show.
+export const SAVED_TEXT = 'SOAP Canvas saved successfully';
+export const NO_TEMPLATE_TEXT = 'Please select a template before saving';
+export const SAVE_FIRST_TEXT = 'You must save the SOAP notes before exporting to PIMs';
+export const FINALIZED_TEXT = 'Soap already finalized';
+export const EXPORTED_TEXT = 'SOAP data exported to PIMs successfully';
+export const FINALIZE_ERROR = 'An error occured while finalizing soap';
 
 /** Enabled only for a triage note longer than 30 characters and a note not finalized. */
 export function canGenerateSoap(triageText: string, isFinalized: boolean): boolean {
@@ -44,14 +53,44 @@ export function splitTemplateEntries(value: string): TemplateEntry[] {
   return entries;
 }
 
+/**
+ * A field's templating code: its saved key (lowercase with underscores, spec 003 section 3) in the
+ * spec's placeholder form, double underscores around the name in square brackets: 'Heart rate' →
+ * '[__heart_rate__]'.
+ */
+export const fieldCode = (name: string) => `[__${keyOf(name)}__]`;
+
+/** A template section as the canvas reads it; `fields` are the ones the template builder and the demo templates carry. */
+export interface TemplateSectionSource {
+  section: string;
+  value: string;
+  fields?: ReadonlyArray<{ name: string }> | null;
+}
+
+/**
+ * A section's entries: the 'label: code' entries of its value (the older editor's templates), then
+ * each of its fields as 'name: [__key__]' unless an entry of that label is there already. A value
+ * without colons (guidance prose, or the builder's 'Field, Field') gives no entries of its own; its
+ * fields do. A section with neither (a template made on the templates page) has none.
+ */
+export function sectionEntries(section: TemplateSectionSource): TemplateEntry[] {
+  const entries = splitTemplateEntries(section.value);
+  for (const field of section.fields ?? []) {
+    const label = field.name.trim();
+    if (!label || entries.some((known) => known.label.toLowerCase() === label.toLowerCase())) continue;
+    entries.push({ label, code: fieldCode(label) });
+  }
+  return entries;
+}
+
 export interface TemplateGroup {
   section: string;
   entries: TemplateEntry[];
 }
 
 /** A template's sections as groups of label:code entries. */
-export function templateGroups(content: ReadonlyArray<{ section: string; value: string }>): TemplateGroup[] {
-  return content.map(({ section, value }) => ({ section, entries: splitTemplateEntries(value) }));
+export function templateGroups(content: ReadonlyArray<TemplateSectionSource>): TemplateGroup[] {
+  return content.map((section) => ({ section: section.section, entries: sectionEntries(section) }));
 }
 
 const sameEntry = (a: TemplateEntry, b: TemplateEntry) => a.label.toLowerCase() === b.label.toLowerCase() && a.code === b.code;
@@ -64,6 +103,23 @@ export function addEntryToGroup(group: TemplateGroup, entry: TemplateEntry): { g
 
 /** The groups back as the template's comma-joined 'label: code' values. */
 export const groupValue = (group: TemplateGroup) => group.entries.map((entry) => `${entry.label}: ${entry.code}`).join(', ');
+
+/** The latest answer of the assistant in a canvas chat, or '' before it answered. */
+export function latestAssistantReply(history: ReadonlyArray<{ role: string; content: string }>): string {
+  for (let index = history.length - 1; index >= 0; index -= 1) {
+    const entry = history[index]!;
+    if (entry.role === 'assistant' && entry.content.trim()) return entry.content;
+  }
+  return '';
+}
+
+/**
+ * The final-note modal's text before the person edits it: the note saved on the canvas, or — when
+ * none is saved yet, as for a canvas started from the chat — the assistant's latest reply.
+ */
+export function finalNoteStart(finalSoap: string | null | undefined, history: ReadonlyArray<{ role: string; content: string }>): string {
+  return finalSoap?.trim() ? finalSoap : latestAssistantReply(history);
+}
 
 export interface TimerApi {
   setTimeout: (callback: () => void, ms: number) => unknown;

@@ -12,6 +12,7 @@ const mutation = graphql`
         canvas {
           id
           ...SoapCanvasEditorPage_canvas
+          ...SoapCanvasPage_canvas
         }
         visit {
           id

@@ -1,8 +1,15 @@
 // Text extraction for the template builder (PLAN-19 decision 6), each format with a maintained
-// parser: PDF with Mozilla's pdf.js (pdfjs-dist, its legacy Node build), .docx with mammoth (its HTML, headings and list items kept as '#' and '-' lines), .pptx
-// with jszip and the slides' <a:t> runs (in slide order; titles as headings, body paragraphs as items), .txt and .md as
-// UTF-8. Old binary .doc and images are refused with the plan's messages (images only when no
-// vision-capable model is configured; the route decides that).
+// parser: PDF with Mozilla's pdf.js (pdfjs-dist, its legacy Node build), .docx with mammoth (its
+// HTML, headings and list items kept as '#' and '-' lines), .pptx unzipped with jszip and its
+// slides' XML read with the @xmldom/xmldom DOM parser (in slide order; titles as headings, body
+// paragraphs as items), .txt and .md as UTF-8. Old binary .doc and images are refused with the
+// plan's messages (images only when no vision-capable model is configured; the route decides that).
+//
+// No pptx text parser on the npm registry fits: the maintained one (officeparser 8) needs Node
+// 22.13 and its earlier lines depend on packages that do (file-type 22, pdfjs-dist 6), where the
+// product runs on Node 20; the others are unmaintained. @xmldom/xmldom is mammoth's own XML
+// parser, the same version.
+import { DOMParser } from '@xmldom/xmldom';
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
 
@@ -79,10 +86,70 @@ async function docxText(bytes: Uint8Array): Promise<string> {
     .replace(/\n{3,}/g, '\n\n');
 }
 
+/** The OOXML namespaces of a slide: PresentationML (shapes, placeholders) and DrawingML (text). */
+const PRESENTATION_NS = 'http://schemas.openxmlformats.org/presentationml/2006/main';
+const DRAWING_NS = 'http://schemas.openxmlformats.org/drawingml/2006/main';
+
+type ShapeKind = 'title' | 'body' | 'text';
+
+/**
+ * A slide's XML as a DOM. The parser's errors (a cut-off or empty part) make the file unreadable;
+ * its warnings (a stray end tag) it recovers from.
+ */
+function parseXml(xml: string): Document {
+  const fail = (message: unknown) => {
+    throw new Error(`Invalid slide XML: ${String(message)}`);
+  };
+  return new DOMParser({ errorHandler: { warning: () => undefined, error: fail, fatalError: fail } }).parseFromString(xml, 'text/xml');
+}
+
+/** The nearest enclosing element of `node` with this namespace and local name, or null. */
+function ancestor(node: Node, namespace: string, localName: string): Element | null {
+  for (let parent = node.parentNode; parent; parent = parent.parentNode) {
+    const element = parent as Element;
+    if (element.namespaceURI === namespace && element.localName === localName) return element;
+  }
+  return null;
+}
+
+const childElements = (element: Element, namespace: string, localName: string): Element[] =>
+  Array.from(element.childNodes).filter((node): node is Element => node.nodeType === 1 && (node as Element).namespaceURI === namespace && (node as Element).localName === localName);
+
+/**
+ * What a shape's text is: its placeholder (p:nvSpPr/p:nvPr/p:ph) says — a title (title, ctrTitle),
+ * a body (body, obj, or a placeholder without a type), or other text (a subtitle, a footer, a date,
+ * a slide number); text outside any placeholder (a text box, a table) is plain text.
+ */
+function shapeKind(shape: Element | null): ShapeKind {
+  const placeholder = shape
+    ?.getElementsByTagNameNS(PRESENTATION_NS, 'nvPr')[0]
+    ?.getElementsByTagNameNS(PRESENTATION_NS, 'ph')[0];
+  if (!placeholder) return 'text';
+  const type = placeholder.getAttribute('type') || '';
+  if (type === 'title' || type === 'ctrTitle') return 'title';
+  return type === '' || type === 'body' || type === 'obj' ? 'body' : 'text';
+}
+
+/** A paragraph's text: its runs' and fields' a:t in order, a line break (a:br) as a space. */
+function paragraphText(paragraph: Element): string {
+  let text = '';
+  const walk = (node: Node) => {
+    for (const child of Array.from(node.childNodes)) {
+      if (child.nodeType !== 1) continue;
+      const element = child as Element;
+      if (element.namespaceURI === DRAWING_NS && element.localName === 't') text += element.textContent ?? '';
+      else if (element.namespaceURI === DRAWING_NS && element.localName === 'br') text += ' ';
+      else walk(element);
+    }
+  };
+  walk(paragraph);
+  return text.replace(/\s+/g, ' ').trim();
+}
+
 /**
  * A deck's text in slide order: a slide's title placeholder as a '## ' heading, the paragraphs of
- * its body placeholders (bulleted on a slide unless marked buNone) as '- ' items, other text boxes
- * as plain lines.
+ * its body placeholders (bulleted on a slide unless marked a:buNone) as '- ' items, other text
+ * (text boxes, tables, other placeholders) as plain lines. Speaker notes are not read.
  */
 async function pptxText(bytes: Uint8Array): Promise<string> {
   const zip = await JSZip.loadAsync(bytes);
@@ -92,19 +159,16 @@ async function pptxText(bytes: Uint8Array): Promise<string> {
     .sort((a, b) => a.number - b.number);
   const lines: string[] = [];
   for (const slide of slides) {
-    const xml = await zip.file(slide.name)!.async('string');
-    for (const shape of xml.split(/<\/p:sp>/)) {
-      const placeholder = /<p:ph\b[^>]*>/.exec(shape)?.[0];
-      const type = placeholder ? /\btype="([a-zA-Z]+)"/.exec(placeholder)?.[1] : undefined;
-      const kind = !placeholder ? 'text' : type === 'title' || type === 'ctrTitle' ? 'title' : type === undefined || type === 'body' || type === 'obj' ? 'body' : 'text';
-      for (const paragraph of shape.split(/<\/a:p>/)) {
-        const runs = [...paragraph.matchAll(/<a:t(?:\s[^>]*)?>([^<]*)<\/a:t>/g)].map((match) => unescapeXml(match[1]!));
-        const line = runs.join('').trim();
-        if (!line) continue;
-        if (kind === 'title') lines.push(`## ${line}`);
-        else if (kind === 'body' && !/<a:buNone\s*\/>/.test(paragraph)) lines.push(`- ${line}`);
-        else lines.push(line);
-      }
+    const document = parseXml(await zip.file(slide.name)!.async('string'));
+    for (const paragraph of Array.from(document.getElementsByTagNameNS(DRAWING_NS, 'p'))) {
+      const line = paragraphText(paragraph);
+      if (!line) continue;
+      const kind = shapeKind(ancestor(paragraph, PRESENTATION_NS, 'sp'));
+      const properties = childElements(paragraph, DRAWING_NS, 'pPr')[0];
+      const bulleted = !properties || childElements(properties, DRAWING_NS, 'buNone').length === 0;
+      if (kind === 'title') lines.push(`## ${line}`);
+      else if (kind === 'body' && bulleted) lines.push(`- ${line}`);
+      else lines.push(line);
     }
   }
   return lines.join('\n');
