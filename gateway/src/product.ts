@@ -73,7 +73,9 @@ export async function startServices(
 
   // Outside production, a sandbox partner for each partner URL that is not configured; the partners
   // and sealed secrets are made before the demo seed, which connects the demo clinic to the sandbox lab.
-  const sandbox = !config.production && !(config.covetrusApiUrl && config.antechApiUrl) ? await startSandboxPartners() : null;
+  // The sandbox lab keeps its orders in thirdparty's tables (migrated below, before anything calls
+  // it), so a restart keeps them as the real lab would.
+  const sandbox = !config.production && !(config.covetrusApiUrl && config.antechApiUrl) ? await startSandboxPartners(db) : null;
   const partnerUrls = {
     covetrus: config.covetrusApiUrl ?? sandbox?.urls.covetrus,
     antech: config.antechApiUrl ?? sandbox?.urls.antech,

@@ -86,9 +86,10 @@ export async function startMainHarness(options: MainHarnessOptions = {}): Promis
   // Inventory's AI triage for the public subjective form checks links with main (listening below).
   let mainUrl: string | undefined;
   const inventoryServer = await listen(createInventoryService(deps, { upstreams: { main: () => mainUrl } }));
-  const partners = options.practice ? await startSandboxPartners(options.practice) : null;
+  // The sandbox partners keep what is written to them in thirdparty's tables.
+  if (options.practice) await migrateThirdparty(db);
+  const partners = options.practice ? await startSandboxPartners(db, options.practice) : null;
   let partnersUp = partners !== null;
-  if (partners) await migrateThirdparty(db);
   const thirdpartyServer = partners ? await listen(createThirdpartyService(deps, { partnerUrls: partners.urls })) : null;
   const upstreams = { auth: authServer.url, inventory: inventoryServer.url, ...(thirdpartyServer ? { thirdparty: thirdpartyServer.url } : {}) };
   const app = createMainService(deps, { upstreams, labLink: options.labLink, practiceLink: options.practiceLink });

@@ -50,7 +50,7 @@ beforeAll(async () => {
   await migrateThirdparty(db);
   await migrateAuth(db);
   keys = await loadKeys();
-  sandbox = await startSandboxPartners();
+  sandbox = await startSandboxPartners(db);
   app = createThirdpartyService(
     { db, keys, mailer: createOutboxMailer(db), config: testConfig() },
     { partnerUrls: sandbox.urls, secretKey },

@@ -2,8 +2,9 @@
 // (it stands in for Antech, outside the product) on a real database: an order placed (and the
 // same client order id answering the same order), filled and submitted on the lab's ordering page
 // with its own form posts, its results partial then final, the PDF report, cancelling, token
-// renewal, a lab that is down, GET /lab/status, the sandbox accounts and the demo seed. The
-// sandbox lab's clock is the test's, so "some seconds later" is a step of that clock.
+// renewal, a lab that is down, a restart of the lab, GET /lab/status, the sandbox accounts and
+// the demo seed. The sandbox lab's clock is the test's, so "some seconds later" is a step of that
+// clock.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { migrateAuth } from '@vetchart/auth/service';
 import { testAccessToken } from '@vetchart/auth/testing';
@@ -123,7 +124,7 @@ beforeAll(async () => {
   await migrateThirdparty(db);
   await migrateAuth(db);
   keys = await loadKeys();
-  sandbox = await startSandboxPartners({ antech: { now: () => clock, resultDelayMs: DELAY_MS } });
+  sandbox = await startSandboxPartners(db, { antech: { now: () => clock, resultDelayMs: DELAY_MS } });
   integrations = { db, adapters: createPartnerAdapters(sandbox.urls), secrets: createSecretBox(secretKey) };
   app = createThirdpartyService({ db, keys, mailer: createOutboxMailer(db), config: testConfig() }, { integrations, labSandboxUrl: sandbox.urls.antech });
   tokens.adminA = await testAccessToken(db, keys, principal(clinicA), 900);
@@ -303,6 +304,35 @@ describe('lab orders through the sandbox lab', () => {
     const placedByA = await placeLabOrder(integrations, clinicA.clinicId, order(randomUUID()));
     expect(await labOrders(integrations, clinicB.clinicId, [placedByA.partner_order_id])).toEqual([]);
     expect((await connectedLabClinics(integrations)).map((clinic) => clinic.clinic_id).sort()).toEqual([clinicA.clinicId, clinicB.clinicId].sort());
+  });
+});
+
+describe('a restart of the sandbox lab', () => {
+  it('still knows the orders placed before it, and their results arrive, through the stored connection', async () => {
+    const clientOrderId = randomUUID();
+    const placed = await placeLabOrder(integrations, clinicA.clinicId, order(clientOrderId));
+    const page = await call('GET', placed.links[0]!.url, null);
+    expect((await call('POST', formActions(page.text, placed.links[0]!.url).submit!, null, '', 'application/x-www-form-urlencoded')).status).toBe(303);
+    const pending = await placeLabOrder(integrations, clinicA.clinicId, order(randomUUID()));
+    const before = await labResultsSince(integrations, clinicA.clinicId, null);
+
+    // The product restarts: a new sandbox lab on the same database, at new addresses, with new keys
+    // (the stored token is refused and the adapter signs in again with the stored login).
+    const restarted = await startSandboxPartners(db, { antech: { now: () => clock, resultDelayMs: DELAY_MS } });
+    try {
+      const after: IntegrationDeps = { ...integrations, adapters: createPartnerAdapters(restarted.urls) };
+      expect((await labOrders(after, clinicA.clinicId, [placed.partner_order_id, pending.partner_order_id])).map((known) => [known.partner_order_id, known.status])).toEqual([
+        [placed.partner_order_id, 'submitted'],
+        [pending.partner_order_id, 'pending'],
+      ]);
+      expect((await placeLabOrder(after, clinicA.clinicId, order(clientOrderId))).partner_order_id).toBe(placed.partner_order_id);
+      advance(2 * DELAY_MS);
+      const arrived = await labResultsSince(after, clinicA.clinicId, before.next_since);
+      expect(arrived.results.filter((result) => result.partner_order_id === placed.partner_order_id)).toMatchObject([{ client_order_id: clientOrderId, status: 'final' }]);
+      expect((await labOrders(after, clinicA.clinicId, [placed.partner_order_id]))[0]!.status).toBe('completed');
+    } finally {
+      await restarted.close();
+    }
   });
 });
 

@@ -84,7 +84,7 @@ beforeAll(async () => {
   await migrateThirdparty(db);
   await migrateAuth(db);
   keys = await loadKeys();
-  sandbox = await startSandboxPartners();
+  sandbox = await startSandboxPartners(db);
   integrations = { db, adapters: createPartnerAdapters(sandbox.urls), secrets: createSecretBox(randomBytes(32)) };
   app = createThirdpartyService({ db, keys, mailer: createOutboxMailer(db), config: testConfig() }, { integrations });
   tokens.adminA = await testAccessToken(db, keys, principal(clinicA), 900);

@@ -50,7 +50,7 @@ beforeAll(async () => {
   await migrateAuth(db);
   keys = await loadKeys();
   practices = createPracticeData();
-  sandbox = await startSandboxPartners({ covetrus: { practices, now: () => NOW } });
+  sandbox = await startSandboxPartners(db, { covetrus: { practices, now: () => NOW } });
   app = createThirdpartyService({ db, keys, mailer: createOutboxMailer(db), config: testConfig() }, { partnerUrls: sandbox.urls, secretKey });
   const sign = (who: Omit<Principal, 'sessionId'>) => testAccessToken(db, keys, who, 900);
   tokens.adminA = await sign(principal(clinicA, { roleName: 'Admin', isClientAdmin: true }));

@@ -1,12 +1,17 @@
-// The sandbox lab's memory: its accounts, the orders clinics place, and the results it produces.
-// An order is placed 'pending' (a pre-order the clinic fills and submits on the lab's ordering
-// page); once submitted, its result appears after the result delay as 'partial' (about half of
-// each test's analytes) and after twice the delay as 'final', and the order moves to
-// 'in_progress' then 'completed'. Time is read from the clock on each call (no timers), so the
-// same moment always shows the same state. SANDBOX-LAB-1 also holds four results without an
-// order (orphans), dated 2, 5, 9 and 20 days before the lab started: three are for demo pets of
-// Demo Animal Hospital (services/main/src/pets/demo.ts), one matches no pet.
+// The sandbox lab: its accounts, the orders clinics place, and the results it produces. Orders
+// are kept in the thirdparty database (thirdparty.sandbox_lab_orders, migrations/003) so that,
+// like Antech's, they outlive a restart and every process on the database sees the same ones; a
+// repeated client order id answers the order already placed. An order is placed 'pending' (a
+// pre-order the clinic fills and submits on the lab's ordering page); once submitted, its result
+// appears after the result delay as 'partial' (about half of each test's analytes) and after
+// twice the delay as 'final', and the order moves to 'in_progress' then 'completed'. Results are
+// not stored: they are computed from submitted_at and the delay on each call, with time read
+// from the clock (no timers), so the same moment always shows the same state. SANDBOX-LAB-1 also
+// holds four results without an order (orphans), dated 2, 5, 9 and 20 days before this lab
+// instance started: three are for demo pets of Demo Animal Hospital (services/main/src/pets/demo.ts),
+// one matches no pet.
 import { randomBytes } from 'node:crypto';
+import type { Sql } from '@vetchart/platform/database';
 import { menuTest, readAnalyte, seededRandom, type AnalyteValue } from './antech-analytes.ts';
 
 export interface SandboxLabAccount {
@@ -39,7 +44,8 @@ export interface SandboxOrder {
   id: string;
   account_id: string;
   client_order_id: string;
-  status: LabOrderStatus;
+  /** As stored; a submitted order's progress (in_progress, completed) is orderStatus's. */
+  status: 'pending' | 'submitted' | 'cancelled';
   patient: LabPatientInfo;
   tests: Array<{ code: string; name: string }>;
   ordered_by: string;
@@ -76,20 +82,25 @@ export interface AntechLab {
   now(): Date;
   account(clinicId: string): SandboxLabAccount | undefined;
   accountById(accountId: string): SandboxLabAccount | undefined;
-  /** The order for this client order id (created when new; `created` false for a repeat). */
-  placeOrder(accountId: string, order: { client_order_id: string; patient: LabPatientInfo; tests: Array<{ code: string; name: string }>; ordered_by: string }): { order: SandboxOrder; created: boolean };
-  order(accountId: string, orderId: string): SandboxOrder | undefined;
+  /** The order for this client order id (created when new; `created` false for a repeat, also one placed at once by another process). */
+  placeOrder(accountId: string, order: { client_order_id: string; patient: LabPatientInfo; tests: Array<{ code: string; name: string }>; ordered_by: string }): Promise<{ order: SandboxOrder; created: boolean }>;
+  /** The account's orders among these ids, in the order asked (unknown ids are left out). */
+  orders(accountId: string, orderIds: string[]): Promise<SandboxOrder[]>;
+  order(accountId: string, orderId: string): Promise<SandboxOrder | undefined>;
   /** An order by its page token (the ordering page has no bearer token). */
-  orderForPage(orderId: string, pageToken: string): SandboxOrder | undefined;
-  addTest(order: SandboxOrder, code: string): void;
-  emptyCart(order: SandboxOrder): void;
-  submit(order: SandboxOrder): void;
-  /** Cancels a pending order; false when it was submitted already. */
-  cancel(order: SandboxOrder): boolean;
+  orderForPage(orderId: string, pageToken: string): Promise<SandboxOrder | undefined>;
+  /** The order with the test added (once); undefined when it is no longer pending. */
+  addTest(order: SandboxOrder, code: string): Promise<SandboxOrder | undefined>;
+  /** The order without tests; undefined when it is no longer pending. */
+  emptyCart(order: SandboxOrder): Promise<SandboxOrder | undefined>;
+  /** The submitted order; undefined when it is no longer pending or has no tests. */
+  submit(order: SandboxOrder): Promise<SandboxOrder | undefined>;
+  /** The cancelled order (cancelling again answers it too); undefined when it was submitted already. */
+  cancel(order: SandboxOrder): Promise<SandboxOrder | undefined>;
   orderStatus(order: SandboxOrder): LabOrderStatus;
   /** The account's results changed after `since` (all without it), oldest change first. */
-  resultsSince(accountId: string, since: Date | null): SandboxResult[];
-  result(accountId: string, resultId: string): SandboxResult | undefined;
+  resultsSince(accountId: string, since: Date | null): Promise<SandboxResult[]>;
+  result(accountId: string, resultId: string): Promise<SandboxResult | undefined>;
 }
 
 const DAY_MS = 86_400_000;
@@ -113,11 +124,32 @@ const ORPHANS = [
   { id: 'AR-DEMO-0004', daysAgo: 20, patient: { name: 'Juniper', species: 'Feline', breed: 'Russian Blue', sex: 'Female (Spayed)', parent_name: 'Gregory Lindqvist' }, tests: ['ANT-UA'] },
 ] as const;
 
-export function createAntechLab(options: AntechLabOptions = {}): AntechLab {
+const ORDER_COLUMNS = `id, account_id, client_order_id, status, patient, tests, ordered_by, created_at, submitted_at, cancelled_at, page_token`;
+
+interface OrderRow {
+  id: string;
+  account_id: string;
+  client_order_id: string;
+  status: SandboxOrder['status'];
+  patient: LabPatientInfo;
+  tests: Array<{ code: string; name: string }>;
+  ordered_by: string;
+  created_at: Date | string;
+  submitted_at: Date | string | null;
+  cancelled_at: Date | string | null;
+  page_token: string;
+}
+
+const toOrder = (row: OrderRow): SandboxOrder => ({
+  ...row,
+  created_at: new Date(row.created_at),
+  submitted_at: row.submitted_at === null ? null : new Date(row.submitted_at),
+  cancelled_at: row.cancelled_at === null ? null : new Date(row.cancelled_at),
+});
+
+export function createAntechLab(db: Sql, options: AntechLabOptions = {}): AntechLab {
   const now = options.now ?? (() => new Date());
   const resultDelayMs = options.resultDelayMs ?? 8000;
-  const orders = new Map<string, SandboxOrder>();
-  let sequence = 0;
   const started = now();
 
   const orphans: SandboxResult[] = ORPHANS.map((orphan, index) => {
@@ -167,71 +199,103 @@ export function createAntechLab(options: AntechLabOptions = {}): AntechLab {
     return !result ? 'submitted' : result.status === 'final' ? 'completed' : 'in_progress';
   };
 
+  const orders = async (accountId: string, orderIds: string[]) => {
+    if (orderIds.length === 0) return [];
+    const rows = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM thirdparty.sandbox_lab_orders WHERE account_id = $1 AND id = ANY($2::text[])`, [accountId, orderIds]);
+    const byId = new Map(rows.map((row) => [row.id, toOrder(row)]));
+    return orderIds.flatMap((id) => byId.get(id) ?? []);
+  };
+
+  /** The order after a change made only while it is still pending; undefined when it no longer was. */
+  const changePending = async (orderId: string, set: string, params: unknown[] = []) => {
+    const [row] = await db.query<OrderRow>(
+      `UPDATE thirdparty.sandbox_lab_orders SET ${set} WHERE id = $1 AND status = 'pending' RETURNING ${ORDER_COLUMNS}`,
+      [orderId, ...params],
+    );
+    return row ? toOrder(row) : undefined;
+  };
+
+  const resultsSince = async (accountId: string, since: Date | null) => {
+    const at = now();
+    // Only orders whose partial result is out by now, and whose last change (the final result,
+    // twice the delay after submission) can be later than `since`.
+    const rows = await db.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM thirdparty.sandbox_lab_orders
+        WHERE account_id = $1 AND status = 'submitted' AND submitted_at <= $2::timestamptz
+          AND ($3::timestamptz IS NULL OR submitted_at > $3::timestamptz)`,
+      [accountId, new Date(at.getTime() - resultDelayMs).toISOString(), since ? new Date(since.getTime() - 2 * resultDelayMs).toISOString() : null],
+    );
+    const produced = rows.map((row) => resultOf(toOrder(row), at)).filter((result): result is SandboxResult => result !== null);
+    return [...orphans.filter((orphan) => orphan.account_id === accountId), ...produced]
+      .filter((result) => !since || Date.parse(result.updated_at) > since.getTime())
+      .sort((a, b) => a.updated_at.localeCompare(b.updated_at) || a.id.localeCompare(b.id));
+  };
+
   return {
     resultDelayMs,
     now,
     account: (clinicId) => ANTECH_SANDBOX_ACCOUNTS.find((account) => account.clinicId === clinicId),
     accountById: (accountId) => ANTECH_SANDBOX_ACCOUNTS.find((account) => account.accountId === accountId),
-    placeOrder(accountId, request) {
-      const existing = [...orders.values()].find((order) => order.account_id === accountId && order.client_order_id === request.client_order_id);
-      if (existing) return { order: existing, created: false };
-      sequence += 1;
-      const id = `AO-${String(started.getTime() % 1_000_000).padStart(6, '0')}${String(sequence).padStart(4, '0')}`;
-      const order: SandboxOrder = {
-        id,
-        account_id: accountId,
-        client_order_id: request.client_order_id,
-        status: 'pending',
-        patient: request.patient,
-        tests: request.tests.map((test) => ({ code: test.code, name: test.name })),
-        ordered_by: request.ordered_by,
-        created_at: now(),
-        submitted_at: null,
-        cancelled_at: null,
-        page_token: randomBytes(18).toString('base64url'),
-      };
-      orders.set(id, order);
-      return { order, created: true };
+    async placeOrder(accountId, request) {
+      const [created] = await db.query<OrderRow>(
+        `INSERT INTO thirdparty.sandbox_lab_orders (account_id, client_order_id, status, patient, tests, ordered_by, created_at, page_token)
+         VALUES ($1, $2, 'pending', $3::jsonb, $4::jsonb, $5, $6::timestamptz, $7)
+         ON CONFLICT (account_id, client_order_id) DO NOTHING
+         RETURNING ${ORDER_COLUMNS}`,
+        [
+          accountId,
+          request.client_order_id,
+          JSON.stringify(request.patient),
+          JSON.stringify(request.tests.map((test) => ({ code: test.code, name: test.name }))),
+          request.ordered_by,
+          now().toISOString(),
+          randomBytes(18).toString('base64url'),
+        ],
+      );
+      if (created) return { order: toOrder(created), created: true };
+      const [existing] = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM thirdparty.sandbox_lab_orders WHERE account_id = $1 AND client_order_id = $2`, [
+        accountId,
+        request.client_order_id,
+      ]);
+      return { order: toOrder(existing!), created: false };
     },
-    order: (accountId, orderId) => {
-      const order = orders.get(orderId);
-      return order && order.account_id === accountId ? order : undefined;
-    },
-    orderForPage: (orderId, pageToken) => {
-      const order = orders.get(orderId);
-      return order && pageToken && order.page_token === pageToken ? order : undefined;
+    orders,
+    order: async (accountId, orderId) => (await orders(accountId, [orderId]))[0],
+    async orderForPage(orderId, pageToken) {
+      if (!pageToken) return undefined;
+      const [row] = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM thirdparty.sandbox_lab_orders WHERE id = $1 AND page_token = $2`, [orderId, pageToken]);
+      return row ? toOrder(row) : undefined;
     },
     addTest(order, code) {
       const test = menuTest(code, code);
-      if (!order.tests.some((existing) => existing.code === test.code)) order.tests.push({ code: test.code, name: test.name });
+      return changePending(order.id, `tests = CASE WHEN tests @> $2::jsonb THEN tests ELSE tests || $3::jsonb END`, [
+        JSON.stringify([{ code: test.code }]),
+        JSON.stringify([{ code: test.code, name: test.name }]),
+      ]);
     },
-    emptyCart(order) {
-      order.tests = [];
+    emptyCart: (order) => changePending(order.id, `tests = '[]'::jsonb`),
+    async submit(order) {
+      const [row] = await db.query<OrderRow>(
+        `UPDATE thirdparty.sandbox_lab_orders SET status = 'submitted', submitted_at = $2::timestamptz
+          WHERE id = $1 AND status = 'pending' AND jsonb_array_length(tests) > 0 RETURNING ${ORDER_COLUMNS}`,
+        [order.id, now().toISOString()],
+      );
+      return row ? toOrder(row) : undefined;
     },
-    submit(order) {
-      order.status = 'submitted';
-      order.submitted_at = now();
-    },
-    cancel(order) {
-      if (order.status === 'cancelled') return true;
-      if (order.status !== 'pending') return false;
-      order.status = 'cancelled';
-      order.cancelled_at = now();
-      return true;
+    async cancel(order) {
+      const cancelled = await changePending(order.id, `status = 'cancelled', cancelled_at = $2::timestamptz`, [now().toISOString()]);
+      if (cancelled) return cancelled;
+      const [current] = await orders(order.account_id, [order.id]);
+      return current?.status === 'cancelled' ? current : undefined;
     },
     orderStatus,
-    resultsSince(accountId, since) {
-      const at = now();
-      const produced = [...orders.values()]
-        .filter((order) => order.account_id === accountId)
-        .map((order) => resultOf(order, at))
-        .filter((result): result is SandboxResult => result !== null);
-      return [...orphans.filter((orphan) => orphan.account_id === accountId), ...produced]
-        .filter((result) => !since || Date.parse(result.updated_at) > since.getTime())
-        .sort((a, b) => a.updated_at.localeCompare(b.updated_at) || a.id.localeCompare(b.id));
-    },
-    result(accountId, resultId) {
-      return this.resultsSince(accountId, null).find((result) => result.id === resultId);
+    resultsSince,
+    async result(accountId, resultId) {
+      const orphan = orphans.find((candidate) => candidate.id === resultId && candidate.account_id === accountId);
+      if (orphan) return orphan;
+      if (!resultId.startsWith('AR-')) return undefined;
+      const [order] = await orders(accountId, [resultId.slice('AR-'.length)]);
+      return (order && resultOf(order, now())) ?? undefined;
     },
   };
 }

@@ -2,7 +2,9 @@
 // (partners/antech.ts), with two sandbox lab accounts (antech-lab.ts, listed in README.md), and
 // the lab's ordering page for the browser (/ui/orders/{id}?token=…, antech-order-page.ts). The
 // order links it hands out are the public paths the gateway serves the page under
-// (/lab-sandbox/ui/orders/{id}?token=…).
+// (/lab-sandbox/ui/orders/{id}?token=…). Its orders are kept in the database it is given, its
+// access tokens are not (a restarted lab refuses old ones, and the adapter signs in again).
+import type { Sql } from '@vetchart/platform/database';
 import { Hono } from 'hono';
 import { ANTECH_SANDBOX_ACCOUNTS, createAntechLab, type AntechLab, type AntechLabOptions, type SandboxOrder } from './antech-lab.ts';
 import { notFoundPage, orderPage } from './antech-order-page.ts';
@@ -16,8 +18,6 @@ export const ANTECH_SANDBOX_ACCOUNT = ANTECH_SANDBOX_ACCOUNTS[0]!;
 export const LAB_SANDBOX_PUBLIC_PATH = '/lab-sandbox';
 
 export interface AntechSandboxOptions extends AntechLabOptions {
-  /** The lab's memory, when a test wants to look into it or share it. */
-  lab?: AntechLab;
   /** How long an access token is good for (default one hour). */
   tokenTtlMs?: number;
 }
@@ -33,10 +33,10 @@ const denied = { Message: 'Authorization has been denied for this request.' };
 
 const text = (value: unknown, max = 200) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
 
-export function createAntechSandboxLab(options: AntechSandboxOptions = {}): AntechSandbox {
+export function createAntechSandboxLab(db: Sql, options: AntechSandboxOptions = {}): AntechSandbox {
   const app = new Hono();
   const tokens = createTokenSigner();
-  const lab = options.lab ?? createAntechLab(options);
+  const lab = createAntechLab(db, options);
   const tokenTtlMs = options.tokenTtlMs ?? 3_600_000;
   let generation = 0;
 
@@ -96,7 +96,7 @@ export function createAntechSandboxLab(options: AntechSandboxOptions = {}): Ante
     const rawTests: unknown[] = Array.isArray(body?.tests) ? body!.tests : [];
     const tests = rawTests.map((test) => ({ code: text((test as Record<string, unknown>)?.code, 50), name: text((test as Record<string, unknown>)?.name) }));
     if (tests.some((test) => !test.code)) return c.json({ Message: 'Every test needs a code.' }, 400);
-    const { order, created } = lab.placeOrder(account.accountId, {
+    const { order, created } = await lab.placeOrder(account.accountId, {
       client_order_id: clientOrderId,
       patient: {
         name: text(patient.name),
@@ -113,38 +113,39 @@ export function createAntechSandboxLab(options: AntechSandboxOptions = {}): Ante
     return c.json(orderView(order), created ? 201 : 200);
   });
 
-  app.get('/api/v2/orders', (c) => {
+  app.get('/api/v2/orders', async (c) => {
     const account = accountOf(c.req.header('authorization'));
     if (!account) return c.json(denied, 401);
     const ids = (c.req.query('ids') ?? '').split(',').filter(Boolean).slice(0, 200);
-    const items = ids.map((id) => lab.order(account.accountId, id)).filter((order): order is SandboxOrder => order !== undefined);
+    const items = await lab.orders(account.accountId, ids);
     return c.json({ items: items.map(orderView) });
   });
 
-  app.post('/api/v2/orders/:id/cancel', (c) => {
+  app.post('/api/v2/orders/:id/cancel', async (c) => {
     const account = accountOf(c.req.header('authorization'));
     if (!account) return c.json(denied, 401);
-    const order = lab.order(account.accountId, c.req.param('id'));
+    const order = await lab.order(account.accountId, c.req.param('id'));
     if (!order) return c.json({ Message: `Order ${c.req.param('id')} was not found.` }, 404);
-    if (!lab.cancel(order)) return c.json({ Message: `Order ${order.id} was already submitted.` }, 409);
-    return c.json(orderView(order));
+    const cancelled = await lab.cancel(order);
+    if (!cancelled) return c.json({ Message: `Order ${order.id} was already submitted.` }, 409);
+    return c.json(orderView(cancelled));
   });
 
-  app.get('/api/v2/results', (c) => {
+  app.get('/api/v2/results', async (c) => {
     const account = accountOf(c.req.header('authorization'));
     if (!account) return c.json(denied, 401);
     const since = c.req.query('updated_since');
     const sinceDate = since ? new Date(since) : null;
     if (sinceDate && Number.isNaN(sinceDate.getTime())) return c.json({ Message: 'updated_since must be an ISO date and time.' }, 400);
     const readAt = lab.now().toISOString();
-    const items = lab.resultsSince(account.accountId, sinceDate).map(({ account_id: _account, ...result }) => result);
+    const items = (await lab.resultsSince(account.accountId, sinceDate)).map(({ account_id: _account, ...result }) => result);
     return c.json({ items, next_updated_since: readAt });
   });
 
   app.get('/api/v2/results/:id/report', async (c) => {
     const account = accountOf(c.req.header('authorization'));
     if (!account) return c.json(denied, 401);
-    const result = lab.result(account.accountId, c.req.param('id'));
+    const result = await lab.result(account.accountId, c.req.param('id'));
     if (!result || !result.report_available) return c.json({ Message: `No report is available for result ${c.req.param('id')}.` }, 404);
     const pdf = await renderLabReport(result, account.name);
     return c.body(new Uint8Array(pdf), 200, { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${result.accession}.pdf"` });
@@ -158,44 +159,52 @@ export function createAntechSandboxLab(options: AntechSandboxOptions = {}): Ante
       status: 303,
       headers: { location: `../${encodeURIComponent(order.id)}?token=${encodeURIComponent(order.page_token)}${done ? `&done=${done}` : ''}`, 'cache-control': 'no-store' },
     });
+  const refusedPage = (order: SandboxOrder, error: string) => html(orderPage(order, lab.orderStatus(order), { error }), 400);
+  const alreadySubmitted = 'This order was already submitted.';
+  const emptyCartRefused = 'Add at least one test before submitting the order.';
+  /** The page's answer when a change found the order no longer pending (another tab or process got there first). */
+  const changedMeanwhile = async (order: SandboxOrder) => {
+    const current = (await pageOrder(order.id, order.page_token)) ?? order;
+    return refusedPage(current, current.status === 'pending' ? emptyCartRefused : alreadySubmitted);
+  };
   const DONE_MESSAGES: Record<string, string> = {
     submitted: 'Order submitted. Results will appear in your practice software as the lab reports them.',
     added: 'Test added to the order.',
     emptied: 'The cart is empty.',
   };
 
-  app.get('/ui/orders/:id', (c) => {
-    const order = pageOrder(c.req.param('id'), c.req.query('token'));
+  app.get('/ui/orders/:id', async (c) => {
+    const order = await pageOrder(c.req.param('id'), c.req.query('token'));
     if (!order) return html(notFoundPage(), 404);
     return html(orderPage(order, lab.orderStatus(order), { message: DONE_MESSAGES[c.req.query('done') ?? ''] }));
   });
 
   app.post('/ui/orders/:id/tests', async (c) => {
-    const order = pageOrder(c.req.param('id'), c.req.query('token'));
+    const order = await pageOrder(c.req.param('id'), c.req.query('token'));
     if (!order) return html(notFoundPage(), 404);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const code = text(form.code, 50);
-    if (order.status !== 'pending') return html(orderPage(order, lab.orderStatus(order), { error: 'This order was already submitted.' }), 400);
-    if (!code) return html(orderPage(order, lab.orderStatus(order), { error: 'Choose a test to add.' }), 400);
-    lab.addTest(order, code);
-    return backToPage(order, 'added');
+    if (order.status !== 'pending') return refusedPage(order, alreadySubmitted);
+    if (!code) return refusedPage(order, 'Choose a test to add.');
+    const changed = await lab.addTest(order, code);
+    return changed ? backToPage(changed, 'added') : changedMeanwhile(order);
   });
 
-  app.post('/ui/orders/:id/empty', (c) => {
-    const order = pageOrder(c.req.param('id'), c.req.query('token'));
+  app.post('/ui/orders/:id/empty', async (c) => {
+    const order = await pageOrder(c.req.param('id'), c.req.query('token'));
     if (!order) return html(notFoundPage(), 404);
-    if (order.status !== 'pending') return html(orderPage(order, lab.orderStatus(order), { error: 'This order was already submitted.' }), 400);
-    lab.emptyCart(order);
-    return backToPage(order, 'emptied');
+    if (order.status !== 'pending') return refusedPage(order, alreadySubmitted);
+    const changed = await lab.emptyCart(order);
+    return changed ? backToPage(changed, 'emptied') : changedMeanwhile(order);
   });
 
-  app.post('/ui/orders/:id/submit', (c) => {
-    const order = pageOrder(c.req.param('id'), c.req.query('token'));
+  app.post('/ui/orders/:id/submit', async (c) => {
+    const order = await pageOrder(c.req.param('id'), c.req.query('token'));
     if (!order) return html(notFoundPage(), 404);
-    if (order.status !== 'pending') return html(orderPage(order, lab.orderStatus(order), { error: 'This order was already submitted.' }), 400);
-    if (order.tests.length === 0) return html(orderPage(order, lab.orderStatus(order), { error: 'Add at least one test before submitting the order.' }), 400);
-    lab.submit(order);
-    return backToPage(order, 'submitted');
+    if (order.status !== 'pending') return refusedPage(order, alreadySubmitted);
+    if (order.tests.length === 0) return refusedPage(order, emptyCartRefused);
+    const changed = await lab.submit(order);
+    return changed ? backToPage(changed, 'submitted') : changedMeanwhile(order);
   });
 
   return {
@@ -205,9 +214,4 @@ export function createAntechSandboxLab(options: AntechSandboxOptions = {}): Ante
       generation += 1;
     },
   };
-}
-
-/** The sandbox lab's HTTP app (what startSandboxPartners serves). */
-export function createAntechSandbox(options: AntechSandboxOptions = {}): Hono {
-  return createAntechSandboxLab(options).app;
 }

@@ -1,6 +1,9 @@
 // Starts the sandbox partners on loopback ports for the embedded default and the tests (they
 // stand in for partners outside the product; our own services are never stood in for).
 // ANTECH_SANDBOX_RESULT_DELAY_MS sets how long the sandbox lab takes to report (default 8000).
+// The sandbox lab keeps its orders in the thirdparty schema of the database it is given
+// (migrateThirdparty creates its table).
+import type { Sql } from '@vetchart/platform/database';
 import { listen } from '@vetchart/platform/service';
 import type { PartnerUrls } from '../partners/adapters.ts';
 import { createAntechSandboxLab, type AntechSandbox, type AntechSandboxOptions } from './antech-sandbox.ts';
@@ -8,7 +11,7 @@ import { createCovetrusSandbox, type CovetrusSandboxOptions } from './covetrus-s
 
 export interface RunningSandboxPartners {
   urls: Required<PartnerUrls>;
-  /** The sandbox lab (its memory, and a way to expire its tokens in tests). */
+  /** The sandbox lab (its clock and a way to expire its tokens in tests). */
   antech: AntechSandbox;
   close(): Promise<void>;
 }
@@ -19,9 +22,9 @@ export function antechResultDelayFromEnv(env: NodeJS.ProcessEnv = process.env): 
   return env.ANTECH_SANDBOX_RESULT_DELAY_MS && Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
-export async function startSandboxPartners(options: { covetrus?: CovetrusSandboxOptions; antech?: AntechSandboxOptions } = {}): Promise<RunningSandboxPartners> {
+export async function startSandboxPartners(db: Sql, options: { covetrus?: CovetrusSandboxOptions; antech?: AntechSandboxOptions } = {}): Promise<RunningSandboxPartners> {
   const covetrus = await listen(createCovetrusSandbox(options.covetrus));
-  const antechSandbox = createAntechSandboxLab({ resultDelayMs: antechResultDelayFromEnv(), ...options.antech });
+  const antechSandbox = createAntechSandboxLab(db, { resultDelayMs: antechResultDelayFromEnv(), ...options.antech });
   const antech = await listen(antechSandbox.app);
   return {
     urls: { covetrus: covetrus.url, antech: antech.url },
