@@ -73,8 +73,8 @@ export async function startServices(
 
   // Outside production, a sandbox partner for each partner URL that is not configured; the partners
   // and sealed secrets are made before the demo seed, which connects the demo clinic to the sandbox lab.
-  // The sandbox lab keeps its orders in thirdparty's tables (migrated below, before anything calls
-  // it), so a restart keeps them as the real lab would.
+  // The partners keep their orders and written records in thirdparty's tables (migrated below,
+  // before anything calls them), so a restart keeps them as the real partners would.
   const sandbox = !config.production && !(config.covetrusApiUrl && config.antechApiUrl) ? await startSandboxPartners(db) : null;
   const partnerUrls = {
     covetrus: config.covetrusApiUrl ?? sandbox?.urls.covetrus,

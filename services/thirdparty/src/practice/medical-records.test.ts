@@ -1,7 +1,8 @@
 // Writing a medical record back to the clinic's practice system (the treatment result's
 // write-back, through the host's PracticeLink): over a real database and real HTTP against the
 // sandbox Covetrus practice (it stands in for Covetrus, outside the product). The record is read
-// back through GET /practice/patients/{id}; writing the same external id again updates it.
+// back through GET /practice/patients/{id}, also after the sandbox restarts; writing the same
+// external id again updates it.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { migrateAuth } from '@vetchart/auth/service';
 import { testAccessToken } from '@vetchart/auth/testing';
@@ -125,6 +126,23 @@ describe('writing a medical record to the practice system', () => {
     // Another external id (a SOAP note, issue 19) is a record of its own.
     const soap = await writePracticeMedicalRecord(integrations, clinicA.clinicId, record({ kind: 'soap', external_id: `soap:${visitId}` }));
     expect(soap.record_id).not.toBe(written.record_id);
+  });
+
+  it('reads the record back after the practice system restarts (a new sandbox on the same database)', async () => {
+    const externalId = `treatment-result:${randomUUID()}`;
+    const written = await writePracticeMedicalRecord(integrations, clinicA.clinicId, record({ external_id: externalId, title: 'Before the restart' }));
+    const restarted = await startSandboxPartners(db);
+    try {
+      const after: IntegrationDeps = { ...integrations, adapters: createPartnerAdapters(restarted.urls) };
+      const service = createThirdpartyService({ db, keys, mailer: createOutboxMailer(db), config: testConfig() }, { integrations: after });
+      const response = await service.request('/practice/patients/CV-PT-3001', { headers: { authorization: `Bearer ${tokens.adminA}` } });
+      const records = ((await response.json()) as { medical_records: Array<{ id: string; title: string }> }).medical_records;
+      expect(records.filter((entry) => entry.id === written.record_id).map((entry) => entry.title)).toEqual(['Before the restart']);
+      // Written again after the restart: still that one record.
+      expect((await writePracticeMedicalRecord(after, clinicA.clinicId, record({ external_id: externalId }))).record_id).toBe(written.record_id);
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('refuses a patient the practice does not have, and a clinic without the practice system connected', async () => {

@@ -1,8 +1,12 @@
 // A local stand-in for Covetrus's partner API: exactly the calls the Covetrus adapter makes
-// (partners/covetrus.ts), with sandbox practices instead of real ones. Listed in README.md.
+// (partners/covetrus.ts), with sandbox practices instead of real ones. Listed in README.md. The
+// practices' own data is fixed (covetrus-practice-data.ts); the medical records partners write
+// back are kept in the database it is given (thirdparty.sandbox_practice_records), so that, as in
+// Covetrus, they can be read back after a restart and from every process on that database.
 import { randomUUID } from 'node:crypto';
+import type { Sql } from '@vetchart/platform/database';
 import { Hono } from 'hono';
-import { createPracticeData, type SandboxPractice } from './covetrus-practice-data.ts';
+import { createPracticeData, type SandboxMedicalRecord, type SandboxPractice } from './covetrus-practice-data.ts';
 import { bearer, createTokenSigner } from './tokens.ts';
 
 export const COVETRUS_SANDBOX_PRACTICES = [
@@ -31,7 +35,11 @@ function addDays(day: string, days: number): string {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export function createCovetrusSandbox(options: CovetrusSandboxOptions = {}): Hono {
+type WrittenRecord = Required<SandboxMedicalRecord>;
+
+const RECORD_COLUMNS = `id, date, kind, title, notes, external_id, author`;
+
+export function createCovetrusSandbox(db: Sql, options: CovetrusSandboxOptions = {}): Hono {
   const app = new Hono();
   const tokens = createTokenSigner();
   const practices = options.practices ?? createPracticeData();
@@ -90,12 +98,16 @@ export function createCovetrusSandbox(options: CovetrusSandboxOptions = {}): Hon
     return c.json({ items });
   });
 
-  app.get('/v1/practices/:id/patients/:patientId', (c) => {
+  app.get('/v1/practices/:id/patients/:patientId', async (c) => {
     const found = sessionPractice(c.req.header('authorization'), c.req.param('id'));
     if (found.refusal) return c.json(found.refusal.body, found.refusal.status);
     const patient = found.practice.patients.find((candidate) => candidate.id === c.req.param('patientId'));
     if (!patient) return c.json(refused('not_found', 'No patient with that ID in this practice.'), 404);
-    return c.json({ ...patientSummary(found.practice, patient), medical_records: patient.medical_records });
+    const written = await db.query<WrittenRecord>(
+      `SELECT ${RECORD_COLUMNS} FROM thirdparty.sandbox_practice_records WHERE practice_id = $1 AND patient_id = $2 ORDER BY written_order DESC`,
+      [found.practice.practiceId, patient.id],
+    );
+    return c.json({ ...patientSummary(found.practice, patient), medical_records: [...written, ...patient.medical_records] });
   });
 
   // A partner writes a medical record on a patient; the same external_id updates that record.
@@ -117,11 +129,24 @@ export function createCovetrusSandbox(options: CovetrusSandboxOptions = {}): Hon
     }
     const notes = sections.map((section) => `${String(section.section)}: ${String(section.value)}`).join('\n');
     const author = typeof body.author === 'string' ? body.author : '';
-    const existing = patient.medical_records.find((record) => record.external_id === externalId);
-    const record = existing ?? { id: `MR-${randomUUID().slice(0, 8).toUpperCase()}`, date: body.date, kind: body.kind, title, notes, external_id: externalId };
-    Object.assign(record, { date: body.date, kind: body.kind, title, notes, author });
-    if (!existing) patient.medical_records.unshift(record);
-    return c.json({ ...record }, existing ? 200 : 201);
+    const key = [found.practice.practiceId, patient.id, externalId];
+    const content = [body.date, body.kind, title, notes, author];
+    // A second writer of the same external id (a retry, another process) updates the one record.
+    const [created] = await db.query<WrittenRecord>(
+      `INSERT INTO thirdparty.sandbox_practice_records (practice_id, patient_id, external_id, date, kind, title, notes, author, id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (practice_id, patient_id, external_id) DO NOTHING
+       RETURNING ${RECORD_COLUMNS}`,
+      [...key, ...content, `MR-${randomUUID().slice(0, 8).toUpperCase()}`],
+    );
+    if (created) return c.json(created, 201);
+    const [updated] = await db.query<WrittenRecord>(
+      `UPDATE thirdparty.sandbox_practice_records SET date = $4, kind = $5, title = $6, notes = $7, author = $8
+        WHERE practice_id = $1 AND patient_id = $2 AND external_id = $3
+        RETURNING ${RECORD_COLUMNS}`,
+      [...key, ...content],
+    );
+    return c.json(updated!, 200);
   });
 
   app.get('/v1/practices/:id/appointments', (c) => {

@@ -1,6 +1,6 @@
 // What the sandbox partners keep in the thirdparty database, as the real partners keep it across
 // their restarts: the sandbox lab's orders (a pending pre-order, a submitted order whose results
-// then appear on the lab's timeline).
+// then appear on the lab's timeline) and the Covetrus practice's written-back medical records.
 // Each "restart" is a new sandbox instance on the same database, with new signing keys (old
 // tokens are refused, as a restarted partner's would be). Over real SQL, on PGlite or PostgreSQL.
 import { randomUUID } from 'node:crypto';
@@ -10,6 +10,8 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateThirdparty } from '../service.ts';
 import { createAntechSandboxLab } from './antech-sandbox.ts';
+import { createPracticeData } from './covetrus-practice-data.ts';
+import { createCovetrusSandbox } from './covetrus-sandbox.ts';
 
 const DELAY_MS = 5000;
 let clock = new Date('2026-03-10T15:00:00.000Z');
@@ -123,5 +125,54 @@ describe('the sandbox lab across a restart', () => {
     expect(answers[0]!.body.id).toBe(answers[1]!.body.id);
     const [{ count }] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM thirdparty.sandbox_lab_orders WHERE client_order_id = $1`, [clientOrderId]);
     expect(count).toBe(1);
+  });
+});
+
+describe('the sandbox Covetrus practice across a restart', () => {
+  /** A new sandbox practice on the test database, with a session on SANDBOX-CLINIC-1. */
+  async function startPractice() {
+    const app = createCovetrusSandbox(db, { practices: createPracticeData(), now });
+    const session = await call(app, 'POST', '/v1/partner/sessions', null, { practice_id: 'SANDBOX-CLINIC-1', account_id: 'SANDBOX-ACCOUNT-1' });
+    expect(session.status).toBe(201);
+    return { app, token: session.body.session_token as string };
+  }
+  const recordsPath = '/v1/practices/SANDBOX-CLINIC-1/patients/CV-PT-3001/medical-records';
+  const write = (externalId: string, title: string) => ({
+    title,
+    date: '2026-03-10',
+    kind: 'treatment_result',
+    sections: [{ section: 'Assessment', value: 'Hypothyroidism' }],
+    author: 'Dr. Priya Raman',
+    external_id: externalId,
+  });
+
+  it('reads a written medical record back after the restart, and a second write updates that record', async () => {
+    const first = await startPractice();
+    const externalId = `treatment-result:${randomUUID()}`;
+    const written = await call(first.app, 'POST', recordsPath, first.token, write(externalId, 'Lab Results Summary — Visit V-1001'));
+    expect(written.status).toBe(201);
+
+    const second = await startPractice();
+    const patient = await call(second.app, 'GET', '/v1/practices/SANDBOX-CLINIC-1/patients/CV-PT-3001', second.token);
+    // The written record comes first, before the practice's own records.
+    expect(patient.body.medical_records[0]).toEqual({
+      id: written.body.id,
+      date: '2026-03-10',
+      kind: 'treatment_result',
+      title: 'Lab Results Summary — Visit V-1001',
+      notes: 'Assessment: Hypothyroidism',
+      external_id: externalId,
+      author: 'Dr. Priya Raman',
+    });
+    expect(patient.body.medical_records.slice(1).map((record: any) => record.id)).toEqual(['CV-MR-1', 'CV-MR-2', 'CV-MR-3']);
+
+    const again = await call(second.app, 'POST', recordsPath, second.token, write(externalId, 'Sick Visit — Visit V-1001'));
+    expect(again).toMatchObject({ status: 200, body: { id: written.body.id, title: 'Sick Visit — Visit V-1001' } });
+    const third = await startPractice();
+    const records = (await call(third.app, 'GET', '/v1/practices/SANDBOX-CLINIC-1/patients/CV-PT-3001', third.token)).body.medical_records;
+    expect(records.filter((record: any) => record.external_id === externalId).map((record: any) => [record.id, record.title])).toEqual([[written.body.id, 'Sick Visit — Visit V-1001']]);
+    // Another patient's records are its own.
+    const pepper = await call(third.app, 'GET', '/v1/practices/SANDBOX-CLINIC-1/patients/CV-PT-3002', third.token);
+    expect(pepper.body.medical_records.map((record: any) => record.id)).toEqual(['CV-MR-4', 'CV-MR-5']);
   });
 });

@@ -1,8 +1,8 @@
 // Starts the sandbox partners on loopback ports for the embedded default and the tests (they
 // stand in for partners outside the product; our own services are never stood in for).
 // ANTECH_SANDBOX_RESULT_DELAY_MS sets how long the sandbox lab takes to report (default 8000).
-// The sandbox lab keeps its orders in the thirdparty schema of the database it is given
-// (migrateThirdparty creates its table).
+// What the partners keep (the lab's orders, the medical records written to the practice) is kept
+// in the thirdparty schema of the database they are given: migrateThirdparty creates its tables.
 import type { Sql } from '@vetchart/platform/database';
 import { listen } from '@vetchart/platform/service';
 import type { PartnerUrls } from '../partners/adapters.ts';
@@ -23,7 +23,7 @@ export function antechResultDelayFromEnv(env: NodeJS.ProcessEnv = process.env): 
 }
 
 export async function startSandboxPartners(db: Sql, options: { covetrus?: CovetrusSandboxOptions; antech?: AntechSandboxOptions } = {}): Promise<RunningSandboxPartners> {
-  const covetrus = await listen(createCovetrusSandbox(options.covetrus));
+  const covetrus = await listen(createCovetrusSandbox(db, options.covetrus));
   const antechSandbox = createAntechSandboxLab(db, { resultDelayMs: antechResultDelayFromEnv(), ...options.antech });
   const antech = await listen(antechSandbox.app);
   return {
