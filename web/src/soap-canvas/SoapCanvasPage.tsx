@@ -25,9 +25,9 @@ import { VisitSummaryBar } from '../visit-charting/VisitSummaryBar';
 import {
   canFinalizeAs,
   EXPORTED_TEXT,
-  FINALIZE_ERROR,
   FINALIZE_FORBIDDEN_TEXT,
   FINALIZED_TEXT,
+  finalizeFailedText,
   finalNoteStart,
   latestAssistantReply,
   NO_SESSION_TEXT,
@@ -304,7 +304,7 @@ function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templ
       }
       notify('error', `Failed to export to PIMs: ${result.message || 'Unknown error'}`);
     } catch (error) {
-      notify('error', FINALIZE_ERROR, error instanceof Error ? error.message : undefined);
+      notify('error', finalizeFailedText(error instanceof Error ? error.message : 'Unknown error'));
     }
   };
 

@@ -8,6 +8,7 @@ import {
   canGenerateSoap,
   DUPLICATE_ITEM_TEXT,
   fieldCode,
+  finalizeFailedText,
   finalNoteStart,
   groupValue,
   latestAssistantReply,
@@ -150,6 +151,10 @@ describe('canFinalizeAs', () => {
     expect(canFinalizeAs('Associate VET')).toBe(true);
     expect(canFinalizeAs('Admin')).toBe(false);
     expect(canFinalizeAs(undefined)).toBe(false);
+  });
+
+  it("says a failed finalize request in the spec's words", () => {
+    expect(finalizeFailedText('Network error')).toBe('Failed to finalize SOAP: Network error');
   });
 });
 

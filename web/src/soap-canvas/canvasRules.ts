@@ -20,6 +20,8 @@ export const SAVE_FIRST_TEXT = 'You must save the SOAP notes before exporting to
 export const FINALIZED_TEXT = 'Soap already finalized';
 export const EXPORTED_TEXT = 'SOAP data exported to PIMs successfully';
 export const FINALIZE_ERROR = 'An error occured while finalizing soap';
+/** The older canvas's Finalize modal when the request itself failed: 'Failed to finalize SOAP: ...'. */
+export const finalizeFailedText = (message: string) => `Failed to finalize SOAP: ${message}`;
 
 /** Enabled only for a triage note longer than 30 characters and a note not finalized. */
 export function canGenerateSoap(triageText: string, isFinalized: boolean): boolean {
