@@ -472,8 +472,9 @@ describe('tenant isolation', () => {
 
     expect((await run(visitState, { id: visitId })).node).toEqual(before);
     expect(await exportedSoapTitles(petId)).toEqual(titles);
-    // The note was finalizable all along: the clinic's own vet finalizes it.
+    // The note was finalizable all along: the clinic's own vet finalizes it. The practice lists
+    // the newest written record first, and a same-day record keeps that order in ours.
     expect((await run(FINALIZE, { input: { visitId, basedOnVersion: 1 } }, vet, 'finalizeSoapCanvas')).__typename).toBe('FinalizeSoapCanvasSuccess');
-    expect(await exportedSoapTitles(petId)).toEqual([...titles, `SOAP — ${visitName}`]);
+    expect(await exportedSoapTitles(petId)).toEqual([`SOAP — ${visitName}`, ...titles]);
   });
 });

@@ -85,7 +85,7 @@ export async function medicalHistorySummary(sql: Sql, scope: ClinicScope, petId:
     ),
     sql.query<{ date: string; kind: string; title: string; notes: string }>(
       `SELECT to_char(record_date, 'YYYY-MM-DD') AS date, kind, title, notes FROM main.pet_medical_records
-        WHERE clinic_id = $1 AND pet_id = $2 ORDER BY record_date DESC, source_id`,
+        WHERE clinic_id = $1 AND pet_id = $2 ORDER BY record_date DESC, source_position, source_id`,
       params,
     ),
   ]);

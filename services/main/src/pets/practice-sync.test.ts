@@ -156,6 +156,22 @@ describe('POST /pets/sync', () => {
     expect((await harness.call('GET', `/pets/${id}/medical-records`, { token: other })).status).toBe(404);
   });
 
+  it("keeps the practice's order among records of one day (newest written first), whatever their ids", async () => {
+    const pepper = practices[0]!.patients.find((patient) => patient.id === 'CV-PT-3002')!;
+    const titles = async () => {
+      const { body } = await sync('CV-PT-3002');
+      const records = await harness.call('GET', `/pets/${body.pet.id}/medical-records`, { token: admin });
+      return records.body.data.map((record: any) => [record.date, record.title]);
+    };
+    const listed = () => pepper.medical_records.map((record) => [record.date, record.title]);
+    expect(new Set(listed().map(([date]) => date)).size).toBe(1);
+    expect(await titles()).toEqual(listed());
+    // The practice now lists them the other way round (its ids unchanged): ours follow.
+    pepper.medical_records = [...pepper.medical_records].reverse();
+    expect(await titles()).toEqual(listed());
+    expect(listed()[0]![1]).toBe('Chemistry panel');
+  });
+
   it("answers the spec's message and writes nothing when the practice system is down", async () => {
     await harness.stopPartners();
     const before = await counts();

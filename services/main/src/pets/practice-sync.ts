@@ -201,13 +201,14 @@ export async function importPatient(sql: Sql, scope: ClinicScope, imported: Prac
 
   const sourceIds = imported.records.map((record) => record.id);
   await sql.query(`DELETE FROM main.pet_medical_records WHERE pet_id = $1 AND source = $2 AND NOT (source_id = ANY($3::text[]))`, [petId, source, sourceIds]);
-  for (const record of imported.records) {
+  // source_position keeps the practice's own order (newest written first) among records of one day.
+  for (const [position, record] of imported.records.entries()) {
     await sql.query(
-      `INSERT INTO main.pet_medical_records (organization_id, clinic_id, pet_id, source, source_id, record_date, kind, title, notes)
-       VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9)
+      `INSERT INTO main.pet_medical_records (organization_id, clinic_id, pet_id, source, source_id, record_date, kind, title, notes, source_position)
+       VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10)
        ON CONFLICT (pet_id, source, source_id) DO UPDATE SET record_date = EXCLUDED.record_date, kind = EXCLUDED.kind,
-         title = EXCLUDED.title, notes = EXCLUDED.notes, synced_at = clock_timestamp()`,
-      [scope.organizationId, scope.clinicId, petId, source, record.id, record.date, record.kind, record.title, record.notes],
+         title = EXCLUDED.title, notes = EXCLUDED.notes, source_position = EXCLUDED.source_position, synced_at = clock_timestamp()`,
+      [scope.organizationId, scope.clinicId, petId, source, record.id, record.date, record.kind, record.title, record.notes, position],
     );
   }
   await recordAudit(sql, scope, {
@@ -235,7 +236,7 @@ export async function listMedicalRecords(sql: Sql, scope: ClinicScope, petId: st
   await getPet(sql, scope, petId);
   const rows = await sql.query<Omit<MedicalRecordView, 'synced_at'> & { synced_at: Date }>(
     `SELECT id, source, source_id, to_char(record_date, 'YYYY-MM-DD') AS date, kind, title, notes, synced_at
-       FROM main.pet_medical_records WHERE pet_id = $1 AND clinic_id = $2 ORDER BY record_date DESC, source_id`,
+       FROM main.pet_medical_records WHERE pet_id = $1 AND clinic_id = $2 ORDER BY record_date DESC, source_position, source_id`,
     [petId, scope.clinicId],
   );
   return rows.map((row) => ({ ...row, synced_at: new Date(row.synced_at).toISOString() }));
