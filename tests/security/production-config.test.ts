@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '@vetchart/platform/config';
+import { SANDBOX_REFUSED_IN_PRODUCTION } from '@vetchart/billing/providers/choose';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -70,7 +71,7 @@ function runMain(env: Record<string, string>): Promise<{ code: number | null; st
 }
 
 describe('the product entry point in production', () => {
-  it('exits with one clear line instead of running without mail or with demo data', async () => {
+  it('exits with one clear line instead of running without mail, with demo data or on the sandbox payment provider', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vetchart-prod-config-'));
     try {
       const noMail = await runMain({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0' });
@@ -85,6 +86,12 @@ describe('the product entry point in production', () => {
       expect(demo.stderr.trim()).toBe(
         'VetChart cannot start: DEMO_DATA=true is refused in production: the demo accounts share a published password. Unset DEMO_DATA.',
       );
+
+      // Mail settled, the payment provider is next: no silent fallback to the sandbox's test card.
+      const sandbox = await runMain({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', MAIL_DELIVERY: 'disabled' });
+      expect(sandbox.code).toBe(1);
+      expect(sandbox.stderr.trim()).toBe(`VetChart could not start: ${SANDBOX_REFUSED_IN_PRODUCTION}`);
+      expect(sandbox.stdout).not.toContain('VetChart is running');
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

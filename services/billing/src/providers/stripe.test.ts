@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripeServer, type FakeStripeServer } from '../../../../tests/support/fake-stripe-server.mjs';
 import { startBillingHarness, type BillingHarness } from '../testing.ts';
 import { ProviderError, signWebhookPayload, type PaymentProvider } from './payment-provider.ts';
-import { providerFromEnv } from './choose.ts';
+import { SANDBOX_REFUSED_IN_PRODUCTION, providerFromEnv } from './choose.ts';
 import { createStripeProvider, stripeSettingsFromEnv } from './stripe.ts';
 
 const SETTINGS = { secretKey: 'sk_test_fake_billing', publishableKey: 'pk_test_fake_billing', webhookSecret: 'whsec_stripe_fake_billing' };
@@ -31,6 +31,10 @@ describe('the Stripe adapter', () => {
     const choose = (env: NodeJS.ProcessEnv) => providerFromEnv({ db: harness.db, webhookUrl: () => undefined, env });
     expect(() => choose({ PAYMENT_PROVIDER: 'paypal' })).toThrow('PAYMENT_PROVIDER: "paypal" is not known; use sandbox or stripe.');
     expect(choose({}).provider.name).toBe('sandbox');
+    expect(() => choose({ NODE_ENV: 'production' })).toThrow(SANDBOX_REFUSED_IN_PRODUCTION);
+    expect(() => choose({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(SANDBOX_REFUSED_IN_PRODUCTION);
+    expect(() => choose({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'yes' })).toThrow(SANDBOX_REFUSED_IN_PRODUCTION);
+    expect(choose({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'allowed' }).provider.name).toBe('sandbox');
     const chosen = choose({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'wh' });
     expect(chosen).toMatchObject({ sandbox: null, provider: { name: 'stripe', publishableKey: 'pk_live_x' } });
   });
