@@ -1,0 +1,23 @@
+// A thread of the task pool (task-pool.ts). Our modules are TypeScript run by tsx: the thread
+// registers tsx's loader itself, since Node 20 does not pass the main thread's loader hooks on.
+// Each task names a module and an export; the module is loaded once per thread.
+import { register } from 'tsx/esm/api';
+
+register();
+const modules = new Map();
+
+export default async function runTask({ module, name, input }) {
+  try {
+    let loading = modules.get(module);
+    if (!loading) {
+      loading = import(module);
+      modules.set(module, loading);
+    }
+    const task = (await loading)[name];
+    if (typeof task !== 'function') throw new Error(`${module} has no task ${name}`);
+    return { ok: true, value: await task(input) };
+  } catch (error) {
+    const status = typeof error?.status === 'number' ? error.status : undefined;
+    return { ok: false, name: error?.name ?? 'Error', message: error?.message ?? String(error), status, errors: status ? error.errors : undefined };
+  }
+}
