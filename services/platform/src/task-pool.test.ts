@@ -33,9 +33,9 @@ describe('the task pool', () => {
   });
 
   it('stops a task that passes its heap limit, then runs the next one', async () => {
-    const stopped = await pool.run(FIXTURE, 'hog', {}).catch((error: Error) => error);
+    const stopped = await pool.run(FIXTURE, 'hog', {}).catch((error) => error);
     expect(stopped).toBeInstanceOf(TaskLimitError);
-    expect(stopped.message).toBe(TASK_TOO_LARGE);
+    expect(stopped).toMatchObject({ status: 422, message: TASK_TOO_LARGE });
     expect(await pool.run(FIXTURE, 'double', { value: 2 })).toMatchObject({ value: 4 });
   });
 
