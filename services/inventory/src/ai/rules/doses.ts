@@ -300,6 +300,15 @@ export function isAllowedDose(dose: Dose, allowed: AllowedDose[]): boolean {
   });
 }
 
+/**
+ * True when the written text states a dose its source does not: what a clean-up, a rewrite or an
+ * exam comment of a language model may not do to the clinician's own text.
+ */
+export function addsDose(written: string, source: string): boolean {
+  const allowed = allowedDosesOf([source]);
+  return statedDoses(written).some((dose) => dose.readings.some((reading) => !isAllowedDose(reading, allowed)));
+}
+
 export const DOSE_REDACTED = '[dose removed]';
 
 /** The text with each dose it states replaced by '[dose removed]'. */
