@@ -77,6 +77,14 @@ export function foldForMatching(original: string): FoldedText {
   let index = 0;
   for (const codePoint of original) {
     const end = index + codePoint.length;
+    // Printable ASCII is its own folded form (most of any note): no normalisation to run.
+    if (codePoint >= ' ' && codePoint <= '~') {
+      text += codePoint;
+      from.push(index);
+      to.push(end);
+      index = end;
+      continue;
+    }
     for (const normal of codePoint.normalize('NFKC')) {
       for (const folded of foldCharacter(normal)) {
         text += folded;
