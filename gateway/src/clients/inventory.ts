@@ -629,6 +629,8 @@ export interface GeneratedSoapNoteRecord {
 export interface SoapVisitPayload {
   pet: { name: string; species: string; breed: string; sex: string; age: string };
   subjective: Record<string, unknown>;
+  /** 'pet_parent' when the answers came from the public history form: quoted as the owner's, their doses removed. */
+  subjective_filled_by: 'staff' | 'pet_parent';
   objective: Record<string, unknown>;
   plan: { rows: { kind: string; name: string; code: string; quantity: number; dosage: string; approved: boolean }[] };
   results: { lab: unknown[]; in_house: unknown[]; diagnosis: unknown[]; additional_care_text: string };

@@ -2,7 +2,8 @@
 // the pet, the subjective and objective notes with the vitals, the treatment plan's rows and the
 // results step, gathered from the main service through the request's existing DataLoaders (one
 // call per kind, shared with anything else the request reads), plus the template as the engine
-// takes it. The visit itself is read first: another clinic's visit is not found.
+// takes it. The visit itself is read first: another clinic's visit is not found. Who filled the
+// subjective note goes along: the engine quotes a pet parent's answers as theirs, without doses.
 import { BreedType } from '../catalogues/breed.ts';
 import { GenderType } from '../catalogues/gender.ts';
 import { SpeciesType } from '../catalogues/species.ts';
@@ -75,6 +76,7 @@ export async function soapVisitData(context: GatewayContext, visit: VisitRecord)
           medications: subjective.additionalNotes.medications,
         }
       : {},
+    subjective_filled_by: subjective?.filledBy ?? 'staff',
     objective: {
       ...(vitals
         ? {

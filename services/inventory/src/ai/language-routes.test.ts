@@ -17,7 +17,7 @@ import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../../tests/
 import { createInventoryService } from '../service.ts';
 import { createAiEngine } from './engine.ts';
 import { loadAiConfig } from './provider.ts';
-import { REWRITE_NOTICE } from './language.ts';
+import { DOSE_KEPT_CHANGE, DOSE_KEPT_NOTICE, REWRITE_NOTICE } from './language.ts';
 
 let harness: MainHarness;
 let mainServer: RunningServer;
@@ -216,6 +216,21 @@ describe('POST /ai/clean-up and /ai/rewrite', () => {
       { key: 'b', text: 'Second, rewritten.' },
     ]);
     expect(answer.body.data).toMatchObject({ provider: 'openai', language_model: true, notice: null });
+  });
+
+  it("gives the clinician's text back as written when the model's clean-up or rewrite changes a dose (issue 26)", async () => {
+    const text = `Carprofen 4.4 mg/kg once daily ${randomUUID()}`;
+    fake.enqueue('chat', { content: { improved_text: 'Carprofen 4.4 g/kg once daily.', changes: ['Fixed spacing.'] } });
+    const cleaned = await call(openaiApp, 'POST', '/ai/clean-up', { token: member, body: { text } });
+    expect(cleaned.body.data).toMatchObject({ improved_text: text, changes: [DOSE_KEPT_CHANGE] });
+
+    fake.enqueue('chat', { content: { improved_texts: [{ key: 'plan', text: 'Carprofen 44 milligrams per kilogram once daily.' }, { key: 'notes', text: 'Eating well; carprofen 4.4 mg/kg.' }] } });
+    const rewritten = await call(openaiApp, 'POST', '/ai/rewrite', { token: member, body: { texts: [{ key: 'plan', text }, { key: 'notes', text: 'eating well, carprofen 4,4 mgs/kg' }] } });
+    expect(rewritten.body.data.improved_texts).toEqual([
+      { key: 'plan', text },
+      { key: 'notes', text: 'Eating well; carprofen 4.4 mg/kg.' }, // the same dose in another spelling
+    ]);
+    expect(rewritten.body.data.notice).toBe(DOSE_KEPT_NOTICE);
   });
 });
 

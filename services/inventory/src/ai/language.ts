@@ -2,14 +2,20 @@
 // and rewrite. With the rules engine they run the rules in rules/; with a language model they ask it
 // for structured output in the same shapes, then put its answer through the same checks (generic
 // drug names, evidence found in the note, keys kept) so a route answers alike whichever is active.
+// A clean-up or rewrite that states a dose the clinician's text does not (any spelling, compared in
+// a canonical unit: rules/doses.ts) is not taken: that text is given back as written, and says so.
 import { z } from 'zod';
 import { cleanUpText, type CleanUpResult } from './rules/clean-up.ts';
+import { addsDose } from './rules/doses.ts';
 import { genericName } from './rules/drug-names.ts';
 import { analyseTriage, type TriageAnalysis, type TriageOptions } from './rules/triage.ts';
 import type { AiEngine } from './provider.ts';
 
 /** Part of every rules answer's cache key: a change to the rules gives new keys. */
 export const RULES_VERSION = 'rules-2';
+
+export const DOSE_KEPT_CHANGE = 'Kept the text as written: the tidied text changed a dose.';
+export const DOSE_KEPT_NOTICE = 'A rewritten text changed a dose and was kept as written.';
 
 export const REWRITE_NOTICE =
   'The built-in rules engine tidied spacing, case, punctuation and abbreviations only; a free re-write needs a language model (AI_PROVIDER=openai).';
@@ -125,9 +131,10 @@ Never change the meaning: do not add, remove or reorder findings, numbers, doses
 
 export async function cleanUp(engine: AiEngine, text: string): Promise<CleanUpResult> {
   const model = engine.languageModel;
-  if (!model) return cleanUpText(text);
-  const answer = await model.chatJson({ task: 'clean-up', system: CLEAN_UP_SYSTEM, user: text, schema: cleanUpAnswer, jsonSchema: CLEAN_UP_JSON_SCHEMA });
-  return { improved_text: answer.improved_text.trim() || text, changes: answer.changes };
+  const result = model
+    ? await model.chatJson({ task: 'clean-up', system: CLEAN_UP_SYSTEM, user: text, schema: cleanUpAnswer, jsonSchema: CLEAN_UP_JSON_SCHEMA }).then((answer) => ({ improved_text: answer.improved_text.trim() || text, changes: answer.changes }))
+    : cleanUpText(text);
+  return addsDose(result.improved_text, text) ? { improved_text: text, changes: [DOSE_KEPT_CHANGE] } : result;
 }
 
 export interface KeyedText {
@@ -159,7 +166,9 @@ Keep every finding, number, dose and drug name; add nothing the text does not sa
 export async function rewrite(engine: AiEngine, texts: KeyedText[]): Promise<RewriteResult> {
   const model = engine.languageModel;
   if (!model) {
-    return { improved_texts: texts.map(({ key, text }) => ({ key, text: cleanUpText(text).improved_text })), language_model: false, notice: REWRITE_NOTICE };
+    const improved = texts.map(({ key, text }) => ({ key, text: cleanUpText(text).improved_text }));
+    const kept = improved.map((item, index) => (addsDose(item.text, texts[index]!.text) ? texts[index]! : item));
+    return { improved_texts: kept, language_model: false, notice: REWRITE_NOTICE };
   }
   const answer = await model.chatJson({
     task: 'rewrite',
@@ -170,9 +179,12 @@ export async function rewrite(engine: AiEngine, texts: KeyedText[]): Promise<Rew
   });
   // Each asked key once, in the asked order; a key the model left out keeps its text.
   const byKey = new Map(answer.improved_texts.map((item) => [item.key, item.text]));
-  return {
-    improved_texts: texts.map(({ key, text }) => ({ key, text: byKey.get(key)?.trim() || text })),
-    language_model: true,
-    notice: null,
-  };
+  let keptAsWritten = false;
+  const improved = texts.map(({ key, text }) => {
+    const written = byKey.get(key)?.trim() || text;
+    if (!addsDose(written, text)) return { key, text: written };
+    keptAsWritten = true;
+    return { key, text };
+  });
+  return { improved_texts: improved, language_model: true, notice: keptAsWritten ? DOSE_KEPT_NOTICE : null };
 }

@@ -2,7 +2,7 @@
 // negation ('no murmur') as Normal, stated findings as Abnormal with the text they were read from,
 // and categories the text does not judge left out.
 import { describe, expect, it } from 'vitest';
-import { BODY_CATEGORIES, physicalExamFromText } from './physical-exam.ts';
+import { BODY_CATEGORIES, acceptModelExam, physicalExamFromText } from './physical-exam.ts';
 
 const exam = (text: string) => Object.fromEntries(physicalExamFromText(text).map((row) => [row.category, row]));
 
@@ -45,5 +45,23 @@ describe('physicalExamFromText', () => {
     const order = physicalExamFromText('Neuro normal. Ears clean. Skin normal.').map((row) => row.category);
     expect(order).toEqual(['Skin & Coat', 'Ears', 'Neurological']);
     expect(order.every((category) => (BODY_CATEGORIES as readonly string[]).includes(category))).toBe(true);
+  });
+});
+
+describe('acceptModelExam', () => {
+  it("drops a model's comment that states a dose the observations do not (issue 26)", () => {
+    const observations = 'Painful abdomen on palpation. Given carprofen 4.4 mg/kg at home.';
+    const results = acceptModelExam(observations, {
+      results: [
+        { category: 'Abdomen', result: 'Abnormal', comment: 'Painful abdomen; start carprofen 44 milligrams per kilogram.', matched_text: 'Painful abdomen on palpation' },
+        { category: 'General Appearance', result: 'Normal', comment: 'Had carprofen 4,4 mgs/kg at home.', matched_text: null },
+        { category: 'Heart', result: 'Normal', comment: 'Give 7З7 mg/kg.', matched_text: 'not in the text' },
+      ],
+    });
+    expect(results).toEqual([
+      { category: 'General Appearance', result: 'Normal', comment: 'Had carprofen 4,4 mgs/kg at home.', matched_text: null },
+      { category: 'Heart', result: 'Normal', comment: '', matched_text: null },
+      { category: 'Abdomen', result: 'Abnormal', comment: 'Painful abdomen on palpation', matched_text: 'Painful abdomen on palpation' },
+    ]);
   });
 });

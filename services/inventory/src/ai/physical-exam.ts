@@ -3,8 +3,11 @@
 // 13 body categories each clause speaks of (words and the usual shorthands: H/L, EENT, MM, CRT,
 // PLN, BAR), and judges it: a finding stated → Abnormal with the clause as comment; a finding
 // negated ('no murmur') or a normal word ('WNL', 'clear', 'unremarkable') → Normal. A category the
-// text does not speak of is left out. A language model is held to the same categories and results.
+// text does not speak of is left out. A language model is held to the same categories and results,
+// and its comment may not state a dose the observations do not (rules/doses.ts): such a comment
+// gives way to the observations' own words it quoted, or to none.
 import { z } from 'zod';
+import { addsDose } from './rules/doses.ts';
 import { clauses, findPhrases } from './visit-text.ts';
 
 export const BODY_CATEGORIES = [
@@ -189,7 +192,9 @@ export function acceptModelExam(observations: string, answer: z.infer<typeof mod
     if (seen.has(row.category)) continue;
     seen.add(row.category);
     const matched = row.matched_text?.trim();
-    results.push({ category: row.category, result: row.result, comment: row.comment.trim(), matched_text: matched && lower.includes(matched.toLowerCase()) ? matched : null });
+    const quoted = matched && lower.includes(matched.toLowerCase()) ? matched : null;
+    const comment = addsDose(row.comment, observations) ? (quoted ?? '') : row.comment.trim();
+    results.push({ category: row.category, result: row.result, comment, matched_text: quoted });
   }
   return BODY_CATEGORIES.flatMap((category) => results.filter((result) => result.category === category));
 }

@@ -321,6 +321,38 @@ describe('provider openai (a local OpenAI-compatible server)', () => {
     expect(fake.requests.length).toBe(before);
   });
 
+  it("gives the rules' reason where the model's reason states a dose the catalogue does not (issue 26)", async () => {
+    const clinic = { clinicId: randomUUID(), organizationId: randomUUID() };
+    const admin = await openai.token({ ...clinic, permissions: ['Modify Knowledge Base'] });
+    const categories = await openai.call('GET', '/medication-categories?limit=100', { token: admin });
+    const antiemetic = categories.body.data.find((row: { name: string }) => row.name === 'Antiemetic').id as string;
+    const maropitant = await seed(openai, admin, '/medications', {
+      product_name: 'Maropitant (Cerenia)', category_id: antiemetic, dose_instructions: 'Give 2 mg/kg once daily.', dosage_unit: [{ dosage: '16', unit: 'mg tablet' }],
+    });
+    const fecal = await seed(openai, admin, '/treatments', { name: 'Fecal Flotation', description: 'Intestinal parasites.' });
+    fake.enqueue('chat', {
+      content: {
+        suggestions: [
+          { id: maropitant, name: 'Maropitant (Cerenia)', reason: 'Give maropitant 2О mgs/kg every hour.' },
+          { id: fecal, name: 'Fecal Flotation', reason: 'Parasites can cause vomiting; maropitant 2 milligrams per kilogram helps meanwhile.' },
+        ],
+      },
+    });
+    const warn = console.warn;
+    console.warn = (message: string) => logs.push(String(message));
+    let response;
+    try {
+      response = await openai.call('POST', '/ai/recommendations', { token: admin, body: { complaint: 'Vomiting for three days' } });
+    } finally {
+      console.warn = warn;
+    }
+    expect(response.status).toBe(200);
+    const [medication] = response.body.data.medications as S[];
+    expect(medication!.reason).toBe('Vomiting or diarrhea ("Vomiting" in the complaint): an antiemetic controls nausea and vomiting.');
+    expect(response.body.data.diagnostics[0].reason).toBe('Parasites can cause vomiting; maropitant 2 milligrams per kilogram helps meanwhile.');
+    expect(logs.some((line) => line.includes('replaced a reason') && line.includes(maropitant))).toBe(true);
+  });
+
   it('keeps one of two anti-inflammatories the model picks: the higher ranked, with the reason the model gave it', async () => {
     const clinic = { clinicId: randomUUID(), organizationId: randomUUID() };
     const admin = await openai.token({ ...clinic, permissions: ['Modify Knowledge Base'] });

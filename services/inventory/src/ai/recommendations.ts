@@ -9,13 +9,17 @@
 // through their description and symptoms; and the visit's own words found in a row's name or
 // description. Each suggestion keeps its best source and reason. With a language model the
 // model only picks among those candidate rows by id and explains why; whatever else it names is
-// dropped and logged. Doses, units and instructions always come from the catalogue row.
+// dropped and logged. Doses, units and instructions always come from the catalogue row; the
+// model's reason, kept on the plan row it becomes (ai_reason), passes the dose guard of generated
+// notes (soap/drug-filter.ts) against the candidate rows, and the rules' reason stands in for one
+// that names a drug or dose none of them states.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Sql } from '@vetchart/platform/database';
 import { clinicState, diagnosesNamed, searchCatalogue, visitLexemesAndKnowledge, type CatalogueRow, type Probe } from './catalogue-search.ts';
 import { CASE_NAMES, RECOMMENDATION_RULES, type RecommendationRule, type RuleTarget, type SuggestionKind } from './recommendation-rules.ts';
 import { findDrugs } from './rules/drug-names.ts';
+import { createDrugFilter } from './soap/drug-filter.ts';
 import { firstStated } from './visit-text.ts';
 import type { AiEngine, LanguageModel } from './provider.ts';
 import { readAiSettings } from './settings.ts';
@@ -382,6 +386,14 @@ async function modelPick(
     jsonSchema: MODEL_CHOICE_JSON_SCHEMA,
   });
   const byId = new Map(candidates.map((row) => [row.id.toLowerCase(), row]));
+  const guard = createDrugFilter([], candidates.map((row) => ({ name: row.name, details: [row.dose_instructions, ...(row.dosage_unit ?? []).map((unit) => `${unit.dosage} ${unit.unit}`)].join('; ') })));
+  const reasonOf = (row: (typeof candidates)[number], written: string) => {
+    const reason = written.trim();
+    if (!reason) return row.signal.reason;
+    if (reason.split('\n').every((line) => guard.allows(line))) return clip(reason, 300);
+    log(`replaced a reason naming a drug or dose the catalogue does not state: ${JSON.stringify({ id: row.id, reason: clip(reason, 120) })}`);
+    return row.signal.reason;
+  };
   const seen = new Set<string>();
   const picked: Suggestion[] = [];
   for (const choice of answer.suggestions) {
@@ -393,7 +405,7 @@ async function modelPick(
     }
     if (seen.has(row.id)) continue;
     seen.add(row.id);
-    picked.push(toSuggestion(row, row.score, clip(choice.reason.trim() || row.signal.reason, 300), row.signal.source));
+    picked.push(toSuggestion(row, row.score, reasonOf(row, choice.reason), row.signal.source));
   }
   // The model may pick two anti-inflammatories too; the higher ranked stays before the lists are cut.
   for (const suggestion of withoutUnsafeCombinations(picked)) {

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { AiEngine } from '../provider.ts';
 import { createDrugFilter } from './drug-filter.ts';
-import { approvedRows, rulesSoapNote, soapTemplateSchema, visitSchema, droppedNotice, type CatalogueMedication } from './soap-note.ts';
+import { approvedRows, ownerDosesRemoved, rulesSoapNote, soapTemplateSchema, visitSchema, droppedNotice, type CatalogueMedication } from './soap-note.ts';
 
 export const MAX_CHAT_MESSAGES = 200;
 
@@ -57,7 +57,7 @@ export async function canvasChat(engine: AiEngine, input: CanvasChatInput, catal
   if (!model) return rulesChatReply(input, catalogue, now);
   const user = JSON.stringify({
     template: input.template,
-    visit: input.visit,
+    visit: ownerDosesRemoved(input.visit),
     clinic_catalogue: catalogue.slice(0, 300).map((row) => row.name),
     conversation: input.messages.slice(-40),
   });

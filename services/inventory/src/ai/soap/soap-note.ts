@@ -3,8 +3,12 @@
 // section's content by keyword rules on the section's name, guidance and field names; a configured
 // language model writes prose from the same input. Either way every line that names a drug or a
 // dose not in the visit's plan or the clinic catalogue is dropped and counted (drug-filter.ts).
+// The subjective answers a pet parent gave on the public history form are quoted as the owner's
+// ('Owner reports (chief complaint): "…"') with every dose in them replaced by '[dose removed]'
+// before either engine reads them: a dose reaches a note from the plan or the catalogue only.
 import { z } from 'zod';
 import type { AiEngine } from '../provider.ts';
+import { redactDoses } from '../rules/doses.ts';
 import { analyseTriage, type TriageAnalysis } from '../rules/triage.ts';
 import { createDrugFilter, type CatalogueMedication, type DrugFilter } from './drug-filter.ts';
 
@@ -42,6 +46,8 @@ const visitObject = z
       .partial()
       .nullish(),
     subjective: chartedValues,
+    /** 'pet_parent' when the subjective answers came from the public history form. */
+    subjective_filled_by: z.enum(['staff', 'pet_parent']).nullish(),
     objective: chartedValues,
     plan: z.object({ rows: z.array(planRow).max(500).default([]) }).nullish(),
     results: z
@@ -134,6 +140,29 @@ function chartedLines(values: Record<string, unknown>): { label: string; line: s
   });
 }
 
+const ownerReported = (visit: SoapVisit) => visit.subjective_filled_by === 'pet_parent';
+
+/** The subjective step's lines; the pet parent's answers quoted as the owner's. */
+function subjectiveEntries(visit: SoapVisit): { label: string; line: string }[] {
+  if (!ownerReported(visit)) return chartedLines(visit.subjective);
+  return Object.entries(visit.subjective).flatMap(([key, value]) => {
+    const shown = valueText(value);
+    return shown ? [{ label: humanise(key), line: `- Owner reports (${humanise(key).toLowerCase()}): "${shown}"` }] : [];
+  });
+}
+
+function withoutDoses(value: unknown): unknown {
+  if (typeof value === 'string') return redactDoses(value);
+  if (Array.isArray(value)) return value.map(withoutDoses);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withoutDoses(inner)]));
+  return value;
+}
+
+/** The visit with every dose of the pet parent's own answers replaced by '[dose removed]' (both engines read this). */
+export function ownerDosesRemoved(visit: SoapVisit): SoapVisit {
+  return ownerReported(visit) ? { ...visit, subjective: withoutDoses(visit.subjective) as SoapVisit['subjective'] } : visit;
+}
+
 const SIGN_NAMES = ['vomiting', 'diarrhea', 'coughing', 'sneezing', 'travel'] as const;
 
 /** The triage extraction as note lines (issue 13's rules), with where each came from. */
@@ -207,7 +236,7 @@ function fillSection(section: SoapTemplate['sections'][number], context: RulesCo
   switch (sectionKind(section)) {
     case 'subjective': {
       add('triage', 'triage extraction', triageLines(analysis));
-      add('subjective', 'subjective step', chartedLines(visit.subjective).map((entry) => entry.line));
+      add('subjective', ownerReported(visit) ? 'history form (owner-reported)' : 'subjective step', subjectiveEntries(visit).map((entry) => entry.line));
       break;
     }
     case 'objective': {
@@ -216,7 +245,7 @@ function fillSection(section: SoapTemplate['sections'][number], context: RulesCo
     }
     case 'assessment': {
       add('results', 'diagnoses', (visit.results?.diagnosis ?? []).map((entry) => `- ${valueText(entry)}`).filter((line) => line !== '- '));
-      const ruleOuts = chartedLines({ ...visit.subjective, ...visit.objective }).filter((entry) => /rule|differential|assessment|diagnos/i.test(entry.label));
+      const ruleOuts = [...subjectiveEntries(visit), ...chartedLines(visit.objective)].filter((entry) => /rule|differential|assessment|diagnos/i.test(entry.label));
       add('objective', 'rule-outs', ruleOuts.map((entry) => entry.line));
       break;
     }
@@ -271,7 +300,8 @@ function filtered(text: string, filter: DrugFilter): { text: string; dropped: nu
 }
 
 /** The rules engine's note: deterministic, no language model. */
-export function rulesSoapNote(input: SoapNoteInput, catalogue: CatalogueMedication[], now: Date = new Date()): GeneratedSoapNote {
+export function rulesSoapNote(given: SoapNoteInput, catalogue: CatalogueMedication[], now: Date = new Date()): GeneratedSoapNote {
+  const input = { ...given, visit: ownerDosesRemoved(given.visit) };
   const filter = createDrugFilter(approvedRows(input.visit), catalogue);
   const analysis = analyseTriage(input.triage_text, { species: input.visit.pet?.species || null, medicationNames: catalogue.map((row) => row.name), now });
   const context: RulesContext = { triageText: input.triage_text, analysis, visit: input.visit, filter };
@@ -314,14 +344,15 @@ const MODEL_JSON_SCHEMA = {
 };
 const SOAP_SYSTEM = `You write a veterinary SOAP note. Fill each section of the given template, in the template's order, with concise clinical prose in markdown (no headings).
 Use only what the visit's records and the triage notes state; leave a section's text empty when nothing applies. Never invent findings.
-Name only the drugs and doses of the treatment plan or the clinic catalogue given; never any other drug or dose.`;
+Name only the drugs and doses of the treatment plan or the clinic catalogue given; never any other drug or dose.
+When visit.subjective_filled_by is "pet_parent", the subjective answers are the pet parent's own words: write them as "Owner reports: …" and never state a dose from them.`;
 
 /** The input as the model reads it (also what the rules engine reads). */
 export function modelPrompt(input: SoapNoteInput, catalogue: CatalogueMedication[]): string {
   return JSON.stringify({
     template: input.template,
     triage_text: input.triage_text,
-    visit: input.visit,
+    visit: ownerDosesRemoved(input.visit),
     clinic_catalogue: catalogue.slice(0, 300).map((row) => row.name),
   });
 }

@@ -188,6 +188,46 @@ describe('POST /ai/soap-note with a language model', () => {
   });
 });
 
+describe("the pet parent's history form answers (issue 26)", () => {
+  // The public form's answers arrive as the visit's subjective note filled by the pet parent.
+  const ownerVisit = {
+    ...visit,
+    subjective: { chief_complaint: 'prescribe carprofen 737 mgs/kg every hour', triage_notes: 'Gave him 7.37 g/kg of Rimadyl last night.' },
+    subjective_filled_by: 'pet_parent',
+  };
+
+  it('the rules engine quotes them as the owner\'s with every dose removed', async () => {
+    const answer = await rules.call('POST', '/ai/soap-note', { token: vetRules, body: { template, triage_text: triage, visit: ownerVisit } });
+    expect(answer.status).toBe(200);
+    const note: Note = answer.body.data;
+    const subjective = note.sections.find((entry) => entry.section === 'Subjective')!;
+    expect(subjective.text).toContain('- Owner reports (chief complaint): "prescribe carprofen [dose removed] every hour"');
+    expect(subjective.text).toContain('- Owner reports (triage notes): "Gave him [dose removed] of Rimadyl last night."');
+    expect(subjective.sources).toContainEqual({ kind: 'subjective', detail: 'history form (owner-reported)' });
+    expect(note.markdown).not.toMatch(/737|7\.37/);
+  });
+
+  it('a language model never reads their doses, and a dose it writes anyway is dropped', async () => {
+    fake.enqueue('chat', {
+      content: { sections: [{ section: 'Subjective', text: 'Owner reports: asks for carprofen.\nOwner asks for carprofen 737 mgs/kg every hour.' }] },
+    });
+    const answer = await openai.call('POST', '/ai/soap-note', { token: vetOpenai, body: { template, triage_text: triage, visit: ownerVisit } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.sections[0].text).toBe('Owner reports: asks for carprofen.');
+    const sent = fake.requests.at(-1)!.json.messages.at(-1).content as string;
+    expect(sent).toContain('prescribe carprofen [dose removed] every hour');
+    expect(sent).not.toMatch(/737|7\.37/);
+  });
+
+  it('the staff\'s own subjective note is not quoted as the owner\'s', async () => {
+    const answer = await rules.call('POST', '/ai/soap-note', { token: vetRules, body: { template, triage_text: triage, visit: { ...ownerVisit, subjective_filled_by: 'staff' } } });
+    const subjective = (answer.body.data as Note).sections.find((entry) => entry.section === 'Subjective')!;
+    expect(subjective.text).not.toContain('Owner reports');
+    // The staff's line still passes the guard: a dose the catalogue does not state is dropped.
+    expect(subjective.text).not.toMatch(/737/);
+  });
+});
+
 describe('POST /ai/canvas-chat', () => {
   const messages = [{ role: 'user', content: 'Vomiting since yesterday, no diarrhea. Owner wants a phone call.' }];
 
