@@ -16,6 +16,7 @@ import { openDatabase, type Database } from '@vetchart/platform/database';
 import { acquireDataDirLock } from '@vetchart/platform/data-dir-lock';
 import { migrateIdempotency } from '@vetchart/platform/idempotency';
 import { createFileStorage } from '@vetchart/platform/file-storage';
+import { documentCacheFromEnv } from './documents/document-cache.ts';
 import { createOutboxMailer, migrateOutbox, smtpTransport, startOutboxSender } from '@vetchart/platform/mailer';
 import { startJobRunner } from '@vetchart/platform/jobs';
 import { startLimitsPurge } from '@vetchart/platform/rate-limit';
@@ -234,6 +235,7 @@ export async function startProduct(config: ProductConfig, options: { webDist?: s
   const server = await listenPublic({
     gateway,
     storage: createFileStorage(config.dataDir),
+    documentCache: documentCacheFromEnv(config.dataDir),
     webDist: options.webDist ?? WEB_DIST,
     mailbox: config.production ? null : { db },
     labSandbox: !config.production,

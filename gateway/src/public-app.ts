@@ -17,6 +17,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { mountPaymentRoutes, paymentProviderFromEnv, type PaymentProviderSetting } from './billing/payment-routes.ts';
 import { mountDevMailbox, mountDevMailboxProxy } from './dev-mailbox.ts';
+import type { DocumentCache } from './documents/document-cache.ts';
 import { mountDocuments } from './documents/serve-documents.ts';
 import { COMPRESSION_THRESHOLD_BYTES, graphqlNodePath, REQUEST_TOO_LARGE } from './graphql-node-path.ts';
 import { mountFiles } from './files/serve-files.ts';
@@ -36,6 +37,8 @@ type GraphQLHandler = { fetch: (request: Request, serverContext: { clientAddress
 export interface PublicAppOptions {
   gateway: ReturnType<typeof createGateway>;
   storage: FileStorage;
+  /** Where the rendered PDF documents are kept (documentCacheFromEnv); none renders every request. */
+  documentCache?: DocumentCache | null;
   webDist: string;
   /** The dev mailbox: read from this database, or forwarded to the services host serving it at this URL; none in production. */
   mailbox?: { db: Database } | { url: string } | null;
@@ -60,7 +63,12 @@ export function createPublicApp(options: PublicAppOptions): Hono {
   if (options.mailbox && 'db' in options.mailbox) mountDevMailbox(app, options.mailbox.db);
   if (options.mailbox && 'url' in options.mailbox) mountDevMailboxProxy(app, options.mailbox.url);
   mountFiles(app, options.storage);
-  mountDocuments(app, { upstreams: options.gateway.upstreams, storage: options.storage, publicUrl: options.publicUrl ?? 'http://localhost:4000' });
+  mountDocuments(app, {
+    upstreams: options.gateway.upstreams,
+    storage: options.storage,
+    publicUrl: options.publicUrl ?? 'http://localhost:4000',
+    cache: options.documentCache ?? null,
+  });
   mountLabReports(app, { upstreams: options.gateway.upstreams, key: options.gateway.reportLinkKey });
   mountTemplateBuilder(app, { upstreams: options.gateway.upstreams, publicKey: options.gateway.publicKey, trustProxy: options.trustProxy });
   mountGraphiQLAssets(app);

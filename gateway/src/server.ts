@@ -9,6 +9,7 @@ import { loadKeys } from '@vetchart/platform/access-token';
 import { reportLinkKeyFromEnv } from './results/lab-report-links.ts';
 import { loadConfigOrExit } from '@vetchart/platform/config';
 import { createFileStorage } from '@vetchart/platform/file-storage';
+import { documentCacheFromEnv } from './documents/document-cache.ts';
 import type { UpstreamUrls } from './context.ts';
 import { listenPublic, WEB_DIST } from './public-app.ts';
 import { createGateway } from './yoga.ts';
@@ -42,6 +43,8 @@ const server = await listenPublic({
   gateway,
   // Uploaded files, from the same storage the main service writes (an S3 bucket when split).
   storage: createFileStorage(config.dataDir),
+  // Rendered documents, kept where every gateway process finds them (the same storage's own area).
+  documentCache: documentCacheFromEnv(config.dataDir),
   webDist: WEB_DIST,
   mailbox: process.env.DEV_MAILBOX_URL && !config.production ? { url: process.env.DEV_MAILBOX_URL } : null,
   labSandbox: !config.production,

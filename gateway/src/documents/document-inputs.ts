@@ -185,3 +185,13 @@ export interface FinalSummaryDocumentInput {
   welcomeUrl: string;
   documentDate: string;
 }
+
+/**
+ * One document to render: its kind and everything it prints, images included. Plain data (a
+ * structured clone keeps it whole), so it can be hashed for the cache and rendered anywhere.
+ */
+export type DocumentRequest =
+  | { kind: 'treatment_plan'; input: EstimateDocumentInput }
+  | { kind: 'soap_note'; input: SoapNoteDocumentInput }
+  | { kind: 'take_home'; input: TakeHomeDocumentInput }
+  | { kind: 'final_summary'; input: FinalSummaryDocumentInput };

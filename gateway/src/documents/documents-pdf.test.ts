@@ -2,6 +2,7 @@
 // signature is embedded, A4 pages, dates and amounts as the spec prints them, and the same bytes
 // for the same input.
 import { describe, expect, it } from 'vitest';
+import { transparentPng } from '../../../tests/security/images.ts';
 import type { FinalSummaryDocumentInput, ObjectiveSection, SoapNoteDocumentInput, SubjectiveSection, TakeHomeDocumentInput } from './document-inputs.ts';
 import { renderFinalSummaryPdf } from './final-summary-pdf.ts';
 import { formatDate, formatDateTime, formatUsd, htmlToParagraphs, pdfText } from './pdf-layout.ts';
@@ -109,6 +110,17 @@ describe('treatment plan estimate', () => {
     const text = oneLine((await readPdf(await renderEstimatePdf(input))).text);
     expect(text).toContain('Reason given for declining: Too expensive for now');
     expect(text).toContain('Through the e-mailed estimate link');
+  });
+
+  it('never decodes a logo or signature over the image bounds (files stored before them): they are left out', async () => {
+    const input = estimateInput(2, { signed: true });
+    const bomb = transparentPng(6000, 6000);
+    const pdf = await readPdf(await renderEstimatePdf({ ...input, clinic: { ...input.clinic, logo: bomb }, signature: { ...input.signature!, png: bomb } }));
+    expect(pdf.images).toBe(0);
+    expect(oneLine(pdf.text)).toContain('Signed by: Jane Doe');
+    expect(oneLine(pdf.text)).toContain('The signature image is too large to print.');
+    const withinBounds = await readPdf(await renderEstimatePdf({ ...input, clinic: { ...input.clinic, logo: transparentPng(400, 400) } }));
+    expect(withinBounds.images).toBe(2);
   });
 });
 

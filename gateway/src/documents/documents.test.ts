@@ -3,23 +3,28 @@
 // document (the summary rule, another clinic kept out); the PDFs read back with pdf.js (pet,
 // items, totals, disclaimer, the signature embedded); the signed plan's PDF byte-identical after
 // the working plan changes; expired and unknown tokens; the finished visit's e-mailed links; and
-// the signed plan behind an e-mailed estimate link.
+// the signed plan behind an e-mailed estimate link; and the rendered PDFs kept by what they print.
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { decodeGlobalID } from '@pothos/plugin-relay';
-import { createFileStorage } from '@vetchart/platform/file-storage';
+import { DOCUMENT_CACHE_AREA, createFileStorage } from '@vetchart/platform/file-storage';
 import { listen, type RunningServer } from '@vetchart/platform/service';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicApp } from '../public-app.ts';
 import { startTestGateway, type TestGateway } from '../testing.ts';
 import { createGateway } from '../yoga.ts';
+import { createStoredDocumentCache, type DocumentCache } from './document-cache.ts';
 import { readPdf } from './pdf-reading.ts';
+import { renderDocument } from './render-document.ts';
+import { mountDocuments } from './serve-documents.ts';
 import { signaturePng } from './testing.ts';
 import { LIABILITY_STATEMENT } from './treatment-plan-pdf.ts';
 
 let gateway: TestGateway;
+let yoga: ReturnType<typeof createGateway>;
 let publicApp: RunningServer;
 let dataDir: string;
 let vet: string;
@@ -69,7 +74,7 @@ let plan: { id: string; version: number; items: { id: string; name: string; quan
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'vetchart-documents-'));
   gateway = await startTestGateway({ dataDir });
-  const yoga = createGateway({ upstreams: gateway.upstreams, publicKey: gateway.keys.publicKey });
+  yoga = createGateway({ upstreams: gateway.upstreams, publicKey: gateway.keys.publicKey });
   publicApp = await listen(createPublicApp({ gateway: yoga, storage: createFileStorage(dataDir), webDist: path.join(dataDir, 'no-web'), publicUrl: 'https://vet.example' }));
   vet = (await gateway.signIn('vet@demo.vet')).accessToken;
   assistant = (await gateway.signIn('assistant@demo.vet')).accessToken;
@@ -306,6 +311,96 @@ describe('the visit documents', () => {
     expect(minutes).toBeLessThanOrEqual(60);
     const [stored] = await gateway.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM idempotency.keys WHERE body LIKE '%' || $1 || '%'`, [first.token]);
     expect(stored!.count).toBe(0);
+  });
+});
+
+describe('rendered documents are kept by what they print', () => {
+  let renders = 0;
+  const servers: RunningServer[] = [];
+  /** The documents' routes with their own cache and a renderer that counts (another gateway process, in effect). */
+  async function documentsPort(cache: DocumentCache) {
+    const app = new Hono();
+    mountDocuments(app, {
+      upstreams: yoga.upstreams,
+      storage: createFileStorage(dataDir),
+      publicUrl: 'https://vet.example',
+      cache,
+      render: async (request) => {
+        renders += 1;
+        return renderDocument(request);
+      },
+    });
+    const server = await listen(app);
+    servers.push(server);
+    return async (url: string) => {
+      const response = await fetch(`${server.url}${url}`);
+      expect(response.status).toBe(200);
+      return Buffer.from(await response.arrayBuffer());
+    };
+  }
+  const cacheIn = (folder: string) => createStoredDocumentCache(createFileStorage(path.join(dataDir, folder), {}, DOCUMENT_CACHE_AREA));
+  afterAll(async () => Promise.all(servers.map((server) => server.close({ graceMs: 0 }))));
+
+  it('renders a document opened again only once, for every process sharing the storage, and answers the bytes a fresh render gives', async () => {
+    const { url } = await link(visitId, 'TREATMENT_PLAN');
+    const first = await documentsPort(cacheIn('cache-shared'));
+    const opened = await first(url);
+    expect(renders).toBe(1);
+    expect((await first(url)).equals(opened)).toBe(true);
+    expect(renders).toBe(1);
+
+    const otherProcess = await documentsPort(cacheIn('cache-shared'));
+    expect((await otherProcess(url)).equals(opened)).toBe(true);
+    expect(renders).toBe(1);
+
+    const empty = await documentsPort(cacheIn('cache-empty'));
+    expect((await empty(url)).equals(opened)).toBe(true);
+    expect(renders).toBe(2);
+    expect((await readPdf(opened)).text).toContain('Signed by: Jane Parent');
+  });
+
+  it('renders a new PDF once the plan it prints changes', async () => {
+    const open = await documentsPort(cacheIn('cache-changes'));
+    const changing = await newVisit('Cached estimate');
+    const service = await firstId('services', vet);
+    const saved = await ok(
+      `mutation ($input: SaveTreatmentPlanInput!) { saveTreatmentPlan(input: $input) { ${RESULT} ... on SaveTreatmentPlanSuccess { treatmentPlan { version items { id } } } } }`,
+      { input: { visitId: changing, isClientAtClinic: true, items: [{ kind: 'SERVICE', catalogueId: service, quantity: 1, removed: false, approved: true }] } },
+      vet,
+      'saveTreatmentPlan',
+    );
+    await setStatus(changing, 4);
+    const { url } = await link(changing, 'TREATMENT_PLAN');
+    const before = renders;
+    const unchanged = await open(url);
+    expect((await open(url)).equals(unchanged)).toBe(true);
+    expect(renders).toBe(before + 1);
+
+    const reason = await ok(
+      `mutation ($input: SaveModificationReasonInput!) { saveModificationReason(input: $input) { ${RESULT} ... on SaveModificationReasonSuccess { modificationReason { id } } } }`,
+      { input: { visitId: changing, modificationDate: '2025/03/04', modificationReason: 'Two visits' } },
+      vet,
+      'saveModificationReason',
+    );
+    await ok(
+      `mutation ($input: SaveTreatmentPlanInput!) { saveTreatmentPlan(input: $input) { ${RESULT} } }`,
+      {
+        input: {
+          visitId: changing,
+          basedOnVersion: saved.treatmentPlan.version,
+          visitModificationId: reason.modificationReason.id,
+          isClientAtClinic: true,
+          items: [{ id: saved.treatmentPlan.items[0].id, kind: 'SERVICE', catalogueId: service, quantity: 2, removed: false, approved: true }],
+        },
+      },
+      vet,
+      'saveTreatmentPlan',
+    );
+    const changed = await open(url);
+    expect(renders).toBe(before + 2);
+    expect(changed.equals(unchanged)).toBe(false);
+    expect((await open(url)).equals(changed)).toBe(true);
+    expect(renders).toBe(before + 2);
   });
 });
 

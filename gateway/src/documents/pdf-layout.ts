@@ -7,6 +7,7 @@
 // file id pdfkit writes is derived from them, and only the built-in Helvetica fonts are used
 // (embedding a font would add a random subset tag).
 import PDFDocument from 'pdfkit';
+import { PICTURE_BOUNDS, boundsRefusal, imageSize, type ImageBounds } from '@vetchart/main/files/image-check';
 import type { ClinicHeader, PartyBlock } from './document-inputs.ts';
 
 export type Pdf = PDFKit.PDFDocument;
@@ -176,13 +177,24 @@ export function ensureSpace(doc: Pdf, height: number): void {
   if (doc.y + height > BOTTOM) doc.addPage();
 }
 
+/**
+ * Whether pdfkit may decode the image: its headers give a size within the bounds. Uploads are
+ * refused beyond them, but a file stored before that check may be a few KB that decodes to
+ * hundreds of MB, on every render.
+ */
+export function drawableImage(bytes: Buffer, bounds: ImageBounds): boolean {
+  const size = imageSize(bytes);
+  return size !== null && boundsRefusal(size, bounds) === null;
+}
+
 /** The clinic's letterhead with the document's title and date on the right. */
 export function drawLetterhead(doc: Pdf, clinic: ClinicHeader, title: string, dateLine: string): void {
   const top = MARGIN.top;
   let textX = MARGIN.left;
-  if (clinic.logo) {
+  const logo = clinic.logo && drawableImage(clinic.logo, PICTURE_BOUNDS) ? clinic.logo : null;
+  if (logo) {
     try {
-      doc.image(clinic.logo, MARGIN.left, top, { fit: [56, 56] });
+      doc.image(logo, MARGIN.left, top, { fit: [56, 56] });
       textX += 66;
     } catch {
       // A logo pdfkit cannot read is left out rather than failing the document.
@@ -194,7 +206,7 @@ export function drawLetterhead(doc: Pdf, clinic: ClinicHeader, title: string, da
   doc.font(BOLD).fontSize(14).fillColor(INK).text(pdfText(clinic.name), textX, top, { width: leftWidth });
   doc.font(FONT).fontSize(9).fillColor(MUTED);
   for (const line of [...address, contact.join(' · ')].filter((l) => l)) doc.text(pdfText(line), textX, doc.y, { width: leftWidth });
-  const leftBottom = Math.max(doc.y, clinic.logo ? top + 56 : top);
+  const leftBottom = Math.max(doc.y, logo ? top + 56 : top);
 
   const rightX = MARGIN.left + CONTENT_WIDTH * 0.58;
   const rightWidth = CONTENT_WIDTH * 0.42;

@@ -4,20 +4,33 @@
 //                                     so a public page can say why before it embeds the PDF
 //   GET /documents/estimate/<token>   the signed plan behind an e-mailed estimate link (PDF)
 // The token is the credential: documents are never cached by anyone but the browser that asked,
-// and are shown inline under nosniff with a file name for saving.
+// and are shown inline under nosniff with a file name for saving. The gateway keeps the rendered
+// PDFs by what they print (document-cache.ts): a document opened again is a copy, not a render.
 import type { Hono, Context } from 'hono';
 import type { FileStorage } from '@vetchart/platform/file-storage';
 import { UpstreamError } from '../clients/http.ts';
 import { MainClient } from '../clients/main.ts';
 import type { Upstreams } from '../context.ts';
 import { DocumentsClient } from './documents-client.ts';
-import { renderLinkedDocument, renderSignedEstimate, type RenderedDocument } from './visit-document.ts';
+import { renderCached, type DocumentCache } from './document-cache.ts';
+import { renderDocument, type DocumentRenderer } from './render-document.ts';
+import { linkedDocument, signedEstimateDocument, type LinkedDocument } from './visit-document.ts';
 
 export interface DocumentRoutesOptions {
   upstreams: Pick<Upstreams, 'main'>;
   storage: FileStorage;
   /** The app's address: the summary's link to /d/welcome starts with it. */
   publicUrl: string;
+  /** Where rendered PDFs are kept, shared by the gateway processes; none renders every request. */
+  cache: DocumentCache | null;
+  /** renderDocument unless told (a test counts the renders). */
+  render?: DocumentRenderer;
+}
+
+interface RenderedDocument {
+  pdf: Buffer;
+  /** The download's file name (Content-Disposition). */
+  filename: string;
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
@@ -50,15 +63,21 @@ function refusal(c: Context, error: unknown): Response {
 
 export function mountDocuments(app: Hono, options: DocumentRoutesOptions): void {
   const welcomeUrl = `${options.publicUrl.replace(/\/$/, '')}/d/welcome`;
+  const render = options.render ?? renderDocument;
+  const rendered = async (document: LinkedDocument): Promise<RenderedDocument> => ({
+    pdf: await renderCached(document.request, options.cache, render),
+    filename: document.filename,
+  });
 
   app.get('/documents/estimate/:token', async (c) => {
     const token = c.req.param('token');
     if (!TOKEN.test(token)) return refuse(c, 404, UNKNOWN);
     try {
       const estimate = await anonymousClient(options.upstreams).estimate(token);
-      const rendered = await renderSignedEstimate(estimate, options.storage);
-      if (!rendered) return refuse(c, 404, 'This treatment plan has not been signed yet.');
-      return c.body(new Uint8Array(rendered.pdf), 200, pdfHeaders(rendered));
+      const document = await signedEstimateDocument(estimate, options.storage);
+      if (!document) return refuse(c, 404, 'This treatment plan has not been signed yet.');
+      const answer = await rendered(document);
+      return c.body(new Uint8Array(answer.pdf), 200, pdfHeaders(answer));
     } catch (error) {
       return refusal(c, error);
     }
@@ -80,8 +99,8 @@ export function mountDocuments(app: Hono, options: DocumentRoutesOptions): void 
     if (!TOKEN.test(token)) return refuse(c, 404, UNKNOWN);
     try {
       const data = await anonymousClient(options.upstreams).documentData(token);
-      const rendered = await renderLinkedDocument(data, options.storage, welcomeUrl);
-      return c.body(new Uint8Array(rendered.pdf), 200, pdfHeaders(rendered));
+      const answer = await rendered(await linkedDocument(data, options.storage, welcomeUrl));
+      return c.body(new Uint8Array(answer.pdf), 200, pdfHeaders(answer));
     } catch (error) {
       return refusal(c, error);
     }

@@ -4,11 +4,13 @@
 // signature area — blank for a working plan, the client's drawn signature, name, date and each
 // row's decision for a signed one. A signed plan's PDF is rendered from its snapshot alone, dated
 // by its signature, so it is the same bytes however often it is asked for.
+import { SIGNATURE_BOUNDS } from '@vetchart/main/files/image-check';
 import type { EstimateDocumentInput, PlanItem, PlanItemKind } from './document-inputs.ts';
 import {
   CONTENT_WIDTH,
   LAYOUT,
   createPdf,
+  drawableImage,
   drawLetterhead,
   drawParty,
   drawTable,
@@ -113,6 +115,8 @@ function decisionText(item: PlanItem, timeZone: string): string {
 }
 
 const SIGNATURE_BOX = { width: 240, height: 70 };
+// Said in place of a signature stored before the signature bounds that is too large to decode.
+const SIGNATURE_TOO_LARGE = 'The signature image is too large to print.';
 
 function drawSignatureArea(doc: Pdf, input: EstimateDocumentInput): void {
   const { signature, clinic } = input;
@@ -120,9 +124,11 @@ function drawSignatureArea(doc: Pdf, input: EstimateDocumentInput): void {
   sectionHeading(doc, 'Client signature');
   const left = LAYOUT.margin.left;
   const top = doc.y;
-  if (signature) {
+  if (signature && drawableImage(signature.png, SIGNATURE_BOUNDS)) {
     // The client's own drawing (800 × 200 on the pad), kept in proportion inside the box.
     doc.image(signature.png, left, top, { fit: [SIGNATURE_BOX.width, SIGNATURE_BOX.height], valign: 'bottom' });
+  } else if (signature) {
+    doc.font('Helvetica').fontSize(9).fillColor(LAYOUT.muted).text(SIGNATURE_TOO_LARGE, left, top + SIGNATURE_BOX.height - 12, { width: SIGNATURE_BOX.width });
   }
   const lineY = top + SIGNATURE_BOX.height + 2;
   doc.moveTo(left, lineY).lineTo(left + SIGNATURE_BOX.width, lineY).lineWidth(0.75).strokeColor(LAYOUT.ink).stroke();

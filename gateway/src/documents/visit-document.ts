@@ -1,22 +1,18 @@
-// From what a document link opens (main's GET /documents/link) to the PDF: the REST data mapped
-// once to the renderers' typed inputs, the signature and the clinic logo read from the file
-// storage, and the document rendered. Also the signed plan behind an e-mailed estimate link.
+// From what a document link opens (main's GET /documents/link) to what the PDF is rendered from:
+// the REST data mapped once to the renderers' typed inputs, with the signature and the clinic logo
+// read from the file storage. Also the signed plan behind an e-mailed estimate link.
 import { isFileKey, type FileStorage } from '@vetchart/platform/file-storage';
 import { COMPLAINT_DURATIONS, SOAP_CASES } from '@vetchart/main/charting/subjective-rules';
 import { bodyScoreLabel, dentalScoreLabel, muscleConditionLabel, painScoreLabel } from '@vetchart/main/charting-objective/objective-rules';
-import type { ClinicHeader, LabelledValue, ObjectiveSection, PartyBlock, PlanItem, PlanTotals, SubjectiveSection, VisitBlock, Vitals } from './document-inputs.ts';
+import type { ClinicHeader, DocumentRequest, EstimateDocumentInput, LabelledValue, ObjectiveSection, PartyBlock, PlanItem, PlanTotals, SubjectiveSection, VisitBlock, Vitals } from './document-inputs.ts';
 import type { HeaderPayload as DocumentHeaderPayload } from '../treatment-plans/treatment-plan-client.ts';
 import type { DocumentKindName, RawDocumentData, RawPlanItem, RawTotals } from './documents-client.ts';
-import { renderFinalSummaryPdf } from './final-summary-pdf.ts';
-import { renderSoapNotePdf } from './soap-note-pdf.ts';
-import { renderTakeHomePdf } from './take-home-pdf.ts';
-import { renderEstimatePdf } from './treatment-plan-pdf.ts';
 
 type Raw = Record<string, any>;
 
-export interface RenderedDocument {
-  pdf: Buffer;
-  /** The download's file name (Content-Disposition). */
+/** A document to render, and the file name its download is given (Content-Disposition). */
+export interface LinkedDocument {
+  request: DocumentRequest;
   filename: string;
 }
 
@@ -209,8 +205,8 @@ function latest(...times: Array<string | null | undefined>): string {
   return times.filter((time): time is string => Boolean(time)).sort().at(-1)!;
 }
 
-/** Renders the document a link opens. */
-export async function renderLinkedDocument(data: RawDocumentData, storage: FileStorage, welcomeUrl: string): Promise<RenderedDocument> {
+/** The document a link opens. */
+export async function linkedDocument(data: RawDocumentData, storage: FileStorage, welcomeUrl: string): Promise<LinkedDocument> {
   const clinic = await clinicHeader(storage, data.header.clinic);
   const party = partyBlock(data.header.party);
   const visit = visitBlock(data.visit);
@@ -223,7 +219,7 @@ export async function renderLinkedDocument(data: RawDocumentData, storage: FileS
       const shown = plan!;
       const signature = shown.signature;
       const png = signature ? await signatureImage(storage, `/files/${signature.storage_key}`) : null;
-      const pdf = await renderEstimatePdf({
+      const input: EstimateDocumentInput = {
         clinic,
         party,
         descriptionHtml: shown.description,
@@ -243,12 +239,12 @@ export async function renderLinkedDocument(data: RawDocumentData, storage: FileS
               }
             : null,
         documentDate: shown.dated_at,
-      });
-      return { pdf, filename: documentFilename(data.kind, party.petName, shown.dated_at) };
+      };
+      return { request: { kind: data.kind, input }, filename: documentFilename(data.kind, party.petName, shown.dated_at) };
     }
     case 'soap_note': {
       const documentDate = latest(data.visit.created_at, ...noteDates);
-      const pdf = await renderSoapNotePdf({
+      const input = {
         clinic,
         party,
         visit,
@@ -257,17 +253,17 @@ export async function renderLinkedDocument(data: RawDocumentData, storage: FileS
         objective: objectiveSection(data.objective),
         planItems: approved,
         documentDate,
-      });
-      return { pdf, filename: documentFilename(data.kind, party.petName, data.visit.created_at) };
+      };
+      return { request: { kind: data.kind, input }, filename: documentFilename(data.kind, party.petName, data.visit.created_at) };
     }
     case 'take_home': {
       const documentDate = latest(data.visit.created_at, data.visit.locked_at, plan?.dated_at);
-      const pdf = await renderTakeHomePdf({ clinic, party, visit, planItems: approved, documentDate });
-      return { pdf, filename: documentFilename(data.kind, party.petName, data.visit.created_at) };
+      const input = { clinic, party, visit, planItems: approved, documentDate };
+      return { request: { kind: data.kind, input }, filename: documentFilename(data.kind, party.petName, data.visit.created_at) };
     }
     case 'final_summary': {
       const documentDate = latest(data.visit.created_at, ...noteDates);
-      const pdf = await renderFinalSummaryPdf({
+      const input = {
         clinic,
         party,
         visit,
@@ -278,23 +274,23 @@ export async function renderLinkedDocument(data: RawDocumentData, storage: FileS
         invoiceTotals: plan ? planTotals(plan.approved_totals) : { subtotalCents: 0, taxCents: 0, totalCents: 0, taxRate: 0 },
         welcomeUrl,
         documentDate,
-      });
-      return { pdf, filename: documentFilename(data.kind, party.petName, data.visit.created_at) };
+      };
+      return { request: { kind: data.kind, input }, filename: documentFilename(data.kind, party.petName, data.visit.created_at) };
     }
   }
 }
 
 /**
  * The signed plan behind an e-mailed estimate link (main's GET /treatment-plan-estimate answer),
- * rendered from its snapshot alone; null while the plan is not signed.
+ * printed from its snapshot alone; null while the plan is not signed.
  */
-export async function renderSignedEstimate(estimate: Raw, storage: FileStorage): Promise<RenderedDocument | null> {
+export async function signedEstimateDocument(estimate: Raw, storage: FileStorage): Promise<LinkedDocument | null> {
   const signed = estimate.signed as Raw | null;
   if (!signed) return null;
   const png = await signatureImage(storage, signed.signature_url);
   const clinic = await clinicHeader(storage, signed.clinic ?? {});
   const party = partyBlock(signed.party ?? {});
-  const pdf = await renderEstimatePdf({
+  const input: EstimateDocumentInput = {
     clinic,
     party,
     descriptionHtml: signed.description ?? '',
@@ -311,6 +307,6 @@ export async function renderSignedEstimate(estimate: Raw, storage: FileStorage):
       snapshotSha256: signed.snapshot_sha256,
     },
     documentDate: signed.signed_at,
-  });
-  return { pdf, filename: documentFilename('treatment_plan', party.petName, signed.signed_at) };
+  };
+  return { request: { kind: 'treatment_plan', input }, filename: documentFilename('treatment_plan', party.petName, signed.signed_at) };
 }

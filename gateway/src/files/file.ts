@@ -22,7 +22,7 @@ export const FileType = builder.loadableNode(builder.objectRef<FileRecord>('File
 });
 
 const UploadClinicLogoInput = builder.inputType('UploadClinicLogoInput', {
-  description: 'An image as a data URI (PNG, JPEG, GIF or WebP, at most 5 MB).',
+  description: 'An image as a data URI (PNG, JPEG, GIF or WebP, at most 5 MB, 4096 × 4096 pixels and 16 megapixels).',
   fields: (t) => ({
     name: t.string({ required: true }),
     type: t.string({ required: true }),

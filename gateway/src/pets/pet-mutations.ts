@@ -183,7 +183,7 @@ builder.mutationField('deletePet', (t) =>
 );
 
 const UploadPetImageInput = builder.inputType('UploadPetImageInput', {
-  description: 'An image as a data URI (PNG, JPEG, GIF or WebP, at most 5 MB).',
+  description: 'An image as a data URI (PNG, JPEG, GIF or WebP, at most 5 MB, 4096 × 4096 pixels and 16 megapixels).',
   fields: (t) => ({ name: t.string({ required: true }), type: t.string({ required: true }), dataUri: t.string({ required: true }) }),
 });
 

@@ -14,7 +14,7 @@ const SubmitSubjectiveFormInput = builder.inputType('SubmitSubjectiveFormInput',
   fields: (t) => ({
     token: t.string({ required: true }),
     aiConsent: t.boolean({ description: 'The AI consent checkbox; not consented when omitted.' }),
-    signaturePng: t.string({ required: true, description: "data:image/png;base64,… (checked as a real PNG, at most 1 MB): 'Please sign in the signature field'." }),
+    signaturePng: t.string({ required: true, description: "data:image/png;base64,… (checked as a real PNG, at most 1 MB, 2000 × 1000 pixels and 1 megapixel): 'Please sign in the signature field'." }),
     chiefComplaint: t.field({ type: ChiefComplaintInput, required: true }),
     reasonForConsultation: t.field({ type: ReasonForConsultationInput, required: true }),
     additionalNotes: t.field({ type: AdditionalNotesInput }),

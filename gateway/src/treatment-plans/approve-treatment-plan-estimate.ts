@@ -16,7 +16,7 @@ const ApproveTreatmentPlanEstimateInput = builder.inputType('ApproveTreatmentPla
     token: t.string({ required: true }),
     planVersion: t.int({ required: true }),
     signerName: t.string({ description: "The signer's full name; the pet parent's name when omitted." }),
-    signaturePng: t.string({ required: true, description: 'data:image/png;base64,… (checked as a real PNG, at most 1 MB).' }),
+    signaturePng: t.string({ required: true, description: 'data:image/png;base64,… (checked as a real PNG, at most 1 MB, 2000 × 1000 pixels and 1 megapixel).' }),
     decisions: t.field({ type: [TreatmentPlanDecisionInput], required: true }),
   }),
 });

@@ -23,7 +23,7 @@ const SignTreatmentPlanInput = builder.inputType('SignTreatmentPlanInput', {
     visitId: t.id({ required: true }),
     planVersion: t.int({ required: true, description: 'The working plan version on screen; a changed plan is a ConflictError.' }),
     signerName: t.string({ required: true }),
-    signaturePng: t.string({ required: true, description: 'data:image/png;base64,… (checked as a real PNG, at most 1 MB).' }),
+    signaturePng: t.string({ required: true, description: 'data:image/png;base64,… (checked as a real PNG, at most 1 MB, 2000 × 1000 pixels and 1 megapixel).' }),
     decisions: t.field({ type: [TreatmentPlanDecisionInput], required: true }),
     declineReason: t.string({ description: "Required when the client declines the plan (the 'Decline Rason' modal)." }),
     visitModificationId: t.id({ description: 'A ModificationReason of this visit: needed while the visit is read-only.' }),

@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileStorage, createLocalFileStorage, createS3FileStorage, publicFileUrl, signV4 } from './file-storage.ts';
+import { DOCUMENT_CACHE_AREA, createFileStorage, createLocalFileStorage, createS3FileStorage, publicFileUrl, signV4 } from './file-storage.ts';
 
 const KEY = 'a1B2c3D4e5F6g7H8i9J0kLmN.png';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -30,6 +30,14 @@ describe('local file storage', () => {
     expect(await storage.get('..%2Fsecret.png')).toBeNull();
     await expect(storage.put('../escape.png', PNG, 'image/png')).rejects.toThrow('invalid file key');
     await expect(storage.put('aaaaaaaaaaaaaaaaaaaa.svg', PNG, 'image/svg+xml')).rejects.toThrow('invalid file key');
+  });
+
+  it("keeps the document cache's slots in a folder of their own, apart from the uploads", async () => {
+    const cache = createFileStorage(folder, {}, DOCUMENT_CACHE_AREA);
+    await cache.put('slot-7.bin', PNG, 'application/octet-stream');
+    expect(await readdir(path.join(folder, 'document-cache'))).toEqual(['slot-7.bin']);
+    await expect(cache.put(KEY, PNG, 'image/png')).rejects.toThrow('invalid file key');
+    expect(await createFileStorage(folder, {}).get('slot-7.bin')).toBeNull();
   });
 
   it('is the default, under DATA_DIR/files', async () => {
@@ -134,6 +142,14 @@ describe('S3 file storage against a local stand-in', () => {
     expect(await storage.get(KEY)).toEqual({ body: PNG, contentType: 'image/png' });
     expect(await storage.get('ZZZZZZZZZZZZZZZZZZZZ.png')).toBeNull();
     expect(seen.map((call) => call.method)).toEqual(['PUT', 'GET', 'GET']);
+  });
+
+  it("puts the document cache's slots under their prefix", async () => {
+    const env = { FILE_STORAGE: 's3', S3_ENDPOINT: endpoint, S3_BUCKET: 'vet-files', S3_REGION: 'eu-west-1', S3_ACCESS_KEY_ID: 'LOCALKEY', S3_SECRET_ACCESS_KEY: SECRET };
+    const cache = createFileStorage('/unused', env, DOCUMENT_CACHE_AREA);
+    await cache.put('slot-3.bin', PNG, 'application/octet-stream');
+    expect(objects.get('/vet-files/document-cache-slot-3.bin')?.body).toEqual(PNG);
+    expect((await cache.get('slot-3.bin'))?.body).toEqual(PNG);
   });
 
   it('fails loudly when the store refuses the signature', async () => {

@@ -1,7 +1,7 @@
-// Where uploaded files (logos now; pet images, signatures and audio later) are kept: a folder
-// under the data folder in the embedded default, an S3-compatible bucket in production. Both
-// sit behind one small interface so the services that store files and the port that serves
-// them never know which one runs.
+// Where uploaded files (logos, pet images, signatures) are kept: a folder under the data folder
+// in the embedded default, an S3-compatible bucket in production. Both sit behind one small
+// interface so the services that store files and the port that serves them never know which one
+// runs. The gateway's cache of rendered documents is kept the same way, in an area of its own.
 import { createHash, createHmac } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -40,15 +40,31 @@ export function contentTypeOfKey(key: string): string {
   return CONTENT_TYPE_BY_EXTENSION[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 }
 
-function assertKey(key: string): void {
-  if (!isFileKey(key)) throw new Error(`invalid file key: ${key}`);
+/** Where one kind of file lives: a folder under DATA_DIR, a name prefix in the bucket, and the keys it takes. */
+export interface StorageArea {
+  folder: string;
+  prefix: string;
+  keys: RegExp;
 }
 
-export function createLocalFileStorage(folder: string): FileStorage {
+/** Uploaded images, served at /files/<key>. */
+export const UPLOADS_AREA: StorageArea = { folder: 'files', prefix: '', keys: FILE_KEY_PATTERN };
+
+/**
+ * The gateway's cache of rendered documents (gateway/src/documents/document-cache.ts): a fixed
+ * number of slots, never served (its keys are no file keys, so /files refuses them).
+ */
+export const DOCUMENT_CACHE_AREA: StorageArea = { folder: 'document-cache', prefix: 'document-cache-', keys: /^slot-\d{1,6}\.bin$/ };
+
+function assertKey(key: string, keys: RegExp): void {
+  if (!keys.test(key)) throw new Error(`invalid file key: ${key}`);
+}
+
+export function createLocalFileStorage(folder: string, keys: RegExp = FILE_KEY_PATTERN): FileStorage {
   return {
     kind: 'local',
     async put(key, body) {
-      assertKey(key);
+      assertKey(key, keys);
       await mkdir(folder, { recursive: true });
       // Written under a temporary name first, so a reader never sees half a file.
       const target = path.join(folder, key);
@@ -57,7 +73,7 @@ export function createLocalFileStorage(folder: string): FileStorage {
       await rename(temporary, target);
     },
     async get(key) {
-      if (!isFileKey(key)) return null;
+      if (!keys.test(key)) return null;
       try {
         return { body: await readFile(path.join(folder, key)), contentType: contentTypeOfKey(key) };
       } catch (error) {
@@ -125,8 +141,8 @@ export function signV4(input: SignInput): { authorization: string; amzDate: stri
 }
 
 /** Path-style requests (`{endpoint}/{bucket}/{key}`), which every S3-compatible store accepts. */
-export function createS3FileStorage(options: S3Options, fetchImpl: typeof fetch = fetch): FileStorage {
-  const objectUrl = (key: string) => new URL(`${options.endpoint.replace(/\/$/, '')}/${encodeSegment(options.bucket)}/${encodeSegment(key)}`);
+export function createS3FileStorage(options: S3Options, fetchImpl: typeof fetch = fetch, area: Pick<StorageArea, 'prefix' | 'keys'> = UPLOADS_AREA): FileStorage {
+  const objectUrl = (key: string) => new URL(`${options.endpoint.replace(/\/$/, '')}/${encodeSegment(options.bucket)}/${encodeSegment(area.prefix + key)}`);
   const send = async (method: 'GET' | 'PUT', key: string, body?: Buffer, contentType?: string) => {
     const url = objectUrl(key);
     const payloadHash = sha256Hex(body ?? '');
@@ -143,12 +159,12 @@ export function createS3FileStorage(options: S3Options, fetchImpl: typeof fetch 
   return {
     kind: 's3',
     async put(key, body, contentType) {
-      assertKey(key);
+      assertKey(key, area.keys);
       const response = await send('PUT', key, body, contentType);
       if (!response.ok) throw new Error(`S3 PUT ${key} failed: ${response.status} ${await response.text()}`);
     },
     async get(key) {
-      if (!isFileKey(key)) return null;
+      if (!area.keys.test(key)) return null;
       const response = await send('GET', key);
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`S3 GET ${key} failed: ${response.status}`);
@@ -159,21 +175,26 @@ export function createS3FileStorage(options: S3Options, fetchImpl: typeof fetch 
 
 /**
  * The storage the environment asks for: FILE_STORAGE=s3 with S3_ENDPOINT, S3_BUCKET, S3_REGION,
- * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, otherwise the folder DATA_DIR/files.
+ * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, otherwise the folder DATA_DIR/files (or the area's
+ * folder; in the bucket, the area's names start with its prefix).
  */
-export function createFileStorage(dataDir: string, env: NodeJS.ProcessEnv = process.env): FileStorage {
+export function createFileStorage(dataDir: string, env: NodeJS.ProcessEnv = process.env, area: StorageArea = UPLOADS_AREA): FileStorage {
   if (env.FILE_STORAGE === 's3') {
     const missing = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]);
     if (missing.length) throw new Error(`FILE_STORAGE=s3 needs ${missing.join(', ')}`);
-    return createS3FileStorage({
-      endpoint: env.S3_ENDPOINT!,
-      bucket: env.S3_BUCKET!,
-      region: env.S3_REGION || 'us-east-1',
-      accessKeyId: env.S3_ACCESS_KEY_ID!,
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
-    });
+    return createS3FileStorage(
+      {
+        endpoint: env.S3_ENDPOINT!,
+        bucket: env.S3_BUCKET!,
+        region: env.S3_REGION || 'us-east-1',
+        accessKeyId: env.S3_ACCESS_KEY_ID!,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+      },
+      fetch,
+      area,
+    );
   }
-  return createLocalFileStorage(path.join(dataDir, 'files'));
+  return createLocalFileStorage(path.join(dataDir, area.folder), area.keys);
 }
 
 /**

@@ -213,7 +213,7 @@ export type AnalyzeTriageNotesInput = {
 export type ApproveTreatmentPlanEstimateInput = {
   decisions: Array<TreatmentPlanDecisionInput>;
   planVersion: Scalars['Int']['input'];
-  /** data:image/png;base64,… (checked as a real PNG, at most 1 MB). */
+  /** data:image/png;base64,… (checked as a real PNG, at most 1 MB, 2000 × 1000 pixels and 1 megapixel). */
   signaturePng: Scalars['String']['input'];
   /** The signer's full name; the pet parent's name when omitted. */
   signerName: InputMaybe<Scalars['String']['input']>;
@@ -840,7 +840,7 @@ export type SignTreatmentPlanInput = {
   declineReason: InputMaybe<Scalars['String']['input']>;
   /** The working plan version on screen; a changed plan is a ConflictError. */
   planVersion: Scalars['Int']['input'];
-  /** data:image/png;base64,… (checked as a real PNG, at most 1 MB). */
+  /** data:image/png;base64,… (checked as a real PNG, at most 1 MB, 2000 × 1000 pixels and 1 megapixel). */
   signaturePng: Scalars['String']['input'];
   signerName: Scalars['String']['input'];
   visitId: Scalars['ID']['input'];
@@ -905,7 +905,7 @@ export type SubmitSubjectiveFormInput = {
   aiConsent: InputMaybe<Scalars['Boolean']['input']>;
   chiefComplaint: ChiefComplaintInput;
   reasonForConsultation: ReasonForConsultationInput;
-  /** data:image/png;base64,… (checked as a real PNG, at most 1 MB): 'Please sign in the signature field'. */
+  /** data:image/png;base64,… (checked as a real PNG, at most 1 MB, 2000 × 1000 pixels and 1 megapixel): 'Please sign in the signature field'. */
   signaturePng: Scalars['String']['input'];
   token: Scalars['String']['input'];
 };

@@ -3,6 +3,13 @@
 // so it is refused like any other non-image. A polyglot (a real image header with HTML or script
 // behind it, inside a metadata block or after the image's end) is refused too: the file must be
 // one well-formed image from its first byte to its last, with no markup anywhere in it.
+//
+// An image is also held to bounds on its pixels (docs/documents.md, 'Images'): a few KB of PNG can
+// declare 6000 × 6000 pixels that a renderer or browser decodes into 144 MB. The dimensions are
+// read from the headers the structure checks below already walk (PNG's IHDR, JPEG's SOF segments,
+// GIF's screen and image descriptors, WebP's VP8 / VP8L / VP8X chunks and animation frames), by
+// hand rather than with the image-size package: that package reports one size per file, not the
+// largest frame of a GIF or an animated WebP, which is what a decoder allocates for.
 import { crc32 } from 'node:zlib';
 
 export const MAX_UPLOAD_BYTES = 5_242_880;
@@ -22,11 +29,54 @@ const JPEG: ImageKind = { contentType: 'image/jpeg', extension: 'jpg' };
 const GIF: ImageKind = { contentType: 'image/gif', extension: 'gif' };
 const WEBP: ImageKind = { contentType: 'image/webp', extension: 'webp' };
 
-/** The kind of image the file is, or null when it is not one well-formed image without markup. */
-export function detectImage(bytes: Buffer): ImageKind | null {
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/** How large an image may be, in pixels, for what it is used as. */
+export interface ImageBounds {
+  /** How the refusal names the image. */
+  subject: string;
+  width: number;
+  height: number;
+  megapixels: number;
+}
+
+/** Clinic logos and pet pictures: a 12-megapixel phone photo fits, 64 MB decoded at most. */
+export const PICTURE_BOUNDS: ImageBounds = { subject: 'Image', width: 4096, height: 4096, megapixels: 16 };
+
+/** A drawn signature: the pad saves 800 × 200 (spec 002 section 9); 4 MB decoded at most. */
+export const SIGNATURE_BOUNDS: ImageBounds = { subject: 'The signature', width: 2000, height: 1000, megapixels: 1 };
+
+/** Why an image of that size is refused for those bounds, or null when it fits. */
+export function boundsRefusal(size: ImageSize, bounds: ImageBounds): string | null {
+  if (size.width > bounds.width || size.height > bounds.height) return `${bounds.subject} must be at most ${bounds.width} × ${bounds.height} pixels.`;
+  if (size.width * size.height > bounds.megapixels * 1_000_000) {
+    return `${bounds.subject} must be at most ${bounds.megapixels} megapixel${bounds.megapixels === 1 ? '' : 's'}.`;
+  }
+  return null;
+}
+
+/**
+ * The kind of image the file is and its size in pixels, or null when it is not one well-formed
+ * image without markup whose headers give its size.
+ */
+export function detectImage(bytes: Buffer): (ImageKind & ImageSize) | null {
   const kind = kindBySignature(bytes);
   if (!kind || !WELL_FORMED[kind.extension](bytes) || containsMarkup(bytes)) return null;
-  return kind;
+  const size = SIZE[kind.extension](bytes);
+  return size ? { ...kind, ...size } : null;
+}
+
+/**
+ * The pixels a decoder allocates for the image, read from its headers alone (the largest frame
+ * or canvas they declare), or null when they do not say. Reads only inside the bytes, whatever
+ * they are, so a renderer may ask it of any stored file before decoding it.
+ */
+export function imageSize(bytes: Buffer): ImageSize | null {
+  const kind = kindBySignature(bytes);
+  return kind ? SIZE[kind.extension](bytes) : null;
 }
 
 function kindBySignature(bytes: Buffer): ImageKind | null {
@@ -75,6 +125,17 @@ function isWellFormedPng(bytes: Buffer): boolean {
 
 /** Marker segments up to the scans, entropy-coded data between them, and EOI as the last bytes. */
 function isWellFormedJpeg(bytes: Buffer): boolean {
+  const segments = jpegSegments(bytes);
+  let step = segments.next();
+  while (!step.done) step = segments.next();
+  return step.value;
+}
+
+/**
+ * Each marker segment's marker and where its length field starts; returns whether the segments
+ * run intact to an EOI that ends the file.
+ */
+function* jpegSegments(bytes: Buffer): Generator<{ marker: number; at: number }, boolean> {
   let at = 2;
   while (at + 1 < bytes.length) {
     if (bytes[at] !== 0xff) return false;
@@ -91,6 +152,7 @@ function isWellFormedJpeg(bytes: Buffer): boolean {
     if (at + 4 > bytes.length) return false;
     const length = bytes.readUInt16BE(at + 2);
     if (length < 2 || at + 2 + length > bytes.length) return false;
+    yield { marker, at: at + 2 };
     at += 2 + length;
     if (marker === 0xda) {
       // Entropy-coded data runs to the next marker that is not a stuffed 0xFF00 or a restart.
@@ -102,6 +164,14 @@ function isWellFormedJpeg(bytes: Buffer): boolean {
 
 /** Header, screen descriptor and color table, then blocks up to the trailer as the last byte. */
 function isWellFormedGif(bytes: Buffer): boolean {
+  const frames = gifFrames(bytes);
+  let step = frames.next();
+  while (!step.done) step = frames.next();
+  return step.value;
+}
+
+/** Where each image descriptor starts; returns whether the blocks run to a trailer that ends the file. */
+function* gifFrames(bytes: Buffer): Generator<number, boolean> {
   if (bytes.length < 14) return false;
   const colorTable = (flags: number) => (flags & 0x80 ? 3 * 2 ** ((flags & 0x07) + 1) : 0);
   let at = 13 + colorTable(bytes[10]!);
@@ -117,6 +187,7 @@ function isWellFormedGif(bytes: Buffer): boolean {
       skipSubBlocks();
     } else if (block === 0x2c) {
       if (at + 10 > bytes.length) return false;
+      yield at;
       at += 10 + colorTable(bytes[at + 9]!);
       at += 1; // LZW minimum code size
       skipSubBlocks();
@@ -136,6 +207,92 @@ function isWellFormedWebp(bytes: Buffer): boolean {
     at += 8 + size + (size % 2);
   }
   return at === bytes.length;
+}
+
+/** The RIFF chunks that lie wholly inside the file: type and where the data starts and ends. */
+function* webpChunks(bytes: Buffer): Generator<{ type: string; start: number; end: number }> {
+  let at = 12;
+  while (at + 8 <= bytes.length) {
+    const size = bytes.readUInt32LE(at + 4);
+    const end = at + 8 + size;
+    if (end > bytes.length) return;
+    yield { type: bytes.toString('latin1', at, at + 4), start: at + 8, end };
+    at = end + (size % 2);
+  }
+}
+
+const SIZE: Record<ImageKind['extension'], (bytes: Buffer) => ImageSize | null> = {
+  png: pngSize,
+  jpg: jpegSize,
+  gif: gifSize,
+  webp: webpSize,
+};
+
+/** The largest of the sizes, or null when there is none or one is empty (a decoder would guess). */
+function largest(sizes: ImageSize[]): ImageSize | null {
+  if (sizes.length === 0 || sizes.some((size) => size.width === 0 || size.height === 0)) return null;
+  return { width: Math.max(...sizes.map((size) => size.width)), height: Math.max(...sizes.map((size) => size.height)) };
+}
+
+/** IHDR, which a well-formed PNG has first. */
+function pngSize(bytes: Buffer): ImageSize | null {
+  if (bytes.length < 24 || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+  return largest([{ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }]);
+}
+
+// Start-of-frame markers: C0–CF but DHT (C4), JPG (C8) and DAC (CC).
+const JPEG_FRAMES = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
+
+/** Every frame header; a height of 0 (given later by a DNL segment) is no size. */
+function jpegSize(bytes: Buffer): ImageSize | null {
+  const frames: ImageSize[] = [];
+  for (const { marker, at } of jpegSegments(bytes)) {
+    if (JPEG_FRAMES.has(marker) && at + 7 <= bytes.length) frames.push({ height: bytes.readUInt16BE(at + 3), width: bytes.readUInt16BE(at + 5) });
+  }
+  return largest(frames);
+}
+
+/** The logical screen, and each frame as far as it reaches from the screen's corner. */
+function gifSize(bytes: Buffer): ImageSize | null {
+  if (bytes.length < 10) return null;
+  const sizes = [{ width: bytes.readUInt16LE(6), height: bytes.readUInt16LE(8) }];
+  for (const at of gifFrames(bytes)) {
+    sizes.push({ width: bytes.readUInt16LE(at + 1) + bytes.readUInt16LE(at + 5), height: bytes.readUInt16LE(at + 3) + bytes.readUInt16LE(at + 7) });
+  }
+  return largest(sizes);
+}
+
+/**
+ * The extended format's canvas, each animation frame's extent, and each lossy (VP8, after the key
+ * frame's start code) or lossless (VP8L, after its 0x2f signature) bitstream's own size, as a
+ * decoder that ignored the canvas would allocate.
+ */
+function webpSize(bytes: Buffer): ImageSize | null {
+  const sizes: ImageSize[] = [];
+  const uint24 = (at: number) => bytes.readUIntLE(at, 3);
+  const bitstream = (type: string, start: number, end: number) => {
+    if (type === 'VP8 ' && end - start >= 10 && bytes[start + 3] === 0x9d && bytes[start + 4] === 0x01 && bytes[start + 5] === 0x2a) {
+      sizes.push({ width: bytes.readUInt16LE(start + 6) & 0x3fff, height: bytes.readUInt16LE(start + 8) & 0x3fff });
+    } else if (type === 'VP8L' && end - start >= 5 && bytes[start] === 0x2f) {
+      const bits = bytes.readUInt32LE(start + 1);
+      sizes.push({ width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 });
+    }
+  };
+  for (const { type, start, end } of webpChunks(bytes)) {
+    if (type === 'VP8X' && end - start >= 10) sizes.push({ width: uint24(start + 4) + 1, height: uint24(start + 7) + 1 });
+    else if (type === 'ANMF' && end - start >= 16) {
+      sizes.push({ width: 2 * uint24(start) + uint24(start + 6) + 1, height: 2 * uint24(start + 3) + uint24(start + 9) + 1 });
+      // The frame's own bitstream follows its 16-byte header as a chunk of its own.
+      let at = start + 16;
+      while (at + 8 <= end) {
+        const size = bytes.readUInt32LE(at + 4);
+        if (at + 8 + size > end) break;
+        bitstream(bytes.toString('latin1', at, at + 4), at + 8, at + 8 + size);
+        at += 8 + size + (size % 2);
+      }
+    } else bitstream(type, start, end);
+  }
+  return largest(sizes);
 }
 
 /**

@@ -11,7 +11,7 @@ import { HttpError, badRequest, listOffset, listQuery, listResponse, parseInput,
 import { pagedQuery } from '@vetchart/platform/paged-query';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { ADD_PET, EDIT_PET } from '../pets/permissions.ts';
-import { MAX_UPLOAD_BYTES, detectImage, parseDataUri } from './image-check.ts';
+import { MAX_UPLOAD_BYTES, PICTURE_BOUNDS, boundsRefusal, detectImage, parseDataUri } from './image-check.ts';
 
 const PET_IMAGE_UPLOADERS = [ADD_PET, EDIT_PET];
 const TOO_LARGE = 'The file is too large: images can be at most 5 MB.';
@@ -82,6 +82,9 @@ export function registerFileRoutes(app: Hono<{ Variables: PrincipalVariables }>,
       const bytes = Buffer.from(parsed.base64, 'base64');
       const image = detectImage(bytes);
       if (!image) throw badRequest(NOT_AN_IMAGE, [{ path: 'data_uri', message: NOT_AN_IMAGE }]);
+      // Logos print on every document and pictures show in every list: a small file that decodes huge is refused.
+      const tooManyPixels = boundsRefusal(image, PICTURE_BOUNDS);
+      if (tooManyPixels) throw badRequest(tooManyPixels, [{ path: 'data_uri', message: tooManyPixels }]);
 
       const key = `${randomBytes(24).toString('base64url')}.${image.extension}`;
       await files.put(key, bytes, image.contentType);

@@ -7,7 +7,7 @@ import type { Sql } from '@vetchart/platform/database';
 import { createFileStorage, publicFileUrl } from '@vetchart/platform/file-storage';
 import { badRequest } from '@vetchart/platform/http';
 import type { ProductConfig } from '@vetchart/platform/config';
-import { detectImage, parseDataUri } from '../files/image-check.ts';
+import { SIGNATURE_BOUNDS, boundsRefusal, detectImage, parseDataUri } from '../files/image-check.ts';
 import { lineAmounts, planTotals, type PlanItem, type Totals } from './plan-rules.ts';
 import { clinicHeaderSchema, optionalText } from '../links/clinic-header.ts';
 
@@ -185,7 +185,7 @@ const SIGNATURE_NOT_PNG = 'The signature must be a PNG image of at most 1 MB.';
 
 /**
  * Stores a drawn signature (a data:image/png;base64 URI, checked to be one well-formed PNG of at
- * most 1 MB) in the file storage and main.files; returns the file's id.
+ * most 1 MB and SIGNATURE_BOUNDS pixels) in the file storage and main.files; returns the file's id.
  */
 export async function storeSignature(
   sql: Sql,
@@ -198,7 +198,11 @@ export async function storeSignature(
   if (!parsed) throw badRequest(SIGNATURE_NOT_PNG, [{ path: 'signature_png', message: SIGNATURE_NOT_PNG }]);
   if (parsed.size > MAX_SIGNATURE_BYTES) throw badRequest(SIGNATURE_NOT_PNG, [{ path: 'signature_png', message: SIGNATURE_NOT_PNG }]);
   const bytes = Buffer.from(parsed.base64, 'base64');
-  if (detectImage(bytes)?.extension !== 'png') throw badRequest(SIGNATURE_NOT_PNG, [{ path: 'signature_png', message: SIGNATURE_NOT_PNG }]);
+  const image = detectImage(bytes);
+  if (image?.extension !== 'png') throw badRequest(SIGNATURE_NOT_PNG, [{ path: 'signature_png', message: SIGNATURE_NOT_PNG }]);
+  // Every anonymous view of the signed plan's PDF decodes it: a few KB must not stand for 144 MB.
+  const tooManyPixels = boundsRefusal(image, SIGNATURE_BOUNDS);
+  if (tooManyPixels) throw badRequest(tooManyPixels, [{ path: 'signature_png', message: tooManyPixels }]);
   const key = `${randomBytes(24).toString('base64url')}.png`;
   await createFileStorage(config.dataDir).put(key, bytes, 'image/png');
   const [row] = await sql.query<{ id: string }>(
