@@ -141,8 +141,9 @@ export class OpenAiLanguageModel implements LanguageModel {
     if (typeof content !== 'string' || content.trim() === '') throw new AiProviderError(this.client.label, `gave an empty ${request.task} answer.`);
     let parsed: unknown;
     try {
-      // Some local servers wrap JSON in a code fence despite response_format.
-      parsed = JSON.parse(content.trim().replace(/^```(?:json)?\s*|\s*```$/g, ''));
+      // Some local servers wrap JSON in a code fence despite response_format. The closing fence's
+      // space is matched from its first character only, so a long run is scanned once.
+      parsed = JSON.parse(content.trim().replace(/^```(?:json)?\s*|(?<!\s)\s*```$/g, ''));
     } catch {
       throw new AiProviderError(this.client.label, `gave a ${request.task} answer that is not JSON.`);
     }

@@ -25,7 +25,7 @@ import type { AiEngine, LanguageModel } from './provider.ts';
 import { readAiSettings } from './settings.ts';
 
 // Absent and null mean the same (the gateway sends what the visit's notes hold).
-const text = (max: number) => z.string().max(max).nullish();
+const text = (max: number) => z.string().max(max, `Text must be at most ${max} characters.`).nullish();
 
 export const recommendationBody = z.object({
   complaint: text(5000),

@@ -66,12 +66,12 @@ export interface AbbreviationMatch {
 
 // Longest first so 'PU/PD' is one token rather than 'PU' and 'PD', and 'w/o' wins over 'w/'.
 const SORTED = [...ABBREVIATIONS].sort((a, b) => b.short.length - a.short.length);
-const PATTERN = new RegExp(`(?<![\\w/])(${SORTED.map((a) => escape(a.short)).join('|')})(?![\\w/+&])`, 'gi');
+export const ABBREVIATION_PATTERN = new RegExp(`(?<![\\w/])(${SORTED.map((a) => escape(a.short)).join('|')})(?![\\w/+&])`, 'gi');
 
 /** The abbreviations written in the text, in order. */
 export function findAbbreviations(text: string): AbbreviationMatch[] {
   const found: AbbreviationMatch[] = [];
-  for (const match of text.matchAll(PATTERN)) {
+  for (const match of text.matchAll(ABBREVIATION_PATTERN)) {
     const written = match[0];
     const abbreviation = SORTED.find((a) => (a.caseSensitive ? a.short === written : a.short.toLowerCase() === written.toLowerCase()));
     if (!abbreviation) continue;

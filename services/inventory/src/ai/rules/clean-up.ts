@@ -34,13 +34,15 @@ export function cleanUpText(input: string): CleanUpResult {
   let text = input.replace(/\r\n?/g, '\n');
 
   // Spacing: runs of spaces, spaces before punctuation, a missing space after it, blank line runs.
+  // Once runs are one space the later steps match a single space: a run matched at each of its
+  // spaces takes quadratic time (issue 26).
   const spaced = text
     .replace(/[ \t]+/g, ' ')
-    .replace(/ +([,.;:!?])/g, '$1')
+    .replace(/ ([,.;:!?])/g, '$1')
     .replace(/([,;:!?])(?=[A-Za-z])/g, '$1 ')
     .replace(/([a-z]{2})\.(?=[A-Z][a-z])/g, '$1. ')
     .replace(/(\b[a-z]{3,})\.(?=[a-z]{3,}\b(?!\.\w))/g, '$1. ')
-    .replace(/ *\n */g, '\n')
+    .replace(/ ?\n ?/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   if (spaced !== text.trim()) changes.push('Fixed spacing');

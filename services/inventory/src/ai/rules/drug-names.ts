@@ -124,7 +124,7 @@ const NAMES: [string, string][] = ([
   ['kbr', 'potassium bromide'],
 ] satisfies [string, string][]).sort((a, b) => b[0].length - a[0].length);
 
-const DRUG_PATTERN = new RegExp(`(?<![\\w-])(${NAMES.map(([name]) => escape(name).replace(/\\ /g, '\\s+').replace(/ /g, '\\s+')).join('|')})(?![\\w-])`, 'gi');
+export const DRUG_PATTERN = new RegExp(`(?<![\\w-])(${NAMES.map(([name]) => escape(name).replace(/\\ /g, '\\s+').replace(/ /g, '\\s+')).join('|')})(?![\\w-])`, 'gi');
 const LOOKUP = new Map(NAMES.map(([name, generic]) => [name.toLowerCase(), generic]));
 
 /** Every product named in the text (brand or generic), in order, overlapping names resolved longest first. */
@@ -143,6 +143,11 @@ export function genericName(name: string): string | null {
   return LOOKUP.get(name.trim().toLowerCase().replace(/\s+/g, ' ')) ?? null;
 }
 
+/** The leading word of a catalogue product as a whole word of a note. */
+export function catalogueProductPattern(head: string): RegExp {
+  return new RegExp(`(?<![\\w-])${escape(head)}(?![\\w-])`, 'i');
+}
+
 /**
  * Product names of a catalogue (the clinic's medications, or the names a subjective-form link
  * carries) that the text names: the product's leading word (its brand or generic, at least four
@@ -157,7 +162,7 @@ export function findCatalogueProducts(text: string, productNames: string[]): { n
     if (!head || head.length < 4) continue;
     const key = head.toLowerCase();
     if (seen.has(key)) continue;
-    const match = new RegExp(`(?<![\\w-])${escape(head)}(?![\\w-])`, 'i').exec(text);
+    const match = catalogueProductPattern(head).exec(text);
     if (!match) continue;
     seen.add(key);
     found.push({ name: product, generic: genericName(head) ?? head.toLowerCase(), text: match[0], start: match.index, end: match.index + match[0].length });

@@ -30,14 +30,16 @@ const WORDS = String.raw`(a\s+couple(?:\s+of)?|couple(?:\s+of)?|a\s+few|few|seve
 const UNIT = String.raw`(hours?|hrs?|h|days?|d|weeks?|wks?|w|months?|mos?|years?|yrs?|y)`;
 const LONG_UNIT = String.raw`(hours?|hrs?|days?|weeks?|wks?|months?|mos?|years?|yrs?)`;
 
+// 'x3 days', 'x 3d', 'X2 wks', '3 days', 'for 2 weeks', '2-3 days' (the longer end), '48 hours',
+// 'a couple of days'; one-letter units only after a digit ('3d', not the 'd' of 'and').
+export const COUNTED_DURATION = new RegExp(
+  String.raw`(?<![\w.])(?:x\s*)?(?:\d+\s*(?:-|to)\s*)?(?:(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:and\s+a\s+half\s+)?${UNIT}|${WORDS}[\s-]+(?:and\s+a\s+half\s+)?${LONG_UNIT})(?![a-z/])(?!\s*(?:old|of\s+age))`,
+  'gi',
+);
+
 const PATTERNS: { pattern: RegExp; days: (match: RegExpExecArray, now: Date) => number | null }[] = [
-  // 'x3 days', 'x 3d', 'X2 wks', '3 days', 'for 2 weeks', '2-3 days' (the longer end), '48 hours',
-  // 'a couple of days'; one-letter units only after a digit ('3d', not the 'd' of 'and').
   {
-    pattern: new RegExp(
-      String.raw`(?<![\w.])(?:x\s*)?(?:\d+\s*(?:-|to)\s*)?(?:(\d+(?:\.\d+)?)\s*-?\s*(?:and\s+a\s+half\s+)?${UNIT}|${WORDS}[\s-]+(?:and\s+a\s+half\s+)?${LONG_UNIT})(?![a-z/])(?!\s*(?:old|of\s+age))`,
-      'gi',
-    ),
+    pattern: COUNTED_DURATION,
     days: (m) => {
       const raw = (m[1] ?? m[3]).toLowerCase().replace(/\s+/g, ' ');
       const count = /\d/.test(raw) ? Number(raw) : WORD_NUMBERS[raw];

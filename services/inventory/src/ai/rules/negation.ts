@@ -7,8 +7,8 @@ const CUES =
   /(?<![\w/])(?:no|not|nor|denies|denied|deny|without|w\/o|negative\s+for|neg\s+for|absent|never|none|free\s+of|hasn't|has\s+not|hasn't\s+been|has\s+not\s+been|haven't|have\s+not|isn't|is\s+not|wasn't|was\s+not|doesn't|does\s+not|didn't|did\s+not|no\s+signs?\s+of|no\s+evidence\s+of|no\s+hx\s+of|no\s+history\s+of|resolved|stopped)(?![\w/])/gi;
 const VERBAL = /^(?:not|isn't|is\s+not|hasn't|has\s+not|haven't|have\s+not|wasn't|was\s+not|doesn't|does\s+not|didn't|did\s+not|stopped)$/i;
 const CLAUSE_BREAK = /[.;!?\n]|\b(?:but|however|although|though|except|yet|whereas|otherwise)\b|\s-\s/gi;
-const CLAUSE_BREAK_ONE = new RegExp(CLAUSE_BREAK.source, 'i');
-const POST_NEGATION = /^\s*(?::|-|=)?\s*(?:none|no|neg(?:ative)?|denied|absent|nil|0x?|not\s+present|not\s+seen|resolved)\b/i;
+export const CLAUSE_BREAK_ONE = new RegExp(CLAUSE_BREAK.source, 'i');
+const POST_NEGATION = /^\s*(?:[:=-]\s*)?(?:none|no|neg(?:ative)?|denied|absent|nil|0x?|not\s+present|not\s+seen|resolved)\b/i;
 
 // Words that make a list item more than a bare symptom: a verb or predicate, a time, a state of
 // the patient ('lethargic', 'quiet') stated as present.
@@ -20,10 +20,16 @@ export interface Span {
   end: number;
 }
 
-/** The start of the clause the offset lies in. */
+// How far a negation reaches, back to its cue or on through a list: a clause is read within this
+// many characters of the mention. Scanning the whole note before each mention made a note of many
+// mentions take quadratic time (issue 26); no clinical clause runs this long without a stop.
+export const CLAUSE_WINDOW = 400;
+
+/** The start of the clause the offset lies in (at most CLAUSE_WINDOW characters back). */
 function clauseStart(text: string, offset: number): number {
-  let start = 0;
-  for (const match of text.slice(0, offset).matchAll(CLAUSE_BREAK)) start = match.index + match[0].length;
+  const windowStart = Math.max(0, offset - CLAUSE_WINDOW);
+  let start = windowStart;
+  for (const match of text.slice(windowStart, offset).matchAll(CLAUSE_BREAK)) start = windowStart + match.index + match[0].length;
   return start;
 }
 
@@ -55,7 +61,7 @@ export function isNegated(text: string, span: Span): boolean {
   //   commas ('not eating, vomiting, lethargic'), so the comma ends the scope unless the list is
   //   closed by 'or'/'nor' ('hasn't been vomiting, coughing or sneezing').
   if (verbal) {
-    const rest = text.slice(span.end);
+    const rest = text.slice(span.end, span.end + CLAUSE_WINDOW);
     const stop = rest.search(CLAUSE_BREAK_ONE);
     const list = items.slice(1).join(',') + (stop === -1 ? rest : rest.slice(0, stop));
     if (!/\b(?:or|nor)\b/i.test(list)) return false;

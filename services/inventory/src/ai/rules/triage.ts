@@ -69,18 +69,24 @@ const DIARRHEA =
 // negation or a 'V or D' list ('No V.', 'denies V or D'), or followed by a count or a time ('V x3',
 // 'D since yesterday', 'V this morning'). Case-sensitive; never after 'vitamin', 'grade', 'type'…
 // nor as part of another token ('V/D', 'IV', 'D+' are matched elsewhere or not at all).
+// The letter is matched first and every context is a look-around from it, over at most ten
+// spaces between words: look-behinds tried at every position, with unbounded '\s+' inside, scanned
+// each run of spaces again from each of its characters and took seconds (issue 26).
+const GAP = String.raw`\s{1,10}`;
+const OPTIONAL_GAP = String.raw`\s{0,10}`;
 function loneLetter(letter: 'V' | 'D'): RegExp {
   const other = letter === 'V' ? 'D' : 'V';
-  const notAfter = String.raw`(?<!\b(?:[Vv]it(?:amin)?|[Gg]rade|[Ss]tage|[Tt]ype|[Cc]lass|[Ll]evel|[Pp]hase|[Gg]roup|[Pp]lan|[Ll]ead|Dr\.?|CN)\s+)`;
-  const token = String.raw`(?<![\w/+&.'-])${letter}(?![\w/+&'-])`;
-  const negatedBefore = String.raw`(?<=\b(?:[Nn]o|[Dd]enies|[Dd]enied|[Ww]ithout|[Nn]or|[Nn]eg(?:ative)?\s+for)\s+)`;
-  const otherAfter = String.raw`(?=\s*(?:,|\bor\b|\band\b|&)\s*(?:no\s+)?${other}(?![\w/+&'-]))`;
-  const otherBefore = String.raw`(?<=${notAfter}(?<![\w/+&.'-])${other}\s*(?:,|\bor\b|\band\b|&)\s*(?:no\s+)?)`;
-  const timeAfter = String.raw`(?=\s*(?:[x×]\s*\d|\d+\s*x\b|since\b|for\s+(?:\d|a\b|an\b|the\b|two|three|several|a\s+few)|yesterday\b|today\b|overnight\b|this\s+(?:morning|am|pm|afternoon|evening)\b|last\s+night\b|once\b|twice\b))`;
-  return new RegExp(`${notAfter}(?:${negatedBefore}${token}|${otherBefore}${token}|${token}${otherAfter}|${token}${timeAfter})`, 'g');
+  const label = String.raw`\b(?:[Vv]it(?:amin)?|[Gg]rade|[Ss]tage|[Tt]ype|[Cc]lass|[Ll]evel|[Pp]hase|[Gg]roup|[Pp]lan|[Ll]ead|Dr\.?|CN)${GAP}`;
+  const token = String.raw`(?<![\w/+&.'-])${letter}(?![\w/+&'-])(?<!${label}${letter})`;
+  const list = String.raw`${OPTIONAL_GAP}(?:,|\bor\b|\band\b|&)${OPTIONAL_GAP}(?:no${GAP})?`;
+  const negatedBefore = String.raw`(?<=\b(?:[Nn]o|[Dd]enies|[Dd]enied|[Ww]ithout|[Nn]or|[Nn]eg(?:ative)?${GAP}for)${GAP}${letter})`;
+  const otherBefore = String.raw`(?<=(?<!${label})(?<![\w/+&.'-])${other}${list}${letter})`;
+  const otherAfter = String.raw`(?=${list}${other}(?![\w/+&'-]))`;
+  const timeAfter = String.raw`(?=${OPTIONAL_GAP}(?:[x×]${OPTIONAL_GAP}\d|\d{1,4}${OPTIONAL_GAP}x\b|since\b|for${GAP}(?:\d|a\b|an\b|the\b|two|three|several|a${GAP}few)|yesterday\b|today\b|overnight\b|this${GAP}(?:morning|am|pm|afternoon|evening)\b|last${GAP}night\b|once\b|twice\b))`;
+  return new RegExp(`${token}(?:${negatedBefore}|${otherBefore}|${otherAfter}|${timeAfter})`, 'g');
 }
-const LONE_V = loneLetter('V');
-const LONE_D = loneLetter('D');
+export const LONE_V = loneLetter('V');
+export const LONE_D = loneLetter('D');
 const STOOL_NORMAL = /\b(?:(?:stools?|feces|faeces|poops?|bm)\s+(?:are\s+|is\s+)?(?:normal|wnl|formed|fine|ok)|normal\s+(?:stools?|feces|bms?|poops?)|formed\s+stools?)\b/gi;
 const COUGHING = /\b(?:cough(?:ing|s|ed)?|honking|hacking)\b(?!\s+(?:vaccine|vaccination|vax|booster)s?)/gi;
 const SNEEZING = /\b(?:sneez(?:e|es|ing|ed)|reverse\s+sneez\w*)\b/gi;
@@ -117,8 +123,8 @@ const SUPPLEMENTS: [RegExp, string][] = [
   [/\bcoconut\s+oil\b/gi, 'coconut oil'],
   [/\b(?:green[\s-]?lipped\s+mussel)\b/gi, 'green-lipped mussel'],
 ];
-const NO_SUPPLEMENTS = /\b(?:no|denies|not\s+on\s+any)\s+supplements?\b|\bsupplements?\s*(?::|-)?\s*(?:none|no)\b/gi;
-const NO_MEDICATIONS = /\b(?:no|not\s+on\s+any|denies)\s+(?:current\s+)?(?:meds|medications?|medicines?)\b|\b(?:meds|medications?)\s*(?::|-)?\s*(?:none|no)\b/gi;
+const NO_SUPPLEMENTS = /\b(?:no|denies|not\s+on\s+any)\s+supplements?\b|\bsupplements?\s*(?:[:-]\s*)?(?:none|no)\b/gi;
+const NO_MEDICATIONS = /\b(?:no|not\s+on\s+any|denies)\s+(?:current\s+)?(?:meds|medications?|medicines?)\b|\b(?:meds|medications?)\s*(?:[:-]\s*)?(?:none|no)\b/gi;
 // A medicine the pet no longer takes: 'finished cephalexin', 'stopped Apoquel', 'was on Rimadyl'.
 const PAST_MEDICATION = /\b(?:finished|completed|discontinued|stopped|off|no\s+longer\s+on|previously\s+on|was\s+on|used\s+to\s+(?:be\s+on|take))\s+(?:(?:the|his|her|its|their)\s+)?(?:course\s+of\s+)?$/i;
 const DIETS =
@@ -153,7 +159,9 @@ const COMPLAINTS: [RegExp, string][] = [
 ];
 const OTHER_DURATION =
   /\b(?:on\s+(?:it|them|this)|diet|food|fed|vaccin\w*|booster|travel\w*|trip|vacation|boarded|boarding|adopted|got\s+(?:him|her)|owned|old|age|since\s+(?:puppy|kitten)|supplement\w*|dose|course|recheck|last\s+seen|meds?|medications?|injection|bid|sid|tid|q\d+h|(?:mg|ml)\b)/i;
-const CHIEF_MARKER = /(?:^|[.;\n]\s*)(?:cc|c\/c|chief\s+complaint|presenting\s+(?:complaint|for)|presented\s+for|presents\s+for|here\s+for|p\/f|in\s+for|reason\s+for\s+visit|concerns?)\s*[:\-]?\s*([^.;\n]+)/i;
+// The marker starts right after the last stop before it ('[ \t]*', not '\s*': a run of newlines
+// scanned again from each of its newlines takes quadratic time).
+const CHIEF_MARKER = /(?:^|[.;\n][ \t]*)(?:cc|c\/c|chief\s+complaint|presenting\s+(?:complaint|for)|presented\s+for|presents\s+for|here\s+for|p\/f|in\s+for|reason\s+for\s+visit|concerns?)\s*(?:[:\-]\s*)?([^.;\n]+)/i;
 const WELLNESS = /\b(?:wellness|annual\s+(?:exam|visit|check)|check[\s-]?up|vaccines?\s+due|vaccinations?|boosters?|routine\s+(?:exam|visit))\b/i;
 
 // Signs named by their standard word ('V/D', 'vomited' → vomiting); the others as the note words
@@ -182,13 +190,18 @@ function capitalise(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
-/** The words of the clause around an offset (between commas, sentence ends and 'but'). */
-function clauseAround(text: string, start: number, end: number): string {
-  const before = text.slice(0, start);
-  const after = text.slice(end);
-  const from = Math.max(before.lastIndexOf(','), before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('\n')) + 1;
+// A clause is read within this many characters either side of a duration: a note without stops
+// was otherwise read whole for each duration it states, in quadratic time (issue 26).
+const CLAUSE_REACH = 400;
+
+/** The clause around a span (between commas, stops and line ends), as offsets in the text. */
+function clauseAround(text: string, start: number, end: number): { start: number; end: number } {
+  const windowStart = Math.max(0, start - CLAUSE_REACH);
+  const before = text.slice(windowStart, start);
+  const after = text.slice(end, end + CLAUSE_REACH);
+  const from = windowStart + Math.max(before.lastIndexOf(','), before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('\n')) + 1;
   const stop = after.search(/[,.;\n]/);
-  return text.slice(from, stop === -1 ? text.length : end + stop);
+  return { start: from, end: stop === -1 ? end + after.length : end + stop };
 }
 
 export function analyseTriage(note: string, options: TriageOptions = {}): TriageAnalysis {
@@ -295,7 +308,7 @@ export function analyseTriage(note: string, options: TriageOptions = {}): Triage
   let chief: string | null = null;
   const marker = CHIEF_MARKER.exec(text);
   if (marker) {
-    const phrase = marker[1].replace(/\s*\b(?:x\s*\d.*|for\s+\d.*|since\s+.*|started\s+.*)$/i, '').trim();
+    const phrase = marker[1].replace(/(?<!\s)\s*\b(?:x\s*\d|for\s+\d|since\s|started\s)[\s\S]*/i, '').trim();
     if (phrase.length >= 3 && phrase.length <= 120) {
       chief = capitalise(phrase);
       const start = marker.index + marker[0].indexOf(marker[1]);
@@ -323,11 +336,10 @@ export function analyseTriage(note: string, options: TriageOptions = {}): Triage
   let longest: { days: number; text: string; start: number; end: number; withComplaint: boolean } | undefined;
   for (const duration of findDurations(text, options.now)) {
     const clause = clauseAround(text, duration.start, duration.end);
-    const offset = text.lastIndexOf(clause, duration.start);
-    const withComplaint = complaintSpans.some((span) => span.start >= offset && span.end <= offset + clause.length);
+    const withComplaint = complaintSpans.some((span) => span.start >= clause.start && span.end <= clause.end);
     const drugBefore = drugSpans.some((span) => span.end <= duration.start && duration.start - span.end <= 30 && !complaintSpans.some((c) => c.start >= span.end && c.end <= duration.start));
     if (drugBefore) continue;
-    if (!withComplaint && OTHER_DURATION.test(clause)) continue;
+    if (!withComplaint && OTHER_DURATION.test(text.slice(clause.start, clause.end))) continue;
     const candidate = { ...duration, withComplaint };
     if (!longest || (candidate.withComplaint && !longest.withComplaint) || (candidate.withComplaint === longest.withComplaint && candidate.days > longest.days)) longest = candidate;
   }

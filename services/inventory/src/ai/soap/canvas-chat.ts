@@ -6,14 +6,21 @@
 import { z } from 'zod';
 import type { AiEngine } from '../provider.ts';
 import { createDrugFilter } from './drug-filter.ts';
+<<<<<<< HEAD
 import { approvedRows, ownerDosesRemoved, rulesSoapNote, soapTemplateSchema, visitSchema, droppedNotice, type CatalogueMedication } from './soap-note.ts';
+=======
+import { approvedRows, MAX_TRIAGE_CHARS, rulesSoapNote, soapTemplateSchema, visitSchema, droppedNotice, type CatalogueMedication } from './soap-note.ts';
+>>>>>>> i26-triage
 
 export const MAX_CHAT_MESSAGES = 200;
+// The same limit and message as the canvas record's chat (services/main soap-canvas/canvas-rules.ts).
+export const MAX_CHAT_MESSAGE_CHARS = 20_000;
+export const CHAT_MESSAGE_TOO_LONG = `A chat message can be at most ${MAX_CHAT_MESSAGE_CHARS} characters.`;
 
 export const canvasChatBody = z.object({
   template: soapTemplateSchema,
   messages: z
-    .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(20_000) }), { error: 'Messages are required.' })
+    .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(MAX_CHAT_MESSAGE_CHARS, CHAT_MESSAGE_TOO_LONG) }), { error: 'Messages are required.' })
     .min(1, 'Messages are required.')
     .max(MAX_CHAT_MESSAGES, `A chat holds at most ${MAX_CHAT_MESSAGES} messages.`)
     .refine((messages) => messages.some((message) => message.role === 'user' && message.content.trim()), 'Write a message first.'),
@@ -39,7 +46,10 @@ export function rulesChatReply(input: CanvasChatInput, catalogue: CatalogueMedic
     .filter((message) => message.role === 'user')
     .map((message) => message.content.trim())
     .filter(Boolean)
-    .join('\n');
+    .join('\n')
+    // The rules read the latest triage-note's worth of the conversation: a full chat holds up to
+    // 200 messages of 20,000 characters, far more than one note.
+    .slice(-MAX_TRIAGE_CHARS);
   const note = rulesSoapNote({ template: input.template, triage_text: conversation, visit: input.visit }, catalogue, now);
   const filled = note.sections.length - note.empty_sections.length;
   const name = input.template.name ? `the ${input.template.name} template` : 'the template';

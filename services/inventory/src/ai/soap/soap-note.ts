@@ -14,7 +14,12 @@ import { createDrugFilter, type CatalogueMedication, type DrugFilter } from './d
 
 export const MAX_TRIAGE_CHARS = 20_000;
 
-const text = (max: number) => z.string().max(max).nullish().transform((value) => value ?? '');
+const text = (max: number) =>
+  z
+    .string()
+    .max(max, `Text must be at most ${max} characters.`)
+    .nullish()
+    .transform((value) => value ?? '');
 /** A step's charted values: any object of labelled values (nested one level at most is read). */
 const chartedValues = z.record(z.string(), z.unknown()).nullish().transform((value) => value ?? {});
 

@@ -10,7 +10,7 @@ import { startInventoryHarness, type InventoryHarness } from '../../lookups/test
 import { createAiEngine } from '../engine.ts';
 import { loadAiConfig } from '../provider.ts';
 import { findDrugs } from '../rules/drug-names.ts';
-import { CHAT_RULES_NOTICE } from './canvas-chat.ts';
+import { CHAT_RULES_NOTICE, MAX_CHAT_MESSAGE_CHARS, rulesChatReply } from './canvas-chat.ts';
 import { droppedNotice, rulesNotice, sectionKind } from './soap-note.ts';
 
 let rules: InventoryHarness;
@@ -254,6 +254,21 @@ describe('POST /ai/canvas-chat', () => {
     const answer = await rules.call('POST', '/ai/canvas-chat', { token: vetRules, body: { template, messages: [] } });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toContainEqual({ path: 'messages', message: 'Messages are required.' });
+  });
+
+  it('refuses a message longer than the canvas record keeps, with the canvas message', async () => {
+    const answer = await rules.call('POST', '/ai/canvas-chat', { token: vetRules, body: { template, messages: [{ role: 'user', content: 'V'.repeat(MAX_CHAT_MESSAGE_CHARS + 1) }] } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toContainEqual({ path: 'messages.0.content', message: 'A chat message can be at most 20000 characters.' });
+  });
+
+  it('the rules engine reads the latest triage note of a long chat, promptly (issue 26)', () => {
+    const long = 'no V, '.repeat(Math.ceil(MAX_CHAT_MESSAGE_CHARS / 6)).slice(0, MAX_CHAT_MESSAGE_CHARS - 40);
+    const chat = [...Array.from({ length: 49 }, () => ({ role: 'user' as const, content: long })), { role: 'user' as const, content: 'Vomiting since yesterday.' }];
+    const started = performance.now();
+    const answer = rulesChatReply({ template, messages: chat, visit: { pet: null, subjective: {}, objective: {}, plan: null, results: null } }, []);
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(answer.reply).toContain('Vomiting');
   });
 });
 
