@@ -1,6 +1,7 @@
 // A document's PDF from its request (document-inputs.ts): plain data in, the bytes out, with no
 // state of the gateway's, so it can run in a worker thread. The same request always gives the
 // same bytes (pdf-layout.ts), which is what lets document-cache.ts answer a copy.
+import { runTask } from '@vetchart/platform/task-pool';
 import type { DocumentRequest } from './document-inputs.ts';
 import { renderFinalSummaryPdf } from './final-summary-pdf.ts';
 import { renderSoapNotePdf } from './soap-note-pdf.ts';
@@ -21,3 +22,25 @@ export const renderDocument: DocumentRenderer = async (request) => {
       return renderFinalSummaryPdf(request.input);
   }
 };
+
+/**
+ * renderDocument in the process's task pool (@vetchart/platform/task-pool): a large document
+ * renders on a worker thread with a time and memory limit, and the gateway's event loop keeps
+ * answering everyone else meanwhile.
+ */
+export const renderDocumentOffThread: DocumentRenderer = async (request) =>
+  Buffer.from(await runTask<Uint8Array>(new URL(import.meta.url), 'renderDocumentTask', request));
+
+/** The pool's task: the images' Buffers cross the thread boundary as Uint8Arrays and are Buffers again here. */
+export async function renderDocumentTask(request: DocumentRequest): Promise<Uint8Array> {
+  return renderDocument(withBuffers(request));
+}
+
+function withBuffers<T>(value: T): T {
+  if (value instanceof Uint8Array) return (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)) as T;
+  if (Array.isArray(value)) return value.map(withBuffers) as T;
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, withBuffers(entry)])) as T;
+  }
+  return value;
+}

@@ -8,12 +8,13 @@
 // PDFs by what they print (document-cache.ts): a document opened again is a copy, not a render.
 import type { Hono, Context } from 'hono';
 import type { FileStorage } from '@vetchart/platform/file-storage';
+import { HttpError } from '@vetchart/platform/http';
 import { UpstreamError } from '../clients/http.ts';
 import { MainClient } from '../clients/main.ts';
 import type { Upstreams } from '../context.ts';
 import { DocumentsClient } from './documents-client.ts';
 import { renderCached, type DocumentCache } from './document-cache.ts';
-import { renderDocument, type DocumentRenderer } from './render-document.ts';
+import { renderDocumentOffThread, type DocumentRenderer } from './render-document.ts';
 import { linkedDocument, signedEstimateDocument, type LinkedDocument } from './visit-document.ts';
 
 export interface DocumentRoutesOptions {
@@ -23,7 +24,7 @@ export interface DocumentRoutesOptions {
   publicUrl: string;
   /** Where rendered PDFs are kept, shared by the gateway processes; none renders every request. */
   cache: DocumentCache | null;
-  /** renderDocument unless told (a test counts the renders). */
+  /** renderDocumentOffThread (the task pool) unless told (a test counts the renders). */
   render?: DocumentRenderer;
 }
 
@@ -55,15 +56,21 @@ function anonymousClient(upstreams: Pick<Upstreams, 'main'>): DocumentsClient {
 
 const refuse = (c: Context, status: 404 | 409 | 410, message: string) => c.json({ message }, status, { 'Cache-Control': 'no-store' });
 
-/** The service's refusal (404 unknown, 410 expired, 409 not available) as the answer, anything else thrown. */
+/**
+ * The service's refusal (404 unknown, 410 expired, 409 not available) as the answer, and the task
+ * pool's (503 busy, with Retry-After; 422 stopped at its limit); anything else thrown.
+ */
 function refusal(c: Context, error: unknown): Response {
   if (error instanceof UpstreamError && [404, 409, 410].includes(error.status)) return refuse(c, error.status as 404 | 409 | 410, error.message);
+  if (error instanceof HttpError && (error.status === 503 || error.status === 422)) {
+    return c.json({ message: error.message }, error.status, { 'Cache-Control': 'no-store', ...error.headers });
+  }
   throw error;
 }
 
 export function mountDocuments(app: Hono, options: DocumentRoutesOptions): void {
   const welcomeUrl = `${options.publicUrl.replace(/\/$/, '')}/d/welcome`;
-  const render = options.render ?? renderDocument;
+  const render = options.render ?? renderDocumentOffThread;
   const rendered = async (document: LinkedDocument): Promise<RenderedDocument> => ({
     pdf: await renderCached(document.request, options.cache, render),
     filename: document.filename,
