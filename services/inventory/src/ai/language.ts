@@ -5,11 +5,12 @@
 // A clean-up or rewrite that states a dose the clinician's text does not (any spelling, compared in
 // a canonical unit: rules/doses.ts) is not taken: that text is given back as written, and says so.
 import { z } from 'zod';
-import { cleanUpText, type CleanUpResult } from './rules/clean-up.ts';
+import type { CleanUpResult } from './rules/clean-up.ts';
 import { addsDose } from './rules/doses.ts';
 import { genericName } from './rules/drug-names.ts';
-import { analyseTriage, type TriageAnalysis, type TriageOptions } from './rules/triage.ts';
+import type { TriageAnalysis, TriageOptions } from './rules/triage.ts';
 import type { AiEngine } from './provider.ts';
+import { rulesOffThread } from './rules-off-thread.ts';
 
 /** Part of every rules answer's cache key: a change to the rules gives new keys. */
 export const RULES_VERSION = 'rules-2';
@@ -80,7 +81,7 @@ supplements and special_diets: as written, comma separated. evidence: for each f
 /** Triage with the active provider; medication names are the catalogue (or form link) products to recognise. */
 export async function triage(engine: AiEngine, note: string, options: TriageOptions): Promise<TriageAnalysis> {
   const model = engine.languageModel;
-  if (!model) return analyseTriage(note, options);
+  if (!model) return rulesOffThread.triage(note, options);
   const answer = await model.chatJson({
     task: 'triage',
     system: TRIAGE_SYSTEM,
@@ -133,7 +134,7 @@ export async function cleanUp(engine: AiEngine, text: string): Promise<CleanUpRe
   const model = engine.languageModel;
   const result = model
     ? await model.chatJson({ task: 'clean-up', system: CLEAN_UP_SYSTEM, user: text, schema: cleanUpAnswer, jsonSchema: CLEAN_UP_JSON_SCHEMA }).then((answer) => ({ improved_text: answer.improved_text.trim() || text, changes: answer.changes }))
-    : cleanUpText(text);
+    : (await rulesOffThread.cleanUp([text]))[0]!;
   return addsDose(result.improved_text, text) ? { improved_text: text, changes: [DOSE_KEPT_CHANGE] } : result;
 }
 
@@ -166,7 +167,8 @@ Keep every finding, number, dose and drug name; add nothing the text does not sa
 export async function rewrite(engine: AiEngine, texts: KeyedText[]): Promise<RewriteResult> {
   const model = engine.languageModel;
   if (!model) {
-    const improved = texts.map(({ key, text }) => ({ key, text: cleanUpText(text).improved_text }));
+    const cleaned = await rulesOffThread.cleanUp(texts.map(({ text }) => text));
+    const improved = texts.map(({ key }, index) => ({ key, text: cleaned[index]!.improved_text }));
     const kept = improved.map((item, index) => (addsDose(item.text, texts[index]!.text) ? texts[index]! : item));
     return { improved_texts: kept, language_model: false, notice: REWRITE_NOTICE };
   }

@@ -5,6 +5,7 @@
 // reply passes the same drug and dose guard as a generated note.
 import { z } from 'zod';
 import type { AiEngine } from '../provider.ts';
+import { rulesOffThread } from '../rules-off-thread.ts';
 import { createDrugFilter } from './drug-filter.ts';
 import { approvedRows, MAX_TRIAGE_CHARS, ownerDosesRemoved, rulesSoapNote, soapTemplateSchema, visitSchema, droppedNotice, type CatalogueMedication } from './soap-note.ts';
 
@@ -60,7 +61,7 @@ export function rulesChatReply(input: CanvasChatInput, catalogue: CatalogueMedic
 
 export async function canvasChat(engine: AiEngine, input: CanvasChatInput, catalogue: CatalogueMedication[], now: Date = new Date()): Promise<CanvasChatReply> {
   const model = engine.languageModel;
-  if (!model) return rulesChatReply(input, catalogue, now);
+  if (!model) return rulesOffThread.chatReply(input, catalogue, now);
   const user = JSON.stringify({
     template: input.template,
     visit: ownerDosesRemoved(input.visit),

@@ -8,6 +8,7 @@
 // before either engine reads them: a dose reaches a note from the plan or the catalogue only.
 import { z } from 'zod';
 import type { AiEngine } from '../provider.ts';
+import { rulesOffThread } from '../rules-off-thread.ts';
 import { redactDoses } from '../rules/doses.ts';
 import { analyseTriage, type TriageAnalysis } from '../rules/triage.ts';
 import { createDrugFilter, type CatalogueMedication, type DrugFilter } from './drug-filter.ts';
@@ -364,7 +365,7 @@ export function modelPrompt(input: SoapNoteInput, catalogue: CatalogueMedication
 
 /** Generate SOAP with the active provider (the rules engine without a language model). */
 export async function generateSoapNote(engine: AiEngine, input: SoapNoteInput, catalogue: CatalogueMedication[], now: Date = new Date()): Promise<GeneratedSoapNote> {
-  const rules = rulesSoapNote(input, catalogue, now);
+  const rules = await rulesOffThread.soapNote(input, catalogue, now);
   const model = engine.languageModel;
   if (!model) return rules;
   const answer = await model.chatJson({ task: 'soap-note', system: SOAP_SYSTEM, user: modelPrompt(input, catalogue), schema: modelAnswer, jsonSchema: MODEL_JSON_SCHEMA });
