@@ -91,16 +91,17 @@ function concat(chunks: Uint8Array[]): Uint8Array {
 
 /** A text of `count` markdown heading lines (the probe's: 20,000 in 180 KB). */
 export function headingFloodText(count = 20_000): string {
-  return Array.from({ length: count }, (_, index) => `# Heading ${index + 1}`).join('\n');
+  return Array.from({ length: count }, (_, index) => `# H${index + 1}`).join('\n');
 }
 
 /**
  * A PDF of `pages` pages written by hand (a catalogue, one page tree, one shared content stream
- * that writes `text` in Helvetica, and an exact cross-reference table): the probe's 10,000 pages
- * are about 1 MB.
+ * that writes `text` in Helvetica, a line of the page for each of its lines, and an exact
+ * cross-reference table): the probe's 10,000 pages are about 1 MB.
  */
 export function pdfOfPages(pages = 10_000, text = 'Weight'): Uint8Array {
-  const content = `BT /F1 12 Tf 72 720 Td (${text.replace(/[()\\]/g, '\\$&')}) Tj ET`;
+  const lines = text.split('\n').map((line) => `(${line.replace(/[()\\]/g, '\\$&')}) Tj 0 -14 Td`);
+  const content = `BT /F1 12 Tf 72 720 Td ${lines.join(' ')} ET`;
   const firstPage = 5;
   const objects: string[] = [
     '<< /Type /Catalog /Pages 2 0 R >>',
