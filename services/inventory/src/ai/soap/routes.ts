@@ -27,6 +27,7 @@ import {
   extensionOf,
   extractText,
 } from './template/extract-text.ts';
+import { DocumentLimitError, MAX_PROMPT_LINES, PROMPT_TOO_MANY_LINES, countTextLines } from './template/limits.ts';
 
 export const CONVERT_PATH = '/ai/template/convert';
 /** The convert route's body limit: a 10 MB file plus the multipart framing and the prompt. */
@@ -80,6 +81,7 @@ export function registerAiSoapRoutes(app: App, deps: ServiceDeps, engine: AiEngi
     const promptValue = form.prompt;
     const prompt = typeof promptValue === 'string' ? promptValue.trim() : '';
     if (prompt.length > MAX_PROMPT_CHARS) throw badRequest(`Text must be at most ${MAX_PROMPT_CHARS} characters.`, [{ path: 'prompt', message: `Text must be at most ${MAX_PROMPT_CHARS} characters.` }]);
+    if (countTextLines(prompt, MAX_PROMPT_LINES) > MAX_PROMPT_LINES) throw badRequest(PROMPT_TOO_MANY_LINES, [{ path: 'prompt', message: PROMPT_TOO_MANY_LINES }]);
     const files = (Array.isArray(form.file) ? form.file : form.file === undefined ? [] : [form.file]).filter((entry): entry is File => typeof entry !== 'string');
     if (files.length > 1) throw badRequest(ONE_FILE, [{ path: 'file', message: ONE_FILE }]);
     const file = files[0] && files[0].size > 0 ? files[0] : null;
@@ -96,7 +98,7 @@ export function registerAiSoapRoutes(app: App, deps: ServiceDeps, engine: AiEngi
       try {
         documentText = (await extractText(new Uint8Array(await file.arrayBuffer()), extension)).trim();
       } catch (error) {
-        if (error instanceof UnreadableFileError) throw new HttpError(422, error.message);
+        if (error instanceof UnreadableFileError || error instanceof DocumentLimitError) throw new HttpError(422, error.message);
         throw error;
       }
       if (!documentText && !prompt) return c.json({ data: { success: false, json_data: null, raw_text: '', error: NO_TEXT_FOUND, notice: null } });

@@ -4,6 +4,7 @@
 // and turned into templates by the rules; free text is answered success false with its raw text;
 // the spec's file limits and messages; images and .doc with the plan's messages; with a language
 // model (the local fake OpenAI server) its JSON is validated, an invalid answer gives the raw text.
+// The caps on what a document decodes to: template/extract-text.test.ts and tests/security/decoded-bounds.test.ts.
 import { randomUUID } from 'node:crypto';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import JSZip from 'jszip';
@@ -14,6 +15,7 @@ import { startInventoryHarness, type InventoryHarness } from '../../lookups/test
 import { createAiEngine } from '../engine.ts';
 import { loadAiConfig } from '../provider.ts';
 import { MODEL_INVALID, NOT_A_TEMPLATE, RULES_CONVERT_NOTICE } from './template/convert.ts';
+import { MAX_PROMPT_LINES, PROMPT_TOO_MANY_LINES, TOO_MANY_CHARS } from './template/limits.ts';
 import { parseTemplate } from './template/parse-template.ts';
 
 let rules: InventoryHarness;
@@ -204,13 +206,20 @@ describe('the limits and messages', () => {
     expect((await convert({ files: [{ name: 'noextension', bytes: 'x' }] })).body.message).toBe('File type not supported');
   });
 
-  it('a file over 10 MB (10485760 bytes); exactly 10 MB is accepted', async () => {
+  it('a file over 10 MB (10485760 bytes); exactly 10 MB passes the size check (and is then read: 10 MB of text is past the character cap)', async () => {
     const over = await convert({ files: [{ name: 'big.txt', bytes: new Uint8Array(10_485_761).fill(0x61) }] });
     expect(over).toMatchObject({ status: 400, body: { message: 'File size must be less than 10MB' } });
     const limit = await convert({ files: [{ name: 'big.txt', bytes: new Uint8Array(10_485_760).fill(0x61) }] });
-    expect(limit.status).toBe(200);
-    expect(limit.body.data.success).toBe(false);
+    expect(limit).toMatchObject({ status: 422, body: { message: TOO_MANY_CHARS } });
   }, 30_000);
+
+  it(`a prompt of more than ${MAX_PROMPT_LINES} lines (blank lines not counted)`, async () => {
+    const over = await convert({ prompt: 'a\n'.repeat(MAX_PROMPT_LINES + 1) });
+    expect(over).toMatchObject({ status: 400, body: { message: PROMPT_TOO_MANY_LINES, errors: [{ path: 'prompt', message: PROMPT_TOO_MANY_LINES }] } });
+    // The form sends each line break as CRLF: 17000 characters.
+    const limit = await convert({ prompt: 'a\n\n'.repeat(1_000) + 'a\n'.repeat(MAX_PROMPT_LINES - 1_000) });
+    expect(limit.status).toBe(200);
+  });
 
   it("the 11 MB body limit is this route's only: another route keeps the service's 8 MB", async () => {
     const tooLarge = await convert({ files: [{ name: 'huge.txt', bytes: new Uint8Array(11 * 1024 * 1024 + 10).fill(0x61) }] });

@@ -1,9 +1,14 @@
 // Text extraction for the template builder (PLAN-19 decision 6), each format with a maintained
 // parser: PDF with Mozilla's pdf.js (pdfjs-dist, its legacy Node build), .docx with mammoth (its
-// HTML, headings and list items kept as '#' and '-' lines), .pptx unzipped with jszip and its
-// slides' XML read with the @xmldom/xmldom DOM parser (in slide order; titles as headings, body
-// paragraphs as items), .txt and .md as UTF-8. Old binary .doc and images are refused with the
-// plan's messages (images only when no vision-capable model is configured; the route decides that).
+// HTML, headings and list items kept as '#' and '-' lines), .pptx's slides' XML read with the
+// @xmldom/xmldom DOM parser (in slide order; titles as headings, body paragraphs as items), .txt
+// and .md as UTF-8. Old binary .doc and images are refused with the plan's messages (images only
+// when no vision-capable model is configured; the route decides that).
+//
+// What a document decodes to is bounded (issue 26, limits.ts): a zip's parts are inflated under a
+// cap by zip-parts.ts (mammoth gets a zip rebuilt of only the XML parts read, never the upload), their
+// paragraphs and XML elements are counted before any parser builds a tree of them, a PDF's pages
+// are counted before any is read, and the text read is refused past its characters and lines.
 //
 // No pptx text parser on the npm registry fits: the maintained one (officeparser 8) needs Node
 // 22.13 and its earlier lines depend on packages that do (file-type 22, pdfjs-dist 6), where the
@@ -12,6 +17,25 @@
 import { DOMParser } from '@xmldom/xmldom';
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
+import {
+  DocumentLimitError,
+  MAX_PARAGRAPHS,
+  MAX_PDF_PAGES,
+  MAX_SLIDES,
+  MAX_TEXT_CHARS,
+  MAX_TEXT_LINES,
+  MAX_XML_ELEMENTS,
+  TOO_COMPLEX,
+  TOO_MANY_CHARS,
+  TOO_MANY_LINES,
+  TOO_MANY_PAGES,
+  TOO_MANY_PARAGRAPHS,
+  TOO_MANY_SLIDES,
+  assertTextBounds,
+  countMatches,
+  countTextLines,
+} from './limits.ts';
+import { readZipParts } from './zip-parts.ts';
 
 export const ALLOWED_EXTENSIONS = ['doc', 'docx', 'pptx', 'pdf', 'txt', 'md', 'png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp', 'svg', 'tiff', 'ico'] as const;
 export const IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp', 'svg', 'tiff', 'ico']);
@@ -38,7 +62,11 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   // pdf.js takes ownership of the buffer it gets: hand it a copy.
   const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
   try {
+    // Refused whole rather than read in part: a template built from a long document's first pages would silently miss the rest.
+    if (document.numPages > MAX_PDF_PAGES) throw new DocumentLimitError(TOO_MANY_PAGES);
     const pages: string[] = [];
+    let characters = 0;
+    let lines = 0;
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
@@ -50,6 +78,10 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
       }
       pages.push(text);
       page.cleanup();
+      characters += text.length + 1;
+      if (characters > MAX_TEXT_CHARS) throw new DocumentLimitError(TOO_MANY_CHARS);
+      lines += countTextLines(text, MAX_TEXT_LINES);
+      if (lines > MAX_TEXT_LINES) throw new DocumentLimitError(TOO_MANY_LINES);
     }
     return pages.join('\n');
   } finally {
@@ -65,12 +97,40 @@ const unescapeXml = (value: string) =>
     return XML_ENTITIES[name.toLowerCase()] ?? entity;
   });
 
+// Every '<' in well-formed XML opens markup; those not followed by '/', '?' or '!' open an element.
+const XML_ELEMENT = /<[^/?!]/g;
+const WORD_PARAGRAPH = /<w:p[\s/>]/g;
+const DRAWING_PARAGRAPH = /<a:p[\s/>]/g;
+
+/** Refuses parts with more paragraphs or XML elements than the caps, before a parser builds a tree of them. */
+function assertXmlBounds(parts: Iterable<string>, paragraph: RegExp): void {
+  let paragraphs = 0;
+  let elements = 0;
+  for (const xml of parts) {
+    paragraphs += countMatches(xml, paragraph, MAX_PARAGRAPHS);
+    if (paragraphs > MAX_PARAGRAPHS) throw new DocumentLimitError(TOO_MANY_PARAGRAPHS);
+  }
+  for (const xml of parts) {
+    elements += countMatches(xml, XML_ELEMENT, MAX_XML_ELEMENTS);
+    if (elements > MAX_XML_ELEMENTS) throw new DocumentLimitError(TOO_COMPLEX);
+  }
+}
+
+/** A Word package's XML parts and relationships: all mammoth reads but images, which it reads only to embed them. */
+const WORD_XML_PART = /\.(xml|rels)$/i;
+const NO_IMAGE = mammoth.images.imgElement(async () => ({ src: '' }));
+
 /**
  * The document as text lines that keep its structure: mammoth turns Word's heading styles into
  * h1–h6 and its numbered and bulleted paragraphs into list items, written here as '# ' and '- '.
  */
 async function docxText(bytes: Uint8Array): Promise<string> {
-  const { value: html } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
+  const parts = await readZipParts(bytes, (names) => names.filter((name) => WORD_XML_PART.test(name)));
+  assertXmlBounds([...parts.values()], WORD_PARAGRAPH);
+  const bounded = new JSZip();
+  for (const [name, xml] of parts) bounded.file(name, xml);
+  const buffer = await bounded.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
+  const { value: html } = await mammoth.convertToHtml({ buffer }, { convertImage: NO_IMAGE });
   return unescapeXml(
     html
       .replace(/<h([1-6])[^>]*>/gi, (_tag, level: string) => `\n${'#'.repeat(Number(level))} `)
@@ -103,13 +163,29 @@ function parseXml(xml: string): Document {
   return new DOMParser({ errorHandler: { warning: () => undefined, error: fail, fatalError: fail } }).parseFromString(xml, 'text/xml');
 }
 
-/** The nearest enclosing element of `node` with this namespace and local name, or null. */
-function ancestor(node: Node, namespace: string, localName: string): Element | null {
+/**
+ * The nearest shape (p:sp) enclosing `node`, or null. `known` remembers the answer for every node
+ * passed on the way up, so a slide's tree is climbed once, not once per paragraph (a deeply nested
+ * slide made that quadratic).
+ */
+function enclosingShape(node: Node, known: Map<Node, Element | null>): Element | null {
+  const passed: Node[] = [];
+  let shape: Element | null = null;
   for (let parent = node.parentNode; parent; parent = parent.parentNode) {
+    const remembered = known.get(parent);
+    if (remembered !== undefined) {
+      shape = remembered;
+      break;
+    }
     const element = parent as Element;
-    if (element.namespaceURI === namespace && element.localName === localName) return element;
+    if (element.namespaceURI === PRESENTATION_NS && element.localName === 'sp') {
+      shape = element;
+      break;
+    }
+    passed.push(parent);
   }
-  return null;
+  for (const visited of passed) known.set(visited, shape);
+  return shape;
 }
 
 const childElements = (element: Element, namespace: string, localName: string): Element[] =>
@@ -146,24 +222,32 @@ function paragraphText(paragraph: Element): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+const SLIDE_PART = /^ppt\/slides\/slide(\d+)\.xml$/;
+
 /**
  * A deck's text in slide order: a slide's title placeholder as a '## ' heading, the paragraphs of
  * its body placeholders (bulleted on a slide unless marked a:buNone) as '- ' items, other text
  * (text boxes, tables, other placeholders) as plain lines. Speaker notes are not read.
  */
 async function pptxText(bytes: Uint8Array): Promise<string> {
-  const zip = await JSZip.loadAsync(bytes);
-  const slides = Object.keys(zip.files)
-    .map((name) => ({ name, number: Number(/^ppt\/slides\/slide(\d+)\.xml$/.exec(name)?.[1] ?? NaN) }))
-    .filter((slide) => Number.isFinite(slide.number))
-    .sort((a, b) => a.number - b.number);
+  const parts = await readZipParts(bytes, (names) => {
+    const slideNames = names.filter((name) => SLIDE_PART.test(name));
+    if (slideNames.length > MAX_SLIDES) throw new DocumentLimitError(TOO_MANY_SLIDES);
+    return slideNames;
+  });
+  assertXmlBounds([...parts.values()], DRAWING_PARAGRAPH);
+  const slides = [...parts.entries()].map(([name, xml]) => ({ xml, number: Number(SLIDE_PART.exec(name)![1]) })).sort((a, b) => a.number - b.number);
   const lines: string[] = [];
   for (const slide of slides) {
-    const document = parseXml(await zip.file(slide.name)!.async('string'));
+    const document = parseXml(slide.xml);
+    const shapes = new Map<Node, Element | null>();
+    // Once per shape, not per paragraph: finding a shape's placeholder searches all of its text.
+    const kinds = new Map<Element | null, ShapeKind>();
     for (const paragraph of Array.from(document.getElementsByTagNameNS(DRAWING_NS, 'p'))) {
       const line = paragraphText(paragraph);
       if (!line) continue;
-      const kind = shapeKind(ancestor(paragraph, PRESENTATION_NS, 'sp'));
+      const shape = enclosingShape(paragraph, shapes);
+      const kind = kinds.get(shape) ?? kinds.set(shape, shapeKind(shape)).get(shape)!;
       const properties = childElements(paragraph, DRAWING_NS, 'pPr')[0];
       const bulleted = !properties || childElements(properties, DRAWING_NS, 'buNone').length === 0;
       if (kind === 'title') lines.push(`## ${line}`);
@@ -193,10 +277,13 @@ export async function extractText(bytes: Uint8Array, extension: string): Promise
         throw new UnreadableFileError(FILE_TYPE_NOT_SUPPORTED);
     }
   };
+  let text: string;
   try {
-    return (await reading()).replace(/\r\n?/g, '\n');
+    text = (await reading()).replace(/\r\n?/g, '\n');
   } catch (error) {
-    if (error instanceof UnreadableFileError) throw error;
+    if (error instanceof UnreadableFileError || error instanceof DocumentLimitError) throw error;
     throw new UnreadableFileError(FILE_NOT_READABLE(extension === 'pdf' ? 'PDF' : `.${extension}`));
   }
+  assertTextBounds(text);
+  return text;
 }

@@ -29,7 +29,6 @@ export const MAX_FIELDS = 100;
 export const MAX_NAME_CHARS = 120;
 
 const BULLET = /^(\s*)(?:[-*•●▪◦‣+]|\d{1,3}[.)]|[a-z][.)])\s+(.+)$/i;
-const MARKDOWN_HEADING = /^\s*(#{1,6})\s+(.+?)\s*#*\s*$/;
 const NAME_LINE = /^\s*(?:template\s+name|template|name|title)\s*:\s*(.+)$/i;
 const DESCRIPTION_LINE = /^\s*description\s*:\s*(.+)$/i;
 const SECTION_LINE = /^\s*([A-Za-z][^:]{0,80}?)\s*:\s*(.+)$/;
@@ -44,9 +43,41 @@ const isLabel = (value: string, maxWords: number) => {
   return trimmed.length > 0 && trimmed.length <= 80 && wordCount(trimmed) <= maxWords && !/[.!?]\s+\S/.test(trimmed) && /[a-z]/i.test(trimmed);
 };
 
+const WHITE_SPACE = /\s/;
+const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
+const isWhiteSpace = (char: string | undefined) => char !== undefined && WHITE_SPACE.test(char);
+
+/**
+ * A markdown heading `## Text ##`: its level (1–6) and text (closing hashes and white space
+ * dropped). Read char by char, matching what /^\s*(#{1,6})\s+(.+?)\s*#*\s*$/ matched: that
+ * expression backtracked cubically over a long run of white space inside a line.
+ */
+export function markdownHeading(line: string): { level: number; text: string } | null {
+  let at = 0;
+  while (isWhiteSpace(line[at])) at += 1;
+  const hashes = at;
+  while (line[at] === '#') at += 1;
+  const level = at - hashes;
+  if (level < 1 || level > 6 || !isWhiteSpace(line[at])) return null;
+  const afterHashes = at;
+  while (isWhiteSpace(line[at])) at += 1;
+  if (at === line.length) {
+    // Only white space follows: the text is its last character that is not a line terminator, after at least one.
+    for (let last = line.length - 1; last > afterHashes; last -= 1) if (!LINE_TERMINATOR.test(line[last]!)) return { level, text: line[last]! };
+    return null;
+  }
+  // The text ends before the longest tail of white space, hashes and white space; it keeps at least one character.
+  let end = line.length;
+  while (end > at && isWhiteSpace(line[end - 1])) end -= 1;
+  while (end > at && line[end - 1] === '#') end -= 1;
+  while (end > at && isWhiteSpace(line[end - 1])) end -= 1;
+  const text = line.slice(at, Math.max(end, at + 1));
+  return LINE_TERMINATOR.test(text) ? null : { level, text };
+}
+
 function headingOf(line: string): string | null {
-  const markdown = MARKDOWN_HEADING.exec(line);
-  if (markdown) return stripMarkup(markdown[2]!).replace(/:$/, '').trim() || null;
+  const markdown = markdownHeading(line);
+  if (markdown) return stripMarkup(markdown.text).replace(/:$/, '').trim() || null;
   const trimmed = stripMarkup(line);
   if (BULLET.test(line)) return null;
   // ALL CAPS line: at least two letters and no lower case.
@@ -78,9 +109,26 @@ interface OpenSection extends ParsedSection {
   guidance: string[];
 }
 
+const SUB_SECTION = ' › ';
+
+/**
+ * The names X for which some section is named `X › …`: every prefix of a name that ends before a
+ * ' › ' in it. Names are at most MAX_NAME_CHARS long, so this is linear in the sections (comparing
+ * every pair of sections was quadratic).
+ */
+function sectionsWithSubSections(sections: ParsedSection[]): Set<string> {
+  const parents = new Set<string>();
+  for (const { section } of sections) {
+    for (let at = section.indexOf(SUB_SECTION); at !== -1; at = section.indexOf(SUB_SECTION, at + 1)) parents.add(section.slice(0, at));
+  }
+  return parents;
+}
+
 /** The template a document describes, or null when it has no section with a field. */
 export function parseTemplate(text: string): ParsedTemplate | null {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  // U+2028 and U+2029 separate lines too: kept inside a line, the expressions' `(.+)$` could not
+  // match across them and backtracked quadratically over the white space before them.
+  const lines = text.replace(/\r\n?/g, '\n').split(/[\n\u2028\u2029]/);
   const result: ParsedTemplate = { sections: [] };
   const sections: OpenSection[] = [];
   let current: OpenSection | null = null;
@@ -94,6 +142,13 @@ export function parseTemplate(text: string): ParsedTemplate | null {
     sections.push(section);
     return section;
   };
+
+  // Each line's next non-blank line, found once from the end: looking ahead from every line was quadratic.
+  const nextNonBlank: (string | undefined)[] = new Array(lines.length);
+  for (let index = lines.length - 1, next: string | undefined; index >= 0; index -= 1) {
+    nextNonBlank[index] = next;
+    if (lines[index]!.trim()) next = lines[index];
+  }
 
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index]!;
@@ -113,7 +168,7 @@ export function parseTemplate(text: string): ParsedTemplate | null {
     const bullet = BULLET.exec(line);
     if (bullet && current) {
       const indent = bullet[1]!.replace(/\t/g, '    ').length;
-      const next = lines.slice(index + 1).find((candidate) => candidate.trim());
+      const next = nextNonBlank[index];
       const nextBullet = next ? BULLET.exec(next) : null;
       const nextIndent = nextBullet ? nextBullet[1]!.replace(/\t/g, '    ').length : -1;
       if (parentBullet && indent <= parentBullet.indent) {
@@ -133,7 +188,7 @@ export function parseTemplate(text: string): ParsedTemplate | null {
       continue;
     }
 
-    const sectionLine = MARKDOWN_HEADING.test(line) ? null : sectionLineOf(line);
+    const sectionLine = markdownHeading(line) ? null : sectionLineOf(line);
     if (sectionLine) {
       parentBullet = null;
       current = null;
@@ -144,8 +199,8 @@ export function parseTemplate(text: string): ParsedTemplate | null {
 
     const heading = headingOf(line);
     if (heading) {
-      const level = MARKDOWN_HEADING.exec(line)?.[1]?.length ?? 0;
-      const next = lines.slice(index + 1).find((candidate) => candidate.trim());
+      const level = markdownHeading(line)?.level ?? 0;
+      const next = nextNonBlank[index];
       if (level === 1 && firstHeadingLevel1 === null && !sections.length && (!next || !BULLET.test(next))) {
         firstHeadingLevel1 = heading;
         continue;
@@ -160,10 +215,11 @@ export function parseTemplate(text: string): ParsedTemplate | null {
   }
 
   if (!result.name && firstHeadingLevel1) result.name = clip(firstHeadingLevel1);
+  const parents = sectionsWithSubSections(sections);
   const finished = sections
     .map(({ guidance, ...section }) => ({ ...section, value: guidance.join(' ').slice(0, 5000), fields: section.fields.slice(0, MAX_FIELDS) }))
     // A heading that only opened sub-sections carries nothing of its own.
-    .filter((section) => section.fields.length || section.value || !sections.some((other) => other.section.startsWith(`${section.section} › `)))
+    .filter((section) => section.fields.length || section.value || !parents.has(section.section))
     .slice(0, MAX_SECTIONS);
   if (!finished.some((section) => section.fields.length)) return null;
   result.sections = finished;
