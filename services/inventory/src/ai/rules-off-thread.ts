@@ -1,4 +1,5 @@
-// The rules engine's analyses on the task pool's worker threads (@vetchart/platform/task-pool).
+// The rules engine's analyses and the template builder's document reading (unzipping, PDF pages,
+// parsing) on the task pool's worker threads (@vetchart/platform/task-pool).
 // Their patterns are linear (pattern-safety.test.ts) and their inputs bounded at the API, but a
 // 20,000-character note still takes real CPU, and a pet parent's link can ask for it: on a worker
 // thread, with the pool's time and memory limits, it never holds the event loop every clinic's
@@ -14,6 +15,7 @@ import type { TriageAnalysis, TriageOptions } from './rules/triage.ts';
 import type { CanvasChatInput, CanvasChatReply } from './soap/canvas-chat.ts';
 import type { CatalogueMedication } from './soap/drug-filter.ts';
 import type { GeneratedSoapNote, SoapNoteInput } from './soap/soap-note.ts';
+import type { ConversionResult } from './soap/template/convert.ts';
 
 const TASKS = new URL('./rules-tasks.ts', import.meta.url);
 
@@ -23,4 +25,7 @@ export const rulesOffThread = {
   soapNote: (input: SoapNoteInput, catalogue: CatalogueMedication[], now: Date) => runTask<GeneratedSoapNote>(TASKS, 'soapNoteTask', { input, catalogue, now }),
   chatReply: (input: CanvasChatInput, catalogue: CatalogueMedication[], now: Date) => runTask<CanvasChatReply>(TASKS, 'chatReplyTask', { input, catalogue, now }),
   physicalExam: (observations: string) => runTask<ExamResult[]>(TASKS, 'physicalExamTask', { observations }),
+  /** The document's text; a document the builder refuses is an HttpError 422 with its message. */
+  extractText: (bytes: Uint8Array, extension: string) => runTask<string>(TASKS, 'extractTextTask', { bytes, extension }),
+  convertTemplate: (text: string) => runTask<ConversionResult>(TASKS, 'convertWithRulesTask', { text }),
 };

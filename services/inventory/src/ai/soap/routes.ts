@@ -11,6 +11,7 @@ import type { App } from '../../lookups/clinic-routes.ts';
 import { clinicScope } from '../../lookups/scope.ts';
 import { answering } from '../language-routes.ts';
 import type { AiEngine } from '../provider.ts';
+import { rulesOffThread } from '../rules-off-thread.ts';
 import { canvasChat, canvasChatBody } from './canvas-chat.ts';
 import type { CatalogueMedication } from './drug-filter.ts';
 import { generateSoapNote, soapNoteBody } from './soap-note.ts';
@@ -23,11 +24,9 @@ import {
   IMAGE_EXTENSIONS,
   IMAGE_NEEDS_VISION,
   MAX_FILE_BYTES,
-  UnreadableFileError,
   extensionOf,
-  extractText,
 } from './template/extract-text.ts';
-import { DocumentLimitError, MAX_PROMPT_LINES, PROMPT_TOO_MANY_LINES, countTextLines } from './template/limits.ts';
+import { MAX_PROMPT_LINES, PROMPT_TOO_MANY_LINES, countTextLines } from './template/limits.ts';
 
 export const CONVERT_PATH = '/ai/template/convert';
 /** The convert route's body limit: a 10 MB file plus the multipart framing and the prompt. */
@@ -95,12 +94,7 @@ export function registerAiSoapRoutes(app: App, deps: ServiceDeps, engine: AiEngi
       // No provider of the engine reads images yet: a vision-capable model is not configurable.
       if (IMAGE_EXTENSIONS.has(extension)) throw new HttpError(422, IMAGE_NEEDS_VISION);
       if (extension === 'doc') throw new HttpError(422, DOC_NOT_READABLE);
-      try {
-        documentText = (await extractText(new Uint8Array(await file.arrayBuffer()), extension)).trim();
-      } catch (error) {
-        if (error instanceof UnreadableFileError || error instanceof DocumentLimitError) throw new HttpError(422, error.message);
-        throw error;
-      }
+      documentText = (await rulesOffThread.extractText(new Uint8Array(await file.arrayBuffer()), extension)).trim();
       if (!documentText && !prompt) return c.json({ data: { success: false, json_data: null, raw_text: '', error: NO_TEXT_FOUND, notice: null } });
     }
     const text = [prompt, documentText].filter(Boolean).join('\n\n');
