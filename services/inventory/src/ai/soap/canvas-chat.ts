@@ -6,11 +6,7 @@
 import { z } from 'zod';
 import type { AiEngine } from '../provider.ts';
 import { createDrugFilter } from './drug-filter.ts';
-<<<<<<< HEAD
-import { approvedRows, ownerDosesRemoved, rulesSoapNote, soapTemplateSchema, visitSchema, droppedNotice, type CatalogueMedication } from './soap-note.ts';
-=======
-import { approvedRows, MAX_TRIAGE_CHARS, rulesSoapNote, soapTemplateSchema, visitSchema, droppedNotice, type CatalogueMedication } from './soap-note.ts';
->>>>>>> i26-triage
+import { approvedRows, MAX_TRIAGE_CHARS, ownerDosesRemoved, rulesSoapNote, soapTemplateSchema, visitSchema, droppedNotice, type CatalogueMedication } from './soap-note.ts';
 
 export const MAX_CHAT_MESSAGES = 200;
 // The same limit and message as the canvas record's chat (services/main soap-canvas/canvas-rules.ts).
