@@ -108,16 +108,26 @@ const NUMBER_WORDS: Record<string, number> = {
   fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60,
   seventy: 70, eighty: 80, ninety: 90,
 };
-const WORD = `(?:${[...Object.keys(NUMBER_WORDS), 'hundred', 'thousand', 'half', 'quarter'].join('|')})`;
-const WORDS = `${WORD}(?:[\\s-]+(?:and[\\s-]+)?(?:an?[\\s-]+)?${WORD})*(?:\\s+(?:of\\s+)?an?(?=\\s))?`;
+const SCALE_WORDS = ['hundred', 'thousand', 'half', 'quarter'];
+// A number in words or digit groups may start at each of its words or groups (a space precedes
+// it), and the pattern reads it on to the end of the run before it finds no unit there: bounded, a
+// run without a unit costs each start a few words or groups, not the rest of the line (linear in
+// the line; issue 26). Nobody writes a dose of more: a number that reaches a bound is read as too
+// large for any catalogue (see overlong), never as the shorter number at its end.
+const MAX_NUMBER_WORDS = 10;
+const MAX_THOUSANDS_GROUPS = 6;
+const WORD = `(?:${[...Object.keys(NUMBER_WORDS), ...SCALE_WORDS].join('|')})`;
+const WORDS = `${WORD}(?:[\\s-]+(?:and[\\s-]+)?(?:an?[\\s-]+)?${WORD}){0,${MAX_NUMBER_WORDS - 1}}(?:\\s+(?:of\\s+)?an?(?=\\s))?`;
 // Digits with thousands separators (',', '.', "'", ' ') and a decimal part; a plain decimal;
 // a fraction; a whole number and a fraction.
-const NUMERAL = String.raw`\d{1,3}(?:[,.' ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?|[.,]\d+`;
+const NUMERAL = String.raw`\d{1,3}(?:[,.' ]\d{3}){1,${MAX_THOUSANDS_GROUPS}}(?:[.,]\d+)?|\d+(?:[.,]\d+)?|[.,]\d+`;
 const QUANTITY = String.raw`\d+ \d+\s*/\s*\d+|\d+\s*/\s*\d+|${NUMERAL}|\b${caseless(WORDS)}`;
 
 /** The values a written number may have: '1,000' is a thousand or (a decimal comma) one. */
 function numeralReadings(written: string): number[] {
-  const text = written.replace(/\s+(?=\d)/g, ' ').trim();
+  // Each run of spaces is tried from its first space only: from every space, a long run followed by
+  // no digit was rescanned to its end (quadratic).
+  const text = written.replace(/(?<!\s)\s+(?=\d)/g, ' ').trim();
   const mixed = /^(\d+) (\d+)\s*\/\s*(\d+)$/.exec(text);
   if (mixed) return Number(mixed[3]) ? [Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3])] : [];
   const fraction = /^(\d+)\s*\/\s*(\d+)$/.exec(text);
@@ -143,6 +153,13 @@ function numeralReadings(written: string): number[] {
   const decimal = plain(`${whole}.${part}`);
   // One separator before exactly three digits: a thousands separator or a decimal one.
   return part.length === 3 ? [grouped, decimal] : [decimal];
+}
+
+/** True when a quantity reached a bound of the pattern: more number words or thousands groups than any dose has. */
+function overlong(quantity: string): boolean {
+  const words = quantity.toLowerCase().split(/[\s-]+/).filter((word) => word in NUMBER_WORDS || SCALE_WORDS.includes(word));
+  const groups = quantity.split(/[,.' ](?=\d{3})/).length - 1;
+  return words.length >= MAX_NUMBER_WORDS || groups >= MAX_THOUSANDS_GROUPS;
 }
 
 function wordsValue(text: string): number {
@@ -215,10 +232,12 @@ function caseless(pattern: string): string {
 }
 
 // '/kg', 'per kg', 'mg·kg', 'a kg', 'each kg'; 'mg kg-1' and 'mg.kg-1' in the scientific form.
+// The scientific form's separator is '·' or '.' after any spaces, or spaces alone: as '\s*[·.\s]\s*'
+// it split a run of spaces after a unit in every way before finding no 'kg-1' (quadratic).
 const PER_BARE = PERS.map((spelling) => caseless(spelling.pattern)).join('|');
-const PER_PART = String.raw`(?:\s*(?:/|${caseless('\\bper\\b|\\sa\\s|\\seach\\s')}|·|\*)\s*(?:1\s*)?|\s*[·.\s]\s*(?=(?:${PER_BARE})\s*-\s*1))(?:${PER_GROUP})(?:\s*-\s*1)?`;
+const PER_PART = String.raw`(?:\s*(?:/|${caseless('\\bper\\b|\\sa\\s|\\seach\\s')}|·|\*)\s*(?:1\s*)?|(?:\s*[·.]|\s)\s*(?=(?:${PER_BARE})\s*-\s*1))(?:${PER_GROUP})(?:\s*-\s*1)?`;
 const RANGE_JOIN = caseless(String.raw`\s*(?:-|\bto\b|\bor\b|\band\b)\s*`);
-const DOSE_PATTERN = new RegExp(
+export const DOSE_PATTERN = new RegExp(
   String.raw`(?<![\w.,])(?<first>${QUANTITY})(?:(?<join>${RANGE_JOIN})(?<second>${QUANTITY}))?\s*(?:${caseless('of')}\s+)?(?:${UNIT_GROUP})(?![A-Za-z])(?:${PER_PART}(?![A-Za-z]))?`,
   'g',
 );
@@ -263,9 +282,10 @@ function dosesInFolded(text: string): StatedDose[] {
     const dose = (amount: number): Dose => ({ amount: round(amount * unit.factor * (per?.factor ?? 1)), unit: unit.unit, per: (per?.per ?? '') as DosePer, approximate });
     const firstReadings = numeralReadings(groups.first!);
     const secondReadings = groups.second ? numeralReadings(groups.second) : [];
-    const readings = [...firstReadings, ...secondReadings].filter((value) => Number.isFinite(value)).map(dose);
+    const tooLarge = overlong(groups.first!) || (groups.second !== undefined && overlong(groups.second));
+    const readings = tooLarge ? [dose(Number.POSITIVE_INFINITY)] : [...firstReadings, ...secondReadings].filter((value) => Number.isFinite(value)).map(dose);
     if (!readings.length) continue;
-    const range = groups.second && firstReadings.length === 1 && secondReadings.length === 1 ? { low: dose(Math.min(firstReadings[0]!, secondReadings[0]!)), high: dose(Math.max(firstReadings[0]!, secondReadings[0]!)) } : null;
+    const range = groups.second && !tooLarge && firstReadings.length === 1 && secondReadings.length === 1 ? { low: dose(Math.min(firstReadings[0]!, secondReadings[0]!)), high: dose(Math.max(firstReadings[0]!, secondReadings[0]!)) } : null;
     found.push({ start: match.index, end: match.index + match[0].length, readings, range });
   }
   return found;
@@ -295,7 +315,7 @@ export interface AllowedDose {
 
 export function allowedDosesOf(texts: string[]): AllowedDose[] {
   return texts.flatMap((text) =>
-    statedDoses(text).flatMap((stated) => [...stated.readings.map((dose) => ({ low: dose, high: dose })), ...(stated.range ? [stated.range] : [])]),
+    statedDoses(text).flatMap((stated) => [...stated.readings.filter((dose) => Number.isFinite(dose.amount)).map((dose) => ({ low: dose, high: dose })), ...(stated.range ? [stated.range] : [])]),
   );
 }
 

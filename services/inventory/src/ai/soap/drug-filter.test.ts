@@ -80,6 +80,10 @@ describe('createDrugFilter against every spelling of a dose', () => {
     'Lactated Ringers 600 ml/kg.',
     'Lactated Ringers 600 cc/kg.',
     'Give 737 mgs/kg every hour.', // no drug named: no dose of the catalogue either
+    // Past the dose pattern's bounds (it reads at most 6 thousands groups and 10 number words, to stay
+    // linear): too large for any catalogue, not the 75 mg at the number's end.
+    'Carprofen 1 000 000 000 000 000 000 075 mg.',
+    'Carprofen seven hundred zero zero zero zero zero zero zero zero seventy five mg.',
   ])('drops %s', (line) => {
     expect(catalogue.allows(line)).toBe(false);
   });
@@ -121,6 +125,11 @@ describe('createDrugFilter against every spelling of a dose', () => {
   });
 });
 
+it('never allows a number past the dose pattern\'s bounds, even one the catalogue states', () => {
+  const huge = createDrugFilter([], [{ name: 'Carprofen 75 mg', details: '1 000 000 000 000 000 000 mg' }]);
+  expect(huge.allows('Carprofen 1 000 000 000 000 000 000 mg.')).toBe(false);
+});
+
 describe('dosesIn', () => {
   it('gives each dose in its canonical unit', () => {
     expect(dosesIn('5mg, 5 mg, 0,5 mL, 10 ug, 2 tabs, 1 capsule, 100 IU')).toEqual(['5mg', '5mg', '0.5ml', '0.01mg', '2tab', '1cap', '100iu']);
@@ -129,5 +138,11 @@ describe('dosesIn', () => {
     ]);
     expect(dosesIn('1,000 IU and 1.000,5 mg')).toEqual(['1000iu', '1iu', '1000.5mg']); // '1,000' may be a thousand or one
     expect(dosesIn('Weight 31.2 kg, glucose 5.5 mmol/L, weighs 450 g')).toEqual([]);
+  });
+
+  it('reads a number past the pattern\'s bounds as too large, not as the number at its end', () => {
+    expect(dosesIn('1 000 000 000 000 000 000 075 mg')).toEqual(['Infinitymg']);
+    expect(dosesIn('one two three four five six seven eight nine ten eleven tablets')).toEqual(['Infinitytab']);
+    expect(dosesIn('1 000 000 000 000 075 mg and nine hundred ninety-nine thousand nine hundred ninety-nine tablets')).toEqual(['1000000000000000mg', '75mg', '999999tab']);
   });
 });

@@ -38,6 +38,11 @@ export function dosesIn(text: string): string[] {
 const headOf = (name: string) => foldForMatching(name).text.trim().split(/[\s(,/]+/)[0]?.replace(/[^a-zA-Z-]/g, '').toLowerCase() ?? '';
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The leading words of product names as whole words ('zylkene' but not 'zylkene-like'). */
+export function drugHeadPattern(heads: string[]): RegExp {
+  return new RegExp(`(?<![\\w-])(?:${heads.map(escape).join('|')})(?![\\w-])`, 'gi');
+}
+
 interface Product {
   keys: Set<string>;
   doses: AllowedDose[];
@@ -66,7 +71,7 @@ export function createDrugFilter(planRows: PlanRowLike[], catalogue: CatalogueMe
   });
   const generics = new Set(products.flatMap((product) => [...product.keys]));
   const heads = [...new Set(rows.map((row) => headOf(row.name)).filter((head) => head.length >= 4))];
-  const headPattern = heads.length ? new RegExp(`(?<![\\w-])(?:${heads.map(escape).join('|')})(?![\\w-])`, 'gi') : null;
+  const headPattern = heads.length ? drugHeadPattern(heads) : null;
   const everyDose = products.flatMap((product) => product.doses);
 
   const mentionsIn = (text: string): Mention[] => {
