@@ -120,7 +120,7 @@ async function main() {
   const upload = (name: string, bytes: Uint8Array | string): Case['send'] => async () => {
     const form = new FormData();
     form.append('prompt', '');
-    form.append('file', new Blob([bytes]), name);
+    form.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)]), name);
     const response = await fetch(`${product.url}/template-builder/convert`, { method: 'POST', headers: { authorization: `Bearer ${vet}` }, body: form });
     const body = (await response.json().catch(() => ({}))) as { message?: string; data?: { success?: boolean } };
     return { status: response.status, summary: body.message ?? (body.data?.success ? 'converted' : 'answered') };

@@ -283,9 +283,11 @@ function dosesInFolded(text: string): StatedDose[] {
     const firstReadings = numeralReadings(groups.first!);
     const secondReadings = groups.second ? numeralReadings(groups.second) : [];
     const tooLarge = overlong(groups.first!) || (groups.second !== undefined && overlong(groups.second));
-    const readings = tooLarge ? [dose(Number.POSITIVE_INFINITY)] : [...firstReadings, ...secondReadings].filter((value) => Number.isFinite(value)).map(dose);
-    if (!readings.length) continue;
-    const range = groups.second && !tooLarge && firstReadings.length === 1 && secondReadings.length === 1 ? { low: dose(Math.min(firstReadings[0]!, secondReadings[0]!)), high: dose(Math.max(firstReadings[0]!, secondReadings[0]!)) } : null;
+    // A number with no finite reading ('1/0 mg', hundreds of digits) is a dose no catalogue states:
+    // read as too large, so it is never allowed (and redaction removes it) instead of being skipped.
+    const unreadable = [firstReadings, ...(groups.second ? [secondReadings] : [])].some((values) => !values.length || values.some((value) => !Number.isFinite(value)));
+    const readings = tooLarge || unreadable ? [dose(Number.POSITIVE_INFINITY)] : [...firstReadings, ...secondReadings].map(dose);
+    const range = groups.second && !tooLarge && !unreadable && firstReadings.length === 1 && secondReadings.length === 1 ? { low: dose(Math.min(firstReadings[0]!, secondReadings[0]!)), high: dose(Math.max(firstReadings[0]!, secondReadings[0]!)) } : null;
     found.push({ start: match.index, end: match.index + match[0].length, readings, range });
   }
   return found;

@@ -130,6 +130,14 @@ it('never allows a number past the dose pattern\'s bounds, even one the catalogu
   expect(huge.allows('Carprofen 1 000 000 000 000 000 000 mg.')).toBe(false);
 });
 
+it('never allows a dose whose number has no finite reading', () => {
+  const filter = createDrugFilter([], [{ name: 'Carprofen 75 mg', details: '2.2 mg/kg twice daily' }]);
+  expect(filter.allows('Carprofen 1/0 mg.')).toBe(false);
+  expect(filter.allows(`Carprofen ${'9'.repeat(400)} mg.`)).toBe(false);
+  expect(filter.allows('Carprofen 75 mg.')).toBe(true);
+  expect(dosesIn('1/0 mg')).toEqual(['Infinitymg']);
+});
+
 describe('dosesIn', () => {
   it('gives each dose in its canonical unit', () => {
     expect(dosesIn('5mg, 5 mg, 0,5 mL, 10 ug, 2 tabs, 1 capsule, 100 IU')).toEqual(['5mg', '5mg', '0.5ml', '0.01mg', '2tab', '1cap', '100iu']);
