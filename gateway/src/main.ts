@@ -15,6 +15,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from '@vetchart/platform/config';
 import { describeStartupError } from '@vetchart/platform/startup-errors';
+import { rulesOffThread } from '@vetchart/inventory/ai/rules-off-thread';
+import { warmDocumentRenderer } from './documents/render-document.ts';
 import { gatewayWorkerCount } from './gateway-workers.ts';
 import { startProduct, startServicesHost, type RunningProduct, type ServicesHost } from './product.ts';
 
@@ -28,6 +30,15 @@ function announce(url: string, layout: string) {
   if (!config.production) console.log(`  Dev mailbox: ${url}/dev/mailbox`);
   console.log(`  Data: ${storage}${config.demoData ? ' · demo data loaded' : ''}`);
   console.log(`  Processes: ${layout}`);
+}
+
+/**
+ * Loads the AI engine's (and, in one process, the documents') modules on a task-pool thread that
+ * stays, in the background: the first template upload or analysis then does not wait a second for
+ * a cold thread.
+ */
+function warmThreads(warmers: (() => Promise<void>)[]) {
+  for (const warm of warmers) warm().catch((error) => console.warn('Could not warm a task-pool thread:', error));
 }
 
 /** Runs a start-up step; a failure a person can act on is one line and exit code 1. */
@@ -73,12 +84,14 @@ function onStopSignal(close: () => Promise<void>) {
 const workers = gatewayWorkerCount();
 if (workers === 0) {
   const product: RunningProduct = await starting(() => startProduct(config));
+  warmThreads([rulesOffThread.warm, warmDocumentRenderer]);
   // Signals are handled before the product says it runs: whoever reacts to that line at once
   // (a supervisor, a test) must find the clean stop in place.
   onStopSignal(() => product.close({ graceMs }));
   announce(product.url, 'one (services and gateway)');
 } else {
   const host: ServicesHost = await starting(() => startServicesHost(config, { exposeMailbox: true }));
+  warmThreads([rulesOffThread.warm]);
   const hostname = process.env.HOST ?? '127.0.0.1';
   const { upstreams, keys } = host.services;
   const workerEnv = {

@@ -10,6 +10,7 @@ import { reportLinkKeyFromEnv } from './results/lab-report-links.ts';
 import { loadConfigOrExit } from '@vetchart/platform/config';
 import { createFileStorage } from '@vetchart/platform/file-storage';
 import { documentCacheFromEnv } from './documents/document-cache.ts';
+import { warmDocumentRenderer } from './documents/render-document.ts';
 import type { UpstreamUrls } from './context.ts';
 import { listenPublic, WEB_DIST } from './public-app.ts';
 import { createGateway } from './yoga.ts';
@@ -54,6 +55,8 @@ const server = await listenPublic({
   hostname: process.env.HOST ?? '0.0.0.0',
 });
 if (!cluster.isWorker) console.log(`gateway listening at ${server.url}/graphql`);
+// The first document then renders on a thread that has its renderers loaded.
+warmDocumentRenderer().catch((error) => console.warn('[gateway] could not warm the document renderer:', error));
 
 // SIGTERM (from `pnpm start`'s primary, or a supervisor): in-flight requests finish with
 // Connection: close, idle connections close, and the process exits within SHUTDOWN_GRACE_SECONDS.

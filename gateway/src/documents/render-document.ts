@@ -1,7 +1,7 @@
 // A document's PDF from its request (document-inputs.ts): plain data in, the bytes out, with no
 // state of the gateway's, so it can run in a worker thread. The same request always gives the
 // same bytes (pdf-layout.ts), which is what lets document-cache.ts answer a copy.
-import { runTask } from '@vetchart/platform/task-pool';
+import { runTask, warmTaskPool } from '@vetchart/platform/task-pool';
 import type { DocumentRequest } from './document-inputs.ts';
 import { renderFinalSummaryPdf } from './final-summary-pdf.ts';
 import { renderSoapNotePdf } from './soap-note-pdf.ts';
@@ -30,6 +30,12 @@ export const renderDocument: DocumentRenderer = async (request) => {
  */
 export const renderDocumentOffThread: DocumentRenderer = async (request) =>
   Buffer.from(await runTask<Uint8Array>(new URL(import.meta.url), 'renderDocumentTask', request));
+
+/** Keeps a pool thread with the renderers loaded (a gateway process calls it at start). */
+export const warmDocumentRenderer = () => warmTaskPool([{ module: new URL(import.meta.url), name: 'warmTask' }]);
+
+/** Loading this module loads the renderers: nothing else to do. */
+export const warmTask = () => true;
 
 /** The pool's task: the images' Buffers cross the thread boundary as Uint8Arrays and are Buffers again here. */
 export async function renderDocumentTask(request: DocumentRequest): Promise<Uint8Array> {

@@ -17,6 +17,8 @@ import { HttpError } from './http.ts';
 export interface TaskPoolOptions {
   /** Threads running tasks at once (default: the cores less one, at least 1, at most 4). */
   threads?: number;
+  /** Threads kept when idle, with the modules they loaded (default 0: idle threads end after 30 s). */
+  minThreads?: number;
   /** Tasks waiting for a thread before new ones are refused with 503 (default 16). */
   maxQueue?: number;
   /** A task running longer than this is stopped and answered as TaskLimitError (default 10 s). */
@@ -70,6 +72,7 @@ function defaults(): Required<TaskPoolOptions> {
   };
   return {
     threads: number('TASK_THREADS', Math.min(4, Math.max(1, os.availableParallelism() - 1))),
+    minThreads: 0,
     maxQueue: number('TASK_QUEUE', 16),
     timeoutMs: number('TASK_TIMEOUT_MS', 10_000),
     maxHeapMb: number('TASK_MAX_HEAP_MB', 256),
@@ -80,7 +83,7 @@ export function createTaskPool(options: TaskPoolOptions = {}): TaskPool {
   const settings = { ...defaults(), ...options };
   const piscina = new Piscina<TaskEnvelope, TaskOutcome>({
     filename: WORKER,
-    minThreads: 0,
+    minThreads: Math.min(settings.minThreads, settings.threads),
     maxThreads: settings.threads,
     // The bound that counts is ours (inFlight below): piscina's own admits a few more while threads start.
     maxQueue: settings.maxQueue + settings.threads,
@@ -134,6 +137,17 @@ let shared: TaskPool | null = null;
 export function taskPool(): TaskPool {
   shared ??= createTaskPool();
   return shared;
+}
+
+/**
+ * Makes the process's pool keep a thread when idle, and runs the given tasks in it so that the
+ * modules they load are loaded before the first request needs them: a server calls this once at
+ * start (a cold thread takes a second or more to load a service's modules and pdf.js).
+ */
+export async function warmTaskPool(tasks: { module: URL | string; name: string }[]): Promise<void> {
+  shared ??= createTaskPool({ minThreads: 1 });
+  const pool = shared;
+  await Promise.all(tasks.map((task) => pool.run(task.module, task.name, {})));
 }
 
 /** Runs a task in the process's pool (see the file's head). */

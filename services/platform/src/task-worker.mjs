@@ -1,9 +1,9 @@
-// A thread of the task pool (task-pool.ts). Our modules are TypeScript run by tsx: the thread
-// registers tsx's loader itself, since Node 20 does not pass the main thread's loader hooks on.
+// A thread of the task pool (task-pool.ts). Our modules are TypeScript: the thread registers its
+// own loader for them (task-loader.mjs), since Node 20 does not pass the main thread's hooks on.
 // Each task names a module and an export; the module is loaded once per thread.
-import { register } from 'tsx/esm/api';
+import { register } from 'node:module';
 
-register();
+register('./task-loader.mjs', import.meta.url);
 const modules = new Map();
 
 export default async function runTask({ module, name, input }) {

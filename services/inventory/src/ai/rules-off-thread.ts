@@ -8,7 +8,7 @@
 //
 // The recommendation engine stays in the request's thread: its rules interleave with database
 // queries (the clinic's catalogue and knowledge base) and each of its steps is small.
-import { runTask } from '@vetchart/platform/task-pool';
+import { runTask, warmTaskPool } from '@vetchart/platform/task-pool';
 import type { ExamResult } from './physical-exam.ts';
 import type { CleanUpResult } from './rules/clean-up.ts';
 import type { TriageAnalysis, TriageOptions } from './rules/triage.ts';
@@ -20,6 +20,8 @@ import type { ConversionResult } from './soap/template/convert.ts';
 const TASKS = new URL('./rules-tasks.ts', import.meta.url);
 
 export const rulesOffThread = {
+  /** Keeps a pool thread with these tasks' modules loaded (the product calls it at start). */
+  warm: () => warmTaskPool([{ module: TASKS, name: 'warmTask' }]),
   triage: (note: string, options: TriageOptions = {}) => runTask<TriageAnalysis>(TASKS, 'triageTask', { note, options }),
   cleanUp: (texts: string[]) => runTask<CleanUpResult[]>(TASKS, 'cleanUpTask', { texts }),
   soapNote: (input: SoapNoteInput, catalogue: CatalogueMedication[], now: Date) => runTask<GeneratedSoapNote>(TASKS, 'soapNoteTask', { input, catalogue, now }),

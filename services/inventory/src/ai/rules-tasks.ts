@@ -27,3 +27,9 @@ export async function extractTextTask({ bytes, extension }: { bytes: Uint8Array;
   }
 }
 export const convertWithRulesTask = ({ text }: { text: string }) => convertWithRules(text);
+
+/** Loads this module's dependencies and pdf.js, so that the thread is ready before the first request. */
+export async function warmTask(): Promise<true> {
+  await import('pdfjs-dist/legacy/build/pdf.mjs');
+  return true;
+}

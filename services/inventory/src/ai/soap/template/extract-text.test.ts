@@ -6,7 +6,7 @@ import { Document, HeadingLevel, ImageRun, Packer, Paragraph } from 'docx';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { docxOfParagraphs, docxZipBomb, headingFloodText, paragraphFloodDocx, pdfOfPages } from '../../../../../../tests/security/attack-files.ts';
-import { extractText, UnreadableFileError } from './extract-text.ts';
+import { extractText, plainPageObjects, UnreadableFileError } from './extract-text.ts';
 import {
   DocumentLimitError,
   MAX_PARAGRAPHS,
@@ -190,6 +190,13 @@ describe('bounds on what a document decodes to', () => {
     const { message, ms } = await refusal(pdfOfPages(10_000), 'pdf');
     expect(message).toBe(TOO_MANY_PAGES);
     expect(ms).toBeLessThan(BUDGET_MS);
+  });
+
+  it('counts the page objects a PDF writes in plain text, so a long one is refused before pdf.js builds its page tree', () => {
+    expect(plainPageObjects(pdfOfPages(10_000), MAX_PDF_PAGES)).toBe(MAX_PDF_PAGES + 1);
+    expect(plainPageObjects(pdfOfPages(MAX_PDF_PAGES), MAX_PDF_PAGES)).toBe(MAX_PDF_PAGES);
+    // '/Pages' (the page tree's nodes) is not a page.
+    expect(plainPageObjects(new TextEncoder().encode('<< /Type /Pages /Count 3 >> << /Type/Page >> << /Type /PageLabel >>'), 10)).toBe(1);
   });
 
   it(`a PDF of ${MAX_PDF_PAGES} pages is read`, async () => {
