@@ -58,7 +58,10 @@ export function mountTemplateBuilder(
         return c.json(answer.body as object, answer.status as 200, NO_STORE);
       } catch (error) {
         if (error instanceof UpstreamError) {
-          return c.json({ message: error.message, ...(error.fieldErrors.length ? { errors: error.fieldErrors } : {}) }, error.status as 400, NO_STORE);
+          // A busy task pool's 503 says when to try again.
+          const retryAfter = error.headers['retry-after'];
+          const headers = typeof retryAfter === 'string' ? { ...NO_STORE, 'Retry-After': retryAfter } : NO_STORE;
+          return c.json({ message: error.message, ...(error.fieldErrors.length ? { errors: error.fieldErrors } : {}) }, error.status as 400, headers);
         }
         if (error instanceof ServiceUnavailableError) return c.json({ message: error.message }, 503, NO_STORE);
         throw error;

@@ -66,14 +66,16 @@ export interface TaskPool {
 const WORKER = fileURLToPath(new URL('./task-worker.mjs', import.meta.url));
 
 function defaults(): Required<TaskPoolOptions> {
-  const number = (variable: string, fallback: number) => {
-    const value = Number(process.env[variable]);
-    return Number.isFinite(value) && value > 0 ? value : fallback;
+  const number = (variable: string, fallback: number, least = 1) => {
+    const raw = process.env[variable];
+    const value = Number(raw);
+    return raw !== undefined && raw !== '' && Number.isInteger(value) && value >= least ? value : fallback;
   };
   return {
     threads: number('TASK_THREADS', Math.min(4, Math.max(1, os.availableParallelism() - 1))),
     minThreads: 0,
-    maxQueue: number('TASK_QUEUE', 16),
+    // 0: no task waits; one that finds every thread busy is answered 503 at once.
+    maxQueue: number('TASK_QUEUE', 16, 0),
     timeoutMs: number('TASK_TIMEOUT_MS', 10_000),
     maxHeapMb: number('TASK_MAX_HEAP_MB', 256),
   };
