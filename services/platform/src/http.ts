@@ -3,6 +3,7 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { ID_LIST_TOO_LONG, MAX_ID_LIST_LENGTH, MAX_SEARCH_LENGTH, SEARCH_TOO_LONG } from './text-limits.ts';
 
 export interface FieldError {
   path: string;
@@ -94,9 +95,10 @@ export const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
   /** Rows to skip; when given it wins over page (the gateway's Relay connections page by offset). */
   offset: z.coerce.number().int().min(0).optional(),
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(MAX_SEARCH_LENGTH, SEARCH_TOO_LONG).optional(),
   ids: z
     .string()
+    .max(MAX_ID_LIST_LENGTH, ID_LIST_TOO_LONG)
     .optional()
     .transform((value) => (value ? value.split(',').filter(Boolean) : undefined)),
 });

@@ -8,6 +8,7 @@ import { requirePrincipal, type Principal, type PrincipalVariables } from '@vetc
 import type { Sql } from '@vetchart/platform/database';
 import { badRequest, notFound, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { requiredId } from '@vetchart/platform/text-limits';
 
 /** Days before the appointment: 0 is 7am on the day itself. */
 export const DAYS_BEFORE_OPTIONS = [0, 1, 3, 7] as const;
@@ -17,7 +18,7 @@ export const DEFAULT_DAYS_BEFORE = 1;
 const DAYS_MESSAGE = 'Please choose when the eCheckin form is sent: 0, 1, 3 or 7 days before.';
 
 export const appointmentSettingsBody = z.object({
-  clinic_code: z.string({ error: 'Please select a clinic.' }).trim().min(1, 'Please select a clinic.').max(64),
+  clinic_code: requiredId('Please select a clinic.'),
   days_before: z
     .number({ error: DAYS_MESSAGE })
     .refine((value) => (DAYS_BEFORE_OPTIONS as readonly number[]).includes(value), DAYS_MESSAGE),

@@ -2,6 +2,7 @@
 // section 5, the mentation and exam result choices, and the REST body the main service validates.
 // The gateway imports the labels and choices from here (@vetchart/main/charting-objective/objective-rules).
 import { z } from 'zod';
+import { ID_TOO_LONG, MAX_ID_LENGTH, optionalId } from '@vetchart/platform/text-limits';
 
 export const MENTATIONS = ['Bright', 'Depressed', 'Stuporous', 'Comatose'] as const;
 export type Mentation = (typeof MENTATIONS)[number];
@@ -70,19 +71,19 @@ function score(field: ScoreField) {
 
 const examResultRow = z.object({
   category: z.object({
-    id: z.union([z.string(), z.number()]).transform(String).nullable().optional(),
-    category: z.string({ error: 'Name the body category of each exam result.' }).trim().min(1, 'Name the body category of each exam result.').max(200),
+    id: z.union([z.string().max(MAX_ID_LENGTH, ID_TOO_LONG), z.number()]).transform(String).nullable().optional(),
+    category: z.string({ error: 'Name the body category of each exam result.' }).trim().min(1, 'Name the body category of each exam result.').max(200, 'A body category can be at most 200 characters.'),
   }),
   result: z.enum(EXAM_RESULTS, { error: 'Choose Normal, Abnormal, Negative or Positive for each exam result.' }),
   comment: z.string().trim().max(2000, 'A comment can be at most 2000 characters.').nullable().optional(),
 });
 
 const ruleOutRow = z.object({
-  diagnosis_id: z.string().trim().nullable().optional(),
-  name: z.string({ error: 'Name each rule out.' }).trim().min(1, 'Name each rule out.').max(300),
-  category: z.string().trim().max(300).nullable().optional(),
-  description: z.string().max(5000).nullable().optional(),
-  symptoms: z.string().max(5000).nullable().optional(),
+  diagnosis_id: optionalId(),
+  name: z.string({ error: 'Name each rule out.' }).trim().min(1, 'Name each rule out.').max(300, 'A rule out can be at most 300 characters.'),
+  category: z.string().trim().max(300, 'A category can be at most 300 characters.').nullable().optional(),
+  description: z.string().max(5000, 'A description can be at most 5000 characters.').nullable().optional(),
+  symptoms: z.string().max(5000, 'The symptoms can be at most 5000 characters.').nullable().optional(),
 });
 
 const nameKey = (name: string) => name.trim().toLowerCase();
@@ -109,7 +110,7 @@ export const objectiveNoteBody = z
     medical_history_notes: z.string().max(20000, 'The observations can be at most 20000 characters.').nullable().optional(),
     physicalexamresult: z.array(examResultRow).max(MAX_EXAM_RESULTS, `A note holds at most ${MAX_EXAM_RESULTS} exam results.`).optional(),
     ruleouts: z.array(ruleOutRow).max(MAX_RULE_OUTS, `A note holds at most ${MAX_RULE_OUTS} rule outs.`).optional(),
-    visit_modification_id: z.string().trim().nullable().optional(),
+    visit_modification_id: optionalId(),
     based_on_version: z.number().int().positive().optional(),
   })
   .superRefine((body, context) => {

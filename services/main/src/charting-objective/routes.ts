@@ -12,6 +12,7 @@ import { requireAccess, requirePrincipal, type PrincipalVariables } from '@vetch
 import type { Sql } from '@vetchart/platform/database';
 import { badRequest, conflict, HttpError, parseInput, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { idListQuery } from '@vetchart/platform/text-limits';
 import { verifyVisitLockProof } from '@vetchart/platform/visit-lock-proof';
 import { clinicScope, idsOfQuery, recordAudit } from '../scope.ts';
 import { activeClinicId } from '../visits/clinic-pet.ts';
@@ -29,10 +30,12 @@ const NO_NOTE = 'This visit has no objective note yet: save it first.';
 
 /** Lists by visit ids (or note ids) for the gateway's loaders: at most 100 a call. */
 const idsQuery = z.object({
-  ids: z.string().optional(),
-  visit_ids: z.string().optional(),
+  ids: idListQuery(),
+  visit_ids: idListQuery(),
 });
-const lockBody = z.object({ lock_proof: z.string({ error: 'Enter your Veterinary PIN to lock this visit.' }).min(1, 'Enter your Veterinary PIN to lock this visit.') });
+const LOCK_PROOF_MISSING = 'Enter your Veterinary PIN to lock this visit.';
+/** A lock proof is a signed token of a few hundred characters; a longer one is no proof. */
+const lockBody = z.object({ lock_proof: z.string({ error: LOCK_PROOF_MISSING }).min(1, LOCK_PROOF_MISSING).max(4000, LOCK_PROOF_MISSING) });
 
 /** Absent: no filter by that list (null); present: its uuids (idsOfQuery). */
 const idList = (raw: string | undefined): string[] | null => (raw === undefined ? null : idsOfQuery(raw));

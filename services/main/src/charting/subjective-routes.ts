@@ -10,6 +10,7 @@ import { requireAccess, requirePrincipal, type Principal, type PrincipalVariable
 import type { Sql } from '@vetchart/platform/database';
 import { notFound, parseInput, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { idListQuery } from '@vetchart/platform/text-limits';
 import { clinicScope, isUuid, recordAudit } from '../scope.ts';
 import { activeClinicId } from '../visits/clinic-pet.ts';
 import { CHART_VISIT, findClinicVisit } from '../visits/routes.ts';
@@ -118,8 +119,8 @@ export function assertVisitScope(visit: WritableVisit, principal: Principal, bod
 }
 
 const batchQuery = z.object({
-  ids: z.string().optional(),
-  visit_ids: z.string().optional(),
+  ids: idListQuery(),
+  visit_ids: idListQuery(),
 });
 const splitIds = (value: string | undefined) => (value ? value.split(',').filter(isUuid).slice(0, 100) : null);
 

@@ -3,6 +3,7 @@
 // indoor options and the unit spellings the server normalises. Pure (no database), so the web
 // form can share it when a shared rules package exists.
 import { z } from 'zod';
+import { optionalId, requiredId } from '@vetchart/platform/text-limits';
 
 export const DURATION_REQUIRED = 'Select complaint duration';
 export const REASON_REQUIRED = 'Select reason for consultation';
@@ -138,15 +139,14 @@ export const subjectiveNoteSchema = z
 
 export type SubjectiveNoteContent = z.infer<typeof subjectiveNoteSchema>;
 
-const optionalId = z.string().trim().nullish();
 const version = z.number({ error: VERSION_REQUIRED }).int(VERSION_REQUIRED).min(1, VERSION_REQUIRED);
 
 /** POST /subjective: the first save of a visit's note (the spec's payload). */
 export const createSubjectiveBody = z.object({
-  obj_visit_id: z.string({ error: 'Please choose the visit.' }).trim().min(1, 'Please choose the visit.'),
-  pet_id: optionalId,
-  clinic_id: optionalId,
-  visit_modification_id: optionalId,
+  obj_visit_id: requiredId('Please choose the visit.'),
+  pet_id: optionalId(),
+  clinic_id: optionalId(),
+  visit_modification_id: optionalId(),
   subjective_note: subjectiveNoteSchema,
 });
 
@@ -192,6 +192,8 @@ export function normaliseTemperatureUnit(unit: string): TemperatureUnit | null {
 
 /** Respiratory and heart rate are per minute; the spec's 'bps' is the same unit. */
 export const RATE_UNIT = 'bpm';
+/** The longest unit spelling any client sends is 'fahrenheit'; more is not a unit. */
+const MAX_UNIT_LENGTH = 20;
 const RATE_SPELLINGS = new Set(['bpm', 'bps', 'per minute', '/min']);
 
 const measurement = <Unit extends string>(what: string, normalise: (unit: string) => Unit | null, units: string, max: number) =>
@@ -201,7 +203,10 @@ const measurement = <Unit extends string>(what: string, normalise: (unit: string
         .number({ error: `${what} must be a number.` })
         .positive(`${what} must be greater than 0.`)
         .max(max, `${what} must be at most ${max}.`),
-      unit: z.string({ error: `Choose the ${what.toLowerCase()} unit (${units}).` }).transform((unit, context) => {
+      unit: z
+        .string({ error: `Choose the ${what.toLowerCase()} unit (${units}).` })
+        .max(MAX_UNIT_LENGTH, `Choose the ${what.toLowerCase()} unit (${units}).`)
+        .transform((unit, context) => {
         const normalised = normalise(unit);
         if (!normalised) {
           context.addIssue({ code: 'custom', message: `Choose the ${what.toLowerCase()} unit (${units}).` });
@@ -223,6 +228,7 @@ const rate = (what: string) =>
         .max(1000, `${what} must be at most 1000.`),
       unit: z
         .string()
+        .max(MAX_UNIT_LENGTH, { error: `${what} is counted per minute (bpm).`, abort: true })
         .nullish()
         .refine((unit) => !unit || RATE_SPELLINGS.has(unit.trim().toLowerCase()), `${what} is counted per minute (bpm).`),
     })
@@ -231,9 +237,9 @@ const rate = (what: string) =>
 
 /** PUT /visits/:id/vitals (the spec's pet_vitals, with the pet and clinic it needs). */
 export const vitalsBody = z.object({
-  pet_id: z.string({ error: VITALS_MISSING_DATA }).trim().min(1, VITALS_MISSING_DATA),
-  clinic_id: optionalId,
-  visit_modification_id: optionalId,
+  pet_id: requiredId(VITALS_MISSING_DATA),
+  clinic_id: optionalId(),
+  visit_modification_id: optionalId(),
   based_on_version: version.nullish(),
   temperature: measurement('Temperature', normaliseTemperatureUnit, 'fahrenheit or celsius', 200),
   respiratory_rate: rate('Respiratory rate'),

@@ -9,6 +9,7 @@ import type { Sql } from '@vetchart/platform/database';
 import { badRequest, conflict, listOffset, listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
 import { pagedQuery } from '@vetchart/platform/paged-query';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { idListQuery, idText } from '@vetchart/platform/text-limits';
 import { clinicScope, isUuid, recordAudit } from '../scope.ts';
 import { activeClinicId } from '../visits/clinic-pet.ts';
 import { CHART_VISIT } from '../visits/routes.ts';
@@ -85,10 +86,8 @@ export async function vitalsViewOfVisit(sql: Sql, visitId: string) {
 }
 
 const vitalsListQuery = listQuery.extend({
-  pet_id: z.string().trim().optional(),
-  visit_ids: z
-    .string()
-    .optional()
+  pet_id: idText().optional(),
+  visit_ids: idListQuery()
     .transform((value) => (value ? value.split(',').filter(Boolean) : undefined)),
   /** The trend reads up to 200 visits at once (the product's table limit). */
   limit: z.coerce.number().int().min(1).max(200).default(10),

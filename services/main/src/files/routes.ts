@@ -21,7 +21,7 @@ const MAX_BODY_BYTES = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4096;
 
 const uploadBody = z.object({
   name: z.string({ error: 'Please choose a file.' }).trim().min(1, 'Please choose a file.').max(255, 'The file name is too long.'),
-  type: z.string({ error: 'Please choose a file.' }).trim().max(100),
+  type: z.string({ error: 'Please choose a file.' }).trim().max(100, 'The file type is too long.'),
   data_uri: z.string({ error: 'Please choose a file.' }).min(1, 'Please choose a file.'),
   /** What the file is for: a clinic logo or a pet's picture. */
   purpose: z.enum(['clinic-logo', 'pet-image'], { error: 'Unknown upload purpose.' }).default('clinic-logo'),

@@ -5,10 +5,10 @@
 import { z } from 'zod';
 
 /** Empty text is stored as null. */
-export const optionalText = z.string().trim().max(500).nullable().optional().transform((value) => value || null);
+export const optionalText = z.string().trim().max(500, 'Must be at most 500 characters.').nullable().optional().transform((value) => value || null);
 
 export const clinicHeaderSchema = z.object({
-  name: z.string().trim().max(200).default(''),
+  name: z.string().trim().max(200, 'A name can be at most 200 characters.').default(''),
   logo_url: optionalText,
   address_line1: optionalText,
   city: optionalText,

@@ -7,6 +7,7 @@ import { requirePrincipal, type PrincipalVariables } from '@vetchart/platform/ac
 import type { Sql } from '@vetchart/platform/database';
 import { listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { idText } from '@vetchart/platform/text-limits';
 import { clinicScope, pathId, type ClinicScope } from '../scope.ts';
 import { listColors } from './colors.ts';
 import { ADD_PET, DELETE_PET, EDIT_PET, requirePermission } from './permissions.ts';
@@ -15,6 +16,8 @@ import { importPatient, listMedicalRecords, listSyncedPets, practiceImport, sync
 import { bulkPetsBody, petBody, petPatch } from './rules.ts';
 
 type App = Hono<{ Variables: PrincipalVariables }>;
+
+const petListQuery = listQuery.extend({ parent_id: idText().optional() });
 
 export function registerPetRoutes(app: App, deps: ServiceDeps): void {
   const auth = requirePrincipal(deps);
@@ -28,7 +31,7 @@ export function registerPetRoutes(app: App, deps: ServiceDeps): void {
     fn(deps.db, clinicScope(principal));
 
   app.get('/pets', auth, async (c) => {
-    const query = { ...parseInput(listQuery, c.req.query()), parent_id: c.req.query('parent_id') };
+    const query = parseInput(petListQuery, c.req.query());
     const { rows, total } = await readInClinic(c.var.principal, (tx, scope) => listPets(tx, scope, query));
     return c.json(listResponse(rows, query, total));
   });

@@ -6,6 +6,10 @@ import { parseUsDate, todayIso } from '../scope.ts';
 export const WEIGHT_UNITS = ['lb(s)', 'kg(s)'] as const;
 export const MAX_PETS_PER_REQUEST = 20;
 export const MAX_PROBLEMS = 50;
+const MAX_PROBLEM_LENGTH = 100;
+const TOO_MANY_PROBLEMS = `At most ${MAX_PROBLEMS} problems.`;
+/** Blanks and repeats are dropped before the count, so a list may arrive longer than it is kept, but not without end. */
+const MAX_SENT_PROBLEMS = 1000;
 
 export const PET_MESSAGES = {
   name: 'Enter name',
@@ -56,7 +60,9 @@ const weight = z
 
 /** Names, trimmed, blanks dropped, each once (a comma-split string is accepted too). */
 const problems = z
-  .union([z.array(z.string({ error: PET_MESSAGES.problems })), z.string()], { error: PET_MESSAGES.problems })
+  .union([z.array(z.string({ error: PET_MESSAGES.problems }).max(MAX_PROBLEM_LENGTH, PET_MESSAGES.problems)).max(MAX_SENT_PROBLEMS), z.string().max(MAX_SENT_PROBLEMS * (MAX_PROBLEM_LENGTH + 1), PET_MESSAGES.problems)], {
+    error: PET_MESSAGES.problems,
+  })
   .nullish()
   .transform((value, context) => {
     const list = typeof value === 'string' ? value.split(',') : (value ?? []);
@@ -64,14 +70,14 @@ const problems = z
     for (const raw of list) {
       const name = raw.trim();
       if (!name) continue;
-      if (name.length > 100) {
+      if (name.length > MAX_PROBLEM_LENGTH) {
         context.addIssue({ code: 'custom', message: PET_MESSAGES.problems });
         return z.NEVER;
       }
       if (!names.some((kept) => kept.toLowerCase() === name.toLowerCase())) names.push(name);
     }
     if (names.length > MAX_PROBLEMS) {
-      context.addIssue({ code: 'custom', message: `At most ${MAX_PROBLEMS} problems.` });
+      context.addIssue({ code: 'custom', message: TOO_MANY_PROBLEMS });
       return z.NEVER;
     }
     return names;

@@ -2,6 +2,7 @@
 // 'Add New Vaccination' / 'Edit Vaccination' and 'Add New Reminder' modals), with the spec's
 // messages. Dates are written MM/DD/YYYY and parsed to YYYY-MM-DD.
 import { z } from 'zod';
+import { MAX_ID_LENGTH, optionalId, requiredId } from '@vetchart/platform/text-limits';
 import { isUuid, parseUsDate } from '../scope.ts';
 
 export const SELECT_CATEGORY = 'Select vaccination category';
@@ -34,13 +35,13 @@ const usDate = (required: string, what: string) =>
 const requiredText = (message: string, max: number, tooLong: string) => z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 
 /** An id of the clinic's vaccine lists (inventory); anything that is not an id is "not chosen". */
-const listId = (message: string) => z.string({ error: message }).trim().refine(isUuid, message);
+const listId = (message: string) => z.string({ error: message }).trim().max(MAX_ID_LENGTH, message).refine(isUuid, message);
 const listName = z.string().trim().max(200, 'A name can be at most 200 characters.').default('');
 
 const visitFields = {
-  visit_id: z.string({ error: VISIT_REQUIRED }).trim().min(1, VISIT_REQUIRED),
+  visit_id: requiredId(VISIT_REQUIRED),
   /** The reason for modification of a read-only visit the change is made under. */
-  visit_modification_id: z.string().trim().nullish(),
+  visit_modification_id: optionalId(),
 };
 
 const vaccinationObject = z.object({
@@ -74,7 +75,7 @@ function vaccinationChecks(value: z.infer<typeof vaccinationObject>, ctx: z.Refi
 }
 
 const basedOnVersion = { based_on_version: z.number({ error: VERSION_REQUIRED }).int(VERSION_REQUIRED).min(1, VERSION_REQUIRED) };
-const petId = { pet_id: z.string({ error: 'Please select a pet.' }).trim().min(1, 'Please select a pet.') };
+const petId = { pet_id: requiredId('Please select a pet.') };
 
 export const createVaccinationBody = vaccinationObject.extend(petId).superRefine(vaccinationChecks);
 export const updateVaccinationBody = vaccinationObject.extend(basedOnVersion).superRefine(vaccinationChecks);

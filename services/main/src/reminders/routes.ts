@@ -12,6 +12,7 @@ import { requireAccess, requirePrincipal, type Principal, type PrincipalVariable
 import type { Sql } from '@vetchart/platform/database';
 import { badRequest, conflict, notFound, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { ID_LIST_TOO_LONG, ID_TOO_LONG, MAX_ID_LENGTH, MAX_ID_LIST_LENGTH } from '@vetchart/platform/text-limits';
 import { clinicScope, isUuid, pathId, recordAudit } from '../scope.ts';
 import { activeClinicId, findClinicPet } from '../visits/clinic-pet.ts';
 import { CHART_VISIT } from '../visits/routes.ts';
@@ -147,7 +148,11 @@ async function findReminder(sql: Sql, kind: ReminderKind, principal: Principal, 
 /** Today in the time zone the caller names (`time_zone`, an IANA name; UTC when absent). */
 const requestToday = (c: Context) => todayIn(requireTimeZone(c.req.query('time_zone')));
 
-const idList = (value: string | undefined) => (value ? value.split(',').map((id) => id.trim()).filter(Boolean) : null);
+function idList(value: string | undefined): string[] | null {
+  if (!value) return null;
+  if (value.length > MAX_ID_LIST_LENGTH) throw badRequest(ID_LIST_TOO_LONG);
+  return value.split(',').map((id) => id.trim()).filter(Boolean);
+}
 
 function registerKind(app: Hono<{ Variables: PrincipalVariables }>, deps: ServiceDeps, kind: ReminderKind): void {
   const auth = requirePrincipal(deps);
@@ -240,6 +245,7 @@ function registerKind(app: Hono<{ Variables: PrincipalVariables }>, deps: Servic
     const id = pathId(c.req.param('id'), kind.what);
     const visitId = c.req.query('visit_id');
     if (!visitId) throw badRequest(VISIT_REQUIRED, [{ path: 'visit_id', message: VISIT_REQUIRED }]);
+    if (visitId.length > MAX_ID_LENGTH) throw badRequest(ID_TOO_LONG, [{ path: 'visit_id', message: ID_TOO_LONG }]);
     await deps.db.transaction(async (tx) => {
       const { visit, modificationId } = await lockVisitForWrite(tx, principal, visitId, c.req.query('visit_modification_id'));
       const before = await findReminder(tx, kind, principal, id);

@@ -2,6 +2,7 @@
 // messages, the request bodies, which visit statuses refuse result writes, and the template
 // preview (a pure function: each template section filled from the visit's recorded data).
 import { z } from 'zod';
+import { optionalId, requiredId } from '@vetchart/platform/text-limits';
 
 /** Result writes need a reason for modification only in this status (PLAN-18 decision 2). */
 export const RESULT_WRITE_STATUSES = { readOnlyStatuses: ['SOAP Finalized'] };
@@ -35,6 +36,13 @@ export const RESULT_MESSAGES = {
   resultNotFound: 'Lab result not found.',
   inHouseNotFound: 'Test result not found.',
   commentTooLong: 'A comment can be at most 5000 characters.',
+  nameTooLong: 'A name can be at most 500 characters.',
+  codeTooLong: 'A code can be at most 200 characters.',
+  sourceTooLong: 'A source can be at most 100 characters.',
+  categoryTooLong: 'A category can be at most 500 characters.',
+  dosageTooLong: 'A dosage can be at most 500 characters.',
+  descriptionTooLong: 'A description can be at most 5000 characters.',
+  textTooLong: 'A text can be at most 50000 characters.',
   versionRequired: 'Name the version this save is based on.',
 } as const;
 
@@ -42,22 +50,21 @@ export const RESULT_MESSAGES = {
 export const unreachableMessage = (app: string) => `${app} could not be reached. Please try again later.`;
 export const notLinkedMessage = (app: string) => `This pet is not linked to a patient in ${app}. Sync it from the practice system first.`;
 
-const optionalId = z.string().trim().optional().nullable();
 
 export const labOrderBody = z.object({
   kind: z.enum(['order', 'additional'], { error: 'Choose order or additional.' }),
   discard_pending: z.boolean().optional(),
-  visit_modification_id: optionalId,
+  visit_modification_id: optionalId(),
 });
 
 export const writeBackBody = z.object({
-  template_code: z.string().trim().optional().nullable(),
-  visit_modification_id: optionalId,
+  template_code: optionalId(),
+  visit_modification_id: optionalId(),
 });
 
 export const assignBody = z.object({
-  pet_id: z.string({ error: RESULT_MESSAGES.petRequired }).trim().min(1, RESULT_MESSAGES.petRequired),
-  visit_id: z.string({ error: RESULT_MESSAGES.visitRequired }).trim().min(1, RESULT_MESSAGES.visitRequired),
+  pet_id: requiredId(RESULT_MESSAGES.petRequired),
+  visit_id: requiredId(RESULT_MESSAGES.visitRequired),
 });
 
 /** A real calendar day YYYY-MM-DD, not after today (UTC). */
@@ -73,39 +80,39 @@ export function isPastOrTodayDate(value: string, today: string): boolean {
 export const isRealDate = (value: string) => isPastOrTodayDate(value, '9999-12-31');
 
 export const inHouseBody = z.object({
-  plan_item_id: z.string({ error: RESULT_MESSAGES.notInHouse }).trim().min(1, RESULT_MESSAGES.notInHouse),
-  test_date: z.string({ error: RESULT_MESSAGES.badDate }).trim(),
-  result_date: z.string({ error: RESULT_MESSAGES.badDate }).trim(),
+  plan_item_id: requiredId(RESULT_MESSAGES.notInHouse),
+  test_date: z.string({ error: RESULT_MESSAGES.badDate }).trim().max(20, RESULT_MESSAGES.badDate),
+  result_date: z.string({ error: RESULT_MESSAGES.badDate }).trim().max(20, RESULT_MESSAGES.badDate),
   result: z.string({ error: RESULT_MESSAGES.resultRequired }).trim().min(1, RESULT_MESSAGES.resultRequired).max(5000, 'A result can be at most 5000 characters.'),
   comment: z.string({ error: RESULT_MESSAGES.commentRequired }).trim().min(1, RESULT_MESSAGES.commentRequired).max(5000, RESULT_MESSAGES.commentTooLong),
-  source: z.string().trim().max(100).optional().nullable(),
-  visit_modification_id: optionalId,
+  source: z.string().trim().max(100, RESULT_MESSAGES.sourceTooLong).optional().nullable(),
+  visit_modification_id: optionalId(),
   based_on_version: z.number().int().optional(),
 });
 
 export const commentBody = z.object({
   kind: z.enum(['service', 'diagnostic'], { error: 'Choose service or diagnostic.' }),
-  item_code: z.string({ error: 'Name the row the comment is for.' }).trim().min(1, 'Name the row the comment is for.').max(200),
+  item_code: z.string({ error: 'Name the row the comment is for.' }).trim().min(1, 'Name the row the comment is for.').max(200, RESULT_MESSAGES.codeTooLong),
   comments: z.string({ error: 'Please input your comment' }).max(5000, RESULT_MESSAGES.commentTooLong),
-  partner: z.string().trim().max(100).optional().nullable(),
+  partner: z.string().trim().max(100, 'A partner can be at most 100 characters.').optional().nullable(),
   based_on_version: z.number().int().optional(),
-  visit_modification_id: optionalId,
+  visit_modification_id: optionalId(),
 });
 
 const row = z.object({
-  plan_item_id: z.string().trim().max(100).optional().nullable(),
-  catalogue_id: z.string().trim().max(100).optional().nullable(),
-  code: z.string().trim().max(200).default(''),
-  name: z.string({ error: 'Each row needs a name.' }).trim().min(1, 'Each row needs a name.').max(500),
+  plan_item_id: optionalId(),
+  catalogue_id: optionalId(),
+  code: z.string().trim().max(200, RESULT_MESSAGES.codeTooLong).default(''),
+  name: z.string({ error: 'Each row needs a name.' }).trim().min(1, 'Each row needs a name.').max(500, RESULT_MESSAGES.nameTooLong),
   quantity: z.number().int().min(0).max(99999).optional().nullable(),
-  dosage: z.string().trim().max(500).optional().nullable(),
-  comment: z.string().max(5000).optional().nullable(),
+  dosage: z.string().trim().max(500, RESULT_MESSAGES.dosageTooLong).optional().nullable(),
+  comment: z.string().max(5000, RESULT_MESSAGES.commentTooLong).optional().nullable(),
 });
 const diagnosis = z.object({
-  diagnosis_id: z.string().trim().max(100).optional().nullable(),
-  name: z.string({ error: 'Each diagnosis needs a name.' }).trim().min(1, 'Each diagnosis needs a name.').max(500),
-  category: z.string().trim().max(500).optional().nullable(),
-  description: z.string().max(5000).optional().nullable(),
+  diagnosis_id: optionalId(),
+  name: z.string({ error: 'Each diagnosis needs a name.' }).trim().min(1, 'Each diagnosis needs a name.').max(500, RESULT_MESSAGES.nameTooLong),
+  category: z.string().trim().max(500, RESULT_MESSAGES.categoryTooLong).optional().nullable(),
+  description: z.string().max(5000, RESULT_MESSAGES.descriptionTooLong).optional().nullable(),
 });
 const rows = z.array(row).max(500).default([]);
 
@@ -117,18 +124,20 @@ export const treatmentResultContent = z.object({
   custom_medications: rows,
   inventories: rows,
   services: rows,
-  additional_care_text: z.string().max(50_000).default(''),
+  additional_care_text: z.string().max(50_000, RESULT_MESSAGES.textTooLong).default(''),
 });
 export type TreatmentResultContent = z.infer<typeof treatmentResultContent>;
 
-export const sectionList = z.array(z.object({ section: z.string().trim().max(500), value: z.string().max(50_000) })).max(200);
+export const sectionList = z
+  .array(z.object({ section: z.string().trim().max(500, RESULT_MESSAGES.nameTooLong), value: z.string().max(50_000, RESULT_MESSAGES.textTooLong) }))
+  .max(200, 'A template can have at most 200 sections.');
 export type Section = z.infer<typeof sectionList>[number];
 
 export const treatmentResultBody = z.object({
   result: treatmentResultContent,
-  soap_template_id: optionalId,
+  soap_template_id: optionalId(),
   template_content: sectionList.optional().nullable(),
-  visit_modification_id: optionalId,
+  visit_modification_id: optionalId(),
   based_on_version: z.number().int().optional(),
 });
 

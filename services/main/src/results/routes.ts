@@ -17,6 +17,7 @@ import type { Database, Sql } from '@vetchart/platform/database';
 import { HttpError, badRequest, notFound, parseInput, readBody } from '@vetchart/platform/http';
 import { IDEMPOTENCY_HEADER } from '@vetchart/platform/idempotency';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { idListQuery, optionalId } from '@vetchart/platform/text-limits';
 import { changedFields } from '../charting/changes.ts';
 import { clinicScope, idsOfQuery, isUuid, pathId, recordAudit, todayIso } from '../scope.ts';
 import { activeClinicId } from '../visits/clinic-pet.ts';
@@ -131,7 +132,7 @@ export function registerResultRoutes(app: Hono<{ Variables: PrincipalVariables }
 
   app.get('/visit-results', auth, async (c) => {
     const clinicId = activeClinicId(c.var.principal);
-    const visitIds = idsOfQuery(parseInput(z.object({ visit_ids: z.string().optional() }), c.req.query()).visit_ids);
+    const visitIds = idsOfQuery(parseInput(z.object({ visit_ids: idListQuery() }), c.req.query()).visit_ids);
     if (!visitIds.length) return c.json({ data: [] });
     const visits = (await db.query<{ id: string }>(`SELECT id FROM main.visits WHERE clinic_id = $1 AND id = ANY($2::uuid[]) AND deleted_at IS NULL`, [clinicId, visitIds])).map(
       (row) => row.id,
@@ -321,7 +322,7 @@ export function registerResultRoutes(app: Hono<{ Variables: PrincipalVariables }
   /** Results by id, of the caller's clinic only (the gateway's node(id:)): unknown ids are left out. */
   app.get('/lab-results', auth, async (c) => {
     const clinicId = activeClinicId(c.var.principal);
-    const ids = idsOfQuery(parseInput(z.object({ ids: z.string().optional() }), c.req.query()).ids);
+    const ids = idsOfQuery(parseInput(z.object({ ids: idListQuery() }), c.req.query()).ids);
     if (!ids.length) return c.json({ data: [] });
     const rows = await db.query<ResultRow>(`SELECT * FROM main.lab_results WHERE clinic_id = $1 AND id = ANY($2::uuid[]) ORDER BY id`, [clinicId, ids]);
     const data = [];
@@ -541,7 +542,7 @@ export function registerResultRoutes(app: Hono<{ Variables: PrincipalVariables }
 
   app.post('/visits/:id/treatment-result/preview', auth, async (c) => {
     const principal = c.var.principal;
-    const body = await readBody(c, z.object({ template_id: z.string().trim().optional().nullable() }));
+    const body = await readBody(c, z.object({ template_id: optionalId() }));
     if (!body.template_id) throw badRequest(M.templateOrVisitMissing, [{ path: 'template_id', message: M.templateOrVisitMissing }]);
     const clinicId = templateClinicId(principal);
     const visit = await findClinicVisit(db, principal, c.req.param('id'));

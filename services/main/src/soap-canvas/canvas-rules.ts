@@ -3,6 +3,7 @@
 // triage ≤ 20000 characters, ≤ 200 chat entries), who may finalize (a role whose name contains
 // 'vet'), and the note split into the sections the practice system receives.
 import { z } from 'zod';
+import { optionalId } from '@vetchart/platform/text-limits';
 
 export const CANVAS_MESSAGES = {
   selectTemplate: 'Please select a template before saving',
@@ -38,7 +39,7 @@ const canvasData = z.object({
   prompt: z.string().max(MAX_PROMPT, M.promptTooLong).optional().default(''),
 });
 const version = z.number({ error: M.versionRequired }).int();
-const modification = z.string().trim().optional().nullable();
+const modification = optionalId();
 
 export const createCanvasBody = z.object({ template_code: templateCode, data: canvasData.optional().default({ final_soap: '', prompt: '' }), visit_modification_id: modification });
 export const updateCanvasBody = createCanvasBody.extend({ based_on_version: version });

@@ -15,6 +15,7 @@ import { requireAccess, requirePrincipal, type Principal, type PrincipalVariable
 import type { Sql } from '@vetchart/platform/database';
 import { HttpError, badRequest, notFound, parseInput, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { idListQuery } from '@vetchart/platform/text-limits';
 import { changedFields } from '../charting/changes.ts';
 import { PracticeLinkError, type PracticeLink } from '../results/links.ts';
 import { RESULT_WRITE_STATUSES, notLinkedMessage } from '../results/result-rules.ts';
@@ -110,7 +111,7 @@ export function registerSoapCanvasRoutes(app: Hono<{ Variables: PrincipalVariabl
 
   app.get('/soap-canvases', auth, async (c) => {
     const clinicId = activeClinicId(c.var.principal);
-    const visitIds = idsOfQuery(parseInput(z.object({ visit_ids: z.string().optional() }), c.req.query()).visit_ids);
+    const visitIds = idsOfQuery(parseInput(z.object({ visit_ids: idListQuery() }), c.req.query()).visit_ids);
     if (!visitIds.length) return c.json({ data: [] });
     const rows = await db.query<CanvasRow>(
       `SELECT c.* FROM main.soap_canvases c JOIN main.visits v ON v.id = c.visit_id AND v.deleted_at IS NULL

@@ -9,6 +9,7 @@ import { requirePrincipal, type Principal, type PrincipalVariables } from '@vetc
 import type { Sql } from '@vetchart/platform/database';
 import { badRequest, notFound, parseInput, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { idListQuery, MAX_SEARCH_LENGTH, SEARCH_TOO_LONG } from '@vetchart/platform/text-limits';
 import { changedFields } from '../charting/changes.ts';
 import { clinicScope, isUuid, recordAudit, searchPattern } from '../scope.ts';
 import { activeClinicId } from '../visits/clinic-pet.ts';
@@ -17,10 +18,10 @@ import { toTemplateView, type TemplateRow } from '../results/result-store.ts';
 import { TEMPLATE_MESSAGES as M, createTemplateBody, newTemplateCode, templateStatusBody, updateTemplateBody } from './template-rules.ts';
 
 const listQuery = z.object({
-  status: z.string().optional(),
-  q: z.string().trim().max(200).optional(),
-  ids: z.string().optional(),
-  codes: z.string().optional(),
+  status: z.string().max(20, 'A status can be at most 20 characters.').optional(),
+  q: z.string().trim().max(MAX_SEARCH_LENGTH, SEARCH_TOO_LONG).optional(),
+  ids: idListQuery(),
+  codes: idListQuery(),
 });
 
 const list = (raw: string | undefined, keep: (value: string) => boolean) =>

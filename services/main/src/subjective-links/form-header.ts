@@ -9,6 +9,9 @@ export const formHeaderSchema = z.object({
   clinic: clinicHeaderSchema,
   species: optionalText,
   /** The clinic's medication product names (Treatment Protocols). */
-  medications: z.array(z.string().trim().min(1).max(300)).max(1000).default([]),
+  medications: z
+    .array(z.string().trim().min(1, 'A medication needs a name.').max(300, 'A medication name can be at most 300 characters.'))
+    .max(1000, 'At most 1000 medications can be listed.')
+    .default([]),
 });
 export type FormHeader = z.infer<typeof formHeaderSchema>;

@@ -11,6 +11,7 @@ import { HttpError, badRequest, notFound, readBody } from '@vetchart/platform/ht
 import { mailChecks } from '@vetchart/platform/mail-limits';
 import { answeringRefusals, consumeAll } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { optionalId, requiredId } from '@vetchart/platform/text-limits';
 import { formHeaderSchema } from './form-header.ts';
 import { clinicScope, recordAudit } from '../scope.ts';
 import { findClinicPet } from '../visits/clinic-pet.ts';
@@ -24,10 +25,10 @@ const EXPIRED = 'Token has Expired.';
 const UNKNOWN = 'This link is not valid.';
 
 const sendBody = z.object({
-  email: z.string().trim().email('Please input correct Email!').max(254).optional().or(z.literal('').transform(() => undefined)),
-  clinic_code: z.string({ error: 'Please select a clinic.' }).trim().min(1, 'Please select a clinic.'),
-  pet_id: z.string({ error: 'Please select a pet.' }).trim().min(1, 'Please select a pet.'),
-  visit_id: z.string().trim().optional(),
+  email: z.string().trim().max(254, 'Please input correct Email!').email('Please input correct Email!').optional().or(z.literal('').transform(() => undefined)),
+  clinic_code: requiredId('Please select a clinic.'),
+  pet_id: requiredId('Please select a pet.'),
+  visit_id: optionalId(),
   /** What the public form shows from other services, gathered by the gateway (form-header.ts). */
   header: formHeaderSchema.optional(),
 });
@@ -97,7 +98,7 @@ export function registerSubjectiveLinkRoutes(app: Hono<{ Variables: PrincipalVar
 
   app.get('/subjective-form/link', async (c) => {
     const token = c.req.query('token') ?? '';
-    if (!token) throw notFound(UNKNOWN);
+    if (!token || token.length > 200) throw notFound(UNKNOWN);
     return c.json({ data: await resolveSubjectiveLink(deps.db, token) });
   });
 }

@@ -13,6 +13,7 @@ import { HttpError, badRequest, notFound, readBody } from '@vetchart/platform/ht
 import { mailChecks } from '@vetchart/platform/mail-limits';
 import { answeringRefusals, consumeAll } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { MAX_USER_AGENT_LENGTH, USER_AGENT_TOO_LONG } from '@vetchart/platform/text-limits';
 import { clinicScope, recordAudit } from '../scope.ts';
 import { CHART_VISIT } from '../visits/routes.ts';
 import { lockVisitForWrite } from '../visits/visit-guard.ts';
@@ -30,6 +31,8 @@ export const NO_PLAN_TO_SEND = 'Save the treatment plan before sending it.';
 const EMAIL_REQUIRED = 'Please enter email address';
 const EMAIL_INVALID = 'Please input correct Email!';
 
+/** Tokens we issue are 43 characters; a longer one names no link. */
+const MAX_TOKEN_LENGTH = 200;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const sendBody = z.object({
@@ -38,11 +41,11 @@ const sendBody = z.object({
 });
 
 const approveBody = z.object({
-  token: z.string({ error: LINK_UNKNOWN }).min(1, LINK_UNKNOWN).max(200, LINK_UNKNOWN),
+  token: z.string({ error: LINK_UNKNOWN }).min(1, LINK_UNKNOWN).max(MAX_TOKEN_LENGTH, LINK_UNKNOWN),
   ...signBodyFields,
   signer_name: z.string().trim().max(200, 'A name can be at most 200 characters.').optional().nullable(),
   /** The signer's browser, as the gateway received it. */
-  user_agent: z.string().max(1000).optional().nullable(),
+  user_agent: z.string().max(MAX_USER_AGENT_LENGTH, USER_AGENT_TOO_LONG).optional().nullable(),
 });
 
 interface LinkRow {
@@ -150,7 +153,7 @@ export function registerEstimateLinkRoutes(app: Hono<{ Variables: PrincipalVaria
   // Public: what the approval page shows for a token, and nothing else.
   app.get('/treatment-plan-estimate', async (c) => {
     const token = c.req.query('token') ?? '';
-    if (!token) throw notFound(LINK_UNKNOWN);
+    if (!token || token.length > MAX_TOKEN_LENGTH) throw notFound(LINK_UNKNOWN);
     const link = await resolveLink(deps.db, token);
     const plan = await planOfLink(deps.db, link);
     const signed = await signatureOfLink(deps.db, link);

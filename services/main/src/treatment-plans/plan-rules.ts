@@ -4,6 +4,7 @@
 // docs/rest-main-treatment-plans.md.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { optionalId, requiredId } from '@vetchart/platform/text-limits';
 
 export const ITEM_KINDS = ['DIAGNOSTIC', 'SERVICE', 'MEDICATION', 'INVENTORY'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
@@ -31,13 +32,16 @@ export const MESSAGES = {
   description: 'The description can be at most 20000 characters.',
 } as const;
 
-const dosage = z.object({ dosage: z.string().trim().max(100), unit: z.string().trim().max(100) });
+const dosage = z.object({
+  dosage: z.string().trim().max(100, 'A dosage can be at most 100 characters.'),
+  unit: z.string().trim().max(100, 'A unit can be at most 100 characters.'),
+});
 export type Dosage = z.infer<typeof dosage>;
 
 const itemInput = z.object({
-  id: z.string().trim().optional().nullable(),
+  id: optionalId(),
   kind: z.enum(ITEM_KINDS, { error: 'Choose Diagnostic, Service, Medication or Inventory.' }),
-  catalogue_id: z.string({ error: MESSAGES.catalogueNotFound }).trim().min(1, MESSAGES.catalogueNotFound),
+  catalogue_id: requiredId(MESSAGES.catalogueNotFound),
   quantity: z.number({ error: MESSAGES.quantity }).int(MESSAGES.quantity).min(1, MESSAGES.quantity).max(MAX_QUANTITY, `Quantity can be at most ${MAX_QUANTITY}.`),
   selected_dosage: dosage.optional().nullable(),
   comment: z.string().max(2000, 'A comment can be at most 2000 characters.').optional().nullable(),
@@ -52,7 +56,7 @@ export type ItemInput = z.infer<typeof itemInput>;
 
 export const planBody = z.object({
   based_on_version: z.number().int().optional(),
-  visit_modification_id: z.string().trim().optional().nullable(),
+  visit_modification_id: optionalId(),
   is_client_at_clinic: z.boolean().default(true),
   items: z.array(itemInput, { error: 'Items must be a list.' }).max(MAX_ITEMS, MESSAGES.tooManyItems),
   description: z.string().max(20_000, MESSAGES.description).optional().nullable(),

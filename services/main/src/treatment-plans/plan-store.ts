@@ -80,10 +80,10 @@ export type PlanView = ReturnType<typeof toPlanView>;
 export const headerSchema = z.object({
   clinic: clinicHeaderSchema,
   party: z.object({
-    pet_name: z.string().trim().max(200).default(''),
+    pet_name: z.string().trim().max(200, 'A name can be at most 200 characters.').default(''),
     species: optionalText,
     breed: optionalText,
-    parent_name: z.string().trim().max(200).default(''),
+    parent_name: z.string().trim().max(200, 'A name can be at most 200 characters.').default(''),
     address_line1: optionalText,
     city: optionalText,
     state: optionalText,

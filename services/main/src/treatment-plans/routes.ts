@@ -16,6 +16,7 @@ import { HttpError, badRequest, parseInput, readBody, type FieldError } from '@v
 import { mailChecks } from '@vetchart/platform/mail-limits';
 import { answeringRefusals, consumeAll } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { idListQuery, MAX_USER_AGENT_LENGTH, optionalId, USER_AGENT_TOO_LONG } from '@vetchart/platform/text-limits';
 import { changedFields } from '../charting/changes.ts';
 import { clinicScope, idsOfQuery, recordAudit } from '../scope.ts';
 import { activeClinicId } from '../visits/clinic-pet.ts';
@@ -41,15 +42,15 @@ import { summaryMail, type SummaryLinkIssuer } from './summary-mail.ts';
 export const PENDING_CLIENT_APPROVAL = 'Pending Client Approval';
 export const SOAP_FINALIZED = 'SOAP Finalized';
 
-const idsQuery = z.object({ ids: z.string().optional(), visit_ids: z.string().optional() });
+const idsQuery = z.object({ ids: idListQuery(), visit_ids: idListQuery() });
 
 const signBody = z.object({
   ...signBodyFields,
   signer_name: z.string({ error: SIGNER_REQUIRED }).trim().min(1, SIGNER_REQUIRED).max(200, 'A name can be at most 200 characters.'),
   decline_reason: z.string().trim().max(2000, 'The reason can be at most 2000 characters.').optional().nullable(),
-  visit_modification_id: z.string().trim().optional().nullable(),
+  visit_modification_id: optionalId(),
   header: headerSchema,
-  user_agent: z.string().max(1000).optional().nullable(),
+  user_agent: z.string().max(MAX_USER_AGENT_LENGTH, USER_AGENT_TOO_LONG).optional().nullable(),
 });
 
 const finishBody = z.object({ header: headerSchema.optional() });

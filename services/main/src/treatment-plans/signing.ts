@@ -12,6 +12,7 @@ import { CLIENT_ADDRESS_HEADER, normalizeAddress, socketAddress } from '@vetchar
 import type { Sql } from '@vetchart/platform/database';
 import { HttpError, badRequest, type FieldError } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { requiredId } from '@vetchart/platform/text-limits';
 import { changedFields } from '../charting/changes.ts';
 import { canonicalJson, planTotals, sha256Hex, type PlanItem } from './plan-rules.ts';
 import { pricedItem, storeSignature, type Header, type PlanRow, type SignedRow, type Snapshot, latestSignedPlan } from './plan-store.ts';
@@ -23,8 +24,8 @@ export const DECLINE_REASON_REQUIRED = 'Please enter the reason for declining.';
 export const NOTHING_TO_SIGN = 'The treatment plan has no items to sign.';
 
 export const decisionsSchema = z
-  .array(z.object({ item_id: z.string().trim().min(1), approved: z.boolean() }), { error: 'Decisions must be a list.' })
-  .max(1000)
+  .array(z.object({ item_id: requiredId('Name the row each decision is for.'), approved: z.boolean() }), { error: 'Decisions must be a list.' })
+  .max(1000, 'A treatment plan can have at most 1000 decisions.')
   .default([]);
 
 export const signBodyFields = {

@@ -9,6 +9,7 @@ import type { Sql } from '@vetchart/platform/database';
 import { listOffset, listQuery, listResponse, notFound, parseInput, readBody } from '@vetchart/platform/http';
 import { pagedQuery } from '@vetchart/platform/paged-query';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { idText, optionalId, requiredId } from '@vetchart/platform/text-limits';
 import { clinicScope, isUuid, recordAudit } from '../scope.ts';
 import { activeClinicId, findClinicPet } from './clinic-pet.ts';
 
@@ -29,9 +30,9 @@ const REASON_REQUIRED = 'Please enter the reason for the modification.';
 const REASON_TOO_LONG = 'The reason can be at most 2000 characters.';
 
 const createBody = z.object({
-  pet_id: z.string({ error: 'Please select a pet.' }).trim().min(1, 'Please select a pet.'),
+  pet_id: requiredId('Please select a pet.'),
   /** The spec's payload names the clinic; the token decides it, so a different one is "not found". */
-  clinic_id: z.string().trim().optional(),
+  clinic_id: optionalId(),
   /** The spec's payload names the creator; the token decides who that is. */
   creator: z.unknown().optional(),
   name: z.string().trim().min(1, EMPTY_NAME).max(100, NAME_TOO_LONG).optional(),
@@ -64,7 +65,7 @@ const modificationBody = z.object({
   modification_reason: z.string({ error: REASON_REQUIRED }).trim().min(1, REASON_REQUIRED).max(2000, REASON_TOO_LONG),
 });
 
-const visitListQuery = listQuery.extend({ pet_id: z.string().trim().optional() });
+const visitListQuery = listQuery.extend({ pet_id: idText().optional() });
 
 interface VisitRow {
   id: string;
