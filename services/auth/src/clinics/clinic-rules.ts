@@ -44,7 +44,7 @@ const optional = (max: number, tooLong: string) =>
 const TAX_RATE_MESSAGE = 'Tax rate must be a number from 0 to 100 with at most 3 decimals.';
 
 export const clinicBody = z.object({
-  clinic_code: z.string({ error: 'Please select a clinic.' }).trim().min(1, 'Please select a clinic.').max(64),
+  clinic_code: z.string({ error: 'Please select a clinic.' }).trim().min(1, 'Please select a clinic.').max(64, 'A clinic code can be at most 64 characters.'),
   name: required('Please enter hospital name', 120, 'Hospital name must be at most 120 characters.'),
   email: z.string({ error: 'Please enter email' }).trim().min(1, 'Please enter email').max(254, 'Invalid email!').pipe(z.email('Invalid email!')),
   phone: z

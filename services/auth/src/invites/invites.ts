@@ -34,6 +34,8 @@ type Inviter = Omit<Principal, 'sessionId'>;
 
 export const INVITE_INVALID = 'This invite link has expired or has already been used.';
 const LICENSE_MESSAGE = 'Please input license';
+export const MAX_INVITE_ID_LENGTH = 100;
+export const MAX_INVITE_TOKEN_LENGTH = 200;
 
 export const inviteBody = z.object({
   users: z
@@ -206,6 +208,7 @@ async function openInvite(sql: Sql, organizationCode: string, id: string, token:
 }
 
 export async function inviteDetails(deps: ServiceDeps, organizationCode: string, id: string, token: string) {
+  if (id.length > MAX_INVITE_ID_LENGTH || token.length > MAX_INVITE_TOKEN_LENGTH) throw notFound(INVITE_INVALID);
   const invite = await openInvite(deps.db, organizationCode, id, token);
   if (!invite) throw notFound(INVITE_INVALID);
   return {
@@ -218,8 +221,8 @@ export async function inviteDetails(deps: ServiceDeps, organizationCode: string,
 }
 
 const inviteLink = z.object({
-  id: z.string({ error: INVITE_INVALID }).max(100),
-  token: z.string({ error: INVITE_INVALID }).max(200),
+  id: z.string({ error: INVITE_INVALID }).max(MAX_INVITE_ID_LENGTH, INVITE_INVALID),
+  token: z.string({ error: INVITE_INVALID }).max(MAX_INVITE_TOKEN_LENGTH, INVITE_INVALID),
 });
 
 // The licence fields each built-in role may carry; the veterinarian's are required.
@@ -239,13 +242,13 @@ function completeInviteBody(roleSlug: string) {
     licenses?.required && licenses.fields.includes(name) ? requiredText(LICENSE_MESSAGE, 100) : optionalText(100);
   return z
     .object({
-      id: z.string(),
-      token: z.string(),
+      id: z.string().max(MAX_INVITE_ID_LENGTH, INVITE_INVALID),
+      token: z.string().max(MAX_INVITE_TOKEN_LENGTH, INVITE_INVALID),
       first_name: requiredText('Please input your email', 100),
       last_name: requiredText('Please input your email', 100),
       password: passwordField('Please input your password'),
-      confirm: z.string({ error: 'Please confirm your password!' }).min(1, { error: 'Please confirm your password!' }),
-      role: z.string().max(100).optional(),
+      confirm: z.string({ error: 'Please confirm your password!' }).min(1, { error: 'Please confirm your password!' }).max(1024, { error: PASSWORDS_DIFFER_MESSAGE }),
+      role: z.string().max(100, { error: 'Must be at most 100 characters.' }).optional(),
       question_answers: securityAnswerFields(),
       vdl_license: licenseField('vdl_license'),
       rvt_license: licenseField('rvt_license'),

@@ -91,6 +91,7 @@ async function resetLinkFor(sql: Parameters<typeof findUsableLink>[0], userCode:
 }
 
 export async function securityQuestion(deps: ServiceDeps, userCode: string, resetId: string): Promise<{ question: string }> {
+  if (userCode.length > 50 || resetId.length > 200) throw notFound(RESET_LINK_INVALID);
   const found = await resetLinkFor(deps.db, userCode, resetId);
   if (!found) throw notFound(RESET_LINK_INVALID);
   return { question: found.user.question };

@@ -11,6 +11,7 @@ import { recordAudit } from '../audit/audit-log.ts';
 import { fullName } from '../sessions/session.ts';
 import { loadGrantor, mayGivePermissions } from './grants.ts';
 import { groupByModule, type PermissionModule } from './permissions.ts';
+import { ID_TOO_LONG, MAX_ID_LENGTH } from '@vetchart/platform/text-limits';
 
 export const ROLE_NAME_MESSAGE = 'Please input role name';
 
@@ -21,10 +22,10 @@ export const ROLE_NAME_MESSAGE = 'Please input role name';
 export const createRoleBody = z.object({
   roleName: requiredText(ROLE_NAME_MESSAGE, 100),
   actions: z
-    .array(z.string({ error: ROLE_NAME_MESSAGE }).max(100), { error: ROLE_NAME_MESSAGE })
+    .array(z.string({ error: ROLE_NAME_MESSAGE }).max(MAX_ID_LENGTH, ID_TOO_LONG), { error: ROLE_NAME_MESSAGE })
     .min(1, { error: ROLE_NAME_MESSAGE })
     .max(500, { error: 'Too many permissions.' }),
-  orgId: z.string({ error: 'Please provide the organization.' }).max(100),
+  orgId: z.string({ error: 'Please provide the organization.' }).max(MAX_ID_LENGTH, ID_TOO_LONG),
 });
 export type CreateRoleInput = z.infer<typeof createRoleBody>;
 

@@ -10,14 +10,15 @@ import { login } from './login.ts';
 import { loadSession } from './session.ts';
 import { revokeFamilyOf, rotateRefreshToken } from './tokens.ts';
 import { requireMember } from './require-member.ts';
+import { EMAIL_MESSAGE } from '../accounts/fields.ts';
 
 const loginBody = z.object({
-  email: z.string({ error: 'Please input your email' }).trim().min(1, { error: 'Please input your email' }).max(254),
-  password: z.string({ error: 'Please input your password' }).min(1, { error: 'Please input your password' }).max(1024),
+  email: z.string({ error: 'Please input your email' }).trim().min(1, { error: 'Please input your email' }).max(254, { error: EMAIL_MESSAGE }),
+  password: z.string({ error: 'Please input your password' }).min(1, { error: 'Please input your password' }).max(1024, { error: 'Must be at most 1024 characters.' }),
 });
 
 const refreshBody = z.object({
-  refresh_token: z.string({ error: 'Please provide a refresh token' }).min(1, { error: 'Please provide a refresh token' }).max(200),
+  refresh_token: z.string({ error: 'Please provide a refresh token' }).min(1, { error: 'Please provide a refresh token' }).max(200, { error: 'Invalid token.' }),
 });
 
 export function registerSessionRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: ServiceDeps): void {

@@ -92,7 +92,7 @@ async function memberOf(sql: Sql, principal: Principal, userId: string): Promise
 }
 
 export const editUserBody = z.object({
-  id: z.string({ error: 'Not found.' }).max(100),
+  id: z.string({ error: 'Not found.' }).max(100, 'Not found.'),
   first_name: requiredText('Please input your username', 100),
   last_name: requiredText('Please input your username', 100),
   phone: phoneField('Please input your phone number'),
@@ -217,7 +217,7 @@ export async function forceActivateUser(deps: ServiceDeps, principal: Principal,
   });
 }
 
-export const removeUserBody = z.object({ user_id: z.string({ error: 'Not found.' }).max(100) });
+export const removeUserBody = z.object({ user_id: z.string({ error: 'Not found.' }).max(100, 'Not found.') });
 
 /**
  * PATCH /users-organizations/user/remove: the membership is marked removed (history keeps the

@@ -14,6 +14,7 @@ import type { ServiceDeps } from '@vetchart/platform/service';
 import { signVisitLockProof } from '@vetchart/platform/visit-lock-proof';
 import { recordAudit } from '../audit/audit-log.ts';
 import { requireMember } from '../sessions/require-member.ts';
+import { requiredId } from '@vetchart/platform/text-limits';
 
 /** Setting a PIN and locking with it need the seeded 'Lock Visit Note' (veterinarians, admins). */
 export const LOCK_VISIT = 'Lock Visit Note';
@@ -28,12 +29,13 @@ export const WRONG_PASSWORD = 'The password is not correct.';
 const pin = z
   .string({ error: ENTER_PIN })
   .min(1, ENTER_PIN)
+  .max(64, { error: PIN_FORMAT, abort: true })
   .refine((value) => [...value].length === PIN_LENGTH && !/\s/.test(value), PIN_FORMAT);
 
-const setPinBody = z.object({ pin, password: z.string().max(1024).optional() });
+const setPinBody = z.object({ pin, password: z.string().max(1024, 'Must be at most 1024 characters.').optional() });
 const lockProofBody = z.object({
-  pin: z.string({ error: ENTER_PIN }).min(1, ENTER_PIN).max(64),
-  visit_id: z.string({ error: 'Name the visit to lock.' }).trim().min(1, 'Name the visit to lock.'),
+  pin: z.string({ error: ENTER_PIN }).min(1, ENTER_PIN).max(64, PIN_FORMAT),
+  visit_id: requiredId('Name the visit to lock.'),
 });
 
 const HOUR = 60 * 60;
