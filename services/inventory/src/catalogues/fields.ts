@@ -42,11 +42,14 @@ export const specieIds = z.array(z.string().max(100), { error: 'Species must be 
  * The Dosage & Unit rows: each row needs both; rows left wholly empty are dropped, and anything
  * else a row carries (the form's local row id) is not kept (spec 001 section 9).
  */
+/** Rows are trimmed before their names are checked (NAME_MAX); untrimmed, a cell is bounded here. */
+const MAX_SENT_TEXT = 1000;
+const TEXT_TOO_LONG = `Must be at most ${MAX_SENT_TEXT} characters.`;
 export const dosageRows = z
   .array(
     z.object({
-      dosage: z.union([z.string(), z.number()]).nullish().transform((value) => (value === null || value === undefined ? '' : String(value).trim())),
-      unit: z.string().nullish().transform((value) => (value ?? '').trim()),
+      dosage: z.union([z.string().max(MAX_SENT_TEXT, TEXT_TOO_LONG), z.number()]).nullish().transform((value) => (value === null || value === undefined ? '' : String(value).trim())),
+      unit: z.string().max(MAX_SENT_TEXT, TEXT_TOO_LONG).nullish().transform((value) => (value ?? '').trim()),
     }),
     { error: 'Dosage & Unit must be a list of rows.' },
   )

@@ -14,6 +14,7 @@ import { createSpecie, deleteSpecie, listSpecies, specieBody, updateSpecie } fro
 import { MIME, decodeDataUri, readSheet, writeCsv, writeXlsx } from './spreadsheet.ts';
 import { listVaccineLookup, type VaccineLookup } from './vaccine-lookups.ts';
 import { createVaccine, deleteVaccine, getVaccine, listVaccines, updateVaccine, vaccineBody } from './vaccines.ts';
+import { MAX_SEARCH_LENGTH, SEARCH_TOO_LONG } from '@vetchart/platform/text-limits';
 
 
 const moduleField = z.enum(LOOKUP_MODULES, { error: `module must be one of ${LOOKUP_MODULES.join(', ')}.` });
@@ -23,14 +24,14 @@ const exportModuleField = z.enum(EXPORT_MODULES, { error: `module must be one of
 
 const importBody = z.object({
   module: moduleField,
-  file_name: z.string({ error: 'Please choose a file.' }).trim().min(1, { error: 'Please choose a file.' }).max(255),
+  file_name: z.string({ error: 'Please choose a file.' }).trim().min(1, { error: 'Please choose a file.' }).max(255, { error: 'The file name is too long.' }),
   data_uri: z.string({ error: 'Please choose a file.' }).min(1, { error: 'Please choose a file.' }),
 });
 
 const exportQuery = z.object({
   module: exportModuleField,
   format: z.enum(['csv', 'xlsx'], { error: 'format must be csv or xlsx.' }).default('xlsx'),
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(MAX_SEARCH_LENGTH, SEARCH_TOO_LONG).optional(),
   /** Only the header row: the import template. */
   template: z.enum(['true', 'false']).optional(),
 });
