@@ -21,6 +21,7 @@ import {
   type ConnectionRow,
 } from './repository.ts';
 import type { SecretBox } from './secret-box.ts';
+import { idText, requiredId } from '@vetchart/platform/text-limits';
 
 export interface IntegrationDeps {
   db: Database;
@@ -40,8 +41,8 @@ const optionalText = (label: string, max: number) =>
 
 /** The spec's connect payload (000 section 3); what the lab provider needs more is checked per app. */
 export const connectBody = z.object({
-  integration: z.string({ error: 'Please select an integration' }).trim().min(1, 'Please select an integration'),
-  clinic_code: z.string({ error: 'clinic_code is required' }).trim().min(1, 'clinic_code is required'),
+  integration: requiredId('Please select an integration'),
+  clinic_code: requiredId('clinic_code is required'),
   clinic_id: z.string({ error: 'Please input Clinic ID' }).trim().min(1, 'Please input Clinic ID').max(100, 'Clinic ID must be at most 100 characters'),
   account_id: optionalText('Account ID', 100),
   username: optionalText('Username', 200),
@@ -55,13 +56,13 @@ export const connectBody = z.object({
 export type ConnectBody = z.infer<typeof connectBody>;
 
 export const disconnectBody = z.object({
-  integration: z.string({ error: 'Please select an integration' }).trim().min(1, 'Please select an integration'),
-  clinic_code: z.string({ error: 'clinic_code is required' }).trim().min(1, 'clinic_code is required'),
+  integration: requiredId('Please select an integration'),
+  clinic_code: requiredId('clinic_code is required'),
 });
 
 export const syncQuery = z.object({
-  clinic_code: z.string().trim().optional(),
-  provider: z.string().trim().max(100).optional(),
+  clinic_code: idText().optional(),
+  provider: idText().optional(),
 });
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());

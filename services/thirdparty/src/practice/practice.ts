@@ -11,6 +11,7 @@ import { PracticeRefusalError, type PracticeAppointment, type PracticePatient, t
 import { activeClinic } from '../integrations/access.ts';
 import type { IntegrationDeps } from '../integrations/integrations.ts';
 import { activeConnectionsOfKind, findActiveConnection, findAppBySlug, markVerified, type AppWithConnection } from '../integrations/repository.ts';
+import { idText } from '@vetchart/platform/text-limits';
 
 export const SYNC_FAILED =
   'Oops, it looks like the sync did not work. Please try again later or start a conversation with Customer Success at the bottom right corner.';
@@ -19,8 +20,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_RANGE_DAYS = 92;
 
 const providerQuery = {
-  clinic_code: z.string().trim().optional(),
-  provider: z.string().trim().max(100).optional(),
+  clinic_code: idText().optional(),
+  provider: idText().optional(),
 };
 
 export const schedulesQuery = z
@@ -28,7 +29,7 @@ export const schedulesQuery = z
     ...providerQuery,
     start_date: z.string({ error: 'Please select a start date' }).regex(DAY, 'Please select a start date'),
     end_date: z.string({ error: 'Please select an end date' }).regex(DAY, 'Please select an end date'),
-    doctor_id: z.string().trim().max(100).optional(),
+    doctor_id: idText().optional(),
   })
   .refine((query) => query.end_date >= query.start_date, { path: ['end_date'], message: 'The end date must not be before the start date' })
   .refine((query) => (Date.parse(query.end_date) - Date.parse(query.start_date)) / 86_400_000 <= MAX_RANGE_DAYS, {
@@ -37,7 +38,7 @@ export const schedulesQuery = z
   });
 
 export const doctorsQuery = z.object(providerQuery);
-export const patientsQuery = z.object({ ...providerQuery, search: z.string().trim().max(100).optional() });
+export const patientsQuery = z.object({ ...providerQuery, search: z.string().trim().max(100, 'A search can be at most 100 characters.').optional() });
 
 interface Practice {
   app: AppWithConnection;
