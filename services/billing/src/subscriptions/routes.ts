@@ -76,7 +76,7 @@ const checkoutBody = z.object({ interval: z.enum(['month', 'year'], { message: "
 
 const line = (required: string, max: number, tooLong: string) => z.string({ message: required }).trim().min(1, required).max(max, tooLong);
 const billingDetailsBody = z.object({
-  setup_intent_client_secret: z.string({ message: 'Please enter your card details' }).min(1, 'Please enter your card details').max(300),
+  setup_intent_client_secret: z.string({ message: 'Please enter your card details' }).min(1, 'Please enter your card details').max(300, 'Please enter your card details'),
   address_line1: line('Please enter address line 1', 80, 'Address line 1 must be at most 80 characters.').refine((value) => !isPoBox(value), PO_BOX_MESSAGE),
   address_line2: line('Please enter address line 2', 80, 'Address line 2 must be at most 80 characters.'),
   city: line('Please enter city', 100, 'City must be at most 100 characters.'),
