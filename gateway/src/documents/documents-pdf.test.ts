@@ -6,7 +6,7 @@ import { transparentPng } from '../../../tests/security/images.ts';
 import type { FinalSummaryDocumentInput, ObjectiveSection, SoapNoteDocumentInput, SubjectiveSection, TakeHomeDocumentInput } from './document-inputs.ts';
 import { renderFinalSummaryPdf } from './final-summary-pdf.ts';
 import { formatDate, formatDateTime, formatUsd, htmlToParagraphs, pdfText } from './pdf-layout.ts';
-import { readPdf } from './pdf-reading.ts';
+import { readPdf, readPlacedText } from './pdf-reading.ts';
 import { renderSoapNotePdf } from './soap-note-pdf.ts';
 import { renderTakeHomePdf } from './take-home-pdf.ts';
 import { estimateInput, planItem, signaturePng } from './testing.ts';
@@ -166,6 +166,21 @@ describe('clinical SOAP note', () => {
     expect(text).toContain('Carprofen (25 mg) 14');
     expect(text).toContain('Locked: 03/04/2025, 12:00 PM by Dr Vera Vet');
     expect((await renderSoapNotePdf(input)).equals(bytes)).toBe(true);
+  });
+
+  it('pushes the next line down under a label that wraps, so no label is printed over another', async () => {
+    const answers = [
+      { label: 'Vomiting: Access to rat poison or toxins', value: 'No' },
+      { label: 'Vomiting: Recently vaccinated', value: 'Yes' },
+    ];
+    const bytes = await renderSoapNotePdf({ clinic, party, visit, subjective: { ...subjective, answers }, vitals, objective, planItems, documentDate: visit.startedAt });
+    const placed = await readPlacedText(bytes);
+    const wrapped = placed.filter((item) => /rat poison|toxins/.test(item.text));
+    const next = placed.find((item) => item.text.includes('Recently vaccinated'))!;
+    expect(wrapped.length).toBeGreaterThan(0);
+    expect(next).toBeDefined();
+    // 9 pt labels: each line of the wrapped label sits at least a line above the next row.
+    for (const line of wrapped) expect(line.y - next.y).toBeGreaterThanOrEqual(9);
   });
 
   it('says what was not charted', async () => {

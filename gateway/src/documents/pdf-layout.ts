@@ -285,11 +285,15 @@ export function labelValues(doc: Pdf, rows: ReadonlyArray<{ label: string; value
   for (const { label, value } of rows) {
     if (!value) continue;
     const text = pdfText(value);
+    const labelText = `${pdfText(label)}:`;
+    // A long label wraps in its column: the row is as tall as its taller side, or the next row is drawn over it.
+    doc.font(BOLD).fontSize(9);
+    const labelHeight = doc.heightOfString(labelText, { width: labelWidth - 8 });
     doc.font(FONT).fontSize(10);
-    const height = Math.max(doc.heightOfString(text, { width: CONTENT_WIDTH - labelWidth }), 12);
+    const height = Math.max(doc.heightOfString(text, { width: CONTENT_WIDTH - labelWidth }), labelHeight, 12);
     ensureSpace(doc, height + 2);
     const y = doc.y;
-    doc.font(BOLD).fontSize(9).fillColor(MUTED).text(`${pdfText(label)}:`, MARGIN.left, y, { width: labelWidth - 8 });
+    doc.font(BOLD).fontSize(9).fillColor(MUTED).text(labelText, MARGIN.left, y, { width: labelWidth - 8 });
     doc.font(FONT).fontSize(10).fillColor(INK).text(text, MARGIN.left + labelWidth, y, { width: CONTENT_WIDTH - labelWidth });
     doc.y = Math.max(doc.y, y + height) + 2;
   }

@@ -46,3 +46,29 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
     await document.destroy();
   }
 }
+
+export interface PlacedText {
+  page: number;
+  text: string;
+  x: number;
+  /** The baseline, in points from the page's bottom (PDF coordinates: larger is higher up). */
+  y: number;
+}
+
+/** Each run of text where it is drawn, for tests of layout (what is printed over what). */
+export async function readPlacedText(bytes: Uint8Array): Promise<PlacedText[]> {
+  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  try {
+    const placed: PlacedText[] = [];
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const content = await (await document.getPage(number)).getTextContent();
+      for (const item of content.items) {
+        if (!('str' in item) || !item.str.trim()) continue;
+        placed.push({ page: number, text: item.str, x: item.transform[4] as number, y: item.transform[5] as number });
+      }
+    }
+    return placed;
+  } finally {
+    await document.destroy();
+  }
+}
