@@ -32,6 +32,7 @@ import {
   canFinalizeAs,
   canGenerateSoap,
   EXPORTED_TEXT,
+  exportFailedText,
   FINALIZE_ERROR,
   FINALIZE_FORBIDDEN_TEXT,
   FINALIZED_TEXT,
@@ -373,7 +374,7 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
         setConfetti((count) => count + 1);
         return;
       }
-      notify('error', `Failed to export to PIMs: ${result.message || 'Unknown error'}`);
+      notify('error', exportFailedText(result.message ?? ''));
     } catch (error) {
       setConfirmOpen(false);
       notify('error', FINALIZE_ERROR, error instanceof Error ? error.message : undefined);

@@ -25,6 +25,7 @@ import { VisitSummaryBar } from '../visit-charting/VisitSummaryBar';
 import {
   canFinalizeAs,
   EXPORTED_TEXT,
+  exportFailedText,
   FINALIZE_FORBIDDEN_TEXT,
   FINALIZED_TEXT,
   finalizeFailedText,
@@ -302,7 +303,7 @@ function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templ
         setFinalOpen(false);
         return;
       }
-      notify('error', `Failed to export to PIMs: ${result.message || 'Unknown error'}`);
+      notify('error', exportFailedText(result.message ?? ''));
     } catch (error) {
       notify('error', finalizeFailedText(error instanceof Error ? error.message : 'Unknown error'));
     }

@@ -8,6 +8,7 @@ import {
   canGenerateSoap,
   DUPLICATE_ITEM_TEXT,
   fieldCode,
+  exportFailedText,
   finalizeFailedText,
   finalNoteStart,
   groupValue,
@@ -207,5 +208,13 @@ describe('AutosaveScheduler', () => {
     scheduler.cancel();
     advance(6000);
     expect(saves).toBe(0);
+  });
+});
+
+describe("a refused export's message", () => {
+  it("says 'Failed to export to PIMs: ' once, whether or not the gateway's message has it already", () => {
+    expect(exportFailedText('Failed to export to PIMs: Patient CV-PAT-1 is inactive.')).toBe('Failed to export to PIMs: Patient CV-PAT-1 is inactive.');
+    expect(exportFailedText('Soap already finalized')).toBe('Failed to export to PIMs: Soap already finalized');
+    expect(exportFailedText('')).toBe('Failed to export to PIMs: Unknown error');
   });
 });

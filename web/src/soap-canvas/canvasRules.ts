@@ -22,6 +22,12 @@ export const EXPORTED_TEXT = 'SOAP data exported to PIMs successfully';
 export const FINALIZE_ERROR = 'An error occured while finalizing soap';
 /** The older canvas's Finalize modal when the request itself failed: 'Failed to finalize SOAP: ...'. */
 export const finalizeFailedText = (message: string) => `Failed to finalize SOAP: ${message}`;
+const EXPORT_FAILED_PREFIX = 'Failed to export to PIMs: ';
+/** A refused export: the gateway's practice-system errors carry the prefix already, the other refusals do not. */
+export const exportFailedText = (message: string) => {
+  const text = message || 'Unknown error';
+  return text.startsWith(EXPORT_FAILED_PREFIX) ? text : `${EXPORT_FAILED_PREFIX}${text}`;
+};
 
 /** Enabled only for a triage note longer than 30 characters and a note not finalized. */
 export function canGenerateSoap(triageText: string, isFinalized: boolean): boolean {
