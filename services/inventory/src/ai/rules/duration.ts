@@ -4,6 +4,18 @@
 // 10 days or more Worsening.
 export type DurationBucket = 'Acute' | 'Gradual' | 'Progressing' | 'Static' | 'Worsening';
 
+/** How the subjective form shows each bucket (spec 002 section 5): the note prints these, never the codes. */
+export const DURATION_LABELS: Record<DurationBucket, string> = {
+  Acute: '<1 day',
+  Gradual: '1-3 days',
+  Progressing: '3-7 days',
+  Static: '7-10 days',
+  Worsening: '10+ days',
+};
+
+/** A duration as the form shows it; anything that is not a bucket's code is kept as it was written. */
+export const durationLabel = (duration: string): string => (Object.hasOwn(DURATION_LABELS, duration) ? DURATION_LABELS[duration as DurationBucket] : duration);
+
 export function bucketOf(days: number): DurationBucket {
   if (days < 1) return 'Acute';
   if (days <= 3) return 'Gradual';

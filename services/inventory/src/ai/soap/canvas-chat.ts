@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { AiEngine } from '../provider.ts';
 import { rulesOffThread } from '../rules-off-thread.ts';
 import { createDrugFilter } from './drug-filter.ts';
-import { approvedRows, MAX_TRIAGE_CHARS, ownerDosesRemoved, rulesSoapNote, soapTemplateSchema, visitSchema, droppedNotice, type CatalogueMedication } from './soap-note.ts';
+import { approvedRows, MAX_TRIAGE_CHARS, visitAsRead, rulesSoapNote, soapTemplateSchema, visitSchema, droppedNotice, type CatalogueMedication } from './soap-note.ts';
 
 export const MAX_CHAT_MESSAGES = 200;
 // The same limit and message as the canvas record's chat (services/main soap-canvas/canvas-rules.ts).
@@ -64,7 +64,7 @@ export async function canvasChat(engine: AiEngine, input: CanvasChatInput, catal
   if (!model) return rulesOffThread.chatReply(input, catalogue, now);
   const user = JSON.stringify({
     template: input.template,
-    visit: ownerDosesRemoved(input.visit),
+    visit: visitAsRead(input.visit),
     clinic_catalogue: catalogue.slice(0, 300).map((row) => row.name),
     conversation: input.messages.slice(-40),
   });

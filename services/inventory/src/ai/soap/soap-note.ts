@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { AiEngine } from '../provider.ts';
 import { rulesOffThread } from '../rules-off-thread.ts';
 import { redactDoses } from '../rules/doses.ts';
+import { durationLabel } from '../rules/duration.ts';
 import { analyseTriage, type TriageAnalysis } from '../rules/triage.ts';
 import { createDrugFilter, type CatalogueMedication, type DrugFilter } from './drug-filter.ts';
 
@@ -164,9 +165,14 @@ function withoutDoses(value: unknown): unknown {
   return value;
 }
 
-/** The visit with every dose of the pet parent's own answers replaced by '[dose removed]' (both engines read this). */
-export function ownerDosesRemoved(visit: SoapVisit): SoapVisit {
-  return ownerReported(visit) ? { ...visit, subjective: withoutDoses(visit.subjective) as SoapVisit['subjective'] } : visit;
+/**
+ * The visit as both engines read it: the complaint's duration as the range the form shows ('3-7 days',
+ * not 'Progressing'), and every dose of the pet parent's own answers replaced by '[dose removed]'.
+ */
+export function visitAsRead(visit: SoapVisit): SoapVisit {
+  const duration = visit.subjective.duration;
+  const subjective = typeof duration === 'string' ? { ...visit.subjective, duration: durationLabel(duration) } : visit.subjective;
+  return { ...visit, subjective: ownerReported(visit) ? (withoutDoses(subjective) as SoapVisit['subjective']) : subjective };
 }
 
 const SIGN_NAMES = ['vomiting', 'diarrhea', 'coughing', 'sneezing', 'travel'] as const;
@@ -175,7 +181,7 @@ const SIGN_NAMES = ['vomiting', 'diarrhea', 'coughing', 'sneezing', 'travel'] as
 function triageLines(analysis: TriageAnalysis): string[] {
   const lines: string[] = [];
   if (analysis.chief_complaint) lines.push(`- Chief complaint: ${analysis.chief_complaint}`);
-  if (analysis.complaint_duration.duration) lines.push(`- Duration: ${analysis.complaint_duration.duration}`);
+  if (analysis.complaint_duration.duration) lines.push(`- Duration: ${durationLabel(analysis.complaint_duration.duration)}`);
   const notes = analysis.additional_notes;
   const present = SIGN_NAMES.filter((sign) => notes[sign] === true);
   const absent = SIGN_NAMES.filter((sign) => notes[sign] === false);
@@ -307,7 +313,7 @@ function filtered(text: string, filter: DrugFilter): { text: string; dropped: nu
 
 /** The rules engine's note: deterministic, no language model. */
 export function rulesSoapNote(given: SoapNoteInput, catalogue: CatalogueMedication[], now: Date = new Date()): GeneratedSoapNote {
-  const input = { ...given, visit: ownerDosesRemoved(given.visit) };
+  const input = { ...given, visit: visitAsRead(given.visit) };
   const filter = createDrugFilter(approvedRows(input.visit), catalogue);
   const analysis = analyseTriage(input.triage_text, { species: input.visit.pet?.species || null, medicationNames: catalogue.map((row) => row.name), now });
   const context: RulesContext = { triageText: input.triage_text, analysis, visit: input.visit, filter };
@@ -358,7 +364,7 @@ export function modelPrompt(input: SoapNoteInput, catalogue: CatalogueMedication
   return JSON.stringify({
     template: input.template,
     triage_text: input.triage_text,
-    visit: ownerDosesRemoved(input.visit),
+    visit: visitAsRead(input.visit),
     clinic_catalogue: catalogue.slice(0, 300).map((row) => row.name),
   });
 }

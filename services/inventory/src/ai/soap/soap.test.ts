@@ -105,6 +105,15 @@ describe('POST /ai/soap-note with the rules engine', () => {
     expect(kinds('Subjective')).toEqual(['triage', 'subjective']);
   });
 
+  it('prints the duration as the range the form shows, never its internal code', async () => {
+    expect(section('Subjective').text).toContain('Duration: 1-3 days');
+    const charted = { ...visit, subjective: { chief_complaint: 'Limping', duration: 'Progressing' } };
+    const answer = await rules.call('POST', '/ai/soap-note', { token: vetRules, body: { template, triage_text: 'Limping on the left hind leg, no other signs noticed.', visit: charted } });
+    const text = (answer.body.data as Note).markdown;
+    expect(text).toContain('Duration: 3-7 days');
+    expect(text).not.toMatch(/Duration: (Acute|Gradual|Progressing|Static|Worsening)/);
+  });
+
   it('fills objective, assessment, plan and results from the charted values', () => {
     expect(section('Objective').text).toBe('- Temperature: 39.4 C\n- Heart rate: 120\n- Mucous membranes: Pink, tacky');
     expect(section('Assessment').text).toBe('- Acute gastroenteritis\n- Dietary indiscretion');
