@@ -105,7 +105,7 @@ const VOMITING_LABELS: Record<string, string> = {
 };
 const DIARRHEA_LABELS: Record<string, string> = {
   diarrhea: 'Stool looks like',
-  times_diarrhea: 'Times a day',
+  times_diarrhea: 'How long and progression',
   eating_stool: 'Eating stool',
   diet_indiscretions: 'Dietary indiscretions',
   missing_toys: 'Toys or objects missing',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toSaveInput } from '../visit-charting/subjective/subjectiveForm';
-import { clearDraft, formatOwnerAddress, initialValues, loadDraft, saveDraft, usDate } from './publicSubjectiveForm';
+import { DIARRHEA_QUESTIONS, toSaveInput, VOMITING_QUESTIONS } from '../visit-charting/subjective/subjectiveForm';
+import { clearDraft, DIARRHEA_PANEL, formatOwnerAddress, initialValues, loadDraft, saveDraft, usDate, VOMITING_PANEL } from './publicSubjectiveForm';
 
 const memory = () => {
   const items = new Map<string, string>();
@@ -36,5 +36,40 @@ describe('the public subjective form rules', () => {
 
   it('shows dates as MM/DD/YYYY', () => {
     expect(usDate('2026-03-09')).toBe('03/09/2026');
+  });
+});
+
+describe("the pet parent's answers on the staff's form", () => {
+  // Each public question beside the staff question its answer must be shown under.
+  const expected: Array<[string, string]> = [
+    ['How long has it been going on, and is it getting better or worse?', 'How long has it been going on, and is it getting better or worse?'],
+    ['Is your pet eating stool?', 'Is the pet eating stool?'],
+    ['Any diet indiscretions (table food, new treats, garbage)?', 'Any dietary indiscretions (table food, new treats)?'],
+    ['Are any toys or bones missing?', 'Are any toys or objects missing?'],
+    ['Any accidents in the house?', 'Any accidents in the house?'],
+    ['Has your pet visited beaches or parks recently?', 'Any recent boarding, grooming or dog park visit?'],
+    ['How is your pet acting?', 'How is the pet acting otherwise?'],
+    ['How many times has your pet vomited?', 'How many times has the pet vomited?'],
+    ['Could your pet have gotten into the trash?', 'Could the pet have gotten into the trash?'],
+    ['Could your pet have chewed or eaten a toy, rock or bone?', 'Could the pet have eaten something it should not (toys, bones, plants)?'],
+    ['Any access to rat poison or other toxins?', 'Any access to rat poison or other toxins?'],
+    ['Diet changes', 'Any recent diet changes?'],
+    ['Was your pet recently vaccinated?', 'Was the pet recently vaccinated?'],
+  ];
+
+  it('lands each answer under its own question', () => {
+    const staffQuestion = (panel: ReadonlyArray<readonly [string, string]>, key: string) => panel.find(([staffKey]) => staffKey === key)?.[1];
+    const landed = [
+      ...DIARRHEA_PANEL.map(([key, question]) => [question, staffQuestion(DIARRHEA_QUESTIONS, key)]),
+      ...VOMITING_PANEL.map(([key, question]) => [question, staffQuestion(VOMITING_QUESTIONS, key)]),
+    ];
+    expect(landed).toEqual(expected);
+  });
+
+  it("saves '2 days, about the same' under the diarrhea group's times_diarrhea, the spec's key for how long and progression", () => {
+    const values = initialValues(false);
+    values.reasonForConsultation.mainCaseIds = [4];
+    values.reasonForConsultation.diarrhea.timesDiarrhea = '2 days, about the same';
+    expect(toSaveInput(values).reasonForConsultation.diarrhea).toMatchObject({ timesDiarrhea: '2 days, about the same' });
   });
 });

@@ -35,7 +35,7 @@ export const VOMITING_QUESTIONS = [
 
 export const DIARRHEA_QUESTIONS = [
   ['diarrhea', 'What does the stool look like (watery, soft, mucus, blood)?'],
-  ['timesDiarrhea', 'How many times a day?'],
+  ['timesDiarrhea', 'How long has it been going on, and is it getting better or worse?'],
   ['eatingStool', 'Is the pet eating stool?'],
   ['dietIndiscretions', 'Any dietary indiscretions (table food, new treats)?'],
   ['missingToys', 'Are any toys or objects missing?'],
