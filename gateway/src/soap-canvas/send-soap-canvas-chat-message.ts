@@ -28,10 +28,14 @@ const SendSoapCanvasChatMessageInput = builder.inputType('SendSoapCanvasChatMess
   }),
 });
 
-const SendSoapCanvasChatMessageSuccess = builder.objectRef<{ canvas: SoapCanvasRecord; reply: string }>('SendSoapCanvasChatMessageSuccess').implement({
+const SendSoapCanvasChatMessageSuccess = builder.objectRef<{ canvas: SoapCanvasRecord; reply: string; notice: string | null }>('SendSoapCanvasChatMessageSuccess').implement({
   fields: (t) => ({
     canvas: t.field({ type: SoapCanvasType, description: 'With the message and the reply appended.', resolve: (payload) => payload.canvas }),
-    reply: t.exposeString('reply'),
+    reply: t.exposeString('reply', { description: 'The note as the assistant wrote it (markdown); the final note starts from it.' }),
+    notice: t.exposeString('notice', {
+      nullable: true,
+      description: "What the AI engine says of its reply, shown beside it and kept out of the note: the rules engine's sections filled and still empty, lines left out by the drug guard.",
+    }),
   }),
 });
 
@@ -53,9 +57,10 @@ builder.mutationField('sendSoapCanvasChatMessage', (t) =>
         if (!current || !template) throw new ConflictError(NO_SESSION);
         if (current.isFinalized) throw new ConflictError('Soap already finalized');
         let reply: string;
+        let notice: string | null;
         try {
           const messages = [...current.chatHistory.map((row) => ({ role: row.role, content: row.content })), { role: 'user', content: input.message }];
-          reply = (await context.clients.inventory.ai.canvasChat({ template: templateForAi(template), messages, visit: await soapVisitData(context, visit) })).reply;
+          ({ reply, notice } = await context.clients.inventory.ai.canvasChat({ template: templateForAi(template), messages, visit: await soapVisitData(context, visit) }));
         } catch (error) {
           throw error instanceof UpstreamError ? aiError(error, 'message') : error;
         }
@@ -68,7 +73,7 @@ builder.mutationField('sendSoapCanvasChatMessage', (t) =>
           visit_modification_id: input.visitModificationId ? requireRawId(String(input.visitModificationId), 'ModificationReason', 'The reason for modification') : undefined,
         });
         client.remember(canvas);
-        return { canvas, reply };
+        return { canvas, reply, notice };
       } catch (error) {
         throw soapCanvasError(error);
       }

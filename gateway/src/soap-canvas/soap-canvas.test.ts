@@ -45,7 +45,7 @@ const SAVE = `mutation ($input: SaveSoapCanvasInput!) { saveSoapCanvas(input: $i
 const GENERATE = `mutation ($input: GenerateSoapNoteInput!) { generateSoapNote(input: $input) { ${RESULT}
   ... on GenerateSoapNoteSuccess { note { markdown sections { section text sources } emptySections provider notice } } } }`;
 const CHAT = `mutation ($input: SendSoapCanvasChatMessageInput!) { sendSoapCanvasChatMessage(input: $input) { ${RESULT}
-  ... on SendSoapCanvasChatMessageSuccess { reply canvas { version chatHistory { role content } } } } }`;
+  ... on SendSoapCanvasChatMessageSuccess { reply notice canvas { version chatHistory { role content } } } } }`;
 const FINALIZE = `mutation ($input: FinalizeSoapCanvasInput!) { finalizeSoapCanvas(input: $input) { ${RESULT}
   ... on FinalizeSoapCanvasSuccess { message canvas { ${CANVAS} } visit { id status { name } isReadOnly } } ... on PracticeSystemError { message } } }`;
 const VISIT_CANVAS = `query ($id: ID!) { node(id: $id) { ... on Visit { id soapCanvas { ${CANVAS} } } } }`;
@@ -76,11 +76,12 @@ async function covetrusPet(): Promise<string> {
 }
 
 /** The SOAP records the practice system holds for the pet, read back by syncing it again. */
-async function exportedSoapTitles(petId: string): Promise<string[]> {
+async function exportedSoapRecords(petId: string): Promise<Array<{ title: string; notes: string }>> {
   await run(`mutation ($input: SyncPetInput!) { syncPet(input: $input) { __typename } }`, { input: { sourceId: 'CV-PT-3004' } }, tech);
-  const records = (await run(`query ($id: ID!) { node(id: $id) { ... on Pet { medicalRecords { title } } } }`, { id: petId })).node.medicalRecords;
-  return records.map((record: { title: string }) => record.title).filter((title: string) => title.startsWith('SOAP — '));
+  const records = (await run(`query ($id: ID!) { node(id: $id) { ... on Pet { medicalRecords { title notes } } } }`, { id: petId })).node.medicalRecords;
+  return records.filter((record: { title: string }) => record.title.startsWith('SOAP — '));
 }
+const exportedSoapTitles = async (petId: string) => (await exportedSoapRecords(petId)).map((record) => record.title);
 
 /** A veterinarian of Other Pet Clinic, invited by its admin and signed up through the product: an access token. */
 async function otherClinicVet(): Promise<string> {
@@ -337,6 +338,27 @@ describe('the SOAP canvas', () => {
 
     // The practice system holds the note: the pet's next sync brings it into the medical records.
     expect(await exportedSoapTitles(petId)).toHaveLength(1);
+  }, 60_000);
+
+  it("exports only the note a rules-engine chat wrote, never what the engine says of itself", async () => {
+    const petId = await covetrusPet();
+    const visitName = 'Chatted note export';
+    const visitId = await newVisit(petId, tech, visitName);
+    const template = await demoTemplate('Sick Visit');
+    await run(SAVE, { input: { visitId, templateCode: template.code, finalSoap: '', prompt: '' } }, tech, 'saveSoapCanvas');
+    const sent = await run(CHAT, { input: { visitId, message: TRIAGE, basedOnVersion: 1 } }, tech, 'sendSoapCanvasChatMessage');
+    expect(sent.notice).toMatch(/^I filled \d+ of \d+ sections of the Sick Visit template/);
+    // The final-note modal starts from the latest reply; Finalize saves it and exports it.
+    const reply = sent.canvas.chatHistory.at(-1).content;
+    const saved = await run(SAVE, { input: { visitId, templateCode: template.code, finalSoap: reply, prompt: TRIAGE, basedOnVersion: sent.canvas.version } }, tech, 'saveSoapCanvas');
+    const finalized = await run(FINALIZE, { input: { visitId, basedOnVersion: saved.canvas.version } }, vet, 'finalizeSoapCanvas');
+    expect(finalized.__typename).toBe('FinalizeSoapCanvasSuccess');
+    const framing = /rules engine|language model|I filled|Nothing found yet|Tell me more/;
+    expect(finalized.canvas.finalSoap).toMatch(/^## /);
+    expect(finalized.canvas.finalSoap).not.toMatch(framing);
+    const exported = (await exportedSoapRecords(petId)).find((record) => record.title === `SOAP — ${visitName}`);
+    expect(exported?.notes).toBeTruthy();
+    expect(exported!.notes).not.toMatch(framing);
   }, 60_000);
 
   it('computes the age Generate SOAP is given', () => {

@@ -1,7 +1,8 @@
 // Chat on the older SOAP canvas (/d/SOAPCanvas; PLAN-19 decision 7): a session is the canvas's
 // chat history plus its template. The rules engine answers honestly: it fills the template from
 // the conversation (the person's messages read as triage text) and the visit's records with the
-// same rules as Generate SOAP, and says it is the rules engine. A configured model chats; its
+// same rules as Generate SOAP; its reply is that note alone, and its notice says it is the rules
+// engine and what it could not fill. A configured model chats; its
 // reply passes the same drug and dose guard as a generated note.
 import { z } from 'zod';
 import type { AiEngine } from '../provider.ts';
@@ -50,13 +51,15 @@ export function rulesChatReply(input: CanvasChatInput, catalogue: CatalogueMedic
   const note = rulesSoapNote({ template: input.template, triage_text: conversation, visit: input.visit }, catalogue, now);
   const filled = note.sections.length - note.empty_sections.length;
   const name = input.template.name ? `the ${input.template.name} template` : 'the template';
-  const lines = [
-    `I am the built-in rules engine, not a language model. I filled ${filled} of ${note.sections.length} sections of ${name} from our conversation and the visit's records:`,
-    '',
-    note.markdown.trim(),
+  // The reply is the filled template alone: the final note starts from it and goes into the
+  // medical record, so what the engine says of itself is the notice, never part of the reply.
+  const notice = [
+    `I filled ${filled} of ${note.sections.length} sections of ${name} from our conversation and the visit's records.`,
+    note.empty_sections.length ? `Nothing found yet for: ${note.empty_sections.join(', ')}. Tell me more about these and I will add what I can read.` : null,
+    CHAT_RULES_NOTICE,
+    note.dropped ? droppedNotice(note.dropped) : null,
   ];
-  if (note.empty_sections.length) lines.push('', `Nothing found yet for: ${note.empty_sections.join(', ')}. Tell me more about these and I will add what I can read.`);
-  return { reply: lines.join('\n'), provider: 'rules', notice: [CHAT_RULES_NOTICE, note.dropped ? droppedNotice(note.dropped) : null].filter(Boolean).join(' ') };
+  return { reply: note.markdown.trim(), provider: 'rules', notice: notice.filter(Boolean).join(' ') };
 }
 
 export async function canvasChat(engine: AiEngine, input: CanvasChatInput, catalogue: CatalogueMedication[], now: Date = new Date()): Promise<CanvasChatReply> {

@@ -240,16 +240,19 @@ describe("the pet parent's history form answers (issue 26)", () => {
 describe('POST /ai/canvas-chat', () => {
   const messages = [{ role: 'user', content: 'Vomiting since yesterday, no diarrhea. Owner wants a phone call.' }];
 
-  it('the rules engine fills the template from the conversation and says it is the rules engine', async () => {
+  it('the rules engine fills the template from the conversation: the reply is the note alone, what it says of itself is the notice', async () => {
     const answer = await rules.call('POST', '/ai/canvas-chat', { token: vetRules, body: { template, messages, visit: { objective: { temperature: '38.9 C' } } } });
     expect(answer.status).toBe(200);
     const { reply, provider, notice } = answer.body.data;
     expect(provider).toBe('rules');
-    expect(notice).toBe(CHAT_RULES_NOTICE);
-    expect(reply).toMatch(/^I am the built-in rules engine, not a language model\. I filled 3 of 7 sections of the Sick Visit template/);
+    expect(reply).toMatch(/^## Subjective\n/);
     expect(reply).toContain('## Objective\n\n- Temperature: 38.9 C');
     expect(reply).toContain('Denied: diarrhea');
-    expect(reply).toContain('Nothing found yet for: Assessment, Plan, Lab Results, Dental Chart.');
+    // The final note starts from the reply and goes into the medical record: none of the engine's framing is in it.
+    expect(reply).not.toMatch(/rules engine|language model|I filled|Nothing found yet|Tell me more/);
+    expect(notice).toBe(
+      `I filled 3 of 7 sections of the Sick Visit template from our conversation and the visit's records. Nothing found yet for: Assessment, Plan, Lab Results, Dental Chart. Tell me more about these and I will add what I can read. ${CHAT_RULES_NOTICE}`,
+    );
   });
 
   it('a model chats, and its lines naming a drug outside the plan and catalogue are dropped', async () => {
