@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b55d051953e766dbe09acb0cd7db4a6>>
+ * @generated SignedSource<<c82408eec747ea4fefd5c8e3fbed393d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -31,6 +31,7 @@ export type useSendSoapCanvasChatMessageMutation$data = {
       readonly version: number;
     };
     readonly message?: string;
+    readonly notice?: string | null | undefined;
     readonly reply?: string;
   };
 };
@@ -77,6 +78,13 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "reply",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "notice",
             "storageKey": null
           },
           {
@@ -176,16 +184,16 @@ return {
     "selections": (v1/*: any*/)
   },
   "params": {
-    "cacheID": "887ed1e900a570ce23b6272a874eff9c",
+    "cacheID": "c72732845cc78ca436e9f987c247834e",
     "id": null,
     "metadata": {},
     "name": "useSendSoapCanvasChatMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendSoapCanvasChatMessageMutation(\n  $input: SendSoapCanvasChatMessageInput!\n) {\n  sendSoapCanvasChatMessage(input: $input) {\n    __typename\n    ... on SendSoapCanvasChatMessageSuccess {\n      reply\n      canvas {\n        id\n        version\n        chatHistory {\n          role\n          content\n          at\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useSendSoapCanvasChatMessageMutation(\n  $input: SendSoapCanvasChatMessageInput!\n) {\n  sendSoapCanvasChatMessage(input: $input) {\n    __typename\n    ... on SendSoapCanvasChatMessageSuccess {\n      reply\n      notice\n      canvas {\n        id\n        version\n        chatHistory {\n          role\n          content\n          at\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d3757fcf7f53c3771ed539f4fb0c16e0";
+(node as any).hash = "d98eff77bf935f6136100a7201ec6a75";
 
 export default node;

@@ -205,6 +205,8 @@ function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templ
   const [templateCode, setTemplateCode] = useState(canvas?.templateCode ?? '');
   const [message, setMessage] = useState('');
   const [chatNotice, setChatNotice] = useState('');
+  // What the AI engine says of its latest reply (the rules engine's sections still empty): shown, never part of the note.
+  const [replyNotice, setReplyNotice] = useState('');
   const [finalOpen, setFinalOpen] = useState(false);
   // The modal's text as the person edited it; null: not edited, the text is where the note starts.
   const [finalDraft, setFinalDraft] = useState<string | null>(null);
@@ -275,6 +277,7 @@ function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templ
       if (result.__typename === 'SendSoapCanvasChatMessageSuccess') {
         setMessage('');
         setChatNotice('');
+        setReplyNotice(result.notice ?? '');
         return;
       }
       setChatNotice(result.message || 'Error processing response');
@@ -373,6 +376,11 @@ function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templ
         {chatNotice && (
           <p role="alert" className="text-sm text-rose-700">
             {chatNotice}
+          </p>
+        )}
+        {replyNotice && (
+          <p role="status" className="text-sm text-slate-500">
+            {replyNotice}
           </p>
         )}
         <div className="flex items-end gap-2">

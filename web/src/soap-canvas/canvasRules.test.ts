@@ -131,6 +131,17 @@ describe("the final-note modal's starting text", () => {
   it('is the saved note once there is one', () => {
     expect(finalNoteStart('## Plan\nEdited.', chat)).toBe('## Plan\nEdited.');
   });
+  it("takes only the note from a rules-engine reply stored with its framing (chats before the framing moved to the notice)", () => {
+    const stored = [
+      { role: 'user', content: 'Vomiting since yesterday.' },
+      {
+        role: 'assistant',
+        content:
+          "I am the built-in rules engine, not a language model. I filled 1 of 2 sections of the Sick Visit template from our conversation and the visit's records:\n\n## Subjective\n\n- Reported: vomiting\n\n## Plan\n\nNothing found yet for: Plan. Tell me more about these and I will add what I can read.",
+      },
+    ];
+    expect(finalNoteStart('', stored)).toBe('## Subjective\n\n- Reported: vomiting\n\n## Plan');
+  });
   it('is empty without a note or a reply', () => {
     expect(latestAssistantReply([{ role: 'user', content: 'hello' }, { role: 'assistant', content: ' ' }])).toBe('');
     expect(finalNoteStart(undefined, [])).toBe('');

@@ -126,7 +126,20 @@ export function latestAssistantReply(history: ReadonlyArray<{ role: string; cont
  * none is saved yet, as for a canvas started from the chat — the assistant's latest reply.
  */
 export function finalNoteStart(finalSoap: string | null | undefined, history: ReadonlyArray<{ role: string; content: string }>): string {
-  return finalSoap?.trim() ? finalSoap : latestAssistantReply(history);
+  return finalSoap?.trim() ? finalSoap : noteBody(latestAssistantReply(history));
+}
+
+// The rules engine's framing, as its chat replies carried it before it moved to the reply's notice:
+// those replies are still in canvases' chat histories, and the note goes into the medical record.
+const RULES_FRAMING = [/^I am the built-in rules engine, not a language model\..*$/, /^Nothing found yet for: .*Tell me more about these and I will add what I can read\.$/];
+
+/** A reply without the rules engine's framing lines: the note alone. */
+export function noteBody(reply: string): string {
+  return reply
+    .split('\n')
+    .filter((line) => !RULES_FRAMING.some((framing) => framing.test(line.trim())))
+    .join('\n')
+    .trim();
 }
 
 export interface TimerApi {

@@ -9,6 +9,7 @@ const mutation = graphql`
       __typename
       ... on SendSoapCanvasChatMessageSuccess {
         reply
+        notice
         canvas {
           id
           version
