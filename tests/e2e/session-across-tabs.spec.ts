@@ -12,7 +12,8 @@ test('reloading one tab after the access token expired keeps both tabs signed in
   await second.goto('/d/pet-profiles');
   await second.getByRole('button', { name: 'Add New Pet' }).click();
   const dialog = second.getByRole('dialog', { name: 'Add New Pet' });
-  await dialog.getByLabel('Color').fill('Brindle, unsaved');
+  await dialog.getByRole('radio', { name: 'Add new pet parent' }).click();
+  await dialog.getByLabel('First Name', { exact: true }).fill('Unsaved');
 
   const refreshes: string[] = [];
   context.on('request', (request) => {
@@ -35,7 +36,7 @@ test('reloading one tab after the access token expired keeps both tabs signed in
 
   // The other tab took the renewed pair, stayed where it was, and still has the text.
   await expect(second).toHaveURL(/\/d\/pet-profiles/);
-  await expect(dialog.getByLabel('Color')).toHaveValue('Brindle, unsaved');
+  await expect(dialog.getByLabel('First Name', { exact: true })).toHaveValue('Unsaved');
   await expect.poll(async () => JSON.parse((await storedSession(second)) ?? 'null')?.refreshToken).toBe(
     JSON.parse((await storedSession(first))!).refreshToken,
   );
