@@ -1,6 +1,9 @@
 // The signed-in session (spec section 3): tokens plus the viewer as it was at sign-in, kept in
-// localStorage so that it survives reloads, and exposed to React through useSession.
+// localStorage so that it survives reloads, and exposed to React through useSession. Every tab
+// shares it: an expired access token is renewed (auth/refreshSession.ts), never a reason to
+// remove the stored session, which would sign every tab out.
 import { useSyncExternalStore } from 'react';
+import { parseStoredSession } from './storedSession';
 
 export interface SessionViewer {
   user: {
@@ -39,24 +42,7 @@ const endListeners = new Set<Listener>();
 let current: Session | null = restore();
 
 function restore(): Session | null {
-  let stored: Session | null = null;
-  try {
-    const raw = window.localStorage.getItem(SESSION_STORAGE_KEY);
-    stored = raw ? (JSON.parse(raw) as Session) : null;
-  } catch {
-    stored = null;
-  }
-  const usable =
-    stored !== null &&
-    typeof stored.accessToken === 'string' &&
-    typeof stored.refreshToken === 'string' &&
-    typeof stored.viewer?.user?.id === 'string' &&
-    Date.parse(stored.accessTokenExpiresAt) > Date.now();
-  if (!usable) {
-    window.localStorage.removeItem(SESSION_STORAGE_KEY);
-    return null;
-  }
-  return stored;
+  return parseStoredSession(window.localStorage.getItem(SESSION_STORAGE_KEY));
 }
 
 function write(next: Session | null): void {
@@ -100,11 +86,16 @@ export function onSessionEnded(listener: Listener): () => void {
   return () => endListeners.delete(listener);
 }
 
-// Signing in or out in another tab applies here too.
-window.addEventListener('storage', (event) => {
-  if (event.key !== SESSION_STORAGE_KEY) return;
+/** Takes the session as stored now, e.g. the tokens another tab renewed; returns it. */
+export function syncSessionFromStorage(): Session | null {
   current = restore();
   for (const listener of listeners) listener();
+  return current;
+}
+
+// Signing in or out, or renewing the tokens, in another tab applies here too.
+window.addEventListener('storage', (event) => {
+  if (event.key === SESSION_STORAGE_KEY) syncSessionFromStorage();
 });
 
 export function useSession(): Session | null {

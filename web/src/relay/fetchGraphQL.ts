@@ -1,11 +1,14 @@
-// The Relay network layer: POST /graphql with the session's bearer token. A 401 'Invalid token.'
-// is answered by refreshing the session once and retrying; if that fails the session ends.
+// The Relay network layer: POST /graphql with the session's bearer token. An access token
+// already expired (after a reload, or a tab left idle) is renewed before sending; a 401
+// 'Invalid token.' is answered by refreshing the session once and retrying; if that fails the
+// session ends.
 // Every mutation gets one idempotency key for the person's action, sent again on each retry: a
 // mutation whose answer was lost (no answer, or the gateway's 502/503/504) is retried twice
 // with a growing pause, and the server saves it once (docs/architecture.md, Failure modes).
 import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
 import { renewAccessToken } from '../auth/refreshSession';
 import { endSession, getSession } from '../auth/session';
+import { accessTokenExpired } from '../auth/storedSession';
 import { reportUnavailableServices } from '../ui/unavailableServices';
 import { NoAnswerError, postGraphQL } from './request';
 
@@ -50,18 +53,22 @@ function isInvalidToken(response: Response, body: ResponseBody | null): boolean 
   return response.status === 401 && body?.errors?.some((error) => error.message === 'Invalid token.') === true;
 }
 
+async function renewedOrEnded(token: string): Promise<string> {
+  const renewed = await renewAccessToken(token);
+  if (renewed) return renewed;
+  endSession();
+  throw new Error('Your session has ended. Please sign in again.');
+}
+
 export async function fetchGraphQL(params: RequestParameters, variables: Variables): Promise<GraphQLResponse> {
-  const sentToken = getSession()?.accessToken;
+  const session = getSession();
+  const sentToken = session && accessTokenExpired(session, Date.now()) ? await renewedOrEnded(session.accessToken) : session?.accessToken;
   const idempotencyKey = params.operationKind === 'mutation' ? newIdempotencyKey() : undefined;
   let response = await post(params, variables, sentToken, idempotencyKey);
   let body = await readBody(response);
 
   if (sentToken && isInvalidToken(response, body)) {
-    const renewed = await renewAccessToken(sentToken);
-    if (!renewed) {
-      endSession();
-      throw new Error('Your session has ended. Please sign in again.');
-    }
+    const renewed = await renewedOrEnded(sentToken);
     response = await post(params, variables, renewed, idempotencyKey);
     body = await readBody(response);
   }

@@ -216,11 +216,33 @@ describe('POST /auth/refresh', () => {
     );
   });
 
-  it('revokes the whole family when a spent token is presented again', async () => {
-    const session = await signIn(h, 'admin@other.vet');
+  it('answers two tabs racing with the same token with one new pair, and leaves one live session', async () => {
+    const session = await signIn(h, 'tech@demo.vet');
+    const [first, second] = await Promise.all([refresh(session.refresh_token), refresh(session.refresh_token)]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body).toEqual(first.body);
+    // Presented again within the grace period (a third tab, a retried request): the same pair.
+    const late = await refresh(session.refresh_token);
+    expect(late.status).toBe(201);
+    expect(late.body).toEqual(first.body);
+
+    const live = await h.db.query<{ id: string }>(
+      `SELECT id FROM auth.refresh_tokens WHERE user_id = $1 AND used_at IS NULL AND revoked_at IS NULL
+          AND family_id = (SELECT family_id FROM auth.refresh_tokens WHERE token_hash = encode(sha256(convert_to($2, 'UTF8')), 'hex'))`,
+      [session.user.id, session.refresh_token],
+    );
+    expect(live).toHaveLength(1);
+    expect((await refresh(first.body.refresh_token)).status).toBe(201);
+  });
+
+  it('still revokes the family when a spent token comes back after the grace period', async () => {
+    const session = await signIn(h, 'assistant@demo.vet');
     const rotated = await refresh(session.refresh_token);
     expect(rotated.status).toBe(201);
-
+    await h.db.query(
+      `UPDATE auth.refresh_tokens SET used_at = used_at - interval '61 seconds' WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`,
+      [session.refresh_token],
+    );
     const reuse = await refresh(session.refresh_token);
     expect(reuse.status).toBe(401);
     expect(reuse.body.message).toBe('Invalid refresh token.');
@@ -228,7 +250,7 @@ describe('POST /auth/refresh', () => {
     expect((await refresh(rotated.body.refresh_token)).status).toBe(401);
 
     // A separate sign-in is a separate family and is not affected.
-    const other = await signIn(h, 'admin@other.vet');
+    const other = await signIn(h, 'assistant@demo.vet');
     expect((await refresh(other.refresh_token)).status).toBe(201);
   });
 

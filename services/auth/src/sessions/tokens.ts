@@ -1,6 +1,8 @@
 // Access tokens (short-lived JWTs) and rotating refresh tokens. A refresh token is a random
 // secret stored only as its SHA-256; each use spends it and issues the next one in the same
-// family, so presenting a spent one means it was copied, and the whole family is revoked.
+// family. Tabs of one browser share the token and may spend it at once, so for
+// SPENT_TOKEN_GRACE_SECONDS a spent token is answered with the pair it was rotated into; after
+// that, presenting it means it was copied, and the whole family is revoked.
 import { randomUUID } from 'node:crypto';
 import { signAccessToken } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
@@ -9,8 +11,12 @@ import { randomToken, sha256 } from '@vetchart/platform/secrets';
 import { forgetCachedSessions } from '@vetchart/platform/session-check';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { loadSession, type LoadedSession } from './session.ts';
+import { openSuccessor, sealSuccessor } from './successor-seal.ts';
 
 export const INVALID_REFRESH_TOKEN = 'Invalid refresh token.';
+
+/** Long enough for every tab's refresh of one expiry (and a slow retry) to land on the same pair. */
+export const SPENT_TOKEN_GRACE_SECONDS = 60;
 
 export interface IssuedTokens {
   token: string;
@@ -47,24 +53,38 @@ type Rotation = { ok: true; tokens: IssuedTokens } | { ok: false };
  */
 export async function rotateRefreshToken(deps: ServiceDeps, presented: string): Promise<IssuedTokens> {
   const result = await deps.db.transaction<Rotation>(async (tx) => {
-    const [row] = await tx.query<{ id: string; family_id: string; user_id: string; used_at: Date | null; revoked_at: Date | null; expired: boolean }>(
-      `SELECT id, family_id, user_id, used_at, revoked_at, expires_at <= now() AS expired
+    const [row] = await tx.query<{
+      id: string;
+      family_id: string;
+      user_id: string;
+      used_at: Date | null;
+      revoked_at: Date | null;
+      expired: boolean;
+      in_grace: boolean;
+      successor_sealed: string | null;
+    }>(
+      `SELECT id, family_id, user_id, used_at, revoked_at, expires_at <= now() AS expired,
+              used_at > now() - make_interval(secs => $2) AS in_grace, successor_sealed
          FROM auth.refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
-      [sha256(presented)],
+      [sha256(presented), SPENT_TOKEN_GRACE_SECONDS],
     );
     if (!row || row.revoked_at || row.expired) return { ok: false };
     if (row.used_at) {
+      const successor = row.in_grace && row.successor_sealed ? openSuccessor(presented, row.successor_sealed) : null;
+      if (successor && (await isLive(tx, successor.refresh_token))) return { ok: true, tokens: successor };
       await revokeFamily(tx, row.family_id);
       return { ok: false };
     }
-    await tx.query(`UPDATE auth.refresh_tokens SET used_at = now() WHERE id = $1`, [row.id]);
     const session = await loadSession(tx, row.user_id);
     if (!session) {
       // Deactivated or removed since signing in: the session ends here.
+      await tx.query(`UPDATE auth.refresh_tokens SET used_at = now() WHERE id = $1`, [row.id]);
       await revokeFamily(tx, row.family_id);
       return { ok: false };
     }
-    return { ok: true, tokens: await issueTokens(tx, deps, session, row.family_id) };
+    const tokens = await issueTokens(tx, deps, session, row.family_id);
+    await tx.query(`UPDATE auth.refresh_tokens SET used_at = now(), successor_sealed = $2 WHERE id = $1`, [row.id, sealSuccessor(presented, tokens)]);
+    return { ok: true, tokens };
   });
   if (!result.ok) {
     // A reuse or a departed holder may just have revoked a family: its access tokens stop now.
@@ -72,6 +92,14 @@ export async function rotateRefreshToken(deps: ServiceDeps, presented: string): 
     throw unauthorized(INVALID_REFRESH_TOKEN);
   }
   return result.tokens;
+}
+
+async function isLive(sql: Sql, refreshToken: string): Promise<boolean> {
+  const [row] = await sql.query<{ live: boolean }>(
+    `SELECT revoked_at IS NULL AND expires_at > now() AS live FROM auth.refresh_tokens WHERE token_hash = $1`,
+    [sha256(refreshToken)],
+  );
+  return row?.live === true;
 }
 
 export async function revokeFamily(sql: Sql, familyId: string): Promise<void> {
