@@ -47,8 +47,8 @@ export function renewAccessToken(rejectedToken: string): Promise<string | null> 
 
 // Web Locks exist only in secure contexts (https, localhost). On a plain-http clinic network two
 // tabs may both rotate the same token; the auth service answers both with the same pair.
-function withRenewalLock<T>(work: () => Promise<T>): Promise<T> {
-  if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request(RENEWAL_LOCK, work);
+async function withRenewalLock<T>(work: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.locks) return await navigator.locks.request(RENEWAL_LOCK, work);
   return work();
 }
 
