@@ -3,35 +3,9 @@
 // shares it: an expired access token is renewed (auth/refreshSession.ts), never a reason to
 // remove the stored session, which would sign every tab out.
 import { useSyncExternalStore } from 'react';
-import { parseStoredSession } from './storedSession';
+import { parseStoredSession, type Session, type SessionTokens } from './storedSession';
 
-export interface SessionViewer {
-  user: {
-    id: string;
-    userCode: string;
-    email: string;
-    firstName: string;
-    lastName: string;
-    fullName: string;
-    isSuperAdmin: boolean;
-    isClientAdmin: boolean;
-  };
-  role: { id: string; name: string; slug: string | null | undefined };
-  permissions: ReadonlyArray<{ name: string }>;
-  clinics: ReadonlyArray<{ id: string; name: string; clinicCode: string }>;
-  organization: { id: string; name: string; organizationCode: string };
-  subscription: { planCode: string | null | undefined } | null | undefined;
-}
-
-export interface SessionTokens {
-  accessToken: string;
-  refreshToken: string;
-  accessTokenExpiresAt: string;
-}
-
-export interface Session extends SessionTokens {
-  viewer: SessionViewer;
-}
+export type { Session, SessionTokens, SessionViewer } from './storedSession';
 
 const SESSION_STORAGE_KEY = 'vetchart.session';
 

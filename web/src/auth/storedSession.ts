@@ -1,7 +1,34 @@
 // The pure rules of the stored session, shared by every tab of the browser: what counts as a
 // stored session, when its access token is due for renewal, and what a tab does once it holds
 // the renewal lock (another tab may have renewed, or signed out, while it waited).
-import type { Session } from './session';
+// The session's types live here, with its rules; session.ts (the tab's store) re-exports them.
+export interface SessionViewer {
+  user: {
+    id: string;
+    userCode: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    fullName: string;
+    isSuperAdmin: boolean;
+    isClientAdmin: boolean;
+  };
+  role: { id: string; name: string; slug: string | null | undefined };
+  permissions: ReadonlyArray<{ name: string }>;
+  clinics: ReadonlyArray<{ id: string; name: string; clinicCode: string }>;
+  organization: { id: string; name: string; organizationCode: string };
+  subscription: { planCode: string | null | undefined } | null | undefined;
+}
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+  accessTokenExpiresAt: string;
+}
+
+export interface Session extends SessionTokens {
+  viewer: SessionViewer;
+}
 
 /**
  * The stored session, whether or not its access token has expired: the refresh token lives far
