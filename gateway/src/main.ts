@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from '@vetchart/platform/config';
 import { describeStartupError } from '@vetchart/platform/startup-errors';
-import { rulesOffThread } from '@vetchart/inventory/ai/rules-off-thread';
+import { warmRulesThread } from '@vetchart/inventory/ai/rules-off-thread';
 import { warmDocumentRenderer } from './documents/render-document.ts';
 import { gatewayWorkerCount } from './gateway-workers.ts';
 import { startProduct, startServicesHost, type RunningProduct, type ServicesHost } from './product.ts';
@@ -84,14 +84,14 @@ function onStopSignal(close: () => Promise<void>) {
 const workers = gatewayWorkerCount();
 if (workers === 0) {
   const product: RunningProduct = await starting(() => startProduct(config));
-  warmThreads([rulesOffThread.warm, warmDocumentRenderer]);
+  warmThreads([warmRulesThread, warmDocumentRenderer]);
   // Signals are handled before the product says it runs: whoever reacts to that line at once
   // (a supervisor, a test) must find the clean stop in place.
   onStopSignal(() => product.close({ graceMs }));
   announce(product.url, 'one (services and gateway)');
 } else {
   const host: ServicesHost = await starting(() => startServicesHost(config, { exposeMailbox: true }));
-  warmThreads([rulesOffThread.warm]);
+  warmThreads([warmRulesThread]);
   const hostname = process.env.HOST ?? '127.0.0.1';
   const { upstreams, keys } = host.services;
   const workerEnv = {

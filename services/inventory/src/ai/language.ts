@@ -10,7 +10,8 @@ import { addsDose } from './rules/doses.ts';
 import { genericName } from './rules/drug-names.ts';
 import type { TriageAnalysis, TriageOptions } from './rules/triage.ts';
 import type { AiEngine } from './provider.ts';
-import { rulesOffThread } from './rules-off-thread.ts';
+import { RULES_TASKS } from './rules-off-thread.ts';
+import { runTask } from '@vetchart/platform/task-pool';
 
 /** Part of every rules answer's cache key: a change to the rules gives new keys. */
 export const RULES_VERSION = 'rules-2';
@@ -81,7 +82,7 @@ supplements and special_diets: as written, comma separated. evidence: for each f
 /** Triage with the active provider; medication names are the catalogue (or form link) products to recognise. */
 export async function triage(engine: AiEngine, note: string, options: TriageOptions): Promise<TriageAnalysis> {
   const model = engine.languageModel;
-  if (!model) return rulesOffThread.triage(note, options);
+  if (!model) return runTask<TriageAnalysis>(RULES_TASKS, 'triageTask', { note, options });
   const answer = await model.chatJson({
     task: 'triage',
     system: TRIAGE_SYSTEM,
@@ -134,7 +135,7 @@ export async function cleanUp(engine: AiEngine, text: string): Promise<CleanUpRe
   const model = engine.languageModel;
   const result = model
     ? await model.chatJson({ task: 'clean-up', system: CLEAN_UP_SYSTEM, user: text, schema: cleanUpAnswer, jsonSchema: CLEAN_UP_JSON_SCHEMA }).then((answer) => ({ improved_text: answer.improved_text.trim() || text, changes: answer.changes }))
-    : (await rulesOffThread.cleanUp([text]))[0]!;
+    : (await runTask<CleanUpResult[]>(RULES_TASKS, 'cleanUpTask', { texts: [text] }))[0]!;
   return addsDose(result.improved_text, text) ? { improved_text: text, changes: [DOSE_KEPT_CHANGE] } : result;
 }
 
@@ -167,7 +168,7 @@ Keep every finding, number, dose and drug name; add nothing the text does not sa
 export async function rewrite(engine: AiEngine, texts: KeyedText[]): Promise<RewriteResult> {
   const model = engine.languageModel;
   if (!model) {
-    const cleaned = await rulesOffThread.cleanUp(texts.map(({ text }) => text));
+    const cleaned = await runTask<CleanUpResult[]>(RULES_TASKS, 'cleanUpTask', { texts: texts.map(({ text }) => text) });
     const improved = texts.map(({ key }, index) => ({ key, text: cleaned[index]!.improved_text }));
     const kept = improved.map((item, index) => (addsDose(item.text, texts[index]!.text) ? texts[index]! : item));
     return { improved_texts: kept, language_model: false, notice: REWRITE_NOTICE };

@@ -16,11 +16,12 @@ import {
   listKnowledgeEntries,
   updateKnowledgeEntry,
 } from './knowledge-base.ts';
-import { MODEL_EXAM_JSON_SCHEMA, MODEL_EXAM_SYSTEM, acceptModelExam, modelExamSchema, physicalExamBody } from './physical-exam.ts';
+import { MODEL_EXAM_JSON_SCHEMA, MODEL_EXAM_SYSTEM, acceptModelExam, modelExamSchema, physicalExamBody, type ExamResult } from './physical-exam.ts';
 import type { AiEngine } from './provider.ts';
 import { answering } from './language-routes.ts';
 import { createRecommendationEngine, recommendationBody } from './recommendations.ts';
-import { rulesOffThread } from './rules-off-thread.ts';
+import { RULES_TASKS } from './rules-off-thread.ts';
+import { runTask } from '@vetchart/platform/task-pool';
 import { aiSettingsBody, readAiSettings, writeAiSettings } from './settings.ts';
 
 export const ADD_VISIT = 'Add Visit';
@@ -81,7 +82,7 @@ export function registerAiRecommendationRoutes(app: App, deps: ServiceDeps, ai: 
     const body = await readBody(c, physicalExamBody);
     const model = ai.languageModel;
     // The rules engine is a pure function of the text (microseconds): nothing to cache.
-    if (!model) return c.json({ data: { results: await rulesOffThread.physicalExam(body.observations), provider: ai.provider } });
+    if (!model) return c.json({ data: { results: await runTask<ExamResult[]>(RULES_TASKS, 'physicalExamTask', { observations: body.observations }), provider: ai.provider } });
     // A model's answer is kept in the shared AI cache (cache.ts): the same observations cost one call.
     const { value: results } = await answering(() =>
       cached(db, { provider: ai.provider, model: model.chatModel, operation: 'physical-exam', input: normaliseText(body.observations) }, async () => {

@@ -1,14 +1,14 @@
 // The rules engine's analyses run on the task pool's threads, and answer there exactly what they
 // answer in the request's thread.
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeTaskPool, taskPool } from '@vetchart/platform/task-pool';
+import { closeTaskPool, runTask, taskPool } from '@vetchart/platform/task-pool';
 import { createAiEngine } from './engine.ts';
 import { cleanUp, rewrite, triage } from './language.ts';
 import { physicalExamFromText } from './physical-exam.ts';
 import { loadAiConfig } from './provider.ts';
 import { cleanUpText } from './rules/clean-up.ts';
 import { analyseTriage } from './rules/triage.ts';
-import { rulesOffThread } from './rules-off-thread.ts';
+import { RULES_TASKS } from './rules-off-thread.ts';
 import { canvasChat, canvasChatBody, rulesChatReply } from './soap/canvas-chat.ts';
 import { generateSoapNote, rulesSoapNote, soapNoteBody } from './soap/soap-note.ts';
 
@@ -40,7 +40,7 @@ describe('the rules engine off the request thread', () => {
     expect(await generateSoapNote(engine, input, catalogue, now)).toEqual(rulesSoapNote(input, catalogue, now));
     const chat = canvasChatBody.parse({ template, visit, messages: [{ role: 'user', content: note }] });
     expect(await canvasChat(engine, chat, catalogue, now)).toEqual(rulesChatReply(chat, catalogue, now));
-    expect(await rulesOffThread.physicalExam('Ears: mild erythema. Heart normal.')).toEqual(physicalExamFromText('Ears: mild erythema. Heart normal.'));
+    expect(await runTask(RULES_TASKS, 'physicalExamTask', { observations: 'Ears: mild erythema. Heart normal.' })).toEqual(physicalExamFromText('Ears: mild erythema. Heart normal.'));
     expect(completed() - before).toBe(3);
   });
 });

@@ -6,7 +6,8 @@
 // reply passes the same drug and dose guard as a generated note.
 import { z } from 'zod';
 import type { AiEngine } from '../provider.ts';
-import { rulesOffThread } from '../rules-off-thread.ts';
+import { RULES_TASKS } from '../rules-off-thread.ts';
+import { runTask } from '@vetchart/platform/task-pool';
 import { createDrugFilter } from './drug-filter.ts';
 import { approvedRows, MAX_TRIAGE_CHARS, visitAsRead, rulesSoapNote, soapTemplateSchema, visitSchema, droppedNotice, type CatalogueMedication } from './soap-note.ts';
 
@@ -64,7 +65,7 @@ export function rulesChatReply(input: CanvasChatInput, catalogue: CatalogueMedic
 
 export async function canvasChat(engine: AiEngine, input: CanvasChatInput, catalogue: CatalogueMedication[], now: Date = new Date()): Promise<CanvasChatReply> {
   const model = engine.languageModel;
-  if (!model) return rulesOffThread.chatReply(input, catalogue, now);
+  if (!model) return runTask<CanvasChatReply>(RULES_TASKS, 'chatReplyTask', { input, catalogue, now });
   const user = JSON.stringify({
     template: input.template,
     visit: visitAsRead(input.visit),

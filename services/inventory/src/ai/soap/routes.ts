@@ -11,7 +11,8 @@ import type { App } from '../../lookups/clinic-routes.ts';
 import { clinicScope } from '../../lookups/scope.ts';
 import { answering } from '../language-routes.ts';
 import type { AiEngine } from '../provider.ts';
-import { rulesOffThread } from '../rules-off-thread.ts';
+import { RULES_TASKS } from '../rules-off-thread.ts';
+import { runTask } from '@vetchart/platform/task-pool';
 import { canvasChat, canvasChatBody } from './canvas-chat.ts';
 import type { CatalogueMedication } from './drug-filter.ts';
 import { generateSoapNote, soapNoteBody } from './soap-note.ts';
@@ -94,7 +95,8 @@ export function registerAiSoapRoutes(app: App, deps: ServiceDeps, engine: AiEngi
       // No provider of the engine reads images yet: a vision-capable model is not configurable.
       if (IMAGE_EXTENSIONS.has(extension)) throw new HttpError(422, IMAGE_NEEDS_VISION);
       if (extension === 'doc') throw new HttpError(422, DOC_NOT_READABLE);
-      documentText = (await rulesOffThread.extractText(new Uint8Array(await file.arrayBuffer()), extension)).trim();
+      // A document the builder refuses crosses back from the thread as its 422.
+      documentText = (await runTask<string>(RULES_TASKS, 'extractTextTask', { bytes: new Uint8Array(await file.arrayBuffer()), extension })).trim();
       if (!documentText && !prompt) return c.json({ data: { success: false, json_data: null, raw_text: '', error: NO_TEXT_FOUND, notice: null } });
     }
     const text = [prompt, documentText].filter(Boolean).join('\n\n');

@@ -8,7 +8,8 @@
 // before either engine reads them: a dose reaches a note from the plan or the catalogue only.
 import { z } from 'zod';
 import type { AiEngine } from '../provider.ts';
-import { rulesOffThread } from '../rules-off-thread.ts';
+import { RULES_TASKS } from '../rules-off-thread.ts';
+import { runTask } from '@vetchart/platform/task-pool';
 import { redactDoses } from '../rules/doses.ts';
 import { durationLabel } from '../rules/duration.ts';
 import { analyseTriage, type TriageAnalysis } from '../rules/triage.ts';
@@ -371,7 +372,7 @@ export function modelPrompt(input: SoapNoteInput, catalogue: CatalogueMedication
 
 /** Generate SOAP with the active provider (the rules engine without a language model). */
 export async function generateSoapNote(engine: AiEngine, input: SoapNoteInput, catalogue: CatalogueMedication[], now: Date = new Date()): Promise<GeneratedSoapNote> {
-  const rules = await rulesOffThread.soapNote(input, catalogue, now);
+  const rules = await runTask<GeneratedSoapNote>(RULES_TASKS, 'soapNoteTask', { input, catalogue, now });
   const model = engine.languageModel;
   if (!model) return rules;
   const answer = await model.chatJson({ task: 'soap-note', system: SOAP_SYSTEM, user: modelPrompt(input, catalogue), schema: modelAnswer, jsonSchema: MODEL_JSON_SCHEMA });

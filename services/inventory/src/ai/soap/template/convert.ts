@@ -4,7 +4,8 @@
 // zod (an answer that is not a valid template gives the raw text, success false).
 import { z } from 'zod';
 import { AiProviderError, type AiEngine } from '../../provider.ts';
-import { rulesOffThread } from '../../rules-off-thread.ts';
+import { RULES_TASKS } from '../../rules-off-thread.ts';
+import { runTask } from '@vetchart/platform/task-pool';
 import { MAX_FIELDS, MAX_NAME_CHARS, MAX_SECTIONS, parseTemplate, type ParsedTemplate } from './parse-template.ts';
 
 export interface ConversionResult {
@@ -82,7 +83,7 @@ export function convertWithRules(text: string): ConversionResult {
 /** Conversion with the active provider. A model's answer that is not a valid template is the raw text. */
 export async function convertToTemplate(engine: AiEngine, text: string): Promise<ConversionResult> {
   const model = engine.languageModel;
-  if (!model) return rulesOffThread.convertTemplate(text);
+  if (!model) return runTask<ConversionResult>(RULES_TASKS, 'convertWithRulesTask', { text });
   let answer: z.infer<typeof modelAnswer>;
   try {
     answer = await model.chatJson({ task: 'template-convert', system: CONVERT_SYSTEM, user: text, schema: modelAnswer, jsonSchema: MODEL_JSON_SCHEMA });
