@@ -43,6 +43,8 @@ export interface ListenOptions {
   nodeHandler?: NodeRequestHandler;
 }
 
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Listens on loopback; port 0 picks a free one (the one-process mode's internal ports). */
 export function listen(app: Hono<any>, options: ListenOptions = {}): Promise<RunningServer> {
   const hostname = options.hostname ?? '127.0.0.1';
@@ -55,6 +57,11 @@ export function listen(app: Hono<any>, options: ListenOptions = {}): Promise<Run
       if (nodeHandler?.(request, response)) return;
       void appListener(request, response);
     });
+    // Node closes an idle keep-alive connection after 5 s; a client that sends its next request on
+    // that socket as it closes sees 'socket hang up'. Browsers and HTTP agents keep sockets far
+    // longer, so the server keeps them past the usual 60 s of proxies and agents instead.
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
     server.listen(options.port ?? 0, hostname, () => {
       const info = server.address() as AddressInfo;
       resolve({
