@@ -157,7 +157,7 @@ async function visitForAnswers(tx: Sql, link: LinkRow, parentName: string): Prom
   const [created] = await tx.query<{ id: string }>(
     `INSERT INTO main.visits (organization_id, clinic_id, clinic_code, pet_id, name, status_id, created_by, last_modified_by, last_modified_by_name)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8) RETURNING id`,
-    [link.organization_id, link.clinic_id, link.clinic_code, link.pet_id, defaultVisitName(new Date()), first!.id, link.created_by, parentName],
+    [link.organization_id, link.clinic_id, link.clinic_code, link.pet_id, await defaultVisitName(tx, link.pet_id, new Date()), first!.id, link.created_by, parentName],
   );
   await tx.query(`INSERT INTO main.visit_status_logs (visit_id, status_id, user_id, user_name) VALUES ($1, $2, $3, $4)`, [created!.id, first!.id, link.created_by, parentName]);
   await tx.query(`UPDATE main.pet_parents SET last_visit = clock_timestamp() WHERE id = (SELECT parent_id FROM main.pets WHERE id = $1)`, [link.pet_id]);
