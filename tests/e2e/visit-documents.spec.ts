@@ -1,7 +1,7 @@
 // The visit's PDF documents (issue 11 item 6): the pet profile's Summaries modal refuses a visit
 // still in progress ('Summary not available for this visit'), and for a signed visit downloads the
-// Treatment Plan / Estimate as a real PDF (read back: the pet, the item, the disclaimer, the
-// signature embedded); finishing the visit e-mails the parent links whose public pages show the
+// Final Visit Summary & Invoice (the approved row invoiced) and the Treatment Plan / Estimate as
+// real PDFs (read back: the pet, the item, the disclaimer, the signature embedded); finishing the visit e-mails the parent links whose public pages show the
 // PDF 90vh high without a session, and a bad link shows the server's reason.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
@@ -57,10 +57,19 @@ test('summaries download the signed plan as a PDF, and the e-mailed summary open
 
   await page.getByRole('button', { name: `Summaries of Plan ${suffix}` }).click();
   dialog = page.getByRole('dialog', { name: 'Summaries' });
-  for (const row of ['SOAP Clinical Note', 'Treatment Plan / Estimate', 'Take Home Instructions']) {
+  // Spec 002's four documents: spec 001's three rows and the Final Visit Summary & Invoice (issue 27).
+  for (const row of ['Final Visit Summary & Invoice', 'SOAP Clinical Note', 'Treatment Plan / Estimate', 'Take Home Instructions']) {
     await expect(dialog.getByRole('button', { name: `Download ${row}` })).toBeVisible();
   }
   await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/summaries-four-rows.png' });
+  const [invoice] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download Final Visit Summary & Invoice' }).click()]);
+  expect(invoice.suggestedFilename()).toMatch(/^biscuit-final-visit-summary-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const invoiceText = oneLine((await readPdf(await readFile((await invoice.path())!))).text);
+  expect(invoiceText).toContain('Final Visit Summary & Invoice');
+  expect(invoiceText).toContain('Pet: Biscuit');
+  // The invoice bills the signed plan's approved row.
+  expect(invoiceText).toMatch(new RegExp(`Invoice .*${diagnostic.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*Total`));
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download Treatment Plan / Estimate' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^biscuit-treatment-plan-\d{4}-\d{2}-\d{2}\.pdf$/);
   const pdf = await readPdf(await readFile((await download.path())!));
