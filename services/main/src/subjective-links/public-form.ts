@@ -20,6 +20,7 @@ import type { ServiceDeps } from '@vetchart/platform/service';
 import { changedFields } from '../charting/changes.ts';
 import { contentParams, NOTE_COLUMNS, noteOfVisit, toSubjectiveView, type NoteRow } from '../charting/subjective-routes.ts';
 import { SOAP_CASES, subjectiveNoteSchema } from '../charting/subjective-rules.ts';
+import { clinicContactDetails } from '../links/clinic-header.ts';
 import { todayIn, vaccineStatus } from '../reminders/vaccine-status.ts';
 import { storeSignature } from '../treatment-plans/plan-store.ts';
 import { defaultVisitName } from '../visits/routes.ts';
@@ -66,7 +67,8 @@ async function openLink(sql: Sql, token: string, lock = false): Promise<LinkRow>
   );
   if (!row) throw notFound(FORM_UNKNOWN);
   if (row.submitted_at) throw new HttpError(409, FORM_ALREADY_SUBMITTED);
-  if (row.expired) throw new HttpError(410, FORM_EXPIRED);
+  // Genuine but expired: the page says how to reach the clinic that sent it (when the link carries its header).
+  if (row.expired) throw new HttpError(410, FORM_EXPIRED, [], {}, clinicContactDetails(row.header?.clinic));
   return row;
 }
 
