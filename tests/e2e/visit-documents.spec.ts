@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { readPdf } from '@vetchart/gateway/documents/pdf-reading';
 import { signaturePng } from '@vetchart/gateway/documents/testing';
+import { e2eDatabaseUrl, e2eQuery } from './e2e-database';
 import { expectNoSeriousA11yViolations, latestMail, linkPath, signIn } from './support';
 import { addPet, createVisit, graphql, saveSubjective, sessionToken } from './visit-vitals-api';
 
@@ -105,5 +106,38 @@ test('summaries download the signed plan as a PDF, and the e-mailed summary open
 
   await publicPage.goto('/soap-clinical-note?token=not-a-real-token-at-all-0000000');
   await expect(publicPage.getByRole('alert')).toHaveText('This link is not valid.');
+  // A forged token is tied to no clinic: no contact is shown.
+  await expect(publicPage.getByText(/Please contact/)).toHaveCount(0);
+  await parent.close();
+});
+
+test('an expired summary link says how to reach the clinic that sent it', async ({ page, request, browser }) => {
+  test.skip(!e2eDatabaseUrl(), 'Moving a link past its expiry needs the run on PostgreSQL (DATABASE_URL), as in CI.');
+  await signIn(page, 'vet@demo.vet');
+  const token = await sessionToken(page);
+  const petId = await addPet(request, token);
+  const visitId = await createVisit(request, token, petId, `Expired summary ${suffix}`);
+  await saveSubjective(request, token, visitId);
+  const finished = await graphql(
+    request,
+    token,
+    `mutation ($input: FinishVisitInput!) { finishVisit(input: $input) { __typename ... on FinishVisitSuccess { summaryEmailedTo } } }`,
+    { input: { visitId } },
+  );
+  const mail = await latestMail(request, finished.finishVisit.summaryEmailedTo);
+  const summaryPath = linkPath(mail, '/soap-clinical-note?token=');
+  // Thirty days on: the link's expiry moved into the past.
+  const tokenOf = new URL(summaryPath, 'http://x').searchParams.get('token')!;
+  const moved = await e2eQuery(`UPDATE main.document_links SET expires_at = now() - interval '1 minute' WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`, [tokenOf]);
+  expect(moved).toBe(1);
+  const parent = await browser.newContext();
+  const publicPage = await parent.newPage();
+  await publicPage.goto(summaryPath);
+  await expect(publicPage.getByRole('alert')).toHaveText('Token has Expired.');
+  await expect(publicPage.getByText('Please contact Demo Animal Hospital for a new link.')).toBeVisible();
+  await expect(publicPage.getByRole('link', { name: '(512) 555-0100' })).toHaveAttribute('href', 'tel:5125550100');
+  await expect(publicPage.getByRole('link', { name: 'frontdesk@demo.vet' })).toHaveAttribute('href', 'mailto:frontdesk@demo.vet');
+  await expectNoSeriousA11yViolations(publicPage, 'an expired summary link');
+  await publicPage.screenshot({ path: '/tmp/summary-expired.png' });
   await parent.close();
 });

@@ -3,13 +3,7 @@
 // one. The main service puts it in the refusal's `details` only when the token names a stored link
 // (services/main/src/links/clinic-header.ts, clinicContactDetails); a forged token gets none.
 import { builder } from '../builder.ts';
-import { UpstreamError } from '../clients/http.ts';
-
-export interface LinkClinicContactRecord {
-  name: string;
-  phone: string | null;
-  email: string | null;
-}
+import type { LinkClinicContactRecord } from './link-clinic-contact-of.ts';
 
 export const LinkClinicContactType = builder.objectRef<LinkClinicContactRecord>('LinkClinicContact').implement({
   description: 'The name, phone and e-mail of the clinic that sent an e-mailed link, as the link carried them.',
@@ -19,12 +13,3 @@ export const LinkClinicContactType = builder.objectRef<LinkClinicContactRecord>(
     email: t.exposeString('email', { nullable: true }),
   }),
 });
-
-/** The clinic named in the service's refusal of a genuine link, else null. */
-export function linkClinicContactOf(error: unknown): LinkClinicContactRecord | null {
-  if (!(error instanceof UpstreamError)) return null;
-  const clinic = error.details?.clinic as { name?: unknown; phone?: unknown; email?: unknown } | undefined;
-  if (!clinic || typeof clinic.name !== 'string' || clinic.name === '') return null;
-  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-  return { name: clinic.name, phone: text(clinic.phone), email: text(clinic.email) };
-}

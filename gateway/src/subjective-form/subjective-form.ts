@@ -5,7 +5,8 @@
 // the SOAP cases.
 import { builder } from '../builder.ts';
 import { UpstreamError } from '../clients/http.ts';
-import { LinkClinicContactType, linkClinicContactOf, type LinkClinicContactRecord } from '../clinic/link-clinic-contact.ts';
+import { linkClinicContactOf, type LinkClinicContactRecord } from '../clinic/link-clinic-contact-of.ts';
+import { LinkClinicContactType } from '../clinic/link-clinic-contact.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { SoapCaseType } from '../charting/soap-case.ts';
 import { ErrorInterface } from '../schema/errors.ts';

@@ -4,7 +4,8 @@
 // the link. Once signed, `signed` holds the signature and decisions and the page is read-only.
 import { builder } from '../builder.ts';
 import { UpstreamError } from '../clients/http.ts';
-import { LinkClinicContactType, linkClinicContactOf, type LinkClinicContactRecord } from '../clinic/link-clinic-contact.ts';
+import { linkClinicContactOf, type LinkClinicContactRecord } from '../clinic/link-clinic-contact-of.ts';
+import { LinkClinicContactType } from '../clinic/link-clinic-contact.ts';
 import { NotFoundError } from '../errors.ts';
 import { ErrorInterface } from '../schema/errors.ts';
 import { SignedTreatmentPlanType } from './signed-treatment-plan.ts';
