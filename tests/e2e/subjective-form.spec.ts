@@ -110,6 +110,8 @@ test("a made-up token is refused with the server's message", async ({ browser })
   const parent = await parentPage(browser, { width: 1280, height: 900 });
   await parent.goto('/subjective-form?token=not-a-real-token');
   await expect(parent.getByRole('alert')).toHaveText('This link is not valid.');
+  // A forged token is tied to no clinic: no contact is shown.
+  await expect(parent.getByText(/Please contact/)).toHaveCount(0);
   await parent.screenshot({ path: '/tmp/subjective-form-bad-link.png' });
   await parent.context().close();
 });
@@ -128,5 +130,11 @@ test("an expired link says 'Token has Expired.'", async ({ page, browser }) => {
   expect(moved).toBe(1);
   await parent.reload();
   await expect(parent.getByRole('alert')).toHaveText('Token has Expired.');
+  // The clinic that sent the link, to ask for a new one (issue 27).
+  await expect(parent.getByText('Please contact Demo Animal Hospital for a new link.')).toBeVisible();
+  await expect(parent.getByRole('link', { name: '(512) 555-0100' })).toHaveAttribute('href', 'tel:5125550100');
+  await expect(parent.getByRole('link', { name: 'frontdesk@demo.vet' })).toHaveAttribute('href', 'mailto:frontdesk@demo.vet');
+  await expectNoSeriousA11yViolations(parent, 'an expired subjective form link');
+  await parent.screenshot({ path: '/tmp/subjective-form-expired.png' });
   await parent.context().close();
 });

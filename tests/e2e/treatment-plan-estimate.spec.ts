@@ -164,6 +164,8 @@ test('a link whose plan changed after sending, and a made-up token, are refused 
 
   await parent.goto('/treatment-plan-estimate/aUt8sJk2tq0yYyq2x9t5C3KkTj5DgP0ZrXQm0Yp2Fhw');
   await expect(parent.getByRole('alert')).toHaveText('This link is not valid.');
+  // A forged token is tied to no clinic: no contact is shown.
+  await expect(parent.getByText(/Please contact/)).toHaveCount(0);
   await expectNoSeriousA11yViolations(parent, 'a refused estimate link');
   await parent.context().close();
 });
@@ -185,7 +187,14 @@ test("an expired link says 'Token has Expired.'", async ({ page, browser, reques
   await drawSignature(parent, parent.getByTestId('signature-pad'));
   await parent.getByRole('button', { name: 'Approve' }).click();
   await expect(parent.getByRole('alert')).toHaveText('Token has Expired.');
+  await expect(parent.getByText('Please contact Demo Animal Hospital for a new link.')).toBeVisible();
   await parent.reload();
   await expect(parent.getByRole('alert')).toHaveText('Token has Expired.');
+  // The clinic that sent the link, to ask for a new one (issue 27).
+  await expect(parent.getByText('Please contact Demo Animal Hospital for a new link.')).toBeVisible();
+  await expect(parent.getByRole('link', { name: '(512) 555-0100' })).toHaveAttribute('href', 'tel:5125550100');
+  await expect(parent.getByRole('link', { name: 'frontdesk@demo.vet' })).toHaveAttribute('href', 'mailto:frontdesk@demo.vet');
+  await expectNoSeriousA11yViolations(parent, 'an expired estimate link');
+  await parent.screenshot({ path: '/tmp/estimate-expired.png' });
   await parent.context().close();
 });

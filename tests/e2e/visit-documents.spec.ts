@@ -1,12 +1,13 @@
 // The visit's PDF documents (issue 11 item 6): the pet profile's Summaries modal refuses a visit
 // still in progress ('Summary not available for this visit'), and for a signed visit downloads the
-// Treatment Plan / Estimate as a real PDF (read back: the pet, the item, the disclaimer, the
-// signature embedded); finishing the visit e-mails the parent links whose public pages show the
+// Final Visit Summary & Invoice (the approved row invoiced) and the Treatment Plan / Estimate as
+// real PDFs (read back: the pet, the item, the disclaimer, the signature embedded); finishing the visit e-mails the parent links whose public pages show the
 // PDF 90vh high without a session, and a bad link shows the server's reason.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { readPdf } from '@vetchart/gateway/documents/pdf-reading';
 import { signaturePng } from '@vetchart/gateway/documents/testing';
+import { e2eDatabaseUrl, e2eQuery } from './e2e-database';
 import { expectNoSeriousA11yViolations, latestMail, linkPath, signIn } from './support';
 import { addPet, createVisit, graphql, saveSubjective, sessionToken } from './visit-vitals-api';
 
@@ -57,10 +58,19 @@ test('summaries download the signed plan as a PDF, and the e-mailed summary open
 
   await page.getByRole('button', { name: `Summaries of Plan ${suffix}` }).click();
   dialog = page.getByRole('dialog', { name: 'Summaries' });
-  for (const row of ['SOAP Clinical Note', 'Treatment Plan / Estimate', 'Take Home Instructions']) {
+  // Spec 002's four documents: spec 001's three rows and the Final Visit Summary & Invoice (issue 27).
+  for (const row of ['Final Visit Summary & Invoice', 'SOAP Clinical Note', 'Treatment Plan / Estimate', 'Take Home Instructions']) {
     await expect(dialog.getByRole('button', { name: `Download ${row}` })).toBeVisible();
   }
   await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/summaries-four-rows.png' });
+  const [invoice] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download Final Visit Summary & Invoice' }).click()]);
+  expect(invoice.suggestedFilename()).toMatch(/^biscuit-final-visit-summary-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const invoiceText = oneLine((await readPdf(await readFile((await invoice.path())!))).text);
+  expect(invoiceText).toContain('Final Visit Summary & Invoice');
+  expect(invoiceText).toContain('Pet: Biscuit');
+  // The invoice bills the signed plan's approved row.
+  expect(invoiceText).toMatch(new RegExp(`Invoice .*${diagnostic.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*Total`));
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download Treatment Plan / Estimate' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^biscuit-treatment-plan-\d{4}-\d{2}-\d{2}\.pdf$/);
   const pdf = await readPdf(await readFile((await download.path())!));
@@ -96,5 +106,38 @@ test('summaries download the signed plan as a PDF, and the e-mailed summary open
 
   await publicPage.goto('/soap-clinical-note?token=not-a-real-token-at-all-0000000');
   await expect(publicPage.getByRole('alert')).toHaveText('This link is not valid.');
+  // A forged token is tied to no clinic: no contact is shown.
+  await expect(publicPage.getByText(/Please contact/)).toHaveCount(0);
+  await parent.close();
+});
+
+test('an expired summary link says how to reach the clinic that sent it', async ({ page, request, browser }) => {
+  test.skip(!e2eDatabaseUrl(), 'Moving a link past its expiry needs the run on PostgreSQL (DATABASE_URL), as in CI.');
+  await signIn(page, 'vet@demo.vet');
+  const token = await sessionToken(page);
+  const petId = await addPet(request, token);
+  const visitId = await createVisit(request, token, petId, `Expired summary ${suffix}`);
+  await saveSubjective(request, token, visitId);
+  const finished = await graphql(
+    request,
+    token,
+    `mutation ($input: FinishVisitInput!) { finishVisit(input: $input) { __typename ... on FinishVisitSuccess { summaryEmailedTo } } }`,
+    { input: { visitId } },
+  );
+  const mail = await latestMail(request, finished.finishVisit.summaryEmailedTo);
+  const summaryPath = linkPath(mail, '/soap-clinical-note?token=');
+  // Thirty days on: the link's expiry moved into the past.
+  const tokenOf = new URL(summaryPath, 'http://x').searchParams.get('token')!;
+  const moved = await e2eQuery(`UPDATE main.document_links SET expires_at = now() - interval '1 minute' WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`, [tokenOf]);
+  expect(moved).toBe(1);
+  const parent = await browser.newContext();
+  const publicPage = await parent.newPage();
+  await publicPage.goto(summaryPath);
+  await expect(publicPage.getByRole('alert')).toHaveText('Token has Expired.');
+  await expect(publicPage.getByText('Please contact Demo Animal Hospital for a new link.')).toBeVisible();
+  await expect(publicPage.getByRole('link', { name: '(512) 555-0100' })).toHaveAttribute('href', 'tel:5125550100');
+  await expect(publicPage.getByRole('link', { name: 'frontdesk@demo.vet' })).toHaveAttribute('href', 'mailto:frontdesk@demo.vet');
+  await expectNoSeriousA11yViolations(publicPage, 'an expired summary link');
+  await publicPage.screenshot({ path: '/tmp/summary-expired.png' });
   await parent.close();
 });

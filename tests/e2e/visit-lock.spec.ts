@@ -1,7 +1,8 @@
 // Lock (spec 002 sections 2.8, 4 "Visit lock", 5 'PIN', 8; issue 10 item 7): a veterinarian sets
 // their Veterinary PIN once on the settings hub and changes it with their password; the Lock
 // dialog's four boxes (focus advances, a paste fills them, 'Enter pin' per empty box); a wrong PIN
-// is 'Lock Error' with the server's message; a locked visit is read-only for everyone.
+// is 'Lock Error' with the server's message; a locked visit is read-only for everyone. A first
+// lock without a PIN lets the vet choose one in the Lock dialog itself (issue 27).
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn } from './support';
 import { addPet, createVisit, graphql, notice, saveSubjective, sessionToken } from './visit-vitals-api';
@@ -82,6 +83,40 @@ test('a veterinarian locks a visit with the PIN; then nobody can change it', asy
     input: { visitId, petId, heartRate: 90 },
   });
   expect(refused.saveVitals).toEqual({ __typename: 'ConflictError', message: expect.stringContaining('locked') });
+});
+
+test('a first lock without a PIN lets the vet choose one right in the Lock dialog, then locks', async ({ page, request }) => {
+  // No journey sets this account's PIN: its first lock is the one that asks for a new PIN.
+  await signIn(page, 'superadmin@demo.vet');
+  const token = await sessionToken(page);
+  const petId = await addPet(request, token);
+  const visitId = await createVisit(request, token, petId, `First lock ${suffix}`);
+  await saveSubjective(request, token, visitId);
+  await page.goto(`/d/pet-profiles/pets/${petId}?source=vea&soap=objective&visitId=${visitId}`);
+
+  await page.getByRole('button', { name: 'Lock', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lock SOAP Visit' });
+  await expect(dialog).toContainText('You have not set a Veterinary PIN yet.');
+  await expect(dialog.getByRole('link', { name: 'Veterinary PIN in Settings' })).toHaveAttribute('href', '/d/settings');
+  await expect(dialog.getByRole('group', { name: 'Choose your Veterinary PIN' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Set PIN and Lock' }).click();
+  await expect(dialog.getByText('Enter pin')).toHaveCount(4);
+  await expectNoSeriousA11yViolations(page);
+  await paste(dialog.getByLabel('PIN character 1 of 4'), '1357');
+  await page.screenshot({ path: '/tmp/lock-first-pin.png' });
+  await dialog.getByRole('button', { name: 'Set PIN and Lock' }).click();
+  await expect(notice(page, 'SOAP Visit Locked')).toContainText('You have successfully locked the SOAP Visit');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('This visit is locked: its notes can be read but no longer changed.')).toBeVisible();
+
+  // The PIN chosen there is the one Settings shows as set, and the next lock asks for it.
+  await page.goto('/d/settings');
+  await expect(page.getByRole('button', { name: /Veterinary PIN/ })).toContainText(/Set, last changed \d{2}\/\d{2}\/\d{4}\./);
+  const next = await createVisit(request, token, petId, `Second lock ${suffix}`);
+  await saveSubjective(request, token, next);
+  await page.goto(`/d/pet-profiles/pets/${petId}?source=vea&soap=objective&visitId=${next}`);
+  await page.getByRole('button', { name: 'Lock', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Lock SOAP Visit' }).getByRole('group', { name: 'Please enter your Veterinary PIN' })).toBeVisible();
 });
 
 test('a nurse is offered neither the lock nor a PIN', async ({ page, request }) => {

@@ -167,7 +167,7 @@ describe('physical exam', () => {
     const lock = (pin: string, token = vet) => gateway.execute(LOCK, { input: { visitId, pin } }, token);
     expect((await lock('1234')).data.lockVisit).toEqual({
       __typename: 'ConflictError',
-      message: 'You have not set a Veterinary PIN yet. Set one in your profile before locking a visit.',
+      message: 'You have not set a Veterinary PIN yet. Set one under Settings, Veterinary PIN, before locking a visit.',
     });
     expect((await gateway.execute(`query { veterinaryPin { isSet } }`, {}, vet)).data.veterinaryPin.isSet).toBe(false);
     expect((await gateway.execute(SET_PIN, { input: { pin: '12' } }, vet)).data.setVeterinaryPin.fieldErrors).toEqual([{ path: 'pin', message: 'The Veterinary PIN is 4 characters.' }]);

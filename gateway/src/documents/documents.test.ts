@@ -265,14 +265,21 @@ describe('the visit documents', () => {
   });
 
   it('refuses an unknown and an expired token, and a visit moved back out of the summary statuses', async () => {
-    expect((await open('/documents/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+    const forged = await open('/documents/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(forged.status).toBe(404);
+    // A forged token is tied to no clinic: the refusal names none.
+    expect(JSON.parse(forged.bytes.toString())).toEqual({ message: 'This link is not valid.' });
+    expect(await (await fetch(`${publicApp.url}/documents/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/check`)).json()).toEqual({ message: 'This link is not valid.' });
     const issued = await link(visitId, 'FINAL_SUMMARY');
     const check = await fetch(`${publicApp.url}${issued.url}/check`);
     expect(await check.json()).toMatchObject({ kind: 'final_summary' });
     await gateway.db.query(`UPDATE main.document_links SET expires_at = now() - interval '1 second' WHERE created_at = (SELECT max(created_at) FROM main.document_links)`);
     const expired = await open(issued.url);
     expect(expired.status).toBe(410);
-    expect(JSON.parse(expired.bytes.toString())).toEqual({ message: 'Token has Expired.' });
+    // A genuine but expired link says how to reach the clinic that sent it (issue 27).
+    const contact = { name: 'Demo Animal Hospital', phone: expect.any(String), email: expect.any(String) };
+    expect(JSON.parse(expired.bytes.toString())).toEqual({ message: 'Token has Expired.', clinic: contact });
+    expect(await (await fetch(`${publicApp.url}${issued.url}/check`)).json()).toEqual({ message: 'Token has Expired.', clinic: contact });
 
     const live = await link(visitId, 'FINAL_SUMMARY');
     await setStatus(visitId, 1);

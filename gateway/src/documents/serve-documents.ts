@@ -10,6 +10,7 @@ import type { Hono, Context } from 'hono';
 import type { FileStorage } from '@vetchart/platform/file-storage';
 import { HttpError } from '@vetchart/platform/http';
 import { UpstreamError } from '../clients/http.ts';
+import { linkClinicContactOf, type LinkClinicContactRecord } from '../clinic/link-clinic-contact-of.ts';
 import { MainClient } from '../clients/main.ts';
 import type { Upstreams } from '../context.ts';
 import { DocumentsClient } from './documents-client.ts';
@@ -54,14 +55,17 @@ function anonymousClient(upstreams: Pick<Upstreams, 'main'>): DocumentsClient {
   return new DocumentsClient(main.rest);
 }
 
-const refuse = (c: Context, status: 404 | 409 | 410, message: string) => c.json({ message }, status, { 'Cache-Control': 'no-store' });
+const refuse = (c: Context, status: 404 | 409 | 410, message: string, clinic: LinkClinicContactRecord | null = null) =>
+  c.json(clinic ? { message, clinic } : { message }, status, { 'Cache-Control': 'no-store' });
 
 /**
- * The service's refusal (404 unknown, 410 expired, 409 not available) as the answer, and the task
+ * The service's refusal (404 unknown, 410 expired with the clinic's contacts, 409 not available) as the answer, and the task
  * pool's (503 busy, with Retry-After; 422 stopped at its limit); anything else thrown.
  */
 function refusal(c: Context, error: unknown): Response {
-  if (error instanceof UpstreamError && [404, 409, 410].includes(error.status)) return refuse(c, error.status as 404 | 409 | 410, error.message);
+  // An expired link the clinic really sent names that clinic (the service says so only for a stored link).
+  if (error instanceof UpstreamError && error.status === 410) return refuse(c, 410, error.message, linkClinicContactOf(error));
+  if (error instanceof UpstreamError && [404, 409].includes(error.status)) return refuse(c, error.status as 404 | 409, error.message);
   if (error instanceof HttpError && (error.status === 503 || error.status === 422)) {
     return c.json({ message: error.message }, error.status, { 'Cache-Control': 'no-store', ...error.headers });
   }

@@ -19,6 +19,9 @@ const FORM = `query ($token: String!) { subjectiveForm(token: $token) { __typena
   clinic { name phone email } pet { name species parentFirstName parentLastName parentAddress { addressLine1 city state zip } }
   vaccinationReminders { vaccineStatus productName } otherReminders { reminder date } medicationNames cases { caseId label } expiresAt } } }`;
 const SUBMIT = `mutation ($input: SubmitSubjectiveFormInput!) { submitSubjectiveForm(input: $input) { ${RESULT} ... on SubmitSubjectiveFormSuccess { message } } }`;
+const EXPIRED = `__typename ... on Error { message } ... on SubjectiveFormLinkExpiredError { clinic { name phone email } }`;
+const EXPIRED_FORM = `query ($token: String!) { subjectiveForm(token: $token) { ${EXPIRED} } }`;
+const EXPIRED_SUBMIT = `mutation ($input: SubmitSubjectiveFormInput!) { submitSubjectiveForm(input: $input) { ${EXPIRED} } }`;
 const VISITS = `query ($id: ID!) { node(id: $id) { ... on Pet { visits(first: 5) { edges { node { id subjectiveNote { filledByPetParent aiConsent updatedByName chiefComplaint { complaint duration } } } } } } } }`;
 
 const answers = (token: string) => ({
@@ -114,9 +117,17 @@ describe('the public subjective form', () => {
     expect((await gateway.execute(FORM, { token: unknown }, other)).data.subjectiveForm).toEqual({ __typename: 'NotFoundError', message: 'This link is not valid.' });
     expect((await gateway.execute(FORM, { token: 'x'.repeat(500) })).data.subjectiveForm.__typename).toBe('NotFoundError');
     expect((await gateway.execute(SUBMIT, { input: answers(unknown) })).data.submitSubjectiveForm.__typename).toBe('NotFoundError');
+    const { clinic } = (await gateway.execute(FORM, { token })).data.subjectiveForm;
+    // A forged token is tied to no clinic: the answer names none.
+    expect((await gateway.execute(EXPIRED_FORM, { token: unknown })).data.subjectiveForm).toEqual({ __typename: 'NotFoundError', message: 'This link is not valid.' });
     await gateway.db.query(`UPDATE main.subjective_form_links SET expires_at = now() - interval '1 minute' WHERE pet_id = $1`, [petId]);
     expect((await gateway.execute(FORM, { token })).data.subjectiveForm).toEqual({ __typename: 'SubjectiveFormLinkExpiredError', message: 'Token has Expired.' });
     expect((await gateway.execute(SUBMIT, { input: answers(token) })).data.submitSubjectiveForm.__typename).toBe('SubjectiveFormLinkExpiredError');
+    // A genuine but expired link says how to reach the clinic that sent it (issue 27).
+    expect(clinic).toMatchObject({ name: expect.stringMatching(/\S/), phone: expect.any(String), email: expect.any(String) });
+    const expired = { __typename: 'SubjectiveFormLinkExpiredError', message: 'Token has Expired.', clinic };
+    expect((await gateway.execute(EXPIRED_FORM, { token })).data.subjectiveForm).toEqual(expired);
+    expect((await gateway.execute(EXPIRED_SUBMIT, { input: answers(token) })).data.submitSubjectiveForm).toEqual(expired);
     expect(await gateway.db.query(`SELECT count(*)::int AS n FROM main.visits WHERE pet_id = $1`, [petId])).toEqual([{ n: 0 }]);
   });
 

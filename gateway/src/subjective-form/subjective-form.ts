@@ -5,23 +5,35 @@
 // the SOAP cases.
 import { builder } from '../builder.ts';
 import { UpstreamError } from '../clients/http.ts';
+import { linkClinicContactOf, type LinkClinicContactRecord } from '../clinic/link-clinic-contact-of.ts';
+import { LinkClinicContactType } from '../clinic/link-clinic-contact.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { SoapCaseType } from '../charting/soap-case.ts';
 import { ErrorInterface } from '../schema/errors.ts';
 import { subjectiveFormClient, type SubjectiveFormClinicRecord, type SubjectiveFormRecord } from './subjective-form-client.ts';
 
-/** 'Token has Expired.': the link is past its 7 days. */
-export class SubjectiveFormLinkExpiredError extends Error {}
+/** 'Token has Expired.': the link is past its 7 days; `clinic` is how to reach the clinic that sent it. */
+export class SubjectiveFormLinkExpiredError extends Error {
+  constructor(
+    message: string,
+    readonly clinic: LinkClinicContactRecord | null = null,
+  ) {
+    super(message);
+  }
+}
 
 builder.objectType(SubjectiveFormLinkExpiredError, {
   name: 'SubjectiveFormLinkExpiredError',
   description: "The subjective form link is past its expiry: 'Token has Expired.'.",
   interfaces: [ErrorInterface],
+  fields: (t) => ({
+    clinic: t.field({ type: LinkClinicContactType, nullable: true, description: 'The clinic that sent the link, to ask for a new one.', resolve: (error) => error.clinic }),
+  }),
 });
 
 /** The service's answer to a token: 404 unknown, 410 expired, 409 already submitted (their messages). */
 export function subjectiveFormLinkError(error: unknown): Error {
-  if (error instanceof UpstreamError && error.status === 410) return new SubjectiveFormLinkExpiredError(error.message);
+  if (error instanceof UpstreamError && error.status === 410) return new SubjectiveFormLinkExpiredError(error.message, linkClinicContactOf(error));
   if (error instanceof UpstreamError && error.status === 404) return new NotFoundError(error.message);
   if (error instanceof UpstreamError && error.status === 409) return new ConflictError(error.message);
   return error as Error;

@@ -4,19 +4,31 @@
 // the link. Once signed, `signed` holds the signature and decisions and the page is read-only.
 import { builder } from '../builder.ts';
 import { UpstreamError } from '../clients/http.ts';
+import { linkClinicContactOf, type LinkClinicContactRecord } from '../clinic/link-clinic-contact-of.ts';
+import { LinkClinicContactType } from '../clinic/link-clinic-contact.ts';
 import { NotFoundError } from '../errors.ts';
 import { ErrorInterface } from '../schema/errors.ts';
 import { SignedTreatmentPlanType } from './signed-treatment-plan.ts';
 import { placeItems, TreatmentPlanItemType, TreatmentPlanTotalsType } from './treatment-plan-item.ts';
 import { treatmentPlanClient, type ClinicHeaderRecord, type PartyRecord, type TreatmentPlanEstimateRecord } from './treatment-plan-client.ts';
 
-/** 'Token has Expired.': the link is past its 7 days. */
-export class TreatmentPlanLinkExpiredError extends Error {}
+/** 'Token has Expired.': the link is past its 7 days; `clinic` is how to reach the clinic that sent it. */
+export class TreatmentPlanLinkExpiredError extends Error {
+  constructor(
+    message: string,
+    readonly clinic: LinkClinicContactRecord | null = null,
+  ) {
+    super(message);
+  }
+}
 
 builder.objectType(TreatmentPlanLinkExpiredError, {
   name: 'TreatmentPlanLinkExpiredError',
   description: "The estimate link is past its expiry: 'Token has Expired.'.",
   interfaces: [ErrorInterface],
+  fields: (t) => ({
+    clinic: t.field({ type: LinkClinicContactType, nullable: true, description: 'The clinic that sent the link, to ask for a new one.', resolve: (error) => error.clinic }),
+  }),
 });
 
 const TreatmentPlanEstimateClinicType = builder.objectRef<ClinicHeaderRecord>('TreatmentPlanEstimateClinic').implement({
@@ -60,7 +72,7 @@ const TreatmentPlanEstimateType = builder.objectRef<TreatmentPlanEstimateRecord>
 
 /** The service's answer to a token: 404 unknown or changed (its message), 410 expired. */
 export function estimateLinkError(error: unknown): Error {
-  if (error instanceof UpstreamError && error.status === 410) return new TreatmentPlanLinkExpiredError(error.message);
+  if (error instanceof UpstreamError && error.status === 410) return new TreatmentPlanLinkExpiredError(error.message, linkClinicContactOf(error));
   if (error instanceof UpstreamError && error.status === 404) return new NotFoundError(error.message);
   return error as Error;
 }

@@ -38,6 +38,9 @@ const ESTIMATE = `query ($token: String!) { treatmentPlanEstimate(token: $token)
     party { petName species breed parentName addressLine1 city state zip } items { ${ITEM} } totals { totalCents taxRate } signed { ${SIGNED} } } } }`;
 const APPROVE = `mutation ($input: ApproveTreatmentPlanEstimateInput!) { approveTreatmentPlanEstimate(input: $input) { ${RESULT}
   ... on ApproveTreatmentPlanEstimateSuccess { signed { ${SIGNED} } } } }`;
+const EXPIRED = `__typename ... on Error { message } ... on TreatmentPlanLinkExpiredError { clinic { name phone email } }`;
+const EXPIRED_ESTIMATE = `query ($token: String!) { treatmentPlanEstimate(token: $token) { ${EXPIRED} } }`;
+const EXPIRED_APPROVE = `mutation ($input: ApproveTreatmentPlanEstimateInput!) { approveTreatmentPlanEstimate(input: $input) { ${EXPIRED} } }`;
 const VISIT = `query ($id: ID!) { node(id: $id) { ... on Visit { status { name } summariesAvailable treatmentPlan { ${PLAN} } signedTreatmentPlan { ${SIGNED} } } } }`;
 
 /** A real 2×1 PNG, as the signature pad makes one. */
@@ -273,11 +276,16 @@ describe('approval by e-mailed link', () => {
     await gateway.execute(SEND, { input: { visitId, email: 'paula.plan@example.com' } }, tech);
     const [mail] = await listOutbox(gateway.db, { to: 'paula.plan@example.com', limit: 1 });
     const token = mail!.links.find((link) => link.includes('/treatment-plan-estimate/'))!.split('/treatment-plan-estimate/')[1]!;
+    const { clinic } = (await gateway.execute(ESTIMATE, { token })).data.treatmentPlanEstimate;
+    expect(clinic).toMatchObject({ name: 'Demo Animal Hospital', phone: expect.any(String), email: expect.any(String) });
 
     const badPng = (await gateway.execute(APPROVE, { input: { token, planVersion: 1, signaturePng: 'data:image/png;base64,AAAA', decisions: [] } })).data.approveTreatmentPlanEstimate;
     expect(badPng).toMatchObject({ __typename: 'InputValidationError', fieldErrors: [{ path: 'signaturePng' }] });
-    const unknown = (await gateway.execute(ESTIMATE, { token: `${token.slice(0, -1)}A` === token ? `${token.slice(0, -1)}B` : `${token.slice(0, -1)}A` })).data.treatmentPlanEstimate;
+    const forged = `${token.slice(0, -1)}A` === token ? `${token.slice(0, -1)}B` : `${token.slice(0, -1)}A`;
+    const unknown = (await gateway.execute(ESTIMATE, { token: forged })).data.treatmentPlanEstimate;
     expect(unknown).toEqual({ __typename: 'NotFoundError', message: 'This link is not valid.' });
+    // A forged token is tied to no clinic: the answer names none.
+    expect((await gateway.execute(EXPIRED_ESTIMATE, { token: forged })).data.treatmentPlanEstimate).toEqual({ __typename: 'NotFoundError', message: 'This link is not valid.' });
 
     const rows = plan.items.map((item: any) => ({ id: item.id, kind: item.kind, catalogueId: item.catalogueId, quantity: 2, removed: false, approved: true }));
     expect((await save({ visitId, basedOnVersion: 1, isClientAtClinic: false, items: rows })).__typename).toBe('SaveTreatmentPlanSuccess');
@@ -286,7 +294,11 @@ describe('approval by e-mailed link', () => {
 
     await gateway.db.query(`UPDATE main.treatment_plan_links SET expires_at = now() - interval '1 second' WHERE visit_id = $1`, [decodeGlobalID(visitId).id]);
     expect((await gateway.execute(ESTIMATE, { token })).data.treatmentPlanEstimate).toEqual({ __typename: 'TreatmentPlanLinkExpiredError', message: 'Token has Expired.' });
-    expect((await gateway.execute(APPROVE, { input: { token, planVersion: 2, signaturePng: SIGNATURE, decisions: [] } })).data.approveTreatmentPlanEstimate.__typename).toBe('TreatmentPlanLinkExpiredError');
+    // A genuine but expired link says how to reach the clinic that sent it (issue 27).
+    const contact = { name: clinic.name, phone: clinic.phone, email: clinic.email };
+    expect((await gateway.execute(EXPIRED_ESTIMATE, { token })).data.treatmentPlanEstimate).toEqual({ __typename: 'TreatmentPlanLinkExpiredError', message: 'Token has Expired.', clinic: contact });
+    const expiredApproval = (await gateway.execute(EXPIRED_APPROVE, { input: { token, planVersion: 2, signaturePng: SIGNATURE, decisions: [] } })).data.approveTreatmentPlanEstimate;
+    expect(expiredApproval).toEqual({ __typename: 'TreatmentPlanLinkExpiredError', message: 'Token has Expired.', clinic: contact });
   });
 });
 

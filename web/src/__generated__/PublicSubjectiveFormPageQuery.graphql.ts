@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84192e8b793b063673b5f3021d3397bd>>
+ * @generated SignedSource<<a23af4ab014964d87c9e2c91a12175ee>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -64,6 +64,11 @@ export type PublicSubjectiveFormPageQuery$data = {
     }>;
   } | {
     readonly __typename: "SubjectiveFormLinkExpiredError";
+    readonly clinicContact: {
+      readonly email: string | null | undefined;
+      readonly name: string;
+      readonly phone: string | null | undefined;
+    } | null | undefined;
     readonly message: string;
   } | {
     // This will never be '%other', but we need some
@@ -119,16 +124,31 @@ v5 = {
   "name": "zip",
   "storageKey": null
 },
-v6 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  }
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "phone",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v9 = [
+  (v8/*: any*/)
 ],
-v7 = [
+v10 = [
   {
     "alias": null,
     "args": [
@@ -173,20 +193,8 @@ v7 = [
               (v3/*: any*/),
               (v4/*: any*/),
               (v5/*: any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "phone",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "email",
-                "storageKey": null
-              }
+              (v6/*: any*/),
+              (v7/*: any*/)
             ],
             "storageKey": null
           },
@@ -368,19 +376,35 @@ v7 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v6/*: any*/),
+        "selections": [
+          (v8/*: any*/),
+          {
+            "alias": "clinicContact",
+            "args": null,
+            "concreteType": "LinkClinicContact",
+            "kind": "LinkedField",
+            "name": "clinic",
+            "plural": false,
+            "selections": [
+              (v1/*: any*/),
+              (v6/*: any*/),
+              (v7/*: any*/)
+            ],
+            "storageKey": null
+          }
+        ],
         "type": "SubjectiveFormLinkExpiredError",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v6/*: any*/),
+        "selections": (v9/*: any*/),
         "type": "ConflictError",
         "abstractKey": null
       },
       {
         "kind": "InlineFragment",
-        "selections": (v6/*: any*/),
+        "selections": (v9/*: any*/),
         "type": "NotFoundError",
         "abstractKey": null
       }
@@ -394,7 +418,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "PublicSubjectiveFormPageQuery",
-    "selections": (v7/*: any*/),
+    "selections": (v10/*: any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -403,19 +427,19 @@ return {
     "argumentDefinitions": (v0/*: any*/),
     "kind": "Operation",
     "name": "PublicSubjectiveFormPageQuery",
-    "selections": (v7/*: any*/)
+    "selections": (v10/*: any*/)
   },
   "params": {
-    "cacheID": "ee186346347708842488612bdf4b48db",
+    "cacheID": "98dd3e9dbfb9b8c2e21f9a8f1ce3eba3",
     "id": null,
     "metadata": {},
     "name": "PublicSubjectiveFormPageQuery",
     "operationKind": "query",
-    "text": "query PublicSubjectiveFormPageQuery(\n  $token: String!\n) {\n  subjectiveForm(token: $token) {\n    __typename\n    ... on SubjectiveForm {\n      clinic {\n        name\n        logoUrl\n        addressLine1\n        city\n        state\n        zip\n        phone\n        email\n      }\n      pet {\n        name\n        species\n        parentFirstName\n        parentLastName\n        parentAddress {\n          addressLine1\n          addressLine2\n          city\n          state\n          country\n          zip\n        }\n      }\n      vaccinationReminders {\n        vaccineStatus\n        productName\n        manufacturersName\n        lotNumber\n        expirationDate\n        reminderDate\n      }\n      otherReminders {\n        reminder\n        date\n      }\n      medicationNames\n      cases {\n        caseId\n        label\n      }\n    }\n    ... on SubjectiveFormLinkExpiredError {\n      message\n    }\n    ... on ConflictError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": "query PublicSubjectiveFormPageQuery(\n  $token: String!\n) {\n  subjectiveForm(token: $token) {\n    __typename\n    ... on SubjectiveForm {\n      clinic {\n        name\n        logoUrl\n        addressLine1\n        city\n        state\n        zip\n        phone\n        email\n      }\n      pet {\n        name\n        species\n        parentFirstName\n        parentLastName\n        parentAddress {\n          addressLine1\n          addressLine2\n          city\n          state\n          country\n          zip\n        }\n      }\n      vaccinationReminders {\n        vaccineStatus\n        productName\n        manufacturersName\n        lotNumber\n        expirationDate\n        reminderDate\n      }\n      otherReminders {\n        reminder\n        date\n      }\n      medicationNames\n      cases {\n        caseId\n        label\n      }\n    }\n    ... on SubjectiveFormLinkExpiredError {\n      message\n      clinicContact: clinic {\n        name\n        phone\n        email\n      }\n    }\n    ... on ConflictError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "64220dbb65904e5e54836c40870c5456";
+(node as any).hash = "9f3f06819a85211ccb0a28efe7a58409";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e447a74145b714f8a3d521ea80d5cb88>>
+ * @generated SignedSource<<019029b0ad5ae1d25d1fb563c15411ca>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -99,6 +99,11 @@ export type TreatmentPlanEstimatePageQuery$data = {
     };
   } | {
     readonly __typename: "TreatmentPlanLinkExpiredError";
+    readonly clinicContact: {
+      readonly email: string | null | undefined;
+      readonly name: string;
+      readonly phone: string | null | undefined;
+    } | null | undefined;
     readonly message: string;
   } | {
     // This will never be '%other', but we need some
@@ -164,6 +169,20 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "phone",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
   "concreteType": "TreatmentPlanEstimateClinic",
   "kind": "LinkedField",
   "name": "clinic",
@@ -180,24 +199,12 @@ v7 = {
     (v4/*: any*/),
     (v5/*: any*/),
     (v6/*: any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "phone",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "email",
-      "storageKey": null
-    }
+    (v7/*: any*/),
+    (v8/*: any*/)
   ],
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "TreatmentPlanEstimateParty",
@@ -246,49 +253,49 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "planVersion",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "expiresAt",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "taxCents",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCents",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "TreatmentPlanItem",
@@ -296,7 +303,7 @@ v15 = {
   "name": "items",
   "plural": true,
   "selections": [
-    (v12/*: any*/),
+    (v14/*: any*/),
     {
       "alias": null,
       "args": null,
@@ -358,8 +365,8 @@ v15 = {
       "name": "unitPriceCents",
       "storageKey": null
     },
-    (v13/*: any*/),
-    (v14/*: any*/),
+    (v15/*: any*/),
+    (v16/*: any*/),
     {
       "alias": null,
       "args": null,
@@ -384,7 +391,7 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "TreatmentPlanTotals",
@@ -399,8 +406,8 @@ v16 = {
       "name": "subtotalCents",
       "storageKey": null
     },
-    (v13/*: any*/),
-    (v14/*: any*/),
+    (v15/*: any*/),
+    (v16/*: any*/),
     {
       "alias": null,
       "args": null,
@@ -411,59 +418,75 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "signerName",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "signedAt",
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "signatureUrl",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "declineReason",
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "approvedTotalCents",
   "storageKey": null
 },
-v22 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  }
-],
-v23 = {
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v25 = {
   "kind": "InlineFragment",
-  "selections": (v22/*: any*/),
+  "selections": [
+    (v24/*: any*/),
+    {
+      "alias": "clinicContact",
+      "args": null,
+      "concreteType": "LinkClinicContact",
+      "kind": "LinkedField",
+      "name": "clinic",
+      "plural": false,
+      "selections": [
+        (v3/*: any*/),
+        (v7/*: any*/),
+        (v8/*: any*/)
+      ],
+      "storageKey": null
+    }
+  ],
   "type": "TreatmentPlanLinkExpiredError",
   "abstractKey": null
 },
-v24 = {
+v26 = {
   "kind": "InlineFragment",
-  "selections": (v22/*: any*/),
+  "selections": [
+    (v24/*: any*/)
+  ],
   "type": "NotFoundError",
   "abstractKey": null
 };
@@ -486,13 +509,13 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v7/*: any*/),
-              (v8/*: any*/),
               (v9/*: any*/),
               (v10/*: any*/),
               (v11/*: any*/),
-              (v15/*: any*/),
-              (v16/*: any*/),
+              (v12/*: any*/),
+              (v13/*: any*/),
+              (v17/*: any*/),
+              (v18/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -501,14 +524,14 @@ return {
                 "name": "signed",
                 "plural": false,
                 "selections": [
-                  (v17/*: any*/),
-                  (v18/*: any*/),
                   (v19/*: any*/),
                   (v20/*: any*/),
-                  (v9/*: any*/),
                   (v21/*: any*/),
-                  (v15/*: any*/),
-                  (v16/*: any*/)
+                  (v22/*: any*/),
+                  (v11/*: any*/),
+                  (v23/*: any*/),
+                  (v17/*: any*/),
+                  (v18/*: any*/)
                 ],
                 "storageKey": null
               }
@@ -516,8 +539,8 @@ return {
             "type": "TreatmentPlanEstimate",
             "abstractKey": null
           },
-          (v23/*: any*/),
-          (v24/*: any*/)
+          (v25/*: any*/),
+          (v26/*: any*/)
         ],
         "storageKey": null
       }
@@ -543,13 +566,13 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v7/*: any*/),
-              (v8/*: any*/),
               (v9/*: any*/),
               (v10/*: any*/),
               (v11/*: any*/),
-              (v15/*: any*/),
-              (v16/*: any*/),
+              (v12/*: any*/),
+              (v13/*: any*/),
+              (v17/*: any*/),
+              (v18/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -558,15 +581,15 @@ return {
                 "name": "signed",
                 "plural": false,
                 "selections": [
-                  (v17/*: any*/),
-                  (v18/*: any*/),
                   (v19/*: any*/),
                   (v20/*: any*/),
-                  (v9/*: any*/),
                   (v21/*: any*/),
-                  (v15/*: any*/),
-                  (v16/*: any*/),
-                  (v12/*: any*/)
+                  (v22/*: any*/),
+                  (v11/*: any*/),
+                  (v23/*: any*/),
+                  (v17/*: any*/),
+                  (v18/*: any*/),
+                  (v14/*: any*/)
                 ],
                 "storageKey": null
               }
@@ -574,24 +597,24 @@ return {
             "type": "TreatmentPlanEstimate",
             "abstractKey": null
           },
-          (v23/*: any*/),
-          (v24/*: any*/)
+          (v25/*: any*/),
+          (v26/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "c68907c64e397318588c2c7eda210fd7",
+    "cacheID": "750eed4e2d9573cc03751bc26a41c958",
     "id": null,
     "metadata": {},
     "name": "TreatmentPlanEstimatePageQuery",
     "operationKind": "query",
-    "text": "query TreatmentPlanEstimatePageQuery(\n  $token: String!\n) {\n  treatmentPlanEstimate(token: $token) {\n    __typename\n    ... on TreatmentPlanEstimate {\n      clinic {\n        name\n        logoUrl\n        city\n        state\n        zip\n        phone\n        email\n      }\n      party {\n        petName\n        species\n        breed\n        parentName\n        addressLine1\n        city\n        state\n        zip\n      }\n      description\n      planVersion\n      expiresAt\n      items {\n        id\n        kind\n        code\n        name\n        category\n        selectedDosage {\n          dosage\n          unit\n        }\n        quantity\n        unitPriceCents\n        taxCents\n        totalCents\n        removed\n        approved\n        approvedAt\n      }\n      totals {\n        subtotalCents\n        taxCents\n        totalCents\n        taxRate\n      }\n      signed {\n        signerName\n        signedAt\n        signatureUrl\n        declineReason\n        description\n        approvedTotalCents\n        items {\n          id\n          kind\n          code\n          name\n          category\n          selectedDosage {\n            dosage\n            unit\n          }\n          quantity\n          unitPriceCents\n          taxCents\n          totalCents\n          removed\n          approved\n          approvedAt\n        }\n        totals {\n          subtotalCents\n          taxCents\n          totalCents\n          taxRate\n        }\n        id\n      }\n    }\n    ... on TreatmentPlanLinkExpiredError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": "query TreatmentPlanEstimatePageQuery(\n  $token: String!\n) {\n  treatmentPlanEstimate(token: $token) {\n    __typename\n    ... on TreatmentPlanEstimate {\n      clinic {\n        name\n        logoUrl\n        city\n        state\n        zip\n        phone\n        email\n      }\n      party {\n        petName\n        species\n        breed\n        parentName\n        addressLine1\n        city\n        state\n        zip\n      }\n      description\n      planVersion\n      expiresAt\n      items {\n        id\n        kind\n        code\n        name\n        category\n        selectedDosage {\n          dosage\n          unit\n        }\n        quantity\n        unitPriceCents\n        taxCents\n        totalCents\n        removed\n        approved\n        approvedAt\n      }\n      totals {\n        subtotalCents\n        taxCents\n        totalCents\n        taxRate\n      }\n      signed {\n        signerName\n        signedAt\n        signatureUrl\n        declineReason\n        description\n        approvedTotalCents\n        items {\n          id\n          kind\n          code\n          name\n          category\n          selectedDosage {\n            dosage\n            unit\n          }\n          quantity\n          unitPriceCents\n          taxCents\n          totalCents\n          removed\n          approved\n          approvedAt\n        }\n        totals {\n          subtotalCents\n          taxCents\n          totalCents\n          taxRate\n        }\n        id\n      }\n    }\n    ... on TreatmentPlanLinkExpiredError {\n      message\n      clinicContact: clinic {\n        name\n        phone\n        email\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dea6c33d590e848e3c993ef59345d87d";
+(node as any).hash = "c7c722a42b2b778f746260fa4e4ea05f";
 
 export default node;

@@ -3,6 +3,7 @@
 // part of the forms' own code.
 import { CleanUpButton } from './CleanUpButton';
 import { DictationControl } from './dictation/DictationControl';
+import { DICTATION_NOT_SET_UP } from './dictation/transcriptionFailure';
 import { useAiStatus } from './useAiStatus';
 
 export interface AiTextToolsProps {
@@ -14,8 +15,6 @@ export interface AiTextToolsProps {
   disabled?: boolean;
 }
 
-/** Why dictation is off, naming the server setting that turns it on. */
-export const dictationUnavailableText = (setting: string) => `Dictation is not available: set ${setting} (a speech-to-text model) on the server to turn it on.`;
 
 export function AiTextTools({ label, value, onChange, disabled = false }: AiTextToolsProps) {
   const status = useAiStatus();
@@ -28,7 +27,7 @@ export function AiTextTools({ label, value, onChange, disabled = false }: AiText
         onChange={onChange}
         disabled={disabled}
         available={status.dictationAvailable}
-        unavailableReason={dictationUnavailableText(status.dictationSetting)}
+        unavailableReason={DICTATION_NOT_SET_UP}
       />
       <CleanUpButton label={label} value={value} onChange={onChange} disabled={disabled} />
     </div>

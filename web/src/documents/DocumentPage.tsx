@@ -3,10 +3,12 @@
 // summary e-mail. No session: the page asks the public port whether the link opens
 // (/documents/<token>/check) and then shows the PDF, which the server renders, 90vh high
 // (spec 002 section 9), with a download link; otherwise the server's reason ('Token has
-// Expired.', 'This link is not valid.', 'Summary not available for this visit').
+// Expired.', 'This link is not valid.', 'Summary not available for this visit'), and for an
+// expired link the clinic sent, how to reach that clinic (issue 27).
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { focusRing } from '../ui/Button';
+import { ClinicContactNotice, type ClinicContact } from '../ui/ClinicContactNotice';
 import { InlineNotice } from '../ui/InlineNotice';
 import { Logo } from '../ui/Logo';
 import { Spinner } from '../ui/Spinner';
@@ -15,14 +17,14 @@ export const LINK_NOT_VALID = 'This link is not valid.';
 const UNREACHABLE = 'The document could not be loaded just now. Please try again later.';
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
-type State = { kind: 'checking' } | { kind: 'ready'; url: string } | { kind: 'refused'; message: string };
+type State = { kind: 'checking' } | { kind: 'ready'; url: string } | { kind: 'refused'; message: string; clinic?: ClinicContact | null };
 
 async function check(token: string): Promise<State> {
   try {
     const response = await fetch(`/documents/${token}/check`, { headers: { accept: 'application/json' } });
     if (response.ok) return { kind: 'ready', url: `/documents/${token}` };
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    return { kind: 'refused', message: body?.message ?? UNREACHABLE };
+    const body = (await response.json().catch(() => null)) as { message?: string; clinic?: ClinicContact } | null;
+    return { kind: 'refused', message: body?.message ?? UNREACHABLE, clinic: body?.clinic ?? null };
   } catch {
     return { kind: 'refused', message: UNREACHABLE };
   }
@@ -70,7 +72,12 @@ export function DocumentPage({ title }: { title: string }) {
               <Spinner /> Loading the document...
             </p>
           )}
-          {state.kind === 'refused' && <InlineNotice tone="error">{state.message}</InlineNotice>}
+          {state.kind === 'refused' && (
+            <>
+              <InlineNotice tone="error">{state.message}</InlineNotice>
+              {state.clinic && <ClinicContactNotice clinic={state.clinic} />}
+            </>
+          )}
           {state.kind === 'ready' && (
             <object data={state.url} type="application/pdf" aria-label={title} className="h-[90vh] w-full rounded-xl border border-slate-200 bg-white">
               <div className="p-6 text-slate-700">

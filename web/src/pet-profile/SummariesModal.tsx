@@ -1,8 +1,11 @@
 // The Summaries modal of a visit (spec 001 section 2.9 and its rule in section 4): 'Loading data
-// for summaries...' while the visit's status is read, then either the three Download rows (SOAP
-// Clinical Note, Treatment Plan / Estimate, Take Home Instructions) or, when the status allows no
-// summaries, 'Summary not available for this visit'. A Download asks the server for a short-lived
-// link to the PDF (which it renders) and saves the file.
+// for summaries...' while the visit's status is read, then either the Download rows or, when the
+// status allows no summaries, 'Summary not available for this visit'. Spec 001 lists three rows
+// (SOAP Clinical Note, Treatment Plan / Estimate, Take Home Instructions); spec 002 section 2.9
+// names a fourth printable document, the combined Final Visit Summary & Invoice, which staff print
+// at checkout, so it is a row too (issue 27; docs/documents.md). A Download asks the server for a
+// short-lived link to the PDF (which it renders, checking the visit's clinic and status) and saves
+// the file.
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { SummariesModalQuery } from '../__generated__/SummariesModalQuery.graphql';
@@ -21,6 +24,7 @@ export const COMPLETE_SOAP_FIRST = 'You need to successfully complete soap proce
 const DOWNLOAD_ERROR = 'Download Error';
 
 export const SUMMARY_ROWS: ReadonlyArray<{ kind: VisitDocumentKind; label: string }> = [
+  { kind: 'FINAL_SUMMARY', label: 'Final Visit Summary & Invoice' },
   { kind: 'SOAP_NOTE', label: 'SOAP Clinical Note' },
   { kind: 'TREATMENT_PLAN', label: 'Treatment Plan / Estimate' },
   { kind: 'TAKE_HOME', label: 'Take Home Instructions' },

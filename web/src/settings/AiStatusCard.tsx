@@ -1,11 +1,12 @@
 // The settings hub's AI Assistant card (issue 13): which AI provider answers — the built-in rules
-// engine or an OpenAI-compatible server and its chat model — and whether dictation is available,
-// naming the server setting that turns it on. The provider is chosen by the server's environment,
+// engine or an OpenAI-compatible server and its chat model — and whether dictation is available;
+// its details name the server setting that turns dictation on. The provider is chosen by the server's environment,
 // so the card only tells; the details open in a modal. The status is read by the card itself,
 // beside the hub's query: an AI engine that does not answer leaves the rest of the hub working.
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AiStatusCardQuery } from '../__generated__/AiStatusCardQuery.graphql';
+import { DICTATION_NOT_SET_UP } from '../ai/dictation/transcriptionFailure';
 import { Button } from '../ui/Button';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Modal } from '../ui/Modal';
@@ -51,7 +52,9 @@ function LoadedAiStatusCard({ title }: { title: string }) {
   const [open, setOpen] = useState(false);
   const provider = PROVIDER_NAMES[aiStatus.provider] ?? aiStatus.provider;
   const model = aiStatus.chatModel ? ` (${aiStatus.chatModel})` : '';
-  const dictation = aiStatus.dictationAvailable ? 'Dictation is available.' : `Dictation is off: set ${aiStatus.dictationSetting} to turn it on.`;
+  // The card's line is read by all staff: the words they can act on. The setting's name stays in the
+  // details below, for whoever runs the server.
+  const dictation = aiStatus.dictationAvailable ? 'Dictation is available.' : DICTATION_NOT_SET_UP;
   return (
     <>
       <SettingsCard title={title} description={`${provider}${model}. ${dictation}`} status={<Badge on={aiStatus.languageModel}>{aiStatus.languageModel ? 'Language model' : 'Rules'}</Badge>} onSelect={() => setOpen(true)} />

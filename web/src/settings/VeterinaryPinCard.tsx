@@ -2,7 +2,7 @@
 // 'Lock Visit Note' sets the 4-character PIN they lock visits with once, and changes it with their
 // account password. The server keeps only its argon2id hash and says whether one is set.
 import { useState } from 'react';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { VeterinaryPinCard_query$key } from '../__generated__/VeterinaryPinCard_query.graphql';
 import { formatDate } from '../pets/petAccess';
 import { Button } from '../ui/Button';
@@ -50,7 +50,6 @@ function PinForm({ isSet, onDone }: { isSet: boolean; onDone: () => void }) {
   const [tried, setTried] = useState(false);
   const [errors, setErrors] = useState<{ pin?: string; password?: string; form?: string }>({});
   const [save, saving] = useSetVeterinaryPin();
-  const environment = useRelayEnvironment();
 
   const submit = async () => {
     setTried(true);
@@ -60,13 +59,6 @@ function PinForm({ isSet, onDone }: { isSet: boolean; onDone: () => void }) {
     try {
       const { setVeterinaryPin: result } = await save({ input: { pin: pin.join(''), password: isSet ? password : null } });
       if (result.__typename === 'SetVeterinaryPinSuccess' && result.veterinaryPin) {
-        const saved = result.veterinaryPin;
-        // veterinaryPin is a root field without an id: write the answer where the card reads it.
-        environment.commitUpdate((store) => {
-          const record = store.getRoot().getLinkedRecord('veterinaryPin');
-          record?.setValue(saved.isSet, 'isSet');
-          record?.setValue(saved.updatedAt, 'updatedAt');
-        });
         notify('success', isSet ? 'Veterinary PIN changed' : 'Veterinary PIN set');
         onDone();
         return;

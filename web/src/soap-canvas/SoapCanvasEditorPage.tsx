@@ -13,7 +13,7 @@ import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 're
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { SoapCanvasEditorPageQuery } from '../__generated__/SoapCanvasEditorPageQuery.graphql';
 import type { SoapCanvasEditorPage_canvas$key } from '../__generated__/SoapCanvasEditorPage_canvas.graphql';
-import { dictationUnavailableText } from '../ai/AiTextTools';
+import { DICTATION_NOT_SET_UP } from '../ai/dictation/transcriptionFailure';
 import { DictationControl } from '../ai/dictation/DictationControl';
 import { useAiStatus } from '../ai/useAiStatus';
 import { useSession } from '../auth/session';
@@ -569,5 +569,5 @@ function VoiceTools({ value, onChange, disabled }: { value: string; onChange: (t
       </Button>
     );
   }
-  return <DictationControl label="Triage notes" value={value} onChange={onChange} disabled={disabled} available unavailableReason={dictationUnavailableText(status.dictationSetting)} />;
+  return <DictationControl label="Triage notes" value={value} onChange={onChange} disabled={disabled} available unavailableReason={DICTATION_NOT_SET_UP} />;
 }

@@ -12,6 +12,7 @@ import { graphql } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { PublicSubjectiveFormPageQuery$data } from '../__generated__/PublicSubjectiveFormPageQuery.graphql';
 import { Button, focusRing } from '../ui/Button';
+import { ClinicContactNotice, type ClinicContact } from '../ui/ClinicContactNotice';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { InlineNotice } from '../ui/InlineNotice';
 import { notify } from '../ui/notifications/notificationStore';
@@ -105,6 +106,12 @@ graphql`
       }
       ... on SubjectiveFormLinkExpiredError {
         message
+        # Aliased: the page's own clinic field has another type.
+        clinicContact: clinic {
+          name
+          phone
+          email
+        }
       }
       ... on ConflictError {
         message
@@ -153,7 +160,7 @@ function FormSkeleton() {
   );
 }
 
-function LinkProblem({ message }: { message: string }) {
+function LinkProblem({ message, clinic }: { message: string; clinic?: ClinicContact | null }) {
   return (
     <div className="mx-auto max-w-md py-10 text-center">
       <span aria-hidden="true" className="mx-auto flex size-12 items-center justify-center rounded-full bg-amber-100 text-2xl text-amber-700">
@@ -163,12 +170,15 @@ function LinkProblem({ message }: { message: string }) {
       <p role="alert" className="mt-3 text-slate-700">
         {message}
       </p>
+      {clinic && <ClinicContactNotice clinic={clinic} />}
     </div>
   );
 }
 
 function FormLoaded({ token, form }: PublicSubjectiveFormLoaderData) {
   const { subjectiveForm: result } = use(form);
+  // An expired link the clinic really sent says how to reach that clinic.
+  if (result.__typename === 'SubjectiveFormLinkExpiredError') return <LinkProblem message={result.message || LOAD_FAILED} clinic={result.clinicContact} />;
   if (result.__typename !== 'SubjectiveForm') return <LinkProblem message={('message' in result && result.message) || LOAD_FAILED} />;
   return <SubjectiveFormDocument token={token} form={result} />;
 }

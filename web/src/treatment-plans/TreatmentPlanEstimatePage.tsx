@@ -11,6 +11,7 @@ import { useLoaderData } from 'react-router';
 import type { TreatmentPlanEstimatePage_signed$data } from '../__generated__/TreatmentPlanEstimatePage_signed.graphql';
 import type { TreatmentPlanEstimatePageQuery$data } from '../__generated__/TreatmentPlanEstimatePageQuery.graphql';
 import { Button } from '../ui/Button';
+import { ClinicContactNotice, type ClinicContact } from '../ui/ClinicContactNotice';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { InlineNotice } from '../ui/InlineNotice';
 import { notify } from '../ui/notifications/notificationStore';
@@ -83,6 +84,12 @@ graphql`
       }
       ... on TreatmentPlanLinkExpiredError {
         message
+        # Aliased: the page's own clinic field has another type.
+        clinicContact: clinic {
+          name
+          phone
+          email
+        }
       }
       ... on NotFoundError {
         message
@@ -130,7 +137,7 @@ function EstimateSkeleton() {
   );
 }
 
-function LinkProblem({ message }: { message: string }) {
+function LinkProblem({ message, clinic }: { message: string; clinic?: ClinicContact | null }) {
   return (
     <div className="mx-auto max-w-md py-10 text-center">
       <span aria-hidden="true" className="mx-auto flex size-12 items-center justify-center rounded-full bg-amber-100 text-2xl text-amber-700">
@@ -140,13 +147,15 @@ function LinkProblem({ message }: { message: string }) {
       <p role="alert" className="mt-3 text-slate-700">
         {message}
       </p>
+      {clinic && <ClinicContactNotice clinic={clinic} />}
     </div>
   );
 }
 
 function EstimateLoaded({ token, estimate }: TreatmentPlanEstimateLoaderData) {
   const { treatmentPlanEstimate: result } = use(estimate);
-  if (result.__typename === 'TreatmentPlanLinkExpiredError') return <LinkProblem message={TOKEN_EXPIRED} />;
+  // An expired link the clinic really sent says how to reach that clinic.
+  if (result.__typename === 'TreatmentPlanLinkExpiredError') return <LinkProblem message={TOKEN_EXPIRED} clinic={result.clinicContact} />;
   if (result.__typename === 'NotFoundError') return <LinkProblem message={result.message || LOAD_FAILED} />;
   if (result.__typename !== 'TreatmentPlanEstimate') return <LinkProblem message={LOAD_FAILED} />;
   return <EstimateDocument token={token} estimate={result} />;
@@ -159,7 +168,8 @@ function EstimateDocument({ token, estimate }: { token: string; estimate: Estima
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, setPending] = useState<Record<string, { approved: boolean; at: string }>>({});
 
-  if (expired) return <LinkProblem message={TOKEN_EXPIRED} />;
+  // Expired while open: the clinic's contacts are the ones the page already shows.
+  if (expired) return <LinkProblem message={TOKEN_EXPIRED} clinic={estimate.clinic} />;
 
   const clinic: PlanClinic = { ...estimate.clinic };
   const party: PlanParty = { ...estimate.party };

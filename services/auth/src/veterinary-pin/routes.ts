@@ -22,7 +22,7 @@ export const PIN_LENGTH = 4;
 export const ENTER_PIN = 'Enter pin';
 export const PIN_FORMAT = 'The Veterinary PIN is 4 characters.';
 export const WRONG_PIN = 'The Veterinary PIN is not correct.';
-export const NO_PIN = 'You have not set a Veterinary PIN yet. Set one in your profile before locking a visit.';
+export const NO_PIN = 'You have not set a Veterinary PIN yet. Set one under Settings, Veterinary PIN, before locking a visit.';
 export const PASSWORD_NEEDED = 'Enter your password to change your Veterinary PIN.';
 export const WRONG_PASSWORD = 'The password is not correct.';
 

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '@vetchart/platform/database';
 import { HttpError, conflict, notFound } from '@vetchart/platform/http';
+import { clinicContactDetails } from '../links/clinic-header.ts';
 import { hashToken } from '../subjective-links/routes.ts';
 import type { ClinicScope } from '../scope.ts';
 import { headerSchema, type Header } from '../treatment-plans/plan-store.ts';
@@ -101,7 +102,11 @@ export async function resolveDocumentLink(sql: Sql, token: string): Promise<Docu
     [hashToken(token)],
   );
   if (!row) throw notFound(LINK_UNKNOWN);
-  if (row.expired) throw new HttpError(410, LINK_EXPIRED);
+  // Genuine but expired: the page says how to reach the clinic that sent it.
+  if (row.expired) {
+    const header = typeof row.header === 'string' ? (JSON.parse(row.header) as DocumentHeader) : row.header;
+    throw new HttpError(410, LINK_EXPIRED, [], {}, clinicContactDetails(header?.clinic));
+  }
   const header = typeof row.header === 'string' ? (JSON.parse(row.header) as DocumentHeader) : row.header;
   return {
     id: row.id,

@@ -20,3 +20,14 @@ export const clinicHeaderSchema = z.object({
   time_zone: optionalText,
 });
 export type ClinicHeader = z.infer<typeof clinicHeaderSchema>;
+
+/**
+ * What a refusal of a genuine e-mailed link (expired) carries as `details`, so the pet parent's page
+ * can say how to reach the clinic that sent it: the name, phone and e-mail on the link's header,
+ * which the parent saw on the page while the link worked. Only a token that names a stored link
+ * gets here; a forged one is refused with nothing but its message.
+ */
+export function clinicContactDetails(clinic: ClinicHeader | null | undefined): { clinic: { name: string; phone: string | null; email: string | null } } | undefined {
+  if (!clinic?.name) return undefined;
+  return { clinic: { name: clinic.name, phone: clinic.phone ?? null, email: clinic.email ?? null } };
+}

@@ -20,6 +20,7 @@ import type { ServiceDeps } from '@vetchart/platform/service';
 import { changedFields } from '../charting/changes.ts';
 import { contentParams, NOTE_COLUMNS, noteOfVisit, toSubjectiveView, type NoteRow } from '../charting/subjective-routes.ts';
 import { SOAP_CASES, subjectiveNoteSchema } from '../charting/subjective-rules.ts';
+import { clinicContactDetails } from '../links/clinic-header.ts';
 import { todayIn, vaccineStatus } from '../reminders/vaccine-status.ts';
 import { storeSignature } from '../treatment-plans/plan-store.ts';
 import { defaultVisitName } from '../visits/routes.ts';
@@ -66,7 +67,8 @@ async function openLink(sql: Sql, token: string, lock = false): Promise<LinkRow>
   );
   if (!row) throw notFound(FORM_UNKNOWN);
   if (row.submitted_at) throw new HttpError(409, FORM_ALREADY_SUBMITTED);
-  if (row.expired) throw new HttpError(410, FORM_EXPIRED);
+  // Genuine but expired: the page says how to reach the clinic that sent it (when the link carries its header).
+  if (row.expired) throw new HttpError(410, FORM_EXPIRED, [], {}, clinicContactDetails(row.header?.clinic));
   return row;
 }
 
@@ -157,7 +159,7 @@ async function visitForAnswers(tx: Sql, link: LinkRow, parentName: string): Prom
   const [created] = await tx.query<{ id: string }>(
     `INSERT INTO main.visits (organization_id, clinic_id, clinic_code, pet_id, name, status_id, created_by, last_modified_by, last_modified_by_name)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8) RETURNING id`,
-    [link.organization_id, link.clinic_id, link.clinic_code, link.pet_id, defaultVisitName(new Date()), first!.id, link.created_by, parentName],
+    [link.organization_id, link.clinic_id, link.clinic_code, link.pet_id, await defaultVisitName(tx, link.pet_id, new Date()), first!.id, link.created_by, parentName],
   );
   await tx.query(`INSERT INTO main.visit_status_logs (visit_id, status_id, user_id, user_name) VALUES ($1, $2, $3, $4)`, [created!.id, first!.id, link.created_by, parentName]);
   await tx.query(`UPDATE main.pet_parents SET last_visit = clock_timestamp() WHERE id = (SELECT parent_id FROM main.pets WHERE id = $1)`, [link.pet_id]);

@@ -14,6 +14,7 @@ import { mailChecks } from '@vetchart/platform/mail-limits';
 import { answeringRefusals, consumeAll } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { MAX_USER_AGENT_LENGTH, USER_AGENT_TOO_LONG } from '@vetchart/platform/text-limits';
+import { clinicContactDetails } from '../links/clinic-header.ts';
 import { clinicScope, recordAudit } from '../scope.ts';
 import { CHART_VISIT } from '../visits/routes.ts';
 import { lockVisitForWrite } from '../visits/visit-guard.ts';
@@ -66,7 +67,8 @@ async function resolveLink(sql: Sql, token: string, lock = false): Promise<LinkR
     [hashToken(token)],
   );
   if (!row) throw notFound(LINK_UNKNOWN);
-  if (row.expired) throw new HttpError(410, LINK_EXPIRED);
+  // Genuine but expired: the page says how to reach the clinic that sent it.
+  if (row.expired) throw new HttpError(410, LINK_EXPIRED, [], {}, clinicContactDetails(row.header.clinic));
   return row;
 }
 

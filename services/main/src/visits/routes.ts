@@ -116,7 +116,24 @@ export async function findClinicVisit(sql: Sql, principal: Principal, visitId: s
 }
 
 /** A new visit's default name: the UTC day it was started. */
-export const defaultVisitName = (now: Date) => `Visit ${now.toISOString().slice(0, 10)}`;
+/**
+ * The name of a visit made without one: 'Visit YYYY-MM-DD', and for the pet's next visits that day
+ * 'Visit YYYY-MM-DD (2)', '(3)'…, so two visits of one day can be told apart in the visit list, the
+ * Summaries dialog and the e-mails. The number is one past the highest the pet's visits of that day
+ * still carry (a visit staff renamed no longer counts). Called inside the creating transaction: the
+ * pet's row is locked so two visits created at once do not pick the same number.
+ */
+export async function defaultVisitName(tx: Sql, petId: string, now: Date): Promise<string> {
+  const base = `Visit ${now.toISOString().slice(0, 10)}`;
+  await tx.query(`SELECT 1 FROM main.pets WHERE id = $1 FOR UPDATE`, [petId]);
+  const taken = await tx.query<{ name: string }>(
+    `SELECT name FROM main.visits WHERE pet_id = $1 AND deleted_at IS NULL AND (name = $2 OR name LIKE $2 || ' (%)')`,
+    [petId, base],
+  );
+  const numbers = taken.map(({ name }) => (name === base ? 1 : Number(/^ \((\d{1,6})\)$/.exec(name.slice(base.length))?.[1] ?? 0)));
+  const highest = Math.max(0, ...numbers);
+  return highest === 0 ? base : `${base} (${highest + 1})`;
+}
 
 export function registerVisitRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: ServiceDeps): void {
   const auth = requirePrincipal(deps);
@@ -162,7 +179,7 @@ export function registerVisitRoutes(app: Hono<{ Variables: PrincipalVariables }>
       const [created] = await tx.query<{ id: string }>(
         `INSERT INTO main.visits (organization_id, clinic_id, clinic_code, pet_id, name, status_id, created_by, last_modified_by, last_modified_by_name)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8) RETURNING id`,
-        [principal.organizationId, clinicId, principal.clinicCode, pet.id, body.name ?? defaultVisitName(new Date()), first!.id, principal.userId, principal.fullName],
+        [principal.organizationId, clinicId, principal.clinicCode, pet.id, body.name ?? (await defaultVisitName(tx, pet.id, new Date())), first!.id, principal.userId, principal.fullName],
       );
       await tx.query(`INSERT INTO main.visit_status_logs (visit_id, status_id, user_id, user_name) VALUES ($1, $2, $3, $4)`, [
         created!.id,

@@ -179,6 +179,37 @@ describe('visits', () => {
   });
 });
 
+describe('default visit names', () => {
+  it("names a pet's second and third visit of the day apart; other pets and renamed visits do not count", async () => {
+    const newPet = async (name: string) => {
+      const parent = await harness.call('POST', '/pet-parents', { token: vet, body: { first_name: 'Ida', last_name: name, phone_number: '5125550199', email: `${name.toLowerCase()}@example.com`, address: { addressLine1: '1 Elm', city: 'Austin', state: 'TX', zip: '78701' } } });
+      const pet = await harness.call('POST', '/pets', {
+        token: vet,
+        body: { parent_id: parent.body.id, name, breed_id: randomUUID(), specie_id: randomUUID(), gender_id: randomUUID(), color: 'Tan', date_of_birth: '05/01/2022', weight: 8, problems: [] },
+      });
+      expect(pet.status).toBe(201);
+      return pet.body.id as string;
+    };
+    const [maple, birch] = [await newPet('Maple'), await newPet('Birch')];
+    const add = async (pet: string) => {
+      const created = await harness.call('POST', '/visits', { token: vet, body: { pet_id: pet } });
+      expect(created.status).toBe(201);
+      return created.body.data as { id: string; name: string };
+    };
+    const today = `Visit ${new Date().toISOString().slice(0, 10)}`;
+    const first = await add(maple);
+    expect(first.name).toBe(today);
+    expect((await add(maple)).name).toBe(`${today} (2)`);
+    // Another pet's visit today is its own first.
+    expect((await add(birch)).name).toBe(today);
+    // A visit staff renamed no longer holds its default name; the numbers still only go up.
+    expect((await harness.call('PATCH', `/visits/${first.id}/name`, { token: vet, body: { name: 'Limping' } })).status).toBe(200);
+    expect((await add(maple)).name).toBe(`${today} (3)`);
+    // A name staff chose is kept as given.
+    expect((await harness.call('POST', '/visits', { token: vet, body: { pet_id: maple, name: today } })).body.data.name).toBe(today);
+  });
+});
+
 describe('POST /subjective-form/send', () => {
   it("e-mails the parent a link whose token is random, stored hashed, expiring, and opens exactly that pet's form", async () => {
     const sent = await harness.call('POST', '/subjective-form/send', { token: vet, body: { clinic_code: 'CLN-VISITS', pet_id: petId } });

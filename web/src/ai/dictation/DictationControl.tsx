@@ -3,8 +3,8 @@
 // as it is recorded and its text appended to the field in recording order; after Stop the last
 // part is sent and the control waits for the answers ('Transcribing…'). A part that fails shows
 // 'Error transcribing voice' and recording goes on. A refused microphone is only logged. Without
-// a speech-to-text model on the server the button is unavailable and says which setting turns
-// dictation on.
+// a speech-to-text model on the server the button is unavailable and tells staff to ask their
+// administrator (the setting itself is documented for whoever runs the server).
 import { useEffect, useRef, useState } from 'react';
 import { Tooltip } from '../../ui/Tooltip';
 import { notify } from '../../ui/notifications/notificationStore';
@@ -47,7 +47,7 @@ interface DictationControlProps {
   onChange: (text: string) => void;
   disabled?: boolean;
   available: boolean;
-  /** Why dictation is unavailable, naming the setting. */
+  /** Why dictation is unavailable, in staff's words. */
   unavailableReason: string;
 }
 

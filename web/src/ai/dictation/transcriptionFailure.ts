@@ -6,6 +6,13 @@ import { NoAnswerError } from '../../relay/request';
 
 export const TRANSCRIBE_ERROR_TITLE = 'Error transcribing voice';
 
+/**
+ * Why dictation is off, in the words staff can act on: the server's own reason names the
+ * environment variable that turns it on (AI_SPEECH_MODEL), which only whoever runs the server can
+ * set (README.md, docs/ai-engine.md). The disabled button's tooltip and a refused part both say this.
+ */
+export const DICTATION_NOT_SET_UP = 'Dictation is not set up for this clinic. Ask your administrator to turn it on.';
+
 export type TranscriptionFailureKind = 'invalid-audio' | 'server' | 'unavailable' | 'provider' | 'network';
 
 export class TranscriptionFailure extends Error {
@@ -32,7 +39,7 @@ export function describeFailure(failure: TranscriptionFailure): string {
     case 'server':
       return 'Server error: this part of the recording may be too short to transcribe. Recording goes on.';
     case 'unavailable':
-      return failure.message || 'Dictation is not configured.';
+      return DICTATION_NOT_SET_UP;
     case 'provider':
       return `Transcription failed: ${failure.message}. Recording goes on.`;
     case 'network':
