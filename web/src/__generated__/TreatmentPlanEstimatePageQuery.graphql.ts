@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e447a74145b714f8a3d521ea80d5cb88>>
+ * @generated SignedSource<<b2c92f4904830190a501051bd2438faf>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -19,6 +19,12 @@ export type TreatmentPlanEstimatePageQuery$data = {
     readonly message: string;
   } | {
     readonly __typename: "TreatmentPlanEstimate";
+    readonly approvedTotals: {
+      readonly subtotalCents: number;
+      readonly taxCents: number;
+      readonly taxRate: number;
+      readonly totalCents: number;
+    };
     readonly clinic: {
       readonly city: string | null | undefined;
       readonly email: string | null | undefined;
@@ -61,6 +67,12 @@ export type TreatmentPlanEstimatePageQuery$data = {
     readonly planVersion: number;
     readonly signed: {
       readonly approvedTotalCents: number;
+      readonly approvedTotals: {
+        readonly subtotalCents: number;
+        readonly taxCents: number;
+        readonly taxRate: number;
+        readonly totalCents: number;
+      };
       readonly declineReason: string | null | undefined;
       readonly description: string;
       readonly items: ReadonlyArray<{
@@ -84,19 +96,7 @@ export type TreatmentPlanEstimatePageQuery$data = {
       readonly signatureUrl: string;
       readonly signedAt: string;
       readonly signerName: string;
-      readonly totals: {
-        readonly subtotalCents: number;
-        readonly taxCents: number;
-        readonly taxRate: number;
-        readonly totalCents: number;
-      };
     } | null | undefined;
-    readonly totals: {
-      readonly subtotalCents: number;
-      readonly taxCents: number;
-      readonly taxRate: number;
-      readonly totalCents: number;
-    };
   } | {
     readonly __typename: "TreatmentPlanLinkExpiredError";
     readonly message: string;
@@ -389,7 +389,7 @@ v16 = {
   "args": null,
   "concreteType": "TreatmentPlanTotals",
   "kind": "LinkedField",
-  "name": "totals",
+  "name": "approvedTotals",
   "plural": false,
   "selections": [
     {
@@ -582,16 +582,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c68907c64e397318588c2c7eda210fd7",
+    "cacheID": "bb9a763affcb2b51f4139044774d0680",
     "id": null,
     "metadata": {},
     "name": "TreatmentPlanEstimatePageQuery",
     "operationKind": "query",
-    "text": "query TreatmentPlanEstimatePageQuery(\n  $token: String!\n) {\n  treatmentPlanEstimate(token: $token) {\n    __typename\n    ... on TreatmentPlanEstimate {\n      clinic {\n        name\n        logoUrl\n        city\n        state\n        zip\n        phone\n        email\n      }\n      party {\n        petName\n        species\n        breed\n        parentName\n        addressLine1\n        city\n        state\n        zip\n      }\n      description\n      planVersion\n      expiresAt\n      items {\n        id\n        kind\n        code\n        name\n        category\n        selectedDosage {\n          dosage\n          unit\n        }\n        quantity\n        unitPriceCents\n        taxCents\n        totalCents\n        removed\n        approved\n        approvedAt\n      }\n      totals {\n        subtotalCents\n        taxCents\n        totalCents\n        taxRate\n      }\n      signed {\n        signerName\n        signedAt\n        signatureUrl\n        declineReason\n        description\n        approvedTotalCents\n        items {\n          id\n          kind\n          code\n          name\n          category\n          selectedDosage {\n            dosage\n            unit\n          }\n          quantity\n          unitPriceCents\n          taxCents\n          totalCents\n          removed\n          approved\n          approvedAt\n        }\n        totals {\n          subtotalCents\n          taxCents\n          totalCents\n          taxRate\n        }\n        id\n      }\n    }\n    ... on TreatmentPlanLinkExpiredError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": "query TreatmentPlanEstimatePageQuery(\n  $token: String!\n) {\n  treatmentPlanEstimate(token: $token) {\n    __typename\n    ... on TreatmentPlanEstimate {\n      clinic {\n        name\n        logoUrl\n        city\n        state\n        zip\n        phone\n        email\n      }\n      party {\n        petName\n        species\n        breed\n        parentName\n        addressLine1\n        city\n        state\n        zip\n      }\n      description\n      planVersion\n      expiresAt\n      items {\n        id\n        kind\n        code\n        name\n        category\n        selectedDosage {\n          dosage\n          unit\n        }\n        quantity\n        unitPriceCents\n        taxCents\n        totalCents\n        removed\n        approved\n        approvedAt\n      }\n      approvedTotals {\n        subtotalCents\n        taxCents\n        totalCents\n        taxRate\n      }\n      signed {\n        signerName\n        signedAt\n        signatureUrl\n        declineReason\n        description\n        approvedTotalCents\n        items {\n          id\n          kind\n          code\n          name\n          category\n          selectedDosage {\n            dosage\n            unit\n          }\n          quantity\n          unitPriceCents\n          taxCents\n          totalCents\n          removed\n          approved\n          approvedAt\n        }\n        approvedTotals {\n          subtotalCents\n          taxCents\n          totalCents\n          taxRate\n        }\n        id\n      }\n    }\n    ... on TreatmentPlanLinkExpiredError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dea6c33d590e848e3c993ef59345d87d";
+(node as any).hash = "d00e5dd11412891669614977badddfce";
 
 export default node;
