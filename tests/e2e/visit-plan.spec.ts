@@ -22,7 +22,7 @@ const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) 
 const usd = (value: number) => (value / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 /** The plan's totals box and the figure of one of its lines ('Estimated Total', 'Approved Total', …). */
 const totals = (scope: Page | Locator) => scope.getByRole('group', { name: 'Totals' });
-const totalLine = (scope: Page | Locator, label: string) => totals(scope).locator('div', { has: scope.getByText(label, { exact: true }) }).locator('dd');
+const totalLine = (scope: Page | Locator, label: string) => totals(scope).locator(`div:has(> dt:text-is("${label}")) > dd`);
 
 test('in person: one row declined, the description edited, signed with a drawn signature, the PDF, Done and the summary e-mail', async ({ page, request }) => {
   await signIn(page, 'assistant@demo.vet');

@@ -106,8 +106,8 @@ type Signed = Omit<TreatmentPlanEstimatePage_signed$data, ' $fragmentType'>;
 export function TreatmentPlanEstimatePage() {
   const data = useLoaderData() as TreatmentPlanEstimateLoaderData;
   return (
-    <div className="min-h-screen bg-slate-50 px-3 py-6 sm:px-6 sm:py-10">
-      <main className="mx-auto max-w-5xl rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
+    <div className="min-h-screen bg-slate-50 px-2 py-6 sm:px-6 sm:py-10">
+      <main className="mx-auto max-w-5xl rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-8">
         <ErrorBoundary fallback={<LinkProblem message={LOAD_FAILED} />}>
           <Suspense fallback={<EstimateSkeleton />}>
             <EstimateLoaded {...data} />

@@ -220,7 +220,7 @@ export function PlanItemsTables({ items, totals, decisions, totalLabel = 'Estima
           </section>
         ),
       )}
-      <div role="group" aria-label="Totals" aria-busy={totalsPending} className="ml-auto w-full max-w-xs space-y-1.5 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm">
+      <div role="group" aria-label="Totals" aria-busy={totalsPending} className="ml-auto w-full max-w-sm space-y-1.5 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm">
       <dl className="space-y-1.5">
         <div className="flex justify-between gap-4">
           <dt className="text-slate-700">Subtotal</dt>

@@ -73,7 +73,8 @@ export function PlanSignatureForm({ requireName, approveNeedsDrawing, defaultNam
 
   const working = busy || approving;
   return (
-    <section aria-label="Signature" className="space-y-4 rounded-xl border border-slate-200 p-4 sm:p-5">
+    // On a phone the form drops its own box, so the pad gets the screen's width (issue 27).
+    <section aria-label="Signature" className="space-y-4 border-t border-slate-200 pt-4 sm:rounded-xl sm:border sm:p-5">
       <div className="flex flex-wrap items-end gap-4">
         <TextField
           label="Full Name"
