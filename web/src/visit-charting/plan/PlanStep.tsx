@@ -187,7 +187,9 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
   const [conflict, setConflict] = useState<string | null>(null);
   // A signature drawn and not yet given: leaving the step would drop it (issue 27).
   const [drawing, setDrawing] = useState(false);
-  const [switchingMode, setSwitchingMode] = useState(false);
+  // The approval mode being saved, shown at once.
+  const [modeChoice, setModeChoice] = useState<boolean | null>(null);
+  const switchingMode = modeChoice !== null;
 
   // Entering the step, once per visit opened, when the server may move it (it decides).
   const started = useRef<string | null>(null);
@@ -283,9 +285,9 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
   /** 'Sign in-person' ↔ 'Email Estimate' on the step itself (issue 27), saved at once like a decision. */
   const switchMode = async (isClientAtClinic: boolean) => {
     if (isClientAtClinic === plan.isClientAtClinic) return;
-    setSwitchingMode(true);
+    setModeChoice(isClientAtClinic);
     const version = await save({ withDescription: false, isClientAtClinic });
-    setSwitchingMode(false);
+    setModeChoice(null);
     if (version !== null) setDrawing(false);
   };
 
@@ -374,7 +376,7 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
               <input
                 type="radio"
                 name="planIsClientAtClinic"
-                checked={plan.isClientAtClinic === choice.value}
+                checked={(modeChoice ?? plan.isClientAtClinic) === choice.value}
                 onChange={() => void switchMode(choice.value)}
                 className="size-4 accent-teal-700"
               />
