@@ -39,7 +39,7 @@ let link = '';
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
 const usd = (value: number) => (value / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const totals = (scope: Page | Locator) => scope.getByRole('group', { name: 'Totals' });
-const totalLine = (scope: Page | Locator, label: string) => totals(scope).locator(`div:has(> dt:text-is("${label}")) > dd`);
+const totalLine = (scope: Page | Locator, label: string) => scope.locator(`dl > div:has(> dt:text-is("${label}")) > dd`);
 
 test('staff send the plan and the pet parent approves it by link with a drawn signature and one row declined', async ({ page, browser, request }) => {
   await signIn(page, 'assistant@demo.vet');
@@ -145,6 +145,7 @@ test('staff send the plan and the pet parent approves it by link with a drawn si
   await expect(page.getByRole('region', { name: 'Signature' })).toContainText(`Declined: ${declinedName}`);
   await expect(totalLine(page.getByRole('article'), 'Approved Total')).toHaveText(usd(before - rowTotal));
   await expect(page.getByRole('table', { name: 'Diagnostics' }).getByRole('row').nth(2)).toContainText(`Declined, ${today}`);
+  await page.screenshot({ path: '/tmp/plan-step-approved-by-link.png', fullPage: true });
 });
 
 test('on a phone the pet parent decides on cards and signs on a pad the width of the screen and tall enough for a finger', async ({ page, browser, request }) => {

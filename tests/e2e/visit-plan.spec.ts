@@ -22,7 +22,7 @@ const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) 
 const usd = (value: number) => (value / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 /** The plan's totals box and the figure of one of its lines ('Estimated Total', 'Approved Total', …). */
 const totals = (scope: Page | Locator) => scope.getByRole('group', { name: 'Totals' });
-const totalLine = (scope: Page | Locator, label: string) => totals(scope).locator(`div:has(> dt:text-is("${label}")) > dd`);
+const totalLine = (scope: Page | Locator, label: string) => scope.locator(`dl > div:has(> dt:text-is("${label}")) > dd`);
 
 test('in person: one row declined, the description edited, signed with a drawn signature, the PDF, Done and the summary e-mail', async ({ page, request }) => {
   await signIn(page, 'assistant@demo.vet');
@@ -237,7 +237,7 @@ test("Done that cannot reach the server says 'Failed to update visit status'", a
   await expect(page.getByRole('heading', { name: 'Proposed Treatment Plan', level: 3 })).toBeVisible();
 });
 
-test('issue 27: the approval mode switches on the plan step itself, and leaving with a drawn signature asks first', async ({ page, request }) => {
+test('issue 27: the approval mode switches on the plan step itself, saved at once', async ({ page, request }) => {
   await signIn(page, 'assistant@demo.vet');
   const modePlan = await visitWithPlan(request, await sessionToken(page), { name: `Mode ${suffix}`, isClientAtClinic: true });
   await page.goto(planStepPath(modePlan));
@@ -257,7 +257,13 @@ test('issue 27: the approval mode switches on the plan step itself, and leaving 
   await expect(signature).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send Treatment by Email' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'the plan step with its approval mode');
+});
 
+test('issue 27: leaving the plan step with a drawn signature not yet given asks first', async ({ page, request }) => {
+  await signIn(page, 'assistant@demo.vet');
+  const guardPlan = await visitWithPlan(request, await sessionToken(page), { name: `Guard ${suffix}`, isClientAtClinic: true });
+  await page.goto(planStepPath(guardPlan));
+  const signature = page.getByRole('region', { name: 'Signature' });
   // A drawn signature not yet given is not dropped silently: Previous asks first.
   await drawSignature(page, signature.getByTestId('signature-pad'));
   await page.getByRole('button', { name: 'Previous' }).click();
