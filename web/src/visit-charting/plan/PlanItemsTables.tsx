@@ -221,20 +221,20 @@ export function PlanItemsTables({ items, totals, decisions, totalLabel = 'Estima
         ),
       )}
       <div role="group" aria-label="Totals" aria-busy={totalsPending} className="ml-auto w-full max-w-sm space-y-1.5 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm">
-      <dl className="space-y-1.5">
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-700">Subtotal</dt>
-          <dd className="tabular-nums">{formatCents(totals.subtotalCents)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-700">{taxLabel(totals.taxRate)}</dt>
-          <dd className="tabular-nums">{formatCents(totals.taxCents)}</dd>
-        </div>
-        <div className={`flex justify-between gap-4 border-t border-slate-200 pt-1.5 font-semibold ${totalLabel === 'Approved Total' ? 'text-emerald-800' : 'text-slate-900'}`}>
-          <dt>{totalLabel}</dt>
-          <dd className={`tabular-nums ${totalsPending ? 'opacity-50' : ''}`}>{formatCents(totals.totalCents)}</dd>
-        </div>
-      </dl>
+        <dl className="space-y-1.5">
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-700">Subtotal</dt>
+            <dd className="tabular-nums">{formatCents(totals.subtotalCents)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-700">{taxLabel(totals.taxRate)}</dt>
+            <dd className="tabular-nums">{formatCents(totals.taxCents)}</dd>
+          </div>
+          <div className={`flex justify-between gap-4 border-t border-slate-200 pt-1.5 font-semibold ${totalLabel === 'Approved Total' ? 'text-emerald-800' : 'text-slate-900'}`}>
+            <dt>{totalLabel}</dt>
+            <dd className={`tabular-nums ${totalsPending ? 'opacity-50' : ''}`}>{formatCents(totals.totalCents)}</dd>
+          </div>
+        </dl>
         {declined > 0 && (
           <p className="text-xs text-slate-600">
             {declined === 1 ? '1 declined item is' : `${declined} declined items are`} not included.
