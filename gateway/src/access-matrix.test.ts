@@ -652,6 +652,16 @@ const ACTIONS: Action[] = [
     rest: () => ({ service: 'main', method: 'GET', path: '/treatment-plan-estimate?token=no-such-token' }),
   },
   {
+    name: "keep the pet parent's per-row choices on an estimate link (issue 27; the token is the credential: anyone)",
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'saveTreatmentPlanEstimateChoices',
+      query: mutation('saveTreatmentPlanEstimateChoices', 'SaveTreatmentPlanEstimateChoicesInput'),
+      variables: { input: { token: 'no-such-token', planVersion: 1, decisions: [] } },
+    }),
+    rest: () => ({ service: 'main', method: 'POST', path: '/treatment-plan-estimate/choices', body: { token: 'no-such-token', plan_version: 1, decisions: [] } }),
+  },
+  {
     name: 'open a subjective form link (the token is the credential: anyone)',
     allowed: EVERYONE,
     graphql: () => ({ field: 'subjectiveForm', query: 'query { subjectiveForm(token: "no-such-token") { __typename ... on Error { message } } }' }),

@@ -4,7 +4,7 @@
 // and approves; the page turns read-only with the signature and the signed PDF, and the visit is
 // 'Ready for Treatment'. A link whose plan changed after sending, a made-up token and an expired
 // link are refused with the server's message ('Token has Expired.').
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { e2eDatabaseUrl, e2eQuery } from './e2e-database';
 import { expectNoSeriousA11yViolations, latestMail, linkPath, signIn } from './support';
 import { changePlanQuantity, drawSignature, planStepPath, visitWithPlan, type PlanVisit } from './visit-plan-api';
@@ -34,6 +34,12 @@ async function parentPage(browser: Browser, viewport = { width: 1280, height: 90
 
 let plan: PlanVisit;
 let link = '';
+
+/** '$1,234.56' → 123456. */
+const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+const usd = (value: number) => (value / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const totals = (scope: Page | Locator) => scope.getByRole('group', { name: 'Totals' });
+const totalLine = (scope: Page | Locator, label: string) => scope.locator(`dl > div:has(> dt:text-is("${label}")) > dd`);
 
 test('staff send the plan and the pet parent approves it by link with a drawn signature and one row declined', async ({ page, browser, request }) => {
   await signIn(page, 'assistant@demo.vet');
@@ -75,12 +81,29 @@ test('staff send the plan and the pet parent approves it by link with a drawn si
   await expect(parent.getByRole('navigation')).toHaveCount(0);
   const approve = parent.getByRole('button', { name: 'Approve' });
   await expect(approve).toBeDisabled();
+  // On a desktop the pad stays the 4:1 strip (800 × 200 at most).
+  const desktopPad = (await parent.getByTestId('signature-pad').boundingBox())!;
+  expect(Math.round(desktopPad.width / desktopPad.height)).toBe(4);
   await expectNoSeriousA11yViolations(parent, 'the public treatment plan estimate');
   await parent.screenshot({ path: '/tmp/estimate-desktop.png', fullPage: true });
 
+  await expect(totals(parent).getByText('Tax (8.25%, taxable items only)')).toBeVisible();
+
+  // Issue 27: a declined row leaves the Estimated Total at once (the server prices it), and the
+  // choice is kept with the link: a reload still shows it, with the lower total.
   const declined = diagnostics.getByRole('row').nth(2);
+  const declinedName = (await declined.getByRole('rowheader').innerText()).split('\n')[0]!;
+  const before = cents(await totalLine(parent, 'Estimated Total').innerText());
+  const rowTotal = cents(await declined.getByRole('cell').nth(3).innerText());
+  expect(rowTotal).toBeGreaterThan(0);
   await declined.getByRole('radio', { name: 'Decline' }).check();
   await expect(declined).toContainText(`Declined, ${today}`);
+  await expect(totalLine(parent, 'Estimated Total')).toHaveText(usd(before - rowTotal));
+  await expect(totals(parent)).toContainText('1 declined item is not included.');
+  await parent.reload();
+  await expect(parent.getByRole('table', { name: 'Diagnostics' }).getByRole('row').nth(2)).toContainText(`Declined, ${today}`);
+  await expect(parent.getByRole('table', { name: 'Diagnostics' }).getByRole('row').nth(2).getByRole('radio', { name: 'Decline' })).toBeChecked();
+  await expect(totalLine(parent, 'Estimated Total')).toHaveText(usd(before - rowTotal));
   const pad = parent.getByTestId('signature-pad');
   await drawSignature(parent, pad);
   await expect(approve).toBeEnabled();
@@ -99,6 +122,7 @@ test('staff send the plan and the pet parent approves it by link with a drawn si
   await expect(parent.getByRole('radio')).toHaveCount(0);
   await expect(parent.getByTestId('signature-pad')).toHaveCount(0);
   await expect(parent.getByRole('table', { name: 'Diagnostics' }).getByRole('row').nth(2)).toContainText(`Declined, ${today}`);
+  await expect(totalLine(parent, 'Approved Total')).toHaveText(usd(before - rowTotal));
   const pdf = parent.locator('object[type="application/pdf"]');
   await expect(pdf).toHaveAttribute('data', `/documents/estimate/${link.split('/').pop()}`);
   const pdfResponse = await parent.request.get((await pdf.getAttribute('data'))!);
@@ -116,9 +140,15 @@ test('staff send the plan and the pet parent approves it by link with a drawn si
   await page.reload();
   await expect(page.getByRole('button', { name: /Ready for Treatment/i })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Signature' })).toContainText('through the e-mailed link');
+  // Issue 27: the vet's plan step shows what was approved and what was declined.
+  await expect(page.getByRole('region', { name: 'Signature' })).toContainText(`Approved Total: ${usd(before - rowTotal)}`);
+  await expect(page.getByRole('region', { name: 'Signature' })).toContainText(`Declined: ${declinedName}`);
+  await expect(totalLine(page.getByRole('article'), 'Approved Total')).toHaveText(usd(before - rowTotal));
+  await expect(page.getByRole('table', { name: 'Diagnostics' }).getByRole('row').nth(2)).toContainText(`Declined, ${today}`);
+  await page.screenshot({ path: '/tmp/plan-step-approved-by-link.png', fullPage: true });
 });
 
-test('on a phone the pet parent decides on cards and signs on a pad the width of the screen', async ({ page, browser, request }) => {
+test('on a phone the pet parent decides on cards and signs on a pad the width of the screen and tall enough for a finger', async ({ page, browser, request }) => {
   await signIn(page, 'assistant@demo.vet');
   const phonePlan = await visitWithPlan(request, await sessionToken(page), { name: `Estimate phone ${suffix}`, isClientAtClinic: false });
   const phoneLink = await sendEstimate(page, phonePlan);
@@ -131,13 +161,18 @@ test('on a phone the pet parent decides on cards and signs on a pad the width of
   const pad = parent.getByTestId('signature-pad');
   await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
-  expect(Math.round(box.width / box.height)).toBe(4);
+  // Issue 27: not a 330 × 80 strip but the content's full width and at least 180 px tall.
+  expect(box.width).toBeGreaterThanOrEqual(340);
+  expect(box.height).toBeGreaterThanOrEqual(180);
   await drawSignature(parent, pad);
   await expectNoSeriousA11yViolations(parent, 'the public estimate on a phone');
   await parent.screenshot({ path: '/tmp/estimate-phone.png' });
   await parent.getByRole('button', { name: 'Approve' }).click();
   await expect(notice(parent, 'Treatment plan approval was successful.')).toBeVisible();
   await parent.screenshot({ path: '/tmp/estimate-phone-signed.png', fullPage: true });
+  // The signature is kept in the pad's shape, 800 pixels wide.
+  const image = parent.getByRole('region', { name: 'Signature' }).getByRole('img');
+  expect(await image.evaluate((element: HTMLImageElement) => [element.naturalWidth, element.naturalHeight > 200])).toEqual([800, true]);
   await parent.context().close();
 });
 

@@ -5,7 +5,7 @@
 // signature and a full name ('Decline Rason' needs a reason), Re-Sign, Approve shows the signed PDF
 // with View Result / Back / Done, Continue once signed, and Done finishes the visit with the
 // completion page and the summary e-mail in the dev mailbox.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, latestMail, signIn } from './support';
 import { changePlanQuantity, drawSignature, planStepPath, visitWithPlan, type PlanVisit } from './visit-plan-api';
 import { notice, sessionToken } from './visit-vitals-api';
@@ -16,6 +16,13 @@ const today = new Date().toLocaleDateString('en-US', { month: '2-digit', day: '2
 test.describe.configure({ mode: 'serial' });
 
 let plan: PlanVisit;
+
+/** '$1,234.56' → 123456. */
+const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+const usd = (value: number) => (value / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+/** The plan's totals box and the figure of one of its lines ('Estimated Total', 'Approved Total', …). */
+const totals = (scope: Page | Locator) => scope.getByRole('group', { name: 'Totals' });
+const totalLine = (scope: Page | Locator, label: string) => scope.locator(`dl > div:has(> dt:text-is("${label}")) > dd`);
 
 test('in person: one row declined, the description edited, signed with a drawn signature, the PDF, Done and the summary e-mail', async ({ page, request }) => {
   await signIn(page, 'assistant@demo.vet');
@@ -40,12 +47,23 @@ test('in person: one row declined, the description edited, signed with a drawn s
   await expectNoSeriousA11yViolations(page, 'the plan step (in person)');
   await page.screenshot({ path: '/tmp/plan-step-desktop.png', fullPage: true });
 
-  // A row's decision is saved at once, with its date, and stays after a reload.
+  // Issue 27: the tax line says it is for the taxable items only.
+  await expect(totals(document).getByText('Tax (8.25%, taxable items only)')).toBeVisible();
+
+  // A row's decision is saved at once, with its date, and stays after a reload; the server's
+  // Estimated Total leaves the declined row out at once (issue 27).
   const serviceRow = services.getByRole('row').nth(1);
+  const before = cents(await totalLine(document, 'Estimated Total').innerText());
+  const serviceTotal = cents(await serviceRow.getByRole('cell').nth(3).innerText());
+  const serviceName = plan.items.find((item) => item.kind === 'SERVICE')!.name;
+  expect(serviceTotal).toBeGreaterThan(0);
   await serviceRow.getByRole('radio', { name: 'Decline' }).check();
   await expect(serviceRow).toContainText(`Declined, ${today}`);
+  await expect(totalLine(document, 'Estimated Total')).toHaveText(usd(before - serviceTotal));
+  await expect(totals(document)).toContainText('1 declined item is not included.');
   await page.reload();
   await expect(page.getByRole('table', { name: 'Services' }).getByRole('row').nth(1)).toContainText(`Declined, ${today}`);
+  await expect(totalLine(page.getByRole('article'), 'Estimated Total')).toHaveText(usd(before - serviceTotal));
 
   // The description in the rich-text modal: Cancel keeps it, Save changes it, Save Changes saves it.
   await page.getByRole('button', { name: 'Edit Description' }).click();
@@ -113,6 +131,10 @@ test('in person: one row declined, the description edited, signed with a drawn s
   await expect(page.getByText('signed', { exact: true })).toBeVisible();
   await expect(signed.getByRole('img', { name: 'Signature of Vera Vitals' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Services' }).getByRole('radio')).toHaveCount(0);
+  // Issue 27: the approved total and the declined rows, as signed.
+  await expect(signed).toContainText(`Approved Total: ${usd(before - serviceTotal)}`);
+  await expect(signed).toContainText(`Declined: ${serviceName}`);
+  await expect(totalLine(page.getByRole('article'), 'Approved Total')).toHaveText(usd(before - serviceTotal));
   await signed.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Proposed Treatment Plan (signed)' })).toBeVisible();
 
@@ -177,7 +199,7 @@ test('a decision on a plan changed meanwhile is refused with who changed it, and
   await expect(page.getByRole('table', { name: 'Diagnostics' }).getByRole('row').nth(1)).toContainText(`Declined, ${today}`);
 });
 
-test('on a phone the rows are cards decided without scrolling sideways, and the signature pad keeps its 4:1 shape', async ({ browser, request }) => {
+test('on a phone the rows are cards decided without scrolling sideways, and the signature pad is the width of the screen and tall enough to sign', async ({ browser, request }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   await signIn(page, 'assistant@demo.vet');
@@ -192,7 +214,11 @@ test('on a phone the rows are cards decided without scrolling sideways, and the 
   await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
   expect(box.width).toBeLessThanOrEqual(390);
-  expect(Math.round(box.width / box.height)).toBe(4);
+  // Issue 27: no longer a 4:1 strip (330 × 80) but a pad a finger can sign in.
+  // The full width of the signature form (the steps page keeps its own margins).
+  const form = (await page.getByRole('region', { name: 'Signature' }).boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(form.width - 1);
+  expect(box.height).toBeGreaterThanOrEqual(180);
   await expectNoSeriousA11yViolations(page, 'the plan step on a phone');
   await page.screenshot({ path: '/tmp/plan-step-phone.png', fullPage: true });
   await context.close();
@@ -209,4 +235,45 @@ test("Done that cannot reach the server says 'Failed to update visit status'", a
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(notice(page, 'Failed to update visit status')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Proposed Treatment Plan', level: 3 })).toBeVisible();
+});
+
+test('issue 27: the approval mode switches on the plan step itself, saved at once', async ({ page, request }) => {
+  await signIn(page, 'assistant@demo.vet');
+  const modePlan = await visitWithPlan(request, await sessionToken(page), { name: `Mode ${suffix}`, isClientAtClinic: true });
+  await page.goto(planStepPath(modePlan));
+  const mode = page.getByRole('group', { name: 'Is the client at the clinic?' });
+  await expect(mode.getByRole('radio', { name: 'Sign in-person' })).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Signature' })).toBeVisible();
+
+  // In person → by e-mail, saved at once: the signature gives way to Send Treatment by Email.
+  await mode.getByRole('radio', { name: 'Email Estimate' }).check();
+  await expect(page.getByRole('button', { name: 'Send Treatment by Email' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Signature' })).toHaveCount(0);
+  await expect(page.getByText('The client approves by e-mail.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Is the client at the clinic?' }).getByRole('radio', { name: 'Email Estimate' })).toBeChecked();
+  await page.getByRole('group', { name: 'Is the client at the clinic?' }).getByRole('radio', { name: 'Sign in-person' }).check();
+  const signature = page.getByRole('region', { name: 'Signature' });
+  await expect(signature).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send Treatment by Email' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'the plan step with its approval mode');
+});
+
+test('issue 27: leaving the plan step with a drawn signature not yet given asks first', async ({ page, request }) => {
+  await signIn(page, 'assistant@demo.vet');
+  const guardPlan = await visitWithPlan(request, await sessionToken(page), { name: `Guard ${suffix}`, isClientAtClinic: true });
+  await page.goto(planStepPath(guardPlan));
+  const signature = page.getByRole('region', { name: 'Signature' });
+  // A drawn signature not yet given is not dropped silently: Previous asks first.
+  await drawSignature(page, signature.getByTestId('signature-pad'));
+  await page.getByRole('button', { name: 'Previous' }).click();
+  const discard = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { name: 'Proposed Treatment Plan', level: 3 })).toBeVisible();
+  await expect(page).toHaveURL(/soap=plan/);
+  // Re-Sign clears the drawing: nothing is left to lose, so Previous goes.
+  await signature.getByRole('button', { name: 'Re-Sign' }).click();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(/soap=assessment/);
 });

@@ -61,7 +61,7 @@ describe('treatment plan estimate', () => {
     expect(text).not.toContain('Removed service');
     expect(text).toContain('Declined 03/04/2025');
     expect(text).toContain(`Subtotal ${formatUsd(input.totals.subtotalCents)}`);
-    expect(text).toContain(`Tax (8.25%) ${formatUsd(input.totals.taxCents)}`);
+    expect(text).toContain(`Tax (8.25%, taxable items only) ${formatUsd(input.totals.taxCents)}`);
     expect(text).toContain(`Estimated total ${formatUsd(input.totals.totalCents)}`);
     expect(text).toContain(`Approved total ${formatUsd(input.signature!.approvedTotalCents)}`);
     expect(text).toContain('This treatment plan is an estimate of the approximate cost');

@@ -81,6 +81,7 @@ import '../treatment-plans/sign-treatment-plan.ts';
 import '../treatment-plans/finish-visit.ts';
 import '../treatment-plans/treatment-plan-estimate.ts';
 import '../treatment-plans/approve-treatment-plan-estimate.ts';
+import '../treatment-plans/save-treatment-plan-estimate-choices.ts';
 import '../results/lab-order.ts';
 import '../results/pet-match.ts';
 import '../results/lab-result.ts';

@@ -27,6 +27,7 @@ export const SignedTreatmentPlanType = builder.loadableNode(builder.objectRef<Si
     description: t.exposeString('description'),
     items: t.field({ type: [TreatmentPlanItemType], description: 'The rows as signed, with their decisions.', resolve: (signed) => placeItems(`SignedTreatmentPlan:${signed.id}`, signed.items) }),
     totals: t.field({ type: TreatmentPlanTotalsType, resolve: (signed) => signed.totals }),
+    approvedTotals: t.field({ type: TreatmentPlanTotalsType, description: 'The approved rows’ subtotal, tax and total (the total is approvedTotalCents).', resolve: (signed) => signed.approvedTotals }),
     approvedTotalCents: t.exposeInt('approvedTotalCents', { description: 'The total of the approved rows.' }),
     snapshotSha256: t.exposeString('snapshotSha256', { description: 'SHA-256 of the stored snapshot (canonical JSON).' }),
   }),

@@ -58,6 +58,8 @@ export interface TreatmentPlanRecord {
   description: string;
   isClientAtClinic: boolean;
   totals: TotalsRecord;
+  /** Issue 27: the totals without the declined rows. */
+  approvedTotals: TotalsRecord;
   version: number;
   updatedAt: string;
   updatedByName: string;
@@ -98,6 +100,8 @@ export interface SignedTreatmentPlanRecord {
   party: PartyRecord;
   items: TreatmentPlanItemRecord[];
   totals: TotalsRecord;
+  /** Issue 27: the approved rows' subtotal, tax and total. */
+  approvedTotals: TotalsRecord;
   approvedTotalCents: number;
   snapshotSha256: string;
 }
@@ -109,6 +113,8 @@ export interface TreatmentPlanEstimateRecord {
   planVersion: number;
   items: TreatmentPlanItemRecord[];
   totals: TotalsRecord;
+  /** Issue 27: the totals without the rows declined so far. */
+  approvedTotals: TotalsRecord;
   expiresAt: string;
   signed: SignedTreatmentPlanRecord | null;
 }
@@ -206,6 +212,7 @@ export const toPlan = (raw: Raw): TreatmentPlanRecord => ({
   description: raw.description ?? '',
   isClientAtClinic: Boolean(raw.is_client_at_clinic),
   totals: toTotals(raw.totals),
+  approvedTotals: toTotals(raw.approved_totals),
   version: Number(raw.version),
   updatedAt: raw.updated_at,
   updatedByName: raw.updated_by_name,
@@ -246,6 +253,7 @@ export const toSigned = (raw: Raw): SignedTreatmentPlanRecord => ({
   party: toParty(raw.party),
   items: (raw.items ?? []).map(toItem),
   totals: toTotals(raw.totals),
+  approvedTotals: toTotals(raw.approved_totals),
   approvedTotalCents: Number(raw.approved_total_cents),
   snapshotSha256: raw.snapshot_sha256,
 });
@@ -257,6 +265,7 @@ const toEstimate = (raw: Raw): TreatmentPlanEstimateRecord => ({
   planVersion: Number(raw.plan_version),
   items: (raw.items ?? []).map(toItem),
   totals: toTotals(raw.totals),
+  approvedTotals: toTotals(raw.approved_totals),
   expiresAt: raw.expires_at,
   signed: raw.signed ? toSigned(raw.signed) : null,
 });
@@ -356,6 +365,11 @@ export class TreatmentPlanClient {
     user_agent: string | null;
   }): Promise<SignedTreatmentPlanRecord> {
     return toSigned((await this.main.post<{ data: Raw }>('/treatment-plan-estimate/approve', payload)).data);
+  }
+
+  /** Issue 27: the pet parent's Approve / Decline of rows, kept with the link until they sign. */
+  async saveEstimateChoices(payload: { token: string; plan_version: number; decisions: { item_id: string; approved: boolean }[] }): Promise<TreatmentPlanEstimateRecord> {
+    return toEstimate((await this.main.post<{ data: Raw }>('/treatment-plan-estimate/choices', payload)).data);
   }
 }
 

@@ -56,7 +56,7 @@ const TreatmentPlanEstimatePartyType = builder.objectRef<PartyRecord>('Treatment
   }),
 });
 
-const TreatmentPlanEstimateType = builder.objectRef<TreatmentPlanEstimateRecord>('TreatmentPlanEstimate').implement({
+export const TreatmentPlanEstimateType = builder.objectRef<TreatmentPlanEstimateRecord>('TreatmentPlanEstimate').implement({
   description: 'A treatment plan as its e-mailed link shows it to the pet parent.',
   fields: (t) => ({
     clinic: t.field({ type: TreatmentPlanEstimateClinicType, resolve: (estimate) => estimate.clinic }),
@@ -65,6 +65,11 @@ const TreatmentPlanEstimateType = builder.objectRef<TreatmentPlanEstimateRecord>
     planVersion: t.exposeInt('planVersion', { description: 'Send it back when approving.' }),
     items: t.field({ type: [TreatmentPlanItemType], description: 'The rows not removed.', resolve: (estimate) => placeItems(`TreatmentPlanEstimate:${estimate.planVersion}`, estimate.items) }),
     totals: t.field({ type: TreatmentPlanTotalsType, resolve: (estimate) => estimate.totals }),
+    approvedTotals: t.field({
+      type: TreatmentPlanTotalsType,
+      description: 'Over the rows not declined so far (the pet parent’s choices count): the Estimated Total the page shows.',
+      resolve: (estimate) => estimate.approvedTotals,
+    }),
     expiresAt: t.exposeString('expiresAt'),
     signed: t.field({ type: SignedTreatmentPlanType, nullable: true, description: 'Set once signed: the page is read-only.', resolve: (estimate) => estimate.signed }),
   }),

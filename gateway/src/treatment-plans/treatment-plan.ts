@@ -26,6 +26,11 @@ export const TreatmentPlanType = builder.loadableNode(builder.objectRef<Treatmen
     description: t.exposeString('description', { description: 'HTML (sanitised by the server); defaults to the estimate disclaimer.' }),
     isClientAtClinic: t.exposeBoolean('isClientAtClinic', { description: "'Sign in-person' (true) or 'Email Estimate' (false)." }),
     totals: t.field({ type: TreatmentPlanTotalsType, description: 'Over the rows not removed.', resolve: (plan) => plan.totals }),
+    approvedTotals: t.field({
+      type: TreatmentPlanTotalsType,
+      description: 'Over the rows not removed and not declined: the Estimated Total the plan shows (the Approved Total once signed).',
+      resolve: (plan) => plan.approvedTotals,
+    }),
     version: t.exposeInt('version', { description: 'Send it as basedOnVersion with the next save, and as planVersion when signing.' }),
     updatedAt: t.exposeString('updatedAt'),
     updatedByName: t.exposeString('updatedByName'),

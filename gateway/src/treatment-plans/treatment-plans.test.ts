@@ -41,6 +41,8 @@ const APPROVE = `mutation ($input: ApproveTreatmentPlanEstimateInput!) { approve
 const EXPIRED = `__typename ... on Error { message } ... on TreatmentPlanLinkExpiredError { clinic { name phone email } }`;
 const EXPIRED_ESTIMATE = `query ($token: String!) { treatmentPlanEstimate(token: $token) { ${EXPIRED} } }`;
 const EXPIRED_APPROVE = `mutation ($input: ApproveTreatmentPlanEstimateInput!) { approveTreatmentPlanEstimate(input: $input) { ${EXPIRED} } }`;
+const CHOICES = `mutation ($input: SaveTreatmentPlanEstimateChoicesInput!) { saveTreatmentPlanEstimateChoices(input: $input) { ${RESULT}
+  ... on SaveTreatmentPlanEstimateChoicesSuccess { estimate { items { id approved } totals { totalCents } approvedTotals { subtotalCents taxCents totalCents taxRate } } } } }`;
 const VISIT = `query ($id: ID!) { node(id: $id) { ... on Visit { status { name } summariesAvailable treatmentPlan { ${PLAN} } signedTreatmentPlan { ${SIGNED} } } } }`;
 
 /** A real 2×1 PNG, as the signature pad makes one. */
@@ -270,6 +272,34 @@ describe('approval by e-mailed link', () => {
     expect((await gateway.execute(VISIT, { id: visitId }, admin)).data.node.status.name).toBe('Ready for Treatment');
   });
 
+  it("keeps the pet parent's choices with the link and prices the Estimated Total without the declined rows (issue 27)", async () => {
+    const visitId = await newVisit();
+    const plan = (await save({ visitId, isClientAtClinic: false, items: [row(byName('Urinalysis')), row(byName('Gabapentin'), { quantity: 14 })] })).treatmentPlan;
+    await gateway.execute(SEND, { input: { visitId, email: 'paula.plan@example.com' } }, tech);
+    const [mail] = await listOutbox(gateway.db, { to: 'paula.plan@example.com', limit: 1 });
+    const token = mail!.links.find((link) => link.includes('/treatment-plan-estimate/'))!.split('/treatment-plan-estimate/')[1]!;
+    const [urinalysis, gabapentin] = plan.items;
+
+    const chosen = (await gateway.execute(CHOICES, { input: { token, planVersion: 1, decisions: [{ itemId: urinalysis.id, approved: false }] } })).data.saveTreatmentPlanEstimateChoices;
+    expect(chosen.__typename).toBe('SaveTreatmentPlanEstimateChoicesSuccess');
+    expect(chosen.estimate.items.map((item: { approved: boolean }) => item.approved)).toEqual([false, true]);
+    expect(chosen.estimate.totals.totalCents).toBe(plan.totals.totalCents);
+    expect(chosen.estimate.approvedTotals).toEqual({ subtotalCents: gabapentin.subtotalCents, taxCents: gabapentin.taxCents, totalCents: gabapentin.totalCents, taxRate: 8.25 });
+    // A reload shows the same choice and total.
+    const page = (await gateway.execute(`query ($token: String!) { treatmentPlanEstimate(token: $token) { ... on TreatmentPlanEstimate { items { approved } approvedTotals { totalCents } } } }`, { token })).data
+      .treatmentPlanEstimate;
+    expect(page).toEqual({ items: [{ approved: false }, { approved: true }], approvedTotals: { totalCents: gabapentin.totalCents } });
+    const stale = (await gateway.execute(CHOICES, { input: { token, planVersion: 9, decisions: [] } })).data.saveTreatmentPlanEstimateChoices;
+    expect(stale.__typename).toBe('ConflictError');
+    const unknown = (await gateway.execute(CHOICES, { input: { token: 'no-such-token', planVersion: 1, decisions: [] } })).data.saveTreatmentPlanEstimateChoices;
+    expect(unknown).toEqual({ __typename: 'NotFoundError', message: 'This link is not valid.' });
+
+    // The staff's plan shows the approved figures once signed.
+    await gateway.execute(APPROVE, { input: { token, planVersion: 1, signaturePng: SIGNATURE, decisions: [{ itemId: urinalysis.id, approved: false }] } });
+    const visit = (await gateway.execute(`query ($id: ID!) { node(id: $id) { ... on Visit { treatmentPlan { approvedTotals { totalCents } } signedTreatmentPlan { approvedTotalCents approvedTotals { totalCents } } } } }`, { id: visitId }, admin)).data.node;
+    expect(visit).toEqual({ treatmentPlan: { approvedTotals: { totalCents: gabapentin.totalCents } }, signedTreatmentPlan: { approvedTotalCents: gabapentin.totalCents, approvedTotals: { totalCents: gabapentin.totalCents } } });
+  });
+
   it("answers 'Token has Expired.' after expiry and the server's message for an unknown token, a changed plan or a bad signature", async () => {
     const visitId = await newVisit();
     const plan = (await save({ visitId, isClientAtClinic: false, items: [row(byName('Chemistry Panel'))] })).treatmentPlan;
@@ -332,6 +362,9 @@ describe('isolation', () => {
     const crossed = (await gateway.execute(APPROVE, { input: { token, planVersion: 1, signaturePng: SIGNATURE, decisions: [{ itemId: firstPlan.items[0].id, approved: false }] } })).data
       .approveTreatmentPlanEstimate;
     expect(crossed.__typename).toBe('InputValidationError');
+    const crossedChoice = (await gateway.execute(CHOICES, { input: { token, planVersion: 1, decisions: [{ itemId: firstPlan.items[0].id, approved: false }] } }, other)).data
+      .saveTreatmentPlanEstimateChoices;
+    expect(crossedChoice.__typename).toBe('InputValidationError');
     expect((await gateway.execute(VISIT, { id: first }, admin)).data.node.signedTreatmentPlan).toBeNull();
   });
 });

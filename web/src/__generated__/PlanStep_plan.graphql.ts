@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<031a98c9c922e0f5aca8f1672f552c66>>
+ * @generated SignedSource<<e9e44b654cf1470b8bdc27bc0974b56f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,6 +12,12 @@ import { ReaderFragment } from 'relay-runtime';
 export type TreatmentPlanItemKind = "DIAGNOSTIC" | "INVENTORY" | "MEDICATION" | "SERVICE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PlanStep_plan$data = {
+  readonly approvedTotals: {
+    readonly subtotalCents: number;
+    readonly taxCents: number;
+    readonly taxRate: number;
+    readonly totalCents: number;
+  };
   readonly description: string;
   readonly id: string;
   readonly isClientAtClinic: boolean;
@@ -72,7 +78,25 @@ v2 = {
   "kind": "ScalarField",
   "name": "totalCents",
   "storageKey": null
-};
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "subtotalCents",
+    "storageKey": null
+  },
+  (v1/*: any*/),
+  (v2/*: any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "taxRate",
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -238,24 +262,17 @@ return {
       "kind": "LinkedField",
       "name": "totals",
       "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "subtotalCents",
-          "storageKey": null
-        },
-        (v1/*: any*/),
-        (v2/*: any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "taxRate",
-          "storageKey": null
-        }
-      ],
+      "selections": (v3/*: any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TreatmentPlanTotals",
+      "kind": "LinkedField",
+      "name": "approvedTotals",
+      "plural": false,
+      "selections": (v3/*: any*/),
       "storageKey": null
     }
   ],
@@ -264,6 +281,6 @@ return {
 };
 })();
 
-(node as any).hash = "4a32cca3328feefd2f2a8e04d56242fb";
+(node as any).hash = "ac7fd96d9423daba2b0e87866657fd0b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<771575cefbd8a1867bf4a0b1ebbb6e64>>
+ * @generated SignedSource<<bd66d1c0eba729cc95e8782b54487bfe>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -11,9 +11,16 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PlanStep_signed$data = {
+  readonly approvedTotalCents: number;
   readonly channel: string;
   readonly declineReason: string | null | undefined;
   readonly id: string;
+  readonly items: ReadonlyArray<{
+    readonly approved: boolean;
+    readonly id: string;
+    readonly name: string;
+    readonly removed: boolean;
+  }>;
   readonly planVersion: number;
   readonly signatureUrl: string;
   readonly signedAt: string;
@@ -25,19 +32,21 @@ export type PlanStep_signed$key = {
   readonly " $fragmentSpreads": FragmentRefs<"PlanStep_signed">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "PlanStep_signed",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*: any*/),
     {
       "alias": null,
       "args": null,
@@ -79,12 +88,53 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "declineReason",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "approvedTotalCents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TreatmentPlanItem",
+      "kind": "LinkedField",
+      "name": "items",
+      "plural": true,
+      "selections": [
+        (v0/*: any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "removed",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "approved",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "SignedTreatmentPlan",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "f4a7670229738731aa1d0d281a8d8257";
+(node as any).hash = "ef205691d468cfccd4b86a79132497f8";
 
 export default node;

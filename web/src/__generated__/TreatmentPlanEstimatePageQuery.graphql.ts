@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<019029b0ad5ae1d25d1fb563c15411ca>>
+ * @generated SignedSource<<6b9e311a3c8a3cf64d63bfd270f35454>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -19,6 +19,12 @@ export type TreatmentPlanEstimatePageQuery$data = {
     readonly message: string;
   } | {
     readonly __typename: "TreatmentPlanEstimate";
+    readonly approvedTotals: {
+      readonly subtotalCents: number;
+      readonly taxCents: number;
+      readonly taxRate: number;
+      readonly totalCents: number;
+    };
     readonly clinic: {
       readonly city: string | null | undefined;
       readonly email: string | null | undefined;
@@ -61,6 +67,12 @@ export type TreatmentPlanEstimatePageQuery$data = {
     readonly planVersion: number;
     readonly signed: {
       readonly approvedTotalCents: number;
+      readonly approvedTotals: {
+        readonly subtotalCents: number;
+        readonly taxCents: number;
+        readonly taxRate: number;
+        readonly totalCents: number;
+      };
       readonly declineReason: string | null | undefined;
       readonly description: string;
       readonly items: ReadonlyArray<{
@@ -84,19 +96,7 @@ export type TreatmentPlanEstimatePageQuery$data = {
       readonly signatureUrl: string;
       readonly signedAt: string;
       readonly signerName: string;
-      readonly totals: {
-        readonly subtotalCents: number;
-        readonly taxCents: number;
-        readonly taxRate: number;
-        readonly totalCents: number;
-      };
     } | null | undefined;
-    readonly totals: {
-      readonly subtotalCents: number;
-      readonly taxCents: number;
-      readonly taxRate: number;
-      readonly totalCents: number;
-    };
   } | {
     readonly __typename: "TreatmentPlanLinkExpiredError";
     readonly clinicContact: {
@@ -396,7 +396,7 @@ v18 = {
   "args": null,
   "concreteType": "TreatmentPlanTotals",
   "kind": "LinkedField",
-  "name": "totals",
+  "name": "approvedTotals",
   "plural": false,
   "selections": [
     {
@@ -605,16 +605,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "750eed4e2d9573cc03751bc26a41c958",
+    "cacheID": "7f554eb6911e4742933097e823910617",
     "id": null,
     "metadata": {},
     "name": "TreatmentPlanEstimatePageQuery",
     "operationKind": "query",
-    "text": "query TreatmentPlanEstimatePageQuery(\n  $token: String!\n) {\n  treatmentPlanEstimate(token: $token) {\n    __typename\n    ... on TreatmentPlanEstimate {\n      clinic {\n        name\n        logoUrl\n        city\n        state\n        zip\n        phone\n        email\n      }\n      party {\n        petName\n        species\n        breed\n        parentName\n        addressLine1\n        city\n        state\n        zip\n      }\n      description\n      planVersion\n      expiresAt\n      items {\n        id\n        kind\n        code\n        name\n        category\n        selectedDosage {\n          dosage\n          unit\n        }\n        quantity\n        unitPriceCents\n        taxCents\n        totalCents\n        removed\n        approved\n        approvedAt\n      }\n      totals {\n        subtotalCents\n        taxCents\n        totalCents\n        taxRate\n      }\n      signed {\n        signerName\n        signedAt\n        signatureUrl\n        declineReason\n        description\n        approvedTotalCents\n        items {\n          id\n          kind\n          code\n          name\n          category\n          selectedDosage {\n            dosage\n            unit\n          }\n          quantity\n          unitPriceCents\n          taxCents\n          totalCents\n          removed\n          approved\n          approvedAt\n        }\n        totals {\n          subtotalCents\n          taxCents\n          totalCents\n          taxRate\n        }\n        id\n      }\n    }\n    ... on TreatmentPlanLinkExpiredError {\n      message\n      clinicContact: clinic {\n        name\n        phone\n        email\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": "query TreatmentPlanEstimatePageQuery(\n  $token: String!\n) {\n  treatmentPlanEstimate(token: $token) {\n    __typename\n    ... on TreatmentPlanEstimate {\n      clinic {\n        name\n        logoUrl\n        city\n        state\n        zip\n        phone\n        email\n      }\n      party {\n        petName\n        species\n        breed\n        parentName\n        addressLine1\n        city\n        state\n        zip\n      }\n      description\n      planVersion\n      expiresAt\n      items {\n        id\n        kind\n        code\n        name\n        category\n        selectedDosage {\n          dosage\n          unit\n        }\n        quantity\n        unitPriceCents\n        taxCents\n        totalCents\n        removed\n        approved\n        approvedAt\n      }\n      approvedTotals {\n        subtotalCents\n        taxCents\n        totalCents\n        taxRate\n      }\n      signed {\n        signerName\n        signedAt\n        signatureUrl\n        declineReason\n        description\n        approvedTotalCents\n        items {\n          id\n          kind\n          code\n          name\n          category\n          selectedDosage {\n            dosage\n            unit\n          }\n          quantity\n          unitPriceCents\n          taxCents\n          totalCents\n          removed\n          approved\n          approvedAt\n        }\n        approvedTotals {\n          subtotalCents\n          taxCents\n          totalCents\n          taxRate\n        }\n        id\n      }\n    }\n    ... on TreatmentPlanLinkExpiredError {\n      message\n      clinicContact: clinic {\n        name\n        phone\n        email\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c7c722a42b2b778f746260fa4e4ea05f";
+(node as any).hash = "e57d5601ab2b00775d88dbc5994be5a5";
 
 export default node;

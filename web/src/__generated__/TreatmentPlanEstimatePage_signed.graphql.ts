@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76e32c967d08b1997e6c0ac0e26b3446>>
+ * @generated SignedSource<<e103bc0583bba2481ddd66de105126ef>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,6 +13,12 @@ export type TreatmentPlanItemKind = "DIAGNOSTIC" | "INVENTORY" | "MEDICATION" | 
 import { FragmentRefs } from "relay-runtime";
 export type TreatmentPlanEstimatePage_signed$data = {
   readonly approvedTotalCents: number;
+  readonly approvedTotals: {
+    readonly subtotalCents: number;
+    readonly taxCents: number;
+    readonly taxRate: number;
+    readonly totalCents: number;
+  };
   readonly declineReason: string | null | undefined;
   readonly description: string;
   readonly items: ReadonlyArray<{
@@ -36,12 +42,6 @@ export type TreatmentPlanEstimatePage_signed$data = {
   readonly signatureUrl: string;
   readonly signedAt: string;
   readonly signerName: string;
-  readonly totals: {
-    readonly subtotalCents: number;
-    readonly taxCents: number;
-    readonly taxRate: number;
-    readonly totalCents: number;
-  };
   readonly " $fragmentType": "TreatmentPlanEstimatePage_signed";
 };
 export type TreatmentPlanEstimatePage_signed$key = {
@@ -225,7 +225,7 @@ return {
       "args": null,
       "concreteType": "TreatmentPlanTotals",
       "kind": "LinkedField",
-      "name": "totals",
+      "name": "approvedTotals",
       "plural": false,
       "selections": [
         {
@@ -253,6 +253,6 @@ return {
 };
 })();
 
-(node as any).hash = "db6f207277dd3f757367055c1939ce2b";
+(node as any).hash = "bfb0590a7ba14dc9164e87b65b256342";
 
 export default node;

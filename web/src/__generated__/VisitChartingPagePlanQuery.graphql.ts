@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4707b5df8b7b804134ebb7f0d104b531>>
+ * @generated SignedSource<<2044099dd302dfa7e5f615eb41b5716c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -252,16 +252,48 @@ v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "taxCents",
+  "name": "removed",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "approved",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "taxCents",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "totalCents",
   "storageKey": null
-};
+},
+v28 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "subtotalCents",
+    "storageKey": null
+  },
+  (v26/*: any*/),
+  (v27/*: any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "taxRate",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*: any*/),
@@ -852,20 +884,8 @@ return {
                         "name": "comment",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "removed",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "approved",
-                        "storageKey": null
-                      },
+                      (v24/*: any*/),
+                      (v25/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -888,8 +908,8 @@ return {
                         "name": "unitPriceCents",
                         "storageKey": null
                       },
-                      (v24/*: any*/),
-                      (v25/*: any*/),
+                      (v26/*: any*/),
+                      (v27/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -907,24 +927,17 @@ return {
                     "kind": "LinkedField",
                     "name": "totals",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "subtotalCents",
-                        "storageKey": null
-                      },
-                      (v24/*: any*/),
-                      (v25/*: any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "taxRate",
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v28/*: any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TreatmentPlanTotals",
+                    "kind": "LinkedField",
+                    "name": "approvedTotals",
+                    "plural": false,
+                    "selections": (v28/*: any*/),
                     "storageKey": null
                   }
                 ],
@@ -980,6 +993,28 @@ return {
                     "kind": "ScalarField",
                     "name": "declineReason",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approvedTotalCents",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TreatmentPlanItem",
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      (v5/*: any*/),
+                      (v6/*: any*/),
+                      (v24/*: any*/),
+                      (v25/*: any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -994,12 +1029,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7099942de3b3de68d0011f5378c23a2f",
+    "cacheID": "6cd26a9b8ed96c9bff6b5b60bcfeddf1",
     "id": null,
     "metadata": {},
     "name": "VisitChartingPagePlanQuery",
     "operationKind": "query",
-    "text": "query VisitChartingPagePlanQuery(\n  $petId: ID!\n  $visitId: ID!\n) {\n  ...VitalsPanel_query\n  ...VisitStatusTimeline_query\n  ...PlanStep_query\n  vitalsPet: node(id: $petId) {\n    __typename\n    ...VitalsPanel_pet\n    id\n  }\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      ...VisitSummaryBar_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...VisitChartingPage_visit\n      ...PlanStep_visit\n    }\n    id\n  }\n}\n\nfragment PlanStep_plan on TreatmentPlan {\n  id\n  version\n  description\n  isClientAtClinic\n  updatedAt\n  updatedByName\n  items {\n    id\n    kind\n    catalogueId\n    quantity\n    selectedDosage {\n      dosage\n      unit\n    }\n    comment\n    removed\n    approved\n    code\n    name\n    category\n    unitPriceCents\n    taxCents\n    totalCents\n    approvedAt\n  }\n  totals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n}\n\nfragment PlanStep_query on Query {\n  viewer {\n    clinics {\n      name\n      avatar\n      address1\n      city\n      state\n      zip\n      phone\n      email\n      id\n    }\n  }\n}\n\nfragment PlanStep_signed on SignedTreatmentPlan {\n  id\n  planVersion\n  signerName\n  signedAt\n  channel\n  signatureUrl\n  declineReason\n}\n\nfragment PlanStep_visit on Visit {\n  id\n  isReadOnly\n  isLocked\n  pet {\n    name\n    species {\n      specie\n      id\n    }\n    breed {\n      breed\n      id\n    }\n    parent {\n      fullName\n      email\n      address {\n        addressLine1\n        city\n        state\n        zip\n      }\n      id\n    }\n    id\n  }\n  treatmentPlan {\n    ...PlanStep_plan\n    id\n  }\n  signedTreatmentPlan {\n    ...PlanStep_signed\n    id\n  }\n}\n\nfragment VisitChartingPage_visit on Visit {\n  id\n  name\n  isReadOnly\n  isLocked\n  status {\n    name\n  }\n  pet {\n    id\n  }\n  ...VitalsPanel_visit\n  ...VisitStatusTimeline_visit\n}\n\nfragment VisitStatusTimeline_query on Query {\n  visitStatuses {\n    statusId\n    name\n  }\n}\n\nfragment VisitStatusTimeline_visit on Visit {\n  id\n  name\n  isReadOnly\n  status {\n    statusId\n    name\n  }\n  statusLogs {\n    id\n    userName\n    event\n    createdAt\n  }\n  modificationReasons {\n    id\n    modificationDate\n    modificationReason\n    createdByName\n    createdAt\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment VitalsPanel_pet on Pet {\n  id\n  vitalsHistory(first: 5) {\n    edges {\n      node {\n        id\n        visitCreatedAt\n        temperature {\n          value\n          unit\n        }\n        weight {\n          value\n          unit\n        }\n      }\n    }\n  }\n}\n\nfragment VitalsPanel_query on Query {\n  viewer {\n    clinics {\n      temperatureUnit\n      weightUnit\n      id\n    }\n  }\n}\n\nfragment VitalsPanel_visit on Visit {\n  id\n  subjectiveNote {\n    id\n  }\n  vitals {\n    id\n    version\n    temperature {\n      value\n      unit\n    }\n    respiratoryRate\n    heartRate\n    weight {\n      value\n      unit\n    }\n    visitCreatedAt\n    updatedAt\n    updatedByName\n  }\n}\n"
+    "text": "query VisitChartingPagePlanQuery(\n  $petId: ID!\n  $visitId: ID!\n) {\n  ...VitalsPanel_query\n  ...VisitStatusTimeline_query\n  ...PlanStep_query\n  vitalsPet: node(id: $petId) {\n    __typename\n    ...VitalsPanel_pet\n    id\n  }\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      ...VisitSummaryBar_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...VisitChartingPage_visit\n      ...PlanStep_visit\n    }\n    id\n  }\n}\n\nfragment PlanStep_plan on TreatmentPlan {\n  id\n  version\n  description\n  isClientAtClinic\n  updatedAt\n  updatedByName\n  items {\n    id\n    kind\n    catalogueId\n    quantity\n    selectedDosage {\n      dosage\n      unit\n    }\n    comment\n    removed\n    approved\n    code\n    name\n    category\n    unitPriceCents\n    taxCents\n    totalCents\n    approvedAt\n  }\n  totals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n  approvedTotals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n}\n\nfragment PlanStep_query on Query {\n  viewer {\n    clinics {\n      name\n      avatar\n      address1\n      city\n      state\n      zip\n      phone\n      email\n      id\n    }\n  }\n}\n\nfragment PlanStep_signed on SignedTreatmentPlan {\n  id\n  planVersion\n  signerName\n  signedAt\n  channel\n  signatureUrl\n  declineReason\n  approvedTotalCents\n  items {\n    id\n    name\n    removed\n    approved\n  }\n}\n\nfragment PlanStep_visit on Visit {\n  id\n  isReadOnly\n  isLocked\n  pet {\n    name\n    species {\n      specie\n      id\n    }\n    breed {\n      breed\n      id\n    }\n    parent {\n      fullName\n      email\n      address {\n        addressLine1\n        city\n        state\n        zip\n      }\n      id\n    }\n    id\n  }\n  treatmentPlan {\n    ...PlanStep_plan\n    id\n  }\n  signedTreatmentPlan {\n    ...PlanStep_signed\n    id\n  }\n}\n\nfragment VisitChartingPage_visit on Visit {\n  id\n  name\n  isReadOnly\n  isLocked\n  status {\n    name\n  }\n  pet {\n    id\n  }\n  ...VitalsPanel_visit\n  ...VisitStatusTimeline_visit\n}\n\nfragment VisitStatusTimeline_query on Query {\n  visitStatuses {\n    statusId\n    name\n  }\n}\n\nfragment VisitStatusTimeline_visit on Visit {\n  id\n  name\n  isReadOnly\n  status {\n    statusId\n    name\n  }\n  statusLogs {\n    id\n    userName\n    event\n    createdAt\n  }\n  modificationReasons {\n    id\n    modificationDate\n    modificationReason\n    createdByName\n    createdAt\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment VitalsPanel_pet on Pet {\n  id\n  vitalsHistory(first: 5) {\n    edges {\n      node {\n        id\n        visitCreatedAt\n        temperature {\n          value\n          unit\n        }\n        weight {\n          value\n          unit\n        }\n      }\n    }\n  }\n}\n\nfragment VitalsPanel_query on Query {\n  viewer {\n    clinics {\n      temperatureUnit\n      weightUnit\n      id\n    }\n  }\n}\n\nfragment VitalsPanel_visit on Visit {\n  id\n  subjectiveNote {\n    id\n  }\n  vitals {\n    id\n    version\n    temperature {\n      value\n      unit\n    }\n    respiratoryRate\n    heartRate\n    weight {\n      value\n      unit\n    }\n    visitCreatedAt\n    updatedAt\n    updatedByName\n  }\n}\n"
   }
 };
 })();

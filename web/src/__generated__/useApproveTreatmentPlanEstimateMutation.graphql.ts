@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37f8031a7d62a5fe90dd094aec997a4e>>
+ * @generated SignedSource<<81168d864d6a19fbf08f8da617b3ba49>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -34,6 +34,12 @@ export type useApproveTreatmentPlanEstimateMutation$data = {
     readonly message?: string;
     readonly signed?: {
       readonly approvedTotalCents: number;
+      readonly approvedTotals: {
+        readonly subtotalCents: number;
+        readonly taxCents: number;
+        readonly taxRate: number;
+        readonly totalCents: number;
+      };
       readonly declineReason: string | null | undefined;
       readonly description: string;
       readonly items: ReadonlyArray<{
@@ -57,12 +63,6 @@ export type useApproveTreatmentPlanEstimateMutation$data = {
       readonly signatureUrl: string;
       readonly signedAt: string;
       readonly signerName: string;
-      readonly totals: {
-        readonly subtotalCents: number;
-        readonly taxCents: number;
-        readonly taxRate: number;
-        readonly totalCents: number;
-      };
     };
   };
 };
@@ -263,7 +263,7 @@ v13 = {
   "args": null,
   "concreteType": "TreatmentPlanTotals",
   "kind": "LinkedField",
-  "name": "totals",
+  "name": "approvedTotals",
   "plural": false,
   "selections": [
     {
@@ -428,12 +428,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d2298e40a4409e51d1281ccc16f9616a",
+    "cacheID": "d85d7bca72d247b966962c57dffe3af8",
     "id": null,
     "metadata": {},
     "name": "useApproveTreatmentPlanEstimateMutation",
     "operationKind": "mutation",
-    "text": "mutation useApproveTreatmentPlanEstimateMutation(\n  $input: ApproveTreatmentPlanEstimateInput!\n) {\n  approveTreatmentPlanEstimate(input: $input) {\n    __typename\n    ... on ApproveTreatmentPlanEstimateSuccess {\n      signed {\n        signerName\n        signedAt\n        signatureUrl\n        declineReason\n        description\n        approvedTotalCents\n        items {\n          id\n          kind\n          code\n          name\n          category\n          selectedDosage {\n            dosage\n            unit\n          }\n          quantity\n          unitPriceCents\n          taxCents\n          totalCents\n          removed\n          approved\n          approvedAt\n        }\n        totals {\n          subtotalCents\n          taxCents\n          totalCents\n          taxRate\n        }\n        id\n      }\n    }\n    ... on InputValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useApproveTreatmentPlanEstimateMutation(\n  $input: ApproveTreatmentPlanEstimateInput!\n) {\n  approveTreatmentPlanEstimate(input: $input) {\n    __typename\n    ... on ApproveTreatmentPlanEstimateSuccess {\n      signed {\n        signerName\n        signedAt\n        signatureUrl\n        declineReason\n        description\n        approvedTotalCents\n        items {\n          id\n          kind\n          code\n          name\n          category\n          selectedDosage {\n            dosage\n            unit\n          }\n          quantity\n          unitPriceCents\n          taxCents\n          totalCents\n          removed\n          approved\n          approvedAt\n        }\n        approvedTotals {\n          subtotalCents\n          taxCents\n          totalCents\n          taxRate\n        }\n        id\n      }\n    }\n    ... on InputValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();

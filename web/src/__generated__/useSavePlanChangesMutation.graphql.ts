@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2054f0e386cc7572ee18a814b7d0c877>>
+ * @generated SignedSource<<31be8e3953c8c507ff0076ba06bbf972>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -358,31 +358,42 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v20 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "subtotalCents",
+    "storageKey": null
+  },
+  (v17/*: any*/),
+  (v18/*: any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "taxRate",
+    "storageKey": null
+  }
+],
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "TreatmentPlanTotals",
   "kind": "LinkedField",
   "name": "totals",
   "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "subtotalCents",
-      "storageKey": null
-    },
-    (v17/*: any*/),
-    (v18/*: any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "taxRate",
-      "storageKey": null
-    }
-  ],
+  "selections": (v20/*: any*/),
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TreatmentPlanTotals",
+  "kind": "LinkedField",
+  "name": "approvedTotals",
+  "plural": false,
+  "selections": (v20/*: any*/),
   "storageKey": null
 };
 return {
@@ -486,7 +497,8 @@ return {
                   (v6/*: any*/),
                   (v16/*: any*/),
                   (v19/*: any*/),
-                  (v20/*: any*/)
+                  (v21/*: any*/),
+                  (v22/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -516,7 +528,8 @@ return {
                   (v6/*: any*/),
                   (v16/*: any*/),
                   (v19/*: any*/),
-                  (v20/*: any*/)
+                  (v21/*: any*/),
+                  (v22/*: any*/)
                 ],
                 "storageKey": null
               }
@@ -532,12 +545,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "886f09a9a85570483b84f2d8c55a5c42",
+    "cacheID": "d1bea68072e458ca759a9c0c01f2951c",
     "id": null,
     "metadata": {},
     "name": "useSavePlanChangesMutation",
     "operationKind": "mutation",
-    "text": "mutation useSavePlanChangesMutation(\n  $input: SaveTreatmentPlanInput!\n) {\n  saveTreatmentPlan(input: $input) {\n    __typename\n    ... on SaveTreatmentPlanSuccess {\n      treatmentPlan {\n        version\n        ...PlanStep_plan\n        id\n      }\n      visit {\n        id\n        isReadOnly\n        updatedAt\n        status {\n          name\n        }\n      }\n    }\n    ... on TreatmentPlanStaleVersionError {\n      message\n      changedByName\n      changedAt\n      current {\n        ...PlanStep_plan\n        id\n      }\n    }\n    ... on InputValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PlanStep_plan on TreatmentPlan {\n  id\n  version\n  description\n  isClientAtClinic\n  updatedAt\n  updatedByName\n  items {\n    id\n    kind\n    catalogueId\n    quantity\n    selectedDosage {\n      dosage\n      unit\n    }\n    comment\n    removed\n    approved\n    code\n    name\n    category\n    unitPriceCents\n    taxCents\n    totalCents\n    approvedAt\n  }\n  totals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n}\n"
+    "text": "mutation useSavePlanChangesMutation(\n  $input: SaveTreatmentPlanInput!\n) {\n  saveTreatmentPlan(input: $input) {\n    __typename\n    ... on SaveTreatmentPlanSuccess {\n      treatmentPlan {\n        version\n        ...PlanStep_plan\n        id\n      }\n      visit {\n        id\n        isReadOnly\n        updatedAt\n        status {\n          name\n        }\n      }\n    }\n    ... on TreatmentPlanStaleVersionError {\n      message\n      changedByName\n      changedAt\n      current {\n        ...PlanStep_plan\n        id\n      }\n    }\n    ... on InputValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PlanStep_plan on TreatmentPlan {\n  id\n  version\n  description\n  isClientAtClinic\n  updatedAt\n  updatedByName\n  items {\n    id\n    kind\n    catalogueId\n    quantity\n    selectedDosage {\n      dosage\n      unit\n    }\n    comment\n    removed\n    approved\n    code\n    name\n    category\n    unitPriceCents\n    taxCents\n    totalCents\n    approvedAt\n  }\n  totals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n  approvedTotals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n}\n"
   }
 };
 })();

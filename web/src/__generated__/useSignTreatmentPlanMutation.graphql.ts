@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9aae52df6ab0afea578e2eb626a64ed2>>
+ * @generated SignedSource<<3132b54a861291b155bf62de3128db79>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -236,6 +236,20 @@ v14 = {
 v15 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "removed",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "approved",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
   "concreteType": "SignedTreatmentPlan",
   "kind": "LinkedField",
   "name": "signedTreatmentPlan",
@@ -283,24 +297,64 @@ v15 = {
       "kind": "ScalarField",
       "name": "declineReason",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "approvedTotalCents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TreatmentPlanItem",
+      "kind": "LinkedField",
+      "name": "items",
+      "plural": true,
+      "selections": [
+        (v4/*: any*/),
+        (v9/*: any*/),
+        (v15/*: any*/),
+        (v16/*: any*/)
+      ],
+      "storageKey": null
     }
   ],
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "taxCents",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCents",
   "storageKey": null
-};
+},
+v20 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "subtotalCents",
+    "storageKey": null
+  },
+  (v18/*: any*/),
+  (v19/*: any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "taxRate",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*: any*/),
@@ -387,7 +441,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v15/*: any*/),
+              (v17/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -403,7 +457,7 @@ return {
                   (v8/*: any*/),
                   (v10/*: any*/),
                   (v11/*: any*/),
-                  (v15/*: any*/),
+                  (v17/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -504,20 +558,8 @@ return {
                             "name": "comment",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "removed",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "approved",
-                            "storageKey": null
-                          },
+                          (v15/*: any*/),
+                          (v16/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -540,8 +582,8 @@ return {
                             "name": "unitPriceCents",
                             "storageKey": null
                           },
-                          (v16/*: any*/),
-                          (v17/*: any*/),
+                          (v18/*: any*/),
+                          (v19/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -559,24 +601,17 @@ return {
                         "kind": "LinkedField",
                         "name": "totals",
                         "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "subtotalCents",
-                            "storageKey": null
-                          },
-                          (v16/*: any*/),
-                          (v17/*: any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "taxRate",
-                            "storageKey": null
-                          }
-                        ],
+                        "selections": (v20/*: any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "TreatmentPlanTotals",
+                        "kind": "LinkedField",
+                        "name": "approvedTotals",
+                        "plural": false,
+                        "selections": (v20/*: any*/),
                         "storageKey": null
                       }
                     ],
@@ -597,12 +632,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1c765809eeb54608297565a669f58051",
+    "cacheID": "41d79b79b2673ce9085229de1f0605f2",
     "id": null,
     "metadata": {},
     "name": "useSignTreatmentPlanMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignTreatmentPlanMutation(\n  $input: SignTreatmentPlanInput!\n) {\n  signTreatmentPlan(input: $input) {\n    __typename\n    ... on SignTreatmentPlanSuccess {\n      signedTreatmentPlan {\n        ...PlanStep_signed\n        id\n      }\n      visit {\n        id\n        isReadOnly\n        updatedAt\n        lastModifiedByName\n        summariesAvailable\n        status {\n          name\n        }\n        statusLogs {\n          id\n          event\n          userName\n          createdAt\n        }\n        signedTreatmentPlan {\n          ...PlanStep_signed\n          id\n        }\n        treatmentPlan {\n          ...PlanStep_plan\n          id\n        }\n      }\n    }\n    ... on InputValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PlanStep_plan on TreatmentPlan {\n  id\n  version\n  description\n  isClientAtClinic\n  updatedAt\n  updatedByName\n  items {\n    id\n    kind\n    catalogueId\n    quantity\n    selectedDosage {\n      dosage\n      unit\n    }\n    comment\n    removed\n    approved\n    code\n    name\n    category\n    unitPriceCents\n    taxCents\n    totalCents\n    approvedAt\n  }\n  totals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n}\n\nfragment PlanStep_signed on SignedTreatmentPlan {\n  id\n  planVersion\n  signerName\n  signedAt\n  channel\n  signatureUrl\n  declineReason\n}\n"
+    "text": "mutation useSignTreatmentPlanMutation(\n  $input: SignTreatmentPlanInput!\n) {\n  signTreatmentPlan(input: $input) {\n    __typename\n    ... on SignTreatmentPlanSuccess {\n      signedTreatmentPlan {\n        ...PlanStep_signed\n        id\n      }\n      visit {\n        id\n        isReadOnly\n        updatedAt\n        lastModifiedByName\n        summariesAvailable\n        status {\n          name\n        }\n        statusLogs {\n          id\n          event\n          userName\n          createdAt\n        }\n        signedTreatmentPlan {\n          ...PlanStep_signed\n          id\n        }\n        treatmentPlan {\n          ...PlanStep_plan\n          id\n        }\n      }\n    }\n    ... on InputValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PlanStep_plan on TreatmentPlan {\n  id\n  version\n  description\n  isClientAtClinic\n  updatedAt\n  updatedByName\n  items {\n    id\n    kind\n    catalogueId\n    quantity\n    selectedDosage {\n      dosage\n      unit\n    }\n    comment\n    removed\n    approved\n    code\n    name\n    category\n    unitPriceCents\n    taxCents\n    totalCents\n    approvedAt\n  }\n  totals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n  approvedTotals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n}\n\nfragment PlanStep_signed on SignedTreatmentPlan {\n  id\n  planVersion\n  signerName\n  signedAt\n  channel\n  signatureUrl\n  declineReason\n  approvedTotalCents\n  items {\n    id\n    name\n    removed\n    approved\n  }\n}\n"
   }
 };
 })();

@@ -4,8 +4,10 @@
 // signature pad with Approve (disabled until something is drawn) and Re-Sign. Approving saves the
 // signed plan ('Treatment plan approval was successful.') and shows its PDF; opened again after
 // signing, the page is read-only with the signature and the decisions. An expired link shows
-// 'Token has Expired.'; any other refusal, the server's message.
-import { Suspense, use, useState } from 'react';
+// 'Token has Expired.'; any other refusal, the server's message. Issue 27: each row's choice is
+// kept by the server with the link until signing (a reload keeps it), and the Estimated Total is
+// the server's answer without the declined rows; the signature pad is roomy on a phone.
+import { Suspense, use, useRef, useState } from 'react';
 import { graphql } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { TreatmentPlanEstimatePage_signed$data } from '../__generated__/TreatmentPlanEstimatePage_signed.graphql';
@@ -22,6 +24,7 @@ import { decisionsOf, formatPlanDate, PLAN_TITLE } from '../visit-charting/plan/
 import { PlanItemsTables } from '../visit-charting/plan/PlanItemsTables';
 import { PlanSignatureForm, type SignatureInput } from '../visit-charting/plan/PlanSignatureForm';
 import { useApproveTreatmentPlanEstimate } from './mutations/useApproveTreatmentPlanEstimate';
+import { useSaveTreatmentPlanEstimateChoices } from './mutations/useSaveTreatmentPlanEstimateChoices';
 
 export const TOKEN_EXPIRED = 'Token has Expired.';
 export const APPROVED = 'Treatment plan approval was successful.';
@@ -39,7 +42,7 @@ graphql`
     items {
       ...PlanItemsTables_items @relay(mask: false)
     }
-    totals {
+    approvedTotals {
       ...PlanItemsTables_totals @relay(mask: false)
     }
   }
@@ -75,7 +78,7 @@ graphql`
         items {
           ...PlanItemsTables_items @relay(mask: false)
         }
-        totals {
+        approvedTotals {
           ...PlanItemsTables_totals @relay(mask: false)
         }
         signed {
@@ -110,8 +113,8 @@ type Signed = Omit<TreatmentPlanEstimatePage_signed$data, ' $fragmentType'>;
 export function TreatmentPlanEstimatePage() {
   const data = useLoaderData() as TreatmentPlanEstimateLoaderData;
   return (
-    <div className="min-h-screen bg-slate-50 px-3 py-6 sm:px-6 sm:py-10">
-      <main className="mx-auto max-w-5xl rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
+    <div className="min-h-screen bg-slate-50 px-2 py-6 sm:px-6 sm:py-10">
+      <main className="mx-auto max-w-5xl rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-8">
         <ErrorBoundary fallback={<LinkProblem message={LOAD_FAILED} />}>
           <Suspense fallback={<EstimateSkeleton />}>
             <EstimateLoaded {...data} />
@@ -163,6 +166,10 @@ function EstimateLoaded({ token, estimate }: TreatmentPlanEstimateLoaderData) {
 
 function EstimateDocument({ token, estimate }: { token: string; estimate: Estimate }) {
   const [approve] = useApproveTreatmentPlanEstimate();
+  const [saveChoices] = useSaveTreatmentPlanEstimateChoices();
+  // The rows and the total as the server last priced them (with the choices it keeps).
+  const [shown, setShown] = useState({ items: estimate.items, totals: estimate.approvedTotals });
+  const lastRequest = useRef(0);
   const [signed, setSigned] = useState<Signed | null>(estimate.signed ?? null);
   const [expired, setExpired] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -179,7 +186,7 @@ function EstimateDocument({ token, estimate }: { token: string; estimate: Estima
     const overrides = Object.fromEntries(Object.entries(pending).map(([id, decision]) => [id, decision.approved]));
     try {
       const { approveTreatmentPlanEstimate: result } = await approve({
-        input: { token, planVersion: estimate.planVersion, signerName: signerName || null, signaturePng, decisions: decisionsOf(estimate.items, overrides) },
+        input: { token, planVersion: estimate.planVersion, signerName: signerName || null, signaturePng, decisions: decisionsOf(shown.items, overrides) },
       });
       if (result.__typename === 'ApproveTreatmentPlanEstimateSuccess' && result.signed) {
         notify('success', APPROVED);
@@ -196,12 +203,38 @@ function EstimateDocument({ token, estimate }: { token: string; estimate: Estima
     }
   };
 
+  /** A row's choice: shown at once, kept and priced by the server; the latest answer is shown. */
+  const choose = async (itemId: string, approved: boolean) => {
+    const request = ++lastRequest.current;
+    setRefusal(null);
+    setPending((current) => ({ ...current, [itemId]: { approved, at: new Date().toISOString() } }));
+    try {
+      const { saveTreatmentPlanEstimateChoices: result } = await saveChoices({ input: { token, planVersion: estimate.planVersion, decisions: [{ itemId, approved }] } });
+      if (result.__typename === 'SaveTreatmentPlanEstimateChoicesSuccess' && result.estimate) {
+        if (request === lastRequest.current) {
+          setShown({ items: result.estimate.items, totals: result.estimate.approvedTotals });
+          setPending({});
+        }
+        return;
+      }
+      if (result.__typename === 'TreatmentPlanLinkExpiredError') {
+        setExpired(true);
+        return;
+      }
+      setRefusal(('message' in result && result.message) || LOAD_FAILED);
+    } catch (error) {
+      setRefusal(error instanceof Error ? error.message : LOAD_FAILED);
+    }
+    // Not kept: the row shows the server's choice again.
+    if (request === lastRequest.current) setPending({});
+  };
+
   if (signed) {
     const by = signed.signerName || party.parentName;
     return (
       <div className="space-y-8">
         <PlanDocument titleId="estimate-title" heading="h1" clinic={clinic} party={party} dateIso={signed.signedAt} description={signed.description}>
-          <PlanItemsTables items={signed.items} totals={signed.totals} approvedTotalCents={signed.approvedTotalCents} idPrefix="signed" heading="h2" />
+          <PlanItemsTables items={signed.items} totals={signed.approvedTotals} totalLabel={signed.declineReason ? 'Estimated Total' : 'Approved Total'} idPrefix="signed" heading="h2" />
           <section aria-labelledby="estimate-signature-title" className="space-y-2 rounded-xl border border-slate-200 p-4 sm:p-5">
             <h2 id="estimate-signature-title" className="text-base font-semibold text-slate-900">
               Signature
@@ -227,14 +260,12 @@ function EstimateDocument({ token, estimate }: { token: string; estimate: Estima
     <PlanDocument titleId="estimate-title" heading="h1" clinic={clinic} party={party} dateIso={new Date().toISOString()} description={estimate.description}>
       <p className="text-sm text-slate-700">Approve or decline each item, then sign below and press Approve. This link expires on {formatPlanDate(estimate.expiresAt)}.</p>
       <PlanItemsTables
-        items={estimate.items}
-        totals={estimate.totals}
+        items={shown.items}
+        totals={shown.totals}
+        totalsPending={Object.keys(pending).length > 0}
         idPrefix="estimate"
         heading="h2"
-        decisions={{
-          pending,
-          onDecide: (itemId, approved) => setPending((current) => ({ ...current, [itemId]: { approved, at: new Date().toISOString() } })),
-        }}
+        decisions={{ pending, onDecide: (itemId, approved) => void choose(itemId, approved) }}
       />
       {refusal && (
         <InlineNotice tone="error">

@@ -20,7 +20,7 @@ import { CHART_VISIT } from '../visits/routes.ts';
 import { lockVisitForWrite } from '../visits/visit-guard.ts';
 import { planTotals } from './plan-rules.ts';
 import { headerSchema, planOfVisit, signedPlanById, pricedItem, toSignedView, type Header, type PlanRow, type SignedRow } from './plan-store.ts';
-import { PLAN_CHANGED, SIGNER_REQUIRED, recordSignature, signBodyFields, signerAddress } from './signing.ts';
+import { PLAN_CHANGED, SIGNER_REQUIRED, decisionsSchema, recordSignature, signBodyFields, signerAddress } from './signing.ts';
 
 export const ESTIMATE_LINK_TTL_DAYS = 7;
 export const LINK_EXPIRED = 'Token has Expired.';
@@ -49,12 +49,23 @@ const approveBody = z.object({
   user_agent: z.string().max(MAX_USER_AGENT_LENGTH, USER_AGENT_TOO_LONG).optional().nullable(),
 });
 
+/** Issue 27: the pet parent's choices kept with the link until they sign (no signature, no name). */
+const choicesBody = z.object({
+  token: z.string({ error: LINK_UNKNOWN }).min(1, LINK_UNKNOWN).max(MAX_TOKEN_LENGTH, LINK_UNKNOWN),
+  plan_version: signBodyFields.plan_version,
+  decisions: decisionsSchema,
+});
+
+/** A row's Approve / Decline on the public page, with when it was chosen. */
+export type LinkChoices = Record<string, { approved: boolean; at: string }>;
+
 interface LinkRow {
   id: string;
   visit_id: string;
   plan_id: string;
   plan_version: number;
   header: Header;
+  choices: LinkChoices | null;
   expires_at: Date | string;
   expired: boolean;
 }
@@ -62,7 +73,7 @@ interface LinkRow {
 /** The link a token names: unknown tokens are 404, expired ones 410 'Token has Expired.'. */
 async function resolveLink(sql: Sql, token: string, lock = false): Promise<LinkRow> {
   const [row] = await sql.query<LinkRow>(
-    `SELECT id, visit_id, plan_id, plan_version, header, expires_at, expires_at <= now() AS expired
+    `SELECT id, visit_id, plan_id, plan_version, header, choices, expires_at, expires_at <= now() AS expired
        FROM main.treatment_plan_links WHERE token_hash = $1${lock ? ' FOR UPDATE' : ''}`,
     [hashToken(token)],
   );
@@ -85,10 +96,27 @@ function estimateView(link: LinkRow, plan: PlanRow, signed: SignedRow | null) {
   const expiresAt = new Date(link.expires_at).toISOString();
   if (signed) {
     const view = toSignedView(signed);
-    return { clinic: view.clinic, party: view.party, description: view.description, plan_version: view.plan_version, items: view.items, totals: view.totals, expires_at: expiresAt, signed: view };
+    return {
+      clinic: view.clinic,
+      party: view.party,
+      description: view.description,
+      plan_version: view.plan_version,
+      items: view.items,
+      totals: view.totals,
+      approved_totals: view.approved_totals,
+      expires_at: expiresAt,
+      signed: view,
+    };
   }
   const taxRate = Number(plan.tax_rate);
-  const shown = plan.items.filter((item) => !item.removed);
+  // The rows with the pet parent's choices so far (issue 27): the total leaves out what they declined.
+  const choices = link.choices ?? {};
+  const shown = plan.items
+    .filter((item) => !item.removed)
+    .map((item) => {
+      const choice = choices[item.id];
+      return choice && choice.approved !== item.approved ? { ...item, approved: choice.approved, approved_at: choice.at } : item;
+    });
   return {
     clinic: link.header.clinic,
     party: link.header.party,
@@ -96,6 +124,7 @@ function estimateView(link: LinkRow, plan: PlanRow, signed: SignedRow | null) {
     plan_version: plan.version,
     items: shown.map((item) => pricedItem(item, taxRate)),
     totals: planTotals(shown, taxRate),
+    approved_totals: planTotals(shown, taxRate, { approvedOnly: true }),
     expires_at: expiresAt,
     signed: null,
   };
@@ -161,6 +190,32 @@ export function registerEstimateLinkRoutes(app: Hono<{ Variables: PrincipalVaria
     const signed = await signatureOfLink(deps.db, link);
     if (!signed && plan.version !== link.plan_version) throw notFound(LINK_PLAN_CHANGED);
     return c.json({ data: estimateView(link, plan, signed) });
+  });
+
+  // Public (issue 27): the pet parent's Approve / Decline of rows before signing, kept with the
+  // link so a reload keeps them; answers the page as it shows now, priced without declined rows.
+  // Nothing of the plan itself changes until they sign.
+  app.post('/treatment-plan-estimate/choices', async (c) => {
+    const body = await readBody(c, choicesBody);
+    const view = await deps.db.transaction(async (tx) => {
+      const link = await resolveLink(tx, body.token, true);
+      const plan = await planOfLink(tx, link);
+      if (await signatureOfLink(tx, link)) throw new HttpError(409, ALREADY_SIGNED);
+      if (plan.version !== link.plan_version) throw new HttpError(409, LINK_PLAN_CHANGED);
+      if (body.plan_version !== plan.version) throw new HttpError(409, PLAN_CHANGED);
+      const rows = new Map(plan.items.filter((item) => !item.removed).map((item) => [item.id, item]));
+      const choices: LinkChoices = { ...(link.choices ?? {}) };
+      const now = new Date().toISOString();
+      body.decisions.forEach((decision, index) => {
+        const row = rows.get(decision.item_id.toLowerCase());
+        if (!row) throw badRequest('This row is not in the treatment plan.', [{ path: `decisions.${index}.item_id`, message: 'This row is not in the treatment plan.' }]);
+        // A choice keeps the time it was made until it changes.
+        if (choices[row.id]?.approved !== decision.approved) choices[row.id] = { approved: decision.approved, at: now };
+      });
+      await tx.query(`UPDATE main.treatment_plan_links SET choices = $2::jsonb WHERE id = $1`, [link.id, JSON.stringify(choices)]);
+      return estimateView({ ...link, choices }, plan, null);
+    });
+    return c.json({ data: view });
   });
 
   // Public: the client approves (or declines) the plan the link shows, with their signature.

@@ -156,7 +156,7 @@ export interface Totals extends LineAmounts {
 }
 
 /** Sums over the rows that count: not removed (the estimate), and approved too when asked. */
-export function planTotals(items: PlanItem[], taxRate: number, options: { approvedOnly?: boolean } = {}): Totals {
+export function planTotals(items: ReadonlyArray<Pick<PlanItem, 'removed' | 'approved' | 'unit_price_cents' | 'quantity' | 'taxable'>>, taxRate: number, options: { approvedOnly?: boolean } = {}): Totals {
   const totals = { subtotal_cents: 0, tax_cents: 0, total_cents: 0, tax_rate: taxRate };
   for (const item of items) {
     if (item.removed || (options.approvedOnly && !item.approved)) continue;

@@ -67,6 +67,9 @@ export const toPlanView = (row: PlanRow) => {
     is_client_at_clinic: row.is_client_at_clinic,
     tax_rate: taxRate,
     totals: planTotals(row.items, taxRate),
+    // Issue 27: what the plan comes to without the declined rows, the figure the plan shows as
+    // its Estimated Total as soon as a row is declined (and its Approved Total once signed).
+    approved_totals: planTotals(row.items, taxRate, { approvedOnly: true }),
     version: row.version,
     visit_modification_id: row.visit_modification_id,
     created_at: iso(row.created_at),
@@ -174,6 +177,9 @@ export const toSignedView = (row: SignedRow) => ({
   party: row.snapshot.party,
   items: row.snapshot.items.map(withLabFields),
   totals: row.snapshot.totals,
+  // Issue 27: the signed rows' approved subtotal, tax and total, from the snapshot's own rows
+  // (its total is approved_total_cents; the snapshot, and so its hash, stays as signed).
+  approved_totals: planTotals(row.snapshot.items, row.snapshot.totals.tax_rate, { approvedOnly: true }),
   approved_total_cents: row.snapshot.approved_total_cents,
   snapshot: row.snapshot,
   snapshot_sha256: row.snapshot_sha256,

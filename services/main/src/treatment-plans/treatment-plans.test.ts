@@ -170,6 +170,8 @@ describe('the working plan', () => {
     });
     expect(supply).toMatchObject({ kind: 'INVENTORY', unit_price_cents: 1999, tax_cents: 165, total_cents: 2164, selected_dosage: { dosage: '1', unit: 'each' } });
     expect(plan.totals).toEqual({ subtotal_cents: 18500 + 6800 + 9300 + 1999, tax_cents: 1526 + 767 + 165, total_cents: 20026 + 6800 + 10067 + 2164, tax_rate: 8.25 });
+    // Nothing declined yet: the approved figures are the whole plan's (issue 27).
+    expect(plan.approved_totals).toEqual(plan.totals);
     expect(new Set(plan.items.map((item: { id: string }) => item.id)).size).toBe(4);
     expect(plan.items.every((item: { approved_at: string }) => !Number.isNaN(Date.parse(item.approved_at)))).toBe(true);
 
@@ -229,6 +231,9 @@ describe('the working plan', () => {
     expect(after.items[2]).toMatchObject({ quantity: 2, selected_dosage: { dosage: '75', unit: 'mg tablet' }, subtotal_cents: 620 });
     // Removed rows are left out of the totals.
     expect(after.totals.subtotal_cents).toBe(18500 + 620 + 1999);
+    // Issue 27: a row declined in person is left out of the approved figures at once, before any signature.
+    expect(after.approved_totals.subtotal_cents).toBe(620 + 1999);
+    expect(after.approved_totals.total_cents).toBe(after.totals.total_cents - 20026);
 
     const stale = await harness.call('PUT', `/visits/${visitId}/treatment-plan`, { token: nurse, body: { based_on_version: 1, is_client_at_clinic: true, items: rows } });
     expect(stale.status).toBe(409);
@@ -551,6 +556,60 @@ describe('the e-mailed estimate link', () => {
     const readOnlySend = await harness.call('POST', `/visits/${movedVisit}/treatment-plan/send`, { token: nurse, body: { email: 'olive.park@example.com', header: HEADER } });
     expect(readOnlySend.status).toBe(409);
     expect(readOnlySend.body.message).toBe(VISIT_READ_ONLY);
+  });
+
+  it("keeps the pet parent's choices with the link until they sign, and prices the total without the declined rows (issue 27)", async () => {
+    const visitId = await newVisit();
+    const plan = await createPlan(visitId);
+    const { token } = await sendLink(visitId);
+    const [diagnostic, service] = plan.items;
+    const choose = (decisions: { item_id: string; approved: boolean }[], planVersion = 1, linkToken = token) =>
+      harness.call('POST', '/treatment-plan-estimate/choices', { body: { token: linkToken, plan_version: planVersion, decisions } });
+
+    const chosen = await choose([{ item_id: diagnostic.id, approved: false }]);
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    // Declined: the radiographs (20026 with tax) are out of the approved figures, still in the full ones.
+    expect(chosen.body.data.items[0]).toMatchObject({ id: diagnostic.id, approved: false });
+    expect(chosen.body.data.totals).toEqual(plan.totals);
+    expect(chosen.body.data.approved_totals).toEqual({
+      subtotal_cents: plan.totals.subtotal_cents - 18500,
+      tax_cents: plan.totals.tax_cents - 1526,
+      total_cents: plan.totals.total_cents - 20026,
+      tax_rate: 8.25,
+    });
+    const at = chosen.body.data.items[0].approved_at;
+
+    // Opened again (a reload): the choice is still there, with its time; the working plan is untouched.
+    const reopened = await harness.call('GET', `/treatment-plan-estimate?token=${token}`);
+    expect(reopened.body.data.items[0]).toMatchObject({ approved: false, approved_at: at });
+    expect(reopened.body.data.approved_totals.total_cents).toBe(plan.totals.total_cents - 20026);
+    const working = (await harness.call('GET', `/visits/${visitId}/treatment-plan`, { token: reader })).body.data;
+    expect(working.version).toBe(1);
+    expect(working.items[0].approved).toBe(true);
+
+    // A second choice adds to the first; choosing the same again keeps its time.
+    const both = await choose([{ item_id: service.id, approved: false }, { item_id: diagnostic.id, approved: false }]);
+    expect(both.body.data.items[0].approved_at).toBe(at);
+    expect(both.body.data.approved_totals.total_cents).toBe(plan.totals.total_cents - 20026 - 6800);
+    const back = await choose([{ item_id: service.id, approved: true }]);
+    expect(back.body.data.approved_totals.total_cents).toBe(plan.totals.total_cents - 20026);
+
+    // Unknown rows, another version and an unknown token are refused.
+    expect((await choose([{ item_id: randomUUID(), approved: false }])).status).toBe(400);
+    expect((await choose([], 2)).status).toBe(409);
+    expect((await choose([], 1, `${token.slice(0, -2)}xy`)).status).toBe(404);
+
+    // Signed: the signed view carries the approved figures; choices are closed.
+    const signed = await harness.call('POST', '/treatment-plan-estimate/approve', {
+      body: { token, plan_version: 1, signature_png: SIGNATURE, decisions: [{ item_id: diagnostic.id, approved: false }] },
+    });
+    expect(signed.status).toBe(201);
+    expect(signed.body.data.approved_totals).toEqual({ ...back.body.data.approved_totals });
+    expect(signed.body.data.approved_total_cents).toBe(back.body.data.approved_totals.total_cents);
+    expect((await choose([{ item_id: service.id, approved: false }])).status).toBe(409);
+    // The vet's working plan now shows the approved figures too.
+    const after = (await harness.call('GET', `/visits/${visitId}/treatment-plan`, { token: reader })).body.data;
+    expect(after.approved_totals.total_cents).toBe(signed.body.data.approved_total_cents);
   });
 
   it('opens nothing but its own plan: another visit’s token never shows this one', async () => {

@@ -3,7 +3,9 @@
 // the 4:1 shape; what is drawn is scaled to 800 × 200 when it is read. Drawing a signature is a
 // pointer gesture by nature (WCAG 2.1.1 exempts it); the pad says so in its description.
 // Loaded on its own (LazySignaturePad.tsx): the signature_pad package is needed only where
-// someone signs.
+// someone signs. A roomy pad (issue 27: the treatment plan signed on a phone) is 192 px tall on a
+// phone instead of a 4:1 strip a finger can hardly sign in; its PNG is then 800 px wide in the
+// pad's own shape, and from the sm breakpoint up it is the usual 4:1 (800 × 200).
 import SignaturePadLibrary, { type PointGroup } from 'signature_pad';
 import { useEffect, useId, useImperativeHandle, useRef, type Ref } from 'react';
 
@@ -24,14 +26,16 @@ interface SignaturePadProps {
   /** Called with true once a stroke is drawn and with false when the pad is cleared. */
   onChange?: (signed: boolean) => void;
   disabled?: boolean;
+  /** Issue 27: on a phone, a pad tall enough to sign with a finger (see above). */
+  roomy?: boolean;
 }
 
-/** Strokes drawn at one width, redrawn at another (the pad keeps its shape, so one factor). */
-function scaled(groups: PointGroup[], factor: number): PointGroup[] {
-  return groups.map((group) => ({ ...group, points: group.points.map((point) => ({ ...point, x: point.x * factor, y: point.y * factor })) }));
+/** Strokes drawn at one size, redrawn at another (a roomy pad may change shape when turned). */
+function scaled(groups: PointGroup[], factorX: number, factorY: number): PointGroup[] {
+  return groups.map((group) => ({ ...group, points: group.points.map((point) => ({ ...point, x: point.x * factorX, y: point.y * factorY })) }));
 }
 
-export function SignaturePad({ ref, label, onChange, disabled = false }: SignaturePadProps) {
+export function SignaturePad({ ref, label, onChange, disabled = false, roomy = false }: SignaturePadProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePadLibrary | null>(null);
   const onChangeRef = useRef(onChange);
@@ -44,19 +48,22 @@ export function SignaturePad({ ref, label, onChange, disabled = false }: Signatu
     const pad = new SignaturePadLibrary(canvas, { penColor: 'black', minWidth: 0.8, maxWidth: 2.6 });
     padRef.current = pad;
     let drawnWidth = 0;
+    let drawnHeight = 0;
     // The canvas's pixels follow its size on screen (sharp on high-density screens); strokes
-    // already drawn are rescaled rather than lost when the width changes (a phone turned).
+    // already drawn are rescaled rather than lost when the size changes (a phone turned).
     const fit = () => {
       const width = canvas.offsetWidth;
-      if (width === 0 || width === drawnWidth) return;
+      const height = canvas.offsetHeight;
+      if (width === 0 || height === 0 || (width === drawnWidth && height === drawnHeight)) return;
       const ratio = Math.max(window.devicePixelRatio || 1, 1);
-      const strokes = drawnWidth ? scaled(pad.toData(), width / drawnWidth) : [];
+      const strokes = drawnWidth ? scaled(pad.toData(), width / drawnWidth, height / drawnHeight) : [];
       canvas.width = width * ratio;
-      canvas.height = (width / 4) * ratio;
+      canvas.height = height * ratio;
       canvas.getContext('2d')!.scale(ratio, ratio);
       pad.clear();
       if (strokes.length) pad.fromData(strokes);
       drawnWidth = width;
+      drawnHeight = height;
     };
     fit();
     const observer = new ResizeObserver(fit);
@@ -90,16 +97,19 @@ export function SignaturePad({ ref, label, onChange, disabled = false }: Signatu
         const canvas = canvasRef.current;
         if (!pad || !canvas || pad.isEmpty()) return null;
         const out = document.createElement('canvas');
+        // 800 wide in the pad's shape: 800 × 200 for the 4:1 pad, taller for a roomy one on a phone.
+        const shape = canvas.offsetWidth / (canvas.offsetHeight || 1);
+        const height = !roomy || shape >= 3.9 ? SIGNATURE_HEIGHT : Math.min(Math.round(SIGNATURE_WIDTH / shape), SIGNATURE_WIDTH);
         out.width = SIGNATURE_WIDTH;
-        out.height = SIGNATURE_HEIGHT;
+        out.height = height;
         const context = out.getContext('2d')!;
         context.fillStyle = '#ffffff';
-        context.fillRect(0, 0, SIGNATURE_WIDTH, SIGNATURE_HEIGHT);
-        context.drawImage(canvas, 0, 0, SIGNATURE_WIDTH, SIGNATURE_HEIGHT);
+        context.fillRect(0, 0, SIGNATURE_WIDTH, height);
+        context.drawImage(canvas, 0, 0, SIGNATURE_WIDTH, height);
         return out.toDataURL('image/png');
       },
     }),
-    [],
+    [roomy],
   );
 
   return (
@@ -110,7 +120,7 @@ export function SignaturePad({ ref, label, onChange, disabled = false }: Signatu
       <canvas
         ref={canvasRef}
         data-testid="signature-pad"
-        className={`block aspect-[4/1] w-full touch-none rounded-lg border-2 border-dashed bg-white ${disabled ? 'cursor-not-allowed border-slate-200 opacity-60' : 'cursor-crosshair border-slate-400'}`}
+        className={`block w-full touch-none ${roomy ? 'h-48 sm:aspect-[4/1] sm:h-auto' : 'aspect-[4/1]'} rounded-lg border-2 border-dashed bg-white ${disabled ? 'cursor-not-allowed border-slate-200 opacity-60' : 'cursor-crosshair border-slate-400'}`}
       />
       <p id={hintId} className="mt-1 text-xs text-slate-600">
         Sign inside the box with a mouse, a finger or a pen.

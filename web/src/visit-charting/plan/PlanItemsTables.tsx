@@ -53,11 +53,17 @@ export interface PlanDecisions {
 
 interface PlanItemsTablesProps {
   items: ReadonlyArray<Omit<PlanItem, ' $fragmentType'>>;
+  /**
+   * The server's totals over the rows not declined (approvedTotals, issue 27): a declined row
+   * leaves the Estimated Total as soon as the server has its decision.
+   */
   totals: PlanTotals;
   /** The approve/decline radios; without them the decisions are shown as text only. */
   decisions?: PlanDecisions;
-  /** What the approved rows come to (a signed plan's figure), shown under the totals. */
-  approvedTotalCents?: number;
+  /** A signed plan's total reads 'Approved Total'. */
+  totalLabel?: 'Estimated Total' | 'Approved Total';
+  /** While a decision is being priced by the server, the totals say so. */
+  totalsPending?: boolean;
   /** Makes the radio names unique when two documents are on one page. */
   idPrefix: string;
   /** The level of the tables' titles (under the document's title). */
@@ -192,8 +198,13 @@ function ItemsTable({ title, rows, decisions, idPrefix, heading: Heading }: { ti
   );
 }
 
-export function PlanItemsTables({ items, totals, decisions, approvedTotalCents, idPrefix, heading: Heading }: PlanItemsTablesProps) {
+/** Issue 27: tax is charged on the catalogue's taxable items only, and the line says so. */
+export const taxLabel = (rate: number) => `Tax (${formatTaxRate(rate)}, taxable items only)`;
+
+export function PlanItemsTables({ items, totals, decisions, totalLabel = 'Estimated Total', totalsPending = false, idPrefix, heading: Heading }: PlanItemsTablesProps) {
   const tables = PLAN_TABLES.map((table) => ({ ...table, rows: rowsOf(items, table.kind) })).filter((table) => table.kind !== 'INVENTORY' || table.rows.length > 0);
+  // Counted from the rows as the server last answered (the totals are that answer's).
+  const declined = items.filter((item) => !item.removed && !item.approved).length;
 
   return (
     <div className="space-y-6">
@@ -209,26 +220,27 @@ export function PlanItemsTables({ items, totals, decisions, approvedTotalCents, 
           </section>
         ),
       )}
-      <dl className="ml-auto w-full max-w-xs space-y-1.5 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-700">Subtotal</dt>
-          <dd className="tabular-nums">{formatCents(totals.subtotalCents)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-700">Tax ({formatTaxRate(totals.taxRate)})</dt>
-          <dd className="tabular-nums">{formatCents(totals.taxCents)}</dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t border-slate-200 pt-1.5 font-semibold text-slate-900">
-          <dt>Estimated Total</dt>
-          <dd className="tabular-nums">{formatCents(totals.totalCents)}</dd>
-        </div>
-        {approvedTotalCents !== undefined && (
-          <div className="flex justify-between gap-4 font-semibold text-emerald-800">
-            <dt>Approved Total</dt>
-            <dd className="tabular-nums">{formatCents(approvedTotalCents)}</dd>
+      <div role="group" aria-label="Totals" aria-busy={totalsPending} className="ml-auto w-full max-w-sm space-y-1.5 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm">
+        <dl className="space-y-1.5">
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-700">Subtotal</dt>
+            <dd className="tabular-nums">{formatCents(totals.subtotalCents)}</dd>
           </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-700">{taxLabel(totals.taxRate)}</dt>
+            <dd className="tabular-nums">{formatCents(totals.taxCents)}</dd>
+          </div>
+          <div className={`flex justify-between gap-4 border-t border-slate-200 pt-1.5 font-semibold ${totalLabel === 'Approved Total' ? 'text-emerald-800' : 'text-slate-900'}`}>
+            <dt>{totalLabel}</dt>
+            <dd className={`tabular-nums ${totalsPending ? 'opacity-50' : ''}`}>{formatCents(totals.totalCents)}</dd>
+          </div>
+        </dl>
+        {declined > 0 && (
+          <p className="text-xs text-slate-600">
+            {declined === 1 ? '1 declined item is' : `${declined} declined items are`} not included.
+          </p>
         )}
-      </dl>
+      </div>
     </div>
   );
 }

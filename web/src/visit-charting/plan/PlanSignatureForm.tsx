@@ -29,11 +29,17 @@ interface PlanSignatureFormProps {
   onDecline?: (signature: SignatureInput) => void;
   /** What the buttons wait for besides the pad (unsaved changes being saved). */
   busy?: boolean;
+  /** Told whether something is drawn, so the step can warn before a drawing is left behind (issue 27). */
+  onDrawnChange?: (drawn: boolean) => void;
 }
 
-export function PlanSignatureForm({ requireName, approveNeedsDrawing, defaultName = '', disabled = false, onApprove, onDecline, busy = false }: PlanSignatureFormProps) {
+export function PlanSignatureForm({ requireName, approveNeedsDrawing, defaultName = '', disabled = false, onApprove, onDecline, busy = false, onDrawnChange }: PlanSignatureFormProps) {
   const padRef = useRef<SignaturePadHandle>(null);
-  const [drawn, setDrawn] = useState(false);
+  const [drawn, setDrawnState] = useState(false);
+  const setDrawn = (value: boolean) => {
+    setDrawnState(value);
+    onDrawnChange?.(value);
+  };
   const [signerName, setSignerName] = useState(defaultName);
   const [tried, setTried] = useState(false);
   const [approving, setApproving] = useState(false);
@@ -67,7 +73,8 @@ export function PlanSignatureForm({ requireName, approveNeedsDrawing, defaultNam
 
   const working = busy || approving;
   return (
-    <section aria-label="Signature" className="space-y-4 rounded-xl border border-slate-200 p-4 sm:p-5">
+    // On a phone the form drops its own box, so the pad gets the screen's width (issue 27).
+    <section aria-label="Signature" className="space-y-4 border-t border-slate-200 pt-4 sm:rounded-xl sm:border sm:p-5">
       <div className="flex flex-wrap items-end gap-4">
         <TextField
           label="Full Name"
@@ -82,8 +89,8 @@ export function PlanSignatureForm({ requireName, approveNeedsDrawing, defaultNam
         />
         <p className="pb-2.5 text-sm text-slate-700">Date: {formatPlanDate(new Date().toISOString())}</p>
       </div>
-      <Suspense fallback={<Skeleton className="aspect-[4/1] w-full max-w-[800px]" />}>
-        <LazySignaturePad ref={padRef} label="Signature" disabled={disabled || working} onChange={setDrawn} />
+      <Suspense fallback={<Skeleton className="h-48 w-full max-w-[800px] sm:aspect-[4/1] sm:h-auto" />}>
+        <LazySignaturePad ref={padRef} label="Signature" roomy disabled={disabled || working} onChange={setDrawn} />
       </Suspense>
       {approveNeedsDrawing && !drawn && !disabled && (
         <p id={approveHintId} className="text-sm text-slate-600">

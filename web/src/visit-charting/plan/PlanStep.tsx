@@ -6,7 +6,10 @@
 // shows the PDF with View Result / Back / Done; Decline asks for a reason; a plan already signed
 // offers Continue. 'Email Estimate' offers Send Treatment by Email instead. Done finishes the visit
 // (signed or not: the server refuses only a locked visit) and shows the completion page. Entering the step with a working plan and no signature moves the
-// visit to 'Pending Client Approval' (the server decides).
+// visit to 'Pending Client Approval' (the server decides). Issue 27: the Estimated Total is the
+// server's total without the declined rows (the Approved Total once signed, with the declined rows
+// named), 'Sign in-person' / 'Email Estimate' can be switched here (saved at once), and a drawn
+// signature not yet given is guarded like unsaved changes.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -27,7 +30,7 @@ import { useSavePlanChanges } from './mutations/useSavePlanChanges';
 import { useSignTreatmentPlan } from './mutations/useSignTreatmentPlan';
 import { useStartPlanApproval } from './mutations/useStartPlanApproval';
 import { PlanDocument } from './PlanDocument';
-import { decisionsOf, formatPlanDate, PLAN_TITLE, toItemInputs } from './planDocument';
+import { decisionsOf, formatCents, formatPlanDate, PLAN_TITLE, toItemInputs } from './planDocument';
 import { PlanItemsTables } from './PlanItemsTables';
 import { PlanPdfView } from './PlanPdfView';
 import { PlanSignatureForm, type SignatureInput } from './PlanSignatureForm';
@@ -102,6 +105,9 @@ const planFragment = graphql`
     totals {
       ...PlanItemsTables_totals @relay(mask: false)
     }
+    approvedTotals {
+      ...PlanItemsTables_totals @relay(mask: false)
+    }
   }
 `;
 
@@ -114,6 +120,13 @@ const signedFragment = graphql`
     channel
     signatureUrl
     declineReason
+    approvedTotalCents
+    items {
+      id
+      name
+      removed
+      approved
+    }
   }
 `;
 
@@ -172,6 +185,11 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
   // The row decision being saved, shown at once (the server stamps the date it keeps).
   const [deciding, setDeciding] = useState<{ itemId: string; approved: boolean; at: string } | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
+  // A signature drawn and not yet given: leaving the step would drop it (issue 27).
+  const [drawing, setDrawing] = useState(false);
+  // The approval mode being saved, shown at once.
+  const [modeChoice, setModeChoice] = useState<boolean | null>(null);
+  const switchingMode = modeChoice !== null;
 
   // Entering the step, once per visit opened, when the server may move it (it decides).
   const started = useRef<string | null>(null);
@@ -213,7 +231,7 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
   const canFinish = canChart && !visit.isLocked;
 
   /** Saves the plan with the description draft and the decision given; the new version, or null. */
-  const save = async (options: { decisions?: Record<string, boolean>; withDescription: boolean }): Promise<number | null> => {
+  const save = async (options: { decisions?: Record<string, boolean>; withDescription: boolean; isClientAtClinic?: boolean }): Promise<number | null> => {
     setConflict(null);
     try {
       const { saveTreatmentPlan: result } = await savePlan({
@@ -221,7 +239,7 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
           visitId: visit.id,
           basedOnVersion: plan.version,
           visitModificationId,
-          isClientAtClinic: plan.isClientAtClinic,
+          isClientAtClinic: options.isClientAtClinic ?? plan.isClientAtClinic,
           items: toItemInputs(plan.items, options.decisions),
           ...(options.withDescription && descriptionDraft !== null ? { description: descriptionDraft } : {}),
         },
@@ -264,6 +282,15 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
     setDeciding(null);
   };
 
+  /** 'Sign in-person' ↔ 'Email Estimate' on the step itself (issue 27), saved at once like a decision. */
+  const switchMode = async (isClientAtClinic: boolean) => {
+    if (isClientAtClinic === plan.isClientAtClinic) return;
+    setModeChoice(isClientAtClinic);
+    const version = await save({ withDescription: false, isClientAtClinic });
+    setModeChoice(null);
+    if (version !== null) setDrawing(false);
+  };
+
   const sign = async (signature: SignatureInput, declineReason?: string): Promise<boolean> => {
     const planVersion = await saveFirst();
     if (planVersion === null) return false;
@@ -282,6 +309,7 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
       });
       if (result.__typename === 'SignTreatmentPlanSuccess') {
         notify('success', declineReason ? 'Treatment plan declined' : 'Treatment plan approved');
+        setDrawing(false);
         setView({ kind: 'pdf' });
         return true;
       }
@@ -321,7 +349,7 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
 
   return (
     <div className="space-y-6">
-      <UnsavedChangesGuard when={dirty} />
+      <UnsavedChangesGuard when={dirty || (drawing && inPerson && !signedCurrent)} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
           {inPerson ? 'The client signs in person.' : 'The client approves by e-mail.'} Last saved by {plan.updatedByName} at {formatVisitTime(plan.updatedAt)}
@@ -337,6 +365,26 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
         </div>
       </div>
       {conflict && <InlineNotice tone="error">{conflict}</InlineNotice>}
+      {canEdit && (
+        <fieldset disabled={switchingMode || saving || deciding !== null} className="flex flex-wrap items-center gap-x-6 gap-y-2">
+          <legend className="mb-2 text-sm font-medium text-slate-800">Is the client at the clinic?</legend>
+          {[
+            { label: 'Sign in-person', value: true },
+            { label: 'Email Estimate', value: false },
+          ].map((choice) => (
+            <label key={choice.label} className="inline-flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name="planIsClientAtClinic"
+                checked={(modeChoice ?? plan.isClientAtClinic) === choice.value}
+                onChange={() => void switchMode(choice.value)}
+                className="size-4 accent-teal-700"
+              />
+              {choice.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
       {signed && !signedCurrent && (
         <InlineNotice tone="info">
           The plan changed after {signed.signerName || 'the client'} signed it on {formatPlanDate(signed.signedAt)}: it needs a new signature.
@@ -360,7 +408,9 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
       >
         <PlanItemsTables
           items={plan.items}
-          totals={plan.totals}
+          totals={plan.approvedTotals}
+          totalLabel={signedCurrent && !signed.declineReason ? 'Approved Total' : 'Estimated Total'}
+          totalsPending={deciding !== null}
           idPrefix="plan"
           heading="h4"
           decisions={
@@ -377,7 +427,8 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
             requireName
             approveNeedsDrawing={false}
             disabled={!editable}
-            busy={saving || deciding !== null}
+            busy={saving || deciding !== null || switchingMode}
+            onDrawnChange={setDrawing}
             onApprove={async (signature) => void (await sign(signature))}
             onDecline={(signature) => {
               setDeclining(signature);
@@ -430,8 +481,20 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
   );
 }
 
-function SignedSummary({ signed, onContinue }: { signed: { signerName: string; signedAt: string; channel: string; signatureUrl: string; declineReason: string | null | undefined }; onContinue: () => void }) {
+interface SignedSummaryData {
+  signerName: string;
+  signedAt: string;
+  channel: string;
+  signatureUrl: string;
+  declineReason: string | null | undefined;
+  approvedTotalCents: number;
+  items: ReadonlyArray<{ readonly name: string; readonly removed: boolean; readonly approved: boolean }>;
+}
+
+function SignedSummary({ signed, onContinue }: { signed: SignedSummaryData; onContinue: () => void }) {
   const by = signed.signerName || 'The pet parent';
+  // Issue 27: what the client approved, as signed, and which rows they declined.
+  const declined = signed.items.filter((item) => !item.removed && !item.approved).map((item) => item.name);
   return (
     <section aria-label="Signature" className="flex flex-wrap items-end justify-between gap-4 rounded-xl border border-slate-200 p-4 sm:p-5">
       <div className="space-y-2 text-sm text-slate-700">
@@ -440,6 +503,12 @@ function SignedSummary({ signed, onContinue }: { signed: { signerName: string; s
           {signed.channel === 'LINK' ? ' through the e-mailed link' : ' in person'}.
         </p>
         {signed.declineReason && <p>Reason: {signed.declineReason}</p>}
+        {!signed.declineReason && (
+          <p>
+            Approved Total: <strong className="text-slate-900 tabular-nums">{formatCents(signed.approvedTotalCents)}</strong>
+          </p>
+        )}
+        {!signed.declineReason && declined.length > 0 && <p>Declined: {declined.join(', ')}</p>}
         <img src={signed.signatureUrl} alt={`Signature of ${by}`} className="max-h-[200px] max-w-[200px] rounded border border-slate-200 bg-white object-contain" />
       </div>
       <Button onClick={onContinue}>Continue</Button>
