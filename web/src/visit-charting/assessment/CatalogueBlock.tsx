@@ -158,10 +158,10 @@ export function CatalogueBlock({ config, inPlan, onAddToPlan, disabled, suggesti
           <caption className="sr-only">{config.title}</caption>
           <colgroup>
             <col className="w-9" />
-            <col className={medications ? 'w-[27%]' : 'w-[36%]'} />
+            <col className={medications ? 'w-[25%]' : 'w-[36%]'} />
             {medications ? (
               <>
-                <col className="w-[18%]" />
+                <col className="w-[17%]" />
                 <col />
                 <col />
               </>
@@ -173,7 +173,8 @@ export function CatalogueBlock({ config, inPlan, onAddToPlan, disabled, suggesti
             )}
             <col className="w-[4.75rem]" />
           </colgroup>
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          {/* Headers are not broken mid-word; the columns are wide enough for them. */}
+          <thead className="bg-slate-50 text-xs font-semibold tracking-wide break-normal text-slate-600 uppercase">
             <tr>
               <th scope="col" className="py-2 pr-1 pl-3">
                 <input
