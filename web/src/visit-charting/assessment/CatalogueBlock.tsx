@@ -173,8 +173,8 @@ export function CatalogueBlock({ config, inPlan, onAddToPlan, disabled, suggesti
             )}
             <col className="w-[4.75rem]" />
           </colgroup>
-          {/* Headers are not broken mid-word; the columns are wide enough for them. */}
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide break-normal text-slate-600 uppercase">
+          {/* At 1440 px the columns are wide enough for their headers; narrower, a header wraps rather than overlaps. */}
+          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
               <th scope="col" className="py-2 pr-1 pl-3">
                 <input

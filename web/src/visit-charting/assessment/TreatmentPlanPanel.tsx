@@ -47,7 +47,7 @@ export function TreatmentPlanPanel({ petName, rows, errors, totals, changed, dis
             <col className="w-[5.5rem]" />
             <col className="w-[5.5rem]" />
           </colgroup>
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide break-normal text-slate-600 uppercase">
+          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
               <th scope="col" className="px-2 py-2">
                 Name
