@@ -2,9 +2,9 @@
 // Base and the settings' AI Assistant card (issue 13 items 3 to 6; spec 002 sections 2.5, 2.8 and
 // 4, spec 003 sections 2.9, 5 and 8), against the real stack with the built-in rules engine:
 // - a visit whose complaint and observations speak of vomiting gets AI suggestions in the three
-//   blocks, each marked AI with why and from which source, merged ahead of its unsaved plan; the
-//   vet saves them and they stay marked AI; Smart Recommendations off empties the blocks, on
-//   brings the suggestions back;
+//   blocks, each marked AI with why and from which source, and no NSAID; nothing enters the plan
+//   until the vet adds a suggestion (one click) or all of a block's (issue 27); saved they stay
+//   marked AI; Smart Recommendations off empties the blocks, on brings the suggestions back;
 // - a super admin adds, views, edits and deletes a knowledge-base entry (with the spec's
 //   messages), and while it exists a visit that matches its search text gets its recommendation
 //   as a suggestion whose source is that entry; a vet gets the permission-denied screen;
@@ -27,10 +27,14 @@ const tick = (page: Page, title: string, name: string) => block(page, title).get
 const smartSwitch = (page: Page) => page.getByRole('switch', { name: 'Smart Recommendations' });
 
 /** A visit of a new pet with the given complaint and observations. */
-async function visitSaying(request: APIRequestContext, token: string, options: { name: string; complaint: string; caseIds: number[]; observations?: string; petId?: string }) {
+async function visitSaying(request: APIRequestContext, token: string, options: { name: string; complaint: string; caseIds: number[]; triageNotes?: string; observations?: string; petId?: string }) {
   const petId = options.petId ?? (await addPet(request, token));
   const visitId = await createVisit(request, token, petId, options.name);
-  await saveSubjective(request, token, visitId, { chiefComplaint: { complaint: options.complaint, duration: 'ACUTE' }, reasonForConsultation: { mainCaseIds: options.caseIds } });
+  await saveSubjective(request, token, visitId, {
+    chiefComplaint: { complaint: options.complaint, duration: 'ACUTE' },
+    reasonForConsultation: { mainCaseIds: options.caseIds },
+    ...(options.triageNotes ? { additionalNotes: { triageNotes: options.triageNotes } } : {}),
+  });
   if (options.observations) {
     const saved = await graphql(request, token, `mutation ($input: SaveObjectiveNoteInput!) { saveObjectiveNote(input: $input) { __typename ... on Error { message } } }`, {
       input: { visitId, medicalHistoryNotes: options.observations },
@@ -45,14 +49,16 @@ async function setSmartRecommendations(request: APIRequestContext, token: string
   expect(data.setSmartRecommendations.__typename).toBe('SetSmartRecommendationsSuccess');
 }
 
-test('AI suggestions fill the blocks with their reasons, merge ahead of the unsaved plan, are saved as AI rows, and Smart Recommendations turns them off and on', async ({ page, request }) => {
+test('AI suggestions wait in the blocks with their reasons and enter the plan only when the vet adds them (one, or all of a block); saved they stay AI rows; Smart Recommendations turns them off and on', async ({ page, request }) => {
   await signIn(page, 'vet@demo.vet');
   const token = await sessionToken(page);
   await setSmartRecommendations(request, token, true);
+  // The issue 27 walk: a vomiting dog that is on carprofen.
   const { petId, visitId } = await visitSaying(request, token, {
     name: `AI plan ${suffix}`,
     complaint: 'Vomiting and diarrhea since yesterday',
     caseIds: [3, 4],
+    triageNotes: 'He is on carprofen for his hips.',
     observations: 'Vomited twice this morning, mildly dehydrated, abdomen tense on palpation.',
   });
 
@@ -62,30 +68,57 @@ test('AI suggestions fill the blocks with their reasons, merge ahead of the unsa
 
   // The blocks: each suggestion marked AI, with why and from which source.
   const diagnostics = 'AI Suggestions for Diagnostics';
+  const protocol = 'AI Suggestions for Treatment Protocol';
   const cbc = blockRow(page, diagnostics, 'Complete Blood Count (CBC)');
   await expect(cbc).toContainText('AI');
   await expect(tick(page, diagnostics, 'Complete Blood Count (CBC)')).toHaveAccessibleDescription(
     /^Why: .*a CBC checks for infection, inflammation and dehydration.*Source: Rule "Vomiting or diarrhea" · matched “(vomit|diarrh)[^”]*”/i,
   );
-  await expect(tick(page, 'AI Suggestions for Treatment Protocol', 'Maropitant (Cerenia)')).toHaveAccessibleDescription(/Why: .*an antiemetic controls nausea and vomiting/);
+  await expect(tick(page, protocol, 'Maropitant (Cerenia)')).toHaveAccessibleDescription(/Why: .*an antiemetic controls nausea and vomiting/);
+  // An NSAID is not offered to a dog with vomiting and diarrhea, though the notes name one.
+  await expect(blockRow(page, protocol, 'Carprofen')).toHaveCount(0);
+  await expect(blockRow(page, protocol, 'Meloxicam')).toHaveCount(0);
 
-  // No saved plan yet: the suggestions come first in the plan as AI rows, still to be saved.
-  await expect(page.getByText('Plan Modified')).toBeVisible();
+  // Suggested, not added: the plan is empty and unchanged until the vet adds a suggestion.
+  await expect(planTable(page)).toContainText('Treatments were not generated.');
+  await expect(page.getByText('Plan Modified')).toHaveCount(0);
+  await expect(cbc).not.toContainText('In plan');
+
+  // One click adds one suggestion, marked AI with why.
+  await block(page, diagnostics).getByRole('button', { name: 'Add Complete Blood Count (CBC) to the plan' }).click();
   await expect(planRow(page, 'Complete Blood Count (CBC)')).toContainText('AI');
   await expect(planRow(page, 'Complete Blood Count (CBC)')).toContainText(/Why: .*a CBC checks/);
-  await expect(planRow(page, 'Maropitant (Cerenia)')).toBeVisible();
   await expect(cbc).toContainText('In plan');
-  // Each suggestion once in the plan: one row per catalogue item.
+  await expect(block(page, diagnostics).getByRole('button', { name: 'Add Complete Blood Count (CBC) to the plan' })).toHaveCount(0);
+  await expect(page.getByText('Plan Modified')).toBeVisible();
+  await expect(planRow(page, 'Chemistry Panel')).toHaveCount(0);
+  await expect(blockRow(page, 'AI Suggestions for Services', 'Sick Exam')).toContainText('AI');
+
+  // 'Add all' adds every suggestion of its block the plan does not list yet, once.
+  const leftToAdd = block(page, diagnostics).getByRole('button', { name: /^Add .* to the plan$/ });
+  const diagnosticsLeft = await leftToAdd.count();
+  expect(diagnosticsLeft).toBeGreaterThan(1);
+  await block(page, diagnostics).getByRole('button', { name: `Add all ${diagnosticsLeft} suggestions` }).click();
+  await expect(notice(page, `${diagnosticsLeft} Diagnostics items added`)).toBeVisible();
+  await expect(planRow(page, 'Chemistry Panel')).toContainText('AI');
+  await expect(leftToAdd).toHaveCount(0);
+  await expect(block(page, diagnostics).getByRole('button', { name: /^Add all/ })).toHaveCount(0);
+  await expect(planRow(page, 'Maropitant (Cerenia)')).toHaveCount(0);
+  await block(page, protocol).getByRole('button', { name: 'Add Maropitant (Cerenia) to the plan' }).click();
+  await expect(planRow(page, 'Maropitant (Cerenia)')).toContainText('AI');
+  await expect(planTable(page).getByRole('row')).toHaveCount(1 + 1 + diagnosticsLeft + 1);
   const names = await planTable(page).getByRole('row').locator('td:first-child > span:first-child').allTextContents();
   expect(new Set(names).size).toBe(names.length);
   await page.screenshot({ path: '/tmp/ai-assessment-suggestions.png', fullPage: true });
-  await expectNoSeriousA11yViolations(page, 'Assessment step: AI suggestions merged into an unsaved plan');
+  await expectNoSeriousA11yViolations(page, 'Assessment step: AI suggestions, some added to the plan');
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(notice(page, 'Treatment plan saved')).toBeVisible();
   const saved = await graphql(request, token, `query ($id: ID!) { node(id: $id) { ... on Visit { treatmentPlan { items { name ai aiReason } } } } }`, { id: visitId });
   const savedCbc = saved.node.treatmentPlan.items.find((item: { name: string }) => item.name === 'Complete Blood Count (CBC)');
   expect(savedCbc).toMatchObject({ ai: true, aiReason: expect.stringContaining('Rule "Vomiting or diarrhea"') });
+  // The suggested service nobody added is not in the plan.
+  expect(saved.node.treatmentPlan.items.map((item: { name: string }) => item.name)).not.toContain('Sick Exam');
 
   // The edit drawer of an AI-made row says why it was suggested.
   await page.getByRole('button', { name: 'Edit Complete Blood Count (CBC)' }).click();
@@ -113,13 +146,13 @@ test('AI suggestions fill the blocks with their reasons, merge ahead of the unsa
   await expect(smartSwitch(page)).toHaveAttribute('aria-checked', 'false');
   await expect(block(page, diagnostics)).toContainText('Smart Recommendations are off');
 
-  // On again: the suggestions return to the blocks (to add: the plan is saved, nothing is merged).
+  // On again: the suggestions return to the blocks, those in the plan marked so; the plan is unchanged.
   await smartSwitch(page).click();
   await expect(notice(page, 'Smart Recommendations turned on')).toBeVisible();
   await expect(cbc).toContainText('In plan');
   await expect(page.getByText('Plan Modified')).toHaveCount(0);
 
-  // The AI prompt: an empty one is refused; an answer goes ahead of the saved plan as AI rows.
+  // The AI prompt: an empty one is refused; its answer shows in the blocks, to add.
   const prompt = page.getByRole('region', { name: /AI Prompt/ });
   await prompt.getByRole('button', { name: 'Ask AI' }).click();
   await expect(notice(page, 'Prompt is required')).toBeVisible();
@@ -127,9 +160,13 @@ test('AI suggestions fill the blocks with their reasons, merge ahead of the unsa
   await prompt.getByRole('button', { name: 'Ask AI' }).click();
   await expect(notice(page, 'Check the fields below with the AI response')).toBeVisible();
   await expect(tick(page, diagnostics, 'Radiographs (2 views)')).toHaveAccessibleDescription(/Why: .*(limp|stiff).*Source: Rule/i);
+  await expect(planRow(page, 'Radiographs (2 views)')).toHaveCount(0);
+  await expect(page.getByText('Plan Modified')).toHaveCount(0);
+  // Limping beside vomiting still brings no NSAID.
+  await expect(blockRow(page, protocol, 'Carprofen')).toHaveCount(0);
+  await block(page, diagnostics).getByRole('button', { name: 'Add Radiographs (2 views) to the plan' }).click();
   await expect(planRow(page, 'Radiographs (2 views)')).toContainText('AI');
   await expect(page.getByText('Plan Modified')).toBeVisible();
-  await expect(planTable(page).getByRole('row').nth(1)).toContainText('Radiographs (2 views)');
   await expect(planRow(page, 'Complete Blood Count (CBC)')).toHaveCount(1);
   await page.screenshot({ path: '/tmp/ai-assessment-prompt.png', fullPage: true });
   await expectNoSeriousA11yViolations(page, 'Assessment step: the AI prompt answered');

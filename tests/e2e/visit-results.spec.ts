@@ -174,6 +174,8 @@ test('the outside tests are ordered through the sandbox lab, their results arriv
   await expect(notice(page, 'Test created successfully!')).toBeVisible();
   await expect(inHouseRow).toContainText(/Completed - \d{2}\/\d{2}\/\d{4}/);
   await expect(inHouseRow).toContainText('Negative');
+  // The saved comment shows in the row (issue 27: it showed '-').
+  await expect(inHouseRow.getByRole('cell').nth(4)).toHaveText('No ova seen.');
 
   await inHouseRow.getByRole('button', { name: `Edit result of ${visit.inHouse.name}` }).click();
   await expect(form.getByLabel('Result', { exact: true })).toHaveValue('Negative');
@@ -184,6 +186,13 @@ test('the outside tests are ordered through the sandbox lab, their results arriv
   const detail = page.getByRole('dialog', { name: 'Test Result' });
   await expect(detail.getByText('Weak positive')).toBeVisible();
   await expect(detail.getByText('No ova seen.')).toBeVisible();
+  // Dates as the product prints them (MM/DD/YYYY), and the source in words (issue 27).
+  const todayPrinted = `${String(today.getMonth() + 1).padStart(2, '0')}/${String(today.getDate()).padStart(2, '0')}/${today.getFullYear()}`;
+  await expect(detail).toContainText(`Test Date${todayPrinted}`);
+  await expect(detail).toContainText(`Result Date${todayPrinted}`);
+  await expect(detail).toContainText('SourceIn-house');
+  await expect(detail).not.toContainText('in_house');
+  await page.screenshot({ path: '/tmp/visit-results-test-result.png' });
   await detail.getByRole('button', { name: 'Close' }).click();
 
   // A diagnostic's comment.
@@ -193,6 +202,7 @@ test('the outside tests are ordered through the sandbox lab, their results arriv
   await comment.getByRole('button', { name: 'Save' }).click();
   await expect(comment).toHaveCount(0);
   await expect(inHouseRow).toContainText('Repeat in 30 days.');
+  await expect(inHouseRow).toContainText('No ova seen.');
 });
 
 test("a second Place Order finds the order not submitted: 'Yes, Continue' opens it, 'No, Empty Cart' starts afresh", async ({ page, request }) => {
@@ -326,6 +336,9 @@ test.describe('written back to Covetrus', () => {
 
     // The treatment result: a diagnosis from the clinic's diagnoses, care text, saved.
     await page.getByRole('button', { name: 'Add Diagnosis' }).click();
+    // The picker speaks of a diagnosis here, not of a rule out (issue 27).
+    await expect(page.getByText("Add a diagnosis from the clinic's diagnoses")).toBeVisible();
+    await expect(page.getByText('Add a rule out', { exact: false })).toHaveCount(0);
     const matches = page.getByRole('list', { name: 'Matching diagnoses' });
     const firstDiagnosis = matches.getByRole('listitem').first();
     const diagnosisName = (await firstDiagnosis.locator('span.font-medium').textContent())!;

@@ -14,12 +14,14 @@ interface AiMarkProps {
   label: string;
   /** The evidence, a sentence: the note's words or the reason behind the value; may be empty. */
   evidence: string;
+  /** 'end' for a mark at the right of a row or table: its tooltip opens leftwards, inside it. */
+  align?: 'start' | 'end';
 }
 
-export function AiMark({ label, evidence }: AiMarkProps) {
+export function AiMark({ label, evidence, align = 'start' }: AiMarkProps) {
   const text = evidence || 'Filled by AI: check it before saving.';
   return (
-    <Tooltip text={text}>
+    <Tooltip text={text} align={align}>
       {(describedBy) => (
         <span tabIndex={0} role="note" aria-label="AI-made" aria-describedby={describedBy} data-ai-mark={label} className={`inline-flex rounded ${focusRing}`}>
           <AiTag />

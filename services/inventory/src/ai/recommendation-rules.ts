@@ -3,7 +3,8 @@
 // health, 3 vomiting, 4 diarrhea), points at kinds of diagnostics, services and medications. A
 // rule names no product of its own: its terms are matched (trigram similarity) against the names
 // and categories of the clinic's own catalogue, so only rows the clinic has are ever suggested,
-// with their catalogue doses.
+// with their catalogue doses. A rule may also rule a class of drug out: while its finding is stated,
+// no row of that class is suggested, whatever else points at it (an NSAID for a vomiting dog).
 
 export type SuggestionKind = 'diagnostic' | 'service' | 'medication' | 'inventory';
 
@@ -17,6 +18,9 @@ export interface RuleTarget {
   why: string;
 }
 
+/** A class of drug a finding rules out (recommendations.ts tells a row's class by its name or category). */
+export type DrugClass = 'nsaid' | 'corticosteroid';
+
 export interface RecommendationRule {
   id: string;
   /** What was found, e.g. 'Vomiting or diarrhea'. */
@@ -24,6 +28,8 @@ export interface RecommendationRule {
   triggers: RegExp[];
   caseIds?: number[];
   targets: RuleTarget[];
+  /** Classes of drug not to suggest while the finding is stated (contraindicated by it). */
+  avoid?: DrugClass[];
 }
 
 const MEDS: SuggestionKind[] = ['medication', 'inventory'];
@@ -41,6 +47,9 @@ export const RECOMMENDATION_RULES: RecommendationRule[] = [
       { kinds: MEDS, terms: ['maropitant', 'cerenia', 'ondansetron', 'metoclopramide', 'antiemetic'], categories: ['antiemetic'], why: 'an antiemetic controls nausea and vomiting' },
       { kinds: MEDS, terms: ['metronidazole', 'probiotic', 'fortiflora', 'kaolin', 'bland diet', 'gastrointestinal diet', 'fluids', 'lactated ringer'], why: 'supportive care for the gut' },
     ],
+    // NSAIDs irritate and ulcerate the stomach and gut and themselves cause vomiting and diarrhea:
+    // not offered to a pet with gut signs (issue 27), even for a limp stated beside them.
+    avoid: ['nsaid'],
   },
   {
     id: 'skin',

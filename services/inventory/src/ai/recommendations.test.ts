@@ -204,6 +204,24 @@ describe('POST /ai/recommendations (rules engine)', () => {
     expect(both).toContain('Oclacitinib (Apoquel)');
   });
 
+  it('never suggests an NSAID to a pet with vomiting or diarrhea (issue 27): not from a rule, a rule-out or the visit naming the drug', async () => {
+    const nsaids = ['Carprofen', 'Meloxicam', 'Metacam oral suspension'];
+    // Vomiting and limping: the lameness rule would offer an NSAID; the gut signs rule it out, the
+    // antiemetic and the non-NSAID analgesic stay (Meloxicam, Metacam and Gabapentin: the test above).
+    const limping = names((await recommend({ complaint: 'Vomiting since yesterday and limping on the left hind', specie_id: canine })).medications);
+    expect(limping.filter((name) => nsaids.includes(name))).toEqual([]);
+    expect(limping).toContain('Maropitant (Cerenia)');
+    expect(limping).toContain('Gabapentin');
+    // The visit's own words naming the drug the pet is on (the issue's walk) do not offer it either.
+    const onCarprofen = await recommend({ complaint: 'Vomiting and diarrhea since yesterday', triage_notes: 'He is on carprofen for his hips.', main_cases: [3, 4], specie_id: canine });
+    expect(names(onCarprofen.medications).filter((name) => nsaids.includes(name))).toEqual([]);
+    // A reason for consultation of vomiting, and a rule-out whose symptoms are vomiting, count too.
+    expect(names((await recommend({ complaint: 'Stiff after rest', main_cases: [3], specie_id: canine })).medications).filter((name) => nsaids.includes(name))).toEqual([]);
+    expect(names((await recommend({ complaint: 'Stiff after rest', ruleouts: [{ name: 'Gastroenteritis' }], specie_id: canine })).medications).filter((name) => nsaids.includes(name))).toEqual([]);
+    // Vomiting said not to be there: the limping dog is offered one NSAID as before.
+    expect(names((await recommend({ complaint: 'No vomiting. Limping on the left hind', specie_id: canine })).medications).filter((name) => nsaids.includes(name))).toHaveLength(1);
+  });
+
   it('sees a catalogue change at once', async () => {
     const body = { complaint: 'vomiting' };
     expect(names((await recommend(body)).medications)).not.toContain('Ondansetron');

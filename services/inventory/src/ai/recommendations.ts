@@ -7,7 +7,8 @@
 // clinic's knowledge-base entries whose search content the visit's text covers, through the
 // catalogue rows their recommendation names; the diagnoses named as rule-outs or differentials,
 // through their description and symptoms; and the visit's own words found in a row's name or
-// description. Each suggestion keeps its best source and reason. With a language model the
+// description. Each suggestion keeps its best source and reason. A drug class a stated finding
+// rules out (an NSAID with vomiting or diarrhea) is no candidate, whichever source named it. With a language model the
 // model only picks among those candidate rows by id and explains why; whatever else it names is
 // dropped and logged. Doses, units and instructions always come from the catalogue row; the
 // model's reason, kept on the plan row it becomes (ai_reason), passes the dose guard of generated
@@ -17,7 +18,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Sql } from '@vetchart/platform/database';
 import { clinicState, diagnosesNamed, searchCatalogue, visitLexemesAndKnowledge, type CatalogueRow, type Probe } from './catalogue-search.ts';
-import { CASE_NAMES, RECOMMENDATION_RULES, type RecommendationRule, type RuleTarget, type SuggestionKind } from './recommendation-rules.ts';
+import { CASE_NAMES, RECOMMENDATION_RULES, type DrugClass, type RecommendationRule, type RuleTarget, type SuggestionKind } from './recommendation-rules.ts';
 import { findDrugs } from './rules/drug-names.ts';
 import { createDrugFilter } from './soap/drug-filter.ts';
 import { firstStated } from './visit-text.ts';
@@ -182,7 +183,10 @@ export async function rankCatalogue(sql: Sql, clinicId: string, input: Recommend
   const meanings: ProbeMeaning[] = [];
 
   // Clinical rules from the visit's own words and its reasons for consultation.
-  for (const { rule, matched, where } of triggeredRules(fields, input.main_cases ?? [])) meanings.push(...ruleProbes(rule, matched, where));
+  const fired = triggeredRules(fields, input.main_cases ?? []);
+  for (const { rule, matched, where } of fired) meanings.push(...ruleProbes(rule, matched, where));
+  // The drug classes a stated finding rules out (a rule-out's symptoms count as stated).
+  const avoided = new Set(fired.flatMap(({ rule }) => rule.avoid ?? []));
 
   // Rule-outs and differentials: the catalogue's diagnosis of that name, its description and
   // symptoms against the diagnostics' text, and the rules its symptoms trigger.
@@ -201,8 +205,10 @@ export async function rankCatalogue(sql: Sql, clinicId: string, input: Recommend
           };
         },
       });
-    for (const { rule, matched } of triggeredRules([{ name: 'rule out', text: condition.text }], []))
+    for (const { rule, matched } of triggeredRules([{ name: 'rule out', text: condition.text }], [])) {
       meanings.push(...ruleProbes(rule, matched, condition.id ? `description and symptoms of ${condition.name}` : 'rule out', `${label} — `));
+      for (const drugClass of rule.avoid ?? []) avoided.add(drugClass);
+    }
   }
 
   // The knowledge base: entries whose search content the visit covers (half its words or more)
@@ -241,6 +247,12 @@ export async function rankCatalogue(sql: Sql, clinicId: string, input: Recommend
 
   const rows = await searchCatalogue(sql, clinicId, input.specie_id ?? null, meanings.map((meaning) => meaning.probe));
   return rows
+    // A contraindicated row is no candidate at all, so neither the rules nor a model can offer it
+    // (whatever source named it: a rule, the knowledge base, or the visit naming the drug it is on).
+    .filter((row) => {
+      const drugClass = antiInflammatoryClass(row);
+      return !drugClass || !avoided.has(drugClass);
+    })
     .map((row) => {
       let score = 0;
       let best: Signal | undefined;
@@ -289,7 +301,7 @@ const NSAIDS = new Set(['carprofen', 'meloxicam', 'robenacoxib', 'grapiprant', '
 const CORTICOSTEROIDS = new Set(['prednisone', 'prednisolone', 'dexamethasone', 'methylprednisolone']);
 
 /** 'nsaid', 'corticosteroid', or null for a row that is neither. */
-export function antiInflammatoryClass(row: Pick<CatalogueRow, 'kind' | 'name' | 'category'>): 'nsaid' | 'corticosteroid' | null {
+export function antiInflammatoryClass(row: Pick<CatalogueRow, 'kind' | 'name' | 'category'>): DrugClass | null {
   if (KIND_LIST[row.kind] !== 'medications') return null;
   const generics = findDrugs(row.name).flatMap((drug) => drug.generic.split(' + '));
   if (generics.some((generic) => NSAIDS.has(generic)) || /nsaid/i.test(row.category ?? '')) return 'nsaid';

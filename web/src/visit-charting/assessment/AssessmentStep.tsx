@@ -5,9 +5,10 @@
 // updated after), priced by the server from the catalogue with the clinic's tax rate.
 //
 // The AI's suggestions (Visit.aiRecommendations, read with the step's own query) fill the three
-// blocks, each with its reason and source; a visit without a saved plan gets them merged ahead of
-// its working plan as AI-made rows, which the person still saves (aiSuggestions.ts). The clinic's
-// Smart Recommendations switch sits on the step: off, the blocks say so and suggest nothing.
+// blocks, each with its reason and source. They are suggestions, not plan rows (issue 27): the
+// plan holds only what a person added — a suggestion with one click, or all of a block's — as
+// AI-made rows they still save (aiSuggestions.ts). The clinic's Smart Recommendations switch sits
+// on the step: off, the blocks say so and suggest nothing.
 //
 // Like the exam, the step keeps the version it loaded: a save based on an older one is refused
 // with who changed the plan, and the person's plan stays on screen until they choose to load the
@@ -47,7 +48,7 @@ import {
 } from './assessmentPlan';
 import { AiPromptPanel } from '../../ai/AiPromptPanel';
 import type { MergeMode } from '../../ai/mergeModes';
-import { mergeSuggestionsAhead, NO_SUGGESTIONS, suggestionsByTable, unionOfSuggestions, withoutUnsavedAiRows, type SuggestionsByTable } from './aiSuggestions';
+import { NO_SUGGESTIONS, suggestionsByTable, unionOfSuggestions, type SuggestionsByTable } from './aiSuggestions';
 import { CATALOGUE_BLOCKS, CatalogueBlock } from './CatalogueBlock';
 import { useSaveTreatmentPlan } from './mutations/useSaveTreatmentPlan';
 import { SmartRecommendationsToggle } from './SmartRecommendationsToggle';
@@ -236,8 +237,8 @@ export function AssessmentStep({ visit: visitKey, recommendations: recommendatio
   const [saved, setSaved] = useState<SavedPlan | null>(() => readPlan(visit.treatmentPlan));
   const [baseVersion, setBaseVersion] = useState<number | null>(saved?.version ?? null);
   const [loaded, setLoaded] = useState<WorkingPlan>(() => workingPlanOf(saved, defaultClientAtClinic));
-  // Without a saved plan the AI's suggestions come first in it, to be saved by the person.
-  const [plan, setPlan] = useState<WorkingPlan>(() => (saved ? loaded : { ...loaded, rows: mergeSuggestionsAhead(loaded.rows, suggestions) }));
+  // The plan starts as saved (or empty): the AI's suggestions wait in the blocks to be added.
+  const [plan, setPlan] = useState<WorkingPlan>(loaded);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
@@ -264,15 +265,13 @@ export function AssessmentStep({ visit: visitKey, recommendations: recommendatio
     load(readPlan(visit.treatmentPlan));
   }, [storedVersion]);
 
-  // New suggestions (the Smart Recommendations switch) replace the AI rows never saved, while the
-  // visit still has no saved plan; with one, they stay in the blocks to add.
-  const mergedSuggestions = useRef(stepSuggestions);
+  // New suggestions (the Smart Recommendations switch) replace the prompt's answer in the blocks;
+  // the plan keeps what the person added.
+  const shownSuggestions = useRef(stepSuggestions);
   useEffect(() => {
-    if (mergedSuggestions.current === stepSuggestions) return;
-    mergedSuggestions.current = stepSuggestions;
+    if (shownSuggestions.current === stepSuggestions) return;
+    shownSuggestions.current = stepSuggestions;
     setPromptSuggestions(null);
-    if (saved) return;
-    setPlan((current) => ({ ...current, rows: mergeSuggestionsAhead(withoutUnsavedAiRows(current.rows), stepSuggestions) }));
   }, [stepSuggestions]);
 
   const refreshSuggestions = () =>
@@ -282,9 +281,9 @@ export function AssessmentStep({ visit: visitKey, recommendations: recommendatio
     });
 
   /**
-   * The AI prompt panel: the visit's notes and the prompt recommended from again. The answer goes
-   * ahead of the plan whether or not it was saved; Replace first takes out the AI rows never
-   * saved (and the blocks show only the answer), Append keeps them (and the blocks list both).
+   * The AI prompt panel: the visit's notes and the prompt recommended from again. The answer shows
+   * in the blocks to add, as the step's own suggestions do: Replace shows only the answer, Append
+   * lists both. The plan is not touched.
    */
   const fromPrompt = async (prompt: string, mode: MergeMode): Promise<boolean> => {
     try {
@@ -293,7 +292,6 @@ export function AssessmentStep({ visit: visitKey, recommendations: recommendatio
       if (!incoming) throw new Error('The AI did not answer for this visit.');
       const next = suggestionsOf(incoming);
       setPromptSuggestions(mode === 'append' ? unionOfSuggestions(suggestions, next) : next);
-      setPlan((current) => ({ ...current, rows: mergeSuggestionsAhead(mode === 'append' ? current.rows : withoutUnsavedAiRows(current.rows), next) }));
       return true;
     } catch (error) {
       notify('error', AI_PROMPT_ERROR, error instanceof Error ? error.message : undefined);
@@ -412,7 +410,7 @@ export function AssessmentStep({ visit: visitKey, recommendations: recommendatio
 
       {aiSettings.smartRecommendations && (
         <AiPromptPanel
-          description="Ask for more in your words (or dictate): the AI recommends from the visit's notes and your prompt, and its suggestions go ahead of the plan, each with why."
+          description="Ask for more in your words (or dictate): the AI recommends from the visit's notes and your prompt. Its suggestions show in the blocks below, each with why, for you to add."
           placeholder="e.g. Also consider pancreatitis; the owner prefers oral medication."
           disabled={disabled}
           onSubmit={fromPrompt}
@@ -423,7 +421,8 @@ export function AssessmentStep({ visit: visitKey, recommendations: recommendatio
         <InlineNotice tone="info">The AI suggestions could not be loaded for this visit. The catalogue search works as usual; reload the step to try again.</InlineNotice>
       )}
 
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      {/* Two equal columns: the blocks' tables and the plan each fit theirs at a 1440 px laptop (issue 27). */}
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-4">
           {CATALOGUE_BLOCKS.map((block) => (
             <CatalogueBlock

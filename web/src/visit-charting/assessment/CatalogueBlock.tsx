@@ -2,12 +2,15 @@
 // clinic catalogue, the block's table — the AI's suggestions for the visit first, each marked AI
 // with why it was suggested and from which source, then the rows the person picked (their working
 // list, not saved) — and 'Add to Plan', which adds the rows ticked in the table to the treatment
-// plan. The tables hide the columns the spec hides: Cost for diagnostics, Cost and Comment for
-// services, Cost and Directions for medications.
+// plan. A suggestion is only that until a person adds it (issue 27): its own 'Add' adds it with
+// one click, and 'Add all' adds every suggestion of the block the plan does not list yet. The
+// tables hide the columns the spec hides: Cost for diagnostics, Cost and Comment for services,
+// Cost and Directions for medications. They are laid out fixed (set column shares, long words
+// wrapped) so that they fit the block's column and never scroll sideways (issue 27).
 import { Fragment, useId, useState } from 'react';
 import { Button, focusRing } from '../../ui/Button';
 import { dosageLabel, KIND_LABELS, type CatalogueRow, type PlanTable } from './assessmentPlan';
-import { aiCatalogueRow, sourceText, type SuggestionRow } from './aiSuggestions';
+import { aiCatalogueRow, sourceText, suggestionsToAdd, type SuggestionRow } from './aiSuggestions';
 import { CatalogueSearch, type CatalogueSource } from './CatalogueSearch';
 
 interface BlockConfig {
@@ -92,6 +95,7 @@ export function CatalogueBlock({ config, inPlan, onAddToPlan, disabled, suggesti
   const rows = listed.map(({ row }) => row);
   const tickedRows = rows.filter((row) => ticked.has(row.catalogueId));
   const allTicked = rows.length > 0 && tickedRows.length === rows.length;
+  const toAdd = suggestionsToAdd(suggestions, inPlan);
 
   const tick = (catalogueId: string, on: boolean) =>
     setTicked((current) => {
@@ -108,15 +112,29 @@ export function CatalogueBlock({ config, inPlan, onAddToPlan, disabled, suggesti
     setTicked(new Set());
   };
 
+  /** Adds suggestions as AI-made rows with their reasons; their ticks go, as with Add to Plan. */
+  const addSuggestions = (chosen: ReadonlyArray<SuggestionRow>) => {
+    if (chosen.length === 0) return;
+    onAddToPlan(chosen.map(aiCatalogueRow), config.table);
+    setTicked((current) => new Set([...current].filter((catalogueId) => !chosen.some((row) => row.catalogueId === catalogueId))));
+  };
+
   return (
     <section aria-labelledby={titleId} className="space-y-3 rounded-xl border border-slate-200 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 id={titleId} className="text-base font-semibold text-slate-900">
           {config.title}
         </h4>
-        <Button variant="secondary" className="px-3 py-1.5" disabled={disabled || tickedRows.length === 0} onClick={addToPlan}>
-          Add to Plan{tickedRows.length > 0 ? ` (${tickedRows.length})` : ''}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {toAdd.length > 1 && (
+            <Button variant="secondary" className="px-3 py-1.5" disabled={disabled} onClick={() => addSuggestions(toAdd)}>
+              Add all {toAdd.length} suggestions
+            </Button>
+          )}
+          <Button variant="secondary" className="px-3 py-1.5" disabled={disabled || tickedRows.length === 0} onClick={addToPlan}>
+            Add to Plan{tickedRows.length > 0 ? ` (${tickedRows.length})` : ''}
+          </Button>
+        </div>
       </div>
       <CatalogueSearch
         source={config.source}
@@ -132,14 +150,33 @@ export function CatalogueBlock({ config, inPlan, onAddToPlan, disabled, suggesti
       {smartOff ? (
         <p className="text-xs text-slate-600">Smart Recommendations are off: no AI suggestions are made for this visit.</p>
       ) : (
-        suggestions.length > 0 && <p className="text-xs text-slate-600">The AI suggestions come first, each with why it was suggested; tick the ones to add.</p>
+        suggestions.length > 0 && <p className="text-xs text-slate-600">The AI suggests these for the visit, each with why. None is in the plan until you add it.</p>
       )}
-      <div className="overflow-x-auto rounded-lg border border-slate-200">
-        <table className="w-full text-left text-sm">
+      <div className="rounded-lg border border-slate-200">
+        {/* Fixed layout: the columns take set shares of the block and long words wrap, so the table fits. */}
+        <table className="w-full table-fixed text-left text-sm break-words">
           <caption className="sr-only">{config.title}</caption>
+          <colgroup>
+            <col className="w-9" />
+            <col className={medications ? 'w-[25%]' : 'w-[36%]'} />
+            {medications ? (
+              <>
+                <col className="w-[17%]" />
+                <col />
+                <col />
+              </>
+            ) : (
+              <>
+                <col className="w-[21%]" />
+                <col />
+              </>
+            )}
+            <col className="w-[4.75rem]" />
+          </colgroup>
+          {/* At 1440 px the columns are wide enough for their headers; narrower, a header wraps rather than overlaps. */}
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="w-10 px-3 py-2">
+              <th scope="col" className="py-2 pr-1 pl-3">
                 <input
                   type="checkbox"
                   aria-label={`Select every listed ${config.table.toLowerCase()} row`}
@@ -149,35 +186,32 @@ export function CatalogueBlock({ config, inPlan, onAddToPlan, disabled, suggesti
                   className={`accent-teal-700 ${focusRing}`}
                 />
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-2 py-2">
                 Name
               </th>
               {medications ? (
                 <>
-                  <th scope="col" className="px-3 py-2">
+                  <th scope="col" className="px-2 py-2">
                     Dosage & Unit
                   </th>
-                  <th scope="col" className="px-3 py-2">
+                  <th scope="col" className="px-2 py-2">
                     Dose Instructions
                   </th>
-                  <th scope="col" className="px-3 py-2">
+                  <th scope="col" className="px-2 py-2">
                     Side Effects
                   </th>
                 </>
               ) : (
                 <>
-                  <th scope="col" className="px-3 py-2">
-                    Code
-                  </th>
-                  <th scope="col" className="px-3 py-2">
+                  <th scope="col" className="px-2 py-2">
                     Category
                   </th>
-                  <th scope="col" className="px-3 py-2">
+                  <th scope="col" className="px-2 py-2">
                     Description
                   </th>
                 </>
               )}
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-2 py-2">
                 <span className="sr-only">Actions</span>
               </th>
             </tr>
@@ -185,81 +219,86 @@ export function CatalogueBlock({ config, inPlan, onAddToPlan, disabled, suggesti
           <tbody className="divide-y divide-slate-100">
             {rows.length === 0 && (
               <tr>
-                <td colSpan={5} className="px-3 py-5 text-center text-slate-500">
+                <td colSpan={medications ? 6 : 5} className="px-3 py-5 text-center text-slate-500">
                   {smartOff ? config.emptyText : `No AI suggestions for this visit: they come from its complaint, observations and rule outs. ${config.emptyText}`}
                 </td>
               </tr>
             )}
-            {listed.map(({ row, suggestion }) => (
-              <Fragment key={row.catalogueId}>
-              <tr className={suggestion ? 'border-b-0 bg-violet-50/50' : undefined}>
-                <td className={`px-3 align-top ${suggestion ? 'pt-2' : 'py-2'}`}>
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${row.name}`}
-                    aria-describedby={suggestion ? `${titleId}-${row.catalogueId}-why` : undefined}
-                    checked={ticked.has(row.catalogueId)}
-                    disabled={disabled}
-                    onChange={(event) => tick(row.catalogueId, event.target.checked)}
-                    className={`accent-teal-700 ${focusRing}`}
-                  />
-                </td>
-                <td className="px-3 py-2 align-top">
-                  <span className="font-medium text-slate-900">{row.name}</span>
-                  {suggestion && <span className="ml-1.5 inline-block rounded-full bg-violet-50 px-1.5 text-xs font-semibold text-violet-800 ring-1 ring-violet-200">AI</span>}
-                  {medications && <span className="block text-xs text-slate-500">{`${row.code} · ${KIND_LABELS[row.kind]}`}</span>}
-                  {inPlan(row) && <span className="mt-1 inline-block rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-teal-800 ring-1 ring-teal-200">In plan</span>}
-                </td>
-                {medications ? (
-                  <>
-                    <td className="px-3 py-2 align-top text-slate-700">{row.dosageOptions.length > 0 ? row.dosageOptions.map((option) => dosageLabel(option)).join(', ') : '-'}</td>
-                    <td className="max-w-56 px-3 py-2 align-top text-slate-700">
-                      <span className="line-clamp-3">{row.doseInstructions || '-'}</span>
+            {listed.map(({ row, suggestion }) => {
+              const added = inPlan(row);
+              return (
+                <Fragment key={row.catalogueId}>
+                  <tr className={suggestion ? 'border-b-0 bg-violet-50/50' : undefined}>
+                    <td className={`pr-1 pl-3 align-top ${suggestion ? 'pt-2' : 'py-2'}`}>
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${row.name}`}
+                        aria-describedby={suggestion ? `${titleId}-${row.catalogueId}-why` : undefined}
+                        checked={ticked.has(row.catalogueId)}
+                        disabled={disabled}
+                        onChange={(event) => tick(row.catalogueId, event.target.checked)}
+                        className={`accent-teal-700 ${focusRing}`}
+                      />
                     </td>
-                    <td className="max-w-56 px-3 py-2 align-top text-slate-700">
-                      <span className="line-clamp-3">{row.sideEffects || '-'}</span>
+                    <td className="px-2 py-2 align-top">
+                      <span className="font-medium text-slate-900">{row.name}</span>
+                      {suggestion && <span className="ml-1.5 inline-block rounded-full bg-violet-50 px-1.5 text-xs font-semibold text-violet-800 ring-1 ring-violet-200">AI</span>}
+                      {/* The code under the name (a column of its own would not fit beside the plan). */}
+                      <span className="block text-xs text-slate-500">{medications ? `${row.code} · ${KIND_LABELS[row.kind]}` : row.code}</span>
+                      {added && <span className="mt-1 inline-block rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-teal-800 ring-1 ring-teal-200">In plan</span>}
                     </td>
-                  </>
-                ) : (
-                  <>
-                    <td className="px-3 py-2 align-top whitespace-nowrap text-slate-700">{row.code}</td>
-                    <td className="px-3 py-2 align-top text-slate-700">{row.category ?? '-'}</td>
-                    <td className="max-w-64 px-3 py-2 align-top text-slate-700">
-                      <span className="line-clamp-3">{row.description || '-'}</span>
+                    {medications ? (
+                      <>
+                        <td className="px-2 py-2 align-top text-slate-700">{row.dosageOptions.length > 0 ? row.dosageOptions.map((option) => dosageLabel(option)).join(', ') : '-'}</td>
+                        <td className="px-2 py-2 align-top text-slate-700">
+                          <span className="line-clamp-3">{row.doseInstructions || '-'}</span>
+                        </td>
+                        <td className="px-2 py-2 align-top text-slate-700">
+                          <span className="line-clamp-3">{row.sideEffects || '-'}</span>
+                        </td>
+                      </>
+                    ) : (
+                      <>
+                        <td className="px-2 py-2 align-top text-slate-700">{row.category ?? '-'}</td>
+                        <td className="px-2 py-2 align-top text-slate-700">
+                          <span className="line-clamp-3">{row.description || '-'}</span>
+                        </td>
+                      </>
+                    )}
+                    <td className="py-2 pr-3 pl-1 text-right align-top">
+                      {suggestion
+                        ? !added && (
+                            <Button variant="secondary" className="px-2.5 py-1" disabled={disabled} aria-label={`Add ${row.name} to the plan`} onClick={() => addSuggestions([suggestion])}>
+                              Add
+                            </Button>
+                          )
+                        : (
+                            <button
+                              type="button"
+                              aria-label={`Take ${row.name} off the list`}
+                              disabled={disabled}
+                              onClick={() => {
+                                setPicked((current) => current.filter((pickedRow) => pickedRow.catalogueId !== row.catalogueId));
+                                tick(row.catalogueId, false);
+                              }}
+                              className={`rounded-md px-2 py-1 text-slate-500 hover:bg-slate-100 disabled:cursor-not-allowed ${focusRing}`}
+                            >
+                              <span aria-hidden="true">×</span>
+                            </button>
+                          )}
                     </td>
-                  </>
-                )}
-                <td className="px-3 py-2 text-right align-top">
-                  {!suggestion && (
-                  <button
-                    type="button"
-                    aria-label={`Take ${row.name} off the list`}
-                    disabled={disabled}
-                    onClick={() => {
-                      setPicked((current) => current.filter((pickedRow) => pickedRow.catalogueId !== row.catalogueId));
-                      tick(row.catalogueId, false);
-                    }}
-                    className={`rounded-md px-2 py-1 text-slate-500 hover:bg-slate-100 disabled:cursor-not-allowed ${focusRing}`}
-                  >
-                    <span aria-hidden="true">×</span>
-                  </button>
+                  </tr>
+                  {suggestion && (
+                    <tr className="bg-violet-50/50">
+                      <td />
+                      <td id={`${titleId}-${row.catalogueId}-why`} colSpan={medications ? 5 : 4} className="px-2 pb-2.5 text-xs text-slate-700">
+                        <SuggestionNote suggestion={suggestion} />
+                      </td>
+                    </tr>
                   )}
-                </td>
-              </tr>
-              {suggestion && (
-                <tr className="bg-violet-50/50">
-                  <td />
-                  <td id={`${titleId}-${row.catalogueId}-why`} colSpan={4} className="px-3 pb-2.5 text-xs text-slate-700">
-                    {/* As wide as the block shows, however far the table scrolls sideways. */}
-                    <span className="sticky left-3 block max-w-sm">
-                      <SuggestionNote suggestion={suggestion} />
-                    </span>
-                  </td>
-                  <td />
-                </tr>
-              )}
-              </Fragment>
-            ))}
+                </Fragment>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -2,6 +2,8 @@
 // with the pet's name; Name, Dosage & Unit, Category, Quantity (a whole number of at least 1) and
 // Actions (Edit, and Remove / Restore: removal only marks the row, which stays listed); the spec's
 // empty text. A row the AI suggested is marked AI with why. Below it, the estimate the server priced at the last save.
+// The table is laid out fixed (set column widths, long words wrapped) so that it fits its column
+// at a 1440 px laptop and never scrolls sideways (issue 27).
 import { useId } from 'react';
 import { Button, focusRing } from '../../ui/Button';
 import { dosageKey, dosageLabel, EMPTY_PLAN_TEXT, formatCents, KIND_LABELS, type Dosage, type PlanRow } from './assessmentPlan';
@@ -35,9 +37,16 @@ export function TreatmentPlanPanel({ petName, rows, errors, totals, changed, dis
       <h4 id={titleId} className="text-base font-semibold text-slate-900">
         {title}
       </h4>
-      <div className="overflow-x-auto rounded-lg border border-slate-200">
-        <table className="w-full text-left text-sm">
+      <div className="rounded-lg border border-slate-200">
+        <table className="w-full table-fixed text-left text-sm break-words">
           <caption className="sr-only">{title}</caption>
+          <colgroup>
+            <col />
+            <col className="w-36" />
+            <col className="w-24" />
+            <col className="w-[5.5rem]" />
+            <col className="w-[5.5rem]" />
+          </colgroup>
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
               <th scope="col" className="px-2 py-2">
@@ -84,7 +93,7 @@ export function TreatmentPlanPanel({ petName, rows, errors, totals, changed, dis
                         {row.aiReason}
                       </span>
                     )}
-                    {row.comment && <span className="mt-0.5 block max-w-48 truncate text-xs text-slate-600" title={row.comment}>{row.comment}</span>}
+                    {row.comment && <span className="mt-0.5 block truncate text-xs text-slate-600" title={row.comment}>{row.comment}</span>}
                   </td>
                   <td className="px-2 py-2 align-top">
                     {row.dosageOptions.length > 0 ? (
@@ -93,7 +102,7 @@ export function TreatmentPlanPanel({ petName, rows, errors, totals, changed, dis
                         value={dosageKey(row.dosageOptions, row.selectedDosage)}
                         disabled={disabled || row.removed}
                         onChange={(event) => onDosage(row.key, row.dosageOptions[Number(event.target.value)] ?? null)}
-                        className={`max-w-36 rounded-lg border border-slate-300 bg-white px-1.5 py-1.5 text-sm disabled:bg-slate-50 ${focusRing}`}
+                        className={`w-full rounded-lg border border-slate-300 bg-white px-1.5 py-1.5 text-sm disabled:bg-slate-50 ${focusRing}`}
                       >
                         {row.dosageOptions.map((option, index) => (
                           <option key={index} value={String(index)}>
@@ -118,16 +127,17 @@ export function TreatmentPlanPanel({ petName, rows, errors, totals, changed, dis
                       value={row.quantity}
                       disabled={disabled || row.removed}
                       onChange={(event) => onQuantity(row.key, event.target.value)}
-                      className={`w-16 rounded-lg border bg-white px-2 py-1.5 text-sm disabled:bg-slate-50 ${focusRing} ${error ? 'border-rose-400' : 'border-slate-300'}`}
+                      className={`w-full max-w-16 rounded-lg border bg-white px-2 py-1.5 text-sm disabled:bg-slate-50 ${focusRing} ${error ? 'border-rose-400' : 'border-slate-300'}`}
                     />
                     {error && (
-                      <p id={errorId} className="mt-1 max-w-32 text-xs text-rose-600">
+                      <p id={errorId} className="mt-1 text-xs text-rose-600">
                         {error}
                       </p>
                     )}
                   </td>
                   <td className="px-2 py-2 align-top">
-                    <div className="flex gap-1">
+                    {/* Stacked: the two buttons fit the narrow column. */}
+                    <div className="flex flex-col items-stretch gap-1">
                       <Button variant="secondary" className="px-2.5 py-1" aria-label={`Edit ${row.name}`} onClick={() => onEdit(row.key)}>
                         Edit
                       </Button>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addToPlan, MAX_PLAN_ROWS, newPlanRow, toSaveInput, workingPlanOf, type CatalogueRow } from './assessmentPlan';
-import { aiCatalogueRow, aiReasonOf, MAX_AI_REASON, mergeSuggestionsAhead, NO_SUGGESTIONS, suggestionsByTable, unionOfSuggestions, withoutUnsavedAiRows, type AiSuggestionData, type SuggestionsByTable } from './aiSuggestions';
+import { addToPlan, findPresent, MAX_PLAN_ROWS, newPlanRow, toggleRemoved, toSaveInput, type CatalogueRow } from './assessmentPlan';
+import { aiCatalogueRow, aiReasonOf, MAX_AI_REASON, NO_SUGGESTIONS, suggestionsByTable, suggestionsToAdd, unionOfSuggestions, type AiSuggestionData, type SuggestionsByTable } from './aiSuggestions';
 
 const suggestion = (overrides: Partial<AiSuggestionData> & Pick<AiSuggestionData, 'catalogueId' | 'name'>): AiSuggestionData => ({
   kind: 'DIAGNOSTIC',
@@ -88,60 +88,55 @@ describe('the suggestions of each block (spec 002 section 4)', () => {
   });
 });
 
-describe('merging the suggestions ahead of an unsaved plan (spec 002 section 4)', () => {
+describe('adding suggestions to the plan: suggested, not added (issue 27)', () => {
   const tables = (): SuggestionsByTable => suggestionsByTable(recommendations({ diagnostics: [cbc, chem], services: [exam], medications: [maropitant] }));
+  const inPlanOf = (rows: ReturnType<typeof addToPlan>['rows']) => (row: CatalogueRow) => findPresent(rows, row)?.removed === false;
 
-  it('puts AI-made rows first, marked AI with their reason, as new rows to be saved', () => {
-    const own = addToPlan([], [catalogueRow({ kind: 'SERVICE', catalogueId: 's9', name: 'Nail Trim' })]).rows;
-    const merged = mergeSuggestionsAhead(own, tables());
-    expect(merged.map((row) => row.name)).toEqual(['Complete Blood Count (CBC)', 'Chemistry Panel', 'Sick Exam', 'Maropitant', 'Nail Trim']);
-    expect(merged.slice(0, 4).every((row) => row.ai && row.id === null && row.approved && !row.removed && row.quantity === '1')).toBe(true);
-    expect(merged[3]).toMatchObject({ selectedDosage: { dosage: '16', unit: 'mg tablet' }, aiReason: 'Suggested for vomiting (Rule "Vomiting work-up"; matched "vomiting")' });
-    expect(merged[4]).toMatchObject({ name: 'Nail Trim', ai: false });
+  it('adds one suggestion as an AI-made row with its reason, a new row to be saved', () => {
+    const { rows, added } = addToPlan([], [aiCatalogueRow(tables().Medications[0]!)]);
+    expect(added).toEqual(['Maropitant']);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ai: true, id: null, approved: true, removed: false, quantity: '1', selectedDosage: { dosage: '16', unit: 'mg tablet' }, aiReason: 'Suggested for vomiting (Rule "Vomiting work-up"; matched "vomiting")' });
   });
 
-  it('skips a suggestion the plan already lists in the same table, keeping the plan row', () => {
+  it("'Add all' adds the block's suggestions the plan does not list, in the block's order, keeping the person's row", () => {
     const own = addToPlan([], [catalogueRow({ catalogueId: 'd1', name: 'CBC (own)' })]).rows;
     const changed = [{ ...own[0]!, quantity: '3' }];
-    const merged = mergeSuggestionsAhead(changed, tables());
-    expect(merged.filter((row) => row.catalogueId === 'd1')).toEqual(changed);
-    expect(merged.map((row) => row.name)).toEqual(['Chemistry Panel', 'Sick Exam', 'Maropitant', 'CBC (own)']);
+    const toAdd = suggestionsToAdd(tables().Diagnostics, inPlanOf(changed));
+    expect(toAdd.map((row) => row.name)).toEqual(['Chemistry Panel']);
+    const { rows } = addToPlan(changed, toAdd.map(aiCatalogueRow));
+    expect(rows.map((row) => [row.name, row.quantity, row.ai])).toEqual([
+      ['CBC (own)', '3', false],
+      ['Chemistry Panel', '1', true],
+    ]);
+    // Everything added: nothing is left to add.
+    expect(suggestionsToAdd(tables().Diagnostics, inPlanOf(rows))).toEqual([]);
+  });
+
+  it('offers a removed row again, and adding it restores the row', () => {
+    const { rows } = addToPlan([], [aiCatalogueRow(tables().Diagnostics[0]!)]);
+    const removed = toggleRemoved(rows, rows[0]!.key);
+    expect(suggestionsToAdd(tables().Diagnostics, inPlanOf(removed)).map((row) => row.name)).toEqual(['Complete Blood Count (CBC)', 'Chemistry Panel']);
+    const restored = addToPlan(removed, [aiCatalogueRow(tables().Diagnostics[0]!)]).rows;
+    expect(restored).toHaveLength(1);
+    expect(restored[0]!.removed).toBe(false);
   });
 
   it('treats the same catalogue id in another table as another row', () => {
     const own = addToPlan([], [catalogueRow({ kind: 'SERVICE', catalogueId: 'd1', name: 'Service d1' })]).rows;
-    expect(mergeSuggestionsAhead(own, tables()).some((row) => row.name === 'Complete Blood Count (CBC)')).toBe(true);
-  });
-
-  it('merges nothing twice: merging again adds no row', () => {
-    const once = mergeSuggestionsAhead([], tables());
-    expect(mergeSuggestionsAhead(once, tables())).toEqual(once);
+    expect(suggestionsToAdd(tables().Diagnostics, inPlanOf(own)).map((row) => row.name)).toContain('Complete Blood Count (CBC)');
   });
 
   it('never grows the plan past its size limit', () => {
     const full = Array.from({ length: MAX_PLAN_ROWS - 1 }, (_, index) => newPlanRow(catalogueRow({ catalogueId: `x${index}`, name: `Row ${index}` })));
-    const merged = mergeSuggestionsAhead(full, tables());
-    expect(merged).toHaveLength(MAX_PLAN_ROWS);
-    expect(merged[0]!.name).toBe('Complete Blood Count (CBC)');
-  });
-
-  it('takes out only the AI rows never saved when the suggestions change', () => {
-    const saved = workingPlanOf(
-      {
-        isClientAtClinic: true,
-        items: [
-          { id: 'r1', kind: 'DIAGNOSTIC', catalogueId: 'd1', code: 'TX-d1', name: 'CBC', category: null, description: '', dosageOptions: [], selectedDosage: null, doseInstructions: '', directions: '', sideEffects: '', comment: '', quantity: 1, removed: false, approved: true, ai: true, aiReason: 'saved reason' },
-        ],
-      },
-      true,
-    ).rows;
-    const merged = mergeSuggestionsAhead(saved, tables());
-    expect(withoutUnsavedAiRows(merged)).toEqual(saved);
-    expect(saved[0]!.aiReason).toBe('saved reason');
+    const outcome = addToPlan(full, suggestionsToAdd(tables().Diagnostics, inPlanOf(full)).map(aiCatalogueRow));
+    expect(outcome.rows).toHaveLength(MAX_PLAN_ROWS);
+    expect(outcome.overLimit).toEqual(['Chemistry Panel']);
   });
 
   it('saves AI-made rows by catalogue id with their mark and reason, never with a price', () => {
-    const input = toSaveInput({ rows: mergeSuggestionsAhead([], tables()), isClientAtClinic: true }, { visitId: 'v1', basedOnVersion: null, visitModificationId: null });
+    const all = [...tables().Diagnostics, ...tables().Services, ...tables().Medications].map(aiCatalogueRow);
+    const input = toSaveInput({ rows: addToPlan([], all).rows, isClientAtClinic: true }, { visitId: 'v1', basedOnVersion: null, visitModificationId: null });
     expect(input.items.map((item) => item.catalogueId)).toEqual(['d1', 'd2', 's1', 'm1']);
     expect(input.items[1]).toMatchObject({ ai: true, aiReason: 'Suggested for vomiting (Knowledge-base entry "Vomiting dog"; matched "vomiting twice")' });
     expect(JSON.stringify(input)).not.toMatch(/price|cents|total/i);

@@ -1,10 +1,11 @@
 // The AI recommendation on the Assessment step (spec 002 sections 2.5 and 4 'AI recommendations'):
 // Visit.aiRecommendations as the three blocks' suggestion rows, each with why it was suggested and
-// from which source, and the merge of those rows ahead of a working plan that has not been saved
-// yet — made by the AI (ai: true), de-duplicated by catalogue id within a source table, and left
-// for the person to save. Doses and prices are never taken from here: a suggestion is a catalogue
-// row (the server drops anything that is not), and the plan prices it from the catalogue on save.
-import { MAX_PLAN_ROWS, newPlanRow, TABLE_OF, type CatalogueRow, type Dosage, type PlanItemKind, type PlanRow, type PlanTable } from './assessmentPlan';
+// from which source. Suggested, not added (issue 27): nothing the AI suggests enters the treatment
+// plan until a person adds it — one row, or all of a block's — and then it is an AI-made row (ai:
+// true, with its reason) that the person still saves. Doses and prices are never taken from here:
+// a suggestion is a catalogue row (the server drops anything that is not), and the plan prices it
+// from the catalogue on save.
+import { TABLE_OF, type CatalogueRow, type Dosage, type PlanItemKind, type PlanTable } from './assessmentPlan';
 
 export type AiSourceType = 'CATALOGUE' | 'KNOWLEDGE_BASE' | 'RULE';
 
@@ -131,26 +132,9 @@ export function aiReasonOf(row: SuggestionRow): string {
 /** A suggestion as the catalogue row the plan adds: marked AI with its reason. */
 export const aiCatalogueRow = (row: SuggestionRow): CatalogueRow => ({ ...row, aiReason: aiReasonOf(row) });
 
-/** A suggestion as an AI-made plan row: a new row (quantity 1, the first dosage), marked AI. */
-export const aiPlanRow = (row: SuggestionRow): PlanRow => newPlanRow(aiCatalogueRow(row));
-
 /**
- * The working plan with the suggestions merged ahead of its rows (section 4): each suggestion
- * once, by source table and catalogue id, and none the plan already lists (the person's row,
- * with their quantity, dosage and decisions, is kept). The plan's size limit still holds.
+ * The block's suggestions the plan does not list yet (or lists as removed), in the block's order:
+ * what 'Add all' adds. A row the person already has keeps their quantity, dosage and decisions.
  */
-export function mergeSuggestionsAhead(rows: ReadonlyArray<PlanRow>, suggestions: SuggestionsByTable): ReadonlyArray<PlanRow> {
-  const present = new Set(rows.map(suggestionKey));
-  const ahead: PlanRow[] = [];
-  for (const suggestion of [...suggestions.Diagnostics, ...suggestions.Services, ...suggestions.Medications]) {
-    if (rows.length + ahead.length >= MAX_PLAN_ROWS) break;
-    const key = suggestionKey(suggestion);
-    if (present.has(key)) continue;
-    present.add(key);
-    ahead.push(aiPlanRow(suggestion));
-  }
-  return [...ahead, ...rows];
-}
-
-/** The rows the AI added that were never saved: taken out again when the suggestions change. */
-export const withoutUnsavedAiRows = (rows: ReadonlyArray<PlanRow>) => rows.filter((row) => !(row.ai && row.id === null));
+export const suggestionsToAdd = (suggestions: ReadonlyArray<SuggestionRow>, inPlan: (row: CatalogueRow) => boolean): ReadonlyArray<SuggestionRow> =>
+  suggestions.filter((row) => !inPlan(row));

@@ -145,7 +145,9 @@ export function ObjectiveStep({ visit: visitKey, pet, query, editable, visitModi
   const current = Object.keys(ai.marks).length > 0 ? watch() : null;
   const markAt = (index: number, field: 'result' | 'comment', label: string) => {
     const entry = current ? markOf(ai.marks, `examResults.${index}.${field}`, current.examResults[index]?.[field]) : null;
-    return entry ? <AiMark label={label} evidence={entry.evidence} /> : null;
+    // The comment's mark ends the row: its tooltip opens leftwards so that the (invisible) tooltip
+    // does not widen the table into a sideways scroll (issue 27).
+    return entry ? <AiMark label={label} evidence={entry.evidence} align={field === 'comment' ? 'end' : 'start'} /> : null;
   };
   const observations = watch('medicalHistoryNotes');
 

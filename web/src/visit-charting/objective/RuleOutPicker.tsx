@@ -1,5 +1,6 @@
 // Choosing rule outs from the clinic's diagnoses (spec 002 sections 2.4, 5: unique by name): a
 // search over the catalogue, each match with an Add button; one already listed shows as added.
+// The Results step picks its diagnoses with it too, under its own title.
 import { useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { RuleOutPicker_query$key } from '../../__generated__/RuleOutPicker_query.graphql';
@@ -32,9 +33,11 @@ interface RuleOutPickerProps {
   chosen: ReadonlyArray<RuleOutRow>;
   onAdd: (row: RuleOutRow) => void;
   disabled: boolean;
+  /** What is being added; the Objective step's rule outs unless told. */
+  title?: string;
 }
 
-export function RuleOutPicker({ query, chosen, onAdd, disabled }: RuleOutPickerProps) {
+export function RuleOutPicker({ query, chosen, onAdd, disabled, title = "Add a rule out from the clinic's diagnoses" }: RuleOutPickerProps) {
   const [data, refetch] = useRefetchableFragment(fragment, query);
   const [isPending, startTransition] = useTransition();
   const search = (text: string) =>
@@ -47,7 +50,7 @@ export function RuleOutPicker({ query, chosen, onAdd, disabled }: RuleOutPickerP
     // Enter in the search box searches; it must not submit the exam form around it.
     <div className="space-y-2 rounded-xl border border-slate-200 bg-slate-50 p-4" onKeyDown={(event) => event.key === 'Enter' && event.target instanceof HTMLInputElement && event.preventDefault()}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="text-sm font-medium text-slate-800">Add a rule out from the clinic's diagnoses</span>
+        <span className="text-sm font-medium text-slate-800">{title}</span>
         {!disabled && <SearchInput label="Search diagnoses" placeholder="Search diagnoses" onSearch={search} />}
       </div>
       {matches.length === 0 ? (

@@ -13,7 +13,7 @@ import { Tabs } from '../../ui/Tabs';
 import { LabOrderingControls } from './LabOrdering';
 import { useUnassignLabResult } from './mutations/useUnassignLabResult';
 import type { LabResultData, PlanItemData, ResultsVisit, ResultsWriting } from './resultsData';
-import { FETCH_RESULTS_ERROR, formatStatusTime, inHouseRowStatus, labCodeOf, labResultFor, NOT_AVAILABLE, outsideRowStatus, splitDiagnostics, statusWord, TAB_IN_HOUSE, TAB_OUTSIDE } from './resultsRules';
+import { FETCH_RESULTS_ERROR, formatStatusTime, inHouseCommentLines, inHouseRowStatus, labCodeOf, labResultFor, NOT_AVAILABLE, outsideRowStatus, splitDiagnostics, statusWord, TAB_IN_HOUSE, TAB_OUTSIDE } from './resultsRules';
 import { useRefreshResults } from './useRefreshResults';
 import { useResultComments } from './useResultComments';
 import { planRowsOf } from './useTreatmentResultDraft';
@@ -82,6 +82,16 @@ export function LabTests({ visit, writing }: { visit: ResultsVisit; writing: Res
   };
 
   const commentCell = (row: PlanItemData) => comments.find('DIAGNOSTIC', row.code)?.comments || row.comment || '-';
+  // An in-house row also shows the comment entered with its result.
+  const inHouseCommentCell = (row: PlanItemData) => (
+    <span className="block space-y-0.5">
+      {inHouseCommentLines(inHouseResultOf(row)?.comment, comments.find('DIAGNOSTIC', row.code)?.comments || row.comment).map((line) => (
+        <span key={line} className="line-clamp-2 block">
+          {line}
+        </span>
+      ))}
+    </span>
+  );
 
   return (
     <section aria-label="Tests" className="space-y-3">
@@ -190,7 +200,7 @@ export function LabTests({ visit, writing }: { visit: ResultsVisit; writing: Res
               { key: 'code', header: 'Code', render: (row) => row.code || NOT_AVAILABLE },
               { key: 'status', header: 'Status', render: (row) => inHouseRowStatus(row, signed, inHouseResults) },
               { key: 'result', header: 'Result', render: (row) => <span className="line-clamp-2">{inHouseResultOf(row)?.result || '-'}</span> },
-              { key: 'comments', header: 'Comments', render: commentCell },
+              { key: 'comments', header: 'Comments', render: inHouseCommentCell },
               {
                 key: 'actions',
                 header: <span className="sr-only">Actions</span>,

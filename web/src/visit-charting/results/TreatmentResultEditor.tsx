@@ -165,7 +165,13 @@ export function TreatmentResultEditor({ visit, query, draft, writing }: Treatmen
         </div>
         {adding && editable && (
           <Suspense fallback={<p role="status" className="text-sm text-slate-600">Loading the diagnoses…</p>}>
-            <RuleOutPicker query={query} chosen={value.diagnosis.map((row) => ({ ...row, description: row.description ?? '' }))} onAdd={addDiagnosis} disabled={!editable} />
+            <RuleOutPicker
+              query={query}
+              title="Add a diagnosis from the clinic's diagnoses"
+              chosen={value.diagnosis.map((row) => ({ ...row, description: row.description ?? '' }))}
+              onAdd={addDiagnosis}
+              disabled={!editable}
+            />
           </Suspense>
         )}
         <DataTable

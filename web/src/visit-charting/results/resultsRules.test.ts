@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatStatusTime,
   hasName,
+  inHouseCommentLines,
   inHouseRowStatus,
   initialTreatmentResult,
   labErrorTitle,
   labResultFor,
   outsideRowStatus,
+  resultSourceLabel,
   resultWritesAllowed,
   rowStatusText,
   showsLabControls,
@@ -142,5 +145,28 @@ describe('lab ordering', () => {
   it("titles a lab's refusal with the lab's name", () => {
     expect(labErrorTitle('Antech')).toBe('Antech Error');
     expect(labErrorTitle(null)).toBe('Antech Error');
+  });
+});
+
+describe('in-house results as the step shows them (issue 27)', () => {
+  it('names where a result was entered in words, never as the stored value', () => {
+    expect(resultSourceLabel('in_house')).toBe('In-house');
+    expect(resultSourceLabel('manual')).toBe('Entered by hand');
+    // A source this build does not know reads as words too.
+    expect(resultSourceLabel('lab_import')).toBe('Lab import');
+    expect(resultSourceLabel('')).toBe('');
+  });
+
+  it("lists the entered result's comment, then the test's results comment; none gives '-'", () => {
+    expect(inHouseCommentLines('No ova seen.', '')).toEqual(['No ova seen.']);
+    expect(inHouseCommentLines('No ova seen.', 'Repeat in 30 days.')).toEqual(['No ova seen.', 'Repeat in 30 days.']);
+    expect(inHouseCommentLines(null, 'Repeat in 30 days.')).toEqual(['Repeat in 30 days.']);
+    expect(inHouseCommentLines('  ', null)).toEqual(['-']);
+    // The same words once.
+    expect(inHouseCommentLines('Repeat.', 'Repeat.')).toEqual(['Repeat.']);
+  });
+
+  it('prints test and result dates MM/DD/YYYY (spec 002: dates print in MM/DD/YYYY)', () => {
+    expect(formatStatusTime('2026-11-03')).toBe('11/03/2026');
   });
 });

@@ -71,6 +71,29 @@ export function labResultFor<Result extends ResultsLabResult>(row: Pick<ResultsP
   return [...matching].sort((a, b) => rank(b) - rank(a) || b.testDate.localeCompare(a.testDate))[0] ?? null;
 }
 
+// Where an in-house result was entered, as stored ('in_house' for the step's own 'Edit result').
+const RESULT_SOURCE_LABELS: Record<string, string> = { in_house: 'In-house', manual: 'Entered by hand' };
+
+/** Where an in-house result was entered, in words ('in_house' → 'In-house'); an unknown value as words too. */
+export function resultSourceLabel(source: string | null | undefined): string {
+  const value = (source ?? '').trim();
+  if (!value) return '';
+  const known = RESULT_SOURCE_LABELS[value.toLowerCase()];
+  if (known) return known;
+  const words = value.replace(/[_-]+/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * An in-house row's Comments cell: the entered result's comment (its 'Edit result'), then the
+ * results comment on the test (its 'Edit'), each once; '-' when there is neither.
+ */
+export function inHouseCommentLines(resultComment: string | null | undefined, testComment: string | null | undefined): string[] {
+  const lines = [resultComment, testComment].map((text) => (text ?? '').trim()).filter(Boolean);
+  const unique = [...new Set(lines)];
+  return unique.length > 0 ? unique : ['-'];
+}
+
 /** 'MM/DD/YYYY h:mm A' (spec 002 section 9 dates), or the date alone for a date without a time. */
 export function formatStatusTime(value: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return dayjs(value).format('MM/DD/YYYY');
