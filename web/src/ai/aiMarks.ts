@@ -29,5 +29,7 @@ export function useAiMarks() {
   const [marks, setMarks] = useState<AiMarks>({});
   const mark = useCallback((filled: ReadonlyArray<{ path: string; value: unknown; evidence: string }>) => setMarks((current) => withMarks(current, filled)), []);
   const clear = useCallback(() => setMarks({}), []);
-  return { marks, mark, clear };
+  /** Puts back the marks as they were (an AI fill undone). */
+  const restore = useCallback((previous: AiMarks) => setMarks(previous), []);
+  return { marks, mark, clear, restore };
 }
