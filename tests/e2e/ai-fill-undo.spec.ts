@@ -41,6 +41,10 @@ test("'Fill exam from observations' keeps the vet's own Abdomen finding, and Und
   await expect(abdomenComment).toHaveValue(/^Soft, no masses felt\. /);
   await expect(notice(page, CHECK)).toContainText('Kept what was already written in Result for Abdomen, Comment for Abdomen');
   await page.screenshot({ path: '/tmp/ai-fill-exam-kept.png', fullPage: true });
+  // A second fill does not take the vet's words mixed with the AI's for the AI's own.
+  await page.getByRole('button', { name: 'Fill exam from observations' }).click();
+  await expect(notice(page, 'Nothing was changed')).toBeVisible();
+  await expect(abdomenComment).toHaveValue(/^Soft, no masses felt\. /);
 
   await undoFill(page).click();
   await expect(heartResult).toHaveValue('');

@@ -31,6 +31,14 @@ export function fillModeFor(mode: MergeMode, path: string, current: unknown, not
   return 'append';
 }
 
+/**
+ * Whether a field held a person's words before a fill: its new value then mixes theirs and the
+ * AI's, and its AI mark says so, so a later Replace does not take it for the AI's own.
+ */
+export function heldWords(path: string, before: unknown, notWritten: NotWritten): boolean {
+  return !isBlank(before) && !notWritten(path, before);
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** One field an AI fill changed. */

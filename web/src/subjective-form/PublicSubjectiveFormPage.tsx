@@ -20,9 +20,9 @@ import { Skeleton } from '../ui/Skeleton';
 import { addOtherCase, CASE_IDS, COMPLAINT_DURATIONS, isFeline, subjectiveFormSchema, toSaveInput, type SubjectiveFormValues } from '../visit-charting/subjective/subjectiveForm';
 import { Choice, ChoiceGroup, SmallTextField, TextAreaField } from '../visit-charting/subjective/SubjectiveFields';
 import { AiMark } from '../ai/AiMark';
-import { undoOf, type FieldChange } from '../ai/aiFill';
+import { heldWords, undoOf, type FieldChange } from '../ai/aiFill';
 import { notifyAiFill, notifyNothingFilled } from '../ai/aiFillNotice';
-import { markOf, withMarks, type AiMarks } from '../ai/aiMarks';
+import { isAiOwn, markOf, withMarks, type AiMarks } from '../ai/aiMarks';
 import {
   applyTriage,
   hasFindings,
@@ -279,7 +279,9 @@ function SubjectiveFormDocument({ token, form }: { token: string; form: Form }) 
         return;
       }
       const before = values;
-      const { values: next, filled, kept } = applyTriage(before, analysis, { mode: 'replace', productNames: form.medicationNames, notWritten: (path, value) => markOf(marks, path, value) !== null || JSON.stringify(value) === JSON.stringify(valueAt(initialValues(feline), path)) });
+      const defaults = initialValues(feline);
+      const notWritten = (path: string, value: unknown) => isAiOwn(marks, path, value) || JSON.stringify(value) === JSON.stringify(valueAt(defaults, path));
+      const { values: next, filled, kept } = applyTriage(before, analysis, { mode: 'replace', productNames: form.medicationNames, notWritten });
       const keptLabels = kept.map((path) => PARENT_FIELD_LABELS[path]);
       if (filled.length === 0) {
         notifyNothingFilled(keptLabels);
@@ -294,7 +296,12 @@ function SubjectiveFormDocument({ token, form }: { token: string; form: Form }) 
       setMarks((current) =>
         withMarks(
           current,
-          filled.map((field) => ({ path: field.path, value: valueAt(next, field.path), evidence: field.evidence ? `From your notes: ${field.evidence}` : '' })),
+          filled.map((field) => ({
+            path: field.path,
+            value: valueAt(next, field.path),
+            evidence: field.evidence ? `From your notes: ${field.evidence}` : '',
+            mixed: heldWords(field.path, valueAt(before, field.path), notWritten),
+          })),
         ),
       );
       notifyAiFill(() => {

@@ -9,7 +9,8 @@
 // again after a fill or an Undo, so an error the AI's answer resolved does not stay red.
 import type { UseFormReturn } from 'react-hook-form';
 import { notifyAiFill, notifyNothingFilled } from '../../ai/aiFillNotice';
-import { markOf, useAiMarks } from '../../ai/aiMarks';
+import { heldWords } from '../../ai/aiFill';
+import { isAiOwn, useAiMarks } from '../../ai/aiMarks';
 import type { MergeMode } from '../../ai/mergeModes';
 import { usePhysicalExamFromObservations } from '../../ai/mutations/usePhysicalExamFromObservations';
 import { useMagicRewrite } from '../../ai/useMagicRewrite';
@@ -46,7 +47,8 @@ export function useObjectiveAi(form: Form, visitId: string, replaceRows: (rows: 
         return false;
       }
       const before = form.getValues('examResults').map((row) => ({ ...row }));
-      const { rows, filled, kept } = applyExamResults(before, results, mode, (path, value) => markOf(marks, path, value) !== null);
+      const notWritten = (path: string, value: unknown) => isAiOwn(marks, path, value);
+      const { rows, filled, kept } = applyExamResults(before, results, mode, notWritten);
       if (results.length === 0) {
         notify('warning', EXAM_NOTHING_FOUND);
         return false;
@@ -58,7 +60,12 @@ export function useObjectiveAi(form: Form, visitId: string, replaceRows: (rows: 
       const marksBefore = marks;
       const erredBefore = withErrors(before);
       replaceRows(rows);
-      mark(filled.map(({ index, field, evidence }) => ({ path: `examResults.${index}.${field}`, value: rows[index]![field], evidence })));
+      mark(
+        filled.map(({ index, field, evidence }) => {
+          const path = `examResults.${index}.${field}`;
+          return { path, value: rows[index]![field], evidence, mixed: heldWords(path, before[index]?.[field], notWritten) };
+        }),
+      );
       await recheck(rows);
       const undo = () => {
         const restored = undoExamFill(form.getValues('examResults'), before, rows);
@@ -97,13 +104,14 @@ export function useObjectiveAi(form: Form, visitId: string, replaceRows: (rows: 
     collect: () => form.getValues('examResults').map((row) => ({ key: row.category, text: row.comment })),
     apply: (texts, rewritten) => {
       const rows = form.getValues('examResults');
-      const changed: { path: string; value: unknown; evidence: string }[] = [];
+      const changed: { path: string; value: unknown; evidence: string; mixed: boolean }[] = [];
       for (const { key, text } of texts) {
         const index = rows.findIndex((row) => row.category === key);
         if (index < 0) continue;
         form.setValue(`examResults.${index}.comment`, text, { shouldDirty: true });
         const before = rewritten?.before.find((entry) => entry.key === key)?.text;
-        if (before !== undefined) changed.push({ path: `examResults.${index}.comment`, value: text, evidence: `Magic Re-write of “${before.trim()}”` });
+        // The vet's own words re-written: marked, but theirs for a later fill (mixed).
+        if (before !== undefined) changed.push({ path: `examResults.${index}.comment`, value: text, evidence: `Magic Re-write of “${before.trim()}”`, mixed: true });
       }
       mark(changed);
     },

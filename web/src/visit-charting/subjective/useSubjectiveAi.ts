@@ -10,9 +10,9 @@
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { UseFormReturn } from 'react-hook-form';
 import type { useSubjectiveAiMedicationsQuery } from '../../__generated__/useSubjectiveAiMedicationsQuery.graphql';
-import { undoOf, type FieldChange } from '../../ai/aiFill';
+import { heldWords, undoOf, type FieldChange } from '../../ai/aiFill';
 import { notifyAiFill, notifyNothingFilled } from '../../ai/aiFillNotice';
-import { markOf, useAiMarks } from '../../ai/aiMarks';
+import { isAiOwn, useAiMarks } from '../../ai/aiMarks';
 import type { MergeMode } from '../../ai/mergeModes';
 import { useAnalyzeTriageNotes } from '../../ai/mutations/useAnalyzeTriageNotes';
 import { useMagicRewrite, type KeyedText } from '../../ai/useMagicRewrite';
@@ -106,7 +106,8 @@ export function useSubjectiveAi(form: Form, speciesName: string | null | undefin
     }
     const productNames = await productNamesFor(analysis.medications);
     const current = structuredClone(form.getValues());
-    const { values, filled, kept } = applyTriage(current, analysis, { mode, productNames, notWritten: (path, value) => markOf(marks, path, value) !== null });
+    const notWritten = (path: string, value: unknown) => isAiOwn(marks, path, value);
+    const { values, filled, kept } = applyTriage(current, analysis, { mode, productNames, notWritten });
     if (filled.length === 0) {
       notifyNothingFilled(kept.map((path) => FIELD_LABELS[path]));
       return false;
@@ -116,7 +117,14 @@ export function useSubjectiveAi(form: Form, speciesName: string | null | undefin
     // Undo brings back the errors shown before the fill, where the answers bring them back.
     const erredBefore = withErrors(changes.map(({ path }) => path));
     await setFields(changes.map(({ path, after }) => ({ path, value: after })));
-    mark(filled.map((field) => ({ path: field.path, value: valueAt(values, field.path), evidence: field.evidence ? `From the note: ${field.evidence}` : '' })));
+    mark(
+      filled.map((field) => ({
+        path: field.path,
+        value: valueAt(values, field.path),
+        evidence: field.evidence ? `From the note: ${field.evidence}` : '',
+        mixed: heldWords(field.path, valueAt(current, field.path), notWritten),
+      })),
+    );
     notifyAiFill(() => {
       void setFields(
         undoOf(changes, (path) => valueAt(form.getValues(), path)),
@@ -140,13 +148,14 @@ export function useSubjectiveAi(form: Form, speciesName: string | null | undefin
   const rewrite = useMagicRewrite({
     collect: () => REWRITE_FIELDS.map(([key, path]) => ({ key, text: form.getValues(path) })),
     apply: (texts: KeyedText[], rewritten) => {
-      const changed: { path: string; value: unknown; evidence: string }[] = [];
+      const changed: { path: string; value: unknown; evidence: string; mixed: boolean }[] = [];
       for (const { key, text } of texts) {
         const path = REWRITE_FIELDS.find(([fieldKey]) => fieldKey === key)?.[1];
         if (!path) continue;
         form.setValue(path, text, { shouldDirty: true });
         const before = rewritten?.before.find((entry) => entry.key === key)?.text;
-        if (before !== undefined) changed.push({ path, value: text, evidence: `Magic Re-write of “${before.trim()}”` });
+        // The person's own words re-written: marked, but theirs for a later fill (mixed).
+        if (before !== undefined) changed.push({ path, value: text, evidence: `Magic Re-write of “${before.trim()}”`, mixed: true });
       }
       mark(changed);
     },
