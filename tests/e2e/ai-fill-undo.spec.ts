@@ -148,3 +148,37 @@ test('the triage text typed in the SOAP editor is in the step-by-step Subjective
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Triage notes', exact: true })).toHaveValue(triage);
 });
+
+test('Generate SOAP asks before replacing a note of the vet’s own, and can be undone', async ({ page }) => {
+  await signIn(page, 'vet@demo.vet');
+  const { petId, visitId } = await newVisitPath(page, 'subjective', 'Generate keep');
+  await page.goto(`/d/soap-canvas-editor?${new URLSearchParams({ pet: petId, source: 'vea', visitId, edit: 'true' }).toString()}`);
+  await page.getByLabel('Template').selectOption({ label: 'Sick Visit' });
+  const note = page.getByLabel('SOAP note (markdown)');
+  await note.fill('My own note: bright and alert.');
+  await page.getByLabel('Triage notes').fill('Vomiting twice since yesterday, lethargic, drinking more water than usual.');
+  await page.getByRole('button', { name: 'Generate SOAP' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Replace the note?' }).or(page.getByRole('dialog', { name: 'Replace the note?' }));
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(note).toHaveValue('My own note: bright and alert.');
+
+  await page.getByRole('button', { name: 'Generate SOAP' }).click();
+  await ask.getByRole('button', { name: 'Replace note' }).click();
+  await expect(note).toHaveValue(/## /);
+  await undoFill(page).click();
+  await expect(note).toHaveValue('My own note: bright and alert.');
+});
+
+test('AI Clean-up applied can be undone from its notice', async ({ page }) => {
+  await signIn(page, 'vet@demo.vet');
+  const { path } = await newVisitPath(page, 'subjective', 'Clean-up undo');
+  await page.goto(path);
+  const complaint = page.getByRole('textbox', { name: 'Chief complaint', exact: true });
+  await complaint.fill('pt vomiting  x3d ,no diarrhea');
+  await page.locator('[data-ai-tools="Chief complaint"]').getByRole('button', { name: 'AI Clean-up' }).click();
+  await page.getByRole('dialog', { name: 'AI Clean-up' }).getByRole('button', { name: 'Apply' }).click();
+  await expect(complaint).not.toHaveValue('pt vomiting  x3d ,no diarrhea');
+  await notice(page, 'Text updated successfully').getByRole('button', { name: 'Undo AI fill' }).click();
+  await expect(complaint).toHaveValue('pt vomiting  x3d ,no diarrhea');
+});
