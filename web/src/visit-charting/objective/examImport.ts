@@ -70,11 +70,16 @@ export function applyExamResults(rows: ReadonlyArray<ExamRow>, results: Readonly
  */
 export function undoExamFill(current: ReadonlyArray<ExamRow>, before: ReadonlyArray<ExamRow>, after: ReadonlyArray<ExamRow>): ExamRow[] {
   const rows = current.map((row) => ({ ...row }));
-  const changes = before.flatMap((row, index) =>
-    (['result', 'comment'] as const).map((field) => ({ path: `${index}.${field}`, before: row[field], after: after[index]?.[field] })),
-  );
-  for (const { path, value } of undoOf(changes, (path) => { const [index, field] = path.split('.') as [string, 'result' | 'comment']; return rows[Number(index)]?.[field]; })) {
-    const [index, field] = path.split('.') as [string, 'result' | 'comment'];
+  const fields = ['result', 'comment'] as const;
+  // Paths are '<row index>.<field>' here, within the rows.
+  const parse = (path: string) => path.split('.') as [string, (typeof fields)[number]];
+  const changes = before.flatMap((row, index) => fields.map((field) => ({ path: `${index}.${field}`, before: row[field], after: after[index]?.[field] })));
+  const valueNow = (path: string) => {
+    const [index, field] = parse(path);
+    return rows[Number(index)]?.[field];
+  };
+  for (const { path, value } of undoOf(changes, valueNow)) {
+    const [index, field] = parse(path);
     const row = rows[Number(index)];
     if (row) (row as Record<typeof field, string>)[field] = value as string;
   }
