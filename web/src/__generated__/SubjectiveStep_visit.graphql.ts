@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35fb1ee15919d3cb3f739a598f4e5569>>
+ * @generated SignedSource<<52fb4ab5375e92bcae95724b16c5a1e7>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -17,6 +17,9 @@ export type SubjectiveStep_visit$data = {
       readonly specie: string;
     } | null | undefined;
   };
+  readonly soapCanvas: {
+    readonly prompt: string;
+  } | null | undefined;
   readonly subjectiveNote: {
     readonly " $fragmentSpreads": FragmentRefs<"subjectiveNoteData_note">;
   } | null | undefined;
@@ -431,6 +434,24 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SoapCanvas",
+      "kind": "LinkedField",
+      "name": "soapCanvas",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "prompt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Visit",
@@ -438,6 +459,6 @@ return {
 };
 })();
 
-(node as any).hash = "1429f120b34cb61fc9309b7efab36b3b";
+(node as any).hash = "e53bd5f4b7dd5bd41d21ca5154e942ca";
 
 export default node;

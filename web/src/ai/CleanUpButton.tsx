@@ -1,10 +1,13 @@
 // AI clean-up of a free-text field (spec 001 section 2.10): disabled while the field is empty;
 // otherwise the trimmed text is sent and the proposal shown before and after, with what changed,
 // to Apply ('Text updated successfully') or Cancel. A failure is 'Error cleaning up text'.
-import { useState } from 'react';
+// The applied notice offers 'Undo AI fill' (issue 27): the field's text before, while the field
+// still holds the applied one.
+import { useRef, useState } from 'react';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { notify } from '../ui/notifications/notificationStore';
+import { UNDO } from './aiFill';
 import { AiTag } from './AiMark';
 import { useCleanUpText } from './mutations/useCleanUpText';
 import { toolButtonClasses } from './toolButton';
@@ -13,6 +16,8 @@ export const CLEAN_UP_ERROR = 'Error cleaning up text';
 export const CLEAN_UP_APPLIED = 'Text updated successfully';
 
 interface Proposal {
+  /** The field's text as it was, untrimmed: what Undo puts back. */
+  original: string;
   before: string;
   after: string;
   changes: ReadonlyArray<string>;
@@ -30,6 +35,9 @@ export function CleanUpButton({ label, value, onChange, disabled = false }: Clea
   const [cleanUp, busy] = useCleanUpText();
   const [proposal, setProposal] = useState<Proposal | null>(null);
   const empty = value.trim() === '';
+  // The field's text now, for an Undo pressed after later renders.
+  const latest = useRef(value);
+  latest.current = value;
 
   const propose = async () => {
     const before = value.trim();
@@ -37,7 +45,7 @@ export function CleanUpButton({ label, value, onChange, disabled = false }: Clea
     try {
       const { cleanUpText: result } = await cleanUp({ input: { text: before } });
       if (result?.__typename === 'CleanUpTextSuccess' && result.improvedText !== undefined) {
-        setProposal({ before, after: result.improvedText, changes: result.changes ?? [], provider: result.provider ?? '' });
+        setProposal({ original: value, before, after: result.improvedText, changes: result.changes ?? [], provider: result.provider ?? '' });
         return;
       }
       notify('error', CLEAN_UP_ERROR, result && 'message' in result ? result.message : undefined);
@@ -48,9 +56,10 @@ export function CleanUpButton({ label, value, onChange, disabled = false }: Clea
 
   const apply = () => {
     if (!proposal) return;
-    onChange(proposal.after);
+    const { original, after } = proposal;
+    onChange(after);
     setProposal(null);
-    notify('success', CLEAN_UP_APPLIED);
+    notify('success', CLEAN_UP_APPLIED, undefined, [{ label: UNDO, onAction: () => latest.current === after && onChange(original) }]);
   };
 
   return (

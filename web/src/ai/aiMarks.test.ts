@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markOf, withMarks } from './aiMarks';
+import { heldWords } from './aiFill';
+import { isAiOwn, markOf, withMarks } from './aiMarks';
 
 describe('AI marks', () => {
   it('hold while the field keeps the AI’s value and end with an edit', () => {
@@ -12,5 +13,16 @@ describe('AI marks', () => {
     expect(markOf(marks, 'reasonForConsultation.mainCaseIds', [3, 4])).not.toBeNull();
     expect(markOf(marks, 'reasonForConsultation.mainCaseIds', [3])).toBeNull();
     expect(markOf(marks, 'additionalNotes.appetite', 'Normal')).toBeNull();
+  });
+
+  it('tell the AI’s own answer from one mixed with a person’s words, which a later Replace keeps (issue 27)', () => {
+    const marks = withMarks({}, [
+      { path: 'examResults.9.comment', value: 'Soft, no masses felt. Painful abdomen', evidence: '', mixed: heldWords('examResults.9.comment', 'Soft, no masses felt', () => false) },
+      { path: 'examResults.7.comment', value: 'Grade II murmur', evidence: '', mixed: heldWords('examResults.7.comment', '', () => false) },
+    ]);
+    expect(markOf(marks, 'examResults.9.comment', 'Soft, no masses felt. Painful abdomen')).not.toBeNull();
+    expect(isAiOwn(marks, 'examResults.9.comment', 'Soft, no masses felt. Painful abdomen')).toBe(false);
+    expect(isAiOwn(marks, 'examResults.7.comment', 'Grade II murmur')).toBe(true);
+    expect(isAiOwn(marks, 'examResults.7.comment', 'Grade III murmur')).toBe(false);
   });
 });

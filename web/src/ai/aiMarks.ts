@@ -6,6 +6,11 @@ import { useCallback, useState } from 'react';
 export interface AiMarkEntry {
   value: unknown;
   evidence: string;
+  /**
+   * The value holds a person's words too (the AI's added after them, or their text re-written): a
+   * later fill treats it as theirs, never as the AI's own to replace (issue 27).
+   */
+  mixed?: boolean;
 }
 
 export type AiMarks = Readonly<Record<string, AiMarkEntry>>;
@@ -13,9 +18,9 @@ export type AiMarks = Readonly<Record<string, AiMarkEntry>>;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The marks with `filled` added (each the field's new value and its evidence). */
-export function withMarks(marks: AiMarks, filled: ReadonlyArray<{ path: string; value: unknown; evidence: string }>): AiMarks {
+export function withMarks(marks: AiMarks, filled: ReadonlyArray<{ path: string; value: unknown; evidence: string; mixed?: boolean }>): AiMarks {
   const next = { ...marks };
-  for (const field of filled) next[field.path] = { value: field.value, evidence: field.evidence };
+  for (const field of filled) next[field.path] = { value: field.value, evidence: field.evidence, ...(field.mixed ? { mixed: true } : {}) };
   return next;
 }
 
@@ -25,9 +30,17 @@ export function markOf(marks: AiMarks, path: string, current: unknown): AiMarkEn
   return entry && same(entry.value, current) ? entry : null;
 }
 
+/** Whether a field's value is wholly the AI's own answer (marked, and holding no person's words). */
+export function isAiOwn(marks: AiMarks, path: string, value: unknown): boolean {
+  const entry = markOf(marks, path, value);
+  return entry !== null && !entry.mixed;
+}
+
 export function useAiMarks() {
   const [marks, setMarks] = useState<AiMarks>({});
-  const mark = useCallback((filled: ReadonlyArray<{ path: string; value: unknown; evidence: string }>) => setMarks((current) => withMarks(current, filled)), []);
+  const mark = useCallback((filled: ReadonlyArray<{ path: string; value: unknown; evidence: string; mixed?: boolean }>) => setMarks((current) => withMarks(current, filled)), []);
   const clear = useCallback(() => setMarks({}), []);
-  return { marks, mark, clear };
+  /** Puts back the marks as they were (an AI fill undone). */
+  const restore = useCallback((previous: AiMarks) => setMarks(previous), []);
+  return { marks, mark, clear, restore };
 }

@@ -2,7 +2,8 @@
 // spec 001 section 2.6): the AI SOAP canvas editor of one visit. The top bar (Back to the pet
 // profile, the template dropdown, 'SOAP Finalized', 'Build Treatment Plan', 'Save as Draft',
 // 'Finalize Note'), 'View Pet Information', the Voice Input area (the triage text, dictation and
-// 'Generate SOAP'), and the markdown editor with Write / Preview.
+// 'Generate SOAP'), and the markdown editor with Write / Preview. A generated note that would
+// replace text of the person's own asks first, and its notice offers 'Undo AI fill' (issue 27).
 //
 // The note is the visit's canvas record: the first save creates it, later saves update it based on
 // the version the editor holds; a save based on an older version is refused with who changed the
@@ -14,6 +15,7 @@ import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { SoapCanvasEditorPageQuery } from '../__generated__/SoapCanvasEditorPageQuery.graphql';
 import type { SoapCanvasEditorPage_canvas$key } from '../__generated__/SoapCanvasEditorPage_canvas.graphql';
 import { DICTATION_NOT_SET_UP } from '../ai/dictation/transcriptionFailure';
+import { notifyAiFill } from '../ai/aiFillNotice';
 import { DictationControl } from '../ai/dictation/DictationControl';
 import { useAiStatus } from '../ai/useAiStatus';
 import { useSession } from '../auth/session';
@@ -36,6 +38,7 @@ import {
   FINALIZE_ERROR,
   FINALIZE_FORBIDDEN_TEXT,
   FINALIZED_TEXT,
+  generateReplacesOwnText,
   MIN_TRIAGE_LENGTH,
   NO_TEMPLATE_TEXT,
   SAVE_FIRST_TEXT,
@@ -201,6 +204,12 @@ interface Conflict {
   currentVersion: number;
 }
 
+interface GeneratedNote {
+  readonly markdown: string;
+  readonly notice?: string | null;
+  readonly emptySections: ReadonlyArray<string>;
+}
+
 function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyProps) {
   const canvas = useFragment(canvasFragment, canvasKey);
   const session = useSession();
@@ -218,6 +227,9 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
   const [autosaving, setAutosaving] = useState(false);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [generated, setGenerated] = useState<{ notice: string | null; emptySections: ReadonlyArray<string> } | null>(null);
+  // A generated note waiting for the person's yes: it would replace text of their own (issue 27).
+  const [pendingNote, setPendingNote] = useState<GeneratedNote | null>(null);
+  const lastGenerated = useRef<string | null>(null);
   const [confetti, setConfetti] = useState(0);
   const [dirty, setDirty] = useState(false);
 
@@ -317,6 +329,24 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
     changed();
   };
 
+  /** Puts a generated note in, with 'Undo AI fill' back to the note before while it is unchanged. */
+  const applyGenerated = (generatedNote: GeneratedNote) => {
+    const before = latest.current.note;
+    setNote(generatedNote.markdown);
+    latest.current.note = generatedNote.markdown;
+    lastGenerated.current = generatedNote.markdown;
+    setGenerated({ notice: generatedNote.notice ?? null, emptySections: generatedNote.emptySections });
+    setTab('write');
+    changed();
+    notifyAiFill(() => {
+      if (latest.current.note !== generatedNote.markdown) return;
+      setNote(before);
+      latest.current.note = before;
+      setGenerated(null);
+      changed();
+    });
+  };
+
   const onGenerate = async () => {
     if (!canGenerateSoap(triage, readOnly)) return;
     if (!templateCode) {
@@ -335,11 +365,8 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
         notify('error', GENERATE_ERROR, result.message);
         return;
       }
-      setNote(generatedNote.markdown);
-      latest.current.note = generatedNote.markdown;
-      setGenerated({ notice: generatedNote.notice ?? null, emptySections: generatedNote.emptySections });
-      setTab('write');
-      changed();
+      if (generateReplacesOwnText(latest.current.note, lastGenerated.current)) setPendingNote(generatedNote);
+      else applyGenerated(generatedNote);
     } catch {
       notify('error', GENERATE_ERROR);
     }
@@ -545,6 +572,17 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
         </Tabs>
       </section>
 
+      <ConfirmDialog
+        open={pendingNote !== null}
+        onOpenChange={(open) => !open && setPendingNote(null)}
+        title="Replace the note?"
+        message="The SOAP note has text of your own. The generated note replaces it; you can undo that from the notice afterwards."
+        confirmLabel="Replace note"
+        onConfirm={() => {
+          if (pendingNote) applyGenerated(pendingNote);
+          setPendingNote(null);
+        }}
+      />
       <TreatmentPlanDrawer open={planOpen} onOpenChange={setPlanOpen} visitId={visit.id} editable={!readOnly} />
       <ConfirmDialog
         open={confirmOpen}

@@ -2,6 +2,7 @@
 // permission and the auto-save scheduling.
 import { describe, expect, it } from 'vitest';
 import {
+  generateReplacesOwnText,
   addEntryToGroup,
   AutosaveScheduler,
   canFinalizeAs,
@@ -227,5 +228,15 @@ describe("a refused export's message", () => {
     expect(exportFailedText('Failed to export to PIMs: Patient CV-PAT-1 is inactive.')).toBe('Failed to export to PIMs: Patient CV-PAT-1 is inactive.');
     expect(exportFailedText('Soap already finalized')).toBe('Failed to export to PIMs: Soap already finalized');
     expect(exportFailedText('')).toBe('Failed to export to PIMs: Unknown error');
+  });
+});
+
+describe('Generate SOAP over text of the person’s own (issue 27)', () => {
+  it('asks unless the note is blank or is the last generated note, unchanged', () => {
+    expect(generateReplacesOwnText('', null)).toBe(false);
+    expect(generateReplacesOwnText('  \n', null)).toBe(false);
+    expect(generateReplacesOwnText('## S\nMy own words', null)).toBe(true);
+    expect(generateReplacesOwnText('## S\nGenerated', '## S\nGenerated')).toBe(false);
+    expect(generateReplacesOwnText('## S\nGenerated, then edited', '## S\nGenerated')).toBe(true);
   });
 });

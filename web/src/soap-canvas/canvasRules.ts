@@ -34,6 +34,14 @@ export function canGenerateSoap(triageText: string, isFinalized: boolean): boole
   return !isFinalized && triageText.trim().length > MIN_TRIAGE_LENGTH;
 }
 
+/**
+ * Whether a generated note would replace text of the person's own, so the editor asks first
+ * (issue 27): the note is not blank and is not the last note generated here, unchanged.
+ */
+export function generateReplacesOwnText(note: string, lastGenerated: string | null): boolean {
+  return note.trim() !== '' && note !== lastGenerated;
+}
+
 /** Finalizing (write-back to the PIMS) needs a role whose name contains 'vet', any case. */
 export function canFinalizeAs(roleName: string | null | undefined): boolean {
   return (roleName ?? '').toLowerCase().includes('vet');

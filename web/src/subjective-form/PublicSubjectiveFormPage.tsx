@@ -21,12 +21,14 @@ import { Skeleton } from '../ui/Skeleton';
 import { addOtherCase, CASE_IDS, COMPLAINT_DURATIONS, isFeline, subjectiveFormSchema, toSaveInput, type SubjectiveFormValues } from '../visit-charting/subjective/subjectiveForm';
 import { Choice, ChoiceGroup, SmallTextField, TextAreaField } from '../visit-charting/subjective/SubjectiveFields';
 import { AiMark } from '../ai/AiMark';
-import { CHECK_AI_RESPONSE } from '../ai/aiMessages';
-import { markOf, withMarks, type AiMarks } from '../ai/aiMarks';
+import { heldWords, undoOf, type FieldChange } from '../ai/aiFill';
+import { notifyAiFill, notifyNothingFilled } from '../ai/aiFillNotice';
+import { isAiOwn, markOf, withMarks, type AiMarks } from '../ai/aiMarks';
 import {
   applyTriage,
   hasFindings,
   oneLine,
+  type TriageFieldPath,
   TRIAGE_ERROR,
   TRIAGE_ERROR_FALLBACK,
   TRIAGE_NOTHING_FOUND,
@@ -47,6 +49,7 @@ import {
   initialValues,
   LOAD_FAILED,
   loadDraft,
+  recheckErrors,
   saveDraft,
   SIGNATURE_ERROR,
   SIGNATURE_REQUIRED,
@@ -197,6 +200,37 @@ function Submitted() {
 
 type Errors = Record<string, string>;
 
+/** The answers as they are checked and sent: with the triage text, on one line. */
+function withTriageNotes(values: SubjectiveFormValues, triage: string): SubjectiveFormValues {
+  const withTriage = structuredClone(values);
+  withTriage.additionalNotes.triageNotes = oneLine(triage);
+  return withTriage;
+}
+
+/** Sets a value by its dotted path (the form's answers are plain objects). */
+function setAt(values: SubjectiveFormValues, path: string, value: unknown): void {
+  const keys = path.split('.');
+  const parent = keys.slice(0, -1).reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, values as unknown as Record<string, unknown>);
+  parent[keys.at(-1)!] = value;
+}
+
+/** The answers' names in the notice, as the pet parent sees them. */
+const PARENT_FIELD_LABELS: Record<TriageFieldPath, string> = {
+  'chiefComplaint.complaint': 'the main concern',
+  'chiefComplaint.duration': 'how long',
+  'reasonForConsultation.mainCaseIds': 'the reason for the visit',
+  'additionalNotes.waterIntake': 'water intake',
+  'additionalNotes.appetite': 'appetite',
+  'additionalNotes.travel': 'travel',
+  'additionalNotes.coughing': 'coughing',
+  'additionalNotes.sneezing': 'sneezing',
+  'additionalNotes.vomiting': 'vomiting',
+  'additionalNotes.diarrhea': 'diarrhea',
+  'additionalNotes.supplements': 'supplements',
+  'additionalNotes.specialDiets': 'special diets',
+  'additionalNotes.medications': 'medications',
+};
+
 function SubjectiveFormDocument({ token, form }: { token: string; form: Form }) {
   const feline = isFeline(form.pet.species);
   const draft = useMemo(() => loadDraft(token), [token]);
@@ -233,7 +267,10 @@ function SubjectiveFormDocument({ token, form }: { token: string; form: Form }) 
     return entry ? <AiMark label={label} evidence={entry.evidence} /> : undefined;
   };
 
-  // The notes' answers replace the form's (the pet parent asked for them); what the notes do not say stays.
+  // The notes' answers replace the form's (the pet parent asked for them), except answers the pet
+  // parent gave themselves (aiFill.ts; the form's defaults are not theirs): those are kept, the
+  // notes' words added after a text. What the
+  // notes do not say stays. The notice offers Undo; errors shown on changed answers are checked again.
   const fetchUpdates = async () => {
     const text = oneLine(triage);
     if (!text) {
@@ -251,15 +288,43 @@ function SubjectiveFormDocument({ token, form }: { token: string; form: Form }) 
         notify('warning', TRIAGE_NOTHING_FOUND);
         return;
       }
-      const { values: next, filled } = applyTriage(values, analysis, { mode: 'replace', productNames: form.medicationNames });
+      const before = values;
+      const defaults = initialValues(feline);
+      const notWritten = (path: string, value: unknown) => isAiOwn(marks, path, value) || JSON.stringify(value) === JSON.stringify(valueAt(defaults, path));
+      const { values: next, filled, kept } = applyTriage(before, analysis, { mode: 'replace', productNames: form.medicationNames, notWritten });
+      const keptLabels = kept.map((path) => PARENT_FIELD_LABELS[path]);
+      if (filled.length === 0) {
+        notifyNothingFilled(keptLabels);
+        return;
+      }
+      const changes: FieldChange[] = filled.map(({ path }) => ({ path, before: valueAt(before, path), after: valueAt(next, path) }));
+      const paths = changes.map(({ path }) => path);
+      const marksBefore = marks;
+      const errorsBefore = Object.fromEntries(Object.entries(errors).filter(([key]) => paths.some((path) => key === path || key.startsWith(`${path}.`))));
       setValues(next);
+      setErrors((current) => recheckErrors(current, withTriageNotes(next, triage), paths));
       setMarks((current) =>
         withMarks(
           current,
-          filled.map((field) => ({ path: field.path, value: valueAt(next, field.path), evidence: field.evidence ? `From your notes: ${field.evidence}` : '' })),
+          filled.map((field) => ({
+            path: field.path,
+            value: valueAt(next, field.path),
+            evidence: field.evidence ? `From your notes: ${field.evidence}` : '',
+            mixed: heldWords(field.path, valueAt(before, field.path), notWritten),
+          })),
         ),
       );
-      notify('info', CHECK_AI_RESPONSE);
+      notifyAiFill(() => {
+        // Each answer the fill changed and the pet parent has not changed since goes back.
+        setValues((current) => {
+          const restored = structuredClone(current);
+          for (const { path, value } of undoOf(changes, (at) => valueAt(current, at))) setAt(restored, path, value);
+          // The errors shown before the fill come back where the answers bring them back.
+          setErrors((shown) => recheckErrors({ ...errorsBefore, ...shown }, withTriageNotes(restored, triage), paths));
+          return restored;
+        });
+        setMarks(marksBefore);
+      }, keptLabels);
     } catch (error) {
       notify('error', TRIAGE_ERROR, (error instanceof Error && error.message) || TRIAGE_ERROR_FALLBACK);
     }
@@ -274,8 +339,7 @@ function SubjectiveFormDocument({ token, form }: { token: string; form: Form }) 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setRefusal(null);
-    const withTriage = structuredClone(values);
-    withTriage.additionalNotes.triageNotes = oneLine(triage);
+    const withTriage = withTriageNotes(values, triage);
     const checked = subjectiveFormSchema.safeParse(withTriage);
     const found: Errors = {};
     if (!checked.success) for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIARRHEA_QUESTIONS, toSaveInput, VOMITING_QUESTIONS } from '../visit-charting/subjective/subjectiveForm';
-import { clearDraft, DIARRHEA_PANEL, formatOwnerAddress, initialValues, loadDraft, saveDraft, usDate, VOMITING_PANEL } from './publicSubjectiveForm';
+import { clearDraft, DIARRHEA_PANEL, formatOwnerAddress, initialValues, loadDraft, recheckErrors, saveDraft, usDate, VOMITING_PANEL } from './publicSubjectiveForm';
 
 const memory = () => {
   const items = new Map<string, string>();
@@ -71,5 +71,22 @@ describe("the pet parent's answers on the staff's form", () => {
     values.reasonForConsultation.mainCaseIds = [4];
     values.reasonForConsultation.diarrhea.timesDiarrhea = '2 days, about the same';
     expect(toSaveInput(values).reasonForConsultation.diarrhea).toMatchObject({ timesDiarrhea: '2 days, about the same' });
+  });
+});
+
+describe('errors after an AI fill (issue 27)', () => {
+  const shown = { 'chiefComplaint.duration': 'Select complaint duration', 'reasonForConsultation.mainCaseIds': 'Select reason for consultation' };
+
+  it('drops an error the filled answer now passes, and keeps the errors of answers the fill did not touch', () => {
+    const values = initialValues(false);
+    values.chiefComplaint.duration = 'ACUTE';
+    expect(recheckErrors(shown, values, ['chiefComplaint.duration'])).toEqual({ 'reasonForConsultation.mainCaseIds': 'Select reason for consultation' });
+  });
+
+  it('keeps an error the changed answer still fails (an Undo back to an empty answer)', () => {
+    const values = initialValues(false);
+    expect(recheckErrors(shown, values, ['chiefComplaint.duration', 'reasonForConsultation.mainCaseIds'])).toEqual(shown);
+    values.reasonForConsultation.mainCaseIds = [2];
+    expect(recheckErrors(shown, values, ['chiefComplaint.duration', 'reasonForConsultation.mainCaseIds'])).toEqual({ 'chiefComplaint.duration': 'Select complaint duration' });
   });
 });

@@ -3,7 +3,7 @@
 // questions of the case panels, the half-filled form kept in the browser across reloads, and the
 // triage text joined to one line. The form's values and their checks are the check-in form's
 // (visit-charting/subjective/subjectiveForm.ts): the answers land in the same note.
-import { toFormValues, type SubjectiveFormValues } from '../visit-charting/subjective/subjectiveForm';
+import { subjectiveFormSchema, toFormValues, type SubjectiveFormValues } from '../visit-charting/subjective/subjectiveForm';
 
 export const FORM_TITLE = 'Subjective Form';
 export const SUBMITTED_TITLE = 'Subjective Submitted Successfully';
@@ -121,4 +121,21 @@ export function clearDraft(token: string, storage: Pick<Storage, 'removeItem'> =
   } catch {
     // As above.
   }
+}
+
+/**
+ * The errors after answers changed (an AI fill or its Undo): an error shown on a changed answer is
+ * checked again against the form's rules, and goes when the answer now passes; the others stay.
+ */
+export function recheckErrors(errors: Readonly<Record<string, string>>, values: SubjectiveFormValues, changedPaths: ReadonlyArray<string>): Record<string, string> {
+  const checked = subjectiveFormSchema.safeParse(values);
+  const found: Record<string, string> = {};
+  if (!checked.success) for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
+  const changed = (key: string) => changedPaths.some((path) => key === path || key.startsWith(`${path}.`) || path.startsWith(`${key}.`) || (path === 'reasonForConsultation.mainCaseIds' && key === 'reasonForConsultation.mainCase'));
+  const next: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    if (!changed(key)) next[key] = message;
+    else if (found[key]) next[key] = found[key];
+  }
+  return next;
 }

@@ -32,6 +32,23 @@ function NotificationCard({ notification }: { notification: Notification }) {
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-slate-900">{notification.title}</p>
         {notification.description && <p className="mt-1 text-sm break-words text-slate-600">{notification.description}</p>}
+        {notification.actions && (
+          <div className="mt-2 flex flex-wrap gap-2">
+            {notification.actions.map((action) => (
+              <button
+                key={action.label}
+                type="button"
+                onClick={() => {
+                  dismissNotification(notification.id);
+                  action.onAction();
+                }}
+                className={`rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-50 ${focusRing}`}
+              >
+                {action.label}
+              </button>
+            ))}
+          </div>
+        )}
       </div>
       <button
         type="button"

@@ -1,4 +1,5 @@
-// Titled notifications (spec section 8): a small store any screen can post to.
+// Titled notifications (spec section 8): a small store any screen can post to. A notification may
+// carry actions (an AI fill's 'Undo'): it then stays twice as long, and an action closes it.
 import { useSyncExternalStore } from 'react';
 
 export type NotificationKind = 'success' | 'info' | 'error' | 'warning';
@@ -8,6 +9,12 @@ export interface Notification {
   kind: NotificationKind;
   title: string;
   description?: string;
+  actions?: ReadonlyArray<NotificationAction>;
+}
+
+export interface NotificationAction {
+  label: string;
+  onAction: () => void;
 }
 
 const DISPLAY_MS: Record<NotificationKind, number> = { success: 5000, info: 6000, warning: 7000, error: 8000 };
@@ -22,10 +29,11 @@ function publish(next: ReadonlyArray<Notification>): void {
   for (const listener of listeners) listener();
 }
 
-export function notify(kind: NotificationKind, title: string, description?: string): number {
+export function notify(kind: NotificationKind, title: string, description?: string, actions?: ReadonlyArray<NotificationAction>): number {
   const id = nextId++;
-  publish([...notifications, { id, kind, title, description: description || undefined }]);
-  timers.set(id, setTimeout(() => dismissNotification(id), DISPLAY_MS[kind]));
+  const withActions = actions && actions.length > 0 ? actions : undefined;
+  publish([...notifications, { id, kind, title, description: description || undefined, actions: withActions }]);
+  timers.set(id, setTimeout(() => dismissNotification(id), DISPLAY_MS[kind] * (withActions ? 2 : 1)));
   return id;
 }
 

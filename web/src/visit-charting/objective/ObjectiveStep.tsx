@@ -6,7 +6,7 @@
 //
 // The AI prompt panel, 'Fill exam from observations', Magic Re-write of the exam comments with
 // Undo, and dictation and clean-up on the observations (useObjectiveAi.ts); AI-filled results and
-// comments carry the AI mark until edited.
+// comments carry the AI mark until edited. A fill keeps what the vet wrote and can be undone.
 //
 // The form keeps the version it was loaded from: a save based on an older one is refused with who
 // changed it; the person's edits stay and they choose to load the newer values or keep theirs.
@@ -135,12 +135,13 @@ export function ObjectiveStep({ visit: visitKey, pet, query, editable, visitModi
     getFieldState,
     getValues,
     setValue,
+    trigger,
     watch,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<ObjectiveFormValues>({ resolver: zodResolver(objectiveFormSchema), defaultValues: toFormValues(loaded, feline) });
   const examRows = useFieldArray({ control, name: 'examResults' });
   const ruleOuts = useFieldArray({ control, name: 'ruleOuts', keyName: 'key' });
-  const ai = useObjectiveAi({ getValues, setValue }, visit.id, (rows) => examRows.replace(rows));
+  const ai = useObjectiveAi({ getValues, setValue, getFieldState, trigger }, visit.id, (rows) => examRows.replace(rows));
   // While AI marks show, every edit re-renders the form, so an edited field loses its mark at once.
   const current = Object.keys(ai.marks).length > 0 ? watch() : null;
   const markAt = (index: number, field: 'result' | 'comment', label: string) => {

@@ -44,6 +44,7 @@ import {
   rawIdOf,
   subjectiveFormSchema,
   toFormValues,
+  withEditorTriage,
   toSaveInput,
   type SubjectiveFormValues,
 } from './subjectiveForm';
@@ -63,6 +64,10 @@ const visitFragment = graphql`
     }
     subjectiveNote {
       ...subjectiveNoteData_note
+    }
+    # The triage text typed in the SOAP editor: Triage notes start with it when the note has none.
+    soapCanvas {
+      prompt
     }
   }
 `;
@@ -106,6 +111,8 @@ export function SubjectiveStep({ visit: visitRef, query: queryRef, titleId, edit
   const staleRef = useRef<HTMLDivElement>(null);
   const [otherCase, setOtherCase] = useState('');
   const feline = isFeline(visit.pet.species?.specie);
+  // Read once, as the form's first values: a later change in the editor does not touch the form.
+  const [startValues] = useState(() => withEditorTriage(toFormValues(loaded), visit.soapCanvas?.prompt));
 
   const {
     register,
@@ -116,9 +123,11 @@ export function SubjectiveStep({ visit: visitRef, query: queryRef, titleId, edit
     watch,
     getValues,
     setValue,
+    getFieldState,
+    trigger,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<SubjectiveFormValues>({ resolver: zodResolver(subjectiveFormSchema), defaultValues: toFormValues(loaded) });
-  const ai = useSubjectiveAi({ getValues, setValue }, visit.pet.species?.specie);
+  } = useForm<SubjectiveFormValues>({ resolver: zodResolver(subjectiveFormSchema), defaultValues: startValues.values });
+  const ai = useSubjectiveAi({ getValues, setValue, getFieldState, trigger }, visit.pet.species?.specie);
 
   const mainCaseIds = watch('reasonForConsultation.mainCaseIds');
   const chosen = (caseId: number) => mainCaseIds.includes(caseId);
@@ -360,6 +369,9 @@ export function SubjectiveStep({ visit: visitRef, query: queryRef, titleId, edit
           )}
           <div className="space-y-2">
             <TextAreaField label="Triage notes" error={errors.additionalNotes?.triageNotes?.message} tools={toolsFor('additionalNotes.triageNotes', 'Triage notes')} {...register('additionalNotes.triageNotes')} />
+            {startValues.fromEditor && watch('additionalNotes.triageNotes') === startValues.values.additionalNotes.triageNotes && (
+              <p className="text-sm text-slate-600">From the triage notes in the SOAP editor. Saved with this step when you save.</p>
+            )}
             <Button variant="secondary" className="px-3 py-1.5" disabled={disabled} onClick={ai.fillFromTriageNotes}>
               Fill form from triage notes
             </Button>

@@ -9,6 +9,7 @@ import {
   subjectiveFormSchema,
   toFormValues,
   toSaveInput,
+  withEditorTriage,
   type SubjectiveNoteData,
 } from './subjectiveForm';
 
@@ -81,5 +82,18 @@ describe('the subjective form', () => {
     expect(isFeline(null)).toBe(false);
     expect(rawIdOf(btoa('SubjectiveNote:42'))).toBe('42');
     expect(rawIdOf('42')).toBe('42');
+  });
+});
+
+describe("the SOAP editor's triage text on the Subjective step (issue 27)", () => {
+  it('starts the Triage notes of a note without any, and never replaces the note’s own', () => {
+    const fresh = withEditorTriage(toFormValues(null), '  Coughing for three days  ');
+    expect(fresh.fromEditor).toBe(true);
+    expect(fresh.values.additionalNotes.triageNotes).toBe('Coughing for three days');
+    const own = toFormValues(null);
+    own.additionalNotes.triageNotes = 'Sneezing';
+    expect(withEditorTriage(own, 'Coughing')).toEqual({ values: own, fromEditor: false });
+    expect(withEditorTriage(toFormValues(null), null).fromEditor).toBe(false);
+    expect(withEditorTriage(toFormValues(null), '   ').fromEditor).toBe(false);
   });
 });

@@ -59,12 +59,14 @@ describe('triage import', () => {
     const chosen = toFormValues(null);
     chosen.reasonForConsultation.mainCaseIds = [3, 4];
     expect(applyTriage(chosen, { ...analysis, mainCaseIds: [2] }, { mode: 'replace', productNames: [] }).values.reasonForConsultation.mainCaseIds).toEqual([3, 4]);
-    // General health the note does name replaces them.
+    // General health the note does name is added to the person's cases (Replace keeps a person's
+    // answers), and replaces cases the AI itself put there.
     const named = { ...analysis, mainCaseIds: [2], evidence: [{ field: 'main_case', text: 'annual check-up' }] };
-    expect(applyTriage(chosen, named, { mode: 'replace', productNames: [] }).values.reasonForConsultation.mainCaseIds).toEqual([2]);
+    expect(applyTriage(chosen, named, { mode: 'replace', productNames: [] }).values.reasonForConsultation.mainCaseIds).toEqual([3, 4, 2]);
+    expect(applyTriage(chosen, named, { mode: 'replace', productNames: [], notWritten: () => true }).values.reasonForConsultation.mainCaseIds).toEqual([2]);
   });
 
-  it('Append keeps the person’s answers and adds to them; Replace overwrites what the note states', () => {
+  it('Append keeps the person’s answers and adds to them; Replace overwrites what the note states where nobody wrote', () => {
     const start = toFormValues(null);
     start.chiefComplaint = { complaint: 'Lethargic', duration: 'ACUTE' };
     start.reasonForConsultation.mainCaseIds = [1];
@@ -77,7 +79,8 @@ describe('triage import', () => {
     expect(appended.additionalNotes.waterIntake).toBe('Normal');
     expect(appended.additionalNotes.medications).toEqual(['Apoquel 16 mg', 'Rimadyl (Carprofen) 75 mg', 'Carprofen chewable 25 mg', 'Cerenia (maropitant) 16 mg']);
 
-    const replaced = applyTriage(start, analysis, { mode: 'replace', productNames: CATALOGUE }).values;
+    // Replace over answers that are not a person's (the AI's own, or the form's defaults).
+    const replaced = applyTriage(start, analysis, { mode: 'replace', productNames: CATALOGUE, notWritten: () => true }).values;
     expect(replaced.chiefComplaint).toEqual({ complaint: 'Vomiting and diarrhea', duration: 'GRADUAL' });
     expect(replaced.reasonForConsultation.mainCaseIds).toEqual([3, 4]);
     expect(replaced.additionalNotes.waterIntake).toBe('Abnormal');
@@ -85,6 +88,26 @@ describe('triage import', () => {
     // In Append, no case found and the person chose one: nothing is added.
     const noCase = applyTriage(start, { ...analysis, mainCaseIds: [] }, { mode: 'append', productNames: [] }).values;
     expect(noCase.reasonForConsultation.mainCaseIds).toEqual([1]);
+  });
+
+  it('Replace never overwrites what a person wrote: texts are continued, lists added to, choices kept, and those fields named', () => {
+    const start = toFormValues(null);
+    start.chiefComplaint = { complaint: 'Lethargic', duration: 'ACUTE' };
+    start.additionalNotes.waterIntake = 'Normal';
+    start.additionalNotes.specialDiets = 'Hydrolyzed protein diet';
+    // The supplements are the AI's own earlier answer: Replace may take them over.
+    start.additionalNotes.supplements = 'Omega 3';
+    const aiOwn = (path: string, value: unknown) => path === 'additionalNotes.supplements' && value === 'Omega 3';
+
+    const { values, filled, kept } = applyTriage(start, analysis, { mode: 'replace', productNames: CATALOGUE, notWritten: aiOwn });
+    expect(values.chiefComplaint).toEqual({ complaint: 'Lethargic. Vomiting and diarrhea', duration: 'ACUTE' });
+    expect(values.additionalNotes.waterIntake).toBe('Normal');
+    expect(values.additionalNotes.supplements).toBe('Fish oil');
+    expect(values.additionalNotes.appetite).toBe('Normal');
+    // Named where the note's answer was left out or added after the person's: not the diet it already says.
+    expect(kept).toEqual(['chiefComplaint.complaint', 'chiefComplaint.duration', 'additionalNotes.waterIntake']);
+    expect(filled.map((field) => field.path)).not.toContain('chiefComplaint.duration');
+    expect(filled.map((field) => field.path)).not.toContain('additionalNotes.specialDiets');
   });
 
   it('leaves the form alone for an analysis that found nothing, and says so', () => {

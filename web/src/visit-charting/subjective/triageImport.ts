@@ -5,6 +5,11 @@
 // appetite as 'Normal' / 'Abnormal' and the yes/no questions as 'yes' / 'no', the values the public
 // form's choices store; medications are the clinic's products whose name contains a listed entry,
 // case-insensitively, each once. What the note does not say (null) leaves its field alone.
+//
+// Replace never overwrites what a person wrote (aiFill.ts): a field that is neither blank nor the
+// AI's own earlier answer is filled as Append (texts continued, lists added to, choices kept), and
+// listed in `kept` where the note's answer differs.
+import { fillModeFor, type NotWritten } from '../../ai/aiFill';
 import { mergeChoice, mergeList, mergeText, type MergeMode } from '../../ai/mergeModes';
 import { CASE_IDS, type SubjectiveFormValues } from './subjectiveForm';
 
@@ -57,6 +62,8 @@ export interface FilledField {
 export interface TriageImport {
   values: SubjectiveFormValues;
   filled: FilledField[];
+  /** Fields that kept a person's answer although the note's differs. */
+  kept: TriageFieldPath[];
 }
 
 const YES_NO_KEYS = ['travel', 'coughing', 'sneezing', 'vomiting', 'diarrhea'] as const;
@@ -147,35 +154,47 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * The form's values with the analysis applied in the mode chosen (the public form and 'Fill from
  * triage notes' replace; the AI prompt panel uses its Replace / Append choice).
  */
-export function applyTriage(current: SubjectiveFormValues, analysis: TriageAnalysisData, options: { mode: MergeMode; productNames: ReadonlyArray<string> }): TriageImport {
-  const { mode, productNames } = options;
+export function applyTriage(
+  current: SubjectiveFormValues,
+  analysis: TriageAnalysisData,
+  options: { mode: MergeMode; productNames: ReadonlyArray<string>; notWritten?: NotWritten },
+): TriageImport {
+  const { productNames } = options;
+  const notWritten = options.notWritten ?? (() => false);
   const values = structuredClone(current);
   const notes = analysis.additionalNotes;
+  const kept = new Set<TriageFieldPath>();
+  // The field's mode; a field kept from Replace is remembered, to be named if the answer differs.
+  const modeOf = (path: TriageFieldPath) => {
+    const mode = fillModeFor(options.mode, path, valueAt(current, path), notWritten);
+    if (mode !== options.mode) kept.add(path);
+    return mode;
+  };
 
-  values.chiefComplaint.complaint = mergeText(values.chiefComplaint.complaint, analysis.chiefComplaint, mode);
+  values.chiefComplaint.complaint = mergeText(values.chiefComplaint.complaint, analysis.chiefComplaint, modeOf('chiefComplaint.complaint'));
   const duration = analysis.complaintDuration && DURATIONS.includes(analysis.complaintDuration) ? analysis.complaintDuration : null;
-  values.chiefComplaint.duration = mergeChoice(values.chiefComplaint.duration, duration, mode);
+  values.chiefComplaint.duration = mergeChoice(values.chiefComplaint.duration, duration, modeOf('chiefComplaint.duration'));
 
   // Cases the note names go in by the mode. General health (2), the default when none matched, only
   // fills a form without any reason yet: a default is not something the note said.
   const reason = values.reasonForConsultation;
   const hasReason = reason.mainCaseIds.length > 0 || reason.otherCases.length > 0;
-  if (casesStated(analysis)) reason.mainCaseIds = mergeList(reason.mainCaseIds, analysis.mainCaseIds.filter((caseId) => VALID_CASE_IDS.includes(caseId)), mode);
+  if (casesStated(analysis)) reason.mainCaseIds = mergeList(reason.mainCaseIds, analysis.mainCaseIds.filter((caseId) => VALID_CASE_IDS.includes(caseId)), modeOf('reasonForConsultation.mainCaseIds'));
   else if (!hasReason) reason.mainCaseIds = [CASE_IDS.generalHealth];
 
   for (const key of NORMAL_KEYS) {
     const stated = notes[key] === 'Normal' || notes[key] === 'Abnormal' ? notes[key] : null;
-    values.additionalNotes[key] = mergeChoice(values.additionalNotes[key], stated, mode);
+    values.additionalNotes[key] = mergeChoice(values.additionalNotes[key], stated, modeOf(`additionalNotes.${key}`));
   }
   for (const key of YES_NO_KEYS) {
     const stated = notes[key] == null ? null : notes[key] ? 'yes' : 'no';
-    values.additionalNotes[key] = mergeChoice(values.additionalNotes[key], stated, mode);
+    values.additionalNotes[key] = mergeChoice(values.additionalNotes[key], stated, modeOf(`additionalNotes.${key}`));
   }
-  values.additionalNotes.supplements = mergeText(values.additionalNotes.supplements, notes.supplements, mode);
-  values.additionalNotes.specialDiets = mergeText(values.additionalNotes.specialDiets, analysis.specialDiets, mode);
+  values.additionalNotes.supplements = mergeText(values.additionalNotes.supplements, notes.supplements, modeOf('additionalNotes.supplements'));
+  values.additionalNotes.specialDiets = mergeText(values.additionalNotes.specialDiets, analysis.specialDiets, modeOf('additionalNotes.specialDiets'));
 
   const medications = matchMedications(analysis.medications, productNames);
-  values.additionalNotes.medications = mergeList(values.additionalNotes.medications, medications, mode, (a, b) => a.toLowerCase() === b.toLowerCase());
+  values.additionalNotes.medications = mergeList(values.additionalNotes.medications, medications, modeOf('additionalNotes.medications'), (a, b) => a.toLowerCase() === b.toLowerCase());
 
   const evidence = evidenceByPath(analysis.evidence);
   const paths: TriageFieldPath[] = [
@@ -189,7 +208,11 @@ export function applyTriage(current: SubjectiveFormValues, analysis: TriageAnaly
     'additionalNotes.medications',
   ];
   const filled = paths.filter((path) => !same(valueAt(values, path), valueAt(current, path))).map((path) => ({ path, evidence: evidence[path] ?? '' }));
-  return { values, filled };
+  // Named only where the answer differs from what was kept: the note's answer was left out or added to.
+  // (Replace over every field, the person's too, gives the answer as the note has it.)
+  if (kept.size === 0) return { values, filled, kept: [] };
+  const answered = applyTriage(current, analysis, { mode: 'replace', productNames, notWritten: () => true }).values;
+  return { values, filled, kept: paths.filter((path) => kept.has(path) && !same(valueAt(answered, path), valueAt(values, path))) };
 }
 
 /** A form value by its dotted path. */

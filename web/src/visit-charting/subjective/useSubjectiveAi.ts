@@ -3,17 +3,22 @@
 // triage notes' (the Triage notes field, replacing what it states), and Magic Re-write of the
 // complaint, special diets and supplements with Undo. Every field the AI filled is marked with the
 // note's words behind it until the person edits it.
+//
+// A fill never overwrites what the person wrote (triageImport.ts, aiFill.ts) and its notice offers
+// Undo, which puts back every field the fill changed. Fields showing an error are checked again
+// after a fill or an Undo, so an error the AI's answer resolved does not stay red.
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { UseFormReturn } from 'react-hook-form';
 import type { useSubjectiveAiMedicationsQuery } from '../../__generated__/useSubjectiveAiMedicationsQuery.graphql';
-import { useAiMarks } from '../../ai/aiMarks';
-import { CHECK_AI_RESPONSE } from '../../ai/aiMessages';
+import { heldWords, undoOf, type FieldChange } from '../../ai/aiFill';
+import { notifyAiFill, notifyNothingFilled } from '../../ai/aiFillNotice';
+import { isAiOwn, useAiMarks } from '../../ai/aiMarks';
 import type { MergeMode } from '../../ai/mergeModes';
 import { useAnalyzeTriageNotes } from '../../ai/mutations/useAnalyzeTriageNotes';
 import { useMagicRewrite, type KeyedText } from '../../ai/useMagicRewrite';
 import { notify } from '../../ui/notifications/notificationStore';
 import type { SubjectiveFormValues } from './subjectiveForm';
-import { applyTriage, hasFindings, oneLine, TRIAGE_ERROR, TRIAGE_ERROR_FALLBACK, TRIAGE_NOTHING_FOUND, TRIAGE_REQUIRED, valueAt, type TriageAnalysisData } from './triageImport';
+import { applyTriage, hasFindings, type TriageFieldPath, oneLine, TRIAGE_ERROR, TRIAGE_ERROR_FALLBACK, TRIAGE_NOTHING_FOUND, TRIAGE_REQUIRED, valueAt, type TriageAnalysisData } from './triageImport';
 
 // The catalogue's products for each listed medication: preselected where the name contains it.
 const medicationsQuery = graphql`
@@ -35,12 +40,38 @@ const REWRITE_FIELDS = [
   ['supplements', 'additionalNotes.supplements'],
 ] as const;
 
-type Form = Pick<UseFormReturn<SubjectiveFormValues>, 'getValues' | 'setValue'>;
+type Form = Pick<UseFormReturn<SubjectiveFormValues>, 'getValues' | 'setValue' | 'getFieldState' | 'trigger'>;
+
+/** The fields' names in the 'kept' notice. */
+const FIELD_LABELS: Record<TriageFieldPath, string> = {
+  'chiefComplaint.complaint': 'Chief complaint',
+  'chiefComplaint.duration': 'Duration',
+  'reasonForConsultation.mainCaseIds': 'Reason for consultation',
+  'additionalNotes.waterIntake': 'Water intake',
+  'additionalNotes.appetite': 'Appetite',
+  'additionalNotes.travel': 'Travel',
+  'additionalNotes.coughing': 'Coughing',
+  'additionalNotes.sneezing': 'Sneezing',
+  'additionalNotes.vomiting': 'Vomiting',
+  'additionalNotes.diarrhea': 'Diarrhea',
+  'additionalNotes.supplements': 'Supplements',
+  'additionalNotes.specialDiets': 'Special diets',
+  'additionalNotes.medications': 'Medications',
+};
 
 export function useSubjectiveAi(form: Form, speciesName: string | null | undefined) {
   const environment = useRelayEnvironment();
   const [analyze] = useAnalyzeTriageNotes();
-  const { marks, mark } = useAiMarks();
+  const { marks, mark, restore } = useAiMarks();
+
+  const withErrors = (paths: ReadonlyArray<string>) => paths.map((path) => path as TriageFieldPath).filter((path) => form.getFieldState(path).error);
+  /** Sets fields and checks again those showing an error (and `alsoCheck`, which showed one before). */
+  const setFields = async (fields: ReadonlyArray<{ path: string; value: unknown }>, alsoCheck: ReadonlyArray<TriageFieldPath> = []) => {
+    // An unchosen radio group reads as null: it is put back as the form's empty choice ('').
+    for (const { path, value } of fields) form.setValue(path as TriageFieldPath, (value ?? '') as never, { shouldDirty: true });
+    const shown = [...new Set([...withErrors(fields.map(({ path }) => path)), ...alsoCheck])];
+    if (shown.length > 0) await form.trigger(shown);
+  };
 
   const productNamesFor = async (listed: ReadonlyArray<string>) => {
     const names = new Set<string>();
@@ -51,7 +82,10 @@ export function useSubjectiveAi(form: Form, speciesName: string | null | undefin
     return [...names];
   };
 
-  /** Reads `text` as a triage note and applies it; true when the form changed. */
+  /**
+   * Reads `text` as a triage note and applies it, telling the person with Undo. Resolves false: the
+   * fill posts its own notice, so the AI prompt panel does not post a second one.
+   */
   const importTriage = async (text: string, mode: MergeMode): Promise<boolean> => {
     let analysis: TriageAnalysisData;
     try {
@@ -70,11 +104,35 @@ export function useSubjectiveAi(form: Form, speciesName: string | null | undefin
       notify('warning', TRIAGE_NOTHING_FOUND);
       return false;
     }
-    const current = form.getValues();
-    const { values, filled } = applyTriage(current, analysis, { mode, productNames: await productNamesFor(analysis.medications) });
-    for (const field of filled) form.setValue(field.path, valueAt(values, field.path) as never, { shouldDirty: true });
-    mark(filled.map((field) => ({ path: field.path, value: valueAt(values, field.path), evidence: field.evidence ? `From the note: ${field.evidence}` : '' })));
-    return true;
+    const productNames = await productNamesFor(analysis.medications);
+    const current = structuredClone(form.getValues());
+    const notWritten = (path: string, value: unknown) => isAiOwn(marks, path, value);
+    const { values, filled, kept } = applyTriage(current, analysis, { mode, productNames, notWritten });
+    if (filled.length === 0) {
+      notifyNothingFilled(kept.map((path) => FIELD_LABELS[path]));
+      return false;
+    }
+    const marksBefore = marks;
+    const changes: FieldChange[] = filled.map(({ path }) => ({ path, before: valueAt(current, path), after: valueAt(values, path) }));
+    // Undo brings back the errors shown before the fill, where the answers bring them back.
+    const erredBefore = withErrors(changes.map(({ path }) => path));
+    await setFields(changes.map(({ path, after }) => ({ path, value: after })));
+    mark(
+      filled.map((field) => ({
+        path: field.path,
+        value: valueAt(values, field.path),
+        evidence: field.evidence ? `From the note: ${field.evidence}` : '',
+        mixed: heldWords(field.path, valueAt(current, field.path), notWritten),
+      })),
+    );
+    notifyAiFill(() => {
+      void setFields(
+        undoOf(changes, (path) => valueAt(form.getValues(), path)),
+        erredBefore,
+      );
+      restore(marksBefore);
+    }, kept.map((path) => FIELD_LABELS[path]));
+    return false;
   };
 
   /** 'Fill from triage notes': the Triage notes field read and applied over what it states. */
@@ -84,19 +142,20 @@ export function useSubjectiveAi(form: Form, speciesName: string | null | undefin
       notify('info', TRIAGE_REQUIRED);
       return;
     }
-    if (await importTriage(text, 'replace')) notify('info', CHECK_AI_RESPONSE);
+    await importTriage(text, 'replace');
   };
 
   const rewrite = useMagicRewrite({
     collect: () => REWRITE_FIELDS.map(([key, path]) => ({ key, text: form.getValues(path) })),
     apply: (texts: KeyedText[], rewritten) => {
-      const changed: { path: string; value: unknown; evidence: string }[] = [];
+      const changed: { path: string; value: unknown; evidence: string; mixed: boolean }[] = [];
       for (const { key, text } of texts) {
         const path = REWRITE_FIELDS.find(([fieldKey]) => fieldKey === key)?.[1];
         if (!path) continue;
         form.setValue(path, text, { shouldDirty: true });
         const before = rewritten?.before.find((entry) => entry.key === key)?.text;
-        if (before !== undefined) changed.push({ path, value: text, evidence: `Magic Re-write of “${before.trim()}”` });
+        // The person's own words re-written: marked, but theirs for a later fill (mixed).
+        if (before !== undefined) changed.push({ path, value: text, evidence: `Magic Re-write of “${before.trim()}”`, mixed: true });
       }
       mark(changed);
     },
