@@ -135,12 +135,16 @@ test('at 1440×900 Save, Continue and the vitals are on screen, and Continue sav
   await expect(page).toHaveURL(/soap=assessment/);
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeInViewport();
-  // The Assessment's two columns need the width: its vitals column starts folded, one click away.
-  await expect(panel).toBeHidden();
+  // The Assessment's two columns need the width: its vitals start below the step, one click in
+  // the sticky bar brings them beside it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(panel.getByRole('button', { name: 'Save Vitals' })).not.toBeInViewport();
   await page.screenshot({ path: '/tmp/step-assessment-1440.png' });
-  await page.getByRole('button', { name: 'Show vitals' }).click();
+  const bar = page.getByRole('group', { name: 'Step actions' });
+  await bar.getByRole('button', { name: 'Show vitals' }).click();
   await expect(panel.getByRole('button', { name: 'Save Vitals' })).toBeInViewport();
   await page.screenshot({ path: '/tmp/step-assessment-1440-vitals.png' });
-  await page.getByRole('button', { name: 'Hide vitals' }).click();
-  await expect(panel).toBeHidden();
+  await bar.getByRole('button', { name: 'Hide vitals' }).click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(panel.getByRole('button', { name: 'Save Vitals' })).not.toBeInViewport();
 });
