@@ -110,7 +110,8 @@ test('at 1440×900 Save, Continue and the vitals are on screen, and Continue sav
   await expect(panel.getByRole('button', { name: 'Save Vitals' })).toBeInViewport();
   await page.screenshot({ path: '/tmp/step-subjective-1440.png' });
 
-  // Continue with unsaved changes saves them and goes on, in one click.
+  // Continue with unsaved changes saves them and goes on, in one click; vitals typed first go with them.
+  await panel.getByLabel('Temperature', { exact: true }).fill('101');
   await page.getByRole('radio', { name: '<1 day' }).check();
   await page.getByRole('checkbox', { name: 'Skin Case' }).check();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -119,6 +120,8 @@ test('at 1440×900 Save, Continue and the vitals are on screen, and Continue sav
   await expect(page.getByRole('dialog', { name: 'Discard unsaved changes?' })).toHaveCount(0);
   const note = await graphql(request, token, `query ($id: ID!) { node(id: $id) { ... on Visit { subjectiveNote { chiefComplaint { duration } } } } }`, { id: visitId });
   expect(note.node.subjectiveNote.chiefComplaint.duration).toBe('ACUTE');
+  await expect(notice(page, 'Vitals saved successfully')).toBeVisible();
+  expect(await savedVitals(request, token, visitId)).toMatchObject({ version: 1, temperature: { value: 101, unit: 'fahrenheit' } });
 
   await expect(page.getByRole('heading', { name: 'Physical Exam Summary' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeInViewport();

@@ -270,7 +270,8 @@ function VitalsForm({ visitId, petId, specie, clinicId, hasSubjectiveNote, vital
 
   return (
     <section aria-labelledby={titleId} id="vitals" className={`rounded-2xl border border-slate-200 bg-white shadow-sm ${layout === 'side' ? 'p-5' : 'p-6'}`}>
-      {isDirty && <UnsavedChangesGuard when />}
+      {/* Not while its save runs: the Subjective's Continue moves on as these vitals are saved after its note. */}
+      {isDirty && !isSubmitting && !savingAnyway && <UnsavedChangesGuard when />}
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h3 id={titleId} className="text-lg font-semibold text-slate-900">
           Vitals
