@@ -33,6 +33,7 @@ test('vitals typed before the first Subjective save are kept and saved with it',
   await expect(panel.getByRole('alert')).toContainText('You have to save at least the Subjective section first');
   await expect(panel.getByRole('alert')).toContainText('Your vitals are kept and saved with the Subjective.');
   expect(await savedVitals(request, token, visitId)).toBeNull();
+  await page.screenshot({ path: '/tmp/vitals-kept.png' });
 
   // Then the check-in, and its first Save: no discard question, the vitals are saved right after.
   await page.getByRole('radio', { name: '1-3 days' }).check();
