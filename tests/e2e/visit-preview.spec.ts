@@ -17,6 +17,7 @@ test('the preview drawer shows the note so far and follows its saves', async ({ 
   const drawer = page.getByRole('dialog', { name: 'Preview SOAP Note' });
   await expect(drawer.getByRole('region', { name: 'Subjective' })).toContainText('None provided');
   await expect(drawer.getByRole('region', { name: 'Objective' })).toContainText('None provided');
+  await expect(drawer.getByRole('region', { name: 'Subjective' })).toContainText('No vitals were taken.');
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('button', { name: 'Preview SOAP Note' })).toBeFocused();
@@ -33,6 +34,14 @@ test('the preview drawer shows the note so far and follows its saves', async ({ 
     { input: { visitId, bodyScore: 5, dentalScore: 2, mentation: 'Bright', physicalExamResults: [{ category: 'Abdomen', result: 'Abnormal', comment: 'Tense on palpation' }] } },
   );
   expect(saved.saveObjectiveNote.__typename).toBe('SaveObjectiveNoteSuccess');
+  // Issue 27: the vitals are part of the note, as in the SOAP PDF.
+  const vitals = await graphql(
+    request,
+    token,
+    `mutation ($input: SaveVitalsInput!) { saveVitals(input: $input) { __typename ... on Error { message } } }`,
+    { input: { visitId, petId, temperature: { value: 102.4, unit: 'fahrenheit' }, heartRate: 118, respiratoryRate: 26, weight: { value: 21.5, unit: 'lbs' } } },
+  );
+  expect(vitals.saveVitals.__typename).toBe('SaveVitalsSuccess');
 
   // Another step loads the visit again: the drawer shows both saves.
   await page.getByRole('navigation', { name: 'Visit steps' }).getByRole('link', { name: 'Objective' }).click();
@@ -47,6 +56,9 @@ test('the preview drawer shows the note so far and follows its saves', async ({ 
   await expect(objective).toContainText('Phyiscal Examination');
   await expect(objective).toContainText('Abnormal: Tense on palpation');
   await expect(objective).toContainText('2/4');
+  const vitalsRows = drawer.getByRole('region', { name: 'Subjective' }).getByRole('definition');
+  await expect(drawer.getByRole('heading', { name: 'Vitals' })).toBeVisible();
+  await expect(vitalsRows).toContainText(['102.4 °F', '26 breaths/min', '118 beats/min', '21.5 lbs']);
   // Not modal: the page stays usable beside it.
   await page.getByRole('region', { name: 'Vitals' }).getByLabel('Heart rate').fill('88');
   await expect(drawer).toBeVisible();

@@ -86,14 +86,25 @@ test('a nurse charts a cat’s check-in with a vomiting case, saves, edits and s
   await expect(page.getByRole('list', { name: 'Chosen medications' })).toContainText(medication);
   await page.screenshot({ path: '/tmp/subjective-saved.png', fullPage: true });
 
-  // Leaving with unsaved changes asks first; Continue goes to the objective step.
+  // Leaving by the steps bar with unsaved changes asks first.
   await page.getByLabel('Triage notes').fill('Changed and not saved');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('navigation', { name: 'Visit steps' }).getByRole('link', { name: 'Objective' }).click();
   const discard = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
   await expect(discard).toBeVisible();
   await discard.getByRole('button', { name: 'Discard changes' }).click();
   await expect(page).toHaveURL(/soap=objective/);
   await expect(page).toHaveURL(/subjectiveId=/);
+
+  // Continue with unsaved changes saves them and goes to the objective step (issue 27).
+  await page.goto(stepPath);
+  await expect(page.getByLabel('Triage notes')).toHaveValue('Quiet but alert');
+  await page.getByRole('textbox', { name: 'Appetite' }).fill('Picky since Monday');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(notice(page, 'Changes has saved successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/soap=objective/);
+  await expect(discard).toHaveCount(0);
+  await page.goto(stepPath);
+  await expect(page.getByRole('textbox', { name: 'Appetite' })).toHaveValue('Picky since Monday');
 });
 
 test('a save based on an older version gets the conflict message and can load the newer values', async ({ page, browser }) => {

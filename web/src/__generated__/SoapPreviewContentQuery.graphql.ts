@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<922a8afb2ab4fefa5bdb9e79656fadd0>>
+ * @generated SignedSource<<ee35fd2508b90e442ed075dc3fe53a9a>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -78,7 +78,23 @@ v6 = {
   "kind": "ScalarField",
   "name": "diarrhea",
   "storageKey": null
-};
+},
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "value",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "unit",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*: any*/),
@@ -455,6 +471,52 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Vitals",
+                "kind": "LinkedField",
+                "name": "vitals",
+                "plural": false,
+                "selections": [
+                  (v3/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Measurement",
+                    "kind": "LinkedField",
+                    "name": "temperature",
+                    "plural": false,
+                    "selections": (v7/*: any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "respiratoryRate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "heartRate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Measurement",
+                    "kind": "LinkedField",
+                    "name": "weight",
+                    "plural": false,
+                    "selections": (v7/*: any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "ObjectiveNote",
                 "kind": "LinkedField",
                 "name": "objectiveNote",
@@ -595,12 +657,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5dbf1a37bd286b69b5fb0fb6c3fd3c18",
+    "cacheID": "6ef3d959f5df44fdb1870267a679eea1",
     "id": null,
     "metadata": {},
     "name": "SoapPreviewContentQuery",
     "operationKind": "query",
-    "text": "query SoapPreviewContentQuery(\n  $visitId: ID!\n) {\n  ...SoapPreviewContent_query\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...SoapPreviewContent_visit\n    }\n    id\n  }\n}\n\nfragment SoapPreviewContent_query on Query {\n  soapCases {\n    caseId\n    label\n  }\n}\n\nfragment SoapPreviewContent_visit on Visit {\n  subjectiveNote {\n    id\n    chiefComplaint {\n      complaint\n      duration\n    }\n    reasonForConsultation {\n      mainCaseIds\n      otherCases\n      generalHealth\n      skinCase\n      vomiting {\n        vomiting\n        timesVomiting\n        intoTrash\n        ateSomething\n        ratPoison\n        dietChanges\n        dietIndiscretions\n        recentlyVaccinated\n      }\n      diarrhea {\n        diarrhea\n        timesDiarrhea\n        eatingStool\n        dietIndiscretions\n        missingToys\n        accidents\n        someVisit\n        petActing\n      }\n    }\n    additionalNotes {\n      triageNotes\n      waterIntake\n      appetite\n      travel\n      coughing\n      sneezing\n      vomiting\n      additionalVomiting\n      diarrhea\n      specialDiets\n      supplements\n      medications\n      fleaComb\n      indoor\n      otherPets\n    }\n  }\n  objectiveNote {\n    id\n    physicalExamResults {\n      category\n      result\n      comment\n    }\n    ruleOuts {\n      name\n    }\n    bodyScore\n    bodyScoreLabel\n    painScore\n    painScoreLabel\n    dentalScore\n    muscleConditionScore\n    muscleConditionLabel\n    grimaceScale\n    mentation\n    medicalHistoryNotes\n  }\n}\n"
+    "text": "query SoapPreviewContentQuery(\n  $visitId: ID!\n) {\n  ...SoapPreviewContent_query\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...SoapPreviewContent_visit\n    }\n    id\n  }\n}\n\nfragment SoapPreviewContent_query on Query {\n  soapCases {\n    caseId\n    label\n  }\n}\n\nfragment SoapPreviewContent_visit on Visit {\n  subjectiveNote {\n    id\n    chiefComplaint {\n      complaint\n      duration\n    }\n    reasonForConsultation {\n      mainCaseIds\n      otherCases\n      generalHealth\n      skinCase\n      vomiting {\n        vomiting\n        timesVomiting\n        intoTrash\n        ateSomething\n        ratPoison\n        dietChanges\n        dietIndiscretions\n        recentlyVaccinated\n      }\n      diarrhea {\n        diarrhea\n        timesDiarrhea\n        eatingStool\n        dietIndiscretions\n        missingToys\n        accidents\n        someVisit\n        petActing\n      }\n    }\n    additionalNotes {\n      triageNotes\n      waterIntake\n      appetite\n      travel\n      coughing\n      sneezing\n      vomiting\n      additionalVomiting\n      diarrhea\n      specialDiets\n      supplements\n      medications\n      fleaComb\n      indoor\n      otherPets\n    }\n  }\n  vitals {\n    id\n    temperature {\n      value\n      unit\n    }\n    respiratoryRate\n    heartRate\n    weight {\n      value\n      unit\n    }\n  }\n  objectiveNote {\n    id\n    physicalExamResults {\n      category\n      result\n      comment\n    }\n    ruleOuts {\n      name\n    }\n    bodyScore\n    bodyScoreLabel\n    painScore\n    painScoreLabel\n    dentalScore\n    muscleConditionScore\n    muscleConditionLabel\n    grimaceScale\n    mentation\n    medicalHistoryNotes\n  }\n}\n"
   }
 };
 })();

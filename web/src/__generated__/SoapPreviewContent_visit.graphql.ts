@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b0c6071c6555eec26afe94e039ce1c3>>
+ * @generated SignedSource<<80a82b05f8d4a4ffe4186505dc0df819>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -85,6 +85,19 @@ export type SoapPreviewContent_visit$data = {
       } | null | undefined;
     };
   } | null | undefined;
+  readonly vitals: {
+    readonly heartRate: number | null | undefined;
+    readonly id: string;
+    readonly respiratoryRate: number | null | undefined;
+    readonly temperature: {
+      readonly unit: string;
+      readonly value: number;
+    } | null | undefined;
+    readonly weight: {
+      readonly unit: string;
+      readonly value: number;
+    } | null | undefined;
+  } | null | undefined;
   readonly " $fragmentType": "SoapPreviewContent_visit";
 };
 export type SoapPreviewContent_visit$key = {
@@ -120,7 +133,23 @@ v3 = {
   "kind": "ScalarField",
   "name": "diarrhea",
   "storageKey": null
-};
+},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "value",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "unit",
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -420,6 +449,52 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Vitals",
+      "kind": "LinkedField",
+      "name": "vitals",
+      "plural": false,
+      "selections": [
+        (v0/*: any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Measurement",
+          "kind": "LinkedField",
+          "name": "temperature",
+          "plural": false,
+          "selections": (v4/*: any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "respiratoryRate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "heartRate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Measurement",
+          "kind": "LinkedField",
+          "name": "weight",
+          "plural": false,
+          "selections": (v4/*: any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "ObjectiveNote",
       "kind": "LinkedField",
       "name": "objectiveNote",
@@ -555,6 +630,6 @@ return {
 };
 })();
 
-(node as any).hash = "80b989551332b0d58799a6562819cae7";
+(node as any).hash = "2babc9094bf6e749b6cfae6867492ff0";
 
 export default node;

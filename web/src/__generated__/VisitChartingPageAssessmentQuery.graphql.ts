@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb5e6b4728ab1f57e28e052c9dc2e2d5>>
+ * @generated SignedSource<<da07f4696f8c4767455b05162f8dab98>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -109,18 +109,37 @@ v7 = {
 v8 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "visitCreatedAt",
+  "concreteType": "Species",
+  "kind": "LinkedField",
+  "name": "species",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "specie",
+      "storageKey": null
+    },
+    (v5/*: any*/)
+  ],
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "visitCreatedAt",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "unit",
   "storageKey": null
 },
-v10 = [
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -128,92 +147,92 @@ v10 = [
     "name": "value",
     "storageKey": null
   },
-  (v9/*: any*/)
+  (v10/*: any*/)
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Measurement",
   "kind": "LinkedField",
   "name": "temperature",
   "plural": false,
-  "selections": (v10/*: any*/),
+  "selections": (v11/*: any*/),
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Measurement",
   "kind": "LinkedField",
   "name": "weight",
   "plural": false,
-  "selections": (v10/*: any*/),
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "version",
+  "selections": (v11/*: any*/),
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
+  "name": "version",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedByName",
+  "name": "updatedAt",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "updatedByName",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "createdAt",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "catalogueId",
+  "name": "kind",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "catalogueId",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "category",
+  "name": "code",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v22 = [
+v23 = [
   {
     "alias": null,
     "args": null,
@@ -221,42 +240,42 @@ v22 = [
     "name": "dosage",
     "storageKey": null
   },
-  (v9/*: any*/)
+  (v10/*: any*/)
 ],
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "DosageUnit",
   "kind": "LinkedField",
   "name": "dosageOptions",
   "plural": true,
-  "selections": (v22/*: any*/),
-  "storageKey": null
-},
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "doseInstructions",
+  "selections": (v23/*: any*/),
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "doseInstructions",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "sideEffects",
   "storageKey": null
 },
-v26 = [
-  (v17/*: any*/),
+v27 = [
   (v18/*: any*/),
   (v19/*: any*/),
-  (v7/*: any*/),
   (v20/*: any*/),
+  (v7/*: any*/),
   (v21/*: any*/),
-  (v23/*: any*/),
+  (v22/*: any*/),
   (v24/*: any*/),
   (v25/*: any*/),
+  (v26/*: any*/),
   {
     "alias": null,
     "args": null,
@@ -497,6 +516,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v8/*: any*/),
               {
                 "alias": null,
                 "args": [
@@ -528,9 +548,9 @@ return {
                         "plural": false,
                         "selections": [
                           (v5/*: any*/),
-                          (v8/*: any*/),
-                          (v11/*: any*/),
-                          (v12/*: any*/)
+                          (v9/*: any*/),
+                          (v12/*: any*/),
+                          (v13/*: any*/)
                         ],
                         "storageKey": null
                       }
@@ -594,25 +614,7 @@ return {
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Species",
-                "kind": "LinkedField",
-                "name": "species",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "specie",
-                    "storageKey": null
-                  },
-                  (v5/*: any*/)
-                ],
-                "storageKey": null
-              },
+              (v8/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -748,8 +750,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*: any*/),
-                  (v13/*: any*/),
-                  (v11/*: any*/),
+                  (v14/*: any*/),
+                  (v12/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -764,10 +766,10 @@ return {
                     "name": "heartRate",
                     "storageKey": null
                   },
-                  (v12/*: any*/),
-                  (v8/*: any*/),
-                  (v14/*: any*/),
-                  (v15/*: any*/)
+                  (v13/*: any*/),
+                  (v9/*: any*/),
+                  (v15/*: any*/),
+                  (v16/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -794,7 +796,7 @@ return {
                     "name": "event",
                     "storageKey": null
                   },
-                  (v16/*: any*/)
+                  (v17/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -828,7 +830,7 @@ return {
                     "name": "createdByName",
                     "storageKey": null
                   },
-                  (v16/*: any*/)
+                  (v17/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -841,7 +843,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*: any*/),
-                  (v13/*: any*/),
+                  (v14/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -849,8 +851,8 @@ return {
                     "name": "isClientAtClinic",
                     "storageKey": null
                   },
-                  (v14/*: any*/),
                   (v15/*: any*/),
+                  (v16/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -899,13 +901,13 @@ return {
                     "plural": true,
                     "selections": [
                       (v5/*: any*/),
-                      (v17/*: any*/),
                       (v18/*: any*/),
                       (v19/*: any*/),
-                      (v7/*: any*/),
                       (v20/*: any*/),
+                      (v7/*: any*/),
                       (v21/*: any*/),
-                      (v23/*: any*/),
+                      (v22/*: any*/),
+                      (v24/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -913,10 +915,10 @@ return {
                         "kind": "LinkedField",
                         "name": "selectedDosage",
                         "plural": false,
-                        "selections": (v22/*: any*/),
+                        "selections": (v23/*: any*/),
                         "storageKey": null
                       },
-                      (v24/*: any*/),
+                      (v25/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -924,7 +926,7 @@ return {
                         "name": "directions",
                         "storageKey": null
                       },
-                      (v25/*: any*/),
+                      (v26/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1015,7 +1017,7 @@ return {
                     "kind": "LinkedField",
                     "name": "diagnostics",
                     "plural": true,
-                    "selections": (v26/*: any*/),
+                    "selections": (v27/*: any*/),
                     "storageKey": null
                   },
                   {
@@ -1025,7 +1027,7 @@ return {
                     "kind": "LinkedField",
                     "name": "services",
                     "plural": true,
-                    "selections": (v26/*: any*/),
+                    "selections": (v27/*: any*/),
                     "storageKey": null
                   },
                   {
@@ -1035,7 +1037,7 @@ return {
                     "kind": "LinkedField",
                     "name": "medications",
                     "plural": true,
-                    "selections": (v26/*: any*/),
+                    "selections": (v27/*: any*/),
                     "storageKey": null
                   }
                 ],
@@ -1051,12 +1053,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "56b32e155a85561a70ed39a76314e443",
+    "cacheID": "dff35392f3931457eb2129784425c0b6",
     "id": null,
     "metadata": {},
     "name": "VisitChartingPageAssessmentQuery",
     "operationKind": "query",
-    "text": "query VisitChartingPageAssessmentQuery(\n  $petId: ID!\n  $visitId: ID!\n) {\n  ...VitalsPanel_query\n  ...VisitStatusTimeline_query\n  ...AssessmentStep_query\n  vitalsPet: node(id: $petId) {\n    __typename\n    ...VitalsPanel_pet\n    id\n  }\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      ...VisitSummaryBar_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...VisitChartingPage_visit\n      ...AssessmentStep_visit\n    }\n    id\n  }\n  aiVisit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...AssessmentStep_recommendations\n    }\n    id\n  }\n}\n\nfragment AssessmentStep_plan on TreatmentPlan {\n  id\n  version\n  isClientAtClinic\n  updatedAt\n  updatedByName\n  totals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n  items {\n    id\n    kind\n    catalogueId\n    code\n    name\n    category\n    description\n    dosageOptions {\n      dosage\n      unit\n    }\n    selectedDosage {\n      dosage\n      unit\n    }\n    doseInstructions\n    directions\n    sideEffects\n    comment\n    quantity\n    removed\n    approved\n    ai\n    aiReason\n  }\n}\n\nfragment AssessmentStep_query on Query {\n  aiSettings {\n    smartRecommendations\n  }\n}\n\nfragment AssessmentStep_recommendations on Visit {\n  aiRecommendations {\n    enabled\n    diagnostics {\n      ...AssessmentStep_suggestion\n    }\n    services {\n      ...AssessmentStep_suggestion\n    }\n    medications {\n      ...AssessmentStep_suggestion\n    }\n  }\n  id\n}\n\nfragment AssessmentStep_suggestion on AiSuggestion {\n  kind\n  catalogueId\n  code\n  name\n  category\n  description\n  dosageOptions {\n    dosage\n    unit\n  }\n  doseInstructions\n  sideEffects\n  reason\n  source {\n    type\n    id\n    label\n    matchedText\n  }\n}\n\nfragment AssessmentStep_visit on Visit {\n  id\n  pet {\n    name\n    id\n  }\n  treatmentPlan {\n    ...AssessmentStep_plan\n    id\n  }\n}\n\nfragment VisitChartingPage_visit on Visit {\n  id\n  name\n  isReadOnly\n  isLocked\n  status {\n    name\n  }\n  pet {\n    id\n  }\n  ...VitalsPanel_visit\n  ...VisitStatusTimeline_visit\n}\n\nfragment VisitStatusTimeline_query on Query {\n  visitStatuses {\n    statusId\n    name\n  }\n}\n\nfragment VisitStatusTimeline_visit on Visit {\n  id\n  name\n  isReadOnly\n  status {\n    statusId\n    name\n  }\n  statusLogs {\n    id\n    userName\n    event\n    createdAt\n  }\n  modificationReasons {\n    id\n    modificationDate\n    modificationReason\n    createdByName\n    createdAt\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment VitalsPanel_pet on Pet {\n  id\n  vitalsHistory(first: 5) {\n    edges {\n      node {\n        id\n        visitCreatedAt\n        temperature {\n          value\n          unit\n        }\n        weight {\n          value\n          unit\n        }\n      }\n    }\n  }\n}\n\nfragment VitalsPanel_query on Query {\n  viewer {\n    clinics {\n      temperatureUnit\n      weightUnit\n      id\n    }\n  }\n}\n\nfragment VitalsPanel_visit on Visit {\n  id\n  subjectiveNote {\n    id\n  }\n  vitals {\n    id\n    version\n    temperature {\n      value\n      unit\n    }\n    respiratoryRate\n    heartRate\n    weight {\n      value\n      unit\n    }\n    visitCreatedAt\n    updatedAt\n    updatedByName\n  }\n}\n"
+    "text": "query VisitChartingPageAssessmentQuery(\n  $petId: ID!\n  $visitId: ID!\n) {\n  ...VitalsPanel_query\n  ...VisitStatusTimeline_query\n  ...AssessmentStep_query\n  vitalsPet: node(id: $petId) {\n    __typename\n    ...VitalsPanel_pet\n    id\n  }\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      ...VisitSummaryBar_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...VisitChartingPage_visit\n      ...AssessmentStep_visit\n    }\n    id\n  }\n  aiVisit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...AssessmentStep_recommendations\n    }\n    id\n  }\n}\n\nfragment AssessmentStep_plan on TreatmentPlan {\n  id\n  version\n  isClientAtClinic\n  updatedAt\n  updatedByName\n  totals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n  items {\n    id\n    kind\n    catalogueId\n    code\n    name\n    category\n    description\n    dosageOptions {\n      dosage\n      unit\n    }\n    selectedDosage {\n      dosage\n      unit\n    }\n    doseInstructions\n    directions\n    sideEffects\n    comment\n    quantity\n    removed\n    approved\n    ai\n    aiReason\n  }\n}\n\nfragment AssessmentStep_query on Query {\n  aiSettings {\n    smartRecommendations\n  }\n}\n\nfragment AssessmentStep_recommendations on Visit {\n  aiRecommendations {\n    enabled\n    diagnostics {\n      ...AssessmentStep_suggestion\n    }\n    services {\n      ...AssessmentStep_suggestion\n    }\n    medications {\n      ...AssessmentStep_suggestion\n    }\n  }\n  id\n}\n\nfragment AssessmentStep_suggestion on AiSuggestion {\n  kind\n  catalogueId\n  code\n  name\n  category\n  description\n  dosageOptions {\n    dosage\n    unit\n  }\n  doseInstructions\n  sideEffects\n  reason\n  source {\n    type\n    id\n    label\n    matchedText\n  }\n}\n\nfragment AssessmentStep_visit on Visit {\n  id\n  pet {\n    name\n    id\n  }\n  treatmentPlan {\n    ...AssessmentStep_plan\n    id\n  }\n}\n\nfragment VisitChartingPage_visit on Visit {\n  id\n  name\n  isReadOnly\n  isLocked\n  status {\n    name\n  }\n  pet {\n    id\n  }\n  ...VitalsPanel_visit\n  ...VisitStatusTimeline_visit\n}\n\nfragment VisitStatusTimeline_query on Query {\n  visitStatuses {\n    statusId\n    name\n  }\n}\n\nfragment VisitStatusTimeline_visit on Visit {\n  id\n  name\n  isReadOnly\n  status {\n    statusId\n    name\n  }\n  statusLogs {\n    id\n    userName\n    event\n    createdAt\n  }\n  modificationReasons {\n    id\n    modificationDate\n    modificationReason\n    createdByName\n    createdAt\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment VitalsPanel_pet on Pet {\n  id\n  species {\n    specie\n    id\n  }\n  vitalsHistory(first: 5) {\n    edges {\n      node {\n        id\n        visitCreatedAt\n        temperature {\n          value\n          unit\n        }\n        weight {\n          value\n          unit\n        }\n      }\n    }\n  }\n}\n\nfragment VitalsPanel_query on Query {\n  viewer {\n    clinics {\n      temperatureUnit\n      weightUnit\n      id\n    }\n  }\n}\n\nfragment VitalsPanel_visit on Visit {\n  id\n  subjectiveNote {\n    id\n  }\n  vitals {\n    id\n    version\n    temperature {\n      value\n      unit\n    }\n    respiratoryRate\n    heartRate\n    weight {\n      value\n      unit\n    }\n    visitCreatedAt\n    updatedAt\n    updatedByName\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c802cd11bed42ab9c71e97b6b993968>>
+ * @generated SignedSource<<1ab3f6931f6935ceac1b565414cf4c61>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -120,11 +120,30 @@ v9 = {
 v10 = {
   "alias": null,
   "args": null,
+  "concreteType": "Species",
+  "kind": "LinkedField",
+  "name": "species",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "specie",
+      "storageKey": null
+    },
+    (v5/*: any*/)
+  ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "visitCreatedAt",
   "storageKey": null
 },
-v11 = [
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -140,43 +159,24 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Measurement",
   "kind": "LinkedField",
   "name": "temperature",
   "plural": false,
-  "selections": (v11/*: any*/),
+  "selections": (v12/*: any*/),
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Measurement",
   "kind": "LinkedField",
   "name": "weight",
   "plural": false,
-  "selections": (v11/*: any*/),
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Species",
-  "kind": "LinkedField",
-  "name": "species",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "specie",
-      "storageKey": null
-    },
-    (v5/*: any*/)
-  ],
+  "selections": (v12/*: any*/),
   "storageKey": null
 },
 v15 = {
@@ -436,6 +436,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v10/*: any*/),
               {
                 "alias": null,
                 "args": [
@@ -467,9 +468,9 @@ return {
                         "plural": false,
                         "selections": [
                           (v5/*: any*/),
-                          (v10/*: any*/),
-                          (v12/*: any*/),
-                          (v13/*: any*/)
+                          (v11/*: any*/),
+                          (v13/*: any*/),
+                          (v14/*: any*/)
                         ],
                         "storageKey": null
                       }
@@ -534,7 +535,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v14/*: any*/),
+              (v10/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -706,7 +707,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*: any*/),
-                  (v14/*: any*/)
+                  (v10/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -730,7 +731,7 @@ return {
                 "selections": [
                   (v5/*: any*/),
                   (v17/*: any*/),
-                  (v12/*: any*/),
+                  (v13/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -745,8 +746,8 @@ return {
                     "name": "heartRate",
                     "storageKey": null
                   },
-                  (v13/*: any*/),
-                  (v10/*: any*/),
+                  (v14/*: any*/),
+                  (v11/*: any*/),
                   (v18/*: any*/),
                   (v19/*: any*/)
                 ],
@@ -944,12 +945,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1e1f0041977b68f543eb99953be47c7a",
+    "cacheID": "98906ffa3bb3081f622a740c293484e9",
     "id": null,
     "metadata": {},
     "name": "VisitChartingPageObjectiveQuery",
     "operationKind": "query",
-    "text": "query VisitChartingPageObjectiveQuery(\n  $petId: ID!\n  $visitId: ID!\n) {\n  ...RuleOutPicker_query\n  ...VitalsPanel_query\n  ...VisitStatusTimeline_query\n  vitalsPet: node(id: $petId) {\n    __typename\n    ...VitalsPanel_pet\n    id\n  }\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      ...VisitSummaryBar_pet\n      ...ObjectiveVisitHistory_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...VisitChartingPage_visit\n      ...ObjectiveStep_visit\n    }\n    id\n  }\n}\n\nfragment ObjectiveStep_note on ObjectiveNote {\n  id\n  version\n  bodyScore\n  painScore\n  dentalScore\n  muscleConditionScore\n  grimaceScale\n  mentation\n  medicalHistoryNotes\n  physicalExamResults {\n    category\n    categoryId\n    result\n    comment\n  }\n  ruleOuts {\n    name\n    category\n    description\n    diagnosis {\n      id\n    }\n  }\n  updatedByName\n  updatedAt\n}\n\nfragment ObjectiveStep_visit on Visit {\n  id\n  isReadOnly\n  isLocked\n  pet {\n    species {\n      specie\n      id\n    }\n    id\n  }\n  objectiveNote {\n    ...ObjectiveStep_note\n    id\n  }\n}\n\nfragment ObjectiveVisitHistory_pet on Pet {\n  visits(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdAt\n        lastModifiedByName\n        status {\n          name\n        }\n      }\n    }\n  }\n  id\n}\n\nfragment RuleOutPicker_query on Query {\n  diagnoses(first: 8) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        description\n        category {\n          name\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment VisitChartingPage_visit on Visit {\n  id\n  name\n  isReadOnly\n  isLocked\n  status {\n    name\n  }\n  pet {\n    id\n  }\n  ...VitalsPanel_visit\n  ...VisitStatusTimeline_visit\n}\n\nfragment VisitStatusTimeline_query on Query {\n  visitStatuses {\n    statusId\n    name\n  }\n}\n\nfragment VisitStatusTimeline_visit on Visit {\n  id\n  name\n  isReadOnly\n  status {\n    statusId\n    name\n  }\n  statusLogs {\n    id\n    userName\n    event\n    createdAt\n  }\n  modificationReasons {\n    id\n    modificationDate\n    modificationReason\n    createdByName\n    createdAt\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment VitalsPanel_pet on Pet {\n  id\n  vitalsHistory(first: 5) {\n    edges {\n      node {\n        id\n        visitCreatedAt\n        temperature {\n          value\n          unit\n        }\n        weight {\n          value\n          unit\n        }\n      }\n    }\n  }\n}\n\nfragment VitalsPanel_query on Query {\n  viewer {\n    clinics {\n      temperatureUnit\n      weightUnit\n      id\n    }\n  }\n}\n\nfragment VitalsPanel_visit on Visit {\n  id\n  subjectiveNote {\n    id\n  }\n  vitals {\n    id\n    version\n    temperature {\n      value\n      unit\n    }\n    respiratoryRate\n    heartRate\n    weight {\n      value\n      unit\n    }\n    visitCreatedAt\n    updatedAt\n    updatedByName\n  }\n}\n"
+    "text": "query VisitChartingPageObjectiveQuery(\n  $petId: ID!\n  $visitId: ID!\n) {\n  ...RuleOutPicker_query\n  ...VitalsPanel_query\n  ...VisitStatusTimeline_query\n  vitalsPet: node(id: $petId) {\n    __typename\n    ...VitalsPanel_pet\n    id\n  }\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      ...VisitSummaryBar_pet\n      ...ObjectiveVisitHistory_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...VisitChartingPage_visit\n      ...ObjectiveStep_visit\n    }\n    id\n  }\n}\n\nfragment ObjectiveStep_note on ObjectiveNote {\n  id\n  version\n  bodyScore\n  painScore\n  dentalScore\n  muscleConditionScore\n  grimaceScale\n  mentation\n  medicalHistoryNotes\n  physicalExamResults {\n    category\n    categoryId\n    result\n    comment\n  }\n  ruleOuts {\n    name\n    category\n    description\n    diagnosis {\n      id\n    }\n  }\n  updatedByName\n  updatedAt\n}\n\nfragment ObjectiveStep_visit on Visit {\n  id\n  isReadOnly\n  isLocked\n  pet {\n    species {\n      specie\n      id\n    }\n    id\n  }\n  objectiveNote {\n    ...ObjectiveStep_note\n    id\n  }\n}\n\nfragment ObjectiveVisitHistory_pet on Pet {\n  visits(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdAt\n        lastModifiedByName\n        status {\n          name\n        }\n      }\n    }\n  }\n  id\n}\n\nfragment RuleOutPicker_query on Query {\n  diagnoses(first: 8) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        description\n        category {\n          name\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment VisitChartingPage_visit on Visit {\n  id\n  name\n  isReadOnly\n  isLocked\n  status {\n    name\n  }\n  pet {\n    id\n  }\n  ...VitalsPanel_visit\n  ...VisitStatusTimeline_visit\n}\n\nfragment VisitStatusTimeline_query on Query {\n  visitStatuses {\n    statusId\n    name\n  }\n}\n\nfragment VisitStatusTimeline_visit on Visit {\n  id\n  name\n  isReadOnly\n  status {\n    statusId\n    name\n  }\n  statusLogs {\n    id\n    userName\n    event\n    createdAt\n  }\n  modificationReasons {\n    id\n    modificationDate\n    modificationReason\n    createdByName\n    createdAt\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment VitalsPanel_pet on Pet {\n  id\n  species {\n    specie\n    id\n  }\n  vitalsHistory(first: 5) {\n    edges {\n      node {\n        id\n        visitCreatedAt\n        temperature {\n          value\n          unit\n        }\n        weight {\n          value\n          unit\n        }\n      }\n    }\n  }\n}\n\nfragment VitalsPanel_query on Query {\n  viewer {\n    clinics {\n      temperatureUnit\n      weightUnit\n      id\n    }\n  }\n}\n\nfragment VitalsPanel_visit on Visit {\n  id\n  subjectiveNote {\n    id\n  }\n  vitals {\n    id\n    version\n    temperature {\n      value\n      unit\n    }\n    respiratoryRate\n    heartRate\n    weight {\n      value\n      unit\n    }\n    visitCreatedAt\n    updatedAt\n    updatedByName\n  }\n}\n"
   }
 };
 })();

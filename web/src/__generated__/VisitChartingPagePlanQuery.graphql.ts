@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2044099dd302dfa7e5f615eb41b5716c>>
+ * @generated SignedSource<<99407027d37a3a00f1d9635f4004521d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -134,18 +134,37 @@ v11 = {
 v12 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "visitCreatedAt",
+  "concreteType": "Species",
+  "kind": "LinkedField",
+  "name": "species",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "specie",
+      "storageKey": null
+    },
+    (v5/*: any*/)
+  ],
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "visitCreatedAt",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "unit",
   "storageKey": null
 },
-v14 = [
+v15 = [
   {
     "alias": null,
     "args": null,
@@ -153,29 +172,29 @@ v14 = [
     "name": "value",
     "storageKey": null
   },
-  (v13/*: any*/)
+  (v14/*: any*/)
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Measurement",
   "kind": "LinkedField",
   "name": "temperature",
   "plural": false,
-  "selections": (v14/*: any*/),
+  "selections": (v15/*: any*/),
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Measurement",
   "kind": "LinkedField",
   "name": "weight",
   "plural": false,
-  "selections": (v14/*: any*/),
+  "selections": (v15/*: any*/),
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Breed",
@@ -188,25 +207,6 @@ v17 = {
       "args": null,
       "kind": "ScalarField",
       "name": "breed",
-      "storageKey": null
-    },
-    (v5/*: any*/)
-  ],
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Species",
-  "kind": "LinkedField",
-  "name": "species",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "specie",
       "storageKey": null
     },
     (v5/*: any*/)
@@ -478,6 +478,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v12/*: any*/),
               {
                 "alias": null,
                 "args": [
@@ -509,9 +510,9 @@ return {
                         "plural": false,
                         "selections": [
                           (v5/*: any*/),
-                          (v12/*: any*/),
-                          (v15/*: any*/),
-                          (v16/*: any*/)
+                          (v13/*: any*/),
+                          (v16/*: any*/),
+                          (v17/*: any*/)
                         ],
                         "storageKey": null
                       }
@@ -556,8 +557,8 @@ return {
                 "storageKey": null
               },
               (v4/*: any*/),
-              (v17/*: any*/),
               (v18/*: any*/),
+              (v12/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -657,8 +658,8 @@ return {
                 "selections": [
                   (v5/*: any*/),
                   (v6/*: any*/),
+                  (v12/*: any*/),
                   (v18/*: any*/),
-                  (v17/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -719,7 +720,7 @@ return {
                 "selections": [
                   (v5/*: any*/),
                   (v20/*: any*/),
-                  (v15/*: any*/),
+                  (v16/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -734,8 +735,8 @@ return {
                     "name": "heartRate",
                     "storageKey": null
                   },
-                  (v16/*: any*/),
-                  (v12/*: any*/),
+                  (v17/*: any*/),
+                  (v13/*: any*/),
                   (v21/*: any*/),
                   (v22/*: any*/)
                 ],
@@ -873,7 +874,7 @@ return {
                             "name": "dosage",
                             "storageKey": null
                           },
-                          (v13/*: any*/)
+                          (v14/*: any*/)
                         ],
                         "storageKey": null
                       },
@@ -1029,12 +1030,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6cd26a9b8ed96c9bff6b5b60bcfeddf1",
+    "cacheID": "79707db546bc5b346ca82d4a0cc5592e",
     "id": null,
     "metadata": {},
     "name": "VisitChartingPagePlanQuery",
     "operationKind": "query",
-    "text": "query VisitChartingPagePlanQuery(\n  $petId: ID!\n  $visitId: ID!\n) {\n  ...VitalsPanel_query\n  ...VisitStatusTimeline_query\n  ...PlanStep_query\n  vitalsPet: node(id: $petId) {\n    __typename\n    ...VitalsPanel_pet\n    id\n  }\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      ...VisitSummaryBar_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...VisitChartingPage_visit\n      ...PlanStep_visit\n    }\n    id\n  }\n}\n\nfragment PlanStep_plan on TreatmentPlan {\n  id\n  version\n  description\n  isClientAtClinic\n  updatedAt\n  updatedByName\n  items {\n    id\n    kind\n    catalogueId\n    quantity\n    selectedDosage {\n      dosage\n      unit\n    }\n    comment\n    removed\n    approved\n    code\n    name\n    category\n    unitPriceCents\n    taxCents\n    totalCents\n    approvedAt\n  }\n  totals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n  approvedTotals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n}\n\nfragment PlanStep_query on Query {\n  viewer {\n    clinics {\n      name\n      avatar\n      address1\n      city\n      state\n      zip\n      phone\n      email\n      id\n    }\n  }\n}\n\nfragment PlanStep_signed on SignedTreatmentPlan {\n  id\n  planVersion\n  signerName\n  signedAt\n  channel\n  signatureUrl\n  declineReason\n  approvedTotalCents\n  items {\n    id\n    name\n    removed\n    approved\n  }\n}\n\nfragment PlanStep_visit on Visit {\n  id\n  isReadOnly\n  isLocked\n  pet {\n    name\n    species {\n      specie\n      id\n    }\n    breed {\n      breed\n      id\n    }\n    parent {\n      fullName\n      email\n      address {\n        addressLine1\n        city\n        state\n        zip\n      }\n      id\n    }\n    id\n  }\n  treatmentPlan {\n    ...PlanStep_plan\n    id\n  }\n  signedTreatmentPlan {\n    ...PlanStep_signed\n    id\n  }\n}\n\nfragment VisitChartingPage_visit on Visit {\n  id\n  name\n  isReadOnly\n  isLocked\n  status {\n    name\n  }\n  pet {\n    id\n  }\n  ...VitalsPanel_visit\n  ...VisitStatusTimeline_visit\n}\n\nfragment VisitStatusTimeline_query on Query {\n  visitStatuses {\n    statusId\n    name\n  }\n}\n\nfragment VisitStatusTimeline_visit on Visit {\n  id\n  name\n  isReadOnly\n  status {\n    statusId\n    name\n  }\n  statusLogs {\n    id\n    userName\n    event\n    createdAt\n  }\n  modificationReasons {\n    id\n    modificationDate\n    modificationReason\n    createdByName\n    createdAt\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment VitalsPanel_pet on Pet {\n  id\n  vitalsHistory(first: 5) {\n    edges {\n      node {\n        id\n        visitCreatedAt\n        temperature {\n          value\n          unit\n        }\n        weight {\n          value\n          unit\n        }\n      }\n    }\n  }\n}\n\nfragment VitalsPanel_query on Query {\n  viewer {\n    clinics {\n      temperatureUnit\n      weightUnit\n      id\n    }\n  }\n}\n\nfragment VitalsPanel_visit on Visit {\n  id\n  subjectiveNote {\n    id\n  }\n  vitals {\n    id\n    version\n    temperature {\n      value\n      unit\n    }\n    respiratoryRate\n    heartRate\n    weight {\n      value\n      unit\n    }\n    visitCreatedAt\n    updatedAt\n    updatedByName\n  }\n}\n"
+    "text": "query VisitChartingPagePlanQuery(\n  $petId: ID!\n  $visitId: ID!\n) {\n  ...VitalsPanel_query\n  ...VisitStatusTimeline_query\n  ...PlanStep_query\n  vitalsPet: node(id: $petId) {\n    __typename\n    ...VitalsPanel_pet\n    id\n  }\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      ...VisitSummaryBar_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...VisitChartingPage_visit\n      ...PlanStep_visit\n    }\n    id\n  }\n}\n\nfragment PlanStep_plan on TreatmentPlan {\n  id\n  version\n  description\n  isClientAtClinic\n  updatedAt\n  updatedByName\n  items {\n    id\n    kind\n    catalogueId\n    quantity\n    selectedDosage {\n      dosage\n      unit\n    }\n    comment\n    removed\n    approved\n    code\n    name\n    category\n    unitPriceCents\n    taxCents\n    totalCents\n    approvedAt\n  }\n  totals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n  approvedTotals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n}\n\nfragment PlanStep_query on Query {\n  viewer {\n    clinics {\n      name\n      avatar\n      address1\n      city\n      state\n      zip\n      phone\n      email\n      id\n    }\n  }\n}\n\nfragment PlanStep_signed on SignedTreatmentPlan {\n  id\n  planVersion\n  signerName\n  signedAt\n  channel\n  signatureUrl\n  declineReason\n  approvedTotalCents\n  items {\n    id\n    name\n    removed\n    approved\n  }\n}\n\nfragment PlanStep_visit on Visit {\n  id\n  isReadOnly\n  isLocked\n  pet {\n    name\n    species {\n      specie\n      id\n    }\n    breed {\n      breed\n      id\n    }\n    parent {\n      fullName\n      email\n      address {\n        addressLine1\n        city\n        state\n        zip\n      }\n      id\n    }\n    id\n  }\n  treatmentPlan {\n    ...PlanStep_plan\n    id\n  }\n  signedTreatmentPlan {\n    ...PlanStep_signed\n    id\n  }\n}\n\nfragment VisitChartingPage_visit on Visit {\n  id\n  name\n  isReadOnly\n  isLocked\n  status {\n    name\n  }\n  pet {\n    id\n  }\n  ...VitalsPanel_visit\n  ...VisitStatusTimeline_visit\n}\n\nfragment VisitStatusTimeline_query on Query {\n  visitStatuses {\n    statusId\n    name\n  }\n}\n\nfragment VisitStatusTimeline_visit on Visit {\n  id\n  name\n  isReadOnly\n  status {\n    statusId\n    name\n  }\n  statusLogs {\n    id\n    userName\n    event\n    createdAt\n  }\n  modificationReasons {\n    id\n    modificationDate\n    modificationReason\n    createdByName\n    createdAt\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment VitalsPanel_pet on Pet {\n  id\n  species {\n    specie\n    id\n  }\n  vitalsHistory(first: 5) {\n    edges {\n      node {\n        id\n        visitCreatedAt\n        temperature {\n          value\n          unit\n        }\n        weight {\n          value\n          unit\n        }\n      }\n    }\n  }\n}\n\nfragment VitalsPanel_query on Query {\n  viewer {\n    clinics {\n      temperatureUnit\n      weightUnit\n      id\n    }\n  }\n}\n\nfragment VitalsPanel_visit on Visit {\n  id\n  subjectiveNote {\n    id\n  }\n  vitals {\n    id\n    version\n    temperature {\n      value\n      unit\n    }\n    respiratoryRate\n    heartRate\n    weight {\n      value\n      unit\n    }\n    visitCreatedAt\n    updatedAt\n    updatedByName\n  }\n}\n"
   }
 };
 })();

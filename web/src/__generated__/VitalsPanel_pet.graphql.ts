@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<450a57fdb5e28940ae81d600060c1411>>
+ * @generated SignedSource<<b161dd5768848ee9979875d9eea75d7e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,6 +12,9 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type VitalsPanel_pet$data = {
   readonly id: string;
+  readonly species: {
+    readonly specie: string;
+  } | null | undefined;
   readonly vitalsHistory: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -66,6 +69,24 @@ return {
   "name": "VitalsPanel_pet",
   "selections": [
     (v0/*: any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Species",
+      "kind": "LinkedField",
+      "name": "species",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "specie",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": [
@@ -139,6 +160,6 @@ return {
 };
 })();
 
-(node as any).hash = "43f48282940ea004686ded57548442a9";
+(node as any).hash = "7ab7fc06c48f9e558a42810b5b0b3500";
 
 export default node;

@@ -1,4 +1,5 @@
-// Asks before a destructive action; the confirm button shows progress while the action runs.
+// Asks before a destructive action (or, with tone 'primary', before an unusual but harmless one);
+// the confirm button shows progress while the action runs.
 import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { Modal } from './Modal';
@@ -10,10 +11,12 @@ interface ConfirmDialogProps {
   message: ReactNode;
   confirmLabel?: string;
   busy?: boolean;
+  /** 'danger' (red) for what cannot be undone; 'primary' for a go-ahead such as 'Save anyway'. */
+  tone?: 'danger' | 'primary';
   onConfirm: () => void;
 }
 
-export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel = 'Delete', busy = false, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel = 'Delete', busy = false, tone = 'danger', onConfirm }: ConfirmDialogProps) {
   return (
     <Modal
       open={open}
@@ -25,7 +28,7 @@ export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
             Cancel
           </Button>
-          <Button className="bg-rose-600 hover:bg-rose-700" busy={busy} onClick={onConfirm}>
+          <Button className={tone === 'danger' ? 'bg-rose-600 hover:bg-rose-700' : ''} busy={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>

@@ -5,13 +5,15 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { leavesForms } from './visitSteps';
 
 export const UNSAVED_TITLE = 'Discard unsaved changes?';
 export const UNSAVED_MESSAGE = 'You have changes that are not saved. Leave and discard them?';
 
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
-  // Only a change of page or of the query string (another step) leaves the form; a hash does not.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
+  // Only a change of page or of the query string (another step) leaves the form; a hash does not,
+  // nor a save adding its note's id (the vitals typed before the Subjective's first save stay).
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && leavesForms(currentLocation, nextLocation));
 
   useEffect(() => {
     if (!when) return;

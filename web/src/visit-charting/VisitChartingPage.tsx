@@ -22,8 +22,9 @@ import { LockVisitButton } from './status/LockVisitDialog';
 import { VisitStatusTimeline } from './status/VisitStatusTimeline';
 import { visitEditing } from './visitEditing';
 import { petInfoSearch, visitStepsPath, type VisitStep } from './visitSteps';
-import { showsVitals } from './vitals/showsVitals';
+import { showsVitals, vitalsBeside } from './vitals/showsVitals';
 import { Skeleton } from '../ui/Skeleton';
+import { StickyActionBarExtras } from '../ui/StickyActionBar';
 
 // Each step's form, the reminders and the vitals panel download on their own, beside the page's
 // query: together in the page's chunk they outgrow the 60 KB budget of a lazily loaded screen.
@@ -224,6 +225,8 @@ export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
   const navigate = useNavigate();
   // The completion page (after Done) stands alone: no vitals panel under it.
   const [finished, setFinished] = useState(false);
+  // The person's fold or unfold of the vitals column (null: the step's default).
+  const [vitalsUnfolded, setVitalsUnfolded] = useState<boolean | null>(null);
   const backToPetInfo = () => navigate({ search: petInfoSearch(searchParams).toString() });
 
   if (pet?.__typename !== 'Pet' || visitRef?.__typename !== 'Visit' || !visit) {
@@ -239,6 +242,18 @@ export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
 
   // Passed to each step: whether its inputs are enabled, and the reason its saves are made under.
   const editing = visitEditing(visit, searchParams);
+  const vitalsPanel = showsVitals(step) && !finished && 'vitalsPet' in tools && tools.vitalsPet ? { pet: tools.vitalsPet, query: tools } : null;
+  // The long steps (3,000 px and more, issue 27) keep the vitals in a side column on wide screens,
+  // in view while the step scrolls; the plan's wide tables keep the full width, vitals below. The
+  // step's sticky action bar folds and unfolds the column ('Hide vitals' / 'Show vitals'); the
+  // Assessment's own two columns need the width, so there it starts folded.
+  const vitalsAside = vitalsPanel !== null && vitalsBeside(step);
+  const vitalsShown = vitalsUnfolded ?? step !== 'assessment';
+  const vitalsToggle = vitalsAside ? (
+    <Button variant="secondary" className="hidden xl:inline-flex" aria-expanded={vitalsShown} aria-controls="vitals" onClick={() => setVitalsUnfolded(!vitalsShown)}>
+      {vitalsShown ? 'Hide vitals' : 'Show vitals'}
+    </Button>
+  ) : null;
 
   return (
     <div className="space-y-4">
@@ -275,6 +290,9 @@ export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
         <InlineNotice tone="info">This visit is read-only in its current status. Give a reason for modification from the pet's visit history to change its notes.</InlineNotice>
       ) : null}
       <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+      <StickyActionBarExtras value={vitalsToggle}>
+      <div className={vitalsAside && vitalsShown ? 'grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_380px]' : 'space-y-4'}>
+      <div className="min-w-0 space-y-4">
       <section aria-labelledby="visit-step-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         {page.step === 'subjective' && page.data.visit?.__typename === 'Visit' ? (
           <SubjectiveStep key={visit.id} visit={page.data.visit} query={page.data} titleId="visit-step-title" editing={editing} />
@@ -306,7 +324,16 @@ export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
       {page.step === 'subjective' && page.data.pet?.__typename === 'Pet' && (
         <VisitReminders pet={page.data.pet} visitId={visit.id} editable={editing.editable} visitModificationId={editing.visitModificationId} />
       )}
-      {showsVitals(step) && !finished && 'vitalsPet' in tools && tools.vitalsPet && <VitalsPanel key={visit.id} visit={visit} pet={tools.vitalsPet} query={tools} editing={editing} />}
+      </div>
+      {vitalsPanel && (
+        // Sticky below the page header (h-16), scrolling on its own when taller than the window.
+        // Folded, the panel stays mounted (typed vitals are kept) and shows below the step.
+        <div className={vitalsAside && vitalsShown ? 'xl:sticky xl:top-20 xl:max-h-[calc(100vh-6rem)] xl:overflow-y-auto xl:rounded-2xl' : ''}>
+          <VitalsPanel key={visit.id} visit={visit} pet={vitalsPanel.pet} query={vitalsPanel.query} editing={editing} layout={vitalsAside && vitalsShown ? 'side' : 'wide'} />
+        </div>
+      )}
+      </div>
+      </StickyActionBarExtras>
       </Suspense>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isVisitStep, petInfoSearch, stepSearch, visitStepsPath } from './visitSteps';
+import { isVisitStep, leavesForms, petInfoSearch, stepSearch, visitStepsPath } from './visitSteps';
 
 describe('visit step addresses', () => {
   it('changes only the step, keeping the source and every held id', () => {
@@ -35,5 +35,19 @@ describe('visit editing', () => {
     expect(visitEditing({ isLocked: false, isReadOnly: true }, none).editable).toBe(false);
     expect(visitEditing({ isLocked: false, isReadOnly: true }, reason)).toEqual({ editable: true, visitModificationId: 'm1' });
     expect(visitEditing({ isLocked: true, isReadOnly: false }, reason).editable).toBe(false);
+  });
+});
+
+describe('what leaves the open forms (the unsaved-changes question)', () => {
+  const at = (search: string, pathname = '/d/pet-profiles/pets/p1') => ({ pathname, search });
+  it("does not ask when a save only puts its note's id in the address", () => {
+    expect(leavesForms(at('?source=vea&soap=subjective&visitId=v1'), at('?source=vea&soap=subjective&visitId=v1&subjectiveId=s1'))).toBe(false);
+    expect(leavesForms(at('?source=vea&soap=objective&visitId=v1&subjectiveId=s1'), at('?source=vea&soap=objective&subjectiveId=s1&visitId=v1&objectiveId=o1'))).toBe(false);
+  });
+  it('asks for another step, visit or page', () => {
+    expect(leavesForms(at('?source=vea&soap=subjective&visitId=v1'), at('?source=vea&soap=objective&visitId=v1&subjectiveId=s1'))).toBe(true);
+    expect(leavesForms(at('?source=vea&soap=subjective&visitId=v1'), at('?source=vea&soap=subjective&visitId=v2'))).toBe(true);
+    expect(leavesForms(at('?source=vea&soap=subjective&visitId=v1'), at('?source=vea'))).toBe(true);
+    expect(leavesForms(at('?source=vea&soap=subjective&visitId=v1'), at('?source=vea&soap=subjective&visitId=v1', '/d/dashboard'))).toBe(true);
   });
 });

@@ -42,3 +42,22 @@ export function visitStepsPath(options: { petId: string; source: string; visitId
   if (options.modificationId) search.set('visit_modification_id', options.modificationId);
   return `/d/pet-profiles/pets/${encodeURIComponent(options.petId)}?${search.toString()}`;
 }
+
+/** The note ids a save adds to the address (the page keeps what it loaded: petProfileRoutes' shouldRevalidate). */
+const SAVED_NOTE_IDS = ['subjectiveId', 'objectiveId'];
+
+/**
+ * Whether going from one address to another leaves the open forms: another page, or another step,
+ * visit or query. A save putting its note's id in the address (issue 27: the Subjective's first
+ * save while vitals were typed) stays on the same forms, so nothing is asked about.
+ */
+export function leavesForms(current: { pathname: string; search: string }, next: { pathname: string; search: string }): boolean {
+  if (current.pathname !== next.pathname) return true;
+  const withoutNoteIds = (search: string) => {
+    const params = new URLSearchParams(search);
+    for (const name of SAVED_NOTE_IDS) params.delete(name);
+    params.sort();
+    return params.toString();
+  };
+  return withoutNoteIds(current.search) !== withoutNoteIds(next.search);
+}

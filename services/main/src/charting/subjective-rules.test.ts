@@ -72,3 +72,23 @@ describe('subjective note rules', () => {
     expect(unknownCase.error?.issues[0]?.message).toBe('Choose a reason for consultation from the list.');
   });
 });
+
+describe('temperature limits per unit (issue 27)', () => {
+  const save = (value: number, unit: string) => vitalsBody.safeParse({ pet_id: 'p', temperature: { value, unit } });
+  const messages = (result: ReturnType<typeof save>) => result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+  it('refuses a temperature no living patient has, in its own unit', () => {
+    // 150 °C and 150 °F both saved while the limit was 'at most 200' whatever the unit.
+    expect(messages(save(150, 'celsius'))).toEqual([['temperature.value', 'Enter a temperature from 10 to 48 °C.']]);
+    expect(messages(save(150, 'F'))).toEqual([['temperature.value', 'Enter a temperature from 50 to 118 °F.']]);
+    // A celsius reading left in fahrenheit (38.9 °F) is as impossible.
+    expect(messages(save(38.9, 'fahrenheit'))).toEqual([['temperature.value', 'Enter a temperature from 50 to 118 °F.']]);
+    expect(messages(save(9.9, '°C'))).toEqual([['temperature.value', 'Enter a temperature from 10 to 48 °C.']]);
+  });
+
+  it('takes the ends of each range and a fever or a hypothermia', () => {
+    for (const [value, unit] of [[50, 'fahrenheit'], [118, 'F'], [106.5, 'fahrenheit'], [10, 'celsius'], [48, 'c'], [34.2, 'celsius']] as const) {
+      expect(save(value, unit).success, `${value} ${unit}`).toBe(true);
+    }
+  });
+});

@@ -196,13 +196,10 @@ export const RATE_UNIT = 'bpm';
 const MAX_UNIT_LENGTH = 20;
 const RATE_SPELLINGS = new Set(['bpm', 'bps', 'per minute', '/min']);
 
-const measurement = <Unit extends string>(what: string, normalise: (unit: string) => Unit | null, units: string, max: number) =>
-  z
-    .object({
-      value: z
-        .number({ error: `${what} must be a number.` })
-        .positive(`${what} must be greater than 0.`)
-        .max(max, `${what} must be at most ${max}.`),
+const measurementObject = <Unit extends string>(what: string, normalise: (unit: string) => Unit | null, units: string, max: number | null) =>
+  z.object({
+      // No max: the value's limits are checked with its unit (the temperature's below).
+      value: max === null ? z.number({ error: `${what} must be a number.` }) : z.number({ error: `${what} must be a number.` }).positive(`${what} must be greater than 0.`).max(max, `${what} must be at most ${max}.`),
       unit: z
         .string({ error: `Choose the ${what.toLowerCase()} unit (${units}).` })
         .max(MAX_UNIT_LENGTH, `Choose the ${what.toLowerCase()} unit (${units}).`)
@@ -214,9 +211,37 @@ const measurement = <Unit extends string>(what: string, normalise: (unit: string
         }
         return normalised;
       }),
-    })
+    });
+
+const measurement = <Unit extends string>(what: string, normalise: (unit: string) => Unit | null, units: string, max: number) =>
+  measurementObject(what, normalise, units, max)
     .nullish()
     .transform((value) => value ?? null);
+
+/**
+ * The temperatures a living patient can have, per unit (issue 27: 150 °C and 150 °F both saved
+ * under one 'at most 200'). Wide on purpose: a hypothermic patient or a heat stroke is still
+ * charted; only a reading no patient has (or a celsius value left in fahrenheit) is refused. The
+ * web form has the same table and message (web/src/visit-charting/vitals/vitalsRanges.ts).
+ */
+export const TEMPERATURE_LIMITS: Record<TemperatureUnit, { min: number; max: number; symbol: string }> = {
+  fahrenheit: { min: 50, max: 118, symbol: '°F' },
+  celsius: { min: 10, max: 48, symbol: '°C' },
+};
+export const temperatureLimitMessage = (unit: TemperatureUnit) => {
+  const { min, max, symbol } = TEMPERATURE_LIMITS[unit];
+  return `Enter a temperature from ${min} to ${max} ${symbol}.`;
+};
+
+const temperature = measurementObject('Temperature', normaliseTemperatureUnit, 'fahrenheit or celsius', null)
+  .superRefine((reading, context) => {
+    // An unknown unit is refused on its own (its value cannot be judged).
+    if (!(reading.unit in TEMPERATURE_LIMITS)) return;
+    const { min, max } = TEMPERATURE_LIMITS[reading.unit];
+    if (reading.value < min || reading.value > max) context.addIssue({ code: 'custom', path: ['value'], message: temperatureLimitMessage(reading.unit) });
+  })
+  .nullish()
+  .transform((value) => value ?? null);
 
 const rate = (what: string) =>
   z
@@ -241,7 +266,7 @@ export const vitalsBody = z.object({
   clinic_id: optionalId(),
   visit_modification_id: optionalId(),
   based_on_version: version.nullish(),
-  temperature: measurement('Temperature', normaliseTemperatureUnit, 'fahrenheit or celsius', 200),
+  temperature,
   respiratory_rate: rate('Respiratory rate'),
   heart_rate: rate('Heart rate'),
   weight: measurement('Weight', normaliseWeightUnit, 'lbs or kg', 99999),

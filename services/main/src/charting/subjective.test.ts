@@ -236,6 +236,18 @@ describe('vitals', () => {
     expect(stale.body.details).toMatchObject({ code: 'STALE_VERSION', changed_by_name: 'Dana Vet', current: { version: 2, weight: { value: 4.3, unit: 'kg' } } });
   });
 
+  it('refuses a temperature no patient has in its unit (150 °C, 150 °F), and keeps the saved one', async () => {
+    for (const [temperature, message] of [
+      [{ value: 150, unit: 'celsius' }, 'Enter a temperature from 10 to 48 °C.'],
+      [{ value: 150, unit: 'F' }, 'Enter a temperature from 50 to 118 °F.'],
+    ] as const) {
+      const refused = await harness.call('PUT', `/visits/${visitId}/vitals`, { token: vet, body: { pet_id: petId, based_on_version: 2, ...VITALS, temperature } });
+      expect(refused).toMatchObject({ status: 400, body: { errors: [{ path: 'temperature.value', message }] } });
+    }
+    const [row] = await harness.db.query<{ temperature: string; version: number }>(`SELECT temperature, version FROM main.vitals WHERE id = $1`, [vitalsId]);
+    expect({ temperature: Number(row!.temperature), version: row!.version }).toEqual({ temperature: 101.8, version: 2 });
+  });
+
   it('refuses a locked visit', async () => {
     const locked = await newVisit();
     await harness.call('POST', '/subjective', { token: nurse, body: { obj_visit_id: locked, subjective_note: NOTE } });

@@ -27,7 +27,9 @@ import { formatVisitTime } from '../../pet-profile/petProfileLinks';
 import { Button } from '../../ui/Button';
 import { InlineNotice } from '../../ui/InlineNotice';
 import { notify } from '../../ui/notifications/notificationStore';
+import { StickyActionBar } from '../../ui/StickyActionBar';
 import { UnsavedChangesGuard } from '../UnsavedChangesGuard';
+import { useSaveThenContinue } from '../useSaveThenContinue';
 import { stepSearch } from '../visitSteps';
 import {
   addedMessage,
@@ -363,6 +365,8 @@ export function AssessmentStep({ visit: visitKey, recommendations: recommendatio
     navigate({ search: search.toString() });
   };
 
+  const continueWith = useSaveThenContinue(!changed, () => goTo('plan'));
+
   const petName = visit.pet.name;
   return (
     <div className="space-y-6">
@@ -471,20 +475,22 @@ export function AssessmentStep({ visit: visitKey, recommendations: recommendatio
         ))}
       </fieldset>
 
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5">
-        <Button variant="secondary" disabled={changed} onClick={() => goTo('objective')}>
-          Previous
+      <StickyActionBar
+        start={
+          <Button variant="secondary" disabled={changed} onClick={() => goTo('objective')}>
+            Previous
+          </Button>
+        }
+      >
+        {changed && <span className="text-sm text-slate-600">Continue saves your changes first.</span>}
+        <Button busy={saving && editing === null} disabled={!editable} onClick={() => void save()}>
+          Save
         </Button>
-        <div className="flex flex-wrap items-center gap-3">
-          {changed && <span className="text-sm text-slate-600">Save your changes to move between steps.</span>}
-          <Button busy={saving && editing === null} disabled={!editable} onClick={() => void save()}>
-            Save
-          </Button>
-          <Button variant="secondary" disabled={changed} onClick={() => goTo('plan')}>
-            Continue
-          </Button>
-        </div>
-      </div>
+        {/* With unsaved changes Continue saves them and goes on (issue 27). */}
+        <Button variant="secondary" disabled={saving || (changed && !editable)} onClick={() => void continueWith(() => save())}>
+          Continue
+        </Button>
+      </StickyActionBar>
 
       {editingRow && <PlanItemDrawer key={editingRow.key} row={editingRow} editable={editable} saving={saving} onClose={() => setEditing(null)} onSave={(change) => void saveRow(change)} />}
     </div>

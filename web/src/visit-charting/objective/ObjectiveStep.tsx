@@ -1,7 +1,8 @@
 // The objective step, 'Phyiscal Examination' (spec 002 section 2.4, spelling as in the product):
 // the Physical Exam Summary by body category, Rule Outs from the clinic's diagnoses, 'Related
-// Scores', the medical history observations, Previous / Save / Continue (Previous and Continue wait
-// while there are unsaved changes), and the 'VEA Visit History'. Opening the step enters the exam
+// Scores', the medical history observations, Previous / Save / Continue in the sticky action bar
+// (Previous waits while there are unsaved changes; Continue saves them first, issue 27), and the
+// 'VEA Visit History'. Opening the step enters the exam
 // (startPhysicalExam: the server moves a visit with no objective note to 'Exam in Progress').
 //
 // The AI prompt panel, 'Fill exam from observations', Magic Re-write of the exam comments with
@@ -30,7 +31,9 @@ import { Button, focusRing } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { InlineNotice } from '../../ui/InlineNotice';
 import { notify } from '../../ui/notifications/notificationStore';
+import { StickyActionBar } from '../../ui/StickyActionBar';
 import { UnsavedChangesGuard } from '../UnsavedChangesGuard';
+import { useSaveThenContinue } from '../useSaveThenContinue';
 import { stepSearch } from '../visitSteps';
 import { useSaveObjectiveNote } from './mutations/useSaveObjectiveNote';
 import { useStartPhysicalExam } from './mutations/useStartPhysicalExam';
@@ -177,7 +180,7 @@ export function ObjectiveStep({ visit: visitKey, pet, query, editable, visitModi
     reset(toFormValues(note, feline));
   };
 
-  const submit = async (values: ObjectiveFormValues) => {
+  const submit = async (values: ObjectiveFormValues): Promise<boolean> => {
     const errorTitle = baseVersion === null ? SUBMIT_OBJECTIVE_ERROR : UPDATE_OBJECTIVE_ERROR;
     const input = toSaveInput(values, {
       visitId: visit.id,
@@ -194,11 +197,11 @@ export function ObjectiveStep({ visit: visitKey, pet, query, editable, visitModi
         load(saved);
         if (saved) setSavedNoteId(saved.id);
         notify('success', 'Physical exam saved');
-        return;
+        return true;
       }
       if (result.__typename === 'ObjectiveNoteStaleVersionError') {
         setConflict({ message: result.message ?? 'This note was changed by someone else', current: readNote(result.current) });
-        return;
+        return false;
       }
       if (result.__typename === 'InputValidationError') {
         const fieldErrors = (result.fieldErrors ?? []).flatMap((error) => {
@@ -206,15 +209,19 @@ export function ObjectiveStep({ visit: visitKey, pet, query, editable, visitModi
           return path ? [{ path, message: error.message }] : [];
         });
         const paths = ['bodyScore', 'painScore', 'dentalScore', 'muscleConditionScore', 'grimaceScale', 'mentation', 'medicalHistoryNotes', 'examResults', 'ruleOuts'];
-        if (applyServerFieldErrors(setError, fieldErrors, paths).length > 0) return;
+        if (applyServerFieldErrors(setError, fieldErrors, paths).length > 0) return false;
       }
       notify('error', errorTitle, result.__typename !== '%other' && 'message' in result ? result.message : undefined);
     } catch (error) {
       notify('error', errorTitle, error instanceof Error ? error.message : undefined);
     }
+    return false;
   };
 
   const goTo = (step: 'subjective' | 'assessment') => navigate({ search: stepSearch(searchParams, step).toString() });
+  // Continue with unsaved changes saves them and goes on (issue 27), once the saved note's id is in the address.
+  const continueWith = useSaveThenContinue(!isDirty && (!savedNoteId || searchParams.get('objectiveId') === savedNoteId), () => goTo('assessment'));
+  const saveForm = () => new Promise<boolean>((resolve) => void handleSubmit(async (values) => resolve(await submit(values)), () => resolve(false))());
   const addRuleOut = (row: RuleOutRow) => ruleOuts.append(row, { shouldFocus: false });
 
   return (
@@ -493,22 +500,23 @@ export function ObjectiveStep({ visit: visitKey, pet, query, editable, visitModi
           </section>
         </fieldset>
 
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5">
-          <Button variant="secondary" disabled={isDirty} onClick={() => goTo('subjective')}>
-            Previous
-          </Button>
-          <div className="flex flex-wrap items-center gap-3">
-            {isDirty && <span className="text-sm text-slate-600">Save your changes to move between steps.</span>}
-            {editable && (
-              <Button type="submit" busy={isSubmitting}>
-                Save
-              </Button>
-            )}
-            <Button variant="secondary" disabled={isDirty} onClick={() => goTo('assessment')}>
-              Continue
+        <StickyActionBar
+          start={
+            <Button variant="secondary" disabled={isDirty} onClick={() => goTo('subjective')}>
+              Previous
             </Button>
-          </div>
-        </div>
+          }
+        >
+          {isDirty && <span className="text-sm text-slate-600">Continue saves your changes first.</span>}
+          {editable && (
+            <Button type="submit" busy={isSubmitting}>
+              Save
+            </Button>
+          )}
+          <Button variant="secondary" disabled={isSubmitting} onClick={() => void continueWith(saveForm)}>
+            Continue
+          </Button>
+        </StickyActionBar>
 
         <ConfirmDialog
           open={removing !== null}

@@ -1,13 +1,15 @@
-// The Preview SOAP Note drawer's content: the notes are read when the drawer opens (store and
-// network), not with the step's query: carried by every step's query they cost more than the
-// gateway's query cost limit leaves (the subjective step's own form reads the same note). While
-// open it reads the Relay store, so a save of either note, which answers the note, shows in it.
+// The Preview SOAP Note drawer's content: the notes and the vitals are read when the drawer opens,
+// not with the step's query: carried by every step's query they cost more than the gateway's
+// query cost limit leaves (the subjective step's own form reads the same note). Each opening
+// waits for the network: the store holds only parts of the notes from the steps' queries (the
+// vitals panel's subjective note id), and rendering those as the note crashed the page. While open
+// it reads the Relay store, so a save of either note or the vitals, which answers them, shows in it.
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { SoapPreviewContentQuery } from '../../__generated__/SoapPreviewContentQuery.graphql';
 import type { SoapPreviewContent_query$key } from '../../__generated__/SoapPreviewContent_query.graphql';
 import type { SoapPreviewContent_visit$key } from '../../__generated__/SoapPreviewContent_visit.graphql';
 import { useKeyboardScrollable } from '../../ui/useKeyboardScrollable';
-import { NONE_PROVIDED, objectiveSections, subjectiveSections, triageSection, type PreviewSection } from './soapPreview';
+import { NONE_PROVIDED, objectiveSections, subjectiveSections, triageSection, vitalsSection, type PreviewSection } from './soapPreview';
 
 const visitFragment = graphql`
   fragment SoapPreviewContent_visit on Visit {
@@ -61,6 +63,21 @@ const visitFragment = graphql`
         otherPets
       }
     }
+    # Flat, as the vitals panel reads them: a save of the vitals answers these fields, so the open
+    # drawer follows it.
+    vitals {
+      id
+      temperature {
+        value
+        unit
+      }
+      respiratoryRate
+      heartRate
+      weight {
+        value
+        unit
+      }
+    }
     objectiveNote {
       id
       physicalExamResults {
@@ -106,15 +123,16 @@ const previewQuery = graphql`
   }
 `;
 
-export function SoapPreviewContent({ visitId }: { visitId: string }) {
-  const data = useLazyLoadQuery<SoapPreviewContentQuery>(previewQuery, { visitId }, { fetchPolicy: 'store-and-network' });
+export function SoapPreviewContent({ visitId, fetchKey }: { visitId: string; fetchKey: number }) {
+  const data = useLazyLoadQuery<SoapPreviewContentQuery>(previewQuery, { visitId }, { fetchPolicy: 'network-only', fetchKey });
   const { soapCases } = useFragment<SoapPreviewContent_query$key>(queryFragment, data);
   const visit = useFragment<SoapPreviewContent_visit$key>(visitFragment, data.visit?.__typename === 'Visit' ? data.visit : null);
   if (!visit) return <p className="px-6 py-5 text-sm text-slate-600">This visit was not found.</p>;
   const caseLabels = new Map(soapCases.map((soapCase) => [soapCase.caseId, soapCase.label]));
   const groups: { heading: string; sections: PreviewSection[] }[] = [
     { heading: 'Triage Notes', sections: [triageSection(visit.subjectiveNote)] },
-    { heading: 'Subjective', sections: subjectiveSections(visit.subjectiveNote, caseLabels) },
+    // The vitals close the subjective, as in the SOAP PDF (check-in data, spec 002 section 1).
+    { heading: 'Subjective', sections: [...subjectiveSections(visit.subjectiveNote, caseLabels), vitalsSection(visit.vitals)] },
     { heading: 'Objective', sections: objectiveSections(visit.objectiveNote) },
   ];
   return <PreviewBody groups={groups} />;
@@ -132,7 +150,7 @@ function PreviewBody({ groups }: { groups: { heading: string; sections: PreviewS
             <div key={section.title}>
               {section.title !== group.heading && <h4 className="text-sm font-semibold text-slate-700">{section.title}</h4>}
               {section.rows.length === 0 ? (
-                <p className="mt-1 text-sm text-slate-600">{NONE_PROVIDED}</p>
+                <p className="mt-1 text-sm text-slate-600">{section.empty ?? NONE_PROVIDED}</p>
               ) : (
                 <dl className="mt-1 grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-4 gap-y-1 text-sm">
                   {section.rows.map((row) => (

@@ -1,5 +1,5 @@
 // 'Preview SOAP Note' (spec 002 section 2.1): a button that opens a side drawer with the note so
-// far — triage notes, subjective, objective (SoapPreviewContent, downloaded and read when the
+// far — triage notes, subjective with the vitals, objective (SoapPreviewContent, downloaded and read when the
 // drawer first opens). The drawer is not modal: the person keeps charting beside it; Escape or
 // Close shuts it.
 import * as Dialog from '@radix-ui/react-dialog';
@@ -10,8 +10,15 @@ const SoapPreviewContent = lazy(async () => ({ default: (await import('./SoapPre
 
 export function SoapPreviewDrawer({ visitId }: { visitId: string }) {
   const [open, setOpen] = useState(false);
+  // Each opening reads the note afresh from the network (SoapPreviewContent): the store may hold
+  // only parts of it, put there by the steps' own queries.
+  const [openings, setOpenings] = useState(0);
+  const onOpenChange = (next: boolean) => {
+    if (next) setOpenings((count) => count + 1);
+    setOpen(next);
+  };
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen} modal={false}>
+    <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <Dialog.Trigger asChild>
         <Button variant="secondary">Preview SOAP Note</Button>
       </Dialog.Trigger>
@@ -39,7 +46,7 @@ export function SoapPreviewDrawer({ visitId }: { visitId: string }) {
               </p>
             }
           >
-            <SoapPreviewContent visitId={visitId} />
+            <SoapPreviewContent visitId={visitId} fetchKey={openings} />
           </Suspense>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NONE_PROVIDED, objectiveSections, subjectiveSections, triageSection, type SubjectivePreviewInput } from './soapPreview';
+import { NONE_PROVIDED, NO_VITALS, objectiveSections, subjectiveSections, triageSection, vitalsSection, type SubjectivePreviewInput } from './soapPreview';
 
 const subjective: SubjectivePreviewInput = {
   chiefComplaint: { complaint: ' Vomiting since Sunday ', duration: 'GRADUAL' },
@@ -94,5 +94,24 @@ describe('the SOAP preview', () => {
   it('has one empty section for a note not saved yet', () => {
     expect(subjectiveSections(null, new Map())).toEqual([{ title: 'Subjective', rows: [] }]);
     expect(objectiveSections(null)).toEqual([{ title: 'Phyiscal Examination', rows: [] }]);
+  });
+});
+
+describe('the vitals in the preview (issue 27: as the SOAP PDF prints them)', () => {
+  it('shows each value taken with its unit, and leaves out those not taken', () => {
+    expect(vitalsSection({ temperature: { value: 102.4, unit: 'fahrenheit' }, respiratoryRate: 26, heartRate: 118, weight: { value: 21.5, unit: 'lbs' } })).toEqual({
+      title: 'Vitals',
+      rows: [
+        { label: 'Temperature', value: '102.4 °F' },
+        { label: 'Respiratory rate', value: '26 breaths/min' },
+        { label: 'Heart rate', value: '118 beats/min' },
+        { label: 'Weight', value: '21.5 lbs' },
+      ],
+      empty: NO_VITALS,
+    });
+    expect(vitalsSection({ temperature: { value: 38.9, unit: 'celsius' }, respiratoryRate: null, heartRate: null, weight: null }).rows).toEqual([{ label: 'Temperature', value: '38.9 °C' }]);
+  });
+  it("says 'No vitals were taken.' when there are none", () => {
+    expect(vitalsSection(null)).toEqual({ title: 'Vitals', rows: [], empty: 'No vitals were taken.' });
   });
 });

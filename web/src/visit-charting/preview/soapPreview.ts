@@ -1,6 +1,7 @@
 // What the Preview SOAP Note drawer shows (spec 002 section 2.1): the triage notes, the subjective
-// and the objective charted so far, as titled sections of label/value rows. Empty answers are left
-// out; a section with none says 'None provided' (section 5).
+// with the vitals (issue 27: as the SOAP PDF prints them) and the objective charted so far, as
+// titled sections of label/value rows. Empty answers are left out; a section with none says 'None
+// provided' (section 5), the vitals 'No vitals were taken.' as in the PDF.
 
 export const NONE_PROVIDED = 'None provided';
 
@@ -21,6 +22,8 @@ export interface PreviewRow {
 export interface PreviewSection {
   title: string;
   rows: PreviewRow[];
+  /** Said when there are no rows; 'None provided' unless set. */
+  empty?: string;
 }
 
 type Text = string | null | undefined;
@@ -157,4 +160,29 @@ export function objectiveSections(objective: ObjectivePreviewInput | null | unde
     },
     { title: 'Medical History', rows: rows([['Observations', objective.medicalHistoryNotes]]) },
   ];
+}
+
+export const NO_VITALS = 'No vitals were taken.';
+const TEMPERATURE_SYMBOLS: Record<string, string> = { fahrenheit: '°F', celsius: '°C' };
+
+export interface VitalsPreviewInput {
+  readonly temperature: { readonly value: number; readonly unit: string } | null | undefined;
+  readonly respiratoryRate: number | null | undefined;
+  readonly heartRate: number | null | undefined;
+  readonly weight: { readonly value: number; readonly unit: string } | null | undefined;
+}
+
+/** The visit's vitals with the SOAP PDF's labels and units (gateway/src/documents/visit-sections.ts). */
+export function vitalsSection(vitals: VitalsPreviewInput | null | undefined): PreviewSection {
+  const rate = (value: number | null | undefined, unit: string) => (value === null || value === undefined ? null : `${value} ${unit}`);
+  return {
+    title: 'Vitals',
+    rows: rows([
+      ['Temperature', vitals?.temperature ? `${vitals.temperature.value} ${TEMPERATURE_SYMBOLS[vitals.temperature.unit] ?? vitals.temperature.unit}` : null],
+      ['Respiratory rate', rate(vitals?.respiratoryRate, 'breaths/min')],
+      ['Heart rate', rate(vitals?.heartRate, 'beats/min')],
+      ['Weight', vitals?.weight ? `${vitals.weight.value} ${vitals.weight.unit}` : null],
+    ]),
+    empty: NO_VITALS,
+  };
 }

@@ -9,8 +9,9 @@
 // clean-up on the free texts (useSubjectiveAi.ts); AI-filled fields carry the AI mark until edited.
 //
 // Continue (to the objective step) is enabled whenever the step is open: the spec disables it
-// only until a visit id exists, and here the visit always exists. Leaving with unsaved changes is
-// asked about by the UnsavedChangesGuard instead.
+// only until a visit id exists, and here the visit always exists. With unsaved changes it saves
+// them and goes on (issue 27; a failed save stays). Leaving otherwise with unsaved changes is
+// asked about by the UnsavedChangesGuard. Save and Continue sit in the sticky action bar.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -24,9 +25,11 @@ import { AiPromptPanel } from '../../ai/AiPromptPanel';
 import { LazyAiTextTools } from '../../ai/LazyAiTextTools';
 import { MagicRewriteBar } from '../../ai/MagicRewriteBar';
 import { Button, focusRing } from '../../ui/Button';
+import { StickyActionBar } from '../../ui/StickyActionBar';
 import { applyServerFieldErrors } from '../../ui/applyServerFieldErrors';
 import { notify } from '../../ui/notifications/notificationStore';
 import { UnsavedChangesGuard } from '../UnsavedChangesGuard';
+import { useSaveThenContinue } from '../useSaveThenContinue';
 import { stepSearch } from '../visitSteps';
 import { MedicationPicker } from './MedicationPicker';
 import { useSaveSubjectiveNote } from './mutations/useSaveSubjectiveNote';
@@ -164,7 +167,7 @@ export function SubjectiveStep({ visit: visitRef, query: queryRef, titleId, edit
     if (stale) staleRef.current?.focus();
   }, [stale]);
 
-  const submit = async (values: SubjectiveFormValues) => {
+  const submit = async (values: SubjectiveFormValues): Promise<boolean> => {
     try {
       const { saveSubjectiveNote: result } = await save({
         input: {
@@ -182,25 +185,32 @@ export function SubjectiveStep({ visit: visitRef, query: queryRef, titleId, edit
           setStale(null);
           reset(toFormValues(saved));
           notify('success', 'Changes has saved successfully!');
-          return;
+          return true;
         }
         case 'SubjectiveNoteStaleVersionError':
           if (result.current) setStale({ message: result.message ?? '', current: readSubjectiveNote(result.current) });
           notify('error', SAVE_ERROR_TITLE, result.message);
-          return;
+          return false;
         case 'InputValidationError':
           applyServerFieldErrors(setError, result.fieldErrors ?? [], SERVER_FIELD_PATHS);
           notify('error', SAVE_ERROR_TITLE, result.message);
-          return;
+          return false;
         default:
           notify('error', SAVE_ERROR_TITLE, 'message' in result ? result.message : undefined);
-          return;
+          return false;
       }
       notify('error', SAVE_ERROR_TITLE);
     } catch (error) {
       notify('error', SAVE_ERROR_TITLE, error instanceof Error ? error.message : undefined);
     }
+    return false;
   };
+
+  // Saved once the form is clean and a first save's id is in the address (so Continue keeps it).
+  const continueWith = useSaveThenContinue(!isDirty && (!subjectiveId || searchParams.get('subjectiveId') === subjectiveId), () =>
+    navigate({ search: stepSearch(searchParams, 'objective').toString() }),
+  );
+  const saveForm = () => new Promise<boolean>((resolve) => void handleSubmit(async (values) => resolve(await submit(values)), () => resolve(false))());
 
   const loadNewer = () => {
     if (!stale) return;
@@ -418,14 +428,14 @@ export function SubjectiveStep({ visit: visitRef, query: queryRef, titleId, edit
         </section>
       </fieldset>
 
-      <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
+      <StickyActionBar>
         <Button type="submit" busy={isSubmitting} disabled={disabled}>
           Save
         </Button>
-        <Button variant="secondary" onClick={() => navigate({ search: stepSearch(searchParams, 'objective').toString() })}>
+        <Button variant="secondary" disabled={isSubmitting} onClick={() => void continueWith(saveForm)}>
           Continue
         </Button>
-      </div>
+      </StickyActionBar>
     </form>
   );
 }

@@ -1,10 +1,13 @@
 // The Vitals panel (spec 002 sections 2.3, 4 "Vitals", 5, 8, 9), shown on every step but Results:
 // temperature, respiratory and heart rate, weight; 'Save Vitals'; 'Last edited by <user> at
 // <time>'; beside it the pet's weight and temperature over its visits. Saving needs the visit's
-// subjective note first. A save based on older vitals is refused with who changed them; the
-// person's entries stay and the newer values can be loaded.
+// subjective note first: vitals typed before it (nurses take them first) are kept, and saved right
+// after the Subjective's first save (issue 27). A temperature no patient has is refused in its
+// unit; values outside the species' usual range ask 'Save anyway?' (vitalsRanges.ts). A save
+// based on older vitals is refused with who changed them; the person's entries stay and the newer
+// values can be loaded.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import type { VitalsPanel_pet$data, VitalsPanel_pet$key } from '../../__generated__/VitalsPanel_pet.graphql';
@@ -13,6 +16,7 @@ import type { VitalsPanel_visit$data, VitalsPanel_visit$key } from '../../__gene
 import { useSession } from '../../auth/session';
 import { applyServerFieldErrors } from '../../ui/applyServerFieldErrors';
 import { Button, focusRing } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { InlineNotice } from '../../ui/InlineNotice';
 import { notify } from '../../ui/notifications/notificationStore';
 import { UnsavedChangesGuard } from '../UnsavedChangesGuard';
@@ -27,6 +31,7 @@ import {
   TEMPERATURE_UNIT_LABELS,
   toSaveVitalsValues,
   trendPoints,
+  VITALS_NEED_SUBJECTIVE,
   VITALS_SAVED,
   vitalsFailure,
   vitalsFormValues,
@@ -36,6 +41,10 @@ import {
   type SavedVitals,
   type VitalsFormValues,
 } from './vitalsForm';
+import { unusualVitalsQuestion } from './vitalsRanges';
+
+/** Said under the spec's guard message: the entries wait for the Subjective's first save. */
+export const VITALS_KEPT = 'Your vitals are kept and saved with the Subjective.';
 
 const visitFragment = graphql`
   fragment VitalsPanel_visit on Visit {
@@ -67,6 +76,9 @@ const visitFragment = graphql`
 const petFragment = graphql`
   fragment VitalsPanel_pet on Pet {
     id
+    species {
+      specie
+    }
     vitalsHistory(first: 5) {
       edges {
         node {
@@ -102,16 +114,31 @@ interface VitalsPanelProps {
   pet: VitalsPanel_pet$key;
   query: VitalsPanel_query$key;
   editing: { editable: boolean; visitModificationId: string | null };
+  /** 'side': in the steps' side column (one column, no wide layout). */
+  layout?: 'wide' | 'side';
 }
 
-export function VitalsPanel({ visit: visitKey, pet: petKey, query: queryKey, editing }: VitalsPanelProps) {
+export function VitalsPanel({ visit: visitKey, pet: petKey, query: queryKey, editing, layout = 'wide' }: VitalsPanelProps) {
   const visit = useFragment(visitFragment, visitKey);
   const pet = useFragment(petFragment, petKey);
   const query = useFragment(queryFragment, queryKey);
   const vitals = visit.vitals;
   const session = useSession();
   const units = defaultVitalsUnits(query.viewer?.clinics[0], typeof localStorage === 'undefined' ? null : localStorage);
-  return <VitalsForm visitId={visit.id} petId={pet.id} hasSubjectiveNote={visit.subjectiveNote !== null} clinicId={session?.viewer.clinics[0]?.id} vitals={vitals} units={units} editing={editing} history={pet.vitalsHistory} />;
+  return (
+    <VitalsForm
+      visitId={visit.id}
+      petId={pet.id}
+      specie={pet.species?.specie}
+      hasSubjectiveNote={visit.subjectiveNote !== null}
+      clinicId={session?.viewer.clinics[0]?.id}
+      vitals={vitals}
+      units={units}
+      editing={editing}
+      history={pet.vitalsHistory}
+      layout={layout}
+    />
+  );
 }
 
 interface Stale {
@@ -122,15 +149,17 @@ interface Stale {
 interface VitalsFormProps {
   visitId: string;
   petId: string;
+  specie: string | null | undefined;
   clinicId: string | undefined;
   hasSubjectiveNote: boolean;
   vitals: VitalsPanel_visit$data['vitals'];
   units: ReturnType<typeof defaultVitalsUnits>;
   editing: VitalsPanelProps['editing'];
   history: VitalsPanel_pet$data['vitalsHistory'];
+  layout: 'wide' | 'side';
 }
 
-function VitalsForm({ visitId, petId, clinicId, hasSubjectiveNote, vitals, units, editing, history }: VitalsFormProps) {
+function VitalsForm({ visitId, petId, specie, clinicId, hasSubjectiveNote, vitals, units, editing, history, layout }: VitalsFormProps) {
   const titleId = useId();
   const [saveVitals] = useSaveVitals();
   // The version the entries were loaded from: a stale answer updates the store's vitals to the
@@ -138,6 +167,9 @@ function VitalsForm({ visitId, petId, clinicId, hasSubjectiveNote, vitals, units
   const [basedOnVersion, setBasedOnVersion] = useState<number | null>(vitals?.version ?? null);
   const [guardMessage, setGuardMessage] = useState<string | null>(null);
   const [stale, setStale] = useState<Stale | null>(null);
+  // Values outside the species' usual range, waiting for 'Save anyway'.
+  const [asking, setAsking] = useState<{ values: VitalsFormValues; question: string } | null>(null);
+  const [savingAnyway, setSavingAnyway] = useState(false);
   const {
     register,
     handleSubmit,
@@ -152,9 +184,42 @@ function VitalsForm({ visitId, petId, clinicId, hasSubjectiveNote, vitals, units
     const blocked = vitalsSaveGuard({ hasSubjectiveNote, petId, clinicId });
     setGuardMessage(blocked);
     if (blocked) {
-      notify('error', blocked);
+      // No subjective note yet: the entries stay and go with its first save (the effect below).
+      if (blocked !== VITALS_NEED_SUBJECTIVE) notify('error', blocked);
       return;
     }
+    const question = unusualVitalsQuestion(values, specie);
+    if (question) {
+      setAsking({ values, question });
+      return;
+    }
+    await save(values);
+  };
+
+  const saveAnyway = async () => {
+    if (!asking) return;
+    setSavingAnyway(true);
+    try {
+      await save(asking.values);
+    } finally {
+      setSavingAnyway(false);
+      setAsking(null);
+    }
+  };
+
+  // The Subjective's first save gives the visit its note: vitals typed before it are saved now
+  // (issue 27: they were refused, then lost to the 'Discard unsaved changes?' of that save).
+  const hadSubjectiveNote = useRef(hasSubjectiveNote);
+  useEffect(() => {
+    if (hadSubjectiveNote.current === hasSubjectiveNote) return;
+    hadSubjectiveNote.current = hasSubjectiveNote;
+    if (!hasSubjectiveNote) return;
+    setGuardMessage(null);
+    if (isDirty && !disabled) void handleSubmit(submit)();
+    // Only the note's arrival triggers it; the form's state is read as it is then.
+  }, [hasSubjectiveNote]);
+
+  const save = async (values: VitalsFormValues) => {
     try {
       const { saveVitals: result } = await saveVitals({
         input: { visitId, petId, basedOnVersion, visitModificationId: editing.visitModificationId, ...toSaveVitalsValues(values) },
@@ -204,8 +269,9 @@ function VitalsForm({ visitId, petId, clinicId, hasSubjectiveNote, vitals, units
   const weights = trendPoints(withThisVisit, (entry) => (entry.weight ? { at: entry.visitCreatedAt, value: convertWeight(entry.weight.value, entry.weight.unit, weightUnit) } : null));
 
   return (
-    <section aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      {isDirty && <UnsavedChangesGuard when />}
+    <section aria-labelledby={titleId} id="vitals" className={`rounded-2xl border border-slate-200 bg-white shadow-sm ${layout === 'side' ? 'p-5' : 'p-6'}`}>
+      {/* Not while its save runs: the Subjective's Continue moves on as these vitals are saved after its note. */}
+      {isDirty && !isSubmitting && !savingAnyway && <UnsavedChangesGuard when />}
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h3 id={titleId} className="text-lg font-semibold text-slate-900">
           Vitals
@@ -216,7 +282,7 @@ function VitalsForm({ visitId, petId, clinicId, hasSubjectiveNote, vitals, units
           </p>
         )}
       </div>
-      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className={`mt-4 grid gap-6 ${layout === 'side' ? '' : 'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]'}`}>
         <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4" aria-label="Vitals">
           {stale && (
             <InlineNotice tone="error">
@@ -226,7 +292,12 @@ function VitalsForm({ visitId, petId, clinicId, hasSubjectiveNote, vitals, units
               </Button>
             </InlineNotice>
           )}
-          {guardMessage && <InlineNotice tone="error">{guardMessage}</InlineNotice>}
+          {guardMessage && (
+            <InlineNotice tone="error">
+              <p>{guardMessage}</p>
+              {guardMessage === VITALS_NEED_SUBJECTIVE && <p className="mt-1">{VITALS_KEPT}</p>}
+            </InlineNotice>
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
             <MeasureField label="Temperature" error={errors.temperature?.message} disabled={disabled} input={register('temperature')} inputMode="decimal">
               <UnitSelect label="Temperature unit" disabled={disabled} select={register('temperatureUnit')} options={TEMPERATURE_UNIT_LABELS} />
@@ -254,6 +325,16 @@ function VitalsForm({ visitId, petId, clinicId, hasSubjectiveNote, vitals, units
           <VitalsTrend title="Temperature" unitLabel={TEMPERATURE_UNIT_LABELS[temperatureUnit]} points={temperatures} />
         </div>
       </div>
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && !savingAnyway && setAsking(null)}
+        title="Unusual vitals"
+        message={asking?.question ?? ''}
+        confirmLabel="Save anyway"
+        tone="primary"
+        busy={savingAnyway}
+        onConfirm={() => void saveAnyway()}
+      />
     </section>
   );
 }

@@ -3,6 +3,7 @@
 // form ↔ saveVitals input mapping, and the trend's conversion to the units on screen.
 import { z } from 'zod/mini';
 import { PET_VITALS_METRICS_KEY, readPetVitalsMetrics } from '../../catalogues/petVitalsMetrics';
+import { temperatureLimitError } from './vitalsRanges';
 
 export const VITALS_NEED_SUBJECTIVE = 'You have to save at least the Subjective section first';
 export const VITALS_MISSING_DATA = 'Missing required data for saving vitals';
@@ -72,15 +73,33 @@ const wholeRate = (message: string) =>
     }, message),
   );
 
-/** Every value may stay empty (it is then not taken); the limits are the service's. */
-export const vitalsSchema = z.object({
-  temperature: positiveNumber(200, 'Enter a temperature above 0 and at most 200.'),
-  temperatureUnit: z.enum(['fahrenheit', 'celsius']),
-  respiratoryRate: wholeRate('Enter the respiratory rate as a whole number from 1 to 1000.'),
-  heartRate: wholeRate('Enter the heart rate as a whole number from 1 to 1000.'),
-  weight: positiveNumber(99999, 'Enter a weight above 0 and at most 99999.'),
-  weightUnit: z.enum(['lbs', 'kg']),
-});
+const aNumber = (message: string) =>
+  z.string().check(
+    z.refine((text) => {
+      const trimmed = text.trim();
+      return trimmed === '' || Number.isFinite(Number(trimmed));
+    }, message),
+  );
+
+/**
+ * Every value may stay empty (it is then not taken); the limits are the service's. The
+ * temperature's limits depend on its unit (vitalsRanges.ts), so they are checked on the whole entry.
+ */
+export const vitalsSchema = z
+  .object({
+    temperature: aNumber('Enter the temperature as a number.'),
+    temperatureUnit: z.enum(['fahrenheit', 'celsius']),
+    respiratoryRate: wholeRate('Enter the respiratory rate as a whole number from 1 to 1000.'),
+    heartRate: wholeRate('Enter the heart rate as a whole number from 1 to 1000.'),
+    weight: positiveNumber(99999, 'Enter a weight above 0 and at most 99999.'),
+    weightUnit: z.enum(['lbs', 'kg']),
+  })
+  .check(
+    z.superRefine((values, context) => {
+      const message = temperatureLimitError(values.temperature, values.temperatureUnit);
+      if (message) context.addIssue({ code: 'custom', path: ['temperature'], message, input: values.temperature });
+    }),
+  );
 export type VitalsFormValues = z.infer<typeof vitalsSchema>;
 
 export interface SavedVitals {
