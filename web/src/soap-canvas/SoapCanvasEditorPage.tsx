@@ -15,7 +15,7 @@ import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { SoapCanvasEditorPageQuery } from '../__generated__/SoapCanvasEditorPageQuery.graphql';
 import type { SoapCanvasEditorPage_canvas$key } from '../__generated__/SoapCanvasEditorPage_canvas.graphql';
 import { DICTATION_NOT_SET_UP } from '../ai/dictation/transcriptionFailure';
-import { notifyAiFill } from '../ai/aiFillNotice';
+import { notifyAiFill, useAiFillNoticesCloseWithForm } from '../ai/aiFillNotice';
 import { DictationControl } from '../ai/dictation/DictationControl';
 import { useAiStatus } from '../ai/useAiStatus';
 import { useSession } from '../auth/session';
@@ -211,6 +211,7 @@ interface GeneratedNote {
 }
 
 function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyProps) {
+  useAiFillNoticesCloseWithForm();
   const canvas = useFragment(canvasFragment, canvasKey);
   const session = useSession();
   const clinicCode = session?.viewer.clinics[0]?.clinicCode ?? null;

@@ -22,7 +22,7 @@ import { addOtherCase, CASE_IDS, COMPLAINT_DURATIONS, isFeline, subjectiveFormSc
 import { Choice, ChoiceGroup, SmallTextField, TextAreaField } from '../visit-charting/subjective/SubjectiveFields';
 import { AiMark } from '../ai/AiMark';
 import { heldWords, undoOf, type FieldChange } from '../ai/aiFill';
-import { notifyAiFill, notifyNothingFilled } from '../ai/aiFillNotice';
+import { notifyAiFill, notifyNothingFilled, useAiFillNoticesCloseWithForm } from '../ai/aiFillNotice';
 import { isAiOwn, markOf, withMarks, type AiMarks } from '../ai/aiMarks';
 import {
   applyTriage,
@@ -232,6 +232,7 @@ const PARENT_FIELD_LABELS: Record<TriageFieldPath, string> = {
 };
 
 function SubjectiveFormDocument({ token, form }: { token: string; form: Form }) {
+  useAiFillNoticesCloseWithForm();
   const feline = isFeline(form.pet.species);
   const draft = useMemo(() => loadDraft(token), [token]);
   const [values, setValues] = useState<SubjectiveFormValues>(() => draft?.values ?? initialValues(feline));

@@ -8,7 +8,7 @@
 // which puts the exam rows and their marks back as they were. Fields showing an error are checked
 // again after a fill or an Undo, so an error the AI's answer resolved does not stay red.
 import type { UseFormReturn } from 'react-hook-form';
-import { notifyAiFill, notifyNothingFilled } from '../../ai/aiFillNotice';
+import { notifyAiFill, notifyNothingFilled, useAiFillNoticesCloseWithForm } from '../../ai/aiFillNotice';
 import { heldWords } from '../../ai/aiFill';
 import { isAiOwn, useAiMarks } from '../../ai/aiMarks';
 import type { MergeMode } from '../../ai/mergeModes';
@@ -27,6 +27,7 @@ type Form = Pick<UseFormReturn<ObjectiveFormValues>, 'getValues' | 'setValue' | 
 
 export function useObjectiveAi(form: Form, visitId: string, replaceRows: (rows: ExamRow[]) => void) {
   const [readExam] = usePhysicalExamFromObservations();
+  useAiFillNoticesCloseWithForm();
   const { marks, mark, restore } = useAiMarks();
 
   // The rows' results carry the exam's errors ('Choose Normal, …'): those showing one are checked

@@ -11,7 +11,7 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { UseFormReturn } from 'react-hook-form';
 import type { useSubjectiveAiMedicationsQuery } from '../../__generated__/useSubjectiveAiMedicationsQuery.graphql';
 import { heldWords, undoOf, type FieldChange } from '../../ai/aiFill';
-import { notifyAiFill, notifyNothingFilled } from '../../ai/aiFillNotice';
+import { notifyAiFill, notifyNothingFilled, useAiFillNoticesCloseWithForm } from '../../ai/aiFillNotice';
 import { isAiOwn, useAiMarks } from '../../ai/aiMarks';
 import type { MergeMode } from '../../ai/mergeModes';
 import { useAnalyzeTriageNotes } from '../../ai/mutations/useAnalyzeTriageNotes';
@@ -60,6 +60,7 @@ const FIELD_LABELS: Record<TriageFieldPath, string> = {
 };
 
 export function useSubjectiveAi(form: Form, speciesName: string | null | undefined) {
+  useAiFillNoticesCloseWithForm();
   const environment = useRelayEnvironment();
   const [analyze] = useAnalyzeTriageNotes();
   const { marks, mark, restore } = useAiMarks();
