@@ -168,6 +168,7 @@ test('a vet builds a plan from the catalogue, skips duplicates, removes and rest
   const estimate = page.getByRole('group', { name: 'Estimate' });
   await expect(estimate).toContainText(usd(saved.totals.subtotalCents));
   await expect(estimate).toContainText(usd(saved.totals.taxCents));
+  await expect(estimate).toContainText(`Tax (${saved.totals.taxRate}%, taxable items only)`);
   await expect(estimate).toContainText(usd(saved.totals.totalCents));
   expect(saved.totals.subtotalCents).toBeGreaterThanOrEqual(6500 + 9500 + 6800);
 

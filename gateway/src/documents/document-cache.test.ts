@@ -1,12 +1,13 @@
 // The document cache's key (every printed value, images included) and its bounded, sealed slots
 // in the file storage.
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DOCUMENT_CACHE_AREA, createFileStorage } from '@vetchart/platform/file-storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentRequest } from './document-inputs.ts';
-import { createStoredDocumentCache, documentCacheKey, renderCached } from './document-cache.ts';
+import { createStoredDocumentCache, documentCacheKey, LAYOUT_VERSION, renderCached } from './document-cache.ts';
 import { renderDocument } from './render-document.ts';
 import { estimateInput, signaturePng } from './testing.ts';
 
@@ -17,6 +18,21 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'vetchart-document-cache-'));
 });
 afterAll(async () => rm(dataDir, { recursive: true, force: true }));
+
+/** The files whose code decides a PDF's bytes. */
+const RENDERER_SOURCES = ['pdf-layout.ts', 'visit-sections.ts', 'final-summary-pdf.ts', 'soap-note-pdf.ts', 'take-home-pdf.ts', 'treatment-plan-pdf.ts'];
+
+describe('the layout version', () => {
+  // A cached PDF is answered for as long as its key holds; the key carries LAYOUT_VERSION so that
+  // a renderer change is a new key. This pairs the version with the renderers' sources: when they
+  // change, raise LAYOUT_VERSION and record the new digest here, or documents printed before the
+  // change keep being answered from the cache.
+  it('is raised whenever the renderers change', async () => {
+    const digest = createHash('sha256');
+    for (const file of RENDERER_SOURCES) digest.update(`${file}\n`).update((await readFile(path.join(import.meta.dirname, file), 'utf8')).replace(/\r\n/g, '\n'));
+    expect({ version: LAYOUT_VERSION, sources: digest.digest('hex').slice(0, 16) }).toEqual({ version: 2, sources: 'b7caa7d154caffc9' });
+  });
+});
 
 describe('documentCacheKey', () => {
   it('is the same for the same request, whatever order its fields were set in', () => {

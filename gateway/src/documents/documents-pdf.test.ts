@@ -232,7 +232,7 @@ describe('final visit summary and invoice', () => {
     expect(text).toContain('Radiographs Diagnostics 1 $150.00 $12.38 $162.38');
     expect(text).toContain('Carprofen (25 mg) Medications 14 $1.50 $1.73 $22.73');
     expect(text).toContain('Subtotal $171.00');
-    expect(text).toContain('Tax (8.25%) $14.11');
+    expect(text).toContain('Tax (8.25%, taxable items only) $14.11');
     expect(text).toContain('Total $185.11');
     expect(text).toContain('https://vet.example.com/d/welcome');
     expect(pdf.links).toEqual(['https://vet.example.com/d/welcome']);

@@ -64,7 +64,7 @@ export async function renderFinalSummaryPdf(input: FinalSummaryDocumentInput): P
   );
   totalsBlock(doc, [
     { label: 'Subtotal', value: formatUsd(input.invoiceTotals.subtotalCents) },
-    { label: `Tax (${formatRate(input.invoiceTotals.taxRate)})`, value: formatUsd(input.invoiceTotals.taxCents) },
+    { label: `Tax (${formatRate(input.invoiceTotals.taxRate)}, taxable items only)`, value: formatUsd(input.invoiceTotals.taxCents) },
     { label: 'Total', value: formatUsd(input.invoiceTotals.totalCents), strong: true },
   ]);
 

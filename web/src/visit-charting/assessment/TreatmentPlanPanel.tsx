@@ -6,6 +6,7 @@
 // at a 1440 px laptop and never scrolls sideways (issue 27).
 import { useId } from 'react';
 import { Button, focusRing } from '../../ui/Button';
+import { taxLabel } from '../plan/planDocument';
 import { dosageKey, dosageLabel, EMPTY_PLAN_TEXT, formatCents, KIND_LABELS, type Dosage, type PlanRow } from './assessmentPlan';
 
 export interface SavedTotals {
@@ -157,7 +158,7 @@ export function TreatmentPlanPanel({ petName, rows, errors, totals, changed, dis
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5">
             <dt className="text-slate-600">Subtotal</dt>
             <dd className="text-right text-slate-900">{formatCents(totals.subtotalCents)}</dd>
-            <dt className="text-slate-600">Tax ({totals.taxRate}%)</dt>
+            <dt className="text-slate-600">{taxLabel(totals.taxRate)}</dt>
             <dd className="text-right text-slate-900">{formatCents(totals.taxCents)}</dd>
             <dt className="font-semibold text-slate-900">Estimated total</dt>
             <dd className="text-right font-semibold text-slate-900">{formatCents(totals.totalCents)}</dd>

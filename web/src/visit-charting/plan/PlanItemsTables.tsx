@@ -8,7 +8,7 @@
 import { graphql } from 'react-relay';
 import type { PlanItemsTables_items$data } from '../../__generated__/PlanItemsTables_items.graphql';
 import type { PlanItemsTables_totals$data } from '../../__generated__/PlanItemsTables_totals.graphql';
-import { decisionText, dosageText, formatCents, formatTaxRate, PLAN_TABLES, rowsOf } from './planDocument';
+import { decisionText, dosageText, formatCents, PLAN_TABLES, rowsOf, taxLabel } from './planDocument';
 
 graphql`
   fragment PlanItemsTables_items on TreatmentPlanItem @relay(plural: true) {
@@ -199,7 +199,6 @@ function ItemsTable({ title, rows, decisions, idPrefix, heading: Heading }: { ti
 }
 
 /** Issue 27: tax is charged on the catalogue's taxable items only, and the line says so. */
-export const taxLabel = (rate: number) => `Tax (${formatTaxRate(rate)}, taxable items only)`;
 
 export function PlanItemsTables({ items, totals, decisions, totalLabel = 'Estimated Total', totalsPending = false, idPrefix, heading: Heading }: PlanItemsTablesProps) {
   const tables = PLAN_TABLES.map((table) => ({ ...table, rows: rowsOf(items, table.kind) })).filter((table) => table.kind !== 'INVENTORY' || table.rows.length > 0);

@@ -39,6 +39,9 @@ export function formatTaxRate(rate: number): string {
   return `${Number(rate.toFixed(3))}%`;
 }
 
+/** Tax is charged on the catalogue's taxable items only, and the line says so. */
+export const taxLabel = (rate: number) => `Tax (${formatTaxRate(rate)}, taxable items only)`;
+
 export interface Decision {
   readonly approved: boolean;
   readonly approvedAt: string | null | undefined;
