@@ -195,6 +195,9 @@ test('a decision on a plan changed meanwhile is refused with who changed it, and
   // Deciding again, on the plan shown now, saves.
   await firstDiagnostic.getByRole('radio', { name: 'Decline' }).check();
   await expect(firstDiagnostic).toContainText(`Declined, ${today}`);
+  // 'Declined' shows at once, while the decision is being saved (its radios wait): reloading before
+  // the save is answered would drop it.
+  await expect(firstDiagnostic.getByRole('radio', { name: 'Approve' })).toBeEnabled();
   await page.reload();
   await expect(page.getByRole('table', { name: 'Diagnostics' }).getByRole('row').nth(1)).toContainText(`Declined, ${today}`);
 });

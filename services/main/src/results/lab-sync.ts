@@ -13,6 +13,7 @@ import type { Database, Sql } from '@vetchart/platform/database';
 import { enqueueJob, type JobHandlers } from '@vetchart/platform/jobs';
 import { randomUUID } from 'node:crypto';
 import { isUuid, recordAudit } from '../scope.ts';
+import { lockVisitRow } from '../visits/routes.ts';
 import { LabLinkError, type LabLink, type LabPartnerOrder, type LabPartnerResult } from './links.ts';
 import { unreachableMessage } from './result-rules.ts';
 import type { OrderRow } from './result-store.ts';
@@ -114,9 +115,10 @@ const STATUS_RANK: Record<string, number> = { queued: 0, pending: 1, submitted: 
 
 /** Moves a visit forward to the named status (by position), never out of 'SOAP Finalized' or a locked visit. */
 async function moveVisitForward(tx: Sql, visitId: string, statusName: string): Promise<boolean> {
+  await lockVisitRow(tx, visitId);
   const [visit] = await tx.query<{ id: string; clinic_id: string; organization_id: string; status_id: number; position: number; name: string; is_locked: boolean }>(
     `SELECT v.id, v.clinic_id, v.organization_id, v.status_id, s.position, s.name, v.is_locked
-       FROM main.visits v JOIN main.visit_statuses s ON s.id = v.status_id WHERE v.id = $1 AND v.deleted_at IS NULL FOR UPDATE OF v`,
+       FROM main.visits v JOIN main.visit_statuses s ON s.id = v.status_id WHERE v.id = $1 AND v.deleted_at IS NULL`,
     [visitId],
   );
   const [target] = await tx.query<{ id: number; position: number }>(`SELECT id, position FROM main.visit_statuses WHERE name = $1`, [statusName]);

@@ -23,7 +23,7 @@ import { SOAP_CASES, subjectiveNoteSchema } from '../charting/subjective-rules.t
 import { clinicContactDetails } from '../links/clinic-header.ts';
 import { todayIn, vaccineStatus } from '../reminders/vaccine-status.ts';
 import { storeSignature } from '../treatment-plans/plan-store.ts';
-import { defaultVisitName } from '../visits/routes.ts';
+import { defaultVisitName, lockVisitRow } from '../visits/routes.ts';
 import { formHeaderSchema, type FormHeader } from './form-header.ts';
 import { hashToken } from './routes.ts';
 
@@ -145,9 +145,10 @@ async function audit(sql: Sql, link: LinkRow, entry: { action: string; targetTyp
 /** The link's visit, locked; or a new one (the first status, as 'Add Visit' makes it) when it named none. */
 async function visitForAnswers(tx: Sql, link: LinkRow, parentName: string): Promise<string> {
   if (link.visit_id) {
+    await lockVisitRow(tx, link.visit_id);
     const [visit] = await tx.query<{ id: string; is_locked: boolean; read_only: boolean }>(
       `SELECT v.id, v.is_locked, s.read_only FROM main.visits v JOIN main.visit_statuses s ON s.id = v.status_id
-        WHERE v.id = $1 AND v.clinic_id = $2 AND v.pet_id = $3 AND v.deleted_at IS NULL FOR UPDATE OF v`,
+        WHERE v.id = $1 AND v.clinic_id = $2 AND v.pet_id = $3 AND v.deleted_at IS NULL`,
       [link.visit_id, link.clinic_id, link.pet_id],
     );
     if (!visit) throw notFound(FORM_UNKNOWN);

@@ -16,7 +16,7 @@ import type { ServiceDeps } from '@vetchart/platform/service';
 import { MAX_USER_AGENT_LENGTH, USER_AGENT_TOO_LONG } from '@vetchart/platform/text-limits';
 import { clinicContactDetails } from '../links/clinic-header.ts';
 import { clinicScope, recordAudit } from '../scope.ts';
-import { CHART_VISIT } from '../visits/routes.ts';
+import { CHART_VISIT, lockVisitRow } from '../visits/routes.ts';
 import { lockVisitForWrite } from '../visits/visit-guard.ts';
 import { planTotals } from './plan-rules.ts';
 import { headerSchema, planOfVisit, signedPlanById, pricedItem, toSignedView, type Header, type PlanRow, type SignedRow } from './plan-store.ts';
@@ -223,9 +223,10 @@ export function registerEstimateLinkRoutes(app: Hono<{ Variables: PrincipalVaria
     const body = await readBody(c, approveBody);
     const signed = await deps.db.transaction(async (tx) => {
       const link = await resolveLink(tx, body.token, true);
+      await lockVisitRow(tx, link.visit_id);
       const [visit] = await tx.query<{ id: string; status_id: number; is_locked: boolean; read_only: boolean; clinic_code: string }>(
         `SELECT v.id, v.status_id, v.is_locked, s.read_only, v.clinic_code FROM main.visits v JOIN main.visit_statuses s ON s.id = v.status_id
-          WHERE v.id = $1 AND v.deleted_at IS NULL FOR UPDATE OF v`,
+          WHERE v.id = $1 AND v.deleted_at IS NULL`,
         [link.visit_id],
       );
       if (!visit) throw notFound(LINK_UNKNOWN);

@@ -106,13 +106,26 @@ const VISIT_COLUMNS = `v.id, v.pet_id, v.clinic_code, v.name, v.status_id, s.nam
 export async function findClinicVisit(sql: Sql, principal: Principal, visitId: string, lock = false): Promise<VisitRow> {
   const clinicId = activeClinicId(principal);
   if (!isUuid(visitId)) throw notFound('Visit not found.');
+  if (lock) await lockVisitRow(sql, visitId);
   const [row] = await sql.query<VisitRow>(
     `SELECT ${VISIT_COLUMNS} FROM main.visits v JOIN main.visit_statuses s ON s.id = v.status_id
-      WHERE v.id = $1 AND v.clinic_id = $2 AND v.deleted_at IS NULL${lock ? ' FOR UPDATE OF v' : ''}`,
+      WHERE v.id = $1 AND v.clinic_id = $2 AND v.deleted_at IS NULL`,
     [visitId, clinicId],
   );
   if (!row) throw notFound('Visit not found.');
   return row;
+}
+
+/**
+ * Locks a visit's row on its own, before it is read joined with its status. `… JOIN visit_statuses
+ * … FOR UPDATE OF v` is wrong on PostgreSQL when another transaction changes the visit's status
+ * meanwhile: the waiting query re-checks the new row against the status row it joined before, the
+ * join no longer matches, and the visit reads as not there (a save answered 'Visit not found.' while
+ * the plan step moved the visit to Pending Client Approval). Locked first, the read that follows is a
+ * new statement and sees the committed row.
+ */
+export async function lockVisitRow(tx: Sql, visitId: string): Promise<void> {
+  await tx.query(`SELECT 1 FROM main.visits WHERE id = $1 FOR UPDATE`, [visitId]);
 }
 
 /** A new visit's default name: the UTC day it was started. */

@@ -246,3 +246,32 @@ describe('POST /subjective-form/send', () => {
     expect((await listOutbox(harness.db)).length).toBe(before);
   });
 });
+
+describe('a write waiting on a visit whose status changes meanwhile', () => {
+  // On PostgreSQL a write waits for the visit's row lock while another transaction moves the visit
+  // (the plan step entering Pending Client Approval). Once that commits the write must find the
+  // visit as it is now; it was answered 'Visit not found.' when the lock was taken on the visit
+  // joined with its old status. On PGlite the two transactions simply run one after the other.
+  it('finds the visit once the status change commits, and writes', async () => {
+    const created = await harness.call('POST', '/visits', { token: vet, body: { pet_id: petId } });
+    expect(created.status).toBe(201);
+    const visitId: string = created.body.data.id;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let moved!: () => void;
+    const statusChanged = new Promise<void>((resolve) => (moved = resolve));
+    const moving = harness.db.transaction(async (tx) => {
+      await tx.query(`UPDATE main.visits SET status_id = (SELECT id FROM main.visit_statuses WHERE name = 'Exam in Progress') WHERE id = $1`, [visitId]);
+      moved();
+      await held;
+    });
+    await statusChanged;
+    const rename = harness.call('PATCH', `/visits/${visitId}/name`, { token: vet, body: { name: 'Renamed while it moved' } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await moving;
+    const renamed = await rename;
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body.data).toMatchObject({ name: 'Renamed while it moved', visit_status: 'Exam in Progress' });
+  });
+});
