@@ -289,6 +289,46 @@ test("an orphaned result assigned to a visit shows its 'Assignment History' and 
   await expect(resultRow).toHaveCount(0);
 });
 
+test("a comment saved by someone else while the drawer was open is not overwritten: the save is refused naming who saved it, and a second save replaces it knowingly", async ({ page, request, browser }) => {
+  await signIn(page, 'vet@demo.vet');
+  const token = await sessionToken(page);
+  const visit = await signedVisitWithTests(request, token, `Comment race ${suffix}`, firstPetId || undefined);
+  await page.goto(resultsPath(visit.petId, visit.visitId));
+  await tab(page, 'Laboratory - In-house').click();
+  const inHouseRow = row(page, 'Laboratory - In-house', visit.inHouse.name);
+  // The vet opens the comment drawer while there is no comment yet.
+  await inHouseRow.getByRole('button', { name: `Edit ${visit.inHouse.name}` }).click();
+  const drawer = page.getByRole('dialog', { name: 'Edit Diagnostics' });
+  await drawer.getByLabel('Comments').fill('Repeat in 30 days.');
+  // Meanwhile the technician saves the first comment on that test.
+  const tech = await (await browser.newContext()).newPage();
+  await signIn(tech, 'tech@demo.vet');
+  const techToken = await sessionToken(tech);
+  const code = (await graphql(request, token, `{ diagnostics(first: 100) { edges { node { id code } } } }`)).diagnostics.edges.find((edge: { node: { id: string } }) => edge.node.id === visit.inHouse.id).node.code as string;
+  const first = await graphql(
+    request,
+    techToken,
+    `mutation ($input: SaveResultCommentInput!) { saveResultComment(input: $input) { __typename ... on SaveResultCommentSuccess { comment { updatedByName } } ... on Error { message } } }`,
+    { input: { visitId: visit.visitId, kind: 'DIAGNOSTIC', itemCode: code, comments: 'Sample hemolysed.' } },
+  );
+  expect(first.saveResultComment.__typename, first.saveResultComment.message).toBe('SaveResultCommentSuccess');
+  const techName = first.saveResultComment.comment.updatedByName as string;
+  await tech.context().close();
+
+  // The vet's save was based on no comment: refused, naming the technician, with their comment shown.
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  const refusal = drawer.getByRole('alert').filter({ hasText: /changed by/ });
+  await expect(refusal).toContainText(`This note was changed by ${techName} at `);
+  await expect(refusal).toContainText('Their comment: “Sample hemolysed.” Your comment is kept: save again to save it over theirs.');
+  await expect(drawer.getByLabel('Comments')).toHaveValue('Repeat in 30 days.');
+  await page.screenshot({ path: '/tmp/visit-results-comment-conflict.png' });
+  // Saving again, now knowingly based on the technician's comment, replaces it.
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer).toHaveCount(0);
+  await expect(inHouseRow).toContainText('Repeat in 30 days.');
+  await expect(inHouseRow).not.toContainText('Sample hemolysed.');
+});
+
 test('a SOAP Finalized visit shows its results without the writes', async ({ page, request }) => {
   await signIn(page, 'vet@demo.vet');
   const token = await sessionToken(page);

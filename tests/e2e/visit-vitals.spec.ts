@@ -97,6 +97,31 @@ test('a nurse saves vitals, sees the trend, and an older save meets the conflict
   await expect(panel).toHaveCount(0);
 });
 
+test('a first save over vitals someone saved meanwhile meets the conflict message naming them, not a silent overwrite', async ({ page, request }) => {
+  await signIn(page, 'assistant@demo.vet');
+  const token = await sessionToken(page);
+  const petId = await addPet(request, token);
+  const visitId = await createVisit(request, token, petId, `Vitals first ${suffix}`);
+  await saveSubjective(request, token, visitId);
+  await page.goto(`/d/pet-profiles/pets/${petId}?source=vea&soap=subjective&visitId=${visitId}`);
+  const panel = page.getByRole('region', { name: 'Vitals' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText('Last edited by')).toHaveCount(0);
+  // The panel loaded no vitals; someone else saves the first ones now.
+  const other = await graphql(request, token, SAVE_VITALS, { input: { visitId, petId, weight: { value: 20.5, unit: 'lbs' }, heartRate: 130 } });
+  expect(other.saveVitals.__typename).toBe('SaveVitalsSuccess');
+  await panel.getByLabel('Heart rate').fill('118');
+  await panel.getByRole('button', { name: 'Save Vitals' }).click();
+  await expect(panel.getByRole('alert')).toContainText(/This note was changed by .+ at \d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [AP]M UTC/);
+  await expect(panel.getByLabel('Heart rate')).toHaveValue('118');
+  await page.screenshot({ path: '/tmp/vitals-first-save-conflict.png', fullPage: true });
+  await panel.getByRole('button', { name: 'Load the newer values' }).click();
+  await expect(panel.getByLabel('Heart rate')).toHaveValue('130');
+  await panel.getByLabel('Heart rate').fill('118');
+  await panel.getByRole('button', { name: 'Save Vitals' }).click();
+  await expect(notice(page, 'Vitals saved successfully')).toBeVisible();
+});
+
 test('the Metrics choice sets the units a new entry starts in', async ({ page, request }) => {
   await signIn(page, 'vet@demo.vet');
   const token = await sessionToken(page);

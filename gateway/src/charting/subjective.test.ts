@@ -174,6 +174,10 @@ describe('subjective note and vitals', () => {
     expect(updated.data.saveVitals.vitals).toMatchObject({ id: vitalsId, version: 2, weight: { value: 5.1, unit: 'kg' }, temperature: null });
     const stale = await gateway.execute(SAVE_VITALS, { input: { visitId, petId: petGlobalId, basedOnVersion: 1, weight: { value: 9, unit: 'kg' } } }, nurse);
     expect(stale.data.saveVitals).toMatchObject({ __typename: 'VitalsStaleVersionError', current: { version: 2, weight: { value: 5.1, unit: 'kg' } } });
+    // A first save (no basedOnVersion: the panel loaded no vitals) over saved ones: the same refusal, naming who saved them.
+    const over = await gateway.execute(SAVE_VITALS, { input: { visitId, petId: petGlobalId, weight: { value: 9, unit: 'kg' } } }, nurse);
+    expect(over.data.saveVitals).toMatchObject({ __typename: 'VitalsStaleVersionError', changedByName: updated.data.saveVitals.vitals.updatedByName, current: { version: 2 } });
+    expect(over.data.saveVitals.message).toMatch(/^This note was changed by .+ at /);
     const visit = await gateway.execute(VISIT, { id: visitId }, admin);
     expect(visit.data.node.vitals).toMatchObject({ id: vitalsId, version: 2 });
   });

@@ -55,7 +55,7 @@ const SAVE_IN_HOUSE = `mutation ($input: SaveInHouseTestResultInput!) { saveInHo
   ... on InHouseTestResultStaleVersionError { changedByName current { version result } } } }`;
 const SAVE_COMMENT = `mutation ($input: SaveResultCommentInput!) { saveResultComment(input: $input) { ${RESULT}
   ... on SaveResultCommentSuccess { comment { id kind itemCode comments version updatedByName } }
-  ... on ResultCommentStaleVersionError { current { version comments } } } }`;
+  ... on ResultCommentStaleVersionError { changedByName changedAt current { version comments } } } }`;
 const SAVE_TREATMENT_RESULT = `mutation ($input: SaveTreatmentResultInput!) { saveTreatmentResult(input: $input) { ${RESULT}
   ... on SaveTreatmentResultSuccess { treatmentResult { ${TREATMENT_RESULT} } visit { id } }
   ... on TreatmentResultStaleVersionError { changedByName current { version } } } }`;
@@ -333,6 +333,10 @@ describe('in-house results, comments and the treatment result', () => {
     expect(second.comment).toMatchObject({ id: first.comment.id, version: 2 });
     const stale = await run(SAVE_COMMENT, { input: { ...input, comments: 'Late.', basedOnVersion: 1 } }, tech, 'saveResultComment');
     expect(stale).toMatchObject({ __typename: 'ResultCommentStaleVersionError', current: { version: 2, comments: 'Fasted 12 h.' } });
+    // A first save (no basedOnVersion: the step loaded no comment) over the saved one is refused naming who saved it.
+    const over = await run(SAVE_COMMENT, { input: { ...input, comments: 'Overwritten?' } }, admin, 'saveResultComment');
+    expect(over).toMatchObject({ __typename: 'ResultCommentStaleVersionError', changedByName: second.comment.updatedByName, current: { version: 2, comments: 'Fasted 12 h.' } });
+    expect(over.message).toMatch(new RegExp(`^This note was changed by ${second.comment.updatedByName} at `));
     expect((await visit(visitId)).results.comments).toEqual([{ id: first.comment.id, kind: 'DIAGNOSTIC', itemCode: 'CBC-1', comments: 'Fasted 12 h.', version: 2 }]);
   });
 

@@ -223,8 +223,13 @@ describe('vitals', () => {
   });
 
   it('updates based on the current version only, and refuses a bad unit', async () => {
-    const noVersion = await harness.call('PUT', `/visits/${visitId}/vitals`, { token: vet, body: { pet_id: petId, ...VITALS } });
-    expect(noVersion.body.errors).toEqual([{ path: 'based_on_version', message: 'Name the version this save is based on (based_on_version).' }]);
+    // A save based on no version (none loaded: absent, null) over saved vitals is refused naming who saved them.
+    for (const based of [{}, { based_on_version: null }]) {
+      const noVersion = await harness.call('PUT', `/visits/${visitId}/vitals`, { token: vet, body: { pet_id: petId, ...based, ...VITALS, heart_rate: { value: 90, unit: 'bpm' } } });
+      expect(noVersion.status).toBe(409);
+      expect(noVersion.body.message).toMatch(/^This note was changed by Nina Nurse at /);
+      expect(noVersion.body.details).toMatchObject({ code: 'STALE_VERSION', changed_by_name: 'Nina Nurse', current: { version: 1, heart_rate: { value: 120 } } });
+    }
     const badUnit = await harness.call('PUT', `/visits/${visitId}/vitals`, { token: vet, body: { pet_id: petId, based_on_version: 1, weight: { value: 4, unit: 'stone' } } });
     expect(badUnit.body.errors).toEqual([{ path: 'weight.unit', message: 'Choose the weight unit (lbs or kg).' }]);
     const updated = await harness.call('PUT', `/visits/${visitId}/vitals`, { token: vet, body: { pet_id: petId, based_on_version: 1, ...VITALS, weight: { value: 4.3, unit: 'kilograms' } } });
@@ -276,5 +281,20 @@ describe('vitals', () => {
     expect((await harness.call('PUT', `/visits/${visitId}/vitals`, { token: other, body: { pet_id: petId, based_on_version: 2, ...VITALS } })).status).toBe(404);
     expect((await harness.call('PUT', `/visits/${visitId}/vitals`, { token: nurse, body: { pet_id: randomUUID(), based_on_version: 2, ...VITALS } })).status).toBe(404);
     expect(await harness.db.query(`SELECT version FROM main.vitals WHERE id = $1`, [vitalsId])).toEqual([{ version: 2 }]);
+  });
+
+  it('lets exactly one of ten simultaneous first saves win; the nine others are refused naming who saved first', async () => {
+    const racing = await newVisit();
+    expect((await harness.call('POST', '/subjective', { token: nurse, body: { obj_visit_id: racing, subjective_note: NOTE } })).status).toBe(201);
+    const names = Array.from({ length: 10 }, (_, index) => `Racer ${index + 1}`);
+    const tokens = await Promise.all(names.map((fullName) => harness.tokenFor({ ...clinic, fullName, isClientAdmin: false, roleName: 'veterinarian', permissions: ['Add Visit'] })));
+    const answers = await Promise.all(tokens.map((token, index) => harness.call('PUT', `/visits/${racing}/vitals`, { token, body: { pet_id: petId, ...VITALS, heart_rate: { value: 100 + index, unit: 'bpm' } } })));
+    const won = answers.filter((answer) => answer.status === 201);
+    expect(won).toHaveLength(1);
+    const winner = won[0]!.body.data.updated_by_name;
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused.map((answer) => [answer.status, answer.body.details?.changed_by_name])).toEqual(Array.from({ length: 9 }, () => [409, winner]));
+    for (const answer of refused) expect(answer.body.message).toMatch(new RegExp(`^This note was changed by ${winner} at `));
+    expect(await harness.db.query(`SELECT version, updated_by_name FROM main.vitals WHERE visit_id = $1`, [racing])).toEqual([{ version: 1, updated_by_name: winner }]);
   });
 });

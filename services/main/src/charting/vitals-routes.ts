@@ -6,7 +6,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { requireAccess, requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
-import { badRequest, conflict, listOffset, listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
+import { conflict, listOffset, listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
 import { pagedQuery } from '@vetchart/platform/paged-query';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { idListQuery, idText } from '@vetchart/platform/text-limits';
@@ -16,7 +16,7 @@ import { CHART_VISIT } from '../visits/routes.ts';
 import { assertCurrentVersion, lockVisitForWrite } from '../visits/visit-guard.ts';
 import { changedFields } from './changes.ts';
 import { assertVisitScope, hasSubjectiveNote } from './subjective-routes.ts';
-import { RATE_UNIT, VERSION_REQUIRED, VITALS_NEED_SUBJECTIVE, vitalsBody } from './subjective-rules.ts';
+import { RATE_UNIT, VITALS_NEED_SUBJECTIVE, vitalsBody } from './subjective-rules.ts';
 
 interface VitalsRow {
   id: string;
@@ -116,7 +116,7 @@ export function registerVitalsRoutes(app: Hono<{ Variables: PrincipalVariables }
     return c.json(listResponse(rows.map(toVitalsView), query, total));
   });
 
-  // Saves the visit's vitals: the first save creates them, later ones name the version they were based on.
+  // Saves the visit's vitals: the first save (based on no version) creates them, later ones name the version they were based on.
   app.put('/visits/:id/vitals', auth, async (c) => {
     const principal = c.var.principal;
     requireAccess(principal, { anyPermission: [CHART_VISIT] });
@@ -136,9 +136,8 @@ export function registerVitalsRoutes(app: Hono<{ Variables: PrincipalVariables }
       ];
       let id: string;
       if (existing) {
-        if (body.based_on_version === null || body.based_on_version === undefined) {
-          throw badRequest(VERSION_REQUIRED, [{ path: 'based_on_version', message: VERSION_REQUIRED }]);
-        }
+        // A save based on no version (the panel loaded no vitals) over saved ones is refused naming
+        // who saved them, like a stale one: of simultaneous first saves, the first one wins.
         assertCurrentVersion(existing, body.based_on_version, () => toVitalsView(existing));
         await tx.query(
           `UPDATE main.vitals SET temperature = $2, temperature_unit = $3, respiratory_rate = $4, heart_rate = $5, weight = $6, weight_unit = $7,

@@ -95,7 +95,8 @@ export const commentBody = z.object({
   item_code: z.string({ error: 'Name the row the comment is for.' }).trim().min(1, 'Name the row the comment is for.').max(200, RESULT_MESSAGES.codeTooLong),
   comments: z.string({ error: 'Please input your comment' }).max(5000, RESULT_MESSAGES.commentTooLong),
   partner: z.string().trim().max(100, 'A partner can be at most 100 characters.').optional().nullable(),
-  based_on_version: z.number().int().optional(),
+  /** Absent, null or 0: based on no version (the first comment); refused when one exists. */
+  based_on_version: z.number().int().min(0).nullish(),
   visit_modification_id: optionalId(),
 });
 

@@ -587,6 +587,47 @@ describe('in-house results, comments and the visit guard', () => {
     expect((await harness.call('PUT', `/visits/${visitId}/result-comments`, { token: vet, body: { kind: 'service', item_code: 'S', comments: 'x'.repeat(5001) } })).status).toBe(400);
   });
 
+  it("refuses a comment based on no version over a saved one, naming who saved it, and lets one of ten simultaneous first comments win", async () => {
+    const { visitId } = await signedVisit();
+    const tech = await harness.tokenFor({ ...clinic, fullName: 'Theo Tech', roleName: 'veterinarian-technician', permissions: ['Add Visit'] });
+    const first = await harness.call('PUT', `/visits/${visitId}/result-comments`, { token: vet, body: { kind: 'diagnostic', item_code: 'ANT-CBC', comments: 'Mild leukocytosis.' } });
+    expect(first.status).toBe(200);
+    // The technician loaded the step before the vet's comment existed: absent or null is 'based on no version'.
+    for (const based of [{}, { based_on_version: null }, { based_on_version: 0 }]) {
+      const over = await harness.call('PUT', `/visits/${visitId}/result-comments`, { token: tech, body: { kind: 'diagnostic', item_code: 'ANT-CBC', comments: 'Looks fine.', ...based } });
+      expect(over.status).toBe(409);
+      expect(over.body.message).toMatch(/^This note was changed by Vera Vet at /);
+      expect(over.body.details).toMatchObject({ code: 'STALE_VERSION', changed_by_name: 'Vera Vet', current: { comments: 'Mild leukocytosis.', version: 1 } });
+    }
+    expect(await harness.db.query(`SELECT comments, version FROM main.result_comments WHERE visit_id = $1`, [visitId])).toEqual([{ comments: 'Mild leukocytosis.', version: 1 }]);
+
+    const names = Array.from({ length: 10 }, (_, index) => `Racer ${index + 1}`);
+    const tokens = await Promise.all(names.map((fullName) => harness.tokenFor({ ...clinic, fullName, roleName: 'veterinarian', permissions: ['Add Visit'] })));
+    const answers = await Promise.all(
+      tokens.map((token, index) => harness.call('PUT', `/visits/${visitId}/result-comments`, { token, body: { kind: 'service', item_code: 'SVC-1', comments: `Comment ${index + 1}` } })),
+    );
+    const won = answers.filter((answer) => answer.status === 200);
+    expect(won).toHaveLength(1);
+    const winner = won[0]!.body.data.updated_by_name;
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(refused.map((answer) => [answer.status, answer.body.details?.changed_by_name])).toEqual(Array.from({ length: 9 }, () => [409, winner]));
+    for (const answer of refused) expect(answer.body.message).toMatch(new RegExp(`^This note was changed by ${winner} at `));
+    expect(await harness.db.query(`SELECT comments, version, updated_by_name FROM main.result_comments WHERE visit_id = $1 AND item_code = 'SVC-1'`, [visitId])).toEqual([
+      { comments: won[0]!.body.data.comments, version: 1, updated_by_name: winner },
+    ]);
+  });
+
+  it('refuses an in-house result update that names no version', async () => {
+    const { visitId, items } = await signedVisit();
+    const today = new Date().toISOString().slice(0, 10);
+    const body = { plan_item_id: items[2].id, test_date: today, result_date: today, result: 'Negative', comment: 'Fine.' };
+    const created = await harness.call('POST', `/visits/${visitId}/inhouse-results`, { token: vet, body });
+    expect(created.status).toBe(201);
+    const noVersion = await harness.call('PUT', `/inhouse-results/${created.body.data.id}`, { token: vet, body: { ...body, result: 'Positive' } });
+    expect(noVersion.body).toMatchObject({ message: RESULT_MESSAGES.versionRequired, errors: [{ path: 'based_on_version', message: RESULT_MESSAGES.versionRequired }] });
+    expect(await harness.db.query(`SELECT result, version FROM main.inhouse_results WHERE id = $1`, [created.body.data.id])).toEqual([{ result: 'Negative', version: 1 }]);
+  });
+
   it('a locked visit and a SOAP Finalized one refuse result writes; a reason for modification allows them', async () => {
     const { visitId, items } = await signedVisit();
     const today = new Date().toISOString().slice(0, 10);

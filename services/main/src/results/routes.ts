@@ -418,6 +418,8 @@ export function registerResultRoutes(app: Hono<{ Variables: PrincipalVariables }
         const id = pathId(c.req.param('id')!, 'Test result');
         [existing] = (await tx.query<InHouseRow>(`SELECT * FROM main.inhouse_results WHERE id = $1 AND clinic_id = $2`, [id, clinicId])) as [InHouseRow?] as [InHouseRow];
         if (!existing) throw notFound(M.inHouseNotFound);
+        // An update names the version it is based on; without one it would overwrite whatever is saved.
+        if (body.based_on_version === undefined) throw badRequest(M.versionRequired, [{ path: 'based_on_version', message: M.versionRequired }]);
         visitId = existing.visit_id;
       }
       const { visit, modificationId } = await lockVisitForWrite(tx, principal, visitId, body.visit_modification_id, RESULT_WRITE_STATUSES);

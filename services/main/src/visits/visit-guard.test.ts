@@ -99,9 +99,22 @@ describe('lockVisitForWrite', () => {
 describe('assertCurrentVersion', () => {
   const record = { version: 3, updated_by_name: 'Dana Vet', updated_at: '2026-11-24T15:04:00.000Z' };
 
-  it('lets a save based on the current version, or a first save, through', () => {
+  it('lets a save based on the current version through', () => {
     expect(() => assertCurrentVersion(record, 3, () => ({}))).not.toThrow();
-    expect(() => assertCurrentVersion(record, undefined, () => ({}))).not.toThrow();
+  });
+
+  it('refuses a save based on no version (a first save) over a record that exists, naming who saved it', () => {
+    for (const none of [undefined, null, 0]) {
+      let error: HttpError | null = null;
+      try {
+        assertCurrentVersion(record, none, () => ({ complaint: 'Limping' }));
+      } catch (caught) {
+        error = caught as HttpError;
+      }
+      expect(error?.status).toBe(409);
+      expect(error?.message).toBe('This note was changed by Dana Vet at 11/24/2026, 3:04 PM UTC');
+      expect(error?.details).toMatchObject({ code: 'STALE_VERSION', changed_by_name: 'Dana Vet' });
+    }
   });
 
   it('refuses an older version with who changed the note, when, and the note as it is now', () => {

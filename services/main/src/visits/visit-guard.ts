@@ -77,13 +77,17 @@ export function changedByMessage(name: string, at: Date | string): string {
 /**
  * Refuses a save based on an older version of a record: 409 with who changed it, when, and the
  * record as it is now in `details.current` (the client shows it instead of overwriting it).
+ * A save that names no version (absent, null or 0) is based on no version, a first save: over a
+ * record that exists it is refused the same way (issue 28: a first comment must not silently
+ * replace one saved meanwhile). Callers lock the visit first, so of simultaneous first saves one
+ * creates the record and the others find it here.
  */
 export function assertCurrentVersion(
   record: { version: number; updated_by_name: string; updated_at: Date | string },
   basedOnVersion: number | null | undefined,
   current: () => Record<string, unknown>,
 ): void {
-  if (basedOnVersion === null || basedOnVersion === undefined || basedOnVersion === record.version) return;
+  if ((basedOnVersion ?? 0) === record.version) return;
   throw new HttpError(409, changedByMessage(record.updated_by_name, record.updated_at), [], {}, {
     code: 'STALE_VERSION',
     changed_by_name: record.updated_by_name,

@@ -261,7 +261,8 @@ export function LabTests({ visit, writing }: { visit: ResultsVisit; writing: Res
             editable={writing.writable}
             saving={comments.saving}
             onClose={() => setCommenting(null)}
-            onSave={(text) => comments.save('DIAGNOSTIC', commenting.code, text)}
+            version={comments.find('DIAGNOSTIC', commenting.code)?.version ?? null}
+            onSave={(text, basedOnVersion) => comments.save('DIAGNOSTIC', commenting.code, text, basedOnVersion)}
           />
         )}
       </Suspense>

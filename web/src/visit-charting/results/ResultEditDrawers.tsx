@@ -6,7 +6,9 @@ import { useId, useState, type ReactNode } from 'react';
 import { Button, focusRing } from '../../ui/Button';
 import { TextField } from '../../ui/FormField';
 import { Drawer } from '../../ui/Drawer';
+import { InlineNotice } from '../../ui/InlineNotice';
 import { NONE_PROVIDED, type ResultDiagnosisValue, type ResultRowValue } from './resultsRules';
+import type { CommentSaveOutcome } from './useResultComments';
 
 export const EDIT_DRAWER_WIDTH = 1000;
 export const QUANTITY_MESSAGE = 'The quantity must be a whole number of at least 1.';
@@ -142,16 +144,21 @@ interface CommentDrawerProps {
   name: string;
   details: ReadonlyArray<{ label: string; value: ReactNode }>;
   comment: string;
+  /** The saved comment's version when the drawer opened; null when there was none. */
+  version: number | null;
   editable: boolean;
   saving: boolean;
   onClose: () => void;
-  /** Saves the comment; the drawer closes on true. */
-  onSave: (comment: string) => Promise<boolean>;
+  /** Saves the comment based on a version; the drawer closes when it is saved. */
+  onSave: (comment: string, basedOnVersion: number | null) => Promise<CommentSaveOutcome>;
 }
 
-export function CommentDrawer({ title, name, details, comment: saved, editable, saving, onClose, onSave }: CommentDrawerProps) {
+export function CommentDrawer({ title, name, details, comment: saved, version, editable, saving, onClose, onSave }: CommentDrawerProps) {
   const id = useId();
   const [comment, setComment] = useState(saved);
+  // The version this drawer's text is based on: the one loaded, then the one a refusal showed.
+  const [basedOn, setBasedOn] = useState(version);
+  const [conflict, setConflict] = useState<{ message: string; theirs: string | null } | null>(null);
   return (
     <Drawer open onOpenChange={(open) => !open && !saving && onClose()} title={title} description={name} width={EDIT_DRAWER_WIDTH} footer={<DrawerFooter editable={editable} saving={saving} onClose={onClose} formId={`${id}-form`} />}>
       <form
@@ -159,10 +166,21 @@ export function CommentDrawer({ title, name, details, comment: saved, editable, 
         noValidate
         onSubmit={async (event) => {
           event.preventDefault();
-          if (editable && (await onSave(comment.trim()))) onClose();
+          if (!editable) return;
+          const outcome = await onSave(comment.trim(), basedOn);
+          if (outcome.status === 'saved') onClose();
+          if (outcome.status === 'conflict') {
+            if (outcome.current) setBasedOn(outcome.current.version);
+            setConflict({ message: outcome.message, theirs: outcome.current?.comments ?? null });
+          }
         }}
         className="space-y-6"
       >
+        {conflict && (
+          <InlineNotice tone="error">
+            {conflict.message}. {conflict.theirs !== null && <>Their comment: “{conflict.theirs}” </>}Your comment is kept: save again to save it over theirs.
+          </InlineNotice>
+        )}
         <dl className="grid gap-4 sm:grid-cols-2">
           {details.map((detail) => (
             <Detail key={detail.label} label={detail.label} value={detail.value} />

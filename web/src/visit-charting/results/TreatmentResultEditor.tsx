@@ -271,7 +271,8 @@ export function TreatmentResultEditor({ visit, query, draft, writing }: Treatmen
             editable={editable}
             saving={comments.saving}
             onClose={() => setEditing(null)}
-            onSave={(text) => comments.save('SERVICE', editing.row.code, text)}
+            version={comments.find('SERVICE', editing.row.code)?.version ?? null}
+            onSave={(text, basedOnVersion) => comments.save('SERVICE', editing.row.code, text, basedOnVersion)}
           />
         )}
         {editing?.kind === 'diagnosis' && value.diagnosis[editing.index] && (

@@ -19,6 +19,14 @@ const mutation = graphql`
           updatedAt
         }
       }
+      ... on ResultCommentStaleVersionError {
+        message
+        changedByName
+        current {
+          comments
+          version
+        }
+      }
       ... on InputValidationError {
         message
         fieldErrors {
