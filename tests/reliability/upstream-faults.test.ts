@@ -43,7 +43,7 @@ beforeAll(async () => {
   execute = async (query, variables, headers = {}) => {
     const response = await gateway.fetch('http://gateway.test/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      headers: { 'content-type': 'application/json', ...(/^\s*mutation\b/.test(query) ? { 'idempotency-key': randomUUID() } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
       body: JSON.stringify({ query, variables }),
     });
     return { status: response.status, ...(await response.json()) };
