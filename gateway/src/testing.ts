@@ -1,5 +1,6 @@
 // Gateway test harness: the real services on a fresh test database (with the demo data), the
 // real Yoga app called in-process, and helpers to run operations as a demo user.
+import { randomUUID } from 'node:crypto';
 import { loadKeys, type KeyPair } from '@vetchart/platform/access-token';
 import type { Database } from '@vetchart/platform/database';
 import { createTestDatabase, testConfig } from '@vetchart/platform/testing';
@@ -26,29 +27,41 @@ export interface TestGateway {
   /** The key the gateway seals lab report links with (results/lab-report-links.ts), for serving them in a test. */
   reportLinkKey: Uint8Array;
   /** `clientAddress`: the network address the request comes from, as the HTTP host would pass it. */
-  /** `headers`: more request headers (a User-Agent, an Idempotency-Key). */
+  /**
+   * `headers`: more request headers (a User-Agent, an Idempotency-Key). A mutation gets a fresh
+   * Idempotency-Key, as the web app sends one with every action; `withoutIdempotencyKey` sends none.
+   */
   execute<Data = any>(
     query: string,
     variables?: Record<string, unknown>,
     token?: string,
-    options?: { clientAddress?: string; headers?: Record<string, string> },
+    options?: { clientAddress?: string; headers?: Record<string, string>; withoutIdempotencyKey?: boolean },
   ): Promise<GraphQLResponse<Data>>;
   signIn(email: string, password?: string): Promise<{ accessToken: string; refreshToken: string }>;
   close(): Promise<void>;
 }
 
-export async function startTestGateway(overrides: Partial<ProductConfig> = {}): Promise<TestGateway> {
+/**
+ * `upstreams`: the URLs the gateway calls the services at, from the real ones (a test puts a
+ * faulty proxy in front of one service).
+ */
+export async function startTestGateway(overrides: Partial<ProductConfig> = {}, upstreams?: (real: UpstreamUrls) => UpstreamUrls): Promise<TestGateway> {
   const db = await createTestDatabase();
   const config = testConfig({ demoData: true, countUpstreamCalls: true, ...overrides });
   const services = await startServices(db, config, await loadKeys());
-  const yoga = createGateway({ upstreams: services.upstreams, publicKey: services.keys.publicKey, countUpstreamCalls: true });
+  const yoga = createGateway({ upstreams: upstreams ? upstreams(services.upstreams) : services.upstreams, publicKey: services.keys.publicKey, countUpstreamCalls: true });
 
   const execute: TestGateway['execute'] = async (query, variables, token, options = {}) => {
     const response = await yoga.fetch(
       'http://gateway.test/graphql',
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(/^\s*mutation\b/.test(query) && !options.withoutIdempotencyKey ? { 'idempotency-key': randomUUID() } : {}),
+          ...options.headers,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify({ query, variables }),
       },
       { clientAddress: options.clientAddress },

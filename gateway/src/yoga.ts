@@ -13,6 +13,7 @@ import { schema } from './schema/index.ts';
 import { corsForOrigins } from './security/cors.ts';
 import { useHideFieldSuggestionsFromAnonymous } from './security/field-suggestions.ts';
 import { renderSelfHostedGraphiQL } from './security/graphiql.ts';
+import { requireIdempotencyKeyForCreates } from './idempotency-required.ts';
 import { randomReportLinkKey } from './results/lab-report-links.ts';
 import { ResultsFieldError } from './results/results-errors.ts';
 
@@ -158,6 +159,7 @@ export function createGateway(options: GatewayOptions) {
       ...(options.countUpstreamCalls ? [upstreamCallCount()] : []),
       useHideFieldSuggestionsFromAnonymous({ production: options.production ?? false, publicKey: options.publicKey }),
       oneErrorPerUnavailableService(),
+      requireIdempotencyKeyForCreates(),
     ],
     context: async ({ request, clientAddress }) => {
       const token = bearerToken(request.headers.get('authorization'));

@@ -4,6 +4,7 @@
 //   2. served: GET /documents/<token> on the public port for a demo visit's signed plan (the main
 //      service's token lookup, the signature read from the file storage, the render), median and
 //      p95 over loopback HTTP. Services, gateway and public port share this process.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,7 +58,7 @@ async function benchServed() {
   const graphql = async (query: string, variables: Record<string, unknown>, token?: string) => {
     const response = await fetch(`${server.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'content-type': 'application/json', ...(/^\s*mutation\b/.test(query) ? { 'idempotency-key': randomUUID() } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query, variables }),
     });
     const body = (await response.json()) as { data?: any; errors?: unknown };

@@ -11,6 +11,7 @@
 //   3. prints throughput, p50 / p95 / p99 latency and the errors: failed connections and
 //      timeouts, non-2xx answers, and 200 answers carrying GraphQL `errors` or a mutation error.
 // LOAD_URL points it at a product that is already running instead (its own data is used as is).
+import { randomUUID } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -107,7 +108,7 @@ type Answer = { data?: any; errors?: { message: string }[] };
 async function graphql(url: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Answer> {
   const answer = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...(/^\s*mutation\b/.test(query) ? { 'idempotency-key': randomUUID() } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
   return (await answer.json()) as Answer;

@@ -9,6 +9,7 @@
 //   - the cheap query's median and p95 during the case (target: p95 under 100 ms);
 //   - the services process's peak memory above its idle figure (target: within 250 MB).
 // BENCH_STALL_REPEAT (default 3) sends each hostile request that many times, one after the other.
+import { randomUUID } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -79,7 +80,7 @@ async function main() {
   const graphql = async (query: string, variables: Record<string, unknown>, token?: string) => {
     const response = await fetch(`${product.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'content-type': 'application/json', ...(/^\s*mutation\b/.test(query) ? { 'idempotency-key': randomUUID() } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query, variables }),
     });
     return { status: response.status, body: (await response.json()) as any };

@@ -2,6 +2,7 @@
 // PO Box rules, then two pets saved at once; an oversized picture; editing and deleting a pet;
 // the Pet Parents tab with its delete confirmation and sorting; a role without 'Delete Pet'; and
 // a delete that empties the last page of the table.
+import { randomUUID } from 'node:crypto';
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
@@ -194,7 +195,7 @@ test('a role without Delete Pet sees no delete button and the API refuses delete
 
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('vetchart.session') ?? '{}').accessToken as string);
   const graphql = (query: string, variables: Record<string, unknown> = {}) =>
-    request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query, variables } }).then((response) => response.json());
+    request.post('/graphql', { headers: { authorization: `Bearer ${token}`, ...(/^\s*mutation\b/.test(query) ? { 'idempotency-key': randomUUID() } : {}) }, data: { query, variables } }).then((response) => response.json());
   const pets = await graphql('query ($search: String) { pets(first: 5, search: $search) { edges { node { id name } } } }', { search: firstPet });
   const id = pets.data.pets.edges[0].node.id;
   const refused = await graphql('mutation ($input: DeletePetInput!) { deletePet(input: $input) { __typename ... on Error { message } } }', { input: { id } });
@@ -207,7 +208,7 @@ test('deleting the only pet on the last page moves the table back to the new las
   await signIn(page, 'admin@demo.vet');
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('vetchart.session') ?? '{}').accessToken as string);
   const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
-    const response = await request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
+    const response = await request.post('/graphql', { headers: { authorization: `Bearer ${token}`, ...(/^\s*mutation\b/.test(query) ? { 'idempotency-key': randomUUID() } : {}) }, data: { query, variables } });
     const body = await response.json();
     expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
     return body.data;

@@ -1,5 +1,6 @@
 // Helpers the journeys share: reading the dev mailbox, signing in as a demo user, calling the API
 // as them, finding a notification, and checking a screen's accessibility.
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -13,7 +14,7 @@ export const sessionToken = (page: Page) => page.evaluate(() => JSON.parse(local
 
 /** A GraphQL call as the token's holder; fails the test on any error. */
 export async function graphql(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}) {
-  const response = await request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
+  const response = await request.post('/graphql', { headers: { authorization: `Bearer ${token}`, ...(/^\s*mutation\b/.test(query) ? { 'idempotency-key': randomUUID() } : {}) }, data: { query, variables } });
   const body = await response.json();
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data;

@@ -18,7 +18,8 @@ const VIEWER = `query { viewer { user { email } } }`;
 const ADD_PARENT = `mutation ($input: AddPetParentInput!) { addPetParent(input: $input) { __typename ... on AddPetParentSuccess { petParent { id } } ... on Error { message } } }`;
 const CATALOGUE_UNAVAILABLE = 'The catalogue service is unavailable. Try again shortly.';
 
-type Execute = (query: string, variables?: Record<string, unknown>, headers?: Record<string, string>) => Promise<{ status: number; data?: any; errors?: { message: string; extensions?: Record<string, unknown>; path?: unknown[] }[] }>;
+/** A mutation gets a fresh Idempotency-Key, as the web app sends one, unless `withoutKey`. */
+type Execute = (query: string, variables?: Record<string, unknown>, headers?: Record<string, string>, withoutKey?: boolean) => Promise<{ status: number; data?: any; errors?: { message: string; extensions?: Record<string, unknown>; path?: unknown[] }[] }>;
 
 let execute: Execute;
 let db: Database;
@@ -40,10 +41,10 @@ beforeAll(async () => {
     publicKey: services.keys.publicKey,
   });
   let token = '';
-  execute = async (query, variables, headers = {}) => {
+  execute = async (query, variables, headers = {}, withoutKey = false) => {
     const response = await gateway.fetch('http://gateway.test/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      headers: { 'content-type': 'application/json', ...(/^\s*mutation\b/.test(query) && !withoutKey ? { 'idempotency-key': randomUUID() } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
       body: JSON.stringify({ query, variables }),
     });
     return { status: response.status, ...(await response.json()) };
@@ -135,13 +136,17 @@ describe('a write whose answer is lost', () => {
     expect(await parentsWithEmail(email)).toBe(1);
   });
 
-  it('without a key the same retry writes twice (why the web app sends one)', async () => {
+  it('sent again with a new key it writes twice (why the web app keeps the key of the action); without a key it is refused', async () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     const email = `twice-${randomUUID()}@example.com`;
     await mainProxy.setMode('loseAnswer');
-    await execute(ADD_PARENT, { input: input(email) });
+    const lost = await execute(ADD_PARENT, { input: input(email) });
+    expect(lost.errors?.[0]?.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryable: true });
     await mainProxy.setMode('pass');
     await execute(ADD_PARENT, { input: input(email) });
+    expect(await parentsWithEmail(email)).toBe(2);
+    const refused = await execute(ADD_PARENT, { input: input(email) }, {}, true);
+    expect(refused.status).toBe(400);
     expect(await parentsWithEmail(email)).toBe(2);
   });
 

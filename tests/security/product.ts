@@ -3,6 +3,7 @@
 // its own on the server named by DATABASE_URL. A minimal built web app (index.html, a script, the
 // EULA PDF) stands in for web/dist where only the headers matter; the real pages are checked in
 // the browser by tests/e2e/web-security.spec.ts.
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,7 +69,7 @@ export async function startProbeProduct(overrides: Partial<ProductConfig> = {}):
   const graphql: ProbeProduct['graphql'] = async (query, variables, token) => {
     const response = await fetch(`${product.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'content-type': 'application/json', ...(/^\s*mutation\b/.test(query) ? { 'idempotency-key': randomUUID() } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query, variables }),
     });
     return { status: response.status, headers: response.headers, body: await response.json() };

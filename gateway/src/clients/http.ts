@@ -69,8 +69,17 @@ export class ServiceUnavailableError extends GraphQLError {
   constructor(
     readonly service: ServiceName,
     readonly reason: string,
+    /**
+     * A write sent with the client's Idempotency-Key that timed out, could not reach the service,
+     * or failed there: it may or may not have been saved, and sending the same mutation again
+     * with the same key is safe (the service saves it at most once and answers the first
+     * result). The client sees `extensions.retryable: true`.
+     */
+    readonly retryable = false,
   ) {
-    super(`The ${SERVICE_PARTS[service]} service is unavailable. Try again shortly.`, { extensions: { code: 'SERVICE_UNAVAILABLE', service } });
+    super(`The ${SERVICE_PARTS[service]} service is unavailable. Try again shortly.`, {
+      extensions: { code: 'SERVICE_UNAVAILABLE', service, ...(retryable ? { retryable: true } : {}) },
+    });
   }
 }
 
@@ -268,7 +277,8 @@ export class RestClient {
     if (this.options.token && !call.anonymous) headers.authorization = `Bearer ${this.options.token}`;
     if (this.options.clientAddress) headers[CLIENT_ADDRESS_HEADER] = this.options.clientAddress;
     if (counter.requestId) headers['x-request-id'] = counter.requestId;
-    if (method !== 'GET' && !call.compute && counter.idempotencyKey) headers['idempotency-key'] = writeCallKey(counter, upstream.service, method, path);
+    const keyedWrite = method !== 'GET' && !call.compute && Boolean(counter.idempotencyKey);
+    if (keyedWrite) headers['idempotency-key'] = writeCallKey(counter, upstream.service, method, path);
     let body: string | Buffer | undefined;
     if (json !== undefined) {
       body = JSON.stringify(json);
@@ -282,7 +292,11 @@ export class RestClient {
     try {
       response = await upstream.send(method, path, headers, queryString(params), body, call);
     } catch (error) {
-      if (error instanceof ServiceUnavailableError) logFailureOnce(counter, error, `${method} ${path}`);
+      if (error instanceof ServiceUnavailableError) {
+        logFailureOnce(counter, error, `${method} ${path}`);
+        // The answer of a keyed write was lost: tell the client it may send it again with its key.
+        if (keyedWrite) throw new ServiceUnavailableError(error.service, error.reason, true);
+      }
       throw error;
     }
     if (response.status < 200 || response.status >= 300) throw upstreamError(response.status, response.body, response.headers);

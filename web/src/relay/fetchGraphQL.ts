@@ -3,26 +3,33 @@
 // 'Invalid token.' is answered by refreshing the session once and retrying; if that fails the
 // session ends.
 // Every mutation gets one idempotency key for the person's action, sent again on each retry: a
-// mutation whose answer was lost (no answer, or the gateway's 502/503/504) is retried twice
+// mutation whose answer was lost (no answer, the gateway's 502/503/504, or its error marked
+// `retryable`: the service's answer to the write never reached the gateway) is retried twice
 // with a growing pause, and the server saves it once (docs/architecture.md, Failure modes).
-import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
+// The mutation hooks pass the key of the person's action (relay/actionKey.ts) in the request's
+// cacheConfig, so a second click after a failure sends the first click's key again.
+import type { CacheConfig, GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
 import { renewAccessToken } from '../auth/refreshSession';
 import { endSession, getSession } from '../auth/session';
 import { accessTokenExpired } from '../auth/storedSession';
 import { reportUnavailableServices } from '../ui/unavailableServices';
+import { newIdempotencyKey } from './actionKey';
 import { NoAnswerError, postGraphQL } from './request';
 
 interface ResponseBody {
   data?: unknown;
-  errors?: ReadonlyArray<{ message: string; extensions?: { code?: string } }>;
+  errors?: ReadonlyArray<{ message: string; extensions?: { code?: string; retryable?: boolean } }>;
 }
 
 const RETRY_PAUSES_MS = [400, 1600];
 const LOST_ANSWER_STATUSES = new Set([502, 503, 504]);
 
-/** 128 random bits as hex (getRandomValues works on plain-http clinic networks too, randomUUID does not). */
-function newIdempotencyKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+/** The gateway's answer to a write whose service answer was lost: nothing else, and safe to resend with the key. */
+async function answerLost(response: Response): Promise<boolean> {
+  if (LOST_ANSWER_STATUSES.has(response.status)) return true;
+  if (!response.ok) return false;
+  const body = await readBody(response.clone());
+  return body?.data == null && body?.errors?.some((error) => error.extensions?.retryable === true) === true;
 }
 
 /** Sends the request; a mutation whose answer was lost is sent again with the same key. */
@@ -33,7 +40,7 @@ async function post(params: RequestParameters, variables: Variables, accessToken
     const last = attempt >= RETRY_PAUSES_MS.length;
     try {
       const response = await send();
-      if (last || !LOST_ANSWER_STATUSES.has(response.status)) return response;
+      if (last || !(await answerLost(response))) return response;
     } catch (error) {
       if (last || !(error instanceof NoAnswerError)) throw error;
     }
@@ -60,10 +67,11 @@ async function renewedOrEnded(token: string): Promise<string> {
   throw new Error('Your session has ended. Please sign in again.');
 }
 
-export async function fetchGraphQL(params: RequestParameters, variables: Variables): Promise<GraphQLResponse> {
+export async function fetchGraphQL(params: RequestParameters, variables: Variables, cacheConfig?: CacheConfig | null): Promise<GraphQLResponse> {
   const session = getSession();
   const sentToken = session && accessTokenExpired(session, Date.now()) ? await renewedOrEnded(session.accessToken) : session?.accessToken;
-  const idempotencyKey = params.operationKind === 'mutation' ? newIdempotencyKey() : undefined;
+  const actionKey = cacheConfig?.metadata?.idempotencyKey;
+  const idempotencyKey = params.operationKind === 'mutation' ? (typeof actionKey === 'string' ? actionKey : newIdempotencyKey()) : undefined;
   let response = await post(params, variables, sentToken, idempotencyKey);
   let body = await readBody(response);
 

@@ -1,26 +1,38 @@
 // Relay's useMutation as a function that returns a promise of the response, which suits forms
-// that await the outcome (a success payload or a typed error of the result union).
-import { useCallback } from 'react';
-import { useMutation } from 'react-relay';
-import type { GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
+// that await the outcome (a success payload or a typed error of the result union). Each hook
+// holds the idempotency key of the person's action (relay/actionKey.ts): sent again, after a
+// failure, with the same input, the mutation carries the same key, so it is saved once.
+import { useCallback, useState } from 'react';
+import { useMutation, type UseMutationConfig } from 'react-relay';
+import type { CacheConfig, GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
+import { ActionKey } from './actionKey';
 
 export function usePromiseMutation<T extends MutationParameters>(
   mutation: GraphQLTaggedNode,
 ): [(variables: T['variables']) => Promise<T['response']>, boolean] {
   const [commit, isInFlight] = useMutation<T>(mutation);
+  const [action] = useState(() => new ActionKey());
   const run = useCallback(
     (variables: T['variables']) =>
       new Promise<T['response']>((resolve, reject) => {
-        commit({
+        const idempotencyKey = action.keyFor(variables);
+        // fetchGraphQL sends the cacheConfig's key as the Idempotency-Key. useMutation passes its
+        // config on to commitMutation, which takes cacheConfig; @types/react-relay leaves it out.
+        const config: UseMutationConfig<T> & { cacheConfig: CacheConfig } = {
           variables,
+          cacheConfig: { metadata: { idempotencyKey } },
           onCompleted: (response, errors) => {
             if (response == null && errors?.length) reject(new Error(errors[0]!.message));
-            else resolve(response);
+            else {
+              action.answered(idempotencyKey);
+              resolve(response);
+            }
           },
           onError: reject,
-        });
+        };
+        commit(config);
       }),
-    [commit],
+    [commit, action],
   );
   return [run, isInFlight];
 }
