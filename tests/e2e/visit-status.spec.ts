@@ -52,3 +52,45 @@ test('a vet moves a visit to Ready for Treatment in the timeline, and it becomes
   );
   expect(refused.saveVitals).toEqual({ __typename: 'ConflictError', message: expect.stringContaining('read-only') });
 });
+
+// Issue 28: a finalized visit is not moved back without a reason for modification; the dialog
+// shows the server's words, and the status stays.
+test('moving a finalized visit back without a reason is refused in the timeline with the server’s words', async ({ page, request }) => {
+  await signIn(page, 'vet@demo.vet');
+  const token = await sessionToken(page);
+  const petId = await addPet(request, token);
+  const visitId = await createVisit(request, token, petId, `Finalized ${suffix}`);
+  const finalized = await graphql(
+    request,
+    token,
+    `mutation ($input: UpdateVisitStatusInput!) { updateVisitStatus(input: $input) { __typename } }`,
+    { input: { id: visitId, statusId: 9 } },
+  );
+  expect(finalized.updateVisitStatus.__typename).toBe('UpdateVisitStatusSuccess');
+  await page.goto(`/d/pet-profiles/pets/${petId}?source=vea&soap=subjective&visitId=${visitId}`);
+  await page.getByRole('button', { name: /open the Visit Status Timeline/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Visit Status Timeline' });
+  await dialog.getByLabel('Status', { exact: true }).selectOption({ label: 'SOAP IN PROGRESS' });
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText('This visit is read-only in its current status. Give a reason for modification before changing it.')).toBeVisible();
+  await page.screenshot({ path: '/tmp/pw-lock/timeline-refused.png' });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: /open the Visit Status Timeline/ })).toHaveText('SOAP Finalized');
+
+  // Under a reason given for the visit (the address carries it after the Reason for Modification
+  // modal), the same move is made.
+  const reason = await graphql(
+    request,
+    token,
+    `mutation ($input: SaveModificationReasonInput!) { saveModificationReason(input: $input) { __typename ... on SaveModificationReasonSuccess { modificationReason { id } } } }`,
+    { input: { visitId, modificationDate: '2026/11/28', modificationReason: 'Finalized too early' } },
+  );
+  const reasonId = reason.saveModificationReason.modificationReason.id;
+  await page.goto(`/d/pet-profiles/pets/${petId}?source=vea&soap=subjective&visitId=${visitId}&visit_modification_id=${encodeURIComponent(reasonId)}`);
+  await page.getByRole('button', { name: /open the Visit Status Timeline/ }).click();
+  await dialog.getByLabel('Status', { exact: true }).selectOption({ label: 'SOAP IN PROGRESS' });
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByRole('region', { name: 'Status log' }).getByRole('listitem').first()).toContainText('updated status to SOAP in Progress');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: /open the Visit Status Timeline/ })).toHaveText('SOAP in Progress');
+});

@@ -400,12 +400,14 @@ export class MainVisitsClient {
     return toVisit((await this.rest.post<{ data: Raw }>('/visits', payload)).data);
   }
 
-  async renameVisit(id: string, name: string): Promise<VisitRecord> {
-    return toVisit((await this.rest.request<{ data: Raw }>('PATCH', `/visits/${encodeURIComponent(id)}/name`, { json: { name } })).body.data);
+  async renameVisit(id: string, name: string, visitModificationId?: string): Promise<VisitRecord> {
+    const json = { name, visit_modification_id: visitModificationId };
+    return toVisit((await this.rest.request<{ data: Raw }>('PATCH', `/visits/${encodeURIComponent(id)}/name`, { json })).body.data);
   }
 
-  async updateVisitStatus(id: string, statusId: number): Promise<VisitRecord> {
-    return toVisit((await this.rest.request<{ data: Raw }>('PATCH', `/visits/${encodeURIComponent(id)}/status`, { json: { status_id: statusId } })).body.data);
+  async updateVisitStatus(id: string, statusId: number, visitModificationId?: string): Promise<VisitRecord> {
+    const json = { status_id: statusId, visit_modification_id: visitModificationId };
+    return toVisit((await this.rest.request<{ data: Raw }>('PATCH', `/visits/${encodeURIComponent(id)}/status`, { json })).body.data);
   }
 
   async visitStatuses(): Promise<VisitStatusRecord[]> {

@@ -54,8 +54,19 @@ async function newVisit(name: string): Promise<string> {
   return payload.visit.id;
 }
 
-async function setStatus(visitId: string, statusId: number): Promise<void> {
-  await ok(`mutation ($input: UpdateVisitStatusInput!) { updateVisitStatus(input: $input) { ${RESULT} ... on UpdateVisitStatusSuccess { visit { id } } } }`, { input: { id: visitId, statusId } }, vet, 'updateVisitStatus');
+/** Moves the visit; `reason` is given first as a reason for modification (moving back out of a read-only status needs one). */
+async function setStatus(visitId: string, statusId: number, reason?: string): Promise<void> {
+  const visitModificationId = reason
+    ? (
+        await ok<{ modificationReason: { id: string } }>(
+          `mutation ($input: SaveModificationReasonInput!) { saveModificationReason(input: $input) { ${RESULT} ... on SaveModificationReasonSuccess { modificationReason { id } } } }`,
+          { input: { visitId, modificationDate: '2026/11/28', modificationReason: reason } },
+          vet,
+          'saveModificationReason',
+        )
+      ).modificationReason.id
+    : undefined;
+  await ok(`mutation ($input: UpdateVisitStatusInput!) { updateVisitStatus(input: $input) { ${RESULT} ... on UpdateVisitStatusSuccess { visit { id } } } }`, { input: { id: visitId, statusId, visitModificationId } }, vet, 'updateVisitStatus');
 }
 
 async function link(visitId: string, kind: string, token = vet) {
@@ -144,7 +155,7 @@ describe('createVisitDocumentLink', () => {
     });
     expect(direct.status).toBe(404);
     expect((await gateway.execute(LINK, { input: { visitId, kind: 'SOAP_NOTE' } })).data.createVisitDocumentLink.__typename).toBe('ForbiddenError');
-    await setStatus(visitId, 1);
+    await setStatus(visitId, 1, 'Reopened for the next test');
   });
 });
 
@@ -282,7 +293,7 @@ describe('the visit documents', () => {
     expect(await (await fetch(`${publicApp.url}${issued.url}/check`)).json()).toEqual({ message: 'Token has Expired.', clinic: contact });
 
     const live = await link(visitId, 'FINAL_SUMMARY');
-    await setStatus(visitId, 1);
+    await setStatus(visitId, 1, 'Reopened: the summary link must stop working');
     const refused = await open(live.url);
     expect(refused.status).toBe(409);
     expect(JSON.parse(refused.bytes.toString())).toEqual({ message: 'Summary not available for this visit' });

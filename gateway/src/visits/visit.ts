@@ -5,7 +5,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { ModificationReasonRecord, VisitRecord } from '../clients/main.ts';
 import { builder } from '../builder.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
-import { ForbiddenError, InputValidationError, NotFoundError, fromUpstream } from '../errors.ts';
+import { ConflictError, ForbiddenError, InputValidationError, NotFoundError, fromUpstream } from '../errors.ts';
 import { visitsClient } from './visits-client.ts';
 
 export const ADD_VISIT = 'Add Visit';
@@ -13,6 +13,11 @@ export const ADD_VISIT = 'Add Visit';
 export const CHART_VISIT_SCOPE = { permission: ADD_VISIT } as const;
 
 export const VISIT_MUTATION_ERRORS = [InputValidationError, NotFoundError, ForbiddenError];
+/**
+ * Renaming, moving the status and giving a reason are refused for a locked visit, and the first two
+ * for a read-only one without a reason for modification (issue 28): the service's 409 with its text.
+ */
+const VISIT_WRITE_ERRORS = [...VISIT_MUTATION_ERRORS, ConflictError];
 
 /** The service's answer as the typed errors of a visit mutation. */
 export function visitError(error: unknown, renames: Record<string, string> = {}): Error {
@@ -21,6 +26,7 @@ export function visitError(error: unknown, renames: Record<string, string> = {})
     {
       403: (upstream) => new ForbiddenError(upstream.message),
       404: (upstream) => new NotFoundError(upstream.message),
+      409: (upstream) => new ConflictError(upstream.message),
     },
     renames,
   );
@@ -85,21 +91,31 @@ builder.mutationField('createVisit', (t) =>
   }),
 );
 
+const MODIFICATION_ID_DESCRIPTION = 'A ModificationReason of this visit: needed while the visit is read-only.';
+
 const RenameVisitInput = builder.inputType('RenameVisitInput', {
-  fields: (t) => ({ id: t.id({ required: true }), name: t.string({ required: true }) }),
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    name: t.string({ required: true }),
+    visitModificationId: t.id({ description: MODIFICATION_ID_DESCRIPTION }),
+  }),
 });
+
+/** The raw id of the reason for modification named in an input, if any. */
+const modificationIdOf = (input: { visitModificationId?: string | number | null }) =>
+  input.visitModificationId ? requireRawId(String(input.visitModificationId), 'ModificationReason', 'The reason for modification') : undefined;
 
 builder.mutationField('renameVisit', (t) =>
   t.field({
     type: VisitPayload('RenameVisitSuccess'),
-    description: 'Renames the SOAP of a visit; an empty name is refused.',
+    description: 'Renames the SOAP of a visit; an empty name is refused, and so is a locked visit, or a read-only one without a reason for modification.',
     authScopes: CHART_VISIT_SCOPE,
     args: { input: t.arg({ type: RenameVisitInput, required: true }) },
-    errors: { types: VISIT_MUTATION_ERRORS, union: { name: 'RenameVisitResult' } },
+    errors: { types: VISIT_WRITE_ERRORS, union: { name: 'RenameVisitResult' } },
     resolve: async (_root, { input }, context) => {
       try {
         const id = requireRawId(String(input.id), 'Visit', 'Visit');
-        return { visit: await visitsClient(context).renameVisit(id, input.name) };
+        return { visit: await visitsClient(context).renameVisit(id, input.name, modificationIdOf(input)) };
       } catch (error) {
         throw visitError(error);
       }
@@ -111,20 +127,22 @@ const UpdateVisitStatusInput = builder.inputType('UpdateVisitStatusInput', {
   fields: (t) => ({
     id: t.id({ required: true }),
     statusId: t.int({ required: true, description: 'A VisitStatus.statusId.' }),
+    visitModificationId: t.id({ description: 'A ModificationReason of this visit: needed to move a read-only visit back to an earlier status.' }),
   }),
 });
 
 builder.mutationField('updateVisitStatus', (t) =>
   t.field({
     type: VisitPayload('UpdateVisitStatusSuccess'),
-    description: "Moves a visit to another status and records it in the visit's status log.",
+    description:
+      "Moves a visit to another status and records it in the visit's status log. A locked visit does not move; a read-only one moves back to an earlier status only under a reason for modification.",
     authScopes: CHART_VISIT_SCOPE,
     args: { input: t.arg({ type: UpdateVisitStatusInput, required: true }) },
-    errors: { types: VISIT_MUTATION_ERRORS, union: { name: 'UpdateVisitStatusResult' } },
+    errors: { types: VISIT_WRITE_ERRORS, union: { name: 'UpdateVisitStatusResult' } },
     resolve: async (_root, { input }, context) => {
       try {
         const id = requireRawId(String(input.id), 'Visit', 'Visit');
-        return { visit: await visitsClient(context).updateVisitStatus(id, input.statusId) };
+        return { visit: await visitsClient(context).updateVisitStatus(id, input.statusId, modificationIdOf(input)) };
       } catch (error) {
         throw visitError(error, { status_id: 'statusId' });
       }
@@ -172,10 +190,10 @@ const SaveModificationReasonSuccess = builder
 builder.mutationField('saveModificationReason', (t) =>
   t.field({
     type: SaveModificationReasonSuccess,
-    description: "Records the date and reason for modifying a visit's notes.",
+    description: "Records the date and reason for modifying a visit's notes; a locked visit takes none.",
     authScopes: CHART_VISIT_SCOPE,
     args: { input: t.arg({ type: SaveModificationReasonInput, required: true }) },
-    errors: { types: VISIT_MUTATION_ERRORS, union: { name: 'SaveModificationReasonResult' } },
+    errors: { types: VISIT_WRITE_ERRORS, union: { name: 'SaveModificationReasonResult' } },
     resolve: async (_root, { input }, context) => {
       try {
         const visitId = requireRawId(String(input.visitId), 'Visit', 'Visit');

@@ -198,3 +198,45 @@ describe('visits', () => {
     }
   });
 });
+
+// Issue 28 item 1: the lock and the read-only statuses hold through GraphQL too (on a pet of their
+// own, so the history counts above are not changed).
+describe('locked and read-only visits', () => {
+  let lockPetId: string;
+  beforeAll(async () => {
+    lockPetId = encodeGlobalID('Pet', await createPet(admin, 'Latch'));
+  });
+
+  // Issue 28 item 1: the lock and the read-only statuses hold through GraphQL too.
+  it('refuses to rename, move or give a reason for a locked visit, with the service\'s words', async () => {
+    const created = await gateway.execute(CREATE, { input: { petId: lockPetId, name: 'Locked checkup' } }, vet);
+    const lockedId = created.data.createVisit.visit.id;
+    const reason = await gateway.execute(REASON, { input: { visitId: lockedId, modificationDate: '2026/11/28', modificationReason: 'Before the lock' } }, vet);
+    expect(reason.data.saveModificationReason.__typename).toBe('SaveModificationReasonSuccess');
+    const reasonId = (await gateway.execute(`query ($id: ID!) { node(id: $id) { ... on Visit { modificationReasons { id } } } }`, { id: lockedId }, vet)).data.node.modificationReasons[0].id;
+    // Set-up: the Veterinary PIN lock itself is tested in charting-objective.
+    await gateway.db.query(`UPDATE main.visits SET is_locked = true, status_id = 6 WHERE name = 'Locked checkup'`);
+    const before = await counts();
+    const locked = { __typename: 'ConflictError', message: 'This visit is locked. Its notes can no longer be changed.' };
+    expect((await gateway.execute(RENAME, { input: { id: lockedId, name: 'Renamed', visitModificationId: reasonId } }, vet)).data.renameVisit).toMatchObject(locked);
+    expect((await gateway.execute(STATUS, { input: { id: lockedId, statusId: 9 } }, vet)).data.updateVisitStatus).toMatchObject(locked);
+    expect((await gateway.execute(STATUS, { input: { id: lockedId, statusId: 1, visitModificationId: reasonId } }, vet)).data.updateVisitStatus).toMatchObject(locked);
+    expect(
+      (await gateway.execute(REASON, { input: { visitId: lockedId, modificationDate: '2026/11/28', modificationReason: 'After the lock' } }, vet)).data.saveModificationReason,
+    ).toMatchObject(locked);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('moves a read-only visit back, or renames it, only under a reason for modification', async () => {
+    const created = await gateway.execute(CREATE, { input: { petId: lockPetId, name: 'Finalized checkup' } }, vet);
+    const finalizedId = created.data.createVisit.visit.id;
+    expect((await gateway.execute(STATUS, { input: { id: finalizedId, statusId: 9 } }, vet)).data.updateVisitStatus).toMatchObject({ visit: { isReadOnly: true } });
+    const readOnly = { __typename: 'ConflictError', message: 'This visit is read-only in its current status. Give a reason for modification before changing it.' };
+    expect((await gateway.execute(STATUS, { input: { id: finalizedId, statusId: 1 } }, vet)).data.updateVisitStatus).toMatchObject(readOnly);
+    expect((await gateway.execute(RENAME, { input: { id: finalizedId, name: 'Quiet rename' } }, vet)).data.renameVisit).toMatchObject(readOnly);
+    await gateway.execute(REASON, { input: { visitId: finalizedId, modificationDate: '2026/11/28', modificationReason: 'Wrong status' } }, vet);
+    const reasonId = (await gateway.execute(`query ($id: ID!) { node(id: $id) { ... on Visit { modificationReasons { id } } } }`, { id: finalizedId }, vet)).data.node.modificationReasons[0].id;
+    const reopened = await gateway.execute(STATUS, { input: { id: finalizedId, statusId: 1, visitModificationId: reasonId } }, vet);
+    expect(reopened.data.updateVisitStatus).toMatchObject({ __typename: 'UpdateVisitStatusSuccess', visit: { isReadOnly: false, status: { name: 'SOAP in Progress' } } });
+  });
+});

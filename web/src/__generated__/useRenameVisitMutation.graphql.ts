@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<054d50ad96c1daa0c2717de0a6ab98bd>>
+ * @generated SignedSource<<f6e894537d89a3adf6808a3261d3cfda>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,6 +12,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type RenameVisitInput = {
   id: string;
   name: string;
+  visitModificationId?: string | null | undefined;
 };
 export type useRenameVisitMutation$variables = {
   input: RenameVisitInput;

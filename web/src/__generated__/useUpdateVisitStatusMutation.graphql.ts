@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7a2266857306e83208c19d934de6847>>
+ * @generated SignedSource<<61e3efe7cd4b418af1bab545ca108cc1>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type UpdateVisitStatusInput = {
   id: string;
   statusId: number;
+  visitModificationId?: string | null | undefined;
 };
 export type useUpdateVisitStatusMutation$variables = {
   input: UpdateVisitStatusInput;

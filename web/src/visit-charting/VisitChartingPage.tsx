@@ -265,7 +265,7 @@ export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <h2 className="text-xl font-semibold text-slate-900">{visit.name}</h2>
-          <VisitStatusTimeline visit={visit} query={tools} />
+          <VisitStatusTimeline visit={visit} query={tools} visitModificationId={editing.visitModificationId} />
           {visit.isLocked && <span className="inline-flex rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 uppercase ring-1 ring-amber-200">Locked</span>}
         </div>
         <div className="flex flex-wrap items-center gap-3">

@@ -3,7 +3,8 @@
 // 200 of each per pet, no paging) or by ids; a vaccination carries its status computed here, in
 // the time zone the caller names (the clinic's). Writes are made while charting a visit of the
 // pet: they need 'Add Visit', go through lockVisitForWrite (a locked visit, or a read-only one
-// without a reason for modification, refuses), name the version they were based on when they
+// without a reason for modification, refuses; a change or removal is also refused when the visit
+// the reminder was charted on is locked, whichever visit the request names), name the version they were based on when they
 // change a row, and are audited with the fields they changed. Rows from a third-party provider
 // (source other than the product's own 'vea') are shown but never changed here.
 import type { Context, Hono } from 'hono';
@@ -16,7 +17,7 @@ import { ID_LIST_TOO_LONG, ID_TOO_LONG, MAX_ID_LENGTH, MAX_ID_LIST_LENGTH } from
 import { clinicScope, isUuid, pathId, recordAudit } from '../scope.ts';
 import { activeClinicId, findClinicPet } from '../visits/clinic-pet.ts';
 import { CHART_VISIT } from '../visits/routes.ts';
-import { assertCurrentVersion, lockVisitForWrite } from '../visits/visit-guard.ts';
+import { assertCurrentVersion, lockReminderOwnVisit, lockVisitForWrite } from '../visits/visit-guard.ts';
 import {
   DATE_FIELDS,
   OTHER_REMINDER_FIELDS,
@@ -216,6 +217,7 @@ function registerKind(app: Hono<{ Variables: PrincipalVariables }>, deps: Servic
       const { visit, modificationId } = await lockVisitForWrite(tx, principal, body.visit_id, body.visit_modification_id);
       const before = await findReminder(tx, kind, principal, id);
       if (before.pet_id !== visit.pet_id) throw badRequest(VISIT_OF_ANOTHER_PET, [{ path: 'visit_id', message: VISIT_OF_ANOTHER_PET }]);
+      await lockReminderOwnVisit(tx, principal, (before.visit_id as string | null) ?? null, visit.id);
       if (before.source !== OWN_SOURCE) throw conflict(kind.thirdParty(before.source));
       assertCurrentVersion(before, body.based_on_version, () => kind.view(before, today));
       const values = kind.fields.map((field) => body[field]);
@@ -250,6 +252,7 @@ function registerKind(app: Hono<{ Variables: PrincipalVariables }>, deps: Servic
       const { visit, modificationId } = await lockVisitForWrite(tx, principal, visitId, c.req.query('visit_modification_id'));
       const before = await findReminder(tx, kind, principal, id);
       if (before.pet_id !== visit.pet_id) throw badRequest(VISIT_OF_ANOTHER_PET, [{ path: 'visit_id', message: VISIT_OF_ANOTHER_PET }]);
+      await lockReminderOwnVisit(tx, principal, (before.visit_id as string | null) ?? null, visit.id);
       if (before.source !== OWN_SOURCE) throw conflict(kind.thirdParty(before.source));
       await tx.query(
         `UPDATE ${kind.table} SET deleted_at = clock_timestamp(), visit_modification_id = $2, updated_by = $3, updated_by_name = $4,

@@ -2,6 +2,9 @@
 // gateway's loader), create, rename, change status, the status list and each visit's status log,
 // and the reasons given before a read-only visit's notes are modified (section 2.7).
 // Everything is scoped by the clinic in the caller's token; another clinic's visit is "not found".
+// Renaming, moving the status and giving a reason go through the visit guard (visit-guard.ts,
+// issue 28): a locked visit refuses all three; a read-only one is renamed only under a reason for
+// modification, and its status moves by the state machine in visit-status-machine.ts.
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { requireAccess, requirePrincipal, type Principal, type PrincipalVariables } from '@vetchart/platform/access-token';
@@ -12,6 +15,7 @@ import type { ServiceDeps } from '@vetchart/platform/service';
 import { idText, optionalId, requiredId } from '@vetchart/platform/text-limits';
 import { clinicScope, isUuid, recordAudit } from '../scope.ts';
 import { activeClinicId, findClinicPet } from './clinic-pet.ts';
+import { lockUnlockedVisit, lockVisitForStatusChange, lockVisitForWrite } from './visit-guard.ts';
 
 /** Starting a visit is 'Add Visit' (spec 001 section 6). */
 export const ADD_VISIT = 'Add Visit';
@@ -40,10 +44,14 @@ const createBody = z.object({
 
 const renameBody = z.object({
   name: z.string({ error: EMPTY_NAME }).trim().min(1, EMPTY_NAME).max(100, NAME_TOO_LONG),
+  /** Needed while the visit is read-only: a reason for modification given for this visit. */
+  visit_modification_id: optionalId(),
 });
 
 const statusBody = z.object({
   status_id: z.number({ error: 'Please choose a status.' }).int('Please choose a status.'),
+  /** Needed to move a read-only visit back to an earlier status (visit-status-machine.ts). */
+  visit_modification_id: optionalId(),
 });
 
 /** A real calendar day written YYYY/MM/DD (spec 001 section 9), or null. */
@@ -213,12 +221,17 @@ export function registerVisitRoutes(app: Hono<{ Variables: PrincipalVariables }>
     requireAccess(principal, { anyPermission: [CHART_VISIT] });
     const body = await readBody(c, renameBody);
     const visit = await deps.db.transaction(async (tx) => {
-      const before = await findClinicVisit(tx, principal, c.req.param('id'), true);
+      const { visit: before, modificationId } = await lockVisitForWrite(tx, principal, c.req.param('id'), body.visit_modification_id);
       await tx.query(
         `UPDATE main.visits SET name = $2, last_modified_by = $3, last_modified_by_name = $4, updated_at = clock_timestamp() WHERE id = $1`,
         [before.id, body.name, principal.userId, principal.fullName],
       );
-      await recordAudit(tx, clinicScope(principal), { action: 'visit.renamed', targetType: 'visit', targetId: before.id, detail: { from: before.name, to: body.name } });
+      await recordAudit(tx, clinicScope(principal), {
+        action: 'visit.renamed',
+        targetType: 'visit',
+        targetId: before.id,
+        detail: { from: before.name, to: body.name, visit_modification_id: modificationId },
+      });
       return findClinicVisit(tx, principal, before.id);
     });
     return c.json({ data: toVisitView(visit) });
@@ -229,9 +242,7 @@ export function registerVisitRoutes(app: Hono<{ Variables: PrincipalVariables }>
     requireAccess(principal, { anyPermission: [CHART_VISIT] });
     const body = await readBody(c, statusBody);
     const visit = await deps.db.transaction(async (tx) => {
-      const before = await findClinicVisit(tx, principal, c.req.param('id'), true);
-      const [status] = await tx.query<{ id: number }>(`SELECT id FROM main.visit_statuses WHERE id = $1`, [body.status_id]);
-      if (!status) throw notFound('Visit status not found.');
+      const { visit: before, to: status, modificationId, reopens } = await lockVisitForStatusChange(tx, principal, c.req.param('id'), body.status_id, body.visit_modification_id);
       await tx.query(
         `UPDATE main.visits SET status_id = $2, last_modified_by = $3, last_modified_by_name = $4, updated_at = clock_timestamp() WHERE id = $1`,
         [before.id, status.id, principal.userId, principal.fullName],
@@ -246,7 +257,8 @@ export function registerVisitRoutes(app: Hono<{ Variables: PrincipalVariables }>
         action: 'visit.status_changed',
         targetType: 'visit',
         targetId: before.id,
-        detail: { from: before.status_id, to: status.id },
+        // A move back out of a read-only status is recorded with the reason it was made under.
+        detail: { from: before.status_id, to: status.id, ...(reopens ? { reopened: true, visit_modification_id: modificationId } : {}) },
       });
       return findClinicVisit(tx, principal, before.id);
     });
@@ -270,7 +282,7 @@ export function registerVisitRoutes(app: Hono<{ Variables: PrincipalVariables }>
     requireAccess(principal, { anyPermission: [CHART_VISIT] });
     const body = await readBody(c, modificationBody);
     const saved = await deps.db.transaction(async (tx) => {
-      const visit = await findClinicVisit(tx, principal, c.req.param('id'));
+      const visit = await lockUnlockedVisit(tx, principal, c.req.param('id'));
       const [row] = await tx.query<{ id: string; modification_date: string; created_at: Date | string }>(
         `INSERT INTO main.modification_reasons (visit_id, organization_id, clinic_id, modification_date, modification_reason, created_by, created_by_name)
          VALUES ($1, $2, $3, $4::date, $5, $6, $7) RETURNING id, to_char(modification_date, 'YYYY/MM/DD') AS modification_date, created_at`,

@@ -10,14 +10,21 @@
 // Notes carry a version: a save names the version it was based on, and a save based on an older
 // one is refused with who changed the note and when, and the note as it is now (staleVersion),
 // never a silent overwrite.
+//
+// Issue 28: the visit's name, its status and the reasons for modification are writes too. The
+// status moves by the state machine in visit-status-machine.ts (lockVisitForStatusChange), the
+// name through lockVisitForWrite, a reason for modification through lockUnlockedVisit (a read-only
+// visit takes one, a locked one does not), and a reminder is also refused when the visit it was
+// charted on is locked, whichever visit the request names (lockReminderOwnVisit).
 import type { Principal } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { HttpError, notFound } from '@vetchart/platform/http';
 import { isUuid } from '../scope.ts';
+import { activeClinicId } from './clinic-pet.ts';
 import { findClinicVisit } from './routes.ts';
+import { decideTransition, isReadOnlyStatus, UNKNOWN_STATUS, VISIT_LOCKED, VISIT_READ_ONLY } from './visit-status-machine.ts';
 
-export const VISIT_LOCKED = 'This visit is locked. Its notes can no longer be changed.';
-export const VISIT_READ_ONLY = 'This visit is read-only in its current status. Give a reason for modification before changing it.';
+export { VISIT_LOCKED, VISIT_READ_ONLY };
 export const MODIFICATION_NOT_FOUND = 'The reason for modification was not found for this visit.';
 
 export type WritableVisit = Awaited<ReturnType<typeof findClinicVisit>>;
@@ -47,16 +54,72 @@ export async function lockVisitForWrite(
 ): Promise<{ visit: WritableVisit; modificationId: string | null }> {
   const visit = await findClinicVisit(tx, principal, visitId, true);
   if (visit.is_locked) throw new HttpError(409, VISIT_LOCKED);
-  let reasonId: string | null = null;
-  if (modificationId) {
-    if (!isUuid(modificationId)) throw notFound(MODIFICATION_NOT_FOUND);
-    const [reason] = await tx.query<{ id: string }>(`SELECT id FROM main.modification_reasons WHERE id = $1 AND visit_id = $2`, [modificationId, visit.id]);
-    if (!reason) throw notFound(MODIFICATION_NOT_FOUND);
-    reasonId = reason.id;
-  }
-  const readOnly = options.readOnlyStatuses ? options.readOnlyStatuses.includes(visit.status_name) : visit.read_only;
+  const reasonId = await reasonOfVisit(tx, visit.id, modificationId);
+  const readOnly = options.readOnlyStatuses ? options.readOnlyStatuses.includes(visit.status_name) : isReadOnlyStatus(visit.status_name);
   if (readOnly && !reasonId) throw new HttpError(409, VISIT_READ_ONLY);
   return { visit, modificationId: reasonId };
+}
+
+/** The id of a reason for modification given for this visit; null when none is named; 404 otherwise. */
+async function reasonOfVisit(tx: Sql, visitId: string, modificationId: string | null | undefined): Promise<string | null> {
+  if (!modificationId) return null;
+  if (!isUuid(modificationId)) throw notFound(MODIFICATION_NOT_FOUND);
+  const [reason] = await tx.query<{ id: string }>(`SELECT id FROM main.modification_reasons WHERE id = $1 AND visit_id = $2`, [modificationId, visitId]);
+  if (!reason) throw notFound(MODIFICATION_NOT_FOUND);
+  return reason.id;
+}
+
+/** The visit, locked for this transaction, unless it is locked with the Veterinary PIN (409). */
+export async function lockUnlockedVisit(tx: Sql, principal: Principal, visitId: string): Promise<WritableVisit> {
+  const visit = await findClinicVisit(tx, principal, visitId, true);
+  if (visit.is_locked) throw new HttpError(409, VISIT_LOCKED);
+  return visit;
+}
+
+/**
+ * A reminder belongs to the visit it was charted on: when that visit is locked, the reminder can
+ * no longer be changed or removed, even from another open visit of the pet. (The read-only rule
+ * and the reason for modification follow the visit the change is made from, as for new reminders.)
+ */
+export async function lockReminderOwnVisit(tx: Sql, principal: Principal, ownVisitId: string | null, namedVisitId: string): Promise<void> {
+  if (!ownVisitId || ownVisitId === namedVisitId) return;
+  const [own] = await tx.query<{ is_locked: boolean }>(
+    `SELECT is_locked FROM main.visits WHERE id = $1 AND clinic_id = $2 FOR UPDATE`,
+    [ownVisitId, activeClinicId(principal)],
+  );
+  if (own?.is_locked) throw new HttpError(409, VISIT_LOCKED);
+}
+
+export interface StatusChange {
+  visit: WritableVisit;
+  to: { id: number; name: string };
+  modificationId: string | null;
+  /** The move leaves a read-only status for an earlier one, under `modificationId`. */
+  reopens: boolean;
+  /** The status is a different one (false when the visit is already there). */
+  changes: boolean;
+}
+
+/**
+ * The visit, locked for this transaction, when it may move to the status `toStatusId` by the state
+ * machine (visit-status-machine.ts): 409 for a locked visit, 409 back out of a read-only status
+ * without a reason for modification of this visit, 404 for an unknown status or reason.
+ */
+export async function lockVisitForStatusChange(
+  tx: Sql,
+  principal: Principal,
+  visitId: string,
+  toStatusId: number,
+  modificationId?: string | null,
+): Promise<StatusChange> {
+  const visit = await findClinicVisit(tx, principal, visitId, true);
+  if (visit.is_locked) throw new HttpError(409, VISIT_LOCKED);
+  const [to] = await tx.query<{ id: number; name: string }>(`SELECT id, name FROM main.visit_statuses WHERE id = $1`, [toStatusId]);
+  if (!to) throw notFound(UNKNOWN_STATUS);
+  const reasonId = await reasonOfVisit(tx, visit.id, modificationId);
+  const decision = decideTransition({ status: visit.status_name, isLocked: visit.is_locked }, to.name, reasonId !== null);
+  if (!decision.allowed) throw new HttpError(decision.status, decision.message);
+  return { visit, to, modificationId: reasonId, reopens: decision.reopens, changes: decision.changes };
 }
 
 const CHANGED_AT = new Intl.DateTimeFormat('en-US', {

@@ -3,6 +3,9 @@
 // 'Save Changes', and the log '<user> updated status to <event>' with its time, newest first.
 // Moving to a read-only status (Ready for Treatment, …) disables every step's inputs at once.
 // Below the log, the reasons for modification given for the visit (issue 10 item 8).
+// Moving a read-only visit back to an earlier status needs a reason for modification (issue 28):
+// the one given on this page (visit_modification_id in the address) is sent; without one the
+// server refuses and its words show under the status list.
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { VisitStatusTimeline_query$key } from '../../__generated__/VisitStatusTimeline_query.graphql';
@@ -53,10 +56,12 @@ const queryFragment = graphql`
 interface VisitStatusTimelineProps {
   visit: VisitStatusTimeline_visit$key;
   query: VisitStatusTimeline_query$key;
+  /** The reason for modification given on this page, if any. */
+  visitModificationId?: string | null;
 }
 
 /** The status badge, a button that opens the timeline. */
-export function VisitStatusTimeline({ visit: visitKey, query: queryKey }: VisitStatusTimelineProps) {
+export function VisitStatusTimeline({ visit: visitKey, query: queryKey, visitModificationId = null }: VisitStatusTimelineProps) {
   const visit = useFragment(visitFragment, visitKey);
   const { visitStatuses } = useFragment(queryFragment, queryKey);
   const [open, setOpen] = useState(false);
@@ -73,13 +78,21 @@ export function VisitStatusTimeline({ visit: visitKey, query: queryKey }: VisitS
         {visit.status.name}
       </button>
       <Modal open={open} onOpenChange={setOpen} title="Visit Status Timeline" description={visit.name} width={550} closeOnOutsideClick={false}>
-        {open && <TimelineBody visit={visit} statuses={visitStatuses} />}
+        {open && <TimelineBody visit={visit} statuses={visitStatuses} visitModificationId={visitModificationId} />}
       </Modal>
     </>
   );
 }
 
-function TimelineBody({ visit, statuses }: { visit: VisitStatusTimeline_visit$data; statuses: ReadonlyArray<{ statusId: number; name: string }> }) {
+function TimelineBody({
+  visit,
+  statuses,
+  visitModificationId,
+}: {
+  visit: VisitStatusTimeline_visit$data;
+  statuses: ReadonlyArray<{ statusId: number; name: string }>;
+  visitModificationId: string | null;
+}) {
   const selectId = useId();
   const canChange = useAccess().can(ADD_VISIT);
   const [statusId, setStatusId] = useState(visit.status.statusId);
@@ -89,7 +102,7 @@ function TimelineBody({ visit, statuses }: { visit: VisitStatusTimeline_visit$da
   const save = async () => {
     setError(null);
     try {
-      const { updateVisitStatus: result } = await updateStatus({ input: { id: visit.id, statusId } });
+      const { updateVisitStatus: result } = await updateStatus({ input: { id: visit.id, statusId, visitModificationId } });
       if (result.__typename !== 'UpdateVisitStatusSuccess') setError(('message' in result && result.message) || 'The status could not be changed.');
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'The status could not be changed.');
