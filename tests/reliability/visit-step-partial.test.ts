@@ -140,6 +140,15 @@ describe('a visit step while the catalogue service hangs', () => {
   });
 });
 
+describe("the steps' AI tools while the catalogue service hangs", () => {
+  it('the AI status is null with its error, not a failed answer that would fail the step', async () => {
+    const result = await whileHanging(inventoryProxy, () => execute(stepQuery('useAiStatusQuery')));
+    expect(result.status).toBe(200);
+    expect(result.data).toEqual({ aiStatus: null });
+    expect(unavailable(result, 'inventory')).toHaveLength(1);
+  });
+});
+
 describe('the AI suggestions while the catalogue service hangs', () => {
   it('give up within 3.5 s with an error naming the catalogue, not after the AI deadline', async () => {
     const started = Date.now();

@@ -4,10 +4,10 @@
 import { InlineNotice } from './InlineNotice';
 
 /** What people call the part that is missing. */
-export type UnavailablePart = 'catalogue' | 'lab connection' | 'AI suggestions';
+export type UnavailablePart = 'catalogue' | 'lab connection' | 'AI suggestions' | 'AI status';
 
 export const partUnavailableMessage = (part: UnavailablePart) =>
-  part === 'AI suggestions' ? 'AI suggestions are not available right now; try again in a moment.' : `The ${part} is not answering; try again in a moment.`;
+  part === 'AI suggestions' || part === 'AI status' ? `${part === 'AI status' ? 'The AI status is' : 'AI suggestions are'} not available right now; try again in a moment.` : `The ${part} is not answering; try again in a moment.`;
 
 export function PartUnavailable({ part }: { part: UnavailablePart }) {
   return <InlineNotice tone="info">{partUnavailableMessage(part)}</InlineNotice>;
