@@ -32,6 +32,9 @@ const text = (value: string | null | undefined) => (value && value.trim() ? valu
 builder.objectField(VisitType, 'aiRecommendations', (t) =>
   t.field({
     type: AiRecommendationsType,
+    // Null with its error when the AI or the catalogue fails: the Assessment asks it on the same
+    // visit node as the step (aiVisit), and a null node would take the visit out of the web's store.
+    nullable: true,
     authScopes: { authenticated: true },
     args: { extraText: t.arg.string({ description: `The AI prompt: more to recommend from (at most ${MAX_EXTRA_TEXT} characters).` }) },
     resolve: async (visit, { extraText }, context) => {

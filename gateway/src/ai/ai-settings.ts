@@ -12,6 +12,9 @@ export const AiSettingsType = builder.objectRef<AiSettingsRecord>('AiSettings').
 builder.queryField('aiSettings', (t) =>
   t.field({
     type: AiSettingsType,
+    // The Assessment step asks it beside the visit: a catalogue service that does not answer
+    // empties only this field (docs/architecture.md, Partial answers).
+    nullable: true,
     authScopes: { authenticated: true },
     resolve: (_root, _args, context) => context.clients.inventory.ai.settings(),
   }),

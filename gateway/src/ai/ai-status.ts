@@ -24,6 +24,9 @@ export const AiStatusType = builder.objectRef<AiStatusRecord>('AiStatus').implem
 builder.queryField('aiStatus', (t) =>
   t.field({
     type: AiStatusType,
+    // Asked by the AI tools on a visit's steps: a catalogue service that does not answer empties
+    // only this field, not the step (docs/architecture.md, Partial answers).
+    nullable: true,
     authScopes: { authenticated: true },
     resolve: (_root, _args, context) => context.clients.inventory.ai.status(),
   }),

@@ -327,8 +327,9 @@ describe("a visit's AI recommendations", () => {
     });
     const result = await gateway.execute(RECOMMEND, { id: encodeGlobalID('Visit', visitId) }, tech);
     expect(result.errors).toBeUndefined();
-    // The visit, its two notes and its pet (read at once), then the recommendation: one call each.
-    expect(result.extensions?.upstreamCalls).toBe(5);
+    // The visit, its two notes and its pet (read at once), then the recommendation and, beside
+    // it, the AI settings (the 2 s check that the catalogue answers at all): one call each.
+    expect(result.extensions?.upstreamCalls).toBe(6);
     const recommendations = result.data.node.aiRecommendations;
     expect(recommendations).toMatchObject({ enabled: true, provider: 'rules' });
     const all = [...recommendations.diagnostics, ...recommendations.services, ...recommendations.medications];

@@ -28,6 +28,12 @@ interface ListOptions<Row> {
   typeName: string;
   description: string;
   resource: (context: GatewayContext) => InventoryResource<Row, unknown>;
+  /**
+   * Asked beside a visit's own records (the charting steps' pickers): nullable, so a catalogue
+   * that does not answer empties only this field, with its error, and the visit still shows
+   * (docs/architecture.md, Partial answers).
+   */
+  nullable?: boolean;
 }
 
 /** The catalogue's Relay connection (page size 10 by default) with server-side search. */
@@ -37,6 +43,7 @@ export function catalogueConnection<Row>(options: ListOptions<Row>) {
       {
         type: options.type,
         description: options.description,
+        nullable: options.nullable ?? false,
         authScopes: READ_SCOPE,
         args: { search: t.arg.string() },
         resolve: (_root, args, context) => resolveServiceConnection(args, (window) => options.resource(context).list({ ...window, search: args.search })),

@@ -24,6 +24,7 @@ export const DiagnosisType = builder.loadableNode(builder.objectRef<DiagnosisRec
 catalogueConnection({
   type: DiagnosisType,
   field: 'diagnoses',
+  nullable: true,
   typeName: 'Diagnosis',
   description: "The clinic's diagnoses, newest first; search matches the name, code, category, description or symptoms.",
   resource: (context) => context.clients.inventory.diagnoses,

@@ -26,6 +26,7 @@ export const MedicationType = builder.loadableNode(builder.objectRef<MedicationR
 catalogueConnection({
   type: MedicationType,
   field: 'medications',
+  nullable: true,
   typeName: 'Medication',
   description: "The clinic's medications, newest first; search matches the product name, drug code, category or dose instructions.",
   resource: (context) => context.clients.inventory.medications,

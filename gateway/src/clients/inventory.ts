@@ -661,12 +661,16 @@ export class InventoryAiClient {
     };
   }
 
-  async settings(): Promise<AiSettingsRecord> {
-    const { data } = await this.client.rest.get<{ data: Raw }>('/ai/settings');
-    return { smartRecommendations: Boolean(data.smart_recommendations) };
+  /** Read once per request: the Assessment step asks it beside the suggestions, which wait on it too. */
+  private settingsRead: Promise<AiSettingsRecord> | undefined;
+
+  settings(): Promise<AiSettingsRecord> {
+    this.settingsRead ??= this.client.rest.get<{ data: Raw }>('/ai/settings').then(({ data }) => ({ smartRecommendations: Boolean(data.smart_recommendations) }));
+    return this.settingsRead;
   }
 
   async updateSettings(payload: { smart_recommendations: boolean }): Promise<AiSettingsRecord> {
+    this.settingsRead = undefined;
     const { data } = await this.client.rest.put<{ data: Raw }>('/ai/settings', payload);
     return { smartRecommendations: Boolean(data.smart_recommendations) };
   }
@@ -710,8 +714,22 @@ export class InventoryAiClient {
     };
   }
 
+  /**
+   * The suggestions may wait for the AI provider (its deadline times its tries, 95 s by default),
+   * but not for a service that does not answer at all: beside them the clinic's AI settings are
+   * read, a plain read with the service's own 2 s deadline (and asked by the Assessment step
+   * anyway, so the same call). If that read fails, the service is unavailable and the
+   * suggestions give up at once with its error, whatever the longer AI deadline.
+   */
   async recommendations(payload: AiRecommendationsPayload): Promise<AiRecommendationsRecord> {
-    const { data } = await this.post<{ data: Raw }>('/ai/recommendations', payload);
+    // The read goes first: were the service's breaker half-open, it is the probe, and the
+    // ranking waits on its answer rather than the other way round.
+    const answering = this.settings();
+    const ranking = this.post<{ data: Raw }>('/ai/recommendations', payload);
+    // The loser of the race below is left to settle on its own; its failure is not this request's.
+    ranking.catch(() => undefined);
+    answering.catch(() => undefined);
+    const { data } = await Promise.race([ranking, answering.then(() => ranking)]);
     return {
       enabled: Boolean(data.enabled),
       provider: data.provider,

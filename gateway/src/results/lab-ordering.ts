@@ -20,7 +20,10 @@ const LabOrderingType = builder.objectRef<LabStatusRecord>('LabOrdering').implem
 builder.objectField(VisitType, 'labOrdering', (t) =>
   t.field({
     type: LabOrderingType,
-    description: "The clinic's lab connection and its ordering flags.",
+    // From the integrations service, not the visit's own: null (with its error) when that
+    // service does not answer, and the Results step still shows the visit's results.
+    nullable: true,
+    description: "The clinic's lab connection and its ordering flags; null when the integrations service is not answering.",
     resolve: (_visit, _args, context) => resultsClient(context).labStatus(),
   }),
 );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca0e1277a1d13e627ec7c0c2e292878e>>
+ * @generated SignedSource<<18c577b6846ef361f462db1dfc4cec2e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -20,7 +20,7 @@ export type AiStatusCardQuery$data = {
     readonly dictationSetting: string;
     readonly languageModel: boolean;
     readonly provider: AiProviderName;
-  };
+  } | null | undefined;
 };
 export type AiStatusCardQuery = {
   response: AiStatusCardQuery$data;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fedf94678c384adab23e0285db53d5b3>>
+ * @generated SignedSource<<96a10d743464a9bdf62ed3fbc87442e1>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -27,7 +27,7 @@ export type AssessmentStepPromptQuery$data = {
       readonly services: ReadonlyArray<{
         readonly " $fragmentSpreads": FragmentRefs<"AssessmentStep_suggestion">;
       }>;
-    };
+    } | null | undefined;
   } | null | undefined;
 };
 export type AssessmentStepPromptQuery = {

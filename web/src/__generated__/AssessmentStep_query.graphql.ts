@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2700ce2188bca350f2e07d92178f9f8>>
+ * @generated SignedSource<<9d9dc8c7d406a79dd47ab60570294755>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,7 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AssessmentStep_query$data = {
   readonly aiSettings: {
     readonly smartRecommendations: boolean;
-  };
+  } | null | undefined;
   readonly " $fragmentType": "AssessmentStep_query";
 };
 export type AssessmentStep_query$key = {

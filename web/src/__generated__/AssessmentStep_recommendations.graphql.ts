@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b0b9f2afe0166d444faf12d65ccb4b03>>
+ * @generated SignedSource<<517ad30e567b124b9703a0f247a29fee>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -22,7 +22,7 @@ export type AssessmentStep_recommendations$data = {
     readonly services: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"AssessmentStep_suggestion">;
     }>;
-  };
+  } | null | undefined;
   readonly id: string;
   readonly " $fragmentType": "AssessmentStep_recommendations";
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3752888a8414df9577208baf6a5aa8fc>>
+ * @generated SignedSource<<5c7aed9b491963a1bb32ff47c8403cbe>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -48,7 +48,7 @@ export type CatalogueSearchProtocolsQuery$data = {
         readonly sideEffects: string;
       };
     }>;
-  };
+  } | null | undefined;
 };
 export type CatalogueSearchProtocolsQuery = {
   response: CatalogueSearchProtocolsQuery$data;

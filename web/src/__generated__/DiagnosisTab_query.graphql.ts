@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dfd2b7b9dd3c54031c6dd6d1ec136dfb>>
+ * @generated SignedSource<<b3f89d4cd593ee45e1b549c710ecac9f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -31,7 +31,7 @@ export type DiagnosisTab_query$data = {
       };
     }>;
     readonly totalCount: number;
-  };
+  } | null | undefined;
   readonly " $fragmentType": "DiagnosisTab_query";
 };
 export type DiagnosisTab_query$key = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11fc10a272f43134638e94458be86f52>>
+ * @generated SignedSource<<8aa2acd8838f85c1d6df823da72359dc>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -19,7 +19,7 @@ export type MedicationPicker_query$data = {
         readonly productName: string;
       };
     }>;
-  };
+  } | null | undefined;
   readonly " $fragmentType": "MedicationPicker_query";
 };
 export type MedicationPicker_query$key = {

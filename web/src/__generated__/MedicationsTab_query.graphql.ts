@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67cd481c817798072aec47589b8c5667>>
+ * @generated SignedSource<<5ffb448471a177e8c0afcb3ec8e5f311>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -35,7 +35,7 @@ export type MedicationsTab_query$data = {
       };
     }>;
     readonly totalCount: number;
-  };
+  } | null | undefined;
   readonly " $fragmentType": "MedicationsTab_query";
 };
 export type MedicationsTab_query$key = {

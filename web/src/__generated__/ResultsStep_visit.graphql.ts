@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6e835c1ab29a6f76f6257fd35494169>>
+ * @generated SignedSource<<27d236648fb1f29d68d731ecdb7028f6>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -24,7 +24,7 @@ export type ResultsStep_visit$data = {
     readonly placeOrder: boolean;
     readonly provider: string | null | undefined;
     readonly providerName: string | null | undefined;
-  };
+  } | null | undefined;
   readonly name: string;
   readonly objectiveNote: {
     readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f70f86336750dcbf7fa9c99ac14a973>>
+ * @generated SignedSource<<cde8bc6d764496dea03917f17b091971>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -23,7 +23,7 @@ export type RuleOutPicker_query$data = {
       };
     }>;
     readonly totalCount: number;
-  };
+  } | null | undefined;
   readonly " $fragmentType": "RuleOutPicker_query";
 };
 export type RuleOutPicker_query$key = {

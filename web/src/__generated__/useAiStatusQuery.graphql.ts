@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b9ff7cecca510ac42544609209e05dc>>
+ * @generated SignedSource<<f3592d16ce830f2e19f891861dd4b64b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -18,7 +18,7 @@ export type useAiStatusQuery$data = {
     readonly dictationSetting: string;
     readonly languageModel: boolean;
     readonly provider: AiProviderName;
-  };
+  } | null | undefined;
 };
 export type useAiStatusQuery = {
   response: useAiStatusQuery$data;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74539eb7af855d6a8a5eab811cea54e4>>
+ * @generated SignedSource<<413234d0d002e9f2396c12c87219eac4>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -19,7 +19,7 @@ export type useSubjectiveAiMedicationsQuery$data = {
         readonly productName: string;
       };
     }>;
-  };
+  } | null | undefined;
 };
 export type useSubjectiveAiMedicationsQuery = {
   response: useSubjectiveAiMedicationsQuery$data;

@@ -16,6 +16,9 @@ export interface AiTextToolsProps {
 }
 
 
+/** The AI status could not be read (its service did not answer): dictation is off for now. */
+const DICTATION_NOT_ANSWERING = 'Dictation is not available right now; try again in a moment.';
+
 export function AiTextTools({ label, value, onChange, disabled = false }: AiTextToolsProps) {
   const status = useAiStatus();
   return (
@@ -26,8 +29,8 @@ export function AiTextTools({ label, value, onChange, disabled = false }: AiText
         value={value}
         onChange={onChange}
         disabled={disabled}
-        available={status.dictationAvailable}
-        unavailableReason={DICTATION_NOT_SET_UP}
+        available={status?.dictationAvailable ?? false}
+        unavailableReason={status ? DICTATION_NOT_SET_UP : DICTATION_NOT_ANSWERING}
       />
       <CleanUpButton label={label} value={value} onChange={onChange} disabled={disabled} />
     </div>

@@ -17,6 +17,7 @@ import { useAddDiagnosis } from './mutations/useAddDiagnosis';
 import { useDeleteDiagnosis } from './mutations/useDeleteDiagnosis';
 import { useUpdateDiagnosis } from './mutations/useUpdateDiagnosis';
 import { OptionSelect, type Option } from './OptionSelect';
+import { PartUnavailable } from '../ui/PartUnavailable';
 
 const diagnosisTabQuery = graphql`
   query DiagnosisTabQuery {
@@ -75,7 +76,7 @@ const diagnosisTabFragment = graphql`
 
 type DiagnosisTabRefs = CatalogueTabRefs<DiagnosisTabQuery, DiagnosisTabOptionsQuery>;
 
-type DiagnosisRow = DiagnosisTab_query$data['diagnoses']['edges'][number]['node'];
+type DiagnosisRow = NonNullable<DiagnosisTab_query$data['diagnoses']>['edges'][number]['node'];
 
 const diagnosisSchema = z.object({
   name: requiredName('Enter diagnosis name'),
@@ -133,13 +134,17 @@ export function DiagnosisTab({ queryRef }: { queryRef: DiagnosisTabRefs }) {
   const [deleteDiagnosis, deleteBusy] = useDeleteDiagnosis();
   const options = { species: namedOptions(choices.speciesOptions), categories: namedOptions(choices.diagnosisCategories) };
 
+  // Null when the catalogue service did not answer (the field is nullable for the charting steps).
+  const list = data.diagnoses;
+  if (!list) return <PartUnavailable part="catalogue" />;
+
   return (
     <CatalogueTab
       title="Diagnosis"
       module="DIAGNOSIS"
       addLabel="Add Diagnosis"
-      rows={data.diagnoses.edges.map((edge) => edge.node)}
-      totalCount={data.diagnoses.totalCount}
+      rows={list.edges.map((edge) => edge.node)}
+      totalCount={list.totalCount}
       paging={paging}
       columns={[
         { key: 'name', header: 'Diagnosis', render: (row) => row.name },

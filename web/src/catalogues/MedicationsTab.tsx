@@ -13,6 +13,7 @@ import { useAddMedication } from './mutations/useAddMedication';
 import { useDeleteMedication } from './mutations/useDeleteMedication';
 import { useUpdateMedication } from './mutations/useUpdateMedication';
 import { ProductViewModal } from './ProductViewModal';
+import { PartUnavailable } from '../ui/PartUnavailable';
 
 const medicationsTabQuery = graphql`
   query MedicationsTabQuery {
@@ -76,7 +77,7 @@ const medicationsTabFragment = graphql`
 
 type MedicationsTabRefs = CatalogueTabRefs<MedicationsTabQuery, MedicationsTabOptionsQuery>;
 
-type MedicationRow = MedicationsTab_query$data['medications']['edges'][number]['node'];
+type MedicationRow = NonNullable<MedicationsTab_query$data['medications']>['edges'][number]['node'];
 
 const valuesOf = (row: MedicationRow): MedicationValues => ({
   productName: row.productName,
@@ -97,13 +98,17 @@ export function MedicationsTab({ queryRef }: { queryRef: MedicationsTabRefs }) {
   const [deleteMedication, deleteBusy] = useDeleteMedication();
   const options = { species: namedOptions(choices.speciesOptions), categories: namedOptions(choices.medicationCategories) };
 
+  // Null when the catalogue service did not answer (the field is nullable for the charting steps).
+  const list = data.medications;
+  if (!list) return <PartUnavailable part="catalogue" />;
+
   return (
     <CatalogueTab
       title="Medications"
       module="MEDICATIONS"
       addLabel="Add Medication"
-      rows={data.medications.edges.map((edge) => edge.node)}
-      totalCount={data.medications.totalCount}
+      rows={list.edges.map((edge) => edge.node)}
+      totalCount={list.totalCount}
       paging={paging}
       columns={[
         { key: 'name', header: 'Product Name', render: (row) => row.productName },

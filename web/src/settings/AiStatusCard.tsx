@@ -12,6 +12,7 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import { SettingsCard } from './SettingsCard';
+import { partUnavailableMessage } from '../ui/PartUnavailable';
 
 const statusQuery = graphql`
   query AiStatusCardQuery {
@@ -48,8 +49,12 @@ export function AiStatusCard({ title }: { title: string }) {
 }
 
 function LoadedAiStatusCard({ title }: { title: string }) {
-  const { aiStatus } = useLazyLoadQuery<AiStatusCardQuery>(statusQuery, {}, { fetchPolicy: 'store-and-network' });
+  const { aiStatus: status } = useLazyLoadQuery<AiStatusCardQuery>(statusQuery, {}, { fetchPolicy: 'store-and-network' });
   const [open, setOpen] = useState(false);
+  // Null when the service did not answer: the card's error boundary says so, as before the field
+  // became nullable for the visit steps.
+  if (!status) throw new Error(partUnavailableMessage('AI status'));
+  const aiStatus = status;
   const provider = PROVIDER_NAMES[aiStatus.provider] ?? aiStatus.provider;
   const model = aiStatus.chatModel ? ` (${aiStatus.chatModel})` : '';
   // The card's line is read by all staff: the words they can act on. The setting's name stays in the

@@ -601,7 +601,7 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
 /** Dictation of issue 13 when the server offers it; otherwise the spec's message. */
 function VoiceTools({ value, onChange, disabled }: { value: string; onChange: (text: string) => void; disabled: boolean }) {
   const status = useAiStatus();
-  if (!status.dictationAvailable) {
+  if (!status?.dictationAvailable) {
     return (
       <Button variant="secondary" disabled={disabled} onClick={() => notify('info', VOICE_SOON_TEXT)}>
         Start Recording

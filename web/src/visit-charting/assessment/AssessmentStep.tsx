@@ -26,6 +26,7 @@ import type { AssessmentStep_visit$key } from '../../__generated__/AssessmentSte
 import { formatVisitTime } from '../../pet-profile/petProfileLinks';
 import { Button } from '../../ui/Button';
 import { InlineNotice } from '../../ui/InlineNotice';
+import { PartUnavailable } from '../../ui/PartUnavailable';
 import { notify } from '../../ui/notifications/notificationStore';
 import { StickyActionBar } from '../../ui/StickyActionBar';
 import { UnsavedChangesGuard } from '../UnsavedChangesGuard';
@@ -222,6 +223,8 @@ interface Conflict {
 export function AssessmentStep({ visit: visitKey, recommendations: recommendationsKey, query: queryKey, editable, visitModificationId, titleId }: AssessmentStepProps) {
   const visit = useFragment(visitFragment, visitKey);
   const { aiSettings } = useFragment(queryFragment, queryKey);
+  // Null when the catalogue service did not answer: the plan still shows, the AI part says so.
+  const smartRecommendations = aiSettings?.smartRecommendations ?? null;
   const [recommendations, refetchRecommendations] = useRefetchableFragment<AssessmentStepRecommendationsRefetchQuery, AssessmentStep_recommendations$key>(recommendationsFragment, recommendationsKey);
   const [refreshing, startRefresh] = useTransition();
   const answer = recommendations?.aiRecommendations ?? null;
@@ -384,7 +387,7 @@ export function AssessmentStep({ visit: visitKey, recommendations: recommendatio
               Last saved by {saved.updatedByName} at {formatVisitTime(saved.updatedAt)}
             </p>
           )}
-          <SmartRecommendationsToggle enabled={aiSettings.smartRecommendations} refreshing={refreshing} onChanged={refreshSuggestions} />
+          {smartRecommendations !== null && <SmartRecommendationsToggle enabled={smartRecommendations} refreshing={refreshing} onChanged={refreshSuggestions} />}
         </div>
       </div>
 
@@ -412,7 +415,9 @@ export function AssessmentStep({ visit: visitKey, recommendations: recommendatio
         </InlineNotice>
       )}
 
-      {aiSettings.smartRecommendations && (
+      {smartRecommendations === null && <PartUnavailable part="AI suggestions" />}
+
+      {smartRecommendations && (
         <AiPromptPanel
           description="Ask for more in your words (or dictate): the AI recommends from the visit's notes and your prompt. Its suggestions show in the blocks below, each with why, for you to add."
           placeholder="e.g. Also consider pancreatitis; the owner prefers oral medication."
@@ -421,7 +426,7 @@ export function AssessmentStep({ visit: visitKey, recommendations: recommendatio
         />
       )}
 
-      {!answer && aiSettings.smartRecommendations && (
+      {!answer && smartRecommendations && (
         <InlineNotice tone="info">The AI suggestions could not be loaded for this visit. The catalogue search works as usual; reload the step to try again.</InlineNotice>
       )}
 
@@ -436,7 +441,7 @@ export function AssessmentStep({ visit: visitKey, recommendations: recommendatio
               onAddToPlan={add}
               inPlan={(row) => findPresent(plan.rows, row)?.removed === false}
               suggestions={suggestions[block.table]}
-              smartOff={!aiSettings.smartRecommendations}
+              smartOff={smartRecommendations === false}
             />
           ))}
         </div>

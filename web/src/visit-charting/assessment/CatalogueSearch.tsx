@@ -111,7 +111,7 @@ async function searchCatalogue(environment: Environment, source: CatalogueSource
     return (data?.services.edges ?? []).map(({ node }) => ({ ...plain, kind: 'SERVICE', catalogueId: node.id, code: node.code, name: node.name, category: node.category?.name ?? null, description: node.description }));
   }
   const data = await fetchQuery<CatalogueSearchProtocolsQuery>(environment, protocolsQuery, { search }, options).toPromise();
-  const medications: CatalogueRow[] = (data?.medications.edges ?? []).map(({ node }) => ({
+  const medications: CatalogueRow[] = (data?.medications?.edges ?? []).map(({ node }) => ({
     kind: 'MEDICATION',
     catalogueId: node.id,
     code: node.drugCode,

@@ -4,6 +4,7 @@
 import { useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { RuleOutPicker_query$key } from '../../__generated__/RuleOutPicker_query.graphql';
+import { PartUnavailable } from '../../ui/PartUnavailable';
 import { Button } from '../../ui/Button';
 import { SearchInput } from '../../ui/table/SearchInput';
 import { hasRuleOut, type RuleOutRow } from './objectiveForm';
@@ -44,7 +45,9 @@ export function RuleOutPicker({ query, chosen, onAdd, disabled, title = "Add a r
     startTransition(() => {
       refetch({ search: text || null }, { fetchPolicy: 'store-or-network' });
     });
-  const matches = data.diagnoses.edges.map((edge) => edge.node);
+  // Null when the catalogue service did not answer: the step shows, this part says so.
+  const diagnoses = data.diagnoses;
+  const matches = diagnoses?.edges.map((edge) => edge.node) ?? [];
 
   return (
     // Enter in the search box searches; it must not submit the exam form around it.
@@ -53,7 +56,9 @@ export function RuleOutPicker({ query, chosen, onAdd, disabled, title = "Add a r
         <span className="text-sm font-medium text-slate-800">{title}</span>
         {!disabled && <SearchInput label="Search diagnoses" placeholder="Search diagnoses" onSearch={search} />}
       </div>
-      {matches.length === 0 ? (
+      {!diagnoses ? (
+        <PartUnavailable part="catalogue" />
+      ) : matches.length === 0 ? (
         <p className="text-sm text-slate-600">No diagnoses match. Search by name, code, category or symptom, or add diagnoses under Catalogues.</p>
       ) : (
         <ul aria-label="Matching diagnoses" aria-busy={isPending || undefined} className={`divide-y divide-slate-200 ${isPending ? 'opacity-60' : ''}`}>
@@ -79,7 +84,7 @@ export function RuleOutPicker({ query, chosen, onAdd, disabled, title = "Add a r
           })}
         </ul>
       )}
-      {data.diagnoses.totalCount > matches.length && <p className="text-xs text-slate-500">Showing {matches.length} of {data.diagnoses.totalCount}: search to narrow them.</p>}
+      {diagnoses && diagnoses.totalCount > matches.length && <p className="text-xs text-slate-500">Showing {matches.length} of {diagnoses.totalCount}: search to narrow them.</p>}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { notify } from '../../ui/notifications/notificationStore';
+import { PartUnavailable } from '../../ui/PartUnavailable';
 import { usePlaceLabOrder } from './mutations/usePlaceLabOrder';
 import { useSyncLabResults } from './mutations/useSyncLabResults';
 import type { ResultsVisit, ResultsWriting } from './resultsData';
@@ -46,14 +47,17 @@ export function LabFrameModal({ url, title, onClose }: { url: string; title: str
 }
 
 export function LabOrderingControls({ visit, writing }: { visit: ResultsVisit; writing: ResultsWriting }) {
+  // Null when the integrations service did not answer: the results still show, and where the
+  // lab's buttons would be the step says the lab connection is not answering.
   const ordering = visit.labOrdering;
-  const providerName = ordering.providerName || 'Antech';
+  const providerName = ordering?.providerName || 'Antech';
   const [placeOrder, placing] = usePlaceLabOrder();
   const [sync, syncing] = useLabSync(visit.id, providerName);
   const [frameUrl, setFrameUrl] = useState<string | null>(null);
   const [pending, setPending] = useState<ReadonlyArray<PendingOrder> | null>(null);
   const [additional, setAdditional] = useState({ opened: false, open: false });
 
+  if (!ordering) return <PartUnavailable part="lab connection" />;
   if (!showsLabControls(ordering)) return null;
 
   const order = async (discardPending: boolean) => {

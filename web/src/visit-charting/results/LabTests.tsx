@@ -55,7 +55,7 @@ export function LabTests({ visit, writing }: { visit: ResultsVisit; writing: Res
   const { labResults, labOrders, inHouseResults } = visit.results;
   const signed = visit.signedTreatmentPlan != null;
   const { outside, inHouse } = splitDiagnostics(planRowsOf(visit));
-  const providerName = visit.labOrdering.providerName || labResults[0]?.providerName || labOrders[0]?.providerName || null;
+  const providerName = visit.labOrdering?.providerName || labResults[0]?.providerName || labOrders[0]?.providerName || null;
   const inHouseResultOf = (row: PlanItemData) => inHouseResults.find((result) => result.planItemId === row.rowId || result.planItemId === row.id) ?? null;
 
   const tabs = [

@@ -5,6 +5,7 @@ import { useEffect, useId, useState, useTransition, type ReactNode } from 'react
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { MedicationPicker_query$key } from '../../__generated__/MedicationPicker_query.graphql';
 import { focusRing } from '../../ui/Button';
+import { PartUnavailable } from '../../ui/PartUnavailable';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -52,7 +53,10 @@ export function MedicationPicker({ query, value, onChange, disabled, mark }: Med
     return () => clearTimeout(timer);
   }, [search, refetch]);
 
-  const matches = search.trim() ? data.medications.edges.map((edge) => edge.node).filter((node) => !value.includes(node.productName)) : [];
+  // Null when the catalogue service did not answer: the chosen medications (the note's own)
+  // still show, and a search tries the catalogue again.
+  const catalogue = data.medications;
+  const matches = search.trim() && catalogue ? catalogue.edges.map((edge) => edge.node).filter((node) => !value.includes(node.productName)) : [];
 
   return (
     <div className="md:col-span-2">
@@ -93,7 +97,8 @@ export function MedicationPicker({ query, value, onChange, disabled, mark }: Med
         className={`block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-xs placeholder:text-slate-500 disabled:bg-slate-50 ${focusRing}`}
       />
       <div id={`${id}-results`} aria-live="polite" className="mt-2">
-        {search.trim() && !searching && matches.length === 0 && <p className="text-sm text-slate-600">No medication of the catalogue matches "{search.trim()}".</p>}
+        {!catalogue && !searching && <PartUnavailable part="catalogue" />}
+        {catalogue && search.trim() && !searching && matches.length === 0 && <p className="text-sm text-slate-600">No medication of the catalogue matches "{search.trim()}".</p>}
         {searching && <p className="text-sm text-slate-600">Searching…</p>}
         {matches.length > 0 && (
           <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">

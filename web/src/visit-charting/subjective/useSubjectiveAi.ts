@@ -78,7 +78,7 @@ export function useSubjectiveAi(form: Form, speciesName: string | null | undefin
     const names = new Set<string>();
     for (const entry of listed.map((name) => name.trim()).filter(Boolean)) {
       const found = await fetchQuery<useSubjectiveAiMedicationsQuery>(environment, medicationsQuery, { search: entry }).toPromise();
-      for (const edge of found?.medications.edges ?? []) names.add(edge.node.productName);
+      for (const edge of found?.medications?.edges ?? []) names.add(edge.node.productName);
     }
     return [...names];
   };
