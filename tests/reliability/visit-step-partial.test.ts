@@ -5,6 +5,7 @@
 // - each step still answers the visit's own records (its name, status, notes, vitals) and only the
 //   other service's field is null, with one SERVICE_UNAVAILABLE error at its path;
 // - the Assessment's AI suggestions give up within 3.5 s instead of the AI provider's deadline.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,7 +54,8 @@ beforeAll(async () => {
   execute = async (query, variables) => {
     const response = await gateway.fetch('http://gateway.test/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      // A mutation carries its action's key, as the web app sends it (the creates require one).
+      headers: { 'content-type': 'application/json', ...(/^\s*mutation\b/.test(query) ? { 'idempotency-key': randomUUID() } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query, variables }),
     });
     return { status: response.status, ...(await response.json()) };
