@@ -300,9 +300,10 @@ test("a comment saved by someone else while the drawer was open is not overwritt
   await inHouseRow.getByRole('button', { name: `Edit ${visit.inHouse.name}` }).click();
   const drawer = page.getByRole('dialog', { name: 'Edit Diagnostics' });
   await drawer.getByLabel('Comments').fill('Repeat in 30 days.');
-  // Meanwhile the technician saves the first comment on that test.
+  // Meanwhile a colleague saves the first comment on that test (not tech@demo.vet: the
+  // password-reset journey gives that account a new password).
   const tech = await (await browser.newContext()).newPage();
-  await signIn(tech, 'tech@demo.vet');
+  await signIn(tech, 'admin@demo.vet');
   const techToken = await sessionToken(tech);
   const code = (await graphql(request, token, `{ diagnostics(first: 100) { edges { node { id code } } } }`)).diagnostics.edges.find((edge: { node: { id: string } }) => edge.node.id === visit.inHouse.id).node.code as string;
   const first = await graphql(
@@ -315,14 +316,14 @@ test("a comment saved by someone else while the drawer was open is not overwritt
   const techName = first.saveResultComment.comment.updatedByName as string;
   await tech.context().close();
 
-  // The vet's save was based on no comment: refused, naming the technician, with their comment shown.
+  // The vet's save was based on no comment: refused, naming the colleague, with their comment shown.
   await drawer.getByRole('button', { name: 'Save' }).click();
   const refusal = drawer.getByRole('alert').filter({ hasText: /changed by/ });
   await expect(refusal).toContainText(`This note was changed by ${techName} at `);
   await expect(refusal).toContainText('Their comment: “Sample hemolysed.” Your comment is kept: save again to save it over theirs.');
   await expect(drawer.getByLabel('Comments')).toHaveValue('Repeat in 30 days.');
   await page.screenshot({ path: '/tmp/visit-results-comment-conflict.png' });
-  // Saving again, now knowingly based on the technician's comment, replaces it.
+  // Saving again, now knowingly based on the colleague's comment, replaces it.
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(drawer).toHaveCount(0);
   await expect(inHouseRow).toContainText('Repeat in 30 days.');
