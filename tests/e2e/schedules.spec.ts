@@ -92,6 +92,9 @@ test('schedules filter by doctor and date; Sync imports the pet and opens its pr
   await page.getByRole('button', { name: 'Filter' }).click();
   const lunaAgain = page.getByRole('table', { name: 'Schedules' }).getByRole('row', { name: /Luna/ });
   await expect(lunaAgain.getByRole('link', { name: 'Open Luna' })).toBeVisible();
+  // The filtered schedules may still be loading over the default range's rows (which hold Luna
+  // too): a click on the row being replaced can be lost, so the table settles first.
+  await page.waitForLoadState('networkidle');
   await lunaAgain.getByRole('link', { name: 'Open Luna' }).click();
   await expect(page).toHaveURL(profileUrl);
 });
