@@ -11,7 +11,8 @@ export const VITALS_SAVED = 'Vitals saved successfully';
 /** 'Failed to save vitals: <server message, error message or An unknown error occurred>'. */
 export const vitalsFailure = (message?: string | null) => `Failed to save vitals: ${message || 'An unknown error occurred'}`;
 
-export type TemperatureUnit = 'fahrenheit' | 'celsius';
+export type { TemperatureUnit } from './vitalsRanges';
+import type { TemperatureUnit } from './vitalsRanges';
 export type WeightUnit = 'lbs' | 'kg';
 
 export const TEMPERATURE_UNIT_LABELS: Record<TemperatureUnit, string> = { fahrenheit: '°F', celsius: '°C' };

@@ -7,7 +7,8 @@
 // The usual ranges are the approximate resting values of common veterinary references (e.g. the
 // Merck Veterinary Manual's reference tables), kept a little wide so a normal pet is not asked
 // about; only species with well-known values are listed, others are not asked about.
-import type { TemperatureUnit } from './vitalsForm';
+/** The units a temperature is charted in (the form re-exports it). */
+export type TemperatureUnit = 'fahrenheit' | 'celsius';
 
 export const TEMPERATURE_LIMITS: Record<TemperatureUnit, { min: number; max: number; symbol: string }> = {
   fahrenheit: { min: 50, max: 118, symbol: '°F' },
