@@ -21,7 +21,7 @@ import type { Sql } from '@vetchart/platform/database';
 import { HttpError, notFound } from '@vetchart/platform/http';
 import { isUuid } from '../scope.ts';
 import { activeClinicId } from './clinic-pet.ts';
-import { findClinicVisit } from './routes.ts';
+import { findClinicVisit } from './visit-store.ts';
 import { decideTransition, isReadOnlyStatus, UNKNOWN_STATUS, VISIT_LOCKED, VISIT_READ_ONLY } from './visit-status-machine.ts';
 
 export { VISIT_LOCKED, VISIT_READ_ONLY };
