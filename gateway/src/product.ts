@@ -8,14 +8,14 @@ import { createBillingService, migrateBilling, seedBillingDemo, seedBillingSubsc
 import { demoHospitalClinicOwners, demoHospitalClinics, demoOrganizationsForBilling } from '@vetchart/auth/demo/demo-data';
 import { createInventoryService, migrateInventory, seedInventoryDemo } from '@vetchart/inventory/service';
 import { lookupIdsByName } from '@vetchart/inventory/lookups/lookup-names';
-import { createMainService, echeckinJobHandlers, labJobHandlers, migrateMain, seedMainDemo, startEcheckinScheduler, startLabResultPoller } from '@vetchart/main/service';
+import { createMainService, echeckinJobHandlers, labJobHandlers, migrateMain, seedMainDemo, startAuditHeadExporter, startEcheckinScheduler, startLabResultPoller } from '@vetchart/main/service';
 import type { LabLink, PracticeLink } from '@vetchart/main/results/links';
 import { loadKeys, type KeyPair } from '@vetchart/platform/access-token';
 import type { ProductConfig } from '@vetchart/platform/config';
 import { openDatabase, type Database } from '@vetchart/platform/database';
 import { acquireDataDirLock } from '@vetchart/platform/data-dir-lock';
 import { migrateIdempotency } from '@vetchart/platform/idempotency';
-import { createFileStorage } from '@vetchart/platform/file-storage';
+import { AUDIT_HEADS_AREA, createFileStorage } from '@vetchart/platform/file-storage';
 import { documentCacheFromEnv } from './documents/document-cache.ts';
 import { createOutboxMailer, migrateOutbox, smtpTransport, startOutboxSender } from '@vetchart/platform/mailer';
 import { startJobRunner } from '@vetchart/platform/jobs';
@@ -151,6 +151,9 @@ export async function startServices(
   // Lab results (main/src/results/lab-sync.ts, docs/rest-main-results.md): every process asks the
   // connected labs for new results; unique keys make a second process or a restart double nothing.
   const labPoller = startLabResultPoller(db, labLink, { intervalMs: config.labPollIntervalMs });
+  // The audit chain's heads, once a day, to file storage outside the database (main/src/audit,
+  // docs/visit-charting.md 'The audit log'), so a shortened or rewritten log shows in audit:verify.
+  const auditHeads = startAuditHeadExporter(db, createFileStorage(config.dataDir, process.env, AUDIT_HEADS_AREA));
   return {
     upstreams,
     keys,
@@ -164,6 +167,7 @@ export async function startServices(
       await billing.sandbox?.stop();
       await echeckin.stop();
       await labPoller.stop();
+      await auditHeads.stop();
       await Promise.all(servers.map((server) => server.close()));
       await jobs.stop();
       limitsPurge.stop();

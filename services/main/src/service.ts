@@ -96,3 +96,4 @@ export { labJobHandlers, startLabResultPoller, LAB_SEND_ORDER_JOB } from './resu
 export type { LabResultPoller } from './results/lab-sync.ts';
 export * from './results/links.ts';
 export { echeckinJobHandlers, startEcheckinScheduler } from './echeckin/scheduler.ts';
+export { startAuditHeadExporter } from './audit/head-export.ts';

@@ -56,6 +56,12 @@ export const UPLOADS_AREA: StorageArea = { folder: 'files', prefix: '', keys: FI
  */
 export const DOCUMENT_CACHE_AREA: StorageArea = { folder: 'document-cache', prefix: 'document-cache-', keys: /^slot-\d{1,6}\.bin$/ };
 
+/**
+ * The audit chain heads exported each day (services/main/src/audit/head-export.ts), one file a
+ * day, never served: kept outside the database so that a rewritten or shortened audit log shows.
+ */
+export const AUDIT_HEADS_AREA: StorageArea = { folder: 'audit-chain-heads', prefix: 'audit-chain-heads/', keys: /^\d{4}-\d{2}-\d{2}\.json$/ };
+
 function assertKey(key: string, keys: RegExp): void {
   if (!keys.test(key)) throw new Error(`invalid file key: ${key}`);
 }

@@ -28,10 +28,25 @@ export async function migrate(db: Database, schema: string, migrationsDir: strin
   return applied;
 }
 
-/** Splits a migration on semicolons that end a line; keep $$ bodies free of such lines. */
-function splitStatements(script: string): string[] {
-  return script
-    .split(/;\s*$/m)
-    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+/**
+ * Splits a migration into statements on semicolons that end a line, except inside a
+ * dollar-quoted body ($$ … $$ or $tag$ … $tag$), so a PL/pgSQL function can be written as usual.
+ */
+export function splitStatements(script: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  let quote: string | null = null;
+  for (const line of script.split('\n')) {
+    current += `${line}\n`;
+    for (const match of line.matchAll(/\$[A-Za-z_]*\$/g)) {
+      if (quote === null) quote = match[0];
+      else if (match[0] === quote) quote = null;
+    }
+    if (quote === null && /;\s*$/.test(line)) {
+      statements.push(current.replace(/;\s*$/, ''));
+      current = '';
+    }
+  }
+  statements.push(current);
+  return statements.map((statement) => statement.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean);
 }

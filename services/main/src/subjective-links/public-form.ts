@@ -205,7 +205,7 @@ export function registerPublicSubjectiveFormRoutes(app: Hono<{ Variables: Princi
       const visitId = await visitForAnswers(tx, link, parentName);
       if (await noteOfVisit(tx, visitId, true)) throw new HttpError(409, FORM_NOTE_EXISTS);
       // Checked to be one PNG of at most 1 MB before anything is kept.
-      const signatureFileId = await storeSignature(
+      const { id: signatureFileId } = await storeSignature(
         tx,
         deps.config,
         { organizationId: link.organization_id, clinicId: link.clinic_id, clinicCode: link.clinic_code, userId: null, visitId },

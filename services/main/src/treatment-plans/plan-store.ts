@@ -1,7 +1,7 @@
 // Reading treatment plans and signed plans, and their REST shapes (docs/rest-main-treatment-plans.md):
 // the working plan with each row's amounts and the totals computed from the stored cents, and a
 // signed plan as the snapshot it stored.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Sql } from '@vetchart/platform/database';
 import { createFileStorage, publicFileUrl } from '@vetchart/platform/file-storage';
@@ -110,6 +110,8 @@ export interface Snapshot {
   signed_at: string;
   channel: 'in_person' | 'link';
   decline_reason: string | null;
+  /** SHA-256 of the signature image's bytes, so the hash covers the signature too (absent on plans signed before it was added). */
+  signature_sha256?: string;
 }
 
 export interface SignedRow {
@@ -191,7 +193,8 @@ const SIGNATURE_NOT_PNG = 'The signature must be a PNG image of at most 1 MB.';
 
 /**
  * Stores a drawn signature (a data:image/png;base64 URI, checked to be one well-formed PNG of at
- * most 1 MB and SIGNATURE_BOUNDS pixels) in the file storage and main.files; returns the file's id.
+ * most 1 MB and SIGNATURE_BOUNDS pixels) in the file storage and main.files; returns the file's
+ * id and the SHA-256 of the image's bytes.
  */
 export async function storeSignature(
   sql: Sql,
@@ -199,7 +202,7 @@ export async function storeSignature(
   owner: { organizationId: string; clinicId: string; clinicCode: string | null; userId: string | null; visitId: string },
   dataUri: string,
   purpose: 'treatment-plan-signature' | 'subjective-signature' = 'treatment-plan-signature',
-): Promise<string> {
+): Promise<{ id: string; sha256: string }> {
   const parsed = parseDataUri(dataUri.trim());
   if (!parsed) throw badRequest(SIGNATURE_NOT_PNG, [{ path: 'signature_png', message: SIGNATURE_NOT_PNG }]);
   if (parsed.size > MAX_SIGNATURE_BYTES) throw badRequest(SIGNATURE_NOT_PNG, [{ path: 'signature_png', message: SIGNATURE_NOT_PNG }]);
@@ -217,5 +220,5 @@ export async function storeSignature(
     // Named after the visit, as the spec's upload is.
     [key, owner.organizationId, owner.clinicId, owner.clinicCode, owner.userId, purpose, `${owner.visitId}.png`, bytes.length],
   );
-  return row!.id;
+  return { id: row!.id, sha256: createHash('sha256').update(bytes).digest('hex') };
 }

@@ -2,8 +2,8 @@
 // and signature", spec 003 section 4 "Treatment plan approval"; issue 11 item 5). A signature is
 // bound to the exact plan signed: the client's decisions are written to the working plan, and an
 // append-only row keeps the snapshot the client saw (clinic header, pet and parent, description,
-// every row with its price, decision and decision time, the totals), its SHA-256, the signature
-// PNG, who signed, when, from which address and user agent. Later edits of the working plan never
+// every row with its price, decision and decision time, the totals, the signature image's
+// SHA-256), its SHA-256, the signature PNG, who signed, when, from which address and user agent. Later edits of the working plan never
 // touch it; a changed plan needs a new signature.
 import { isIP } from 'node:net';
 import { z } from 'zod';
@@ -120,6 +120,14 @@ export async function recordSignature(tx: Sql, deps: ServiceDeps, request: Signa
     });
   }
 
+  // The signature is stored first: its image's digest is part of what the hash covers, so the
+  // signature cannot be swapped for another one under an unchanged hash.
+  const signature = await storeSignature(
+    tx,
+    deps.config,
+    { organizationId: plan.organization_id, clinicId: plan.clinic_id, clinicCode: request.clinicCode, userId: request.actor.userId, visitId: request.visit.id },
+    request.signaturePng,
+  );
   const taxRate = Number(plan.tax_rate);
   const shown = items.filter((item) => !item.removed);
   const snapshot: Snapshot = {
@@ -134,14 +142,10 @@ export async function recordSignature(tx: Sql, deps: ServiceDeps, request: Signa
     signed_at: now,
     channel: request.channel,
     decline_reason: request.declineReason,
+    signature_sha256: signature.sha256,
   };
   const hash = sha256Hex(canonicalJson(snapshot));
-  const fileId = await storeSignature(
-    tx,
-    deps.config,
-    { organizationId: plan.organization_id, clinicId: plan.clinic_id, clinicCode: request.clinicCode, userId: request.actor.userId, visitId: request.visit.id },
-    request.signaturePng,
-  );
+  const fileId = signature.id;
   const [signed] = await tx.query<{ id: string }>(
     `INSERT INTO main.signed_treatment_plans (visit_id, organization_id, clinic_id, pet_id, plan_id, plan_version, snapshot, snapshot_sha256, signer_name,
        signature_file_id, channel, link_id, decline_reason, signed_by_user_id, signed_at, signed_ip, signed_user_agent)

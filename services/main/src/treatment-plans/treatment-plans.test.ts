@@ -4,7 +4,7 @@
 // signing in person (snapshot, hash, signature file, IP and user agent, immutable afterwards),
 // the e-mailed estimate link (expiry, changed plan, foreign token, approval), finishing the
 // visit with the summary e-mail, and another clinic kept out.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateIdempotency } from '@vetchart/platform/idempotency';
 import { listOutbox, migrateOutbox } from '@vetchart/platform/mailer';
@@ -371,6 +371,9 @@ describe('signing in person', () => {
     expect(view.approved_total_cents).toBe(plan.totals.total_cents - 2164);
     expect(view.totals).toEqual(plan.totals);
     expect(view.snapshot_sha256).toBe(sha256Hex(canonicalJson(view.snapshot)));
+    // The hash covers the signature image: its bytes' digest is in the snapshot.
+    const png = Buffer.from(SIGNATURE.slice(SIGNATURE.indexOf(',') + 1), 'base64');
+    expect(view.snapshot.signature_sha256).toBe(createHash('sha256').update(png).digest('hex'));
     expect(view.signature_url).toMatch(/^\/files\/[A-Za-z0-9_-]+\.png$/);
     const [file] = await harness.db.query<{ purpose: string; content_type: string; name: string }>(`SELECT purpose, content_type, name FROM main.files WHERE id = $1`, [view.signature_file_id]);
     expect(file).toEqual({ purpose: 'treatment-plan-signature', content_type: 'image/png', name: `${visitId}.png` });
