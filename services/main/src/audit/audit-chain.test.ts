@@ -262,6 +262,7 @@ describe('pnpm audit:verify', () => {
       const intact = await verify(dataDir);
       expect(intact.out).toContain('Checked 3 audit entries in 1 clinic chain against 0 exported days of chain heads.');
       expect(intact.out).toContain('The audit log is intact');
+      expect(intact.out).toContain('Checked 0 signed treatment plans.');
       expect(intact.code).toBe(0);
 
       db = await open();

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateIdempotency } from '@vetchart/platform/idempotency';
 import { listOutbox, migrateOutbox } from '@vetchart/platform/mailer';
 import { signVisitLockProof } from '@vetchart/platform/visit-lock-proof';
+import { createFileStorage } from '@vetchart/platform/file-storage';
+import { verifySignedPlans } from '../audit/signed-plan-check.ts';
 import { pngDataUri, startMainHarness, type MainHarness } from '../testing.ts';
 import { VISIT_LOCKED, VISIT_READ_ONLY } from '../visits/visit-guard.ts';
 import { DEFAULT_DESCRIPTION, canonicalJson, sha256Hex } from './plan-rules.ts';
@@ -409,6 +411,34 @@ describe('signing in person', () => {
     expect(resigned.status).toBe(201);
     expect(resigned.body.data.signed_treatment_plan.description).toBe('<p>New</p>');
     expect((await harness.call('GET', `/signed-treatment-plans?visit_ids=${visitId}`, { token: reader })).body.data[0].id).toBe(resigned.body.data.signed_treatment_plan.id);
+  });
+
+  it('shows in audit:verify a signed plan whose snapshot or signature image was changed behind its back', async () => {
+    const visitId = await newVisit();
+    await createPlan(visitId);
+    const signed = await sign(visitId, { plan_version: 1 });
+    expect(signed.status).toBe(201);
+    const view = signed.body.data.signed_treatment_plan;
+    const uploads = createFileStorage(harness.dataDir);
+    expect(await verifySignedPlans(harness.db, uploads, { ids: [view.id] })).toEqual({ checked: 1, withoutSignatureDigest: 0, problems: [] });
+
+    // Other bytes stored under the same key: the digest in the hashed snapshot no longer matches.
+    const key = view.signature_url.slice('/files/'.length);
+    const original = (await uploads.get(key))!.body;
+    await uploads.put(key, Buffer.concat([original, Buffer.from('another drawing')]), 'image/png');
+    expect((await verifySignedPlans(harness.db, uploads, { ids: [view.id] })).problems).toEqual([
+      expect.objectContaining({ kind: 'signature replaced', signedPlanId: view.id, message: `The signature image of signed treatment plan ${view.id} (visit ${visitId}) was replaced: it is not the image that was signed.` }),
+    ]);
+    await uploads.put(key, original, 'image/png');
+
+    // A snapshot changed by someone able to switch the append-only trigger off.
+    await harness.db.exec(`ALTER TABLE main.signed_treatment_plans DISABLE TRIGGER signed_treatment_plans_append_only`);
+    try {
+      await harness.db.query(`UPDATE main.signed_treatment_plans SET snapshot = jsonb_set(snapshot, '{signer_name}', '"Someone Else"') WHERE id = $1`, [view.id]);
+    } finally {
+      await harness.db.exec(`ALTER TABLE main.signed_treatment_plans ENABLE TRIGGER signed_treatment_plans_append_only`);
+    }
+    expect((await verifySignedPlans(harness.db, uploads, { ids: [view.id] })).problems).toEqual([expect.objectContaining({ kind: 'altered', signedPlanId: view.id })]);
   });
 
   it('answers a retried signature from its first answer (Idempotency-Key): one signature, one file', async () => {
