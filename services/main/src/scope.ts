@@ -43,7 +43,8 @@ export function searchPattern(q: string | undefined): string | null {
 
 export async function recordAudit(
   sql: Sql,
-  scope: ClinicScope,
+  // userId null: no user acted (a pet parent signing a treatment plan through an e-mailed link).
+  scope: Omit<ClinicScope, 'userId'> & { userId: string | null },
   entry: { action: string; targetType: string; targetId: string; detail?: Record<string, unknown> },
 ): Promise<void> {
   await sql.query(

@@ -227,6 +227,29 @@ describe('entering the physical exam', () => {
     await harness.call('POST', `/visits/${locked}/lock`, { token: vet, body: { lock_proof: await signVisitLockProof(harness.keys.privateKey!, vetId, locked) } });
     expect((await harness.call('POST', `/visits/${locked}/start-exam`, { token: vet })).body.data).toMatchObject({ moved: false, visit: { is_locked: true, status: { name: 'SOAP in Progress' } } });
   });
+
+  // Issue 28: the move is the state machine's automatic move (moveVisitAutomatically).
+  it('never moves a locked visit nor one past the exam back, writing no log row or audit entry; an open status moves (spec 002)', async () => {
+    const statusChanges = async (visitId: string) => (await audits(visitId)).filter((row) => row.action === 'visit.status_changed');
+    const logCount = async (visitId: string) => (await harness.call('GET', `/visit-status-logs?visit_ids=${visitId}`, { token: reader })).body.data.length;
+    const lockedLater = await newVisit();
+    await harness.call('PATCH', `/visits/${lockedLater}/status`, { token: vet, body: { status_id: 3 } });
+    await harness.call('POST', `/visits/${lockedLater}/lock`, { token: vet, body: { lock_proof: await signVisitLockProof(harness.keys.privateKey!, vetId, lockedLater) } });
+    const finalized = await newVisit();
+    await harness.call('PATCH', `/visits/${finalized}/status`, { token: vet, body: { status_id: 9 } });
+    for (const [visitId, status] of [
+      [lockedLater, 'Pending Client Approval'],
+      [finalized, 'SOAP Finalized'],
+    ] as const) {
+      const [changes, logs] = [(await statusChanges(visitId)).length, await logCount(visitId)];
+      expect((await harness.call('POST', `/visits/${visitId}/start-exam`, { token: vet })).body.data, status).toMatchObject({ moved: false, visit: { status: { name: status } } });
+      expect([(await statusChanges(visitId)).length, await logCount(visitId)]).toEqual([changes, logs]);
+    }
+    const proposed = await newVisit();
+    await harness.call('PATCH', `/visits/${proposed}/status`, { token: vet, body: { status_id: 3 } });
+    expect((await harness.call('POST', `/visits/${proposed}/start-exam`, { token: vet })).body.data).toMatchObject({ moved: true, visit: { status: { name: 'Exam in Progress' } } });
+    expect((await statusChanges(proposed)).at(-1)!.detail).toEqual({ from: 3, to: 2, reason: 'physical exam started' });
+  });
 });
 
 describe('locking a visit', () => {

@@ -18,6 +18,7 @@ import { clinicScope, idsOfQuery, recordAudit } from '../scope.ts';
 import { activeClinicId } from '../visits/clinic-pet.ts';
 import { CHART_VISIT, findClinicVisit, toVisitView } from '../visits/routes.ts';
 import { assertCurrentVersion, lockVisitForWrite } from '../visits/visit-guard.ts';
+import { moveVisitAutomatically } from '../visits/visit-status-moves.ts';
 import { DEFAULT_MENTATION, objectiveNoteBody, type ObjectiveNoteBody } from './objective-rules.ts';
 
 /** Locking needs the seeded 'Lock Visit Note' (veterinarians, admins and super admins hold it). */
@@ -275,27 +276,9 @@ export function registerObjectiveRoutes(app: Hono<{ Variables: PrincipalVariable
     requireAccess(principal, { anyPermission: [CHART_VISIT] });
     const result = await deps.db.transaction(async (tx) => {
       const visit = await findClinicVisit(tx, principal, c.req.param('id'), true);
-      const [exam] = await tx.query<{ id: number }>(`SELECT id FROM main.visit_statuses WHERE name = $1`, [EXAM_IN_PROGRESS]);
       const note = await noteOfVisit(tx, visit.id);
-      const moves = !note && !visit.read_only && !visit.is_locked && visit.status_id !== exam!.id;
-      if (moves) {
-        await tx.query(
-          `UPDATE main.visits SET status_id = $2, last_modified_by = $3, last_modified_by_name = $4, updated_at = clock_timestamp() WHERE id = $1`,
-          [visit.id, exam!.id, principal.userId, principal.fullName],
-        );
-        await tx.query(`INSERT INTO main.visit_status_logs (visit_id, status_id, user_id, user_name) VALUES ($1, $2, $3, $4)`, [
-          visit.id,
-          exam!.id,
-          principal.userId,
-          principal.fullName,
-        ]);
-        await recordAudit(tx, clinicScope(principal), {
-          action: 'visit.status_changed',
-          targetType: 'visit',
-          targetId: visit.id,
-          detail: { from: visit.status_id, to: exam!.id, reason: 'physical exam started' },
-        });
-      }
+      // The state machine leaves a read-only or locked visit where it is (visit-status-moves.ts).
+      const moves = !note && (await moveVisitAutomatically(tx, visit.id, EXAM_IN_PROGRESS, { userId: principal.userId, name: principal.fullName }, 'physical exam started'));
       return { visit: await findClinicVisit(tx, principal, visit.id), moved: moves };
     });
     return c.json({ data: { visit: toVisitView(result.visit), moved: result.moved } });

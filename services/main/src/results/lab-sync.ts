@@ -13,7 +13,7 @@ import type { Database, Sql } from '@vetchart/platform/database';
 import { enqueueJob, type JobHandlers } from '@vetchart/platform/jobs';
 import { randomUUID } from 'node:crypto';
 import { isUuid, recordAudit } from '../scope.ts';
-import { lockVisitRow } from '../visits/routes.ts';
+import { moveVisitAutomatically } from '../visits/visit-status-moves.ts';
 import { LabLinkError, type LabLink, type LabPartnerOrder, type LabPartnerResult } from './links.ts';
 import { unreachableMessage } from './result-rules.ts';
 import type { OrderRow } from './result-store.ts';
@@ -113,37 +113,12 @@ export function labJobHandlers(deps: { db: Database }, labLink: LabLink | undefi
 
 const STATUS_RANK: Record<string, number> = { queued: 0, pending: 1, submitted: 2, in_progress: 3, completed: 4, cancelled: 5 };
 
-/** Moves a visit forward to the named status (by position), never out of 'SOAP Finalized' or a locked visit. */
-async function moveVisitForward(tx: Sql, visitId: string, statusName: string): Promise<boolean> {
-  await lockVisitRow(tx, visitId);
-  const [visit] = await tx.query<{ id: string; clinic_id: string; organization_id: string; status_id: number; position: number; name: string; is_locked: boolean }>(
-    `SELECT v.id, v.clinic_id, v.organization_id, v.status_id, s.position, s.name, v.is_locked
-       FROM main.visits v JOIN main.visit_statuses s ON s.id = v.status_id WHERE v.id = $1 AND v.deleted_at IS NULL`,
-    [visitId],
-  );
-  const [target] = await tx.query<{ id: number; position: number }>(`SELECT id, position FROM main.visit_statuses WHERE name = $1`, [statusName]);
-  if (!visit || !target || visit.is_locked || visit.name === 'SOAP Finalized' || visit.position >= target.position) return false;
-  await tx.query(`UPDATE main.visits SET status_id = $2, last_modified_by = $3, last_modified_by_name = $4, updated_at = clock_timestamp() WHERE id = $1`, [
-    visit.id,
-    target.id,
-    LAB_ACTOR.userId,
-    LAB_ACTOR.name,
-  ]);
-  await tx.query(`INSERT INTO main.visit_status_logs (visit_id, status_id, user_id, user_name) VALUES ($1, $2, $3, $4)`, [visit.id, target.id, LAB_ACTOR.userId, LAB_ACTOR.name]);
-  await recordAudit(
-    tx,
-    { clinicId: visit.clinic_id, organizationId: visit.organization_id, userId: LAB_ACTOR.userId },
-    { action: 'visit.status_changed', targetType: 'visit', targetId: visit.id, detail: { from: visit.status_id, to: target.id, reason: 'lab results' } },
-  );
-  return true;
-}
-
 /** After its orders changed: submitted at the lab → 'Dx Ordered'; all orders final → 'Results Ready'. */
 async function advanceVisit(tx: Sql, visitId: string): Promise<void> {
   const orders = await tx.query<{ status: string }>(`SELECT status FROM main.lab_orders WHERE visit_id = $1 AND status <> 'cancelled'`, [visitId]);
   if (!orders.length) return;
-  if (orders.some((order) => STATUS_RANK[order.status]! >= STATUS_RANK.submitted!)) await moveVisitForward(tx, visitId, 'Dx Ordered');
-  if (orders.every((order) => order.status === 'completed')) await moveVisitForward(tx, visitId, 'Results Ready');
+  if (orders.some((order) => STATUS_RANK[order.status]! >= STATUS_RANK.submitted!)) await moveVisitAutomatically(tx, visitId, 'Dx Ordered', LAB_ACTOR, 'lab results');
+  if (orders.every((order) => order.status === 'completed')) await moveVisitAutomatically(tx, visitId, 'Results Ready', LAB_ACTOR, 'lab results');
 }
 
 /** Applies the lab's statuses of our orders; answers how many changed. */

@@ -832,3 +832,42 @@ async function rawCall(method: string, path: string, token: string) {
   const response = await harness.request(method, path, { token });
   return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
 }
+
+// Issue 28: the lab moves a visit by the state machine's automatic move (moveVisitAutomatically):
+// never a locked visit, never back (results for a visit past 'Dx Ordered' or finalized leave it there).
+describe('the visit status on lab results', () => {
+  async function statusTrail(visitId: string) {
+    const [logs] = await harness.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM main.visit_status_logs WHERE visit_id = $1`, [visitId]);
+    const [changes] = await harness.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM main.audit_log WHERE target_id = $1 AND action = 'visit.status_changed'`, [visitId]);
+    return { status: await visitStatus(visitId), logs: logs!.n, changes: changes!.n };
+  }
+
+  async function orderedVisit(): Promise<{ visitId: string; partnerOrderId: string }> {
+    const { visitId } = await signedVisit();
+    const placed = await harness.call('POST', `/visits/${visitId}/lab-orders`, { token: vet, body: { kind: 'order' } });
+    expect(placed.status, JSON.stringify(placed.body)).toBeLessThan(300);
+    return { visitId, partnerOrderId: placed.body.data.partner_order_id };
+  }
+
+  it('never moves a locked visit, nor one already past the status the lab would set', async () => {
+    const locked = await orderedVisit();
+    await harness.db.query(`UPDATE main.visits SET is_locked = true WHERE id = $1`, [locked.visitId]);
+    lab.placed.get(locked.partnerOrderId)!.status = 'completed';
+    const resultsIn = await orderedVisit();
+    await setStatus(resultsIn.visitId, 'Results Ready');
+    lab.placed.get(resultsIn.partnerOrderId)!.status = 'submitted';
+    const finalized = await orderedVisit();
+    await setStatus(finalized.visitId, 'SOAP Finalized');
+    lab.placed.get(finalized.partnerOrderId)!.status = 'completed';
+    const before = await Promise.all([locked, resultsIn, finalized].map((visit) => statusTrail(visit.visitId)));
+    expect(before.map((trail) => trail.status)).toEqual(['Ready for Treatment', 'Results Ready', 'SOAP Finalized']);
+
+    await pollOnce();
+    const orders = await harness.db.query<{ status: string }>(`SELECT status FROM main.lab_orders WHERE partner_order_id = ANY($1::text[])`, [
+      [locked.partnerOrderId, resultsIn.partnerOrderId, finalized.partnerOrderId],
+    ]);
+    // The orders took the lab's statuses; the visits did not move.
+    expect(orders.map((order) => order.status).sort()).toEqual(['completed', 'completed', 'submitted']);
+    expect(await Promise.all([locked, resultsIn, finalized].map((visit) => statusTrail(visit.visitId)))).toEqual(before);
+  });
+});

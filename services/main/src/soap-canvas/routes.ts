@@ -23,6 +23,7 @@ import { clinicScope, idsOfQuery, isUuid, recordAudit } from '../scope.ts';
 import { activeClinicId } from '../visits/clinic-pet.ts';
 import { CHART_VISIT, findClinicVisit } from '../visits/routes.ts';
 import { assertCurrentVersion, lockVisitForWrite } from '../visits/visit-guard.ts';
+import { moveVisitAutomatically } from '../visits/visit-status-moves.ts';
 import { CANVAS_MESSAGES as M, MAX_CHAT_ENTRIES, chatBody, createCanvasBody, finalizeBody, mayFinalize, noteSections, updateCanvasBody, type CanvasData } from './canvas-rules.ts';
 
 /** Routes that wait on a partner: no request transaction around them (service.ts passes this to idempotentWrites). */
@@ -249,23 +250,7 @@ export function registerSoapCanvasRoutes(app: Hono<{ Variables: PrincipalVariabl
            version = version + 1, updated_by = $5, updated_by_name = $2, updated_at = clock_timestamp() WHERE id = $1 RETURNING *`,
         [existing.id, principal.fullName, written.source_name, written.record_id, principal.userId],
       );
-      const [status] = await tx.query<{ id: number }>(`SELECT id FROM main.visit_statuses WHERE name = $1`, [SOAP_FINALIZED]);
-      const [current] = await tx.query<{ status_id: number }>(`SELECT status_id FROM main.visits WHERE id = $1`, [visit.id]);
-      if (current!.status_id !== status!.id) {
-        await tx.query(`UPDATE main.visits SET status_id = $2, last_modified_by = $3, last_modified_by_name = $4, updated_at = clock_timestamp() WHERE id = $1`, [
-          visit.id,
-          status!.id,
-          principal.userId,
-          principal.fullName,
-        ]);
-        await tx.query(`INSERT INTO main.visit_status_logs (visit_id, status_id, user_id, user_name) VALUES ($1, $2, $3, $4)`, [visit.id, status!.id, principal.userId, principal.fullName]);
-        await recordAudit(tx, clinicScope(principal), {
-          action: 'visit.status_changed',
-          targetType: 'visit',
-          targetId: visit.id,
-          detail: { from: current!.status_id, to: status!.id, reason: 'soap_canvas.finalized' },
-        });
-      }
+      await moveVisitAutomatically(tx, visit.id, SOAP_FINALIZED, { userId: principal.userId, name: principal.fullName }, 'soap_canvas.finalized');
       const before = { is_finalized: false, exported_to: existing.exported_to, export_ref: existing.export_ref };
       const after = { is_finalized: true, exported_to: written.source_name, export_ref: written.record_id };
       await audit(tx, principal, 'soap_canvas.finalized', row!.id, { visit_id: visit.id, before, after, fields: ['finalized_at', ...changedFields(before, after)] });

@@ -314,6 +314,47 @@ describe('finalize', () => {
   });
 });
 
+// Issue 28: the finalize moves the visit by the state machine's automatic move
+// (moveVisitAutomatically): never a locked visit; a visit already 'SOAP Finalized' is not moved again.
+describe('finalize and the visit status', () => {
+  async function statusTrail(visitId: string) {
+    const [logs] = await harness.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM main.visit_status_logs WHERE visit_id = $1`, [visitId]);
+    const [changes] = await harness.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM main.audit_log WHERE target_id = $1 AND action = 'visit.status_changed'`, [visitId]);
+    return { status: await visitStatus(visitId), logs: logs!.n, changes: changes!.n };
+  }
+
+  it('refuses a locked visit, moving nothing and exporting nothing', async () => {
+    const visitId = await newVisit();
+    const canvas = await savedCanvas(visitId);
+    await harness.db.query(`UPDATE main.visits SET is_locked = true WHERE id = $1`, [visitId]);
+    const [before, calls] = [await statusTrail(visitId), practice.calls];
+    const answer = await harness.call('POST', `/visits/${visitId}/soap-canvas/finalize`, { token: vet, body: { based_on_version: canvas.version } });
+    expect(answer).toMatchObject({ status: 409, body: { message: VISIT_LOCKED } });
+    expect(await statusTrail(visitId)).toEqual(before);
+    expect(practice.calls).toBe(calls);
+  });
+
+  it("finalizes the note of a visit already 'SOAP Finalized' (under a reason) without a second move", async () => {
+    const visitId = await newVisit();
+    const canvas = await savedCanvas(visitId);
+    await harness.db.query(`UPDATE main.visits SET status_id = (SELECT id FROM main.visit_statuses WHERE name = 'SOAP Finalized') WHERE id = $1`, [visitId]);
+    const reason = await modificationReason(visitId);
+    const before = await statusTrail(visitId);
+    const done = await harness.call('POST', `/visits/${visitId}/soap-canvas/finalize`, { token: vet, body: { based_on_version: canvas.version, visit_modification_id: reason } });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.data.is_finalized).toBe(true);
+    expect(await statusTrail(visitId)).toEqual(before);
+  });
+
+  it("moves an open visit once, audited with the finalize as its reason", async () => {
+    const visitId = await newVisit();
+    const canvas = await savedCanvas(visitId);
+    expect((await harness.call('POST', `/visits/${visitId}/soap-canvas/finalize`, { token: vet, body: { based_on_version: canvas.version } })).status).toBe(200);
+    const [audit] = await harness.db.query<{ detail: any }>(`SELECT detail FROM main.audit_log WHERE target_id = $1 AND action = 'visit.status_changed'`, [visitId]);
+    expect(audit!.detail).toEqual({ from: 1, to: 9, reason: 'soap_canvas.finalized' });
+  });
+});
+
 describe('tenant isolation', () => {
   it('keeps another clinic out of every canvas route', async () => {
     const visitId = await newVisit();

@@ -21,7 +21,8 @@ import { changedFields } from '../charting/changes.ts';
 import { clinicScope, idsOfQuery, recordAudit } from '../scope.ts';
 import { activeClinicId } from '../visits/clinic-pet.ts';
 import { CHART_VISIT, findClinicVisit, toVisitView } from '../visits/routes.ts';
-import { VISIT_LOCKED, assertCurrentVersion, lockVisitForWrite } from '../visits/visit-guard.ts';
+import { assertCurrentVersion, lockUnlockedVisit, lockVisitForWrite } from '../visits/visit-guard.ts';
+import { moveVisitAutomatically } from '../visits/visit-status-moves.ts';
 import { entryKey, pricedPlan, type Pricing } from './catalogue-prices.ts';
 import {
   DEFAULT_DESCRIPTION,
@@ -114,17 +115,7 @@ const AUDITED = ['items', 'description', 'is_client_at_clinic', 'tax_rate'] as c
 const auditView = (row: Pick<PlanRow, (typeof AUDITED)[number]> | null) =>
   row ? { items: row.items, description: row.description, is_client_at_clinic: row.is_client_at_clinic, tax_rate: Number(row.tax_rate) } : null;
 
-/** Moves a visit to the named status with a log row and an audit entry. */
-async function moveVisit(tx: Sql, principal: Principal, visit: { id: string; status_id: number }, statusId: number, reason: string) {
-  await tx.query(`UPDATE main.visits SET status_id = $2, last_modified_by = $3, last_modified_by_name = $4, updated_at = clock_timestamp() WHERE id = $1`, [
-    visit.id,
-    statusId,
-    principal.userId,
-    principal.fullName,
-  ]);
-  await tx.query(`INSERT INTO main.visit_status_logs (visit_id, status_id, user_id, user_name) VALUES ($1, $2, $3, $4)`, [visit.id, statusId, principal.userId, principal.fullName]);
-  await recordAudit(tx, clinicScope(principal), { action: 'visit.status_changed', targetType: 'visit', targetId: visit.id, detail: { from: visit.status_id, to: statusId, reason } });
-}
+const actorOf = (principal: Principal) => ({ userId: principal.userId, name: principal.fullName });
 
 async function statusId(tx: Sql, name: string): Promise<number> {
   const [row] = await tx.query<{ id: number }>(`SELECT id FROM main.visit_statuses WHERE name = $1`, [name]);
@@ -230,11 +221,10 @@ export function registerTreatmentPlanRoutes(app: Hono<{ Variables: PrincipalVari
     requireAccess(principal, { anyPermission: [CHART_VISIT] });
     const result = await deps.db.transaction(async (tx) => {
       const visit = await findClinicVisit(tx, principal, c.req.param('id'), true);
-      const pending = await statusId(tx, PENDING_CLIENT_APPROVAL);
       const plan = await planOfVisit(tx, visit.id);
       const [signed] = await tx.query(`SELECT 1 FROM main.signed_treatment_plans WHERE visit_id = $1 LIMIT 1`, [visit.id]);
-      const moves = Boolean(plan) && !signed && !visit.read_only && !visit.is_locked && visit.status_id !== pending;
-      if (moves) await moveVisit(tx, principal, visit, pending, 'treatment plan proposed');
+      // The state machine leaves a read-only or locked visit where it is (visit-status-moves.ts).
+      const moves = Boolean(plan) && !signed && (await moveVisitAutomatically(tx, visit.id, PENDING_CLIENT_APPROVAL, actorOf(principal), 'treatment plan proposed'));
       return { visit: await findClinicVisit(tx, principal, visit.id), moved: moves };
     });
     return c.json({ data: { visit: toVisitView(result.visit), moved: result.moved } });
@@ -283,10 +273,10 @@ export function registerTreatmentPlanRoutes(app: Hono<{ Variables: PrincipalVari
     const body = await readBody(c, finishBody);
     const result = await answeringRefusals(() =>
       deps.db.transaction(async (tx) => {
-        const visit = await findClinicVisit(tx, principal, c.req.param('id'), true);
-        if (visit.is_locked) throw new HttpError(409, VISIT_LOCKED);
+        // Done is a write: a locked visit refuses it (409) rather than being left where it is.
+        const visit = await lockUnlockedVisit(tx, principal, c.req.param('id'));
         const finalized = await statusId(tx, SOAP_FINALIZED);
-        if (visit.status_id !== finalized) await moveVisit(tx, principal, visit, finalized, 'visit finished');
+        await moveVisitAutomatically(tx, visit.id, SOAP_FINALIZED, actorOf(principal), 'visit finished');
         const mail = await summaryMail(tx, deps, { principal, visitId: visit.id, header: body.header ?? null, links: options.summaryLinks });
         if (mail) await consumeAll(tx, mailChecks(deps.config, 'visit-summary', { to: mail.to, senderUserId: principal.userId }));
         if (mail) await deps.mailer.send(mail, tx);

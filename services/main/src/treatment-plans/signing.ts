@@ -14,6 +14,7 @@ import { HttpError, badRequest, type FieldError } from '@vetchart/platform/http'
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { requiredId } from '@vetchart/platform/text-limits';
 import { changedFields } from '../charting/changes.ts';
+import { moveVisitAutomatically } from '../visits/visit-status-moves.ts';
 import { canonicalJson, planTotals, sha256Hex, type PlanItem } from './plan-rules.ts';
 import { pricedItem, storeSignature, type Header, type PlanRow, type SignedRow, type Snapshot, latestSignedPlan } from './plan-store.ts';
 
@@ -171,32 +172,9 @@ export async function recordSignature(tx: Sql, deps: ServiceDeps, request: Signa
     ],
   );
 
-  // An approval moves the visit forward to 'Ready for Treatment' (never back from a later status);
-  // a declined plan leaves it where it is.
-  if (request.declineReason === null) {
-    const [ready] = await tx.query<{ id: number; position: number; current: number }>(
-      `SELECT s.id, s.position, (SELECT position FROM main.visit_statuses WHERE id = $2) AS current FROM main.visit_statuses s WHERE s.name = $1`,
-      [READY_FOR_TREATMENT, request.visit.status_id],
-    );
-    if (ready && ready.current < ready.position) {
-      await tx.query(
-        `UPDATE main.visits SET status_id = $2, last_modified_by = COALESCE($3, last_modified_by), last_modified_by_name = $4, updated_at = clock_timestamp() WHERE id = $1`,
-        [request.visit.id, ready.id, request.actor.userId, request.actor.name],
-      );
-      await tx.query(`INSERT INTO main.visit_status_logs (visit_id, status_id, user_id, user_name) VALUES ($1, $2, COALESCE($3::uuid, (SELECT created_by FROM main.visits WHERE id = $1)), $4)`, [
-        request.visit.id,
-        ready.id,
-        request.actor.userId,
-        request.actor.name,
-      ]);
-      await audit(tx, plan, request.actor.userId, {
-        action: 'visit.status_changed',
-        targetType: 'visit',
-        targetId: request.visit.id,
-        detail: { from: request.visit.status_id, to: ready.id, reason: 'treatment plan signed' },
-      });
-    }
-  }
+  // An approval moves the visit forward to 'Ready for Treatment' (never back from a later status,
+  // by the state machine); a declined plan leaves it where it is.
+  if (request.declineReason === null) await moveVisitAutomatically(tx, request.visit.id, READY_FOR_TREATMENT, request.actor, 'treatment plan signed');
 
   await audit(tx, plan, request.actor.userId, {
     action: request.declineReason === null ? 'treatment_plan.signed' : 'treatment_plan.declined',

@@ -679,3 +679,80 @@ describe('finishing the visit', () => {
     expect((await audits(visitId)).some((entry) => entry.action === 'visit.finished' && entry.detail.summary_emailed_to === 'olive.park@example.com')).toBe(true);
   });
 });
+
+// Issue 28: entering the plan step, a signature (in person or by link) and Done move the visit by
+// the state machine's automatic move (moveVisitAutomatically): never a locked visit, never back.
+describe('automatic status moves', () => {
+  /** The visit's status and how many status log rows and 'visit.status_changed' entries it has. */
+  async function statusTrail(visitId: string) {
+    const [logs] = await harness.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM main.visit_status_logs WHERE visit_id = $1`, [visitId]);
+    const changes = (await audits(visitId)).filter((entry) => entry.action === 'visit.status_changed').length;
+    return { status: await visitStatus(visitId), logs: logs!.n, changes };
+  }
+
+  async function lock(visitId: string) {
+    const proof = await signVisitLockProof(harness.keys.privateKey!, vetId, visitId);
+    expect((await harness.call('POST', `/visits/${visitId}/lock`, { token: vet, body: { lock_proof: proof } })).status).toBe(200);
+  }
+
+  it('entering the plan step leaves a locked visit and one past Pending Client Approval where they are', async () => {
+    const locked = await newVisit();
+    await createPlan(locked);
+    await lock(locked);
+    const later = await newVisit();
+    await createPlan(later);
+    await setStatus(later, 'Dx Ordered');
+    for (const [visitId, status] of [
+      [locked, 'SOAP in Progress'],
+      [later, 'Dx Ordered'],
+    ] as const) {
+      const before = await statusTrail(visitId);
+      expect((await harness.call('POST', `/visits/${visitId}/start-plan-approval`, { token: nurse })).body.data, status).toMatchObject({ moved: false, visit: { visit_status: status } });
+      expect(await statusTrail(visitId)).toEqual(before);
+    }
+  });
+
+  it('a signature never moves a locked visit, and an approval after the visit moved on leaves it there', async () => {
+    const locked = await newVisit();
+    await createPlan(locked);
+    await harness.call('POST', `/visits/${locked}/start-plan-approval`, { token: nurse });
+    const link = await harness.call('POST', `/visits/${locked}/treatment-plan/send`, { token: nurse, body: { email: 'locked.parent@example.com', header: HEADER } });
+    expect(link.status).toBe(201);
+    const [mail] = await listOutbox(harness.db, { to: 'locked.parent@example.com', limit: 1 });
+    const token = mail!.links.find((candidate) => candidate.includes('/treatment-plan-estimate/'))!.split('/treatment-plan-estimate/')[1]!;
+    await lock(locked);
+    const lockedBefore = await statusTrail(locked);
+    expect(lockedBefore.status).toBe('Pending Client Approval');
+    expect((await sign(locked, { plan_version: 1 })).body.message).toBe(VISIT_LOCKED);
+    const byLink = await harness.call('POST', '/treatment-plan-estimate/approve', { body: { token, plan_version: 1, signature_png: SIGNATURE, decisions: [] } });
+    expect(byLink.status).toBe(409);
+    expect(await statusTrail(locked)).toEqual(lockedBefore);
+
+    // Signed again under a reason once results are in: the visit stays at 'Results Ready'.
+    const later = await newVisit();
+    await createPlan(later);
+    await setStatus(later, 'Results Ready');
+    const reasonId = await modificationReason(later);
+    const before = await statusTrail(later);
+    const signed = await sign(later, { plan_version: 1, visit_modification_id: reasonId });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(201);
+    expect(signed.body.data.visit.visit_status).toBe('Results Ready');
+    expect(await statusTrail(later)).toEqual(before);
+  });
+
+  it('Done refuses a locked visit and leaves it as it was; done twice moves it once', async () => {
+    const locked = await newVisit();
+    await setStatus(locked, 'Ready for Treatment');
+    await lock(locked);
+    const before = await statusTrail(locked);
+    expect(await harness.call('POST', `/visits/${locked}/finish`, { token: nurse, body: {} })).toMatchObject({ status: 409, body: { message: VISIT_LOCKED } });
+    expect(await statusTrail(locked)).toEqual(before);
+
+    const visitId = await newVisit();
+    expect((await harness.call('POST', `/visits/${visitId}/finish`, { token: nurse, body: {} })).body.data.visit.visit_status).toBe('SOAP Finalized');
+    const once = await statusTrail(visitId);
+    expect((await audits(visitId)).filter((entry) => entry.action === 'visit.status_changed').map((entry) => entry.detail.reason)).toEqual(['visit finished']);
+    expect((await harness.call('POST', `/visits/${visitId}/finish`, { token: nurse, body: {} })).status).toBe(200);
+    expect(await statusTrail(visitId)).toEqual(once);
+  });
+});

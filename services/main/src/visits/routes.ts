@@ -16,6 +16,7 @@ import { idText, optionalId, requiredId } from '@vetchart/platform/text-limits';
 import { clinicScope, isUuid, recordAudit } from '../scope.ts';
 import { activeClinicId, findClinicPet } from './clinic-pet.ts';
 import { lockUnlockedVisit, lockVisitForStatusChange, lockVisitForWrite } from './visit-guard.ts';
+import { writeStatusMove } from './visit-status-moves.ts';
 import { findClinicVisit, lockVisitRow, VISIT_COLUMNS, type VisitRow } from './visit-store.ts';
 
 export { findClinicVisit, lockVisitRow };
@@ -205,22 +206,13 @@ export function registerVisitRoutes(app: Hono<{ Variables: PrincipalVariables }>
     const body = await readBody(c, statusBody);
     const visit = await deps.db.transaction(async (tx) => {
       const { visit: before, to: status, modificationId, reopens } = await lockVisitForStatusChange(tx, principal, c.req.param('id'), body.status_id, body.visit_modification_id);
-      await tx.query(
-        `UPDATE main.visits SET status_id = $2, last_modified_by = $3, last_modified_by_name = $4, updated_at = clock_timestamp() WHERE id = $1`,
-        [before.id, status.id, principal.userId, principal.fullName],
-      );
-      await tx.query(`INSERT INTO main.visit_status_logs (visit_id, status_id, user_id, user_name) VALUES ($1, $2, $3, $4)`, [
-        before.id,
-        status.id,
-        principal.userId,
-        principal.fullName,
-      ]);
-      await recordAudit(tx, clinicScope(principal), {
-        action: 'visit.status_changed',
-        targetType: 'visit',
-        targetId: before.id,
+      const scope = clinicScope(principal);
+      await writeStatusMove(tx, {
+        visit: { id: before.id, clinicId: scope.clinicId, organizationId: scope.organizationId, fromStatusId: before.status_id },
+        toStatusId: status.id,
+        actor: { userId: principal.userId, name: principal.fullName },
         // A move back out of a read-only status is recorded with the reason it was made under.
-        detail: { from: before.status_id, to: status.id, ...(reopens ? { reopened: true, visit_modification_id: modificationId } : {}) },
+        detail: reopens ? { reopened: true, visit_modification_id: modificationId } : {},
       });
       return findClinicVisit(tx, principal, before.id);
     });

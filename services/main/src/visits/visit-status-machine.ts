@@ -16,7 +16,8 @@
 //   finalized visit) needs a reason for modification given for this visit, recorded with the move
 //   in the audit log; without one it is refused.
 // The automatic moves (start-exam, start-plan-approval, plan signing, lab results, Done, the SOAP
-// canvas finalize) only ever move forward and never touch a locked visit, so they fit this table.
+// canvas finalize) ask decideAutomaticMove: they make only the moves this table allows without a
+// reason (never back out of a read-only status), never on a locked visit; any other is not made.
 
 export const VISIT_LOCKED = 'This visit is locked. Its notes can no longer be changed.';
 export const VISIT_READ_ONLY = 'This visit is read-only in its current status. Give a reason for modification before changing it.';
@@ -83,4 +84,26 @@ export function decideTransition(visit: { status: string; isLocked: boolean }, t
   if (rule === 'unknown') return { allowed: false, status: 404, message: UNKNOWN_STATUS };
   if (rule === 'needs_reason' && !hasReason) return { allowed: false, status: 409, message: VISIT_READ_ONLY };
   return { allowed: true, reopens: rule === 'needs_reason', changes: rule !== 'stay' };
+}
+
+/**
+ * Why an automatic move is not made: the visit is locked, it is already in that status, the move
+ * would leave a read-only status for an earlier one (which only staff may do, under a reason for
+ * modification), or a status name the workflow does not have.
+ */
+export type AutomaticMoveDecision = { moves: true } | { moves: false; why: 'locked' | 'already_there' | 'needs_reason' | 'unknown' };
+
+/**
+ * Whether the workflow moves a visit to `to` on its own (entering the objective or plan step, a
+ * signed plan, lab results, Done, the SOAP canvas finalize; visit-status-moves.ts): only a move the
+ * table allows without a reason (from an open status, or forward from a read-only one), never on a
+ * locked visit. An automatic move has no reason for modification to give, so it never reopens a
+ * visit; one that is not made is a no-op, not a refusal, because these moves follow another write
+ * (the step opened, the plan signed, the lab answered) that stands on its own.
+ */
+export function decideAutomaticMove(visit: { status: string; isLocked: boolean }, to: string): AutomaticMoveDecision {
+  if (visit.isLocked) return { moves: false, why: 'locked' };
+  const rule = transitionRule(visit.status, to);
+  if (rule === 'free') return { moves: true };
+  return { moves: false, why: rule === 'stay' ? 'already_there' : rule };
 }
