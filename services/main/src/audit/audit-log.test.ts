@@ -105,6 +105,15 @@ describe('paging', () => {
   });
 });
 
+describe('by ids', () => {
+  it('answers the entries named, of the caller’s clinic only', async () => {
+    const [first, second] = (await log(`?visit_id=${visitId}&limit=2`)).body.data;
+    const byIds = await log(`?ids=${first!.id},${second!.id},999999999`);
+    expect(byIds.body.data.map((entry) => entry.id)).toEqual([first!.id, second!.id]);
+    expect((await log(`?ids=${first!.id}`, other)).body.data).toEqual([]);
+  });
+});
+
 describe('validation', () => {
   it('says which filter is wrong', async () => {
     const cases: [string, string, string][] = [
@@ -116,6 +125,7 @@ describe('validation', () => {
       ['?limit=ten', M.limit, 'limit'],
       ['?after=-3', M.after, 'after'],
       ['?after=abc', M.after, 'after'],
+      ['?ids=1,x', M.ids, 'ids'],
     ];
     for (const [query, message, path] of cases) {
       const result = await log(query);

@@ -22,6 +22,7 @@ export const M = {
   actor: 'The person filter must be the id of a user.',
   limit: `The limit must be a whole number from 1 to ${MAX_AUDIT_PAGE}.`,
   after: 'after must be the id of an audit entry (a whole number).',
+  ids: 'ids must be at most 100 ids of audit entries (whole numbers), separated by commas.',
 };
 
 const uuidFilter = (message: string) =>
@@ -45,6 +46,12 @@ const auditQuery = z.object({
   after: z
     .string()
     .regex(/^[1-9]\d{0,17}$/, M.after)
+    .optional(),
+  // The gateway's node(id:) loader: these entries (of the caller's clinic, the filters still apply).
+  ids: z
+    .string()
+    .regex(/^[1-9]\d{0,17}(,[1-9]\d{0,17}){0,99}$/, M.ids)
+    .transform((value) => value.split(','))
     .optional(),
 });
 
@@ -89,8 +96,8 @@ export function registerAuditRoutes(app: Hono<{ Variables: PrincipalVariables }>
     const query = parseInput(auditQuery, c.req.query());
     const limit = query.limit ?? DEFAULT_AUDIT_PAGE;
     const where = `a.clinic_id = $1 AND ($2::uuid IS NULL OR a.pet_id = $2::uuid) AND ($3::uuid IS NULL OR a.visit_id = $3::uuid)
-      AND ($4::uuid IS NULL OR a.actor_user_id = $4::uuid)`;
-    const params = [clinicId, query.pet_id ?? null, query.visit_id ?? null, query.actor_user_id ?? null];
+      AND ($4::uuid IS NULL OR a.actor_user_id = $4::uuid) AND ($5::bigint[] IS NULL OR a.id = ANY($5::bigint[]))`;
+    const params = [clinicId, query.pet_id ?? null, query.visit_id ?? null, query.actor_user_id ?? null, query.ids ?? null];
     // One more than asked tells whether another page follows. Pet and visit names are read at
     // their current state (deleted ones too: the log outlives them), and only of this clinic.
     const rows = await deps.db.query<AuditRow>(
@@ -99,9 +106,9 @@ export function registerAuditRoutes(app: Hono<{ Variables: PrincipalVariables }>
          FROM main.audit_log a
          LEFT JOIN main.pets p ON p.id = a.pet_id AND p.clinic_id = a.clinic_id
          LEFT JOIN main.visits v ON v.id = a.visit_id AND v.clinic_id = a.clinic_id
-        WHERE ${where} AND ($5::bigint IS NULL OR a.id < $5::bigint)
+        WHERE ${where} AND ($6::bigint IS NULL OR a.id < $6::bigint)
         ORDER BY a.id DESC
-        LIMIT $6`,
+        LIMIT $7`,
       [...params, query.after ?? null, limit + 1],
     );
     const [count] = await deps.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM main.audit_log a WHERE ${where}`, params);
