@@ -80,7 +80,7 @@ test('an admin renames a visit, finds the change on the audit screen by patient,
   await page.goto('/d/settings');
   await page.getByRole('link', { name: /Audit Log/ }).click();
   await expect(page).toHaveURL(/\/d\/audit-log$/);
-  await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Audit Log', level: 2 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Audit log' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 

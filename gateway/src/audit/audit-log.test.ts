@@ -86,6 +86,8 @@ describe('Query.auditLog', () => {
     expect(decodeGlobalID(rename.visitId).id).toBe(decodeGlobalID(visitId).id);
     expect(Date.parse(rename.createdAt)).toBeGreaterThan(Date.now() - 10 * 60_000);
     expect(result.data.auditLog.totalCount).toBe(2);
+    // The new visit's first status by name, not its id.
+    expect(nodes[1].changes).toEqual([{ field: 'status', before: null, after: expect.stringMatching(/[A-Za-z]/) }]);
   });
 
   it('filters by the patient and by the person, and pages by keyset', async () => {

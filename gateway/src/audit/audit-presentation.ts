@@ -108,7 +108,10 @@ export function changesOf(entry: AuditEntryRecord, statusNames: ReadonlyMap<numb
   if (/\.(created|updated)$/.test(entry.action)) {
     return Object.entries(detail)
       .filter(([key]) => !CONTEXT_KEYS.has(key))
-      .map(([field, value]) => ({ field, before: null, after: valueText(value) }));
+      .map(([field, value]) =>
+        // A new visit records its first status by id: shown by name.
+        field === 'status_id' && typeof value === 'number' ? { field: 'status', before: null, after: statusNames.get(value) ?? String(value) } : { field, before: null, after: valueText(value) },
+      );
   }
   return [];
 }
@@ -136,4 +139,6 @@ export function visitStatusNames(context: GatewayContext): Promise<Map<number, s
   return names;
 }
 
-export const movesStatus = (entry: AuditEntryRecord) => entry.action !== 'visit.renamed' && ('from' in entry.detail || 'to' in entry.detail) && !Array.isArray(entry.detail.fields);
+/** The entry names a visit status by id (a move, or a new visit's first status): the names are read. */
+export const movesStatus = (entry: AuditEntryRecord) =>
+  typeof entry.detail.status_id === 'number' || (entry.action !== 'visit.renamed' && ('from' in entry.detail || 'to' in entry.detail) && !Array.isArray(entry.detail.fields));

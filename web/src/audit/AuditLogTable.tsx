@@ -99,6 +99,9 @@ function usePetVisits(petId: string | null): Visits {
   return visits;
 }
 
+/** The summary names the first few fields; the rest show when it is opened. */
+const SUMMARY_FIELDS = 3;
+
 const EMPTY = <span className="text-slate-400">—</span>;
 
 function Changes({ entry }: { entry: Entry }) {
@@ -106,7 +109,8 @@ function Changes({ entry }: { entry: Entry }) {
   return (
     <details className="group max-w-md">
       <summary className={`cursor-pointer rounded text-teal-800 hover:underline ${focusRing}`}>
-        {entry.changes.length === 1 ? '1 field' : `${entry.changes.length} fields`}: {entry.changes.map((change) => change.field).join(', ')}
+        {entry.changes.length === 1 ? '1 field' : `${entry.changes.length} fields`}: {entry.changes.slice(0, SUMMARY_FIELDS).map((change) => change.field).join(', ')}
+        {entry.changes.length > SUMMARY_FIELDS ? ', …' : ''}
       </summary>
       <dl className="mt-2 space-y-2 text-xs">
         {entry.changes.map((change) => (
@@ -189,8 +193,8 @@ export function AuditLogTable({ query, people, timeZone }: AuditLogTableProps) {
         );
       },
     },
-    { key: 'who', header: 'Who', render: (entry) => <span className="font-medium text-slate-900">{entry.actorName}</span> },
-    { key: 'action', header: 'Action', render: (entry) => entry.actionLabel },
+    { key: 'who', header: 'Who', className: 'whitespace-nowrap', render: (entry) => <span className="font-medium text-slate-900">{entry.actorName}</span> },
+    { key: 'action', header: 'Action', className: 'min-w-36', render: (entry) => entry.actionLabel },
     {
       key: 'record',
       header: 'Record',
@@ -208,42 +212,44 @@ export function AuditLogTable({ query, people, timeZone }: AuditLogTableProps) {
 
   return (
     <div>
-      <div role="search" aria-label="Filter the audit log" className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end">
-        {/* A new key clears the search box with the patient. */}
-        <PetSearchSelect
-          key={pet?.id ?? 'none'}
-          label="Patient"
-          value={pet}
-          onChange={(picked) => {
-            setPet(picked);
-            setVisitId(null);
-            load({ petId: picked.id, visitId: null, actorId }, [null]);
-          }}
-        />
-        <SelectField
-          label="Visit"
-          placeholder={!pet ? 'Choose a patient first' : visits.state === 'loading' ? 'Loading visits…' : visits.state === 'failed' ? 'The visits could not be loaded' : visits.options.length ? 'All visits' : 'This patient has no visits'}
-          options={visits.options}
-          disabled={!pet || visits.options.length === 0}
-          value={visitId ?? ''}
-          onChange={(event) => {
-            const next = event.target.value || null;
-            setVisitId(next);
-            load({ ...filters, visitId: next }, [null]);
-          }}
-        />
-        <SelectField
-          label="Person"
-          placeholder="Everyone"
-          options={people}
-          value={actorId ?? ''}
-          onChange={(event) => {
-            const next = event.target.value || null;
-            setActorId(next);
-            load({ ...filters, actorId: next }, [null]);
-          }}
-        />
-        <div className="flex gap-2">
+      <div role="search" aria-label="Filter the audit log" className="mb-4 rounded-xl border border-slate-200 bg-white p-4">
+        <div className="grid gap-3 md:grid-cols-3 md:items-end">
+          {/* A new key clears the search box with the patient. */}
+          <PetSearchSelect
+            key={pet?.id ?? 'none'}
+            label="Patient"
+            value={pet}
+            onChange={(picked) => {
+              setPet(picked);
+              setVisitId(null);
+              load({ petId: picked.id, visitId: null, actorId }, [null]);
+            }}
+          />
+          <SelectField
+            label="Visit"
+            placeholder={!pet ? 'Pick a patient first' : visits.state === 'loading' ? 'Loading visits…' : visits.state === 'failed' ? 'The visits could not be loaded' : visits.options.length ? 'All visits' : 'This patient has no visits'}
+            options={visits.options}
+            disabled={!pet || visits.options.length === 0}
+            value={visitId ?? ''}
+            onChange={(event) => {
+              const next = event.target.value || null;
+              setVisitId(next);
+              load({ ...filters, visitId: next }, [null]);
+            }}
+          />
+          <SelectField
+            label="Person"
+            placeholder="Everyone"
+            options={people}
+            value={actorId ?? ''}
+            onChange={(event) => {
+              const next = event.target.value || null;
+              setActorId(next);
+              load({ ...filters, actorId: next }, [null]);
+            }}
+          />
+        </div>
+        <div className="mt-3 flex flex-wrap justify-end gap-2">
           <Button
             variant="secondary"
             disabled={!filtered}
