@@ -21,6 +21,17 @@ const NOTE = {
   reason_for_consultation: { main_case: [2], other_cases: [] },
   additional_notes: { water_intake: 'Normal', appetite: 'Normal', medications: [], triage_notes: 'Bright' },
 };
+const OBJECTIVE = { body_score: '5', pain_score: 3, dental_score: 0, muscle_condition_score: 2, grimace_scale: 4, mentation: 'Bright', medical_history_notes: 'Coughs at night.', physicalexamresult: [], ruleouts: [] };
+const VISIT_ACTIONS = [
+  'visit.modification_reason_given',
+  'result_comment.created',
+  'other_reminder.created',
+  'objective_note.created',
+  'vitals.created',
+  'subjective_note.created',
+  'visit.renamed',
+  'visit.created',
+];
 const VITALS = { temperature: { value: 101.5, unit: 'F' }, respiratory_rate: { value: 24, unit: 'bps' }, heart_rate: { value: 110, unit: 'bpm' }, weight: { value: 20, unit: 'lb(s)' } };
 
 async function newPet(token: string, name: string): Promise<string> {
@@ -54,49 +65,53 @@ beforeAll(async () => {
   expect((await harness.call('PATCH', `/visits/${visitId}/name`, { token: nurse, body: { name: 'Cough recheck' } })).status).toBe(200);
   expect((await harness.call('POST', '/subjective', { token: nurse, body: { obj_visit_id: visitId, subjective_note: NOTE } })).status).toBe(201);
   expect((await harness.call('PUT', `/visits/${visitId}/vitals`, { token: nurse, body: { pet_id: petId, ...VITALS } })).status).toBeLessThan(300);
+  expect((await harness.call('POST', `/visits/${visitId}/objective-note`, { token: nurse, body: OBJECTIVE })).status).toBe(201);
+  expect((await harness.call('POST', '/other-reminders', { token: nurse, body: { pet_id: petId, visit_id: visitId, reminder: 'Heartworm test', date: '06/01/2026', last_given_date: '06/01/2025' } })).status).toBe(201);
+  expect((await harness.call('PUT', `/visits/${visitId}/result-comments`, { token: nurse, body: { kind: 'diagnostic', item_code: 'ANT-CBC', comments: 'Mild leukocytosis.' } })).status).toBeLessThan(300);
+  expect((await harness.call('POST', `/visits/${visitId}/modification-reasons`, { token: nurse, body: { modification_date: '2026/11/24', modification_reason: 'Owner corrected history' } })).status).toBe(201);
   expect((await harness.call('PATCH', `/pets/${petId}`, { token: admin, body: { name: 'Biscuit Jr' } })).status).toBe(200);
 });
 afterAll(async () => harness?.close());
 
 describe('the entries about a visit’s records name the visit', () => {
-  it('finds the visit, its rename, its subjective note and its vitals by the visit, with the pet’s and the visit’s names', async () => {
+  it('finds the visit and each record of it (notes, vitals, reminders, result comments, reasons) by the visit, with the pet’s and the visit’s names', async () => {
     const result = await log(`?visit_id=${visitId}`);
     expect(result.status).toBe(200);
     const actions = result.body.data.map((entry) => entry.action);
-    expect(actions).toEqual(['vitals.created', 'subjective_note.created', 'visit.renamed', 'visit.created']);
+    expect(actions).toEqual(VISIT_ACTIONS);
     for (const entry of result.body.data) expect(entry).toMatchObject({ visit_id: visitId, pet_id: petId, pet_name: 'Biscuit Jr', visit_name: 'Cough recheck', actor_user_id: nurseId });
-    const vitals = result.body.data[0]!;
+    const vitals = result.body.data.find((entry) => entry.action === 'vitals.created')!;
     expect(vitals.detail).toMatchObject({ before: null, fields: expect.arrayContaining(['temperature']) });
   });
 
   it('finds the pet’s own entries and its visits’ entries by the pet, and only that pet’s', async () => {
     const result = await log(`?pet_id=${petId}`);
     const actions = result.body.data.map((entry) => entry.action);
-    expect(actions).toEqual(['pet.updated', 'vitals.created', 'subjective_note.created', 'visit.renamed', 'visit.created', 'pet.created']);
-    expect(result.body.meta.total).toBe(6);
+    expect(actions).toEqual(['pet.updated', ...VISIT_ACTIONS, 'pet.created']);
+    expect(result.body.meta.total).toBe(VISIT_ACTIONS.length + 2);
     const pepper = await log(`?pet_id=${otherPetId}`);
     expect(pepper.body.data.map((entry) => entry.action)).toEqual(['pet.created']);
   });
 
   it('filters by the person who acted', async () => {
     const result = await log(`?actor_user_id=${nurseId}&pet_id=${petId}`);
-    expect(result.body.data.map((entry) => entry.action)).toEqual(['vitals.created', 'subjective_note.created', 'visit.renamed', 'visit.created']);
+    expect(result.body.data.map((entry) => entry.action)).toEqual(VISIT_ACTIONS);
     expect((await log(`?actor_user_id=${randomUUID()}`)).body).toMatchObject({ data: [], meta: { total: 0, next_after: null } });
   });
 });
 
 describe('paging', () => {
   it('pages newest first by the id of the last entry seen, with the total of the filter', async () => {
-    const first = await log(`?pet_id=${petId}&limit=4`);
-    expect(first.body.data).toHaveLength(4);
-    expect(first.body.meta).toMatchObject({ limit: 4, total: 6, next_after: first.body.data[3]!.id });
-    const second = await log(`?pet_id=${petId}&limit=4&after=${first.body.meta.next_after}`);
+    const first = await log(`?pet_id=${petId}&limit=8`);
+    expect(first.body.data).toHaveLength(8);
+    expect(first.body.meta).toMatchObject({ limit: 8, total: 10, next_after: first.body.data[7]!.id });
+    const second = await log(`?pet_id=${petId}&limit=8&after=${first.body.meta.next_after}`);
     expect(second.body.data.map((entry) => entry.action)).toEqual(['visit.created', 'pet.created']);
     expect(second.body.meta.next_after).toBeNull();
-    expect(Number(second.body.data[0]!.id)).toBeLessThan(Number(first.body.data[3]!.id));
+    expect(Number(second.body.data[0]!.id)).toBeLessThan(Number(first.body.data[7]!.id));
     // Written meanwhile: a new entry does not shift the page after a given entry.
     expect((await harness.call('PATCH', `/pets/${petId}`, { token: admin, body: { name: 'Biscuit' } })).status).toBe(200);
-    expect((await log(`?pet_id=${petId}&limit=4&after=${first.body.meta.next_after}`)).body.data.map((entry) => entry.id)).toEqual(second.body.data.map((entry) => entry.id));
+    expect((await log(`?pet_id=${petId}&limit=8&after=${first.body.meta.next_after}`)).body.data.map((entry) => entry.id)).toEqual(second.body.data.map((entry) => entry.id));
   });
 
   it('answers 50 entries by default and at most 1000', async () => {
