@@ -89,6 +89,9 @@ test('an admin renames a visit, finds the change on the audit screen by patient,
   await patient.fill(petName);
   await expect(page.getByRole('option', { name: new RegExp(petName) })).toBeVisible();
   await patient.press('Enter');
+  // The pick keeps the keyboard where it was.
+  await expect(patient).toBeFocused();
+  await expect(patient).toHaveValue(petName);
   const rename = table.getByRole('row').filter({ hasText: 'Visit renamed' });
   await expect(rename).toHaveCount(1);
   // The header, and the pet's creation, its visit's creation and the rename.

@@ -145,6 +145,7 @@ export function AuditLogTable({ query, people, timeZone }: AuditLogTableProps) {
   const [actorId, setActorId] = useState<string | null>(null);
   // cursors[n]: where page n + 1 starts (null: the newest entry).
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const [cleared, setCleared] = useState(0);
   const [exporting, setExporting] = useState(false);
   const [cut, setCut] = useState<{ rowCount: number; totalCount: number } | null>(null);
   const visits = usePetVisits(pet?.id ?? null);
@@ -214,9 +215,9 @@ export function AuditLogTable({ query, people, timeZone }: AuditLogTableProps) {
     <div>
       <div role="search" aria-label="Filter the audit log" className="mb-4 rounded-xl border border-slate-200 bg-white p-4">
         <div className="grid gap-3 md:grid-cols-3 md:items-end">
-          {/* A new key clears the search box with the patient. */}
+          {/* Clear filters empties the search box by giving it a new key (a pick keeps it, and its focus). */}
           <PetSearchSelect
-            key={pet?.id ?? 'none'}
+            key={cleared}
             label="Patient"
             value={pet}
             onChange={(picked) => {
@@ -257,6 +258,7 @@ export function AuditLogTable({ query, people, timeZone }: AuditLogTableProps) {
               setPet(null);
               setVisitId(null);
               setActorId(null);
+              setCleared((count) => count + 1);
               load({ petId: null, visitId: null, actorId: null }, [null]);
             }}
           >
