@@ -91,6 +91,18 @@ const ACTIONS: Action[] = [
     rest: () => ({ service: 'auth', method: 'GET', path: '/roles' }),
   },
   {
+    name: "read the clinic's audit log (issue 28: client admin or super admin)",
+    allowed: ADMINS,
+    graphql: () => ({ field: 'auditLog', query: 'query { auditLog(first: 1) { totalCount } }' }),
+    rest: () => ({ service: 'main', method: 'GET', path: '/audit-log?limit=1' }),
+  },
+  {
+    name: "export the clinic's audit log as CSV (issue 28: client admin or super admin)",
+    allowed: ADMINS,
+    graphql: () => ({ field: 'auditLogFile', query: `query { auditLogFile(visitId: "${Buffer.from(`Visit:${MISSING_UUID}`).toString('base64')}") { rowCount } }` }),
+    rest: () => ({ service: 'main', method: 'GET', path: `/audit-log?visit_id=${MISSING_UUID}&limit=1000` }),
+  },
+  {
     name: 'create a role',
     allowed: ADMINS,
     graphql: () => ({ field: 'createRole', query: mutation('createRole', 'CreateRoleInput'), variables: { input: { name: '', permissionIds: [] } } }),

@@ -16,6 +16,7 @@ import { renderSelfHostedGraphiQL } from './security/graphiql.ts';
 import { requireIdempotencyKeyForCreates } from './idempotency-required.ts';
 import { randomReportLinkKey } from './results/lab-report-links.ts';
 import { ResultsFieldError } from './results/results-errors.ts';
+import { AuditFieldError } from './audit/audit-errors.ts';
 
 export interface GatewayOptions {
   upstreams: UpstreamUrls;
@@ -98,6 +99,8 @@ const showRefusals: typeof maskError = (error, message, isDev) => {
   if (original instanceof AiFieldError) return error as GraphQLError;
   // A results query's refusal (a date range, a template): the service's message is for the client.
   if (original instanceof ResultsFieldError) return error as GraphQLError;
+  // An audit log query's refusal (a filter of another kind, a bad cursor): its message is for the client.
+  if (original instanceof AuditFieldError) return error as GraphQLError;
   if (original instanceof UpstreamError && original.status === 401) {
     const { path, nodes } = error as GraphQLError;
     return createGraphQLError('Invalid token.', { path, nodes, extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });

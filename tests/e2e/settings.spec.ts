@@ -9,6 +9,7 @@ const CARDS_BY_ACCOUNT: Record<string, string[]> = {
     'Setup Permissions',
     'Manage Roles',
     'Manage Users',
+    'Audit Log',
     'Manage Knowledge Base',
     'Manage Subscriptions',
     'AI Knowledge Base',
@@ -17,7 +18,7 @@ const CARDS_BY_ACCOUNT: Record<string, string[]> = {
     'Veterinary PIN',
     'Sync Data Now',
   ],
-  'admin@demo.vet': ['Hospital Settings', 'Manage Roles', 'Manage Users', 'Manage Subscriptions', 'AI Assistant', 'Notification Settings', 'Veterinary PIN', 'Sync Data Now'],
+  'admin@demo.vet': ['Hospital Settings', 'Manage Roles', 'Manage Users', 'Audit Log', 'Manage Subscriptions', 'AI Assistant', 'Notification Settings', 'Veterinary PIN', 'Sync Data Now'],
   // The Veterinary PIN card is for holders of 'Lock Visit Note' (veterinarians and admins).
   // Everyone sees which AI provider answers (AI Assistant).
   'vet@demo.vet': ['AI Assistant', 'Notification Settings', 'Veterinary PIN', 'Sync Data Now'],
@@ -62,6 +63,7 @@ test('the settings cards lead to their pages', async ({ page }) => {
   await expect(page).toHaveURL(/\/d\/roles$/);
   await page.goBack();
   await expect(page.getByRole('link', { name: /Manage Users/ })).toHaveAttribute('href', '/d/users');
+  await expect(page.getByRole('link', { name: /Audit Log/ })).toHaveAttribute('href', '/d/audit-log');
   await expect(page.getByRole('link', { name: /Manage Subscriptions/ })).toHaveAttribute('href', '/d/payments');
 });
 

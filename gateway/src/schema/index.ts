@@ -139,3 +139,5 @@ import '../soap-canvas/generate-soap-note.ts';
 import '../soap-canvas/save-soap-canvas.ts';
 import '../soap-canvas/finalize-soap-canvas.ts';
 import '../soap-canvas/send-soap-canvas-chat-message.ts';
+import '../audit/audit-entry.ts';
+import '../audit/audit-log-file.ts';

@@ -36,6 +36,7 @@ import { seedPetsDemo } from './pets/demo.ts';
 import { seedSoapTemplatesDemo } from './results/demo-templates.ts';
 import { CANVAS_PARTNER_ROUTES, registerSoapCanvasRoutes } from './soap-canvas/routes.ts';
 import { registerSoapTemplateRoutes } from './soap-templates/routes.ts';
+import { registerAuditRoutes } from './audit/routes.ts';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
@@ -76,6 +77,7 @@ export function createMainService(deps: ServiceDeps, options: MainServiceOptions
   registerResultRoutes(app, deps, { labLink: options.labLink, practiceLink: options.practiceLink, inventoryUrl: options.upstreams.inventory });
   registerSoapTemplateRoutes(app, deps);
   registerSoapCanvasRoutes(app, deps, { practiceLink: options.practiceLink });
+  registerAuditRoutes(app, deps);
   return app;
 }
 

@@ -19,6 +19,7 @@ import { preloadRouteQuery } from '../relay/preloadRouteQuery';
 import { RouteErrorPage } from '../ui/RouteErrorPage';
 import { NotFoundContent } from '../ui/NotFoundPage';
 import { usersRoutes } from '../users/usersRoutes';
+import { auditRoutes } from '../audit/auditRoutes';
 import type { DashboardLoaderData } from './DashboardLayout';
 
 // Areas of spec section 2 whose features come later: each shows its title only.
@@ -51,6 +52,7 @@ export const dashboardRoutes: RouteObject[] = [
           ...integrationsRoutes,
           ...rolesRoutes,
           ...usersRoutes,
+          ...auditRoutes,
           ...cataloguesRoutes,
           ...aiKnowledgeBaseRoutes,
           ...petsRoutes,

@@ -14,6 +14,7 @@ export type SettingsCardId =
   | 'setup-permissions'
   | 'manage-roles'
   | 'manage-users'
+  | 'audit-log'
   | 'manage-knowledge-base'
   | 'manage-subscriptions'
   | 'ai-knowledge-base'
@@ -65,6 +66,14 @@ export const SETTINGS_CARDS: ReadonlyArray<SettingsCardDefinition> = [
     description: 'Invite people, edit their details and manage their access.',
     to: '/d/users',
     visible: (viewer) => ['Invite User', 'Disable User', 'Edit User Details'].some((name) => holds(viewer, name)),
+  },
+  {
+    // Issue 28: who did what to which record when; for whoever answers for the clinic's records.
+    id: 'audit-log',
+    title: 'Audit Log',
+    description: 'Who changed which record and when, by patient, visit and person; export as CSV.',
+    to: '/d/audit-log',
+    visible: isAdmin,
   },
   {
     id: 'manage-knowledge-base',

@@ -71,7 +71,8 @@ interface SelectFieldProps extends ComponentProps<'select'> {
   label: string;
   error?: string;
   placeholder: string;
-  options: ReadonlyArray<string>;
+  /** A string is its own value; an object gives a value (an id) shown by its label. */
+  options: ReadonlyArray<string | { value: string; label: string }>;
   containerClassName?: string;
 }
 
@@ -88,11 +89,14 @@ export function SelectField({ label, error, placeholder, options, containerClass
         {...select}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
       </select>
     </FieldShell>
   );
