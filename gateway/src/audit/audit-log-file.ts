@@ -3,6 +3,7 @@
 // newest; `truncated` says when the filter matched more (the screen says so). Cells that start with
 // = + - @ get a leading ' so that spreadsheets never run them as formulas, as the product's other
 // CSV exports do (services/inventory/src/lookups/spreadsheet.ts, web/src/ui/download.ts).
+import { stringify } from 'csv-stringify/sync';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { ADMIN_SCOPES } from '../users-roles/user-scopes.ts';
@@ -23,14 +24,18 @@ export interface AuditLogFileRecord {
   truncated: boolean;
 }
 
-export const csvCell = (value: string | number | null) => {
+/** A cell as text, with a leading ' when a spreadsheet would read it as a formula. */
+export const formulaSafe = (value: string | number | null) => {
   const text = value === null ? '' : String(value);
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return /^[=+\-@]/.test(text) ? `'${text}` : text;
 };
 
-/** RFC 4180 lines with a BOM, so Excel reads the names' accents as UTF-8. */
-export const toCsv = (rows: (string | number | null)[][]) => `\uFEFF${[CSV_HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+/**
+ * RFC 4180 lines (csv-stringify) with a BOM, so Excel reads the names' accents as UTF-8; a cell
+ * holding a line break of either kind is quoted (csv-stringify quotes only the record delimiter's own).
+ */
+export const toCsv = (rows: (string | number | null)[][]) =>
+  stringify([CSV_HEADER, ...rows].map((row) => row.map(formulaSafe)), { bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ });
 
 const validTimeZone = (zone: string | null | undefined): string => {
   if (!zone) return 'UTC';

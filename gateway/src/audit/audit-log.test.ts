@@ -5,7 +5,7 @@
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../testing.ts';
-import { CSV_HEADER, csvCell } from './audit-log-file.ts';
+import { CSV_HEADER, toCsv } from './audit-log-file.ts';
 import { PET_PARENT_ACTOR, SYSTEM_ACTOR_NAME } from './audit-presentation.ts';
 
 let gateway: TestGateway;
@@ -157,7 +157,10 @@ describe('Query.auditLogFile (Export CSV)', () => {
   });
 
   it('defuses every formula start and quotes what needs quoting', () => {
-    expect(['=1+1', '+1', '-1', '@SUM(A1)', 'plain', 'a,b', 'say "hi"', null].map(csvCell)).toEqual(["'=1+1", "'+1", "'-1", "'@SUM(A1)", 'plain', '"a,b"', '"say ""hi"""', '']);
+    const cells = ['=1+1', '+1', '-1', '@SUM(A1)', 'plain', 'a,b', 'say "hi"', 'two\nlines', 'old\rMac', null];
+    const csv = toCsv([cells]);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.slice(1).split('\r\n')[1]).toBe(`'=1+1,'+1,'-1,'@SUM(A1),plain,"a,b","say ""hi""","two\nlines","old\rMac",`);
   });
 
   it('holds at most 10,000 entries, the newest, and says it was cut', async () => {
