@@ -49,9 +49,9 @@ export function BreedsTab({ queryRef }: { queryRef: PreloadedQuery<BreedsTabQuer
   const query = usePreloadedQuery(breedsTabQuery, queryRef);
   const [data, refetch] = useRefetchableFragment(breedsTabFragment, query as BreedsTab_query$key);
   const paging = usePagedConnection(refetch);
-  const [addBreed] = useAddBreed();
-  const [updateBreed] = useUpdateBreed();
-  const [deleteBreed, deleteBusy] = useDeleteBreed();
+  const add = useAddBreed();
+  const update = useUpdateBreed();
+  const remove = useDeleteBreed();
   const speciesOptions = namedOptions(query.speciesOptions);
 
   return (
@@ -74,10 +74,9 @@ export function BreedsTab({ queryRef }: { queryRef: PreloadedQuery<BreedsTabQuer
       toInput={(values: BreedValues) => values}
       formPaths={['breed', 'specieId']}
       mutations={{
-        add: (input) => addBreed({ input }),
-        update: (row, input) => updateBreed({ input: { id: row.id, ...input } }),
-        remove: (row) => deleteBreed({ input: { id: row.id } }),
-        removing: deleteBusy,
+        add,
+        update,
+        remove,
         reports: {
           add: { successType: 'AddBreedSuccess', errorTitle: 'Add Breed Error', successTitle: 'Breed has been successfully added' },
           update: { successType: 'UpdateBreedSuccess', errorTitle: 'Edit Breed Error', successTitle: 'Breed has been successfully updated' },

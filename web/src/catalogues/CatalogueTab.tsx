@@ -29,14 +29,18 @@ export interface MutationReport {
   successTitle: string;
 }
 
-type MutationResponse = Promise<Record<string, unknown>>;
+/** A mutation hook's answer (relay/usePromiseMutation): the commit and whether it is in flight. */
+type Commit<Variables> = readonly [(variables: Variables) => Promise<Record<string, unknown>>, boolean];
 
-export interface CatalogueMutations<Row, Input> {
-  add: (input: Input) => MutationResponse;
-  update: (row: Row, input: Input) => MutationResponse;
-  remove: (row: Row) => MutationResponse;
-  /** The delete is in flight (the confirmation shows progress). */
-  removing: boolean;
+/**
+ * The tab's add, update and delete mutation hooks' answers; every catalogue's mutations take
+ * { input } (the update's with the row's id, the delete's the id alone). The delete's in-flight
+ * flag shows as progress on the confirmation.
+ */
+export interface CatalogueMutations<Input> {
+  add: Commit<{ input: Input }>;
+  update: Commit<{ input: Input & { id: string } }>;
+  remove: Commit<{ input: { id: string } }>;
   reports: { add: MutationReport; update: MutationReport; remove: MutationReport };
 }
 
@@ -59,7 +63,7 @@ interface CatalogueTabProps<Row, Values extends FieldValues, Input> extends Omit
   toInput: (values: Values) => Input;
   /** The form's field names, where the server's field errors may go. */
   formPaths: ReadonlyArray<string>;
-  mutations: CatalogueMutations<Row, Input>;
+  mutations: CatalogueMutations<NoInfer<Input>>;
   renderForm: (props: CatalogueFormProps<Row, Values>) => ReactNode;
   /**
    * The View modal of a row (null when closed). With it, each row has an 'Action ▾' menu (View,
@@ -79,21 +83,24 @@ export function CatalogueTab<Row extends { id: string }, Values extends FieldVal
   const [viewing, setViewing] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const { reports } = mutations;
+  const [add] = mutations.add;
+  const [update] = mutations.update;
+  const [removeRow, removing] = mutations.remove;
 
   const save = async (values: Values, setError: UseFormSetError<Values>) => {
     const input = toInput(values);
     const form = { setError, paths: formPaths };
     const ok =
       editing === 'new'
-        ? await reportMutation(() => mutations.add(input), { ...reports.add, form })
-        : await reportMutation(() => mutations.update(editing as Row, input), { ...reports.update, form });
+        ? await reportMutation(() => add({ input }), { ...reports.add, form })
+        : await reportMutation(() => update({ input: { id: (editing as Row).id, ...input } }), { ...reports.update, form });
     if (ok) paging.reload();
     return ok;
   };
 
   const remove = async () => {
     if (!deleting) return;
-    const ok = await reportMutation(() => mutations.remove(deleting), reports.remove);
+    const ok = await reportMutation(() => removeRow({ input: { id: deleting.id } }), reports.remove);
     setDeleting(null);
     if (ok) paging.reload();
   };
@@ -142,7 +149,7 @@ export function CatalogueTab<Row extends { id: string }, Values extends FieldVal
         onOpenChange={(open) => !open && setDeleting(null)}
         title={deleteTitle}
         message={deleteMessage(deleting ? rowName(deleting) : '')}
-        busy={mutations.removing}
+        busy={removing}
         onConfirm={remove}
       />
     </LookupList>

@@ -129,9 +129,9 @@ export function DiagnosisTab({ queryRef }: { queryRef: DiagnosisTabRefs }) {
   const choices = usePreloadedQuery(diagnosisOptionsQuery, queryRef.options);
   const [data, refetch] = useRefetchableFragment(diagnosisTabFragment, query as DiagnosisTab_query$key);
   const paging = usePagedConnection(refetch);
-  const [addDiagnosis] = useAddDiagnosis();
-  const [updateDiagnosis] = useUpdateDiagnosis();
-  const [deleteDiagnosis, deleteBusy] = useDeleteDiagnosis();
+  const add = useAddDiagnosis();
+  const update = useUpdateDiagnosis();
+  const remove = useDeleteDiagnosis();
   const options = { species: namedOptions(choices.speciesOptions), categories: namedOptions(choices.diagnosisCategories) };
 
   // Null when the catalogue service did not answer (the field is nullable for the charting steps).
@@ -162,10 +162,9 @@ export function DiagnosisTab({ queryRef }: { queryRef: DiagnosisTabRefs }) {
       })}
       formPaths={PATHS}
       mutations={{
-        add: (input) => addDiagnosis({ input }),
-        update: (row, input) => updateDiagnosis({ input: { id: row.id, ...input } }),
-        remove: (row) => deleteDiagnosis({ input: { id: row.id } }),
-        removing: deleteBusy,
+        add,
+        update,
+        remove,
         reports: {
           add: { successType: 'AddDiagnosisSuccess', errorTitle: 'Add Diagnosis Error', successTitle: 'Diagnosis has been successfully added' },
           update: { successType: 'UpdateDiagnosisSuccess', errorTitle: 'Edit Diagnosis Error', successTitle: 'Diagnosis has been successfully updated' },

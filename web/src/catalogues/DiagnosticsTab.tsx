@@ -198,9 +198,9 @@ export function DiagnosticsTab({ queryRef }: { queryRef: DiagnosticsTabRefs }) {
   const choices = usePreloadedQuery(diagnosticOptionsQuery, queryRef.options);
   const [data, refetch] = useRefetchableFragment(diagnosticsTabFragment, query as DiagnosticsTab_query$key);
   const paging = usePagedConnection(refetch);
-  const [addDiagnostic] = useAddDiagnostic();
-  const [updateDiagnostic] = useUpdateDiagnostic();
-  const [deleteDiagnostic, deleteBusy] = useDeleteDiagnostic();
+  const add = useAddDiagnostic();
+  const update = useUpdateDiagnostic();
+  const remove = useDeleteDiagnostic();
   const options = {
     species: namedOptions(choices.speciesOptions),
     categories: namedOptions(choices.diagnosticCategories),
@@ -236,10 +236,9 @@ export function DiagnosticsTab({ queryRef }: { queryRef: DiagnosticsTabRefs }) {
       })}
       formPaths={PATHS}
       mutations={{
-        add: (input) => addDiagnostic({ input }),
-        update: (row, input) => updateDiagnostic({ input: { id: row.id, ...input } }),
-        remove: (row) => deleteDiagnostic({ input: { id: row.id } }),
-        removing: deleteBusy,
+        add,
+        update,
+        remove,
         reports: {
           add: { successType: 'AddDiagnosticSuccess', errorTitle: 'Add Diagnostics Error', successTitle: 'Diagnostic has been successfully added' },
           update: { successType: 'UpdateDiagnosticSuccess', errorTitle: 'Edit Diagnostics Error', successTitle: 'Diagnostic has been successfully updated' },

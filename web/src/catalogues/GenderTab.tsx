@@ -36,9 +36,9 @@ export function GenderTab({ queryRef }: { queryRef: PreloadedQuery<GenderTabQuer
   const query = usePreloadedQuery(genderTabQuery, queryRef);
   const [data, refetch] = useRefetchableFragment(genderTabFragment, query as GenderTab_query$key);
   const paging = usePagedConnection(refetch);
-  const [addGender] = useAddGender();
-  const [updateGender] = useUpdateGender();
-  const [deleteGender, deleteBusy] = useDeleteGender();
+  const add = useAddGender();
+  const update = useUpdateGender();
+  const remove = useDeleteGender();
 
   return (
     <CatalogueTab
@@ -54,10 +54,9 @@ export function GenderTab({ queryRef }: { queryRef: PreloadedQuery<GenderTabQuer
       toInput={({ value }: NameValues) => ({ gender: value })}
       formPaths={['gender']}
       mutations={{
-        add: (input) => addGender({ input }),
-        update: (row, input) => updateGender({ input: { id: row.id, ...input } }),
-        remove: (row) => deleteGender({ input: { id: row.id } }),
-        removing: deleteBusy,
+        add,
+        update,
+        remove,
         reports: {
           add: { successType: 'AddGenderSuccess', errorTitle: 'Add Gender Error', successTitle: 'Gender has been successfully added' },
           update: { successType: 'UpdateGenderSuccess', errorTitle: 'Edit Gender Error', successTitle: 'Gender has been successfully updated' },

@@ -105,9 +105,9 @@ export function InventoryTab({ queryRef }: { queryRef: InventoryTabRefs }) {
   const choices = usePreloadedQuery(inventoryOptionsQuery, queryRef.options);
   const [data, refetch] = useRefetchableFragment(inventoryTabFragment, query as InventoryTab_query$key);
   const paging = usePagedConnection(refetch);
-  const [addInventorySupply] = useAddInventorySupply();
-  const [updateInventorySupply] = useUpdateInventorySupply();
-  const [deleteInventorySupply, deleteBusy] = useDeleteInventorySupply();
+  const add = useAddInventorySupply();
+  const update = useUpdateInventorySupply();
+  const remove = useDeleteInventorySupply();
   const options = {
     species: namedOptions(choices.speciesOptions),
     types: namedOptions(choices.inventoryTypes),
@@ -140,10 +140,9 @@ export function InventoryTab({ queryRef }: { queryRef: InventoryTabRefs }) {
       })}
       formPaths={INVENTORY_FORM_PATHS}
       mutations={{
-        add: (input) => addInventorySupply({ input }),
-        update: (row, input) => updateInventorySupply({ input: { id: row.id, ...input } }),
-        remove: (row) => deleteInventorySupply({ input: { id: row.id } }),
-        removing: deleteBusy,
+        add,
+        update,
+        remove,
         reports: {
           add: { successType: 'AddInventorySupplySuccess', errorTitle: 'Add Record Error', successTitle: 'Record has been successfully added' },
           update: { successType: 'UpdateInventorySupplySuccess', errorTitle: 'Edit Record Error', successTitle: 'Record has been successfully updated' },

@@ -93,9 +93,9 @@ export function MedicationsTab({ queryRef }: { queryRef: MedicationsTabRefs }) {
   const choices = usePreloadedQuery(medicationOptionsQuery, queryRef.options);
   const [data, refetch] = useRefetchableFragment(medicationsTabFragment, query as MedicationsTab_query$key);
   const paging = usePagedConnection(refetch);
-  const [addMedication] = useAddMedication();
-  const [updateMedication] = useUpdateMedication();
-  const [deleteMedication, deleteBusy] = useDeleteMedication();
+  const add = useAddMedication();
+  const update = useUpdateMedication();
+  const remove = useDeleteMedication();
   const options = { species: namedOptions(choices.speciesOptions), categories: namedOptions(choices.medicationCategories) };
 
   // Null when the catalogue service did not answer (the field is nullable for the charting steps).
@@ -126,10 +126,9 @@ export function MedicationsTab({ queryRef }: { queryRef: MedicationsTabRefs }) {
       })}
       formPaths={MEDICATION_FORM_PATHS}
       mutations={{
-        add: (input) => addMedication({ input }),
-        update: (row, input) => updateMedication({ input: { id: row.id, ...input } }),
-        remove: (row) => deleteMedication({ input: { id: row.id } }),
-        removing: deleteBusy,
+        add,
+        update,
+        remove,
         reports: {
           add: { successType: 'AddMedicationSuccess', errorTitle: 'Add Medication Error', successTitle: 'Medication has been successfully added' },
           update: { successType: 'UpdateMedicationSuccess', errorTitle: 'Edit Record Error', successTitle: 'Medication has been successfully updated' },

@@ -128,9 +128,9 @@ export function ServicesTab({ queryRef }: { queryRef: ServicesTabRefs }) {
   const choices = usePreloadedQuery(serviceOptionsQuery, queryRef.options);
   const [data, refetch] = useRefetchableFragment(servicesTabFragment, query as ServicesTab_query$key);
   const paging = usePagedConnection(refetch);
-  const [addService] = useAddService();
-  const [updateService] = useUpdateService();
-  const [deleteService, deleteBusy] = useDeleteService();
+  const add = useAddService();
+  const update = useUpdateService();
+  const remove = useDeleteService();
   const options = { species: namedOptions(choices.speciesOptions), categories: namedOptions(choices.serviceCategories) };
 
   return (
@@ -158,10 +158,9 @@ export function ServicesTab({ queryRef }: { queryRef: ServicesTabRefs }) {
       })}
       formPaths={PATHS}
       mutations={{
-        add: (input) => addService({ input }),
-        update: (row, input) => updateService({ input: { id: row.id, ...input } }),
-        remove: (row) => deleteService({ input: { id: row.id } }),
-        removing: deleteBusy,
+        add,
+        update,
+        remove,
         reports: {
           add: { successType: 'AddServiceSuccess', errorTitle: 'Add Service Error', successTitle: 'Service has been successfully added' },
           update: { successType: 'UpdateServiceSuccess', errorTitle: 'Edit Service Error', successTitle: 'Service has been successfully updated' },

@@ -37,9 +37,9 @@ export function SpeciesTab({ queryRef }: { queryRef: PreloadedQuery<SpeciesTabQu
   const query = usePreloadedQuery(speciesTabQuery, queryRef);
   const [data, refetch] = useRefetchableFragment(speciesTabFragment, query as SpeciesTab_query$key);
   const paging = usePagedConnection(refetch);
-  const [addSpecies] = useAddSpecies();
-  const [updateSpecies] = useUpdateSpecies();
-  const [deleteSpecies, deleteBusy] = useDeleteSpecies();
+  const add = useAddSpecies();
+  const update = useUpdateSpecies();
+  const remove = useDeleteSpecies();
 
   return (
     <CatalogueTab
@@ -55,10 +55,9 @@ export function SpeciesTab({ queryRef }: { queryRef: PreloadedQuery<SpeciesTabQu
       toInput={({ value }: NameValues) => ({ name: value })}
       formPaths={['name']}
       mutations={{
-        add: (input) => addSpecies({ input }),
-        update: (row, input) => updateSpecies({ input: { id: row.id, ...input } }),
-        remove: (row) => deleteSpecies({ input: { id: row.id } }),
-        removing: deleteBusy,
+        add,
+        update,
+        remove,
         reports: {
           add: { successType: 'AddSpeciesSuccess', errorTitle: 'Add Species Error', successTitle: 'Species has been successfully added' },
           update: { successType: 'UpdateSpeciesSuccess', errorTitle: 'Edit Species Error', successTitle: 'Species has been successfully updated' },

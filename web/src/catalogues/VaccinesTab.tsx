@@ -116,9 +116,9 @@ export function VaccinesTab({ queryRef }: { queryRef: VaccinesTabRefs }) {
   const choices = usePreloadedQuery(vaccineOptionsQuery, queryRef.options);
   const [data, refetch] = useRefetchableFragment(vaccinesTabFragment, query as VaccinesTab_query$key);
   const paging = usePagedConnection(refetch);
-  const [addVaccine] = useAddVaccine();
-  const [updateVaccine] = useUpdateVaccine();
-  const [deleteVaccine, deleteBusy] = useDeleteVaccine();
+  const add = useAddVaccine();
+  const update = useUpdateVaccine();
+  const remove = useDeleteVaccine();
   const formOptions = {
     species: namedOptions(query.speciesOptions),
     categories: namedOptions(choices.vaccineCategories),
@@ -161,10 +161,9 @@ export function VaccinesTab({ queryRef }: { queryRef: VaccinesTabRefs }) {
       toInput={(values: VaccineValues) => ({ ...values, volume: Number(values.volume) })}
       formPaths={VACCINE_FORM_PATHS}
       mutations={{
-        add: (input) => addVaccine({ input }),
-        update: (row, input) => updateVaccine({ input: { id: row.id, ...input } }),
-        remove: (row) => deleteVaccine({ input: { id: row.id } }),
-        removing: deleteBusy,
+        add,
+        update,
+        remove,
         reports: {
           add: { successType: 'AddVaccineSuccess', errorTitle: 'Add Vaccine Error', successTitle: 'Vaccine has been successfully added' },
           update: { successType: 'UpdateVaccineSuccess', errorTitle: 'Edit Vaccine Error', successTitle: 'Vaccine has been successfully updated' },

@@ -5,28 +5,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, useEffect, useState } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
-import { useForm } from 'react-hook-form';
 import type { VaccinationModalListsQuery } from '../../__generated__/VaccinationModalListsQuery.graphql';
 import type { VaccinationModalProductsQuery } from '../../__generated__/VaccinationModalProductsQuery.graphql';
 import { OptionSelect, type Option } from '../../catalogues/OptionSelect';
-import { Button } from '../../ui/Button';
-import { applyServerFieldErrors } from '../../ui/applyServerFieldErrors';
 import { TextField } from '../../ui/FormField';
 import { InlineNotice } from '../../ui/InlineNotice';
 import { Modal } from '../../ui/Modal';
 import { PageSkeleton } from '../../ui/Skeleton';
-import { notify } from '../../ui/notifications/notificationStore';
 import { useAddVaccinationReminder } from './mutations/useAddVaccinationReminder';
 import { useUpdateVaccinationReminder } from './mutations/useUpdateVaccinationReminder';
-import {
-  EMPTY_VACCINATION,
-  VACCINATION_PATHS,
-  vaccinationInputOf,
-  vaccinationSchema,
-  vaccinationValuesOf,
-  type VaccinationValues,
-} from './reminderForms';
-import { StaleReminderNotice } from './staleReminder';
+import { EMPTY_VACCINATION, VACCINATION_PATHS, vaccinationInputOf, vaccinationSchema, vaccinationValuesOf } from './reminderForms';
+import { ReminderFormFrame, useReminderForm, type ChartingContext } from './ReminderForm';
 import type { VaccinationReminderRow } from './VaccinationRemindersTable';
 
 // Two queries, fetched side by side: together they would pass the gateway's cost limit.
@@ -80,13 +69,6 @@ const productsQuery = graphql`
     }
   }
 `;
-
-/** Where the reminder is charted: the pet, the visit, the reason for modification, the table to add to. */
-export interface ChartingContext {
-  petId: string;
-  visitId: string;
-  visitModificationId: string | null;
-}
 
 interface VaccinationModalProps extends ChartingContext {
   open: boolean;
@@ -145,18 +127,26 @@ function VaccinationForm({ editing, listsRef, productsRef, petId, visitId, visit
   const lists = { ...usePreloadedQuery(listsQuery, listsRef), ...usePreloadedQuery(productsQuery, productsRef) };
   const [addVaccination] = useAddVaccinationReminder();
   const [updateVaccination] = useUpdateVaccinationReminder();
-  const [basedOnVersion, setBasedOnVersion] = useState(editing?.version ?? 0);
-  const [stale, setStale] = useState<{ message: string; values: VaccinationValues; version: number } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const place = { visitId, visitModificationId };
+  const { form, frame } = useReminderForm({
+    editing,
+    onDone,
+    resolver: zodResolver(vaccinationSchema),
+    empty: EMPTY_VACCINATION,
+    valuesOf: vaccinationValuesOf,
+    paths: VACCINATION_PATHS,
+    add: async (values) => (await addVaccination({ input: { petId, ...place, ...vaccinationInputOf(values) }, connections: [connectionId] })).addVaccinationReminder,
+    update: async (row, values, basedOnVersion) =>
+      (await updateVaccination({ input: { id: row.id, basedOnVersion, ...place, ...vaccinationInputOf(values) } })).updateVaccinationReminder,
+    types: { added: 'AddVaccinationReminderSuccess', updated: 'UpdateVaccinationReminderSuccess', stale: 'VaccinationReminderStaleVersionError' },
+    texts: { added: 'Vaccination added', updated: 'Vaccination updated', failed: 'The vaccination could not be saved.' },
+  });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
     setValue,
     getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<VaccinationValues>({ resolver: zodResolver(vaccinationSchema), defaultValues: editing ? vaccinationValuesOf(editing) : EMPTY_VACCINATION });
+    formState: { errors },
+  } = form;
 
   const options = {
     categories: optionsOf(lists.vaccineCategories.edges, editing?.vaccinationCategoryId, editing?.vaccinationCategory),
@@ -179,53 +169,8 @@ function VaccinationForm({ editing, listsRef, productsRef, petId, visitId, visit
     },
   });
 
-  const submit = async (values: VaccinationValues) => {
-    setFailure(null);
-    const place = { visitId, visitModificationId };
-    try {
-      if (!editing) {
-        const { addVaccinationReminder: result } = await addVaccination({
-          input: { petId, ...place, ...vaccinationInputOf(values) },
-          connections: [connectionId],
-        });
-        if (result.__typename === 'AddVaccinationReminderSuccess') {
-          notify('success', 'Vaccination added');
-          onDone();
-          return;
-        }
-        if (result.__typename === 'InputValidationError' && applyServerFieldErrors(setError, result.fieldErrors ?? [], VACCINATION_PATHS).length > 0) return;
-        setFailure(('message' in result && result.message) || 'The vaccination could not be saved.');
-        return;
-      }
-      const { updateVaccinationReminder: result } = await updateVaccination({ input: { id: editing.id, basedOnVersion, ...place, ...vaccinationInputOf(values) } });
-      if (result.__typename === 'UpdateVaccinationReminderSuccess') {
-        notify('success', 'Vaccination updated');
-        onDone();
-        return;
-      }
-      if (result.__typename === 'VaccinationReminderStaleVersionError') {
-        setStale(result.current ? { message: result.message ?? '', values: vaccinationValuesOf(result.current), version: result.current.version } : null);
-        if (!result.current) setFailure(result.message ?? 'The vaccination could not be saved.');
-        return;
-      }
-      if (result.__typename === 'InputValidationError' && applyServerFieldErrors(setError, result.fieldErrors ?? [], VACCINATION_PATHS).length > 0) return;
-      setFailure(('message' in result && result.message) || 'The vaccination could not be saved.');
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The vaccination could not be saved.');
-    }
-  };
-
-  const loadNewer = () => {
-    if (!stale) return;
-    reset(stale.values);
-    setBasedOnVersion(stale.version);
-    setStale(null);
-  };
-
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
-      {stale && <StaleReminderNotice message={stale.message} onLoadNewer={loadNewer} />}
-      {failure && <InlineNotice tone="error">{failure}</InlineNotice>}
+    <ReminderFormFrame {...frame}>
       <div className="grid gap-4 sm:grid-cols-2">
         <OptionSelect label="Vaccination Category" placeholder="Select vaccination category" options={options.categories} error={errors.categoryId?.message} {...register('categoryId')} />
         <OptionSelect label="Vaccination Type" placeholder="Select vaccination type" options={options.types} error={errors.vaccineTypeId?.message} {...register('vaccineTypeId')} />
@@ -239,14 +184,6 @@ function VaccinationForm({ editing, listsRef, productsRef, petId, visitId, visit
       {lists.vaccines.edges.length === 0 && !editing && (
         <InlineNotice tone="info">The clinic has no vaccines yet: add them in the knowledge base's Vaccines tab first.</InlineNotice>
       )}
-      <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={isSubmitting}>
-          {editing ? 'Save Changes' : 'Save'}
-        </Button>
-      </div>
-    </form>
+    </ReminderFormFrame>
   );
 }

@@ -1,11 +1,9 @@
-// The pet's vaccinations in the subjective step's Reminders (spec 002 sections 2.2 and 4): every
-// row (at most 200, no paging) with its status as the server words it ('Current, MM/DD/YYYY' /
-// 'Past Due, MM/DD/YYYY'); a third-party provider's rows are listed without edit and delete.
+// The pet's vaccinations in the subjective step's Reminders (spec 002 sections 2.2 and 4): each
+// with its status as the server words it ('Current, MM/DD/YYYY' / 'Past Due, MM/DD/YYYY').
 import { graphql, useFragment } from 'react-relay';
 import type { VaccinationRemindersTable_rows$data, VaccinationRemindersTable_rows$key } from '../../__generated__/VaccinationRemindersTable_rows.graphql';
-import { buttonClasses } from '../../ui/Button';
-import { DataTable } from '../../ui/table/DataTable';
 import { vaccineStatusTone } from './reminderForms';
+import { RemindersTable, type ReminderTableProps } from './RemindersTable';
 
 const fragment = graphql`
   fragment VaccinationRemindersTable_rows on VaccinationReminder @relay(plural: true) {
@@ -39,22 +37,14 @@ const STATUS_CLASSES = {
   unknown: 'bg-slate-100 text-slate-700 ring-slate-300',
 } as const;
 
-interface VaccinationRemindersTableProps {
-  rows: VaccinationRemindersTable_rows$key;
-  /** False when the visit is locked or read-only: the row actions are disabled. */
-  editable: boolean;
-  onEdit: (row: VaccinationReminderRow) => void;
-  onDelete: (row: VaccinationReminderRow) => void;
-}
-
-export function VaccinationRemindersTable({ rows, editable, onEdit, onDelete }: VaccinationRemindersTableProps) {
+export function VaccinationRemindersTable({ rows, ...actions }: ReminderTableProps<VaccinationRemindersTable_rows$key, VaccinationReminderRow>) {
   const data = useFragment(fragment, rows);
   return (
-    <DataTable
+    <RemindersTable
       caption="Vaccinations"
       rows={data}
-      rowKey={(row) => row.id}
       emptyText={EMPTY_VACCINATIONS}
+      rowName={(row) => row.productName}
       columns={[
         { key: 'product', header: 'Product Name', render: (row) => <span className="font-medium text-slate-900">{row.productName}</span> },
         { key: 'category', header: 'Category', render: (row) => row.vaccinationCategory || '-' },
@@ -71,26 +61,8 @@ export function VaccinationRemindersTable({ rows, editable, onEdit, onDelete }: 
             <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_CLASSES[vaccineStatusTone(row.vaccineStatus)]}`}>{row.vaccineStatus}</span>
           ),
         },
-        {
-          key: 'actions',
-          header: <span className="sr-only">Actions</span>,
-          pinned: true,
-          className: 'text-right whitespace-nowrap',
-          render: (row) =>
-            row.isEditable ? (
-              <div className="flex justify-end gap-2">
-                <button type="button" className={buttonClasses('secondary', 'px-3 py-1.5')} disabled={!editable} onClick={() => onEdit(row)} aria-label={`Edit ${row.productName}`}>
-                  Edit
-                </button>
-                <button type="button" className={buttonClasses('secondary', 'px-3 py-1.5 text-rose-700')} disabled={!editable} onClick={() => onDelete(row)} aria-label={`Delete ${row.productName}`}>
-                  Delete
-                </button>
-              </div>
-            ) : (
-              <span className="text-xs text-slate-600">From {row.source}</span>
-            ),
-        },
       ]}
+      {...actions}
     />
   );
 }
