@@ -3,7 +3,7 @@
 // cities from the `zipcodes` directory, and line 1 is completed only from the organization's own
 // known addresses (its clinics'). Canadian entries of the directory are left out: US only.
 import zipcodes from 'zipcodes';
-import { US_ZIP, type AddressLookup, type AddressSuggestion, type UsAddress } from './address-lookup.ts';
+import { US_ZIP, type AddressLookup, type AddressSuggestion, type UsAddress } from './address-types.ts';
 
 interface CityEntry {
   city: string;

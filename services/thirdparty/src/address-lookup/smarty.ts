@@ -2,7 +2,7 @@
 // the person types. Our own small client over fetch with a timeout; server to server it signs with
 // auth-id and auth-token, an embedded key is sent with the Referer it was registered for.
 // Response: { suggestions: [{ street_line, secondary, city, state, zipcode, entries }] }.
-import { AddressLookupUnavailable, MAX_LIMIT, US_ZIP, type AddressLookup, type AddressSuggestion } from './address-lookup.ts';
+import { AddressLookupUnavailable, MAX_LIMIT, US_ZIP, type AddressLookup, type AddressSuggestion } from './address-types.ts';
 import { createOfflineAddressLookup } from './offline.ts';
 
 export const SMARTY_AUTOCOMPLETE_PRO_URL = 'https://us-autocomplete-pro.api.smarty.com';

@@ -3,7 +3,7 @@
 // results changed since a time, and a result's PDF report. The shapes are the ones the main
 // service's LabLink speaks (services/main/src/results/links.ts); the host passes them through.
 // Every call may renew the lab token (the answer's `token`), which the caller stores sealed.
-import type { StoredConnection } from './partner.ts';
+import type { StoredConnection } from './credentials.ts';
 
 export interface LabOrderTest {
   code: string;

@@ -6,18 +6,9 @@
 import type { LabAdapter } from './lab.ts';
 import type { PracticeSystemAdapter } from './practice-system.ts';
 
-/** The connect payload's credentials (spec 000 section 3). */
-export interface PartnerCredentials {
-  clinicId: string;
-  accountId: string | null;
-  username: string | null;
-  password: string | null;
-}
+import type { PartnerCredentials, StoredConnection } from './credentials.ts';
 
-/** A stored connection: its credentials plus the session token the partner handed back, if any. */
-export interface StoredConnection extends PartnerCredentials {
-  token: string | null;
-}
+export type { PartnerCredentials, StoredConnection } from './credentials.ts';
 
 export type Verification =
   | { ok: true; accountName: string; token: string | null }

@@ -2,7 +2,7 @@
 // looks like: its doctors, appointments in a date range, a patient search, and one patient with its
 // client and medical records. Every read may renew the partner session (the answer's `token`),
 // which the caller stores sealed like the old one.
-import type { StoredConnection } from './partner.ts';
+import type { StoredConnection } from './credentials.ts';
 
 export interface PracticeDoctor {
   id: string;
