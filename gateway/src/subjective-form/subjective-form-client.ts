@@ -3,7 +3,6 @@
 // No session: the token is the only credential.
 import type { GatewayContext } from '../context.ts';
 import type { SoapCaseRecord } from '../charting/subjective-client.ts';
-import type { ClinicHeaderPayload } from '../clinic/clinic-header.ts';
 
 type Raw = Record<string, any>;
 
@@ -35,11 +34,7 @@ export interface SubjectiveFormRecord {
 }
 
 /** What staff send with the link: gathered from the auth and inventory services (form-header.ts). */
-export interface FormHeaderPayload {
-  clinic: ClinicHeaderPayload;
-  species: string | null;
-  medications: string[];
-}
+export type { FormHeaderPayload } from '../clients/main.ts';
 
 function toForm(raw: Raw): SubjectiveFormRecord {
   const clinic = raw.clinic as Raw | null;
