@@ -10,8 +10,10 @@ import type { Database } from '@vetchart/platform/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFaultProxy, type FaultProxy } from './fault-proxy.ts';
 
-// The breaker's probe comes after half a second here (5 s in the product).
-process.env.UPSTREAM_BREAKER_RESET_MS = '500';
+// The breaker's probe comes after 2 s here (5 s in the product): long enough that a loaded CI
+// machine still makes its calls while the breaker is open, short enough to wait for.
+process.env.UPSTREAM_BREAKER_RESET_MS = '2000';
+const PAST_RESET_MS = 2_100;
 
 const PETS_TABLE = `query { pets(first: 10) { totalCount edges { node { id name species { specie } breed { breed } gender { gender } parent { fullName } } } } }`;
 const VIEWER = `query { viewer { user { email } } }`;
@@ -77,7 +79,7 @@ describe('a read whose service fails', () => {
         expect(result.errors![0]).toMatchObject({ message: CATALOGUE_UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE', service: 'inventory' } });
       } finally {
         await inventoryProxy.setMode('pass');
-        await new Promise((resolve) => setTimeout(resolve, 600)); // let the breaker's probe through
+        await new Promise((resolve) => setTimeout(resolve, PAST_RESET_MS)); // let the breaker's probe through
         await execute(PETS_TABLE);
       }
     });
@@ -97,7 +99,7 @@ describe('a read whose service fails', () => {
 
 describe('the circuit breaker', () => {
   it('stops calling a service that keeps failing, then lets a probe through and closes when it is back', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise((resolve) => setTimeout(resolve, PAST_RESET_MS));
     await execute(PETS_TABLE); // closed and healthy
     await inventoryProxy.setMode('error500');
     for (let i = 0; i < 3; i += 1) await execute(PETS_TABLE); // 5+ failures in a row open it
@@ -111,7 +113,7 @@ describe('the circuit breaker', () => {
     await inventoryProxy.setMode('pass');
     const stillOpen = await execute(PETS_TABLE);
     expect(unavailableErrors(stillOpen)).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise((resolve) => setTimeout(resolve, PAST_RESET_MS));
     const probe = await execute(PETS_TABLE); // the half-open probe succeeds and closes the breaker
     expect(probe.errors).toBeUndefined();
     expect(probe.data.pets.edges[0].node.species).not.toBeNull();
@@ -137,7 +139,7 @@ describe('a write whose answer is lost', () => {
   });
 
   it('sent again with a new key it writes twice (why the web app keeps the key of the action); without a key it is refused', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise((resolve) => setTimeout(resolve, PAST_RESET_MS));
     const email = `twice-${randomUUID()}@example.com`;
     await mainProxy.setMode('loseAnswer');
     const lost = await execute(ADD_PARENT, { input: input(email) });
