@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 // One vitest run covers the service, gateway, web-rule and contract suites; each test file gets its own
-// fresh database, so files run in parallel safely.
+// database, so files run in parallel safely. The global setup prepares, once per run, the template
+// databases those are copied from (services/platform/src/test-templates.ts).
 export default defineConfig({
   test: {
+    globalSetup: ['tests/support/test-databases.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
