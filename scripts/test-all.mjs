@@ -35,7 +35,7 @@ tally('schema.graphql matches the gateway code', run(bin('tsx'), ['gateway/src/s
 tally('Relay artifacts match the web app and schema', run(bin('relay-compiler'), ['--validate']) === 0);
 tally('the web app typechecks', run(bin('tsc'), ['-p', 'web', '--noEmit']) === 0);
 tally('the services, gateway and tests typecheck', run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) === 0);
-tally('ESLint passes (eslint.config.mjs)', run(bin('eslint'), ['.', '--max-warnings', String(LINT_WARNINGS_ALLOWED)]) === 0);
+tally('ESLint passes (eslint.config.mjs)', run(bin('eslint'), ['.', '--cache', '--cache-location', '.tmp/eslintcache', '--max-warnings', String(LINT_WARNINGS_ALLOWED)]) === 0);
 
 console.log('\n== Web app build ==');
 const built = run(process.execPath, ['scripts/build.mjs']) === 0;
