@@ -57,6 +57,7 @@ if (existsSync(vitestReport)) {
   failed += vitestFailures;
 } else {
   tally('vitest produced a report', false);
+  vitestFailures += 1;
 }
 // vitest fails a run for more than failed tests (an unhandled error or rejection, a worker that
 // crashed, a global setup that threw): when it failed and no test or file shows it, that counts.
