@@ -1,8 +1,12 @@
 // `pnpm test`: every suite, then one closing line `N passed, N failed` with the real totals.
-//   1. generated files up to date: schema.graphql (printed from the gateway) and Relay artifacts;
-//      the web app typechecks (Vite builds without checking types)
-//   2. vitest: services, gateway and contract suites (PGlite, or PostgreSQL when DATABASE_URL is set)
-//   3. the web app built, then the Playwright journeys in Chromium against the started product
+//   1. checks: generated files up to date (schema.graphql printed from the gateway, Relay artifacts);
+//      the services, gateway and tests typecheck, and the web app does (Vite and tsx run without
+//      checking types); ESLint passes
+//   2. the web app built, once: the bundle budgets (vitest, tests/contract/bundle-budget.test.ts) read
+//      this build, and the product the journeys start finds it up to date (scripts/start.mjs)
+//   3. vitest: services, gateway and contract suites (PGlite, or PostgreSQL when DATABASE_URL is set);
+//      its exit code counts too, so a crash or an error outside any test fails the run
+//   4. the Playwright journeys in Chromium against the started product
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +17,8 @@ const reports = path.join(root, '.tmp/test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
+// ESLint's warnings (react-hooks/exhaustive-deps for now, see eslint.config.mjs) may not grow.
+const LINT_WARNINGS_ALLOWED = 11;
 const run = (command, args, options = {}) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...options.env } }).status ?? 1;
 
@@ -28,23 +34,34 @@ console.log('\n== Generated files ==');
 tally('schema.graphql matches the gateway code', run(bin('tsx'), ['gateway/src/schema/print-schema.ts', '--check']) === 0);
 tally('Relay artifacts match the web app and schema', run(bin('relay-compiler'), ['--validate']) === 0);
 tally('the web app typechecks', run(bin('tsc'), ['-p', 'web', '--noEmit']) === 0);
-
-console.log('\n== Services, gateway and contract suites (vitest) ==');
-const vitestReport = path.join(reports, 'vitest.json');
-run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
-if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  // A file that failed to load has no test results: count it as a failure.
-  failed += report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
-} else {
-  tally('vitest produced a report', false);
-}
+tally('the services, gateway and tests typecheck', run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) === 0);
+tally('ESLint passes (eslint.config.mjs)', run(bin('eslint'), ['.', '--cache', '--cache-location', '.tmp/eslintcache', '--max-warnings', String(LINT_WARNINGS_ALLOWED)]) === 0);
 
 console.log('\n== Web app build ==');
 const built = run(process.execPath, ['scripts/build.mjs']) === 0;
 tally('web app builds', built);
+
+console.log('\n== Services, gateway and contract suites (vitest) ==');
+const vitestReport = path.join(reports, 'vitest.json');
+const vitestStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {
+  // The bundle budgets measure the build just made instead of building the app a second time.
+  env: built ? { WEB_BUILD_DIR: path.join(root, 'web/dist') } : {},
+});
+let vitestFailures = 0;
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  passed += report.numPassedTests;
+  vitestFailures += report.numFailedTests;
+  // A file that failed to load has no test results: count it as a failure.
+  vitestFailures += report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  failed += vitestFailures;
+} else {
+  tally('vitest produced a report', false);
+  vitestFailures += 1;
+}
+// vitest fails a run for more than failed tests (an unhandled error or rejection, a worker that
+// crashed, a global setup that threw): when it failed and no test or file shows it, that counts.
+if (vitestStatus !== 0 && vitestFailures === 0) tally(`vitest exited with ${vitestStatus} (an error outside the tests: see its output above)`, false);
 
 if (built) {
   console.log('\n== End-to-end journeys (Playwright, Chromium) ==');

@@ -1,9 +1,9 @@
-// Gateway test harness: the real services on a fresh test database (with the demo data), the
+// Gateway test harness: the real services on a test database of its own (with the demo data), the
 // real Yoga app called in-process, and helpers to run operations as a demo user.
 import { randomUUID } from 'node:crypto';
 import { loadKeys, type KeyPair } from '@vetchart/platform/access-token';
 import type { Database } from '@vetchart/platform/database';
-import { createTestDatabase, testConfig } from '@vetchart/platform/testing';
+import { createTestDatabase, testConfig, testIntegrationSecretKey } from '@vetchart/platform/testing';
 import type { ProductConfig } from '@vetchart/platform/config';
 import type { UpstreamUrls } from './context.ts';
 import { startServices } from './product.ts';
@@ -46,9 +46,13 @@ export interface TestGateway {
  * faulty proxy in front of one service).
  */
 export async function startTestGateway(overrides: Partial<ProductConfig> = {}, upstreams?: (real: UpstreamUrls) => UpstreamUrls): Promise<TestGateway> {
-  const db = await createTestDatabase();
   const config = testConfig({ demoData: true, countUpstreamCalls: true, ...overrides });
-  const services = await startServices(db, config, await loadKeys());
+  // A copy of the run's demo template when startServices would seed exactly that demo data (the
+  // sandbox lab connected); its own migrations and seed then find their work done. The demo lab
+  // connection's login was sealed with the template's key, so the services get that key.
+  const seedsTemplateDemo = config.demoData && !config.production && !config.antechApiUrl;
+  const db = await createTestDatabase({ from: seedsTemplateDemo ? 'demo' : 'migrated' });
+  const services = await startServices(db, config, await loadKeys(), { integrationSecretKey: testIntegrationSecretKey() });
   const yoga = createGateway({ upstreams: upstreams ? upstreams(services.upstreams) : services.upstreams, publicKey: services.keys.publicKey, countUpstreamCalls: true });
 
   const execute: TestGateway['execute'] = async (query, variables, token, options = {}) => {

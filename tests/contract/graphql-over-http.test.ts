@@ -9,7 +9,7 @@ import { loadKeys } from '@vetchart/platform/access-token';
 import type { Database } from '@vetchart/platform/database';
 import { listen, type RunningServer } from '@vetchart/platform/service';
 import { createFileStorage } from '@vetchart/platform/file-storage';
-import { createTestDatabase, testConfig } from '@vetchart/platform/testing';
+import { createTestDatabase, testConfig, testIntegrationSecretKey } from '@vetchart/platform/testing';
 import { serverAudits } from 'graphql-http';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -21,8 +21,9 @@ let services: Awaited<ReturnType<typeof startServices>>;
 let server: RunningServer;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  services = await startServices(db, testConfig({ demoData: true }), await loadKeys());
+  // A copy of the run's demo template; its partner secrets were sealed with the template's key.
+  db = await createTestDatabase({ from: 'demo' });
+  services = await startServices(db, testConfig({ demoData: true }), await loadKeys(), { integrationSecretKey: testIntegrationSecretKey() });
   const yoga = createGateway({ upstreams: services.upstreams, publicKey: services.keys.publicKey });
   const folder = mkdtempSync(path.join(os.tmpdir(), 'vetchart-contract-'));
   server = await listen(createPublicApp({ gateway: yoga, storage: createFileStorage(folder), webDist: path.join(folder, 'no-web-app'), mailbox: null }));

@@ -3,7 +3,7 @@
 // canvas editor, a visit's Edit action loading its saved note in the editor, Send History Form
 // e-mailing a subjective form link, and the Reason for Modification setting the address. The
 // journey makes its own pet parent and pets.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { activateSubscription, expectNoSeriousA11yViolations, graphql, latestMail, linkPath, notice, sessionToken, signIn } from './support';
 
 const suffix = Date.now().toString(36).slice(-6);

@@ -18,7 +18,7 @@ test('summaries download the signed plan as a PDF, and the e-mailed summary open
   await signIn(page, 'vet@demo.vet');
   const token = await sessionToken(page);
   const petId = await addPet(request, token);
-  const inProgress = await createVisit(request, token, petId, `Check-in ${suffix}`);
+  await createVisit(request, token, petId, `Check-in ${suffix}`);
   const signedVisit = await createVisit(request, token, petId, `Plan ${suffix}`);
   await saveSubjective(request, token, signedVisit);
 

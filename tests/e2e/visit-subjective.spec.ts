@@ -2,7 +2,7 @@
 // check-in with a vomiting case, saves (the note's id enters the address), edits and saves again;
 // a vet who loaded the older version gets the conflict message with their edits kept and loads the
 // newer values; a read-only visit disables the form. The journey makes its own visit.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, graphql, notice, sessionToken, signIn } from './support';
 
 const suffix = Date.now().toString(36).slice(-6);

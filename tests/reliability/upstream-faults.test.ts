@@ -32,10 +32,11 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   const { startServices } = await import('@vetchart/gateway/product');
   const { createGateway } = await import('@vetchart/gateway/yoga');
-  const { createTestDatabase, testConfig } = await import('@vetchart/platform/testing');
+  const { createTestDatabase, testConfig, testIntegrationSecretKey } = await import('@vetchart/platform/testing');
   const { loadKeys } = await import('@vetchart/platform/access-token');
-  db = await createTestDatabase();
-  const services = await startServices(db, testConfig({ demoData: true }), await loadKeys());
+  // A copy of the run's demo template; its partner secrets were sealed with the template's key.
+  db = await createTestDatabase({ from: 'demo' });
+  const services = await startServices(db, testConfig({ demoData: true }), await loadKeys(), { integrationSecretKey: testIntegrationSecretKey() });
   inventoryProxy = await startFaultProxy(services.upstreams.inventory);
   mainProxy = await startFaultProxy(services.upstreams.main);
   const gateway = createGateway({

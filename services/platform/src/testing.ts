@@ -1,21 +1,67 @@
-// Test helpers shared by every suite: a fresh, empty database per test file (in-memory PGlite,
-// or a new database on the PostgreSQL server named by DATABASE_URL), real keys and an outbox.
+// Test helpers shared by every suite: a database of its own per test file (PGlite in a folder of
+// its own, or a new database on the PostgreSQL server named by DATABASE_URL), real keys and an outbox.
+// The database is a copy of a template the run's global setup prepared (test-templates.ts): empty,
+// with every schema migrated, or with the demo data too; copying is what makes a file's boot cheap.
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from './database.ts';
 import { loadConfig, type ProductConfig } from './config.ts';
+import { databaseUrlFor, TEMPLATES_ENV, type TestDatabaseTemplate, type TestTemplatesManifest } from './test-templates.ts';
 
-export async function createTestDatabase(): Promise<Database> {
+export type { TestDatabaseTemplate };
+
+/** The templates the run's global setup prepared for this engine, if any (a script outside vitest has none). */
+export function testTemplates(): TestTemplatesManifest | null {
+  const file = process.env[TEMPLATES_ENV];
+  if (!file || !existsSync(file)) return null;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as TestTemplatesManifest;
+  return manifest.databaseUrl === (process.env.DATABASE_URL || null) ? manifest : null;
+}
+
+/**
+ * The key the demo template's partner secrets were sealed with: whoever starts the services on a
+ * 'demo' copy passes it on (startServices' integrationSecretKey), or the demo lab connection's
+ * login cannot be opened.
+ */
+export function testIntegrationSecretKey(): Buffer | undefined {
+  const manifest = testTemplates();
+  return manifest ? Buffer.from(manifest.integrationSecretKey, 'base64') : undefined;
+}
+
+/**
+ * A database of the test file's own. `from`: what it starts with; 'empty' by default. Without
+ * prepared templates (no global setup) every kind starts empty, so a caller asking for 'migrated'
+ * or 'demo' must still run its migrations and seed (startServices does: both are idempotent, and
+ * on a copy they find their work done).
+ */
+export async function createTestDatabase(options: { from?: TestDatabaseTemplate } = {}): Promise<Database> {
+  const manifest = testTemplates();
+  const template = manifest?.templates[options.from ?? 'empty'];
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+  if (!serverUrl) {
+    if (!template) return openDatabase({});
+    const folder = await mkdtemp(path.join(tmpdir(), 'vetchart-test-db-'));
+    await cp(template, folder, { recursive: true });
+    const db = await openDatabase({ dataDir: folder });
+    return {
+      ...db,
+      engine: db.engine,
+      async close() {
+        await db.close();
+        await rm(folder, { recursive: true, force: true });
+      },
+    };
+  }
   const name = `vetchart_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString() });
+  const db = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, name) });
   return {
     ...db,
     engine: db.engine,

@@ -7,7 +7,7 @@
 import { useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import type { PreloadedQuery } from 'react-relay';
-import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import type { OperationType } from 'relay-runtime';
 import { useAccess } from '../auth/access';
 import { ACTION_LABEL, ActionMenu } from '../ui/ActionMenu';
 import { ConfirmDialog } from '../ui/ConfirmDialog';

@@ -7,7 +7,6 @@
 import { useId, useState, useTransition } from 'react';
 import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
 import { useLoaderData } from 'react-router';
-import type { LabRequestsPageQuery } from '../__generated__/LabRequestsPageQuery.graphql';
 import type { LabRequestsPage_query$data, LabRequestsPage_query$key } from '../__generated__/LabRequestsPage_query.graphql';
 import { useAccess } from '../auth/access';
 import { Button, focusRing } from '../ui/Button';

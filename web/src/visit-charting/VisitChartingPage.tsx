@@ -200,11 +200,13 @@ type PageData =
 function usePageData(query: VisitChartingPageQueryRef): PageData {
   // The step decides the query, and a step change remounts the page (its key), so the hook
   // called here is always the same one for a mounted page.
+  /* eslint-disable react-hooks/rules-of-hooks */
   if (query.step === 'subjective') return { step: query.step, data: usePreloadedQuery(visitChartingPageSubjectiveQuery, query.ref) };
   if (query.step === 'objective') return { step: query.step, data: usePreloadedQuery(visitChartingPageObjectiveQuery, query.ref) };
   if (query.step === 'assessment') return { step: query.step, data: usePreloadedQuery(visitChartingPageAssessmentQuery, query.ref) };
   if (query.step === 'plan') return { step: query.step, data: usePreloadedQuery(visitChartingPagePlanQuery, query.ref) };
   return { step: query.step, data: usePreloadedQuery(visitChartingPageResultsQuery, query.ref) };
+  /* eslint-enable react-hooks/rules-of-hooks */
 }
 
 interface VisitChartingPageProps {

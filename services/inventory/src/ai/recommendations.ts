@@ -145,7 +145,7 @@ function triggeredRules(fields: Field[], caseIds: number[]): { rule: Recommendat
 
 function ruleProbes(rule: RecommendationRule, matched: string | null, where: string, labelPrefix = ''): ProbeMeaning[] {
   const found = matched ? `"${matched}" in the ${where}` : `the ${where}`;
-  const source = (target: RuleTarget): Signal['source'] => ({ type: 'rule', id: rule.id, label: `${labelPrefix}${rule.label}`, matched_text: matched });
+  const source = (_target: RuleTarget): Signal['source'] => ({ type: 'rule', id: rule.id, label: `${labelPrefix}${rule.label}`, matched_text: matched });
   const meanings: ProbeMeaning[] = [];
   for (const target of rule.targets) {
     const reason = `${labelPrefix}${rule.label} (${found}): ${target.why}.`;

@@ -17,7 +17,7 @@ import { recordAudit } from '../scope.ts';
 import { subjectiveFormMail } from '../subjective-links/form-mail.ts';
 import { SUBJECTIVE_LINK_TTL_DAYS, hashToken } from '../subjective-links/routes.ts';
 import { addDays, appointmentStart, localDay, nextMail, type EcheckinSettings, type SentMail } from './schedule.ts';
-import type { EcheckinClinic, EcheckinSource, SourceAppointment } from './source.ts';
+import type { EcheckinClinic, EcheckinSource } from './source.ts';
 import { formHeaderSchema } from '../subjective-links/form-header.ts';
 
 export const ECHECKIN_SEND_JOB = 'main.echeckin.send';

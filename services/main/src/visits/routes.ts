@@ -7,7 +7,7 @@
 // modification, and its status moves by the state machine in visit-status-machine.ts.
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { requireAccess, requirePrincipal, type Principal, type PrincipalVariables } from '@vetchart/platform/access-token';
+import { requireAccess, requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { listOffset, listQuery, listResponse, notFound, parseInput, readBody } from '@vetchart/platform/http';
 import { pagedQuery } from '@vetchart/platform/paged-query';

@@ -41,7 +41,7 @@ function ScoreShell({ id, label, value, valueLabel, disabled, onChange, error, c
 
 export function ScoreSlider(props: ScoreProps) {
   const id = useId();
-  const { label, min, max, value, onChange, valueLabel, disabled } = props;
+  const { min, max, value, onChange, valueLabel, disabled } = props;
   // An unscored slider rests at its minimum; touching it (even on the minimum) scores it.
   const take = (target: HTMLInputElement) => value === null && onChange(Number(target.value));
   return (

@@ -161,7 +161,7 @@ const OTHER_DURATION =
   /\b(?:on\s+(?:it|them|this)|diet|food|fed|vaccin\w*|booster|travel\w*|trip|vacation|boarded|boarding|adopted|got\s+(?:him|her)|owned|old|age|since\s+(?:puppy|kitten)|supplement\w*|dose|course|recheck|last\s+seen|meds?|medications?|injection|bid|sid|tid|q\d+h|(?:mg|ml)\b)/i;
 // The marker starts right after the last stop before it ('[ \t]*', not '\s*': a run of newlines
 // scanned again from each of its newlines takes quadratic time).
-const CHIEF_MARKER = /(?:^|[.;\n][ \t]*)(?:cc|c\/c|chief\s+complaint|presenting\s+(?:complaint|for)|presented\s+for|presents\s+for|here\s+for|p\/f|in\s+for|reason\s+for\s+visit|concerns?)\s*(?:[:\-]\s*)?([^.;\n]+)/i;
+const CHIEF_MARKER = /(?:^|[.;\n][ \t]*)(?:cc|c\/c|chief\s+complaint|presenting\s+(?:complaint|for)|presented\s+for|presents\s+for|here\s+for|p\/f|in\s+for|reason\s+for\s+visit|concerns?)\s*(?:[:-]\s*)?([^.;\n]+)/i;
 const WELLNESS = /\b(?:wellness|annual\s+(?:exam|visit|check)|check[\s-]?up|vaccines?\s+due|vaccinations?|boosters?|routine\s+(?:exam|visit))\b/i;
 
 // Signs named by their standard word ('V/D', 'vomited' → vomiting); the others as the note words
