@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../testing.ts';
 import { CSV_HEADER, toCsv } from './audit-log-file.ts';
 import { PET_PARENT_ACTOR, SYSTEM_ACTOR_NAME } from './audit-presentation.ts';
+import { parse } from 'csv-parse/sync';
 
 let gateway: TestGateway;
 let admin: string;
@@ -25,26 +26,8 @@ const FILE = `query ($petId: ID, $visitId: ID, $actorId: ID) { auditLogFile(petI
 
 const log = (variables: Record<string, unknown>, token = admin) => gateway.execute(LOG, variables, token);
 
-/** RFC 4180, enough for the file's own cells (quoted cells may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') (cell += '"'), (index += 1);
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') row.push(cell), (cell = '');
-    else if (char === '\r' && text[index + 1] === '\n') {
-      row.push(cell), rows.push(row), (row = []), (cell = ''), (index += 1);
-    } else cell += char;
-  }
-  return rows;
-}
+/** The CSV file's rows (csv-parse: quoted cells may hold commas, quotes and line breaks). */
+const parseCsv = (text: string): string[][] => parse(text, { bom: true, relax_column_count: true });
 
 beforeAll(async () => {
   gateway = await startTestGateway();
