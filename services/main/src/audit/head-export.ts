@@ -5,6 +5,7 @@
 // retention lock in production so the application cannot overwrite a day it has written.
 import type { Database, Sql } from '@vetchart/platform/database';
 import type { FileStorage } from '@vetchart/platform/file-storage';
+import { startPeriodicTask, type PeriodicTask } from '@vetchart/platform/periodic-task';
 import { chainHeads, type ChainHead, type ExportedHeads } from './audit-chain.ts';
 
 const fileKeyOf = (day: string) => `${day}.json`;
@@ -57,33 +58,9 @@ export async function readExportedHeads(sql: Sql, storage: FileStorage, now: Dat
   return exported;
 }
 
-export interface AuditHeadExporter {
-  tick(): Promise<ExportedHeads | null>;
-  stop(): Promise<void>;
-}
+export type AuditHeadExporter = PeriodicTask<ExportedHeads | null>;
 
 /** Every process checks each hour (and when it starts) whether today's heads are exported yet. */
 export function startAuditHeadExporter(db: Database, storage: FileStorage, options: { intervalMs?: number } = {}): AuditHeadExporter {
-  let running: Promise<ExportedHeads | null> | null = null;
-  let stopped = false;
-  const tick = () => {
-    running ??= exportChainHeads(db, storage).finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const safeTick = () => {
-    if (!stopped && !running) tick().catch((error) => console.error('[audit] chain head export:', error instanceof Error ? error.message : error));
-  };
-  const timer = setInterval(safeTick, options.intervalMs ?? 3_600_000);
-  timer.unref();
-  queueMicrotask(safeTick);
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return startPeriodicTask('[audit] chain head export', () => exportChainHeads(db, storage), options.intervalMs ?? 3_600_000);
 }

@@ -17,6 +17,7 @@ import { moveVisitAutomatically } from '../visits/visit-status-moves.ts';
 import { LabLinkError, type LabLink, type LabPartnerOrder, type LabPartnerResult } from './links.ts';
 import { unreachableMessage } from './result-rules.ts';
 import type { OrderRow } from './result-store.ts';
+import { startPeriodicTask, type PeriodicTask } from '@vetchart/platform/periodic-task';
 
 export const LAB_SEND_ORDER_JOB = 'main.lab.send-order';
 /** Who the lab's own changes are made by (a visit's status log and audit entries). */
@@ -297,34 +298,9 @@ export async function pollLabResults(db: Database, labLink: LabLink): Promise<La
   return result;
 }
 
-export interface LabResultPoller {
-  /** One pass now (tests, and the first tick at start). */
-  tick(): Promise<LabPollResult>;
-  stop(): Promise<void>;
-}
+export type LabResultPoller = PeriodicTask<LabPollResult>;
 
 /** Polls every intervalMs (default 15 s), first tick at start; overlapping ticks are skipped, failures logged. */
-export function startLabResultPoller(db: Database, labLink: LabLink, options: { intervalMs?: number; now?: () => Date } = {}): LabResultPoller {
-  let running: Promise<LabPollResult> | null = null;
-  let stopped = false;
-  const tick = (): Promise<LabPollResult> => {
-    running ??= pollLabResults(db, labLink).finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const safeTick = () => {
-    if (!stopped && !running) tick().catch((error) => console.error('[lab] poll:', error instanceof Error ? error.message : error));
-  };
-  const timer = setInterval(safeTick, options.intervalMs ?? 15_000);
-  timer.unref();
-  queueMicrotask(safeTick);
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+export function startLabResultPoller(db: Database, labLink: LabLink, options: { intervalMs?: number } = {}): LabResultPoller {
+  return startPeriodicTask('[lab] poll', () => pollLabResults(db, labLink), options.intervalMs ?? 15_000);
 }
