@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { Drawer } from '../../ui/Drawer';
 import { notify } from '../../ui/notifications/notificationStore';
 import { Tabs } from '../../ui/Tabs';
-import { ORDER_ERROR, useLabSync } from './LabOrdering';
+import { ORDER_ERROR, useLabSync } from './labSync';
 import { usePlaceLabOrder } from './mutations/usePlaceLabOrder';
 import type { ResultsVisit, ResultsWriting } from './resultsData';
 import { labErrorTitle, statusWord } from './resultsRules';

@@ -12,31 +12,14 @@ import { Modal } from '../../ui/Modal';
 import { notify } from '../../ui/notifications/notificationStore';
 import { PartUnavailable } from '../../ui/PartUnavailable';
 import { usePlaceLabOrder } from './mutations/usePlaceLabOrder';
-import { useSyncLabResults } from './mutations/useSyncLabResults';
+import { ORDER_ERROR, PENDING_ORDERS_TITLE, useLabSync } from './labSync';
 import type { ResultsVisit, ResultsWriting } from './resultsData';
 import { labErrorTitle, showsLabControls } from './resultsRules';
 
 const AdditionalOrderDrawer = lazy(async () => ({ default: (await import('./AdditionalOrderDrawer')).AdditionalOrderDrawer }));
 
-export const ORDER_ERROR = 'Error while initiating order!';
-export const SYNC_ERROR = 'Sync error';
-export const PENDING_ORDERS_TITLE = 'Pending Orders Found!';
-
 type PendingOrder = { readonly id: string; readonly status: string; readonly links: ReadonlyArray<{ readonly url: string }> };
 
-export function useLabSync(visitId: string, providerName: string) {
-  const [sync, syncing] = useSyncLabResults();
-  const run = async () => {
-    try {
-      const { syncLabResults: result } = await sync({ input: { visitId } });
-      if (result.__typename === 'SyncLabResultsSuccess') return void notify('success', result.message ?? 'Results synced');
-      notify('error', SYNC_ERROR, 'message' in result ? result.message : undefined);
-    } catch (error) {
-      notify('error', SYNC_ERROR, error instanceof Error ? error.message : `${providerName} could not be reached.`);
-    }
-  };
-  return [run, syncing] as const;
-}
 
 export function LabFrameModal({ url, title, onClose }: { url: string; title: string; onClose: () => void }) {
   return (
