@@ -3,8 +3,14 @@
 // download and the tab's queries.
 import { lazy } from 'react';
 import { useLoaderData } from 'react-router';
-import { TAB_PANEL_MODULES, type KnowledgeBaseLoaderData } from './cataloguesRoutes';
+import { TAB_PANEL_MODULES } from './knowledgeBasePanels';
 import { KnowledgeBasePage } from './KnowledgeBasePage';
+
+/** What the route's loader (cataloguesRoutes.tsx) hands this screen. */
+export interface KnowledgeBaseLoaderData {
+  tab: string;
+  queryRef: unknown;
+}
 
 const PANELS = Object.fromEntries(Object.entries(TAB_PANEL_MODULES).map(([tab, load]) => [tab, lazy(load)]));
 

@@ -1,27 +1,12 @@
 // The knowledge base route: knowledge-base/:tab? under /d. The loader starts the queries of the
 // tab in the path and the download of its panel's code side by side; no tab (or an unknown one)
 // opens the first tab.
-import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { getSession } from '../auth/session';
 import { preloadRouteQuery, type QueryArtifact } from '../relay/preloadRouteQuery';
+import type { KnowledgeBaseLoaderData } from './KnowledgeBaseRoute';
+import { TAB_PANEL_MODULES } from './knowledgeBasePanels';
 import { FIRST_TAB, knowledgeBasePath } from './knowledgeBaseTabs';
-
-type Panel = ComponentType<{ queryRef: unknown }>;
-
-/** Each tab key of knowledgeBaseTabs.ts and the module of its panel. */
-export const TAB_PANEL_MODULES: Record<string, () => Promise<{ default: Panel }>> = {
-  vaccine: () => import('./VaccinesTab').then((module) => ({ default: module.VaccinesTab as Panel })),
-  medications: () => import('./MedicationsTab').then((module) => ({ default: module.MedicationsTab as Panel })),
-  inventory: () => import('./InventoryTab').then((module) => ({ default: module.InventoryTab as Panel })),
-  diagnosis: () => import('./DiagnosisTab').then((module) => ({ default: module.DiagnosisTab as Panel })),
-  diagnostics: () => import('./DiagnosticsTab').then((module) => ({ default: module.DiagnosticsTab as Panel })),
-  services: () => import('./ServicesTab').then((module) => ({ default: module.ServicesTab as Panel })),
-  breeds: () => import('./BreedsTab').then((module) => ({ default: module.BreedsTab as Panel })),
-  species: () => import('./SpeciesTab').then((module) => ({ default: module.SpeciesTab as Panel })),
-  gender: () => import('./GenderTab').then((module) => ({ default: module.GenderTab as Panel })),
-  metrics: () => import('./MetricsTab').then((module) => ({ default: module.MetricsTab as Panel })),
-};
 
 /**
  * The queries each tab's panel reads: one list query, or a catalogue's list query and the query of
@@ -39,11 +24,6 @@ const TAB_QUERIES: Record<string, QueryArtifact[]> = {
   gender: [() => import('../__generated__/GenderTabQuery.graphql')],
   metrics: [],
 };
-
-export interface KnowledgeBaseLoaderData {
-  tab: string;
-  queryRef: unknown;
-}
 
 export async function knowledgeBaseLoader({ params }: LoaderFunctionArgs): Promise<KnowledgeBaseLoaderData | Response> {
   if (!getSession()) return redirect('/');

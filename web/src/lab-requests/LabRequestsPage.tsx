@@ -14,9 +14,16 @@ import { DataTable } from '../ui/table/DataTable';
 import { TablePager } from '../ui/table/TablePager';
 import { offsetCursor } from '../ui/table/usePagedConnection';
 import { AssignResultModal, type AssignTarget, type PickedPet } from './AssignResultModal';
-import type { LabRequestsLoaderData } from './labRequestsRoutes';
 import { formatUsDate, matchReasons, PAGE_SIZE, rangeError, type DateRange } from './orphanedResults';
 import { ResultReportDrawer } from './ResultReportDrawer';
+import type { PreloadedQuery } from 'react-relay';
+import type { LabRequestsPageQuery } from '../__generated__/LabRequestsPageQuery.graphql';
+
+/** What the route's loader (labRequestsRoutes.tsx) hands this page. */
+export interface LabRequestsLoaderData {
+  range: DateRange;
+  queryRef: PreloadedQuery<LabRequestsPageQuery>;
+}
 
 const CHART_VISIT = 'Add Visit';
 export const EMPTY_TEXT = 'No orphaned results in this date range.';

@@ -1,16 +1,11 @@
 // The orphaned results route, /d/requests ('Lab Requests' in the sidebar; spec 001 section 2.8). The
 // loader starts the query of the default range (the last 30 days) while the screen's code downloads.
 import { redirect, type RouteObject } from 'react-router';
-import type { PreloadedQuery } from 'react-relay';
 import type { LabRequestsPageQuery } from '../__generated__/LabRequestsPageQuery.graphql';
 import { getSession } from '../auth/session';
 import { preloadRouteQuery } from '../relay/preloadRouteQuery';
-import { defaultRange, PAGE_SIZE, type DateRange } from './orphanedResults';
-
-export interface LabRequestsLoaderData {
-  range: DateRange;
-  queryRef: PreloadedQuery<LabRequestsPageQuery>;
-}
+import { defaultRange, PAGE_SIZE } from './orphanedResults';
+import type { LabRequestsLoaderData } from './LabRequestsPage';
 
 export async function labRequestsLoader(): Promise<LabRequestsLoaderData | Response> {
   if (!getSession()) return redirect('/');

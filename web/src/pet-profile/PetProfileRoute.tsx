@@ -4,7 +4,15 @@ import { lazy, Suspense } from 'react';
 import { useLoaderData } from 'react-router';
 import { PageSkeleton } from '../ui/Skeleton';
 import { PetProfilePage } from './PetProfilePage';
-import type { PetProfileLoaderData } from './petProfileRoutes';
+import type { PreloadedQuery } from 'react-relay';
+import type { PetProfilePageQuery } from '../__generated__/PetProfilePageQuery.graphql';
+import type { VisitChartingPageQueryRef } from '../visit-charting/VisitChartingPage';
+import type { VisitStep } from '../visit-charting/visitSteps';
+
+/** What the route's loader (petProfileRoutes.tsx) hands this screen. */
+export type PetProfileLoaderData =
+  | { kind: 'profile'; petId: string; queryRef: PreloadedQuery<PetProfilePageQuery> }
+  | { kind: 'visit'; petId: string; visitId: string; step: VisitStep; query: VisitChartingPageQueryRef };
 
 const VisitChartingPage = lazy(async () => ({ default: (await import('../visit-charting/VisitChartingPage')).VisitChartingPage }));
 

@@ -3,7 +3,6 @@
 // With ?soap=<step>&visitId=… it is the visit's steps (visit-charting/VisitChartingPage): the
 // loader preloads the pet's summary and the visit instead. Either query starts while the
 // screen's code downloads.
-import type { PreloadedQuery } from 'react-relay';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { PetProfilePageQuery } from '../__generated__/PetProfilePageQuery.graphql';
 import type { VisitChartingPageAssessmentQuery } from '../__generated__/VisitChartingPageAssessmentQuery.graphql';
@@ -16,10 +15,7 @@ import { getSession } from '../auth/session';
 import { preloadRouteQuery } from '../relay/preloadRouteQuery';
 import { isVisitStep, type VisitStep } from '../visit-charting/visitSteps';
 import { globalIdOf, petGlobalId } from './petProfileLinks';
-
-export type PetProfileLoaderData =
-  | { kind: 'profile'; petId: string; queryRef: PreloadedQuery<PetProfilePageQuery> }
-  | { kind: 'visit'; petId: string; visitId: string; step: VisitStep; query: VisitChartingPageQueryRef };
+import type { PetProfileLoaderData } from './PetProfileRoute';
 
 /** The query of the step's kind (visit-charting/VisitChartingPage.tsx), started now. */
 async function preloadVisitStep(step: VisitStep, variables: { petId: string; visitId: string }): Promise<VisitChartingPageQueryRef> {

@@ -3,17 +3,13 @@
 // (pet-profiles/pets/:petId) is its own. ?choose=soap-canvas makes the Pets tab the SOAP canvas's
 // pet picker.
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { PreloadedQuery } from 'react-relay';
 import type { PetParentsTabQuery } from '../__generated__/PetParentsTabQuery.graphql';
 import type { PetsTabQuery } from '../__generated__/PetsTabQuery.graphql';
 import { getSession } from '../auth/session';
 import { CHOOSE_PET_FOR_CANVAS } from '../pet-profile/petProfileLinks';
 import { preloadRouteQuery } from '../relay/preloadRouteQuery';
 import type { PetProfilesTab } from './PetProfilesPage';
-
-export type PetProfilesLoaderData =
-  | { tab: 'pets'; queryRef: PreloadedQuery<PetsTabQuery>; choosingForCanvas: boolean }
-  | { tab: 'parents'; queryRef: PreloadedQuery<PetParentsTabQuery> };
+import type { PetProfilesLoaderData } from './PetProfilesRoute';
 
 export async function petProfilesLoader({ request }: LoaderFunctionArgs): Promise<PetProfilesLoaderData | Response> {
   if (!getSession()) return redirect('/');
