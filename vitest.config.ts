@@ -18,6 +18,8 @@ export default defineConfig({
       { test: { name: 'gateway', include: ['gateway/src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
       // Pure web modules (no DOM): rules such as which settings cards a viewer sees.
       { test: { name: 'web', include: ['web/src/**/*.test.ts'] } },
+      // The shared entity schemas (packages/contracts): pure zod, no database.
+      { test: { name: 'contracts', include: ['packages/*/src/**/*.test.ts'] } },
       { test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
       // Reliability (issue 17): one process per data folder, clean shutdown, start-up errors,
       // faults of one upstream service; these start the product as real child processes.
