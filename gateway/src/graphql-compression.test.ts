@@ -13,7 +13,7 @@ import type { RunningServer } from '@vetchart/platform/service';
 import { createTestDatabase, testConfig } from '@vetchart/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsGzip } from './graphql-node-path.ts';
-import { startServices } from './product.ts';
+import { startServices } from '@vetchart/host/product';
 import { listenPublic } from './public-app.ts';
 import { createGateway, CSRF_HEADER } from './yoga.ts';
 

@@ -16,8 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from '@vetchart/platform/config';
 import { describeStartupError } from '@vetchart/platform/startup-errors';
 import { warmRulesThread } from '@vetchart/inventory/ai/rules-off-thread';
-import { warmDocumentRenderer } from './documents/render-document.ts';
-import { gatewayWorkerCount } from './gateway-workers.ts';
+import { warmDocumentRenderer } from '@vetchart/gateway/documents/render-document';
+import { gatewayWorkerCount } from '@vetchart/gateway/gateway-workers';
 import { startProduct, startServicesHost, type RunningProduct, type ServicesHost } from './product.ts';
 
 const config = loadConfigOrExit();
@@ -107,7 +107,7 @@ if (workers === 0) {
     // One secret for every worker (a restarted one too): a lab report link made by one opens on any.
     REPORT_LINK_SECRET: process.env.REPORT_LINK_SECRET || randomBytes(32).toString('base64url'),
   };
-  cluster.setupPrimary({ exec: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../scripts/gateway-worker.mjs') });
+  cluster.setupPrimary({ exec: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../scripts/gateway-worker.mjs') });
 
   const fork = () => cluster.fork(workerEnv);
   // Every worker listening (on the same port: PORT=0 picks one for all of them), or the first one

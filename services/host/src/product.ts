@@ -1,7 +1,10 @@
 // The product's pieces: the services host (database, migrations, demo data, the five REST services
-// on internal loopback ports) and the public port (GraphQL gateway, web app, files and, outside
-// production, the dev mailbox). startProduct runs both in one process; `pnpm start` runs the host
-// in its primary process and the public port in gateway workers (main.ts, docs/architecture.md).
+// on internal loopback ports) and the public port (the gateway package: GraphQL, web app, files and,
+// outside production, the dev mailbox). This package is the composition root: the gateway imports no
+// service code, the host wires the services to each other and puts the gateway in front.
+// startProduct runs both in one process (tests, PGlite); `pnpm start` on PGlite runs the host in its
+// primary process and the public port in gateway workers; with DATABASE_URL each service is its own
+// process (main.ts, separate-services.ts, docs/architecture.md 'Processes and scaling').
 import path from 'node:path';
 import { authJobHandlers, createAuthService, migrateAuth, seedAuthDemo } from '@vetchart/auth/service';
 import { createBillingService, migrateBilling, seedBillingDemo, seedBillingSubscriptionsDemo } from '@vetchart/billing/service';
@@ -16,7 +19,7 @@ import { openDatabase, type Database } from '@vetchart/platform/database';
 import { acquireDataDirLock } from '@vetchart/platform/data-dir-lock';
 import { migrateIdempotency } from '@vetchart/platform/idempotency';
 import { AUDIT_HEADS_AREA, createFileStorage } from '@vetchart/platform/file-storage';
-import { documentCacheFromEnv } from './documents/document-cache.ts';
+import { documentCacheFromEnv } from '@vetchart/gateway/documents/document-cache';
 import { createOutboxMailer, migrateOutbox, smtpTransport, startOutboxSender } from '@vetchart/platform/mailer';
 import { startJobRunner } from '@vetchart/platform/jobs';
 import { startLimitsPurge } from '@vetchart/platform/rate-limit';
@@ -26,12 +29,12 @@ import { seedThirdpartyDemo } from '@vetchart/thirdparty/integrations/demo';
 import { loadIntegrationSecretKey } from '@vetchart/thirdparty/integrations/secret-box';
 import { startSandboxPartners } from '@vetchart/thirdparty/sandbox/sandbox';
 import { createThirdpartyIntegrations, createThirdpartyService, migrateThirdparty } from '@vetchart/thirdparty/service';
-import type { UpstreamUrls } from './context.ts';
-import { createDevMailboxApp } from './dev-mailbox.ts';
+import type { UpstreamUrls } from '@vetchart/gateway/context';
+import { createDevMailboxApp } from '@vetchart/gateway/dev-mailbox';
 import { practiceEcheckinSource } from './echeckin-source.ts';
 import { thirdpartyLabLink, thirdpartyPracticeLink } from './lab-links.ts';
-import { listenPublic, WEB_DIST } from './public-app.ts';
-import { createGateway } from './yoga.ts';
+import { listenPublic, WEB_DIST } from '@vetchart/gateway/public-app';
+import { createGateway } from '@vetchart/gateway/yoga';
 
 export { WEB_DIST };
 
@@ -262,4 +265,4 @@ export async function startProduct(config: ProductConfig, options: { webDist?: s
   };
 }
 
-export { mountGraphQL } from './public-app.ts';
+export { mountGraphQL } from '@vetchart/gateway/public-app';
