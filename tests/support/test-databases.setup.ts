@@ -29,7 +29,7 @@ function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
 /**
  * A hash of everything that shapes the migrated schema: every service's migrations folder, the
  * platform's own migrating modules (jobs, outbox, limits, idempotency), each service's migrate
- * function, startServices and this setup. Another hash is another template, never a stale one.
+ * function, startServices, the host's migrateAndSeed and this setup. Another hash is another template, never a stale one.
  */
 export function migrationSourcesHash(): string {
   const services = readdirSync(path.join(root, 'services'));
@@ -38,6 +38,7 @@ export function migrationSourcesHash(): string {
     ...filesUnder(path.join(root, 'services/platform/src'), (file) => file.endsWith('.ts') && !file.endsWith('.test.ts')),
     ...services.map((service) => path.join(root, 'services', service, 'src/service.ts')).filter((file) => statSync(file, { throwIfNoEntry: false })),
     path.join(root, 'services/host/src/product.ts'),
+    path.join(root, 'services/host/src/migrate-and-seed.ts'),
     fileURLToPath(import.meta.url),
   ].sort();
   const hash = createHash('sha256');
