@@ -29,7 +29,8 @@ function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
 /**
  * A hash of everything that shapes the migrated schema: every service's migrations folder, the
  * platform's own migrating modules (jobs, outbox, limits, idempotency), each service's migrate
- * function, startServices, the host's migrateAndSeed and this setup. Another hash is another template, never a stale one.
+ * function, startServices, the host's migrateAndSeed and this setup. Another hash is another
+ * template, never a stale one.
  */
 export function migrationSourcesHash(): string {
   const services = readdirSync(path.join(root, 'services'));
