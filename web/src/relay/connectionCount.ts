@@ -9,18 +9,22 @@ export interface ConnectionCountChange {
   field: string;
   /** The __typename of the field's success member of its result union. */
   successType: string;
-  /** +1 for a create, -1 for a delete. */
+  /** +1 for a create, -1 for a delete: per row when the success holds a list of them (listField). */
   delta: 1 | -1;
+  /** The success's field that lists the rows created (addPets' pets), when there may be several. */
+  listField?: string;
 }
 
 export function connectionCountUpdater(change: ConnectionCountChange, connections: ReadonlyArray<string>): SelectorStoreUpdater<unknown> {
   return (store, data) => {
-    const payload = (data as Record<string, { __typename?: string } | null | undefined> | null | undefined)?.[change.field];
+    const payload = (data as Record<string, ({ __typename?: string } & Record<string, unknown>) | null | undefined> | null | undefined)?.[change.field];
     if (payload?.__typename !== change.successType) return;
+    const rows = change.listField ? payload[change.listField] : undefined;
+    const delta = change.delta * (Array.isArray(rows) ? rows.length : 1);
     for (const id of connections) {
       const connection = store.get(id);
       const count = connection?.getValue('totalCount');
-      if (connection && typeof count === 'number') connection.setValue(Math.max(0, count + change.delta), 'totalCount');
+      if (connection && typeof count === 'number') connection.setValue(Math.max(0, count + delta), 'totalCount');
     }
   };
 }

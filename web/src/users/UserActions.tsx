@@ -22,12 +22,15 @@ interface UserActionsProps {
   user: UserRow;
   roles: ReadonlyArray<Option>;
   isSelf: boolean;
-  onChanged: () => void;
+  /** The store id of the users table's connection: a removed person leaves it (@deleteEdge). */
+  connection: string;
+  /** After a removal. */
+  onRemoved: () => void;
 }
 
 const ACTIVATE_FALLBACK = "Unable to activate user's account please try again.";
 
-export function UserActions({ user, roles, isSelf, onChanged }: UserActionsProps) {
+export function UserActions({ user, roles, isSelf, connection, onRemoved }: UserActionsProps) {
   const access = useAccess();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -50,7 +53,6 @@ export function UserActions({ user, roles, isSelf, onChanged }: UserActionsProps
       const { activateUser: result } = await activateUser({ input: { id: user.id } });
       if (result.__typename === 'ActivateUserSuccess') {
         notify('success', 'Account activated', `${user.fullName || user.email} is now active.`);
-        onChanged();
       } else notify('error', result.__typename !== '%other' && result.message ? result.message : ACTIVATE_FALLBACK);
     } catch (error) {
       notify('error', error instanceof Error && error.message ? error.message : ACTIVATE_FALLBACK);
@@ -116,7 +118,7 @@ export function UserActions({ user, roles, isSelf, onChanged }: UserActionsProps
           ))}
         </dl>
       </Modal>
-      <UserFormModal open={dialog === 'edit'} onOpenChange={(next) => !next && close()} roles={roles} user={user} isSelf={isSelf} onSaved={onChanged} />
+      <UserFormModal open={dialog === 'edit'} onOpenChange={(next) => !next && close()} roles={roles} user={user} isSelf={isSelf} />
       <ConfirmDialog
         open={dialog === 'reset'}
         onOpenChange={(next) => !next && close()}
@@ -165,10 +167,10 @@ export function UserActions({ user, roles, isSelf, onChanged }: UserActionsProps
         busy={removing}
         onConfirm={() =>
           run(
-            async () => (await removeUser({ input: { id: user.id } })).removeUser,
+            async () => (await removeUser({ input: { id: user.id }, connections: [connection] })).removeUser,
             () => {
               notify('success', 'User removed', `${name} was removed from the organization.`);
-              onChanged();
+              onRemoved();
             },
             true,
           )
