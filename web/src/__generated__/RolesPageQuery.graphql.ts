@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7fbffdb8e0b4c09066ec17c24dc1f90>>
+ * @generated SignedSource<<07ba4c836a01fb8f1ba2b0633fca5f96>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -150,25 +150,87 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "RolesTable_roles",
+        "kind": "LinkedHandle",
+        "name": "roles"
       }
     ]
   },
   "params": {
-    "cacheID": "d9bdf098b11a4ec11c8ba671cf75edd5",
+    "cacheID": "ce82c33293c07f87a91932816dd69ec9",
     "id": null,
     "metadata": {},
     "name": "RolesPageQuery",
     "operationKind": "query",
-    "text": "query RolesPageQuery(\n  $first: Int!\n) {\n  ...RolesTable_query_3ASum4\n}\n\nfragment RolePermissionsModal_role on Role {\n  name\n  permissionModules {\n    name\n    permissions {\n      id\n      name\n    }\n  }\n}\n\nfragment RolesTable_query_3ASum4 on Query {\n  roles(first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdBy\n        createdAt\n        isBuiltIn\n        ...RolePermissionsModal_role\n      }\n    }\n  }\n}\n"
+    "text": "query RolesPageQuery(\n  $first: Int!\n) {\n  ...RolesTable_query_3ASum4\n}\n\nfragment RolePermissionsModal_role on Role {\n  name\n  permissionModules {\n    name\n    permissions {\n      id\n      name\n    }\n  }\n}\n\nfragment RolesTable_query_3ASum4 on Query {\n  roles(first: $first) {\n    totalCount\n    edges {\n      node {\n        ...RolesTable_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RolesTable_row on Role {\n  id\n  name\n  createdBy\n  createdAt\n  isBuiltIn\n  ...RolePermissionsModal_role\n}\n"
   }
 };
 })();
