@@ -103,9 +103,10 @@ export function CatalogueTab<Row extends { id: string }, Values extends FieldVal
 
   const remove = async () => {
     if (!deleting) return;
+    const mark = paging.beforeDelete();
     const ok = await reportMutation(() => removeRow({ input: { id: deleting.id }, connections: [connection] }), reports.remove);
     setDeleting(null);
-    if (ok) paging.afterDelete();
+    if (ok) paging.afterDelete(mark);
   };
 
   const actionColumn: Column<Row>[] = renderView

@@ -103,6 +103,7 @@ export function PetsTab({ queryRef, choosingForCanvas = false }: { queryRef: Pre
 
   const remove = async () => {
     if (!deleting) return;
+    const mark = paging.beforeDelete();
     // Spec 001 section 8: a failed pet deletion reuses the title 'Delete Vaccine Error'.
     const result = await runReported(async () => (await deletePet({ input: { id: deleting.id }, connections: [data.pets.__id] })).deletePet, {
       successType: 'DeletePetSuccess',
@@ -110,7 +111,7 @@ export function PetsTab({ queryRef, choosingForCanvas = false }: { queryRef: Pre
       errorTitle: 'Delete Vaccine Error',
     });
     setDeleting(null);
-    if (result) paging.afterDelete();
+    if (result) paging.afterDelete(mark);
   };
 
   return (

@@ -169,7 +169,7 @@ export function UsersTable({ query, roles }: UsersTableProps) {
       header: <span className="sr-only">Actions</span>,
       pinned: true,
       className: 'w-12 text-right',
-      render: (user) => <UserActions user={user} roles={roles} isSelf={user.id === viewerId} connection={connection} onRemoved={paging.afterDelete} />,
+      render: (user) => <UserActions user={user} roles={roles} isSelf={user.id === viewerId} connection={connection} paging={paging} />,
     },
   ];
 

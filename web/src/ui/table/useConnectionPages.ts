@@ -6,7 +6,7 @@
 // Adds and deletes change the connection in the store (@prependNode, @deleteEdge and the
 // mutation's totalCount updater, relay/connectionCount.ts); nothing reloads the list after a write,
 // with one exception, afterDelete below.
-import { useCallback, useEffect, useState, useTransition } from 'react';
+import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 
 export const PAGE_SIZE = 10;
 
@@ -15,7 +15,10 @@ export interface ConnectionPagination {
   hasNext: boolean;
   isLoadingNext: boolean;
   loadNext: (count: number, options?: { onComplete?: (error: Error | null) => void }) => unknown;
-  refetch: (variables: { search?: string | null; first?: number | null }, options: { fetchPolicy: 'store-and-network' | 'network-only' }) => unknown;
+  refetch: (
+    variables: { search?: string | null; first?: number | null },
+    options: { fetchPolicy: 'store-and-network' | 'network-only'; onComplete?: (error: Error | null) => void },
+  ) => unknown;
 }
 
 /** The page controls' state, shared by every paged table (LookupList, TablePager). */
@@ -34,13 +37,24 @@ export interface Paging {
 export interface ConnectionPages extends Paging {
   /** The current page's part of the connection's edges. */
   slice: <Edge>(edges: ReadonlyArray<Edge>) => ReadonlyArray<Edge>;
+  /** Taken just before a delete is sent, and handed to afterDelete. */
+  beforeDelete: () => DeleteMark;
   /**
-   * After a delete (@deleteEdge took the row out), when the server holds rows past those loaded:
-   * the gateway's cursors are offsets (Pothos offset connections), so once a row before them is
-   * gone the last cursor it gave points one row further than it did, and loadNext would skip a
-   * row. The current page is then refetched from the first row, with the server's new cursors.
+   * After a delete (@deleteEdge took the row out of the connection on screen). Two cases refetch
+   * the current page from the first row, with the server's new rows and cursors:
+   * - the server holds rows past those loaded: the gateway's cursors are offsets (Pothos offset
+   *   connections), so once a row before them is gone the last cursor it gave points one row
+   *   further than it did, and loadNext would skip a row;
+   * - a search's list was being fetched while the delete was (a search typed just before it):
+   *   that answer may predate the delete and would bring the row back.
    */
-  afterDelete: () => void;
+  afterDelete: (mark: DeleteMark) => void;
+}
+
+/** How many list refetches had been sent, and were unanswered, when a delete was sent. */
+export interface DeleteMark {
+  sent: number;
+  unanswered: number;
 }
 
 /**
@@ -57,6 +71,25 @@ export function useConnectionPages(pagination: ConnectionPagination, loaded: num
   // The route's error page shows a failed page load, as it does a failed first load.
   if (loadError) throw loadError;
 
+  // The list refetches sent (searches, reloads) and those not answered yet, for afterDelete; and
+  // what was last asked for: while a search is loading, the state above holds the previous one.
+  const requests = useRef({ sent: 0, unanswered: 0, search: '', hasNext });
+  requests.current.hasNext = hasNext;
+  const refetchList = useCallback(
+    (variables: { search: string | null; first: number }, fetchPolicy: 'store-and-network' | 'network-only') => {
+      requests.current.sent += 1;
+      requests.current.unanswered += 1;
+      requests.current.search = variables.search ?? '';
+      refetch(variables, {
+        fetchPolicy,
+        onComplete: () => {
+          requests.current.unanswered -= 1;
+        },
+      });
+    },
+    [refetch],
+  );
+
   const wanted = page * pageSize;
   const lacking = hasNext && loaded < wanted;
   useEffect(() => {
@@ -70,23 +103,28 @@ export function useConnectionPages(pagination: ConnectionPagination, loaded: num
         setPageState(1);
         setSearchState(next);
         // A search seen before shows at once from the store and is then refreshed from the server.
-        refetch({ search: next || null, first: pageSize }, { fetchPolicy: 'store-and-network' });
+        refetchList({ search: next || null, first: pageSize }, 'store-and-network');
       }),
-    [refetch, pageSize],
+    [refetchList, pageSize],
   );
 
   const reload = useCallback(
     () =>
       startTransition(() => {
-        refetch({ search: search || null, first: page * pageSize }, { fetchPolicy: 'network-only' });
+        refetchList({ search: requests.current.search || null, first: page * pageSize }, 'network-only');
       }),
-    [refetch, search, page, pageSize],
+    [refetchList, page, pageSize],
   );
-  const afterDelete = useCallback(() => {
-    if (hasNext) reload();
-  }, [hasNext, reload]);
+  const beforeDelete = useCallback((): DeleteMark => ({ sent: requests.current.sent, unanswered: requests.current.unanswered }), []);
+  const afterDelete = useCallback(
+    (mark: DeleteMark) => {
+      const now = requests.current;
+      if (now.hasNext || mark.unanswered > 0 || now.sent > mark.sent || now.unanswered > 0) reload();
+    },
+    [reload],
+  );
 
   const slice = useCallback(<Edge,>(edges: ReadonlyArray<Edge>) => edges.slice((page - 1) * pageSize, page * pageSize), [page, pageSize]);
 
-  return { page, search, pageSize, isPending: isPending || lacking, setPage: setPageState, setSearch, reload, slice, afterDelete };
+  return { page, search, pageSize, isPending: isPending || lacking, setPage: setPageState, setSearch, reload, slice, beforeDelete, afterDelete };
 }
