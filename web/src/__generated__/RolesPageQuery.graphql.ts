@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<07ba4c836a01fb8f1ba2b0633fca5f96>>
+ * @generated SignedSource<<9f4bcd0749db9436be8313708ddeb2d1>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -225,12 +225,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ce82c33293c07f87a91932816dd69ec9",
+    "cacheID": "d73bb96935f1ae3966d95e31b4d9cfed",
     "id": null,
     "metadata": {},
     "name": "RolesPageQuery",
     "operationKind": "query",
-    "text": "query RolesPageQuery(\n  $first: Int!\n) {\n  ...RolesTable_query_3ASum4\n}\n\nfragment RolePermissionsModal_role on Role {\n  name\n  permissionModules {\n    name\n    permissions {\n      id\n      name\n    }\n  }\n}\n\nfragment RolesTable_query_3ASum4 on Query {\n  roles(first: $first) {\n    totalCount\n    edges {\n      node {\n        ...RolesTable_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RolesTable_row on Role {\n  id\n  name\n  createdBy\n  createdAt\n  isBuiltIn\n  ...RolePermissionsModal_role\n}\n"
+    "text": "query RolesPageQuery(\n  $first: Int!\n) {\n  ...RolesTable_query_3ASum4\n}\n\nfragment RolePermissionsModal_role on Role {\n  name\n  permissionModules {\n    name\n    permissions {\n      id\n      name\n    }\n  }\n}\n\nfragment RolesTable_query_3ASum4 on Query {\n  roles(first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdBy\n        createdAt\n        isBuiltIn\n        ...RolePermissionsModal_role\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

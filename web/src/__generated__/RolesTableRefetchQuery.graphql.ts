@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fbf7268640b14e4a429b20d5cf4099b8>>
+ * @generated SignedSource<<7235ee755b2905054f9594de5059187c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -247,16 +247,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "433477959a34f4c663026a0f9cd24320",
+    "cacheID": "8236d1d3610dada913506dec7167e33d",
     "id": null,
     "metadata": {},
     "name": "RolesTableRefetchQuery",
     "operationKind": "query",
-    "text": "query RolesTableRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...RolesTable_query_1Ozsmw\n}\n\nfragment RolePermissionsModal_role on Role {\n  name\n  permissionModules {\n    name\n    permissions {\n      id\n      name\n    }\n  }\n}\n\nfragment RolesTable_query_1Ozsmw on Query {\n  roles(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        ...RolesTable_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RolesTable_row on Role {\n  id\n  name\n  createdBy\n  createdAt\n  isBuiltIn\n  ...RolePermissionsModal_role\n}\n"
+    "text": "query RolesTableRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...RolesTable_query_1Ozsmw\n}\n\nfragment RolePermissionsModal_role on Role {\n  name\n  permissionModules {\n    name\n    permissions {\n      id\n      name\n    }\n  }\n}\n\nfragment RolesTable_query_1Ozsmw on Query {\n  roles(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdBy\n        createdAt\n        isBuiltIn\n        ...RolePermissionsModal_role\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0e460a20d97ccfefadbe786c71cf4ee4";
+(node as any).hash = "adf4d769cc1d49c1a61d5767032ea5c2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28d9478a0e5b134da8a7cf128f88b8b9>>
+ * @generated SignedSource<<3a8a5923eba7ac992f2337cb480fbb05>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -15,7 +15,12 @@ export type RolesTable_query$data = {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly " $fragmentSpreads": FragmentRefs<"RolesTable_row">;
+        readonly createdAt: string;
+        readonly createdBy: string | null | undefined;
+        readonly id: string;
+        readonly isBuiltIn: boolean;
+        readonly name: string;
+        readonly " $fragmentSpreads": FragmentRefs<"RolePermissionsModal_role">;
       };
     }>;
     readonly totalCount: number;
@@ -114,52 +119,44 @@ return {
               "plural": false,
               "selections": [
                 {
-                  "kind": "InlineDataFragmentSpread",
-                  "name": "RolesTable_row",
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "id",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "name",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "createdBy",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "createdAt",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "isBuiltIn",
-                      "storageKey": null
-                    },
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "RolePermissionsModal_role"
-                    }
-                  ],
+                  "alias": null,
                   "args": null,
-                  "argumentDefinitions": []
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "createdBy",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "createdAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "isBuiltIn",
+                  "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "RolePermissionsModal_role"
                 },
                 {
                   "alias": null,
@@ -227,6 +224,6 @@ return {
 };
 })();
 
-(node as any).hash = "0e460a20d97ccfefadbe786c71cf4ee4";
+(node as any).hash = "adf4d769cc1d49c1a61d5767032ea5c2";
 
 export default node;

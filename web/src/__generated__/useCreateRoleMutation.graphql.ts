@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8555fb6a71787b4167f53f502de8e50>>
+ * @generated SignedSource<<fec8f836c52945b15de1ff54062c42ef>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -27,9 +27,12 @@ export type useCreateRoleMutation$data = {
     }>;
     readonly message?: string;
     readonly role?: {
+      readonly createdAt: string;
+      readonly createdBy: string | null | undefined;
       readonly id: string;
+      readonly isBuiltIn: boolean;
       readonly name: string;
-      readonly " $fragmentSpreads": FragmentRefs<"RolesTable_row">;
+      readonly " $fragmentSpreads": FragmentRefs<"RolePermissionsModal_role">;
     };
   };
 };
@@ -171,23 +174,13 @@ return {
                 "selections": [
                   (v4/*: any*/),
                   (v5/*: any*/),
+                  (v6/*: any*/),
+                  (v7/*: any*/),
+                  (v8/*: any*/),
                   {
-                    "kind": "InlineDataFragmentSpread",
-                    "name": "RolesTable_row",
-                    "selections": [
-                      (v4/*: any*/),
-                      (v5/*: any*/),
-                      (v6/*: any*/),
-                      (v7/*: any*/),
-                      (v8/*: any*/),
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "RolePermissionsModal_role"
-                      }
-                    ],
                     "args": null,
-                    "argumentDefinitions": []
+                    "kind": "FragmentSpread",
+                    "name": "RolePermissionsModal_role"
                   }
                 ],
                 "storageKey": null
@@ -300,16 +293,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1d2cae07e000157020498660f635e3cf",
+    "cacheID": "65251227477cf86edb362afa0fbd94ad",
     "id": null,
     "metadata": {},
     "name": "useCreateRoleMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateRoleMutation(\n  $input: CreateRoleInput!\n) {\n  createRole(input: $input) {\n    __typename\n    ... on CreateRoleSuccess {\n      role {\n        id\n        name\n        ...RolesTable_row\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment RolePermissionsModal_role on Role {\n  name\n  permissionModules {\n    name\n    permissions {\n      id\n      name\n    }\n  }\n}\n\nfragment RolesTable_row on Role {\n  id\n  name\n  createdBy\n  createdAt\n  isBuiltIn\n  ...RolePermissionsModal_role\n}\n"
+    "text": "mutation useCreateRoleMutation(\n  $input: CreateRoleInput!\n) {\n  createRole(input: $input) {\n    __typename\n    ... on CreateRoleSuccess {\n      role {\n        id\n        name\n        createdBy\n        createdAt\n        isBuiltIn\n        ...RolePermissionsModal_role\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment RolePermissionsModal_role on Role {\n  name\n  permissionModules {\n    name\n    permissions {\n      id\n      name\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "caceecb4bda2ff561d4bc58e0e597618";
+(node as any).hash = "41f4a8f036f2f8f2599c6e3e92764610";
 
 export default node;

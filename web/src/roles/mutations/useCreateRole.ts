@@ -10,10 +10,14 @@ const createRoleMutation = graphql`
     createRole(input: $input) {
       __typename
       ... on CreateRoleSuccess {
+        # The roles table's row (RolesTable), put first in its connection.
         role @prependNode(connections: $connections, edgeTypeName: "RoleEdge") {
           id
           name
-          ...RolesTable_row
+          createdBy
+          createdAt
+          isBuiltIn
+          ...RolePermissionsModal_role
         }
       }
       ... on Error {
