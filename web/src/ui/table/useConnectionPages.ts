@@ -30,6 +30,8 @@ export interface Paging {
   isPending: boolean;
   setPage: (page: number) => void;
   setSearch: (search: string) => void;
+  /** Back to page 1, refetched: after the list's other variables changed (a sort order). */
+  restart: () => void;
   /** Refetches the current page and those before it from the server (after a bulk import). */
   reload: () => void;
 }
@@ -108,6 +110,8 @@ export function useConnectionPages(pagination: ConnectionPagination, loaded: num
     [refetchList, pageSize],
   );
 
+  const restart = useCallback(() => setSearch(requests.current.search), [setSearch]);
+
   const reload = useCallback(
     () =>
       startTransition(() => {
@@ -126,5 +130,5 @@ export function useConnectionPages(pagination: ConnectionPagination, loaded: num
 
   const slice = useCallback(<Edge,>(edges: ReadonlyArray<Edge>) => edges.slice((page - 1) * pageSize, page * pageSize), [page, pageSize]);
 
-  return { page, search, pageSize, isPending: isPending || lacking, setPage: setPageState, setSearch, reload, slice, beforeDelete, afterDelete };
+  return { page, search, pageSize, isPending: isPending || lacking, setPage: setPageState, setSearch, restart, reload, slice, beforeDelete, afterDelete };
 }
