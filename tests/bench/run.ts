@@ -603,7 +603,7 @@ async function benchWeb() {
   const report = readWebBundle(dist);
   const line = (label: string, size: { gzipBytes: number; brotliBytes: number }) =>
     console.log(`  ${label.padEnd(48)} ${kilobytes(size.gzipBytes).padStart(9)} gzip  ${kilobytes(size.brotliBytes).padStart(9)} brotli`);
-  console.log('Web app: initial JavaScript of a production build (budget: public pages ≤ 170 KB gzip, first dashboard screen ≤ 230 KB)');
+  console.log('Web app: initial JavaScript of a production build (budget: public pages ≤ 188 KB gzip, first dashboard screen ≤ 230 KB)');
   for (const page of report.publicPages) line(page.page, page);
   line(report.firstDashboardScreen.page, report.firstDashboardScreen);
   const lazy = [...report.lazyScreens].sort((a, b) => b.gzipBytes - a.gzipBytes);

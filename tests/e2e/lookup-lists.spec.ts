@@ -104,6 +104,41 @@ test('species and breeds: add, edit, delete, the required messages and the empty
   await expect(page.getByText(EMPTY_TEXT)).toBeVisible();
 });
 
+test('an added species shows at once and a deleted one goes, without the list being asked for again', async ({ page }) => {
+  const specie = `Olm ${suffix}`;
+  // The operation names of the GraphQL requests the page sends (fetchGraphQL names each one).
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') operations.push(String(request.postDataJSON()?.operationName ?? ''));
+  });
+  const listQueries = () => operations.filter((name) => /^SpeciesTab/.test(name));
+  await signIn(page, 'admin@demo.vet');
+  await page.goto('/d/knowledge-base/species');
+  await search(page, 'Search Species', suffix);
+  await expect(page.getByText(EMPTY_TEXT)).toBeVisible();
+  const listed = listQueries().length;
+
+  await page.getByRole('button', { name: 'Add Species' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Species' });
+  await dialog.getByLabel('Specie').fill(specie);
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(notice(page, 'Species has been successfully added')).toBeVisible();
+  // The mutation's answer put the row in the searched list and moved its count.
+  await expect(page.getByRole('cell', { name: specie, exact: true })).toBeVisible();
+  await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
+
+  await page.getByRole('button', { name: `Delete ${specie}` }).click();
+  await page.getByRole('dialog', { name: 'Delete Species' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(notice(page, 'Species has been successfully deleted')).toBeVisible();
+  await expect(page.getByRole('cell', { name: specie, exact: true })).toHaveCount(0);
+  await expect(page.getByText(EMPTY_TEXT)).toBeVisible();
+  await expect(page.getByText('Showing 0–0 of 0')).toBeVisible();
+
+  expect(operations).toContain('useAddSpeciesMutation');
+  expect(operations).toContain('useDeleteSpeciesMutation');
+  expect(listQueries().length, `list queries after the search: ${listQueries().slice(listed).join(', ')}`).toBe(listed);
+});
+
 test('a vaccine with every field, its messages, and delete with confirmation', async ({ page }) => {
   const name = `Lepto ${suffix}`;
   await signIn(page, 'admin@demo.vet');

@@ -35,16 +35,30 @@ async function fillPet(page: Page, pet: { name: string; specie: string; breed: s
   await dialog.getByLabel('Problem List').fill(pet.problems ?? '');
 }
 
+/** The operation names of the pets table's list queries the page sends (fetchGraphQL names each one). */
+function recordListQueries(page: Page): () => number {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') names.push(String(request.postDataJSON()?.operationName ?? ''));
+  });
+  return () => names.filter((name) => /^PetsTab/.test(name)).length;
+}
+
 async function searchPets(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search pets' }).fill(text);
 }
 
 test('adding a pet parent with the spec rules, then two pets at once; an oversized picture is refused', async ({ page }) => {
+  const listQueries = recordListQueries(page);
   await signIn(page, 'admin@demo.vet');
   await page.goto('/d/pet-profiles');
   await expect(page.getByRole('tab')).toHaveText(['Pets', 'Pet Parents']);
   await expect(page.getByRole('columnheader')).toHaveText(['Picture', 'Pet Name', 'Date Created', 'Specie', 'Breed', 'Pet Owner', 'Problem List', 'Action']);
   await page.screenshot({ path: '/tmp/pets-table.png', fullPage: true });
+
+  await expect(page.getByText(/^Showing 1–/)).toBeVisible();
+  const listed = listQueries();
+  const total = Number(/of (\d+)/.exec((await page.getByText(/^Showing 1–/).textContent()) ?? '')?.[1]);
 
   await page.getByRole('button', { name: 'Add New Pet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Pet' });
@@ -102,6 +116,12 @@ test('adding a pet parent with the spec rules, then two pets at once; an oversiz
   await dialog.getByRole('button', { name: 'Save 2 pets' }).click();
   await expect(notice(page, 'Pet has been successfully added')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // Both pets show at once, first in the table (newest first), and the count follows: the
+  // mutation's answer put them in the store, and the list was not asked for again.
+  await expect(page.getByRole('row').nth(1).or(page.getByRole('row').nth(2)).filter({ hasText: firstPet })).toBeVisible();
+  await expect(page.getByRole('row').nth(1).or(page.getByRole('row').nth(2)).filter({ hasText: secondPet })).toBeVisible();
+  await expect(page.getByText(`of ${total + 2}`)).toBeVisible();
+  expect(listQueries()).toBe(listed);
 
   await searchPets(page, suffix);
   const first = page.getByRole('row').filter({ hasText: firstPet });
@@ -137,13 +157,20 @@ test('editing and deleting a pet', async ({ page }) => {
   await expect(row).toContainText('Allergies');
   await expect(row).not.toContainText('Otitis');
 
+  const listQueries = recordListQueries(page);
   await searchPets(page, secondPet);
+  await expect(page.getByRole('row').filter({ hasText: firstPet })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: secondPet })).toBeVisible();
+  const listed = listQueries();
   await page.getByRole('button', { name: `Delete ${secondPet}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Pet' });
   await expect(confirm).toContainText(`Are you sure to delete ${secondPet}?`);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(notice(page, 'Pet has been successfully deleted')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: secondPet })).toHaveCount(0);
+  // Taken out of the store (@deleteEdge), not by asking for the list again.
+  await expect(page.getByText('Showing 0–0 of 0')).toBeVisible();
+  expect(listQueries()).toBe(listed);
 });
 
 test('the Pet Parents tab: the tab stays on reload, the server sorts, delete asks first and keeps parents with pets', async ({ page }) => {

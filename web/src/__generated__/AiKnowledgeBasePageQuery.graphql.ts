@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<052a704bec897c92cb7b24f962326bd0>>
+ * @generated SignedSource<<58ee0015a3cf4477b5070afa7d5a457e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -19,7 +19,15 @@ export type AiKnowledgeBasePageQuery = {
   variables: AiKnowledgeBasePageQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+];
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -43,13 +51,7 @@ const node: ConcreteRequest = {
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 10
-          }
-        ],
+        "args": (v0/*: any*/),
         "concreteType": "AiKnowledgeBaseEntryConnection",
         "kind": "LinkedField",
         "name": "aiKnowledgeBaseEntries",
@@ -112,8 +114,47 @@ const node: ConcreteRequest = {
                     "kind": "ScalarField",
                     "name": "updatedAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
@@ -121,18 +162,30 @@ const node: ConcreteRequest = {
           }
         ],
         "storageKey": "aiKnowledgeBaseEntries(first:10)"
+      },
+      {
+        "alias": null,
+        "args": (v0/*: any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "AiKnowledgeBasePage_aiKnowledgeBaseEntries",
+        "kind": "LinkedHandle",
+        "name": "aiKnowledgeBaseEntries"
       }
     ]
   },
   "params": {
-    "cacheID": "887ddb80400bd1a2a18172c08874ec68",
+    "cacheID": "8748915c6d65f5db1f53b2820159b3f6",
     "id": null,
     "metadata": {},
     "name": "AiKnowledgeBasePageQuery",
     "operationKind": "query",
-    "text": "query AiKnowledgeBasePageQuery {\n  ...AiKnowledgeBasePage_query\n}\n\nfragment AiKnowledgeBasePage_query on Query {\n  aiKnowledgeBaseEntries(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        content\n        text\n        createdAt\n        updatedAt\n      }\n    }\n  }\n}\n"
+    "text": "query AiKnowledgeBasePageQuery {\n  ...AiKnowledgeBasePage_query\n}\n\nfragment AiKnowledgeBasePage_query on Query {\n  aiKnowledgeBaseEntries(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        content\n        text\n        createdAt\n        updatedAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
+})();
 
 (node as any).hash = "4909a638649bb8f9ed88cf29f5a9099d";
 

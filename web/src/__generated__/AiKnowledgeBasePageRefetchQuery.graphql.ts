@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9dd7dc7749f7eab40757ffca0d418ebd>>
+ * @generated SignedSource<<319994956b75dcf8f3389b3a250ffac6>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -145,8 +145,47 @@ return {
                     "kind": "ScalarField",
                     "name": "updatedAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
@@ -154,20 +193,31 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "AiKnowledgeBasePage_aiKnowledgeBaseEntries",
+        "kind": "LinkedHandle",
+        "name": "aiKnowledgeBaseEntries"
       }
     ]
   },
   "params": {
-    "cacheID": "f9e6e836d79ee798eb337af6a986ec81",
+    "cacheID": "3e4144d3fe47808fcf4315eb4326f6e8",
     "id": null,
     "metadata": {},
     "name": "AiKnowledgeBasePageRefetchQuery",
     "operationKind": "query",
-    "text": "query AiKnowledgeBasePageRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...AiKnowledgeBasePage_query_1Ozsmw\n}\n\nfragment AiKnowledgeBasePage_query_1Ozsmw on Query {\n  aiKnowledgeBaseEntries(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        content\n        text\n        createdAt\n        updatedAt\n      }\n    }\n  }\n}\n"
+    "text": "query AiKnowledgeBasePageRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...AiKnowledgeBasePage_query_1Ozsmw\n}\n\nfragment AiKnowledgeBasePage_query_1Ozsmw on Query {\n  aiKnowledgeBaseEntries(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        content\n        text\n        createdAt\n        updatedAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ec692b35a0c7e1b6a5098ce8b0ff79c3";
+(node as any).hash = "0e0dc57ec2240481d764ab749b9aaf47";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<adb1a7c64b8854e661b597bbf8173ab5>>
+ * @generated SignedSource<<e3b367579afddbe39e27afbb10d9a819>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -32,7 +32,11 @@ export type AiKnowledgeBasePage_query$key = {
 
 import AiKnowledgeBasePageRefetchQuery_graphql from './AiKnowledgeBasePageRefetchQuery.graphql';
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  "aiKnowledgeBaseEntries"
+];
+return {
   "argumentDefinitions": [
     {
       "defaultValue": null,
@@ -52,8 +56,23 @@ const node: ReaderFragment = {
   ],
   "kind": "Fragment",
   "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*: any*/)
+      }
+    ],
     "refetch": {
-      "connection": null,
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*: any*/)
+      },
       "fragmentPathInResult": [],
       "operation": AiKnowledgeBasePageRefetchQuery_graphql
     }
@@ -61,18 +80,8 @@ const node: ReaderFragment = {
   "name": "AiKnowledgeBasePage_query",
   "selections": [
     {
-      "alias": null,
+      "alias": "aiKnowledgeBaseEntries",
       "args": [
-        {
-          "kind": "Variable",
-          "name": "after",
-          "variableName": "after"
-        },
-        {
-          "kind": "Variable",
-          "name": "first",
-          "variableName": "first"
-        },
         {
           "kind": "Variable",
           "name": "search",
@@ -81,7 +90,7 @@ const node: ReaderFragment = {
       ],
       "concreteType": "AiKnowledgeBaseEntryConnection",
       "kind": "LinkedField",
-      "name": "aiKnowledgeBaseEntries",
+      "name": "__AiKnowledgeBasePage_aiKnowledgeBaseEntries_connection",
       "plural": false,
       "selections": [
         {
@@ -141,8 +150,47 @@ const node: ReaderFragment = {
                   "kind": "ScalarField",
                   "name": "updatedAt",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
                 }
               ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
               "storageKey": null
             }
           ],
@@ -155,7 +203,8 @@ const node: ReaderFragment = {
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "ec692b35a0c7e1b6a5098ce8b0ff79c3";
+(node as any).hash = "0e0dc57ec2240481d764ab749b9aaf47";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d987012fdf723eb0b3f62cbab9b558b4>>
+ * @generated SignedSource<<d459ef65704e8879399d55cf738f19ec>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -87,7 +87,14 @@ v2 = {
     }
   ],
   "storageKey": "species(first:50,orderBy:\"NAME\")"
-};
+},
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -113,13 +120,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 10
-          }
-        ],
+        "args": (v3/*: any*/),
         "concreteType": "BreedConnection",
         "kind": "LinkedField",
         "name": "breeds",
@@ -165,26 +166,88 @@ return {
                     "plural": false,
                     "selections": (v1/*: any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": "breeds(first:10)"
+      },
+      {
+        "alias": null,
+        "args": (v3/*: any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "BreedsTab_breeds",
+        "kind": "LinkedHandle",
+        "name": "breeds"
       },
       (v2/*: any*/)
     ]
   },
   "params": {
-    "cacheID": "0c9cf83f94dd99ed991a31af46800d26",
+    "cacheID": "2681c725397c64ef2f6fa9d0e4eefa36",
     "id": null,
     "metadata": {},
     "name": "BreedsTabQuery",
     "operationKind": "query",
-    "text": "query BreedsTabQuery {\n  ...BreedsTab_query\n  speciesOptions: species(first: 50, orderBy: NAME) {\n    edges {\n      node {\n        id\n        specie\n      }\n    }\n  }\n}\n\nfragment BreedsTab_query on Query {\n  breeds(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        breed\n        specie {\n          id\n          specie\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query BreedsTabQuery {\n  ...BreedsTab_query\n  speciesOptions: species(first: 50, orderBy: NAME) {\n    edges {\n      node {\n        id\n        specie\n      }\n    }\n  }\n}\n\nfragment BreedsTab_query on Query {\n  breeds(first: 10) {\n    totalCount\n    edges {\n      node {\n        ...BreedsTab_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment BreedsTab_row on Breed {\n  id\n  breed\n  specie {\n    id\n    specie\n  }\n}\n"
   }
 };
 })();

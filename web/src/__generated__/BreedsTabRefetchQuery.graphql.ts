@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d5f85f7ff1a59622314465eead5fa59>>
+ * @generated SignedSource<<3ca9283459d24bf256df2bde6516e7e2>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -144,29 +144,91 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "BreedsTab_breeds",
+        "kind": "LinkedHandle",
+        "name": "breeds"
       }
     ]
   },
   "params": {
-    "cacheID": "8e4c0052b4fa740ea0592a9c7b9340b5",
+    "cacheID": "28c82bee9e5f4a62e56ba466e6326915",
     "id": null,
     "metadata": {},
     "name": "BreedsTabRefetchQuery",
     "operationKind": "query",
-    "text": "query BreedsTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...BreedsTab_query_1Ozsmw\n}\n\nfragment BreedsTab_query_1Ozsmw on Query {\n  breeds(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        breed\n        specie {\n          id\n          specie\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query BreedsTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...BreedsTab_query_1Ozsmw\n}\n\nfragment BreedsTab_query_1Ozsmw on Query {\n  breeds(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        ...BreedsTab_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment BreedsTab_row on Breed {\n  id\n  breed\n  specie {\n    id\n    specie\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cbed3d3074d9da24cb3f53343d283c19";
+(node as any).hash = "dd894f7d925006c3b3534a6639e17636";
 
 export default node;

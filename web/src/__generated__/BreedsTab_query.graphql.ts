@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<545ec27bd8e0a94494ee3cf13e1c9a4d>>
+ * @generated SignedSource<<ad16f2141bdba1468bb989e34993d245>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,14 +12,10 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BreedsTab_query$data = {
   readonly breeds: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly breed: string;
-        readonly id: string;
-        readonly specie: {
-          readonly id: string;
-          readonly specie: string;
-        };
+        readonly " $fragmentSpreads": FragmentRefs<"BreedsTab_row">;
       };
     }>;
     readonly totalCount: number;
@@ -34,7 +30,10 @@ export type BreedsTab_query$key = {
 import BreedsTabRefetchQuery_graphql from './BreedsTabRefetchQuery.graphql';
 
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  "breeds"
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -61,8 +60,23 @@ return {
   ],
   "kind": "Fragment",
   "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*: any*/)
+      }
+    ],
     "refetch": {
-      "connection": null,
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*: any*/)
+      },
       "fragmentPathInResult": [],
       "operation": BreedsTabRefetchQuery_graphql
     }
@@ -70,18 +84,8 @@ return {
   "name": "BreedsTab_query",
   "selections": [
     {
-      "alias": null,
+      "alias": "breeds",
       "args": [
-        {
-          "kind": "Variable",
-          "name": "after",
-          "variableName": "after"
-        },
-        {
-          "kind": "Variable",
-          "name": "first",
-          "variableName": "first"
-        },
         {
           "kind": "Variable",
           "name": "search",
@@ -90,7 +94,7 @@ return {
       ],
       "concreteType": "BreedConnection",
       "kind": "LinkedField",
-      "name": "breeds",
+      "name": "__BreedsTab_breeds_connection",
       "plural": false,
       "selections": [
         {
@@ -116,38 +120,97 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v0/*: any*/),
                 {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "breed",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Species",
-                  "kind": "LinkedField",
-                  "name": "specie",
-                  "plural": false,
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "BreedsTab_row",
                   "selections": [
-                    (v0/*: any*/),
+                    (v1/*: any*/),
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
+                      "name": "breed",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Species",
+                      "kind": "LinkedField",
                       "name": "specie",
+                      "plural": false,
+                      "selections": [
+                        (v1/*: any*/),
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "specie",
+                          "storageKey": null
+                        }
+                      ],
                       "storageKey": null
                     }
                   ],
+                  "args": null,
+                  "argumentDefinitions": []
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
                   "storageKey": null
                 }
               ],
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -158,6 +221,6 @@ return {
 };
 })();
 
-(node as any).hash = "cbed3d3074d9da24cb3f53343d283c19";
+(node as any).hash = "dd894f7d925006c3b3534a6639e17636";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<960d8708faa7f032f9df54313c2f6593>>
+ * @generated SignedSource<<2670af341dfde6d40eba370e776b162f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -20,14 +20,21 @@ export type DiagnosisTabQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -58,13 +65,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 10
-          }
-        ],
+        "args": (v0/*: any*/),
         "concreteType": "DiagnosisConnection",
         "kind": "LinkedField",
         "name": "diagnoses",
@@ -93,7 +94,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*: any*/),
+                  (v1/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -101,7 +102,7 @@ return {
                     "name": "code",
                     "storageKey": null
                   },
-                  (v1/*: any*/),
+                  (v2/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -131,8 +132,8 @@ return {
                     "name": "category",
                     "plural": false,
                     "selections": [
-                      (v0/*: any*/),
-                      (v1/*: any*/)
+                      (v1/*: any*/),
+                      (v2/*: any*/)
                     ],
                     "storageKey": null
                   },
@@ -144,7 +145,7 @@ return {
                     "name": "species",
                     "plural": true,
                     "selections": [
-                      (v0/*: any*/),
+                      (v1/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -154,25 +155,87 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": "diagnoses(first:10)"
+      },
+      {
+        "alias": null,
+        "args": (v0/*: any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "DiagnosisTab_diagnoses",
+        "kind": "LinkedHandle",
+        "name": "diagnoses"
       }
     ]
   },
   "params": {
-    "cacheID": "32b846820dbe5b6866034472cca10763",
+    "cacheID": "b57ffb41efdfd350a0caf47cad0cdf7b",
     "id": null,
     "metadata": {},
     "name": "DiagnosisTabQuery",
     "operationKind": "query",
-    "text": "query DiagnosisTabQuery {\n  ...DiagnosisTab_query\n}\n\nfragment DiagnosisTab_query on Query {\n  diagnoses(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        code\n        name\n        description\n        symptoms\n        createdAt\n        category {\n          id\n          name\n        }\n        species {\n          id\n          specie\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query DiagnosisTabQuery {\n  ...DiagnosisTab_query\n}\n\nfragment DiagnosisTab_query on Query {\n  diagnoses(first: 10) {\n    totalCount\n    edges {\n      node {\n        ...DiagnosisTab_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DiagnosisTab_row on Diagnosis {\n  id\n  code\n  name\n  description\n  symptoms\n  createdAt\n  category {\n    id\n    name\n  }\n  species {\n    id\n    specie\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe79f53a1ab91cad8113326df29df92a>>
+ * @generated SignedSource<<857eee66901b67acf1ca144cf2b0e173>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -186,29 +186,91 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "DiagnosisTab_diagnoses",
+        "kind": "LinkedHandle",
+        "name": "diagnoses"
       }
     ]
   },
   "params": {
-    "cacheID": "428c3ae20dddab1b6eebe354e5a23c61",
+    "cacheID": "1f2afb4bac1cecb058cef79d56d38f84",
     "id": null,
     "metadata": {},
     "name": "DiagnosisTabRefetchQuery",
     "operationKind": "query",
-    "text": "query DiagnosisTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...DiagnosisTab_query_1Ozsmw\n}\n\nfragment DiagnosisTab_query_1Ozsmw on Query {\n  diagnoses(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        code\n        name\n        description\n        symptoms\n        createdAt\n        category {\n          id\n          name\n        }\n        species {\n          id\n          specie\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query DiagnosisTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...DiagnosisTab_query_1Ozsmw\n}\n\nfragment DiagnosisTab_query_1Ozsmw on Query {\n  diagnoses(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        ...DiagnosisTab_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DiagnosisTab_row on Diagnosis {\n  id\n  code\n  name\n  description\n  symptoms\n  createdAt\n  category {\n    id\n    name\n  }\n  species {\n    id\n    specie\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "901b615dfffeaa39ae5e417809b27cac";
+(node as any).hash = "561df328f8511b33c4026579f6777fc2";
 
 export default node;

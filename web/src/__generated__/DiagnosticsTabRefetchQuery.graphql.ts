@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7034dc9112fb76bef1a64c01e7510d0f>>
+ * @generated SignedSource<<dc1fe28a851ea5b114d11125dc9e417f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -230,29 +230,91 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "DiagnosticsTab_diagnostics",
+        "kind": "LinkedHandle",
+        "name": "diagnostics"
       }
     ]
   },
   "params": {
-    "cacheID": "d8e0a2b53745bd3e9cfa3c5e111e573d",
+    "cacheID": "1aacfb4df99c0bcd51fe883b2cba6251",
     "id": null,
     "metadata": {},
     "name": "DiagnosticsTabRefetchQuery",
     "operationKind": "query",
-    "text": "query DiagnosticsTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...DiagnosticsTab_query_1Ozsmw\n}\n\nfragment DiagnosticsTab_query_1Ozsmw on Query {\n  diagnostics(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        code\n        name\n        description\n        cost\n        tax\n        inHouse\n        labCode\n        createdAt\n        results {\n          name\n          resultType {\n            id\n            name\n          }\n        }\n        category {\n          id\n          name\n        }\n        species {\n          id\n          specie\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query DiagnosticsTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...DiagnosticsTab_query_1Ozsmw\n}\n\nfragment DiagnosticsTab_query_1Ozsmw on Query {\n  diagnostics(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        ...DiagnosticsTab_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DiagnosticsTab_row on Diagnostic {\n  id\n  code\n  name\n  description\n  cost\n  tax\n  inHouse\n  labCode\n  createdAt\n  results {\n    name\n    resultType {\n      id\n      name\n    }\n  }\n  category {\n    id\n    name\n  }\n  species {\n    id\n    specie\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "751347c4b601228688b153935d2e342f";
+(node as any).hash = "47dcdd6b60b48f7931247c7ccff8f4cb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c4673babd13fbbd07a94653c3d458a6>>
+ * @generated SignedSource<<7a506ae56c7d54f83757d492d6e723a3>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,32 +12,10 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DiagnosticsTab_query$data = {
   readonly diagnostics: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly category: {
-          readonly id: string;
-          readonly name: string;
-        } | null | undefined;
-        readonly code: string;
-        readonly cost: string;
-        readonly createdAt: string;
-        readonly description: string;
-        readonly id: string;
-        readonly inHouse: boolean;
-        readonly labCode: string | null | undefined;
-        readonly name: string;
-        readonly results: ReadonlyArray<{
-          readonly name: string;
-          readonly resultType: {
-            readonly id: string;
-            readonly name: string;
-          } | null | undefined;
-        }>;
-        readonly species: ReadonlyArray<{
-          readonly id: string;
-          readonly specie: string;
-        }>;
-        readonly tax: boolean;
+        readonly " $fragmentSpreads": FragmentRefs<"DiagnosticsTab_row">;
       };
     }>;
     readonly totalCount: number;
@@ -52,23 +30,26 @@ export type DiagnosticsTab_query$key = {
 import DiagnosticsTabRefetchQuery_graphql from './DiagnosticsTabRefetchQuery.graphql';
 
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  "diagnostics"
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v2 = [
-  (v0/*: any*/),
-  (v1/*: any*/)
+v3 = [
+  (v1/*: any*/),
+  (v2/*: any*/)
 ];
 return {
   "argumentDefinitions": [
@@ -90,8 +71,23 @@ return {
   ],
   "kind": "Fragment",
   "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*: any*/)
+      }
+    ],
     "refetch": {
-      "connection": null,
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*: any*/)
+      },
       "fragmentPathInResult": [],
       "operation": DiagnosticsTabRefetchQuery_graphql
     }
@@ -99,18 +95,8 @@ return {
   "name": "DiagnosticsTab_query",
   "selections": [
     {
-      "alias": null,
+      "alias": "diagnostics",
       "args": [
-        {
-          "kind": "Variable",
-          "name": "after",
-          "variableName": "after"
-        },
-        {
-          "kind": "Variable",
-          "name": "first",
-          "variableName": "first"
-        },
         {
           "kind": "Variable",
           "name": "search",
@@ -119,7 +105,7 @@ return {
       ],
       "concreteType": "DiagnosticConnection",
       "kind": "LinkedField",
-      "name": "diagnostics",
+      "name": "__DiagnosticsTab_diagnostics_connection",
       "plural": false,
       "selections": [
         {
@@ -145,113 +131,172 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v0/*: any*/),
                 {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "code",
-                  "storageKey": null
-                },
-                (v1/*: any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "description",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "cost",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "tax",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "inHouse",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "labCode",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "createdAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "DiagnosticResult",
-                  "kind": "LinkedField",
-                  "name": "results",
-                  "plural": true,
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "DiagnosticsTab_row",
                   "selections": [
                     (v1/*: any*/),
                     {
                       "alias": null,
                       "args": null,
-                      "concreteType": "DiagnosticResultType",
-                      "kind": "LinkedField",
-                      "name": "resultType",
-                      "plural": false,
-                      "selections": (v2/*: any*/),
+                      "kind": "ScalarField",
+                      "name": "code",
                       "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "DiagnosticCategory",
-                  "kind": "LinkedField",
-                  "name": "category",
-                  "plural": false,
-                  "selections": (v2/*: any*/),
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Species",
-                  "kind": "LinkedField",
-                  "name": "species",
-                  "plural": true,
-                  "selections": [
-                    (v0/*: any*/),
+                    },
+                    (v2/*: any*/),
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "specie",
+                      "name": "description",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "cost",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "tax",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "inHouse",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "labCode",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "createdAt",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "DiagnosticResult",
+                      "kind": "LinkedField",
+                      "name": "results",
+                      "plural": true,
+                      "selections": [
+                        (v2/*: any*/),
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "DiagnosticResultType",
+                          "kind": "LinkedField",
+                          "name": "resultType",
+                          "plural": false,
+                          "selections": (v3/*: any*/),
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "DiagnosticCategory",
+                      "kind": "LinkedField",
+                      "name": "category",
+                      "plural": false,
+                      "selections": (v3/*: any*/),
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Species",
+                      "kind": "LinkedField",
+                      "name": "species",
+                      "plural": true,
+                      "selections": [
+                        (v1/*: any*/),
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "specie",
+                          "storageKey": null
+                        }
+                      ],
                       "storageKey": null
                     }
                   ],
+                  "args": null,
+                  "argumentDefinitions": []
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
                   "storageKey": null
                 }
               ],
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -262,6 +307,6 @@ return {
 };
 })();
 
-(node as any).hash = "751347c4b601228688b153935d2e342f";
+(node as any).hash = "47dcdd6b60b48f7931247c7ccff8f4cb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db835c9282bffac637ac28f09c5a8260>>
+ * @generated SignedSource<<c3e92bd92cd3503ee922a33f58b35fe9>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -19,7 +19,15 @@ export type GenderTabQuery = {
   variables: GenderTabQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+];
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -43,13 +51,7 @@ const node: ConcreteRequest = {
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 10
-          }
-        ],
+        "args": (v0/*: any*/),
         "concreteType": "GenderConnection",
         "kind": "LinkedField",
         "name": "genders",
@@ -91,27 +93,90 @@ const node: ConcreteRequest = {
                     "kind": "ScalarField",
                     "name": "gender",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": "genders(first:10)"
+      },
+      {
+        "alias": null,
+        "args": (v0/*: any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "GenderTab_genders",
+        "kind": "LinkedHandle",
+        "name": "genders"
       }
     ]
   },
   "params": {
-    "cacheID": "7e0d6b90bbe611d7361bcff9a98ef860",
+    "cacheID": "a407a4468ac13280237f6834e6dca39d",
     "id": null,
     "metadata": {},
     "name": "GenderTabQuery",
     "operationKind": "query",
-    "text": "query GenderTabQuery {\n  ...GenderTab_query\n}\n\nfragment GenderTab_query on Query {\n  genders(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        gender\n      }\n    }\n  }\n}\n"
+    "text": "query GenderTabQuery {\n  ...GenderTab_query\n}\n\nfragment GenderTab_query on Query {\n  genders(first: 10) {\n    totalCount\n    edges {\n      node {\n        ...GenderTab_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment GenderTab_row on Gender {\n  id\n  gender\n}\n"
   }
 };
+})();
 
 (node as any).hash = "8a59df061135132084dd584054a3ebd8";
 

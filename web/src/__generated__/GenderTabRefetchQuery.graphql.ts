@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a4c40a687eeb0f303416e9c557b66bc>>
+ * @generated SignedSource<<d01aa58df8dad8381c6819a956af0a10>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -124,29 +124,91 @@ return {
                     "kind": "ScalarField",
                     "name": "gender",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "GenderTab_genders",
+        "kind": "LinkedHandle",
+        "name": "genders"
       }
     ]
   },
   "params": {
-    "cacheID": "6490571338a4805f615fe74fd559e500",
+    "cacheID": "be4d15dfa85b57f9e4a244e7cce71289",
     "id": null,
     "metadata": {},
     "name": "GenderTabRefetchQuery",
     "operationKind": "query",
-    "text": "query GenderTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...GenderTab_query_1Ozsmw\n}\n\nfragment GenderTab_query_1Ozsmw on Query {\n  genders(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        gender\n      }\n    }\n  }\n}\n"
+    "text": "query GenderTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...GenderTab_query_1Ozsmw\n}\n\nfragment GenderTab_query_1Ozsmw on Query {\n  genders(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        ...GenderTab_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment GenderTab_row on Gender {\n  id\n  gender\n}\n"
   }
 };
 })();
 
-(node as any).hash = "26798e4afabf2b731168d406d9e03e50";
+(node as any).hash = "9ca8352fcdf82bbe625e9e290468537c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13765b1f496066f0ca556c0e2910c440>>
+ * @generated SignedSource<<d472597049e4ef71cce4c77ef543da34>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,10 +12,10 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type GenderTab_query$data = {
   readonly genders: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly gender: string;
-        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"GenderTab_row">;
       };
     }>;
     readonly totalCount: number;
@@ -29,7 +29,11 @@ export type GenderTab_query$key = {
 
 import GenderTabRefetchQuery_graphql from './GenderTabRefetchQuery.graphql';
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  "genders"
+];
+return {
   "argumentDefinitions": [
     {
       "defaultValue": null,
@@ -49,8 +53,23 @@ const node: ReaderFragment = {
   ],
   "kind": "Fragment",
   "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*: any*/)
+      }
+    ],
     "refetch": {
-      "connection": null,
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*: any*/)
+      },
       "fragmentPathInResult": [],
       "operation": GenderTabRefetchQuery_graphql
     }
@@ -58,18 +77,8 @@ const node: ReaderFragment = {
   "name": "GenderTab_query",
   "selections": [
     {
-      "alias": null,
+      "alias": "genders",
       "args": [
-        {
-          "kind": "Variable",
-          "name": "after",
-          "variableName": "after"
-        },
-        {
-          "kind": "Variable",
-          "name": "first",
-          "variableName": "first"
-        },
         {
           "kind": "Variable",
           "name": "search",
@@ -78,7 +87,7 @@ const node: ReaderFragment = {
       ],
       "concreteType": "GenderConnection",
       "kind": "LinkedField",
-      "name": "genders",
+      "name": "__GenderTab_genders_connection",
       "plural": false,
       "selections": [
         {
@@ -105,24 +114,83 @@ const node: ReaderFragment = {
               "plural": false,
               "selections": [
                 {
-                  "alias": null,
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "GenderTab_row",
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "id",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "gender",
+                      "storageKey": null
+                    }
+                  ],
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
+                  "argumentDefinitions": []
                 },
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "gender",
+                  "name": "__typename",
                   "storageKey": null
                 }
               ],
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -131,7 +199,8 @@ const node: ReaderFragment = {
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "26798e4afabf2b731168d406d9e03e50";
+(node as any).hash = "9ca8352fcdf82bbe625e9e290468537c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38d591c64aaa2361f0557fb4930da4db>>
+ * @generated SignedSource<<a3231399fc6037a8fb35fee00acfe261>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -20,23 +20,30 @@ export type InventoryTabQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v2 = [
-  (v0/*: any*/),
-  (v1/*: any*/)
+v3 = [
+  (v1/*: any*/),
+  (v2/*: any*/)
 ];
 return {
   "fragment": {
@@ -62,13 +69,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 10
-          }
-        ],
+        "args": (v0/*: any*/),
         "concreteType": "InventorySupplyConnection",
         "kind": "LinkedField",
         "name": "inventorySupplies",
@@ -97,7 +98,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*: any*/),
+                  (v1/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -105,7 +106,7 @@ return {
                     "name": "code",
                     "storageKey": null
                   },
-                  (v1/*: any*/),
+                  (v2/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -113,7 +114,7 @@ return {
                     "kind": "LinkedField",
                     "name": "productType",
                     "plural": false,
-                    "selections": (v2/*: any*/),
+                    "selections": (v3/*: any*/),
                     "storageKey": null
                   },
                   {
@@ -144,7 +145,7 @@ return {
                     "kind": "LinkedField",
                     "name": "category",
                     "plural": false,
-                    "selections": (v2/*: any*/),
+                    "selections": (v3/*: any*/),
                     "storageKey": null
                   },
                   {
@@ -180,7 +181,7 @@ return {
                     "name": "species",
                     "plural": true,
                     "selections": [
-                      (v0/*: any*/),
+                      (v1/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -190,25 +191,87 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": "inventorySupplies(first:10)"
+      },
+      {
+        "alias": null,
+        "args": (v0/*: any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "InventoryTab_inventorySupplies",
+        "kind": "LinkedHandle",
+        "name": "inventorySupplies"
       }
     ]
   },
   "params": {
-    "cacheID": "3867a5fe149119a7f73e517a3342da13",
+    "cacheID": "5618029785529b2033b818476679dfcc",
     "id": null,
     "metadata": {},
     "name": "InventoryTabQuery",
     "operationKind": "query",
-    "text": "query InventoryTabQuery {\n  ...InventoryTab_query\n}\n\nfragment InventoryTab_query on Query {\n  inventorySupplies(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        code\n        name\n        productType {\n          id\n          name\n        }\n        doseInstructions\n        sideEffects\n        createdAt\n        category {\n          id\n          name\n        }\n        dosageUnits {\n          dosage\n          unit\n        }\n        species {\n          id\n          specie\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query InventoryTabQuery {\n  ...InventoryTab_query\n}\n\nfragment InventoryTab_query on Query {\n  inventorySupplies(first: 10) {\n    totalCount\n    edges {\n      node {\n        ...InventoryTab_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InventoryTab_row on InventorySupply {\n  id\n  code\n  name\n  productType {\n    id\n    name\n  }\n  doseInstructions\n  sideEffects\n  createdAt\n  category {\n    id\n    name\n  }\n  dosageUnits {\n    dosage\n    unit\n  }\n  species {\n    id\n    specie\n  }\n}\n"
   }
 };
 })();

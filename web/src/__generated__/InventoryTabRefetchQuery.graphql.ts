@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7a7b6c2faae26f3f500b5105cdddede>>
+ * @generated SignedSource<<b9c6d5107602414f2bafa727ec193a35>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -222,29 +222,91 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "InventoryTab_inventorySupplies",
+        "kind": "LinkedHandle",
+        "name": "inventorySupplies"
       }
     ]
   },
   "params": {
-    "cacheID": "1117d9e2f6f6cc1647627b030a055e13",
+    "cacheID": "39b3fcce73403aca128238a0091ac05c",
     "id": null,
     "metadata": {},
     "name": "InventoryTabRefetchQuery",
     "operationKind": "query",
-    "text": "query InventoryTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...InventoryTab_query_1Ozsmw\n}\n\nfragment InventoryTab_query_1Ozsmw on Query {\n  inventorySupplies(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        code\n        name\n        productType {\n          id\n          name\n        }\n        doseInstructions\n        sideEffects\n        createdAt\n        category {\n          id\n          name\n        }\n        dosageUnits {\n          dosage\n          unit\n        }\n        species {\n          id\n          specie\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query InventoryTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...InventoryTab_query_1Ozsmw\n}\n\nfragment InventoryTab_query_1Ozsmw on Query {\n  inventorySupplies(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        ...InventoryTab_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment InventoryTab_row on InventorySupply {\n  id\n  code\n  name\n  productType {\n    id\n    name\n  }\n  doseInstructions\n  sideEffects\n  createdAt\n  category {\n    id\n    name\n  }\n  dosageUnits {\n    dosage\n    unit\n  }\n  species {\n    id\n    specie\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8654858736e6e33eb0f66263b02b6640";
+(node as any).hash = "66793ad93fd188fc1e9fbdd36327d0bf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10fa6989292f8f4b7ac05ad1d25fa89b>>
+ * @generated SignedSource<<ceeddfe388ab14edd7884af81228d1b2>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,30 +12,10 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type InventoryTab_query$data = {
   readonly inventorySupplies: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly category: {
-          readonly id: string;
-          readonly name: string;
-        } | null | undefined;
-        readonly code: string;
-        readonly createdAt: string;
-        readonly dosageUnits: ReadonlyArray<{
-          readonly dosage: string;
-          readonly unit: string;
-        }>;
-        readonly doseInstructions: string;
-        readonly id: string;
-        readonly name: string;
-        readonly productType: {
-          readonly id: string;
-          readonly name: string;
-        } | null | undefined;
-        readonly sideEffects: string;
-        readonly species: ReadonlyArray<{
-          readonly id: string;
-          readonly specie: string;
-        }>;
+        readonly " $fragmentSpreads": FragmentRefs<"InventoryTab_row">;
       };
     }>;
     readonly totalCount: number;
@@ -50,23 +30,26 @@ export type InventoryTab_query$key = {
 import InventoryTabRefetchQuery_graphql from './InventoryTabRefetchQuery.graphql';
 
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  "inventorySupplies"
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v2 = [
-  (v0/*: any*/),
-  (v1/*: any*/)
+v3 = [
+  (v1/*: any*/),
+  (v2/*: any*/)
 ];
 return {
   "argumentDefinitions": [
@@ -88,8 +71,23 @@ return {
   ],
   "kind": "Fragment",
   "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*: any*/)
+      }
+    ],
     "refetch": {
-      "connection": null,
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*: any*/)
+      },
       "fragmentPathInResult": [],
       "operation": InventoryTabRefetchQuery_graphql
     }
@@ -97,18 +95,8 @@ return {
   "name": "InventoryTab_query",
   "selections": [
     {
-      "alias": null,
+      "alias": "inventorySupplies",
       "args": [
-        {
-          "kind": "Variable",
-          "name": "after",
-          "variableName": "after"
-        },
-        {
-          "kind": "Variable",
-          "name": "first",
-          "variableName": "first"
-        },
         {
           "kind": "Variable",
           "name": "search",
@@ -117,7 +105,7 @@ return {
       ],
       "concreteType": "InventorySupplyConnection",
       "kind": "LinkedField",
-      "name": "inventorySupplies",
+      "name": "__InventoryTab_inventorySupplies_connection",
       "plural": false,
       "selections": [
         {
@@ -143,105 +131,164 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v0/*: any*/),
                 {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "code",
-                  "storageKey": null
-                },
-                (v1/*: any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "InventoryType",
-                  "kind": "LinkedField",
-                  "name": "productType",
-                  "plural": false,
-                  "selections": (v2/*: any*/),
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "doseInstructions",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "sideEffects",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "createdAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "InventoryCategory",
-                  "kind": "LinkedField",
-                  "name": "category",
-                  "plural": false,
-                  "selections": (v2/*: any*/),
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "DosageUnit",
-                  "kind": "LinkedField",
-                  "name": "dosageUnits",
-                  "plural": true,
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "InventoryTab_row",
                   "selections": [
+                    (v1/*: any*/),
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "dosage",
+                      "name": "code",
+                      "storageKey": null
+                    },
+                    (v2/*: any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "InventoryType",
+                      "kind": "LinkedField",
+                      "name": "productType",
+                      "plural": false,
+                      "selections": (v3/*: any*/),
                       "storageKey": null
                     },
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "unit",
+                      "name": "doseInstructions",
                       "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Species",
-                  "kind": "LinkedField",
-                  "name": "species",
-                  "plural": true,
-                  "selections": [
-                    (v0/*: any*/),
+                    },
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "specie",
+                      "name": "sideEffects",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "createdAt",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "InventoryCategory",
+                      "kind": "LinkedField",
+                      "name": "category",
+                      "plural": false,
+                      "selections": (v3/*: any*/),
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "DosageUnit",
+                      "kind": "LinkedField",
+                      "name": "dosageUnits",
+                      "plural": true,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "dosage",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "unit",
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Species",
+                      "kind": "LinkedField",
+                      "name": "species",
+                      "plural": true,
+                      "selections": [
+                        (v1/*: any*/),
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "specie",
+                          "storageKey": null
+                        }
+                      ],
                       "storageKey": null
                     }
                   ],
+                  "args": null,
+                  "argumentDefinitions": []
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
                   "storageKey": null
                 }
               ],
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -252,6 +299,6 @@ return {
 };
 })();
 
-(node as any).hash = "8654858736e6e33eb0f66263b02b6640";
+(node as any).hash = "66793ad93fd188fc1e9fbdd36327d0bf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<144d3c4fc717001a74d8e710b07e010d>>
+ * @generated SignedSource<<04b25e10924d8f64e1d147b3d59c419c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -20,7 +20,14 @@ export type MedicationsTabQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -51,13 +58,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 10
-          }
-        ],
+        "args": (v0/*: any*/),
         "concreteType": "MedicationConnection",
         "kind": "LinkedField",
         "name": "medications",
@@ -86,7 +87,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*: any*/),
+                  (v1/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -130,7 +131,7 @@ return {
                     "name": "category",
                     "plural": false,
                     "selections": [
-                      (v0/*: any*/),
+                      (v1/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -174,7 +175,7 @@ return {
                     "name": "species",
                     "plural": true,
                     "selections": [
-                      (v0/*: any*/),
+                      (v1/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -184,25 +185,87 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": "medications(first:10)"
+      },
+      {
+        "alias": null,
+        "args": (v0/*: any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "MedicationsTab_medications",
+        "kind": "LinkedHandle",
+        "name": "medications"
       }
     ]
   },
   "params": {
-    "cacheID": "314584ae57fcead457a8d9cfcb3c7099",
+    "cacheID": "797c2961fee8ae1ab25ea5a0bb3162c6",
     "id": null,
     "metadata": {},
     "name": "MedicationsTabQuery",
     "operationKind": "query",
-    "text": "query MedicationsTabQuery {\n  ...MedicationsTab_query\n}\n\nfragment MedicationsTab_query on Query {\n  medications(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        drugCode\n        productName\n        doseInstructions\n        sideEffects\n        createdAt\n        category {\n          id\n          name\n        }\n        dosageUnits {\n          dosage\n          unit\n        }\n        species {\n          id\n          specie\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query MedicationsTabQuery {\n  ...MedicationsTab_query\n}\n\nfragment MedicationsTab_query on Query {\n  medications(first: 10) {\n    totalCount\n    edges {\n      node {\n        ...MedicationsTab_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MedicationsTab_row on Medication {\n  id\n  drugCode\n  productName\n  doseInstructions\n  sideEffects\n  createdAt\n  category {\n    id\n    name\n  }\n  dosageUnits {\n    dosage\n    unit\n  }\n  species {\n    id\n    specie\n  }\n}\n"
   }
 };
 })();

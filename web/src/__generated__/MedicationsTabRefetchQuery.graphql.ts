@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc5067cb4369ae8144cf345a470c1760>>
+ * @generated SignedSource<<90152ca095962ad1cdd8fb2ed9936259>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -216,29 +216,91 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "MedicationsTab_medications",
+        "kind": "LinkedHandle",
+        "name": "medications"
       }
     ]
   },
   "params": {
-    "cacheID": "ab220d9cca311c7b4a6e76caf9b228e3",
+    "cacheID": "aaf407db98a2d013ba2fcc4c9a8c89e0",
     "id": null,
     "metadata": {},
     "name": "MedicationsTabRefetchQuery",
     "operationKind": "query",
-    "text": "query MedicationsTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...MedicationsTab_query_1Ozsmw\n}\n\nfragment MedicationsTab_query_1Ozsmw on Query {\n  medications(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        drugCode\n        productName\n        doseInstructions\n        sideEffects\n        createdAt\n        category {\n          id\n          name\n        }\n        dosageUnits {\n          dosage\n          unit\n        }\n        species {\n          id\n          specie\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query MedicationsTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...MedicationsTab_query_1Ozsmw\n}\n\nfragment MedicationsTab_query_1Ozsmw on Query {\n  medications(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        ...MedicationsTab_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MedicationsTab_row on Medication {\n  id\n  drugCode\n  productName\n  doseInstructions\n  sideEffects\n  createdAt\n  category {\n    id\n    name\n  }\n  dosageUnits {\n    dosage\n    unit\n  }\n  species {\n    id\n    specie\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b66b7f855b01591f38bd002ce3cb85a9";
+(node as any).hash = "269dc9486c659a9175226336c3315c71";
 
 export default node;

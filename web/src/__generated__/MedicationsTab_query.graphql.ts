@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ffb448471a177e8c0afcb3ec8e5f311>>
+ * @generated SignedSource<<acb729493c8244f26fe418122175243b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,26 +12,10 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MedicationsTab_query$data = {
   readonly medications: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly category: {
-          readonly id: string;
-          readonly name: string;
-        } | null | undefined;
-        readonly createdAt: string;
-        readonly dosageUnits: ReadonlyArray<{
-          readonly dosage: string;
-          readonly unit: string;
-        }>;
-        readonly doseInstructions: string;
-        readonly drugCode: string;
-        readonly id: string;
-        readonly productName: string;
-        readonly sideEffects: string;
-        readonly species: ReadonlyArray<{
-          readonly id: string;
-          readonly specie: string;
-        }>;
+        readonly " $fragmentSpreads": FragmentRefs<"MedicationsTab_row">;
       };
     }>;
     readonly totalCount: number;
@@ -46,7 +30,10 @@ export type MedicationsTab_query$key = {
 import MedicationsTabRefetchQuery_graphql from './MedicationsTabRefetchQuery.graphql';
 
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  "medications"
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -73,8 +60,23 @@ return {
   ],
   "kind": "Fragment",
   "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*: any*/)
+      }
+    ],
     "refetch": {
-      "connection": null,
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*: any*/)
+      },
       "fragmentPathInResult": [],
       "operation": MedicationsTabRefetchQuery_graphql
     }
@@ -82,18 +84,8 @@ return {
   "name": "MedicationsTab_query",
   "selections": [
     {
-      "alias": null,
+      "alias": "medications",
       "args": [
-        {
-          "kind": "Variable",
-          "name": "after",
-          "variableName": "after"
-        },
-        {
-          "kind": "Variable",
-          "name": "first",
-          "variableName": "first"
-        },
         {
           "kind": "Variable",
           "name": "search",
@@ -102,7 +94,7 @@ return {
       ],
       "concreteType": "MedicationConnection",
       "kind": "LinkedField",
-      "name": "medications",
+      "name": "__MedicationsTab_medications_connection",
       "plural": false,
       "selections": [
         {
@@ -128,110 +120,169 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v0/*: any*/),
                 {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "drugCode",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "productName",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "doseInstructions",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "sideEffects",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "createdAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "MedicationCategory",
-                  "kind": "LinkedField",
-                  "name": "category",
-                  "plural": false,
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "MedicationsTab_row",
                   "selections": [
-                    (v0/*: any*/),
+                    (v1/*: any*/),
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "name",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "DosageUnit",
-                  "kind": "LinkedField",
-                  "name": "dosageUnits",
-                  "plural": true,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "dosage",
+                      "name": "drugCode",
                       "storageKey": null
                     },
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "unit",
+                      "name": "productName",
                       "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Species",
-                  "kind": "LinkedField",
-                  "name": "species",
-                  "plural": true,
-                  "selections": [
-                    (v0/*: any*/),
+                    },
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "specie",
+                      "name": "doseInstructions",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "sideEffects",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "createdAt",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "MedicationCategory",
+                      "kind": "LinkedField",
+                      "name": "category",
+                      "plural": false,
+                      "selections": [
+                        (v1/*: any*/),
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "name",
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "DosageUnit",
+                      "kind": "LinkedField",
+                      "name": "dosageUnits",
+                      "plural": true,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "dosage",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "unit",
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Species",
+                      "kind": "LinkedField",
+                      "name": "species",
+                      "plural": true,
+                      "selections": [
+                        (v1/*: any*/),
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "specie",
+                          "storageKey": null
+                        }
+                      ],
                       "storageKey": null
                     }
                   ],
+                  "args": null,
+                  "argumentDefinitions": []
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
                   "storageKey": null
                 }
               ],
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -242,6 +293,6 @@ return {
 };
 })();
 
-(node as any).hash = "b66b7f855b01591f38bd002ce3cb85a9";
+(node as any).hash = "269dc9486c659a9175226336c3315c71";
 
 export default node;

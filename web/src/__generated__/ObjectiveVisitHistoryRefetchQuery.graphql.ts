@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d9a7151418a32ccae537e66a2576afe8>>
+ * @generated SignedSource<<a398100d4dbdd4cc322190215c44fa49>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -75,10 +75,17 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "__typename",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -136,14 +143,8 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
           (v6/*: any*/),
+          (v7/*: any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -178,8 +179,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v6/*: any*/),
                           (v7/*: any*/),
+                          (v8/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -202,11 +203,44 @@ return {
                             "name": "status",
                             "plural": false,
                             "selections": [
-                              (v7/*: any*/)
+                              (v8/*: any*/)
                             ],
                             "storageKey": null
-                          }
+                          },
+                          (v6/*: any*/)
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
                         "storageKey": null
                       }
                     ],
@@ -214,6 +248,17 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v5/*: any*/),
+                "filters": [
+                  "search"
+                ],
+                "handle": "connection",
+                "key": "ObjectiveVisitHistory_visits",
+                "kind": "LinkedHandle",
+                "name": "visits"
               }
             ],
             "type": "Pet",
@@ -225,16 +270,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b02bf9c676ffa581f1a53571fa87da00",
+    "cacheID": "f54adf19553624d7ba5ba5f4341f6240",
     "id": null,
     "metadata": {},
     "name": "ObjectiveVisitHistoryRefetchQuery",
     "operationKind": "query",
-    "text": "query ObjectiveVisitHistoryRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ObjectiveVisitHistory_pet_1Ozsmw\n    id\n  }\n}\n\nfragment ObjectiveVisitHistory_pet_1Ozsmw on Pet {\n  visits(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdAt\n        lastModifiedByName\n        status {\n          name\n        }\n      }\n    }\n  }\n  id\n}\n"
+    "text": "query ObjectiveVisitHistoryRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ObjectiveVisitHistory_pet_1Ozsmw\n    id\n  }\n}\n\nfragment ObjectiveVisitHistory_pet_1Ozsmw on Pet {\n  visits(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdAt\n        lastModifiedByName\n        status {\n          name\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b5819858a0024ca00d9a6686f3f8c3de";
+(node as any).hash = "c2e1b850f74d34d30ca1c863900807b5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d96d68a90bc2be611cf35cdb701b4ff>>
+ * @generated SignedSource<<ae55d2179dcbfcfe00a179c20c68a9f1>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -36,14 +36,17 @@ export type ObjectiveVisitHistory_pet$key = {
 import ObjectiveVisitHistoryRefetchQuery_graphql from './ObjectiveVisitHistoryRefetchQuery.graphql';
 
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  "visits"
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -70,8 +73,23 @@ return {
   ],
   "kind": "Fragment",
   "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*: any*/)
+      }
+    ],
     "refetch": {
-      "connection": null,
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*: any*/)
+      },
       "fragmentPathInResult": [
         "node"
       ],
@@ -85,18 +103,8 @@ return {
   "name": "ObjectiveVisitHistory_pet",
   "selections": [
     {
-      "alias": null,
+      "alias": "visits",
       "args": [
-        {
-          "kind": "Variable",
-          "name": "after",
-          "variableName": "after"
-        },
-        {
-          "kind": "Variable",
-          "name": "first",
-          "variableName": "first"
-        },
         {
           "kind": "Variable",
           "name": "search",
@@ -105,7 +113,7 @@ return {
       ],
       "concreteType": "PetVisitsConnection",
       "kind": "LinkedField",
-      "name": "visits",
+      "name": "__ObjectiveVisitHistory_visits_connection",
       "plural": false,
       "selections": [
         {
@@ -131,8 +139,8 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v0/*: any*/),
                 (v1/*: any*/),
+                (v2/*: any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -155,11 +163,50 @@ return {
                   "name": "status",
                   "plural": false,
                   "selections": [
-                    (v1/*: any*/)
+                    (v2/*: any*/)
                   ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
                   "storageKey": null
                 }
               ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
               "storageKey": null
             }
           ],
@@ -168,13 +215,13 @@ return {
       ],
       "storageKey": null
     },
-    (v0/*: any*/)
+    (v1/*: any*/)
   ],
   "type": "Pet",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "b5819858a0024ca00d9a6686f3f8c3de";
+(node as any).hash = "c2e1b850f74d34d30ca1c863900807b5";
 
 export default node;

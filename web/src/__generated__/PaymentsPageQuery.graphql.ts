@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79e8488dc26ab0cfccc74b907dc4c5b5>>
+ * @generated SignedSource<<49ddc788243bafcb54b005372bf87d5f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -36,7 +36,14 @@ v1 = {
   "kind": "ScalarField",
   "name": "amountCents",
   "storageKey": null
-};
+},
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -178,13 +185,7 @@ return {
       },
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 10
-          }
-        ],
+        "args": (v2/*: any*/),
         "concreteType": "PaymentConnection",
         "kind": "LinkedField",
         "name": "payments",
@@ -263,8 +264,47 @@ return {
                     "kind": "ScalarField",
                     "name": "failureMessage",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
@@ -272,16 +312,25 @@ return {
           }
         ],
         "storageKey": "payments(first:10)"
+      },
+      {
+        "alias": null,
+        "args": (v2/*: any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "PaymentsTable_payments",
+        "kind": "LinkedHandle",
+        "name": "payments"
       }
     ]
   },
   "params": {
-    "cacheID": "bbd77a28bb05832aa110f61a9d7603c7",
+    "cacheID": "b4be3b212d5e62d2253c5e0d499e74bc",
     "id": null,
     "metadata": {},
     "name": "PaymentsPageQuery",
     "operationKind": "query",
-    "text": "query PaymentsPageQuery {\n  subscription {\n    ...SubscriptionSummary_subscription\n    id\n  }\n  ...PaymentsTable_query\n}\n\nfragment PaymentsTable_query on Query {\n  payments(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        email\n        startedAt\n        amountCents\n        currency\n        state\n        failureCode\n        failureMessage\n      }\n    }\n  }\n}\n\nfragment SubscriptionSummary_subscription on Subscription {\n  id\n  status\n  planCode\n  planName\n  amountCents\n  interval\n  currentPeriodEnd\n  cancelAtPeriodEnd\n  canCancel\n  paymentMethod {\n    brand\n    last4\n    expMonth\n    expYear\n  }\n}\n"
+    "text": "query PaymentsPageQuery {\n  subscription {\n    ...SubscriptionSummary_subscription\n    id\n  }\n  ...PaymentsTable_query\n}\n\nfragment PaymentsTable_query on Query {\n  payments(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        email\n        startedAt\n        amountCents\n        currency\n        state\n        failureCode\n        failureMessage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SubscriptionSummary_subscription on Subscription {\n  id\n  status\n  planCode\n  planName\n  amountCents\n  interval\n  currentPeriodEnd\n  cancelAtPeriodEnd\n  canCancel\n  paymentMethod {\n    brand\n    last4\n    expMonth\n    expYear\n  }\n}\n"
   }
 };
 })();

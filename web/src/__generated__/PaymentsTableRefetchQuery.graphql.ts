@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b282ed935a1ceb15caa32141eae7ffb5>>
+ * @generated SignedSource<<883a0dab4b058a0adbac7b3528446781>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -162,8 +162,47 @@ return {
                     "kind": "ScalarField",
                     "name": "failureMessage",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
@@ -171,20 +210,29 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "PaymentsTable_payments",
+        "kind": "LinkedHandle",
+        "name": "payments"
       }
     ]
   },
   "params": {
-    "cacheID": "516c7d3e6efe3b756a8a8aaef5b26feb",
+    "cacheID": "fce043c2bbe23d5d9f2b63f12f15027a",
     "id": null,
     "metadata": {},
     "name": "PaymentsTableRefetchQuery",
     "operationKind": "query",
-    "text": "query PaymentsTableRefetchQuery(\n  $after: String\n  $first: Int = 10\n) {\n  ...PaymentsTable_query_2HEEH6\n}\n\nfragment PaymentsTable_query_2HEEH6 on Query {\n  payments(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        email\n        startedAt\n        amountCents\n        currency\n        state\n        failureCode\n        failureMessage\n      }\n    }\n  }\n}\n"
+    "text": "query PaymentsTableRefetchQuery(\n  $after: String\n  $first: Int = 10\n) {\n  ...PaymentsTable_query_2HEEH6\n}\n\nfragment PaymentsTable_query_2HEEH6 on Query {\n  payments(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        email\n        startedAt\n        amountCents\n        currency\n        state\n        failureCode\n        failureMessage\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7c793508f19efe6ddd49a86fd846a027";
+(node as any).hash = "12d4ebf0529ef8e25e6dc875db4eda72";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa5e6428036cbdb65f56dc38014adff2>>
+ * @generated SignedSource<<916da00ea2097c2a7917e23fb500b6d4>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -36,7 +36,11 @@ export type PaymentsTable_query$key = {
 
 import PaymentsTableRefetchQuery_graphql from './PaymentsTableRefetchQuery.graphql';
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  "payments"
+];
+return {
   "argumentDefinitions": [
     {
       "defaultValue": null,
@@ -51,8 +55,23 @@ const node: ReaderFragment = {
   ],
   "kind": "Fragment",
   "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*: any*/)
+      }
+    ],
     "refetch": {
-      "connection": null,
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*: any*/)
+      },
       "fragmentPathInResult": [],
       "operation": PaymentsTableRefetchQuery_graphql
     }
@@ -60,22 +79,11 @@ const node: ReaderFragment = {
   "name": "PaymentsTable_query",
   "selections": [
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Variable",
-          "name": "after",
-          "variableName": "after"
-        },
-        {
-          "kind": "Variable",
-          "name": "first",
-          "variableName": "first"
-        }
-      ],
+      "alias": "payments",
+      "args": null,
       "concreteType": "PaymentConnection",
       "kind": "LinkedField",
-      "name": "payments",
+      "name": "__PaymentsTable_payments_connection",
       "plural": false,
       "selections": [
         {
@@ -163,8 +171,47 @@ const node: ReaderFragment = {
                   "kind": "ScalarField",
                   "name": "failureMessage",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
                 }
               ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
               "storageKey": null
             }
           ],
@@ -177,7 +224,8 @@ const node: ReaderFragment = {
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "7c793508f19efe6ddd49a86fd846a027";
+(node as any).hash = "12d4ebf0529ef8e25e6dc875db4eda72";
 
 export default node;

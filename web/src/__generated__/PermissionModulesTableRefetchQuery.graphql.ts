@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<167b6d44c6f0aa1262112885cff0f63a>>
+ * @generated SignedSource<<05d61dcf3fc775d0bd04b0ceaa0d31c6>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -137,8 +137,47 @@ return {
                       (v2/*: any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
@@ -146,20 +185,31 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "PermissionModulesTable_permissionModules",
+        "kind": "LinkedHandle",
+        "name": "permissionModules"
       }
     ]
   },
   "params": {
-    "cacheID": "be53859dd456d24690a7d71f573272c0",
+    "cacheID": "1f860c6bbcc355d8f1e711fd1cbaf738",
     "id": null,
     "metadata": {},
     "name": "PermissionModulesTableRefetchQuery",
     "operationKind": "query",
-    "text": "query PermissionModulesTableRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...PermissionModulesTable_query_1Ozsmw\n}\n\nfragment PermissionModuleModal_module on PermissionModule {\n  name\n  permissions {\n    id\n    name\n  }\n}\n\nfragment PermissionModulesTable_query_1Ozsmw on Query {\n  permissionModules(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        name\n        permissions {\n          id\n        }\n        ...PermissionModuleModal_module\n      }\n    }\n  }\n}\n"
+    "text": "query PermissionModulesTableRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...PermissionModulesTable_query_1Ozsmw\n}\n\nfragment PermissionModuleModal_module on PermissionModule {\n  name\n  permissions {\n    id\n    name\n  }\n}\n\nfragment PermissionModulesTable_query_1Ozsmw on Query {\n  permissionModules(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        name\n        permissions {\n          id\n        }\n        ...PermissionModuleModal_module\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f2f2b5ef0e062d6b5266607c50e98e1a";
+(node as any).hash = "918a4eddaf0713b90fa70e883598c3cb";
 
 export default node;

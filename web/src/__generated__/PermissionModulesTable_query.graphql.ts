@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<721ac6c958eaaf73684072687d55035f>>
+ * @generated SignedSource<<22bb1b641291aae40ef37dcb1df822dd>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -32,7 +32,11 @@ export type PermissionModulesTable_query$key = {
 
 import PermissionModulesTableRefetchQuery_graphql from './PermissionModulesTableRefetchQuery.graphql';
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  "permissionModules"
+];
+return {
   "argumentDefinitions": [
     {
       "defaultValue": null,
@@ -52,8 +56,23 @@ const node: ReaderFragment = {
   ],
   "kind": "Fragment",
   "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*: any*/)
+      }
+    ],
     "refetch": {
-      "connection": null,
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*: any*/)
+      },
       "fragmentPathInResult": [],
       "operation": PermissionModulesTableRefetchQuery_graphql
     }
@@ -61,18 +80,8 @@ const node: ReaderFragment = {
   "name": "PermissionModulesTable_query",
   "selections": [
     {
-      "alias": null,
+      "alias": "permissionModules",
       "args": [
-        {
-          "kind": "Variable",
-          "name": "after",
-          "variableName": "after"
-        },
-        {
-          "kind": "Variable",
-          "name": "first",
-          "variableName": "first"
-        },
         {
           "kind": "Variable",
           "name": "search",
@@ -81,7 +90,7 @@ const node: ReaderFragment = {
       ],
       "concreteType": "PermissionModuleConnection",
       "kind": "LinkedField",
-      "name": "permissionModules",
+      "name": "__PermissionModulesTable_permissionModules_connection",
       "plural": false,
       "selections": [
         {
@@ -136,8 +145,47 @@ const node: ReaderFragment = {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "PermissionModuleModal_module"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
                 }
               ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
               "storageKey": null
             }
           ],
@@ -150,7 +198,8 @@ const node: ReaderFragment = {
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "f2f2b5ef0e062d6b5266607c50e98e1a";
+(node as any).hash = "918a4eddaf0713b90fa70e883598c3cb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae73677f2fc03e440525bbbe26b020e0>>
+ * @generated SignedSource<<1cc4128f8e29aadc6ff2e2a69981980d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -115,8 +115,47 @@ return {
                       (v2/*: any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
@@ -124,16 +163,27 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "PermissionModulesTable_permissionModules",
+        "kind": "LinkedHandle",
+        "name": "permissionModules"
       }
     ]
   },
   "params": {
-    "cacheID": "e967432784b5c7c3ea15a3cedc65bf3b",
+    "cacheID": "7a600e3750ebaf340794aa23c90d6f8c",
     "id": null,
     "metadata": {},
     "name": "PermissionsPageQuery",
     "operationKind": "query",
-    "text": "query PermissionsPageQuery(\n  $first: Int!\n) {\n  ...PermissionModulesTable_query_3ASum4\n}\n\nfragment PermissionModuleModal_module on PermissionModule {\n  name\n  permissions {\n    id\n    name\n  }\n}\n\nfragment PermissionModulesTable_query_3ASum4 on Query {\n  permissionModules(first: $first) {\n    totalCount\n    edges {\n      node {\n        name\n        permissions {\n          id\n        }\n        ...PermissionModuleModal_module\n      }\n    }\n  }\n}\n"
+    "text": "query PermissionsPageQuery(\n  $first: Int!\n) {\n  ...PermissionModulesTable_query_3ASum4\n}\n\nfragment PermissionModuleModal_module on PermissionModule {\n  name\n  permissions {\n    id\n    name\n  }\n}\n\nfragment PermissionModulesTable_query_3ASum4 on Query {\n  permissionModules(first: $first) {\n    totalCount\n    edges {\n      node {\n        name\n        permissions {\n          id\n        }\n        ...PermissionModuleModal_module\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c1a8f09bd7a57f4a76e39d53cea28af>>
+ * @generated SignedSource<<35fa2585ff5089869ac2a6e9a9d34de7>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -20,21 +20,33 @@ export type PetParentsTabQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  },
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": "CREATED_AT_DESC"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -65,18 +77,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 10
-          },
-          {
-            "kind": "Literal",
-            "name": "orderBy",
-            "value": "CREATED_AT_DESC"
-          }
-        ],
+        "args": (v0/*: any*/),
         "concreteType": "PetParentConnection",
         "kind": "LinkedField",
         "name": "petParents",
@@ -112,8 +113,8 @@ return {
                     "name": "id",
                     "storageKey": null
                   },
-                  (v0/*: any*/),
                   (v1/*: any*/),
+                  (v2/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -128,7 +129,7 @@ return {
                     "name": "email",
                     "storageKey": null
                   },
-                  (v2/*: any*/),
+                  (v3/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -211,30 +212,93 @@ return {
                     "name": "emergencyContact",
                     "plural": false,
                     "selections": [
-                      (v0/*: any*/),
                       (v1/*: any*/),
-                      (v2/*: any*/)
+                      (v2/*: any*/),
+                      (v3/*: any*/)
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": "petParents(first:10,orderBy:\"CREATED_AT_DESC\")"
+      },
+      {
+        "alias": null,
+        "args": (v0/*: any*/),
+        "filters": [
+          "search",
+          "orderBy"
+        ],
+        "handle": "connection",
+        "key": "PetParentsTab_petParents",
+        "kind": "LinkedHandle",
+        "name": "petParents"
       }
     ]
   },
   "params": {
-    "cacheID": "cb2987f5f7eb70cc446b698748870b94",
+    "cacheID": "5b9f500c3d6a79db72f9e0bc83bc7794",
     "id": null,
     "metadata": {},
     "name": "PetParentsTabQuery",
     "operationKind": "query",
-    "text": "query PetParentsTabQuery {\n  ...PetParentsTab_query\n}\n\nfragment PetParentsTab_query on Query {\n  petParents(first: 10, orderBy: CREATED_AT_DESC) {\n    totalCount\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        fullName\n        email\n        phoneNumber\n        dateOfBirth\n        lastVisit\n        appointmentDate\n        petCount\n        address {\n          addressLine1\n          addressLine2\n          city\n          state\n          zip\n        }\n        emergencyContact {\n          firstName\n          lastName\n          phoneNumber\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query PetParentsTabQuery {\n  ...PetParentsTab_query\n}\n\nfragment PetParentsTab_query on Query {\n  petParents(first: 10, orderBy: CREATED_AT_DESC) {\n    totalCount\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        fullName\n        email\n        phoneNumber\n        dateOfBirth\n        lastVisit\n        appointmentDate\n        petCount\n        address {\n          addressLine1\n          addressLine2\n          city\n          state\n          zip\n        }\n        emergencyContact {\n          firstName\n          lastName\n          phoneNumber\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38b22ae4277b10af3c105bc5fd8a55aa>>
+ * @generated SignedSource<<e046a4f40b8e4ff75e103012f8e7240d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -255,29 +255,92 @@ return {
                       (v4/*: any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "filters": [
+          "search",
+          "orderBy"
+        ],
+        "handle": "connection",
+        "key": "PetParentsTab_petParents",
+        "kind": "LinkedHandle",
+        "name": "petParents"
       }
     ]
   },
   "params": {
-    "cacheID": "6e4c6814e6fdbb8b8db0e3c10015c858",
+    "cacheID": "201476960dbca5410064aaa442258131",
     "id": null,
     "metadata": {},
     "name": "PetParentsTabRefetchQuery",
     "operationKind": "query",
-    "text": "query PetParentsTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $orderBy: PetParentOrder = CREATED_AT_DESC\n  $search: String\n) {\n  ...PetParentsTab_query_2dQh8t\n}\n\nfragment PetParentsTab_query_2dQh8t on Query {\n  petParents(first: $first, after: $after, search: $search, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        fullName\n        email\n        phoneNumber\n        dateOfBirth\n        lastVisit\n        appointmentDate\n        petCount\n        address {\n          addressLine1\n          addressLine2\n          city\n          state\n          zip\n        }\n        emergencyContact {\n          firstName\n          lastName\n          phoneNumber\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query PetParentsTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $orderBy: PetParentOrder = CREATED_AT_DESC\n  $search: String\n) {\n  ...PetParentsTab_query_2dQh8t\n}\n\nfragment PetParentsTab_query_2dQh8t on Query {\n  petParents(first: $first, after: $after, search: $search, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        fullName\n        email\n        phoneNumber\n        dateOfBirth\n        lastVisit\n        appointmentDate\n        petCount\n        address {\n          addressLine1\n          addressLine2\n          city\n          state\n          zip\n        }\n        emergencyContact {\n          firstName\n          lastName\n          phoneNumber\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7dc2e6b2a4325912519c7c44e82f49ab";
+(node as any).hash = "0db03633a0342289ee8c001a9988e112";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b9c94672e34f34ea95e30ec4f384f58>>
+ * @generated SignedSource<<90de749ec5777a66a055792950fe5323>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,6 +12,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PetParentsTab_query$data = {
   readonly petParents: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly address: {
@@ -50,21 +51,24 @@ export type PetParentsTab_query$key = {
 import PetParentsTabRefetchQuery_graphql from './PetParentsTabRefetchQuery.graphql';
 
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  "petParents"
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -96,8 +100,23 @@ return {
   ],
   "kind": "Fragment",
   "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*: any*/)
+      }
+    ],
     "refetch": {
-      "connection": null,
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*: any*/)
+      },
       "fragmentPathInResult": [],
       "operation": PetParentsTabRefetchQuery_graphql
     }
@@ -105,18 +124,8 @@ return {
   "name": "PetParentsTab_query",
   "selections": [
     {
-      "alias": null,
+      "alias": "petParents",
       "args": [
-        {
-          "kind": "Variable",
-          "name": "after",
-          "variableName": "after"
-        },
-        {
-          "kind": "Variable",
-          "name": "first",
-          "variableName": "first"
-        },
         {
           "kind": "Variable",
           "name": "orderBy",
@@ -130,7 +139,7 @@ return {
       ],
       "concreteType": "PetParentConnection",
       "kind": "LinkedField",
-      "name": "petParents",
+      "name": "__PetParentsTab_petParents_connection",
       "plural": false,
       "selections": [
         {
@@ -163,8 +172,8 @@ return {
                   "name": "id",
                   "storageKey": null
                 },
-                (v0/*: any*/),
                 (v1/*: any*/),
+                (v2/*: any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -179,7 +188,7 @@ return {
                   "name": "email",
                   "storageKey": null
                 },
-                (v2/*: any*/),
+                (v3/*: any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -262,17 +271,68 @@ return {
                   "name": "emergencyContact",
                   "plural": false,
                   "selections": [
-                    (v0/*: any*/),
                     (v1/*: any*/),
-                    (v2/*: any*/)
+                    (v2/*: any*/),
+                    (v3/*: any*/)
                   ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
                   "storageKey": null
                 }
               ],
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -283,6 +343,6 @@ return {
 };
 })();
 
-(node as any).hash = "7dc2e6b2a4325912519c7c44e82f49ab";
+(node as any).hash = "0db03633a0342289ee8c001a9988e112";
 
 export default node;

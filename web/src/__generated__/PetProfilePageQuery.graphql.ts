@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<773e54a986e1e7c487e631bb54ed2bc8>>
+ * @generated SignedSource<<b8cf7159b69ed310c3461ecd1b5027af>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -183,6 +183,13 @@ v16 = {
 },
 v17 = [
   (v5/*: any*/)
+],
+v18 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
 ];
 return {
   "fragment": {
@@ -397,13 +404,7 @@ return {
               },
               {
                 "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 10
-                  }
-                ],
+                "args": (v18/*: any*/),
                 "concreteType": "PetVisitsConnection",
                 "kind": "LinkedField",
                 "name": "visits",
@@ -499,8 +500,41 @@ return {
                               (v5/*: any*/)
                             ],
                             "storageKey": null
-                          }
+                          },
+                          (v4/*: any*/)
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
                         "storageKey": null
                       }
                     ],
@@ -508,6 +542,17 @@ return {
                   }
                 ],
                 "storageKey": "visits(first:10)"
+              },
+              {
+                "alias": null,
+                "args": (v18/*: any*/),
+                "filters": [
+                  "search"
+                ],
+                "handle": "connection",
+                "key": "PetVisitHistory_visits",
+                "kind": "LinkedHandle",
+                "name": "visits"
               }
             ],
             "type": "Pet",
@@ -519,12 +564,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f0ee9c42d7c0edd7252079bfa9e7786b",
+    "cacheID": "5f1ddcb0fbe54139a31012b84e14bedc",
     "id": null,
     "metadata": {},
     "name": "PetProfilePageQuery",
     "operationKind": "query",
-    "text": "query PetProfilePageQuery(\n  $id: ID!\n) {\n  practiceSystems {\n    source\n  }\n  node(id: $id) {\n    __typename\n    ... on Pet {\n      id\n      name\n      image\n      color\n      dateOfBirth\n      weight\n      weightUnit\n      note\n      problems\n      source\n      sourceId\n      parent {\n        id\n        fullName\n        email\n      }\n      breed {\n        id\n      }\n      species {\n        id\n      }\n      gender {\n        id\n      }\n      ...PetDetailsCard_pet\n      ...PetVisitHistory_pet\n    }\n    id\n  }\n}\n\nfragment PetDetailsCard_pet on Pet {\n  id\n  name\n  image\n  color\n  dateOfBirth\n  dateOfBirthIso\n  weight\n  weightUnit\n  problems\n  gender {\n    gender\n    id\n  }\n  species {\n    specie\n    id\n  }\n  breed {\n    breed\n    id\n  }\n  parent {\n    fullName\n    phoneNumber\n    email\n    id\n  }\n}\n\nfragment PetVisitHistory_pet on Pet {\n  visits(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdAt\n        updatedAt\n        isReadOnly\n        isLocked\n        lastModifiedByName\n        status {\n          name\n        }\n        subjectiveNote {\n          filledByPetParent\n          id\n        }\n      }\n    }\n  }\n  id\n}\n"
+    "text": "query PetProfilePageQuery(\n  $id: ID!\n) {\n  practiceSystems {\n    source\n  }\n  node(id: $id) {\n    __typename\n    ... on Pet {\n      id\n      name\n      image\n      color\n      dateOfBirth\n      weight\n      weightUnit\n      note\n      problems\n      source\n      sourceId\n      parent {\n        id\n        fullName\n        email\n      }\n      breed {\n        id\n      }\n      species {\n        id\n      }\n      gender {\n        id\n      }\n      ...PetDetailsCard_pet\n      ...PetVisitHistory_pet\n    }\n    id\n  }\n}\n\nfragment PetDetailsCard_pet on Pet {\n  id\n  name\n  image\n  color\n  dateOfBirth\n  dateOfBirthIso\n  weight\n  weightUnit\n  problems\n  gender {\n    gender\n    id\n  }\n  species {\n    specie\n    id\n  }\n  breed {\n    breed\n    id\n  }\n  parent {\n    fullName\n    phoneNumber\n    email\n    id\n  }\n}\n\nfragment PetVisitHistory_pet on Pet {\n  visits(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdAt\n        updatedAt\n        isReadOnly\n        isLocked\n        lastModifiedByName\n        status {\n          name\n        }\n        subjectiveNote {\n          filledByPetParent\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

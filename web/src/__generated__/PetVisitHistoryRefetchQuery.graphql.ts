@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36431954c9c6ff0ad156519d55388d3c>>
+ * @generated SignedSource<<1c9ffd91c4dd27119a6037724d71d2d0>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -75,10 +75,17 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "__typename",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -136,14 +143,8 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
           (v6/*: any*/),
+          (v7/*: any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -178,8 +179,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v6/*: any*/),
                           (v7/*: any*/),
+                          (v8/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -223,7 +224,7 @@ return {
                             "name": "status",
                             "plural": false,
                             "selections": [
-                              (v7/*: any*/)
+                              (v8/*: any*/)
                             ],
                             "storageKey": null
                           },
@@ -242,11 +243,44 @@ return {
                                 "name": "filledByPetParent",
                                 "storageKey": null
                               },
-                              (v6/*: any*/)
+                              (v7/*: any*/)
                             ],
                             "storageKey": null
-                          }
+                          },
+                          (v6/*: any*/)
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
                         "storageKey": null
                       }
                     ],
@@ -254,6 +288,17 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v5/*: any*/),
+                "filters": [
+                  "search"
+                ],
+                "handle": "connection",
+                "key": "PetVisitHistory_visits",
+                "kind": "LinkedHandle",
+                "name": "visits"
               }
             ],
             "type": "Pet",
@@ -265,16 +310,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fecf48e5c97500f4b569644c7b77cd59",
+    "cacheID": "0d5c93ece3b341ccf5b8a699463c487f",
     "id": null,
     "metadata": {},
     "name": "PetVisitHistoryRefetchQuery",
     "operationKind": "query",
-    "text": "query PetVisitHistoryRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...PetVisitHistory_pet_1Ozsmw\n    id\n  }\n}\n\nfragment PetVisitHistory_pet_1Ozsmw on Pet {\n  visits(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdAt\n        updatedAt\n        isReadOnly\n        isLocked\n        lastModifiedByName\n        status {\n          name\n        }\n        subjectiveNote {\n          filledByPetParent\n          id\n        }\n      }\n    }\n  }\n  id\n}\n"
+    "text": "query PetVisitHistoryRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...PetVisitHistory_pet_1Ozsmw\n    id\n  }\n}\n\nfragment PetVisitHistory_pet_1Ozsmw on Pet {\n  visits(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdAt\n        updatedAt\n        isReadOnly\n        isLocked\n        lastModifiedByName\n        status {\n          name\n        }\n        subjectiveNote {\n          filledByPetParent\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dc94f5fedd59a982e09be9c939dfb177";
+(node as any).hash = "21ecef9bdfc5d4b175e7c01fe8ff2512";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a2a4f8273b4285d803498f4e7a9c0a9>>
+ * @generated SignedSource<<fd4a15fc96574d6a38b690bbd3837bd0>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -42,14 +42,17 @@ export type PetVisitHistory_pet$key = {
 import PetVisitHistoryRefetchQuery_graphql from './PetVisitHistoryRefetchQuery.graphql';
 
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  "visits"
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -76,8 +79,23 @@ return {
   ],
   "kind": "Fragment",
   "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*: any*/)
+      }
+    ],
     "refetch": {
-      "connection": null,
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*: any*/)
+      },
       "fragmentPathInResult": [
         "node"
       ],
@@ -91,18 +109,8 @@ return {
   "name": "PetVisitHistory_pet",
   "selections": [
     {
-      "alias": null,
+      "alias": "visits",
       "args": [
-        {
-          "kind": "Variable",
-          "name": "after",
-          "variableName": "after"
-        },
-        {
-          "kind": "Variable",
-          "name": "first",
-          "variableName": "first"
-        },
         {
           "kind": "Variable",
           "name": "search",
@@ -111,7 +119,7 @@ return {
       ],
       "concreteType": "PetVisitsConnection",
       "kind": "LinkedField",
-      "name": "visits",
+      "name": "__PetVisitHistory_visits_connection",
       "plural": false,
       "selections": [
         {
@@ -137,8 +145,8 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v0/*: any*/),
                 (v1/*: any*/),
+                (v2/*: any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -182,7 +190,7 @@ return {
                   "name": "status",
                   "plural": false,
                   "selections": [
-                    (v1/*: any*/)
+                    (v2/*: any*/)
                   ],
                   "storageKey": null
                 },
@@ -203,8 +211,47 @@ return {
                     }
                   ],
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
                 }
               ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
               "storageKey": null
             }
           ],
@@ -213,13 +260,13 @@ return {
       ],
       "storageKey": null
     },
-    (v0/*: any*/)
+    (v1/*: any*/)
   ],
   "type": "Pet",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "dc94f5fedd59a982e09be9c939dfb177";
+(node as any).hash = "21ecef9bdfc5d4b175e7c01fe8ff2512";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8196c5c357f705ffd50b9ea87e1c142e>>
+ * @generated SignedSource<<f2d8f07542a662f9d1321051b67bce80>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -20,7 +20,14 @@ export type PetsTabQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -51,13 +58,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 10
-          }
-        ],
+        "args": (v0/*: any*/),
         "concreteType": "PetConnection",
         "kind": "LinkedField",
         "name": "pets",
@@ -86,7 +87,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*: any*/),
+                  (v1/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -179,7 +180,7 @@ return {
                     "name": "parent",
                     "plural": false,
                     "selections": [
-                      (v0/*: any*/),
+                      (v1/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -198,7 +199,7 @@ return {
                     "name": "breed",
                     "plural": false,
                     "selections": [
-                      (v0/*: any*/),
+                      (v1/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -217,7 +218,7 @@ return {
                     "name": "species",
                     "plural": false,
                     "selections": [
-                      (v0/*: any*/),
+                      (v1/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -236,28 +237,90 @@ return {
                     "name": "gender",
                     "plural": false,
                     "selections": [
-                      (v0/*: any*/)
+                      (v1/*: any*/)
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": "pets(first:10)"
+      },
+      {
+        "alias": null,
+        "args": (v0/*: any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "PetsTab_pets",
+        "kind": "LinkedHandle",
+        "name": "pets"
       }
     ]
   },
   "params": {
-    "cacheID": "caf62b3745d6d319b6e825a7cccd4b05",
+    "cacheID": "6669edc2c72424954349b0e48c54d2ec",
     "id": null,
     "metadata": {},
     "name": "PetsTabQuery",
     "operationKind": "query",
-    "text": "query PetsTabQuery {\n  ...PetsTab_query\n}\n\nfragment PetsTab_query on Query {\n  pets(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        image\n        createdAt\n        problems\n        source\n        sourceId\n        canSync\n        color\n        dateOfBirth\n        weight\n        weightUnit\n        note\n        parent {\n          id\n          fullName\n        }\n        breed {\n          id\n          breed\n        }\n        species {\n          id\n          specie\n        }\n        gender {\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query PetsTabQuery {\n  ...PetsTab_query\n}\n\nfragment PetsTab_query on Query {\n  pets(first: 10) {\n    totalCount\n    edges {\n      node {\n        ...PetsTab_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PetsTab_row on Pet {\n  id\n  name\n  image\n  createdAt\n  problems\n  source\n  sourceId\n  canSync\n  color\n  dateOfBirth\n  weight\n  weightUnit\n  note\n  parent {\n    id\n    fullName\n  }\n  breed {\n    id\n    breed\n  }\n  species {\n    id\n    specie\n  }\n  gender {\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39c13838a65643db4bf0d445ec483b25>>
+ * @generated SignedSource<<caec9becba514fff5b207f5baef80efb>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -271,29 +271,91 @@ return {
                       (v2/*: any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "PetsTab_pets",
+        "kind": "LinkedHandle",
+        "name": "pets"
       }
     ]
   },
   "params": {
-    "cacheID": "cab29eb96b1357673f1f7f73bf31c117",
+    "cacheID": "d397fa0a65f23719f6e6cc979268e8db",
     "id": null,
     "metadata": {},
     "name": "PetsTabRefetchQuery",
     "operationKind": "query",
-    "text": "query PetsTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...PetsTab_query_1Ozsmw\n}\n\nfragment PetsTab_query_1Ozsmw on Query {\n  pets(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        image\n        createdAt\n        problems\n        source\n        sourceId\n        canSync\n        color\n        dateOfBirth\n        weight\n        weightUnit\n        note\n        parent {\n          id\n          fullName\n        }\n        breed {\n          id\n          breed\n        }\n        species {\n          id\n          specie\n        }\n        gender {\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query PetsTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...PetsTab_query_1Ozsmw\n}\n\nfragment PetsTab_query_1Ozsmw on Query {\n  pets(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        ...PetsTab_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PetsTab_row on Pet {\n  id\n  name\n  image\n  createdAt\n  problems\n  source\n  sourceId\n  canSync\n  color\n  dateOfBirth\n  weight\n  weightUnit\n  note\n  parent {\n    id\n    fullName\n  }\n  breed {\n    id\n    breed\n  }\n  species {\n    id\n    specie\n  }\n  gender {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "72e6cfe9dec6520b651d884bf053e966";
+(node as any).hash = "4ae6a4107a674667a2dbfaa33c703009";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d5b89b62967f502f6208a50500298aa>>
+ * @generated SignedSource<<9d5a80630fa9767adbf595f7c2f494e7>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,36 +12,10 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PetsTab_query$data = {
   readonly pets: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly breed: {
-          readonly breed: string;
-          readonly id: string;
-        } | null | undefined;
-        readonly canSync: boolean;
-        readonly color: string;
-        readonly createdAt: string;
-        readonly dateOfBirth: string;
-        readonly gender: {
-          readonly id: string;
-        } | null | undefined;
-        readonly id: string;
-        readonly image: string | null | undefined;
-        readonly name: string;
-        readonly note: string | null | undefined;
-        readonly parent: {
-          readonly fullName: string;
-          readonly id: string;
-        };
-        readonly problems: ReadonlyArray<string>;
-        readonly source: string;
-        readonly sourceId: string | null | undefined;
-        readonly species: {
-          readonly id: string;
-          readonly specie: string;
-        } | null | undefined;
-        readonly weight: number;
-        readonly weightUnit: string;
+        readonly " $fragmentSpreads": FragmentRefs<"PetsTab_row">;
       };
     }>;
     readonly totalCount: number;
@@ -56,7 +30,10 @@ export type PetsTab_query$key = {
 import PetsTabRefetchQuery_graphql from './PetsTabRefetchQuery.graphql';
 
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  "pets"
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -83,8 +60,23 @@ return {
   ],
   "kind": "Fragment",
   "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*: any*/)
+      }
+    ],
     "refetch": {
-      "connection": null,
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*: any*/)
+      },
       "fragmentPathInResult": [],
       "operation": PetsTabRefetchQuery_graphql
     }
@@ -92,18 +84,8 @@ return {
   "name": "PetsTab_query",
   "selections": [
     {
-      "alias": null,
+      "alias": "pets",
       "args": [
-        {
-          "kind": "Variable",
-          "name": "after",
-          "variableName": "after"
-        },
-        {
-          "kind": "Variable",
-          "name": "first",
-          "variableName": "first"
-        },
         {
           "kind": "Variable",
           "name": "search",
@@ -112,7 +94,7 @@ return {
       ],
       "concreteType": "PetConnection",
       "kind": "LinkedField",
-      "name": "pets",
+      "name": "__PetsTab_pets_connection",
       "plural": false,
       "selections": [
         {
@@ -138,165 +120,224 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v0/*: any*/),
                 {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "image",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "createdAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "problems",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "source",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "sourceId",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "canSync",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "color",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "dateOfBirth",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "weight",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "weightUnit",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "note",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "PetParent",
-                  "kind": "LinkedField",
-                  "name": "parent",
-                  "plural": false,
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "PetsTab_row",
                   "selections": [
-                    (v0/*: any*/),
+                    (v1/*: any*/),
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "fullName",
+                      "name": "name",
                       "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Breed",
-                  "kind": "LinkedField",
-                  "name": "breed",
-                  "plural": false,
-                  "selections": [
-                    (v0/*: any*/),
+                    },
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
+                      "name": "image",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "createdAt",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "problems",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "source",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "sourceId",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "canSync",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "color",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "dateOfBirth",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "weight",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "weightUnit",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "note",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "PetParent",
+                      "kind": "LinkedField",
+                      "name": "parent",
+                      "plural": false,
+                      "selections": [
+                        (v1/*: any*/),
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "fullName",
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Breed",
+                      "kind": "LinkedField",
                       "name": "breed",
+                      "plural": false,
+                      "selections": [
+                        (v1/*: any*/),
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "breed",
+                          "storageKey": null
+                        }
+                      ],
                       "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Species",
-                  "kind": "LinkedField",
-                  "name": "species",
-                  "plural": false,
-                  "selections": [
-                    (v0/*: any*/),
+                    },
                     {
                       "alias": null,
                       "args": null,
-                      "kind": "ScalarField",
-                      "name": "specie",
+                      "concreteType": "Species",
+                      "kind": "LinkedField",
+                      "name": "species",
+                      "plural": false,
+                      "selections": [
+                        (v1/*: any*/),
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "specie",
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Gender",
+                      "kind": "LinkedField",
+                      "name": "gender",
+                      "plural": false,
+                      "selections": [
+                        (v1/*: any*/)
+                      ],
                       "storageKey": null
                     }
                   ],
-                  "storageKey": null
+                  "args": null,
+                  "argumentDefinitions": []
                 },
                 {
                   "alias": null,
                   "args": null,
-                  "concreteType": "Gender",
-                  "kind": "LinkedField",
-                  "name": "gender",
-                  "plural": false,
-                  "selections": [
-                    (v0/*: any*/)
-                  ],
+                  "kind": "ScalarField",
+                  "name": "__typename",
                   "storageKey": null
                 }
               ],
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -307,6 +348,6 @@ return {
 };
 })();
 
-(node as any).hash = "72e6cfe9dec6520b651d884bf053e966";
+(node as any).hash = "4ae6a4107a674667a2dbfaa33c703009";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7fbffdb8e0b4c09066ec17c24dc1f90>>
+ * @generated SignedSource<<9f4bcd0749db9436be8313708ddeb2d1>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -150,25 +150,87 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "RolesTable_roles",
+        "kind": "LinkedHandle",
+        "name": "roles"
       }
     ]
   },
   "params": {
-    "cacheID": "d9bdf098b11a4ec11c8ba671cf75edd5",
+    "cacheID": "d73bb96935f1ae3966d95e31b4d9cfed",
     "id": null,
     "metadata": {},
     "name": "RolesPageQuery",
     "operationKind": "query",
-    "text": "query RolesPageQuery(\n  $first: Int!\n) {\n  ...RolesTable_query_3ASum4\n}\n\nfragment RolePermissionsModal_role on Role {\n  name\n  permissionModules {\n    name\n    permissions {\n      id\n      name\n    }\n  }\n}\n\nfragment RolesTable_query_3ASum4 on Query {\n  roles(first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdBy\n        createdAt\n        isBuiltIn\n        ...RolePermissionsModal_role\n      }\n    }\n  }\n}\n"
+    "text": "query RolesPageQuery(\n  $first: Int!\n) {\n  ...RolesTable_query_3ASum4\n}\n\nfragment RolePermissionsModal_role on Role {\n  name\n  permissionModules {\n    name\n    permissions {\n      id\n      name\n    }\n  }\n}\n\nfragment RolesTable_query_3ASum4 on Query {\n  roles(first: $first) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdBy\n        createdAt\n        isBuiltIn\n        ...RolePermissionsModal_role\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b13a0aa550c03e8097009aa3cf735554>>
+ * @generated SignedSource<<7235ee755b2905054f9594de5059187c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -172,29 +172,91 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "RolesTable_roles",
+        "kind": "LinkedHandle",
+        "name": "roles"
       }
     ]
   },
   "params": {
-    "cacheID": "57e517e28981d5346fe1063a07526039",
+    "cacheID": "8236d1d3610dada913506dec7167e33d",
     "id": null,
     "metadata": {},
     "name": "RolesTableRefetchQuery",
     "operationKind": "query",
-    "text": "query RolesTableRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...RolesTable_query_1Ozsmw\n}\n\nfragment RolePermissionsModal_role on Role {\n  name\n  permissionModules {\n    name\n    permissions {\n      id\n      name\n    }\n  }\n}\n\nfragment RolesTable_query_1Ozsmw on Query {\n  roles(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdBy\n        createdAt\n        isBuiltIn\n        ...RolePermissionsModal_role\n      }\n    }\n  }\n}\n"
+    "text": "query RolesTableRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...RolesTable_query_1Ozsmw\n}\n\nfragment RolePermissionsModal_role on Role {\n  name\n  permissionModules {\n    name\n    permissions {\n      id\n      name\n    }\n  }\n}\n\nfragment RolesTable_query_1Ozsmw on Query {\n  roles(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        createdBy\n        createdAt\n        isBuiltIn\n        ...RolePermissionsModal_role\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bf3c5e5f8b3b95fdf5223cd974068386";
+(node as any).hash = "adf4d769cc1d49c1a61d5767032ea5c2";
 
 export default node;

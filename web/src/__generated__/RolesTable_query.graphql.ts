@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0a7c0db3b458ed9354bd0125d620119>>
+ * @generated SignedSource<<3a8a5923eba7ac992f2337cb480fbb05>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,6 +12,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RolesTable_query$data = {
   readonly roles: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly createdAt: string;
@@ -33,7 +34,11 @@ export type RolesTable_query$key = {
 
 import RolesTableRefetchQuery_graphql from './RolesTableRefetchQuery.graphql';
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  "roles"
+];
+return {
   "argumentDefinitions": [
     {
       "defaultValue": null,
@@ -53,8 +58,23 @@ const node: ReaderFragment = {
   ],
   "kind": "Fragment",
   "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*: any*/)
+      }
+    ],
     "refetch": {
-      "connection": null,
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*: any*/)
+      },
       "fragmentPathInResult": [],
       "operation": RolesTableRefetchQuery_graphql
     }
@@ -62,18 +82,8 @@ const node: ReaderFragment = {
   "name": "RolesTable_query",
   "selections": [
     {
-      "alias": null,
+      "alias": "roles",
       "args": [
-        {
-          "kind": "Variable",
-          "name": "after",
-          "variableName": "after"
-        },
-        {
-          "kind": "Variable",
-          "name": "first",
-          "variableName": "first"
-        },
         {
           "kind": "Variable",
           "name": "search",
@@ -82,7 +92,7 @@ const node: ReaderFragment = {
       ],
       "concreteType": "RoleConnection",
       "kind": "LinkedField",
-      "name": "roles",
+      "name": "__RolesTable_roles_connection",
       "plural": false,
       "selections": [
         {
@@ -147,12 +157,63 @@ const node: ReaderFragment = {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "RolePermissionsModal_role"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
                 }
               ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
               "storageKey": null
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -161,7 +222,8 @@ const node: ReaderFragment = {
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "bf3c5e5f8b3b95fdf5223cd974068386";
+(node as any).hash = "adf4d769cc1d49c1a61d5767032ea5c2";
 
 export default node;

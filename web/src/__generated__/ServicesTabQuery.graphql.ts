@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<834138641dcb1d5c835407c3ac398a0b>>
+ * @generated SignedSource<<cdb2df7bf65eb3a78441e1abc7cab7c6>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -20,14 +20,21 @@ export type ServicesTabQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -58,13 +65,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 10
-          }
-        ],
+        "args": (v0/*: any*/),
         "concreteType": "ServiceConnection",
         "kind": "LinkedField",
         "name": "services",
@@ -93,7 +94,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*: any*/),
+                  (v1/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -101,7 +102,7 @@ return {
                     "name": "code",
                     "storageKey": null
                   },
-                  (v1/*: any*/),
+                  (v2/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -145,8 +146,8 @@ return {
                     "name": "category",
                     "plural": false,
                     "selections": [
-                      (v0/*: any*/),
-                      (v1/*: any*/)
+                      (v1/*: any*/),
+                      (v2/*: any*/)
                     ],
                     "storageKey": null
                   },
@@ -158,7 +159,7 @@ return {
                     "name": "species",
                     "plural": true,
                     "selections": [
-                      (v0/*: any*/),
+                      (v1/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -168,25 +169,87 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": "services(first:10)"
+      },
+      {
+        "alias": null,
+        "args": (v0/*: any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "ServicesTab_services",
+        "kind": "LinkedHandle",
+        "name": "services"
       }
     ]
   },
   "params": {
-    "cacheID": "21f14a253035e12f906f470968b54a8d",
+    "cacheID": "5b085d25051e8cc7783b3cce3f030e1a",
     "id": null,
     "metadata": {},
     "name": "ServicesTabQuery",
     "operationKind": "query",
-    "text": "query ServicesTabQuery {\n  ...ServicesTab_query\n}\n\nfragment ServicesTab_query on Query {\n  services(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        code\n        name\n        description\n        cost\n        tax\n        comment\n        createdAt\n        category {\n          id\n          name\n        }\n        species {\n          id\n          specie\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query ServicesTabQuery {\n  ...ServicesTab_query\n}\n\nfragment ServicesTab_query on Query {\n  services(first: 10) {\n    totalCount\n    edges {\n      node {\n        ...ServicesTab_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ServicesTab_row on Service {\n  id\n  code\n  name\n  description\n  cost\n  tax\n  comment\n  createdAt\n  category {\n    id\n    name\n  }\n  species {\n    id\n    specie\n  }\n}\n"
   }
 };
 })();

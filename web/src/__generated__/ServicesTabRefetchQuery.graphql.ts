@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48fc470a8efbb280f52be34cb5eb7d51>>
+ * @generated SignedSource<<415f8b33db6f8d8c0917e8f1e1bbeb1f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -200,29 +200,91 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "ServicesTab_services",
+        "kind": "LinkedHandle",
+        "name": "services"
       }
     ]
   },
   "params": {
-    "cacheID": "6f9f6a5fde48ffd90246a8f0d4e61226",
+    "cacheID": "fc8f531cd0f2f5a2a0db362822774510",
     "id": null,
     "metadata": {},
     "name": "ServicesTabRefetchQuery",
     "operationKind": "query",
-    "text": "query ServicesTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...ServicesTab_query_1Ozsmw\n}\n\nfragment ServicesTab_query_1Ozsmw on Query {\n  services(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        code\n        name\n        description\n        cost\n        tax\n        comment\n        createdAt\n        category {\n          id\n          name\n        }\n        species {\n          id\n          specie\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query ServicesTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...ServicesTab_query_1Ozsmw\n}\n\nfragment ServicesTab_query_1Ozsmw on Query {\n  services(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        ...ServicesTab_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ServicesTab_row on Service {\n  id\n  code\n  name\n  description\n  cost\n  tax\n  comment\n  createdAt\n  category {\n    id\n    name\n  }\n  species {\n    id\n    specie\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ecd1e1f7697eb7756160fa89fae84c9b";
+(node as any).hash = "0882bb287e47e84fa060b96ad9f429ad";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c3b31bf9db00629cde2697dac4de204>>
+ * @generated SignedSource<<0392db0d8d05fc30d6b1b627e007a74d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -19,7 +19,15 @@ export type SpeciesTabQuery = {
   variables: SpeciesTabQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+];
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -43,13 +51,7 @@ const node: ConcreteRequest = {
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 10
-          }
-        ],
+        "args": (v0/*: any*/),
         "concreteType": "SpeciesConnection",
         "kind": "LinkedField",
         "name": "species",
@@ -91,27 +93,90 @@ const node: ConcreteRequest = {
                     "kind": "ScalarField",
                     "name": "specie",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": "species(first:10)"
+      },
+      {
+        "alias": null,
+        "args": (v0/*: any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "SpeciesTab_species",
+        "kind": "LinkedHandle",
+        "name": "species"
       }
     ]
   },
   "params": {
-    "cacheID": "e4627edfa8abe21ba635df42ced48285",
+    "cacheID": "a51e21c193c1e3feb983508638ed126e",
     "id": null,
     "metadata": {},
     "name": "SpeciesTabQuery",
     "operationKind": "query",
-    "text": "query SpeciesTabQuery {\n  ...SpeciesTab_query\n}\n\nfragment SpeciesTab_query on Query {\n  species(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        specie\n      }\n    }\n  }\n}\n"
+    "text": "query SpeciesTabQuery {\n  ...SpeciesTab_query\n}\n\nfragment SpeciesTab_query on Query {\n  species(first: 10) {\n    totalCount\n    edges {\n      node {\n        ...SpeciesTab_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SpeciesTab_row on Species {\n  id\n  specie\n}\n"
   }
 };
+})();
 
 (node as any).hash = "f53729eef7151ee1bc7eb68fd9405f2c";
 

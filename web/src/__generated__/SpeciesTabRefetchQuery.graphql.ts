@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dda0e8b8634f22ba872a471114bdfee8>>
+ * @generated SignedSource<<13fc652b47eb4e9ba8f17352c1195371>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -124,29 +124,91 @@ return {
                     "kind": "ScalarField",
                     "name": "specie",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "SpeciesTab_species",
+        "kind": "LinkedHandle",
+        "name": "species"
       }
     ]
   },
   "params": {
-    "cacheID": "15727a4f36ac87c93ab8cfa3a4e8badc",
+    "cacheID": "1b915021e2177832713fd9375fb98042",
     "id": null,
     "metadata": {},
     "name": "SpeciesTabRefetchQuery",
     "operationKind": "query",
-    "text": "query SpeciesTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...SpeciesTab_query_1Ozsmw\n}\n\nfragment SpeciesTab_query_1Ozsmw on Query {\n  species(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        specie\n      }\n    }\n  }\n}\n"
+    "text": "query SpeciesTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...SpeciesTab_query_1Ozsmw\n}\n\nfragment SpeciesTab_query_1Ozsmw on Query {\n  species(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        ...SpeciesTab_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SpeciesTab_row on Species {\n  id\n  specie\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5b735880bbd896a17be838fb457f9467";
+(node as any).hash = "2d74702202b1e7bec584de42f35a8a56";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9f09d2d313c49cf3be9e4dd4c2cc483>>
+ * @generated SignedSource<<22634e7fa33b2ef8d4066f166f9197c8>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,10 +12,10 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SpeciesTab_query$data = {
   readonly species: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly id: string;
-        readonly specie: string;
+        readonly " $fragmentSpreads": FragmentRefs<"SpeciesTab_row">;
       };
     }>;
     readonly totalCount: number;
@@ -29,7 +29,11 @@ export type SpeciesTab_query$key = {
 
 import SpeciesTabRefetchQuery_graphql from './SpeciesTabRefetchQuery.graphql';
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  "species"
+];
+return {
   "argumentDefinitions": [
     {
       "defaultValue": null,
@@ -49,8 +53,23 @@ const node: ReaderFragment = {
   ],
   "kind": "Fragment",
   "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*: any*/)
+      }
+    ],
     "refetch": {
-      "connection": null,
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*: any*/)
+      },
       "fragmentPathInResult": [],
       "operation": SpeciesTabRefetchQuery_graphql
     }
@@ -58,18 +77,8 @@ const node: ReaderFragment = {
   "name": "SpeciesTab_query",
   "selections": [
     {
-      "alias": null,
+      "alias": "species",
       "args": [
-        {
-          "kind": "Variable",
-          "name": "after",
-          "variableName": "after"
-        },
-        {
-          "kind": "Variable",
-          "name": "first",
-          "variableName": "first"
-        },
         {
           "kind": "Variable",
           "name": "search",
@@ -78,7 +87,7 @@ const node: ReaderFragment = {
       ],
       "concreteType": "SpeciesConnection",
       "kind": "LinkedField",
-      "name": "species",
+      "name": "__SpeciesTab_species_connection",
       "plural": false,
       "selections": [
         {
@@ -105,24 +114,83 @@ const node: ReaderFragment = {
               "plural": false,
               "selections": [
                 {
-                  "alias": null,
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "SpeciesTab_row",
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "id",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "specie",
+                      "storageKey": null
+                    }
+                  ],
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
+                  "argumentDefinitions": []
                 },
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "specie",
+                  "name": "__typename",
                   "storageKey": null
                 }
               ],
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -131,7 +199,8 @@ const node: ReaderFragment = {
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "5b735880bbd896a17be838fb457f9467";
+(node as any).hash = "2d74702202b1e7bec584de42f35a8a56";
 
 export default node;

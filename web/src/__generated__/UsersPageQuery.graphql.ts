@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25c89c226ecd6967f3ce8f295357b4de>>
+ * @generated SignedSource<<102228b8c117d0777d84765bb22ef04d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -50,7 +50,14 @@ v2 = {
   "plural": true,
   "selections": (v1/*: any*/),
   "storageKey": null
-};
+},
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -76,13 +83,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 10
-          }
-        ],
+        "args": (v3/*: any*/),
         "concreteType": "UserConnection",
         "kind": "LinkedField",
         "name": "users",
@@ -194,26 +195,88 @@ return {
                     "plural": true,
                     "selections": (v1/*: any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": "users(first:10)"
+      },
+      {
+        "alias": null,
+        "args": (v3/*: any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "UsersTable_users",
+        "kind": "LinkedHandle",
+        "name": "users"
       },
       (v2/*: any*/)
     ]
   },
   "params": {
-    "cacheID": "791728b00dc5ac7be92fecce4493c877",
+    "cacheID": "c2aa9920969a9327ce6007bc597418cf",
     "id": null,
     "metadata": {},
     "name": "UsersPageQuery",
     "operationKind": "query",
-    "text": "query UsersPageQuery {\n  ...UsersTable_query\n  assignableRoles {\n    id\n    name\n  }\n}\n\nfragment UsersTable_query on Query {\n  users(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        fullName\n        email\n        contactPhoneNumber\n        status\n        invitePending\n        isSuperAdmin\n        createdAt\n        role {\n          id\n          name\n        }\n        clinics {\n          id\n          name\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query UsersPageQuery {\n  ...UsersTable_query\n  assignableRoles {\n    id\n    name\n  }\n}\n\nfragment UsersTable_query on Query {\n  users(first: 10) {\n    totalCount\n    edges {\n      node {\n        ...UsersTable_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UsersTable_row on User {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  contactPhoneNumber\n  status\n  invitePending\n  isSuperAdmin\n  createdAt\n  role {\n    id\n    name\n  }\n  clinics {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bbeea0855c212b648168a15388f29771>>
+ * @generated SignedSource<<ad9e2eedf23fd45e8da8c1015d8bef49>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -211,29 +211,91 @@ return {
                     "plural": true,
                     "selections": (v3/*: any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "UsersTable_users",
+        "kind": "LinkedHandle",
+        "name": "users"
       }
     ]
   },
   "params": {
-    "cacheID": "b0b079a696f1a984a12ae305816c141f",
+    "cacheID": "276bfe196f32805e334cb30fecfa726b",
     "id": null,
     "metadata": {},
     "name": "UsersTableRefetchQuery",
     "operationKind": "query",
-    "text": "query UsersTableRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...UsersTable_query_1Ozsmw\n}\n\nfragment UsersTable_query_1Ozsmw on Query {\n  users(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        fullName\n        email\n        contactPhoneNumber\n        status\n        invitePending\n        isSuperAdmin\n        createdAt\n        role {\n          id\n          name\n        }\n        clinics {\n          id\n          name\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query UsersTableRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...UsersTable_query_1Ozsmw\n}\n\nfragment UsersTable_query_1Ozsmw on Query {\n  users(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        ...UsersTable_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UsersTable_row on User {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  contactPhoneNumber\n  status\n  invitePending\n  isSuperAdmin\n  createdAt\n  role {\n    id\n    name\n  }\n  clinics {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2ee7bf4b7ffe3c0912766a2acdcfcbf8";
+(node as any).hash = "ca8f6b2c394328246c46f7f2b803622c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38d2a4df0952bf9077d53440b260369f>>
+ * @generated SignedSource<<d436a04f985b859acc0c7ca75cf2c922>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,30 +9,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type UserStatus = "ACTIVE" | "INACTIVE" | "INVITED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type UsersTable_query$data = {
   readonly users: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly clinics: ReadonlyArray<{
-          readonly id: string;
-          readonly name: string;
-        }>;
-        readonly contactPhoneNumber: string | null | undefined;
-        readonly createdAt: string | null | undefined;
-        readonly email: string;
-        readonly firstName: string;
-        readonly fullName: string;
-        readonly id: string;
-        readonly invitePending: boolean;
-        readonly isSuperAdmin: boolean;
-        readonly lastName: string;
-        readonly role: {
-          readonly id: string;
-          readonly name: string;
-        };
-        readonly status: UserStatus;
+        readonly " $fragmentSpreads": FragmentRefs<"UsersTable_row">;
       };
     }>;
     readonly totalCount: number;
@@ -47,15 +30,18 @@ export type UsersTable_query$key = {
 import UsersTableRefetchQuery_graphql from './UsersTableRefetchQuery.graphql';
 
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  "users"
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = [
-  (v0/*: any*/),
+v2 = [
+  (v1/*: any*/),
   {
     "alias": null,
     "args": null,
@@ -84,8 +70,23 @@ return {
   ],
   "kind": "Fragment",
   "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*: any*/)
+      }
+    ],
     "refetch": {
-      "connection": null,
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*: any*/)
+      },
       "fragmentPathInResult": [],
       "operation": UsersTableRefetchQuery_graphql
     }
@@ -93,18 +94,8 @@ return {
   "name": "UsersTable_query",
   "selections": [
     {
-      "alias": null,
+      "alias": "users",
       "args": [
-        {
-          "kind": "Variable",
-          "name": "after",
-          "variableName": "after"
-        },
-        {
-          "kind": "Variable",
-          "name": "first",
-          "variableName": "first"
-        },
         {
           "kind": "Variable",
           "name": "search",
@@ -113,7 +104,7 @@ return {
       ],
       "concreteType": "UserConnection",
       "kind": "LinkedField",
-      "name": "users",
+      "name": "__UsersTable_users_connection",
       "plural": false,
       "selections": [
         {
@@ -139,95 +130,154 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v0/*: any*/),
                 {
-                  "alias": null,
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "UsersTable_row",
+                  "selections": [
+                    (v1/*: any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "firstName",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "lastName",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "fullName",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "email",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "contactPhoneNumber",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "status",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "invitePending",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "isSuperAdmin",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "createdAt",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Role",
+                      "kind": "LinkedField",
+                      "name": "role",
+                      "plural": false,
+                      "selections": (v2/*: any*/),
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Clinic",
+                      "kind": "LinkedField",
+                      "name": "clinics",
+                      "plural": true,
+                      "selections": (v2/*: any*/),
+                      "storageKey": null
+                    }
+                  ],
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "firstName",
-                  "storageKey": null
+                  "argumentDefinitions": []
                 },
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "lastName",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "fullName",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "email",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "contactPhoneNumber",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "status",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "invitePending",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "isSuperAdmin",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "createdAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Role",
-                  "kind": "LinkedField",
-                  "name": "role",
-                  "plural": false,
-                  "selections": (v1/*: any*/),
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Clinic",
-                  "kind": "LinkedField",
-                  "name": "clinics",
-                  "plural": true,
-                  "selections": (v1/*: any*/),
+                  "name": "__typename",
                   "storageKey": null
                 }
               ],
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -238,6 +288,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ee7bf4b7ffe3c0912766a2acdcfcbf8";
+(node as any).hash = "ca8f6b2c394328246c46f7f2b803622c";
 
 export default node;

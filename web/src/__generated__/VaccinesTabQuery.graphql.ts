@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc8e0069e754ae2fabd51f03ac44e66d>>
+ * @generated SignedSource<<34a5dce1f700ddd8f926329d1fca6b89>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -87,16 +87,23 @@ v1 = {
   ],
   "storageKey": "species(first:50,orderBy:\"NAME\")"
 },
-v2 = {
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = [
+v4 = [
   (v0/*: any*/),
-  (v2/*: any*/)
+  (v3/*: any*/)
 ];
 return {
   "fragment": {
@@ -123,13 +130,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 10
-          }
-        ],
+        "args": (v2/*: any*/),
         "concreteType": "VaccineConnection",
         "kind": "LinkedField",
         "name": "vaccines",
@@ -159,7 +160,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v0/*: any*/),
-                  (v2/*: any*/),
+                  (v3/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -214,7 +215,7 @@ return {
                     "kind": "LinkedField",
                     "name": "category",
                     "plural": false,
-                    "selections": (v3/*: any*/),
+                    "selections": (v4/*: any*/),
                     "storageKey": null
                   },
                   {
@@ -224,7 +225,7 @@ return {
                     "kind": "LinkedField",
                     "name": "manufacturer",
                     "plural": false,
-                    "selections": (v3/*: any*/),
+                    "selections": (v4/*: any*/),
                     "storageKey": null
                   },
                   {
@@ -234,28 +235,90 @@ return {
                     "kind": "LinkedField",
                     "name": "vaccineType",
                     "plural": false,
-                    "selections": (v3/*: any*/),
+                    "selections": (v4/*: any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": "vaccines(first:10)"
+      },
+      {
+        "alias": null,
+        "args": (v2/*: any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "VaccinesTab_vaccines",
+        "kind": "LinkedHandle",
+        "name": "vaccines"
       },
       (v1/*: any*/)
     ]
   },
   "params": {
-    "cacheID": "13efe1a97e5a07c293356fc39639359f",
+    "cacheID": "405c826d350f21b027360dcc5690bcfe",
     "id": null,
     "metadata": {},
     "name": "VaccinesTabQuery",
     "operationKind": "query",
-    "text": "query VaccinesTabQuery {\n  ...VaccinesTab_query\n  speciesOptions: species(first: 50, orderBy: NAME) {\n    edges {\n      node {\n        id\n        specie\n      }\n    }\n  }\n}\n\nfragment VaccinesTab_query on Query {\n  vaccines(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        application\n        unit\n        dosage\n        volume\n        cost\n        species {\n          id\n        }\n        category {\n          id\n          name\n        }\n        manufacturer {\n          id\n          name\n        }\n        vaccineType {\n          id\n          name\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query VaccinesTabQuery {\n  ...VaccinesTab_query\n  speciesOptions: species(first: 50, orderBy: NAME) {\n    edges {\n      node {\n        id\n        specie\n      }\n    }\n  }\n}\n\nfragment VaccinesTab_query on Query {\n  vaccines(first: 10) {\n    totalCount\n    edges {\n      node {\n        ...VaccinesTab_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment VaccinesTab_row on Vaccine {\n  id\n  name\n  application\n  unit\n  dosage\n  volume\n  cost\n  species {\n    id\n  }\n  category {\n    id\n    name\n  }\n  manufacturer {\n    id\n    name\n  }\n  vaccineType {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5cae1ed8416131854395ab4e179898c>>
+ * @generated SignedSource<<a46dbf48df9b081f8cc749904198f472>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -207,29 +207,91 @@ return {
                     "plural": false,
                     "selections": (v4/*: any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "VaccinesTab_vaccines",
+        "kind": "LinkedHandle",
+        "name": "vaccines"
       }
     ]
   },
   "params": {
-    "cacheID": "bbee9f85a1151dd39b3b66266d1c25bc",
+    "cacheID": "fcc811f62de135963eab9f3fdff034f5",
     "id": null,
     "metadata": {},
     "name": "VaccinesTabRefetchQuery",
     "operationKind": "query",
-    "text": "query VaccinesTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...VaccinesTab_query_1Ozsmw\n}\n\nfragment VaccinesTab_query_1Ozsmw on Query {\n  vaccines(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        application\n        unit\n        dosage\n        volume\n        cost\n        species {\n          id\n        }\n        category {\n          id\n          name\n        }\n        manufacturer {\n          id\n          name\n        }\n        vaccineType {\n          id\n          name\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query VaccinesTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...VaccinesTab_query_1Ozsmw\n}\n\nfragment VaccinesTab_query_1Ozsmw on Query {\n  vaccines(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        ...VaccinesTab_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment VaccinesTab_row on Vaccine {\n  id\n  name\n  application\n  unit\n  dosage\n  volume\n  cost\n  species {\n    id\n  }\n  category {\n    id\n    name\n  }\n  manufacturer {\n    id\n    name\n  }\n  vaccineType {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0bc960db5bfe879386846e0d95b9200f";
+(node as any).hash = "95a476b8e7e94ea8fe1ca377402d1210";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d598b74db2c97a41110930b7dfd69e8e>>
+ * @generated SignedSource<<7f650eb74a47f81ac6d458d45c8c4587>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,30 +12,10 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type VaccinesTab_query$data = {
   readonly vaccines: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly application: string;
-        readonly category: {
-          readonly id: string;
-          readonly name: string;
-        };
-        readonly cost: string;
-        readonly dosage: string;
-        readonly id: string;
-        readonly manufacturer: {
-          readonly id: string;
-          readonly name: string;
-        };
-        readonly name: string;
-        readonly species: ReadonlyArray<{
-          readonly id: string;
-        }>;
-        readonly unit: string;
-        readonly vaccineType: {
-          readonly id: string;
-          readonly name: string;
-        };
-        readonly volume: number;
+        readonly " $fragmentSpreads": FragmentRefs<"VaccinesTab_row">;
       };
     }>;
     readonly totalCount: number;
@@ -50,23 +30,26 @@ export type VaccinesTab_query$key = {
 import VaccinesTabRefetchQuery_graphql from './VaccinesTabRefetchQuery.graphql';
 
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  "vaccines"
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v2 = [
-  (v0/*: any*/),
-  (v1/*: any*/)
+v3 = [
+  (v1/*: any*/),
+  (v2/*: any*/)
 ];
 return {
   "argumentDefinitions": [
@@ -88,8 +71,23 @@ return {
   ],
   "kind": "Fragment",
   "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*: any*/)
+      }
+    ],
     "refetch": {
-      "connection": null,
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*: any*/)
+      },
       "fragmentPathInResult": [],
       "operation": VaccinesTabRefetchQuery_graphql
     }
@@ -97,18 +95,8 @@ return {
   "name": "VaccinesTab_query",
   "selections": [
     {
-      "alias": null,
+      "alias": "vaccines",
       "args": [
-        {
-          "kind": "Variable",
-          "name": "after",
-          "variableName": "after"
-        },
-        {
-          "kind": "Variable",
-          "name": "first",
-          "variableName": "first"
-        },
         {
           "kind": "Variable",
           "name": "search",
@@ -117,7 +105,7 @@ return {
       ],
       "concreteType": "VaccineConnection",
       "kind": "LinkedField",
-      "name": "vaccines",
+      "name": "__VaccinesTab_vaccines_connection",
       "plural": false,
       "selections": [
         {
@@ -143,90 +131,149 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v0/*: any*/),
-                (v1/*: any*/),
                 {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "application",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "unit",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "dosage",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "volume",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "cost",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Species",
-                  "kind": "LinkedField",
-                  "name": "species",
-                  "plural": true,
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "VaccinesTab_row",
                   "selections": [
-                    (v0/*: any*/)
+                    (v1/*: any*/),
+                    (v2/*: any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "application",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "unit",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "dosage",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "volume",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "cost",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Species",
+                      "kind": "LinkedField",
+                      "name": "species",
+                      "plural": true,
+                      "selections": [
+                        (v1/*: any*/)
+                      ],
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "VaccineCategory",
+                      "kind": "LinkedField",
+                      "name": "category",
+                      "plural": false,
+                      "selections": (v3/*: any*/),
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Manufacturer",
+                      "kind": "LinkedField",
+                      "name": "manufacturer",
+                      "plural": false,
+                      "selections": (v3/*: any*/),
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "VaccineType",
+                      "kind": "LinkedField",
+                      "name": "vaccineType",
+                      "plural": false,
+                      "selections": (v3/*: any*/),
+                      "storageKey": null
+                    }
                   ],
-                  "storageKey": null
+                  "args": null,
+                  "argumentDefinitions": []
                 },
                 {
                   "alias": null,
                   "args": null,
-                  "concreteType": "VaccineCategory",
-                  "kind": "LinkedField",
-                  "name": "category",
-                  "plural": false,
-                  "selections": (v2/*: any*/),
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Manufacturer",
-                  "kind": "LinkedField",
-                  "name": "manufacturer",
-                  "plural": false,
-                  "selections": (v2/*: any*/),
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "VaccineType",
-                  "kind": "LinkedField",
-                  "name": "vaccineType",
-                  "plural": false,
-                  "selections": (v2/*: any*/),
+                  "kind": "ScalarField",
+                  "name": "__typename",
                   "storageKey": null
                 }
               ],
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -237,6 +284,6 @@ return {
 };
 })();
 
-(node as any).hash = "0bc960db5bfe879386846e0d95b9200f";
+(node as any).hash = "95a476b8e7e94ea8fe1ca377402d1210";
 
 export default node;

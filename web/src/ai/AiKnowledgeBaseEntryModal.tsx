@@ -2,7 +2,7 @@
 // search text and the recommendation, each a text area; the form starts over from the row (or
 // empty) each time it opens, and a save that succeeds closes it.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { TextAreaField } from '../catalogues/CatalogueFields';
 import { Detail } from '../catalogues/DetailsViewModal';
@@ -39,9 +39,12 @@ export function AiKnowledgeBaseEntryModal({ state, onOpenChange, onSave }: Entry
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<EntryFormValues>({ resolver: zodResolver(entryFormSchema(mode)), defaultValues: initial });
+  // The values the form starts from when it opens; a later change of `initial` (the parent
+  // re-rendering, a store update) must not reset what is being typed.
+  const startOver = useEffectEvent(() => reset(initial));
   useEffect(() => {
-    if (state) reset(initial);
-  }, [state, reset]);
+    if (state) startOver();
+  }, [state]);
   const submit = handleSubmit(async (values) => {
     if (await onSave(values, setError)) onOpenChange(false);
   });

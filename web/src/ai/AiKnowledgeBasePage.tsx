@@ -3,7 +3,7 @@
 // recommendation it leads to. Super admins only (the gateway refuses anyone else); the table is
 // searched and paged on the server, its search text clamped to 3 rows and recommendation to 2.
 import { useState } from 'react';
-import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, usePaginationFragment, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { AiKnowledgeBasePageQuery } from '../__generated__/AiKnowledgeBasePageQuery.graphql';
 import type { AiKnowledgeBasePage_query$data, AiKnowledgeBasePage_query$key } from '../__generated__/AiKnowledgeBasePage_query.graphql';
@@ -18,7 +18,7 @@ import { PermissionDenied } from '../ui/PermissionDenied';
 import { DataTable, type Column } from '../ui/table/DataTable';
 import { SearchInput } from '../ui/table/SearchInput';
 import { TablePager } from '../ui/table/TablePager';
-import { usePagedConnection } from '../ui/table/usePagedConnection';
+import { useConnectionPages } from '../ui/table/useConnectionPages';
 import { AiKnowledgeBaseEntryModal, AiKnowledgeBaseViewModal, type EntryModalState } from './AiKnowledgeBaseEntryModal';
 import { EMPTY_KNOWLEDGE_BASE, type EntryFormValues } from './aiKnowledgeBaseForm';
 import { useCreateAiKnowledgeBaseEntry } from './mutations/useCreateAiKnowledgeBaseEntry';
@@ -37,7 +37,7 @@ const listFragment = graphql`
   fragment AiKnowledgeBasePage_query on Query
   @refetchable(queryName: "AiKnowledgeBasePageRefetchQuery")
   @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, search: { type: "String" }) {
-    aiKnowledgeBaseEntries(first: $first, after: $after, search: $search) {
+    aiKnowledgeBaseEntries(first: $first, after: $after, search: $search) @connection(key: "AiKnowledgeBasePage_aiKnowledgeBaseEntries") {
       totalCount
       edges {
         node {
@@ -62,15 +62,15 @@ const PATHS = ['content', 'text'];
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 function EntriesTable({ query }: { query: AiKnowledgeBasePage_query$key }) {
-  const [data, refetch] = useRefetchableFragment<AiKnowledgeBasePageRefetchQuery, AiKnowledgeBasePage_query$key>(listFragment, query);
-  const paging = usePagedConnection(refetch);
+  const { data, ...pagination } = usePaginationFragment<AiKnowledgeBasePageRefetchQuery, AiKnowledgeBasePage_query$key>(listFragment, query);
+  const paging = useConnectionPages(pagination, data.aiKnowledgeBaseEntries.edges.length);
   const [modal, setModal] = useState<EntryModalState | null>(null);
   const [viewing, setViewing] = useState<EntryRow | null>(null);
   const [deleting, setDeleting] = useState<EntryRow | null>(null);
   const [createEntry] = useCreateAiKnowledgeBaseEntry();
   const [updateEntry] = useUpdateAiKnowledgeBaseEntry();
   const [deleteEntry, deleteBusy] = useDeleteAiKnowledgeBaseEntry();
-  const rows = data.aiKnowledgeBaseEntries.edges.map((edge) => edge.node);
+  const rows = paging.slice(data.aiKnowledgeBaseEntries.edges).map((edge) => edge.node);
 
   const save: Parameters<typeof AiKnowledgeBaseEntryModal>[0]['onSave'] = async (values: EntryFormValues, setError) => {
     const form = { setError, paths: PATHS };

@@ -2,20 +2,19 @@
 // paged by page number. Each attempt is a row: a declined card stays listed as 'Failed' with the
 // provider's message and code, beside the attempt that paid.
 import dayjs from 'dayjs';
-import { useCallback } from 'react';
-import { graphql, useRefetchableFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { PaymentsTable_query$key } from '../__generated__/PaymentsTable_query.graphql';
 import type { PaymentsTableRefetchQuery } from '../__generated__/PaymentsTableRefetchQuery.graphql';
 import { DataTable, type Column } from '../ui/table/DataTable';
 import { TablePager } from '../ui/table/TablePager';
-import { usePagedConnection, type PagedConnectionVariables, type PagedFetchPolicy } from '../ui/table/usePagedConnection';
+import { useConnectionPages } from '../ui/table/useConnectionPages';
 import { formatUsd } from './cardFields';
 
 const paymentsTableFragment = graphql`
   fragment PaymentsTable_query on Query
   @refetchable(queryName: "PaymentsTableRefetchQuery")
   @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }) {
-    payments(first: $first, after: $after) {
+    payments(first: $first, after: $after) @connection(key: "PaymentsTable_payments") {
       totalCount
       edges {
         node {
@@ -88,14 +87,10 @@ const columns: Column<PaymentRow>[] = [
 ];
 
 export function PaymentsTable({ query }: { query: PaymentsTable_query$key }) {
-  const [data, refetch] = useRefetchableFragment<PaymentsTableRefetchQuery, PaymentsTable_query$key>(paymentsTableFragment, query);
-  // The payments connection has no search: only the page's cursor is passed on.
-  const refetchPage = useCallback(
-    (variables: Partial<PagedConnectionVariables>, options: { fetchPolicy: PagedFetchPolicy }) => refetch({ first: variables.first, after: variables.after }, options),
-    [refetch],
-  );
-  const paging = usePagedConnection(refetchPage);
-  const rows = data.payments.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
+  // The payments connection has no search; the table only pages (loadNext from the server's cursors).
+  const { data, ...pagination } = usePaginationFragment<PaymentsTableRefetchQuery, PaymentsTable_query$key>(paymentsTableFragment, query);
+  const paging = useConnectionPages(pagination, data.payments.edges.length);
+  const rows = paging.slice(data.payments.edges).flatMap((edge) => (edge?.node ? [edge.node] : []));
   return (
     <div>
       <DataTable caption="Payment history" columns={columns} rows={rows} rowKey={(payment) => payment.id} emptyText="Make payment to see history here" loading={paging.isPending} />

@@ -1,7 +1,7 @@
 // Add and edit a breed: its name and its species (spec 000 section 5: names required, a breed
 // needs a species).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { Button } from '../ui/Button';
@@ -35,9 +35,10 @@ export function BreedFormModal({ open, onOpenChange, title, submitLabel, initial
   } = useForm<BreedValues>({ resolver: zodResolver(breedSchema), defaultValues: initial });
 
   // The form starts over from `initial` each time it opens (not when the parent re-renders).
+  const startOver = useEffectEvent(() => reset(initial));
   useEffect(() => {
-    if (open) reset(initial);
-  }, [open, reset]);
+    if (open) startOver();
+  }, [open]);
 
   const submit = async (values: BreedValues) => {
     if (await onSave({ breed: values.breed.trim(), specieId: values.specieId }, setError)) onOpenChange(false);

@@ -1,9 +1,10 @@
 // The knowledge base's Breeds tab (spec 000 "Admin list pages"): the clinic's breeds with their
 // species, with add, edit and delete.
-import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
+import { graphql, readInlineData, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { BreedsTabQuery } from '../__generated__/BreedsTabQuery.graphql';
 import type { BreedsTab_query$key } from '../__generated__/BreedsTab_query.graphql';
-import { usePagedConnection } from '../ui/table/usePagedConnection';
+import type { BreedsTab_row$key } from '../__generated__/BreedsTab_row.graphql';
+import { useConnectionPages } from '../ui/table/useConnectionPages';
 import { BreedFormModal, type BreedValues } from './BreedFormModal';
 import { namedOptions } from './CatalogueFields';
 import { CatalogueTab } from './CatalogueTab';
@@ -29,26 +30,35 @@ const breedsTabFragment = graphql`
   fragment BreedsTab_query on Query
   @refetchable(queryName: "BreedsTabRefetchQuery")
   @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, search: { type: "String" }) {
-    breeds(first: $first, after: $after, search: $search) {
+    breeds(first: $first, after: $after, search: $search) @connection(key: "BreedsTab_breeds") {
+      __id
       totalCount
       edges {
         node {
-          id
-          breed
-          specie {
-            id
-            specie
-          }
+          ...BreedsTab_row
         }
       }
     }
   }
 `;
 
+// A row of the table, read with readInlineData; the add and update mutations ask for it too, so
+// the store holds what the row shows after a write.
+const breedsTabRowFragment = graphql`
+  fragment BreedsTab_row on Breed @inline {
+    id
+    breed
+    specie {
+      id
+      specie
+    }
+  }
+`;
+
 export function BreedsTab({ queryRef }: { queryRef: PreloadedQuery<BreedsTabQuery> }) {
   const query = usePreloadedQuery(breedsTabQuery, queryRef);
-  const [data, refetch] = useRefetchableFragment(breedsTabFragment, query as BreedsTab_query$key);
-  const paging = usePagedConnection(refetch);
+  const { data, ...pagination } = usePaginationFragment(breedsTabFragment, query as BreedsTab_query$key);
+  const paging = useConnectionPages(pagination, data.breeds?.edges.length ?? 0);
   const add = useAddBreed();
   const update = useUpdateBreed();
   const remove = useDeleteBreed();
@@ -59,7 +69,8 @@ export function BreedsTab({ queryRef }: { queryRef: PreloadedQuery<BreedsTabQuer
       title="Breeds"
       module="BREEDS"
       addLabel="Add Breed"
-      rows={data.breeds.edges.map((edge) => edge.node)}
+      rows={paging.slice(data.breeds.edges).map((edge) => readInlineData<BreedsTab_row$key>(breedsTabRowFragment, edge.node))}
+      connection={data.breeds.__id}
       totalCount={data.breeds.totalCount}
       paging={paging}
       importColumns={[

@@ -1,8 +1,10 @@
 // The wiring every knowledge-base tab shares around its own query, form and mutations (spec 000
 // "Admin list pages", spec 001 section 2.1): the LookupList frame with an action column, which
 // row is being added, edited, viewed or deleted, saving through the add or update mutation with
-// the spec's notifications (field errors beside the form's fields), reloading the page after a
-// change, and the delete confirmation. Each tab keeps its own graphql tags (Relay compiles one
+// the spec's notifications (field errors beside the form's fields), and the delete confirmation.
+// A write changes the tab's connection in the store, not by reloading it: an add puts the new row
+// first (@prependNode; the tables are newest first), a delete takes it out (@deleteEdge), an edit
+// returns the row (its row fragment) and Relay updates it where it shows. Each tab keeps its own graphql tags (Relay compiles one
 // static tag per component) and passes what differs: columns, form, View modal and messages.
 import { useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
@@ -12,6 +14,7 @@ import { useAccess } from '../auth/access';
 import { ACTION_LABEL, ActionMenu } from '../ui/ActionMenu';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import type { Column } from '../ui/table/DataTable';
+import type { ConnectionPages } from '../ui/table/useConnectionPages';
 import { MODIFY_KNOWLEDGE_BASE } from './access';
 import { LookupList, RowActions, type LookupListProps } from './LookupList';
 import { reportMutation } from './reportMutation';
@@ -38,9 +41,9 @@ type Commit<Variables> = readonly [(variables: Variables) => Promise<Record<stri
  * flag shows as progress on the confirmation.
  */
 export interface CatalogueMutations<Input> {
-  add: Commit<{ input: Input }>;
+  add: Commit<{ input: Input; connections: ReadonlyArray<string> }>;
   update: Commit<{ input: Input & { id: string } }>;
-  remove: Commit<{ input: { id: string } }>;
+  remove: Commit<{ input: { id: string }; connections: ReadonlyArray<string> }>;
   reports: { add: MutationReport; update: MutationReport; remove: MutationReport };
 }
 
@@ -54,7 +57,10 @@ export interface CatalogueFormProps<Row, Values extends FieldValues> {
   onSave: (values: Values, setError: UseFormSetError<Values>) => Promise<boolean>;
 }
 
-interface CatalogueTabProps<Row, Values extends FieldValues, Input> extends Omit<LookupListProps<Row>, 'columns' | 'rowKey' | 'onAdd' | 'children'> {
+interface CatalogueTabProps<Row, Values extends FieldValues, Input> extends Omit<LookupListProps<Row>, 'columns' | 'rowKey' | 'onAdd' | 'children' | 'paging'> {
+  paging: ConnectionPages;
+  /** The store id (__id) of the tab's connection: where an add or delete changes the rows. */
+  connection: string;
   /** The data columns; the action column is added here. */
   columns: ReadonlyArray<Column<Row>>;
   /** The row's name: what the action menu acts on (its accessible name) and the delete confirmation's subject. */
@@ -76,7 +82,7 @@ interface CatalogueTabProps<Row, Values extends FieldValues, Input> extends Omit
 }
 
 export function CatalogueTab<Row extends { id: string }, Values extends FieldValues, Input>(props: CatalogueTabProps<Row, Values, Input>) {
-  const { columns, rowName, toInput, formPaths, mutations, renderForm, renderView, deleteTitle, deleteMessage, ...list } = props;
+  const { connection, columns, rowName, toInput, formPaths, mutations, renderForm, renderView, deleteTitle, deleteMessage, ...list } = props;
   const { paging } = list;
   const canModify = useAccess().can(MODIFY_KNOWLEDGE_BASE);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
@@ -90,19 +96,17 @@ export function CatalogueTab<Row extends { id: string }, Values extends FieldVal
   const save = async (values: Values, setError: UseFormSetError<Values>) => {
     const input = toInput(values);
     const form = { setError, paths: formPaths };
-    const ok =
-      editing === 'new'
-        ? await reportMutation(() => add({ input }), { ...reports.add, form })
-        : await reportMutation(() => update({ input: { id: (editing as Row).id, ...input } }), { ...reports.update, form });
-    if (ok) paging.reload();
-    return ok;
+    return editing === 'new'
+      ? await reportMutation(() => add({ input, connections: [connection] }), { ...reports.add, form })
+      : await reportMutation(() => update({ input: { id: (editing as Row).id, ...input } }), { ...reports.update, form });
   };
 
   const remove = async () => {
     if (!deleting) return;
-    const ok = await reportMutation(() => removeRow({ input: { id: deleting.id } }), reports.remove);
+    const mark = paging.beforeDelete();
+    const ok = await reportMutation(() => removeRow({ input: { id: deleting.id }, connections: [connection] }), reports.remove);
     setDeleting(null);
-    if (ok) paging.reload();
+    if (ok) paging.afterDelete(mark);
   };
 
   const actionColumn: Column<Row>[] = renderView

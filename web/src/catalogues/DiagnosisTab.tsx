@@ -2,13 +2,14 @@
 // Common Symptoms and an Action menu (View / Edit, Delete with a confirmation). The add / edit
 // modal is 800 wide.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
+import { graphql, readInlineData, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import { z } from 'zod/mini';
 import type { DiagnosisTabOptionsQuery } from '../__generated__/DiagnosisTabOptionsQuery.graphql';
 import type { DiagnosisTabQuery } from '../__generated__/DiagnosisTabQuery.graphql';
-import type { DiagnosisTab_query$data, DiagnosisTab_query$key } from '../__generated__/DiagnosisTab_query.graphql';
+import type { DiagnosisTab_query$key } from '../__generated__/DiagnosisTab_query.graphql';
+import type { DiagnosisTab_row$data, DiagnosisTab_row$key } from '../__generated__/DiagnosisTab_row.graphql';
 import { TextField } from '../ui/FormField';
-import { usePagedConnection } from '../ui/table/usePagedConnection';
+import { useConnectionPages } from '../ui/table/useConnectionPages';
 import { SpeciesChecklist, TextAreaField, aiTextOf, longText, namedOptions, requiredName } from './CatalogueFields';
 import { CatalogueFormFrame, useCatalogueForm, type CatalogueFormModalProps } from './CatalogueFormModal';
 import { CatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
@@ -50,33 +51,42 @@ const diagnosisTabFragment = graphql`
   fragment DiagnosisTab_query on Query
   @refetchable(queryName: "DiagnosisTabRefetchQuery")
   @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, search: { type: "String" }) {
-    diagnoses(first: $first, after: $after, search: $search) {
+    diagnoses(first: $first, after: $after, search: $search) @connection(key: "DiagnosisTab_diagnoses") {
+      __id
       totalCount
       edges {
         node {
-          id
-          code
-          name
-          description
-          symptoms
-          createdAt
-          category {
-            id
-            name
-          }
-          species {
-            id
-            specie
-          }
+          ...DiagnosisTab_row
         }
       }
     }
   }
 `;
 
+// A row of the table, read with readInlineData; the add and update mutations ask for it too, so
+// the store holds what the row shows after a write.
+const diagnosisTabRowFragment = graphql`
+  fragment DiagnosisTab_row on Diagnosis @inline {
+    id
+    code
+    name
+    description
+    symptoms
+    createdAt
+    category {
+      id
+      name
+    }
+    species {
+      id
+      specie
+    }
+  }
+`;
+
 type DiagnosisTabRefs = CatalogueTabRefs<DiagnosisTabQuery, DiagnosisTabOptionsQuery>;
 
-type DiagnosisRow = NonNullable<DiagnosisTab_query$data['diagnoses']>['edges'][number]['node'];
+type DiagnosisRow = DiagnosisTab_row$data;
 
 const diagnosisSchema = z.object({
   name: requiredName('Enter diagnosis name'),
@@ -127,8 +137,8 @@ function DiagnosisFormModal(props: CatalogueFormModalProps<DiagnosisValues, { sp
 export function DiagnosisTab({ queryRef }: { queryRef: DiagnosisTabRefs }) {
   const query = usePreloadedQuery(diagnosisTabQuery, queryRef.list);
   const choices = usePreloadedQuery(diagnosisOptionsQuery, queryRef.options);
-  const [data, refetch] = useRefetchableFragment(diagnosisTabFragment, query as DiagnosisTab_query$key);
-  const paging = usePagedConnection(refetch);
+  const { data, ...pagination } = usePaginationFragment(diagnosisTabFragment, query as DiagnosisTab_query$key);
+  const paging = useConnectionPages(pagination, data.diagnoses?.edges.length ?? 0);
   const add = useAddDiagnosis();
   const update = useUpdateDiagnosis();
   const remove = useDeleteDiagnosis();
@@ -143,7 +153,8 @@ export function DiagnosisTab({ queryRef }: { queryRef: DiagnosisTabRefs }) {
       title="Diagnosis"
       module="DIAGNOSIS"
       addLabel="Add Diagnosis"
-      rows={list.edges.map((edge) => edge.node)}
+      rows={paging.slice(list.edges).map((edge) => readInlineData<DiagnosisTab_row$key>(diagnosisTabRowFragment, edge.node))}
+      connection={list.__id}
       totalCount={list.totalCount}
       paging={paging}
       columns={[

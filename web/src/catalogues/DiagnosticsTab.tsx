@@ -6,14 +6,15 @@
 // (PLAN-18 decision 3; without one the lab is sent the catalogue code); the table says which.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray } from 'react-hook-form';
-import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
+import { graphql, readInlineData, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import { z } from 'zod/mini';
 import type { DiagnosticsTabOptionsQuery } from '../__generated__/DiagnosticsTabOptionsQuery.graphql';
 import type { DiagnosticsTabQuery } from '../__generated__/DiagnosticsTabQuery.graphql';
-import type { DiagnosticsTab_query$data, DiagnosticsTab_query$key } from '../__generated__/DiagnosticsTab_query.graphql';
+import type { DiagnosticsTab_query$key } from '../__generated__/DiagnosticsTab_query.graphql';
+import type { DiagnosticsTab_row$data, DiagnosticsTab_row$key } from '../__generated__/DiagnosticsTab_row.graphql';
 import { Button } from '../ui/Button';
 import { CheckboxField, TextField } from '../ui/FormField';
-import { usePagedConnection } from '../ui/table/usePagedConnection';
+import { useConnectionPages } from '../ui/table/useConnectionPages';
 import { CostField, SpeciesChecklist, TaxChoice, TextAreaField, aiTextOf, costSchema, longText, namedOptions, requiredName, roundCost, taxChoice } from './CatalogueFields';
 import { CatalogueFormFrame, useCatalogueForm, type CatalogueFormModalProps } from './CatalogueFormModal';
 import { CatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
@@ -62,43 +63,52 @@ const diagnosticsTabFragment = graphql`
   fragment DiagnosticsTab_query on Query
   @refetchable(queryName: "DiagnosticsTabRefetchQuery")
   @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, search: { type: "String" }) {
-    diagnostics(first: $first, after: $after, search: $search) {
+    diagnostics(first: $first, after: $after, search: $search) @connection(key: "DiagnosticsTab_diagnostics") {
+      __id
       totalCount
       edges {
         node {
-          id
-          code
-          name
-          description
-          cost
-          tax
-          inHouse
-          labCode
-          createdAt
-          results {
-            name
-            resultType {
-              id
-              name
-            }
-          }
-          category {
-            id
-            name
-          }
-          species {
-            id
-            specie
-          }
+          ...DiagnosticsTab_row
         }
       }
     }
   }
 `;
 
+// A row of the table, read with readInlineData; the add and update mutations ask for it too, so
+// the store holds what the row shows after a write.
+const diagnosticsTabRowFragment = graphql`
+  fragment DiagnosticsTab_row on Diagnostic @inline {
+    id
+    code
+    name
+    description
+    cost
+    tax
+    inHouse
+    labCode
+    createdAt
+    results {
+      name
+      resultType {
+        id
+        name
+      }
+    }
+    category {
+      id
+      name
+    }
+    species {
+      id
+      specie
+    }
+  }
+`;
+
 type DiagnosticsTabRefs = CatalogueTabRefs<DiagnosticsTabQuery, DiagnosticsTabOptionsQuery>;
 
-type DiagnosticRow = DiagnosticsTab_query$data['diagnostics']['edges'][number]['node'];
+type DiagnosticRow = DiagnosticsTab_row$data;
 
 const diagnosticSchema = z.object({
   name: requiredName('Enter diagnostic name'),
@@ -196,8 +206,8 @@ function DiagnosticFormModal(props: CatalogueFormModalProps<DiagnosticValues, Di
 export function DiagnosticsTab({ queryRef }: { queryRef: DiagnosticsTabRefs }) {
   const query = usePreloadedQuery(diagnosticsTabQuery, queryRef.list);
   const choices = usePreloadedQuery(diagnosticOptionsQuery, queryRef.options);
-  const [data, refetch] = useRefetchableFragment(diagnosticsTabFragment, query as DiagnosticsTab_query$key);
-  const paging = usePagedConnection(refetch);
+  const { data, ...pagination } = usePaginationFragment(diagnosticsTabFragment, query as DiagnosticsTab_query$key);
+  const paging = useConnectionPages(pagination, data.diagnostics?.edges.length ?? 0);
   const add = useAddDiagnostic();
   const update = useUpdateDiagnostic();
   const remove = useDeleteDiagnostic();
@@ -212,7 +222,8 @@ export function DiagnosticsTab({ queryRef }: { queryRef: DiagnosticsTabRefs }) {
       title="Diagnostics"
       module="DIAGNOSTICS"
       addLabel="Add Diagnostic"
-      rows={data.diagnostics.edges.map((edge) => edge.node)}
+      rows={paging.slice(data.diagnostics.edges).map((edge) => readInlineData<DiagnosticsTab_row$key>(diagnosticsTabRowFragment, edge.node))}
+      connection={data.diagnostics.__id}
       totalCount={data.diagnostics.totalCount}
       paging={paging}
       columns={[

@@ -1,9 +1,10 @@
 // The knowledge base's Gender tab (spec 000 "Admin list pages"): the clinic's genders with add,
 // edit and delete.
-import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
+import { graphql, readInlineData, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { GenderTabQuery } from '../__generated__/GenderTabQuery.graphql';
 import type { GenderTab_query$key } from '../__generated__/GenderTab_query.graphql';
-import { usePagedConnection } from '../ui/table/usePagedConnection';
+import type { GenderTab_row$key } from '../__generated__/GenderTab_row.graphql';
+import { useConnectionPages } from '../ui/table/useConnectionPages';
 import { CatalogueTab } from './CatalogueTab';
 import { useAddGender } from './mutations/useAddGender';
 import { useDeleteGender } from './mutations/useDeleteGender';
@@ -20,22 +21,31 @@ const genderTabFragment = graphql`
   fragment GenderTab_query on Query
   @refetchable(queryName: "GenderTabRefetchQuery")
   @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, search: { type: "String" }) {
-    genders(first: $first, after: $after, search: $search) {
+    genders(first: $first, after: $after, search: $search) @connection(key: "GenderTab_genders") {
+      __id
       totalCount
       edges {
         node {
-          id
-          gender
+          ...GenderTab_row
         }
       }
     }
   }
 `;
 
+// A row of the table, read with readInlineData; the add and update mutations ask for it too, so
+// the store holds what the row shows after a write.
+const genderTabRowFragment = graphql`
+  fragment GenderTab_row on Gender @inline {
+    id
+    gender
+  }
+`;
+
 export function GenderTab({ queryRef }: { queryRef: PreloadedQuery<GenderTabQuery> }) {
   const query = usePreloadedQuery(genderTabQuery, queryRef);
-  const [data, refetch] = useRefetchableFragment(genderTabFragment, query as GenderTab_query$key);
-  const paging = usePagedConnection(refetch);
+  const { data, ...pagination } = usePaginationFragment(genderTabFragment, query as GenderTab_query$key);
+  const paging = useConnectionPages(pagination, data.genders?.edges.length ?? 0);
   const add = useAddGender();
   const update = useUpdateGender();
   const remove = useDeleteGender();
@@ -45,7 +55,8 @@ export function GenderTab({ queryRef }: { queryRef: PreloadedQuery<GenderTabQuer
       title="Gender"
       module="GENDER"
       addLabel="Add Gender"
-      rows={data.genders.edges.map((edge) => edge.node)}
+      rows={paging.slice(data.genders.edges).map((edge) => readInlineData<GenderTab_row$key>(genderTabRowFragment, edge.node))}
+      connection={data.genders.__id}
       totalCount={data.genders.totalCount}
       paging={paging}
       importColumns={[{ name: 'Gender', note: 'required, e.g. Female (Spayed)' }]}

@@ -1,11 +1,12 @@
 // The knowledge base's Inventory & Supplies tab (spec 001 section 2.1): Product Name, Product
 // Type, Product Category, Dose Instructions and an Action menu (View / Edit, and Delete with a
 // confirmation); the View modal is the medication's, with the product type.
-import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
+import { graphql, readInlineData, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import type { InventoryTabOptionsQuery } from '../__generated__/InventoryTabOptionsQuery.graphql';
 import type { InventoryTabQuery } from '../__generated__/InventoryTabQuery.graphql';
-import type { InventoryTab_query$data, InventoryTab_query$key } from '../__generated__/InventoryTab_query.graphql';
-import { usePagedConnection } from '../ui/table/usePagedConnection';
+import type { InventoryTab_query$key } from '../__generated__/InventoryTab_query.graphql';
+import type { InventoryTab_row$data, InventoryTab_row$key } from '../__generated__/InventoryTab_row.graphql';
+import { useConnectionPages } from '../ui/table/useConnectionPages';
 import { dosageRowsForSave, namedOptions, newDosageRow } from './CatalogueFields';
 import { CatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
 import { EMPTY_INVENTORY, INVENTORY_FORM_PATHS, InventoryFormModal, type InventoryValues } from './InventoryFormModal';
@@ -54,41 +55,50 @@ const inventoryTabFragment = graphql`
   fragment InventoryTab_query on Query
   @refetchable(queryName: "InventoryTabRefetchQuery")
   @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, search: { type: "String" }) {
-    inventorySupplies(first: $first, after: $after, search: $search) {
+    inventorySupplies(first: $first, after: $after, search: $search) @connection(key: "InventoryTab_inventorySupplies") {
+      __id
       totalCount
       edges {
         node {
-          id
-          code
-          name
-          productType {
-            id
-            name
-          }
-          doseInstructions
-          sideEffects
-          createdAt
-          category {
-            id
-            name
-          }
-          dosageUnits {
-            dosage
-            unit
-          }
-          species {
-            id
-            specie
-          }
+          ...InventoryTab_row
         }
       }
     }
   }
 `;
 
+// A row of the table, read with readInlineData; the add and update mutations ask for it too, so
+// the store holds what the row shows after a write.
+const inventoryTabRowFragment = graphql`
+  fragment InventoryTab_row on InventorySupply @inline {
+    id
+    code
+    name
+    productType {
+      id
+      name
+    }
+    doseInstructions
+    sideEffects
+    createdAt
+    category {
+      id
+      name
+    }
+    dosageUnits {
+      dosage
+      unit
+    }
+    species {
+      id
+      specie
+    }
+  }
+`;
+
 type InventoryTabRefs = CatalogueTabRefs<InventoryTabQuery, InventoryTabOptionsQuery>;
 
-type InventoryRow = InventoryTab_query$data['inventorySupplies']['edges'][number]['node'];
+type InventoryRow = InventoryTab_row$data;
 
 const valuesOf = (row: InventoryRow): InventoryValues => ({
   name: row.name,
@@ -103,8 +113,8 @@ const valuesOf = (row: InventoryRow): InventoryValues => ({
 export function InventoryTab({ queryRef }: { queryRef: InventoryTabRefs }) {
   const query = usePreloadedQuery(inventoryTabQuery, queryRef.list);
   const choices = usePreloadedQuery(inventoryOptionsQuery, queryRef.options);
-  const [data, refetch] = useRefetchableFragment(inventoryTabFragment, query as InventoryTab_query$key);
-  const paging = usePagedConnection(refetch);
+  const { data, ...pagination } = usePaginationFragment(inventoryTabFragment, query as InventoryTab_query$key);
+  const paging = useConnectionPages(pagination, data.inventorySupplies?.edges.length ?? 0);
   const add = useAddInventorySupply();
   const update = useUpdateInventorySupply();
   const remove = useDeleteInventorySupply();
@@ -119,7 +129,8 @@ export function InventoryTab({ queryRef }: { queryRef: InventoryTabRefs }) {
       title="Inventory & Supplies"
       module="INVENTORY"
       addLabel="Add Item"
-      rows={data.inventorySupplies.edges.map((edge) => edge.node)}
+      rows={paging.slice(data.inventorySupplies.edges).map((edge) => readInlineData<InventoryTab_row$key>(inventoryTabRowFragment, edge.node))}
+      connection={data.inventorySupplies.__id}
       totalCount={data.inventorySupplies.totalCount}
       paging={paging}
       columns={[

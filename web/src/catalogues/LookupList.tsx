@@ -8,7 +8,7 @@ import { notify } from '../ui/notifications/notificationStore';
 import { DataTable, type Column } from '../ui/table/DataTable';
 import { SearchInput } from '../ui/table/SearchInput';
 import { TablePager } from '../ui/table/TablePager';
-import type { usePagedConnection } from '../ui/table/usePagedConnection';
+import type { Paging } from '../ui/table/useConnectionPages';
 import { ImportLookupModal } from './ImportLookupModal';
 import { downloadLookupList, lookupListRows, type LookupModule } from './lookupFiles';
 
@@ -23,7 +23,7 @@ export interface LookupListProps<Row> {
   rows: ReadonlyArray<Row>;
   rowKey: (row: Row) => string;
   totalCount: number;
-  paging: ReturnType<typeof usePagedConnection>;
+  paging: Paging;
   /** Absent when the viewer may not change the list. */
   onAdd?: () => void;
   /** The import's columns; absent for lists that are exported but not imported (the catalogues). */

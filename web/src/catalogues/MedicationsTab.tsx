@@ -1,11 +1,12 @@
 // The knowledge base's Medications tab (spec 001 section 2.1): Product Name, Product Category,
 // Dose Instructions and an Action menu (View / Edit, and Delete with a confirmation), with the
 // View modal's details and Dosage & Unit table.
-import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
+import { graphql, readInlineData, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import type { MedicationsTabOptionsQuery } from '../__generated__/MedicationsTabOptionsQuery.graphql';
 import type { MedicationsTabQuery } from '../__generated__/MedicationsTabQuery.graphql';
-import type { MedicationsTab_query$data, MedicationsTab_query$key } from '../__generated__/MedicationsTab_query.graphql';
-import { usePagedConnection } from '../ui/table/usePagedConnection';
+import type { MedicationsTab_query$key } from '../__generated__/MedicationsTab_query.graphql';
+import type { MedicationsTab_row$data, MedicationsTab_row$key } from '../__generated__/MedicationsTab_row.graphql';
+import { useConnectionPages } from '../ui/table/useConnectionPages';
 import { dosageRowsForSave, namedOptions, newDosageRow } from './CatalogueFields';
 import { CatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
 import { EMPTY_MEDICATION, MEDICATION_FORM_PATHS, MedicationFormModal, type MedicationValues } from './MedicationFormModal';
@@ -47,37 +48,46 @@ const medicationsTabFragment = graphql`
   fragment MedicationsTab_query on Query
   @refetchable(queryName: "MedicationsTabRefetchQuery")
   @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, search: { type: "String" }) {
-    medications(first: $first, after: $after, search: $search) {
+    medications(first: $first, after: $after, search: $search) @connection(key: "MedicationsTab_medications") {
+      __id
       totalCount
       edges {
         node {
-          id
-          drugCode
-          productName
-          doseInstructions
-          sideEffects
-          createdAt
-          category {
-            id
-            name
-          }
-          dosageUnits {
-            dosage
-            unit
-          }
-          species {
-            id
-            specie
-          }
+          ...MedicationsTab_row
         }
       }
     }
   }
 `;
 
+// A row of the table, read with readInlineData; the add and update mutations ask for it too, so
+// the store holds what the row shows after a write.
+const medicationsTabRowFragment = graphql`
+  fragment MedicationsTab_row on Medication @inline {
+    id
+    drugCode
+    productName
+    doseInstructions
+    sideEffects
+    createdAt
+    category {
+      id
+      name
+    }
+    dosageUnits {
+      dosage
+      unit
+    }
+    species {
+      id
+      specie
+    }
+  }
+`;
+
 type MedicationsTabRefs = CatalogueTabRefs<MedicationsTabQuery, MedicationsTabOptionsQuery>;
 
-type MedicationRow = NonNullable<MedicationsTab_query$data['medications']>['edges'][number]['node'];
+type MedicationRow = MedicationsTab_row$data;
 
 const valuesOf = (row: MedicationRow): MedicationValues => ({
   productName: row.productName,
@@ -91,8 +101,8 @@ const valuesOf = (row: MedicationRow): MedicationValues => ({
 export function MedicationsTab({ queryRef }: { queryRef: MedicationsTabRefs }) {
   const query = usePreloadedQuery(medicationsTabQuery, queryRef.list);
   const choices = usePreloadedQuery(medicationOptionsQuery, queryRef.options);
-  const [data, refetch] = useRefetchableFragment(medicationsTabFragment, query as MedicationsTab_query$key);
-  const paging = usePagedConnection(refetch);
+  const { data, ...pagination } = usePaginationFragment(medicationsTabFragment, query as MedicationsTab_query$key);
+  const paging = useConnectionPages(pagination, data.medications?.edges.length ?? 0);
   const add = useAddMedication();
   const update = useUpdateMedication();
   const remove = useDeleteMedication();
@@ -107,7 +117,8 @@ export function MedicationsTab({ queryRef }: { queryRef: MedicationsTabRefs }) {
       title="Medications"
       module="MEDICATIONS"
       addLabel="Add Medication"
-      rows={list.edges.map((edge) => edge.node)}
+      rows={paging.slice(list.edges).map((edge) => readInlineData<MedicationsTab_row$key>(medicationsTabRowFragment, edge.node))}
+      connection={list.__id}
       totalCount={list.totalCount}
       paging={paging}
       columns={[

@@ -2,13 +2,14 @@
 // and an Action menu (View / Edit, Delete with a confirmation), newest first. The cost defaults to
 // 0 and is kept with 2 decimals, shown in US dollars; tax is a Yes / No choice.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
+import { graphql, readInlineData, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import { z } from 'zod/mini';
 import type { ServicesTabOptionsQuery } from '../__generated__/ServicesTabOptionsQuery.graphql';
 import type { ServicesTabQuery } from '../__generated__/ServicesTabQuery.graphql';
-import type { ServicesTab_query$data, ServicesTab_query$key } from '../__generated__/ServicesTab_query.graphql';
+import type { ServicesTab_query$key } from '../__generated__/ServicesTab_query.graphql';
+import type { ServicesTab_row$data, ServicesTab_row$key } from '../__generated__/ServicesTab_row.graphql';
 import { TextField } from '../ui/FormField';
-import { usePagedConnection } from '../ui/table/usePagedConnection';
+import { useConnectionPages } from '../ui/table/useConnectionPages';
 import { CostField, SpeciesChecklist, TaxChoice, TextAreaField, aiTextOf, costSchema, longText, namedOptions, requiredName, roundCost, taxChoice } from './CatalogueFields';
 import { CatalogueFormFrame, useCatalogueForm, type CatalogueFormModalProps } from './CatalogueFormModal';
 import { CatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
@@ -49,35 +50,44 @@ const servicesTabFragment = graphql`
   fragment ServicesTab_query on Query
   @refetchable(queryName: "ServicesTabRefetchQuery")
   @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, search: { type: "String" }) {
-    services(first: $first, after: $after, search: $search) {
+    services(first: $first, after: $after, search: $search) @connection(key: "ServicesTab_services") {
+      __id
       totalCount
       edges {
         node {
-          id
-          code
-          name
-          description
-          cost
-          tax
-          comment
-          createdAt
-          category {
-            id
-            name
-          }
-          species {
-            id
-            specie
-          }
+          ...ServicesTab_row
         }
       }
     }
   }
 `;
 
+// A row of the table, read with readInlineData; the add and update mutations ask for it too, so
+// the store holds what the row shows after a write.
+const servicesTabRowFragment = graphql`
+  fragment ServicesTab_row on Service @inline {
+    id
+    code
+    name
+    description
+    cost
+    tax
+    comment
+    createdAt
+    category {
+      id
+      name
+    }
+    species {
+      id
+      specie
+    }
+  }
+`;
+
 type ServicesTabRefs = CatalogueTabRefs<ServicesTabQuery, ServicesTabOptionsQuery>;
 
-type ServiceRow = ServicesTab_query$data['services']['edges'][number]['node'];
+type ServiceRow = ServicesTab_row$data;
 
 const serviceSchema = z.object({
   name: requiredName('Enter service name'),
@@ -126,8 +136,8 @@ function ServiceFormModal(props: CatalogueFormModalProps<ServiceValues, { specie
 export function ServicesTab({ queryRef }: { queryRef: ServicesTabRefs }) {
   const query = usePreloadedQuery(servicesTabQuery, queryRef.list);
   const choices = usePreloadedQuery(serviceOptionsQuery, queryRef.options);
-  const [data, refetch] = useRefetchableFragment(servicesTabFragment, query as ServicesTab_query$key);
-  const paging = usePagedConnection(refetch);
+  const { data, ...pagination } = usePaginationFragment(servicesTabFragment, query as ServicesTab_query$key);
+  const paging = useConnectionPages(pagination, data.services?.edges.length ?? 0);
   const add = useAddService();
   const update = useUpdateService();
   const remove = useDeleteService();
@@ -138,7 +148,8 @@ export function ServicesTab({ queryRef }: { queryRef: ServicesTabRefs }) {
       title="Services"
       module="SERVICES"
       addLabel="Add Service"
-      rows={data.services.edges.map((edge) => edge.node)}
+      rows={paging.slice(data.services.edges).map((edge) => readInlineData<ServicesTab_row$key>(servicesTabRowFragment, edge.node))}
+      connection={data.services.__id}
       totalCount={data.services.totalCount}
       paging={paging}
       columns={[

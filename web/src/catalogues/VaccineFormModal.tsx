@@ -2,7 +2,7 @@
 // the species as a multi-select, the category, manufacturer and type from the clinic's lists,
 // application, dosage and volume from the spec's options, and a cost in dollars with 2 decimals.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
+import { useEffect, useEffectEvent, useId } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { Button, focusRing } from '../ui/Button';
@@ -78,9 +78,10 @@ export function VaccineFormModal({ open, onOpenChange, title, submitLabel, initi
   } = useForm<VaccineValues>({ resolver: zodResolver(vaccineSchema), defaultValues: initial });
 
   // The form starts over from `initial` each time it opens (not when the parent re-renders).
+  const startOver = useEffectEvent(() => reset(initial));
   useEffect(() => {
-    if (open) reset(initial);
-  }, [open, reset]);
+    if (open) startOver();
+  }, [open]);
 
   const submit = async (values: VaccineValues) => {
     if (await onSave({ ...values, name: values.name.trim(), unit: values.unit.trim(), cost: Number(values.cost).toFixed(2) }, setError)) onOpenChange(false);

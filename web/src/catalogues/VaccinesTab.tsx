@@ -1,11 +1,12 @@
 // The knowledge base's Vaccines tab (spec 001 section 2.1): Product Name, Category, Manufacturer
 // Name, Vaccine Type, Application, Unit, Dosage, Volume, Cost and actions (edit; delete with a
 // confirmation).
-import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
+import { graphql, readInlineData, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import type { VaccinesTabOptionsQuery } from '../__generated__/VaccinesTabOptionsQuery.graphql';
 import type { VaccinesTabQuery } from '../__generated__/VaccinesTabQuery.graphql';
-import type { VaccinesTab_query$data, VaccinesTab_query$key } from '../__generated__/VaccinesTab_query.graphql';
-import { usePagedConnection } from '../ui/table/usePagedConnection';
+import type { VaccinesTab_query$key } from '../__generated__/VaccinesTab_query.graphql';
+import type { VaccinesTab_row$data, VaccinesTab_row$key } from '../__generated__/VaccinesTab_row.graphql';
+import { useConnectionPages } from '../ui/table/useConnectionPages';
 import { formatMoney, namedOptions } from './CatalogueFields';
 import { CatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
 import { useAddVaccine } from './mutations/useAddVaccine';
@@ -62,41 +63,50 @@ const vaccinesTabFragment = graphql`
   fragment VaccinesTab_query on Query
   @refetchable(queryName: "VaccinesTabRefetchQuery")
   @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, search: { type: "String" }) {
-    vaccines(first: $first, after: $after, search: $search) {
+    vaccines(first: $first, after: $after, search: $search) @connection(key: "VaccinesTab_vaccines") {
+      __id
       totalCount
       edges {
         node {
-          id
-          name
-          application
-          unit
-          dosage
-          volume
-          cost
-          species {
-            id
-          }
-          category {
-            id
-            name
-          }
-          manufacturer {
-            id
-            name
-          }
-          vaccineType {
-            id
-            name
-          }
+          ...VaccinesTab_row
         }
       }
     }
   }
 `;
 
+// A row of the table, read with readInlineData; the add and update mutations ask for it too, so
+// the store holds what the row shows after a write.
+const vaccinesTabRowFragment = graphql`
+  fragment VaccinesTab_row on Vaccine @inline {
+    id
+    name
+    application
+    unit
+    dosage
+    volume
+    cost
+    species {
+      id
+    }
+    category {
+      id
+      name
+    }
+    manufacturer {
+      id
+      name
+    }
+    vaccineType {
+      id
+      name
+    }
+  }
+`;
+
 type VaccinesTabRefs = CatalogueTabRefs<VaccinesTabQuery, VaccinesTabOptionsQuery>;
 
-type VaccineRow = VaccinesTab_query$data['vaccines']['edges'][number]['node'];
+type VaccineRow = VaccinesTab_row$data;
 
 const valuesOf = (row: VaccineRow): VaccineValues => ({
   categoryId: row.category.id,
@@ -114,8 +124,8 @@ const valuesOf = (row: VaccineRow): VaccineValues => ({
 export function VaccinesTab({ queryRef }: { queryRef: VaccinesTabRefs }) {
   const query = usePreloadedQuery(vaccinesTabQuery, queryRef.list);
   const choices = usePreloadedQuery(vaccineOptionsQuery, queryRef.options);
-  const [data, refetch] = useRefetchableFragment(vaccinesTabFragment, query as VaccinesTab_query$key);
-  const paging = usePagedConnection(refetch);
+  const { data, ...pagination } = usePaginationFragment(vaccinesTabFragment, query as VaccinesTab_query$key);
+  const paging = useConnectionPages(pagination, data.vaccines?.edges.length ?? 0);
   const add = useAddVaccine();
   const update = useUpdateVaccine();
   const remove = useDeleteVaccine();
@@ -131,7 +141,8 @@ export function VaccinesTab({ queryRef }: { queryRef: VaccinesTabRefs }) {
       title="Vaccines"
       module="VACCINES"
       addLabel="Add Vaccine"
-      rows={data.vaccines.edges.map((edge) => edge.node)}
+      rows={paging.slice(data.vaccines.edges).map((edge) => readInlineData<VaccinesTab_row$key>(vaccinesTabRowFragment, edge.node))}
+      connection={data.vaccines.__id}
       totalCount={data.vaccines.totalCount}
       paging={paging}
       importColumns={[

@@ -3,7 +3,7 @@
 // Modified By and the edit action. A visit in a read-only status (spec 001 section 4) asks for a
 // Reason for Modification before its notes open; Summaries opens the visit's document downloads.
 import { useEffect, useId, useState } from 'react';
-import { graphql, useRefetchableFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { PetVisitHistory_pet$key } from '../__generated__/PetVisitHistory_pet.graphql';
 import { buttonClasses, focusRing } from '../ui/Button';
@@ -11,7 +11,7 @@ import { InlineNotice } from '../ui/InlineNotice';
 import { notify } from '../ui/notifications/notificationStore';
 import { DataTable } from '../ui/table/DataTable';
 import { TablePager } from '../ui/table/TablePager';
-import { usePagedConnection } from '../ui/table/usePagedConnection';
+import { useConnectionPages } from '../ui/table/useConnectionPages';
 import { visitStepsPath } from '../visit-charting/visitSteps';
 import { canvasEditorPath, formatVisitDate, formatVisitTime } from './petProfileLinks';
 import { VisitNameCell } from './VisitNameCell';
@@ -23,7 +23,7 @@ const fragment = graphql`
   fragment PetVisitHistory_pet on Pet
   @refetchable(queryName: "PetVisitHistoryRefetchQuery")
   @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, search: { type: "String" }) {
-    visits(first: $first, after: $after, search: $search) {
+    visits(first: $first, after: $after, search: $search) @connection(key: "PetVisitHistory_visits") {
       totalCount
       edges {
         node {
@@ -72,8 +72,8 @@ interface PetVisitHistoryProps {
 }
 
 export function PetVisitHistory({ pet, petId, source, canChart, onModify, onSummaries }: PetVisitHistoryProps) {
-  const [data, refetch] = useRefetchableFragment(fragment, pet);
-  const paging = usePagedConnection(refetch);
+  const { data, ...pagination } = usePaginationFragment(fragment, pet);
+  const paging = useConnectionPages(pagination, data.visits?.edges.length ?? 0);
   const [open, setOpen] = useState(true);
   const regionId = useId();
   const failed = data.visits === null;
@@ -82,7 +82,7 @@ export function PetVisitHistory({ pet, petId, source, canChart, onModify, onSumm
     if (failed) notify('error', HISTORY_ERROR, 'The visit history could not be loaded. Please try again.');
   }, [failed]);
 
-  const rows: VisitRow[] = data.visits?.edges.map((edge) => edge.node) ?? [];
+  const rows: VisitRow[] = (data.visits ? paging.slice(data.visits.edges).map((edge) => edge.node) : []);
 
   return (
     <section aria-labelledby={`${regionId}-title`} className="rounded-xl border border-slate-200 bg-white">

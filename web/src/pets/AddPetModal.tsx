@@ -9,6 +9,7 @@ import { notify } from '../ui/notifications/notificationStore';
 import { PageSkeleton } from '../ui/Skeleton';
 import { useAddPetParent } from './mutations/useAddPetParent';
 import { useAddPets } from './mutations/useAddPets';
+import { PETS_CONNECTION } from './petsConnection';
 import { PetForm } from './PetForm';
 import { petInput } from './petInput';
 import { PetParentForm } from './PetParentForm';
@@ -120,7 +121,7 @@ function AddPetFlow({ onClose, onSaved }: { onClose: () => void; onSaved: () => 
   const save = async () => {
     if (!parent || pets.length === 0) return;
     try {
-      const { addPets: result } = await addPets({ input: { parentId: parent.id, pets: pets.map((pet) => petInput(pet.values, weightUnit)) } });
+      const { addPets: result } = await addPets({ input: { parentId: parent.id, pets: pets.map((pet) => petInput(pet.values, weightUnit)) }, connections: [PETS_CONNECTION] });
       if (result.__typename === 'AddPetsSuccess') {
         notify('success', 'Pet has been successfully added');
         onSaved();

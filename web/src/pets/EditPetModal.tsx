@@ -18,7 +18,8 @@ export interface EditablePet extends PetRowForForm {
 interface EditPetModalProps {
   pet: EditablePet | null;
   onOpenChange: (open: boolean) => void;
-  onSaved: () => void;
+  /** After the save; the edit's answer (the pet's row, PetsTab_row) has already updated the store. */
+  onSaved?: () => void;
 }
 
 export function EditPetModal({ pet, onOpenChange, onSaved }: EditPetModalProps) {
@@ -33,7 +34,7 @@ export function EditPetModal({ pet, onOpenChange, onSaved }: EditPetModalProps) 
   );
 }
 
-function EditPetForm({ pet, onClose, onSaved }: { pet: EditablePet; onClose: () => void; onSaved: () => void }) {
+function EditPetForm({ pet, onClose, onSaved }: { pet: EditablePet; onClose: () => void; onSaved?: () => void }) {
   const [owner, setOwner] = useState<PickedParent>(pet.parent);
   const [updatePet] = useUpdatePet();
   return (
@@ -53,7 +54,7 @@ function EditPetForm({ pet, onClose, onSaved }: { pet: EditablePet; onClose: () 
           { successType: 'UpdatePetSuccess', successTitle: 'Pet has been successfully updated', errorTitle: 'Pet Error', form: { setError, paths: PET_PATHS } },
         );
         if (!result) return false;
-        onSaved();
+        onSaved?.();
         onClose();
         return true;
       }}

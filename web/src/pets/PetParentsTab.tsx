@@ -2,7 +2,7 @@
 // Phone Number, Last Visit Date, Appointment Date (sorted by the server), and a row menu with
 // Edit and Delete ('Are you sure to delete this Pet Parent?').
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { PetParentsTabQuery } from '../__generated__/PetParentsTabQuery.graphql';
 import type { PetParentOrder } from '../__generated__/PetParentsTabRefetchQuery.graphql';
 import type { PetParentsTab_query$data, PetParentsTab_query$key } from '../__generated__/PetParentsTab_query.graphql';
@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { DataTable } from '../ui/table/DataTable';
 import { SearchInput } from '../ui/table/SearchInput';
 import { TablePager } from '../ui/table/TablePager';
-import { usePagedConnection, type PagedConnectionVariables, type PagedFetchPolicy } from '../ui/table/usePagedConnection';
+import { useConnectionPages, type ConnectionPagination } from '../ui/table/useConnectionPages';
 import { ActionMenu, type ActionMenuItem } from '../ui/ActionMenu';
 import { EditPetParentModal, type EditableParent } from './EditPetParentModal';
 import { useDeletePetParent } from './mutations/useDeletePetParent';
@@ -34,7 +34,8 @@ const petParentsTabFragment = graphql`
     search: { type: "String" }
     orderBy: { type: "PetParentOrder", defaultValue: CREATED_AT_DESC }
   ) {
-    petParents(first: $first, after: $after, search: $search, orderBy: $orderBy) {
+    petParents(first: $first, after: $after, search: $search, orderBy: $orderBy) @connection(key: "PetParentsTab_petParents") {
+      __id
       totalCount
       edges {
         node {
@@ -91,23 +92,19 @@ function SortHeader({ label, column, order, onSort }: { label: string; column: '
 
 export function PetParentsTab({ queryRef, version }: { queryRef: PreloadedQuery<PetParentsTabQuery>; version: number }) {
   const query = usePreloadedQuery(petParentsTabQuery, queryRef);
-  const [data, refetch] = useRefetchableFragment(petParentsTabFragment, query as PetParentsTab_query$key);
+  const { data, refetch, ...pagination } = usePaginationFragment(petParentsTabFragment, query as PetParentsTab_query$key);
   const [order, setOrder] = useState<PetParentOrder>('CREATED_AT_DESC');
   const orderRef = useRef(order);
   // Every page and search is asked for in the chosen order.
-  const refetchInOrder = useCallback(
-    (variables: Partial<PagedConnectionVariables>, options: { fetchPolicy: PagedFetchPolicy }) =>
-      refetch({ ...variables, orderBy: orderRef.current }, options),
-    [refetch],
-  );
-  const paging = usePagedConnection(refetchInOrder);
+  const refetchInOrder = useCallback<ConnectionPagination['refetch']>((variables, options) => refetch({ ...variables, orderBy: orderRef.current }, options), [refetch]);
+  const paging = useConnectionPages({ ...pagination, refetch: refetchInOrder }, data.petParents.edges.length);
   const access = useAccess();
   const canEdit = access.can(EDIT_PET);
   const canDelete = access.can(DELETE_PET);
   const [editing, setEditing] = useState<EditableParent | null>(null);
   const [deleting, setDeleting] = useState<ParentRow | null>(null);
   const [deleteParent, deleteBusy] = useDeletePetParent();
-  const rows = data.petParents.edges.map((edge) => edge.node);
+  const rows = paging.slice(data.petParents.edges).map((edge) => edge.node);
 
   const seen = useRef(version);
   useEffect(() => {
@@ -119,18 +116,19 @@ export function PetParentsTab({ queryRef, version }: { queryRef: PreloadedQuery<
   const sort = (next: PetParentOrder) => {
     orderRef.current = next;
     setOrder(next);
-    paging.setPage(1);
+    paging.restart();
   };
 
   const remove = async () => {
     if (!deleting) return;
-    const result = await runReported(async () => (await deleteParent({ input: { id: deleting.id } })).deletePetParent, {
+    const mark = paging.beforeDelete();
+    const result = await runReported(async () => (await deleteParent({ input: { id: deleting.id }, connections: [data.petParents.__id] })).deletePetParent, {
       successType: 'DeletePetParentSuccess',
       successTitle: 'Pet Parent Deleted',
       errorTitle: 'Pet Parent Error',
     });
     setDeleting(null);
-    if (result) paging.reload();
+    if (result) paging.afterDelete(mark);
   };
 
   const menuItems = (row: ParentRow): ActionMenuItem[] => [

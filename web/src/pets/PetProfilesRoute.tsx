@@ -20,7 +20,7 @@ export function PetProfilesRoute() {
         data.tab === 'parents' ? (
           <PetParentsTab key="parents" queryRef={data.queryRef} version={version} />
         ) : (
-          <PetsTab key="pets" queryRef={data.queryRef} version={version} choosingForCanvas={data.choosingForCanvas} />
+          <PetsTab key="pets" queryRef={data.queryRef} choosingForCanvas={data.choosingForCanvas} />
         )
       }
     </PetProfilesPage>

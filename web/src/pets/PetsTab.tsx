@@ -2,11 +2,12 @@
 // Breed, Pet Owner, Problem List and the actions, searched and paged by the server. Opened as the
 // SOAP canvas's pet picker (?choose=soap-canvas), a pet's Open (or Sync, then) leads to
 // /d/SOAPCanvas?pet=… instead of its profile.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
+import { graphql, readInlineData, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { PetsTabQuery } from '../__generated__/PetsTabQuery.graphql';
-import type { PetsTab_query$data, PetsTab_query$key } from '../__generated__/PetsTab_query.graphql';
+import type { PetsTab_query$key } from '../__generated__/PetsTab_query.graphql';
+import type { PetsTab_row$data, PetsTab_row$key } from '../__generated__/PetsTab_row.graphql';
 import { useAccess } from '../auth/access';
 import { DEFAULT_SOURCE, soapCanvasPath } from '../pet-profile/petProfileLinks';
 import { Button, buttonClasses } from '../ui/Button';
@@ -15,7 +16,7 @@ import { InlineNotice } from '../ui/InlineNotice';
 import { DataTable } from '../ui/table/DataTable';
 import { SearchInput } from '../ui/table/SearchInput';
 import { TablePager } from '../ui/table/TablePager';
-import { usePagedConnection } from '../ui/table/usePagedConnection';
+import { useConnectionPages } from '../ui/table/useConnectionPages';
 import { EditPetModal, type EditablePet } from './EditPetModal';
 import { useDeletePet } from './mutations/useDeletePet';
 import { DELETE_PET, EDIT_PET, PETS_EMPTY_TEXT, SEARCH_DEBOUNCE_MS, formatDate, petProfilePath } from './petAccess';
@@ -33,52 +34,62 @@ const petsTabFragment = graphql`
   fragment PetsTab_query on Query
   @refetchable(queryName: "PetsTabRefetchQuery")
   @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, search: { type: "String" }) {
-    pets(first: $first, after: $after, search: $search) {
+    pets(first: $first, after: $after, search: $search) @connection(key: "PetsTab_pets") {
+      __id
       totalCount
       edges {
         node {
-          id
-          name
-          image
-          createdAt
-          problems
-          source
-          sourceId
-          canSync
-          color
-          dateOfBirth
-          weight
-          weightUnit
-          note
-          parent {
-            id
-            fullName
-          }
-          breed {
-            id
-            breed
-          }
-          species {
-            id
-            specie
-          }
-          gender {
-            id
-          }
+          ...PetsTab_row
+
         }
       }
     }
   }
 `;
 
-type PetRow = PetsTab_query$data['pets']['edges'][number]['node'];
+// A row of the table, read with readInlineData. The add and edit mutations ask for it too, so the
+// store holds what the row shows after a write (no reload).
+const petRowFragment = graphql`
+  fragment PetsTab_row on Pet @inline {
+    id
+    name
+    image
+    createdAt
+    problems
+    source
+    sourceId
+    canSync
+    color
+    dateOfBirth
+    weight
+    weightUnit
+    note
+    parent {
+      id
+      fullName
+    }
+    breed {
+      id
+      breed
+    }
+    species {
+      id
+      specie
+    }
+    gender {
+      id
+    }
+  }
+`;
+
+type PetRow = PetsTab_row$data;
 
 export const CHOOSE_FOR_CANVAS_TEXT = 'Choose a pet to continue with SOAP Canvas.';
 
-export function PetsTab({ queryRef, version, choosingForCanvas = false }: { queryRef: PreloadedQuery<PetsTabQuery>; version: number; choosingForCanvas?: boolean }) {
+export function PetsTab({ queryRef, choosingForCanvas = false }: { queryRef: PreloadedQuery<PetsTabQuery>; choosingForCanvas?: boolean }) {
   const query = usePreloadedQuery(petsTabQuery, queryRef);
-  const [data, refetch] = useRefetchableFragment(petsTabFragment, query as PetsTab_query$key);
-  const paging = usePagedConnection(refetch);
+  const { data, ...pagination } = usePaginationFragment(petsTabFragment, query as PetsTab_query$key);
+  const paging = useConnectionPages(pagination, data.pets.edges.length);
   const access = useAccess();
   const canEdit = access.can(EDIT_PET);
   const canDelete = access.can(DELETE_PET);
@@ -87,26 +98,20 @@ export function PetsTab({ queryRef, version, choosingForCanvas = false }: { quer
   const [deletePet, deleteBusy] = useDeletePet();
   const canvasOf = (pet: { id: string; source: string | null | undefined }) => soapCanvasPath({ petId: pet.id, source: pet.source || DEFAULT_SOURCE });
   const [syncAndOpen, syncing] = useSyncAndOpen(choosingForCanvas ? canvasOf : undefined);
-  const rows = data.pets.edges.map((edge) => edge.node);
-
-  // A pet added on the page (Add New Pet) shows up: the table reloads its page.
-  const seen = useRef(version);
-  useEffect(() => {
-    if (seen.current === version) return;
-    seen.current = version;
-    paging.reload();
-  }, [version, paging]);
+  // A pet added on the page (Add New Pet, AddPetModal) is put first in the connection by its mutation.
+  const rows = paging.slice(data.pets.edges).map((edge) => readInlineData<PetsTab_row$key>(petRowFragment, edge.node));
 
   const remove = async () => {
     if (!deleting) return;
+    const mark = paging.beforeDelete();
     // Spec 001 section 8: a failed pet deletion reuses the title 'Delete Vaccine Error'.
-    const result = await runReported(async () => (await deletePet({ input: { id: deleting.id } })).deletePet, {
+    const result = await runReported(async () => (await deletePet({ input: { id: deleting.id }, connections: [data.pets.__id] })).deletePet, {
       successType: 'DeletePetSuccess',
       successTitle: 'Pet has been successfully deleted',
       errorTitle: 'Delete Vaccine Error',
     });
     setDeleting(null);
-    if (result) paging.reload();
+    if (result) paging.afterDelete(mark);
   };
 
   return (
@@ -175,7 +180,7 @@ export function PetsTab({ queryRef, version, choosingForCanvas = false }: { quer
         ]}
       />
       <TablePager page={paging.page} pageSize={paging.pageSize} totalCount={data.pets.totalCount} onPage={paging.setPage} disabled={paging.isPending} />
-      <EditPetModal pet={editing} onOpenChange={(open) => !open && setEditing(null)} onSaved={paging.reload} />
+      <EditPetModal pet={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -6,9 +6,11 @@ import { useCallback, useState } from 'react';
 import { useMutation, type UseMutationConfig } from 'react-relay';
 import type { CacheConfig, GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
 import { ActionKey } from './actionKey';
+import { connectionCountUpdater, type ConnectionCountChange } from './connectionCount';
 
 export function usePromiseMutation<T extends MutationParameters>(
   mutation: GraphQLTaggedNode,
+  countChange?: ConnectionCountChange,
 ): [(variables: T['variables']) => Promise<T['response']>, boolean] {
   const [commit, isInFlight] = useMutation<T>(mutation);
   const [action] = useState(() => new ActionKey());
@@ -21,6 +23,7 @@ export function usePromiseMutation<T extends MutationParameters>(
         const config: UseMutationConfig<T> & { cacheConfig: CacheConfig } = {
           variables,
           cacheConfig: { metadata: { idempotencyKey } },
+          ...(countChange && { updater: connectionCountUpdater(countChange, (variables as { connections?: ReadonlyArray<string> }).connections ?? []) }),
           onCompleted: (response, errors) => {
             if (response == null && errors?.length) reject(new Error(errors[0]!.message));
             else {
@@ -32,7 +35,7 @@ export function usePromiseMutation<T extends MutationParameters>(
         };
         commit(config);
       }),
-    [commit, action],
+    [commit, action, countChange],
   );
   return [run, isInFlight];
 }

@@ -117,10 +117,11 @@ function PickerSkeleton() {
 interface CreateRoleModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onCreated: () => void;
+  /** The store id of the roles table's connection, where the new role is put first. */
+  connection: string;
 }
 
-export function CreateRoleModal({ open, onOpenChange, onCreated }: CreateRoleModalProps) {
+export function CreateRoleModal({ open, onOpenChange, connection }: CreateRoleModalProps) {
   const formId = useId();
   const permissionsErrorId = useId();
   const [createRole, isCreating] = useCreateRole();
@@ -142,11 +143,10 @@ export function CreateRoleModal({ open, onOpenChange, onCreated }: CreateRoleMod
 
   const onSubmit = async (values: CreateRoleValues) => {
     try {
-      const { createRole: result } = await createRole({ input: { name: values.name.trim(), permissionIds: values.permissionIds } });
+      const { createRole: result } = await createRole({ input: { name: values.name.trim(), permissionIds: values.permissionIds }, connections: [connection] });
       if (result.__typename === 'CreateRoleSuccess') {
         notify('success', 'Role has been successfully created');
         close(false);
-        onCreated();
         return;
       }
       if (result.__typename === 'InputValidationError') applyServerFieldErrors(setError, result.fieldErrors ?? [], ['name', 'permissionIds']);

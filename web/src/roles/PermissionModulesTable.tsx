@@ -1,14 +1,14 @@
 // The Setup Permissions table: one row per module with its permissions behind 'view
 // permissions', and the Create Permission button. Paged and searched on the server.
 import { useState } from 'react';
-import { graphql, useRefetchableFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { PermissionModulesTable_query$key } from '../__generated__/PermissionModulesTable_query.graphql';
 import type { PermissionModulesTableRefetchQuery } from '../__generated__/PermissionModulesTableRefetchQuery.graphql';
 import { Button, focusRing } from '../ui/Button';
 import { DataTable, type Column } from '../ui/table/DataTable';
 import { SearchInput } from '../ui/table/SearchInput';
 import { TablePager } from '../ui/table/TablePager';
-import { usePagedConnection } from '../ui/table/usePagedConnection';
+import { useConnectionPages } from '../ui/table/useConnectionPages';
 import { CreatePermissionModal } from './CreatePermissionModal';
 import { PermissionModuleModal } from './PermissionModuleModal';
 
@@ -16,7 +16,7 @@ const modulesFragment = graphql`
   fragment PermissionModulesTable_query on Query
   @refetchable(queryName: "PermissionModulesTableRefetchQuery")
   @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, search: { type: "String" }) {
-    permissionModules(first: $first, after: $after, search: $search) {
+    permissionModules(first: $first, after: $after, search: $search) @connection(key: "PermissionModulesTable_permissionModules") {
       totalCount
       edges {
         node {
@@ -34,12 +34,12 @@ const modulesFragment = graphql`
 const EMPTY_TEXT = 'It looks like our database has no data for this. Go ahead and add some!';
 
 export function PermissionModulesTable({ query }: { query: PermissionModulesTable_query$key }) {
-  const [data, refetch] = useRefetchableFragment<PermissionModulesTableRefetchQuery, PermissionModulesTable_query$key>(modulesFragment, query);
-  const paging = usePagedConnection(refetch);
+  const { data, ...pagination } = usePaginationFragment<PermissionModulesTableRefetchQuery, PermissionModulesTable_query$key>(modulesFragment, query);
+  const paging = useConnectionPages(pagination, data.permissionModules.edges.length);
   const [viewing, setViewing] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
 
-  const rows = data.permissionModules.edges.map((edge) => edge.node);
+  const rows = paging.slice(data.permissionModules.edges).map((edge) => edge.node);
   // A module whose last permission was deleted is gone from the page; its modal closes with it.
   const viewed = rows.find((row) => row.name === viewing);
 

@@ -4,7 +4,7 @@ import type { RolesPageQuery } from '../__generated__/RolesPageQuery.graphql';
 import { accessOf } from '../auth/access';
 import { getSession } from '../auth/session';
 import { preloadRouteQuery } from '../relay/preloadRouteQuery';
-import { PAGE_SIZE } from '../ui/table/usePagedConnection';
+import { PAGE_SIZE } from '../ui/table/useConnectionPages';
 import type { PermissionsLoaderData } from './PermissionsPage';
 import type { RolesLoaderData } from './RolesPage';
 

@@ -1,7 +1,7 @@
 // The templates page's create / edit modal (spec 003 sections 2.4, 5): name and description. It
 // starts over from the template (or empty) each time it opens; a save that succeeds closes it.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { TextAreaField } from '../catalogues/CatalogueFields';
 import { Button } from '../ui/Button';
@@ -28,9 +28,12 @@ export function TemplateFormModal({ state, onOpenChange, onSave }: TemplateFormM
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<TemplateFormValues>({ resolver: zodResolver(templateFormSchema), defaultValues: initial });
+  // The values the form starts from when it opens; a later change of `initial` (the parent
+  // re-rendering, a store update) must not reset what is being typed.
+  const startOver = useEffectEvent(() => reset(initial));
   useEffect(() => {
-    if (state) reset(initial);
-  }, [state, reset]);
+    if (state) startOver();
+  }, [state]);
   const submit = handleSubmit(async (values) => {
     if (await onSave(values, setError)) onOpenChange(false);
   });

@@ -16,7 +16,8 @@ interface InviteCsvModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   roles: ReadonlyArray<Option>;
-  onSaved: () => void;
+  /** The store id of the users table's connection, where the invited people are put first. */
+  connection: string;
 }
 
 export function InviteCsvModal(props: InviteCsvModalProps) {
@@ -28,7 +29,7 @@ const SAMPLE_ROW = (role: string) => ['Jamie', 'Rivera', 'jamie.rivera@example.c
 
 type Problem = { title: string; lines: string[] };
 
-function InviteCsvForm({ onOpenChange, roles, onSaved }: InviteCsvModalProps) {
+function InviteCsvForm({ onOpenChange, roles, connection }: InviteCsvModalProps) {
   const clinics = useSession()?.viewer.clinics ?? [];
   const [clinicId, setClinicId] = useState(clinics.length === 1 ? clinics[0]!.id : '');
   const [clinicError, setClinicError] = useState<string | null>(null);
@@ -71,10 +72,10 @@ function InviteCsvForm({ onOpenChange, roles, onSaved }: InviteCsvModalProps) {
         input: {
           users: rows.map((row) => ({ clinicId, firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phone, roleId: row.roleId })),
         },
+        connections: [connection],
       });
       if (result.__typename === 'InviteUsersSuccess') {
         notify('success', 'Invitations sent', `${(result.users ?? []).length} ${(result.users ?? []).length === 1 ? 'person' : 'people'} will receive an e-mail to complete their registration.`);
-        onSaved();
         onOpenChange(false);
         return;
       }

@@ -12,6 +12,7 @@ import { ActionMenu, type ActionMenuItem } from '../ui/ActionMenu';
 import { useActivateUser } from './mutations/useActivateUser';
 import { useReinviteUser } from './mutations/useReinviteUser';
 import { useRemoveUser } from './mutations/useRemoveUser';
+import type { ConnectionPages, DeleteMark } from '../ui/table/useConnectionPages';
 import { useResetUserPassword } from './mutations/useResetUserPassword';
 import { UserFormModal, type Option } from './UserFormModal';
 import { STATUS_LABEL, type UserRow } from './userRow';
@@ -22,18 +23,23 @@ interface UserActionsProps {
   user: UserRow;
   roles: ReadonlyArray<Option>;
   isSelf: boolean;
-  onChanged: () => void;
+  /** The store id of the users table's connection: a removed person leaves it (@deleteEdge). */
+  connection: string;
+  /** The table's paging: told when a removal is sent and when it is done (useConnectionPages). */
+  paging: Pick<ConnectionPages, 'beforeDelete' | 'afterDelete'>;
 }
 
 const ACTIVATE_FALLBACK = "Unable to activate user's account please try again.";
 
-export function UserActions({ user, roles, isSelf, onChanged }: UserActionsProps) {
+export function UserActions({ user, roles, isSelf, connection, paging }: UserActionsProps) {
   const access = useAccess();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [resetPassword, resetting] = useResetUserPassword();
   const [reinviteUser, reinviting] = useReinviteUser();
   const [removeUser, removing] = useRemoveUser();
+  // What the table's paging was doing when the removal was sent (useConnectionPages' afterDelete).
+  let removal: DeleteMark | null = null;
   const [activateUser] = useActivateUser();
   const isAdmin = access.isSuperAdmin || access.isClientAdmin;
   // Only a super admin may change or remove a super admin; the service refuses anyone else.
@@ -50,7 +56,6 @@ export function UserActions({ user, roles, isSelf, onChanged }: UserActionsProps
       const { activateUser: result } = await activateUser({ input: { id: user.id } });
       if (result.__typename === 'ActivateUserSuccess') {
         notify('success', 'Account activated', `${user.fullName || user.email} is now active.`);
-        onChanged();
       } else notify('error', result.__typename !== '%other' && result.message ? result.message : ACTIVATE_FALLBACK);
     } catch (error) {
       notify('error', error instanceof Error && error.message ? error.message : ACTIVATE_FALLBACK);
@@ -116,7 +121,7 @@ export function UserActions({ user, roles, isSelf, onChanged }: UserActionsProps
           ))}
         </dl>
       </Modal>
-      <UserFormModal open={dialog === 'edit'} onOpenChange={(next) => !next && close()} roles={roles} user={user} isSelf={isSelf} onSaved={onChanged} />
+      <UserFormModal open={dialog === 'edit'} onOpenChange={(next) => !next && close()} roles={roles} user={user} isSelf={isSelf} />
       <ConfirmDialog
         open={dialog === 'reset'}
         onOpenChange={(next) => !next && close()}
@@ -165,10 +170,13 @@ export function UserActions({ user, roles, isSelf, onChanged }: UserActionsProps
         busy={removing}
         onConfirm={() =>
           run(
-            async () => (await removeUser({ input: { id: user.id } })).removeUser,
+            async () => {
+              removal = paging.beforeDelete();
+              return (await removeUser({ input: { id: user.id }, connections: [connection] })).removeUser;
+            },
             () => {
               notify('success', 'User removed', `${name} was removed from the organization.`);
-              onChanged();
+              if (removal) paging.afterDelete(removal);
             },
             true,
           )

@@ -95,17 +95,18 @@ interface UserFormModalProps {
   user?: EditableUser | null;
   /** Editing oneself: the role stays as it is (nobody changes their own role; the server refuses). */
   isSelf?: boolean;
-  onSaved: () => void;
+  /** Inviting: the store id of the users table's connection, where the invited person is put first. */
+  connection?: string;
 }
 
-export function UserFormModal({ open, onOpenChange, roles, user, isSelf, onSaved }: UserFormModalProps) {
+export function UserFormModal({ open, onOpenChange, roles, user, isSelf, connection }: UserFormModalProps) {
   // Remounting on each opening starts the form from the row (or empty) every time.
   return open ? (
-    <UserForm key={user?.id ?? 'new'} onOpenChange={onOpenChange} roles={roles} user={user ?? null} isSelf={isSelf} onSaved={onSaved} />
+    <UserForm key={user?.id ?? 'new'} onOpenChange={onOpenChange} roles={roles} user={user ?? null} isSelf={isSelf} connection={connection} />
   ) : null;
 }
 
-function UserForm({ onOpenChange, roles: assignable, user, isSelf = false, onSaved }: Omit<UserFormModalProps, 'open'>) {
+function UserForm({ onOpenChange, roles: assignable, user, isSelf = false, connection }: Omit<UserFormModalProps, 'open'>) {
   const roles = roleChoices(assignable, user ? user.role : null, isSelf);
   const clinics = useSession()?.viewer.clinics ?? [];
   const singleClinic = clinics.length === 1;
@@ -138,7 +139,6 @@ function UserForm({ onOpenChange, roles: assignable, user, isSelf = false, onSav
         });
         if (result.__typename === 'UpdateUserSuccess') {
           notify('success', 'Changes saved');
-          onSaved();
           onOpenChange(false);
           return;
         }
@@ -146,10 +146,9 @@ function UserForm({ onOpenChange, roles: assignable, user, isSelf = false, onSav
         notify('error', errorTitle, result.__typename === '%other' ? 'An unexpected error occurred' : result.message);
         return;
       }
-      const { inviteUsers: result } = await inviteUsers({ input: { users: [values] } });
+      const { inviteUsers: result } = await inviteUsers({ input: { users: [values] }, connections: connection ? [connection] : [] });
       if (result.__typename === 'InviteUsersSuccess') {
         notify('success', 'Invitation sent', `${values.email} will receive an e-mail to complete their registration.`);
-        onSaved();
         onOpenChange(false);
         return;
       }

@@ -2,9 +2,10 @@
 // export of every matching person (not only the page shown) and the row actions.
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { fetchQuery, graphql, useRefetchableFragment } from 'react-relay';
+import { fetchQuery, graphql, readInlineData, usePaginationFragment } from 'react-relay';
 import type { UsersTableExportQuery } from '../__generated__/UsersTableExportQuery.graphql';
 import type { UsersTable_query$key } from '../__generated__/UsersTable_query.graphql';
+import type { UsersTable_row$key } from '../__generated__/UsersTable_row.graphql';
 import type { UsersTableRefetchQuery } from '../__generated__/UsersTableRefetchQuery.graphql';
 import { useAccess } from '../auth/access';
 import { useSession } from '../auth/session';
@@ -15,7 +16,7 @@ import { notify } from '../ui/notifications/notificationStore';
 import { DataTable, type Column } from '../ui/table/DataTable';
 import { SearchInput } from '../ui/table/SearchInput';
 import { TablePager } from '../ui/table/TablePager';
-import { usePagedConnection } from '../ui/table/usePagedConnection';
+import { useConnectionPages } from '../ui/table/useConnectionPages';
 import { ActionMenu } from '../ui/ActionMenu';
 import { InviteCsvModal } from './InviteCsvModal';
 import { UserActions } from './UserActions';
@@ -26,30 +27,40 @@ const usersTableFragment = graphql`
   fragment UsersTable_query on Query
   @refetchable(queryName: "UsersTableRefetchQuery")
   @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, search: { type: "String" }) {
-    users(first: $first, after: $after, search: $search) {
+    users(first: $first, after: $after, search: $search) @connection(key: "UsersTable_users") {
+      __id
       totalCount
       edges {
         node {
-          id
-          firstName
-          lastName
-          fullName
-          email
-          contactPhoneNumber
-          status
-          invitePending
-          isSuperAdmin
-          createdAt
-          role {
-            id
-            name
-          }
-          clinics {
-            id
-            name
-          }
+          ...UsersTable_row
+
         }
       }
+    }
+  }
+`;
+
+// A row of the table, read with readInlineData. The invite, edit and activate mutations ask for it
+// too, so the store holds what the row shows after a write (no reload).
+const userRowFragment = graphql`
+  fragment UsersTable_row on User @inline {
+    id
+    firstName
+    lastName
+    fullName
+    email
+    contactPhoneNumber
+    status
+    invitePending
+    isSuperAdmin
+    createdAt
+    role {
+      id
+      name
+    }
+    clinics {
+      id
+      name
     }
   }
 `;
@@ -124,15 +135,16 @@ interface UsersTableProps {
 }
 
 export function UsersTable({ query, roles }: UsersTableProps) {
-  const [data, refetch] = useRefetchableFragment<UsersTableRefetchQuery, UsersTable_query$key>(usersTableFragment, query);
-  const paging = usePagedConnection(refetch);
+  const { data, ...pagination } = usePaginationFragment<UsersTableRefetchQuery, UsersTable_query$key>(usersTableFragment, query);
+  const paging = useConnectionPages(pagination, data.users.edges.length);
+  const connection = data.users.__id;
   const access = useAccess();
   const viewerId = useSession()?.viewer.user.id;
   const [inviteOpen, setInviteOpen] = useState(false);
   const [csvOpen, setCsvOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const canInvite = access.isSuperAdmin || access.isClientAdmin || access.can('Invite User');
-  const rows = data.users.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
+  const rows = paging.slice(data.users.edges).flatMap((edge) => (edge?.node ? [readInlineData<UsersTable_row$key>(userRowFragment, edge.node)] : []));
 
   const onExport = async () => {
     setExporting(true);
@@ -157,7 +169,7 @@ export function UsersTable({ query, roles }: UsersTableProps) {
       header: <span className="sr-only">Actions</span>,
       pinned: true,
       className: 'w-12 text-right',
-      render: (user) => <UserActions user={user} roles={roles} isSelf={user.id === viewerId} onChanged={paging.reload} />,
+      render: (user) => <UserActions user={user} roles={roles} isSelf={user.id === viewerId} connection={connection} paging={paging} />,
     },
   ];
 
@@ -194,8 +206,8 @@ export function UsersTable({ query, roles }: UsersTableProps) {
         loading={paging.isPending}
       />
       <TablePager page={paging.page} pageSize={paging.pageSize} totalCount={data.users.totalCount} onPage={paging.setPage} disabled={paging.isPending} />
-      <UserFormModal open={inviteOpen} onOpenChange={setInviteOpen} roles={roles} onSaved={paging.reload} />
-      <InviteCsvModal open={csvOpen} onOpenChange={setCsvOpen} roles={roles} onSaved={paging.reload} />
+      <UserFormModal open={inviteOpen} onOpenChange={setInviteOpen} roles={roles} connection={connection} />
+      <InviteCsvModal open={csvOpen} onOpenChange={setCsvOpen} roles={roles} connection={connection} />
     </div>
   );
 }

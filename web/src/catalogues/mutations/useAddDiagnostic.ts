@@ -2,13 +2,16 @@ import { graphql } from 'react-relay';
 import type { useAddDiagnosticMutation } from '../../__generated__/useAddDiagnosticMutation.graphql';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
+/** The connections named in $connections count one row more (relay/connectionCount.ts). */
+const CREATED = { field: 'addDiagnostic', successType: 'AddDiagnosticSuccess', delta: 1 } as const;
+
 const mutation = graphql`
-  mutation useAddDiagnosticMutation($input: AddDiagnosticInput!) {
+  mutation useAddDiagnosticMutation($input: AddDiagnosticInput!, $connections: [ID!]!) {
     addDiagnostic(input: $input) {
       __typename
       ... on AddDiagnosticSuccess {
-        diagnostic {
-          id
+        diagnostic @prependNode(connections: $connections, edgeTypeName: "DiagnosticEdge") {
+          ...DiagnosticsTab_row
         }
       }
       ... on Error {
@@ -25,5 +28,5 @@ const mutation = graphql`
 `;
 
 export function useAddDiagnostic() {
-  return usePromiseMutation<useAddDiagnosticMutation>(mutation);
+  return usePromiseMutation<useAddDiagnosticMutation>(mutation, CREATED);
 }

@@ -2,13 +2,16 @@ import { graphql } from 'react-relay';
 import type { useAddMedicationMutation } from '../../__generated__/useAddMedicationMutation.graphql';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
+/** The connections named in $connections count one row more (relay/connectionCount.ts). */
+const CREATED = { field: 'addMedication', successType: 'AddMedicationSuccess', delta: 1 } as const;
+
 const mutation = graphql`
-  mutation useAddMedicationMutation($input: AddMedicationInput!) {
+  mutation useAddMedicationMutation($input: AddMedicationInput!, $connections: [ID!]!) {
     addMedication(input: $input) {
       __typename
       ... on AddMedicationSuccess {
-        medication {
-          id
+        medication @prependNode(connections: $connections, edgeTypeName: "MedicationEdge") {
+          ...MedicationsTab_row
         }
       }
       ... on Error {
@@ -25,5 +28,5 @@ const mutation = graphql`
 `;
 
 export function useAddMedication() {
-  return usePromiseMutation<useAddMedicationMutation>(mutation);
+  return usePromiseMutation<useAddMedicationMutation>(mutation, CREATED);
 }

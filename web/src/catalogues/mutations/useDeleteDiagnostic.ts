@@ -2,12 +2,15 @@ import { graphql } from 'react-relay';
 import type { useDeleteDiagnosticMutation } from '../../__generated__/useDeleteDiagnosticMutation.graphql';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
+/** The connections named in $connections count one row fewer (relay/connectionCount.ts). */
+const DELETED = { field: 'deleteDiagnostic', successType: 'DeleteDiagnosticSuccess', delta: -1 } as const;
+
 const mutation = graphql`
-  mutation useDeleteDiagnosticMutation($input: DeleteDiagnosticInput!) {
+  mutation useDeleteDiagnosticMutation($input: DeleteDiagnosticInput!, $connections: [ID!]!) {
     deleteDiagnostic(input: $input) {
       __typename
       ... on DeleteDiagnosticSuccess {
-        deletedId
+        deletedId @deleteEdge(connections: $connections)
       }
       ... on Error {
         message
@@ -23,5 +26,5 @@ const mutation = graphql`
 `;
 
 export function useDeleteDiagnostic() {
-  return usePromiseMutation<useDeleteDiagnosticMutation>(mutation);
+  return usePromiseMutation<useDeleteDiagnosticMutation>(mutation, DELETED);
 }

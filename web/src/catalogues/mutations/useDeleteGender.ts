@@ -2,12 +2,15 @@ import { graphql } from 'react-relay';
 import type { useDeleteGenderMutation } from '../../__generated__/useDeleteGenderMutation.graphql';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
+/** The connections named in $connections count one row fewer (relay/connectionCount.ts). */
+const DELETED = { field: 'deleteGender', successType: 'DeleteGenderSuccess', delta: -1 } as const;
+
 const mutation = graphql`
-  mutation useDeleteGenderMutation($input: DeleteGenderInput!) {
+  mutation useDeleteGenderMutation($input: DeleteGenderInput!, $connections: [ID!]!) {
     deleteGender(input: $input) {
       __typename
       ... on DeleteGenderSuccess {
-        deletedId
+        deletedId @deleteEdge(connections: $connections)
       }
       ... on Error {
         message
@@ -23,5 +26,5 @@ const mutation = graphql`
 `;
 
 export function useDeleteGender() {
-  return usePromiseMutation<useDeleteGenderMutation>(mutation);
+  return usePromiseMutation<useDeleteGenderMutation>(mutation, DELETED);
 }

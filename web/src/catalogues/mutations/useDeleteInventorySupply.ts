@@ -2,12 +2,15 @@ import { graphql } from 'react-relay';
 import type { useDeleteInventorySupplyMutation } from '../../__generated__/useDeleteInventorySupplyMutation.graphql';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
+/** The connections named in $connections count one row fewer (relay/connectionCount.ts). */
+const DELETED = { field: 'deleteInventorySupply', successType: 'DeleteInventorySupplySuccess', delta: -1 } as const;
+
 const mutation = graphql`
-  mutation useDeleteInventorySupplyMutation($input: DeleteInventorySupplyInput!) {
+  mutation useDeleteInventorySupplyMutation($input: DeleteInventorySupplyInput!, $connections: [ID!]!) {
     deleteInventorySupply(input: $input) {
       __typename
       ... on DeleteInventorySupplySuccess {
-        deletedId
+        deletedId @deleteEdge(connections: $connections)
       }
       ... on Error {
         message
@@ -23,5 +26,5 @@ const mutation = graphql`
 `;
 
 export function useDeleteInventorySupply() {
-  return usePromiseMutation<useDeleteInventorySupplyMutation>(mutation);
+  return usePromiseMutation<useDeleteInventorySupplyMutation>(mutation, DELETED);
 }

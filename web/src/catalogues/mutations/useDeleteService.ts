@@ -2,12 +2,15 @@ import { graphql } from 'react-relay';
 import type { useDeleteServiceMutation } from '../../__generated__/useDeleteServiceMutation.graphql';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
+/** The connections named in $connections count one row fewer (relay/connectionCount.ts). */
+const DELETED = { field: 'deleteService', successType: 'DeleteServiceSuccess', delta: -1 } as const;
+
 const mutation = graphql`
-  mutation useDeleteServiceMutation($input: DeleteServiceInput!) {
+  mutation useDeleteServiceMutation($input: DeleteServiceInput!, $connections: [ID!]!) {
     deleteService(input: $input) {
       __typename
       ... on DeleteServiceSuccess {
-        deletedId
+        deletedId @deleteEdge(connections: $connections)
       }
       ... on Error {
         message
@@ -23,5 +26,5 @@ const mutation = graphql`
 `;
 
 export function useDeleteService() {
-  return usePromiseMutation<useDeleteServiceMutation>(mutation);
+  return usePromiseMutation<useDeleteServiceMutation>(mutation, DELETED);
 }

@@ -7,7 +7,9 @@ const mutation = graphql`
     updateBreed(input: $input) {
       __typename
       ... on UpdateBreedSuccess {
-        breed { id breed }
+        breed {
+          ...BreedsTab_row
+        }
       }
       ... on Error {
         message

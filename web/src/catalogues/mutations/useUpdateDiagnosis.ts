@@ -8,7 +8,7 @@ const mutation = graphql`
       __typename
       ... on UpdateDiagnosisSuccess {
         diagnosis {
-          id
+          ...DiagnosisTab_row
         }
       }
       ... on Error {

@@ -8,7 +8,7 @@ const mutation = graphql`
       __typename
       ... on UpdateDiagnosticSuccess {
         diagnostic {
-          id
+          ...DiagnosticsTab_row
         }
       }
       ... on Error {

@@ -7,7 +7,9 @@ const mutation = graphql`
     updateGender(input: $input) {
       __typename
       ... on UpdateGenderSuccess {
-        gender { id gender }
+        gender {
+          ...GenderTab_row
+        }
       }
       ... on Error {
         message

@@ -8,7 +8,7 @@ const mutation = graphql`
       __typename
       ... on UpdateInventorySupplySuccess {
         inventorySupply {
-          id
+          ...InventoryTab_row
         }
       }
       ... on Error {

@@ -8,7 +8,7 @@ const mutation = graphql`
       __typename
       ... on UpdateMedicationSuccess {
         medication {
-          id
+          ...MedicationsTab_row
         }
       }
       ... on Error {

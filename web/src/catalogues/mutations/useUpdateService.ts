@@ -8,7 +8,7 @@ const mutation = graphql`
       __typename
       ... on UpdateServiceSuccess {
         service {
-          id
+          ...ServicesTab_row
         }
       }
       ... on Error {

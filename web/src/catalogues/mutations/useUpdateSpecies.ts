@@ -7,7 +7,9 @@ const mutation = graphql`
     updateSpecies(input: $input) {
       __typename
       ... on UpdateSpeciesSuccess {
-        species { id specie }
+        species {
+          ...SpeciesTab_row
+        }
       }
       ... on Error {
         message

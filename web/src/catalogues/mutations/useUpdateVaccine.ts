@@ -7,7 +7,9 @@ const mutation = graphql`
     updateVaccine(input: $input) {
       __typename
       ... on UpdateVaccineSuccess {
-        vaccine { id name }
+        vaccine {
+          ...VaccinesTab_row
+        }
       }
       ... on Error {
         message

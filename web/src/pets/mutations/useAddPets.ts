@@ -2,11 +2,18 @@ import { graphql } from 'react-relay';
 import type { useAddPetsMutation } from '../../__generated__/useAddPetsMutation.graphql';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
+/** The connections named in $connections count the pets added (relay/connectionCount.ts). */
+const CREATED = { field: 'addPets', successType: 'AddPetsSuccess', delta: 1, listField: 'pets' } as const;
+
 const mutation = graphql`
-  mutation useAddPetsMutation($input: AddPetsInput!) {
+  mutation useAddPetsMutation($input: AddPetsInput!, $connections: [ID!]!) {
     addPets(input: $input) {
       __typename
-      ... on AddPetsSuccess { pets { id name } }
+      ... on AddPetsSuccess {
+        pets @prependNode(connections: $connections, edgeTypeName: "PetEdge") {
+          ...PetsTab_row
+        }
+      }
       ... on Error {
         message
       }
@@ -21,5 +28,5 @@ const mutation = graphql`
 `;
 
 export function useAddPets() {
-  return usePromiseMutation<useAddPetsMutation>(mutation);
+  return usePromiseMutation<useAddPetsMutation>(mutation, CREATED);
 }

@@ -2,11 +2,16 @@ import { graphql } from 'react-relay';
 import type { useDeletePetParentMutation } from '../../__generated__/useDeletePetParentMutation.graphql';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
+/** The connections named in $connections count one parent fewer (relay/connectionCount.ts). */
+const DELETED = { field: 'deletePetParent', successType: 'DeletePetParentSuccess', delta: -1 } as const;
+
 const mutation = graphql`
-  mutation useDeletePetParentMutation($input: DeletePetParentInput!) {
+  mutation useDeletePetParentMutation($input: DeletePetParentInput!, $connections: [ID!]!) {
     deletePetParent(input: $input) {
       __typename
-      ... on DeletePetParentSuccess { deletedId }
+      ... on DeletePetParentSuccess {
+        deletedId @deleteEdge(connections: $connections)
+      }
       ... on Error {
         message
       }
@@ -21,5 +26,5 @@ const mutation = graphql`
 `;
 
 export function useDeletePetParent() {
-  return usePromiseMutation<useDeletePetParentMutation>(mutation);
+  return usePromiseMutation<useDeletePetParentMutation>(mutation, DELETED);
 }

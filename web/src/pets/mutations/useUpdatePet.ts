@@ -6,7 +6,11 @@ const mutation = graphql`
   mutation useUpdatePetMutation($input: UpdatePetInput!) {
     updatePet(input: $input) {
       __typename
-      ... on UpdatePetSuccess { pet { id name } }
+      ... on UpdatePetSuccess {
+        pet {
+          ...PetsTab_row
+        }
+      }
       ... on Error {
         message
       }

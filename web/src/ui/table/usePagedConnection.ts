@@ -1,3 +1,6 @@
+// Being replaced by useConnectionPages.ts (issue 29: a @connection with usePaginationFragment,
+// only the cursors the server gave); left for the pages not moved yet: LabRequestsPage and
+// ResultsHistoryDrawer, which use offsetCursor themselves.
 // Page-numbered browsing of a Relay connection. The gateway's connections page by offset (Pothos
 // offset cursors, "OffsetConnection:<n>" in base64), so page p starts after the cursor of row
 // (p - 1) * size - 1. The table's fragment must be @refetchable with $first, $after and $search.

@@ -10,7 +10,7 @@ const mutation = graphql`
         user {
           id
           isActive
-          status
+          ...UsersTable_row
         }
       }
       ... on Error {

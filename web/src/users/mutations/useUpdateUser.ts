@@ -8,22 +8,7 @@ const mutation = graphql`
       __typename
       ... on UpdateUserSuccess {
         user {
-          id
-          firstName
-          lastName
-          fullName
-          email
-          contactPhoneNumber
-          status
-          invitePending
-          role {
-            id
-            name
-          }
-          clinics {
-            id
-            name
-          }
+          ...UsersTable_row
         }
       }
       ... on InputValidationError {

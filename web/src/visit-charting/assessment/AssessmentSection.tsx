@@ -2,7 +2,7 @@
 // own while a skeleton of the two columns shows, and an error boundary keeps a failure inside the
 // step — 'Error Occurred', 'Something went wrong in the Assessment section.' and 'Try again',
 // which loads the step afresh (its code too, if that download was what failed).
-import { lazy, Suspense, useMemo, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { Button } from '../../ui/Button';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { Skeleton } from '../../ui/Skeleton';
@@ -28,9 +28,8 @@ function AssessmentSkeleton() {
 }
 
 export function AssessmentSection(props: ComponentProps<typeof AssessmentStepComponent>) {
-  const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React keeps a failed download's error for the old one.
-  const AssessmentStep = useMemo(() => lazy(loadStep), [attempt]);
+  const [{ attempt, AssessmentStep }, setLoad] = useState(() => ({ attempt: 0, AssessmentStep: lazy(loadStep) }));
   return (
     <ErrorBoundary
       key={attempt}
@@ -40,7 +39,7 @@ export function AssessmentSection(props: ComponentProps<typeof AssessmentStepCom
             Error Occurred
           </h3>
           <p className="text-slate-600">Something went wrong in the Assessment section.</p>
-          <Button onClick={() => setAttempt((count) => count + 1)}>Try again</Button>
+          <Button onClick={() => setLoad((load) => ({ attempt: load.attempt + 1, AssessmentStep: lazy(loadStep) }))}>Try again</Button>
         </div>
       }
     >

@@ -1,20 +1,20 @@
 // 'VEA Visit History' on the exam step (spec 002 section 2.4): the pet's visits, 10 a page, with a
 // search box, so the vet sees the earlier visits while examining. The visit being charted is marked.
 // Its columns are few: the page's one query must stay under the gateway's cost limit.
-import { graphql, useRefetchableFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { ObjectiveVisitHistory_pet$key } from '../../__generated__/ObjectiveVisitHistory_pet.graphql';
 import { formatVisitDate } from '../../pet-profile/petProfileLinks';
 import { InlineNotice } from '../../ui/InlineNotice';
 import { DataTable } from '../../ui/table/DataTable';
 import { SearchInput } from '../../ui/table/SearchInput';
 import { TablePager } from '../../ui/table/TablePager';
-import { usePagedConnection } from '../../ui/table/usePagedConnection';
+import { useConnectionPages } from '../../ui/table/useConnectionPages';
 
 const fragment = graphql`
   fragment ObjectiveVisitHistory_pet on Pet
   @refetchable(queryName: "ObjectiveVisitHistoryRefetchQuery")
   @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, search: { type: "String" }) {
-    visits(first: $first, after: $after, search: $search) {
+    visits(first: $first, after: $after, search: $search) @connection(key: "ObjectiveVisitHistory_visits") {
       totalCount
       edges {
         node {
@@ -34,9 +34,9 @@ const fragment = graphql`
 export const EMPTY_HISTORY = 'No visits match. Search by the name of the SOAP.';
 
 export function ObjectiveVisitHistory({ pet, currentVisitId }: { pet: ObjectiveVisitHistory_pet$key; currentVisitId: string }) {
-  const [data, refetch] = useRefetchableFragment(fragment, pet);
-  const paging = usePagedConnection(refetch);
-  const rows = data.visits?.edges.map((edge) => edge.node) ?? [];
+  const { data, ...pagination } = usePaginationFragment(fragment, pet);
+  const paging = useConnectionPages(pagination, data.visits?.edges.length ?? 0);
+  const rows = (data.visits ? paging.slice(data.visits.edges).map((edge) => edge.node) : []);
 
   return (
     <section aria-labelledby="vea-visit-history-title" className="space-y-3">

@@ -4,7 +4,7 @@
 // no editor library to download for one paragraph. document.execCommand is deprecated but is
 // still what every browser's editable areas (and their undo history) run on. Loaded when the
 // modal opens (DescriptionEditorModal.tsx).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Button, focusRing } from '../../ui/Button';
 import { sanitizeHtml } from '../../ui/SafeHtml';
 
@@ -30,9 +30,11 @@ export function DescriptionEditor({ html, onCancel, onSave }: DescriptionEditorP
   const [active, setActive] = useState<Record<Command, boolean>>({ bold: false, italic: false, underline: false, insertUnorderedList: false, insertOrderedList: false });
   const [empty, setEmpty] = useState(false);
 
+  // The editor starts from the description once; later renders must not reset what is typed.
+  const startingHtml = useEffectEvent(() => html);
   useEffect(() => {
     const area = areaRef.current!;
-    area.innerHTML = sanitizeHtml(html);
+    area.innerHTML = sanitizeHtml(startingHtml());
     area.focus();
     // Paragraphs rather than bare <div>s for new lines.
     document.execCommand('defaultParagraphSeparator', false, 'p');
@@ -42,7 +44,6 @@ export function DescriptionEditor({ html, onCancel, onSave }: DescriptionEditorP
     };
     document.addEventListener('selectionchange', track);
     return () => document.removeEventListener('selectionchange', track);
-    // The editor starts from the description once; later renders must not reset what is typed.
   }, []);
 
   const run = (command: Command) => {
