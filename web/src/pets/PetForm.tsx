@@ -2,7 +2,6 @@
 // color (suggesting the clinic's colors), date of birth, gender, weight in the preferred unit,
 // problems typed comma separated, and a note. Used for each pet of the Add New Pet flow and to
 // edit a pet; the owner field is the caller's.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
@@ -11,6 +10,7 @@ import type { PetFormOptionsQuery } from '../__generated__/PetFormOptionsQuery.g
 import { LazyAiTextTools } from '../ai/LazyAiTextTools';
 import { OptionSelect, type Option } from '../catalogues/OptionSelect';
 import { Button } from '../ui/Button';
+import { contractResolver } from '../ui/contractResolver';
 import { TextField } from '../ui/FormField';
 import { notify } from '../ui/notifications/notificationStore';
 import { Spinner } from '../ui/Spinner';
@@ -100,7 +100,7 @@ export function PetForm({ initial, weightUnit, submitLabel, onSubmit, onCancel, 
     getValues,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<PetValues>({ resolver: zodResolver(petSchema), defaultValues: initial });
+  } = useForm<PetValues>({ resolver: contractResolver<PetValues, typeof petSchema>(petSchema), defaultValues: initial });
   const specieId = watch('specieId');
   const image = watch('image');
 

@@ -1,21 +1,13 @@
-// The pet form's values as a mutation's input: MM/DD/YYYY dates, comma-split problems, the unit.
-import { isoToUs, usToIso } from './petParentSchema';
-import { splitProblems, type PetValues } from './petSchema';
+// The pet form's values as a mutation's input: the contract reads them (trimmed text, the weight's
+// number, comma-split problems, blank details as none) and the date is sent as MM/DD/YYYY.
+import { petDetails } from '@vetchart/contracts/pets/pet';
+import { isoToUs } from '@vetchart/contracts/text';
+import { usToIso } from './petParentSchema';
+import { textDetailValues, type PetValues } from './petSchema';
 
 export function petInput(values: PetValues, weightUnit: string) {
-  return {
-    name: values.name.trim(),
-    specieId: values.specieId,
-    breedId: values.breedId,
-    genderId: values.genderId,
-    color: values.color.trim(),
-    dateOfBirth: isoToUs(values.dateOfBirth),
-    weight: Number(values.weight),
-    weightUnit,
-    problems: splitProblems(values.problems),
-    note: values.note.trim() || null,
-    image: values.image,
-  };
+  const pet = petDetails.parse(values);
+  return { ...pet, dateOfBirth: isoToUs(pet.dateOfBirth), weightUnit };
 }
 
 export interface PetRowForForm {
@@ -27,7 +19,7 @@ export interface PetRowForForm {
   dateOfBirth: string;
   weight: number;
   problems: ReadonlyArray<string>;
-  note: string | null | undefined;
+  note?: string | null;
   image: string | null | undefined;
 }
 
@@ -41,7 +33,7 @@ export function petValues(pet: PetRowForForm): PetValues {
     dateOfBirth: usToIso(pet.dateOfBirth),
     weight: String(pet.weight),
     problems: pet.problems.join(', '),
-    note: pet.note ?? '',
+    ...textDetailValues(pet),
     image: pet.image ?? null,
   };
 }
