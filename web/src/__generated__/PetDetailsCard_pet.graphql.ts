@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24b85634c8b64db828c959dae7d2ecd4>>
+ * @generated SignedSource<<2fa2149dd6c7b5fff5ee493f9c4ca005>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -23,6 +23,7 @@ export type PetDetailsCard_pet$data = {
   readonly id: string;
   readonly image: string | null | undefined;
   readonly name: string;
+  readonly note: string | null | undefined;
   readonly parent: {
     readonly email: string;
     readonly fullName: string;
@@ -108,6 +109,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "problems",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "note",
       "storageKey": null
     },
     {
@@ -201,6 +209,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9208bf26360cba1528c2bc3fe3c72e56";
+(node as any).hash = "65e8cf41e93864c07f15db46f473c56a";
 
 export default node;

@@ -1,5 +1,9 @@
-// Edit Pet Details: the pet form with the pet's values and its owner as a choice.
+// Edit Pet Details: the pet form with the pet's values and its owner as a choice. The caller's row
+// gives the core fields; the pet's text details (the contract's list) are read here, fresh, so a
+// new detail is added to this query only, not to every list that opens the form.
 import { Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { EditPetModalDetailsQuery } from '../__generated__/EditPetModalDetailsQuery.graphql';
 import { Modal } from '../ui/Modal';
 import { PageSkeleton } from '../ui/Skeleton';
 import { useUpdatePet } from './mutations/useUpdatePet';
@@ -33,12 +37,24 @@ export function EditPetModal({ pet, onOpenChange, onSaved }: EditPetModalProps) 
   );
 }
 
+const detailsQuery = graphql`
+  query EditPetModalDetailsQuery($id: ID!) {
+    node(id: $id) {
+      ... on Pet {
+        note
+      }
+    }
+  }
+`;
+
 function EditPetForm({ pet, onClose, onSaved }: { pet: EditablePet; onClose: () => void; onSaved: () => void }) {
   const [owner, setOwner] = useState<PickedParent>(pet.parent);
   const [updatePet] = useUpdatePet();
+  // Network-only: the edit answers only the pet's id and name, so the store may hold an older note.
+  const details = useLazyLoadQuery<EditPetModalDetailsQuery>(detailsQuery, { id: pet.id }, { fetchPolicy: 'network-only' }).node;
   return (
     <PetForm
-      initial={petValues(pet)}
+      initial={petValues({ ...pet, ...details })}
       weightUnit={pet.weightUnit}
       submitLabel="Save"
       onCancel={onClose}

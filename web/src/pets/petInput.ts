@@ -1,6 +1,6 @@
 // The pet form's values as a mutation's input: the contract reads them (trimmed text, the weight's
 // number, comma-split problems, blank details as none) and the date is sent as MM/DD/YYYY.
-import { petDetails } from '@vetchart/contracts/pets/pet';
+import { petDetails, type PetTextDetail } from '@vetchart/contracts/pets/pet';
 import { isoToUs } from '@vetchart/contracts/text';
 import { usToIso } from './petParentSchema';
 import { textDetailValues, type PetValues } from './petSchema';
@@ -10,7 +10,7 @@ export function petInput(values: PetValues, weightUnit: string) {
   return { ...pet, dateOfBirth: isoToUs(pet.dateOfBirth), weightUnit };
 }
 
-export interface PetRowForForm {
+export interface PetRowForForm extends Partial<Record<PetTextDetail, string | null>> {
   name: string;
   species: { id: string } | null | undefined;
   breed: { id: string } | null | undefined;
@@ -19,7 +19,6 @@ export interface PetRowForForm {
   dateOfBirth: string;
   weight: number;
   problems: ReadonlyArray<string>;
-  note?: string | null;
   image: string | null | undefined;
 }
 

@@ -2,7 +2,9 @@
 // Pet form; packages/contracts/src/pets/pet.ts), the ones the main service applies: the form holds
 // each field as its input does (text), and the contract reads that text as it reads the API's JSON.
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@vetchart/contracts/text';
-import { petDetails, petDetailsShape, PET_TEXT_DETAIL_KEYS, type PetDetails } from '@vetchart/contracts/pets/pet';
+import { petDetails, petDetailsShape, PET_TEXT_DETAIL_KEYS, type PetDetails, type PetTextDetail } from '@vetchart/contracts/pets/pet';
+
+export { PET_TEXT_DETAILS, PET_TEXT_DETAIL_KEYS } from '@vetchart/contracts/pets/pet';
 
 export const MAX_PET_IMAGE_BYTES = MAX_IMAGE_BYTES;
 export const PET_IMAGE_TYPES = IMAGE_TYPES;
@@ -22,5 +24,5 @@ export const EMPTY_PET = {
 } satisfies PetValues;
 
 /** The pet's optional free-text details (the contract's PET_TEXT_DETAILS), read as the form holds them. */
-export const textDetailValues = (pet: Partial<Record<(typeof PET_TEXT_DETAIL_KEYS)[number], string | null>>) =>
-  Object.fromEntries(PET_TEXT_DETAIL_KEYS.map((key) => [key, pet[key] ?? ''])) as Record<(typeof PET_TEXT_DETAIL_KEYS)[number], string>;
+export const textDetailValues = (pet: Partial<Record<PetTextDetail, string | null>>) =>
+  Object.fromEntries(PET_TEXT_DETAIL_KEYS.map((key) => [key, pet[key] ?? ''])) as Record<PetTextDetail, string>;

@@ -100,10 +100,17 @@ const problems = z.pipe(
 /**
  * A pet's optional free-text details: stored as text columns of the same (snake_case) name,
  * exposed as nullable strings, edited as text areas and shown on the profile, each layer reading
- * this list (docs/adding-a-field.md). `label` is the form's and the profile's label.
+ * this list (docs/adding-a-field.md). `label` is the form's and the profile's label, `description` the GraphQL field's, `max` the form field's length.
  */
 export const PET_TEXT_DETAILS = {
-  note: { label: 'Note', max: 2000, schema: optionalText(2000, 'Note must be at most 2000 characters.') },
+  note: {
+    label: 'Note',
+    description: 'A free-text note about the pet.',
+    max: 2000,
+    /** The form offers dictation's AI clean-up (spec 001 section 2.10) for prose, not for codes. */
+    prose: true,
+    schema: optionalText(2000, 'Note must be at most 2000 characters.'),
+  },
 } as const;
 export type PetTextDetail = keyof typeof PET_TEXT_DETAILS;
 export const PET_TEXT_DETAIL_KEYS = Object.keys(PET_TEXT_DETAILS) as PetTextDetail[];
