@@ -37,7 +37,8 @@ describe('the pet contract (spec 001 section 5, Pet form)', () => {
       weight: 12.35,
       weightUnit: undefined,
       problems: ['Otitis', 'Itch'],
-      note: null,
+      // Every text detail left blank or out (the note, …) is none.
+      ...Object.fromEntries(PET_TEXT_DETAIL_KEYS.map((key) => [key, null])),
       image: null,
       parentId: 'p1',
     });
