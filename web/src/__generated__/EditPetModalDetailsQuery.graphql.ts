@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26368e9ca26880cb824cbcf0d5e77c4b>>
+ * @generated SignedSource<<0e40a6e446636d3e80cacad793cd3c7b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -14,6 +14,7 @@ export type EditPetModalDetailsQuery$variables = {
 };
 export type EditPetModalDetailsQuery$data = {
   readonly node: {
+    readonly microchip?: string | null | undefined;
     readonly note?: string | null | undefined;
   } | null | undefined;
 };
@@ -45,6 +46,13 @@ v2 = {
       "args": null,
       "kind": "ScalarField",
       "name": "note",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "microchip",
       "storageKey": null
     }
   ],
@@ -109,16 +117,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2e775e816fd4ca738f066d1d5d998732",
+    "cacheID": "8815bc223603198bb6c97ff03ffef658",
     "id": null,
     "metadata": {},
     "name": "EditPetModalDetailsQuery",
     "operationKind": "query",
-    "text": "query EditPetModalDetailsQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Pet {\n      note\n    }\n    id\n  }\n}\n"
+    "text": "query EditPetModalDetailsQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Pet {\n      note\n      microchip\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "075721b36dcca7775a8958a4e71b0bd0";
+(node as any).hash = "380b39030ea2bd6c8c6e25a3d25e5433";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2fa2149dd6c7b5fff5ee493f9c4ca005>>
+ * @generated SignedSource<<c2e59de2678b1935fa209c7eeb8ada91>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -22,6 +22,7 @@ export type PetDetailsCard_pet$data = {
   } | null | undefined;
   readonly id: string;
   readonly image: string | null | undefined;
+  readonly microchip: string | null | undefined;
   readonly name: string;
   readonly note: string | null | undefined;
   readonly parent: {
@@ -121,6 +122,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "microchip",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Gender",
       "kind": "LinkedField",
       "name": "gender",
@@ -209,6 +217,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "65e8cf41e93864c07f15db46f473c56a";
+(node as any).hash = "8f3d4f689bc7d6f79e9d7fb97774a87c";
 
 export default node;

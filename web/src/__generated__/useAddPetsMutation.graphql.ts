@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ccf14296e517f3d375944a3d049a9710>>
+ * @generated SignedSource<<b6c2060b2d3689c2f4b5d14990c71787>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -19,6 +19,7 @@ export type NewPetInput = {
   dateOfBirth: string;
   genderId: string;
   image?: string | null | undefined;
+  microchip?: string | null | undefined;
   name: string;
   note?: string | null | undefined;
   problems?: ReadonlyArray<string> | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a431189a2d291850735196244edbe12>>
+ * @generated SignedSource<<fafcb2ae8a7c224e0ca8b1968d1896ad>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -16,6 +16,7 @@ export type UpdatePetInput = {
   genderId: string;
   id: string;
   image?: string | null | undefined;
+  microchip?: string | null | undefined;
   name: string;
   note?: string | null | undefined;
   parentId: string;

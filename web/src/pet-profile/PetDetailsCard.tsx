@@ -20,6 +20,7 @@ const fragment = graphql`
     weightUnit
     problems
     note
+    microchip
     gender {
       gender
     }

@@ -42,6 +42,7 @@ const detailsQuery = graphql`
     node(id: $id) {
       ... on Pet {
         note
+        microchip
       }
     }
   }

@@ -111,6 +111,14 @@ export const PET_TEXT_DETAILS = {
     prose: true,
     schema: optionalText(2000, 'Note must be at most 2000 characters.'),
   },
+  // Not in the spec: the number a found pet is identified by (ISO 11784 chips have 15 digits, older ones 9 or 10 characters).
+  microchip: {
+    label: 'Microchip',
+    description: "The pet's microchip number.",
+    max: 20,
+    prose: false,
+    schema: optionalText(20, 'Microchip number must be at most 20 characters.'),
+  },
 } as const;
 export type PetTextDetail = keyof typeof PET_TEXT_DETAILS;
 export const PET_TEXT_DETAIL_KEYS = Object.keys(PET_TEXT_DETAILS) as PetTextDetail[];
