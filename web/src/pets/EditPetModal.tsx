@@ -3,6 +3,7 @@
 // new detail is added to this query only, not to every list that opens the form.
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { PetTextDetail } from '@vetchart/contracts/pets/pet';
 import type { EditPetModalDetailsQuery } from '../__generated__/EditPetModalDetailsQuery.graphql';
 import { Modal } from '../ui/Modal';
 import { PageSkeleton } from '../ui/Skeleton';
@@ -47,6 +48,11 @@ const detailsQuery = graphql`
     }
   }
 `;
+
+/** Compiles only while the query above selects every text detail of the pet contract. */
+type UnqueriedDetails = Exclude<PetTextDetail, keyof NonNullable<EditPetModalDetailsQuery['response']['node']>>;
+const everyDetailQueried: [UnqueriedDetails] extends [never] ? true : UnqueriedDetails = true;
+void everyDetailQueried;
 
 function EditPetForm({ pet, onClose, onSaved }: { pet: EditablePet; onClose: () => void; onSaved: () => void }) {
   const [owner, setOwner] = useState<PickedParent>(pet.parent);
