@@ -49,4 +49,25 @@ export default tseslint.config(
       'relay/function-required-argument': 'error',
     },
   },
+  {
+    // The gateway is only a gateway (issue 29): its own sources reach the services over HTTP and
+    // import no service package. Shared labels and rules come from @vetchart/contracts, byte-level
+    // helpers from @vetchart/platform; the services host and composition root (@vetchart/host)
+    // wires services and gateway. Test files may use the host's harness (a devDependency).
+    files: ['gateway/src/**/*.ts'],
+    ignores: ['gateway/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@vetchart/auth', '@vetchart/auth/*', '@vetchart/main', '@vetchart/main/*', '@vetchart/billing', '@vetchart/billing/*', '@vetchart/inventory', '@vetchart/inventory/*', '@vetchart/thirdparty', '@vetchart/thirdparty/*', '@vetchart/host', '@vetchart/host/*', '**/services/auth/**', '**/services/main/**', '**/services/billing/**', '**/services/inventory/**', '**/services/thirdparty/**', '**/services/host/**'],
+              message: 'The gateway imports no service code: move shared labels and rules to @vetchart/contracts, wiring to @vetchart/host (docs/architecture.md, "Packages").',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -14,7 +14,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { test: { name: 'services', include: ['services/*/src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
+      // The service suites share one module graph per worker (isolate: false): none of them mocks a
+      // module or changes process.env, each still opens its own database, and importing the
+      // services' modules once per worker instead of once per file took collect time from 164 s to
+      // 98 s (83 files, 2 workers). VITEST_ISOLATE=1 brings back a fresh graph per file.
+      { test: { name: 'services', include: ['services/*/src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, isolate: process.env.VITEST_ISOLATE === '1' } },
       { test: { name: 'gateway', include: ['gateway/src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
       // Pure web modules (no DOM): rules such as which settings cards a viewer sees.
       { test: { name: 'web', include: ['web/src/**/*.test.ts'] } },

@@ -1,5 +1,5 @@
 // `pnpm start`: builds the web app when its sources are newer than the last build, then runs
-// the product (gateway/src/main.ts, TypeScript run by tsx): the services in this process and the
+// the product (services/host/src/main.ts, TypeScript run by tsx): the services in this process and the
 // gateway in worker processes, one per core (GATEWAY_WORKERS; 0 keeps everything in this one).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -28,4 +28,4 @@ if (builtAt < newestChange(path.join(root, 'web'))) {
 }
 
 register();
-await import('../gateway/src/main.ts');
+await import('../services/host/src/main.ts');

@@ -19,7 +19,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeUpstreams, connectUpstreams, type Upstreams, type UpstreamUrls } from './context.ts';
 import { mountTemplateBuilder, TEMPLATE_CONVERT_PATH } from './soap-templates/template-builder-route.ts';
-import { startTestGateway, type TestGateway } from './testing.ts';
+import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 
 type Role = 'superadmin' | 'admin' | 'vet' | 'tech' | 'assistant';
 const ROLES: Role[] = ['superadmin', 'admin', 'vet', 'tech', 'assistant'];

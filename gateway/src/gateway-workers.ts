@@ -1,4 +1,4 @@
-// How many gateway worker processes `pnpm start` runs (main.ts; docs/architecture.md,
+// How many gateway worker processes `pnpm start` runs (services/host/src/main.ts; docs/architecture.md,
 // 'Processes and scaling').
 import { availableParallelism } from 'node:os';
 

@@ -1,5 +1,5 @@
 // /graphql answers of 1 KB or more go out gzip-compressed to clients that accept gzip: the real
-// services and gateway on a test database, on a port as product.ts and server.ts serve them. POSTs
+// services and gateway on a test database, on a port as the host's product.ts and server.ts serve them. POSTs
 // take the Node path (graphql-node-path.ts), GETs the Hono app (public-app.ts: mountGraphQL):
 // both compress and both carry the security headers.
 import { mkdtempSync } from 'node:fs';
@@ -13,7 +13,7 @@ import type { RunningServer } from '@vetchart/platform/service';
 import { createTestDatabase, testConfig } from '@vetchart/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsGzip } from './graphql-node-path.ts';
-import { startServices } from './product.ts';
+import { startServices } from '@vetchart/host/product';
 import { listenPublic } from './public-app.ts';
 import { createGateway, CSRF_HEADER } from './yoga.ts';
 

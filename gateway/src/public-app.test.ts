@@ -12,7 +12,7 @@ import { listen, type RunningServer } from '@vetchart/platform/service';
 import { createTestDatabase, testConfig } from '@vetchart/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevMailboxApp } from './dev-mailbox.ts';
-import { startServices } from './product.ts';
+import { startServices } from '@vetchart/host/product';
 import { listenPublic } from './public-app.ts';
 import { CSRF_HEADER, GRAPHQL_MAX_BODY_BYTES, QUERY_LIMITS, createGateway } from './yoga.ts';
 

@@ -3,7 +3,7 @@
 // production) the dev mailbox and the sandbox lab's ordering page (lab/lab-sandbox-routes.ts), the
 // template builder's upload (soap-templates/template-builder-route.ts, 11 MB on that route only),
 // uploaded files and the built web app, every response with the
-// security headers. The one-process product (product.ts) and every gateway process (server.ts,
+// security headers. The one-process product (@vetchart/host's product.ts) and every gateway process (server.ts,
 // one per gateway worker of `pnpm start`) serve the same app.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

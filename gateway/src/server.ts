@@ -3,7 +3,7 @@
 // BILLING_SERVICE_URL, INVENTORY_SERVICE_URL and THIRDPARTY_SERVICE_URL; the token public key
 // from JWT_PUBLIC_KEY (or DATA_DIR/keys); DEV_MAILBOX_URL, when set, is where the dev mailbox is
 // read. The gateway keeps no state, so any number of these can run side by side: `pnpm start`
-// runs them as its gateway workers (main.ts); a deployment runs them behind a load balancer.
+// runs them as its gateway workers (services/host/src/main.ts); a deployment runs them behind a load balancer.
 import cluster from 'node:cluster';
 import { loadKeys } from '@vetchart/platform/access-token';
 import { reportLinkKeyFromEnv } from './results/lab-report-links.ts';

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServices } from '@vetchart/gateway/product';
+import { startServices } from '@vetchart/host/product';
 import { loadKeys } from '@vetchart/platform/access-token';
 import { openDatabase } from '@vetchart/platform/database';
 import { testConfig } from '@vetchart/platform/testing';

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { renderEstimatePdf } from '@vetchart/gateway/documents/treatment-plan-pdf';
 import { estimateInput, signaturePng } from '@vetchart/gateway/documents/testing';
-import { startServices } from '@vetchart/gateway/product';
+import { startServices } from '@vetchart/host/product';
 import { createPublicApp } from '@vetchart/gateway/public-app';
 import { createGateway } from '@vetchart/gateway/yoga';
 import { loadKeys } from '@vetchart/platform/access-token';

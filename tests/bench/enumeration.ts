@@ -6,7 +6,7 @@
 // the mail was sent in the request). The limits are raised so every request is really served;
 // the background work of one request is let finish before the next is timed.
 import { createServer, type Socket } from 'node:net';
-import { startServices } from '@vetchart/gateway/product';
+import { startServices } from '@vetchart/host/product';
 import { createGateway } from '@vetchart/gateway/yoga';
 import { loadKeys } from '@vetchart/platform/access-token';
 import { openDatabase } from '@vetchart/platform/database';

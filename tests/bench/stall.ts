@@ -1,5 +1,5 @@
 // `pnpm bench:stall`: nothing one request sends may stall the product. Starts the product as
-// `pnpm start` does (gateway/src/main.ts in a child process: the services host and one gateway
+// `pnpm start` does (services/host/src/main.ts in a child process: the services host and one gateway
 // worker, PGlite in a temporary folder, demo data) and sends it each hostile input of the probe
 // that froze it, one case at a time. During each case a signed-in clinic user keeps asking a cheap
 // query (`viewer`, through the gateway to the auth service) every 25 ms, and the services
@@ -51,7 +51,7 @@ const percentile = (values: number[], p: number) => {
 async function startChildProduct(): Promise<{ url: string; child: ChildProcess; close(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vetchart-bench-stall-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'gateway/src/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services/host/src/main.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', GATEWAY_WORKERS: '1', NODE_ENV: '' },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -2,7 +2,7 @@
 // real services over a real database, the product's own public app on a Node server, as every
 // gateway process serves it): every MUST passes. GET requests carry our CSRF header,
 // as every browser client of ours does.
-import { startServices } from '@vetchart/gateway/product';
+import { startServices } from '@vetchart/host/product';
 import { createPublicApp } from '@vetchart/gateway/public-app';
 import { CSRF_HEADER, createGateway } from '@vetchart/gateway/yoga';
 import { loadKeys } from '@vetchart/platform/access-token';

@@ -1,7 +1,7 @@
 // Issue 17 item 4 on the services: a write sent again with the same Idempotency-Key exists once,
 // and its retry gets the first answer back; keys are scoped by caller; a 5xx keeps nothing.
 import { randomUUID } from 'node:crypto';
-import { startTestGateway, type TestGateway } from '@vetchart/gateway/testing';
+import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let gateway: TestGateway;

@@ -30,7 +30,7 @@ let mainProxy: FaultProxy;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const { startServices } = await import('@vetchart/gateway/product');
+  const { startServices } = await import('@vetchart/host/product');
   const { createGateway } = await import('@vetchart/gateway/yoga');
   const { createTestDatabase, testConfig, testIntegrationSecretKey } = await import('@vetchart/platform/testing');
   const { loadKeys } = await import('@vetchart/platform/access-token');

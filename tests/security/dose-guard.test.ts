@@ -5,7 +5,7 @@
 // history form answers reach the model and the note without their dose.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '@vetchart/platform/mailer';
-import { startTestGateway, type TestGateway } from '@vetchart/gateway/testing';
+import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../support/fake-openai-server.mjs';
 import { png } from './images.ts';
 

@@ -2,7 +2,7 @@
 // account exactly as they answer one that has none. (That they take the same time is measured
 // by `BENCH_ONLY=enumeration pnpm bench`, not asserted here.)
 import { listOutbox } from '@vetchart/platform/mailer';
-import { startTestGateway, type TestGateway } from '@vetchart/gateway/testing';
+import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT, SIGN_UP, count, signInAs, signUpInput } from './support.ts';
 

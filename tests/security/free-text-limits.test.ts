@@ -4,7 +4,7 @@
 // nothing is saved; the form then still takes answers at the limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '@vetchart/platform/mailer';
-import { startTestGateway, type TestGateway } from '@vetchart/gateway/testing';
+import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 import { png } from './images.ts';
 
 const RESULT = `__typename ... on Error { message } ... on InputValidationError { fieldErrors { path message } }`;

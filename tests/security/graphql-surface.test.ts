@@ -3,7 +3,7 @@
 // the product, and in production anonymous callers get no 'Did you mean …' field suggestions.
 import { loadKeys, signAccessToken } from '@vetchart/platform/access-token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '@vetchart/gateway/testing';
+import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 import { startProbeProduct, type ProbeProduct } from './product.ts';
 
 const TYPO = '{ activeClinik { id } }';

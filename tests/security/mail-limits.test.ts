@@ -3,7 +3,7 @@
 // password resets per recipient and per staff member. A refusal is a ThrottledError with a clear
 // message and sends (and creates) nothing.
 import { listOutbox } from '@vetchart/platform/mailer';
-import { startTestGateway, type TestGateway } from '@vetchart/gateway/testing';
+import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT, SIGN_UP, count, signUpInput } from './support.ts';
 

@@ -1,4 +1,4 @@
-// The whole product as `pnpm start` runs it (gateway/src/product.ts), on port 0 with a temporary
+// The whole product as `pnpm start` runs it (services/host/src/product.ts), on port 0 with a temporary
 // DATA_DIR, for the probes of the security suite: PGlite in that folder, or a fresh database of
 // its own on the server named by DATABASE_URL. A minimal built web app (index.html, a script, the
 // EULA PDF) stands in for web/dist where only the headers matter; the real pages are checked in
@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { startProduct, type RunningProduct } from '@vetchart/gateway/product';
+import { startProduct, type RunningProduct } from '@vetchart/host/product';
 import { loadConfig, type ProductConfig } from '@vetchart/platform/config';
 
 export const DEMO_PASSWORD = 'Demo!2345';

@@ -56,7 +56,7 @@ describe('loadConfig in production', () => {
 /** Runs the product's entry point (`pnpm start` runs the same file) and collects what it prints. */
 function runMain(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'gateway/src/main.ts')], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services/host/src/main.ts')], {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,7 +4,7 @@
 // Admin and Super Admin come only from a client admin or a super admin; nobody changes their own
 // role. The role × giver matrix is in gateway/src/access-matrix.test.ts; this file replays the
 // probe end to end on the gateway and the auth service.
-import { startTestGateway, type TestGateway } from '@vetchart/gateway/testing';
+import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 import { listOutbox } from '@vetchart/platform/mailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -3,7 +3,7 @@
 // to the triage import blocked them for 4-7 s a call (20 calls a link), and a 16,000-space triage
 // note sent to Generate SOAP for 9-25 s. Each pattern is timed beside the code
 // (services/inventory/src/ai/pattern-safety.test.ts); here the two attacks go through the gateway.
-import { startTestGateway, type TestGateway } from '@vetchart/gateway/testing';
+import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 import { listOutbox } from '@vetchart/platform/mailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -2,7 +2,7 @@
 // from the organization or once the account is disabled, the person's access token is refused
 // with the spec's 401 'Invalid token.' by the gateway and by every service it reaches — not up to
 // 15 minutes later when the token expires. An access token without an expiry is refused too.
-import { startTestGateway, type TestGateway } from '@vetchart/gateway/testing';
+import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 import type { UpstreamUrls } from '@vetchart/gateway/context';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Shared operations of the security suite, run through the real gateway over the real services.
-import type { TestGateway } from '@vetchart/gateway/testing';
+import type { TestGateway } from '@vetchart/host/testing';
 
 export const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) {
   __typename ... on Error { message } ... on ThrottledError { retryAfterSeconds } } }`;

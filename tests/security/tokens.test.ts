@@ -2,7 +2,7 @@
 // are refused with the spec's 401 'Invalid token.' by the gateway and by each service on its own
 // (billing's through its subscription; its plan list is public); a reused refresh token revokes its
 // whole family, access tokens included; reset, verify and invite links work once and expire.
-import { startTestGateway, type TestGateway } from '@vetchart/gateway/testing';
+import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 import type { UpstreamUrls } from '@vetchart/gateway/context';
 import { listOutbox } from '@vetchart/platform/mailer';
 import { SignJWT, base64url, decodeJwt, exportSPKI, generateKeyPair } from 'jose';

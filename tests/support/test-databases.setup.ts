@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServices } from '@vetchart/gateway/product';
+import { startServices } from '@vetchart/host/product';
 import { loadKeys } from '@vetchart/platform/access-token';
 import { prepareTestTemplates, TEMPLATES_ENV, type PreparedTemplates } from '@vetchart/platform/test-templates';
 import { testConfig } from '@vetchart/platform/testing';
@@ -29,7 +29,8 @@ function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
 /**
  * A hash of everything that shapes the migrated schema: every service's migrations folder, the
  * platform's own migrating modules (jobs, outbox, limits, idempotency), each service's migrate
- * function, startServices and this setup. Another hash is another template, never a stale one.
+ * function, startServices, the host's migrateAndSeed and this setup. Another hash is another
+ * template, never a stale one.
  */
 export function migrationSourcesHash(): string {
   const services = readdirSync(path.join(root, 'services'));
@@ -37,7 +38,8 @@ export function migrationSourcesHash(): string {
     ...services.flatMap((service) => filesUnder(path.join(root, 'services', service, 'migrations'), () => true)),
     ...filesUnder(path.join(root, 'services/platform/src'), (file) => file.endsWith('.ts') && !file.endsWith('.test.ts')),
     ...services.map((service) => path.join(root, 'services', service, 'src/service.ts')).filter((file) => statSync(file, { throwIfNoEntry: false })),
-    path.join(root, 'gateway/src/product.ts'),
+    path.join(root, 'services/host/src/product.ts'),
+    path.join(root, 'services/host/src/migrate-and-seed.ts'),
     fileURLToPath(import.meta.url),
   ].sort();
   const hash = createHash('sha256');

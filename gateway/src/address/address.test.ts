@@ -2,7 +2,7 @@
 // offline provider, which reads the caller's clinic addresses from the real auth service): any
 // signed-in person, never another organization's addresses, short searches cost no call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../testing.ts';
+import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 
 let gateway: TestGateway;
 let tech: string;

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { listOutbox } from '@vetchart/platform/mailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../testing.ts';
+import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 
 let gateway: TestGateway;
 let superAdmin: string;

@@ -4,7 +4,7 @@
 // the 10,000-row bound); admins only, and another clinic kept out (admin@other.vet).
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../testing.ts';
+import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 import { CSV_HEADER, toCsv } from './audit-log-file.ts';
 import { PET_PARENT_ACTOR, SYSTEM_ACTOR_NAME } from './audit-presentation.ts';
 import { parse } from 'csv-parse/sync';

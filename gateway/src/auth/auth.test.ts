@@ -2,7 +2,7 @@
 // the real services and database.
 import { listOutbox } from '@vetchart/platform/mailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../testing.ts';
+import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 
 let gateway: TestGateway;
 beforeAll(async () => {

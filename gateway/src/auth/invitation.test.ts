@@ -1,7 +1,7 @@
 // Completing the invitations the demo data sends (new.vet@demo.vet, new.tech@demo.vet).
 import { listOutbox } from '@vetchart/platform/mailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../testing.ts';
+import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 
 let gateway: TestGateway;
 beforeAll(async () => {

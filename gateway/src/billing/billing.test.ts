@@ -13,7 +13,7 @@ import { createFileStorage } from '@vetchart/platform/file-storage';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicApp } from '../public-app.ts';
-import { startTestGateway, type TestGateway } from '../testing.ts';
+import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 import { createGateway } from '../yoga.ts';
 
 // The sandbox signs its events with this; the tests sign theirs the Stripe way with it too.

@@ -2,7 +2,7 @@
 // nodes, mutations with typed errors and the spec's messages, deletes, and tenant isolation for
 // every catalogue query and mutation (admin@other.vet aimed at Demo Animal Hospital's rows).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../testing.ts';
+import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 
 let gateway: TestGateway;
 let admin: string;

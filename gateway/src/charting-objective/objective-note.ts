@@ -17,7 +17,7 @@ import {
   dentalScoreLabel,
   muscleConditionLabel,
   painScoreLabel,
-} from '@vetchart/main/charting-objective/objective-rules';
+} from '@vetchart/contracts/charting-objective/objective-labels';
 import { builder } from '../builder.ts';
 import { rawId, requireRawId } from '../catalogues/lookup-support.ts';
 import { DiagnosisType } from '../catalogues/diagnosis.ts';

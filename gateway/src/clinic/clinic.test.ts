@@ -8,7 +8,7 @@ import { createFileStorage } from '@vetchart/platform/file-storage';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mountFiles } from '../files/serve-files.ts';
-import { startTestGateway, type TestGateway } from '../testing.ts';
+import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 
 let gateway: TestGateway;
 let dataDir: string;

@@ -14,7 +14,7 @@ import { listen, type RunningServer } from '@vetchart/platform/service';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicApp } from '../public-app.ts';
-import { startTestGateway, type TestGateway } from '../testing.ts';
+import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 import { createGateway } from '../yoga.ts';
 import { createStoredDocumentCache, type DocumentCache } from './document-cache.ts';
 import { readPdf } from './pdf-reading.ts';

@@ -7,7 +7,8 @@
 // file id pdfkit writes is derived from them, and only the built-in Helvetica fonts are used
 // (embedding a font would add a random subset tag).
 import PDFDocument from 'pdfkit';
-import { PICTURE_BOUNDS, boundsRefusal, imageSize, type ImageBounds } from '@vetchart/main/files/image-check';
+import { PICTURE_BOUNDS, boundsRefusal, type ImageBounds } from '@vetchart/contracts/files/image-bounds';
+import { imageSize } from '@vetchart/platform/image-check';
 import type { ClinicHeader, PartyBlock } from './document-inputs.ts';
 
 export type Pdf = PDFKit.PDFDocument;

@@ -2,7 +2,7 @@
 // 800 × 200 signature pad uploads) and an estimate of any number of rows, priced the way the
 // main service prices them (integer cents, tax per line rounded half up).
 import { crc32, deflateSync } from 'node:zlib';
-import { lineTax } from '@vetchart/main/treatment-plans/plan-rules';
+import { lineTax } from '@vetchart/contracts/treatment-plans/line-tax';
 import type { EstimateDocumentInput, PlanItem, PlanItemKind } from './document-inputs.ts';
 
 function chunk(type: string, data: Buffer): Buffer {

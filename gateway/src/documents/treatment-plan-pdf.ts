@@ -4,7 +4,7 @@
 // signature area — blank for a working plan, the client's drawn signature, name, date and each
 // row's decision for a signed one. A signed plan's PDF is rendered from its snapshot alone, dated
 // by its signature, so it is the same bytes however often it is asked for.
-import { SIGNATURE_BOUNDS } from '@vetchart/main/files/image-check';
+import { SIGNATURE_BOUNDS } from '@vetchart/contracts/files/image-bounds';
 import type { EstimateDocumentInput, PlanItem, PlanItemKind } from './document-inputs.ts';
 import {
   CONTENT_WIDTH,

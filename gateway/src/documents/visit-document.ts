@@ -2,8 +2,8 @@
 // the REST data mapped once to the renderers' typed inputs, with the signature and the clinic logo
 // read from the file storage. Also the signed plan behind an e-mailed estimate link.
 import { isFileKey, type FileStorage } from '@vetchart/platform/file-storage';
-import { COMPLAINT_DURATIONS, SOAP_CASES } from '@vetchart/main/charting/subjective-rules';
-import { bodyScoreLabel, dentalScoreLabel, muscleConditionLabel, painScoreLabel } from '@vetchart/main/charting-objective/objective-rules';
+import { COMPLAINT_DURATIONS, SOAP_CASES } from '@vetchart/contracts/charting/subjective-choices';
+import { bodyScoreLabel, dentalScoreLabel, muscleConditionLabel, painScoreLabel } from '@vetchart/contracts/charting-objective/objective-labels';
 import type { ClinicHeader, DocumentRequest, EstimateDocumentInput, LabelledValue, ObjectiveSection, PartyBlock, PlanItem, PlanTotals, SubjectiveSection, VisitBlock, Vitals } from './document-inputs.ts';
 import type { HeaderPayload as DocumentHeaderPayload } from '../treatment-plans/treatment-plan-client.ts';
 import type { DocumentKindName, RawDocumentData, RawPlanItem, RawTotals } from './documents-client.ts';

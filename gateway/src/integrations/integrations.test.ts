@@ -4,7 +4,7 @@
 // starts connected to the sandbox lab (the thirdparty demo seed); Other Pet Clinic to nothing.
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../testing.ts';
+import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 
 let gateway: TestGateway;
 const tokens: Record<string, string> = {};

@@ -1,7 +1,7 @@
 // Pets and pet parents through the real gateway and services: the table's upstream cost, the
 // lookup checks, typed errors, permissions and tenant isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../testing.ts';
+import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 
 let gateway: TestGateway;
 let admin: string;

@@ -2,7 +2,7 @@
 // sandbox Covetrus practice standing in for the partner: the spec's row rule (Sync until synced,
 // then Open; Sync again after the practice changed), no duplicates, and tenant isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../testing.ts';
+import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 
 let gateway: TestGateway;
 const tokens: Record<string, string> = {};

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../testing.ts';
+import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 
 let gateway: TestGateway;
 let admin: string;

@@ -12,7 +12,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectUpstreams, closeUpstreams, type Upstreams } from '../context.ts';
-import { startTestGateway, type TestGateway } from '../testing.ts';
+import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 import { mountLabReports, openReportLink, reportLinkKeyFromEnv, sealReportLink } from './lab-report-links.ts';
 import { UpstreamError } from '../clients/http.ts';
 import { sameSpecies } from './pet-match.ts';

@@ -16,7 +16,7 @@ import type { RunningServer } from '@vetchart/platform/service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenPublic } from '../public-app.ts';
 import { TEMPLATE_CONVERT_MAX_BODY_BYTES } from '../soap-templates/template-builder-route.ts';
-import { startTestGateway, type TestGateway } from '../testing.ts';
+import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 import { createGateway } from '../yoga.ts';
 import { NOT_A_VET } from './finalize-soap-canvas.ts';
 import { TRIAGE_TOO_SHORT } from './generate-soap-note.ts';

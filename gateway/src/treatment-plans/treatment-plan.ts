@@ -4,7 +4,7 @@
 // priced by the main service. Visit.treatmentPlan loads by visit id through a DataLoader (one
 // call for any number of visits), and Visit.summariesAvailable tells whether the visit's summaries
 // can be downloaded (spec 001 section 4).
-import { summariesAvailable } from '@vetchart/main/documents/document-links';
+import { summariesAvailable } from '@vetchart/contracts/documents/summary-statuses';
 import { builder } from '../builder.ts';
 import { NotFoundError } from '../errors.ts';
 import { VisitType } from '../visits/visit.ts';

@@ -1,7 +1,7 @@
 // Roles and permissions through the real Yoga app over the real auth service: the admin tables,
 // their upstream cost, the mutations, scope refusals and tenant isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../testing.ts';
+import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 
 let gateway: TestGateway;
 const tokens: Record<string, string> = {};

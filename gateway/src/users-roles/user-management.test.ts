@@ -2,7 +2,7 @@
 // upstream cost, who may call what, the mutations' typed errors, and tenant isolation.
 import { listOutbox } from '@vetchart/platform/mailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../testing.ts';
+import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 
 let gateway: TestGateway;
 let admin: string;

@@ -16,7 +16,7 @@ vi.hoisted(() => {
   process.env.UPSTREAM_WRITE_TIMEOUT_MS = '1500';
 });
 
-const { startTestGateway } = await import('../testing.ts');
+const { startTestGateway } = await import('@vetchart/host/testing');
 const { IDEMPOTENCY_KEY_REQUIRED_MESSAGE } = await import('../idempotency-required.ts');
 
 let gateway: Awaited<ReturnType<typeof startTestGateway>>;

@@ -45,7 +45,7 @@ export interface MainServiceOptions {
   upstreams: MainUpstreams;
   /** Issues the visit's document links for the summary e-mail sent when a visit is finished (documents/summary-links.ts unless given). */
   summaryLinks?: SummaryLinkIssuer;
-  /** The clinic's reference lab (the host's, gateway/src/lab-links.ts); without it lab routes answer 409 'No lab is connected yet...'. */
+  /** The clinic's reference lab (the host's, services/host/src/lab-links.ts); without it lab routes answer 409 'No lab is connected yet...'. */
   labLink?: LabLink;
   /** The clinic's practice system for the treatment result's write-back; without it write-back answers not connected. */
   practiceLink?: PracticeLink;

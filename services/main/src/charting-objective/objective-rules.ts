@@ -1,15 +1,12 @@
 // The objective note's rules, held once (STYLE 14): the score ranges and labels of spec 002
 // section 5, the mentation and exam result choices, and the REST body the main service validates.
-// The gateway imports the labels and choices from here (@vetchart/main/charting-objective/objective-rules).
+// The labels and choices the gateway's documents show too live in @vetchart/contracts
+// (charting-objective/objective-labels.ts); the gateway imports them from there, never from a service.
 import { z } from 'zod';
+import { DEFAULT_GRIMACE_SCALE, DEFAULT_MENTATION, EXAM_RESULTS, FELINE_ONLY, MENTATIONS, bodyScoreLabel, dentalScoreLabel, muscleConditionLabel, painScoreLabel, type ExamResult, type Mentation } from '@vetchart/contracts/charting-objective/objective-labels';
 import { ID_TOO_LONG, MAX_ID_LENGTH, optionalId } from '@vetchart/platform/text-limits';
 
-export const MENTATIONS = ['Bright', 'Depressed', 'Stuporous', 'Comatose'] as const;
-export type Mentation = (typeof MENTATIONS)[number];
-export const DEFAULT_MENTATION: Mentation = 'Bright';
-
-export const EXAM_RESULTS = ['Normal', 'Abnormal', 'Negative', 'Positive'] as const;
-export type ExamResult = (typeof EXAM_RESULTS)[number];
+export { DEFAULT_GRIMACE_SCALE, DEFAULT_MENTATION, EXAM_RESULTS, FELINE_ONLY, MENTATIONS, bodyScoreLabel, dentalScoreLabel, muscleConditionLabel, painScoreLabel, type ExamResult, type Mentation };
 
 /** The exam form's ranges (spec 002 section 5). */
 export const SCORE_RANGES = {
@@ -21,42 +18,9 @@ export const SCORE_RANGES = {
 } as const;
 export type ScoreField = keyof typeof SCORE_RANGES;
 
-/** The feline grimace scale's starting value in the form (spec 002 section 5). */
-export const DEFAULT_GRIMACE_SCALE = 4;
 /** Rule outs and exam rows a note holds at most (spec 002 section 9: 1000 for rule-outs). */
 export const MAX_RULE_OUTS = 1000;
 export const MAX_EXAM_RESULTS = 200;
-
-export const FELINE_ONLY = 'The feline grimace scale is only charted for feline pets.';
-
-/** 1-3 Too Thin, 4-6 Ideal, 7-9 Too Heavy; missing or unknown is Too Thin (spec 002 section 5). */
-export function bodyScoreLabel(score: number | null | undefined): string {
-  if (score !== null && score !== undefined && score >= 4 && score <= 6) return 'Ideal';
-  if (score !== null && score !== undefined && score >= 7 && score <= 9) return 'Too Heavy';
-  return 'Too Thin';
-}
-
-/** 0-2 No Pain, 3-5 Moderate, 6-8 Very Severe Pain, 9 Worst Pain Possible; null when not scored. */
-export function painScoreLabel(score: number | null | undefined): string | null {
-  if (score === null || score === undefined || score < 0 || score > 9) return null;
-  if (score <= 2) return 'No Pain';
-  if (score <= 5) return 'Moderate';
-  if (score <= 8) return 'Very Severe Pain';
-  return 'Worst Pain Possible';
-}
-
-const MUSCLE_LABELS = ['Normal', 'Mild Loss', 'Moderate Loss', 'Marked Loss', 'Severe Loss'];
-
-/** 0 Normal, 1 Mild Loss, 2 Moderate Loss, 3 Marked Loss, 4 Severe Loss; null when not scored. */
-export function muscleConditionLabel(score: number | null | undefined): string | null {
-  if (score === null || score === undefined) return null;
-  return MUSCLE_LABELS[score] ?? null;
-}
-
-/** The dental score as the summary shows it: 'n/4'. */
-export function dentalScoreLabel(score: number | null | undefined): string | null {
-  return score === null || score === undefined ? null : `${score}/4`;
-}
 
 /** A score sent as a number or, as the spec's client sends the body score, a string of digits. */
 function score(field: ScoreField) {

@@ -3,6 +3,7 @@
 // indoor options and the unit spellings the server normalises. Pure (no database), so the web
 // form can share it when a shared rules package exists.
 import { z } from 'zod';
+import { COMPLAINT_DURATIONS, SOAP_CASES } from '@vetchart/contracts/charting/subjective-choices';
 import { optionalId, requiredId } from '@vetchart/platform/text-limits';
 
 export const DURATION_REQUIRED = 'Select complaint duration';
@@ -11,23 +12,8 @@ export const VITALS_NEED_SUBJECTIVE = 'You have to save at least the Subjective 
 export const VITALS_MISSING_DATA = 'Missing required data for saving vitals';
 export const VERSION_REQUIRED = 'Name the version this save is based on (based_on_version).';
 
-/** The spec's case ids (section 3): skin_case=1, general_health=2, vomiting=3, diarrhea=4. */
-export const SOAP_CASES = [
-  { id: 1, name: 'skin_case', label: 'Skin Case' },
-  { id: 2, name: 'general_health', label: 'General Health' },
-  { id: 3, name: 'vomiting', label: 'Vomiting' },
-  { id: 4, name: 'diarrhea', label: 'Diarrhea' },
-] as const;
+export { COMPLAINT_DURATIONS, SOAP_CASES };
 const CASE_IDS = new Set<number>(SOAP_CASES.map((soapCase) => soapCase.id));
-
-/** The durations and how the form shows them (section 5). */
-export const COMPLAINT_DURATIONS = [
-  { value: 'Acute', label: '<1 day' },
-  { value: 'Gradual', label: '1-3 days' },
-  { value: 'Progressing', label: '3-7 days' },
-  { value: 'Static', label: '7-10 days' },
-  { value: 'Worsening', label: '10+ days' },
-] as const;
 const DURATION_VALUES = COMPLAINT_DURATIONS.map((duration) => duration.value) as [string, ...string[]];
 
 /** How often a cat is indoors, in percent (feline only, section 5). */

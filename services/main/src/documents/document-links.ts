@@ -3,6 +3,7 @@
 // to staff (Download in the pet profile's Summaries, 1 hour) and e-mailed to the pet parent when
 // a visit is finished (30 days); opened on the public port without a session.
 import { randomBytes } from 'node:crypto';
+import { SUMMARY_STATUSES, summariesAvailable } from '@vetchart/contracts/documents/summary-statuses';
 import type { Sql } from '@vetchart/platform/database';
 import { HttpError, conflict, notFound } from '@vetchart/platform/http';
 import { clinicContactDetails } from '../links/clinic-header.ts';
@@ -18,12 +19,7 @@ export const DOWNLOAD_LINK_TTL_MINUTES = 60;
 /** The summary e-mailed to the pet parent is read later than a form is filled in. */
 export const EMAILED_LINK_TTL_DAYS = 30;
 
-/**
- * Spec 001 section 4: a summary can be downloaded only when the visit status is one of these
- * (the status names the spec lists; a status "includes" one of them when it is it).
- */
-export const SUMMARY_STATUSES = ['Syncing in Progress', 'Results Ready', 'Ready for Treatment', 'SOAP Finalized'] as const;
-export const summariesAvailable = (statusName: string) => (SUMMARY_STATUSES as readonly string[]).includes(statusName);
+export { SUMMARY_STATUSES, summariesAvailable };
 
 export const SUMMARY_NOT_AVAILABLE = 'Summary not available for this visit';
 export const NO_TREATMENT_PLAN = 'This visit has no treatment plan yet.';

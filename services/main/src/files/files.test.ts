@@ -4,7 +4,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMainHarness, type MainHarness } from '../testing.ts';
-import { MAX_UPLOAD_BYTES } from './image-check.ts';
+import { MAX_UPLOAD_BYTES } from '@vetchart/platform/image-check';
 
 let harness: MainHarness;
 beforeAll(async () => {

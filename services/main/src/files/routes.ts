@@ -11,7 +11,8 @@ import { HttpError, badRequest, listOffset, listQuery, listResponse, parseInput,
 import { pagedQuery } from '@vetchart/platform/paged-query';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { ADD_PET, EDIT_PET } from '../pets/permissions.ts';
-import { MAX_UPLOAD_BYTES, PICTURE_BOUNDS, boundsRefusal, detectImage, parseDataUri } from './image-check.ts';
+import { PICTURE_BOUNDS, boundsRefusal } from '@vetchart/contracts/files/image-bounds';
+import { MAX_UPLOAD_BYTES, detectImage, parseDataUri } from '@vetchart/platform/image-check';
 
 const PET_IMAGE_UPLOADERS = [ADD_PET, EDIT_PET];
 const TOO_LARGE = 'The file is too large: images can be at most 5 MB.';

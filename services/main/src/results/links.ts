@@ -1,4 +1,4 @@
-// The in-process links main is handed by the services host (gateway/src/lab-links.ts implements
+// The in-process links main is handed by the services host (services/host/src/lab-links.ts implements
 // them with the thirdparty service): the clinic's reference lab (orders, results, reports) and its
 // practice system (medical-record write-back). Main never calls a partner itself. The shapes are
 // the contract of PLAN-18 ("In-process interfaces"), kept byte-identical to it; PLAN-19 adds the

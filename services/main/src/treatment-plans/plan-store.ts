@@ -7,7 +7,8 @@ import type { Sql } from '@vetchart/platform/database';
 import { createFileStorage, publicFileUrl } from '@vetchart/platform/file-storage';
 import { badRequest } from '@vetchart/platform/http';
 import type { ProductConfig } from '@vetchart/platform/config';
-import { SIGNATURE_BOUNDS, boundsRefusal, detectImage, parseDataUri } from '../files/image-check.ts';
+import { SIGNATURE_BOUNDS, boundsRefusal } from '@vetchart/contracts/files/image-bounds';
+import { detectImage, parseDataUri } from '@vetchart/platform/image-check';
 import { lineAmounts, planTotals, type PlanItem, type Totals } from './plan-rules.ts';
 import { clinicHeaderSchema, optionalText } from '../links/clinic-header.ts';
 

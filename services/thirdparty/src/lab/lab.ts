@@ -1,4 +1,4 @@
-// A clinic's reference lab, for the services host (no person's token: gateway/src/lab-links.ts
+// A clinic's reference lab, for the services host (no person's token: services/host/src/lab-links.ts
 // hands these functions to the main service as its LabLink) and for GET /lab/status. Every call
 // goes through the clinic's active lab connection and its sealed login; a token the lab renewed
 // is stored sealed in place of the old one. Failures are LabCallError with the kind main acts on:

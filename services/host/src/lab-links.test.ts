@@ -20,8 +20,8 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { thirdpartyLabLink } from './lab-links.ts';
 import { startServices } from './product.ts';
-import { listenPublic } from './public-app.ts';
-import { createGateway } from './yoga.ts';
+import { listenPublic } from '@vetchart/gateway/public-app';
+import { createGateway } from '@vetchart/gateway/yoga';
 
 const secretKey = randomBytes(32);
 let db: Database;

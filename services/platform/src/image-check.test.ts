@@ -1,8 +1,9 @@
 // Image bombs: small, well-formed files whose headers declare huge dimensions, for every accepted
 // format, read from the headers alone (no decoding) and held to the bounds of what they are for.
 import { describe, expect, it } from 'vitest';
-import { gif, jpeg, png, transparentPng, webp } from '../../../../tests/security/images.ts';
-import { PICTURE_BOUNDS, SIGNATURE_BOUNDS, boundsRefusal, detectImage, imageSize } from './image-check.ts';
+import { gif, jpeg, png, transparentPng, webp } from '../../../tests/security/images.ts';
+import { PICTURE_BOUNDS, SIGNATURE_BOUNDS, boundsRefusal } from '@vetchart/contracts/files/image-bounds';
+import { detectImage, imageSize } from './image-check.ts';
 
 const PICTURE_SIDES = 'Image must be at most 4096 × 4096 pixels.';
 const PICTURE_PIXELS = 'Image must be at most 16 megapixels.';

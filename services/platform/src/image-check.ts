@@ -10,7 +10,12 @@
 // GIF's screen and image descriptors, WebP's VP8 / VP8L / VP8X chunks and animation frames), by
 // hand rather than with the image-size package: that package reports one size per file, not the
 // largest frame of a GIF or an animated WebP, which is what a decoder allocates for.
+//
+// In the platform library, not a service: the main service checks uploads with it and the gateway's
+// document renderer checks stored images before decoding them. The bounds themselves (pure values)
+// are in @vetchart/contracts (files/image-bounds.ts).
 import { crc32 } from 'node:zlib';
+import type { ImageSize } from '@vetchart/contracts/files/image-bounds';
 
 export const MAX_UPLOAD_BYTES = 5_242_880;
 
@@ -28,35 +33,6 @@ const PNG: ImageKind = { contentType: 'image/png', extension: 'png' };
 const JPEG: ImageKind = { contentType: 'image/jpeg', extension: 'jpg' };
 const GIF: ImageKind = { contentType: 'image/gif', extension: 'gif' };
 const WEBP: ImageKind = { contentType: 'image/webp', extension: 'webp' };
-
-export interface ImageSize {
-  width: number;
-  height: number;
-}
-
-/** How large an image may be, in pixels, for what it is used as. */
-export interface ImageBounds {
-  /** How the refusal names the image. */
-  subject: string;
-  width: number;
-  height: number;
-  megapixels: number;
-}
-
-/** Clinic logos and pet pictures: a 12-megapixel phone photo fits, 64 MB decoded at most. */
-export const PICTURE_BOUNDS: ImageBounds = { subject: 'Image', width: 4096, height: 4096, megapixels: 16 };
-
-/** A drawn signature: the pad saves 800 × 200 (spec 002 section 9); 4 MB decoded at most. */
-export const SIGNATURE_BOUNDS: ImageBounds = { subject: 'The signature', width: 2000, height: 1000, megapixels: 1 };
-
-/** Why an image of that size is refused for those bounds, or null when it fits. */
-export function boundsRefusal(size: ImageSize, bounds: ImageBounds): string | null {
-  if (size.width > bounds.width || size.height > bounds.height) return `${bounds.subject} must be at most ${bounds.width} × ${bounds.height} pixels.`;
-  if (size.width * size.height > bounds.megapixels * 1_000_000) {
-    return `${bounds.subject} must be at most ${bounds.megapixels} megapixel${bounds.megapixels === 1 ? '' : 's'}.`;
-  }
-  return null;
-}
 
 /**
  * The kind of image the file is and its size in pixels, or null when it is not one well-formed

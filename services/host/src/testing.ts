@@ -1,13 +1,14 @@
-// Gateway test harness: the real services on a test database of its own (with the demo data), the
+// Gateway test harness (in the host package, the composition root: the gateway's own sources import
+// no service code, its test files import this as a devDependency): the real services on a test database of its own (with the demo data), the
 // real Yoga app called in-process, and helpers to run operations as a demo user.
 import { randomUUID } from 'node:crypto';
 import { loadKeys, type KeyPair } from '@vetchart/platform/access-token';
 import type { Database } from '@vetchart/platform/database';
 import { createTestDatabase, testConfig, testIntegrationSecretKey } from '@vetchart/platform/testing';
 import type { ProductConfig } from '@vetchart/platform/config';
-import type { UpstreamUrls } from './context.ts';
+import type { UpstreamUrls } from '@vetchart/gateway/context';
 import { startServices } from './product.ts';
-import { createGateway } from './yoga.ts';
+import { createGateway } from '@vetchart/gateway/yoga';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 

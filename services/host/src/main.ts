@@ -1,8 +1,12 @@
-// Entry point of `pnpm start`. With one core, or GATEWAY_WORKERS=0, the whole product runs in this
-// process (product.ts). Otherwise this process is the services host (database, migrations, demo
-// data, the five services on loopback ports) and GATEWAY_WORKERS gateway processes (node:cluster,
-// one per core by default) share the public port: the gateway keeps no state, the services and
-// PGlite's one connection stay here. See docs/architecture.md, 'Processes and scaling'.
+// Entry point of `pnpm start` (docs/architecture.md, 'Processes and scaling'):
+//   - PGlite (no DATABASE_URL) with one core, or GATEWAY_WORKERS=0: the whole product in this
+//     process (product.ts).
+//   - PGlite otherwise: this process is the services host (database, migrations, demo data, the
+//     five services on loopback ports) and GATEWAY_WORKERS gateway processes (node:cluster, one
+//     per core by default) share the public port; PGlite's one connection stays here.
+//   - DATABASE_URL: every service is a process of its own (separate-services.ts: this process
+//     migrates and seeds once, then forks them), and the gateway workers (at least one) point at them.
+// The gateway keeps no state, so its workers are interchangeable.
 //
 // A start-up failure prints one line naming the cause and the setting to change, exit code 1.
 // SIGTERM or SIGINT: stop accepting, finish in-flight requests (Connection: close), close idle
@@ -16,9 +20,10 @@ import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from '@vetchart/platform/config';
 import { describeStartupError } from '@vetchart/platform/startup-errors';
 import { warmRulesThread } from '@vetchart/inventory/ai/rules-off-thread';
-import { warmDocumentRenderer } from './documents/render-document.ts';
-import { gatewayWorkerCount } from './gateway-workers.ts';
-import { startProduct, startServicesHost, type RunningProduct, type ServicesHost } from './product.ts';
+import { warmDocumentRenderer } from '@vetchart/gateway/documents/render-document';
+import { gatewayWorkerCount } from '@vetchart/gateway/gateway-workers';
+import { startProduct, startServicesHost, type RunningProduct } from './product.ts';
+import { startSeparateServices } from './separate-services.ts';
 
 const config = loadConfigOrExit();
 const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
@@ -82,7 +87,7 @@ function onStopSignal(close: () => Promise<void>) {
 }
 
 const workers = gatewayWorkerCount();
-if (workers === 0) {
+if (workers === 0 && !config.databaseUrl) {
   const product: RunningProduct = await starting(() => startProduct(config));
   warmThreads([warmRulesThread, warmDocumentRenderer]);
   // Signals are handled before the product says it runs: whoever reacts to that line at once
@@ -90,10 +95,22 @@ if (workers === 0) {
   onStopSignal(() => product.close({ graceMs }));
   announce(product.url, 'one (services and gateway)');
 } else {
-  const host: ServicesHost = await starting(() => startServicesHost(config, { exposeMailbox: true }));
-  warmThreads([warmRulesThread]);
+  // The services: in this process on PGlite, or one process each on PostgreSQL.
+  const host = config.databaseUrl
+    ? await starting(async () => {
+        const separate = await startSeparateServices(config);
+        const pids = separate.pids();
+        const layout = Object.entries(pids).map(([name, pid]) => `${name} ${pid}`).join(', ');
+        return { ...separate, layout: `primary (pid ${process.pid}), service processes (${layout})` };
+      })
+    : await starting(async () => {
+        const inProcess = await startServicesHost(config, { exposeMailbox: true });
+        return { ...inProcess.services, mailboxUrl: inProcess.mailboxUrl, close: () => inProcess.close(), layout: `services host (pid ${process.pid})` };
+      });
+  if (!config.databaseUrl) warmThreads([warmRulesThread]);
+  const gatewayWorkers = Math.max(1, workers);
   const hostname = process.env.HOST ?? '127.0.0.1';
-  const { upstreams, keys } = host.services;
+  const { upstreams, keys } = host;
   const workerEnv = {
     HOST: hostname,
     PORT: String(config.port),
@@ -107,7 +124,7 @@ if (workers === 0) {
     // One secret for every worker (a restarted one too): a lab report link made by one opens on any.
     REPORT_LINK_SECRET: process.env.REPORT_LINK_SECRET || randomBytes(32).toString('base64url'),
   };
-  cluster.setupPrimary({ exec: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../scripts/gateway-worker.mjs') });
+  cluster.setupPrimary({ exec: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../scripts/gateway-worker.mjs') });
 
   const fork = () => cluster.fork(workerEnv);
   // Every worker listening (on the same port: PORT=0 picks one for all of them), or the first one
@@ -120,7 +137,7 @@ if (workers === 0) {
   let stopping = () => false;
   let ports: number[];
   try {
-    ports = await Promise.all(Array.from({ length: workers }, () => started(fork())));
+    ports = await Promise.all(Array.from({ length: gatewayWorkers }, () => started(fork())));
   } catch (error) {
     console.error(`VetChart could not start: ${(error as Error).message}`);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
@@ -135,7 +152,7 @@ if (workers === 0) {
     setTimeout(fork, 1000);
   });
   stopping = onStopSignal(async () => {
-    // The workers stop first (each finishes its in-flight requests), then the services host.
+    // The workers stop first (each finishes its in-flight requests), then the services.
     const running = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
     await Promise.all(
       running.map(
@@ -151,5 +168,5 @@ if (workers === 0) {
     );
     await host.close();
   });
-  announce(`http://${hostname}:${ports[0]}`, `services host (pid ${process.pid}) and ${workers} gateway worker${workers > 1 ? 's' : ''}`);
+  announce(`http://${hostname}:${ports[0]}`, `${host.layout} and ${gatewayWorkers} gateway worker${gatewayWorkers > 1 ? 's' : ''}`);
 }

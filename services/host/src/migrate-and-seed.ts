@@ -1,0 +1,45 @@
+// Every service's migrations and, when configured, the demo data: once per start, under one lock,
+// so replicas (or `pnpm start`'s service processes) starting together on one PostgreSQL database
+// take turns instead of seeding the same rows at once. The one-process host runs it before starting
+// the services (product.ts); with separate processes `pnpm start`'s primary runs it before forking
+// them (separate-services.ts), and each service's own migrations then find their work done.
+import { demoHospitalClinicOwners, demoHospitalClinics, demoOrganizationsForBilling } from '@vetchart/auth/demo/demo-data';
+import { migrateAuth, seedAuthDemo } from '@vetchart/auth/service';
+import { migrateBilling, seedBillingDemo, seedBillingSubscriptionsDemo } from '@vetchart/billing/service';
+import { lookupIdsByName } from '@vetchart/inventory/lookups/lookup-names';
+import { migrateInventory, seedInventoryDemo } from '@vetchart/inventory/service';
+import { migrateMain, seedMainDemo } from '@vetchart/main/service';
+import { migrateIdempotency } from '@vetchart/platform/idempotency';
+import { migrateOutbox } from '@vetchart/platform/mailer';
+import type { ServiceDeps } from '@vetchart/platform/service';
+import { seedThirdpartyDemo } from '@vetchart/thirdparty/integrations/demo';
+import type { IntegrationDeps } from '@vetchart/thirdparty/integrations/integrations';
+import { migrateThirdparty } from '@vetchart/thirdparty/service';
+
+/**
+ * `integrations`: thirdparty's adapters and sealed connections; the demo hospital starts connected
+ * to the sandbox lab when `antechIsSandbox` (the sandbox partners must be listening).
+ */
+export async function migrateAndSeed(deps: ServiceDeps, integrations: IntegrationDeps, options: { antechIsSandbox: boolean }): Promise<void> {
+  const { db, config } = deps;
+  await migrateOutbox(db);
+  await db.withExclusiveLock('vetchart:startup', async () => {
+    await migrateIdempotency(db);
+    await migrateAuth(db);
+    await migrateMain(db);
+    await migrateBilling(db);
+    await migrateInventory(db);
+    await migrateThirdparty(db);
+    if (config.demoData) {
+      await seedBillingDemo(deps);
+      await seedAuthDemo(deps);
+      await seedBillingSubscriptionsDemo(deps, await demoOrganizationsForBilling(db));
+      const demoClinics = await demoHospitalClinics(db);
+      await seedInventoryDemo(deps, demoClinics);
+      // Demo pets use the clinic's lookup ids, resolved by name through the inventory module.
+      await seedMainDemo(db, await Promise.all(demoClinics.map(async (clinic) => ({ ...clinic, lookups: await lookupIdsByName(db, clinic.clinicId) }))));
+      // The demo hospital starts connected to the sandbox lab (only when Antech is the local sandbox).
+      await seedThirdpartyDemo(integrations, await demoHospitalClinicOwners(db), { antechIsSandbox: options.antechIsSandbox });
+    }
+  });
+}
