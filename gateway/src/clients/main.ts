@@ -1,5 +1,7 @@
 // Typed client of the main service (docs/rest-main.md). Methods map the service's snake_case
 // JSON to the gateway's camelCase records, once, here.
+import { PET_TEXT_DETAIL_KEYS, type PetTextDetail } from '@vetchart/contracts/pets/pet';
+import { snakeCase, type SnakeCase } from '@vetchart/contracts/wire';
 import { RestClient, type UpstreamOptions } from './http.ts';
 import type { ClinicHeaderPayload } from '../clinic/clinic-header.ts';
 
@@ -81,7 +83,10 @@ export class MainClient {
 
 // --- Pets and pet parents (spec 001 sections 3 and 7; docs/rest-main.md) ---
 
-export interface PetRecord {
+/** The pet's optional free-text details (the contract's PET_TEXT_DETAILS: note, …), each as main sends it. */
+export type PetTextDetails = Record<PetTextDetail, string | null>;
+
+export interface PetRecord extends PetTextDetails {
   id: string;
   name: string;
   image: string | null;
@@ -99,7 +104,6 @@ export interface PetRecord {
   problems: string[];
   parentId: string;
   parentName: string;
-  note: string | null;
   source: string;
   sourceId: string | null;
   canSync: boolean;
@@ -145,7 +149,7 @@ export interface ColorRecord {
   color: string;
 }
 
-export interface PetPayload {
+export interface PetPayload extends Partial<Record<SnakeCase<PetTextDetail>, string | null>> {
   name: string;
   breed_id: string;
   specie_id: string;
@@ -155,7 +159,6 @@ export interface PetPayload {
   weight: number | null;
   weight_unit?: string | null;
   problems?: string[] | null;
-  note?: string | null;
   image?: string | null;
 }
 
@@ -193,7 +196,7 @@ const toPet = (raw: Raw): PetRecord => ({
   problems: (raw.problems ?? []).map((problem: { name: string }) => problem.name),
   parentId: raw.parent_id,
   parentName: raw.parent_name,
-  note: raw.note ?? null,
+  ...(Object.fromEntries(PET_TEXT_DETAIL_KEYS.map((key) => [key, raw[snakeCase(key)] ?? null])) as PetTextDetails),
   source: raw.source,
   sourceId: raw.source_id ?? null,
   canSync: Boolean(raw.can_sync),

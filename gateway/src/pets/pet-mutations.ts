@@ -2,6 +2,8 @@
 // breed, species and gender ids an input names are checked here through the inventory loaders
 // (the clinic's own rows, the breed of the chosen species) before main stores them.
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { PET_TEXT_DETAILS, PET_TEXT_DETAIL_KEYS, type PetTextDetail } from '@vetchart/contracts/pets/pet';
+import { snakeCase } from '@vetchart/contracts/wire';
 import type { FieldError } from '../clients/http.ts';
 import type { FileRecord, PetPayload, PetRecord } from '../clients/main.ts';
 import { builder } from '../builder.ts';
@@ -28,7 +30,11 @@ const petFields = (t: PothosSchemaTypes.InputFieldBuilder<SchemaTypes, 'InputObj
   weight: t.float({ description: 'A positive number.' }),
   weightUnit: t.string({ description: "lb(s) (the default) or kg(s): the browser's petVitalsMetrics preference." }),
   problems: t.stringList({ description: 'Problem names (the form splits what was typed at commas).' }),
-  note: t.string(),
+  // The pet's optional free-text details, as the contract lists them (main checks their limits).
+  ...(Object.fromEntries(PET_TEXT_DETAIL_KEYS.map((key) => [key, t.string({ description: PET_TEXT_DETAILS[key].description })])) as Record<
+    PetTextDetail,
+    PothosSchemaTypes.InputFieldRef<SchemaTypes, string | null | undefined>
+  >),
   image: t.string({ description: 'The url uploadPetImage answered, or none.' }),
 });
 
@@ -42,7 +48,7 @@ const UpdatePetInput = builder.inputType('UpdatePetInput', {
 });
 const DeletePetInput = builder.inputType('DeletePetInput', { fields: (t) => ({ id: t.id({ required: true }) }) });
 
-interface PetInput {
+interface PetInput extends Partial<Record<PetTextDetail, string | null>> {
   name: string;
   breedId: string | number;
   specieId: string | number;
@@ -52,7 +58,6 @@ interface PetInput {
   weight?: number | null;
   weightUnit?: string | null;
   problems?: string[] | null;
-  note?: string | null;
   image?: string | null;
 }
 
@@ -102,7 +107,7 @@ async function petPayloads(context: GatewayContext, pets: PetInput[], pathPrefix
         weight: pet.weight ?? null,
         weight_unit: pet.weightUnit || undefined,
         problems: pet.problems ?? [],
-        note: pet.note ?? null,
+        ...Object.fromEntries(PET_TEXT_DETAIL_KEYS.map((key) => [snakeCase(key), pet[key] ?? null])),
         image: pet.image || null,
       };
     }),

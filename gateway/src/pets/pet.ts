@@ -1,6 +1,7 @@
 // Pet: a clinic's patient (spec 001 section 3, Pet) on the Pets tab and the pet profile. The main
 // service owns the pet; its parent, breed, species and gender come through DataLoaders (one
 // upstream call per type, whatever the number of pets), its color inline from main.
+import { PET_TEXT_DETAILS, PET_TEXT_DETAIL_KEYS } from '@vetchart/contracts/pets/pet';
 import type { PetRecord } from '../clients/main.ts';
 import { builder } from '../builder.ts';
 import { BreedType } from '../catalogues/breed.ts';
@@ -39,7 +40,10 @@ export const PetType = builder.loadableNode(builder.objectRef<PetRecord>('Pet'),
     weightUnit: t.exposeString('weightUnit', { description: 'lb(s) or kg(s).' }),
     color: t.exposeString('color'),
     problems: t.exposeStringList('problems', { description: 'The problem list, by name.' }),
-    note: t.exposeString('note', { nullable: true }),
+    // The pet's optional free-text details, one nullable String each, as the contract lists them.
+    ...Object.fromEntries(
+      PET_TEXT_DETAIL_KEYS.map((key) => [key, t.exposeString(key, { nullable: true, description: PET_TEXT_DETAILS[key].description })]),
+    ),
     source: t.exposeString('source', { description: "Where the pet comes from: 'vea' for the product's own, else the practice system." }),
     sourceId: t.exposeString('sourceId', { nullable: true }),
     canSync: t.boolean({

@@ -196,6 +196,19 @@ describe('adding, editing and deleting pets', () => {
     expect((await gateway.execute(NODE, { id: pet.id }, admin)).data.node).toBeNull();
   });
 
+  it('keeps a microchip number from add to edit, refusing one longer than 20 characters', async () => {
+    const parentId = await addParent(admin, { firstName: 'Ada', lastName: 'Byron', email: 'ada.byron@example.com' });
+    const added = await gateway.execute(ADD_PETS, { input: { parentId, pets: [petInput({ name: 'Chip', microchip: ' 985112003456789 ' })] } }, admin);
+    const pet = added.data.addPets.pets[0];
+    const read = `query ($id: ID!) { node(id: $id) { ... on Pet { microchip note } } }`;
+    expect((await gateway.execute(read, { id: pet.id }, admin)).data.node).toEqual({ microchip: '985112003456789', note: null });
+    const tooLong = await gateway.execute(UPDATE_PET, { input: { id: pet.id, parentId, ...petInput({ name: 'Chip', microchip: '9'.repeat(21) }) } }, admin);
+    expect(tooLong.data.updatePet.fieldErrors).toEqual([{ path: 'microchip', message: 'Microchip number must be at most 20 characters.' }]);
+    const cleared = await gateway.execute(UPDATE_PET, { input: { id: pet.id, parentId, ...petInput({ name: 'Chip', microchip: '' }) } }, admin);
+    expect(cleared.data.updatePet.__typename).toBe('UpdatePetSuccess');
+    expect((await gateway.execute(read, { id: pet.id }, admin)).data.node).toEqual({ microchip: null, note: null });
+  });
+
   it('uploads a pet picture, refusing what is not an image', async () => {
     const stored = await gateway.execute(UPLOAD, { input: { name: 'scout.png', type: 'image/png', dataUri: `data:image/png;base64,${PNG_BASE64}` } }, assistant);
     expect(stored.data.uploadPetImage.url).toMatch(/^\/files\/[A-Za-z0-9_-]+\.png$/);

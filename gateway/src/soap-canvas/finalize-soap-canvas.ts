@@ -5,6 +5,7 @@
 // connected practice system and, once exported, marks it finalized and moves the visit to 'SOAP
 // Finalized' ('SOAP data exported to PIMs successfully'); an export refused changes nothing
 // (PracticeSystemError 'Failed to export to PIMs: …').
+import { mayFinalizeSoap, NOT_A_VET } from '@vetchart/contracts/roles/role';
 import { builder } from '../builder.ts';
 import type { SoapCanvasRecord } from '../clients/main.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
@@ -15,10 +16,10 @@ import { SoapCanvasType } from './soap-canvas.ts';
 import { soapCanvasClient } from './soap-canvas-client.ts';
 import { CANVAS_WRITE_ERRORS, SoapCanvasStaleVersionError, soapCanvasError } from './soap-canvas-stale-version-error.ts';
 
-export const NOT_A_VET = 'You are not authorized to finalize this note to your PIMS. Only Veterinarian users are able to finalize SOAP notes';
+export { NOT_A_VET };
 
-/** The Finalize SOAP rule: the role's name contains 'vet', whatever its case. */
-export const mayFinalize = (roleName: string | null | undefined): boolean => /vet/i.test(roleName ?? '');
+/** The Finalize SOAP rule: the role's name contains 'vet', whatever its case (the contract's rule). */
+export const mayFinalize = mayFinalizeSoap;
 
 const FinalizeSoapCanvasInput = builder.inputType('FinalizeSoapCanvasInput', {
   fields: (t) => ({

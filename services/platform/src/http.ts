@@ -66,12 +66,15 @@ export function installErrorHandler(app: Hono<any>, serviceName: string, options
   app.get('/health', (c) => c.json({ status: 'ok', service: serviceName }));
 }
 
-export function toFieldErrors(error: z.ZodError): FieldError[] {
+export function toFieldErrors(error: z.core.$ZodError): FieldError[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
-/** Parses a JSON body with a zod schema; bad input is a 400 listing each field's message. */
-export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+/**
+ * Parses a JSON body with a zod schema (classic or zod/mini, as the contracts in
+ * packages/contracts are); bad input is a 400 listing each field's message.
+ */
+export async function readBody<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   let raw: unknown;
   try {
     raw = await c.req.json();
@@ -81,8 +84,8 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
   return parseInput(schema, raw);
 }
 
-export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
-  const parsed = schema.safeParse(raw);
+export function parseInput<S extends z.core.$ZodType>(schema: S, raw: unknown): z.output<S> {
+  const parsed = z.safeParse(schema, raw);
   if (!parsed.success) {
     const errors = toFieldErrors(parsed.error);
     throw badRequest(errors[0]?.message ?? 'Invalid input.', errors);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24b85634c8b64db828c959dae7d2ecd4>>
+ * @generated SignedSource<<c2e59de2678b1935fa209c7eeb8ada91>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -22,7 +22,9 @@ export type PetDetailsCard_pet$data = {
   } | null | undefined;
   readonly id: string;
   readonly image: string | null | undefined;
+  readonly microchip: string | null | undefined;
   readonly name: string;
+  readonly note: string | null | undefined;
   readonly parent: {
     readonly email: string;
     readonly fullName: string;
@@ -108,6 +110,20 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "problems",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "note",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "microchip",
       "storageKey": null
     },
     {
@@ -201,6 +217,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9208bf26360cba1528c2bc3fe3c72e56";
+(node as any).hash = "8f3d4f689bc7d6f79e9d7fb97774a87c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<168380e7e211da177e3ef642d9e1f33e>>
+ * @generated SignedSource<<c444730af1c5da35610839a13932e788>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -20,6 +20,7 @@ export type NewPetInput = {
   dateOfBirth: string;
   genderId: string;
   image?: string | null | undefined;
+  microchip?: string | null | undefined;
   name: string;
   note?: string | null | undefined;
   problems?: ReadonlyArray<string> | null | undefined;

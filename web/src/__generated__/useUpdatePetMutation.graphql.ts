@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7db369e57866ed846a2f9929d4f8038a>>
+ * @generated SignedSource<<5db0e1f0a88391205e31f89e45e279a1>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -17,6 +17,7 @@ export type UpdatePetInput = {
   genderId: string;
   id: string;
   image?: string | null | undefined;
+  microchip?: string | null | undefined;
   name: string;
   note?: string | null | undefined;
   parentId: string;

@@ -1,12 +1,12 @@
 // The hospital contact form with the logo upload. The logo is uploaded as soon as it is chosen
 // (so it can be previewed) and becomes the clinic's logo when the form is saved.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import type { HospitalSettingsForm_clinic$data, HospitalSettingsForm_clinic$key } from '../__generated__/HospitalSettingsForm_clinic.graphql';
 import { applyServerFieldErrors } from '../ui/applyServerFieldErrors';
 import { Button, focusRing } from '../ui/Button';
+import { contractResolver } from '../ui/contractResolver';
 import { SelectField, TextField } from '../ui/FormField';
 import { notify } from '../ui/notifications/notificationStore';
 import { Spinner } from '../ui/Spinner';
@@ -90,7 +90,7 @@ export function HospitalSettingsForm({ clinic: clinicKey }: { clinic: HospitalSe
     watch,
     reset,
     formState: { errors, isDirty },
-  } = useForm<ClinicFormValues>({ resolver: zodResolver(clinicFormSchema), defaultValues: formValues(clinic) });
+  } = useForm<ClinicFormValues>({ resolver: contractResolver<ClinicFormValues, typeof clinicFormSchema>(clinicFormSchema), defaultValues: formValues(clinic) });
   const avatar = watch('avatar');
 
   const onLogoChosen = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -131,20 +131,7 @@ export function HospitalSettingsForm({ clinic: clinicKey }: { clinic: HospitalSe
       const { updateClinic: result } = await updateClinic({
         input: {
           clinicCode: clinic.clinicCode,
-          name: parsed.name,
-          email: parsed.email,
-          phone: parsed.phone,
-          contactName: parsed.contactName,
-          taxRate: Number(parsed.taxRate),
-          address1: parsed.address1 || null,
-          address2: parsed.address2 || null,
-          city: parsed.city,
-          state: parsed.state,
-          zip: parsed.zip,
-          timezone: parsed.timezone,
-          weightUnit: parsed.weightUnit,
-          temperatureUnit: parsed.temperatureUnit,
-          avatar: parsed.avatar,
+          ...parsed,
         },
       });
       if (result.__typename === 'UpdateClinicSuccess') {

@@ -1,9 +1,11 @@
 // The pet details card of the pet profile (spec 001 section 2.5): picture, name, ID, gender,
 // species, breed, color, age by the profile rule, date of birth, weight with unit, problem list,
-// and the Client Information card of the pet's parent.
+// the pet's text details that are filled in (the pet contract's list: a note, …), and the Client
+// Information card of the pet's parent.
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PetDetailsCard_pet$key } from '../__generated__/PetDetailsCard_pet.graphql';
+import { PET_TEXT_DETAILS, PET_TEXT_DETAIL_KEYS } from '@vetchart/contracts/pets/pet';
 import { formatPetAge } from './petAge';
 
 const fragment = graphql`
@@ -17,6 +19,8 @@ const fragment = graphql`
     weight
     weightUnit
     problems
+    note
+    microchip
     gender {
       gender
     }
@@ -110,6 +114,12 @@ export function PetDetailsCard({ pet: petKey }: { pet: PetDetailsCard_pet$key })
             <p className="mt-1 text-sm text-slate-900">N/A</p>
           )}
         </div>
+        {PET_TEXT_DETAIL_KEYS.filter((key) => pet[key]?.trim()).map((key) => (
+          <div key={key} className="mt-5">
+            <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{PET_TEXT_DETAILS[key].label}</h3>
+            <p className="mt-1 text-sm whitespace-pre-wrap text-slate-900">{pet[key]}</p>
+          </div>
+        ))}
       </section>
       <section aria-labelledby="client-information-title" className="rounded-xl border border-slate-200 bg-white p-5">
         <h2 id="client-information-title" className="text-base font-semibold text-slate-900">

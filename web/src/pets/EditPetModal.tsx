@@ -1,5 +1,10 @@
-// Edit Pet Details: the pet form with the pet's values and its owner as a choice.
+// Edit Pet Details: the pet form with the pet's values and its owner as a choice. The caller's row
+// gives the core fields; the pet's text details (the contract's list) are read here, fresh, so a
+// new detail is added to this query only, not to every list that opens the form.
 import { Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { PetTextDetail } from '@vetchart/contracts/pets/pet';
+import type { EditPetModalDetailsQuery } from '../__generated__/EditPetModalDetailsQuery.graphql';
 import { Modal } from '../ui/Modal';
 import { PageSkeleton } from '../ui/Skeleton';
 import { useUpdatePet } from './mutations/useUpdatePet';
@@ -34,12 +39,30 @@ export function EditPetModal({ pet, onOpenChange, onSaved }: EditPetModalProps) 
   );
 }
 
+const detailsQuery = graphql`
+  query EditPetModalDetailsQuery($id: ID!) {
+    node(id: $id) {
+      ... on Pet {
+        note
+        microchip
+      }
+    }
+  }
+`;
+
+/** Compiles only while the query above selects every text detail of the pet contract. */
+type UnqueriedDetails = Exclude<PetTextDetail, keyof NonNullable<EditPetModalDetailsQuery['response']['node']>>;
+const everyDetailQueried: [UnqueriedDetails] extends [never] ? true : UnqueriedDetails = true;
+void everyDetailQueried;
+
 function EditPetForm({ pet, onClose, onSaved }: { pet: EditablePet; onClose: () => void; onSaved?: () => void }) {
   const [owner, setOwner] = useState<PickedParent>(pet.parent);
   const [updatePet] = useUpdatePet();
+  // Network-only: the edit answers the table row's fields, not the text details, so the store may hold an older note.
+  const details = useLazyLoadQuery<EditPetModalDetailsQuery>(detailsQuery, { id: pet.id }, { fetchPolicy: 'network-only' }).node;
   return (
     <PetForm
-      initial={petValues(pet)}
+      initial={petValues({ ...pet, ...details })}
       weightUnit={pet.weightUnit}
       submitLabel="Save"
       onCancel={onClose}

@@ -1,8 +1,7 @@
 // The pet form (spec 001 section 5, Pet form): picture, name, specie, breed (the chosen specie's),
 // color (suggesting the clinic's colors), date of birth, gender, weight in the preferred unit,
-// problems typed comma separated, and a note. Used for each pet of the Add New Pet flow and to
+// problems typed comma separated, and the pet's optional text details (a note, …: the contract's list). Used for each pet of the Add New Pet flow and to
 // edit a pet; the owner field is the caller's.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
@@ -11,12 +10,13 @@ import type { PetFormOptionsQuery } from '../__generated__/PetFormOptionsQuery.g
 import { LazyAiTextTools } from '../ai/LazyAiTextTools';
 import { OptionSelect, type Option } from '../catalogues/OptionSelect';
 import { Button } from '../ui/Button';
+import { contractResolver } from '../ui/contractResolver';
 import { TextField } from '../ui/FormField';
 import { notify } from '../ui/notifications/notificationStore';
 import { Spinner } from '../ui/Spinner';
 import { useUploadPetImage } from './mutations/useUploadPetImage';
 import { PetPicture } from './PetPicture';
-import { MAX_PET_IMAGE_BYTES, PET_IMAGE_TYPES, petSchema, type PetValues } from './petSchema';
+import { MAX_PET_IMAGE_BYTES, PET_IMAGE_TYPES, PET_TEXT_DETAILS, PET_TEXT_DETAIL_KEYS, petSchema, type PetValues } from './petSchema';
 
 const optionsQuery = graphql`
   query PetFormOptionsQuery {
@@ -100,7 +100,7 @@ export function PetForm({ initial, weightUnit, submitLabel, onSubmit, onCancel, 
     getValues,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<PetValues>({ resolver: zodResolver(petSchema), defaultValues: initial });
+  } = useForm<PetValues>({ resolver: contractResolver<PetValues, typeof petSchema>(petSchema), defaultValues: initial });
   const specieId = watch('specieId');
   const image = watch('image');
 
@@ -231,14 +231,20 @@ export function PetForm({ initial, weightUnit, submitLabel, onSubmit, onCancel, 
         <TextField label={`Weight (${weightUnit})`} type="number" inputMode="decimal" min="0" step="0.01" error={errors.weight?.message} {...register('weight')} />
       </div>
       <TextField label="Problem List" placeholder="e.g. Allergies, Otitis" hint="Comma separated" error={errors.problems?.message} {...register('problems')} />
-      <TextField
-        label="Note"
-        maxLength={2000}
-        hint="Optional"
-        tools={<LazyAiTextTools label="Note" value={watch('note') ?? ''} onChange={(text) => setValue('note', text, { shouldDirty: true })} />}
-        error={errors.note?.message}
-        {...register('note')}
-      />
+      {PET_TEXT_DETAIL_KEYS.map((key) => {
+        const { label, max, prose } = PET_TEXT_DETAILS[key];
+        return (
+          <TextField
+            key={key}
+            label={label}
+            maxLength={max}
+            hint="Optional"
+            tools={prose ? <LazyAiTextTools label={label} value={watch(key) ?? ''} onChange={(text) => setValue(key, text, { shouldDirty: true })} /> : undefined}
+            error={errors[key]?.message}
+            {...register(key)}
+          />
+        );
+      })}
       <div className="flex justify-end gap-3">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>

@@ -1,10 +1,10 @@
 // The pet parent form (spec 001 section 5, Pet parent): name, phone, e-mail, date of birth, the
 // address and an optional emergency contact. Used to add a parent in the Add New Pet flow and to
 // edit one from the Pet Parents tab. Callers give it a key, so it starts over for each parent.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/FormField';
+import { contractResolver } from '../ui/contractResolver';
 import { petParentSchema, type PetParentValues } from './petParentSchema';
 
 interface PetParentFormProps {
@@ -20,7 +20,7 @@ export function PetParentForm({ initial, submitLabel, onSubmit, onCancel }: PetP
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<PetParentValues>({ resolver: zodResolver(petParentSchema), defaultValues: initial });
+  } = useForm<PetParentValues>({ resolver: contractResolver<PetParentValues, typeof petParentSchema>(petParentSchema), defaultValues: initial });
 
   const today = new Date().toISOString().slice(0, 10);
   return (

@@ -1,24 +1,16 @@
-// The pet form's values as a mutation's input: MM/DD/YYYY dates, comma-split problems, the unit.
-import { isoToUs, usToIso } from './petParentSchema';
-import { splitProblems, type PetValues } from './petSchema';
+// The pet form's values as a mutation's input: the contract reads them (trimmed text, the weight's
+// number, comma-split problems, blank details as none) and the date is sent as MM/DD/YYYY.
+import { petDetails, type PetTextDetail } from '@vetchart/contracts/pets/pet';
+import { isoToUs } from '@vetchart/contracts/text';
+import { usToIso } from './petParentSchema';
+import { textDetailValues, type PetValues } from './petSchema';
 
 export function petInput(values: PetValues, weightUnit: string) {
-  return {
-    name: values.name.trim(),
-    specieId: values.specieId,
-    breedId: values.breedId,
-    genderId: values.genderId,
-    color: values.color.trim(),
-    dateOfBirth: isoToUs(values.dateOfBirth),
-    weight: Number(values.weight),
-    weightUnit,
-    problems: splitProblems(values.problems),
-    note: values.note.trim() || null,
-    image: values.image,
-  };
+  const pet = petDetails.parse(values);
+  return { ...pet, dateOfBirth: isoToUs(pet.dateOfBirth), weightUnit };
 }
 
-export interface PetRowForForm {
+export interface PetRowForForm extends Partial<Record<PetTextDetail, string | null>> {
   name: string;
   species: { id: string } | null | undefined;
   breed: { id: string } | null | undefined;
@@ -27,7 +19,6 @@ export interface PetRowForForm {
   dateOfBirth: string;
   weight: number;
   problems: ReadonlyArray<string>;
-  note: string | null | undefined;
   image: string | null | undefined;
 }
 
@@ -41,7 +32,7 @@ export function petValues(pet: PetRowForForm): PetValues {
     dateOfBirth: usToIso(pet.dateOfBirth),
     weight: String(pet.weight),
     problems: pet.problems.join(', '),
-    note: pet.note ?? '',
+    ...textDetailValues(pet),
     image: pet.image ?? null,
   };
 }

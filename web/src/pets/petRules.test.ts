@@ -87,3 +87,25 @@ describe('the pet form rules', () => {
     expect(input).toMatchObject({ name: 'Rex', dateOfBirth: '01/31/2020', weight: 12.5, weightUnit: 'kg(s)', problems: ['Allergies', 'Otitis'] });
   });
 });
+
+describe('the pet form and the main service read one contract', () => {
+  it('refuses what the service refuses, with its message: a future date, a long note', () => {
+    const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const valid = { ...EMPTY_PET, name: 'Rex', specieId: 's', breedId: 'b', genderId: 'g', color: 'Tan', dateOfBirth: '2020-01-31', weight: '12.5' };
+    const messages = (values: typeof valid) => {
+      const result = petSchema.safeParse(values);
+      return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    };
+    expect(messages(valid)).toEqual([]);
+    expect(messages({ ...valid, dateOfBirth: future, note: 'n'.repeat(2001), weight: '0' })).toEqual([
+      'dateOfBirth: Date of birth must be a real date (MM/DD/YYYY) that is not in the future.',
+      'weight: Weight must be a positive number.',
+      'note: Note must be at most 2000 characters.',
+    ]);
+  });
+
+  it('sends a blank note as none', () => {
+    const input = petInput({ ...EMPTY_PET, name: 'Rex', specieId: 's', breedId: 'b', genderId: 'g', color: 'Tan', dateOfBirth: '2020-01-31', weight: '3', note: '  ' }, 'lb(s)');
+    expect(input.note).toBeNull();
+  });
+});

@@ -1,33 +1,28 @@
-// The pet form's rules (spec 001 section 5, Pet form) with the spec's messages; the main service
-// checks the same (services/main/src/pets/rules.ts), the gateway the lookup ids.
-import { z } from 'zod/mini';
+// The pet form's state and rules. The rules and messages are the pet contract's (spec 001 section 5,
+// Pet form; packages/contracts/src/pets/pet.ts), the ones the main service applies: the form holds
+// each field as its input does (text), and the contract reads that text as it reads the API's JSON.
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@vetchart/contracts/text';
+import { petDetails, petDetailsShape, PET_TEXT_DETAIL_KEYS, type PetDetails, type PetTextDetail } from '@vetchart/contracts/pets/pet';
 
-export const MAX_PET_IMAGE_BYTES = 5_242_880;
-export const PET_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export { PET_TEXT_DETAILS, PET_TEXT_DETAIL_KEYS } from '@vetchart/contracts/pets/pet';
 
-export const petSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'Enter name'), z.maxLength(100, 'Must be at most 100 characters.')),
-  specieId: z.string().check(z.minLength(1, 'Select specie')),
-  breedId: z.string().check(z.minLength(1, 'Select breed')),
-  color: z.string().check(z.trim(), z.minLength(1, 'Enter color'), z.maxLength(100, 'Must be at most 100 characters.')),
-  /** YYYY-MM-DD from the date input; sent as MM/DD/YYYY. */
-  dateOfBirth: z.string().check(z.minLength(1, 'Select date of birth'), z.refine((value) => value <= new Date().toISOString().slice(0, 10), 'Date of birth cannot be in the future.')),
-  genderId: z.string().check(z.minLength(1, 'Select gender')),
-  weight: z.string().check(z.trim(), z.minLength(1, 'Enter weight'), z.refine((value) => Number.isFinite(Number(value)) && Number(value) > 0, 'Weight must be a positive number.')),
-  problems: z.string().check(z.maxLength(2000)),
-  note: z.string().check(z.maxLength(2000, 'Note must be at most 2000 characters.')),
-  image: z.nullable(z.string()),
-});
+export const MAX_PET_IMAGE_BYTES = MAX_IMAGE_BYTES;
+export const PET_IMAGE_TYPES = IMAGE_TYPES;
 
-export type PetValues = z.infer<typeof petSchema>;
+export const petSchema = petDetails;
 
-export const EMPTY_PET: PetValues = { name: '', specieId: '', breedId: '', color: '', dateOfBirth: '', genderId: '', weight: '', problems: '', note: '', image: null };
+/** Each field the form edits as text (the unit is the browser's preference, not a field); the picture's address or none. */
+type TextFieldName = Exclude<keyof PetDetails, 'weightUnit' | 'image'>;
+export type PetValues = Record<TextFieldName, string> & { image: string | null };
 
-export const PET_PATHS = ['name', 'specieId', 'breedId', 'color', 'dateOfBirth', 'genderId', 'weight', 'problems', 'note', 'image'];
+/** The form's fields, by the contract's names: where the server's field errors are shown. */
+export const PET_PATHS = Object.keys(petDetailsShape).filter((key) => key !== 'weightUnit');
 
-/** Problems are typed comma separated (spec 001 section 5). */
-export const splitProblems = (text: string) =>
-  text
-    .split(',')
-    .map((problem) => problem.trim())
-    .filter(Boolean);
+export const EMPTY_PET = {
+  ...(Object.fromEntries(PET_PATHS.map((key) => [key, ''])) as Record<TextFieldName, string>),
+  image: null,
+} satisfies PetValues;
+
+/** The pet's optional free-text details (the contract's PET_TEXT_DETAILS), read as the form holds them. */
+export const textDetailValues = (pet: Partial<Record<PetTextDetail, string | null>>) =>
+  Object.fromEntries(PET_TEXT_DETAIL_KEYS.map((key) => [key, pet[key] ?? ''])) as Record<PetTextDetail, string>;

@@ -2,6 +2,7 @@
 // who may finalize, loading a template into the older canvas's label:code groups, the duplicate
 // drop rule, the final-note modal's starting text, and the auto-save timer (5000 ms after the last
 // change).
+import { mayFinalizeSoap, NOT_A_VET } from '@vetchart/contracts/roles/role';
 import { keyOf } from '../template-builder/parsedTemplate';
 
 /** Spec 003 section 9: Generate SOAP needs a triage note longer than 30 characters. */
@@ -9,8 +10,7 @@ export const MIN_TRIAGE_LENGTH = 30;
 /** Spec 003 section 9: the auto-save delay. */
 export const AUTOSAVE_DELAY_MS = 5000;
 
-export const FINALIZE_FORBIDDEN_TEXT =
-  'You are not authorized to finalize this note to your PIMS. Only Veterinarian users are able to finalize SOAP notes';
+export const FINALIZE_FORBIDDEN_TEXT = NOT_A_VET;
 export const DUPLICATE_ITEM_TEXT = 'Item already exists in group';
 export const NO_SESSION_TEXT = 'No active session. Please select a template first.';
 // The spec's messages (sections 4, 5 and 8) both canvases show.
@@ -42,10 +42,8 @@ export function generateReplacesOwnText(note: string, lastGenerated: string | nu
   return note.trim() !== '' && note !== lastGenerated;
 }
 
-/** Finalizing (write-back to the PIMS) needs a role whose name contains 'vet', any case. */
-export function canFinalizeAs(roleName: string | null | undefined): boolean {
-  return (roleName ?? '').toLowerCase().includes('vet');
-}
+/** Finalizing (write-back to the PIMS) needs a role whose name contains 'vet', any case: the contract's rule. */
+export const canFinalizeAs = mayFinalizeSoap;
 
 export interface TemplateEntry {
   label: string;

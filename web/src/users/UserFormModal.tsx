@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { z } from 'zod/mini';
+import { userForm, userFormShape, type UserFormInput } from '@vetchart/contracts/users/user';
 import { useSession } from '../auth/session';
 import { applyServerFieldErrors } from '../ui/applyServerFieldErrors';
 import { Button, focusRing } from '../ui/Button';
@@ -15,19 +15,11 @@ import { useInviteUsers } from './mutations/useInviteUsers';
 import { useUpdateUser } from './mutations/useUpdateUser';
 import { roleChoices } from './roleChoices';
 
-const USERNAME = 'Please input your username';
-
-export const userFormSchema = z.object({
-  clinicId: z.string().check(z.minLength(1, 'Please select clinic for user')),
-  firstName: z.string().check(z.trim(), z.minLength(1, USERNAME)),
-  lastName: z.string().check(z.trim(), z.minLength(1, USERNAME)),
-  email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'Please input your email')), z.email('Please input correct email address!')),
-  phone: z.string().check(z.trim(), z.minLength(1, 'Please input your phone number'), z.regex(/^\d+$/, 'Phone Number must not contain special characters!'), z.length(10, 'Phone Number must be 10-digits.')),
-  roleId: z.string().check(z.minLength(1, 'Please select role for user')),
-});
-
-export type UserFormValues = z.infer<typeof userFormSchema>;
-const FORM_PATHS: ReadonlyArray<keyof UserFormValues> = ['clinicId', 'firstName', 'lastName', 'email', 'phone', 'roleId'];
+// The invite and edit rules and messages are the user contract's (spec 000 section 5, User invite
+// and edit; packages/contracts/src/users/user.ts), the ones the auth service applies.
+export const userFormSchema = userForm;
+export type UserFormValues = UserFormInput;
+const FORM_PATHS = Object.keys(userFormShape) as (keyof UserFormValues)[];
 
 export interface Option {
   readonly id: string;

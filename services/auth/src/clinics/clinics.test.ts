@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAuthDemo } from '../service.ts';
 import { signIn, startAuthHarness, type AuthHarness } from '../testing.ts';
-import { isPoBox } from './clinic-rules.ts';
+import { isPoBox } from '@vetchart/contracts/address';
 
 let h: AuthHarness;
 let admin: Awaited<ReturnType<typeof signIn>>;

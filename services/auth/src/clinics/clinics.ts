@@ -5,27 +5,14 @@ import type { Database, Sql } from '@vetchart/platform/database';
 import { notFound } from '@vetchart/platform/http';
 import { recordAudit } from '../audit/audit-log.ts';
 import { toClinicView, type ClinicView } from '../sessions/session.ts';
-import type { ClinicBody } from './clinic-rules.ts';
+import { clinicSettingsShape, type ClinicUpdate } from '@vetchart/contracts/clinic/clinic';
+import { toWire, wireKeys } from '@vetchart/contracts/wire';
 
 const COLUMNS = `id, organization_id, clinic_code, name, email, phone, contact_name, tax_rate, address1, address2, city, state,
   zip, country, timezone, avatar, weight_unit, temperature_unit`;
 
-const EDITABLE = [
-  'name',
-  'email',
-  'phone',
-  'contact_name',
-  'tax_rate',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
-  'timezone',
-  'avatar',
-  'weight_unit',
-  'temperature_unit',
-] as const;
+/** What PUT /clinic changes: the contract's hospital settings, columns of the same (snake_case) name. */
+const EDITABLE = wireKeys(clinicSettingsShape);
 
 async function findClinic(sql: Sql, principal: Principal, code: string, forUpdate = false): Promise<ClinicView> {
   const [row] = await sql.query<Parameters<typeof toClinicView>[0]>(
@@ -40,15 +27,16 @@ export function readClinic(db: Database, principal: Principal, code: string): Pr
   return findClinic(db, principal, code);
 }
 
-export async function updateClinic(db: Database, principal: Principal, body: ClinicBody): Promise<ClinicView> {
+export async function updateClinic(db: Database, principal: Principal, body: ClinicUpdate): Promise<ClinicView> {
   return db.transaction(async (tx) => {
-    const before = await findClinic(tx, principal, body.clinic_code, true);
+    const before = await findClinic(tx, principal, body.clinicCode, true);
+    const values = toWire(body);
     const [row] = await tx.query<Parameters<typeof toClinicView>[0]>(
       `UPDATE auth.clinics
           SET ${EDITABLE.map((column, index) => `${column} = $${index + 2}`).join(', ')}
         WHERE id = $1
         RETURNING ${COLUMNS}`,
-      [before.id, ...EDITABLE.map((column) => body[column])],
+      [before.id, ...EDITABLE.map((column) => values[column])],
     );
     const after = toClinicView(row!);
     const changed = EDITABLE.filter((column) => before[column] !== after[column]);

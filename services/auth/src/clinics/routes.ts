@@ -1,10 +1,10 @@
 // GET /clinic/{code} and PUT /clinic (spec section 7): the hospital settings of a clinic of the
 // caller's organization. Changing them is for super admins and client admins (spec section 6).
 import type { Hono } from 'hono';
+import { clinicUpdateWire } from '@vetchart/contracts/clinic/clinic';
 import { requireAccess, type PrincipalVariables } from '@vetchart/platform/access-token';
 import { readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
-import { clinicBody } from './clinic-rules.ts';
 import { readClinic, updateClinic } from './clinics.ts';
 import { requireMember } from '../sessions/require-member.ts';
 
@@ -15,7 +15,7 @@ export function registerClinicRoutes(app: Hono<{ Variables: PrincipalVariables }
 
   app.put('/clinic', auth, async (c) => {
     requireAccess(c.var.principal, { superAdmin: true, clientAdmin: true });
-    const body = await readBody(c, clinicBody);
+    const body = await readBody(c, clinicUpdateWire);
     return c.json(await updateClinic(deps.db, c.var.principal, body));
   });
 }

@@ -74,8 +74,8 @@ const DEMO_ORGANIZATIONS: DemoOrganization[] = [
 ];
 
 const DEMO_INVITES = [
-  { first_name: 'Riley', last_name: 'Chen', email: 'new.vet@demo.vet', phone: '5125550106', roleSlug: 'veterinarian' },
-  { first_name: 'Taylor', last_name: 'Brooks', email: 'new.tech@demo.vet', phone: '5125550107', roleSlug: 'veterinarian-technician' },
+  { firstName: 'Riley', lastName: 'Chen', email: 'new.vet@demo.vet', phone: '5125550106', roleSlug: 'veterinarian' },
+  { firstName: 'Taylor', lastName: 'Brooks', email: 'new.tech@demo.vet', phone: '5125550107', roleSlug: 'veterinarian-technician' },
 ];
 
 export async function demoDataExists(sql: Sql): Promise<boolean> {
@@ -135,7 +135,7 @@ export async function sendDemoInvites(deps: ServiceDeps): Promise<void> {
   const users = [];
   for (const { roleSlug, ...person } of DEMO_INVITES) {
     const role = await builtInRole(deps.db, roleSlug);
-    users.push({ ...person, role_id: role.id, clinic_id: session.principal.clinicId! });
+    users.push({ ...person, roleId: role.id, clinicId: session.principal.clinicId! });
   }
   await inviteUsers(deps, session.principal, session.principal.organizationCode, { users });
 }

@@ -6,12 +6,11 @@ import { hashSecret, normalizeAnswer } from '@vetchart/platform/secrets';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import type { Sql } from '@vetchart/platform/database';
 import { z } from 'zod';
+import { userInviteWire, type UserInvite } from '@vetchart/contracts/users/user';
 import {
   PASSWORDS_DIFFER_MESSAGE,
-  emailField,
   optionalText,
   passwordField,
-  phoneField,
   requiredText,
   securityAnswerFields,
 } from '../accounts/fields.ts';
@@ -37,24 +36,10 @@ const LICENSE_MESSAGE = 'Please input license';
 export const MAX_INVITE_ID_LENGTH = 100;
 export const MAX_INVITE_TOKEN_LENGTH = 200;
 
-export const inviteBody = z.object({
-  users: z
-    .array(
-      z.object({
-        first_name: requiredText('Please input your username', 100),
-        last_name: requiredText('Please input your username', 100),
-        email: emailField('Please input your email'),
-        phone: phoneField('Please input your phone number'),
-        role_id: requiredText('Please select role for user', 100),
-        clinic_id: requiredText('Please select clinic for user', 100),
-      }),
-      { error: 'Please add at least one user to invite.' },
-    )
-    .min(1, { error: 'Please add at least one user to invite.' })
-    .max(100, { error: 'At most 100 users can be invited at once.' }),
-});
+/** POST /invite's body: the user contract's (packages/contracts/src/users/user.ts). */
+export const inviteBody = userInviteWire;
 
-export type InviteInput = z.infer<typeof inviteBody>;
+export type InviteInput = UserInvite;
 
 export function inviteLinkUrl(publicUrl: string, token: string, organizationCode: string, inviteId: string): string {
   return `${publicUrl}/invite/${encodeURIComponent(token)}?code=${encodeURIComponent(organizationCode)}&id=${encodeURIComponent(inviteId)}`;
@@ -83,11 +68,11 @@ export async function inviteUsers(
     const roles = await checkRows(tx, principal, input);
     const created: { id: string; email: string; firstName: string; link: { id: string; token: string } }[] = [];
     for (const row of input.users) {
-      const role = roles.get(row.role_id)!;
+      const role = roles.get(row.roleId)!;
       const user = await insertUser(tx, {
         email: row.email,
-        firstName: row.first_name,
-        lastName: row.last_name,
+        firstName: row.firstName,
+        lastName: row.lastName,
         phone: row.phone,
         passwordHash: null,
         verified: false,
@@ -98,7 +83,7 @@ export async function inviteUsers(
         organizationId: principal.organizationId,
         roleId: role.id,
         isClientAdmin: false,
-        clinicIds: [row.clinic_id],
+        clinicIds: [row.clinicId],
       });
       const link = await issueLinkToken(tx, { kind: 'invite', userId: user.id, organizationId: principal.organizationId, createdBy: principal.userId });
       await recordAudit(tx, {
@@ -107,9 +92,9 @@ export async function inviteUsers(
         action: 'user.invite',
         targetType: 'user',
         targetId: user.id,
-        detail: { role_id: role.id, clinic_id: row.clinic_id },
+        detail: { role_id: role.id, clinic_id: row.clinicId },
       });
-      created.push({ id: user.id, email: row.email, firstName: row.first_name, link });
+      created.push({ id: user.id, email: row.email, firstName: row.firstName, link });
     }
     return created;
   });
@@ -141,13 +126,13 @@ export async function sendInviteMail(
 /** Every row is checked before anything is written, so one bad row invites nobody. Returns the rows' roles. */
 async function checkRows(sql: Sql, principal: Inviter, input: InviteInput): Promise<Map<string, RoleRow>> {
   const errors: FieldError[] = [];
-  const roles = await assignableRoles(sql, principal.organizationId, input.users.map((row) => row.role_id));
-  const clinics = await organizationClinics(sql, principal.organizationId, input.users.map((row) => row.clinic_id));
+  const roles = await assignableRoles(sql, principal.organizationId, input.users.map((row) => row.roleId));
+  const clinics = await organizationClinics(sql, principal.organizationId, input.users.map((row) => row.clinicId));
   const seen = new Set<string>();
   input.users.forEach((row, index) => {
-    const role = roles.get(row.role_id);
+    const role = roles.get(row.roleId);
     if (!role) errors.push({ path: `users.${index}.role_id`, message: 'Please select role for user' });
-    if (!clinics.has(row.clinic_id)) errors.push({ path: `users.${index}.clinic_id`, message: 'Please select clinic for user' });
+    if (!clinics.has(row.clinicId)) errors.push({ path: `users.${index}.clinic_id`, message: 'Please select clinic for user' });
     if (seen.has(row.email)) errors.push({ path: `users.${index}.email`, message: 'This email appears more than once.' });
     seen.add(row.email);
   });
@@ -156,7 +141,7 @@ async function checkRows(sql: Sql, principal: Inviter, input: InviteInput): Prom
   // Nobody hands out more than they hold (roles/grants.ts): checked before anything else is said
   // about the rows, so a refused inviter learns nothing about which addresses have accounts.
   const given = await rolesWithPermissions(sql, [...roles.keys()]);
-  assertMayGive(await loadGrantor(sql, principal), input.users.map((row) => given.get(row.role_id)!));
+  assertMayGive(await loadGrantor(sql, principal), input.users.map((row) => given.get(row.roleId)!));
   const taken = new Set(await emailTaken(sql, input.users.map((row) => row.email)));
   const takenErrors = input.users.flatMap((row, index) => (taken.has(row.email) ? [{ path: `users.${index}.email`, message: EMAIL_TAKEN }] : []));
   if (takenErrors.length) throw conflict(EMAIL_TAKEN, takenErrors);

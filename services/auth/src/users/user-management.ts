@@ -10,7 +10,8 @@ import { answeringRefusals, consumeAll } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { forgetCachedSessions } from '@vetchart/platform/session-check';
 import { z } from 'zod';
-import { isUuid, phoneField, requiredText } from '../accounts/fields.ts';
+import { userEditWire, type UserEdit } from '@vetchart/contracts/users/user';
+import { isUuid } from '../accounts/fields.ts';
 import { assignableRoles, organizationClinics, type RoleRow } from '../accounts/repository.ts';
 import { listUsers } from '../accounts/users.ts';
 import { recordAudit } from '../audit/audit-log.ts';
@@ -91,28 +92,22 @@ async function memberOf(sql: Sql, principal: Principal, userId: string): Promise
   return member;
 }
 
-export const editUserBody = z.object({
-  id: z.string({ error: 'Not found.' }).max(100, 'Not found.'),
-  first_name: requiredText('Please input your username', 100),
-  last_name: requiredText('Please input your username', 100),
-  phone: phoneField('Please input your phone number'),
-  role_id: requiredText('Please select role for user', 100),
-  clinic_id: requiredText('Please select clinic for user', 100),
-});
+/** PUT /user's body: the user contract's (packages/contracts/src/users/user.ts). */
+export const editUserBody = userEditWire;
 
 /** PUT /user: name, phone, role and clinic. The e-mail address is the sign-in name and is not editable. */
-export async function editUser(deps: ServiceDeps, principal: Principal, input: z.infer<typeof editUserBody>) {
+export async function editUser(deps: ServiceDeps, principal: Principal, input: UserEdit) {
   requireAccess(principal, EDIT_USERS);
   return deps.db.transaction(async (tx) => {
     const member = await memberOf(tx, principal, input.id);
-    const roles = await assignableRoles(tx, principal.organizationId, [input.role_id]);
-    const clinics = await organizationClinics(tx, principal.organizationId, [input.clinic_id]);
+    const roles = await assignableRoles(tx, principal.organizationId, [input.roleId]);
+    const clinics = await organizationClinics(tx, principal.organizationId, [input.clinicId]);
     const errors = [
-      ...(roles.has(input.role_id) ? [] : [{ path: 'role_id', message: 'Please select role for user' }]),
-      ...(clinics.has(input.clinic_id) ? [] : [{ path: 'clinic_id', message: 'Please select clinic for user' }]),
+      ...(roles.has(input.roleId) ? [] : [{ path: 'role_id', message: 'Please select role for user' }]),
+      ...(clinics.has(input.clinicId) ? [] : [{ path: 'clinic_id', message: 'Please select clinic for user' }]),
     ];
     if (errors.length) throw badRequest(errors[0]!.message, errors);
-    const role = roles.get(input.role_id)!;
+    const role = roles.get(input.roleId)!;
     if (!principal.isSuperAdmin && (role.slug === 'super-admin' || member.is_super_admin)) {
       throw forbidden(role.slug === 'super-admin' ? SUPER_ADMIN_ONLY : SUPER_ADMIN_TARGET);
     }
@@ -126,7 +121,7 @@ export async function editUser(deps: ServiceDeps, principal: Principal, input: z
 
     await tx.query(
       `UPDATE auth.users SET first_name = $2, last_name = $3, contact_phone_number = $4, is_super_admin = $5 WHERE id = $1`,
-      [member.id, input.first_name, input.last_name, input.phone, role.slug === 'super-admin'],
+      [member.id, input.firstName, input.lastName, input.phone, role.slug === 'super-admin'],
     );
     // The access token re-reads the role at the next refresh, so the new permissions apply then.
     await tx.query(`UPDATE auth.user_organizations SET role_id = $3 WHERE user_id = $1 AND organization_id = $2`, [
@@ -139,14 +134,14 @@ export async function editUser(deps: ServiceDeps, principal: Principal, input: z
       `DELETE FROM auth.user_clinics WHERE user_id = $1 AND clinic_id IN (SELECT id FROM auth.clinics WHERE organization_id = $2)`,
       [member.id, principal.organizationId],
     );
-    await tx.query(`INSERT INTO auth.user_clinics (user_id, clinic_id) VALUES ($1, $2)`, [member.id, input.clinic_id]);
+    await tx.query(`INSERT INTO auth.user_clinics (user_id, clinic_id) VALUES ($1, $2)`, [member.id, input.clinicId]);
     await recordAudit(tx, {
       actorUserId: principal.userId,
       organizationId: principal.organizationId,
       action: 'user.edit',
       targetType: 'user',
       targetId: member.id,
-      detail: { role_id: role.id, previous_role_id: member.role_id, clinic_id: input.clinic_id },
+      detail: { role_id: role.id, previous_role_id: member.role_id, clinic_id: input.clinicId },
     });
     const { rows } = await listUsers(tx, principal, { ids: [member.id], limit: 1, page: 1 });
     return rows[0]!;

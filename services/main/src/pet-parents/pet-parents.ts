@@ -4,7 +4,8 @@ import type { Sql } from '@vetchart/platform/database';
 import { conflict, listOffset, notFound, type ListQuery } from '@vetchart/platform/http';
 import { pagedQuery } from '@vetchart/platform/paged-query';
 import { isUuid, recordAudit, searchPattern, type ClinicScope } from '../scope.ts';
-import type { ParentBody } from './rules.ts';
+import type { PetParentInput } from '@vetchart/contracts/pets/pet-parent';
+import { toWire } from '@vetchart/contracts/wire';
 
 export const PARENT_SORTS = ['appointment_date', '-appointment_date', 'last_visit', '-last_visit'] as const;
 export type ParentSort = (typeof PARENT_SORTS)[number];
@@ -106,34 +107,34 @@ export async function getParent(sql: Sql, scope: ClinicScope, id: string): Promi
   return toView(row);
 }
 
-const columns = (body: ParentBody) => [
-  body.first_name,
-  body.last_name,
+const columns = (body: PetParentInput) => [
+  body.firstName,
+  body.lastName,
   body.email,
-  body.phone_number,
-  body.date_of_birth,
+  body.phoneNumber,
+  body.dateOfBirth,
   body.address.addressLine1,
   body.address.addressLine2,
   body.address.city,
   body.address.state,
   body.address.zip,
-  body.emergency_contact.er_first_name,
-  body.emergency_contact.er_last_name,
-  body.emergency_contact.phone_number,
+  body.emergencyContact.firstName,
+  body.emergencyContact.lastName,
+  body.emergencyContact.phoneNumber,
 ];
 
-export async function createParent(sql: Sql, scope: ClinicScope, body: ParentBody): Promise<PetParentView> {
+export async function createParent(sql: Sql, scope: ClinicScope, body: PetParentInput): Promise<PetParentView> {
   const [row] = await sql.query<{ id: string }>(
     `INSERT INTO main.pet_parents (first_name, last_name, email, phone_number, date_of_birth, address_line1, address_line2, city, state, zip,
        er_first_name, er_last_name, er_phone_number, organization_id, clinic_id, created_by)
      VALUES ($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
     [...columns(body), scope.organizationId, scope.clinicId, scope.userId],
   );
-  await recordAudit(sql, scope, { action: 'pet_parent.created', targetType: 'pet_parent', targetId: row!.id, detail: { ...body } });
+  await recordAudit(sql, scope, { action: 'pet_parent.created', targetType: 'pet_parent', targetId: row!.id, detail: toWire(body) });
   return getParent(sql, scope, row!.id);
 }
 
-export async function updateParent(sql: Sql, scope: ClinicScope, id: string, body: ParentBody): Promise<PetParentView> {
+export async function updateParent(sql: Sql, scope: ClinicScope, id: string, body: PetParentInput): Promise<PetParentView> {
   await getParent(sql, scope, id);
   await sql.query(
     `UPDATE main.pet_parents SET first_name = $1, last_name = $2, email = $3, phone_number = $4, date_of_birth = $5::date, address_line1 = $6,
@@ -142,7 +143,7 @@ export async function updateParent(sql: Sql, scope: ClinicScope, id: string, bod
      WHERE id = $14 AND clinic_id = $15`,
     [...columns(body), id, scope.clinicId],
   );
-  await recordAudit(sql, scope, { action: 'pet_parent.updated', targetType: 'pet_parent', targetId: id, detail: { ...body } });
+  await recordAudit(sql, scope, { action: 'pet_parent.updated', targetType: 'pet_parent', targetId: id, detail: toWire(body) });
   return getParent(sql, scope, id);
 }
 

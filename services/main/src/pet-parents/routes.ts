@@ -1,6 +1,7 @@
 // Pet parents' REST routes (docs/rest-main.md): GET /pet-parents (sort, q, ids), GET
 // /pet-parents/{id}, POST /pet-parents, PATCH /pet-parents/{id}, DELETE /pet-parents/{id}.
 import type { Hono } from 'hono';
+import { petParentWire } from '@vetchart/contracts/pets/pet-parent';
 import { z } from 'zod';
 import { requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
@@ -9,7 +10,6 @@ import type { ServiceDeps } from '@vetchart/platform/service';
 import { ADD_PET, DELETE_PET, EDIT_PET, requirePermission } from '../pets/permissions.ts';
 import { clinicScope, pathId, type ClinicScope } from '../scope.ts';
 import { PARENT_SORTS, createParent, deleteParent, getParent, listParents, updateParent } from './pet-parents.ts';
-import { parentBody } from './rules.ts';
 
 type App = Hono<{ Variables: PrincipalVariables }>;
 
@@ -38,12 +38,12 @@ export function registerPetParentRoutes(app: App, deps: ServiceDeps): void {
     return c.json(await readInClinic(c.var.principal, (tx, scope) => getParent(tx, scope, id)));
   });
   app.post('/pet-parents', auth, requirePermission(ADD_PET), async (c) => {
-    const body = await readBody(c, parentBody);
+    const body = await readBody(c, petParentWire);
     return c.json(await inClinic(c.var.principal, (tx, scope) => createParent(tx, scope, body)), 201);
   });
   app.patch('/pet-parents/:id', auth, requirePermission(EDIT_PET), async (c) => {
     const id = pathId(c.req.param('id'), 'Pet parent');
-    const body = await readBody(c, parentBody);
+    const body = await readBody(c, petParentWire);
     return c.json(await inClinic(c.var.principal, (tx, scope) => updateParent(tx, scope, id, body)));
   });
   app.delete('/pet-parents/:id', auth, requirePermission(DELETE_PET), async (c) => {

@@ -6,56 +6,23 @@ import { badRequest, listOffset, notFound, type FieldError, type ListQuery } fro
 import { pagedQuery } from '@vetchart/platform/paged-query';
 import { isUuid, recordAudit, searchPattern, type ClinicScope } from '../scope.ts';
 import { colorId } from './colors.ts';
-import type { BulkPetsBody, PetBody, PetPatch } from './rules.ts';
+import { DEFAULT_WEIGHT_UNIT, PET_MESSAGES, PET_TEXT_DETAIL_KEYS, type PetBulkCreate, type PetCreate, type PetDetails, type PetTextDetail, type PetUpdate, type PetWire } from '@vetchart/contracts/pets/pet';
+import { snakeCase, toWire, type SnakeCase } from '@vetchart/contracts/wire';
 
-export interface PetView {
-  id: string;
-  name: string;
-  image: string | null;
-  breed_id: string;
-  specie_id: string;
-  gender_id: string;
-  color_id: string;
-  color: { id: string; color: string };
-  /** MM/DD/YYYY (spec 001 section 9). */
-  date_of_birth: string;
-  weight: number;
-  weight_unit: string;
-  problems: { name: string }[];
-  parent_id: string;
-  parent_name: string;
-  note: string | null;
-  clinic_id: string;
-  source: string;
-  source_id: string | null;
-  can_sync: boolean;
-  created_at: string;
-  updated_at: string;
-}
+/** A pet as this service answers it: the contract's wire shape (packages/contracts/src/pets/pet.ts). */
+export type PetView = PetWire;
 
-interface RawPet {
-  id: string;
-  name: string;
-  image: string | null;
-  breed_id: string;
-  specie_id: string;
-  gender_id: string;
-  color_id: string;
+/** The pet's free-text details (the contract's PET_TEXT_DETAILS): text columns of the same name, read and written as they are. */
+const DETAIL_COLUMNS = PET_TEXT_DETAIL_KEYS.map((key) => ({ key, column: snakeCase(key) as SnakeCase<PetTextDetail> }));
+type Details = Record<SnakeCase<PetTextDetail>, string | null>;
+
+type RawPet = Omit<PetView, 'color' | 'weight' | 'problems' | 'created_at' | 'updated_at'> & {
   color: string;
-  date_of_birth: string;
   weight: string | number;
-  weight_unit: string;
   problems: string[];
-  parent_id: string;
-  parent_name: string;
-  note: string | null;
-  clinic_id: string;
-  source: string;
-  source_id: string | null;
-  can_sync: boolean;
   created_at: Date | string;
   updated_at: Date | string;
-}
+};
 
 const toView = (raw: RawPet): PetView => ({
   id: raw.id,
@@ -72,7 +39,7 @@ const toView = (raw: RawPet): PetView => ({
   problems: (raw.problems ?? []).map((name) => ({ name })),
   parent_id: raw.parent_id,
   parent_name: raw.parent_name,
-  note: raw.note,
+  ...(Object.fromEntries(DETAIL_COLUMNS.map(({ column }) => [column, raw[column] ?? null])) as Details),
   clinic_id: raw.clinic_id,
   source: raw.source,
   source_id: raw.source_id,
@@ -83,7 +50,8 @@ const toView = (raw: RawPet): PetView => ({
 
 const COLUMNS = `p.id, p.name, p.image, p.breed_id, p.specie_id, p.gender_id, p.color_id, c.color,
     to_char(p.date_of_birth, 'MM/DD/YYYY') AS date_of_birth, p.weight, p.weight_unit, p.problems, p.parent_id,
-    pp.first_name || ' ' || pp.last_name AS parent_name, p.note, p.clinic_id, p.source, p.source_id, p.can_sync, p.created_at, p.updated_at`;
+    pp.first_name || ' ' || pp.last_name AS parent_name, ${DETAIL_COLUMNS.map(({ column }) => `p.${column}`).join(', ')},
+    p.clinic_id, p.source, p.source_id, p.can_sync, p.created_at, p.updated_at`;
 const FROM = `main.pets p JOIN main.colors c ON c.id = p.color_id JOIN main.pet_parents pp ON pp.id = p.parent_id`;
 const SELECT = `SELECT ${COLUMNS} FROM ${FROM}`;
 
@@ -127,99 +95,101 @@ async function assertParent(sql: Sql, scope: ClinicScope, parentId: string): Pro
 }
 
 /** Lookup ids are uuids; the gateway has checked they name the clinic's rows. */
-function assertLookupIds(body: Pick<PetBody, 'breed_id' | 'specie_id' | 'gender_id'>, prefix = ''): void {
+function assertLookupIds(body: Pick<PetCreate, 'breedId' | 'specieId' | 'genderId'>, prefix = ''): void {
   const errors: FieldError[] = [];
   const fields = [
-    ['breed_id', 'Select breed'],
-    ['specie_id', 'Select specie'],
-    ['gender_id', 'Select gender'],
+    ['breedId', PET_MESSAGES.breed],
+    ['specieId', PET_MESSAGES.specie],
+    ['genderId', PET_MESSAGES.gender],
   ] as const;
-  for (const [field, message] of fields) if (!isUuid(body[field])) errors.push({ path: `${prefix}${field}`, message });
+  for (const [field, message] of fields) if (!isUuid(body[field])) errors.push({ path: `${prefix}${snakeCase(field)}`, message });
   if (errors.length) throw badRequest(errors[0]!.message, errors);
 }
 
-async function insertPet(sql: Sql, scope: ClinicScope, parentId: string, pet: Omit<PetBody, 'parent_id'>): Promise<string> {
+async function insertPet(sql: Sql, scope: ClinicScope, parentId: string, pet: PetDetails): Promise<string> {
   const color = await colorId(sql, scope, pet.color);
+  const details = DETAIL_COLUMNS.map(({ key }) => pet[key]);
   const [row] = await sql.query<{ id: string }>(
     `INSERT INTO main.pets (organization_id, clinic_id, parent_id, name, image, breed_id, specie_id, gender_id, color_id, date_of_birth,
-       weight, weight_unit, problems, note, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::date, $11, $12, $13::text[], $14, $15) RETURNING id`,
+       weight, weight_unit, problems, created_by${DETAIL_COLUMNS.map(({ column }) => `, ${column}`).join('')})
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::date, $11, $12, $13::text[], $14${DETAIL_COLUMNS.map((_, index) => `, $${15 + index}`).join('')}) RETURNING id`,
     [
       scope.organizationId,
       scope.clinicId,
       parentId,
       pet.name,
       pet.image,
-      pet.breed_id,
-      pet.specie_id,
-      pet.gender_id,
+      pet.breedId,
+      pet.specieId,
+      pet.genderId,
       color,
-      pet.date_of_birth,
+      pet.dateOfBirth,
       pet.weight,
-      pet.weight_unit,
+      pet.weightUnit ?? DEFAULT_WEIGHT_UNIT,
       pet.problems,
-      pet.note,
       scope.userId,
+      ...details,
     ],
   );
-  await recordAudit(sql, scope, { action: 'pet.created', targetType: 'pet', targetId: row!.id, detail: { ...pet, parent_id: parentId } });
+  await recordAudit(sql, scope, { action: 'pet.created', targetType: 'pet', targetId: row!.id, detail: { ...toWire(pet), parent_id: parentId } });
   return row!.id;
 }
 
-export async function createPet(sql: Sql, scope: ClinicScope, body: PetBody): Promise<PetView> {
+export async function createPet(sql: Sql, scope: ClinicScope, body: PetCreate): Promise<PetView> {
   assertLookupIds(body);
-  await assertParent(sql, scope, body.parent_id);
-  return getPet(sql, scope, await insertPet(sql, scope, body.parent_id, body));
+  await assertParent(sql, scope, body.parentId);
+  return getPet(sql, scope, await insertPet(sql, scope, body.parentId, body));
 }
 
-export async function createPets(sql: Sql, scope: ClinicScope, body: BulkPetsBody): Promise<PetView[]> {
+export async function createPets(sql: Sql, scope: ClinicScope, body: PetBulkCreate): Promise<PetView[]> {
   body.pets.forEach((pet, index) => assertLookupIds(pet, `pets.${index}.`));
-  await assertParent(sql, scope, body.parent_id);
+  await assertParent(sql, scope, body.parentId);
   const ids: string[] = [];
-  for (const pet of body.pets) ids.push(await insertPet(sql, scope, body.parent_id, pet));
+  for (const pet of body.pets) ids.push(await insertPet(sql, scope, body.parentId, pet));
   return Promise.all(ids.map((id) => getPet(sql, scope, id)));
 }
 
-export async function updatePet(sql: Sql, scope: ClinicScope, id: string, patch: PetPatch): Promise<PetView> {
+export async function updatePet(sql: Sql, scope: ClinicScope, id: string, patch: PetUpdate): Promise<PetView> {
   const current = await getPet(sql, scope, id);
   const next = {
     name: patch.name ?? current.name,
     image: patch.image === undefined ? current.image : patch.image,
-    breed_id: patch.breed_id ?? current.breed_id,
-    specie_id: patch.specie_id ?? current.specie_id,
-    gender_id: patch.gender_id ?? current.gender_id,
+    breedId: patch.breedId ?? current.breed_id,
+    specieId: patch.specieId ?? current.specie_id,
+    genderId: patch.genderId ?? current.gender_id,
     weight: patch.weight ?? current.weight,
-    weight_unit: patch.weight_unit ?? current.weight_unit,
+    weightUnit: patch.weightUnit ?? current.weight_unit,
     problems: patch.problems ?? current.problems.map((problem) => problem.name),
-    note: patch.note === undefined ? current.note : patch.note,
-    parent_id: patch.parent_id ?? current.parent_id,
+    parentId: patch.parentId ?? current.parent_id,
   };
+  // A detail left out is kept; one sent blank is cleared.
+  const details = DETAIL_COLUMNS.map(({ key, column }) => (patch[key] === undefined ? current[column] : patch[key]));
   assertLookupIds(next);
-  if (patch.parent_id) await assertParent(sql, scope, patch.parent_id);
+  if (patch.parentId) await assertParent(sql, scope, patch.parentId);
   const color = patch.color ? await colorId(sql, scope, patch.color) : current.color_id;
   await sql.query(
     `UPDATE main.pets SET name = $3, image = $4, breed_id = $5, specie_id = $6, gender_id = $7, color_id = $8,
-       date_of_birth = COALESCE($9::date, date_of_birth), weight = $10, weight_unit = $11, problems = $12::text[], note = $13, parent_id = $14,
-       updated_at = clock_timestamp()
+       date_of_birth = COALESCE($9::date, date_of_birth), weight = $10, weight_unit = $11, problems = $12::text[], parent_id = $13,
+       ${DETAIL_COLUMNS.map(({ column }, index) => `${column} = $${14 + index}, `).join('')}updated_at = clock_timestamp()
      WHERE id = $1 AND clinic_id = $2`,
     [
       id,
       scope.clinicId,
       next.name,
       next.image,
-      next.breed_id,
-      next.specie_id,
-      next.gender_id,
+      next.breedId,
+      next.specieId,
+      next.genderId,
       color,
-      patch.date_of_birth ?? null,
+      patch.dateOfBirth ?? null,
       next.weight,
-      next.weight_unit,
+      next.weightUnit,
       next.problems,
-      next.note,
-      next.parent_id,
+      next.parentId,
+      ...details,
     ],
   );
-  await recordAudit(sql, scope, { action: 'pet.updated', targetType: 'pet', targetId: id, detail: { ...patch } });
+  await recordAudit(sql, scope, { action: 'pet.updated', targetType: 'pet', targetId: id, detail: toWire(patch) });
   return getPet(sql, scope, id);
 }
 

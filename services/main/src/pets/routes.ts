@@ -3,6 +3,7 @@
 // PATCH /pets/{id}, DELETE /pets/{id}, GET /colors. Every call acts in the caller's clinic and
 // runs in one transaction.
 import type { Hono } from 'hono';
+import { petBulkCreateWire, petCreateWire, petUpdateWire } from '@vetchart/contracts/pets/pet';
 import { requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
@@ -13,7 +14,6 @@ import { listColors } from './colors.ts';
 import { ADD_PET, DELETE_PET, EDIT_PET, requirePermission } from './permissions.ts';
 import { createPet, createPets, deletePet, getPet, listPets, updatePet } from './pets.ts';
 import { importPatient, listMedicalRecords, listSyncedPets, practiceImport, syncedQuery } from './practice-sync.ts';
-import { bulkPetsBody, petBody, petPatch } from './rules.ts';
 
 type App = Hono<{ Variables: PrincipalVariables }>;
 
@@ -54,17 +54,17 @@ export function registerPetRoutes(app: App, deps: ServiceDeps): void {
     return c.json(await readInClinic(c.var.principal, (tx, scope) => getPet(tx, scope, id)));
   });
   app.post('/pets', auth, requirePermission(ADD_PET), async (c) => {
-    const body = await readBody(c, petBody);
+    const body = await readBody(c, petCreateWire);
     return c.json(await inClinic(c.var.principal, (tx, scope) => createPet(tx, scope, body)), 201);
   });
   app.post('/pets/bulk', auth, requirePermission(ADD_PET), async (c) => {
-    const body = await readBody(c, bulkPetsBody);
+    const body = await readBody(c, petBulkCreateWire);
     const pets = await inClinic(c.var.principal, (tx, scope) => createPets(tx, scope, body));
     return c.json({ data: pets }, 201);
   });
   app.patch('/pets/:id', auth, requirePermission(EDIT_PET), async (c) => {
     const id = pathId(c.req.param('id'), 'Pet');
-    const body = await readBody(c, petPatch);
+    const body = await readBody(c, petUpdateWire);
     return c.json(await inClinic(c.var.principal, (tx, scope) => updatePet(tx, scope, id, body)));
   });
   app.delete('/pets/:id', auth, requirePermission(DELETE_PET), async (c) => {

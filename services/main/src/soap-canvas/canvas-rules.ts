@@ -2,6 +2,7 @@
 // docs/rest-main-canvas.md): the spec's messages, the limits of a canvas record (markdown ≤ 200 KB,
 // triage ≤ 20000 characters, ≤ 200 chat entries), who may finalize (a role whose name contains
 // 'vet'), and the note split into the sections the practice system receives.
+import { mayFinalizeSoap, NOT_A_VET } from '@vetchart/contracts/roles/role';
 import { z } from 'zod';
 import { optionalId } from '@vetchart/platform/text-limits';
 
@@ -11,7 +12,7 @@ export const CANVAS_MESSAGES = {
   notFound: 'No SOAP note is saved for this visit.',
   finalized: 'Soap already finalized',
   saveFirst: 'You must save the SOAP notes before exporting to PIMs',
-  notVet: 'You are not authorized to finalize this note to your PIMS. Only Veterinarian users are able to finalize SOAP notes',
+  notVet: NOT_A_VET,
   exported: 'SOAP data exported to PIMs successfully',
   exportFailed: (message: string) => `Failed to export to PIMs: ${message}`,
   notConnected: 'The practice system is not connected yet. Connect it under Integrations.',
@@ -64,8 +65,8 @@ export interface CanvasData {
   chat_history: ChatEntry[];
 }
 
-/** Decision 4: only a person whose role name contains 'vet' (any case) finalizes a note. */
-export const mayFinalize = (roleName: string | null | undefined) => /vet/i.test(roleName ?? '');
+/** Decision 4: only a person whose role name contains 'vet' (any case) finalizes a note: the contract's rule. */
+export const mayFinalize = mayFinalizeSoap;
 
 /**
  * The note as the practice system's sections: split at its `## ` headings (the heading is the
