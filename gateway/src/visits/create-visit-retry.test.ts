@@ -10,10 +10,11 @@ import type { AddressInfo } from 'node:net';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-// The gateway reads its write timeout when its client module loads: short here, so the held
-// answer times out quickly (reads keep their own 2 s limit).
+// The gateway reads its write timeout when its client module loads: shorter here, so the held
+// answer times out within the test, yet long enough for the other writes (a sign-in hashes a
+// password) on a busy machine; a 1.5 s limit failed the sign-in on a loaded CI host.
 vi.hoisted(() => {
-  process.env.UPSTREAM_WRITE_TIMEOUT_MS = '1500';
+  process.env.UPSTREAM_WRITE_TIMEOUT_MS = '5000';
 });
 
 const { startTestGateway } = await import('@vetchart/host/testing');
@@ -44,7 +45,8 @@ function startProxy(): Promise<number> {
       });
       const body = Buffer.from(await upstream.arrayBuffer());
       // The service has saved the visit and stored its answer under the key; the gateway times out first.
-      if (hold) await new Promise((resolve) => setTimeout(resolve, 2500));
+      // Held until the gateway gives up and closes the connection (at most 15 s).
+      if (hold) await new Promise((resolve) => { response.once('close', resolve); setTimeout(resolve, 15_000); });
       if (response.destroyed) return;
       response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
       response.end(body);
