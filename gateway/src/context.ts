@@ -3,10 +3,11 @@
 // pools behind the clients (Upstreams) are made once per gateway and shared by every request;
 // a request's clients are small objects made when a resolver first asks for one.
 import type { Principal } from '@vetchart/platform/access-token';
-import { AuthClient } from './clients/auth.ts';
 import { BillingClient } from './clients/billing.ts';
 import { Upstream, type CallCounter } from './clients/http.ts';
 import { InventoryClient } from './clients/inventory.ts';
+import type { ViewerRecord } from './auth/viewer-wire.ts';
+import type { Loaders } from './loaders/index.ts';
 import { MainClient } from './clients/main.ts';
 import { ThirdpartyClient } from './clients/thirdparty.ts';
 
@@ -21,7 +22,6 @@ export interface UpstreamUrls {
 export type Upstreams = { [Service in keyof UpstreamUrls]: Upstream };
 
 export interface Clients {
-  auth: AuthClient;
   billing: BillingClient;
   main: MainClient;
   inventory: InventoryClient;
@@ -32,6 +32,10 @@ export interface GatewayContext {
   principal: Principal | null;
   token: string | null;
   clients: Clients;
+  /** The request's service loaders (loaders/index.ts): the one way moved domains call a service. */
+  loaders: Loaders;
+  /** The caller's session once read (auth/viewer-cache.ts): asked of auth at most once per operation. */
+  viewer?: Promise<ViewerRecord>;
   counter: CallCounter;
   /** The end client's User-Agent header (a signature's audit names it). */
   clientUserAgent?: string;
@@ -61,15 +65,11 @@ export interface GatewayServerContext {
 }
 
 export function createClients(upstreams: Upstreams, token: string | null, counter: CallCounter, clientAddress?: string): Clients {
-  let auth: AuthClient | undefined;
   let billing: BillingClient | undefined;
   let main: MainClient | undefined;
   let inventory: InventoryClient | undefined;
   let thirdparty: ThirdpartyClient | undefined;
   return {
-    get auth() {
-      return (auth ??= new AuthClient({ upstream: upstreams.auth, token, counter, clientAddress }));
-    },
     get billing() {
       return (billing ??= new BillingClient({ upstream: upstreams.billing, token, counter, clientAddress }));
     },

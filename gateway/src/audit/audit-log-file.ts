@@ -107,7 +107,7 @@ builder.queryField('auditLogFile', (t) =>
       try {
         const [{ entries, total }, clinic] = await Promise.all([
           entriesToExport(context, args),
-          context.principal?.clinicCode ? context.clients.auth.clinic(context.principal.clinicCode).catch(() => null) : null,
+          context.principal?.clinicCode ? context.loaders.auth.clinic(context.principal.clinicCode).catch(() => null) : null,
         ]);
         const timeZone = validTimeZone(clinic?.timezone);
         const names = await actorNames(context, entries);

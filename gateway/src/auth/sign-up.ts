@@ -58,7 +58,7 @@ builder.mutationField('signUp', (t) =>
         throw InputValidationError.forField('planCode', 'Please choose a subscription plan.');
       }
       try {
-        return await context.clients.auth.signUp({
+        return await context.loaders.auth.signUp({
           organization: input.organization,
           address: {
             address1: input.address.address1,

@@ -3,7 +3,8 @@
 // (the clinic's own rows, the breed of the chosen species) before main stores them.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { FieldError } from '../clients/http.ts';
-import type { FileRecord, PetPayload, PetRecord } from '../clients/main.ts';
+import type { FileRecord } from '../files/file-wire.ts';
+import type { PetPayload, PetRecord } from './pet-wire.ts';
 import { builder } from '../builder.ts';
 import { BreedType } from '../catalogues/breed.ts';
 import { GenderType } from '../catalogues/gender.ts';
@@ -128,7 +129,7 @@ builder.mutationField('addPets', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const pets = await petPayloads(context, input.pets, (index) => `pets.${index}.`);
-        return { pets: await context.clients.main.pets.addPets(parentRawId(input.parentId), pets) };
+        return { pets: await context.loaders.main.addPets({ parentId: parentRawId(input.parentId), pets }) };
       } catch (error) {
         throw petError(error);
       }
@@ -151,7 +152,7 @@ builder.mutationField('updatePet', (t) =>
       try {
         const id = requireRawId(String(input.id), 'Pet', 'Pet');
         const [pet] = await petPayloads(context, [input], () => '');
-        return { pet: await context.clients.main.pets.updatePet(id, { ...pet!, parent_id: parentRawId(input.parentId) }) };
+        return { pet: await context.loaders.main.updatePet({ id, pet: { ...pet!, parent_id: parentRawId(input.parentId) } }) };
       } catch (error) {
         throw petError(error);
       }
@@ -173,7 +174,7 @@ builder.mutationField('deletePet', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const id = requireRawId(String(input.id), 'Pet', 'Pet');
-        await context.clients.main.pets.deletePet(id);
+        await context.loaders.main.deletePet(id);
         return { deletedId: encodeGlobalID('Pet', id) };
       } catch (error) {
         throw petError(error);
@@ -203,7 +204,7 @@ builder.mutationField('uploadPetImage', (t) =>
     errors: { types: [InputValidationError, ForbiddenError], union: { name: 'UploadPetImageResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return { file: await context.clients.main.pets.uploadPetImage({ name: input.name, type: input.type, data_uri: input.dataUri }) };
+        return { file: await context.loaders.main.uploadFile({ name: input.name, type: input.type, data_uri: input.dataUri, purpose: 'pet-image' }) };
       } catch (error) {
         throw petError(error);
       }

@@ -28,7 +28,7 @@ export async function gatherFormHeader(context: GatewayContext, petId: string): 
   if (!clinicCode) throw new NotFoundError('Not found.');
   const pet = await PetType.getDataloader(context).load(petId);
   const [clinic, species, medications] = await Promise.all([
-    context.clients.auth.clinic(clinicCode),
+    context.loaders.auth.clinic(clinicCode),
     SpeciesType.getDataloader(context)
       .loadMany([pet.specieId])
       .then(([row]) => (row && !(row instanceof Error) ? row.specie || null : null)),

@@ -1,0 +1,27 @@
+// The request's loaders: `ctx.loaders.<service>.<endpoint>`, built from each service's endpoint
+// table (loaders/<service>.ts) when a resolver first reaches that service. They are made per
+// request with the caller's token, address and call counter, so their DataLoader caches and
+// batches belong to one operation and nothing is kept in modules between requests
+// (docs/architecture.md, Calling a service).
+import { RestClient, type CallCounter, type ServiceName, type Upstream } from '../clients/http.ts';
+import { buildLoaders, type ServiceLoaders } from './endpoint.ts';
+import { authEndpoints } from './auth.ts';
+import { mainEndpoints } from './main.ts';
+
+export interface Loaders {
+  auth: ServiceLoaders<typeof authEndpoints>;
+  main: ServiceLoaders<typeof mainEndpoints>;
+}
+
+export function createLoaders(upstreams: Record<ServiceName, Upstream>, token: string | null, counter: CallCounter, clientAddress?: string): Loaders {
+  let auth: Loaders['auth'] | undefined;
+  let main: Loaders['main'] | undefined;
+  return {
+    get auth() {
+      return (auth ??= buildLoaders(new RestClient({ upstream: upstreams.auth, token, counter, clientAddress }), authEndpoints));
+    },
+    get main() {
+      return (main ??= buildLoaders(new RestClient({ upstream: upstreams.main, token, counter, clientAddress }), mainEndpoints));
+    },
+  };
+}
