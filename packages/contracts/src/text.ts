@@ -1,0 +1,49 @@
+// Field builders shared by the contracts: trimmed required and optional text with the spec's
+// messages, and the file addresses the product stores.
+import { z } from 'zod/mini';
+
+/** Trimmed, not blank (`message`), at most `max` characters (`tooLong`). */
+export const requiredText = (message: string, max = 100, tooLong = `Must be at most ${max} characters.`) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong));
+
+/** Trimmed, at most `max` characters; blank, null or left out is null. */
+export const optionalText = (max: number, tooLong: string) =>
+  z.pipe(
+    z.nullish(z.string({ error: 'Please enter text.' }).check(z.trim(), z.maxLength(max, tooLong))),
+    z.transform((value) => value || null),
+  );
+
+/** A file this product stored (/files/<key>) or a public https address; never javascript: or data:. Blank is null. */
+export const fileAddress = (message: string) =>
+  z.pipe(
+    z.nullish(
+      z.string({ error: message }).check(z.trim(), z.maxLength(500, message), z.regex(/^(\/files\/[A-Za-z0-9_-]+\.(png|jpg|gif|webp)|https:\/\/[^\s"'<>]+)?$/, message)),
+    ),
+    z.transform((value) => value || null),
+  );
+
+/** Images a form may upload (spec: image files only, at most 5 MB, 'File to large'). */
+export const MAX_IMAGE_BYTES = 5_242_880;
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+/** A US date (MM/DD/YYYY, spec 001 section 9) or the ISO date of a browser's date input, as YYYY-MM-DD; null if it names no real day since 1900. */
+export function readDate(value: string): string | null {
+  const text = value.trim();
+  const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const parts = us ? [us[3], us[1], us[2]] : iso ? [iso[1], iso[2], iso[3]] : null;
+  if (!parts) return null;
+  const [year, month, day] = parts.map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || year < 1900) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** Today in UTC as YYYY-MM-DD (a birth date after it is in the future). */
+export const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** YYYY-MM-DD as MM/DD/YYYY, the format the API sends for dates of birth. */
+export const isoToUs = (iso: string) => {
+  const [year, month, day] = iso.split('-');
+  return year && month && day ? `${month}/${day}/${year}` : iso;
+};
