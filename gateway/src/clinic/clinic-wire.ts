@@ -1,12 +1,17 @@
 // A clinic and an organization as the auth service sends them (snake_case,
 // docs/rest-auth-billing.md), parsed into the gateway's camelCase records. Used by the auth
-// loader table (loaders/auth.ts). To be replaced by @vetchart/contracts' clinic schema once it
-// is published.
+// loader table (loaders/auth.ts). A whole clinic (GET/PUT /clinic, the session's clinics) is the
+// contract's (@vetchart/contracts/clinic/clinic); a user's clinics come short (id, code, name), so
+// ClinicRecord is the lenient shape both fit.
+import { clinicWire } from '@vetchart/contracts/clinic/clinic';
 import { z } from 'zod';
+
+export { clinicWire };
 
 const text = z.string().nullish().transform((value) => value ?? null);
 
-export const clinicWire = z
+/** A clinic as a user's list of clinics carries it: only id, code and name are sure. */
+export const clinicSummaryWire = z
   .object({
     id: z.coerce.string(),
     clinic_code: z.string(),
@@ -46,7 +51,7 @@ export const clinicWire = z
     weightUnit: raw.weight_unit,
     temperatureUnit: raw.temperature_unit,
   }));
-export type ClinicRecord = z.output<typeof clinicWire>;
+export type ClinicRecord = z.output<typeof clinicSummaryWire>;
 
 export const organizationWire = z
   .object({ id: z.coerce.string(), organization_code: z.string(), name: z.string() })

@@ -51,6 +51,11 @@ export interface ByIdsEndpoint<T> {
 
 export type Endpoint = CallEndpoint<never, unknown> | ByIdsEndpoint<unknown>;
 
+/** A group of a table's endpoints under one name (one list of a service: `ctx.loaders.inventory.breeds.list`). */
+export type EndpointGroup = { readonly [name: string]: Endpoint };
+
+export type TableEntry = Endpoint | EndpointGroup;
+
 /** A GET (or any call) of the table. `I` is the input the built function takes (none when void). */
 export function call<T, I = void>(definition: Omit<CallEndpoint<I, T>, 'kind'>): CallEndpoint<I, T> {
   return { kind: 'call', ...definition };
@@ -61,7 +66,7 @@ export function call<T, I = void>(definition: Omit<CallEndpoint<I, T>, 'kind'>):
  * the answer is `{ data: row[] }` unless `parse` says otherwise, and rows are keyed by `id`
  * unless `key` says otherwise.
  */
-export function byIds<S extends z.ZodType>(definition: {
+export function byIds<S extends z.core.$ZodType>(definition: {
   path: string;
   row: S;
   query?: (ids: readonly string[]) => QueryParams;
@@ -84,7 +89,13 @@ export function byIds<S extends z.ZodType>(definition: {
 export const segment = (value: string | number): string => encodeURIComponent(String(value));
 
 type Built<E> =
-  E extends ByIdsEndpoint<infer T> ? DataLoader<string, T> : E extends CallEndpoint<infer I, infer T> ? (input: I) => Promise<T> : never;
+  E extends ByIdsEndpoint<infer T>
+    ? DataLoader<string, T>
+    : E extends CallEndpoint<infer I, infer T>
+      ? (input: I) => Promise<T>
+      : E extends EndpointGroup
+        ? ServiceLoaders<E>
+        : never;
 
 /** The request's loaders of one service: a DataLoader or a function per table entry. */
 export type ServiceLoaders<Table> = { readonly [Name in keyof Table]: Built<Table[Name]> };
@@ -129,10 +140,12 @@ function buildByIds<T>(rest: RestClient, endpoint: ByIdsEndpoint<T>): DataLoader
  * Builds one service's table for one request: its DataLoaders cache only for this request and
  * carry this caller's token, so nothing is shared between callers.
  */
-export function buildLoaders<Table extends Record<string, Endpoint>>(rest: RestClient, table: Table): ServiceLoaders<Table> {
+export function buildLoaders<Table extends Record<string, TableEntry>>(rest: RestClient, table: Table): ServiceLoaders<Table> {
   const built: Record<string, unknown> = {};
-  for (const [name, endpoint] of Object.entries(table)) {
-    built[name] = endpoint.kind === 'byIds' ? buildByIds(rest, endpoint) : buildCall(rest, endpoint as CallEndpoint<unknown, unknown>);
+  for (const [name, entry] of Object.entries(table)) {
+    if (!('kind' in entry) || typeof entry.kind !== 'string') built[name] = buildLoaders(rest, entry as EndpointGroup);
+    else if (entry.kind === 'byIds') built[name] = buildByIds(rest, entry as ByIdsEndpoint<unknown>);
+    else built[name] = buildCall(rest, entry as CallEndpoint<unknown, unknown>);
   }
   return built as ServiceLoaders<Table>;
 }

@@ -1,7 +1,8 @@
 // The main service's pet, pet parent, color and medical record as it sends them (snake_case,
 // docs/rest-main.md), parsed into the gateway's camelCase records. Used by the main loader table
-// (loaders/main.ts). To be replaced by @vetchart/contracts' pet schemas once they are published
-// (docs/architecture.md, Calling a service).
+// (loaders/main.ts). The pet itself is the contract's (@vetchart/contracts); the others are the
+// gateway's own until the contracts package has them.
+import { petWire as petContract, type Pet } from '@vetchart/contracts/pets/pet';
 import { z } from 'zod';
 
 /** MM/DD/YYYY → YYYY-MM-DD. */
@@ -10,54 +11,20 @@ const usDateToIso = (value: string) => {
   return `${year}-${month}-${day}`;
 };
 
-export const petWire = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    image: z.string().nullish(),
-    breed_id: z.string(),
-    specie_id: z.string(),
-    gender_id: z.string(),
-    color_id: z.string(),
-    color: z.object({ color: z.string() }).nullish(),
-    /** MM/DD/YYYY, as the spec sends it. */
-    date_of_birth: z.string(),
-    weight: z.coerce.number(),
-    weight_unit: z.string(),
-    problems: z.array(z.object({ name: z.string() })).nullish(),
-    parent_id: z.string(),
-    parent_name: z.string(),
-    note: z.string().nullish(),
-    source: z.string(),
-    source_id: z.string().nullish(),
-    can_sync: z.boolean().nullish(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .transform((raw) => ({
-    id: raw.id,
-    name: raw.name,
-    image: raw.image ?? null,
-    breedId: raw.breed_id,
-    specieId: raw.specie_id,
-    genderId: raw.gender_id,
-    colorId: raw.color_id,
-    color: raw.color?.color ?? '',
-    dateOfBirth: raw.date_of_birth,
-    /** The same date as YYYY-MM-DD. */
-    dateOfBirthIso: usDateToIso(raw.date_of_birth),
-    weight: raw.weight,
-    weightUnit: raw.weight_unit,
-    problems: (raw.problems ?? []).map((problem) => problem.name),
-    parentId: raw.parent_id,
-    parentName: raw.parent_name,
-    note: raw.note ?? null,
-    source: raw.source,
-    sourceId: raw.source_id ?? null,
-    canSync: raw.can_sync === true,
-    createdAt: raw.created_at,
-    updatedAt: raw.updated_at,
-  }));
+/**
+ * A pet as main answers it, parsed with the contract (@vetchart/contracts/pets/pet), and the
+ * gateway's record of it: the color by name, the problems by name and the birth date also as
+ * YYYY-MM-DD, as the Pet type exposes them.
+ */
+export const petWire = z.pipe(
+  petContract,
+  z.transform((pet: Pet) => ({
+    ...pet,
+    color: pet.color.color,
+    problems: pet.problems.map((problem) => problem.name),
+    dateOfBirthIso: usDateToIso(pet.dateOfBirth),
+  })),
+);
 export type PetRecord = z.output<typeof petWire>;
 
 export const petParentWire = z

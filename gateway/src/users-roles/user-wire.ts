@@ -2,7 +2,7 @@
 // docs/rest-auth-billing.md), parsed into the gateway's camelCase records. Used by the auth
 // loader table (loaders/auth.ts).
 import { z } from 'zod';
-import { clinicWire } from '../clinic/clinic-wire.ts';
+import { clinicSummaryWire } from '../clinic/clinic-wire.ts';
 
 /** A flag the service may leave out: absent reads as false. */
 const flag = z.unknown().optional().transform((value) => Boolean(value));
@@ -30,7 +30,7 @@ export const userWire = z
     status: z.enum(['active', 'invited', 'inactive']).nullish(),
     invite_pending: flag,
     created_at: z.string().nullish(),
-    clinics: z.array(clinicWire).nullish(),
+    clinics: z.array(clinicSummaryWire).nullish(),
   })
   .transform((raw) => ({
     id: raw.id,
