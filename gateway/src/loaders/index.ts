@@ -2,21 +2,27 @@
 // table (loaders/<service>.ts) when a resolver first reaches that service. They are made per
 // request with the caller's token, address and call counter, so their DataLoader caches and
 // batches belong to one operation and nothing is kept in modules between requests
-// (docs/architecture.md, Calling a service).
+// (docs/architecture.md, Calling a service, which lists the domains not yet moved here).
 import { RestClient, type CallCounter, type ServiceName, type Upstream } from '../clients/http.ts';
 import { buildLoaders, type ServiceLoaders } from './endpoint.ts';
 import { authEndpoints } from './auth.ts';
+import { inventoryEndpoints } from './inventory.ts';
 import { mainEndpoints } from './main.ts';
 
 export interface Loaders {
   auth: ServiceLoaders<typeof authEndpoints>;
+  inventory: ServiceLoaders<typeof inventoryEndpoints>;
   main: ServiceLoaders<typeof mainEndpoints>;
 }
 
 export function createLoaders(upstreams: Record<ServiceName, Upstream>, token: string | null, counter: CallCounter, clientAddress?: string): Loaders {
   let auth: Loaders['auth'] | undefined;
+  let inventory: Loaders['inventory'] | undefined;
   let main: Loaders['main'] | undefined;
   return {
+    get inventory() {
+      return (inventory ??= buildLoaders(new RestClient({ upstream: upstreams.inventory, token, counter, clientAddress }), inventoryEndpoints));
+    },
     get auth() {
       return (auth ??= buildLoaders(new RestClient({ upstream: upstreams.auth, token, counter, clientAddress }), authEndpoints));
     },

@@ -16,7 +16,7 @@ const MAX_MEDICATIONS = 1000;
 async function medicationNames(context: GatewayContext): Promise<string[]> {
   const names: string[] = [];
   for (let offset = 0; offset < MAX_MEDICATIONS; offset += PAGE) {
-    const page = await context.clients.inventory.medications.list({ offset, limit: PAGE });
+    const page = await context.loaders.inventory.medications.list({ offset, limit: PAGE });
     names.push(...page.data.map((row) => row.productName).filter(Boolean));
     if (offset + PAGE >= page.meta.total) break;
   }
