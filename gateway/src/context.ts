@@ -3,7 +3,6 @@
 // pools behind the clients (Upstreams) are made once per gateway and shared by every request;
 // a request's clients are small objects made when a resolver first asks for one.
 import type { Principal } from '@vetchart/platform/access-token';
-import { BillingClient } from './clients/billing.ts';
 import { Upstream, type CallCounter } from './clients/http.ts';
 import { InventoryClient } from './clients/inventory.ts';
 import type { ViewerRecord } from './auth/viewer-wire.ts';
@@ -22,7 +21,6 @@ export interface UpstreamUrls {
 export type Upstreams = { [Service in keyof UpstreamUrls]: Upstream };
 
 export interface Clients {
-  billing: BillingClient;
   main: MainClient;
   inventory: InventoryClient;
   thirdparty: ThirdpartyClient;
@@ -65,14 +63,10 @@ export interface GatewayServerContext {
 }
 
 export function createClients(upstreams: Upstreams, token: string | null, counter: CallCounter, clientAddress?: string): Clients {
-  let billing: BillingClient | undefined;
   let main: MainClient | undefined;
   let inventory: InventoryClient | undefined;
   let thirdparty: ThirdpartyClient | undefined;
   return {
-    get billing() {
-      return (billing ??= new BillingClient({ upstream: upstreams.billing, token, counter, clientAddress }));
-    },
     get main() {
       return (main ??= new MainClient({ upstream: upstreams.main, token, counter, clientAddress }));
     },

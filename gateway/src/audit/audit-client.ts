@@ -1,5 +1,6 @@
 // The main service's audit log (GET /audit-log, docs/rest-main.md 'Audit log') over the request's
-// own main client, so it shares its token and upstream call counter (like visits-client.ts).
+// own main client, so it shares its token and upstream call counter (still a per-context client:
+// to move to loaders/main.ts, docs/architecture.md, Calling a service).
 import type { RestClient } from '../clients/http.ts';
 import type { GatewayContext } from '../context.ts';
 

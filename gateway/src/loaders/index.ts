@@ -6,20 +6,26 @@
 import { RestClient, type CallCounter, type ServiceName, type Upstream } from '../clients/http.ts';
 import { buildLoaders, type ServiceLoaders } from './endpoint.ts';
 import { authEndpoints } from './auth.ts';
+import { billingEndpoints } from './billing.ts';
 import { inventoryEndpoints } from './inventory.ts';
 import { mainEndpoints } from './main.ts';
 
 export interface Loaders {
   auth: ServiceLoaders<typeof authEndpoints>;
+  billing: ServiceLoaders<typeof billingEndpoints>;
   inventory: ServiceLoaders<typeof inventoryEndpoints>;
   main: ServiceLoaders<typeof mainEndpoints>;
 }
 
 export function createLoaders(upstreams: Record<ServiceName, Upstream>, token: string | null, counter: CallCounter, clientAddress?: string): Loaders {
   let auth: Loaders['auth'] | undefined;
+  let billing: Loaders['billing'] | undefined;
   let inventory: Loaders['inventory'] | undefined;
   let main: Loaders['main'] | undefined;
   return {
+    get billing() {
+      return (billing ??= buildLoaders(new RestClient({ upstream: upstreams.billing, token, counter, clientAddress }), billingEndpoints));
+    },
     get inventory() {
       return (inventory ??= buildLoaders(new RestClient({ upstream: upstreams.inventory, token, counter, clientAddress }), inventoryEndpoints));
     },
