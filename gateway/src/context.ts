@@ -8,7 +8,6 @@ import { InventoryClient } from './clients/inventory.ts';
 import type { ViewerRecord } from './auth/viewer-wire.ts';
 import type { Loaders } from './loaders/index.ts';
 import { MainClient } from './clients/main.ts';
-import { ThirdpartyClient } from './clients/thirdparty.ts';
 
 export interface UpstreamUrls {
   auth: string;
@@ -23,7 +22,6 @@ export type Upstreams = { [Service in keyof UpstreamUrls]: Upstream };
 export interface Clients {
   main: MainClient;
   inventory: InventoryClient;
-  thirdparty: ThirdpartyClient;
 }
 
 export interface GatewayContext {
@@ -65,16 +63,12 @@ export interface GatewayServerContext {
 export function createClients(upstreams: Upstreams, token: string | null, counter: CallCounter, clientAddress?: string): Clients {
   let main: MainClient | undefined;
   let inventory: InventoryClient | undefined;
-  let thirdparty: ThirdpartyClient | undefined;
   return {
     get main() {
       return (main ??= new MainClient({ upstream: upstreams.main, token, counter, clientAddress }));
     },
     get inventory() {
       return (inventory ??= new InventoryClient({ upstream: upstreams.inventory, token, counter, clientAddress }));
-    },
-    get thirdparty() {
-      return (thirdparty ??= new ThirdpartyClient({ upstream: upstreams.thirdparty, token, counter, clientAddress }));
     },
   };
 }

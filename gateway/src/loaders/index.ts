@@ -9,12 +9,14 @@ import { authEndpoints } from './auth.ts';
 import { billingEndpoints } from './billing.ts';
 import { inventoryEndpoints } from './inventory.ts';
 import { mainEndpoints } from './main.ts';
+import { thirdpartyEndpoints } from './thirdparty.ts';
 
 export interface Loaders {
   auth: ServiceLoaders<typeof authEndpoints>;
   billing: ServiceLoaders<typeof billingEndpoints>;
   inventory: ServiceLoaders<typeof inventoryEndpoints>;
   main: ServiceLoaders<typeof mainEndpoints>;
+  thirdparty: ServiceLoaders<typeof thirdpartyEndpoints>;
 }
 
 export function createLoaders(upstreams: Record<ServiceName, Upstream>, token: string | null, counter: CallCounter, clientAddress?: string): Loaders {
@@ -22,6 +24,7 @@ export function createLoaders(upstreams: Record<ServiceName, Upstream>, token: s
   let billing: Loaders['billing'] | undefined;
   let inventory: Loaders['inventory'] | undefined;
   let main: Loaders['main'] | undefined;
+  let thirdparty: Loaders['thirdparty'] | undefined;
   return {
     get billing() {
       return (billing ??= buildLoaders(new RestClient({ upstream: upstreams.billing, token, counter, clientAddress }), billingEndpoints));
@@ -31,6 +34,9 @@ export function createLoaders(upstreams: Record<ServiceName, Upstream>, token: s
     },
     get auth() {
       return (auth ??= buildLoaders(new RestClient({ upstream: upstreams.auth, token, counter, clientAddress }), authEndpoints));
+    },
+    get thirdparty() {
+      return (thirdparty ??= buildLoaders(new RestClient({ upstream: upstreams.thirdparty, token, counter, clientAddress }), thirdpartyEndpoints));
     },
     get main() {
       return (main ??= buildLoaders(new RestClient({ upstream: upstreams.main, token, counter, clientAddress }), mainEndpoints));
