@@ -4,7 +4,7 @@
 // row of the file says what the row of the table says.
 import type { GatewayContext } from '../context.ts';
 import { UserType } from '../users-roles/user.ts';
-import type { AuditEntryRecord } from './audit-client.ts';
+import type { AuditEntryRecord } from './audit-wire.ts';
 
 /** actor_user_id of the product's own jobs (the e-check-in scheduler, the lab poller). */
 export const SYSTEM_ACTOR = '00000000-0000-0000-0000-000000000000';

@@ -3,6 +3,7 @@
 // into `ctx.loaders.main` (loaders/index.ts). Domains not yet moved here still call main through
 // clients/main.ts (docs/architecture.md, Calling a service).
 import { z } from 'zod';
+import { auditEntryWire, auditPageWire, type AuditFilter } from '../audit/audit-wire.ts';
 import { appointmentSettingsWire } from '../clinic/appointment-settings-wire.ts';
 import { fileWire } from '../files/file-wire.ts';
 import type { FormHeaderPayload } from '../clients/main.ts';
@@ -115,6 +116,21 @@ export const mainEndpoints = {
     path: '/subjective-form/send',
     body: (form: { email?: string; clinic_code: string; pet_id: string; visit_id?: string; header: FormHeaderPayload }) => form,
     parse: data(subjectiveFormSentWire),
+  }),
+
+  // --- The clinic's audit log (docs/rest-main.md 'Audit log') ---
+  auditEntry: byIds({ path: '/audit-log', row: auditEntryWire }),
+  auditLog: call({
+    method: 'GET',
+    path: '/audit-log',
+    query: (input: { filter: AuditFilter; limit: number; after?: string | null }) => ({
+      pet_id: input.filter.petId || undefined,
+      visit_id: input.filter.visitId || undefined,
+      actor_user_id: input.filter.actorUserId || undefined,
+      limit: input.limit,
+      after: input.after || undefined,
+    }),
+    parse: one(auditPageWire),
   }),
 
   // --- Files ---
