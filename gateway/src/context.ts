@@ -3,12 +3,11 @@
 // pools behind the clients (Upstreams) are made once per gateway and shared by every request;
 // a request's clients are small objects made when a resolver first asks for one.
 import type { Principal } from '@vetchart/platform/access-token';
-import { AuthClient } from './clients/auth.ts';
-import { BillingClient } from './clients/billing.ts';
 import { Upstream, type CallCounter } from './clients/http.ts';
 import { InventoryClient } from './clients/inventory.ts';
+import type { ViewerRecord } from './auth/viewer-wire.ts';
+import type { Loaders } from './loaders/index.ts';
 import { MainClient } from './clients/main.ts';
-import { ThirdpartyClient } from './clients/thirdparty.ts';
 
 export interface UpstreamUrls {
   auth: string;
@@ -21,17 +20,18 @@ export interface UpstreamUrls {
 export type Upstreams = { [Service in keyof UpstreamUrls]: Upstream };
 
 export interface Clients {
-  auth: AuthClient;
-  billing: BillingClient;
   main: MainClient;
   inventory: InventoryClient;
-  thirdparty: ThirdpartyClient;
 }
 
 export interface GatewayContext {
   principal: Principal | null;
   token: string | null;
   clients: Clients;
+  /** The request's service loaders (loaders/index.ts): the one way moved domains call a service. */
+  loaders: Loaders;
+  /** The caller's session once read (auth/viewer-cache.ts): asked of auth at most once per operation. */
+  viewer?: Promise<ViewerRecord>;
   counter: CallCounter;
   /** The end client's User-Agent header (a signature's audit names it). */
   clientUserAgent?: string;
@@ -61,26 +61,14 @@ export interface GatewayServerContext {
 }
 
 export function createClients(upstreams: Upstreams, token: string | null, counter: CallCounter, clientAddress?: string): Clients {
-  let auth: AuthClient | undefined;
-  let billing: BillingClient | undefined;
   let main: MainClient | undefined;
   let inventory: InventoryClient | undefined;
-  let thirdparty: ThirdpartyClient | undefined;
   return {
-    get auth() {
-      return (auth ??= new AuthClient({ upstream: upstreams.auth, token, counter, clientAddress }));
-    },
-    get billing() {
-      return (billing ??= new BillingClient({ upstream: upstreams.billing, token, counter, clientAddress }));
-    },
     get main() {
       return (main ??= new MainClient({ upstream: upstreams.main, token, counter, clientAddress }));
     },
     get inventory() {
       return (inventory ??= new InventoryClient({ upstream: upstreams.inventory, token, counter, clientAddress }));
-    },
-    get thirdparty() {
-      return (thirdparty ??= new ThirdpartyClient({ upstream: upstreams.thirdparty, token, counter, clientAddress }));
     },
   };
 }

@@ -2,7 +2,7 @@
 // line 1 (spec 000, Hospital Settings: 'address line 1 with US-only address autocomplete'), from
 // the thirdparty service's address lookup (docs/rest-thirdparty.md). Any signed-in person.
 import { builder } from '../builder.ts';
-import type { AddressSuggestionRecord } from '../clients/thirdparty.ts';
+import type { AddressSuggestionRecord } from '../integrations/thirdparty-wire.ts';
 import { AddressSourceEnum } from './address-source.ts';
 
 /** Shorter searches answer no suggestions without asking the service. */
@@ -34,7 +34,7 @@ builder.queryField('addressSuggestions', (t) =>
       const query = search.trim().slice(0, 200);
       if (query.length < MIN_ADDRESS_SEARCH) return [];
       const limit = Math.min(Math.max(first ?? 5, 1), MAX_SUGGESTIONS);
-      return context.clients.thirdparty.addressSuggestions(query, limit);
+      return context.loaders.thirdparty.addressSuggestions({ query, limit });
     },
   }),
 );

@@ -1,6 +1,7 @@
 // UsZipCode and Query.usZipCode: the city and state of a US ZIP code, so that typing a ZIP in the
 // billing address fills an empty city and state. Any signed-in person; null for an unknown ZIP.
 import { builder } from '../builder.ts';
+import { UpstreamError } from '../clients/http.ts';
 
 interface UsZipCodeRecord {
   zip: string;
@@ -26,7 +27,13 @@ builder.queryField('usZipCode', (t) =>
     resolve: async (_root, { zip }, context) => {
       const trimmed = zip.trim();
       if (!/^\d{5}$/.test(trimmed)) return null;
-      return context.clients.thirdparty.usZipCode(trimmed);
+      try {
+        return await context.loaders.thirdparty.usZipCode(trimmed);
+      } catch (error) {
+        // The service answers 404 for a ZIP it does not know.
+        if (error instanceof UpstreamError && error.status === 404) return null;
+        throw error;
+      }
     },
   }),
 );

@@ -4,7 +4,7 @@
 // system's records. Every line from a visit resolves to that Visit, so the panel links to it.
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
-import type { MedicalHistoryLineRecord, MedicalHistorySummaryRecord } from '../clients/main.ts';
+import type { MedicalHistoryLineRecord, MedicalHistorySummaryRecord } from '../pets/pet-wire.ts';
 import { PetType } from '../pets/pet.ts';
 import { VisitType } from '../visits/visit.ts';
 
@@ -46,7 +46,7 @@ builder.objectField(PetType, 'medicalHistorySummary', (t) =>
       }),
     },
     resolve: async (pet, { excludingVisitId }, context) => {
-      const summary = await context.clients.main.pets.medicalHistorySummary(pet.id);
+      const summary = await context.loaders.main.medicalHistorySummary(pet.id);
       const excluded = excludingVisitId ? visitRowId(String(excludingVisitId)) : null;
       if (!excluded) return summary;
       const keep = (lines: MedicalHistoryLineRecord[]) => lines.filter((line) => line.visitId !== excluded);

@@ -6,10 +6,11 @@
 // pages never shift the pages after the first.
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
+import { NotFoundError } from '../errors.ts';
 import { ADMIN_SCOPES } from '../users-roles/user-scopes.ts';
 import { UserType } from '../users-roles/user.ts';
 import { AuditFieldError, auditRefusal } from './audit-errors.ts';
-import { auditClient, type AuditEntryRecord, type AuditFilter } from './audit-client.ts';
+import type { AuditEntryRecord, AuditFilter } from './audit-wire.ts';
 import { actionLabel, actorKindOf, actorName, changesOf, contextOf, movesStatus, recordLabel, visitStatusNames, type AuditChange } from './audit-presentation.ts';
 
 export const AUDIT_PAGE_SIZE = 20;
@@ -38,8 +39,12 @@ export const AuditEntryType = builder.node(builder.objectRef<AuditEntryRecord>('
     // node(id:) reaches here without the field's scope check: the service refuses non-admins (403).
     if (!context.principal || !(context.principal.isClientAdmin || context.principal.isSuperAdmin)) return ids.map(() => null);
     const wanted = ids.filter((id) => /^[1-9]\d{0,17}$/.test(id));
-    const found = new Map((wanted.length ? await auditClient(context).entriesByIds(wanted) : []).map((entry) => [entry.id, entry]));
-    return ids.map((id) => found.get(id) ?? null);
+    // One batched read; an entry the service does not return (another clinic's) answers null.
+    const found = await context.loaders.main.auditEntry.loadMany(wanted);
+    const failed = found.find((entry) => entry instanceof Error && !(entry instanceof NotFoundError));
+    if (failed) throw failed;
+    const byId = new Map(found.flatMap((entry) => (entry instanceof Error ? [] : [[entry.id, entry] as const])));
+    return ids.map((id) => byId.get(id) ?? null);
   },
   fields: (t) => ({
     entryId: t.exposeString('id', { description: "The entry's number in the log." }),
@@ -128,7 +133,7 @@ builder.queryField('auditLog', (t) =>
         const filter = auditFilter(args);
         const after = fromCursor(args.after);
         try {
-          const page = await auditClient(context).page(filter, { limit: first, after });
+          const page = await context.loaders.main.auditLog({ filter, limit: first, after });
           const edges = page.entries.map((entry) => ({ cursor: toCursor(entry.id), node: entry }));
           return {
             edges,

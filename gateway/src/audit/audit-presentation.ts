@@ -4,8 +4,7 @@
 // row of the file says what the row of the table says.
 import type { GatewayContext } from '../context.ts';
 import { UserType } from '../users-roles/user.ts';
-import { visitsClient } from '../visits/visits-client.ts';
-import type { AuditEntryRecord } from './audit-client.ts';
+import type { AuditEntryRecord } from './audit-wire.ts';
 
 /** actor_user_id of the product's own jobs (the e-check-in scheduler, the lab poller). */
 export const SYSTEM_ACTOR = '00000000-0000-0000-0000-000000000000';
@@ -125,18 +124,10 @@ export function contextOf(entry: AuditEntryRecord): string {
     .join('; ');
 }
 
-const statusNames = new WeakMap<GatewayContext, Promise<Map<number, string>>>();
-
-/** The visit statuses by id, read once per request, and only when an entry moved a status. */
-export function visitStatusNames(context: GatewayContext): Promise<Map<number, string>> {
-  let names = statusNames.get(context);
-  if (!names) {
-    names = visitsClient(context)
-      .visitStatuses()
-      .then((statuses) => new Map(statuses.map((status) => [status.id, status.name])));
-    statusNames.set(context, names);
-  }
-  return names;
+/** The visit statuses by id, read once per request (the loader keeps the answer), and only when an entry moved a status. */
+export async function visitStatusNames(context: GatewayContext): Promise<Map<number, string>> {
+  const statuses = await context.loaders.main.visitStatuses();
+  return new Map(statuses.map((status) => [status.id, status.name]));
 }
 
 /** The entry names a visit status by id (a move, or a new visit's first status): the names are read. */

@@ -2,7 +2,7 @@
 // inviter entered, and sets their name, licences, security answer and password.
 import { z } from 'zod';
 import { builder } from '../builder.ts';
-import type { InvitationRecord } from '../clients/auth.ts';
+import type { InvitationRecord } from './viewer-wire.ts';
 import { UpstreamError } from '../clients/http.ts';
 import { InputValidationError, InvalidLinkError, fromUpstream } from '../errors.ts';
 import { messageSuccessType } from './message-result.ts';
@@ -32,7 +32,7 @@ builder.queryField('invitation', (t) =>
     },
     resolve: async (_root, args, context) => {
       try {
-        return await context.clients.auth.invitation(args.orgCode, args.id, args.token);
+        return await context.loaders.auth.invitation({ orgCode: args.orgCode, id: args.id, token: args.token });
       } catch (error) {
         if (error instanceof UpstreamError && error.status < 500) return null;
         throw error;
@@ -70,7 +70,7 @@ builder.mutationField('completeInvite', (t) =>
     errors: { types: [InputValidationError, InvalidLinkError], union: { name: 'CompleteInviteResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return await context.clients.auth.completeInvite(input.orgCode, {
+        return await context.loaders.auth.completeInvite({ orgCode: input.orgCode, invite: {
           id: input.id,
           token: input.token,
           first_name: input.firstName,
@@ -84,7 +84,7 @@ builder.mutationField('completeInvite', (t) =>
           cvt_license: input.cvtLicense ?? undefined,
           veterinarian_license: input.veterinarianLicense ?? undefined,
           state: input.state ?? undefined,
-        });
+        } });
       } catch (error) {
         const asLinkError = (upstream: Error) => new InvalidLinkError(upstream.message);
         throw fromUpstream(

@@ -18,7 +18,7 @@ builder.queryField('securityQuestion', (t) =>
     },
     resolve: async (_root, args, context) => {
       try {
-        return (await context.clients.auth.securityQuestion(args.userCode, args.resetId)).question;
+        return (await context.loaders.auth.securityQuestion({ userCode: args.userCode, resetId: args.resetId })).question;
       } catch (error) {
         if (error instanceof UpstreamError && error.status < 500) return null;
         throw error;
@@ -41,7 +41,7 @@ builder.mutationField('requestPasswordReset', (t) =>
     errors: { types: [InputValidationError, ThrottledError], union: { name: 'RequestPasswordResetResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return await context.clients.auth.requestPasswordReset(input.email);
+        return await context.loaders.auth.requestPasswordReset(input.email);
       } catch (error) {
         throw fromUpstream(error, { 429: ThrottledError.fromUpstream });
       }
@@ -77,7 +77,7 @@ builder.mutationField('resetPassword', (t) =>
     resolve: async (_root, { input }, context) => {
       parseInput(passwordsMatch, input);
       try {
-        return await context.clients.auth.resetPassword({
+        return await context.loaders.auth.resetPassword({
           new_password: input.newPassword,
           user_code: input.userCode,
           reset_id: input.resetId,

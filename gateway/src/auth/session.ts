@@ -1,6 +1,6 @@
 // Signing in and out, and keeping a session alive: access tokens are short-lived; the
 // refresh token rotates on every use and a reused one ends its whole family.
-import type { TokenPair, ViewerRecord } from '../clients/auth.ts';
+import type { TokenPair, ViewerRecord } from './viewer-wire.ts';
 import { builder } from '../builder.ts';
 import { AuthenticationError, InputValidationError, ThrottledError, fromUpstream } from '../errors.ts';
 import { messageSuccessType } from './message-result.ts';
@@ -37,7 +37,7 @@ builder.mutationField('signIn', (t) =>
     errors: { types: [InputValidationError, AuthenticationError, ThrottledError], union: { name: 'SignInResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        const { tokens, viewer } = await context.clients.auth.login(input.email, input.password);
+        const { tokens, viewer } = await context.loaders.auth.login({ email: input.email, password: input.password });
         return { session: { ...tokens, viewer } };
       } catch (error) {
         throw fromUpstream(error, {
@@ -70,7 +70,7 @@ builder.mutationField('refreshSession', (t) =>
     errors: { types: [AuthenticationError], union: { name: 'RefreshSessionResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return await context.clients.auth.refresh(input.refreshToken);
+        return await context.loaders.auth.refresh(input.refreshToken);
       } catch (error) {
         throw fromUpstream(error, {
           400: (upstream) => new AuthenticationError(upstream.message),
@@ -94,7 +94,7 @@ builder.mutationField('signOut', (t) =>
     args: { input: t.arg({ type: SignOutInput, required: true }) },
     errors: { types: [], union: { name: 'SignOutResult' } },
     resolve: async (_root, { input }, context) => {
-      await context.clients.auth.logout(input.refreshToken);
+      await context.loaders.auth.logout(input.refreshToken);
       return { message: 'Signed out.' };
     },
   }),

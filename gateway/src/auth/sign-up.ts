@@ -53,12 +53,12 @@ builder.mutationField('signUp', (t) =>
     errors: { types: [InputValidationError, ThrottledError], union: { name: 'SignUpResult' } },
     resolve: async (_root, { input }, context) => {
       parseInput(gatewayRules, input);
-      const plans = await context.clients.billing.plans();
+      const plans = await context.loaders.billing.plans();
       if (!plans.some((plan) => plan.code === input.planCode)) {
         throw InputValidationError.forField('planCode', 'Please choose a subscription plan.');
       }
       try {
-        return await context.clients.auth.signUp({
+        return await context.loaders.auth.signUp({
           organization: input.organization,
           address: {
             address1: input.address.address1,

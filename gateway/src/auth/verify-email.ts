@@ -17,7 +17,7 @@ builder.mutationField('verifyEmail', (t) =>
     errors: { types: [InvalidLinkError], union: { name: 'VerifyEmailResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return await context.clients.auth.verifyEmail(input.token);
+        return await context.loaders.auth.verifyEmail(input.token);
       } catch (error) {
         const asLinkError = (upstream: Error) => new InvalidLinkError(upstream.message);
         throw fromUpstream(error, { 400: asLinkError, 404: asLinkError, 410: asLinkError });

@@ -1,19 +1,14 @@
 // The caller's session (user, role, permissions, clinics, organization), read from auth once
 // per operation however many fields ask for it.
-import type { ViewerRecord } from '../clients/auth.ts';
+// The answer is kept on the request's own context (no module cache), and signing in primes it
+// with the viewer the login answered, as the new session's token is not the request's.
 import type { GatewayContext } from '../context.ts';
-
-const cache = new WeakMap<GatewayContext, Promise<ViewerRecord>>();
+import type { ViewerRecord } from './viewer-wire.ts';
 
 export function loadViewer(context: GatewayContext): Promise<ViewerRecord> {
-  let viewer = cache.get(context);
-  if (!viewer) {
-    viewer = context.clients.auth.me();
-    cache.set(context, viewer);
-  }
-  return viewer;
+  return (context.viewer ??= context.loaders.auth.me());
 }
 
 export function primeViewer(context: GatewayContext, viewer: ViewerRecord): void {
-  cache.set(context, Promise.resolve(viewer));
+  context.viewer = Promise.resolve(viewer);
 }

@@ -1,4 +1,4 @@
-import type { ViewerRecord } from '../clients/auth.ts';
+import type { ViewerRecord } from './viewer-wire.ts';
 import { builder } from '../builder.ts';
 import { ClinicType } from '../clinic/clinic.ts';
 import { OrganizationType } from '../clinic/organization.ts';

@@ -2,7 +2,7 @@
 // ends at the end of the paid period (access continues until currentPeriodEnd), so the web can
 // say until when. ConflictError when it is not active or already cancelled.
 import { builder } from '../builder.ts';
-import type { SubscriptionRecord } from '../clients/billing.ts';
+import type { SubscriptionRecord } from './billing-wire.ts';
 import { ConflictError, ForbiddenError } from '../errors.ts';
 import { billingError } from './billing-errors.ts';
 import { PaymentProviderError } from './payment-provider-error.ts';
@@ -25,7 +25,7 @@ builder.mutationField('cancelSubscription', (t) =>
     errors: { types: [ForbiddenError, ConflictError, PaymentProviderError], union: { name: 'CancelSubscriptionResult' } },
     resolve: async (_root, _args, context) => {
       try {
-        return { subscription: await context.clients.billing.cancel() };
+        return { subscription: await context.loaders.billing.cancel() };
       } catch (error) {
         throw billingError(error);
       }

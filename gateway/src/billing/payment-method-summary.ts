@@ -1,6 +1,6 @@
 // PaymentMethodSummary: the subscription's default card as the provider describes it (never the number).
 import { builder } from '../builder.ts';
-import type { SubscriptionRecord } from '../clients/billing.ts';
+import type { SubscriptionRecord } from './billing-wire.ts';
 
 export const PaymentMethodSummaryType = builder.objectRef<NonNullable<SubscriptionRecord['paymentMethod']>>('PaymentMethodSummary').implement({
   fields: (t) => ({

@@ -2,7 +2,7 @@
 // e-mail, started at, amount, state), newest first; a declined attempt stays listed, with its
 // failure code and message, beside the one that paid. Client admins and super admins only.
 import { builder } from '../builder.ts';
-import type { PaymentRecord } from '../clients/billing.ts';
+import type { PaymentRecord } from './billing-wire.ts';
 import { resolveServiceConnection } from '../connections.ts';
 import { NotFoundError } from '../errors.ts';
 import { MANAGES_BILLING } from './subscription.ts';
@@ -18,7 +18,7 @@ export const PaymentType = builder.loadableNode(builder.objectRef<PaymentRecord>
     const found = new Map<string, PaymentRecord>();
     // The organization's own payments only (the service scopes the list to the token's organization).
     for (let offset = 0; found.size < wanted.size; offset += SCAN_PAGE) {
-      const page = await context.clients.billing.payments({ offset, limit: SCAN_PAGE });
+      const page = await context.loaders.billing.payments({ offset, limit: SCAN_PAGE });
       for (const payment of page.data) if (wanted.has(payment.id)) found.set(payment.id, payment);
       if (offset + SCAN_PAGE >= page.meta.total) break;
     }
@@ -45,7 +45,7 @@ builder.queryField('payments', (t) =>
       type: PaymentType,
       description: "The organization's payments, newest first (client admin or super admin).",
       authScopes: MANAGES_BILLING,
-      resolve: (_root, args, context) => resolveServiceConnection(args, (window) => context.clients.billing.payments(window)),
+      resolve: (_root, args, context) => resolveServiceConnection(args, (window) => context.loaders.billing.payments(window)),
     },
     { name: 'PaymentConnection' },
     { name: 'PaymentEdge' },

@@ -1,10 +1,10 @@
-import type { PlanRecord } from '../clients/billing.ts';
+import type { PlanRecord } from './billing-wire.ts';
 import { builder } from '../builder.ts';
 
 export const PlanType = builder.node(builder.objectRef<PlanRecord>('Plan'), {
   id: { resolve: (plan) => plan.id },
   loadMany: async (ids, context) => {
-    const plans = await context.clients.billing.plans();
+    const plans = await context.loaders.billing.plans();
     return ids.map((id) => plans.find((plan) => plan.id === id) ?? null);
   },
   fields: (t) => ({
@@ -21,6 +21,6 @@ builder.queryField('plans', (t) =>
   t.field({
     type: [PlanType],
     description: 'The subscription plans a clinic can sign up for (public).',
-    resolve: (_root, _args, context) => context.clients.billing.plans(),
+    resolve: (_root, _args, context) => context.loaders.billing.plans(),
   }),
 );

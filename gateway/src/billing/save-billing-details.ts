@@ -4,7 +4,7 @@
 // 80, no PO Box: 'PO Box is not allowed!'; line 2 required, at most 80; city, state, zip required);
 // its field errors come back under the input's names.
 import { builder } from '../builder.ts';
-import type { SubscriptionRecord } from '../clients/billing.ts';
+import type { SubscriptionRecord } from './billing-wire.ts';
 import { ForbiddenError, InputValidationError } from '../errors.ts';
 import { billingError } from './billing-errors.ts';
 import { PaymentProviderError } from './payment-provider-error.ts';
@@ -34,7 +34,7 @@ builder.mutationField('saveBillingDetails', (t) =>
     errors: { types: [InputValidationError, ForbiddenError, PaymentProviderError], union: { name: 'SaveBillingDetailsResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        const subscription = await context.clients.billing.saveBillingDetails({
+        const subscription = await context.loaders.billing.saveBillingDetails({
           setup_intent_client_secret: input.setupClientSecret,
           address_line1: input.addressLine1,
           address_line2: input.addressLine2,

@@ -24,7 +24,7 @@ builder.mutationField('startBillingCardSetup', (t) =>
     errors: { types: [ForbiddenError, PaymentProviderError], union: { name: 'StartBillingCardSetupResult' } },
     resolve: async (_root, _args, context) => {
       try {
-        return await context.clients.billing.billingCard();
+        return await context.loaders.billing.billingCard();
       } catch (error) {
         throw billingError(error);
       }

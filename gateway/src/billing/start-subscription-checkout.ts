@@ -5,7 +5,7 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { z } from 'zod';
 import { builder } from '../builder.ts';
-import type { CheckoutRecord } from '../clients/billing.ts';
+import type { CheckoutRecord } from './billing-wire.ts';
 import { ConflictError, ForbiddenError, InputValidationError } from '../errors.ts';
 import { parseInput } from '../validation.ts';
 import { billingError } from './billing-errors.ts';
@@ -44,7 +44,7 @@ builder.mutationField('startSubscriptionCheckout', (t) =>
         });
       }
       try {
-        return await context.clients.billing.checkout(interval ? { interval } : {});
+        return await context.loaders.billing.checkout(interval ? { interval } : {});
       } catch (error) {
         throw billingError(error);
       }

@@ -3,7 +3,7 @@
 // chosen at sign-up when absent. Every signed-in member may read it: the web's checkout wrapper
 // decides from its status whether a client admin gets the card form or others get the notice.
 import { builder } from '../builder.ts';
-import type { SubscriptionRecord } from '../clients/billing.ts';
+import type { SubscriptionRecord } from './billing-wire.ts';
 import type { GatewayContext } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { PaymentMethodSummaryType } from './payment-method-summary.ts';
@@ -19,7 +19,7 @@ export const SubscriptionType = builder.loadableNode(builder.objectRef<Subscript
   // One subscription per organization: the caller's own is the only one that can be found.
   load: async (ids: string[], context) => {
     if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
-    const own = await context.clients.billing.subscription();
+    const own = await context.loaders.billing.subscription();
     return ids.map((id) => (id === own.id ? own : new NotFoundError('Not found.')));
   },
   fields: (t) => ({
@@ -52,7 +52,7 @@ builder.queryField('subscription', (t) =>
     description: "The organization's subscription (any signed-in member).",
     authScopes: { authenticated: true },
     resolve: async (_root, _args, context) => {
-      const subscription = await context.clients.billing.subscription();
+      const subscription = await context.loaders.billing.subscription();
       SubscriptionType.getDataloader(context).prime(subscription.id, subscription);
       return subscription;
     },

@@ -1,7 +1,7 @@
 // Breed: the clinic's breeds, each of one species (spec 000: Breed { id, breed, specie_id,
 // specie }), on the knowledge base's Breeds tab and in the pet form (filtered by species).
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { BreedRecord } from '../clients/inventory.ts';
+import type { BreedRecord } from './lookup-wire.ts';
 import { builder } from '../builder.ts';
 import { resolveServiceConnection } from '../connections.ts';
 import { NotFoundError } from '../errors.ts';
@@ -10,12 +10,8 @@ import { SpeciesType } from './species.ts';
 
 export const BreedType = builder.loadableNode(builder.objectRef<BreedRecord>('Breed'), {
   id: { resolve: (breed) => breed.id },
-  load: async (ids: string[], context) => {
-    if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
-    const rows = await context.clients.inventory.breeds.byIds(ids);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
-  },
+  load: (ids: string[], context) =>
+    context.principal ? context.loaders.inventory.breeds.byId.loadMany(ids) : Promise.resolve(ids.map(() => new NotFoundError('Not found.'))),
   fields: (t) => ({
     breed: t.exposeString('breed'),
     // The service sends the species with the breed, so a list of breeds costs one call.
@@ -33,7 +29,7 @@ builder.queryField('breeds', (t) =>
       args: { search: t.arg.string(), specieId: t.arg.id() },
       resolve: (_root, args, context) =>
         resolveServiceConnection(args, (window) =>
-          context.clients.inventory.breeds.list({
+          context.loaders.inventory.breeds.list({
             ...window,
             search: args.search,
             // An id that is not a Species names nothing: a filter that matches nothing.
@@ -72,7 +68,7 @@ builder.mutationField('addBreed', (t) =>
     errors: { types: LOOKUP_MUTATION_ERRORS, union: { name: 'AddBreedResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return { breed: await context.clients.inventory.breeds.add(breedPayload(input)) };
+        return { breed: await context.loaders.inventory.breeds.add(breedPayload(input)) };
       } catch (error) {
         throw lookupError(error);
       }
@@ -89,7 +85,7 @@ builder.mutationField('updateBreed', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const id = requireRawId(String(input.id), 'Breed', 'Breed');
-        return { breed: await context.clients.inventory.breeds.update(id, breedPayload(input)) };
+        return { breed: await context.loaders.inventory.breeds.update({ id, payload: breedPayload(input) }) };
       } catch (error) {
         throw lookupError(error);
       }
@@ -110,7 +106,7 @@ builder.mutationField('deleteBreed', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const id = requireRawId(String(input.id), 'Breed', 'Breed');
-        await context.clients.inventory.breeds.remove(id);
+        await context.loaders.inventory.breeds.remove(id);
         return { deletedId: encodeGlobalID('Breed', id) };
       } catch (error) {
         throw lookupError(error);

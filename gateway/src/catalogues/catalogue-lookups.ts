@@ -2,7 +2,8 @@
 // categories, inventory product types and categories, diagnosis categories, diagnostic
 // (treatment) categories and result types, service categories. Each is a node loadable by id and
 // a connection sorted by name; they are created with the clinic's standard lists.
-import type { CatalogueLookupKind, NamedLookupRecord } from '../clients/inventory.ts';
+import type { CatalogueLookupKind } from './catalogue-wire.ts';
+import type { NamedLookupRecord } from './lookup-wire.ts';
 import { builder } from '../builder.ts';
 import { catalogueConnection, loadByIds } from './catalogue-support.ts';
 
@@ -10,7 +11,7 @@ function catalogueLookup(typeName: string, kind: CatalogueLookupKind, listField:
   const type = builder.loadableNode(builder.objectRef<NamedLookupRecord>(typeName), {
     description,
     id: { resolve: (row) => row.id },
-    load: loadByIds((context, ids) => context.clients.inventory.catalogueLookup(kind).byIds(ids)),
+    load: loadByIds((context) => context.loaders.inventory[kind]),
     fields: (t) => ({ name: t.exposeString('name') }),
   });
   catalogueConnection({
@@ -18,7 +19,7 @@ function catalogueLookup(typeName: string, kind: CatalogueLookupKind, listField:
     field: listField,
     typeName,
     description: `${description} Sorted by name; search matches the name.`,
-    resource: (context) => context.clients.inventory.catalogueLookup(kind),
+    resource: (context) => context.loaders.inventory[kind],
   });
   return type;
 }

@@ -5,10 +5,10 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { ObjectRef } from '@pothos/core';
 import { builder } from '../builder.ts';
-import type { InventoryResource } from '../clients/inventory.ts';
 import { resolveServiceConnection } from '../connections.ts';
 import type { GatewayContext } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
+import type { ResourceLoaders } from '../loaders/resource.ts';
 import { LOOKUP_MUTATION_ERRORS, READ_SCOPE, WRITE_SCOPE, lookupError, rawId, requireRawId } from './lookup-support.ts';
 
 type SchemaTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
@@ -27,7 +27,7 @@ interface ListOptions<Row> {
   field: string;
   typeName: string;
   description: string;
-  resource: (context: GatewayContext) => InventoryResource<Row, unknown>;
+  resource: (context: GatewayContext) => ResourceLoaders<Row, unknown>;
   /**
    * Asked beside a visit's own records (the charting steps' pickers): nullable, so a catalogue
    * that does not answer empties only this field, with its error, and the visit still shows
@@ -56,13 +56,9 @@ export function catalogueConnection<Row>(options: ListOptions<Row>) {
 
 /** Loads rows of one catalogue by ids in one call; ids of another clinic are simply not found. */
 export const loadByIds =
-  <Row extends { id: string }>(byIds: (context: GatewayContext, ids: string[]) => Promise<Row[]>) =>
-  async (ids: string[], context: GatewayContext) => {
-    if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
-    const rows = await byIds(context, ids);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
-  };
+  <Row>(resource: (context: GatewayContext) => ResourceLoaders<Row, unknown>) =>
+  (ids: string[], context: GatewayContext) =>
+    context.principal ? resource(context).byId.loadMany(ids) : Promise.resolve(ids.map(() => new NotFoundError('Not found.')));
 
 interface MutationOptions<Row extends { id: string }, Payload> {
   // A loadable node also accepts its id in place of the record.
@@ -75,7 +71,7 @@ interface MutationOptions<Row extends { id: string }, Payload> {
   what: string;
   inputFields: InputFields;
   payload: (input: Record<string, any>) => Payload;
-  resource: (context: GatewayContext) => InventoryResource<Row, Payload>;
+  resource: (context: GatewayContext) => ResourceLoaders<Row, Payload>;
   /** What the service deletes the row by (it is loaded first: the service deletes some by code). */
   deleteKey: (row: Row) => string;
   renames?: Record<string, string>;
@@ -117,7 +113,7 @@ export function catalogueMutations<Row extends { id: string }, Payload>(options:
       resolve: async (_root, { input }, context) => {
         try {
           const id = requireRawId(String((input as { id: string | number }).id), typeName, options.what);
-          return { row: await options.resource(context).update(id, options.payload(input as Record<string, any>)) };
+          return { row: await options.resource(context).update({ id, payload: options.payload(input as Record<string, any>) }) };
         } catch (error) {
           throw lookupError(error, options.renames);
         }
@@ -139,8 +135,9 @@ export function catalogueMutations<Row extends { id: string }, Payload>(options:
         try {
           const id = requireRawId(String(input.id), typeName, options.what);
           const resource = options.resource(context);
-          const [row] = await resource.byIds([id]);
-          if (!row) throw new NotFoundError(`${options.what} not found.`);
+          const row = await resource.byId.load(id).catch((error: unknown) => {
+            throw error instanceof NotFoundError ? new NotFoundError(`${options.what} not found.`) : error;
+          });
           await resource.remove(options.deleteKey(row));
           return { deletedId: encodeGlobalID(typeName, id) };
         } catch (error) {

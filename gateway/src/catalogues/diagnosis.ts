@@ -1,7 +1,7 @@
 // Diagnosis: the clinic's diagnoses (spec 001 sections 2.1 and 3) on the knowledge base's
 // Diagnosis tab, with category, description, common symptoms and species. One upstream call per
 // page; deleting goes by the code, as the spec says.
-import type { DiagnosisRecord } from '../clients/inventory.ts';
+import type { DiagnosisRecord } from './catalogue-wire.ts';
 import { builder } from '../builder.ts';
 import { DiagnosisCategoryType } from './catalogue-lookups.ts';
 import { catalogueConnection, catalogueMutations, loadByIds, optionalRawId, rawSpecieIds } from './catalogue-support.ts';
@@ -9,7 +9,7 @@ import { SpeciesType } from './species.ts';
 
 export const DiagnosisType = builder.loadableNode(builder.objectRef<DiagnosisRecord>('Diagnosis'), {
   id: { resolve: (row) => row.id },
-  load: loadByIds((context, ids) => context.clients.inventory.diagnoses.byIds(ids)),
+  load: loadByIds((context) => context.loaders.inventory.diagnoses),
   fields: (t) => ({
     code: t.exposeString('code', { description: 'The short public code, e.g. DX-7QK2M9XD.' }),
     name: t.exposeString('name'),
@@ -27,7 +27,7 @@ catalogueConnection({
   nullable: true,
   typeName: 'Diagnosis',
   description: "The clinic's diagnoses, newest first; search matches the name, code, category, description or symptoms.",
-  resource: (context) => context.clients.inventory.diagnoses,
+  resource: (context) => context.loaders.inventory.diagnoses,
 });
 
 catalogueMutations({
@@ -49,6 +49,6 @@ catalogueMutations({
     symptoms: input.symptoms ?? '',
     specie_ids: rawSpecieIds(input.specieIds),
   }),
-  resource: (context) => context.clients.inventory.diagnoses,
+  resource: (context) => context.loaders.inventory.diagnoses,
   deleteKey: (row) => row.code,
 });

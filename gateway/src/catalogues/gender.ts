@@ -1,7 +1,7 @@
 // Gender: the clinic's pet genders (spec 000: Gender { id, gender }), listed, added, renamed and
 // deleted on the knowledge base's Gender tab and offered by the pet form.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { GenderRecord } from '../clients/inventory.ts';
+import type { GenderRecord } from './lookup-wire.ts';
 import { builder } from '../builder.ts';
 import { resolveServiceConnection } from '../connections.ts';
 import { NotFoundError } from '../errors.ts';
@@ -9,12 +9,8 @@ import { LOOKUP_MUTATION_ERRORS, READ_SCOPE, WRITE_SCOPE, lookupError, requireRa
 
 export const GenderType = builder.loadableNode(builder.objectRef<GenderRecord>('Gender'), {
   id: { resolve: (gender) => gender.id },
-  load: async (ids: string[], context) => {
-    if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
-    const rows = await context.clients.inventory.genders.byIds(ids);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
-  },
+  load: (ids: string[], context) =>
+    context.principal ? context.loaders.inventory.genders.byId.loadMany(ids) : Promise.resolve(ids.map(() => new NotFoundError('Not found.'))),
   fields: (t) => ({
     gender: t.exposeString('gender'),
     createdAt: t.exposeString('createdAt'),
@@ -29,7 +25,7 @@ builder.queryField('genders', (t) =>
       authScopes: READ_SCOPE,
       args: { search: t.arg.string() },
       resolve: (_root, args, context) =>
-        resolveServiceConnection(args, (window) => context.clients.inventory.genders.list({ ...window, search: args.search })),
+        resolveServiceConnection(args, (window) => context.loaders.inventory.genders.list({ ...window, search: args.search })),
     },
     { name: 'GenderConnection' },
     { name: 'GenderEdge' },
@@ -55,7 +51,7 @@ builder.mutationField('addGender', (t) =>
     errors: { types: LOOKUP_MUTATION_ERRORS, union: { name: 'AddGenderResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return { gender: await context.clients.inventory.genders.add({ gender: input.gender }) };
+        return { gender: await context.loaders.inventory.genders.add({ gender: input.gender }) };
       } catch (error) {
         throw lookupError(error);
       }
@@ -72,7 +68,7 @@ builder.mutationField('updateGender', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const id = requireRawId(String(input.id), 'Gender', 'Gender');
-        return { gender: await context.clients.inventory.genders.update(id, { gender: input.gender }) };
+        return { gender: await context.loaders.inventory.genders.update({ id, payload: { gender: input.gender } }) };
       } catch (error) {
         throw lookupError(error);
       }
@@ -93,7 +89,7 @@ builder.mutationField('deleteGender', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const id = requireRawId(String(input.id), 'Gender', 'Gender');
-        await context.clients.inventory.genders.remove(id);
+        await context.loaders.inventory.genders.remove(id);
         return { deletedId: encodeGlobalID('Gender', id) };
       } catch (error) {
         throw lookupError(error);

@@ -2,7 +2,7 @@
 // knowledge base's Inventory & Supplies tab, with product type, category, dose instructions
 // (the service's `directions`, required on edit), species and Dosage & Unit rows. One upstream
 // call per page; deleting goes by the code, as the spec says.
-import type { InventorySupplyRecord } from '../clients/inventory.ts';
+import type { InventorySupplyRecord } from './catalogue-wire.ts';
 import { builder } from '../builder.ts';
 import { DosageUnitInput, DosageUnitType, InventoryCategoryType, InventoryTypeType } from './catalogue-lookups.ts';
 import { catalogueConnection, catalogueMutations, loadByIds, optionalRawId, rawSpecieIds } from './catalogue-support.ts';
@@ -10,7 +10,7 @@ import { SpeciesType } from './species.ts';
 
 export const InventorySupplyType = builder.loadableNode(builder.objectRef<InventorySupplyRecord>('InventorySupply'), {
   id: { resolve: (row) => row.id },
-  load: loadByIds((context, ids) => context.clients.inventory.inventorySupplies.byIds(ids)),
+  load: loadByIds((context) => context.loaders.inventory.inventorySupplies),
   fields: (t) => ({
     code: t.exposeString('code', { description: 'The short public code, e.g. INV-7QK2M9XD.' }),
     name: t.exposeString('name', { description: 'The product name.' }),
@@ -29,7 +29,7 @@ catalogueConnection({
   field: 'inventorySupplies',
   typeName: 'InventorySupply',
   description: "The clinic's inventory & supplies, newest first; search matches the name, code, type, category or dose instructions.",
-  resource: (context) => context.clients.inventory.inventorySupplies,
+  resource: (context) => context.loaders.inventory.inventorySupplies,
 });
 
 catalogueMutations({
@@ -56,6 +56,6 @@ catalogueMutations({
     specie_ids: rawSpecieIds(input.specieIds),
   }),
   renames: { type_id: 'productTypeId', directions: 'doseInstructions', dosage_unit: 'dosageUnits' },
-  resource: (context) => context.clients.inventory.inventorySupplies,
+  resource: (context) => context.loaders.inventory.inventorySupplies,
   deleteKey: (row) => row.code,
 });

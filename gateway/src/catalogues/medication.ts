@@ -2,7 +2,7 @@
 // Medications tab, with their category, species and Dosage & Unit rows. The service sends the
 // category and species with each row, so a page costs one upstream call whatever its length.
 // Deleting goes by the drug code, as the spec says.
-import type { MedicationRecord } from '../clients/inventory.ts';
+import type { MedicationRecord } from './catalogue-wire.ts';
 import { builder } from '../builder.ts';
 import { DosageUnitInput, DosageUnitType, MedicationCategoryType } from './catalogue-lookups.ts';
 import { catalogueConnection, catalogueMutations, loadByIds, optionalRawId, rawSpecieIds } from './catalogue-support.ts';
@@ -10,7 +10,7 @@ import { SpeciesType } from './species.ts';
 
 export const MedicationType = builder.loadableNode(builder.objectRef<MedicationRecord>('Medication'), {
   id: { resolve: (row) => row.id },
-  load: loadByIds((context, ids) => context.clients.inventory.medications.byIds(ids)),
+  load: loadByIds((context) => context.loaders.inventory.medications),
   fields: (t) => ({
     drugCode: t.exposeString('drugCode', { description: 'The short public code, e.g. MED-7QK2M9XD.' }),
     productName: t.exposeString('productName'),
@@ -29,7 +29,7 @@ catalogueConnection({
   nullable: true,
   typeName: 'Medication',
   description: "The clinic's medications, newest first; search matches the product name, drug code, category or dose instructions.",
-  resource: (context) => context.clients.inventory.medications,
+  resource: (context) => context.loaders.inventory.medications,
 });
 
 catalogueMutations({
@@ -55,6 +55,6 @@ catalogueMutations({
     specie_ids: rawSpecieIds(input.specieIds),
   }),
   renames: { dosage_unit: 'dosageUnits' },
-  resource: (context) => context.clients.inventory.medications,
+  resource: (context) => context.loaders.inventory.medications,
   deleteKey: (row) => row.drugCode,
 });

@@ -2,7 +2,7 @@
 // tab: name, category, description, cost in dollars (0 when left out, rounded to 2 decimals),
 // the Yes/No tax flag, a comment and species. One upstream call per page; deleting goes by id,
 // as the spec says.
-import type { ServiceRecord } from '../clients/inventory.ts';
+import type { ServiceRecord } from './catalogue-wire.ts';
 import { builder } from '../builder.ts';
 import { ServiceCategoryType } from './catalogue-lookups.ts';
 import { catalogueConnection, catalogueMutations, loadByIds, optionalRawId, rawSpecieIds } from './catalogue-support.ts';
@@ -10,7 +10,7 @@ import { SpeciesType } from './species.ts';
 
 export const ServiceType = builder.loadableNode(builder.objectRef<ServiceRecord>('Service'), {
   id: { resolve: (row) => row.id },
-  load: loadByIds((context, ids) => context.clients.inventory.services.byIds(ids)),
+  load: loadByIds((context) => context.loaders.inventory.services),
   fields: (t) => ({
     code: t.exposeString('code', { description: 'The short public code, e.g. SVC-7QK2M9XD.' }),
     name: t.exposeString('name'),
@@ -29,7 +29,7 @@ catalogueConnection({
   field: 'services',
   typeName: 'Service',
   description: "The clinic's services, newest first; search matches the name, code, category or description.",
-  resource: (context) => context.clients.inventory.services,
+  resource: (context) => context.loaders.inventory.services,
 });
 
 catalogueMutations({
@@ -55,6 +55,6 @@ catalogueMutations({
     comment: input.comment ?? '',
     specie_ids: rawSpecieIds(input.specieIds),
   }),
-  resource: (context) => context.clients.inventory.services,
+  resource: (context) => context.loaders.inventory.services,
   deleteKey: (row) => row.id,
 });

@@ -2,7 +2,7 @@
 // on the knowledge base's Species tab; breeds and vaccines point at them. A species that breeds
 // or vaccines still use cannot be deleted (the service says which).
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { SpeciesRecord } from '../clients/inventory.ts';
+import type { SpeciesRecord } from './lookup-wire.ts';
 import { builder } from '../builder.ts';
 import { resolveServiceConnection } from '../connections.ts';
 import { NotFoundError } from '../errors.ts';
@@ -10,12 +10,8 @@ import { LOOKUP_MUTATION_ERRORS, READ_SCOPE, WRITE_SCOPE, lookupError, requireRa
 
 export const SpeciesType = builder.loadableNode(builder.objectRef<SpeciesRecord>('Species'), {
   id: { resolve: (species) => species.id },
-  load: async (ids: string[], context) => {
-    if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
-    const rows = await context.clients.inventory.species.byIds(ids);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
-  },
+  load: (ids: string[], context) =>
+    context.principal ? context.loaders.inventory.species.byId.loadMany(ids) : Promise.resolve(ids.map(() => new NotFoundError('Not found.'))),
   fields: (t) => ({
     specie: t.exposeString('specie', { description: 'The name, e.g. Canine.' }),
     createdAt: t.exposeString('createdAt'),
@@ -38,7 +34,7 @@ builder.queryField('species', (t) =>
       args: { search: t.arg.string(), orderBy: t.arg({ type: SpeciesOrderEnum, defaultValue: 'CREATED_AT_DESC' }) },
       resolve: (_root, args, context) =>
         resolveServiceConnection(args, (window) =>
-          context.clients.inventory.species.list({ ...window, search: args.search, byName: args.orderBy === 'NAME' }),
+          context.loaders.inventory.species.list({ ...window, search: args.search, byName: args.orderBy === 'NAME' }),
         ),
     },
     { name: 'SpeciesConnection' },
@@ -65,7 +61,7 @@ builder.mutationField('addSpecies', (t) =>
     errors: { types: LOOKUP_MUTATION_ERRORS, union: { name: 'AddSpeciesResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return { species: await context.clients.inventory.species.add({ name: input.name }) };
+        return { species: await context.loaders.inventory.species.add({ name: input.name }) };
       } catch (error) {
         throw lookupError(error);
       }
@@ -82,7 +78,7 @@ builder.mutationField('updateSpecies', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const id = requireRawId(String(input.id), 'Species', 'Specie');
-        return { species: await context.clients.inventory.species.update(id, { name: input.name }) };
+        return { species: await context.loaders.inventory.species.update({ id, payload: { name: input.name } }) };
       } catch (error) {
         throw lookupError(error);
       }
@@ -103,7 +99,7 @@ builder.mutationField('deleteSpecies', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const id = requireRawId(String(input.id), 'Species', 'Specie');
-        await context.clients.inventory.species.remove(id);
+        await context.loaders.inventory.species.remove(id);
         return { deletedId: encodeGlobalID('Species', id) };
       } catch (error) {
         throw lookupError(error);

@@ -3,7 +3,7 @@
 // (0 when left out, rounded to 2 decimals by the service), the Yes/No tax flag and the results it
 // reports. REST calls them treatments (/treatments). One upstream call per page; deleting goes by
 // the code, as the spec says.
-import type { TreatmentRecord, TreatmentResultRecord } from '../clients/inventory.ts';
+import type { TreatmentRecord, TreatmentResultRecord } from './catalogue-wire.ts';
 import { builder } from '../builder.ts';
 import { DiagnosticCategoryType, DiagnosticResultTypeType } from './catalogue-lookups.ts';
 import { catalogueConnection, catalogueMutations, loadByIds, optionalRawId, rawSpecieIds } from './catalogue-support.ts';
@@ -23,7 +23,7 @@ const DiagnosticResultInput = builder.inputType('DiagnosticResultInput', {
 
 export const DiagnosticType = builder.loadableNode(builder.objectRef<TreatmentRecord>('Diagnostic'), {
   id: { resolve: (row) => row.id },
-  load: loadByIds((context, ids) => context.clients.inventory.treatments.byIds(ids)),
+  load: loadByIds((context) => context.loaders.inventory.treatments),
   fields: (t) => ({
     code: t.exposeString('code', { description: 'The short public code, e.g. TX-7QK2M9XD.' }),
     name: t.exposeString('name'),
@@ -44,7 +44,7 @@ catalogueConnection({
   field: 'diagnostics',
   typeName: 'Diagnostic',
   description: "The clinic's diagnostics (treatments), newest first; search matches the name, code, category or description.",
-  resource: (context) => context.clients.inventory.treatments,
+  resource: (context) => context.loaders.inventory.treatments,
 });
 
 catalogueMutations({
@@ -77,6 +77,6 @@ catalogueMutations({
     in_house: input.inHouse ?? false,
     lab_code: input.inHouse ? null : ((input.labCode as string | null | undefined)?.trim() || null),
   }),
-  resource: (context) => context.clients.inventory.treatments,
+  resource: (context) => context.loaders.inventory.treatments,
   deleteKey: (row) => row.code,
 });

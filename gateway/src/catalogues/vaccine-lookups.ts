@@ -1,22 +1,21 @@
 // VaccineCategory, Manufacturer and VaccineType: the clinic's lists a vaccine's selects offer
 // (spec 000 section 7: /vaccine-category, /manufacturers, /vaccine-types), sorted by name.
 // They are created with the clinic's standard lists; each is a node loadable by id.
-import type { NamedLookupRecord, VaccineLookupKind } from '../clients/inventory.ts';
+import type { NamedLookupRecord, VaccineLookupKind } from './lookup-wire.ts';
 import { builder } from '../builder.ts';
 import { resolveServiceConnection } from '../connections.ts';
 import { NotFoundError } from '../errors.ts';
 import { READ_SCOPE } from './lookup-support.ts';
 
+/** Each kind's list in the inventory loader table (loaders/inventory.ts). */
+const LISTS = { categories: 'vaccineCategories', manufacturers: 'manufacturers', types: 'vaccineTypes' } as const satisfies Record<VaccineLookupKind, string>;
+
 function vaccineLookup(typeName: string, kind: VaccineLookupKind, listField: string, description: string) {
   const type = builder.loadableNode(builder.objectRef<NamedLookupRecord>(typeName), {
     description,
     id: { resolve: (row) => row.id },
-    load: async (ids: string[], context) => {
-      if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
-      const rows = await context.clients.inventory.vaccineLookup(kind).byIds(ids);
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
-    },
+    load: (ids: string[], context) =>
+      context.principal ? context.loaders.inventory[LISTS[kind]].byId.loadMany(ids) : Promise.resolve(ids.map(() => new NotFoundError('Not found.'))),
     fields: (t) => ({ name: t.exposeString('name') }),
   });
   builder.queryField(listField, (t) =>
@@ -27,7 +26,7 @@ function vaccineLookup(typeName: string, kind: VaccineLookupKind, listField: str
         authScopes: READ_SCOPE,
         args: { search: t.arg.string() },
         resolve: (_root, args, context) =>
-          resolveServiceConnection(args, (window) => context.clients.inventory.vaccineLookup(kind).list({ ...window, search: args.search })),
+          resolveServiceConnection(args, (window) => context.loaders.inventory[LISTS[kind]].list({ ...window, search: args.search })),
       },
       { name: `${typeName}Connection` },
       { name: `${typeName}Edge` },

@@ -2,7 +2,7 @@
 // species, category, manufacturer and type, on the knowledge base's Vaccines tab. The service
 // sends those with each vaccine, so a list costs one upstream call whatever its length.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { VaccinePayload, VaccineRecord } from '../clients/inventory.ts';
+import type { VaccinePayload, VaccineRecord } from './lookup-wire.ts';
 import { builder } from '../builder.ts';
 import { resolveServiceConnection } from '../connections.ts';
 import { NotFoundError } from '../errors.ts';
@@ -12,12 +12,8 @@ import { ManufacturerType, VaccineCategoryType, VaccineTypeType } from './vaccin
 
 export const VaccineType = builder.loadableNode(builder.objectRef<VaccineRecord>('Vaccine'), {
   id: { resolve: (vaccine) => vaccine.id },
-  load: async (ids: string[], context) => {
-    if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
-    const rows = await context.clients.inventory.vaccines.byIds(ids);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
-  },
+  load: (ids: string[], context) =>
+    context.principal ? context.loaders.inventory.vaccines.byId.loadMany(ids) : Promise.resolve(ids.map(() => new NotFoundError('Not found.'))),
   fields: (t) => ({
     code: t.exposeString('code', { description: 'The short public code, e.g. VAC-7QK2M9XD.' }),
     name: t.exposeString('name', { description: 'The product name.' }),
@@ -42,7 +38,7 @@ builder.queryField('vaccines', (t) =>
       authScopes: READ_SCOPE,
       args: { search: t.arg.string() },
       resolve: (_root, args, context) =>
-        resolveServiceConnection(args, (window) => context.clients.inventory.vaccines.list({ ...window, search: args.search })),
+        resolveServiceConnection(args, (window) => context.loaders.inventory.vaccines.list({ ...window, search: args.search })),
     },
     { name: 'VaccineConnection' },
     { name: 'VaccineEdge' },
@@ -110,7 +106,7 @@ builder.mutationField('addVaccine', (t) =>
     errors: { types: LOOKUP_MUTATION_ERRORS, union: { name: 'AddVaccineResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return { vaccine: await context.clients.inventory.vaccines.add(vaccinePayload(input)) };
+        return { vaccine: await context.loaders.inventory.vaccines.add(vaccinePayload(input)) };
       } catch (error) {
         throw lookupError(error, RENAMES);
       }
@@ -127,7 +123,7 @@ builder.mutationField('updateVaccine', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const id = requireRawId(String(input.id), 'Vaccine', 'Vaccine');
-        return { vaccine: await context.clients.inventory.vaccines.update(id, vaccinePayload(input)) };
+        return { vaccine: await context.loaders.inventory.vaccines.update({ id, payload: vaccinePayload(input) }) };
       } catch (error) {
         throw lookupError(error, RENAMES);
       }
@@ -148,7 +144,7 @@ builder.mutationField('deleteVaccine', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const id = requireRawId(String(input.id), 'Vaccine', 'Vaccine');
-        await context.clients.inventory.vaccines.remove(id);
+        await context.loaders.inventory.vaccines.remove(id);
         return { deletedId: encodeGlobalID('Vaccine', id) };
       } catch (error) {
         throw lookupError(error);

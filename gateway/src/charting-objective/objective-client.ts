@@ -4,7 +4,7 @@
 // per-visit lists (objective note, status logs, modification reasons) go through DataLoaders
 // keyed by visit id: one call for any number of visits on a screen.
 import DataLoader from 'dataloader';
-import type { ModificationReasonRecord, VisitRecord, VisitStatusLogRecord } from '../clients/main.ts';
+import type { ModificationReasonRecord, VisitRecord, VisitStatusLogRecord } from '../visits/visit-wire.ts';
 import type { GatewayContext } from '../context.ts';
 
 type Raw = Record<string, any>;
@@ -170,20 +170,15 @@ export class ObjectiveClient {
   }
 
   async veterinaryPin(): Promise<{ isSet: boolean; updatedAt: string | null }> {
-    const body = await this.context.clients.auth.rest.get<{ data: { is_set: boolean; updated_at: string | null } }>('/me/veterinary-pin');
-    return { isSet: body.data.is_set, updatedAt: body.data.updated_at };
+    return this.context.loaders.auth.veterinaryPin();
   }
 
   async setVeterinaryPin(pin: string, password: string | null): Promise<{ isSet: boolean; updatedAt: string | null }> {
-    const response = await this.context.clients.auth.rest.request<{ data: { is_set: boolean; updated_at: string | null } }>('PUT', '/me/veterinary-pin', {
-      json: { pin, ...(password ? { password } : {}) },
-    });
-    return { isSet: response.body.data.is_set, updatedAt: response.body.data.updated_at };
+    return this.context.loaders.auth.setVeterinaryPin({ pin, password });
   }
 
   async lockProof(pin: string, visitId: string): Promise<string> {
-    const body = await this.context.clients.auth.rest.post<{ data: { lock_proof: string } }>('/me/veterinary-pin/lock-proof', { pin, visit_id: visitId });
-    return body.data.lock_proof;
+    return this.context.loaders.auth.lockProof({ pin, visitId });
   }
 }
 

@@ -1,7 +1,7 @@
 // startPhysicalExam: entering the objective step. A visit with no objective note that is neither
 // read-only nor locked moves to 'Exam in Progress' (on the server, with a status log row); calling
 // it again changes nothing, so the client calls it whenever the step opens.
-import type { VisitRecord } from '../clients/main.ts';
+import type { VisitRecord } from '../visits/visit-wire.ts';
 import { builder } from '../builder.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
 import { ForbiddenError, InputValidationError, NotFoundError } from '../errors.ts';

@@ -4,7 +4,7 @@
 // alike. The client shows failures under the title 'Lock Error' with the message answered here
 // (wrong PIN, no PIN set yet, already locked, too many wrong PINs), and on success 'SOAP Visit
 // Locked: You have successfully locked the SOAP Visit'.
-import type { VisitRecord } from '../clients/main.ts';
+import type { VisitRecord } from '../visits/visit-wire.ts';
 import { builder } from '../builder.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
 import { ConflictError, ForbiddenError, InputValidationError, NotFoundError, ThrottledError } from '../errors.ts';

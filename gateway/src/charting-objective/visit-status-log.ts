@@ -2,7 +2,7 @@
 // section 2.8: 'user updated status to event' with its time). Visit.statusLogs loads through a
 // DataLoader by visit id, so a list of visits costs one upstream call.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { VisitStatusLogRecord } from '../clients/main.ts';
+import type { VisitStatusLogRecord } from '../visits/visit-wire.ts';
 import { builder } from '../builder.ts';
 import { VisitType } from '../visits/visit.ts';
 import { objectiveClient } from './objective-client.ts';

@@ -1,6 +1,6 @@
 // When a clinic's eCheckin form is e-mailed before appointments (spec: Notification settings
 // modal). Kept by the main service for the caller's active clinic only.
-import type { AppointmentSettingsRecord } from '../clients/main.ts';
+import type { AppointmentSettingsRecord } from './appointment-settings-wire.ts';
 import { builder } from '../builder.ts';
 import { InputValidationError, NotFoundError, fromUpstream } from '../errors.ts';
 import { ClinicType } from './clinic.ts';
@@ -9,7 +9,7 @@ export const AppointmentSettingsType = builder.node(builder.objectRef<Appointmen
   description: "The active clinic's eCheckin schedule.",
   id: { resolve: (settings) => settings.clinicCode },
   loadOne: async (clinicCode, context) =>
-    context.principal?.clinicCode === clinicCode ? context.clients.main.appointmentSettings() : null,
+    context.principal?.clinicCode === clinicCode ? context.loaders.main.appointmentSettings() : null,
   fields: (t) => ({
     clinicCode: t.exposeString('clinicCode'),
     daysBefore: t.exposeInt('daysBefore', {
@@ -26,7 +26,7 @@ builder.objectField(ClinicType, 'appointmentSettings', (t) =>
     nullable: true,
     description: "The eCheckin schedule; only for the caller's active clinic (null for any other).",
     resolve: (clinic, _args, context) =>
-      context.principal?.clinicCode === clinic.clinicCode ? context.clients.main.appointmentSettings() : null,
+      context.principal?.clinicCode === clinic.clinicCode ? context.loaders.main.appointmentSettings() : null,
   }),
 );
 
@@ -53,7 +53,7 @@ builder.mutationField('saveAppointmentSettings', (t) =>
     errors: { types: [InputValidationError, NotFoundError], union: { name: 'SaveAppointmentSettingsResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        const appointmentSettings = await context.clients.main.saveAppointmentSettings({
+        const appointmentSettings = await context.loaders.main.saveAppointmentSettings({
           clinic_code: input.clinicCode,
           days_before: input.daysBefore,
           daily_reminder: input.dailyReminder,

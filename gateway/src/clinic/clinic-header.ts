@@ -1,7 +1,7 @@
 // The clinic's header as the main service stores it with a link or a signed plan (name, logo,
 // address, contacts, time zone; services/main/src/links/clinic-header.ts), from the auth service's
 // clinic: what 'Send History Form', the treatment-plan links and the documents hand over.
-import type { ClinicRecord } from '../clients/auth.ts';
+import type { ClinicRecord } from './clinic-wire.ts';
 
 export interface ClinicHeaderPayload {
   name: string;

@@ -1,4 +1,4 @@
-import type { ClinicRecord } from '../clients/auth.ts';
+import type { ClinicRecord } from './clinic-wire.ts';
 import { builder } from '../builder.ts';
 import { loadViewer } from '../auth/viewer-cache.ts';
 import { ForbiddenError, InputValidationError, NotFoundError, fromUpstream } from '../errors.ts';
@@ -38,7 +38,7 @@ builder.queryField('activeClinic', (t) =>
     nullable: true,
     description: 'The clinic the caller works in now (the one in their access token), read fresh.',
     authScopes: { authenticated: true },
-    resolve: (_root, _args, context) => (context.principal?.clinicCode ? context.clients.auth.clinic(context.principal.clinicCode) : null),
+    resolve: (_root, _args, context) => (context.principal?.clinicCode ? context.loaders.auth.clinic(context.principal.clinicCode) : null),
   }),
 );
 
@@ -76,7 +76,7 @@ builder.mutationField('updateClinic', (t) =>
     errors: { types: [InputValidationError, NotFoundError, ForbiddenError], union: { name: 'UpdateClinicResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        const clinic = await context.clients.auth.updateClinic({
+        const clinic = await context.loaders.auth.updateClinic({
           clinic_code: input.clinicCode,
           name: input.name,
           email: input.email,

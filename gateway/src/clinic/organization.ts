@@ -1,4 +1,4 @@
-import type { OrganizationRecord } from '../clients/auth.ts';
+import type { OrganizationRecord } from './clinic-wire.ts';
 import { builder } from '../builder.ts';
 import { loadViewer } from '../auth/viewer-cache.ts';
 

@@ -1,17 +1,13 @@
 // Uploaded files (logos for now): stored by the main service, shown at their url.
-import type { FileRecord } from '../clients/main.ts';
+import type { FileRecord } from './file-wire.ts';
 import { builder } from '../builder.ts';
 import { ForbiddenError, InputValidationError, NotFoundError, fromUpstream } from '../errors.ts';
 
 /** A file uploaded by someone of the caller's organization; other organizations' files never load. */
 export const FileType = builder.loadableNode(builder.objectRef<FileRecord>('File'), {
   id: { resolve: (file) => file.id },
-  load: async (ids: string[], context) => {
-    if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
-    const files = await context.clients.main.filesByIds(ids);
-    const byId = new Map(files.map((file) => [file.id, file]));
-    return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
-  },
+  load: (ids: string[], context) =>
+    context.principal ? context.loaders.main.file.loadMany(ids) : Promise.resolve(ids.map(() => new NotFoundError('Not found.'))),
   fields: (t) => ({
     url: t.exposeString('url'),
     name: t.exposeString('name'),
@@ -46,7 +42,7 @@ builder.mutationField('uploadClinicLogo', (t) =>
     errors: { types: [InputValidationError, ForbiddenError], union: { name: 'UploadClinicLogoResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        const file = await context.clients.main.uploadFile({ name: input.name, type: input.type, data_uri: input.dataUri, purpose: 'clinic-logo' });
+        const file = await context.loaders.main.uploadFile({ name: input.name, type: input.type, data_uri: input.dataUri, purpose: 'clinic-logo' });
         return { file };
       } catch (error) {
         throw fromUpstream(error, {

@@ -2,7 +2,7 @@
 // the connection with the partner (docs/rest-thirdparty.md); the web app then syncs the practice
 // system's patients one by one (syncPet) with its progress.
 import { builder } from '../builder.ts';
-import type { SyncResultRecord } from '../clients/thirdparty.ts';
+import type { SyncResultRecord } from './thirdparty-wire.ts';
 import { ForbiddenError, InputValidationError, NotFoundError, fromUpstream } from '../errors.ts';
 import { IntegrationNotConnectedError, IntegrationRefusedError, PartnerUnavailableError } from './integration-errors.ts';
 import { integrationErrors } from './third-party-app.ts';
@@ -42,7 +42,7 @@ builder.mutationField('syncClinicData', (t) =>
     },
     resolve: async (_root, { input }, context) => {
       try {
-        return await context.clients.thirdparty.syncClinicData({ clinicCode: context.principal!.clinicCode ?? '', provider: input.provider });
+        return await context.loaders.thirdparty.syncClinicData({ clinicCode: context.principal!.clinicCode ?? '', provider: input.provider });
       } catch (error) {
         throw fromUpstream(error, { ...integrationErrors, 409: (upstream) => new IntegrationNotConnectedError(upstream.message) });
       }

@@ -3,7 +3,7 @@
 // reach the schema — there is no field that could carry them.
 import { z } from 'zod';
 import { builder } from '../builder.ts';
-import type { IntegrationConnectionRecord, ThirdPartyAppRecord } from '../clients/thirdparty.ts';
+import type { IntegrationConnectionRecord, ThirdPartyAppRecord } from './thirdparty-wire.ts';
 import type { UpstreamError } from '../clients/http.ts';
 import { resolveServiceConnection } from '../connections.ts';
 import { ConflictError, ForbiddenError, InputValidationError, NotFoundError, fromUpstream } from '../errors.ts';
@@ -40,12 +40,8 @@ const IntegrationConnectionType = builder.objectRef<IntegrationConnectionRecord>
 export const ThirdPartyAppType = builder.loadableNode(builder.objectRef<ThirdPartyAppRecord>('ThirdPartyApp'), {
   description: "An app the clinic can connect, with the caller's clinic status.",
   id: { resolve: (app) => app.id },
-  load: async (ids: string[], context) => {
-    if (!isIntegrationAdmin(context.principal)) return ids.map(() => new NotFoundError('Not found.'));
-    const page = await context.clients.thirdparty.apps({ ids, limit: Math.max(1, Math.min(ids.length, 100)) });
-    const byId = new Map(page.data.map((app) => [app.id, app]));
-    return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
-  },
+  load: (ids: string[], context) =>
+    isIntegrationAdmin(context.principal) ? context.loaders.thirdparty.app.loadMany(ids) : Promise.resolve(ids.map(() => new NotFoundError('Not found.'))),
   fields: (t) => ({
     appletCode: t.exposeString('appletCode'),
     name: t.exposeString('name'),
@@ -73,7 +69,7 @@ builder.queryField('integrations', (t) =>
       authScopes: integrationAdminScope,
       args: { search: t.arg.string({ validate: z.string().max(200) }) },
       resolve: (_root, args, context) =>
-        resolveServiceConnection(args, (window) => context.clients.thirdparty.apps({ ...window, q: args.search ?? undefined })),
+        resolveServiceConnection(args, (window) => context.loaders.thirdparty.apps({ ...window, q: args.search ?? undefined })),
     },
     { name: 'ThirdPartyAppConnection' },
     { name: 'ThirdPartyAppEdge' },
@@ -126,7 +122,7 @@ builder.mutationField('connectIntegration', (t) =>
     },
     resolve: async (_root, { input }, context) => {
       try {
-        const app = await context.clients.thirdparty.connectIntegration({
+        const app = await context.loaders.thirdparty.connectIntegration({
           integration: input.integration,
           clinic_code: clinicCodeOf(context),
           clinic_id: input.clinicId,
@@ -151,7 +147,7 @@ builder.mutationField('disconnectIntegration', (t) =>
     errors: { types: [InputValidationError, NotFoundError, ForbiddenError], union: { name: 'DisconnectIntegrationResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return { app: await context.clients.thirdparty.disconnectIntegration({ integration: input.integration, clinic_code: clinicCodeOf(context) }) };
+        return { app: await context.loaders.thirdparty.disconnectIntegration({ integration: input.integration, clinic_code: clinicCodeOf(context) }) };
       } catch (error) {
         throw fromUpstream(error, integrationErrors);
       }

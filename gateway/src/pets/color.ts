@@ -1,6 +1,6 @@
 // Color: the clinic's pet colors (spec 001 section 3, color{color}), created by the main service on
 // first use of a typed name; the pet form suggests them.
-import type { ColorRecord } from '../clients/main.ts';
+import type { ColorRecord } from './pet-wire.ts';
 import { builder } from '../builder.ts';
 import { resolveServiceConnection } from '../connections.ts';
 import { NotFoundError } from '../errors.ts';
@@ -8,12 +8,8 @@ import { READ_SCOPE } from './pet-support.ts';
 
 export const ColorType = builder.loadableNode(builder.objectRef<ColorRecord>('Color'), {
   id: { resolve: (color) => color.id },
-  load: async (ids: string[], context) => {
-    if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
-    const rows = await context.clients.main.pets.colorsByIds(ids);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
-  },
+  load: (ids: string[], context) =>
+    context.principal ? context.loaders.main.color.loadMany(ids) : Promise.resolve(ids.map(() => new NotFoundError('Not found.'))),
   fields: (t) => ({ color: t.exposeString('color') }),
 });
 
@@ -24,7 +20,7 @@ builder.queryField('colors', (t) =>
       description: "The colors the clinic's pets have, by name; search matches the name (suggestions for the pet form).",
       authScopes: READ_SCOPE,
       args: { search: t.arg.string() },
-      resolve: (_root, args, context) => resolveServiceConnection(args, (window) => context.clients.main.pets.colors({ ...window, search: args.search })),
+      resolve: (_root, args, context) => resolveServiceConnection(args, (window) => context.loaders.main.colors({ ...window, search: args.search })),
     },
     { name: 'ColorConnection' },
     { name: 'ColorEdge' },

@@ -1,7 +1,7 @@
 // A synced pet's medical records as its practice system holds them (issue 12 item 5): kept by the
 // main service at each sync for the AI medical history summary, and readable with the pet.
 import { builder } from '../builder.ts';
-import type { PetMedicalRecordRecord } from '../clients/main.ts';
+import type { PetMedicalRecordRecord } from './pet-wire.ts';
 import { PetType } from './pet.ts';
 
 export const PetMedicalRecordType = builder.objectRef<PetMedicalRecordRecord>('PetMedicalRecord').implement({
@@ -21,6 +21,6 @@ builder.objectField(PetType, 'medicalRecords', (t) =>
   t.field({
     type: [PetMedicalRecordType],
     description: "The pet's medical records from its practice system, newest first (none for the product's own pets).",
-    resolve: (pet, _args, context) => (pet.source === 'vea' ? [] : context.clients.main.pets.medicalRecords(pet.id)),
+    resolve: (pet, _args, context) => (pet.source === 'vea' ? [] : context.loaders.main.medicalRecords(pet.id)),
   }),
 );

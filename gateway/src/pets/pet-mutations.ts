@@ -5,7 +5,8 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { PET_TEXT_DETAILS, PET_TEXT_DETAIL_KEYS, type PetTextDetail } from '@vetchart/contracts/pets/pet';
 import { snakeCase } from '@vetchart/contracts/wire';
 import type { FieldError } from '../clients/http.ts';
-import type { FileRecord, PetPayload, PetRecord } from '../clients/main.ts';
+import type { FileRecord } from '../files/file-wire.ts';
+import type { PetPayload, PetRecord } from './pet-wire.ts';
 import { builder } from '../builder.ts';
 import { BreedType } from '../catalogues/breed.ts';
 import { GenderType } from '../catalogues/gender.ts';
@@ -133,7 +134,7 @@ builder.mutationField('addPets', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const pets = await petPayloads(context, input.pets, (index) => `pets.${index}.`);
-        return { pets: await context.clients.main.pets.addPets(parentRawId(input.parentId), pets) };
+        return { pets: await context.loaders.main.addPets({ parentId: parentRawId(input.parentId), pets }) };
       } catch (error) {
         throw petError(error);
       }
@@ -156,7 +157,7 @@ builder.mutationField('updatePet', (t) =>
       try {
         const id = requireRawId(String(input.id), 'Pet', 'Pet');
         const [pet] = await petPayloads(context, [input], () => '');
-        return { pet: await context.clients.main.pets.updatePet(id, { ...pet!, parent_id: parentRawId(input.parentId) }) };
+        return { pet: await context.loaders.main.updatePet({ id, pet: { ...pet!, parent_id: parentRawId(input.parentId) } }) };
       } catch (error) {
         throw petError(error);
       }
@@ -178,7 +179,7 @@ builder.mutationField('deletePet', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const id = requireRawId(String(input.id), 'Pet', 'Pet');
-        await context.clients.main.pets.deletePet(id);
+        await context.loaders.main.deletePet(id);
         return { deletedId: encodeGlobalID('Pet', id) };
       } catch (error) {
         throw petError(error);
@@ -208,7 +209,7 @@ builder.mutationField('uploadPetImage', (t) =>
     errors: { types: [InputValidationError, ForbiddenError], union: { name: 'UploadPetImageResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return { file: await context.clients.main.pets.uploadPetImage({ name: input.name, type: input.type, data_uri: input.dataUri }) };
+        return { file: await context.loaders.main.uploadFile({ name: input.name, type: input.type, data_uri: input.dataUri, purpose: 'pet-image' }) };
       } catch (error) {
         throw petError(error);
       }

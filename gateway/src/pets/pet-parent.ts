@@ -1,7 +1,7 @@
 // PetParent: a clinic's client (spec 001 section 3, Pet parent) on the Pet Parents tab, in the
 // Add New Pet flow and on the pet profile's Client Information card.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { PetParentPayload, PetParentRecord } from '../clients/main.ts';
+import type { PetParentPayload, PetParentRecord } from './pet-wire.ts';
 import { builder } from '../builder.ts';
 import { resolveServiceConnection } from '../connections.ts';
 import { NotFoundError } from '../errors.ts';
@@ -29,12 +29,8 @@ const EmergencyContactType = builder.objectRef<PetParentRecord['emergencyContact
 
 export const PetParentType = builder.loadableNode(builder.objectRef<PetParentRecord>('PetParent'), {
   id: { resolve: (parent) => parent.id },
-  load: async (ids: string[], context) => {
-    if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
-    const rows = await context.clients.main.pets.petParentsByIds(ids);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
-  },
+  load: (ids: string[], context) =>
+    context.principal ? context.loaders.main.petParent.loadMany(ids) : Promise.resolve(ids.map(() => new NotFoundError('Not found.'))),
   fields: (t) => ({
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
@@ -78,7 +74,7 @@ builder.queryField('petParents', (t) =>
       args: { search: t.arg.string(), orderBy: t.arg({ type: PetParentOrderEnum, defaultValue: 'CREATED_AT_DESC' }) },
       resolve: (_root, args, context) =>
         resolveServiceConnection(args, (window) =>
-          context.clients.main.pets.petParents({ ...window, search: args.search, sort: SORTS[args.orderBy ?? 'CREATED_AT_DESC'] }),
+          context.loaders.main.petParents({ ...window, search: args.search, sort: SORTS[args.orderBy ?? 'CREATED_AT_DESC'] }),
         ),
     },
     { name: 'PetParentConnection' },
@@ -161,7 +157,7 @@ builder.mutationField('addPetParent', (t) =>
     errors: { types: PET_MUTATION_ERRORS, union: { name: 'AddPetParentResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return { petParent: await context.clients.main.pets.addPetParent(parentPayload(input)) };
+        return { petParent: await context.loaders.main.addPetParent(parentPayload(input)) };
       } catch (error) {
         throw petError(error, PARENT_RENAMES);
       }
@@ -179,7 +175,7 @@ builder.mutationField('updatePetParent', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const id = requireRawId(String(input.id), 'PetParent', 'Pet parent');
-        return { petParent: await context.clients.main.pets.updatePetParent(id, parentPayload(input)) };
+        return { petParent: await context.loaders.main.updatePetParent({ id, parent: parentPayload(input) }) };
       } catch (error) {
         throw petError(error, PARENT_RENAMES);
       }
@@ -201,7 +197,7 @@ builder.mutationField('deletePetParent', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const id = requireRawId(String(input.id), 'PetParent', 'Pet parent');
-        await context.clients.main.pets.deletePetParent(id);
+        await context.loaders.main.deletePetParent(id);
         return { deletedId: encodeGlobalID('PetParent', id) };
       } catch (error) {
         throw petError(error);

@@ -2,7 +2,7 @@
 // service owns the pet; its parent, breed, species and gender come through DataLoaders (one
 // upstream call per type, whatever the number of pets), its color inline from main.
 import { PET_TEXT_DETAILS, PET_TEXT_DETAIL_KEYS } from '@vetchart/contracts/pets/pet';
-import type { PetRecord } from '../clients/main.ts';
+import type { PetRecord } from './pet-wire.ts';
 import { builder } from '../builder.ts';
 import { BreedType } from '../catalogues/breed.ts';
 import { GenderType } from '../catalogues/gender.ts';
@@ -25,12 +25,8 @@ async function loadOrNull<T>(loader: { load(id: string): Promise<T> }, id: strin
 
 export const PetType = builder.loadableNode(builder.objectRef<PetRecord>('Pet'), {
   id: { resolve: (pet) => pet.id },
-  load: async (ids: string[], context: GatewayContext) => {
-    if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
-    const rows = await context.clients.main.pets.petsByIds(ids);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
-  },
+  load: (ids: string[], context: GatewayContext) =>
+    context.principal ? context.loaders.main.pet.loadMany(ids) : Promise.resolve(ids.map(() => new NotFoundError('Not found.'))),
   fields: (t) => ({
     name: t.exposeString('name'),
     image: t.exposeString('image', { nullable: true, description: "The picture's URL; none means the generic placeholder." }),
@@ -66,7 +62,7 @@ builder.queryField('pets', (t) =>
       description: "The clinic's pets, newest first; search matches the pet's name, its owner's name or a problem.",
       authScopes: READ_SCOPE,
       args: { search: t.arg.string() },
-      resolve: (_root, args, context) => resolveServiceConnection(args, (window) => context.clients.main.pets.pets({ ...window, search: args.search })),
+      resolve: (_root, args, context) => resolveServiceConnection(args, (window) => context.loaders.main.pets({ ...window, search: args.search })),
     },
     { name: 'PetConnection' },
     { name: 'PetEdge' },
@@ -80,7 +76,7 @@ builder.objectField(PetParentType, 'pets', (t) =>
       description: "The parent's pets, newest first.",
       args: { search: t.arg.string() },
       resolve: (parent, args, context) =>
-        resolveServiceConnection(args, (window) => context.clients.main.pets.pets({ ...window, search: args.search, parentId: parent.id })),
+        resolveServiceConnection(args, (window) => context.loaders.main.pets({ ...window, search: args.search, parentId: parent.id })),
     },
     { name: 'PetParentPetsConnection' },
     { name: 'PetParentPetsEdge' },

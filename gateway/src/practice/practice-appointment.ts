@@ -2,7 +2,7 @@
 // appointments in a date range, for one doctor or all, each with the clinic's synced pet if any.
 import { z } from 'zod';
 import { builder } from '../builder.ts';
-import type { PracticeAppointmentRecord } from '../clients/thirdparty.ts';
+import type { PracticeAppointmentRecord } from '../integrations/thirdparty-wire.ts';
 import { ForbiddenError, InputValidationError } from '../errors.ts';
 import { IntegrationNotConnectedError, IntegrationRefusedError, PartnerUnavailableError } from '../integrations/integration-errors.ts';
 import { PetType } from '../pets/pet.ts';
@@ -51,7 +51,7 @@ builder.queryField('practiceSchedules', (t) =>
     },
     resolve: async (_root, args, context) => {
       try {
-        const rows = await context.clients.thirdparty.practiceSchedules(args);
+        const rows = await context.loaders.thirdparty.practiceSchedules(args);
         return { appointments: await withSyncState(context, rows) };
       } catch (error) {
         throw practiceError(error);

@@ -1,6 +1,6 @@
 // The practice system's doctors, for the Schedules doctor select (spec 003 section 2.8).
 import { builder } from '../builder.ts';
-import type { PracticeDoctorRecord } from '../clients/thirdparty.ts';
+import type { PracticeDoctorRecord } from '../integrations/thirdparty-wire.ts';
 import { ForbiddenError, InputValidationError } from '../errors.ts';
 import { IntegrationNotConnectedError, IntegrationRefusedError, PartnerUnavailableError } from '../integrations/integration-errors.ts';
 import { practiceError } from './practice-support.ts';
@@ -28,7 +28,7 @@ builder.queryField('practiceDoctors', (t) =>
     },
     resolve: async (_root, _args, context) => {
       try {
-        return { doctors: await context.clients.thirdparty.practiceDoctors() };
+        return { doctors: await context.loaders.thirdparty.practiceDoctors() };
       } catch (error) {
         throw practiceError(error);
       }

@@ -2,7 +2,7 @@
 // patients matching a search, each with the clinic's synced pet if any.
 import { z } from 'zod';
 import { builder } from '../builder.ts';
-import type { PracticePatientRecord } from '../clients/thirdparty.ts';
+import type { PracticePatientRecord } from '../integrations/thirdparty-wire.ts';
 import { ForbiddenError, InputValidationError } from '../errors.ts';
 import { IntegrationNotConnectedError, IntegrationRefusedError, PartnerUnavailableError } from '../integrations/integration-errors.ts';
 import { PetType } from '../pets/pet.ts';
@@ -42,7 +42,7 @@ builder.queryField('practicePatients', (t) =>
     },
     resolve: async (_root, args, context) => {
       try {
-        return { patients: await withSyncState(context, await context.clients.thirdparty.practicePatients(args.search)) };
+        return { patients: await withSyncState(context, await context.loaders.thirdparty.practicePatients(args.search)) };
       } catch (error) {
         throw practiceError(error);
       }

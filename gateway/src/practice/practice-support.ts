@@ -33,7 +33,7 @@ export async function withSyncState<T extends { source: string; sourceId: string
   for (const row of rows) bySource.set(row.source, [...(bySource.get(row.source) ?? []), row]);
   const synced = new Map<string, { petId: string; sourceUpdatedAt: string | null }>();
   for (const [source, sourceRows] of bySource) {
-    for (const pet of await context.clients.main.pets.syncedPets(source, sourceRows.map((row) => row.sourceId))) {
+    for (const pet of await context.loaders.main.syncedPets({ source, sourceIds: sourceRows.map((row) => row.sourceId) })) {
       synced.set(`${source}:${pet.sourceId}`, pet);
     }
   }

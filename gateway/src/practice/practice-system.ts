@@ -15,6 +15,6 @@ builder.queryField('practiceSystems', (t) =>
     type: [PracticeSystemType],
     description: "The practice-management systems connected for the caller's clinic (for everyone in it).",
     authScopes: { authenticated: true },
-    resolve: (_root, _args, context) => context.clients.thirdparty.practiceSystems(),
+    resolve: (_root, _args, context) => context.loaders.thirdparty.practiceSystems(),
   }),
 );

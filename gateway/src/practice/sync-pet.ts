@@ -2,7 +2,7 @@
 // practice-system patient and its parent into the clinic, or updates them (services/main
 // POST /pets/sync), then the app opens the pet's profile.
 import { builder } from '../builder.ts';
-import type { PetRecord } from '../clients/main.ts';
+import type { PetRecord } from '../pets/pet-wire.ts';
 import { ForbiddenError, InputValidationError, NotFoundError } from '../errors.ts';
 import { IntegrationNotConnectedError, IntegrationRefusedError, PartnerUnavailableError } from '../integrations/integration-errors.ts';
 import { PetType } from '../pets/pet.ts';
@@ -35,7 +35,7 @@ builder.mutationField('syncPet', (t) =>
     },
     resolve: async (_root, { input }, context) => {
       try {
-        return await context.clients.main.pets.syncPet({ source: input.source || 'covetrus', source_id: input.sourceId });
+        return await context.loaders.main.syncPet({ source: input.source || 'covetrus', sourceId: input.sourceId });
       } catch (error) {
         throw practiceError(error);
       }

@@ -2,7 +2,7 @@
 // Additional Order', the lab's own tab): the clinic has an active lab integration and its flags
 // (thirdparty GET /lab/status, one call per request).
 import { builder } from '../builder.ts';
-import type { LabStatusRecord } from '../clients/thirdparty.ts';
+import type { LabStatusRecord } from '../integrations/thirdparty-wire.ts';
 import { VisitType } from '../visits/visit.ts';
 import { resultsClient } from './results-client.ts';
 

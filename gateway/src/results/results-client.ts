@@ -1,4 +1,4 @@
-// The results step's REST calls (clients/main.ts MainResultsClient, clients/thirdparty.ts
+// The results step's REST calls (clients/main.ts MainResultsClient, loaders/thirdparty.ts
 // labStatus) over the request's own clients, so they share its token, idempotency key and upstream
 // call counter. Everything of a visit's results step (orders, lab results, in-house results,
 // comments, the treatment result) loads through one DataLoader keyed by visit id: ONE
@@ -6,7 +6,7 @@
 // read once per request.
 import DataLoader from 'dataloader';
 import { MainResultsClient, type VisitResultsRecord } from '../clients/main.ts';
-import type { LabStatusRecord } from '../clients/thirdparty.ts';
+import type { LabStatusRecord } from '../integrations/thirdparty-wire.ts';
 import type { GatewayContext } from '../context.ts';
 
 const BATCH = { maxBatchSize: 100 };
@@ -30,7 +30,7 @@ export class ResultsClient {
 
   /** The clinic's lab connection, one call per request whatever asks for it. */
   labStatus(): Promise<LabStatusRecord> {
-    this.labStatusOnce ??= this.context.clients.thirdparty.labStatus();
+    this.labStatusOnce ??= this.context.loaders.thirdparty.labStatus();
     return this.labStatusOnce;
   }
 

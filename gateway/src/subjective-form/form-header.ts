@@ -16,7 +16,7 @@ const MAX_MEDICATIONS = 1000;
 async function medicationNames(context: GatewayContext): Promise<string[]> {
   const names: string[] = [];
   for (let offset = 0; offset < MAX_MEDICATIONS; offset += PAGE) {
-    const page = await context.clients.inventory.medications.list({ offset, limit: PAGE });
+    const page = await context.loaders.inventory.medications.list({ offset, limit: PAGE });
     names.push(...page.data.map((row) => row.productName).filter(Boolean));
     if (offset + PAGE >= page.meta.total) break;
   }
@@ -28,7 +28,7 @@ export async function gatherFormHeader(context: GatewayContext, petId: string): 
   if (!clinicCode) throw new NotFoundError('Not found.');
   const pet = await PetType.getDataloader(context).load(petId);
   const [clinic, species, medications] = await Promise.all([
-    context.clients.auth.clinic(clinicCode),
+    context.loaders.auth.clinic(clinicCode),
     SpeciesType.getDataloader(context)
       .loadMany([pet.specieId])
       .then(([row]) => (row && !(row instanceof Error) ? row.specie || null : null)),

@@ -1,7 +1,7 @@
 // finishVisit: Done (spec 002 section 2.6 and the completion page). The visit moves to 'SOAP
 // Finalized' and the pet parent is e-mailed the visit summary with the links to its documents
 // (through the outbox; the dev mailbox outside production). A locked visit refuses.
-import type { VisitRecord } from '../clients/main.ts';
+import type { VisitRecord } from '../visits/visit-wire.ts';
 import { builder } from '../builder.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';

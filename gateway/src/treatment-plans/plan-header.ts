@@ -24,7 +24,7 @@ export async function gatherHeader(context: GatewayContext, visitId: string): Pr
   const visit = await VisitType.getDataloader(context).load(visitId);
   const pet = await PetType.getDataloader(context).load(visit.petId);
   const [clinic, parent, species, breed] = await Promise.all([
-    context.clients.auth.clinic(clinicCode),
+    context.loaders.auth.clinic(clinicCode),
     PetParentType.getDataloader(context)
       .loadMany([pet.parentId])
       .then(([row]) => (row instanceof Error ? null : (row ?? null))),

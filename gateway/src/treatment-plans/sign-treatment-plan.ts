@@ -3,7 +3,7 @@
 // reason ('Decline Rason'). The plan is signed at the version on screen: a plan changed since is a
 // ConflictError. The main service keeps the snapshot with its SHA-256, the signer's IP and user
 // agent, and moves an approved plan's visit to 'Ready for Treatment'.
-import type { VisitRecord } from '../clients/main.ts';
+import type { VisitRecord } from '../visits/visit-wire.ts';
 import { builder } from '../builder.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
 import { ConflictError, ForbiddenError, InputValidationError, NotFoundError } from '../errors.ts';

@@ -1,7 +1,7 @@
 // startPlanApproval: entering the Plan step (spec 002 section 4). A visit with a working plan and
 // no signed plan, neither read-only nor locked, moves to 'Pending Client Approval' on the server;
 // otherwise nothing changes, so the client calls it whenever the step opens.
-import type { VisitRecord } from '../clients/main.ts';
+import type { VisitRecord } from '../visits/visit-wire.ts';
 import { builder } from '../builder.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';

@@ -3,7 +3,7 @@
 // working plan and its signed plan load through DataLoaders keyed by visit id: one call each for
 // any number of visits on a screen, whatever the number of rows in the plans.
 import DataLoader from 'dataloader';
-import type { VisitRecord } from '../clients/main.ts';
+import type { VisitRecord } from '../visits/visit-wire.ts';
 import type { GatewayContext } from '../context.ts';
 import type { ClinicHeaderPayload } from '../clinic/clinic-header.ts';
 import { toDosageUnits } from '../clients/inventory.ts';

@@ -3,18 +3,14 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { builder } from '../builder.ts';
-import type { PermissionModuleRecord, PermissionRecord } from '../clients/auth.ts';
+import type { PermissionModuleRecord, PermissionRecord } from './user-wire.ts';
 import { resolveServiceConnection } from '../connections.ts';
 import { ConflictError, ForbiddenError, InputValidationError, NotFoundError, fromUpstream } from '../errors.ts';
 
 export const PermissionType = builder.loadableNode(builder.objectRef<PermissionRecord>('Permission'), {
   id: { resolve: (permission) => permission.id },
-  load: async (ids: string[], context) => {
-    if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
-    const permissions = await context.clients.auth.permissionsByIds(ids);
-    const byId = new Map(permissions.map((permission) => [permission.id, permission]));
-    return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
-  },
+  load: (ids: string[], context) =>
+    context.principal ? context.loaders.auth.permission.loadMany(ids) : Promise.resolve(ids.map(() => new NotFoundError('Not found.'))),
   fields: (t) => ({
     name: t.exposeString('name'),
     module: t.exposeString('module'),
@@ -40,7 +36,7 @@ builder.queryField('permissionModules', (t) =>
       args: { search: t.arg.string({ validate: z.string().max(200) }) },
       resolve: (_root, args, context) =>
         resolveServiceConnection(args, async (window) => {
-          const page = await context.clients.auth.permissionModules({ ...window, search: args.search });
+          const page = await context.loaders.auth.permissionModules({ ...window, search: args.search });
           const loader = PermissionType.getDataloader(context);
           for (const permission of page.data.flatMap((group) => group.permissions)) loader.prime(permission.id, permission);
           return page;
@@ -70,7 +66,7 @@ builder.mutationField('createPermission', (t) =>
     errors: { types: [InputValidationError, ConflictError, ForbiddenError], union: { name: 'CreatePermissionResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return { permission: await context.clients.auth.createPermission({ module: input.module, name: input.name }) };
+        return { permission: await context.loaders.auth.createPermission({ module: input.module, name: input.name }) };
       } catch (error) {
         throw fromUpstream(error, {
           403: (upstream) => new ForbiddenError(upstream.message),
@@ -108,7 +104,7 @@ builder.mutationField('deletePermission', (t) =>
         throw notFound();
       }
       try {
-        await context.clients.auth.deletePermission(id);
+        await context.loaders.auth.deletePermission(id);
         return { deletedPermissionId: String(input.id) };
       } catch (error) {
         throw fromUpstream(error, {

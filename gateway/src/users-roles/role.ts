@@ -4,7 +4,7 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { builder } from '../builder.ts';
-import type { RoleDetailRecord, RoleRecord } from '../clients/auth.ts';
+import type { RoleDetailRecord, RoleRecord } from './user-wire.ts';
 import { resolveServiceConnection } from '../connections.ts';
 import type { GatewayContext } from '../context.ts';
 import { ConflictError, ForbiddenError, InputValidationError, NotFoundError, fromUpstream } from '../errors.ts';
@@ -17,12 +17,8 @@ const isDetail = (role: RoleShape): role is RoleDetailRecord => 'createdAt' in r
 export const RoleType = builder.loadableNode(builder.objectRef<RoleShape>('Role'), {
   description: 'A set of permissions people are given; built-in roles are shared by every organization.',
   id: { resolve: (role) => role.id },
-  load: async (ids: string[], context) => {
-    if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
-    const roles = await context.clients.auth.rolesByIds(ids);
-    const byId = new Map(roles.map((role) => [role.id, role]));
-    return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
-  },
+  load: (ids: string[], context) =>
+    context.principal ? context.loaders.auth.role.loadMany(ids) : Promise.resolve(ids.map(() => new NotFoundError('Not found.'))),
   fields: (t) => ({
     name: t.exposeString('name'),
     slug: t.exposeString('slug', { nullable: true }),
@@ -63,7 +59,7 @@ builder.queryField('roles', (t) =>
       args: { search: t.arg.string({ validate: searchArg }) },
       resolve: (_root, args, context) =>
         resolveServiceConnection(args, async (window) => {
-          const page = await context.clients.auth.roles({ ...window, search: args.search });
+          const page = await context.loaders.auth.roles({ ...window, search: args.search });
           const loader = RoleType.getDataloader(context);
           for (const role of page.data) loader.prime(role.id, role);
           return page;
@@ -108,7 +104,7 @@ builder.mutationField('createRole', (t) =>
     resolve: async (_root, { input }, context) => {
       const actions = permissionIdsOf(input.permissionIds);
       try {
-        const role = await context.clients.auth.createRole({ roleName: input.name, actions, orgId: context.principal!.organizationId });
+        const role = await context.loaders.auth.createRole({ roleName: input.name, actions, orgId: context.principal!.organizationId });
         return { role };
       } catch (error) {
         throw fromUpstream(

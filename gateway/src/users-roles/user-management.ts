@@ -2,7 +2,7 @@
 // modals and the row actions. Business rules live in the auth service; the gateway declares who
 // may call what and maps the service's errors to the typed errors of each result union.
 import { builder } from '../builder.ts';
-import type { UserRecord } from '../clients/auth.ts';
+import type { UserRecord } from './user-wire.ts';
 import type { UpstreamError } from '../clients/http.ts';
 import { ConflictError, ForbiddenError, InputValidationError, NotFoundError, ThrottledError, fromUpstream, toInputPath } from '../errors.ts';
 import { RoleType } from './role.ts';
@@ -15,7 +15,7 @@ builder.queryField('assignableRoles', (t) =>
     description:
       "Roles the caller may give someone (invite or role change): of the built-in roles and the organization's own, those whose permissions the caller holds; Admin only for a client admin or super admin, Super Admin only for a super admin.",
     authScopes: MANAGE_USERS_SCOPES,
-    resolve: (_root, _args, context) => context.clients.auth.assignableRoles(),
+    resolve: (_root, _args, context) => context.loaders.auth.assignableRoles(),
   }),
 );
 
@@ -61,9 +61,9 @@ builder.mutationField('inviteUsers', (t) =>
     errors: { types: [InputValidationError, ConflictError, ForbiddenError], union: { name: 'InviteUsersResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        const invited = await context.clients.auth.inviteUsers(
-          context.principal!.organizationCode,
-          input.users.map((row) => ({
+        const invited = await context.loaders.auth.inviteUsers({
+          orgCode: context.principal!.organizationCode,
+          users: input.users.map((row) => ({
             first_name: row.firstName,
             last_name: row.lastName,
             email: row.email,
@@ -71,9 +71,10 @@ builder.mutationField('inviteUsers', (t) =>
             role_id: idOf(row.roleId, 'Role'),
             clinic_id: idOf(row.clinicId, 'Clinic'),
           })),
-        );
-        const loaded = new Map((await context.clients.auth.usersByIds(invited.map((person) => person.id))).map((user) => [user.id, user]));
-        return { users: invited.flatMap((person) => loaded.get(person.id) ?? []) };
+        });
+        // One batched read of the invited people, in the order they were sent; one not found is left out.
+        const loaded = await context.loaders.auth.user.loadMany(invited.map((person) => person.id));
+        return { users: loaded.filter((user): user is UserRecord => !(user instanceof Error)) };
       } catch (error) {
         throw fromUpstream(error, { 403: ROW_ERRORS[403], 409: takenAsFieldErrors });
       }
@@ -106,7 +107,7 @@ builder.mutationField('updateUser', (t) =>
     errors: { types: [InputValidationError, NotFoundError, ForbiddenError, ConflictError], union: { name: 'UpdateUserResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        const user = await context.clients.auth.editUser({
+        const user = await context.loaders.auth.editUser({
           id: idOf(input.id, 'User'),
           first_name: input.firstName,
           last_name: input.lastName,
@@ -142,7 +143,7 @@ builder.mutationField('reinviteUser', (t) =>
     errors: { types: MAIL_ACTION_ERRORS, union: { name: 'ReinviteUserResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return await context.clients.auth.reinviteUser(idOf(input.id, 'User'), context.principal!.organizationCode);
+        return await context.loaders.auth.reinviteUser({ userId: idOf(input.id, 'User'), orgCode: context.principal!.organizationCode });
       } catch (error) {
         throw fromUpstream(error, MAIL_ERRORS);
       }
@@ -159,7 +160,7 @@ builder.mutationField('resetUserPassword', (t) =>
     errors: { types: MAIL_ACTION_ERRORS, union: { name: 'ResetUserPasswordResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return await context.clients.auth.forceResetPassword(idOf(input.id, 'User'));
+        return await context.loaders.auth.forceResetPassword(idOf(input.id, 'User'));
       } catch (error) {
         throw fromUpstream(error, MAIL_ERRORS);
       }
@@ -176,7 +177,7 @@ builder.mutationField('activateUser', (t) =>
     errors: { types: ROW_ACTION_ERRORS, union: { name: 'ActivateUserResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return { user: await context.clients.auth.forceActivateUser(idOf(input.id, 'User')) };
+        return { user: await context.loaders.auth.forceActivateUser(idOf(input.id, 'User')) };
       } catch (error) {
         throw fromUpstream(error, ROW_ERRORS);
       }
@@ -200,7 +201,7 @@ builder.mutationField('removeUser', (t) =>
     errors: { types: ROW_ACTION_ERRORS, union: { name: 'RemoveUserResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return await context.clients.auth.removeUser(idOf(input.id, 'User'));
+        return await context.loaders.auth.removeUser(idOf(input.id, 'User'));
       } catch (error) {
         throw fromUpstream(error, ROW_ERRORS);
       }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UserRecord } from '../clients/auth.ts';
+import type { UserRecord } from './user-wire.ts';
 import { builder } from '../builder.ts';
 import { ClinicType } from '../clinic/clinic.ts';
 import { resolveServiceConnection } from '../connections.ts';
@@ -15,12 +15,8 @@ const UserStatusEnum = builder.enumType('UserStatus', {
 /** A person of the caller's organization; users of other organizations never load. */
 export const UserType = builder.loadableNode(builder.objectRef<UserRecord>('User'), {
   id: { resolve: (user) => user.id },
-  load: async (ids: string[], context) => {
-    if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
-    const users = await context.clients.auth.usersByIds(ids);
-    const byId = new Map(users.map((user) => [user.id, user]));
-    return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
-  },
+  load: (ids: string[], context) =>
+    context.principal ? context.loaders.auth.user.loadMany(ids) : Promise.resolve(ids.map(() => new NotFoundError('Not found.'))),
   fields: (t) => ({
     userCode: t.exposeString('userCode'),
     email: t.exposeString('email'),
@@ -52,7 +48,7 @@ builder.queryField('users', (t) =>
       args: { search: t.arg.string({ validate: z.string().max(200) }) },
       resolve: (_root, args, context) =>
         resolveServiceConnection(args, (window) =>
-          context.clients.auth.organizationUsers(context.principal!.organizationId, { ...window, search: args.search }),
+          context.loaders.auth.organizationUsers({ ...window, search: args.search, organizationId: context.principal!.organizationId }),
         ),
     },
     { name: 'UserConnection' },

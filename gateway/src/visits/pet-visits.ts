@@ -4,7 +4,6 @@ import { builder } from '../builder.ts';
 import { resolveServiceConnection } from '../connections.ts';
 import { PetType } from '../pets/pet.ts';
 import { VisitType } from './visit.ts';
-import { visitsClient } from './visits-client.ts';
 
 builder.objectField(PetType, 'visits', (t) =>
   t.connection(
@@ -14,7 +13,7 @@ builder.objectField(PetType, 'visits', (t) =>
       nullable: true,
       args: { search: t.arg.string() },
       resolve: (pet, args, context) =>
-        resolveServiceConnection(args, (window) => visitsClient(context).visits({ ...window, petId: pet.id, search: args.search })),
+        resolveServiceConnection(args, (window) => context.loaders.main.visits({ ...window, petId: pet.id, search: args.search })),
     },
     { name: 'PetVisitsConnection' },
     { name: 'PetVisitsEdge' },

@@ -2,14 +2,13 @@
 // parent a link to the public subjective form; the link's token is made and kept by the main
 // service (random, stored hashed, expiring), with what the public form shows from the auth and
 // inventory services gathered here with the sender's session (subjective-form/form-header.ts).
-import type { SubjectiveFormSentRecord } from '../clients/main.ts';
+import type { SubjectiveFormSentRecord } from './visit-wire.ts';
 import { builder } from '../builder.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
 import { UpstreamError } from '../clients/http.ts';
 import { NotFoundError, ThrottledError } from '../errors.ts';
 import { gatherFormHeader } from '../subjective-form/form-header.ts';
 import { ADD_VISIT, VISIT_MUTATION_ERRORS, visitError } from './visit.ts';
-import { visitsClient } from './visits-client.ts';
 
 const SendHistoryFormInput = builder.inputType('SendHistoryFormInput', {
   fields: (t) => ({
@@ -39,7 +38,7 @@ builder.mutationField('sendHistoryForm', (t) =>
         if (!clinicCode) throw new NotFoundError('Not found.');
         const petId = requireRawId(String(input.petId), 'Pet', 'Pet');
         const header = await gatherFormHeader(context, petId);
-        return await visitsClient(context).sendSubjectiveForm({
+        return await context.loaders.main.sendSubjectiveForm({
           clinic_code: clinicCode,
           pet_id: petId,
           header,

@@ -2,11 +2,10 @@
 // profile's 'Pet Visit History', started with 'Add new visit', renamed inline, moved between the
 // statuses of spec 002, and given a reason before a read-only visit's notes are modified.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { ModificationReasonRecord, VisitRecord } from '../clients/main.ts';
+import type { ModificationReasonRecord, VisitRecord } from './visit-wire.ts';
 import { builder } from '../builder.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
 import { ConflictError, ForbiddenError, InputValidationError, NotFoundError, fromUpstream } from '../errors.ts';
-import { visitsClient } from './visits-client.ts';
 
 export const ADD_VISIT = 'Add Visit';
 /** Renaming, status changes and modification reasons are charting the visit: 'Add Visit' too. */
@@ -42,12 +41,8 @@ const VisitStatusType = builder.objectRef<{ id: number; name: string }>('VisitSt
 
 export const VisitType = builder.loadableNode(builder.objectRef<VisitRecord>('Visit'), {
   id: { resolve: (visit) => visit.id },
-  load: async (ids: string[], context) => {
-    if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
-    const rows = await visitsClient(context).visitsByIds(ids);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
-  },
+  load: (ids: string[], context) =>
+    context.principal ? context.loaders.main.visit.loadMany(ids) : Promise.resolve(ids.map(() => new NotFoundError('Not found.'))),
   fields: (t) => ({
     name: t.exposeString('name', { description: 'The name of the SOAP.' }),
     createdAt: t.exposeString('createdAt'),
@@ -83,7 +78,7 @@ builder.mutationField('createVisit', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const petId = requireRawId(String(input.petId), 'Pet', 'Pet');
-        return { visit: await visitsClient(context).createVisit({ pet_id: petId, name: input.name ?? undefined }) };
+        return { visit: await context.loaders.main.createVisit({ pet_id: petId, name: input.name ?? undefined }) };
       } catch (error) {
         throw visitError(error, { pet_id: 'petId' });
       }
@@ -115,7 +110,7 @@ builder.mutationField('renameVisit', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const id = requireRawId(String(input.id), 'Visit', 'Visit');
-        return { visit: await visitsClient(context).renameVisit(id, input.name, modificationIdOf(input)) };
+        return { visit: await context.loaders.main.renameVisit({ id, name: input.name, visitModificationId: modificationIdOf(input) }) };
       } catch (error) {
         throw visitError(error);
       }
@@ -142,7 +137,7 @@ builder.mutationField('updateVisitStatus', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const id = requireRawId(String(input.id), 'Visit', 'Visit');
-        return { visit: await visitsClient(context).updateVisitStatus(id, input.statusId, modificationIdOf(input)) };
+        return { visit: await context.loaders.main.updateVisitStatus({ id, statusId: input.statusId, visitModificationId: modificationIdOf(input) }) };
       } catch (error) {
         throw visitError(error, { status_id: 'statusId' });
       }
@@ -155,7 +150,7 @@ builder.queryField('visitStatuses', (t) =>
     type: [VisitStatusType],
     description: 'The visit statuses in workflow order; a new visit starts in the first.',
     authScopes: { authenticated: true },
-    resolve: async (_root, _args, context) => visitsClient(context).visitStatuses(),
+    resolve: async (_root, _args, context) => context.loaders.main.visitStatuses(),
   }),
 );
 
@@ -197,7 +192,8 @@ builder.mutationField('saveModificationReason', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const visitId = requireRawId(String(input.visitId), 'Visit', 'Visit');
-        const modificationReason = await visitsClient(context).saveModificationReason(visitId, {
+        const modificationReason = await context.loaders.main.saveModificationReason({
+          visitId,
           modification_date: input.modificationDate,
           modification_reason: input.modificationReason,
         });

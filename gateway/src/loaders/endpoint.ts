@@ -1,0 +1,151 @@
+// How one endpoint of a service is described in its table (loaders/<service>.ts), and how a
+// table is turned into the request's callable loaders (loaders/index.ts, createLoaders).
+//
+// An endpoint names its method, its path, what it sends and how its answer is parsed into the
+// gateway's camelCase shape. Two kinds:
+// - byIds: a service list route that takes `ids`; it becomes a DataLoader, so every id a
+//   GraphQL operation asks for in one tick goes out in one call (no N+1: the gateway tests
+//   count upstream calls);
+// - call: any other read or write; it becomes a plain async function of its input.
+// Transport (timeouts, read retries, the breaker, idempotency keys, call counting) stays in
+// clients/http.ts; a table only says what to call.
+import DataLoader from 'dataloader';
+import { z } from 'zod';
+import type { RequestOptions, RestClient } from '../clients/http.ts';
+import { NotFoundError } from '../errors.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryParams = Record<string, string | number | undefined>;
+
+/** Turns a service's answer into the gateway's shape; a zod schema's `parse` is one. */
+export type Parse<T> = (body: unknown) => T;
+
+export interface CallEndpoint<I, T> {
+  readonly kind: 'call';
+  readonly method: Method;
+  readonly path: string | ((input: I) => string);
+  readonly query?: (input: I) => QueryParams;
+  /** The JSON body of a write (or the raw bytes, via `options`). */
+  readonly body?: (input: I) => unknown;
+  /** Per-call transport options (a longer deadline, anonymous, compute-only POSTs). */
+  readonly options?: RequestOptions | ((input: I) => RequestOptions);
+  readonly parse: Parse<T>;
+  /**
+   * A read whose answer does not change within one operation (a lookup list, the viewer): the
+   * request asks the service once per input, however many fields need it.
+   */
+  readonly oncePerRequest?: boolean;
+}
+
+export interface ByIdsEndpoint<T> {
+  readonly kind: 'byIds';
+  readonly path: string;
+  /** The query of one batch (usually `{ ids: ids.join(','), limit: ids.length }`). */
+  readonly query: (ids: readonly string[]) => QueryParams;
+  readonly parse: Parse<T[]>;
+  /** The key a row answers for (a method, so a table of any rows fits `Endpoint`). */
+  key(row: T): string;
+  /** The most ids the route accepts in one call; larger batches are split. */
+  readonly maxBatchSize?: number;
+}
+
+export type Endpoint = CallEndpoint<never, unknown> | ByIdsEndpoint<unknown>;
+
+/** A group of a table's endpoints under one name (one list of a service: `ctx.loaders.inventory.breeds.list`). */
+export type EndpointGroup = { readonly [name: string]: Endpoint };
+
+export type TableEntry = Endpoint | EndpointGroup;
+
+/** A GET (or any call) of the table. `I` is the input the built function takes (none when void). */
+export function call<T, I = void>(definition: Omit<CallEndpoint<I, T>, 'kind'>): CallEndpoint<I, T> {
+  return { kind: 'call', ...definition };
+}
+
+/**
+ * A by-ids read of the table, built into a per-request DataLoader. `row` is the entity's schema;
+ * the answer is `{ data: row[] }` unless `parse` says otherwise, and rows are keyed by `id`
+ * unless `key` says otherwise.
+ */
+export function byIds<S extends z.core.$ZodType>(definition: {
+  path: string;
+  row: S;
+  query?: (ids: readonly string[]) => QueryParams;
+  parse?: Parse<z.output<S>[]>;
+  key?: (row: z.output<S>) => string;
+  maxBatchSize?: number;
+}): ByIdsEndpoint<z.output<S>> {
+  const rows = z.object({ data: z.array(definition.row) });
+  return {
+    kind: 'byIds',
+    path: definition.path,
+    query: definition.query ?? ((ids) => ({ ids: ids.join(','), limit: ids.length })),
+    parse: definition.parse ?? ((body) => rows.parse(body).data),
+    key: definition.key ?? ((row) => String((row as { id: unknown }).id)),
+    maxBatchSize: definition.maxBatchSize,
+  };
+}
+
+/** Encodes one path segment (ids come from clients). */
+export const segment = (value: string | number): string => encodeURIComponent(String(value));
+
+type Built<E> =
+  E extends ByIdsEndpoint<infer T>
+    ? DataLoader<string, T>
+    : E extends CallEndpoint<infer I, infer T>
+      ? (input: I) => Promise<T>
+      : E extends EndpointGroup
+        ? ServiceLoaders<E>
+        : never;
+
+/** The request's loaders of one service: a DataLoader or a function per table entry. */
+export type ServiceLoaders<Table> = { readonly [Name in keyof Table]: Built<Table[Name]> };
+
+const DEFAULT_MAX_BATCH = 100;
+
+function buildCall<I, T>(rest: RestClient, endpoint: CallEndpoint<I, T>): (input: I) => Promise<T> {
+  const send = async (input: I) => {
+    const path = typeof endpoint.path === 'function' ? endpoint.path(input) : endpoint.path;
+    const options = typeof endpoint.options === 'function' ? endpoint.options(input) : endpoint.options;
+    const json = endpoint.body?.(input);
+    const response = await rest.request<unknown>(endpoint.method, path, { ...options, json, searchParams: endpoint.query?.(input) });
+    return endpoint.parse(response.body);
+  };
+  if (!endpoint.oncePerRequest) return send;
+  const answers = new Map<string, Promise<T>>();
+  return (input: I) => {
+    const key = JSON.stringify(input ?? null);
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = send(input);
+      // A failed read is not kept: a later field of the same operation may try again.
+      answer.catch(() => answers.delete(key));
+      answers.set(key, answer);
+    }
+    return answer;
+  };
+}
+
+function buildByIds<T>(rest: RestClient, endpoint: ByIdsEndpoint<T>): DataLoader<string, T> {
+  return new DataLoader<string, T>(
+    async (ids) => {
+      const body = await rest.request<unknown>('GET', endpoint.path, { searchParams: endpoint.query(ids) });
+      const byKey = new Map(endpoint.parse(body.body).map((row) => [endpoint.key(row), row]));
+      return ids.map((id) => byKey.get(id) ?? new NotFoundError('Not found.'));
+    },
+    { maxBatchSize: endpoint.maxBatchSize ?? DEFAULT_MAX_BATCH },
+  );
+}
+
+/**
+ * Builds one service's table for one request: its DataLoaders cache only for this request and
+ * carry this caller's token, so nothing is shared between callers.
+ */
+export function buildLoaders<Table extends Record<string, TableEntry>>(rest: RestClient, table: Table): ServiceLoaders<Table> {
+  const built: Record<string, unknown> = {};
+  for (const [name, entry] of Object.entries(table)) {
+    if (!('kind' in entry) || typeof entry.kind !== 'string') built[name] = buildLoaders(rest, entry as EndpointGroup);
+    else if (entry.kind === 'byIds') built[name] = buildByIds(rest, entry as ByIdsEndpoint<unknown>);
+    else built[name] = buildCall(rest, entry as CallEndpoint<unknown, unknown>);
+  }
+  return built as ServiceLoaders<Table>;
+}

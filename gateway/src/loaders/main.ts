@@ -1,0 +1,153 @@
+// The main service's endpoints (docs/rest-main.md) as the gateway calls them: one entry per
+// route, naming its method, path, what it sends and how its answer is parsed. Built per request
+// into `ctx.loaders.main` (loaders/index.ts). Domains not yet moved here still call main through
+// clients/main.ts (docs/architecture.md, Calling a service).
+import { z } from 'zod';
+import { auditEntryWire, auditPageWire, type AuditFilter } from '../audit/audit-wire.ts';
+import { appointmentSettingsWire } from '../clinic/appointment-settings-wire.ts';
+import { fileWire } from '../files/file-wire.ts';
+import type { FormHeaderPayload } from '../clients/main.ts';
+import {
+  colorWire,
+  medicalHistorySummaryWire,
+  petMedicalRecordWire,
+  petParentWire,
+  petWire,
+  syncedPetWire,
+  type PetParentPayload,
+  type PetParentSort,
+  type PetPayload,
+} from '../pets/pet-wire.ts';
+import { modificationReasonWire, subjectiveFormSentWire, visitStatusLogWire, visitStatusWire, visitWire } from '../visits/visit-wire.ts';
+import { byIds, call, segment } from './endpoint.ts';
+import { data, list, noContent, one, page } from './wire.ts';
+
+/** A list window as Relay connections ask for it (connections.ts). */
+interface Window {
+  offset: number;
+  limit: number;
+  search?: string | null;
+}
+
+export const mainEndpoints = {
+  // --- Pets, pet parents and colors (spec 001 sections 3 and 7) ---
+  pet: byIds({ path: '/pets', row: petWire }),
+  pets: call({
+    method: 'GET',
+    path: '/pets',
+    query: (window: Window & { parentId?: string | null }) => ({ offset: window.offset, limit: window.limit, q: window.search || undefined, parent_id: window.parentId || undefined }),
+    parse: page(petWire),
+  }),
+  addPets: call({ method: 'POST', path: '/pets/bulk', body: (input: { parentId: string; pets: PetPayload[] }) => ({ parent_id: input.parentId, pets: input.pets }), parse: list(petWire) }),
+  updatePet: call({
+    method: 'PATCH',
+    path: (input: { id: string; pet: Partial<PetPayload> & { parent_id?: string } }) => `/pets/${segment(input.id)}`,
+    body: (input) => input.pet,
+    parse: one(petWire),
+  }),
+  deletePet: call({ method: 'DELETE', path: (id: string) => `/pets/${segment(id)}`, parse: noContent }),
+  /** Imports a practice-system patient and its parent. */
+  syncPet: call({
+    method: 'POST',
+    path: '/pets/sync',
+    body: (input: { source: string; sourceId: string }) => ({ source: input.source, source_id: input.sourceId }),
+    parse: one(z.object({ pet: petWire, created: z.boolean().nullish() }).transform((raw) => ({ pet: raw.pet, created: raw.created === true }))),
+  }),
+  medicalHistorySummary: call({ method: 'GET', path: (petId: string) => `/pets/${segment(petId)}/medical-history-summary`, parse: one(z.object({ data: medicalHistorySummaryWire }).transform((raw) => raw.data)) }),
+  /** A synced pet's medical records from the practice system, newest first. */
+  medicalRecords: call({ method: 'GET', path: (petId: string) => `/pets/${segment(petId)}/medical-records`, parse: list(petMedicalRecordWire) }),
+  /** The clinic's pets synced from these practice-system ids (callers skip an empty list). */
+  syncedPets: call({
+    method: 'GET',
+    path: '/pets/synced',
+    query: (input: { source: string; sourceIds: readonly string[] }) => ({ source: input.source, source_ids: [...new Set(input.sourceIds)].join(',') }),
+    parse: list(syncedPetWire),
+  }),
+  petParent: byIds({ path: '/pet-parents', row: petParentWire }),
+  petParents: call({
+    method: 'GET',
+    path: '/pet-parents',
+    query: (window: Window & { sort?: PetParentSort | null }) => ({ offset: window.offset, limit: window.limit, q: window.search || undefined, sort: window.sort ?? undefined }),
+    parse: page(petParentWire),
+  }),
+  addPetParent: call({ method: 'POST', path: '/pet-parents', body: (parent: PetParentPayload) => parent, parse: one(petParentWire) }),
+  updatePetParent: call({
+    method: 'PATCH',
+    path: (input: { id: string; parent: PetParentPayload }) => `/pet-parents/${segment(input.id)}`,
+    body: (input) => input.parent,
+    parse: one(petParentWire),
+  }),
+  deletePetParent: call({ method: 'DELETE', path: (id: string) => `/pet-parents/${segment(id)}`, parse: noContent }),
+  color: byIds({ path: '/colors', row: colorWire }),
+  colors: call({ method: 'GET', path: '/colors', query: (window: Window) => ({ offset: window.offset, limit: window.limit, q: window.search || undefined }), parse: page(colorWire) }),
+
+  // --- Visits, their statuses, modification reasons and sent history forms (gateway/src/visits/) ---
+  visit: byIds({ path: '/visits', row: visitWire }),
+  visits: call({
+    method: 'GET',
+    path: '/visits',
+    query: (window: Window & { petId?: string }) => ({ pet_id: window.petId, offset: window.offset, limit: window.limit, q: window.search || undefined }),
+    parse: page(visitWire),
+  }),
+  createVisit: call({ method: 'POST', path: '/visits', body: (visit: { pet_id: string; clinic_id?: string; name?: string }) => visit, parse: data(visitWire) }),
+  renameVisit: call({
+    method: 'PATCH',
+    path: (input: { id: string; name: string; visitModificationId?: string }) => `/visits/${segment(input.id)}/name`,
+    body: (input) => ({ name: input.name, visit_modification_id: input.visitModificationId }),
+    parse: data(visitWire),
+  }),
+  updateVisitStatus: call({
+    method: 'PATCH',
+    path: (input: { id: string; statusId: number; visitModificationId?: string }) => `/visits/${segment(input.id)}/status`,
+    body: (input) => ({ status_id: input.statusId, visit_modification_id: input.visitModificationId }),
+    parse: data(visitWire),
+  }),
+  /** The workflow's statuses: read once per operation however many fields name them. */
+  visitStatuses: call({ method: 'GET', path: '/visit-statuses', parse: list(visitStatusWire), oncePerRequest: true }),
+  visitLogs: call({ method: 'GET', path: (visitId: string) => `/visits/${segment(visitId)}/logs`, parse: list(visitStatusLogWire) }),
+  saveModificationReason: call({
+    method: 'POST',
+    path: (input: { visitId: string; modification_date: string; modification_reason: string }) => `/visits/${segment(input.visitId)}/modification-reasons`,
+    body: ({ visitId: _visitId, ...reason }) => reason,
+    parse: data(modificationReasonWire),
+  }),
+  sendSubjectiveForm: call({
+    method: 'POST',
+    path: '/subjective-form/send',
+    body: (form: { email?: string; clinic_code: string; pet_id: string; visit_id?: string; header: FormHeaderPayload }) => form,
+    parse: data(subjectiveFormSentWire),
+  }),
+
+  // --- The clinic's audit log (docs/rest-main.md 'Audit log') ---
+  auditEntry: byIds({ path: '/audit-log', row: auditEntryWire }),
+  auditLog: call({
+    method: 'GET',
+    path: '/audit-log',
+    query: (input: { filter: AuditFilter; limit: number; after?: string | null }) => ({
+      pet_id: input.filter.petId || undefined,
+      visit_id: input.filter.visitId || undefined,
+      actor_user_id: input.filter.actorUserId || undefined,
+      limit: input.limit,
+      after: input.after || undefined,
+    }),
+    parse: one(auditPageWire),
+  }),
+
+  // --- Files ---
+  file: byIds({ path: '/files', row: fileWire }),
+  uploadFile: call({
+    method: 'POST',
+    path: '/platform/upload',
+    body: (upload: { name: string; type: string; data_uri: string; purpose: 'clinic-logo' | 'pet-image' }) => upload,
+    parse: one(fileWire),
+  }),
+
+  // --- Appointment reminder settings of the caller's clinic ---
+  appointmentSettings: call({ method: 'GET', path: '/appointment-settings', parse: one(appointmentSettingsWire) }),
+  saveAppointmentSettings: call({
+    method: 'POST',
+    path: '/appointment-settings',
+    body: (settings: { clinic_code: string; days_before: number; daily_reminder: boolean }) => settings,
+    parse: one(appointmentSettingsWire),
+  }),
+};

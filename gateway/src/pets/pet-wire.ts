@@ -1,0 +1,122 @@
+// The main service's pet, pet parent, color and medical record as it sends them (snake_case,
+// docs/rest-main.md), parsed into the gateway's camelCase records. Used by the main loader table
+// (loaders/main.ts). The pet itself is the contract's (@vetchart/contracts); the others are the
+// gateway's own until the contracts package has them.
+import { petWire as petContract, type Pet } from '@vetchart/contracts/pets/pet';
+import { z } from 'zod';
+
+/** MM/DD/YYYY → YYYY-MM-DD. */
+const usDateToIso = (value: string) => {
+  const [month, day, year] = value.split('/');
+  return `${year}-${month}-${day}`;
+};
+
+/**
+ * A pet as main answers it, parsed with the contract (@vetchart/contracts/pets/pet), and the
+ * gateway's record of it: the color by name, the problems by name and the birth date also as
+ * YYYY-MM-DD, as the Pet type exposes them.
+ */
+export const petWire = z.pipe(
+  petContract,
+  z.transform((pet: Pet) => ({
+    ...pet,
+    color: pet.color.color,
+    problems: pet.problems.map((problem) => problem.name),
+    dateOfBirthIso: usDateToIso(pet.dateOfBirth),
+  })),
+);
+export type PetRecord = z.output<typeof petWire>;
+
+export const petParentWire = z
+  .object({
+    id: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone_number: z.string(),
+    date_of_birth: z.string().nullish(),
+    address: z.object({ addressLine1: z.string(), addressLine2: z.string().nullish(), city: z.string(), state: z.string(), zip: z.string() }),
+    emergency_contact: z.object({ er_first_name: z.string(), er_last_name: z.string(), phone_number: z.string() }),
+    last_visit: z.string().nullish(),
+    appointment_date: z.string().nullish(),
+    pet_count: z.coerce.number().nullish(),
+    created_at: z.string(),
+  })
+  .transform((raw) => ({
+    id: raw.id,
+    firstName: raw.first_name,
+    lastName: raw.last_name,
+    email: raw.email,
+    phoneNumber: raw.phone_number,
+    dateOfBirth: raw.date_of_birth ?? null,
+    address: { ...raw.address, addressLine2: raw.address.addressLine2 ?? null },
+    emergencyContact: { firstName: raw.emergency_contact.er_first_name, lastName: raw.emergency_contact.er_last_name, phoneNumber: raw.emergency_contact.phone_number },
+    lastVisit: raw.last_visit ?? null,
+    appointmentDate: raw.appointment_date ?? null,
+    petCount: raw.pet_count ?? 0,
+    createdAt: raw.created_at,
+  }));
+export type PetParentRecord = z.output<typeof petParentWire>;
+
+export const colorWire = z.object({ id: z.string(), color: z.string() });
+export type ColorRecord = z.output<typeof colorWire>;
+
+export const petMedicalRecordWire = z
+  .object({
+    id: z.string(),
+    source: z.string(),
+    source_id: z.string(),
+    date: z.string(),
+    kind: z.string(),
+    title: z.string(),
+    notes: z.string(),
+    synced_at: z.string(),
+  })
+  .transform(({ source_id, synced_at, ...rest }) => ({ ...rest, sourceId: source_id, syncedAt: synced_at }));
+export type PetMedicalRecordRecord = z.output<typeof petMedicalRecordWire>;
+
+export const syncedPetWire = z
+  .object({ pet_id: z.string(), source_id: z.string(), source_updated_at: z.string().nullish() })
+  .transform((raw) => ({
+    petId: raw.pet_id,
+    sourceId: raw.source_id,
+    /** The practice system's change time when the pet was last synced. */
+    sourceUpdatedAt: raw.source_updated_at ?? null,
+  }));
+export type SyncedPetRecord = z.output<typeof syncedPetWire>;
+
+const medicalHistoryLineWire = z
+  .object({ text: z.coerce.string(), visit_id: z.string().nullish(), visit_date: z.string().nullish(), source: z.enum(['visit', 'practice', 'pet']) })
+  .transform((raw) => ({ text: raw.text, visitId: raw.visit_id ?? null, visitDate: raw.visit_date ?? null, source: raw.source }));
+/** One line of a pet's medical history summary and where it came from. */
+export type MedicalHistoryLineRecord = z.output<typeof medicalHistoryLineWire>;
+
+const lines = z.array(medicalHistoryLineWire).nullish().transform((rows) => rows ?? []);
+export const medicalHistorySummaryWire = z.object({ medications: lines, treatments: lines, services: lines, problems: lines, diagnosis: lines });
+export type MedicalHistorySummaryRecord = z.output<typeof medicalHistorySummaryWire>;
+
+export interface PetPayload {
+  name: string;
+  breed_id: string;
+  specie_id: string;
+  gender_id: string;
+  color: string;
+  date_of_birth: string;
+  weight: number | null;
+  weight_unit?: string | null;
+  problems?: string[] | null;
+  note?: string | null;
+  image?: string | null;
+}
+
+export interface PetParentPayload {
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  email: string;
+  date_of_birth?: string | null;
+  address: { addressLine1: string; addressLine2?: string | null; city: string; state: string; zip: string };
+  emergency_contact?: { er_first_name?: string | null; er_last_name?: string | null; phone_number?: string | null } | null;
+}
+
+export type PetParentSort = 'appointment_date' | '-appointment_date' | 'last_visit' | '-last_visit';
