@@ -2,7 +2,8 @@
 // docs/rest-main.md), parsed into the gateway's camelCase records. Used by the main loader table
 // (loaders/main.ts). The pet itself is the contract's (@vetchart/contracts); the others are the
 // gateway's own until the contracts package has them.
-import { petWire as petContract, type Pet } from '@vetchart/contracts/pets/pet';
+import { petWire as petContract, type Pet, type PetTextDetail } from '@vetchart/contracts/pets/pet';
+import type { SnakeCase } from '@vetchart/contracts/wire';
 import { z } from 'zod';
 
 /** MM/DD/YYYY → YYYY-MM-DD. */
@@ -95,7 +96,8 @@ const lines = z.array(medicalHistoryLineWire).nullish().transform((rows) => rows
 export const medicalHistorySummaryWire = z.object({ medications: lines, treatments: lines, services: lines, problems: lines, diagnosis: lines });
 export type MedicalHistorySummaryRecord = z.output<typeof medicalHistorySummaryWire>;
 
-export interface PetPayload {
+/** A pet as main's create and update take it; its text details (note, microchip, …) come from the contract's list. */
+export interface PetPayload extends Partial<Record<SnakeCase<PetTextDetail>, string | null>> {
   name: string;
   breed_id: string;
   specie_id: string;
@@ -105,7 +107,6 @@ export interface PetPayload {
   weight: number | null;
   weight_unit?: string | null;
   problems?: string[] | null;
-  note?: string | null;
   image?: string | null;
 }
 
