@@ -75,7 +75,11 @@ describe.skipIf(!process.env.DATABASE_URL)('pnpm start on PostgreSQL: one proces
   it('runs the five services as child processes beside the gateway, restarts one that dies, and stops them all on SIGTERM', async () => {
     const product = start({ DATA_DIR: tempDataDir(), DATABASE_URL: await freshPostgresDatabase(), DEMO_DATA: 'true', GATEWAY_WORKERS: '1' });
     const url = await product.ready;
-    const pids = servicePids(product.output());
+    // The announcement is one write, but a pipe may still hand it over in two chunks.
+    const pids = await until(() => {
+      const listed = servicePids(product.output());
+      return Object.keys(listed).length === 5 && listed;
+    }).catch(() => servicePids(product.output()));
     expect(Object.keys(pids).sort()).toEqual(['auth', 'billing', 'inventory', 'main', 'thirdparty']);
     for (const [name, pid] of Object.entries(pids)) {
       expect(pid).not.toBe(product.child.pid);

@@ -29,12 +29,16 @@ const config = loadConfigOrExit();
 const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 const graceMs = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 10) * 1000;
 
+/** One write, so whoever waits for 'running at' (a supervisor, a test) reads the rest with it. */
 function announce(url: string, layout: string) {
-  console.log(`VetChart is running at ${url.replace('127.0.0.1', 'localhost')}`);
-  console.log(`  GraphQL API and GraphiQL: ${url}/graphql`);
-  if (!config.production) console.log(`  Dev mailbox: ${url}/dev/mailbox`);
-  console.log(`  Data: ${storage}${config.demoData ? ' · demo data loaded' : ''}`);
-  console.log(`  Processes: ${layout}`);
+  const lines = [
+    `VetChart is running at ${url.replace('127.0.0.1', 'localhost')}`,
+    `  GraphQL API and GraphiQL: ${url}/graphql`,
+    ...(config.production ? [] : [`  Dev mailbox: ${url}/dev/mailbox`]),
+    `  Data: ${storage}${config.demoData ? ' · demo data loaded' : ''}`,
+    `  Processes: ${layout}`,
+  ];
+  console.log(lines.join('\n'));
 }
 
 /**
