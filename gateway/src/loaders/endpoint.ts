@@ -47,6 +47,8 @@ export interface ByIdsEndpoint<T> {
   key(row: T): string;
   /** The most ids the route accepts in one call; larger batches are split. */
   readonly maxBatchSize?: number;
+  /** A key the service does not answer for loads as null (a visit's optional note), not a NotFoundError. */
+  readonly absentAsNull?: boolean;
 }
 
 export type Endpoint = CallEndpoint<never, unknown> | ByIdsEndpoint<unknown>;
@@ -82,6 +84,29 @@ export function byIds<S extends z.core.$ZodType>(definition: {
     parse: definition.parse ?? ((body) => rows.parse(body).data),
     key: definition.key ?? ((row) => String((row as { id: unknown }).id)),
     maxBatchSize: definition.maxBatchSize,
+  };
+}
+
+/**
+ * A by-ids read whose keys need not have a row (a visit's note read by visit id): the
+ * DataLoader answers null for a key the service leaves out. `key` names what a row answers for.
+ */
+export function byIdsOrNull<S extends z.core.$ZodType>(definition: {
+  path: string;
+  row: S;
+  query: (ids: readonly string[]) => QueryParams;
+  key: (row: z.output<S>) => string;
+  maxBatchSize?: number;
+}): ByIdsEndpoint<z.output<S> | null> {
+  const rows = z.object({ data: z.array(definition.row) });
+  return {
+    kind: 'byIds',
+    path: definition.path,
+    query: definition.query,
+    parse: (body) => rows.parse(body).data,
+    key: (row) => definition.key(row as z.output<S>),
+    maxBatchSize: definition.maxBatchSize,
+    absentAsNull: true,
   };
 }
 
@@ -130,7 +155,7 @@ function buildByIds<T>(rest: RestClient, endpoint: ByIdsEndpoint<T>): DataLoader
     async (ids) => {
       const body = await rest.request<unknown>('GET', endpoint.path, { searchParams: endpoint.query(ids) });
       const byKey = new Map(endpoint.parse(body.body).map((row) => [endpoint.key(row), row]));
-      return ids.map((id) => byKey.get(id) ?? new NotFoundError('Not found.'));
+      return ids.map((id) => byKey.get(id) ?? (endpoint.absentAsNull ? (null as T) : new NotFoundError('Not found.')));
     },
     { maxBatchSize: endpoint.maxBatchSize ?? DEFAULT_MAX_BATCH },
   );

@@ -3,6 +3,7 @@
 // into `ctx.loaders.main` (loaders/index.ts). Domains not yet moved here still call main through
 // clients/main.ts (docs/architecture.md, Calling a service).
 import { z } from 'zod';
+import { soapCaseWire, subjectiveNoteWire, vitalsWire, type VitalsPayload } from '../charting/subjective-wire.ts';
 import { auditEntryWire, auditPageWire, type AuditFilter } from '../audit/audit-wire.ts';
 import { appointmentSettingsWire } from '../clinic/appointment-settings-wire.ts';
 import { fileWire } from '../files/file-wire.ts';
@@ -19,7 +20,7 @@ import {
   type PetPayload,
 } from '../pets/pet-wire.ts';
 import { modificationReasonWire, subjectiveFormSentWire, visitStatusLogWire, visitStatusWire, visitWire } from '../visits/visit-wire.ts';
-import { byIds, call, segment } from './endpoint.ts';
+import { byIds, byIdsOrNull, call, segment } from './endpoint.ts';
 import { data, list, noContent, one, page } from './wire.ts';
 
 /** A list window as Relay connections ask for it (connections.ts). */
@@ -116,6 +117,34 @@ export const mainEndpoints = {
     path: '/subjective-form/send',
     body: (form: { email?: string; clinic_code: string; pet_id: string; visit_id?: string; header: FormHeaderPayload }) => form,
     parse: data(subjectiveFormSentWire),
+  }),
+
+  // --- Subjective notes, vitals and SOAP cases (docs/rest-main-charting-subjective.md, gateway/src/charting/) ---
+  soapCases: call({ method: 'GET', path: '/soap-cases', parse: list(soapCaseWire) }),
+  subjectiveNote: byIds({ path: '/subjective-notes', row: subjectiveNoteWire, query: (ids) => ({ ids: ids.join(',') }) }),
+  /** A visit's note, or null before its first save: a screen's visits in one call. */
+  subjectiveNoteOfVisit: byIdsOrNull({ path: '/subjective-notes', row: subjectiveNoteWire, query: (visitIds) => ({ visit_ids: visitIds.join(',') }), key: (note) => note.visitId }),
+  createSubjectiveNote: call({
+    method: 'POST',
+    path: '/subjective',
+    body: (note: { obj_visit_id: string; visit_modification_id: string | null; subjective_note: unknown }) => note,
+    parse: data(subjectiveNoteWire),
+  }),
+  updateSubjectiveNote: call({
+    method: 'PUT',
+    path: (input: { visitId: string; based_on_version: number; visit_modification_id: string | null; subjective_note: unknown }) => `/subjective/${segment(input.visitId)}`,
+    body: ({ visitId: _visitId, ...note }) => note,
+    parse: data(subjectiveNoteWire),
+  }),
+  vitals: byIds({ path: '/vitals', row: vitalsWire }),
+  /** A visit's vitals, or null before they are taken. */
+  vitalsOfVisit: byIdsOrNull({ path: '/vitals', row: vitalsWire, query: (visitIds) => ({ visit_ids: visitIds.join(','), limit: visitIds.length }), key: (row) => row.visitId }),
+  petVitals: call({ method: 'GET', path: '/vitals', query: (window: { petId: string; offset: number; limit: number }) => ({ pet_id: window.petId, offset: window.offset, limit: window.limit }), parse: page(vitalsWire) }),
+  saveVitals: call({
+    method: 'PUT',
+    path: (input: { visitId: string; vitals: VitalsPayload }) => `/visits/${segment(input.visitId)}/vitals`,
+    body: (input) => input.vitals,
+    parse: data(vitalsWire),
   }),
 
   // --- The clinic's audit log (docs/rest-main.md 'Audit log') ---

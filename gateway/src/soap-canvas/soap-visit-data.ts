@@ -7,7 +7,6 @@
 import { BreedType } from '../catalogues/breed.ts';
 import { GenderType } from '../catalogues/gender.ts';
 import { SpeciesType } from '../catalogues/species.ts';
-import { subjectiveClient } from '../charting/subjective-client.ts';
 import { objectiveClient } from '../charting-objective/objective-client.ts';
 import type { SoapTemplatePayloadForAi, SoapVisitPayload } from '../clients/inventory.ts';
 import type { SoapTemplateRecord } from '../clients/main.ts';
@@ -52,8 +51,8 @@ async function petOf(context: GatewayContext, petId: string): Promise<SoapVisitP
 export async function soapVisitData(context: GatewayContext, visit: VisitRecord): Promise<SoapVisitPayload> {
   const [pet, subjective, vitals, objective, plan, results] = await Promise.all([
     petOf(context, visit.petId),
-    subjectiveClient(context).subjectiveByVisit.load(visit.id),
-    subjectiveClient(context).vitalsByVisit.load(visit.id),
+    context.loaders.main.subjectiveNoteOfVisit.load(visit.id),
+    context.loaders.main.vitalsOfVisit.load(visit.id),
     objectiveClient(context).noteOfVisit.load(visit.id),
     treatmentPlanClient(context).planOfVisit.load(visit.id),
     resultsClient(context).resultsOfVisit.load(visit.id),
