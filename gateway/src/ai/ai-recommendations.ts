@@ -7,7 +7,6 @@
 // the lists are empty (nothing is computed).
 import { builder } from '../builder.ts';
 import type { AiRecommendationsPayload, AiRecommendationsRecord } from '../clients/inventory.ts';
-import { objectiveClient } from '../charting-objective/objective-client.ts';
 import { PetType } from '../pets/pet.ts';
 import { VisitType } from '../visits/visit.ts';
 import { AiFieldError, aiFieldError } from './ai-errors.ts';
@@ -40,7 +39,7 @@ builder.objectField(VisitType, 'aiRecommendations', (t) =>
       if (extraText && extraText.length > MAX_EXTRA_TEXT) throw new AiFieldError(`The AI prompt must be at most ${MAX_EXTRA_TEXT} characters.`, { code: 'BAD_USER_INPUT' });
       const [subjective, objective, pet] = await Promise.all([
         context.loaders.main.subjectiveNoteOfVisit.load(visit.id),
-        objectiveClient(context).noteOfVisit.load(visit.id),
+        context.loaders.main.objectiveNoteOfVisit.load(visit.id),
         PetType.getDataloader(context).load(visit.petId),
       ]);
       const payload: AiRecommendationsPayload = {

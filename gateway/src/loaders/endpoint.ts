@@ -51,7 +51,21 @@ export interface ByIdsEndpoint<T> {
   readonly absentAsNull?: boolean;
 }
 
-export type Endpoint = CallEndpoint<never, unknown> | ByIdsEndpoint<unknown>;
+/**
+ * A read of many rows per key (a visit's status logs, by `visit_ids`): a DataLoader answering
+ * each key with its rows in the service's order, an empty list when it has none.
+ */
+export interface ListsByIdsEndpoint<T> {
+  readonly kind: 'listsByIds';
+  readonly path: string;
+  readonly query: (ids: readonly string[]) => QueryParams;
+  readonly parse: Parse<T[]>;
+  /** The key a row belongs to. */
+  key(row: T): string;
+  readonly maxBatchSize?: number;
+}
+
+export type Endpoint = CallEndpoint<never, unknown> | ByIdsEndpoint<unknown> | ListsByIdsEndpoint<unknown>;
 
 /** A group of a table's endpoints under one name (one list of a service: `ctx.loaders.inventory.breeds.list`). */
 export type EndpointGroup = { readonly [name: string]: Endpoint };
@@ -110,13 +124,27 @@ export function byIdsOrNull<S extends z.core.$ZodType>(definition: {
   };
 }
 
+/** A read of each key's rows (`row` is the entity's schema, the answer `{ data: row[] }`). */
+export function listsByIds<S extends z.core.$ZodType>(definition: {
+  path: string;
+  row: S;
+  query: (ids: readonly string[]) => QueryParams;
+  key: (row: z.output<S>) => string;
+  maxBatchSize?: number;
+}): ListsByIdsEndpoint<z.output<S>> {
+  const rows = z.object({ data: z.array(definition.row) });
+  return { kind: 'listsByIds', path: definition.path, query: definition.query, parse: (body) => rows.parse(body).data, key: definition.key, maxBatchSize: definition.maxBatchSize };
+}
+
 /** Encodes one path segment (ids come from clients). */
 export const segment = (value: string | number): string => encodeURIComponent(String(value));
 
 type Built<E> =
   E extends ByIdsEndpoint<infer T>
     ? DataLoader<string, T>
-    : E extends CallEndpoint<infer I, infer T>
+    : E extends ListsByIdsEndpoint<infer T>
+      ? DataLoader<string, T[]>
+      : E extends CallEndpoint<infer I, infer T>
       ? (input: I) => Promise<T>
       : E extends EndpointGroup
         ? ServiceLoaders<E>
@@ -161,6 +189,18 @@ function buildByIds<T>(rest: RestClient, endpoint: ByIdsEndpoint<T>): DataLoader
   );
 }
 
+function buildListsByIds<T>(rest: RestClient, endpoint: ListsByIdsEndpoint<T>): DataLoader<string, T[]> {
+  return new DataLoader<string, T[]>(
+    async (ids) => {
+      const body = await rest.request<unknown>('GET', endpoint.path, { searchParams: endpoint.query(ids) });
+      const groups = new Map<string, T[]>(ids.map((id) => [id, []]));
+      for (const row of endpoint.parse(body.body)) groups.get(endpoint.key(row))?.push(row);
+      return ids.map((id) => groups.get(id)!);
+    },
+    { maxBatchSize: endpoint.maxBatchSize ?? DEFAULT_MAX_BATCH },
+  );
+}
+
 /**
  * Builds one service's table for one request: its DataLoaders cache only for this request and
  * carry this caller's token, so nothing is shared between callers.
@@ -170,6 +210,7 @@ export function buildLoaders<Table extends Record<string, TableEntry>>(rest: Res
   for (const [name, entry] of Object.entries(table)) {
     if (!('kind' in entry) || typeof entry.kind !== 'string') built[name] = buildLoaders(rest, entry as EndpointGroup);
     else if (entry.kind === 'byIds') built[name] = buildByIds(rest, entry as ByIdsEndpoint<unknown>);
+    else if (entry.kind === 'listsByIds') built[name] = buildListsByIds(rest, entry as ListsByIdsEndpoint<unknown>);
     else built[name] = buildCall(rest, entry as CallEndpoint<unknown, unknown>);
   }
   return built as ServiceLoaders<Table>;

@@ -4,6 +4,7 @@
 // clients/main.ts (docs/architecture.md, Calling a service).
 import { z } from 'zod';
 import { soapCaseWire, subjectiveNoteWire, vitalsWire, type VitalsPayload } from '../charting/subjective-wire.ts';
+import { objectiveNoteWire, startedExamWire, visitStatusLogRowWire, type ObjectiveNotePayload } from '../charting-objective/objective-wire.ts';
 import { auditEntryWire, auditPageWire, type AuditFilter } from '../audit/audit-wire.ts';
 import { appointmentSettingsWire } from '../clinic/appointment-settings-wire.ts';
 import { fileWire } from '../files/file-wire.ts';
@@ -20,7 +21,7 @@ import {
   type PetPayload,
 } from '../pets/pet-wire.ts';
 import { modificationReasonWire, subjectiveFormSentWire, visitStatusLogWire, visitStatusWire, visitWire } from '../visits/visit-wire.ts';
-import { byIds, byIdsOrNull, call, segment } from './endpoint.ts';
+import { byIds, byIdsOrNull, call, listsByIds, segment } from './endpoint.ts';
 import { data, list, noContent, one, page } from './wire.ts';
 
 /** A list window as Relay connections ask for it (connections.ts). */
@@ -146,6 +147,33 @@ export const mainEndpoints = {
     body: (input) => input.vitals,
     parse: data(vitalsWire),
   }),
+
+  // --- The physical exam step and the visit lock (docs/rest-main-charting-objective.md, gateway/src/charting-objective/) ---
+  objectiveNote: byIds({ path: '/objective-notes', row: objectiveNoteWire, query: (ids) => ({ ids: ids.join(',') }) }),
+  /** A visit's objective note, or null before the exam is saved. */
+  objectiveNoteOfVisit: byIdsOrNull({ path: '/objective-notes', row: objectiveNoteWire, query: (visitIds) => ({ visit_ids: visitIds.join(',') }), key: (note) => note.visitId }),
+  createObjectiveNote: call({
+    method: 'POST',
+    path: (input: { visitId: string; note: ObjectiveNotePayload }) => `/visits/${segment(input.visitId)}/objective-note`,
+    body: (input) => input.note,
+    parse: data(objectiveNoteWire),
+  }),
+  updateObjectiveNote: call({
+    method: 'PUT',
+    path: (input: { visitId: string; note: ObjectiveNotePayload }) => `/visits/${segment(input.visitId)}/objective-note`,
+    body: (input) => input.note,
+    parse: data(objectiveNoteWire),
+  }),
+  startExam: call({ method: 'POST', path: (visitId: string) => `/visits/${segment(visitId)}/start-exam`, body: () => ({}), parse: one(startedExamWire) }),
+  lockVisit: call({
+    method: 'POST',
+    path: (input: { visitId: string; lockProof: string }) => `/visits/${segment(input.visitId)}/lock`,
+    body: (input) => ({ lock_proof: input.lockProof }),
+    parse: data(visitWire),
+  }),
+  /** Each visit's status log, newest first: a list of visits in one call. */
+  statusLogsOfVisit: listsByIds({ path: '/visit-status-logs', row: visitStatusLogRowWire, query: (visitIds) => ({ visit_ids: visitIds.join(',') }), key: (row) => row.visitId }),
+  modificationReasonsOfVisit: listsByIds({ path: '/modification-reasons', row: modificationReasonWire, query: (visitIds) => ({ visit_ids: visitIds.join(',') }), key: (row) => row.visitId }),
 
   // --- The clinic's audit log (docs/rest-main.md 'Audit log') ---
   auditEntry: byIds({ path: '/audit-log', row: auditEntryWire }),

@@ -7,7 +7,6 @@
 import { BreedType } from '../catalogues/breed.ts';
 import { GenderType } from '../catalogues/gender.ts';
 import { SpeciesType } from '../catalogues/species.ts';
-import { objectiveClient } from '../charting-objective/objective-client.ts';
 import type { SoapTemplatePayloadForAi, SoapVisitPayload } from '../clients/inventory.ts';
 import type { SoapTemplateRecord } from '../clients/main.ts';
 import type { VisitRecord } from '../visits/visit-wire.ts';
@@ -53,7 +52,7 @@ export async function soapVisitData(context: GatewayContext, visit: VisitRecord)
     petOf(context, visit.petId),
     context.loaders.main.subjectiveNoteOfVisit.load(visit.id),
     context.loaders.main.vitalsOfVisit.load(visit.id),
-    objectiveClient(context).noteOfVisit.load(visit.id),
+    context.loaders.main.objectiveNoteOfVisit.load(visit.id),
     treatmentPlanClient(context).planOfVisit.load(visit.id),
     resultsClient(context).resultsOfVisit.load(visit.id),
   ]);
