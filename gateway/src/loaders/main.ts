@@ -5,6 +5,20 @@
 import { z } from 'zod';
 import { soapCaseWire, subjectiveNoteWire, vitalsWire, type VitalsPayload } from '../charting/subjective-wire.ts';
 import { objectiveNoteWire, startedExamWire, visitStatusLogRowWire, type ObjectiveNotePayload } from '../charting-objective/objective-wire.ts';
+import {
+  estimateSentWire,
+  finishedVisitWire,
+  movedVisitWire,
+  signedTreatmentPlanWire,
+  signedWithVisitWire,
+  treatmentPlanEstimateWire,
+  treatmentPlanWire,
+  type EstimateApprovalPayload,
+  type EstimateChoicesPayload,
+  type HeaderPayload,
+  type PlanPayload,
+  type SignPayload,
+} from '../treatment-plans/treatment-plan-wire.ts';
 import { auditEntryWire, auditPageWire, type AuditFilter } from '../audit/audit-wire.ts';
 import { appointmentSettingsWire } from '../clinic/appointment-settings-wire.ts';
 import { fileWire } from '../files/file-wire.ts';
@@ -174,6 +188,54 @@ export const mainEndpoints = {
   /** Each visit's status log, newest first: a list of visits in one call. */
   statusLogsOfVisit: listsByIds({ path: '/visit-status-logs', row: visitStatusLogRowWire, query: (visitIds) => ({ visit_ids: visitIds.join(',') }), key: (row) => row.visitId }),
   modificationReasonsOfVisit: listsByIds({ path: '/modification-reasons', row: modificationReasonWire, query: (visitIds) => ({ visit_ids: visitIds.join(',') }), key: (row) => row.visitId }),
+
+  // --- Treatment plans, their signatures and the public estimate (docs/rest-main-treatment-plans.md, gateway/src/treatment-plans/) ---
+  treatmentPlan: byIds({ path: '/treatment-plans', row: treatmentPlanWire, query: (ids) => ({ ids: ids.join(',') }) }),
+  /** A visit's working plan, or null before its first save. */
+  treatmentPlanOfVisit: byIdsOrNull({ path: '/treatment-plans', row: treatmentPlanWire, query: (visitIds) => ({ visit_ids: visitIds.join(',') }), key: (plan) => plan.visitId }),
+  signedTreatmentPlan: byIds({ path: '/signed-treatment-plans', row: signedTreatmentPlanWire, query: (ids) => ({ ids: ids.join(',') }) }),
+  /** A visit's latest signature, or null until signed. */
+  signedTreatmentPlanOfVisit: byIdsOrNull({
+    path: '/signed-treatment-plans',
+    row: signedTreatmentPlanWire,
+    query: (visitIds) => ({ visit_ids: visitIds.join(',') }),
+    key: (signed) => signed.visitId,
+  }),
+  createTreatmentPlan: call({
+    method: 'POST',
+    path: (input: { visitId: string; plan: PlanPayload }) => `/visits/${segment(input.visitId)}/treatment-plan`,
+    body: (input) => input.plan,
+    parse: data(treatmentPlanWire),
+  }),
+  updateTreatmentPlan: call({
+    method: 'PUT',
+    path: (input: { visitId: string; plan: PlanPayload }) => `/visits/${segment(input.visitId)}/treatment-plan`,
+    body: (input) => input.plan,
+    parse: data(treatmentPlanWire),
+  }),
+  startPlanApproval: call({ method: 'POST', path: (visitId: string) => `/visits/${segment(visitId)}/start-plan-approval`, body: () => ({}), parse: one(movedVisitWire) }),
+  signTreatmentPlan: call({
+    method: 'POST',
+    path: (input: { visitId: string; signature: SignPayload }) => `/visits/${segment(input.visitId)}/treatment-plan/sign`,
+    body: (input) => input.signature,
+    parse: one(signedWithVisitWire),
+  }),
+  sendTreatmentPlanEstimate: call({
+    method: 'POST',
+    path: (input: { visitId: string; email: string; header: HeaderPayload }) => `/visits/${segment(input.visitId)}/treatment-plan/send`,
+    body: (input) => ({ email: input.email, header: input.header }),
+    parse: one(estimateSentWire),
+  }),
+  finishVisit: call({
+    method: 'POST',
+    path: (input: { visitId: string; header: HeaderPayload | null }) => `/visits/${segment(input.visitId)}/finish`,
+    body: (input) => (input.header ? { header: input.header } : {}),
+    parse: one(finishedVisitWire),
+  }),
+  /** The public estimate behind a link's token. */
+  treatmentPlanEstimate: call({ method: 'GET', path: '/treatment-plan-estimate', query: (token: string) => ({ token }), parse: data(treatmentPlanEstimateWire) }),
+  approveTreatmentPlanEstimate: call({ method: 'POST', path: '/treatment-plan-estimate/approve', body: (approval: EstimateApprovalPayload) => approval, parse: data(signedTreatmentPlanWire) }),
+  saveTreatmentPlanEstimateChoices: call({ method: 'POST', path: '/treatment-plan-estimate/choices', body: (choices: EstimateChoicesPayload) => choices, parse: data(treatmentPlanEstimateWire) }),
 
   // --- The clinic's audit log (docs/rest-main.md 'Audit log') ---
   auditEntry: byIds({ path: '/audit-log', row: auditEntryWire }),

@@ -14,7 +14,6 @@ import type { PetRecord } from '../pets/pet-wire.ts';
 import type { GatewayContext } from '../context.ts';
 import { PetType } from '../pets/pet.ts';
 import { resultsClient } from '../results/results-client.ts';
-import { treatmentPlanClient } from '../treatment-plans/treatment-plan-client.ts';
 
 /** A lookup deleted since the pet was saved reads as an empty name. */
 async function nameOrEmpty<T>(load: () => Promise<T>, pick: (row: T) => string): Promise<string> {
@@ -53,7 +52,7 @@ export async function soapVisitData(context: GatewayContext, visit: VisitRecord)
     context.loaders.main.subjectiveNoteOfVisit.load(visit.id),
     context.loaders.main.vitalsOfVisit.load(visit.id),
     context.loaders.main.objectiveNoteOfVisit.load(visit.id),
-    treatmentPlanClient(context).planOfVisit.load(visit.id),
+    context.loaders.main.treatmentPlanOfVisit.load(visit.id),
     resultsClient(context).resultsOfVisit.load(visit.id),
   ]);
   const result = results.treatmentResult?.result;
