@@ -49,6 +49,8 @@ export interface ByIdsEndpoint<T> {
   readonly maxBatchSize?: number;
   /** A key the service does not answer for loads as null (a visit's optional note), not a NotFoundError. */
   readonly absentAsNull?: boolean;
+  /** The row key a loader key names, when keys carry more than the id (reminders: the time zone too). */
+  readonly idOf?: (key: string) => string;
 }
 
 /**
@@ -63,6 +65,8 @@ export interface ListsByIdsEndpoint<T> {
   /** The key a row belongs to. */
   key(row: T): string;
   readonly maxBatchSize?: number;
+  /** The row key a loader key names, when keys carry more than the id. */
+  readonly idOf?: (key: string) => string;
 }
 
 export type Endpoint = CallEndpoint<never, unknown> | ByIdsEndpoint<unknown> | ListsByIdsEndpoint<unknown>;
@@ -89,6 +93,7 @@ export function byIds<S extends z.core.$ZodType>(definition: {
   parse?: Parse<z.output<S>[]>;
   key?: (row: z.output<S>) => string;
   maxBatchSize?: number;
+  idOf?: (key: string) => string;
 }): ByIdsEndpoint<z.output<S>> {
   const rows = z.object({ data: z.array(definition.row) });
   return {
@@ -98,6 +103,7 @@ export function byIds<S extends z.core.$ZodType>(definition: {
     parse: definition.parse ?? ((body) => rows.parse(body).data),
     key: definition.key ?? ((row) => String((row as { id: unknown }).id)),
     maxBatchSize: definition.maxBatchSize,
+    idOf: definition.idOf,
   };
 }
 
@@ -131,9 +137,10 @@ export function listsByIds<S extends z.core.$ZodType>(definition: {
   query: (ids: readonly string[]) => QueryParams;
   key: (row: z.output<S>) => string;
   maxBatchSize?: number;
+  idOf?: (key: string) => string;
 }): ListsByIdsEndpoint<z.output<S>> {
   const rows = z.object({ data: z.array(definition.row) });
-  return { kind: 'listsByIds', path: definition.path, query: definition.query, parse: (body) => rows.parse(body).data, key: definition.key, maxBatchSize: definition.maxBatchSize };
+  return { kind: 'listsByIds', ...definition, parse: (body) => rows.parse(body).data };
 }
 
 /** Encodes one path segment (ids come from clients). */
@@ -183,7 +190,8 @@ function buildByIds<T>(rest: RestClient, endpoint: ByIdsEndpoint<T>): DataLoader
     async (ids) => {
       const body = await rest.request<unknown>('GET', endpoint.path, { searchParams: endpoint.query(ids) });
       const byKey = new Map(endpoint.parse(body.body).map((row) => [endpoint.key(row), row]));
-      return ids.map((id) => byKey.get(id) ?? (endpoint.absentAsNull ? (null as T) : new NotFoundError('Not found.')));
+      const idOf = endpoint.idOf ?? ((key: string) => key);
+      return ids.map((id) => byKey.get(idOf(id)) ?? (endpoint.absentAsNull ? (null as T) : new NotFoundError('Not found.')));
     },
     { maxBatchSize: endpoint.maxBatchSize ?? DEFAULT_MAX_BATCH },
   );
@@ -193,9 +201,10 @@ function buildListsByIds<T>(rest: RestClient, endpoint: ListsByIdsEndpoint<T>): 
   return new DataLoader<string, T[]>(
     async (ids) => {
       const body = await rest.request<unknown>('GET', endpoint.path, { searchParams: endpoint.query(ids) });
-      const groups = new Map<string, T[]>(ids.map((id) => [id, []]));
+      const idOf = endpoint.idOf ?? ((key: string) => key);
+      const groups = new Map<string, T[]>(ids.map((id) => [idOf(id), []]));
       for (const row of endpoint.parse(body.body)) groups.get(endpoint.key(row))?.push(row);
-      return ids.map((id) => groups.get(id)!);
+      return ids.map((id) => groups.get(idOf(id))!);
     },
     { maxBatchSize: endpoint.maxBatchSize ?? DEFAULT_MAX_BATCH },
   );

@@ -35,6 +35,13 @@ import {
   type PetPayload,
 } from '../pets/pet-wire.ts';
 import { modificationReasonWire, subjectiveFormSentWire, visitStatusLogWire, visitStatusWire, visitWire } from '../visits/visit-wire.ts';
+import {
+  otherReminderWire,
+  vaccinationReminderWire,
+  type ChartingPlace,
+  type OtherReminderPayload,
+  type VaccinationPayload,
+} from '../reminders/reminder-wire.ts';
 import { byIds, byIdsOrNull, call, listsByIds, segment } from './endpoint.ts';
 import { data, list, noContent, one, page } from './wire.ts';
 
@@ -43,6 +50,50 @@ interface Window {
   offset: number;
   limit: number;
   search?: string | null;
+}
+
+/**
+ * A reminder's status ('Current', 'Past Due') is judged in the clinic's time zone, so every read
+ * names it. A loader key is `<time zone> <id>`: a row read under one zone is never answered for
+ * another. One request is one clinic, so a batch has one zone (checked: a mixed batch would
+ * otherwise be read in the wrong zone).
+ */
+export const zonedKey = (timeZone: string, id: string): string => `${timeZone} ${id}`;
+const idOfKey = (key: string): string => key.slice(key.indexOf(' ') + 1);
+function zoneOfBatch(keys: readonly string[]): string {
+  const zones = new Set(keys.map((key) => key.slice(0, key.indexOf(' '))));
+  if (zones.size !== 1) throw new Error('One reminder batch is read in one time zone.');
+  return [...zones][0]!;
+}
+
+/** The endpoints of one reminder kind: by ids, each pet's rows (at most 200), add, update and delete. */
+function reminderEndpoints<S extends z.core.$ZodType<{ petId: string }>, Payload extends ChartingPlace>(path: string, row: S) {
+  return {
+    byId: byIds({ path, row, query: (keys) => ({ ids: keys.map(idOfKey).join(','), time_zone: zoneOfBatch(keys) }), idOf: idOfKey }),
+    /** Each pet's rows, newest first: every pet of an operation in one call. */
+    ofPet: listsByIds({ path, row, query: (keys) => ({ pet_ids: keys.map(idOfKey).join(','), time_zone: zoneOfBatch(keys) }), key: (reminder) => reminder.petId, idOf: idOfKey }),
+    add: call({
+      method: 'POST',
+      path,
+      query: (input: { timeZone: string; reminder: Payload & { pet_id: string } }) => ({ time_zone: input.timeZone }),
+      body: (input) => input.reminder,
+      parse: data(row),
+    }),
+    update: call({
+      method: 'PATCH',
+      path: (input: { id: string; timeZone: string; reminder: Payload & { based_on_version: number } }) => `${path}/${segment(input.id)}`,
+      query: (input) => ({ time_zone: input.timeZone }),
+      body: (input) => input.reminder,
+      parse: data(row),
+    }),
+    /** Marks the row deleted; answers the service's message. */
+    remove: call({
+      method: 'DELETE',
+      path: (input: { id: string; place: ChartingPlace }) => `${path}/${segment(input.id)}`,
+      query: (input) => ({ visit_id: input.place.visit_id, visit_modification_id: input.place.visit_modification_id ?? undefined }),
+      parse: (body) => z.object({ data: z.object({ message: z.string() }) }).parse(body).data.message,
+    }),
+  };
 }
 
 export const mainEndpoints = {
@@ -236,6 +287,10 @@ export const mainEndpoints = {
   treatmentPlanEstimate: call({ method: 'GET', path: '/treatment-plan-estimate', query: (token: string) => ({ token }), parse: data(treatmentPlanEstimateWire) }),
   approveTreatmentPlanEstimate: call({ method: 'POST', path: '/treatment-plan-estimate/approve', body: (approval: EstimateApprovalPayload) => approval, parse: data(signedTreatmentPlanWire) }),
   saveTreatmentPlanEstimateChoices: call({ method: 'POST', path: '/treatment-plan-estimate/choices', body: (choices: EstimateChoicesPayload) => choices, parse: data(treatmentPlanEstimateWire) }),
+
+  // --- Vaccination and other reminders (docs/reminders.md, gateway/src/reminders/); keys are zonedKey(timeZone, id) ---
+  vaccinationReminders: reminderEndpoints<typeof vaccinationReminderWire, VaccinationPayload>('/vaccination-reminders', vaccinationReminderWire),
+  otherReminders: reminderEndpoints<typeof otherReminderWire, OtherReminderPayload>('/other-reminders', otherReminderWire),
 
   // --- The clinic's audit log (docs/rest-main.md 'Audit log') ---
   auditEntry: byIds({ path: '/audit-log', row: auditEntryWire }),
