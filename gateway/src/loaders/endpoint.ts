@@ -152,17 +152,23 @@ type Built<E> =
     : E extends ListsByIdsEndpoint<infer T>
       ? DataLoader<string, T[]>
       : E extends CallEndpoint<infer I, infer T>
-      ? (input: I) => Promise<T>
+      ? CallLoader<I, T>
       : E extends EndpointGroup
         ? ServiceLoaders<E>
         : never;
+
+/**
+ * A call of the table. `forget(input)` drops a `oncePerRequest` answer so that the next call asks
+ * again (after a write that changed it); on other calls it does nothing.
+ */
+export type CallLoader<I, T> = ((input: I) => Promise<T>) & { forget(input: I): void };
 
 /** The request's loaders of one service: a DataLoader or a function per table entry. */
 export type ServiceLoaders<Table> = { readonly [Name in keyof Table]: Built<Table[Name]> };
 
 const DEFAULT_MAX_BATCH = 100;
 
-function buildCall<I, T>(rest: RestClient, endpoint: CallEndpoint<I, T>): (input: I) => Promise<T> {
+function buildCall<I, T>(rest: RestClient, endpoint: CallEndpoint<I, T>): CallLoader<I, T> {
   const send = async (input: I) => {
     const path = typeof endpoint.path === 'function' ? endpoint.path(input) : endpoint.path;
     const options = typeof endpoint.options === 'function' ? endpoint.options(input) : endpoint.options;
@@ -170,10 +176,11 @@ function buildCall<I, T>(rest: RestClient, endpoint: CallEndpoint<I, T>): (input
     const response = await rest.request<unknown>(endpoint.method, path, { ...options, json, searchParams: endpoint.query?.(input) });
     return endpoint.parse(response.body);
   };
-  if (!endpoint.oncePerRequest) return send;
+  if (!endpoint.oncePerRequest) return Object.assign(send, { forget: () => undefined });
   const answers = new Map<string, Promise<T>>();
-  return (input: I) => {
-    const key = JSON.stringify(input ?? null);
+  const keyOf = (input: I) => JSON.stringify(input ?? null);
+  const once = (input: I) => {
+    const key = keyOf(input);
     let answer = answers.get(key);
     if (!answer) {
       answer = send(input);
@@ -183,6 +190,7 @@ function buildCall<I, T>(rest: RestClient, endpoint: CallEndpoint<I, T>): (input
     }
     return answer;
   };
+  return Object.assign(once, { forget: (input: I) => void answers.delete(keyOf(input)) });
 }
 
 function buildByIds<T>(rest: RestClient, endpoint: ByIdsEndpoint<T>): DataLoader<string, T> {

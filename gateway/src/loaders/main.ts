@@ -42,6 +42,7 @@ import {
   type OtherReminderPayload,
   type VaccinationPayload,
 } from '../reminders/reminder-wire.ts';
+import { soapTemplateWire, type SoapTemplatePayload } from '../soap-templates/soap-template-wire.ts';
 import { byIds, byIdsOrNull, call, listsByIds, segment } from './endpoint.ts';
 import { data, list, noContent, one, page } from './wire.ts';
 
@@ -291,6 +292,30 @@ export const mainEndpoints = {
   // --- Vaccination and other reminders (docs/reminders.md, gateway/src/reminders/); keys are zonedKey(timeZone, id) ---
   vaccinationReminders: reminderEndpoints<typeof vaccinationReminderWire, VaccinationPayload>('/vaccination-reminders', vaccinationReminderWire),
   otherReminders: reminderEndpoints<typeof otherReminderWire, OtherReminderPayload>('/other-reminders', otherReminderWire),
+
+  // --- SOAP templates (PLAN-19; docs/rest-main-canvas.md, gateway/src/soap-templates/) ---
+  soapTemplates: call({
+    method: 'GET',
+    path: '/soap-templates',
+    query: (filter: { status?: 'active' | 'inactive' | null; search?: string | null }) => ({ status: filter.status ?? undefined, q: filter.search || undefined }),
+    parse: list(soapTemplateWire),
+  }),
+  /** Every template of the clinic (both statuses): read once per operation, forgotten after a template write. */
+  clinicSoapTemplates: call({ method: 'GET', path: '/soap-templates', parse: list(soapTemplateWire), oncePerRequest: true }),
+  createSoapTemplate: call({ method: 'POST', path: '/soap-templates', body: (template: SoapTemplatePayload) => template, parse: data(soapTemplateWire) }),
+  updateSoapTemplate: call({
+    method: 'PUT',
+    path: (input: { code: string; template: SoapTemplatePayload }) => `/soap-templates/${segment(input.code)}`,
+    body: (input) => input.template,
+    parse: data(soapTemplateWire),
+  }),
+  setSoapTemplateStatus: call({
+    method: 'PUT',
+    path: (input: { code: string; status: 'active' | 'inactive' }) => `/soap-templates/${segment(input.code)}/status`,
+    body: (input) => ({ status: input.status }),
+    parse: data(soapTemplateWire),
+  }),
+  deleteSoapTemplate: call({ method: 'DELETE', path: (code: string) => `/soap-templates/${segment(code)}`, parse: noContent }),
 
   // --- The clinic's audit log (docs/rest-main.md 'Audit log') ---
   auditEntry: byIds({ path: '/audit-log', row: auditEntryWire }),
