@@ -42,6 +42,7 @@ import {
   type OtherReminderPayload,
   type VaccinationPayload,
 } from '../reminders/reminder-wire.ts';
+import { finalizedCanvasWire, soapCanvasWire, type SoapCanvasPayload } from '../soap-canvas/soap-canvas-wire.ts';
 import { soapTemplateWire, type SoapTemplatePayload } from '../soap-templates/soap-template-wire.ts';
 import { byIds, byIdsOrNull, call, listsByIds, segment } from './endpoint.ts';
 import { data, list, noContent, one, page } from './wire.ts';
@@ -316,6 +317,37 @@ export const mainEndpoints = {
     parse: data(soapTemplateWire),
   }),
   deleteSoapTemplate: call({ method: 'DELETE', path: (code: string) => `/soap-templates/${segment(code)}`, parse: noContent }),
+
+  // --- The SOAP canvas (PLAN-19; docs/rest-main-canvas.md, gateway/src/soap-canvas/) ---
+  /** A visit's canvas, or null when none is saved (or the visit is another clinic's). */
+  soapCanvasOfVisit: byIdsOrNull({ path: '/soap-canvases', row: soapCanvasWire, query: (visitIds) => ({ visit_ids: visitIds.join(',') }), key: (canvas) => canvas.visitId }),
+  createSoapCanvas: call({
+    method: 'POST',
+    path: (input: { visitId: string; canvas: SoapCanvasPayload }) => `/visits/${segment(input.visitId)}/soap-canvas`,
+    body: (input) => input.canvas,
+    parse: data(soapCanvasWire),
+  }),
+  updateSoapCanvas: call({
+    method: 'PUT',
+    path: (input: { visitId: string; canvas: SoapCanvasPayload & { based_on_version: number } }) => `/visits/${segment(input.visitId)}/soap-canvas`,
+    body: (input) => input.canvas,
+    parse: data(soapCanvasWire),
+  }),
+  appendSoapCanvasChat: call({
+    method: 'PUT',
+    path: (input: { visitId: string; messages: { role: 'user' | 'assistant'; content: string }[]; based_on_version: number; visit_modification_id?: string }) =>
+      `/visits/${segment(input.visitId)}/soap-canvas/chat`,
+    body: ({ visitId: _visitId, ...chat }) => chat,
+    parse: data(soapCanvasWire),
+  }),
+  /** The practice system's refusal of the export (502) is an answer of the main service, not its failure. */
+  finalizeSoapCanvas: call({
+    method: 'POST',
+    path: (input: { visitId: string; basedOnVersion: number; visitModificationId?: string }) => `/visits/${segment(input.visitId)}/soap-canvas/finalize`,
+    body: (input) => ({ based_on_version: input.basedOnVersion, visit_modification_id: input.visitModificationId }),
+    options: { answerStatuses: [502], timeoutMs: 15_000 },
+    parse: one(finalizedCanvasWire),
+  }),
 
   // --- The clinic's audit log (docs/rest-main.md 'Audit log') ---
   auditEntry: byIds({ path: '/audit-log', row: auditEntryWire }),
