@@ -17,8 +17,11 @@ import { NotFoundError } from '../errors.ts';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryParams = Record<string, string | number | undefined>;
 
-/** Turns a service's answer into the gateway's shape; a zod schema's `parse` is one. */
-export type Parse<T> = (body: unknown) => T;
+/**
+ * Turns a service's answer into the gateway's shape; a zod schema's `parse` is one. The status
+ * is there for an answer passed on as it is (a route answering the service's own 502 or 503).
+ */
+export type Parse<T> = (body: unknown, status: number) => T;
 
 export interface CallEndpoint<I, T> {
   readonly kind: 'call';
@@ -174,7 +177,7 @@ function buildCall<I, T>(rest: RestClient, endpoint: CallEndpoint<I, T>): CallLo
     const options = typeof endpoint.options === 'function' ? endpoint.options(input) : endpoint.options;
     const json = endpoint.body?.(input);
     const response = await rest.request<unknown>(endpoint.method, path, { ...options, json, searchParams: endpoint.query?.(input) });
-    return endpoint.parse(response.body);
+    return endpoint.parse(response.body, response.status);
   };
   if (!endpoint.oncePerRequest) return Object.assign(send, { forget: () => undefined });
   const answers = new Map<string, Promise<T>>();
@@ -197,7 +200,7 @@ function buildByIds<T>(rest: RestClient, endpoint: ByIdsEndpoint<T>): DataLoader
   return new DataLoader<string, T>(
     async (ids) => {
       const body = await rest.request<unknown>('GET', endpoint.path, { searchParams: endpoint.query(ids) });
-      const byKey = new Map(endpoint.parse(body.body).map((row) => [endpoint.key(row), row]));
+      const byKey = new Map(endpoint.parse(body.body, body.status).map((row) => [endpoint.key(row), row]));
       const idOf = endpoint.idOf ?? ((key: string) => key);
       return ids.map((id) => byKey.get(idOf(id)) ?? (endpoint.absentAsNull ? (null as T) : new NotFoundError('Not found.')));
     },
@@ -211,7 +214,7 @@ function buildListsByIds<T>(rest: RestClient, endpoint: ListsByIdsEndpoint<T>): 
       const body = await rest.request<unknown>('GET', endpoint.path, { searchParams: endpoint.query(ids) });
       const idOf = endpoint.idOf ?? ((key: string) => key);
       const groups = new Map<string, T[]>(ids.map((id) => [idOf(id), []]));
-      for (const row of endpoint.parse(body.body)) groups.get(endpoint.key(row))?.push(row);
+      for (const row of endpoint.parse(body.body, body.status)) groups.get(endpoint.key(row))?.push(row);
       return ids.map((id) => groups.get(idOf(id))!);
     },
     { maxBatchSize: endpoint.maxBatchSize ?? DEFAULT_MAX_BATCH },
