@@ -7,8 +7,6 @@
 // the lists are empty (nothing is computed).
 import { builder } from '../builder.ts';
 import type { AiRecommendationsPayload, AiRecommendationsRecord } from '../clients/inventory.ts';
-import { subjectiveClient } from '../charting/subjective-client.ts';
-import { objectiveClient } from '../charting-objective/objective-client.ts';
 import { PetType } from '../pets/pet.ts';
 import { VisitType } from '../visits/visit.ts';
 import { AiFieldError, aiFieldError } from './ai-errors.ts';
@@ -40,8 +38,8 @@ builder.objectField(VisitType, 'aiRecommendations', (t) =>
     resolve: async (visit, { extraText }, context) => {
       if (extraText && extraText.length > MAX_EXTRA_TEXT) throw new AiFieldError(`The AI prompt must be at most ${MAX_EXTRA_TEXT} characters.`, { code: 'BAD_USER_INPUT' });
       const [subjective, objective, pet] = await Promise.all([
-        subjectiveClient(context).subjectiveByVisit.load(visit.id),
-        objectiveClient(context).noteOfVisit.load(visit.id),
+        context.loaders.main.subjectiveNoteOfVisit.load(visit.id),
+        context.loaders.main.objectiveNoteOfVisit.load(visit.id),
         PetType.getDataloader(context).load(visit.petId),
       ]);
       const payload: AiRecommendationsPayload = {

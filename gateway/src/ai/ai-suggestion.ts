@@ -8,7 +8,7 @@ import { builder } from '../builder.ts';
 import type { AiSuggestionKind, AiSuggestionRecord } from '../clients/inventory.ts';
 import { DosageUnitType } from '../catalogues/catalogue-lookups.ts';
 import { CATALOGUE_TYPENAME, TreatmentPlanItemKindEnum } from '../treatment-plans/treatment-plan-item.ts';
-import type { TreatmentPlanItemKind } from '../treatment-plans/treatment-plan-client.ts';
+import type { TreatmentPlanItemKind } from '../treatment-plans/treatment-plan-wire.ts';
 
 const KINDS: Record<AiSuggestionKind, TreatmentPlanItemKind> = {
   diagnostic: 'DIAGNOSTIC',

@@ -7,7 +7,7 @@ import { stringify } from 'csv-stringify/sync';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { ADMIN_SCOPES } from '../users-roles/user-scopes.ts';
-import { MAX_AUDIT_CALL, type AuditEntryRecord } from './audit-wire.ts';
+import { MAX_AUDIT_CALL, type AuditEntryRecord, type AuditPage } from './audit-wire.ts';
 import { auditFilter } from './audit-entry.ts';
 import { auditRefusal } from './audit-errors.ts';
 import { actionLabel, actorName, changesOf, contextOf, movesStatus, recordLabel, visitStatusNames } from './audit-presentation.ts';
@@ -63,7 +63,7 @@ async function entriesToExport(context: GatewayContext, args: Record<string, unk
   let after: string | null = null;
   let total = 0;
   do {
-    const page = await context.loaders.main.auditLog({ filter, limit: Math.min(MAX_AUDIT_CALL, MAX_EXPORT_ROWS - entries.length), after });
+    const page: AuditPage = await context.loaders.main.auditLog({ filter, limit: Math.min(MAX_AUDIT_CALL, MAX_EXPORT_ROWS - entries.length), after });
     entries.push(...page.entries);
     total = page.total;
     after = page.nextAfter;

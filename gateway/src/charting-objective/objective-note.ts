@@ -27,16 +27,14 @@ import { ConflictError, ForbiddenError, InputValidationError, NotFoundError, Sta
 import { PetType } from '../pets/pet.ts';
 import { ErrorInterface } from '../schema/errors.ts';
 import { CHART_VISIT_SCOPE, VisitType } from '../visits/visit.ts';
-import { objectiveClient, toObjectiveNote, type ExamResultRecord, type ObjectiveNotePayload, type ObjectiveNoteRecord, type RuleOutRecord } from './objective-client.ts';
+import { objectiveNoteWire, type ExamResultRecord, type ObjectiveNotePayload, type ObjectiveNoteRecord, type RuleOutRecord } from './objective-wire.ts';
 
 export const ObjectiveNoteType = builder.loadableNode(builder.objectRef<ObjectiveNoteRecord>('ObjectiveNote'), {
   description: "A visit's physical exam (spec 002 section 3 'Objective note').",
   id: { resolve: (note) => note.id },
   load: async (ids: string[], context) => {
     if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
-    const rows = await objectiveClient(context).notes({ ids });
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
+    return context.loaders.main.objectiveNote.loadMany(ids);
   },
   fields: (t) => ({
     visit: t.field({ type: VisitType, resolve: (note, _args, context) => VisitType.getDataloader(context).load(note.visitId) }),
@@ -107,7 +105,7 @@ builder.objectField(VisitType, 'objectiveNote', (t) =>
     type: ObjectiveNoteType,
     nullable: true,
     description: 'The physical exam; null until the first save.',
-    resolve: (visit, _args, context) => objectiveClient(context).noteOfVisit.load(visit.id),
+    resolve: (visit, _args, context) => context.loaders.main.objectiveNoteOfVisit.load(visit.id),
   }),
 );
 
@@ -124,7 +122,7 @@ builder.objectType(ObjectiveNoteStaleVersionError, {
     current: t.field({
       type: ObjectiveNoteType,
       nullable: true,
-      resolve: (error) => (error.current ? toObjectiveNote(error.current as Record<string, unknown>) : null),
+      resolve: (error) => (error.current ? objectiveNoteWire.parse(error.current) : null),
     }),
   }),
 });
@@ -236,8 +234,9 @@ builder.mutationField('saveObjectiveNote', (t) =>
           visit_modification_id: input.visitModificationId ? requireRawId(String(input.visitModificationId), 'ModificationReason', 'The reason for modification') : undefined,
           based_on_version: creating ? undefined : input.basedOnVersion!,
         };
-        const client = objectiveClient(context);
-        const objectiveNote = creating ? await client.createNote(visitId, payload) : await client.updateNote(visitId, payload);
+        const objectiveNote = creating
+          ? await context.loaders.main.createObjectiveNote({ visitId, note: payload })
+          : await context.loaders.main.updateObjectiveNote({ visitId, note: payload });
         return { objectiveNote };
       } catch (error) {
         throw chartingError(error, RENAMES, (stale) => new ObjectiveNoteStaleVersionError(stale.message, stale.changedByName, stale.changedAt, stale.current));

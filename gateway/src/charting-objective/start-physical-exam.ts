@@ -6,7 +6,6 @@ import { builder } from '../builder.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
 import { ForbiddenError, InputValidationError, NotFoundError } from '../errors.ts';
 import { CHART_VISIT_SCOPE, VisitType } from '../visits/visit.ts';
-import { objectiveClient } from './objective-client.ts';
 import { chartingError } from './objective-note.ts';
 
 const StartPhysicalExamInput = builder.inputType('StartPhysicalExamInput', {
@@ -29,7 +28,7 @@ builder.mutationField('startPhysicalExam', (t) =>
     errors: { types: [InputValidationError, NotFoundError, ForbiddenError], union: { name: 'StartPhysicalExamResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return await objectiveClient(context).startExam(requireRawId(String(input.visitId), 'Visit', 'Visit'));
+        return await context.loaders.main.startExam(requireRawId(String(input.visitId), 'Visit', 'Visit'));
       } catch (error) {
         throw chartingError(error);
       }

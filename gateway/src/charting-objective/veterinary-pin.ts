@@ -3,7 +3,6 @@
 // it needs the account's password. Setting one needs 'Lock Visit Note', the permission that locks.
 import { builder } from '../builder.ts';
 import { ForbiddenError, InputValidationError } from '../errors.ts';
-import { objectiveClient } from './objective-client.ts';
 import { chartingError } from './objective-note.ts';
 
 export const LOCK_VISIT_SCOPE = { permission: 'Lock Visit Note' } as const;
@@ -21,7 +20,7 @@ builder.queryField('veterinaryPin', (t) =>
     type: VeterinaryPinType,
     description: 'Whether the signed-in user has set a Veterinary PIN.',
     authScopes: { authenticated: true },
-    resolve: (_root, _args, context) => objectiveClient(context).veterinaryPin(),
+    resolve: (_root, _args, context) => context.loaders.auth.veterinaryPin(),
   }),
 );
 
@@ -45,7 +44,7 @@ builder.mutationField('setVeterinaryPin', (t) =>
     errors: { types: [InputValidationError, ForbiddenError], union: { name: 'SetVeterinaryPinResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return { veterinaryPin: await objectiveClient(context).setVeterinaryPin(input.pin, input.password ?? null) };
+        return { veterinaryPin: await context.loaders.auth.setVeterinaryPin({ pin: input.pin, password: input.password ?? null }) };
       } catch (error) {
         throw chartingError(error);
       }

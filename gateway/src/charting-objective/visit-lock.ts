@@ -10,7 +10,6 @@ import { requireRawId } from '../catalogues/lookup-support.ts';
 import { ConflictError, ForbiddenError, InputValidationError, NotFoundError, ThrottledError } from '../errors.ts';
 import { UpstreamError } from '../clients/http.ts';
 import { VisitType } from '../visits/visit.ts';
-import { objectiveClient } from './objective-client.ts';
 import { chartingError } from './objective-note.ts';
 import { LOCK_VISIT_SCOPE } from './veterinary-pin.ts';
 
@@ -38,9 +37,8 @@ builder.mutationField('lockVisit', (t) =>
         // Another clinic's visit is not found before any PIN is tried on it.
         const visit = await VisitType.getDataloader(context).load(visitId);
         if (visit.isLocked) throw new ConflictError('This visit is already locked.');
-        const client = objectiveClient(context);
-        const proof = await client.lockProof(input.pin, visitId);
-        return { visit: await client.lockVisit(visitId, proof) };
+        const lockProof = await context.loaders.auth.lockProof({ pin: input.pin, visitId });
+        return { visit: await context.loaders.main.lockVisit({ visitId, lockProof }) };
       } catch (error) {
         if (error instanceof UpstreamError && error.status === 429) throw ThrottledError.fromUpstream(error);
         throw chartingError(error, { visit_id: 'visitId' });

@@ -3,12 +3,11 @@
 // by visit id, so a list of visits costs one upstream call.
 import { builder } from '../builder.ts';
 import { ModificationReasonType, VisitType } from '../visits/visit.ts';
-import { objectiveClient } from './objective-client.ts';
 
 builder.objectField(VisitType, 'modificationReasons', (t) =>
   t.field({
     type: [ModificationReasonType],
     description: 'The reasons for modification given for this visit, newest first.',
-    resolve: (visit, _args, context) => objectiveClient(context).modificationReasons.load(visit.id),
+    resolve: (visit, _args, context) => context.loaders.main.modificationReasonsOfVisit.load(visit.id),
   }),
 );

@@ -5,7 +5,6 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { VisitStatusLogRecord } from '../visits/visit-wire.ts';
 import { builder } from '../builder.ts';
 import { VisitType } from '../visits/visit.ts';
-import { objectiveClient } from './objective-client.ts';
 
 const VisitStatusLogType = builder.objectRef<VisitStatusLogRecord>('VisitStatusLog').implement({
   description: "A status a visit entered: '<userName> updated status to <event>' at createdAt.",
@@ -21,6 +20,6 @@ builder.objectField(VisitType, 'statusLogs', (t) =>
   t.field({
     type: [VisitStatusLogType],
     description: 'Every status the visit entered, newest first.',
-    resolve: (visit, _args, context) => objectiveClient(context).statusLogs.load(visit.id),
+    resolve: (visit, _args, context) => context.loaders.main.statusLogsOfVisit.load(visit.id),
   }),
 );

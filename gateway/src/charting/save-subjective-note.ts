@@ -8,7 +8,7 @@ import { StaleVersionError } from '../errors.ts';
 import { ErrorInterface } from '../schema/errors.ts';
 import { CHART_VISIT_SCOPE, VisitType } from '../visits/visit.ts';
 import { CHARTING_ERRORS, chartingError } from './charting-errors.ts';
-import { snakeKeys, subjectiveClient, toSubjectiveNote, type SubjectiveNoteRecord } from './subjective-client.ts';
+import { snakeKeys, subjectiveNoteWire, type SubjectiveNoteRecord } from './subjective-wire.ts';
 import { ADDITIONAL_TEXT_FIELDS, ComplaintDurationEnum, DIARRHEA_FIELDS, SubjectiveNoteType, VOMITING_FIELDS } from './subjective-note.ts';
 
 export class SubjectiveNoteStaleVersionError extends StaleVersionError {
@@ -108,14 +108,13 @@ builder.mutationField('saveSubjectiveNote', (t) =>
         const visitId = requireRawId(String(input.visitId), 'Visit', 'Visit');
         const modificationId = input.visitModificationId ? requireRawId(String(input.visitModificationId), 'ModificationReason', 'Reason for modification') : null;
         const subjectiveNote = subjectiveNotePayload(input);
-        const client = subjectiveClient(context);
         const saved =
           input.basedOnVersion === null || input.basedOnVersion === undefined
-            ? await client.createSubjectiveNote({ obj_visit_id: visitId, visit_modification_id: modificationId, subjective_note: subjectiveNote })
-            : await client.updateSubjectiveNote(visitId, { based_on_version: input.basedOnVersion, visit_modification_id: modificationId, subjective_note: subjectiveNote });
+            ? await context.loaders.main.createSubjectiveNote({ obj_visit_id: visitId, visit_modification_id: modificationId, subjective_note: subjectiveNote })
+            : await context.loaders.main.updateSubjectiveNote({ visitId, based_on_version: input.basedOnVersion, visit_modification_id: modificationId, subjective_note: subjectiveNote });
         return { subjectiveNote: saved };
       } catch (error) {
-        throw chartingError(error, (base, current: SubjectiveNoteRecord) => new SubjectiveNoteStaleVersionError(base, current), toSubjectiveNote);
+        throw chartingError(error, (base, current: SubjectiveNoteRecord) => new SubjectiveNoteStaleVersionError(base, current), (raw) => subjectiveNoteWire.parse(raw));
       }
     },
   }),

@@ -9,7 +9,7 @@ import { StaleVersionError } from '../errors.ts';
 import { ErrorInterface } from '../schema/errors.ts';
 import { CHART_VISIT_SCOPE } from '../visits/visit.ts';
 import { CHARTING_ERRORS, chartingError } from './charting-errors.ts';
-import { subjectiveClient, toVitals, type VitalsRecord } from './subjective-client.ts';
+import { vitalsWire, type VitalsRecord } from './subjective-wire.ts';
 import { VitalsType } from './vitals.ts';
 
 export class VitalsStaleVersionError extends StaleVersionError {
@@ -72,7 +72,9 @@ builder.mutationField('saveVitals', (t) =>
         const petId = input.petId ? requireRawId(String(input.petId), 'Pet', 'Pet') : null;
         const modificationId = input.visitModificationId ? requireRawId(String(input.visitModificationId), 'ModificationReason', 'Reason for modification') : null;
         const rate = (value: number | null | undefined) => (value === null || value === undefined ? null : { value, unit: 'bpm' });
-        const vitals = await subjectiveClient(context).saveVitals(visitId, {
+        const vitals = await context.loaders.main.saveVitals({
+          visitId,
+          vitals: {
           pet_id: petId,
           based_on_version: input.basedOnVersion ?? null,
           visit_modification_id: modificationId,
@@ -80,10 +82,11 @@ builder.mutationField('saveVitals', (t) =>
           respiratory_rate: rate(input.respiratoryRate),
           heart_rate: rate(input.heartRate),
           weight: input.weight ?? null,
+          },
         });
         return { vitals };
       } catch (error) {
-        throw chartingError(error, (base, current: VitalsRecord) => new VitalsStaleVersionError(base, current), toVitals);
+        throw chartingError(error, (base, current: VitalsRecord) => new VitalsStaleVersionError(base, current), (raw) => vitalsWire.parse(raw));
       }
     },
   }),

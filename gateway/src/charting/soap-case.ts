@@ -1,7 +1,7 @@
 // SoapCase: a reason for consultation the subjective form offers (spec 002 section 3: skin_case=1,
 // general_health=2, vomiting=3, diarrhea=4), and the soapCases query.
 import { builder } from '../builder.ts';
-import { subjectiveClient, type SoapCaseRecord } from './subjective-client.ts';
+import type { SoapCaseRecord } from './subjective-wire.ts';
 
 export const SoapCaseType = builder.objectRef<SoapCaseRecord>('SoapCase').implement({
   description: "A SOAP case: a reason for consultation with its own question panel (vomiting, diarrhea). caseId is what a note's mainCaseIds hold.",
@@ -17,6 +17,6 @@ builder.queryField('soapCases', (t) =>
     type: [SoapCaseType],
     description: 'The SOAP cases, by id (four; General Health is the default).',
     authScopes: { authenticated: true },
-    resolve: (_root, _args, context) => subjectiveClient(context).soapCases(),
+    resolve: (_root, _args, context) => context.loaders.main.soapCases(),
   }),
 );

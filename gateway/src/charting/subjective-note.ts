@@ -6,13 +6,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { NotFoundError } from '../errors.ts';
 import { VisitType } from '../visits/visit.ts';
-import {
-  subjectiveClient,
-  type AdditionalNotesRecord,
-  type DiarrheaCaseRecord,
-  type SubjectiveNoteRecord,
-  type VomitingCaseRecord,
-} from './subjective-client.ts';
+import type { AdditionalNotesRecord, DiarrheaCaseRecord, SubjectiveNoteRecord, VomitingCaseRecord } from './subjective-wire.ts';
 
 export const ComplaintDurationEnum = builder.enumType('ComplaintDuration', {
   description: 'How long the chief complaint has lasted (spec 002 section 5).',
@@ -82,9 +76,7 @@ export const SubjectiveNoteType = builder.loadableNode(builder.objectRef<Subject
   id: { resolve: (note) => note.id },
   load: async (ids: string[], context) => {
     if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
-    const notes = await subjectiveClient(context).subjectiveNotes({ ids });
-    const byId = new Map(notes.map((note) => [note.id, note]));
-    return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
+    return context.loaders.main.subjectiveNote.loadMany(ids);
   },
   fields: (t) => ({
     version: t.exposeInt('version', { description: 'Send it as basedOnVersion with the next save.' }),
@@ -113,6 +105,6 @@ builder.objectField(VisitType, 'subjectiveNote', (t) =>
     type: SubjectiveNoteType,
     nullable: true,
     description: "The visit's subjective note; null before its first save.",
-    resolve: (visit, _args, context) => subjectiveClient(context).subjectiveByVisit.load(visit.id),
+    resolve: (visit, _args, context) => context.loaders.main.subjectiveNoteOfVisit.load(visit.id),
   }),
 );

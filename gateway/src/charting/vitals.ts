@@ -9,7 +9,7 @@ import { resolveServiceConnection } from '../connections.ts';
 import { NotFoundError } from '../errors.ts';
 import { PetType } from '../pets/pet.ts';
 import { VisitType } from '../visits/visit.ts';
-import { subjectiveClient, type VitalsRecord } from './subjective-client.ts';
+import type { VitalsRecord } from './subjective-wire.ts';
 
 const MeasurementType = builder.objectRef<{ value: number; unit: string }>('Measurement').implement({
   description: 'A value with its unit: temperature in fahrenheit or celsius, weight in lbs or kg.',
@@ -20,9 +20,7 @@ export const VitalsType = builder.loadableNode(builder.objectRef<VitalsRecord>('
   id: { resolve: (vitals) => vitals.id },
   load: async (ids: string[], context) => {
     if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
-    const rows = await subjectiveClient(context).vitals({ ids });
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
+    return context.loaders.main.vitals.loadMany(ids);
   },
   fields: (t) => ({
     version: t.exposeInt('version', { description: 'Send it as basedOnVersion with the next save.' }),
@@ -46,7 +44,7 @@ builder.objectField(VisitType, 'vitals', (t) =>
     type: VitalsType,
     nullable: true,
     description: "The visit's vitals; null before they are first saved.",
-    resolve: (visit, _args, context) => subjectiveClient(context).vitalsByVisit.load(visit.id),
+    resolve: (visit, _args, context) => context.loaders.main.vitalsOfVisit.load(visit.id),
   }),
 );
 
@@ -56,7 +54,7 @@ builder.objectField(PetType, 'vitalsHistory', (t) =>
       type: VitalsType,
       description: "The pet's vitals at its visits, newest visit first (the weight and temperature trend). Null when they could not be loaded (the rest of the pet still shows).",
       nullable: true,
-      resolve: (pet, args, context) => resolveServiceConnection(args, (window) => subjectiveClient(context).petVitals({ ...window, petId: pet.id })),
+      resolve: (pet, args, context) => resolveServiceConnection(args, (window) => context.loaders.main.petVitals({ ...window, petId: pet.id })),
     },
     { name: 'PetVitalsHistoryConnection' },
     { name: 'PetVitalsHistoryEdge' },

@@ -183,20 +183,6 @@ export interface TreatmentResultRecord {
   updatedAt: string;
 }
 
-export interface SoapTemplateRecord {
-  id: string;
-  code: string;
-  name: string;
-  description: string;
-  status: 'active' | 'inactive';
-  content: TemplateSectionRecord[];
-  version: number;
-  createdByName: string;
-  updatedByName: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
 export interface VisitResultsRecord {
   visitId: string;
   labOrders: LabOrderRecord[];
@@ -422,20 +408,6 @@ export const toTreatmentResult = (raw: Raw): TreatmentResultRecord => {
   };
 };
 
-export const toSoapTemplate = (raw: Raw): SoapTemplateRecord => ({
-  id: String(raw.id),
-  code: text(raw.code),
-  name: text(raw.name),
-  description: text(raw.description),
-  status: raw.status === 'inactive' ? 'inactive' : 'active',
-  content: toSections(raw.content),
-  version: Number(raw.version),
-  createdByName: text(raw.created_by_name),
-  updatedByName: text(raw.updated_by_name),
-  createdAt: text(raw.created_at),
-  updatedAt: text(raw.updated_at),
-});
-
 const toVisitResults = (raw: Raw): VisitResultsRecord => ({
   visitId: String(raw.visit_id),
   labOrders: ((raw.lab_orders ?? []) as Raw[]).map(toLabOrder),
@@ -543,15 +515,6 @@ export class MainResultsClient {
     return { treatmentResult: toTreatmentResult(response.body.data), message: text(response.body.message) };
   }
 
-  async soapTemplates(query: { status?: 'active' | 'inactive' | null; search?: string | null; codes?: readonly string[] }): Promise<SoapTemplateRecord[]> {
-    const body = await this.rest.get<{ data: Raw[] }>('/soap-templates', {
-      status: query.status ?? undefined,
-      q: query.search || undefined,
-      codes: query.codes?.length ? query.codes.join(',') : undefined,
-    });
-    return body.data.map(toSoapTemplate);
-  }
-
   async resultsHistory(petId: string, query: { page: number; limit: number }): Promise<{ data: ResultsHistoryEntryRecord[]; total: number }> {
     const body = await this.rest.get<{ data: Raw[]; meta?: Raw }>(`/pets/${encodeURIComponent(petId)}/results-history`, { page: query.page, limit: query.limit });
     const data = body.data.map((raw) => ({
@@ -569,108 +532,3 @@ export class MainResultsClient {
 
 // ---- SOAP templates and the SOAP canvas (PLAN-19; docs/rest-main-canvas.md) ----
 
-export interface SoapTemplatePayload {
-  name: string;
-  description: string;
-  status?: 'active' | 'inactive';
-  content: TemplateSectionRecord[];
-  based_on_version?: number;
-}
-
-export interface SoapCanvasChatMessageRecord {
-  role: string;
-  content: string;
-  at: string;
-}
-
-export interface SoapCanvasRecord {
-  id: string;
-  visitId: string;
-  petId: string;
-  templateCode: string | null;
-  finalSoap: string;
-  prompt: string;
-  chatHistory: SoapCanvasChatMessageRecord[];
-  version: number;
-  isFinalized: boolean;
-  finalizedAt: string | null;
-  finalizedByName: string | null;
-  exportedTo: string | null;
-  exportRef: string | null;
-  updatedByName: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export const toSoapCanvas = (raw: Raw): SoapCanvasRecord => {
-  const data: Raw = raw.data ?? {};
-  return {
-    id: String(raw.id),
-    visitId: String(raw.visit_id),
-    petId: String(raw.pet_id ?? ''),
-    templateCode: raw.template_code ?? null,
-    finalSoap: text(data.final_soap),
-    prompt: text(data.prompt),
-    chatHistory: ((data.chat_history ?? []) as Raw[]).map((row) => ({ role: text(row.role), content: text(row.content), at: text(row.at) })),
-    version: Number(raw.version),
-    isFinalized: Boolean(raw.is_finalized),
-    finalizedAt: raw.finalized_at ?? null,
-    finalizedByName: raw.finalized_by_name ?? null,
-    exportedTo: raw.exported_to ?? null,
-    exportRef: raw.export_ref ?? null,
-    updatedByName: text(raw.updated_by_name),
-    createdAt: text(raw.created_at),
-    updatedAt: text(raw.updated_at),
-  };
-};
-
-/** The practice system's refusal of the export (422/502) is an answer of the main service, not its failure. */
-const EXPORT_ANSWERS = { answerStatuses: [502], timeoutMs: 15_000 } as const;
-const templatePath = (code: string, rest = '') => `/soap-templates/${encodeURIComponent(code)}${rest}`;
-
-export class MainSoapCanvasClient {
-  constructor(private readonly rest: RestClient) {}
-
-  async createTemplate(payload: SoapTemplatePayload): Promise<SoapTemplateRecord> {
-    return toSoapTemplate((await this.rest.post<{ data: Raw }>('/soap-templates', payload)).data);
-  }
-
-  async updateTemplate(code: string, payload: SoapTemplatePayload): Promise<SoapTemplateRecord> {
-    return toSoapTemplate((await this.rest.put<{ data: Raw }>(templatePath(code), payload)).data);
-  }
-
-  async setTemplateStatus(code: string, status: 'active' | 'inactive'): Promise<SoapTemplateRecord> {
-    return toSoapTemplate((await this.rest.put<{ data: Raw }>(templatePath(code, '/status'), { status })).data);
-  }
-
-  async deleteTemplate(code: string): Promise<void> {
-    await this.rest.request('DELETE', templatePath(code));
-  }
-
-  /** GET /soap-canvases: the canvases of up to 100 visits in one call. */
-  async canvases(visitIds: readonly string[]): Promise<SoapCanvasRecord[]> {
-    if (!visitIds.length) return [];
-    const body = await this.rest.get<{ data: Raw[] }>('/soap-canvases', { visit_ids: visitIds.join(',') });
-    return body.data.map(toSoapCanvas);
-  }
-
-  async createCanvas(visitId: string, payload: { template_code: string | null; data: { final_soap: string; prompt: string }; visit_modification_id?: string }): Promise<SoapCanvasRecord> {
-    return toSoapCanvas((await this.rest.post<{ data: Raw }>(visitPath(visitId, '/soap-canvas'), payload)).data);
-  }
-
-  async updateCanvas(visitId: string, payload: { template_code: string | null; data: { final_soap: string; prompt: string }; based_on_version: number; visit_modification_id?: string }): Promise<SoapCanvasRecord> {
-    return toSoapCanvas((await this.rest.put<{ data: Raw }>(visitPath(visitId, '/soap-canvas'), payload)).data);
-  }
-
-  async appendCanvasChat(visitId: string, payload: { messages: { role: 'user' | 'assistant'; content: string }[]; based_on_version: number; visit_modification_id?: string }): Promise<SoapCanvasRecord> {
-    return toSoapCanvas((await this.rest.put<{ data: Raw }>(visitPath(visitId, '/soap-canvas/chat'), payload)).data);
-  }
-
-  async finalizeCanvas(visitId: string, basedOnVersion: number, visitModificationId?: string): Promise<{ canvas: SoapCanvasRecord; message: string }> {
-    const response = await this.rest.request<{ data: Raw; message: string }>('POST', visitPath(visitId, '/soap-canvas/finalize'), {
-      json: { based_on_version: basedOnVersion, visit_modification_id: visitModificationId },
-      ...EXPORT_ANSWERS,
-    });
-    return { canvas: toSoapCanvas(response.body.data), message: text(response.body.message) };
-  }
-}

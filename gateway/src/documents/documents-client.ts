@@ -3,7 +3,7 @@
 // and the signed plan behind an e-mailed estimate link.
 import type { RestClient } from '../clients/http.ts';
 import type { GatewayContext } from '../context.ts';
-import type { HeaderPayload as DocumentHeaderPayload } from '../treatment-plans/treatment-plan-client.ts';
+import type { HeaderPayload as DocumentHeaderPayload } from '../treatment-plans/treatment-plan-wire.ts';
 
 export type DocumentKindName = 'soap_note' | 'treatment_plan' | 'take_home' | 'final_summary';
 

@@ -5,7 +5,7 @@ import { isFileKey, type FileStorage } from '@vetchart/platform/file-storage';
 import { COMPLAINT_DURATIONS, SOAP_CASES } from '@vetchart/contracts/charting/subjective-choices';
 import { bodyScoreLabel, dentalScoreLabel, muscleConditionLabel, painScoreLabel } from '@vetchart/contracts/charting-objective/objective-labels';
 import type { ClinicHeader, DocumentRequest, EstimateDocumentInput, LabelledValue, ObjectiveSection, PartyBlock, PlanItem, PlanTotals, SubjectiveSection, VisitBlock, Vitals } from './document-inputs.ts';
-import type { HeaderPayload as DocumentHeaderPayload } from '../treatment-plans/treatment-plan-client.ts';
+import type { HeaderPayload as DocumentHeaderPayload } from '../treatment-plans/treatment-plan-wire.ts';
 import type { DocumentKindName, RawDocumentData, RawPlanItem, RawTotals } from './documents-client.ts';
 
 type Raw = Record<string, any>;

@@ -17,8 +17,11 @@ import { NotFoundError } from '../errors.ts';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryParams = Record<string, string | number | undefined>;
 
-/** Turns a service's answer into the gateway's shape; a zod schema's `parse` is one. */
-export type Parse<T> = (body: unknown) => T;
+/**
+ * Turns a service's answer into the gateway's shape; a zod schema's `parse` is one. The status
+ * is there for an answer passed on as it is (a route answering the service's own 502 or 503).
+ */
+export type Parse<T> = (body: unknown, status: number) => T;
 
 export interface CallEndpoint<I, T> {
   readonly kind: 'call';
@@ -47,9 +50,29 @@ export interface ByIdsEndpoint<T> {
   key(row: T): string;
   /** The most ids the route accepts in one call; larger batches are split. */
   readonly maxBatchSize?: number;
+  /** A key the service does not answer for loads as null (a visit's optional note), not a NotFoundError. */
+  readonly absentAsNull?: boolean;
+  /** The row key a loader key names, when keys carry more than the id (reminders: the time zone too). */
+  readonly idOf?: (key: string) => string;
 }
 
-export type Endpoint = CallEndpoint<never, unknown> | ByIdsEndpoint<unknown>;
+/**
+ * A read of many rows per key (a visit's status logs, by `visit_ids`): a DataLoader answering
+ * each key with its rows in the service's order, an empty list when it has none.
+ */
+export interface ListsByIdsEndpoint<T> {
+  readonly kind: 'listsByIds';
+  readonly path: string;
+  readonly query: (ids: readonly string[]) => QueryParams;
+  readonly parse: Parse<T[]>;
+  /** The key a row belongs to. */
+  key(row: T): string;
+  readonly maxBatchSize?: number;
+  /** The row key a loader key names, when keys carry more than the id. */
+  readonly idOf?: (key: string) => string;
+}
+
+export type Endpoint = CallEndpoint<never, unknown> | ByIdsEndpoint<unknown> | ListsByIdsEndpoint<unknown>;
 
 /** A group of a table's endpoints under one name (one list of a service: `ctx.loaders.inventory.breeds.list`). */
 export type EndpointGroup = { readonly [name: string]: Endpoint };
@@ -73,6 +96,7 @@ export function byIds<S extends z.core.$ZodType>(definition: {
   parse?: Parse<z.output<S>[]>;
   key?: (row: z.output<S>) => string;
   maxBatchSize?: number;
+  idOf?: (key: string) => string;
 }): ByIdsEndpoint<z.output<S>> {
   const rows = z.object({ data: z.array(definition.row) });
   return {
@@ -82,7 +106,44 @@ export function byIds<S extends z.core.$ZodType>(definition: {
     parse: definition.parse ?? ((body) => rows.parse(body).data),
     key: definition.key ?? ((row) => String((row as { id: unknown }).id)),
     maxBatchSize: definition.maxBatchSize,
+    idOf: definition.idOf,
   };
+}
+
+/**
+ * A by-ids read whose keys need not have a row (a visit's note read by visit id): the
+ * DataLoader answers null for a key the service leaves out. `key` names what a row answers for.
+ */
+export function byIdsOrNull<S extends z.core.$ZodType>(definition: {
+  path: string;
+  row: S;
+  query: (ids: readonly string[]) => QueryParams;
+  key: (row: z.output<S>) => string;
+  maxBatchSize?: number;
+}): ByIdsEndpoint<z.output<S> | null> {
+  const rows = z.object({ data: z.array(definition.row) });
+  return {
+    kind: 'byIds',
+    path: definition.path,
+    query: definition.query,
+    parse: (body) => rows.parse(body).data,
+    key: (row) => definition.key(row as z.output<S>),
+    maxBatchSize: definition.maxBatchSize,
+    absentAsNull: true,
+  };
+}
+
+/** A read of each key's rows (`row` is the entity's schema, the answer `{ data: row[] }`). */
+export function listsByIds<S extends z.core.$ZodType>(definition: {
+  path: string;
+  row: S;
+  query: (ids: readonly string[]) => QueryParams;
+  key: (row: z.output<S>) => string;
+  maxBatchSize?: number;
+  idOf?: (key: string) => string;
+}): ListsByIdsEndpoint<z.output<S>> {
+  const rows = z.object({ data: z.array(definition.row) });
+  return { kind: 'listsByIds', ...definition, parse: (body) => rows.parse(body).data };
 }
 
 /** Encodes one path segment (ids come from clients). */
@@ -91,29 +152,38 @@ export const segment = (value: string | number): string => encodeURIComponent(St
 type Built<E> =
   E extends ByIdsEndpoint<infer T>
     ? DataLoader<string, T>
-    : E extends CallEndpoint<infer I, infer T>
-      ? (input: I) => Promise<T>
+    : E extends ListsByIdsEndpoint<infer T>
+      ? DataLoader<string, T[]>
+      : E extends CallEndpoint<infer I, infer T>
+      ? CallLoader<I, T>
       : E extends EndpointGroup
         ? ServiceLoaders<E>
         : never;
+
+/**
+ * A call of the table. `forget(input)` drops a `oncePerRequest` answer so that the next call asks
+ * again (after a write that changed it); on other calls it does nothing.
+ */
+export type CallLoader<I, T> = ((input: I) => Promise<T>) & { forget(input: I): void };
 
 /** The request's loaders of one service: a DataLoader or a function per table entry. */
 export type ServiceLoaders<Table> = { readonly [Name in keyof Table]: Built<Table[Name]> };
 
 const DEFAULT_MAX_BATCH = 100;
 
-function buildCall<I, T>(rest: RestClient, endpoint: CallEndpoint<I, T>): (input: I) => Promise<T> {
+function buildCall<I, T>(rest: RestClient, endpoint: CallEndpoint<I, T>): CallLoader<I, T> {
   const send = async (input: I) => {
     const path = typeof endpoint.path === 'function' ? endpoint.path(input) : endpoint.path;
     const options = typeof endpoint.options === 'function' ? endpoint.options(input) : endpoint.options;
     const json = endpoint.body?.(input);
     const response = await rest.request<unknown>(endpoint.method, path, { ...options, json, searchParams: endpoint.query?.(input) });
-    return endpoint.parse(response.body);
+    return endpoint.parse(response.body, response.status);
   };
-  if (!endpoint.oncePerRequest) return send;
+  if (!endpoint.oncePerRequest) return Object.assign(send, { forget: () => undefined });
   const answers = new Map<string, Promise<T>>();
-  return (input: I) => {
-    const key = JSON.stringify(input ?? null);
+  const keyOf = (input: I) => JSON.stringify(input ?? null);
+  const once = (input: I) => {
+    const key = keyOf(input);
     let answer = answers.get(key);
     if (!answer) {
       answer = send(input);
@@ -123,14 +193,29 @@ function buildCall<I, T>(rest: RestClient, endpoint: CallEndpoint<I, T>): (input
     }
     return answer;
   };
+  return Object.assign(once, { forget: (input: I) => void answers.delete(keyOf(input)) });
 }
 
 function buildByIds<T>(rest: RestClient, endpoint: ByIdsEndpoint<T>): DataLoader<string, T> {
   return new DataLoader<string, T>(
     async (ids) => {
       const body = await rest.request<unknown>('GET', endpoint.path, { searchParams: endpoint.query(ids) });
-      const byKey = new Map(endpoint.parse(body.body).map((row) => [endpoint.key(row), row]));
-      return ids.map((id) => byKey.get(id) ?? new NotFoundError('Not found.'));
+      const byKey = new Map(endpoint.parse(body.body, body.status).map((row) => [endpoint.key(row), row]));
+      const idOf = endpoint.idOf ?? ((key: string) => key);
+      return ids.map((id) => byKey.get(idOf(id)) ?? (endpoint.absentAsNull ? (null as T) : new NotFoundError('Not found.')));
+    },
+    { maxBatchSize: endpoint.maxBatchSize ?? DEFAULT_MAX_BATCH },
+  );
+}
+
+function buildListsByIds<T>(rest: RestClient, endpoint: ListsByIdsEndpoint<T>): DataLoader<string, T[]> {
+  return new DataLoader<string, T[]>(
+    async (ids) => {
+      const body = await rest.request<unknown>('GET', endpoint.path, { searchParams: endpoint.query(ids) });
+      const idOf = endpoint.idOf ?? ((key: string) => key);
+      const groups = new Map<string, T[]>(ids.map((id) => [idOf(id), []]));
+      for (const row of endpoint.parse(body.body, body.status)) groups.get(endpoint.key(row))?.push(row);
+      return ids.map((id) => groups.get(idOf(id))!);
     },
     { maxBatchSize: endpoint.maxBatchSize ?? DEFAULT_MAX_BATCH },
   );
@@ -145,6 +230,7 @@ export function buildLoaders<Table extends Record<string, TableEntry>>(rest: Res
   for (const [name, entry] of Object.entries(table)) {
     if (!('kind' in entry) || typeof entry.kind !== 'string') built[name] = buildLoaders(rest, entry as EndpointGroup);
     else if (entry.kind === 'byIds') built[name] = buildByIds(rest, entry as ByIdsEndpoint<unknown>);
+    else if (entry.kind === 'listsByIds') built[name] = buildListsByIds(rest, entry as ListsByIdsEndpoint<unknown>);
     else built[name] = buildCall(rest, entry as CallEndpoint<unknown, unknown>);
   }
   return built as ServiceLoaders<Table>;

@@ -19,7 +19,16 @@ export interface Loaders {
   thirdparty: ServiceLoaders<typeof thirdpartyEndpoints>;
 }
 
-export function createLoaders(upstreams: Record<ServiceName, Upstream>, token: string | null, counter: CallCounter, clientAddress?: string): Loaders {
+/**
+ * The loaders of one request (a GraphQL operation, or a REST route of the gateway's own). A route
+ * given only some services' upstreams may reach only those: the others throw when first reached.
+ */
+export function createLoaders(upstreams: Partial<Record<ServiceName, Upstream>>, token: string | null, counter: CallCounter, clientAddress?: string): Loaders {
+  const client = (service: ServiceName) => {
+    const upstream = upstreams[service];
+    if (!upstream) throw new Error(`No upstream for the ${service} service here.`);
+    return new RestClient({ upstream, token, counter, clientAddress });
+  };
   let auth: Loaders['auth'] | undefined;
   let billing: Loaders['billing'] | undefined;
   let inventory: Loaders['inventory'] | undefined;
@@ -27,19 +36,19 @@ export function createLoaders(upstreams: Record<ServiceName, Upstream>, token: s
   let thirdparty: Loaders['thirdparty'] | undefined;
   return {
     get billing() {
-      return (billing ??= buildLoaders(new RestClient({ upstream: upstreams.billing, token, counter, clientAddress }), billingEndpoints));
+      return (billing ??= buildLoaders(client('billing'), billingEndpoints));
     },
     get inventory() {
-      return (inventory ??= buildLoaders(new RestClient({ upstream: upstreams.inventory, token, counter, clientAddress }), inventoryEndpoints));
+      return (inventory ??= buildLoaders(client('inventory'), inventoryEndpoints));
     },
     get auth() {
-      return (auth ??= buildLoaders(new RestClient({ upstream: upstreams.auth, token, counter, clientAddress }), authEndpoints));
+      return (auth ??= buildLoaders(client('auth'), authEndpoints));
     },
     get thirdparty() {
-      return (thirdparty ??= buildLoaders(new RestClient({ upstream: upstreams.thirdparty, token, counter, clientAddress }), thirdpartyEndpoints));
+      return (thirdparty ??= buildLoaders(client('thirdparty'), thirdpartyEndpoints));
     },
     get main() {
-      return (main ??= buildLoaders(new RestClient({ upstream: upstreams.main, token, counter, clientAddress }), mainEndpoints));
+      return (main ??= buildLoaders(client('main'), mainEndpoints));
     },
   };
 }

@@ -3,6 +3,22 @@
 // into `ctx.loaders.main` (loaders/index.ts). Domains not yet moved here still call main through
 // clients/main.ts (docs/architecture.md, Calling a service).
 import { z } from 'zod';
+import { soapCaseWire, subjectiveNoteWire, vitalsWire, type VitalsPayload } from '../charting/subjective-wire.ts';
+import { objectiveNoteWire, startedExamWire, visitStatusLogRowWire, type ObjectiveNotePayload } from '../charting-objective/objective-wire.ts';
+import {
+  estimateSentWire,
+  finishedVisitWire,
+  movedVisitWire,
+  signedTreatmentPlanWire,
+  signedWithVisitWire,
+  treatmentPlanEstimateWire,
+  treatmentPlanWire,
+  type EstimateApprovalPayload,
+  type EstimateChoicesPayload,
+  type HeaderPayload,
+  type PlanPayload,
+  type SignPayload,
+} from '../treatment-plans/treatment-plan-wire.ts';
 import { auditEntryWire, auditPageWire, type AuditFilter } from '../audit/audit-wire.ts';
 import { appointmentSettingsWire } from '../clinic/appointment-settings-wire.ts';
 import { fileWire } from '../files/file-wire.ts';
@@ -19,7 +35,16 @@ import {
   type PetPayload,
 } from '../pets/pet-wire.ts';
 import { modificationReasonWire, subjectiveFormSentWire, visitStatusLogWire, visitStatusWire, visitWire } from '../visits/visit-wire.ts';
-import { byIds, call, segment } from './endpoint.ts';
+import {
+  otherReminderWire,
+  vaccinationReminderWire,
+  type ChartingPlace,
+  type OtherReminderPayload,
+  type VaccinationPayload,
+} from '../reminders/reminder-wire.ts';
+import { finalizedCanvasWire, soapCanvasWire, type SoapCanvasPayload } from '../soap-canvas/soap-canvas-wire.ts';
+import { soapTemplateWire, type SoapTemplatePayload } from '../soap-templates/soap-template-wire.ts';
+import { byIds, byIdsOrNull, call, listsByIds, segment } from './endpoint.ts';
 import { data, list, noContent, one, page } from './wire.ts';
 
 /** A list window as Relay connections ask for it (connections.ts). */
@@ -27,6 +52,50 @@ interface Window {
   offset: number;
   limit: number;
   search?: string | null;
+}
+
+/**
+ * A reminder's status ('Current', 'Past Due') is judged in the clinic's time zone, so every read
+ * names it. A loader key is `<time zone> <id>`: a row read under one zone is never answered for
+ * another. One request is one clinic, so a batch has one zone (checked: a mixed batch would
+ * otherwise be read in the wrong zone).
+ */
+export const zonedKey = (timeZone: string, id: string): string => `${timeZone} ${id}`;
+const idOfKey = (key: string): string => key.slice(key.indexOf(' ') + 1);
+function zoneOfBatch(keys: readonly string[]): string {
+  const zones = new Set(keys.map((key) => key.slice(0, key.indexOf(' '))));
+  if (zones.size !== 1) throw new Error('One reminder batch is read in one time zone.');
+  return [...zones][0]!;
+}
+
+/** The endpoints of one reminder kind: by ids, each pet's rows (at most 200), add, update and delete. */
+function reminderEndpoints<S extends z.core.$ZodType<{ petId: string }>, Payload extends ChartingPlace>(path: string, row: S) {
+  return {
+    byId: byIds({ path, row, query: (keys) => ({ ids: keys.map(idOfKey).join(','), time_zone: zoneOfBatch(keys) }), idOf: idOfKey }),
+    /** Each pet's rows, newest first: every pet of an operation in one call. */
+    ofPet: listsByIds({ path, row, query: (keys) => ({ pet_ids: keys.map(idOfKey).join(','), time_zone: zoneOfBatch(keys) }), key: (reminder) => reminder.petId, idOf: idOfKey }),
+    add: call({
+      method: 'POST',
+      path,
+      query: (input: { timeZone: string; reminder: Payload & { pet_id: string } }) => ({ time_zone: input.timeZone }),
+      body: (input) => input.reminder,
+      parse: data(row),
+    }),
+    update: call({
+      method: 'PATCH',
+      path: (input: { id: string; timeZone: string; reminder: Payload & { based_on_version: number } }) => `${path}/${segment(input.id)}`,
+      query: (input) => ({ time_zone: input.timeZone }),
+      body: (input) => input.reminder,
+      parse: data(row),
+    }),
+    /** Marks the row deleted; answers the service's message. */
+    remove: call({
+      method: 'DELETE',
+      path: (input: { id: string; place: ChartingPlace }) => `${path}/${segment(input.id)}`,
+      query: (input) => ({ visit_id: input.place.visit_id, visit_modification_id: input.place.visit_modification_id ?? undefined }),
+      parse: (body) => z.object({ data: z.object({ message: z.string() }) }).parse(body).data.message,
+    }),
+  };
 }
 
 export const mainEndpoints = {
@@ -116,6 +185,168 @@ export const mainEndpoints = {
     path: '/subjective-form/send',
     body: (form: { email?: string; clinic_code: string; pet_id: string; visit_id?: string; header: FormHeaderPayload }) => form,
     parse: data(subjectiveFormSentWire),
+  }),
+
+  // --- Subjective notes, vitals and SOAP cases (docs/rest-main-charting-subjective.md, gateway/src/charting/) ---
+  soapCases: call({ method: 'GET', path: '/soap-cases', parse: list(soapCaseWire) }),
+  subjectiveNote: byIds({ path: '/subjective-notes', row: subjectiveNoteWire, query: (ids) => ({ ids: ids.join(',') }) }),
+  /** A visit's note, or null before its first save: a screen's visits in one call. */
+  subjectiveNoteOfVisit: byIdsOrNull({ path: '/subjective-notes', row: subjectiveNoteWire, query: (visitIds) => ({ visit_ids: visitIds.join(',') }), key: (note) => note.visitId }),
+  createSubjectiveNote: call({
+    method: 'POST',
+    path: '/subjective',
+    body: (note: { obj_visit_id: string; visit_modification_id: string | null; subjective_note: unknown }) => note,
+    parse: data(subjectiveNoteWire),
+  }),
+  updateSubjectiveNote: call({
+    method: 'PUT',
+    path: (input: { visitId: string; based_on_version: number; visit_modification_id: string | null; subjective_note: unknown }) => `/subjective/${segment(input.visitId)}`,
+    body: ({ visitId: _visitId, ...note }) => note,
+    parse: data(subjectiveNoteWire),
+  }),
+  vitals: byIds({ path: '/vitals', row: vitalsWire }),
+  /** A visit's vitals, or null before they are taken. */
+  vitalsOfVisit: byIdsOrNull({ path: '/vitals', row: vitalsWire, query: (visitIds) => ({ visit_ids: visitIds.join(','), limit: visitIds.length }), key: (row) => row.visitId }),
+  petVitals: call({ method: 'GET', path: '/vitals', query: (window: { petId: string; offset: number; limit: number }) => ({ pet_id: window.petId, offset: window.offset, limit: window.limit }), parse: page(vitalsWire) }),
+  saveVitals: call({
+    method: 'PUT',
+    path: (input: { visitId: string; vitals: VitalsPayload }) => `/visits/${segment(input.visitId)}/vitals`,
+    body: (input) => input.vitals,
+    parse: data(vitalsWire),
+  }),
+
+  // --- The physical exam step and the visit lock (docs/rest-main-charting-objective.md, gateway/src/charting-objective/) ---
+  objectiveNote: byIds({ path: '/objective-notes', row: objectiveNoteWire, query: (ids) => ({ ids: ids.join(',') }) }),
+  /** A visit's objective note, or null before the exam is saved. */
+  objectiveNoteOfVisit: byIdsOrNull({ path: '/objective-notes', row: objectiveNoteWire, query: (visitIds) => ({ visit_ids: visitIds.join(',') }), key: (note) => note.visitId }),
+  createObjectiveNote: call({
+    method: 'POST',
+    path: (input: { visitId: string; note: ObjectiveNotePayload }) => `/visits/${segment(input.visitId)}/objective-note`,
+    body: (input) => input.note,
+    parse: data(objectiveNoteWire),
+  }),
+  updateObjectiveNote: call({
+    method: 'PUT',
+    path: (input: { visitId: string; note: ObjectiveNotePayload }) => `/visits/${segment(input.visitId)}/objective-note`,
+    body: (input) => input.note,
+    parse: data(objectiveNoteWire),
+  }),
+  startExam: call({ method: 'POST', path: (visitId: string) => `/visits/${segment(visitId)}/start-exam`, body: () => ({}), parse: one(startedExamWire) }),
+  lockVisit: call({
+    method: 'POST',
+    path: (input: { visitId: string; lockProof: string }) => `/visits/${segment(input.visitId)}/lock`,
+    body: (input) => ({ lock_proof: input.lockProof }),
+    parse: data(visitWire),
+  }),
+  /** Each visit's status log, newest first: a list of visits in one call. */
+  statusLogsOfVisit: listsByIds({ path: '/visit-status-logs', row: visitStatusLogRowWire, query: (visitIds) => ({ visit_ids: visitIds.join(',') }), key: (row) => row.visitId }),
+  modificationReasonsOfVisit: listsByIds({ path: '/modification-reasons', row: modificationReasonWire, query: (visitIds) => ({ visit_ids: visitIds.join(',') }), key: (row) => row.visitId }),
+
+  // --- Treatment plans, their signatures and the public estimate (docs/rest-main-treatment-plans.md, gateway/src/treatment-plans/) ---
+  treatmentPlan: byIds({ path: '/treatment-plans', row: treatmentPlanWire, query: (ids) => ({ ids: ids.join(',') }) }),
+  /** A visit's working plan, or null before its first save. */
+  treatmentPlanOfVisit: byIdsOrNull({ path: '/treatment-plans', row: treatmentPlanWire, query: (visitIds) => ({ visit_ids: visitIds.join(',') }), key: (plan) => plan.visitId }),
+  signedTreatmentPlan: byIds({ path: '/signed-treatment-plans', row: signedTreatmentPlanWire, query: (ids) => ({ ids: ids.join(',') }) }),
+  /** A visit's latest signature, or null until signed. */
+  signedTreatmentPlanOfVisit: byIdsOrNull({
+    path: '/signed-treatment-plans',
+    row: signedTreatmentPlanWire,
+    query: (visitIds) => ({ visit_ids: visitIds.join(',') }),
+    key: (signed) => signed.visitId,
+  }),
+  createTreatmentPlan: call({
+    method: 'POST',
+    path: (input: { visitId: string; plan: PlanPayload }) => `/visits/${segment(input.visitId)}/treatment-plan`,
+    body: (input) => input.plan,
+    parse: data(treatmentPlanWire),
+  }),
+  updateTreatmentPlan: call({
+    method: 'PUT',
+    path: (input: { visitId: string; plan: PlanPayload }) => `/visits/${segment(input.visitId)}/treatment-plan`,
+    body: (input) => input.plan,
+    parse: data(treatmentPlanWire),
+  }),
+  startPlanApproval: call({ method: 'POST', path: (visitId: string) => `/visits/${segment(visitId)}/start-plan-approval`, body: () => ({}), parse: one(movedVisitWire) }),
+  signTreatmentPlan: call({
+    method: 'POST',
+    path: (input: { visitId: string; signature: SignPayload }) => `/visits/${segment(input.visitId)}/treatment-plan/sign`,
+    body: (input) => input.signature,
+    parse: one(signedWithVisitWire),
+  }),
+  sendTreatmentPlanEstimate: call({
+    method: 'POST',
+    path: (input: { visitId: string; email: string; header: HeaderPayload }) => `/visits/${segment(input.visitId)}/treatment-plan/send`,
+    body: (input) => ({ email: input.email, header: input.header }),
+    parse: one(estimateSentWire),
+  }),
+  finishVisit: call({
+    method: 'POST',
+    path: (input: { visitId: string; header: HeaderPayload | null }) => `/visits/${segment(input.visitId)}/finish`,
+    body: (input) => (input.header ? { header: input.header } : {}),
+    parse: one(finishedVisitWire),
+  }),
+  /** The public estimate behind a link's token. */
+  treatmentPlanEstimate: call({ method: 'GET', path: '/treatment-plan-estimate', query: (token: string) => ({ token }), parse: data(treatmentPlanEstimateWire) }),
+  approveTreatmentPlanEstimate: call({ method: 'POST', path: '/treatment-plan-estimate/approve', body: (approval: EstimateApprovalPayload) => approval, parse: data(signedTreatmentPlanWire) }),
+  saveTreatmentPlanEstimateChoices: call({ method: 'POST', path: '/treatment-plan-estimate/choices', body: (choices: EstimateChoicesPayload) => choices, parse: data(treatmentPlanEstimateWire) }),
+
+  // --- Vaccination and other reminders (docs/reminders.md, gateway/src/reminders/); keys are zonedKey(timeZone, id) ---
+  vaccinationReminders: reminderEndpoints<typeof vaccinationReminderWire, VaccinationPayload>('/vaccination-reminders', vaccinationReminderWire),
+  otherReminders: reminderEndpoints<typeof otherReminderWire, OtherReminderPayload>('/other-reminders', otherReminderWire),
+
+  // --- SOAP templates (PLAN-19; docs/rest-main-canvas.md, gateway/src/soap-templates/) ---
+  soapTemplates: call({
+    method: 'GET',
+    path: '/soap-templates',
+    query: (filter: { status?: 'active' | 'inactive' | null; search?: string | null }) => ({ status: filter.status ?? undefined, q: filter.search || undefined }),
+    parse: list(soapTemplateWire),
+  }),
+  /** Every template of the clinic (both statuses): read once per operation, forgotten after a template write. */
+  clinicSoapTemplates: call({ method: 'GET', path: '/soap-templates', parse: list(soapTemplateWire), oncePerRequest: true }),
+  createSoapTemplate: call({ method: 'POST', path: '/soap-templates', body: (template: SoapTemplatePayload) => template, parse: data(soapTemplateWire) }),
+  updateSoapTemplate: call({
+    method: 'PUT',
+    path: (input: { code: string; template: SoapTemplatePayload }) => `/soap-templates/${segment(input.code)}`,
+    body: (input) => input.template,
+    parse: data(soapTemplateWire),
+  }),
+  setSoapTemplateStatus: call({
+    method: 'PUT',
+    path: (input: { code: string; status: 'active' | 'inactive' }) => `/soap-templates/${segment(input.code)}/status`,
+    body: (input) => ({ status: input.status }),
+    parse: data(soapTemplateWire),
+  }),
+  deleteSoapTemplate: call({ method: 'DELETE', path: (code: string) => `/soap-templates/${segment(code)}`, parse: noContent }),
+
+  // --- The SOAP canvas (PLAN-19; docs/rest-main-canvas.md, gateway/src/soap-canvas/) ---
+  /** A visit's canvas, or null when none is saved (or the visit is another clinic's). */
+  soapCanvasOfVisit: byIdsOrNull({ path: '/soap-canvases', row: soapCanvasWire, query: (visitIds) => ({ visit_ids: visitIds.join(',') }), key: (canvas) => canvas.visitId }),
+  createSoapCanvas: call({
+    method: 'POST',
+    path: (input: { visitId: string; canvas: SoapCanvasPayload }) => `/visits/${segment(input.visitId)}/soap-canvas`,
+    body: (input) => input.canvas,
+    parse: data(soapCanvasWire),
+  }),
+  updateSoapCanvas: call({
+    method: 'PUT',
+    path: (input: { visitId: string; canvas: SoapCanvasPayload & { based_on_version: number } }) => `/visits/${segment(input.visitId)}/soap-canvas`,
+    body: (input) => input.canvas,
+    parse: data(soapCanvasWire),
+  }),
+  appendSoapCanvasChat: call({
+    method: 'PUT',
+    path: (input: { visitId: string; messages: { role: 'user' | 'assistant'; content: string }[]; based_on_version: number; visit_modification_id?: string }) =>
+      `/visits/${segment(input.visitId)}/soap-canvas/chat`,
+    body: ({ visitId: _visitId, ...chat }) => chat,
+    parse: data(soapCanvasWire),
+  }),
+  /** The practice system's refusal of the export (502) is an answer of the main service, not its failure. */
+  finalizeSoapCanvas: call({
+    method: 'POST',
+    path: (input: { visitId: string; basedOnVersion: number; visitModificationId?: string }) => `/visits/${segment(input.visitId)}/soap-canvas/finalize`,
+    body: (input) => ({ based_on_version: input.basedOnVersion, visit_modification_id: input.visitModificationId }),
+    options: { answerStatuses: [502], timeoutMs: 15_000 },
+    parse: one(finalizedCanvasWire),
   }),
 
   // --- The clinic's audit log (docs/rest-main.md 'Audit log') ---

@@ -5,7 +5,6 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
 import { ConflictError, ForbiddenError, InputValidationError, NotFoundError } from '../errors.ts';
-import { remindersClient } from './reminders-client.ts';
 import { CHART_VISIT_SCOPE, chartingPlace, reminderError } from './reminder-support.ts';
 
 export function defineDeleteReminderMutation(options: {
@@ -13,7 +12,7 @@ export function defineDeleteReminderMutation(options: {
   type: 'VaccinationReminder' | 'OtherReminder';
   /** How an id of another type is named in its error: 'Vaccination reminder', 'Reminder'. */
   label: string;
-  client: 'vaccinations' | 'others';
+  client: 'vaccinationReminders' | 'otherReminders';
   description: string;
 }): void {
   const { type } = options;
@@ -37,7 +36,7 @@ export function defineDeleteReminderMutation(options: {
       resolve: async (_root, { input }, context) => {
         try {
           const id = requireRawId(String(input.id), type, options.label);
-          const message = await remindersClient(context)[options.client].remove(id, chartingPlace(input));
+          const message = await context.loaders.main[options.client].remove({ id, place: chartingPlace(input) });
           return { deletedId: encodeGlobalID(type, id), message };
         } catch (error) {
           throw reminderError(error, {});

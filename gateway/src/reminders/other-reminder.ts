@@ -6,8 +6,9 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
 import { ConflictError, ForbiddenError, InputValidationError, NotFoundError, StaleVersionError } from '../errors.ts';
+import { zonedKey } from '../loaders/main.ts';
 import { ErrorInterface } from '../schema/errors.ts';
-import { remindersClient, toOtherReminder, type OtherReminderRecord } from './reminders-client.ts';
+import { otherReminderWire, type OtherReminderRecord } from './reminder-wire.ts';
 import { defineDeleteReminderMutation } from './delete-reminder.ts';
 import { CHART_VISIT_SCOPE, chartingPlace, clinicTimeZone, reminderError } from './reminder-support.ts';
 
@@ -16,9 +17,8 @@ export const OtherReminderType = builder.loadableNode(builder.objectRef<OtherRem
   id: { resolve: (row) => row.id },
   load: async (ids: string[], context) => {
     if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
-    const rows = await remindersClient(context).others.byIds(ids, await clinicTimeZone(context));
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
+    const timeZone = await clinicTimeZone(context);
+    return context.loaders.main.otherReminders.byId.loadMany(ids.map((id) => zonedKey(timeZone, id)));
   },
   fields: (t) => ({
     reminder: t.exposeString('reminder'),
@@ -45,7 +45,7 @@ builder.objectType(OtherReminderStaleVersionError, {
   fields: (t) => ({
     changedByName: t.exposeString('changedByName'),
     changedAt: t.exposeString('changedAt'),
-    current: t.field({ type: OtherReminderType, nullable: true, resolve: (error) => (error.current ? toOtherReminder(error.current as Record<string, unknown>) : null) }),
+    current: t.field({ type: OtherReminderType, nullable: true, resolve: (error) => (error.current ? otherReminderWire.parse(error.current) : null) }),
   }),
 });
 
@@ -91,7 +91,7 @@ builder.mutationField('addOtherReminder', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const petId = requireRawId(String(input.petId), 'Pet', 'Pet');
-        return { otherReminder: await remindersClient(context).others.add({ ...payloadOf(input), pet_id: petId }, await clinicTimeZone(context)) };
+        return { otherReminder: await context.loaders.main.otherReminders.add({ timeZone: await clinicTimeZone(context), reminder: { ...payloadOf(input), pet_id: petId } }) };
       } catch (error) {
         throw reminderError(error, RENAMES);
       }
@@ -118,7 +118,7 @@ builder.mutationField('updateOtherReminder', (t) =>
       try {
         const id = requireRawId(String(input.id), 'OtherReminder', 'Reminder');
         return {
-          otherReminder: await remindersClient(context).others.update(id, { ...payloadOf(input), based_on_version: input.basedOnVersion }, await clinicTimeZone(context)),
+          otherReminder: await context.loaders.main.otherReminders.update({ id, timeZone: await clinicTimeZone(context), reminder: { ...payloadOf(input), based_on_version: input.basedOnVersion } }),
         };
       } catch (error) {
         throw reminderError(error, RENAMES, staleReminder);
@@ -130,6 +130,6 @@ builder.mutationField('updateOtherReminder', (t) =>
 defineDeleteReminderMutation({
   type: 'OtherReminder',
   label: 'Reminder',
-  client: 'others',
+  client: 'otherReminders',
   description: "Deletes a reminder after confirmation (the client titles a failure 'Delete Other Reminders Error' and shows the message).",
 });

@@ -1,12 +1,12 @@
 // What the vaccination and other reminder types share: the clinic's time zone their status is
 // judged in, the visit (and reason for modification) a write is charted in, the typed errors of
-// their mutations, and one loader per request that reads every asked pet's reminders in one call.
-import DataLoader from 'dataloader';
+// their mutations, and the loader keys that carry the time zone.
 import { loadViewer } from '../auth/viewer-cache.ts';
 import type { GatewayContext } from '../context.ts';
 import { rawId, requireRawId } from '../catalogues/lookup-support.ts';
 import { ConflictError, ForbiddenError, NotFoundError, StaleVersionError, fromUpstream } from '../errors.ts';
-import type { ChartingPlace } from './reminders-client.ts';
+import { zonedKey } from '../loaders/main.ts';
+import type { ChartingPlace } from './reminder-wire.ts';
 
 /** Writing a reminder is charting the visit: 'Add Visit' (services/main/src/visits/routes.ts CHART_VISIT). */
 export const CHART_VISIT_SCOPE = { permission: 'Add Visit' } as const;
@@ -21,6 +21,11 @@ export async function clinicTimeZone(context: GatewayContext): Promise<string> {
   if (!clinicId) return 'UTC';
   const viewer = await loadViewer(context);
   return viewer.clinics.find((clinic) => clinic.id === clinicId)?.timezone || 'UTC';
+}
+
+/** The key of a reminder (or a pet's reminders) in ctx.loaders.main's reminder loaders: the id read in the clinic's zone. */
+export async function reminderKey(context: GatewayContext, id: string): Promise<string> {
+  return zonedKey(await clinicTimeZone(context), id);
 }
 
 /** The visit a write is charted in, and the reason for modification it is made under (global ids). */
@@ -49,21 +54,4 @@ export function reminderError(error: unknown, renames: Record<string, string>, s
     },
     renames,
   );
-}
-
-/** One loader per request and kind: the reminders of every pet asked for, in one upstream call. */
-export function petRemindersLoader<Row extends { petId: string }>(
-  context: GatewayContext,
-  cache: WeakMap<GatewayContext, DataLoader<string, Row[]>>,
-  fetch: (petIds: readonly string[], timeZone: string) => Promise<Row[]>,
-): DataLoader<string, Row[]> {
-  let loader = cache.get(context);
-  if (!loader) {
-    loader = new DataLoader<string, Row[]>(async (petIds) => {
-      const rows = await fetch(petIds, await clinicTimeZone(context));
-      return petIds.map((petId) => rows.filter((row) => row.petId === petId));
-    });
-    cache.set(context, loader);
-  }
-  return loader;
 }

@@ -10,8 +10,9 @@ import { rawId, requireRawId } from '../catalogues/lookup-support.ts';
 import { VaccineType } from '../catalogues/vaccine.ts';
 import { ManufacturerType, VaccineCategoryType, VaccineTypeType } from '../catalogues/vaccine-lookups.ts';
 import { ConflictError, ForbiddenError, InputValidationError, NotFoundError, StaleVersionError } from '../errors.ts';
+import { zonedKey } from '../loaders/main.ts';
 import { ErrorInterface } from '../schema/errors.ts';
-import { toVaccinationReminder, remindersClient, type VaccinationPayload, type VaccinationReminderRecord } from './reminders-client.ts';
+import { vaccinationReminderWire, type VaccinationPayload, type VaccinationReminderRecord } from './reminder-wire.ts';
 import { defineDeleteReminderMutation } from './delete-reminder.ts';
 import { CHART_VISIT_SCOPE, chartingPlace, clinicTimeZone, reminderError } from './reminder-support.ts';
 
@@ -20,9 +21,8 @@ export const VaccinationReminderType = builder.loadableNode(builder.objectRef<Va
   id: { resolve: (row) => row.id },
   load: async (ids: string[], context) => {
     if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
-    const rows = await remindersClient(context).vaccinations.byIds(ids, await clinicTimeZone(context));
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
+    const timeZone = await clinicTimeZone(context);
+    return context.loaders.main.vaccinationReminders.byId.loadMany(ids.map((id) => zonedKey(timeZone, id)));
   },
   fields: (t) => ({
     vaccinationCategory: t.exposeString('vaccinationCategory', { description: 'The category name as it was when chosen.' }),
@@ -64,7 +64,7 @@ builder.objectType(VaccinationReminderStaleVersionError, {
     current: t.field({
       type: VaccinationReminderType,
       nullable: true,
-      resolve: (error) => (error.current ? toVaccinationReminder(error.current as Record<string, unknown>) : null),
+      resolve: (error) => (error.current ? vaccinationReminderWire.parse(error.current) : null),
     }),
   }),
 });
@@ -170,7 +170,7 @@ builder.mutationField('addVaccinationReminder', (t) =>
       try {
         const petId = requireRawId(String(input.petId), 'Pet', 'Pet');
         const payload = await vaccinationPayload(context, input);
-        return { vaccinationReminder: await remindersClient(context).vaccinations.add({ ...payload, pet_id: petId }, await clinicTimeZone(context)) };
+        return { vaccinationReminder: await context.loaders.main.vaccinationReminders.add({ timeZone: await clinicTimeZone(context), reminder: { ...payload, pet_id: petId } }) };
       } catch (error) {
         throw reminderError(error, RENAMES);
       }
@@ -198,7 +198,7 @@ builder.mutationField('updateVaccinationReminder', (t) =>
         const id = requireRawId(String(input.id), 'VaccinationReminder', 'Vaccination reminder');
         const payload = await vaccinationPayload(context, input);
         return {
-          vaccinationReminder: await remindersClient(context).vaccinations.update(id, { ...payload, based_on_version: input.basedOnVersion }, await clinicTimeZone(context)),
+          vaccinationReminder: await context.loaders.main.vaccinationReminders.update({ id, timeZone: await clinicTimeZone(context), reminder: { ...payload, based_on_version: input.basedOnVersion } }),
         };
       } catch (error) {
         throw reminderError(error, RENAMES, staleVaccination);
@@ -210,6 +210,6 @@ builder.mutationField('updateVaccinationReminder', (t) =>
 defineDeleteReminderMutation({
   type: 'VaccinationReminder',
   label: 'Vaccination reminder',
-  client: 'vaccinations',
+  client: 'vaccinationReminders',
   description: "Deletes a vaccination after confirmation (the client titles a failure 'Delete Vaccination Error' and shows the message).",
 });

@@ -7,13 +7,12 @@
 // (PracticeSystemError 'Failed to export to PIMs: …').
 import { mayFinalizeSoap, NOT_A_VET } from '@vetchart/contracts/roles/role';
 import { builder } from '../builder.ts';
-import type { SoapCanvasRecord } from '../clients/main.ts';
+import type { SoapCanvasRecord } from './soap-canvas-wire.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
 import { ForbiddenError } from '../errors.ts';
 import { PracticeSystemError } from '../results/results-errors.ts';
 import { CHART_VISIT_SCOPE, VisitType } from '../visits/visit.ts';
-import { SoapCanvasType } from './soap-canvas.ts';
-import { soapCanvasClient } from './soap-canvas-client.ts';
+import { rememberCanvas, SoapCanvasType } from './soap-canvas.ts';
 import { CANVAS_WRITE_ERRORS, SoapCanvasStaleVersionError, soapCanvasError } from './soap-canvas-stale-version-error.ts';
 
 export { NOT_A_VET };
@@ -45,12 +44,15 @@ builder.mutationField('finalizeSoapCanvas', (t) =>
     args: { input: t.arg({ type: FinalizeSoapCanvasInput, required: true }) },
     errors: { types: [SoapCanvasStaleVersionError, PracticeSystemError, ...CANVAS_WRITE_ERRORS], union: { name: 'FinalizeSoapCanvasResult' } },
     resolve: async (_root, { input }, context) => {
-      const client = soapCanvasClient(context);
       try {
         if (!mayFinalize(context.principal?.roleName)) throw new ForbiddenError(NOT_A_VET);
         const visitId = requireRawId(String(input.visitId), 'Visit', 'Visit');
-        const { canvas, message } = await client.canvas.finalizeCanvas(visitId, input.basedOnVersion, input.visitModificationId ? requireRawId(String(input.visitModificationId), 'ModificationReason', 'The reason for modification') : undefined);
-        client.remember(canvas);
+        const { canvas, message } = await context.loaders.main.finalizeSoapCanvas({
+          visitId,
+          basedOnVersion: input.basedOnVersion,
+          visitModificationId: input.visitModificationId ? requireRawId(String(input.visitModificationId), 'ModificationReason', 'The reason for modification') : undefined,
+        });
+        rememberCanvas(context, canvas);
         VisitType.getDataloader(context).clear(visitId);
         return { canvas, message };
       } catch (error) {

@@ -5,12 +5,11 @@
 // 'Please select a template before saving' without a template; the visit guard's refusals and
 // 'Soap already finalized' are ConflictErrors.
 import { builder } from '../builder.ts';
-import type { SoapCanvasRecord } from '../clients/main.ts';
+import type { SoapCanvasRecord } from './soap-canvas-wire.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
 import { InputValidationError } from '../errors.ts';
 import { CHART_VISIT_SCOPE, VisitType } from '../visits/visit.ts';
-import { SoapCanvasType } from './soap-canvas.ts';
-import { soapCanvasClient } from './soap-canvas-client.ts';
+import { rememberCanvas, SoapCanvasType } from './soap-canvas.ts';
 import { CANVAS_WRITE_ERRORS, SoapCanvasStaleVersionError, soapCanvasError } from './soap-canvas-stale-version-error.ts';
 
 const SaveSoapCanvasInput = builder.inputType('SaveSoapCanvasInput', {
@@ -41,7 +40,6 @@ builder.mutationField('saveSoapCanvas', (t) =>
     args: { input: t.arg({ type: SaveSoapCanvasInput, required: true }) },
     errors: { types: [SoapCanvasStaleVersionError, ...CANVAS_WRITE_ERRORS], union: { name: 'SaveSoapCanvasResult' } },
     resolve: async (_root, { input }, context) => {
-      const client = soapCanvasClient(context);
       try {
         const visitId = requireRawId(String(input.visitId), 'Visit', 'Visit');
         const templateCode = input.templateCode?.trim() || null;
@@ -50,9 +48,12 @@ builder.mutationField('saveSoapCanvas', (t) =>
         const visitModificationId = input.visitModificationId ? requireRawId(String(input.visitModificationId), 'ModificationReason', 'The reason for modification') : undefined;
         const creating = input.basedOnVersion === undefined || input.basedOnVersion === null;
         const canvas = creating
-          ? await client.canvas.createCanvas(visitId, { template_code: templateCode, data, visit_modification_id: visitModificationId })
-          : await client.canvas.updateCanvas(visitId, { template_code: templateCode, data, based_on_version: input.basedOnVersion!, visit_modification_id: visitModificationId });
-        client.remember(canvas);
+          ? await context.loaders.main.createSoapCanvas({ visitId, canvas: { template_code: templateCode, data, visit_modification_id: visitModificationId } })
+          : await context.loaders.main.updateSoapCanvas({
+              visitId,
+              canvas: { template_code: templateCode, data, based_on_version: input.basedOnVersion!, visit_modification_id: visitModificationId },
+            });
+        rememberCanvas(context, canvas);
         return { canvas };
       } catch (error) {
         throw soapCanvasError(error, RENAMES);

@@ -5,15 +5,14 @@
 // then the main service appends the message and the reply to the canvas (PUT
 // /visits/{id}/soap-canvas/chat, based on the version read).
 import { builder } from '../builder.ts';
-import type { SoapCanvasRecord } from '../clients/main.ts';
+import type { SoapCanvasRecord } from './soap-canvas-wire.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
 import { ConflictError, InputValidationError } from '../errors.ts';
 import { AiProviderError, AiUnavailableError, aiError } from '../ai/ai-errors.ts';
 import { UpstreamError } from '../clients/http.ts';
 import { templateByCode } from '../soap-templates/soap-template.ts';
 import { CHART_VISIT_SCOPE, VisitType } from '../visits/visit.ts';
-import { SoapCanvasType } from './soap-canvas.ts';
-import { soapCanvasClient } from './soap-canvas-client.ts';
+import { rememberCanvas, SoapCanvasType } from './soap-canvas.ts';
 import { CANVAS_WRITE_ERRORS, SoapCanvasStaleVersionError, soapCanvasError } from './soap-canvas-stale-version-error.ts';
 import { soapVisitData, templateForAi } from './soap-visit-data.ts';
 
@@ -47,12 +46,11 @@ builder.mutationField('sendSoapCanvasChatMessage', (t) =>
     args: { input: t.arg({ type: SendSoapCanvasChatMessageInput, required: true }) },
     errors: { types: [SoapCanvasStaleVersionError, AiProviderError, AiUnavailableError, ...CANVAS_WRITE_ERRORS], union: { name: 'SendSoapCanvasChatMessageResult' } },
     resolve: async (_root, { input }, context) => {
-      const client = soapCanvasClient(context);
       try {
         if (!input.message.trim()) throw InputValidationError.forField('message', 'Enter a message');
         const visitId = requireRawId(String(input.visitId), 'Visit', 'Visit');
         const visit = await VisitType.getDataloader(context).load(visitId);
-        const current = await client.canvasOfVisit.load(visitId);
+        const current = await context.loaders.main.soapCanvasOfVisit.load(visitId);
         const template = await templateByCode(context, current?.templateCode);
         if (!current || !template) throw new ConflictError(NO_SESSION);
         if (current.isFinalized) throw new ConflictError('Soap already finalized');
@@ -64,7 +62,8 @@ builder.mutationField('sendSoapCanvasChatMessage', (t) =>
         } catch (error) {
           throw error instanceof UpstreamError ? aiError(error, 'message') : error;
         }
-        const canvas = await client.canvas.appendCanvasChat(visitId, {
+        const canvas = await context.loaders.main.appendSoapCanvasChat({
+          visitId,
           messages: [
             { role: 'user', content: input.message },
             { role: 'assistant', content: reply },
@@ -72,7 +71,7 @@ builder.mutationField('sendSoapCanvasChatMessage', (t) =>
           based_on_version: input.basedOnVersion,
           visit_modification_id: input.visitModificationId ? requireRawId(String(input.visitModificationId), 'ModificationReason', 'The reason for modification') : undefined,
         });
-        client.remember(canvas);
+        rememberCanvas(context, canvas);
         return { canvas, reply, notice };
       } catch (error) {
         throw soapCanvasError(error);

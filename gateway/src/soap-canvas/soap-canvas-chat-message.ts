@@ -1,7 +1,7 @@
 // SoapCanvasChatMessage: one message of the canvas's chat session on /d/SOAPCanvas (PLAN-19
 // decision 7): who wrote it ('user' or 'assistant'), its text and when (ISO UTC).
 import { builder } from '../builder.ts';
-import type { SoapCanvasChatMessageRecord } from '../clients/main.ts';
+import type { SoapCanvasChatMessageRecord } from './soap-canvas-wire.ts';
 
 export const SoapCanvasChatMessageType = builder.objectRef<SoapCanvasChatMessageRecord>('SoapCanvasChatMessage').implement({
   fields: (t) => ({

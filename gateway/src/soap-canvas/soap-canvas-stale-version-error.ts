@@ -6,7 +6,7 @@
 // export (422/502) → PracticeSystemError ('Failed to export to PIMs: <message>').
 import { builder } from '../builder.ts';
 import { UpstreamError } from '../clients/http.ts';
-import { toSoapCanvas } from '../clients/main.ts';
+import { soapCanvasWire } from './soap-canvas-wire.ts';
 import { ConflictError, ForbiddenError, fromUpstream, InputValidationError, NotFoundError, StaleVersionError } from '../errors.ts';
 import { PracticeSystemError } from '../results/results-errors.ts';
 import { ErrorInterface } from '../schema/errors.ts';
@@ -21,7 +21,7 @@ builder.objectType(SoapCanvasStaleVersionError, {
   fields: (t) => ({
     changedByName: t.exposeString('changedByName'),
     changedAt: t.exposeString('changedAt'),
-    current: t.field({ type: SoapCanvasType, nullable: true, resolve: (error) => (error.current ? toSoapCanvas(error.current as Record<string, unknown>) : null) }),
+    current: t.field({ type: SoapCanvasType, nullable: true, resolve: (error) => (error.current ? soapCanvasWire.parse(error.current) : null) }),
   }),
 });
 

@@ -5,17 +5,17 @@
 // number of visits). Its node id is made of the visit's id (one canvas per visit), so
 // node(id:) reads it through the same loader.
 import { builder } from '../builder.ts';
-import type { SoapCanvasRecord } from '../clients/main.ts';
+import type { GatewayContext } from '../context.ts';
+import type { SoapCanvasRecord } from './soap-canvas-wire.ts';
 import { SoapTemplateType, templateByCode } from '../soap-templates/soap-template.ts';
 import { VisitType } from '../visits/visit.ts';
 import { SoapCanvasChatMessageType } from './soap-canvas-chat-message.ts';
-import { soapCanvasClient } from './soap-canvas-client.ts';
 
 export const SoapCanvasType = builder.node(builder.objectRef<SoapCanvasRecord>('SoapCanvas'), {
   id: { resolve: (canvas) => canvas.visitId },
   loadMany: async (visitIds, context) => {
     if (!context.principal) return visitIds.map(() => null);
-    return soapCanvasClient(context).canvasOfVisit.loadMany(visitIds).then((rows) => rows.map((row) => (row instanceof Error ? null : row)));
+    return context.loaders.main.soapCanvasOfVisit.loadMany(visitIds).then((rows) => rows.map((row) => (row instanceof Error ? null : row)));
   },
   fields: (t) => ({
     templateCode: t.exposeString('templateCode', { nullable: true }),
@@ -43,6 +43,11 @@ builder.objectField(VisitType, 'soapCanvas', (t) =>
     type: SoapCanvasType,
     nullable: true,
     description: "The visit's SOAP canvas note; null until first saved (one upstream call for any number of visits).",
-    resolve: (visit, _args, context) => soapCanvasClient(context).canvasOfVisit.load(visit.id),
+    resolve: (visit, _args, context) => context.loaders.main.soapCanvasOfVisit.load(visit.id),
   }),
 );
+
+/** After a write: the canvas as the service answered it is the visit's canvas for the rest of the operation. */
+export function rememberCanvas(context: GatewayContext, canvas: SoapCanvasRecord): void {
+  context.loaders.main.soapCanvasOfVisit.clear(canvas.visitId).prime(canvas.visitId, canvas);
+}

@@ -7,16 +7,13 @@
 import { BreedType } from '../catalogues/breed.ts';
 import { GenderType } from '../catalogues/gender.ts';
 import { SpeciesType } from '../catalogues/species.ts';
-import { subjectiveClient } from '../charting/subjective-client.ts';
-import { objectiveClient } from '../charting-objective/objective-client.ts';
 import type { SoapTemplatePayloadForAi, SoapVisitPayload } from '../clients/inventory.ts';
-import type { SoapTemplateRecord } from '../clients/main.ts';
+import type { SoapTemplateRecord } from '../soap-templates/soap-template-wire.ts';
 import type { VisitRecord } from '../visits/visit-wire.ts';
 import type { PetRecord } from '../pets/pet-wire.ts';
 import type { GatewayContext } from '../context.ts';
 import { PetType } from '../pets/pet.ts';
 import { resultsClient } from '../results/results-client.ts';
-import { treatmentPlanClient } from '../treatment-plans/treatment-plan-client.ts';
 
 /** A lookup deleted since the pet was saved reads as an empty name. */
 async function nameOrEmpty<T>(load: () => Promise<T>, pick: (row: T) => string): Promise<string> {
@@ -52,10 +49,10 @@ async function petOf(context: GatewayContext, petId: string): Promise<SoapVisitP
 export async function soapVisitData(context: GatewayContext, visit: VisitRecord): Promise<SoapVisitPayload> {
   const [pet, subjective, vitals, objective, plan, results] = await Promise.all([
     petOf(context, visit.petId),
-    subjectiveClient(context).subjectiveByVisit.load(visit.id),
-    subjectiveClient(context).vitalsByVisit.load(visit.id),
-    objectiveClient(context).noteOfVisit.load(visit.id),
-    treatmentPlanClient(context).planOfVisit.load(visit.id),
+    context.loaders.main.subjectiveNoteOfVisit.load(visit.id),
+    context.loaders.main.vitalsOfVisit.load(visit.id),
+    context.loaders.main.objectiveNoteOfVisit.load(visit.id),
+    context.loaders.main.treatmentPlanOfVisit.load(visit.id),
     resultsClient(context).resultsOfVisit.load(visit.id),
   ]);
   const result = results.treatmentResult?.result;

@@ -4,12 +4,11 @@
 // Updated.') and delete (soft; the web asks for confirmation). Any signed-in clinic member may
 // write their clinic's templates (PLAN-19 decision 8).
 import { builder } from '../builder.ts';
-import type { SoapTemplateRecord } from '../clients/main.ts';
 import { InputValidationError } from '../errors.ts';
-import { soapCanvasClient } from '../soap-canvas/soap-canvas-client.ts';
 import { forgetClinicTemplates, SoapTemplateType } from './soap-template.ts';
 import { SoapTemplateStaleVersionError, soapTemplateError, TEMPLATE_WRITE_ERRORS } from './soap-template-stale-version-error.ts';
 import { SoapTemplateStatusEnum, toRestStatus } from './soap-template-status.ts';
+import type { SoapTemplateRecord } from './soap-template-wire.ts';
 import { TemplateSectionInput, toSectionPayload } from './template-section.ts';
 
 const TemplatePayload = (name: string) =>
@@ -35,7 +34,7 @@ builder.mutationField('createSoapTemplate', (t) =>
     errors: { types: TEMPLATE_WRITE_ERRORS, union: { name: 'CreateSoapTemplateResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        const template = await soapCanvasClient(context).canvas.createTemplate({
+        const template = await context.loaders.main.createSoapTemplate({
           name: input.name,
           description: input.description,
           status: toRestStatus(input.status ?? 'ACTIVE'),
@@ -70,11 +69,14 @@ builder.mutationField('updateSoapTemplate', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         if (!input.code.trim()) throw InputValidationError.forField('code', 'Template code required for update');
-        const template = await soapCanvasClient(context).canvas.updateTemplate(input.code, {
-          name: input.name,
-          description: input.description,
-          content: input.content.map(toSectionPayload),
-          based_on_version: input.basedOnVersion,
+        const template = await context.loaders.main.updateSoapTemplate({
+          code: input.code,
+          template: {
+            name: input.name,
+            description: input.description,
+            content: input.content.map(toSectionPayload),
+            based_on_version: input.basedOnVersion,
+          },
         });
         forgetClinicTemplates(context);
         return { template };
@@ -98,7 +100,7 @@ builder.mutationField('setSoapTemplateStatus', (t) =>
     errors: { types: TEMPLATE_WRITE_ERRORS, union: { name: 'SetSoapTemplateStatusResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        const template = await soapCanvasClient(context).canvas.setTemplateStatus(input.code, toRestStatus(input.status));
+        const template = await context.loaders.main.setSoapTemplateStatus({ code: input.code, status: toRestStatus(input.status) });
         forgetClinicTemplates(context);
         return { template };
       } catch (error) {
@@ -125,7 +127,7 @@ builder.mutationField('deleteSoapTemplate', (t) =>
     errors: { types: TEMPLATE_WRITE_ERRORS, union: { name: 'DeleteSoapTemplateResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        await soapCanvasClient(context).canvas.deleteTemplate(input.code);
+        await context.loaders.main.deleteSoapTemplate(input.code);
         forgetClinicTemplates(context);
         return { deletedCode: input.code };
       } catch (error) {

@@ -2,7 +2,7 @@
 // it since), with the template as it is now; and how the template writes' refusals become the
 // typed errors of their result unions (400 → InputValidationError, 404, 409, 403).
 import { builder } from '../builder.ts';
-import { toSoapTemplate } from '../clients/main.ts';
+import { soapTemplateWire } from './soap-template-wire.ts';
 import { ConflictError, ForbiddenError, fromUpstream, InputValidationError, NotFoundError, StaleVersionError } from '../errors.ts';
 import { ErrorInterface } from '../schema/errors.ts';
 import { SoapTemplateType } from './soap-template.ts';
@@ -16,7 +16,7 @@ builder.objectType(SoapTemplateStaleVersionError, {
   fields: (t) => ({
     changedByName: t.exposeString('changedByName'),
     changedAt: t.exposeString('changedAt'),
-    current: t.field({ type: SoapTemplateType, nullable: true, resolve: (error) => (error.current ? toSoapTemplate(error.current as Record<string, unknown>) : null) }),
+    current: t.field({ type: SoapTemplateType, nullable: true, resolve: (error) => (error.current ? soapTemplateWire.parse(error.current) : null) }),
   }),
 });
 

@@ -3,27 +3,19 @@
 // treatment result, and filled by Generate SOAP. soapTemplates lists the clinic's; every template
 // named in a request (treatment results, canvases) comes from one call per request.
 import { builder } from '../builder.ts';
-import type { SoapTemplateRecord } from '../clients/main.ts';
 import type { GatewayContext } from '../context.ts';
-import { soapCanvasClient } from '../soap-canvas/soap-canvas-client.ts';
 import { fromRestStatus, SoapTemplateStatusEnum, toRestStatus } from './soap-template-status.ts';
+import type { SoapTemplateRecord } from './soap-template-wire.ts';
 import { TemplateSectionType } from './template-section.ts';
-
-const allTemplates = new WeakMap<GatewayContext, Promise<SoapTemplateRecord[]>>();
 
 /** Every template of the clinic (both statuses), read once per request. */
 export function clinicTemplates(context: GatewayContext): Promise<SoapTemplateRecord[]> {
-  let templates = allTemplates.get(context);
-  if (!templates) {
-    templates = soapCanvasClient(context).rest.soapTemplates({});
-    allTemplates.set(context, templates);
-  }
-  return templates;
+  return context.loaders.main.clinicSoapTemplates();
 }
 
 /** After a template write: the clinic's templates are read again when next asked for. */
 export function forgetClinicTemplates(context: GatewayContext): void {
-  allTemplates.delete(context);
+  context.loaders.main.clinicSoapTemplates.forget();
 }
 
 /** The clinic's template with this code, or null (deleted, unknown or another clinic's). */
@@ -61,6 +53,6 @@ builder.queryField('soapTemplates', (t) =>
       status: t.arg({ type: SoapTemplateStatusEnum }),
       search: t.arg.string(),
     },
-    resolve: (_root, args, context) => soapCanvasClient(context).rest.soapTemplates({ status: args.status ? toRestStatus(args.status) : null, search: args.search ?? null }),
+    resolve: (_root, args, context) => context.loaders.main.soapTemplates({ status: args.status ? toRestStatus(args.status) : null, search: args.search ?? null }),
   }),
 );

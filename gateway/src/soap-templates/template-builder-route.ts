@@ -13,15 +13,13 @@ import type { ProductConfig } from '@vetchart/platform/config';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ServiceUnavailableError, UpstreamError } from '../clients/http.ts';
-import { InventoryClient } from '../clients/inventory.ts';
 import type { Upstreams } from '../context.ts';
+import { createLoaders } from '../loaders/index.ts';
 
 export const TEMPLATE_CONVERT_PATH = '/template-builder/convert';
 export const TEMPLATE_CONVERT_MAX_BODY_BYTES = 11 * 1024 * 1024;
 export const FILE_TOO_LARGE = 'File size must be less than 10MB';
 
-/** How long the AI engine may take: its provider deadline times its tries, and a little more (as clients/inventory.ts). */
-const CONVERT_TIMEOUT_MS = Number(process.env.AI_TIMEOUT_MS ?? 30_000) * (1 + Number(process.env.AI_MAX_RETRIES ?? 2)) + 5_000;
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export function mountTemplateBuilder(
@@ -42,20 +40,16 @@ export function mountTemplateBuilder(
       const contentType = c.req.header('content-type') ?? '';
       if (!/^multipart\/form-data\b/i.test(contentType)) return c.json({ message: 'Please provide either text input or upload a file' }, 400, NO_STORE);
       const body = Buffer.from(await c.req.arrayBuffer());
-      const inventory = new InventoryClient({
-        upstream: options.upstreams.inventory,
+      // This request's loaders, as a GraphQL operation gets them (its token, address and request id).
+      const loaders = createLoaders(
+        { inventory: options.upstreams.inventory },
         token,
-        counter: { upstreamCalls: 0, requestId: c.req.header('x-request-id') ?? undefined },
-        clientAddress: clientAddressOf(c, options.trustProxy ?? 0),
-      });
+        { upstreamCalls: 0, requestId: c.req.header('x-request-id') ?? undefined },
+        clientAddressOf(c, options.trustProxy ?? 0),
+      );
       try {
-        const answer = await inventory.rest.request<unknown>('POST', '/ai/template/convert', {
-          bytes: { body, contentType },
-          compute: true,
-          timeoutMs: CONVERT_TIMEOUT_MS,
-          answerStatuses: [502, 503, 504],
-        });
-        return c.json(answer.body as object, answer.status as 200, NO_STORE);
+        const answer = await loaders.inventory.convertTemplate({ body, contentType });
+        return c.json(answer.body, answer.status as 200, NO_STORE);
       } catch (error) {
         if (error instanceof UpstreamError) {
           // A busy task pool's 503 says when to try again.

@@ -2,7 +2,7 @@
 // over the request's own main client, so they share its idempotency key and upstream call counter.
 // No session: the token is the only credential.
 import type { GatewayContext } from '../context.ts';
-import type { SoapCaseRecord } from '../charting/subjective-client.ts';
+import type { SoapCaseRecord } from '../charting/subjective-wire.ts';
 
 type Raw = Record<string, any>;
 

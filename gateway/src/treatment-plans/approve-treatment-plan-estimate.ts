@@ -9,7 +9,7 @@ import { SignedTreatmentPlanType } from './signed-treatment-plan.ts';
 import { TreatmentPlanDecisionInput } from './sign-treatment-plan.ts';
 import { rowIdOfInput } from './treatment-plan-item.ts';
 import { TreatmentPlanLinkExpiredError, estimateLinkError } from './treatment-plan-estimate.ts';
-import { treatmentPlanClient, type SignedTreatmentPlanRecord } from './treatment-plan-client.ts';
+import type { SignedTreatmentPlanRecord } from './treatment-plan-wire.ts';
 
 const ApproveTreatmentPlanEstimateInput = builder.inputType('ApproveTreatmentPlanEstimateInput', {
   fields: (t) => ({
@@ -39,7 +39,7 @@ builder.mutationField('approveTreatmentPlanEstimate', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         if (input.token.length > 200) throw new NotFoundError('This link is not valid.');
-        const signed = await treatmentPlanClient(context).approveEstimate({
+        const signed = await context.loaders.main.approveTreatmentPlanEstimate({
           token: input.token,
           plan_version: input.planVersion,
           signer_name: input.signerName ?? null,

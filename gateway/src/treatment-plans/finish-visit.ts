@@ -8,7 +8,6 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
 import { chartingError } from '../charting-objective/objective-note.ts';
 import { CHART_VISIT_SCOPE, VisitType } from '../visits/visit.ts';
 import { gatherHeader } from './plan-header.ts';
-import { treatmentPlanClient } from './treatment-plan-client.ts';
 
 const FinishVisitInput = builder.inputType('FinishVisitInput', {
   fields: (t) => ({ visitId: t.id({ required: true }) }),
@@ -32,7 +31,7 @@ builder.mutationField('finishVisit', (t) =>
       try {
         const visitId = requireRawId(String(input.visitId), 'Visit', 'Visit');
         const header = await gatherHeader(context, visitId);
-        const result = await treatmentPlanClient(context).finish(visitId, header);
+        const result = await context.loaders.main.finishVisit({ visitId, header });
         VisitType.getDataloader(context).clear(visitId).prime(visitId, result.visit);
         return result;
       } catch (error) {

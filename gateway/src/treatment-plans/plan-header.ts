@@ -10,7 +10,7 @@ import { NotFoundError } from '../errors.ts';
 import { PetParentType } from '../pets/pet-parent.ts';
 import { PetType } from '../pets/pet.ts';
 import { VisitType } from '../visits/visit.ts';
-import type { HeaderPayload } from './treatment-plan-client.ts';
+import type { HeaderPayload } from './treatment-plan-wire.ts';
 import { clinicHeaderOf } from '../clinic/clinic-header.ts';
 
 const named = async <T>(load: Promise<(T | Error)[]>, name: (row: T) => string): Promise<string | null> => {

@@ -8,7 +8,7 @@ import { ConflictError, InputValidationError, NotFoundError, fromUpstream } from
 import { TreatmentPlanDecisionInput } from './sign-treatment-plan.ts';
 import { rowIdOfInput } from './treatment-plan-item.ts';
 import { TreatmentPlanEstimateType, TreatmentPlanLinkExpiredError, estimateLinkError } from './treatment-plan-estimate.ts';
-import { treatmentPlanClient, type TreatmentPlanEstimateRecord } from './treatment-plan-client.ts';
+import type { TreatmentPlanEstimateRecord } from './treatment-plan-wire.ts';
 
 const SaveTreatmentPlanEstimateChoicesInput = builder.inputType('SaveTreatmentPlanEstimateChoicesInput', {
   fields: (t) => ({
@@ -34,7 +34,7 @@ builder.mutationField('saveTreatmentPlanEstimateChoices', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         if (input.token.length > 200) throw new NotFoundError('This link is not valid.');
-        const estimate = await treatmentPlanClient(context).saveEstimateChoices({
+        const estimate = await context.loaders.main.saveTreatmentPlanEstimateChoices({
           token: input.token,
           plan_version: input.planVersion,
           decisions: input.decisions.map((decision) => ({ item_id: rowIdOfInput(String(decision.itemId)), approved: decision.approved })),

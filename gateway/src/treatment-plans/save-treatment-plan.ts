@@ -12,7 +12,7 @@ import { ErrorInterface } from '../schema/errors.ts';
 import { CHART_VISIT_SCOPE, VisitType } from '../visits/visit.ts';
 import { CATALOGUE_TYPENAME, rowIdOfInput, TreatmentPlanItemKindEnum } from './treatment-plan-item.ts';
 import { TreatmentPlanType } from './treatment-plan.ts';
-import { toPlan, treatmentPlanClient, type PlanPayload, type TreatmentPlanRecord } from './treatment-plan-client.ts';
+import { treatmentPlanWire, type PlanPayload, type TreatmentPlanRecord } from './treatment-plan-wire.ts';
 
 const MAX_ITEMS = 1000;
 const CATALOGUE_NOT_FOUND = 'This item is no longer in the clinic catalogue.';
@@ -27,7 +27,7 @@ builder.objectType(TreatmentPlanStaleVersionError, {
   fields: (t) => ({
     changedByName: t.exposeString('changedByName'),
     changedAt: t.exposeString('changedAt'),
-    current: t.field({ type: TreatmentPlanType, resolve: (error) => toPlan(error.current as Record<string, unknown>) }),
+    current: t.field({ type: TreatmentPlanType, resolve: (error) => treatmentPlanWire.parse(error.current) }),
   }),
 });
 
@@ -102,9 +102,9 @@ builder.mutationField('saveTreatmentPlan', (t) =>
           items,
           description: input.description ?? undefined,
         };
-        const client = treatmentPlanClient(context);
-        const treatmentPlan = creating ? await client.createPlan(visitId, payload) : await client.updatePlan(visitId, payload);
-        client.planOfVisit.clear(visitId).prime(visitId, treatmentPlan);
+        const loaders = context.loaders.main;
+        const treatmentPlan = creating ? await loaders.createTreatmentPlan({ visitId, plan: payload }) : await loaders.updateTreatmentPlan({ visitId, plan: payload });
+        loaders.treatmentPlanOfVisit.clear(visitId).prime(visitId, treatmentPlan);
         return { treatmentPlan };
       } catch (error) {
         throw chartingError(error, {}, (stale) => new TreatmentPlanStaleVersionError(stale.message, stale.changedByName, stale.changedAt, stale.current));

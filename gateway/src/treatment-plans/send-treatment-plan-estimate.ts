@@ -8,7 +8,6 @@ import { ConflictError, ForbiddenError, InputValidationError, NotFoundError } fr
 import { chartingError } from '../charting-objective/objective-note.ts';
 import { CHART_VISIT_SCOPE } from '../visits/visit.ts';
 import { gatherHeader } from './plan-header.ts';
-import { treatmentPlanClient } from './treatment-plan-client.ts';
 
 const SendTreatmentPlanEstimateInput = builder.inputType('SendTreatmentPlanEstimateInput', {
   fields: (t) => ({ visitId: t.id({ required: true }), email: t.string({ required: true }) }),
@@ -33,7 +32,7 @@ builder.mutationField('sendTreatmentPlanEstimate', (t) =>
       try {
         const visitId = requireRawId(String(input.visitId), 'Visit', 'Visit');
         const header = await gatherHeader(context, visitId);
-        return await treatmentPlanClient(context).sendEstimate(visitId, input.email, header);
+        return await context.loaders.main.sendTreatmentPlanEstimate({ visitId, email: input.email, header });
       } catch (error) {
         // Too many e-mails to one address or from one person: said as a conflict with the limit's message.
         if (error instanceof UpstreamError && error.status === 429) throw new ConflictError(error.message);

@@ -11,7 +11,7 @@ import { chartingError } from '../charting-objective/objective-note.ts';
 import { CHART_VISIT_SCOPE, VisitType } from '../visits/visit.ts';
 import { gatherHeader } from './plan-header.ts';
 import { SignedTreatmentPlanType } from './signed-treatment-plan.ts';
-import { treatmentPlanClient, type SignedTreatmentPlanRecord } from './treatment-plan-client.ts';
+import type { SignedTreatmentPlanRecord } from './treatment-plan-wire.ts';
 import { rowIdOfInput } from './treatment-plan-item.ts';
 
 export const TreatmentPlanDecisionInput = builder.inputType('TreatmentPlanDecisionInput', {
@@ -53,8 +53,10 @@ builder.mutationField('signTreatmentPlan', (t) =>
       try {
         const visitId = requireRawId(String(input.visitId), 'Visit', 'Visit');
         const header = await gatherHeader(context, visitId);
-        const client = treatmentPlanClient(context);
-        const result = await client.sign(visitId, {
+        const loaders = context.loaders.main;
+        const result = await loaders.signTreatmentPlan({
+          visitId,
+          signature: {
           plan_version: input.planVersion,
           signer_name: input.signerName,
           signature_png: input.signaturePng,
@@ -63,10 +65,11 @@ builder.mutationField('signTreatmentPlan', (t) =>
           visit_modification_id: input.visitModificationId ? requireRawId(String(input.visitModificationId), 'ModificationReason', 'The reason for modification') : undefined,
           header,
           user_agent: context.clientUserAgent ?? null,
+          },
         });
         // The decisions may have made a new version of the working plan; the visit may have moved on.
-        client.planOfVisit.clear(visitId);
-        client.signedOfVisit.clear(visitId).prime(visitId, result.signed);
+        loaders.treatmentPlanOfVisit.clear(visitId);
+        loaders.signedTreatmentPlanOfVisit.clear(visitId).prime(visitId, result.signed);
         VisitType.getDataloader(context).clear(visitId).prime(visitId, result.visit);
         return result;
       } catch (error) {

@@ -6,16 +6,14 @@ import { builder } from '../builder.ts';
 import { NotFoundError } from '../errors.ts';
 import { VisitType } from '../visits/visit.ts';
 import { placeItems, TreatmentPlanItemType, TreatmentPlanTotalsType } from './treatment-plan-item.ts';
-import { treatmentPlanClient, type SignedTreatmentPlanRecord } from './treatment-plan-client.ts';
+import type { SignedTreatmentPlanRecord } from './treatment-plan-wire.ts';
 
 export const SignedTreatmentPlanType = builder.loadableNode(builder.objectRef<SignedTreatmentPlanRecord>('SignedTreatmentPlan'), {
   description: 'A signature of a treatment plan with the plan as signed; a changed plan needs a new one.',
   id: { resolve: (signed) => signed.id },
   load: async (ids: string[], context) => {
     if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
-    const rows = await treatmentPlanClient(context).signedPlans({ ids });
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
+    return context.loaders.main.signedTreatmentPlan.loadMany(ids);
   },
   fields: (t) => ({
     planVersion: t.exposeInt('planVersion', { description: 'The working plan version signed (the plan is current while its version is this one).' }),
@@ -38,6 +36,6 @@ builder.objectField(VisitType, 'signedTreatmentPlan', (t) =>
     type: SignedTreatmentPlanType,
     nullable: true,
     description: 'The latest signature of the treatment plan; null until signed.',
-    resolve: (visit, _args, context) => treatmentPlanClient(context).signedOfVisit.load(visit.id),
+    resolve: (visit, _args, context) => context.loaders.main.signedTreatmentPlanOfVisit.load(visit.id),
   }),
 );

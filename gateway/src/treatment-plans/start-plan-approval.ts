@@ -7,7 +7,6 @@ import { requireRawId } from '../catalogues/lookup-support.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { chartingError } from '../charting-objective/objective-note.ts';
 import { CHART_VISIT_SCOPE, VisitType } from '../visits/visit.ts';
-import { treatmentPlanClient } from './treatment-plan-client.ts';
 
 const StartPlanApprovalInput = builder.inputType('StartPlanApprovalInput', {
   fields: (t) => ({ visitId: t.id({ required: true }) }),
@@ -26,7 +25,7 @@ builder.mutationField('startPlanApproval', (t) =>
     errors: { types: [ForbiddenError, NotFoundError], union: { name: 'StartPlanApprovalResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        const { visit } = await treatmentPlanClient(context).startPlanApproval(requireRawId(String(input.visitId), 'Visit', 'Visit'));
+        const { visit } = await context.loaders.main.startPlanApproval(requireRawId(String(input.visitId), 'Visit', 'Visit'));
         VisitType.getDataloader(context).clear(visit.id).prime(visit.id, visit);
         return { visit };
       } catch (error) {

@@ -10,7 +10,7 @@ import { NotFoundError } from '../errors.ts';
 import { ErrorInterface } from '../schema/errors.ts';
 import { SignedTreatmentPlanType } from './signed-treatment-plan.ts';
 import { placeItems, TreatmentPlanItemType, TreatmentPlanTotalsType } from './treatment-plan-item.ts';
-import { treatmentPlanClient, type ClinicHeaderRecord, type PartyRecord, type TreatmentPlanEstimateRecord } from './treatment-plan-client.ts';
+import type { ClinicHeaderRecord, PartyRecord, TreatmentPlanEstimateRecord } from './treatment-plan-wire.ts';
 
 /** 'Token has Expired.': the link is past its 7 days; `clinic` is how to reach the clinic that sent it. */
 export class TreatmentPlanLinkExpiredError extends Error {
@@ -91,7 +91,7 @@ builder.queryField('treatmentPlanEstimate', (t) =>
     resolve: async (_root, { token }, context) => {
       if (token.length > 200) throw new NotFoundError('This link is not valid.');
       try {
-        return await treatmentPlanClient(context).estimate(token);
+        return await context.loaders.main.treatmentPlanEstimate(token);
       } catch (error) {
         throw estimateLinkError(error);
       }

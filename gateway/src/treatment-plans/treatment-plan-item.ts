@@ -6,9 +6,9 @@
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { DosageUnitType } from '../catalogues/catalogue-lookups.ts';
-import type { TotalsRecord, TreatmentPlanItemKind, TreatmentPlanItemRecord } from './treatment-plan-client.ts';
+import { ITEM_KINDS, type TotalsRecord, type TreatmentPlanItemKind, type TreatmentPlanItemRecord } from './treatment-plan-wire.ts';
 
-export const ITEM_KINDS = ['DIAGNOSTIC', 'SERVICE', 'MEDICATION', 'INVENTORY'] as const;
+export { ITEM_KINDS };
 
 export const TreatmentPlanItemKindEnum = builder.enumType('TreatmentPlanItemKind', {
   values: ITEM_KINDS,

@@ -9,16 +9,14 @@ import { builder } from '../builder.ts';
 import { NotFoundError } from '../errors.ts';
 import { VisitType } from '../visits/visit.ts';
 import { placeItems, TreatmentPlanItemType, TreatmentPlanTotalsType } from './treatment-plan-item.ts';
-import { treatmentPlanClient, type TreatmentPlanRecord } from './treatment-plan-client.ts';
+import type { TreatmentPlanRecord } from './treatment-plan-wire.ts';
 
 export const TreatmentPlanType = builder.loadableNode(builder.objectRef<TreatmentPlanRecord>('TreatmentPlan'), {
   description: "A visit's working treatment plan; null on the visit before the first save.",
   id: { resolve: (plan) => plan.id },
   load: async (ids: string[], context) => {
     if (!context.principal) return ids.map(() => new NotFoundError('Not found.'));
-    const rows = await treatmentPlanClient(context).plans({ ids });
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
+    return context.loaders.main.treatmentPlan.loadMany(ids);
   },
   fields: (t) => ({
     visit: t.field({ type: VisitType, resolve: (plan, _args, context) => VisitType.getDataloader(context).load(plan.visitId) }),
@@ -42,7 +40,7 @@ builder.objectField(VisitType, 'treatmentPlan', (t) =>
     type: TreatmentPlanType,
     nullable: true,
     description: 'The working treatment plan; null before the first save.',
-    resolve: (visit, _args, context) => treatmentPlanClient(context).planOfVisit.load(visit.id),
+    resolve: (visit, _args, context) => context.loaders.main.treatmentPlanOfVisit.load(visit.id),
   }),
 );
 
