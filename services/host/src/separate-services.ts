@@ -37,22 +37,33 @@ export interface SeparateServices {
   close(): Promise<void>;
 }
 
-/** Free loopback ports, held together until all are found so no two are the same. */
+/**
+ * Free loopback ports below the systems' ephemeral ranges (Linux hands out 32768–60999 for
+ * `listen(0)` and outgoing connections, macOS and Windows 49152–65535), held together until all
+ * are found so no two are the same. A port from the ephemeral range could be handed to another
+ * program's `listen(0)` or connection between our check and the service's own listen (a CI host
+ * running tests beside `pnpm start` saw main fail with EADDRINUSE); below it only a program that
+ * names that very port can take it.
+ */
 async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
-          const server = createServer();
-          server.once('error', reject);
-          server.listen(0, '127.0.0.1', () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => (server.address() as { port: number }).port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
+  const LOWEST = 20_000;
+  const HIGHEST = 32_767;
+  const held: ReturnType<typeof createServer>[] = [];
+  try {
+    for (let attempt = 0; held.length < count; attempt += 1) {
+      if (attempt >= 200) throw new StartupError(`no ${count} free loopback ports between ${LOWEST} and ${HIGHEST} for the services`);
+      const port = LOWEST + Math.floor(Math.random() * (HIGHEST - LOWEST + 1));
+      const server = await new Promise<ReturnType<typeof createServer> | null>((resolve) => {
+        const candidate = createServer();
+        candidate.once('error', () => resolve(null));
+        candidate.listen(port, '127.0.0.1', () => resolve(candidate));
+      });
+      if (server) held.push(server);
+    }
+    return held.map((server) => (server.address() as { port: number }).port);
+  } finally {
+    await Promise.all(held.map((server) => new Promise((resolve) => server.close(resolve))));
+  }
 }
 
 /** What the service printed last on stderr: its one-line start-up reason. */
