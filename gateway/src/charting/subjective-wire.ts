@@ -1,6 +1,7 @@
 // The main service's subjective notes, vitals and SOAP cases as it sends them (snake_case,
 // docs/rest-main-charting-subjective.md), parsed into the gateway's camelCase records. Used by
 // the main loader table (loaders/main.ts) and by the saves' stale-version answers.
+import { wire } from '@vetchart/contracts/wire';
 import { z } from 'zod';
 
 /** A free-text answer the note may leave out (older notes lack the later questions). */
@@ -9,95 +10,54 @@ const text = z
   .nullish()
   .transform((value) => value ?? null);
 
-const diarrheaWire = z
-  .object({
-    diarrhea: text,
-    times_diarrhea: text,
-    eating_stool: text,
-    diet_indiscretions: text,
-    missing_toys: text,
-    accidents: text,
-    some_visit: text,
-    pet_acting: text,
-  })
-  .transform((raw) => ({
-    diarrhea: raw.diarrhea,
-    timesDiarrhea: raw.times_diarrhea,
-    eatingStool: raw.eating_stool,
-    dietIndiscretions: raw.diet_indiscretions,
-    missingToys: raw.missing_toys,
-    accidents: raw.accidents,
-    someVisit: raw.some_visit,
-    petActing: raw.pet_acting,
-  }));
+const diarrheaWire = wire({
+  diarrhea: text,
+  timesDiarrhea: text,
+  eatingStool: text,
+  dietIndiscretions: text,
+  missingToys: text,
+  accidents: text,
+  someVisit: text,
+  petActing: text,
+});
 export type DiarrheaCaseRecord = z.output<typeof diarrheaWire>;
 
-const vomitingWire = z
-  .object({
-    vomiting: text,
-    times_vomiting: text,
-    into_trash: text,
-    ate_something: text,
-    rat_poison: text,
-    diet_changes: text,
-    diet_indiscretions: text,
-    recently_vaccinated: text,
-  })
-  .transform((raw) => ({
-    vomiting: raw.vomiting,
-    timesVomiting: raw.times_vomiting,
-    intoTrash: raw.into_trash,
-    ateSomething: raw.ate_something,
-    ratPoison: raw.rat_poison,
-    dietChanges: raw.diet_changes,
-    dietIndiscretions: raw.diet_indiscretions,
-    recentlyVaccinated: raw.recently_vaccinated,
-  }));
+const vomitingWire = wire({
+  vomiting: text,
+  timesVomiting: text,
+  intoTrash: text,
+  ateSomething: text,
+  ratPoison: text,
+  dietChanges: text,
+  dietIndiscretions: text,
+  recentlyVaccinated: text,
+});
 export type VomitingCaseRecord = z.output<typeof vomitingWire>;
 
-const additionalNotesWire = z
-  .object({
-    water_intake: text,
-    appetite: text,
-    travel: text,
-    coughing: text,
-    sneezing: text,
-    vomiting: text,
-    diarrhea: text,
-    additional_vomiting: text,
-    special_diets: text,
-    supplements: text,
-    reminders: text,
-    triage_notes: text,
-    medications: z
-      .array(z.string())
-      .nullish()
-      .transform((value) => value ?? []),
-    flea_comb: text,
-    indoor: z
-      .number()
-      .nullish()
-      .transform((value) => value ?? null),
-    other_pets: text,
-  })
-  .transform((raw) => ({
-    waterIntake: raw.water_intake,
-    appetite: raw.appetite,
-    travel: raw.travel,
-    coughing: raw.coughing,
-    sneezing: raw.sneezing,
-    vomiting: raw.vomiting,
-    diarrhea: raw.diarrhea,
-    additionalVomiting: raw.additional_vomiting,
-    specialDiets: raw.special_diets,
-    supplements: raw.supplements,
-    reminders: raw.reminders,
-    triageNotes: raw.triage_notes,
-    medications: raw.medications,
-    fleaComb: raw.flea_comb,
-    indoor: raw.indoor,
-    otherPets: raw.other_pets,
-  }));
+const additionalNotesWire = wire({
+  waterIntake: text,
+  appetite: text,
+  travel: text,
+  coughing: text,
+  sneezing: text,
+  vomiting: text,
+  diarrhea: text,
+  additionalVomiting: text,
+  specialDiets: text,
+  supplements: text,
+  reminders: text,
+  triageNotes: text,
+  medications: z
+    .array(z.string())
+    .nullish()
+    .transform((value) => value ?? []),
+  fleaComb: text,
+  indoor: z
+    .number()
+    .nullish()
+    .transform((value) => value ?? null),
+  otherPets: text,
+});
 export type AdditionalNotesRecord = z.output<typeof additionalNotesWire>;
 
 export const subjectiveNoteWire = z
@@ -119,11 +79,11 @@ export const subjectiveNoteWire = z
           .transform((value) => value ?? []),
         general_health: text,
         skin_case: text,
-        diarrhea: diarrheaWire.nullish().transform((value) => value ?? null),
-        vomiting: vomitingWire.nullish().transform((value) => value ?? null),
+        diarrhea: z.nullish(diarrheaWire).transform((value) => value ?? null),
+        vomiting: z.nullish(vomitingWire).transform((value) => value ?? null),
       }),
       // Absent on a note saved before the additional notes existed: every answer empty.
-      additional_notes: additionalNotesWire.nullish().transform((value) => value ?? additionalNotesWire.parse({})),
+      additional_notes: z.nullish(additionalNotesWire).transform((value) => value ?? additionalNotesWire.parse({})),
     }),
     created_at: z.string(),
     updated_by_name: z.string(),
