@@ -1,6 +1,7 @@
 // The inventory service's catalogues (medications, inventory supplies, diagnoses, diagnostics
 // and services; docs/rest-inventory.md) as it sends them, parsed into the gateway's camelCase
 // records. Used by the inventory loader table (loaders/inventory.ts).
+import { wire } from '@vetchart/contracts/wire';
 import { z } from 'zod';
 import { speciesListWire } from './lookup-wire.ts';
 
@@ -101,27 +102,16 @@ export interface InventorySupplyPayload {
   specie_ids: string[];
 }
 
-export const diagnosisWire = z
-  .object({
-    id: z.coerce.string(),
-    code: z.string(),
-    name: z.string(),
-    category: namedOrNull,
-    description: text,
-    symptoms: text,
-    species: speciesListWire,
-    created_at: createdAt,
-  })
-  .transform((raw) => ({
-    id: raw.id,
-    code: raw.code,
-    name: raw.name,
-    category: raw.category,
-    description: raw.description,
-    symptoms: raw.symptoms,
-    species: raw.species,
-    createdAt: raw.created_at,
-  }));
+export const diagnosisWire = wire({
+  id: z.coerce.string(),
+  code: z.string(),
+  name: z.string(),
+  category: namedOrNull,
+  description: text,
+  symptoms: text,
+  species: speciesListWire,
+  createdAt,
+});
 export type DiagnosisRecord = z.output<typeof diagnosisWire>;
 
 export interface DiagnosisPayload {
@@ -182,31 +172,18 @@ export interface TreatmentPayload {
   lab_code: string | null;
 }
 
-export const serviceWire = z
-  .object({
-    id: z.coerce.string(),
-    code: z.string(),
-    name: z.string(),
-    category: namedOrNull,
-    description: text,
-    cost: money,
-    tax: flag,
-    comment: text,
-    species: speciesListWire,
-    created_at: createdAt,
-  })
-  .transform((raw) => ({
-    id: raw.id,
-    code: raw.code,
-    name: raw.name,
-    category: raw.category,
-    description: raw.description,
-    cost: raw.cost,
-    tax: raw.tax,
-    comment: raw.comment,
-    species: raw.species,
-    createdAt: raw.created_at,
-  }));
+export const serviceWire = wire({
+  id: z.coerce.string(),
+  code: z.string(),
+  name: z.string(),
+  category: namedOrNull,
+  description: text,
+  cost: money,
+  tax: flag,
+  comment: text,
+  species: speciesListWire,
+  createdAt,
+});
 export type ServiceRecord = z.output<typeof serviceWire>;
 
 export interface ServicePayload {
