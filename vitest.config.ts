@@ -19,7 +19,10 @@ export default defineConfig({
       // services' modules once per worker instead of once per file took collect time from 164 s to
       // 98 s (83 files, 2 workers). VITEST_ISOLATE=1 brings back a fresh graph per file.
       { test: { name: 'services', include: ['services/*/src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, isolate: process.env.VITEST_ISOLATE === '1' } },
-      { test: { name: 'gateway', include: ['gateway/src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
+      // The gateway suites share a module graph per worker too: each starts its own gateway and
+      // services on its own database, and the few that change the environment set it only while
+      // their gateway starts and put it back (the gateway reads its settings when it is made).
+      { test: { name: 'gateway', include: ['gateway/src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, isolate: process.env.VITEST_ISOLATE === '1' } },
       // Pure web modules (no DOM): rules such as which settings cards a viewer sees.
       { test: { name: 'web', include: ['web/src/**/*.test.ts'] } },
       // The shared entity schemas (packages/contracts): pure zod, no database.

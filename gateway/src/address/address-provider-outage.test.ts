@@ -4,14 +4,13 @@
 // closed) and ZIP codes still answer from the ZIP directory.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 
 let gateway: TestGateway;
 let fakeSmarty: Server;
 let smartyCalls = 0;
 let tech: string;
-const saved = { ...process.env };
 
 beforeAll(async () => {
   fakeSmarty = createServer((_request, response) => {
@@ -20,15 +19,16 @@ beforeAll(async () => {
     response.end('{"errors":[{"message":"Service Unavailable"}]}');
   });
   await new Promise<void>((resolve) => fakeSmarty.listen(0, '127.0.0.1', resolve));
-  process.env.ADDRESS_LOOKUP_PROVIDER = 'smarty';
-  process.env.SMARTY_AUTH_ID = 'test-id';
-  process.env.SMARTY_AUTH_TOKEN = 'test-token';
-  process.env.SMARTY_AUTOCOMPLETE_URL = `http://127.0.0.1:${(fakeSmarty.address() as AddressInfo).port}`;
+  // Undone in afterAll: other files may share this worker.
+  vi.stubEnv('ADDRESS_LOOKUP_PROVIDER', 'smarty');
+  vi.stubEnv('SMARTY_AUTH_ID', 'test-id');
+  vi.stubEnv('SMARTY_AUTH_TOKEN', 'test-token');
+  vi.stubEnv('SMARTY_AUTOCOMPLETE_URL', `http://127.0.0.1:${(fakeSmarty.address() as AddressInfo).port}`);
   gateway = await startTestGateway();
   tech = (await gateway.signIn('tech@demo.vet')).accessToken;
 });
 afterAll(async () => {
-  process.env = saved;
+  vi.unstubAllEnvs();
   await gateway?.close();
   fakeSmarty?.closeAllConnections();
   await new Promise((resolve) => fakeSmarty?.close(resolve));

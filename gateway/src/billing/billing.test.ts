@@ -18,6 +18,7 @@ import { createGateway } from '../yoga.ts';
 
 // The sandbox signs its events with this; the tests sign theirs the Stripe way with it too.
 const WEBHOOK_SECRET = `whsec_gateway_test_${randomUUID()}`;
+const savedWebhookSecret = process.env.SANDBOX_WEBHOOK_SECRET;
 process.env.SANDBOX_WEBHOOK_SECRET = WEBHOOK_SECRET;
 
 let gateway: TestGateway;
@@ -99,6 +100,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Other files may share this worker: they get their own sandbox secret again.
+  if (savedWebhookSecret === undefined) delete process.env.SANDBOX_WEBHOOK_SECRET;
+  else process.env.SANDBOX_WEBHOOK_SECRET = savedWebhookSecret;
   await yoga?.dispose();
   await gateway?.close();
 });

@@ -94,14 +94,25 @@ class ServiceFailure extends Error {
   }
 }
 
-const READ_TIMEOUT_MS = Number(process.env.UPSTREAM_READ_TIMEOUT_MS ?? 2_000);
-const WRITE_TIMEOUT_MS = Number(process.env.UPSTREAM_WRITE_TIMEOUT_MS ?? 15_000);
 const READ_RETRY_PAUSE_MS = 150;
 const BREAKER_FAILURES = 5;
-const BREAKER_HALF_OPEN_AFTER_MS = Number(process.env.UPSTREAM_BREAKER_RESET_MS ?? 5_000);
 const FAST_FAILURE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
-/** Connections kept per service and gateway process; more requests than this queue on them. */
-const UPSTREAM_CONNECTIONS = Number(process.env.UPSTREAM_CONNECTIONS ?? 64);
+
+/**
+ * The limits of the calls to one service, read from the environment when its Upstream is made
+ * (once per gateway process), not when this module loads: a test that starts a gateway with a
+ * shorter write timeout gets it even when another test file in the same worker loaded this
+ * module first, and the next gateway made after it is restored is not affected.
+ */
+function upstreamSettings() {
+  return {
+    readTimeoutMs: Number(process.env.UPSTREAM_READ_TIMEOUT_MS ?? 2_000),
+    writeTimeoutMs: Number(process.env.UPSTREAM_WRITE_TIMEOUT_MS ?? 15_000),
+    breakerHalfOpenAfterMs: Number(process.env.UPSTREAM_BREAKER_RESET_MS ?? 5_000),
+    /** Connections kept per service and gateway process; more requests than this queue on them. */
+    connections: Number(process.env.UPSTREAM_CONNECTIONS ?? 64),
+  };
+}
 
 /**
  * One REST service as the gateway process sees it: its base URL and a pool of keep-alive
@@ -111,6 +122,7 @@ export class Upstream {
   private readonly pool: Pool;
   private readonly basePath: string;
   private readonly breaker: CircuitBreakerPolicy;
+  private readonly settings = upstreamSettings();
 
   constructor(
     readonly service: ServiceName,
@@ -119,12 +131,12 @@ export class Upstream {
     const url = new URL(baseUrl);
     this.basePath = url.pathname.replace(/\/$/, '');
     this.pool = new Pool(url.origin, {
-      connections: UPSTREAM_CONNECTIONS,
-      headersTimeout: WRITE_TIMEOUT_MS,
-      bodyTimeout: WRITE_TIMEOUT_MS,
+      connections: this.settings.connections,
+      headersTimeout: this.settings.writeTimeoutMs,
+      bodyTimeout: this.settings.writeTimeoutMs,
     });
     this.breaker = circuitBreaker(handleType(ServiceFailure), {
-      halfOpenAfter: BREAKER_HALF_OPEN_AFTER_MS,
+      halfOpenAfter: this.settings.breakerHalfOpenAfterMs,
       breaker: new ConsecutiveBreaker(BREAKER_FAILURES),
     });
   }
@@ -140,7 +152,7 @@ export class Upstream {
     options: CallOptions = {},
   ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
     const read = method === 'GET';
-    const timeoutMs = options.timeoutMs ?? (read ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS);
+    const timeoutMs = options.timeoutMs ?? (read ? this.settings.readTimeoutMs : this.settings.writeTimeoutMs);
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await this.breaker.execute(() => this.sendOnce(method, path, headers, query, body, timeoutMs, options.answerStatuses ?? []));
@@ -189,8 +201,8 @@ export class Upstream {
         body,
         signal: deadline,
         // A call with its own longer deadline (the AI routes) must not be cut by the pool's.
-        headersTimeout: Math.max(timeoutMs, WRITE_TIMEOUT_MS),
-        bodyTimeout: Math.max(timeoutMs, WRITE_TIMEOUT_MS),
+        headersTimeout: Math.max(timeoutMs, this.settings.writeTimeoutMs),
+        bodyTimeout: Math.max(timeoutMs, this.settings.writeTimeoutMs),
       });
     } catch (error) {
       if (deadline.aborted) throw timedOut();

@@ -8,17 +8,15 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { startTestGateway } from '@vetchart/host/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { IDEMPOTENCY_KEY_REQUIRED_MESSAGE } from '../idempotency-required.ts';
 
-// The gateway reads its write timeout when its client module loads: shorter here, so the held
-// answer times out within the test, yet long enough for the other writes (a sign-in hashes a
-// password) on a busy machine; a 1.5 s limit failed the sign-in on a loaded CI host.
-vi.hoisted(() => {
-  process.env.UPSTREAM_WRITE_TIMEOUT_MS = '5000';
-});
-
-const { startTestGateway } = await import('@vetchart/host/testing');
-const { IDEMPOTENCY_KEY_REQUIRED_MESSAGE } = await import('../idempotency-required.ts');
+// The gateway reads its write timeout when it connects to the services: shorter for this file's
+// gateway, so the held answer times out within the test, yet long enough for the other writes (a
+// sign-in hashes a password) on a busy machine; a 1.5 s limit failed the sign-in on a loaded CI
+// host. Restored right after, so other files sharing this worker keep the default.
+const WRITE_TIMEOUT_MS = '5000';
 
 let gateway: Awaited<ReturnType<typeof startTestGateway>>;
 let proxy: http.Server;
@@ -93,11 +91,18 @@ let petId: string;
 
 beforeAll(async () => {
   const port = await startProxy();
-  gateway = await startTestGateway({}, (real) => {
-    target = real.main;
-    const url = new URL(real.main);
-    return { ...real, main: `http://127.0.0.1:${port}${url.pathname}` };
-  });
+  const savedWriteTimeout = process.env.UPSTREAM_WRITE_TIMEOUT_MS;
+  process.env.UPSTREAM_WRITE_TIMEOUT_MS = WRITE_TIMEOUT_MS;
+  try {
+    gateway = await startTestGateway({}, (real) => {
+      target = real.main;
+      const url = new URL(real.main);
+      return { ...real, main: `http://127.0.0.1:${port}${url.pathname}` };
+    });
+  } finally {
+    if (savedWriteTimeout === undefined) delete process.env.UPSTREAM_WRITE_TIMEOUT_MS;
+    else process.env.UPSTREAM_WRITE_TIMEOUT_MS = savedWriteTimeout;
+  }
   admin = (await gateway.signIn('admin@demo.vet')).accessToken;
   petId = await createPet(admin);
   petGlobalId = encodeGlobalID('Pet', petId);
