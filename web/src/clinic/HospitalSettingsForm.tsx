@@ -1,6 +1,6 @@
 // The hospital contact form with the logo upload. The logo is uploaded as soon as it is chosen
 // (so it can be previewed) and becomes the clinic's logo when the form is saved.
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import type { HospitalSettingsForm_clinic$data, HospitalSettingsForm_clinic$key } from '../__generated__/HospitalSettingsForm_clinic.graphql';
@@ -10,6 +10,7 @@ import { contractResolver } from '../ui/contractResolver';
 import { SelectField, TextField } from '../ui/FormField';
 import { notify } from '../ui/notifications/notificationStore';
 import { Spinner } from '../ui/Spinner';
+import { useImagePicker } from '../ui/upload/useImagePicker';
 import {
   CLINIC_FORM_PATHS,
   LOGO_TYPES,
@@ -66,22 +67,12 @@ function formValues(clinic: HospitalSettingsForm_clinic$data): ClinicFormValues 
   };
 }
 
-function readAsDataUri(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
-}
-
 export function HospitalSettingsForm({ clinic: clinicKey }: { clinic: HospitalSettingsForm_clinic$key }) {
   const clinic = useFragment(clinicFragment, clinicKey);
   const [updateClinic, isSaving] = useUpdateClinic();
   const [uploadLogo, isUploading] = useUploadClinicLogo();
   const fileInput = useRef<HTMLInputElement>(null);
   const logoHintId = useId();
-  const [logoError, setLogoError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -93,37 +84,17 @@ export function HospitalSettingsForm({ clinic: clinicKey }: { clinic: HospitalSe
   } = useForm<ClinicFormValues>({ resolver: contractResolver<ClinicFormValues, typeof clinicFormSchema>(clinicFormSchema), defaultValues: formValues(clinic) });
   const avatar = watch('avatar');
 
-  const onLogoChosen = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setLogoError(null);
-    if (file.size > MAX_LOGO_BYTES) {
-      notify('warning', 'File to large', 'Logos can be at most 5 MB.');
-      setLogoError('File to large');
-      return;
-    }
-    if (!(LOGO_TYPES as ReadonlyArray<string>).includes(file.type)) {
-      const message = 'Only PNG, JPEG, GIF or WebP images can be uploaded.';
-      notify('error', 'Upload Error', message);
-      setLogoError(message);
-      return;
-    }
-    try {
-      const { uploadClinicLogo: result } = await uploadLogo({ input: { name: file.name, type: file.type, dataUri: await readAsDataUri(file) } });
-      if (result.__typename === 'UploadClinicLogoSuccess' && result.url) {
-        setValue('avatar', result.url, { shouldDirty: true });
-      } else {
-        const message = 'message' in result ? result.message : undefined;
-        notify('error', 'Upload Error', message);
-        setLogoError(message ?? 'The logo could not be uploaded.');
-      }
-    } catch (error) {
-      const message = error instanceof Error ? error.message : undefined;
-      notify('error', 'Upload Error', message);
-      setLogoError(message ?? 'The logo could not be uploaded.');
-    }
-  };
+  const logo = useImagePicker({
+    maxBytes: MAX_LOGO_BYTES,
+    types: LOGO_TYPES,
+    tooLargeText: 'Logos can be at most 5 MB.',
+    failedText: 'The logo could not be uploaded.',
+    upload: async (input) => {
+      const { uploadClinicLogo: result } = await uploadLogo({ input });
+      return result.__typename === 'UploadClinicLogoSuccess' && result.url ? { url: result.url } : { message: 'message' in result ? result.message : undefined };
+    },
+    onUploaded: (url) => setValue('avatar', url, { shouldDirty: true }),
+  });
 
   const onSubmit = async (values: ClinicFormValues) => {
     const parsed = clinicFormSchema.parse(values);
@@ -143,7 +114,7 @@ export function HospitalSettingsForm({ clinic: clinicKey }: { clinic: HospitalSe
         const fieldErrors = result.fieldErrors ?? [];
         applyServerFieldErrors(setError, fieldErrors, CLINIC_FORM_PATHS);
         const avatarError = fieldErrors.find((fieldError) => fieldError.path === 'avatar');
-        if (avatarError) setLogoError(avatarError.message);
+        if (avatarError) logo.setError(avatarError.message);
       }
       notify('error', 'Update Error', 'message' in result ? result.message : undefined);
     } catch (error) {
@@ -174,7 +145,7 @@ export function HospitalSettingsForm({ clinic: clinicKey }: { clinic: HospitalSe
                 accept={LOGO_TYPES.join(',')}
                 className="sr-only"
                 aria-describedby={logoHintId}
-                onChange={(event) => void onLogoChosen(event)}
+                onChange={(event) => void logo.onChosen(event)}
               />
               <label
                 htmlFor="clinic-logo"
@@ -192,9 +163,9 @@ export function HospitalSettingsForm({ clinic: clinicKey }: { clinic: HospitalSe
             <p id={logoHintId} className="mt-2 text-xs text-slate-500">
               PNG, JPEG, GIF or WebP, at most 5 MB. Save to use it as your hospital's logo.
             </p>
-            {logoError && (
+            {logo.error && (
               <p role="alert" className="mt-1 text-sm text-rose-600">
-                {logoError}
+                {logo.error}
               </p>
             )}
           </div>

@@ -2,7 +2,7 @@
 // color (suggesting the clinic's colors), date of birth, gender, weight in the preferred unit,
 // problems typed comma separated, and the pet's optional text details (a note, …: the contract's list). Used for each pet of the Add New Pet flow and to
 // edit a pet; the owner field is the caller's.
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import type { PetFormBreedsQuery } from '../__generated__/PetFormBreedsQuery.graphql';
@@ -14,6 +14,7 @@ import { contractResolver } from '../ui/contractResolver';
 import { TextField } from '../ui/FormField';
 import { notify } from '../ui/notifications/notificationStore';
 import { Spinner } from '../ui/Spinner';
+import { useImagePicker } from '../ui/upload/useImagePicker';
 import { useUploadPetImage } from './mutations/useUploadPetImage';
 import { PetPicture } from './PetPicture';
 import { MAX_PET_IMAGE_BYTES, PET_IMAGE_TYPES, PET_TEXT_DETAILS, PET_TEXT_DETAIL_KEYS, petSchema, type PetValues } from './petSchema';
@@ -60,15 +61,6 @@ const breedsQuery = graphql`
   }
 `;
 
-function readAsDataUri(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
-}
-
 interface PetFormProps {
   initial: PetValues;
   weightUnit: string;
@@ -86,7 +78,6 @@ export function PetForm({ initial, weightUnit, submitLabel, onSubmit, onCancel, 
   const options = useLazyLoadQuery<PetFormOptionsQuery>(optionsQuery, {}, { fetchPolicy: 'store-and-network' });
   const environment = useRelayEnvironment();
   const [uploadImage, uploading] = useUploadPetImage();
-  const [imageError, setImageError] = useState<string | null>(null);
   const [breeds, setBreeds] = useState<Option[] | null>(null);
   const fileId = useId();
   const colorListId = useId();
@@ -134,44 +125,24 @@ export function PetForm({ initial, weightUnit, submitLabel, onSubmit, onCancel, 
   const species = options.species.edges.map((edge) => ({ value: edge.node.id, label: edge.node.specie }));
   const genders = options.genders.edges.map((edge) => ({ value: edge.node.id, label: edge.node.gender }));
 
-  const onImageChosen = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setImageError(null);
-    // Spec 001 section 5: images only; larger than 5 MB is refused with 'File to large'.
-    if (file.size > MAX_PET_IMAGE_BYTES) {
-      notify('warning', 'File to large', 'Any file larger than 5MB is filtered out.');
-      setImageError('File to large');
-      return;
-    }
-    if (!(PET_IMAGE_TYPES as ReadonlyArray<string>).includes(file.type)) {
-      const message = 'Only PNG, JPEG, GIF or WebP images can be uploaded.';
-      notify('error', 'Upload Error', message);
-      setImageError(message);
-      return;
-    }
-    try {
-      const { uploadPetImage: result } = await uploadImage({ input: { name: file.name, type: file.type, dataUri: await readAsDataUri(file) } });
-      if (result.__typename === 'UploadPetImageSuccess' && result.url) {
-        setValue('image', result.url, { shouldDirty: true });
-      } else {
-        const message = 'message' in result ? result.message : undefined;
-        notify('error', 'Upload Error', message);
-        setImageError(message ?? 'The picture could not be uploaded.');
-      }
-    } catch (error) {
-      const message = error instanceof Error ? error.message : undefined;
-      notify('error', 'Upload Error', message);
-      setImageError(message ?? 'The picture could not be uploaded.');
-    }
-  };
+  // Spec 001 section 5: images only; larger than 5 MB is refused with 'File to large'.
+  const picture = useImagePicker({
+    maxBytes: MAX_PET_IMAGE_BYTES,
+    types: PET_IMAGE_TYPES,
+    tooLargeText: 'Any file larger than 5MB is filtered out.',
+    failedText: 'The picture could not be uploaded.',
+    upload: async (input) => {
+      const { uploadPetImage: result } = await uploadImage({ input });
+      return result.__typename === 'UploadPetImageSuccess' && result.url ? { url: result.url } : { message: 'message' in result ? result.message : undefined };
+    },
+    onUploaded: (url) => setValue('image', url, { shouldDirty: true }),
+  });
 
   const submit = async (values: PetValues) => {
     if (await onSubmit(values, setError)) {
       if (clearOnSubmit) {
         reset(initial);
-        setImageError(null);
+        picture.setError(null);
       }
     }
   };
@@ -183,7 +154,7 @@ export function PetForm({ initial, weightUnit, submitLabel, onSubmit, onCancel, 
       <div className="flex items-center gap-4">
         <PetPicture url={image} name={watch('name') || 'The pet'} size={64} />
         <div>
-          <input ref={fileInput} id={fileId} type="file" accept={PET_IMAGE_TYPES.join(',')} className="sr-only" onChange={(event) => void onImageChosen(event)} />
+          <input ref={fileInput} id={fileId} type="file" accept={PET_IMAGE_TYPES.join(',')} className="sr-only" onChange={(event) => void picture.onChosen(event)} />
           <div className="flex flex-wrap items-center gap-2">
             <label
               htmlFor={fileId}
@@ -199,9 +170,9 @@ export function PetForm({ initial, weightUnit, submitLabel, onSubmit, onCancel, 
             )}
           </div>
           <p className="mt-1 text-xs text-slate-500">PNG, JPEG, GIF or WebP, at most 5 MB. Optional.</p>
-          {imageError && (
+          {picture.error && (
             <p role="alert" className="mt-1 text-sm text-rose-600">
-              {imageError}
+              {picture.error}
             </p>
           )}
         </div>
