@@ -18,6 +18,9 @@ export type InputFields = (t: PothosSchemaTypes.InputFieldBuilder<SchemaTypes, '
 export const optionalRawId = (value: string | number | null | undefined, typename: string): string | null =>
   value === null || value === undefined || value === '' ? null : rawId(String(value), typename) || String(value);
 
+/** The GraphQL input's path of each field a contract sends under another REST name (its field errors come back on that name). */
+export const inputPathsOf = (wireNames: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(wireNames).map(([field, wireName]) => [wireName, field]));
+
 /** Species ids sent as global ids (unknown ones are left for the service to refuse). */
 export const rawSpecieIds = (ids: readonly (string | number)[] | null | undefined) => (ids ?? []).map((id) => rawId(String(id), 'Species') || String(id));
 

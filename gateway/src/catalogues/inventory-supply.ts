@@ -2,10 +2,11 @@
 // knowledge base's Inventory & Supplies tab, with product type, category, dose instructions
 // (the service's `directions`, required on edit), species and Dosage & Unit rows. One upstream
 // call per page; deleting goes by the code, as the spec says.
+import { INVENTORY_SUPPLY_WIRE_NAMES } from '@vetchart/contracts/catalogues/inventory-supply';
 import type { InventorySupplyRecord } from './catalogue-wire.ts';
 import { builder } from '../builder.ts';
 import { DosageUnitInput, DosageUnitType, InventoryCategoryType, InventoryTypeType } from './catalogue-lookups.ts';
-import { catalogueConnection, catalogueMutations, loadByIds, optionalRawId, rawSpecieIds } from './catalogue-support.ts';
+import { catalogueConnection, catalogueMutations, inputPathsOf, loadByIds, optionalRawId, rawSpecieIds } from './catalogue-support.ts';
 import { SpeciesType } from './species.ts';
 
 export const InventorySupplyType = builder.loadableNode(builder.objectRef<InventorySupplyRecord>('InventorySupply'), {
@@ -16,7 +17,7 @@ export const InventorySupplyType = builder.loadableNode(builder.objectRef<Invent
     name: t.exposeString('name', { description: 'The product name.' }),
     productType: t.field({ type: InventoryTypeType, nullable: true, resolve: (row) => row.productType }),
     category: t.field({ type: InventoryCategoryType, nullable: true, resolve: (row) => row.category }),
-    doseInstructions: t.exposeString('directions', { description: 'The dose instructions (directions).' }),
+    doseInstructions: t.exposeString('doseInstructions', { description: 'The dose instructions (directions).' }),
     sideEffects: t.exposeString('sideEffects'),
     dosageUnits: t.field({ type: [DosageUnitType], resolve: (row) => row.dosageUnits }),
     species: t.field({ type: [SpeciesType], resolve: (row) => row.species }),
@@ -55,7 +56,7 @@ catalogueMutations({
     dosage_unit: input.dosageUnits ?? [],
     specie_ids: rawSpecieIds(input.specieIds),
   }),
-  renames: { type_id: 'productTypeId', directions: 'doseInstructions', dosage_unit: 'dosageUnits' },
+  renames: inputPathsOf(INVENTORY_SUPPLY_WIRE_NAMES),
   resource: (context) => context.loaders.inventory.inventorySupplies,
   deleteKey: (row) => row.code,
 });

@@ -2,10 +2,11 @@
 // Medications tab, with their category, species and Dosage & Unit rows. The service sends the
 // category and species with each row, so a page costs one upstream call whatever its length.
 // Deleting goes by the drug code, as the spec says.
+import { MEDICATION_WIRE_NAMES } from '@vetchart/contracts/catalogues/medication';
 import type { MedicationRecord } from './catalogue-wire.ts';
 import { builder } from '../builder.ts';
 import { DosageUnitInput, DosageUnitType, MedicationCategoryType } from './catalogue-lookups.ts';
-import { catalogueConnection, catalogueMutations, loadByIds, optionalRawId, rawSpecieIds } from './catalogue-support.ts';
+import { catalogueConnection, catalogueMutations, inputPathsOf, loadByIds, optionalRawId, rawSpecieIds } from './catalogue-support.ts';
 import { SpeciesType } from './species.ts';
 
 export const MedicationType = builder.loadableNode(builder.objectRef<MedicationRecord>('Medication'), {
@@ -54,7 +55,7 @@ catalogueMutations({
     dosage_unit: input.dosageUnits ?? [],
     specie_ids: rawSpecieIds(input.specieIds),
   }),
-  renames: { dosage_unit: 'dosageUnits' },
+  renames: inputPathsOf(MEDICATION_WIRE_NAMES),
   resource: (context) => context.loaders.inventory.medications,
   deleteKey: (row) => row.drugCode,
 });

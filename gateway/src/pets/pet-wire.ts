@@ -1,8 +1,9 @@
 // The main service's pet, pet parent, color and medical record as it sends them (snake_case,
 // docs/rest-main.md), parsed into the gateway's camelCase records. Used by the main loader table
-// (loaders/main.ts). The pet itself is the contract's (@vetchart/contracts); the others are the
-// gateway's own until the contracts package has them.
+// (loaders/main.ts). The pet and the pet parent are the contracts' (@vetchart/contracts); the
+// others are the gateway's own until the contracts package has them.
 import { petWire as petContract, type Pet, type PetTextDetail } from '@vetchart/contracts/pets/pet';
+import { petParentAnswer, type petParentWire as petParentBody } from '@vetchart/contracts/pets/pet-parent';
 import type { SnakeCase } from '@vetchart/contracts/wire';
 import { z } from 'zod';
 
@@ -28,35 +29,8 @@ export const petWire = z.pipe(
 );
 export type PetRecord = z.output<typeof petWire>;
 
-export const petParentWire = z
-  .object({
-    id: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    phone_number: z.string(),
-    date_of_birth: z.string().nullish(),
-    address: z.object({ addressLine1: z.string(), addressLine2: z.string().nullish(), city: z.string(), state: z.string(), zip: z.string() }),
-    emergency_contact: z.object({ er_first_name: z.string(), er_last_name: z.string(), phone_number: z.string() }),
-    last_visit: z.string().nullish(),
-    appointment_date: z.string().nullish(),
-    pet_count: z.coerce.number().nullish(),
-    created_at: z.string(),
-  })
-  .transform((raw) => ({
-    id: raw.id,
-    firstName: raw.first_name,
-    lastName: raw.last_name,
-    email: raw.email,
-    phoneNumber: raw.phone_number,
-    dateOfBirth: raw.date_of_birth ?? null,
-    address: { ...raw.address, addressLine2: raw.address.addressLine2 ?? null },
-    emergencyContact: { firstName: raw.emergency_contact.er_first_name, lastName: raw.emergency_contact.er_last_name, phoneNumber: raw.emergency_contact.phone_number },
-    lastVisit: raw.last_visit ?? null,
-    appointmentDate: raw.appointment_date ?? null,
-    petCount: raw.pet_count ?? 0,
-    createdAt: raw.created_at,
-  }));
+/** A pet parent as main answers it, parsed with the contract (@vetchart/contracts/pets/pet-parent). */
+export const petParentWire = petParentAnswer;
 export type PetParentRecord = z.output<typeof petParentWire>;
 
 export const colorWire = z.object({ id: z.string(), color: z.string() });
@@ -110,14 +84,7 @@ export interface PetPayload extends Partial<Record<SnakeCase<PetTextDetail>, str
   image?: string | null;
 }
 
-export interface PetParentPayload {
-  first_name: string;
-  last_name: string;
-  phone_number: string;
-  email: string;
-  date_of_birth?: string | null;
-  address: { addressLine1: string; addressLine2?: string | null; city: string; state: string; zip: string };
-  emergency_contact?: { er_first_name?: string | null; er_last_name?: string | null; phone_number?: string | null } | null;
-}
+/** POST/PUT /pet-parents: the contract's JSON (the service answers the spec's messages for what it refuses). */
+export type PetParentPayload = z.input<typeof petParentBody>;
 
 export type PetParentSort = 'appointment_date' | '-appointment_date' | 'last_visit' | '-last_visit';

@@ -1,111 +1,30 @@
 // A user, a role and a permission as the auth service sends them (snake_case,
-// docs/rest-auth-billing.md), parsed into the gateway's camelCase records. Used by the auth
-// loader table (loaders/auth.ts).
-import { z } from 'zod';
-import { clinicSummaryWire } from '../clinic/clinic-wire.ts';
+// docs/rest-auth-billing.md), parsed with the contracts (@vetchart/contracts/users/user-answer,
+// roles/role-detail) into the gateway's camelCase records. Used by the auth loader table (loaders/auth.ts).
+import { permissionAnswer, permissionModuleAnswer, roleAnswer, roleDetailAnswer, type Permission } from '@vetchart/contracts/roles/role-detail';
+import type { userEditWire, userInviteWire } from '@vetchart/contracts/users/user';
+import { userAnswer } from '@vetchart/contracts/users/user-answer';
+import type { z } from 'zod/mini';
 
-/** A flag the service may leave out: absent reads as false. */
-const flag = z.unknown().optional().transform((value) => Boolean(value));
-
-export const roleWire = z
-  .object({ id: z.coerce.string(), name: z.string(), slug: z.string().nullish() })
-  .transform((raw) => ({ id: raw.id, name: raw.name, slug: raw.slug ?? null }));
+export const roleWire = roleAnswer;
 export type RoleRecord = z.output<typeof roleWire>;
 
-export type UserStatus = 'active' | 'invited' | 'inactive';
+export type UserStatus = User['status'];
 
-export const userWire = z
-  .object({
-    id: z.coerce.string(),
-    user_code: z.string(),
-    email: z.string(),
-    first_name: z.string().nullish(),
-    last_name: z.string().nullish(),
-    full_name: z.string().nullish(),
-    contact_phone_number: z.string().nullish(),
-    is_active: flag,
-    is_super_admin: flag,
-    is_client_admin: flag,
-    role: roleWire,
-    status: z.enum(['active', 'invited', 'inactive']).nullish(),
-    invite_pending: flag,
-    created_at: z.string().nullish(),
-    clinics: z.array(clinicSummaryWire).nullish(),
-  })
-  .transform((raw) => ({
-    id: raw.id,
-    userCode: raw.user_code,
-    email: raw.email,
-    firstName: raw.first_name ?? '',
-    lastName: raw.last_name ?? '',
-    fullName: raw.full_name ?? `${raw.first_name ?? ''} ${raw.last_name ?? ''}`.trim(),
-    contactPhoneNumber: raw.contact_phone_number ?? null,
-    isActive: raw.is_active,
-    isSuperAdmin: raw.is_super_admin,
-    isClientAdmin: raw.is_client_admin,
-    role: raw.role,
-    /** Manage Users: active, invited (invite not completed) or inactive; derived from isActive where the service does not say. */
-    status: raw.status ?? (raw.is_active ? 'active' : 'inactive'),
-    invitePending: raw.invite_pending,
-    createdAt: raw.created_at ?? null,
-    clinics: raw.clinics ?? [],
-  }));
+export const userWire = userAnswer;
 export type UserRecord = z.output<typeof userWire>;
+type User = UserRecord;
 
-export interface PermissionRecord {
-  id: string;
-  name: string;
-  module: string;
-}
+export type PermissionRecord = Permission;
 
-export const permissionModuleWire = z
-  .object({ module: z.string(), actions: z.array(z.object({ id: z.coerce.string(), name: z.string() })).nullish() })
-  .transform((raw) => ({
-    module: raw.module,
-    permissions: (raw.actions ?? []).map((action): PermissionRecord => ({ id: action.id, name: action.name, module: raw.module })),
-  }));
+export const permissionModuleWire = permissionModuleAnswer;
 export type PermissionModuleRecord = z.output<typeof permissionModuleWire>;
 
-export const permissionWire = z
-  .object({ id: z.coerce.string(), name: z.string(), module: z.string() })
-  .transform((raw): PermissionRecord => raw);
+export const permissionWire = permissionAnswer;
 
-/** A role as the roles admin sees it; RoleRecord is the short form sessions and users carry. */
-export const roleDetailWire = z
-  .object({
-    id: z.coerce.string(),
-    name: z.string(),
-    slug: z.string(),
-    is_built_in: flag,
-    created_by: z.object({ full_name: z.string().nullish() }).nullish(),
-    created_at: z.union([z.string(), z.number()]),
-    rolePermissions: z.array(permissionModuleWire).nullish(),
-  })
-  .transform((raw) => ({
-    id: raw.id,
-    name: raw.name,
-    slug: raw.slug,
-    isBuiltIn: raw.is_built_in,
-    createdByName: raw.created_by?.full_name ?? null,
-    createdAt: new Date(raw.created_at).toISOString(),
-    permissionModules: raw.rolePermissions ?? [],
-  }));
+export const roleDetailWire = roleDetailAnswer;
 export type RoleDetailRecord = z.output<typeof roleDetailWire>;
 
-export interface InviteUserRow {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  role_id: string;
-  clinic_id: string;
-}
-
-export interface EditUserPayload {
-  id: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  role_id: string;
-  clinic_id: string;
-}
+/** One person of POST /invite, and PUT /user: the contract's JSON. */
+export type InviteUserRow = z.input<typeof userInviteWire>['users'][number];
+export type EditUserPayload = z.input<typeof userEditWire>;

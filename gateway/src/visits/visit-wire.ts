@@ -1,60 +1,21 @@
 // The main service's visit, visit status, status log, modification reason and sent-form answers
 // as it sends them (snake_case, docs/rest-main.md), parsed into the gateway's camelCase records.
-// Used by the main loader table (loaders/main.ts).
+// Used by the main loader table (loaders/main.ts). The visit's own answers are the visit
+// contract's (@vetchart/contracts/visits/visit); the sent-form answer is the gateway's own until
+// the contracts package has it.
+import { modificationReasonAnswer, visitAnswer, visitStatusAnswer, visitStatusLogAnswer } from '@vetchart/contracts/visits/visit';
 import { z } from 'zod';
 
-export const visitWire = z
-  .object({
-    id: z.coerce.string(),
-    pet_id: z.coerce.string(),
-    name: z.string(),
-    status: z.object({ id: z.coerce.number(), name: z.string() }),
-    is_read_only: z.boolean().nullish(),
-    is_locked: z.boolean().nullish(),
-    last_modified_by_user_name: z.string(),
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .transform((raw) => ({
-    id: raw.id,
-    petId: raw.pet_id,
-    name: raw.name,
-    status: { id: raw.status.id, name: raw.status.name },
-    isReadOnly: raw.is_read_only === true,
-    isLocked: raw.is_locked === true,
-    lastModifiedByName: raw.last_modified_by_user_name,
-    createdAt: raw.created_at,
-    updatedAt: raw.updated_at,
-  }));
+export const visitWire = visitAnswer;
 export type VisitRecord = z.output<typeof visitWire>;
 
-export const visitStatusWire = z
-  .object({ id: z.coerce.number(), name: z.string(), position: z.coerce.number(), is_read_only: z.boolean().nullish() })
-  .transform((raw) => ({ id: raw.id, name: raw.name, position: raw.position, isReadOnly: raw.is_read_only === true }));
+export const visitStatusWire = visitStatusAnswer;
 export type VisitStatusRecord = z.output<typeof visitStatusWire>;
 
-export const visitStatusLogWire = z
-  .object({ id: z.coerce.string(), event: z.string(), user_name: z.string(), created_at: z.string() })
-  .transform((raw) => ({ id: raw.id, event: raw.event, userName: raw.user_name, createdAt: raw.created_at }));
+export const visitStatusLogWire = visitStatusLogAnswer;
 export type VisitStatusLogRecord = z.output<typeof visitStatusLogWire>;
 
-export const modificationReasonWire = z
-  .object({
-    id: z.coerce.string(),
-    visit_id: z.coerce.string(),
-    modification_date: z.string(),
-    modification_reason: z.string(),
-    created_by_name: z.string(),
-    created_at: z.string(),
-  })
-  .transform((raw) => ({
-    id: raw.id,
-    visitId: raw.visit_id,
-    modificationDate: raw.modification_date,
-    modificationReason: raw.modification_reason,
-    createdByName: raw.created_by_name,
-    createdAt: raw.created_at,
-  }));
+export const modificationReasonWire = modificationReasonAnswer;
 export type ModificationReasonRecord = z.output<typeof modificationReasonWire>;
 
 export const subjectiveFormSentWire = z

@@ -26,6 +26,15 @@ describe('the wire helpers', () => {
     expect(result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'))).toEqual(['pets.0.date_of_birth']);
   });
 
+  it('names: a field the spec names otherwise is read from that key, and its errors are on it', () => {
+    const schema = wire({ dosageUnits: z.array(z.string()), productTypeId: z.string(), sideEffects: z.string() }, { dosageUnits: 'dosage_unit', productTypeId: 'type_id' });
+    expect(schema.parse({ dosage_unit: ['1'], type_id: 't', side_effects: 's', dosage_units: ['dropped'] })).toEqual({ dosageUnits: ['1'], productTypeId: 't', sideEffects: 's' });
+    const result = schema.safeParse({ dosage_unit: [2], type_id: 't', side_effects: 's' });
+    expect(result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'))).toEqual(['dosage_unit.0']);
+    expect(wireKeys({ dosageUnits: z.string(), name: z.string() }, { dosageUnits: 'dosage_unit' })).toEqual(['dosage_unit', 'name']);
+    expect(toWire({ dosageUnits: [], name: 'n' }, { dosageUnits: 'dosage_unit' })).toEqual({ dosage_unit: [], name: 'n' });
+  });
+
   it('partialShape lets an edit leave any field out', () => {
     const schema = wire(partialShape({ name: z.string(), weightUnit: z.string() }));
     expect(schema.parse({ weight_unit: 'lb(s)' })).toEqual({ weightUnit: 'lb(s)' });

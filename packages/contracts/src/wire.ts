@@ -17,25 +17,41 @@ export const camelCase = (key: string) => key.replace(/_([a-z0-9])/g, (_, letter
 const renameKeys = (value: Record<string, unknown>, rename: (key: string) => string) =>
   Object.fromEntries(Object.entries(value).map(([key, field]) => [rename(key), field]));
 
+/**
+ * The JSON key of each field a REST document names otherwise than the snake_case of its
+ * camelCase name (the spec's `dosage_unit` for a medication's `dosageUnits`); each field is
+ * still named once, in the contract.
+ */
+export type WireNames<S> = { readonly [K in keyof S]?: string };
+
+/** No renamed fields. */
+type NoNames = Record<never, never>;
+type WireKey<K extends string, N> = K extends keyof N ? (N[K] extends string ? N[K] : SnakeCase<K>) : SnakeCase<K>;
+const wireKey = (key: string, names: Readonly<Record<string, string | undefined>>) => names[key] ?? snakeCase(key);
+
 /** A camelCase object as its snake_case JSON (one level: nested wire objects are renamed by their own `toWire`). */
-export function toWire<T extends Record<string, unknown>>(value: T): SnakeKeys<T> {
-  return renameKeys(value, snakeCase) as SnakeKeys<T>;
+export function toWire<T extends Record<string, unknown>, const N extends WireNames<T> = NoNames>(value: T, names?: N): { [K in keyof T & string as WireKey<K, N>]: T[K] } {
+  return renameKeys(value, (key) => wireKey(key, names ?? {})) as never;
 }
 
-type SnakeShape<S extends z.core.$ZodLooseShape> = { [K in keyof S & string as SnakeCase<K>]: S[K] };
+type WireShape<S extends z.core.$ZodLooseShape, N> = { [K in keyof S & string as WireKey<K, N>]: S[K] };
 
-/** The shape's keys in snake_case, for a schema or SQL column list derived from a contract. */
-export const wireKeys = <S extends z.core.$ZodLooseShape>(shape: S) => Object.keys(shape).map(snakeCase) as SnakeCase<keyof S & string>[];
+/** The shape's JSON keys, for a schema or SQL column list derived from a contract. */
+export const wireKeys = <S extends z.core.$ZodLooseShape, const N extends WireNames<S> = NoNames>(shape: S, names?: N) =>
+  Object.keys(shape).map((key) => wireKey(key, names ?? {})) as WireKey<keyof S & string, N>[];
 
 /**
  * The schema of a snake_case JSON object whose fields follow `shape` (camelCase keys), yielding
- * the camelCase value. Unknown keys are dropped, as z.object does.
+ * the camelCase value; `names` gives the JSON key of a field the REST document names otherwise.
+ * Unknown keys are dropped, as z.object does.
  */
-export function wire<S extends z.core.$ZodLooseShape>(shape: S) {
-  const snakeShape = Object.fromEntries(Object.entries(shape).map(([key, schema]) => [snakeCase(key), schema])) as SnakeShape<S>;
+export function wire<S extends z.core.$ZodLooseShape, const N extends WireNames<S> = NoNames>(shape: S, names?: N) {
+  const given = (names ?? {}) as Record<string, string | undefined>;
+  const wireShape = Object.fromEntries(Object.entries(shape).map(([key, schema]) => [wireKey(key, given), schema])) as WireShape<S, N>;
+  const fieldOf = Object.fromEntries(Object.keys(shape).map((key) => [wireKey(key, given), key]));
   return z.pipe(
-    z.object(snakeShape),
-    z.transform((value) => renameKeys(value as Record<string, unknown>, camelCase) as z.output<z.ZodMiniObject<S>>),
+    z.object(wireShape),
+    z.transform((value) => renameKeys(value as Record<string, unknown>, (key) => fieldOf[key] ?? camelCase(key)) as z.output<z.ZodMiniObject<S>>),
   );
 }
 

@@ -1,9 +1,9 @@
 // Form pieces the catalogue forms share (spec 001 sections 2.1, 5 and 9): a text area that grows
 // with its text and offers dictation and AI clean-up (section 2.10), the species checklist, the Dosage & Unit rows editor, a cost in US dollars and
-// the Yes/No tax choice, and how money is shown.
+// the Yes/No tax choice, and how money is shown. The fields' rules and messages are the catalogue
+// contracts' (packages/contracts/src/catalogues/).
 import { forwardRef, useId, type ComponentProps } from 'react';
 import { useFieldArray, type Control, type FieldErrors, type FieldPath, type FieldValues, type PathValue, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
-import { z } from 'zod/mini';
 import type { AiTextToolsProps } from '../ai/AiTextTools';
 import { LazyAiTextTools } from '../ai/LazyAiTextTools';
 import { Button, focusRing } from '../ui/Button';
@@ -99,25 +99,6 @@ export interface DosageRowValue {
 
 let nextRowId = 1;
 export const newDosageRow = (dosage = '', unit = ''): DosageRowValue => ({ rowId: nextRowId++, dosage, unit });
-
-/** The rows as the API takes them: the local ids stripped, wholly empty rows left out. */
-export const dosageRowsForSave = (rows: ReadonlyArray<DosageRowValue>) =>
-  rows.filter((row) => row.dosage.trim() !== '' || row.unit.trim() !== '').map((row) => ({ dosage: row.dosage.trim(), unit: row.unit.trim() }));
-
-/** The Dosage & Unit rows as the form checks them: a row needs both its dosage and its unit, a wholly empty row is left out. */
-export const dosageRowsSchema = z.array(
-  z
-    .object({ rowId: z.number(), dosage: z.string().check(z.maxLength(100, 'Must be at most 100 characters.')), unit: z.string().check(z.maxLength(100, 'Must be at most 100 characters.')) })
-    .check(
-      z.superRefine((row, context) => {
-        const dosage = row.dosage.trim();
-        const unit = row.unit.trim();
-        if (!dosage && !unit) return;
-        if (!dosage) context.addIssue({ code: 'custom', path: ['dosage'], message: 'Enter dosage' });
-        if (!unit) context.addIssue({ code: 'custom', path: ['unit'], message: 'Enter unit' });
-      }),
-    ),
-);
 
 interface DosageUnitsEditorProps {
   control: Control<any>;
@@ -233,21 +214,3 @@ export function TaxChoice({ register, name = 'tax' }: { register: UseFormRegiste
 /** Options from a connection of { id, name } nodes, sorted by name. */
 export const namedOptions = (connection: { edges: ReadonlyArray<{ node: { id: string; name?: string; specie?: string } }> }): Option[] =>
   connection.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name ?? edge.node.specie ?? '' })).sort((a, b) => a.label.localeCompare(b.label));
-
-/** A name the form requires ('Enter … name' when empty), at most 100 characters. */
-export const requiredName = (message: string) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(100, 'Must be at most 100 characters.'));
-
-/** An optional text of at most 2000 characters (descriptions, instructions, comments). */
-export const longText = z.string().check(z.maxLength(2000, 'Must be at most 2000 characters.'));
-
-/** The tax flag as the form holds it. */
-export const taxChoice = z.enum(['Yes', 'No']);
-
-/** A cost the form accepts: empty (0) or dollars; the API rounds to 2 decimals, the form too. */
-export const costSchema = z.string().check(z.trim(), z.refine((value) => value === '' || /^\$?\d*(\.\d+)?$/.test(value), 'Cost must be an amount in dollars.'));
-
-/** The cost as sent: 0 when empty, rounded to 2 decimals (spec 001 section 5). */
-export const roundCost = (value: string) => {
-  const text = value.trim().replace(/^\$/, '');
-  return text === '' ? '0.00' : (Math.round(Number(text) * 100) / 100).toFixed(2);
-};

@@ -1,16 +1,16 @@
 // The knowledge base's Diagnosis tab (spec 001 section 2.1): Diagnosis, Category, Description,
 // Common Symptoms and an Action menu (View / Edit, Delete with a confirmation). The add / edit
 // modal is 800 wide.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { graphql, readInlineData, usePaginationFragment, usePreloadedQuery } from 'react-relay';
-import { z } from 'zod/mini';
+import { diagnosisForm, diagnosisShape } from '@vetchart/contracts/catalogues/diagnosis';
 import type { DiagnosisTabOptionsQuery } from '../__generated__/DiagnosisTabOptionsQuery.graphql';
 import type { DiagnosisTabQuery } from '../__generated__/DiagnosisTabQuery.graphql';
 import type { DiagnosisTab_query$key } from '../__generated__/DiagnosisTab_query.graphql';
 import type { DiagnosisTab_row$data, DiagnosisTab_row$key } from '../__generated__/DiagnosisTab_row.graphql';
+import { contractResolver } from '../ui/contractResolver';
 import { TextField } from '../ui/FormField';
 import { useConnectionPages } from '../ui/table/useConnectionPages';
-import { SpeciesChecklist, TextAreaField, aiTextOf, longText, namedOptions, requiredName } from './CatalogueFields';
+import { SpeciesChecklist, TextAreaField, aiTextOf, namedOptions } from './CatalogueFields';
 import { CatalogueFormFrame, useCatalogueForm, type CatalogueFormModalProps } from './CatalogueFormModal';
 import { CatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
 import { DetailsViewModal, identityDetails, speciesAndDescription } from './DetailsViewModal';
@@ -88,15 +88,10 @@ type DiagnosisTabRefs = CatalogueTabRefs<DiagnosisTabQuery, DiagnosisTabOptionsQ
 
 type DiagnosisRow = DiagnosisTab_row$data;
 
-const diagnosisSchema = z.object({
-  name: requiredName('Enter diagnosis name'),
-  categoryId: z.string(),
-  description: longText,
-  symptoms: longText,
-  specieIds: z.array(z.string()),
-});
-type DiagnosisValues = z.infer<typeof diagnosisSchema>;
-const PATHS = ['name', 'categoryId', 'description', 'symptoms', 'specieIds'];
+// The rules and messages are the diagnosis contract's (packages/contracts/src/catalogues/diagnosis.ts).
+/** Each field as its input holds it: text, the category's id or '', the checked species. */
+type DiagnosisValues = Record<'name' | 'categoryId' | 'description' | 'symptoms', string> & { specieIds: string[] };
+const PATHS = Object.keys(diagnosisShape);
 const EMPTY: DiagnosisValues = { name: '', categoryId: '', description: '', symptoms: '', specieIds: [] };
 
 const valuesOf = (row: DiagnosisRow): DiagnosisValues => ({
@@ -109,7 +104,7 @@ const valuesOf = (row: DiagnosisRow): DiagnosisValues => ({
 
 function DiagnosisFormModal(props: CatalogueFormModalProps<DiagnosisValues, { species: ReadonlyArray<Option>; categories: ReadonlyArray<Option> }>) {
   const { options } = props;
-  const form = useCatalogueForm(props, zodResolver(diagnosisSchema));
+  const form = useCatalogueForm(props, contractResolver<DiagnosisValues, typeof diagnosisForm>(diagnosisForm));
   const {
     register,
     onSubmit,
@@ -164,13 +159,7 @@ export function DiagnosisTab({ queryRef }: { queryRef: DiagnosisTabRefs }) {
         { key: 'symptoms', header: 'Common Symptoms', className: 'max-w-xs', render: (row) => <span className="line-clamp-2">{row.symptoms || 'N/A'}</span> },
       ]}
       rowName={(row) => row.name}
-      toInput={(values: DiagnosisValues) => ({
-        name: values.name.trim(),
-        categoryId: values.categoryId || null,
-        description: values.description.trim(),
-        symptoms: values.symptoms.trim(),
-        specieIds: values.specieIds,
-      })}
+      toInput={(values: DiagnosisValues) => diagnosisForm.parse(values)}
       formPaths={PATHS}
       mutations={{
         add,

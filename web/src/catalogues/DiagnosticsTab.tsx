@@ -4,18 +4,18 @@
 // Yes / No choice; the results list names what the diagnostic reports. Its modals are 1000 wide.
 // An outside test (not 'In-house test') carries the reference lab's test code it is ordered with
 // (PLAN-18 decision 3; without one the lab is sent the catalogue code); the table says which.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray } from 'react-hook-form';
 import { graphql, readInlineData, usePaginationFragment, usePreloadedQuery } from 'react-relay';
-import { z } from 'zod/mini';
+import { diagnosticForm } from '@vetchart/contracts/catalogues/diagnostic';
 import type { DiagnosticsTabOptionsQuery } from '../__generated__/DiagnosticsTabOptionsQuery.graphql';
 import type { DiagnosticsTabQuery } from '../__generated__/DiagnosticsTabQuery.graphql';
 import type { DiagnosticsTab_query$key } from '../__generated__/DiagnosticsTab_query.graphql';
 import type { DiagnosticsTab_row$data, DiagnosticsTab_row$key } from '../__generated__/DiagnosticsTab_row.graphql';
 import { Button } from '../ui/Button';
+import { contractResolver } from '../ui/contractResolver';
 import { CheckboxField, TextField } from '../ui/FormField';
 import { useConnectionPages } from '../ui/table/useConnectionPages';
-import { CostField, SpeciesChecklist, TaxChoice, TextAreaField, aiTextOf, costSchema, longText, namedOptions, requiredName, roundCost, taxChoice } from './CatalogueFields';
+import { CostField, SpeciesChecklist, TaxChoice, TextAreaField, aiTextOf, namedOptions } from './CatalogueFields';
 import { CatalogueFormFrame, useCatalogueForm, type CatalogueFormModalProps } from './CatalogueFormModal';
 import { CatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
 import { DetailsTable, DetailsViewModal, identityDetails, pricingDetails, speciesAndDescription } from './DetailsViewModal';
@@ -110,19 +110,15 @@ type DiagnosticsTabRefs = CatalogueTabRefs<DiagnosticsTabQuery, DiagnosticsTabOp
 
 type DiagnosticRow = DiagnosticsTab_row$data;
 
-const diagnosticSchema = z.object({
-  name: requiredName('Enter diagnostic name'),
-  categoryId: z.string(),
-  description: longText,
-  cost: costSchema,
-  tax: taxChoice,
-  inHouse: z.boolean(),
-  labCode: z.string().check(z.maxLength(50, 'Must be at most 50 characters.')),
-  results: z.array(z.object({ rowId: z.number(), name: requiredName('Enter result name'), resultTypeId: z.string() })),
-  specieIds: z.array(z.string()),
-});
-type DiagnosticValues = z.infer<typeof diagnosticSchema>;
-const PATHS = ['name', 'categoryId', 'description', 'cost', 'tax', 'inHouse', 'labCode', 'results', 'specieIds'];
+// The rules and messages are the diagnostic contract's (packages/contracts/src/catalogues/diagnostic.ts).
+/** Each field as its input holds it: text, the category's id or '', Yes/No, the results with their local row ids, the checked species. */
+type DiagnosticValues = Record<'name' | 'categoryId' | 'description' | 'cost' | 'labCode', string> & {
+  tax: 'Yes' | 'No';
+  inHouse: boolean;
+  results: { rowId: number; name: string; resultTypeId: string }[];
+  specieIds: string[];
+};
+const PATHS = Object.keys(diagnosticForm.def.shape);
 const EMPTY: DiagnosticValues = { name: '', categoryId: '', description: '', cost: '0.00', tax: 'No', inHouse: false, labCode: '', results: [], specieIds: [] };
 
 /** How the table and the details name where a diagnostic is run. */
@@ -145,7 +141,7 @@ type DiagnosticOptions = { species: ReadonlyArray<Option>; categories: ReadonlyA
 
 function DiagnosticFormModal(props: CatalogueFormModalProps<DiagnosticValues, DiagnosticOptions>) {
   const { options } = props;
-  const form = useCatalogueForm(props, zodResolver(diagnosticSchema));
+  const form = useCatalogueForm(props, contractResolver<DiagnosticValues, typeof diagnosticForm>(diagnosticForm));
   const {
     register,
     control,
@@ -233,18 +229,11 @@ export function DiagnosticsTab({ queryRef }: { queryRef: DiagnosticsTabRefs }) {
         { key: 'description', header: 'Description', className: 'max-w-xs', render: (row) => <span className="line-clamp-2">{row.description || 'N/A'}</span> },
       ]}
       rowName={(row) => row.name}
-      toInput={(values: DiagnosticValues) => ({
-        name: values.name.trim(),
-        categoryId: values.categoryId || null,
-        description: values.description.trim(),
-        cost: roundCost(values.cost),
-        tax: values.tax === 'Yes',
-        inHouse: values.inHouse,
-        labCode: values.inHouse ? null : values.labCode.trim() || null,
-        // The local row ids stay in the form.
-        results: values.results.map((result) => ({ name: result.name.trim(), resultTypeId: result.resultTypeId || null })),
-        specieIds: values.specieIds,
-      })}
+      toInput={(values: DiagnosticValues) => {
+        // The local row ids stay in the form; an in-house test has no lab code.
+        const diagnostic = diagnosticForm.parse(values);
+        return { ...diagnostic, labCode: diagnostic.inHouse ? null : diagnostic.labCode || null };
+      }}
       formPaths={PATHS}
       mutations={{
         add,

@@ -1,27 +1,31 @@
 // Add and edit an inventory item (spec 001 section 5): the product name is required ('Enter
 // product name'); when editing, the dose instructions are too ('Enter dose instructions'). Type,
-// category, side effects, species and the Dosage & Unit rows are optional.
-import { zodResolver } from '@hookform/resolvers/zod';
+// category, side effects, species and the Dosage & Unit rows are optional. The rules and messages
+// are the inventory supply contract's (packages/contracts/src/catalogues/inventory-supply.ts).
 import { useMemo } from 'react';
-import { z } from 'zod/mini';
+import { inventorySupplyEditForm, inventorySupplyForm, inventorySupplyShape } from '@vetchart/contracts/catalogues/inventory-supply';
+import { contractResolver } from '../ui/contractResolver';
 import { TextField } from '../ui/FormField';
-import { DosageUnitsEditor, SpeciesChecklist, TextAreaField, aiTextOf, dosageRowsSchema, longText, requiredName, type DosageRowValue } from './CatalogueFields';
+import { DosageUnitsEditor, SpeciesChecklist, TextAreaField, aiTextOf, type DosageRowValue } from './CatalogueFields';
 import { CatalogueFormFrame, useCatalogueForm, type CatalogueFormModalProps } from './CatalogueFormModal';
 import { OptionSelect, type Option } from './OptionSelect';
 
-const inventorySchema = (editing: boolean) =>
-  z.object({
-    name: requiredName('Enter product name'),
-    productTypeId: z.string(),
-    categoryId: z.string(),
-    doseInstructions: editing ? z.string().check(z.trim(), z.minLength(1, 'Enter dose instructions'), z.maxLength(2000, 'Must be at most 2000 characters.')) : longText,
-    sideEffects: longText,
-    dosageUnits: dosageRowsSchema,
-    specieIds: z.array(z.string()),
-  });
-export type InventoryValues = z.infer<ReturnType<typeof inventorySchema>> & { dosageUnits: DosageRowValue[] };
+/** Each field as its input holds it: text, the type's and category's ids or '', the dosage rows with their local ids, the checked species. */
+export interface InventoryValues {
+  name: string;
+  productTypeId: string;
+  categoryId: string;
+  doseInstructions: string;
+  sideEffects: string;
+  dosageUnits: DosageRowValue[];
+  specieIds: string[];
+}
 
-export const INVENTORY_FORM_PATHS = ['name', 'productTypeId', 'categoryId', 'doseInstructions', 'sideEffects', 'dosageUnits', 'specieIds'];
+/** The form's fields, by the contract's names: where the server's field errors are shown. */
+export const INVENTORY_FORM_PATHS = Object.keys(inventorySupplyShape);
+
+/** The values as the mutation's input: trimmed, none for an empty choice, the dosage rows without their local ids or empty rows. */
+export const inventoryInput = (values: InventoryValues) => inventorySupplyForm.parse(values);
 
 export const EMPTY_INVENTORY: InventoryValues = { name: '', productTypeId: '', categoryId: '', doseInstructions: '', sideEffects: '', dosageUnits: [], specieIds: [] };
 
@@ -29,7 +33,14 @@ type InventoryOptions = { species: ReadonlyArray<Option>; types: ReadonlyArray<O
 
 export function InventoryFormModal(props: CatalogueFormModalProps<InventoryValues, InventoryOptions>) {
   const { editing, options } = props;
-  const resolver = useMemo(() => zodResolver(inventorySchema(editing)), [editing]);
+  // An edit also needs the dose instructions.
+  const resolver = useMemo(
+    () =>
+      editing
+        ? contractResolver<InventoryValues, typeof inventorySupplyEditForm>(inventorySupplyEditForm)
+        : contractResolver<InventoryValues, typeof inventorySupplyForm>(inventorySupplyForm),
+    [editing],
+  );
   const form = useCatalogueForm(props, resolver);
   const {
     register,

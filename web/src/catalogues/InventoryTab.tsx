@@ -7,9 +7,9 @@ import type { InventoryTabQuery } from '../__generated__/InventoryTabQuery.graph
 import type { InventoryTab_query$key } from '../__generated__/InventoryTab_query.graphql';
 import type { InventoryTab_row$data, InventoryTab_row$key } from '../__generated__/InventoryTab_row.graphql';
 import { useConnectionPages } from '../ui/table/useConnectionPages';
-import { dosageRowsForSave, namedOptions, newDosageRow } from './CatalogueFields';
+import { namedOptions, newDosageRow } from './CatalogueFields';
 import { CatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
-import { EMPTY_INVENTORY, INVENTORY_FORM_PATHS, InventoryFormModal, type InventoryValues } from './InventoryFormModal';
+import { EMPTY_INVENTORY, INVENTORY_FORM_PATHS, InventoryFormModal, inventoryInput, type InventoryValues } from './InventoryFormModal';
 import { useAddInventorySupply } from './mutations/useAddInventorySupply';
 import { useDeleteInventorySupply } from './mutations/useDeleteInventorySupply';
 import { useUpdateInventorySupply } from './mutations/useUpdateInventorySupply';
@@ -140,15 +140,7 @@ export function InventoryTab({ queryRef }: { queryRef: InventoryTabRefs }) {
         { key: 'dose', header: 'Dose Instructions', className: 'max-w-md', render: (row) => <span className="line-clamp-2">{row.doseInstructions || 'N/A'}</span> },
       ]}
       rowName={(row) => row.name}
-      toInput={(values: InventoryValues) => ({
-        name: values.name.trim(),
-        productTypeId: values.productTypeId || null,
-        categoryId: values.categoryId || null,
-        doseInstructions: values.doseInstructions.trim(),
-        sideEffects: values.sideEffects.trim(),
-        dosageUnits: dosageRowsForSave(values.dosageUnits),
-        specieIds: values.specieIds,
-      })}
+      toInput={inventoryInput}
       formPaths={INVENTORY_FORM_PATHS}
       mutations={{
         add,

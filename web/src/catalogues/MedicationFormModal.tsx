@@ -1,30 +1,35 @@
 // Add and edit a medication (spec 001 section 5): the product name is required ('Enter product
 // name'); category, dose instructions, side effects, species and the Dosage & Unit rows are
-// optional (a row needs both its dosage and its unit).
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod/mini';
+// optional (a row needs both its dosage and its unit). The rules and messages are the medication
+// contract's (packages/contracts/src/catalogues/medication.ts), the ones the inventory service applies.
+import { medicationForm, medicationShape } from '@vetchart/contracts/catalogues/medication';
+import { contractResolver } from '../ui/contractResolver';
 import { TextField } from '../ui/FormField';
-import { DosageUnitsEditor, SpeciesChecklist, TextAreaField, aiTextOf, dosageRowsSchema, longText, requiredName, type DosageRowValue } from './CatalogueFields';
+import { DosageUnitsEditor, SpeciesChecklist, TextAreaField, aiTextOf, type DosageRowValue } from './CatalogueFields';
 import { CatalogueFormFrame, useCatalogueForm, type CatalogueFormModalProps } from './CatalogueFormModal';
 import { OptionSelect, type Option } from './OptionSelect';
 
-const medicationSchema = z.object({
-  productName: requiredName('Enter product name'),
-  categoryId: z.string(),
-  doseInstructions: longText,
-  sideEffects: longText,
-  dosageUnits: dosageRowsSchema,
-  specieIds: z.array(z.string()),
-});
-export type MedicationValues = z.infer<typeof medicationSchema> & { dosageUnits: DosageRowValue[] };
+/** Each field as its input holds it: text, the category's id or '', the dosage rows with their local ids, the checked species. */
+export interface MedicationValues {
+  productName: string;
+  categoryId: string;
+  doseInstructions: string;
+  sideEffects: string;
+  dosageUnits: DosageRowValue[];
+  specieIds: string[];
+}
 
-export const MEDICATION_FORM_PATHS = ['productName', 'categoryId', 'doseInstructions', 'sideEffects', 'dosageUnits', 'specieIds'];
+/** The form's fields, by the contract's names: where the server's field errors are shown. */
+export const MEDICATION_FORM_PATHS = Object.keys(medicationShape);
+
+/** The values as the mutation's input: trimmed, none for an empty category, the dosage rows without their local ids or empty rows. */
+export const medicationInput = (values: MedicationValues) => medicationForm.parse(values);
 
 export const EMPTY_MEDICATION: MedicationValues = { productName: '', categoryId: '', doseInstructions: '', sideEffects: '', dosageUnits: [], specieIds: [] };
 
 export function MedicationFormModal(props: CatalogueFormModalProps<MedicationValues, { species: ReadonlyArray<Option>; categories: ReadonlyArray<Option> }>) {
   const { options } = props;
-  const form = useCatalogueForm(props, zodResolver(medicationSchema));
+  const form = useCatalogueForm(props, contractResolver<MedicationValues, typeof medicationForm>(medicationForm));
   const {
     register,
     control,

@@ -7,9 +7,9 @@ import type { MedicationsTabQuery } from '../__generated__/MedicationsTabQuery.g
 import type { MedicationsTab_query$key } from '../__generated__/MedicationsTab_query.graphql';
 import type { MedicationsTab_row$data, MedicationsTab_row$key } from '../__generated__/MedicationsTab_row.graphql';
 import { useConnectionPages } from '../ui/table/useConnectionPages';
-import { dosageRowsForSave, namedOptions, newDosageRow } from './CatalogueFields';
+import { namedOptions, newDosageRow } from './CatalogueFields';
 import { CatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
-import { EMPTY_MEDICATION, MEDICATION_FORM_PATHS, MedicationFormModal, type MedicationValues } from './MedicationFormModal';
+import { EMPTY_MEDICATION, MEDICATION_FORM_PATHS, MedicationFormModal, medicationInput, type MedicationValues } from './MedicationFormModal';
 import { useAddMedication } from './mutations/useAddMedication';
 import { useDeleteMedication } from './mutations/useDeleteMedication';
 import { useUpdateMedication } from './mutations/useUpdateMedication';
@@ -127,14 +127,7 @@ export function MedicationsTab({ queryRef }: { queryRef: MedicationsTabRefs }) {
         { key: 'dose', header: 'Dose Instructions', className: 'max-w-md', render: (row) => <span className="line-clamp-2">{row.doseInstructions || 'N/A'}</span> },
       ]}
       rowName={(row) => row.productName}
-      toInput={(values: MedicationValues) => ({
-        productName: values.productName.trim(),
-        categoryId: values.categoryId || null,
-        doseInstructions: values.doseInstructions.trim(),
-        sideEffects: values.sideEffects.trim(),
-        dosageUnits: dosageRowsForSave(values.dosageUnits),
-        specieIds: values.specieIds,
-      })}
+      toInput={medicationInput}
       formPaths={MEDICATION_FORM_PATHS}
       mutations={{
         add,

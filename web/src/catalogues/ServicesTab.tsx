@@ -1,16 +1,16 @@
 // The knowledge base's Services tab (spec 001 sections 2.1 and 5): Name, Category, Description
 // and an Action menu (View / Edit, Delete with a confirmation), newest first. The cost defaults to
 // 0 and is kept with 2 decimals, shown in US dollars; tax is a Yes / No choice.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { graphql, readInlineData, usePaginationFragment, usePreloadedQuery } from 'react-relay';
-import { z } from 'zod/mini';
+import { serviceForm, serviceShape } from '@vetchart/contracts/catalogues/service';
 import type { ServicesTabOptionsQuery } from '../__generated__/ServicesTabOptionsQuery.graphql';
 import type { ServicesTabQuery } from '../__generated__/ServicesTabQuery.graphql';
 import type { ServicesTab_query$key } from '../__generated__/ServicesTab_query.graphql';
 import type { ServicesTab_row$data, ServicesTab_row$key } from '../__generated__/ServicesTab_row.graphql';
+import { contractResolver } from '../ui/contractResolver';
 import { TextField } from '../ui/FormField';
 import { useConnectionPages } from '../ui/table/useConnectionPages';
-import { CostField, SpeciesChecklist, TaxChoice, TextAreaField, aiTextOf, costSchema, longText, namedOptions, requiredName, roundCost, taxChoice } from './CatalogueFields';
+import { CostField, SpeciesChecklist, TaxChoice, TextAreaField, aiTextOf, namedOptions } from './CatalogueFields';
 import { CatalogueFormFrame, useCatalogueForm, type CatalogueFormModalProps } from './CatalogueFormModal';
 import { CatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
 import { DetailsViewModal, identityDetails, pricingDetails, speciesAndDescription } from './DetailsViewModal';
@@ -89,17 +89,10 @@ type ServicesTabRefs = CatalogueTabRefs<ServicesTabQuery, ServicesTabOptionsQuer
 
 type ServiceRow = ServicesTab_row$data;
 
-const serviceSchema = z.object({
-  name: requiredName('Enter service name'),
-  categoryId: z.string(),
-  description: longText,
-  cost: costSchema,
-  tax: taxChoice,
-  comment: longText,
-  specieIds: z.array(z.string()),
-});
-type ServiceValues = z.infer<typeof serviceSchema>;
-const PATHS = ['name', 'categoryId', 'description', 'cost', 'tax', 'comment', 'specieIds'];
+// The rules and messages are the service contract's (packages/contracts/src/catalogues/service.ts).
+/** Each field as its input holds it: text, the category's id or '', Yes/No, the checked species. */
+type ServiceValues = Record<'name' | 'categoryId' | 'description' | 'cost' | 'comment', string> & { tax: 'Yes' | 'No'; specieIds: string[] };
+const PATHS = Object.keys(serviceShape);
 const EMPTY: ServiceValues = { name: '', categoryId: '', description: '', cost: '0.00', tax: 'No', comment: '', specieIds: [] };
 
 const valuesOf = (row: ServiceRow): ServiceValues => ({
@@ -114,7 +107,7 @@ const valuesOf = (row: ServiceRow): ServiceValues => ({
 
 function ServiceFormModal(props: CatalogueFormModalProps<ServiceValues, { species: ReadonlyArray<Option>; categories: ReadonlyArray<Option> }>) {
   const { options } = props;
-  const form = useCatalogueForm(props, zodResolver(serviceSchema));
+  const form = useCatalogueForm(props, contractResolver<ServiceValues, typeof serviceForm>(serviceForm));
   const {
     register,
     onSubmit,
@@ -158,15 +151,7 @@ export function ServicesTab({ queryRef }: { queryRef: ServicesTabRefs }) {
         { key: 'description', header: 'Description', className: 'max-w-xs', render: (row) => <span className="line-clamp-2">{row.description || 'N/A'}</span> },
       ]}
       rowName={(row) => row.name}
-      toInput={(values: ServiceValues) => ({
-        name: values.name.trim(),
-        categoryId: values.categoryId || null,
-        description: values.description.trim(),
-        cost: roundCost(values.cost),
-        tax: values.tax === 'Yes',
-        comment: values.comment.trim(),
-        specieIds: values.specieIds,
-      })}
+      toInput={(values: ServiceValues) => serviceForm.parse(values)}
       formPaths={PATHS}
       mutations={{
         add,

@@ -1,23 +1,22 @@
 // Reason for Modification (spec 001 section 2.7): before the notes of a read-only visit change,
 // the person records the date and the reason. The server keeps them with who and when; the date
-// goes as YYYY/MM/DD.
-import { zodResolver } from '@hookform/resolvers/zod';
+// goes as YYYY/MM/DD. The rules and messages are the visit contract's
+// (packages/contracts/src/visits/visit.ts), the ones the main service applies.
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod/mini';
+import { MODIFICATION_REASON_MAX, modificationReasonForm, modificationReasonShape } from '@vetchart/contracts/visits/visit';
 import { Button, focusRing } from '../ui/Button';
 import { applyServerFieldErrors } from '../ui/applyServerFieldErrors';
+import { contractResolver } from '../ui/contractResolver';
 import { TextField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
 import { notify } from '../ui/notifications/notificationStore';
 import { useSaveModificationReason } from './mutations/useSaveModificationReason';
 import { toModificationDate } from './petProfileLinks';
 
-const schema = z.object({
-  modificationDate: z.string().check(z.minLength(1, 'Please select the date of the modification.')),
-  modificationReason: z.string().check(z.trim(), z.minLength(1, 'Please enter the reason for the modification.'), z.maxLength(2000, 'The reason can be at most 2000 characters.')),
-});
-type FormValues = z.infer<typeof schema>;
+/** The date input's YYYY-MM-DD and the reason's text. */
+type FormValues = Record<keyof typeof modificationReasonShape, string>;
+const FORM_PATHS = Object.keys(modificationReasonShape);
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -38,7 +37,7 @@ export function ModificationReasonModal({ visit, onOpenChange, onSaved }: Modifi
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: { modificationDate: today(), modificationReason: '' } });
+  } = useForm<FormValues>({ resolver: contractResolver<FormValues, typeof modificationReasonForm>(modificationReasonForm), defaultValues: { modificationDate: today(), modificationReason: '' } });
 
   useEffect(() => {
     if (visit) reset({ modificationDate: today(), modificationReason: '' });
@@ -46,16 +45,17 @@ export function ModificationReasonModal({ visit, onOpenChange, onSaved }: Modifi
 
   const submit = async (values: FormValues) => {
     if (!visit) return;
+    const reason = modificationReasonForm.parse(values);
     try {
       const { saveModificationReason: result } = await saveReason({
-        input: { visitId: visit.id, modificationDate: toModificationDate(values.modificationDate), modificationReason: values.modificationReason.trim() },
+        input: { visitId: visit.id, modificationDate: toModificationDate(reason.modificationDate), modificationReason: reason.modificationReason },
       });
       if (result.__typename === 'SaveModificationReasonSuccess' && result.modificationReason) {
         onSaved(visit.id, result.modificationReason.id);
         return;
       }
       if (result.__typename === 'InputValidationError') {
-        const applied = applyServerFieldErrors(setError, result.fieldErrors ?? [], ['modificationDate', 'modificationReason']);
+        const applied = applyServerFieldErrors(setError, result.fieldErrors ?? [], FORM_PATHS);
         if (applied.length > 0) return;
       }
       notify('error', 'Modification Error', 'message' in result ? result.message : undefined);
@@ -81,7 +81,7 @@ export function ModificationReasonModal({ visit, onOpenChange, onSaved }: Modifi
           <textarea
             id={reasonId}
             rows={4}
-            maxLength={2000}
+            maxLength={MODIFICATION_REASON_MAX}
             aria-invalid={errors.modificationReason ? true : undefined}
             aria-describedby={errors.modificationReason ? `${reasonId}-error` : undefined}
             className={`block w-full resize-y rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 shadow-xs ${focusRing} ${

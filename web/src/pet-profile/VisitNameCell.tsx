@@ -3,12 +3,14 @@
 // returns without saving. An empty name is refused before it reaches the server. Leaving the
 // input gives focus back to the row's edit button, so a keyboard user stays in the table.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { VISIT_MESSAGES, VISIT_NAME_MAX } from '@vetchart/contracts/visits/visit';
 import { Button, focusRing } from '../ui/Button';
 import { notify } from '../ui/notifications/notificationStore';
 import { useRenameVisit } from './mutations/useRenameVisit';
 
 export const EMPTY_NAME_TITLE = 'Name cannot be empty';
-export const EMPTY_NAME_DESCRIPTION = 'You cannot do a name update without specifying a name.';
+/** The spec's message, the visit contract's (the main service answers it for an empty name too). */
+export const EMPTY_NAME_DESCRIPTION = VISIT_MESSAGES.name;
 
 export function VisitNameCell({ visitId, name, canRename }: { visitId: string; name: string; canRename: boolean }) {
   const [editing, setEditing] = useState(false);
@@ -97,7 +99,7 @@ export function VisitNameCell({ visitId, name, canRename }: { visitId: string; n
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
-        maxLength={100}
+        maxLength={VISIT_NAME_MAX}
         aria-label="Name of SOAP"
         // Read-only rather than disabled while saving: a disabled input drops the focus.
         readOnly={busy}

@@ -133,3 +133,34 @@ export const clinicWire = wire(clinicShape);
 /** The service's JSON for a clinic (snake_case). */
 export type ClinicWire = z.input<typeof clinicWire>;
 export type Clinic = z.output<typeof clinicWire>;
+
+const textOrNone = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value) => value ?? null),
+);
+
+/** A clinic as a user's list of clinics carries it: only id, code and name are sure (the rest is none when left out). */
+export const clinicSummaryAnswer = wire({
+  id: z.coerce.string(),
+  clinicCode: z.string(),
+  name: z.string(),
+  email: textOrNone,
+  phone: textOrNone,
+  contactName: textOrNone,
+  /** A number or a numeric string (PostgreSQL numeric). */
+  taxRate: z.pipe(
+    z.nullish(z.union([z.number(), z.string()])),
+    z.transform((value) => (value === null || value === undefined ? null : Number(value))),
+  ),
+  address1: textOrNone,
+  address2: textOrNone,
+  city: textOrNone,
+  state: textOrNone,
+  zip: textOrNone,
+  country: textOrNone,
+  timezone: textOrNone,
+  avatar: textOrNone,
+  weightUnit: textOrNone,
+  temperatureUnit: textOrNone,
+});
+export type ClinicSummary = z.output<typeof clinicSummaryAnswer>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { petParentForm, petParentWire } from './pet-parent.ts';
+import { petParentAnswer, petParentForm, petParentWire } from './pet-parent.ts';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -53,5 +53,35 @@ describe('the pet parent contract (spec 001 section 5, Pet parent)', () => {
     expect(issues(petParentForm.safeParse({ ...form, dateOfBirth: '2999-01-01' }))).toEqual([
       { path: 'dateOfBirth', message: 'Date of birth must be a real date (MM/DD/YYYY) that is not in the future.' },
     ]);
+  });
+});
+
+describe('the pet parent as the main service answers it', () => {
+  it('parses into the camelCase record: the emergency contact by its own names, absent details as none, the pet count 0', () => {
+    expect(
+      petParentAnswer.parse({
+        id: 'p1',
+        first_name: 'Ann',
+        last_name: 'Lee',
+        email: 'ann@example.com',
+        phone_number: '5551234567',
+        address: { addressLine1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
+        emergency_contact: { er_first_name: 'Bo', er_last_name: 'Lee', phone_number: '5557654321' },
+        created_at: '2026-01-01T00:00:00.000Z',
+      }),
+    ).toEqual({
+      id: 'p1',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      phoneNumber: '5551234567',
+      dateOfBirth: null,
+      address: { addressLine1: '1 Main St', addressLine2: null, city: 'Austin', state: 'TX', zip: '78701' },
+      emergencyContact: { firstName: 'Bo', lastName: 'Lee', phoneNumber: '5557654321' },
+      lastVisit: null,
+      appointmentDate: null,
+      petCount: 0,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
   });
 });

@@ -134,3 +134,31 @@ export const petParentWire = z.pipe(
   })),
 );
 export type PetParentInput = z.output<typeof petParentWire>;
+
+const noneIfAbsent = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value) => value ?? null),
+);
+
+/** A pet parent as the main service answers it (GET /pet-parents, /pet-parents/{id}; docs/rest-main.md). */
+export const petParentAnswer = wire({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  dateOfBirth: noneIfAbsent,
+  address: z.object({ addressLine1: z.string(), addressLine2: noneIfAbsent, city: z.string(), state: z.string(), zip: z.string() }),
+  emergencyContact: z.pipe(
+    z.object({ er_first_name: z.string(), er_last_name: z.string(), phone_number: z.string() }),
+    z.transform((contact) => ({ firstName: contact.er_first_name, lastName: contact.er_last_name, phoneNumber: contact.phone_number })),
+  ),
+  lastVisit: noneIfAbsent,
+  appointmentDate: noneIfAbsent,
+  petCount: z.pipe(
+    z.nullish(z.coerce.number()),
+    z.transform((count) => count ?? 0),
+  ),
+  createdAt: z.string(),
+});
+export type PetParent = z.output<typeof petParentAnswer>;

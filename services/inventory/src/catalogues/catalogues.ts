@@ -1,37 +1,32 @@
-// The five catalogues (spec 001 section 3) as definitions for engine.ts: their bodies with the
-// spec's rules and messages, their columns and their JSON shapes (the spec's field names:
-// a medication's drug_code and product_name, an inventory supply's inventory_type{type}, a
-// treatment's tx_category{category}).
-import { z } from 'zod';
+// The five catalogues (spec 001 section 3) as definitions for engine.ts: their columns and their
+// JSON shapes (the spec's field names: a medication's drug_code and product_name, an inventory
+// supply's inventory_type{type}, a treatment's tx_category{category}). Their bodies, rules and
+// messages are the contracts' (packages/contracts/src/catalogues/), read by routes.ts.
 import type { FieldError } from '@vetchart/platform/http';
+import type { DiagnosisInput } from '@vetchart/contracts/catalogues/diagnosis';
+import type { DiagnosticInput } from '@vetchart/contracts/catalogues/diagnostic';
+import { INVENTORY_SUPPLY_WIRE_NAMES, type InventorySupplyInput } from '@vetchart/contracts/catalogues/inventory-supply';
+import { MEDICATION_WIRE_NAMES, type MedicationInput } from '@vetchart/contracts/catalogues/medication';
+import type { ServiceInput } from '@vetchart/contracts/catalogues/service';
+import { toWire } from '@vetchart/contracts/wire';
 import { isUuid } from '../lookups/scope.ts';
-import {
-  CATALOGUE_MESSAGES,
-  costDefaultZero,
-  dosageRows,
-  optionalId,
-  optionalText,
-  requiredName,
-  specieIds,
-  taxFlag,
-} from './fields.ts';
 import { createCatalogue, type CatalogueDefinition, type RawRow, type Reference } from './engine.ts';
 
 const named = (id: string | null, name: string | null, key = 'name') => (id ? { id, [key]: name } : null);
 const money = (value: unknown) => Number(value).toFixed(2);
 
 /** The category column, pointing at the catalogue's own category list. */
-const category = (table: string): Reference => ({ column: 'category_id', table, message: 'The selected category does not exist.' });
+const category = (table: string): Reference => ({ column: 'category_id', field: 'categoryId', table, message: 'The selected category does not exist.' });
 
 /**
  * What a medication and an inventory supply store besides their name: the instructions column
  * (searched too), side effects and the Dosage & Unit rows; a new one starts with no price details.
  */
-const productColumns = <Body extends { side_effects: string; dosage_unit: unknown }>(instructions: keyof Body & string) => ({
+const productColumns = <Body extends { doseInstructions: string; sideEffects: string; dosageUnits: unknown }>(instructions: string) => ({
   columns: [
-    { column: instructions, value: (body: Body) => body[instructions] },
-    { column: 'side_effects', value: (body: Body) => body.side_effects },
-    { column: 'dosage_unit', value: (body: Body) => body.dosage_unit, cast: 'jsonb' },
+    { column: instructions, value: (body: Body) => body.doseInstructions },
+    { column: 'side_effects', value: (body: Body) => body.sideEffects },
+    { column: 'dosage_unit', value: (body: Body) => body.dosageUnits, cast: 'jsonb' },
   ],
   createOnly: [{ column: 'price_details', value: [], cast: 'jsonb' }],
   searchColumns: [instructions],
@@ -46,15 +41,7 @@ const pricedColumns = <Body extends { description: string; cost: string; tax: bo
 
 // --- Medications: GET/POST /medications, GET/PUT /medications/{id}, DELETE /medications/{drug_code}
 
-export const medicationBody = z.object({
-  product_name: requiredName(CATALOGUE_MESSAGES.productName),
-  category_id: optionalId,
-  dose_instructions: optionalText(),
-  side_effects: optionalText(),
-  dosage_unit: dosageRows,
-  specie_ids: specieIds,
-});
-export type MedicationBody = z.infer<typeof medicationBody>;
+export type MedicationBody = MedicationInput;
 
 export const medications = createCatalogue<MedicationBody>({
   what: 'Medication',
@@ -62,7 +49,8 @@ export const medications = createCatalogue<MedicationBody>({
   table: 'medications',
   codePrefix: 'MED',
   references: [category('medication_categories')],
-  name: (body) => body.product_name,
+  wireNames: MEDICATION_WIRE_NAMES,
+  name: (body) => body.productName,
   namePath: 'product_name',
   ...productColumns<MedicationBody>('dose_instructions'),
   present: (row: RawRow) => ({
@@ -80,24 +68,7 @@ export const medications = createCatalogue<MedicationBody>({
 
 // --- Inventory supplies: GET/POST /inventory-supplies, GET/PUT /inventory-supplies/{id}, DELETE /inventory-supplies/{code}
 
-export const inventorySupplyBody = z.object({
-  name: requiredName(CATALOGUE_MESSAGES.productName),
-  type_id: optionalId,
-  category_id: optionalId,
-  directions: optionalText(),
-  side_effects: optionalText(),
-  dosage_unit: dosageRows,
-  specie_ids: specieIds,
-});
-/** An edit also needs the dose instructions (spec 001 section 5). */
-export const inventorySupplyEditBody = inventorySupplyBody.extend({
-  directions: z
-    .string({ error: CATALOGUE_MESSAGES.doseInstructions })
-    .trim()
-    .min(1, { error: CATALOGUE_MESSAGES.doseInstructions })
-    .max(2000, { error: 'Must be at most 2000 characters.' }),
-});
-export type InventorySupplyBody = z.infer<typeof inventorySupplyBody>;
+export type InventorySupplyBody = InventorySupplyInput;
 
 export const inventorySupplies = createCatalogue<InventorySupplyBody>({
   what: 'Inventory item',
@@ -105,9 +76,10 @@ export const inventorySupplies = createCatalogue<InventorySupplyBody>({
   table: 'inventory_supplies',
   codePrefix: 'INV',
   references: [
-    { column: 'type_id', table: 'inventory_types', message: 'The selected product type does not exist.' },
+    { column: 'type_id', field: 'productTypeId', table: 'inventory_types', message: 'The selected product type does not exist.' },
     category('inventory_categories'),
   ],
+  wireNames: INVENTORY_SUPPLY_WIRE_NAMES,
   name: (body) => body.name,
   namePath: 'name',
   ...productColumns<InventorySupplyBody>('directions'),
@@ -128,14 +100,7 @@ export const inventorySupplies = createCatalogue<InventorySupplyBody>({
 
 // --- Diagnoses: GET/POST /diagnosis, GET/PUT /diagnosis/{id}, DELETE /diagnosis/{code}
 
-export const diagnosisBody = z.object({
-  name: requiredName(CATALOGUE_MESSAGES.diagnosisName),
-  category_id: optionalId,
-  description: optionalText(),
-  symptoms: optionalText(),
-  specie_ids: specieIds,
-});
-export type DiagnosisBody = z.infer<typeof diagnosisBody>;
+export type DiagnosisBody = DiagnosisInput;
 
 export const diagnoses = createCatalogue<DiagnosisBody>({
   what: 'Diagnosis',
@@ -163,30 +128,7 @@ export const diagnoses = createCatalogue<DiagnosisBody>({
 
 // --- Treatments (the Diagnostics tab): GET/POST /treatments, GET/PUT /treatments/{id}, DELETE /treatments/{code}
 
-const resultRows = z
-  .array(
-    z.object({
-      name: requiredName(CATALOGUE_MESSAGES.resultName),
-      result_type_id: optionalId,
-    }),
-    { error: 'Results must be a list.' },
-  )
-  .max(100)
-  .default([]);
-
-export const treatmentBody = z.object({
-  name: requiredName(CATALOGUE_MESSAGES.diagnosticName),
-  category_id: optionalId,
-  description: optionalText(),
-  cost: costDefaultZero,
-  tax: taxFlag,
-  results: resultRows,
-  specie_ids: specieIds,
-  // Issue 18: an in-house test, or one sent to the reference lab under lab_code (none for in-house).
-  in_house: z.boolean({ error: 'In-house test must be true or false.' }).default(false),
-  lab_code: z.string({ error: 'The lab test code must be text.' }).trim().max(50, 'The lab test code can be at most 50 characters.').optional().nullable(),
-});
-export type TreatmentBody = z.infer<typeof treatmentBody>;
+export type TreatmentBody = DiagnosticInput;
 
 export const treatments = createCatalogue<TreatmentBody>({
   what: 'Diagnostic',
@@ -198,14 +140,15 @@ export const treatments = createCatalogue<TreatmentBody>({
   namePath: 'name',
   columns: [
     ...pricedColumns<TreatmentBody>(),
-    { column: 'results', value: (body) => body.results, cast: 'jsonb' },
-    { column: 'in_house', value: (body) => body.in_house, cast: 'boolean' },
-    { column: 'lab_code', value: (body) => (body.in_house ? null : body.lab_code || null) },
+    // Stored as the REST document names a result (result_type_id), as present() reads it back.
+    { column: 'results', value: (body) => body.results.map((result) => toWire(result)), cast: 'jsonb' },
+    { column: 'in_house', value: (body) => body.inHouse, cast: 'boolean' },
+    { column: 'lab_code', value: (body) => (body.inHouse ? null : body.labCode || null) },
   ],
   searchColumns: ['description'],
   // Each result's type must be one of the clinic's result types.
   check: async (sql, scope, body) => {
-    const ids = [...new Set(body.results.map((result) => result.result_type_id).filter((id): id is string => id !== null))];
+    const ids = [...new Set(body.results.map((result) => result.resultTypeId).filter((id): id is string => id !== null))];
     if (!ids.length) return [];
     const known = ids.every(isUuid)
       ? await sql.query<{ id: string }>(`SELECT id FROM inventory.treatment_result_types WHERE id = ANY($1::uuid[]) AND clinic_id = $2 AND deleted_at IS NULL`, [
@@ -216,7 +159,7 @@ export const treatments = createCatalogue<TreatmentBody>({
     const knownIds = new Set(known.map((row) => row.id));
     const errors: FieldError[] = [];
     body.results.forEach((result, index) => {
-      if (result.result_type_id && !knownIds.has(result.result_type_id.toLowerCase()))
+      if (result.resultTypeId && !knownIds.has(result.resultTypeId.toLowerCase()))
         errors.push({ path: `results.${index}.result_type_id`, message: 'The selected result type does not exist.' });
     });
     return errors;
@@ -253,16 +196,7 @@ export const treatments = createCatalogue<TreatmentBody>({
 
 // --- Services: GET/POST /services, GET/PUT/DELETE /services/{id}
 
-export const serviceBody = z.object({
-  name: requiredName(CATALOGUE_MESSAGES.serviceName),
-  category_id: optionalId,
-  description: optionalText(),
-  cost: costDefaultZero,
-  tax: taxFlag,
-  comment: optionalText(),
-  specie_ids: specieIds,
-});
-export type ServiceBody = z.infer<typeof serviceBody>;
+export type ServiceBody = ServiceInput;
 
 export const services = createCatalogue<ServiceBody>({
   what: 'Service',

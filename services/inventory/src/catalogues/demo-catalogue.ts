@@ -145,21 +145,21 @@ export async function provisionDemoCatalogue(tx: Sql, scope: Scope): Promise<voi
     for (const [index, item] of items.entries()) await catalogue.create(tx, clinic, await body(item), { createdAgo: items.length - index });
   };
   await createAll(DEMO_MEDICATIONS, medications, async (item) => ({
-    product_name: item.product_name,
-    category_id: await idOf('medication_categories', item.category),
-    dose_instructions: item.dose_instructions,
-    side_effects: item.side_effects,
-    dosage_unit: item.dosage_unit,
-    specie_ids: await speciesIds(item.species),
+    productName: item.product_name,
+    categoryId: await idOf('medication_categories', item.category),
+    doseInstructions: item.dose_instructions,
+    sideEffects: item.side_effects,
+    dosageUnits: item.dosage_unit,
+    specieIds: await speciesIds(item.species),
   }));
   await createAll(DEMO_SUPPLIES, inventorySupplies, async (item) => ({
     name: item.name,
-    type_id: await idOf('inventory_types', item.type),
-    category_id: await idOf('inventory_categories', item.category),
-    directions: item.directions,
-    side_effects: '',
-    dosage_unit: item.dosage_unit,
-    specie_ids: [],
+    productTypeId: await idOf('inventory_types', item.type),
+    categoryId: await idOf('inventory_categories', item.category),
+    doseInstructions: item.directions,
+    sideEffects: '',
+    dosageUnits: item.dosage_unit,
+    specieIds: [],
   }));
   // A new catalogue row starts without prices (engine.ts: price_details is create-only []); the
   // demo's prices are written once the rows exist.
@@ -179,34 +179,34 @@ export async function provisionDemoCatalogue(tx: Sql, scope: Scope): Promise<voi
   }
   await createAll(DEMO_DIAGNOSES, diagnoses, async (item) => ({
     name: item.name,
-    category_id: await idOf('diagnosis_categories', item.category),
+    categoryId: await idOf('diagnosis_categories', item.category),
     description: item.description,
     symptoms: item.symptoms,
-    specie_ids: await speciesIds(item.species),
+    specieIds: await speciesIds(item.species),
   }));
   await createAll(DEMO_DIAGNOSTICS, treatments, async (item) => {
     const results = [];
-    for (const [name, type] of item.results) results.push({ name: name!, result_type_id: await idOf('treatment_result_types', type!) });
+    for (const [name, type] of item.results) results.push({ name: name!, resultTypeId: await idOf('treatment_result_types', type!) });
     return {
       name: item.name,
-      category_id: await idOf('treatment_categories', item.category),
+      categoryId: await idOf('treatment_categories', item.category),
       description: item.description,
       cost: item.cost,
       tax: item.tax,
       results,
-      specie_ids: await speciesIds(['Canine', 'Feline']),
-      in_house: item.in_house,
-      lab_code: item.lab_code,
+      specieIds: await speciesIds(['Canine', 'Feline']),
+      inHouse: item.in_house,
+      labCode: item.lab_code,
     };
   });
   await createAll(DEMO_SERVICES, services, async (item) => ({
     name: item.name,
-    category_id: await idOf('service_categories', item.category),
+    categoryId: await idOf('service_categories', item.category),
     description: item.description,
     cost: item.cost,
     tax: item.tax,
     comment: '',
-    specie_ids: await speciesIds(['Canine', 'Feline']),
+    specieIds: await speciesIds(['Canine', 'Feline']),
   }));
   await tx.query(`UPDATE inventory.clinic_provisioning SET demo_catalogue_at = clock_timestamp() WHERE clinic_id = $1`, [scope.clinicId]);
 }

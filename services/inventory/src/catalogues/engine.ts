@@ -6,13 +6,16 @@
 import type { Sql } from '@vetchart/platform/database';
 import { badRequest, conflict, listOffset, notFound, type FieldError, type ListQuery } from '@vetchart/platform/http';
 import { pagedQuery } from '@vetchart/platform/paged-query';
+import { toWire } from '@vetchart/contracts/wire';
 import { isUuid, recordAudit, searchPattern, type ClinicScope } from '../lookups/scope.ts';
 import { newCode } from '../lookups/vaccine-code.ts';
 
 /** A column pointing at one of the clinic's lookup lists (catalogue-lookups.ts). */
 export interface Reference {
-  /** The column, and the field of the body that carries it. */
+  /** The column (and the REST field, where its errors are reported). */
   column: string;
+  /** The body's (camelCase) field that carries it. */
+  field: string;
   table: string;
   message: string;
 }
@@ -34,6 +37,8 @@ export interface CatalogueDefinition<Body> {
   table: string;
   codePrefix: string;
   references: Reference[];
+  /** The body's REST names that are not the snake_case of its fields (the contract's), for the audit entry. */
+  wireNames?: Readonly<Record<string, string>>;
   /** The body's name (the product name); its path for a duplicate name message. */
   name: (body: Body) => string;
   namePath: string;
@@ -53,7 +58,7 @@ export interface CatalogueDefinition<Body> {
 /** Optional ids: '' and null mean none. */
 export const optionalId = (value: string | null | undefined) => (value ? value : null);
 
-export function createCatalogue<Body extends { specie_ids: string[] }>(definition: CatalogueDefinition<Body>) {
+export function createCatalogue<Body extends { specieIds: string[] }>(definition: CatalogueDefinition<Body>) {
   const table = `inventory.${definition.table}`;
   const joins = definition.references
     .map((reference, index) => `LEFT JOIN inventory.${reference.table} r${index} ON r${index}.id = t.${reference.column}`)
@@ -115,14 +120,14 @@ export function createCatalogue<Body extends { specie_ids: string[] }>(definitio
   async function check(sql: Sql, scope: ClinicScope, body: Body): Promise<string[]> {
     const errors: FieldError[] = [];
     for (const reference of definition.references) {
-      const id = (body as Record<string, unknown>)[reference.column] as string | null;
+      const id = (body as Record<string, unknown>)[reference.field] as string | null;
       if (!id) continue;
       const found =
         isUuid(id) &&
         (await sql.query(`SELECT 1 FROM inventory.${reference.table} WHERE id = $1 AND clinic_id = $2 AND deleted_at IS NULL`, [id, scope.clinicId])).length > 0;
       if (!found) errors.push({ path: reference.column, message: reference.message });
     }
-    const specieIds = [...new Set(body.specie_ids.map((id) => id.toLowerCase()))];
+    const specieIds = [...new Set(body.specieIds.map((id) => id.toLowerCase()))];
     const known = specieIds.every(isUuid)
       ? await sql.query<{ id: string }>(`SELECT id FROM inventory.species WHERE id = ANY($1::uuid[]) AND clinic_id = $2 AND deleted_at IS NULL`, [specieIds, scope.clinicId])
       : [];
@@ -151,7 +156,7 @@ export function createCatalogue<Body extends { specie_ids: string[] }>(definitio
     const name = definition.name(body);
     await assertUnique(sql, scope, name, null);
     const columns = [
-      ...definition.references.map((reference) => ({ column: reference.column, value: optionalId((body as unknown as Record<string, string | null>)[reference.column]), cast: 'uuid' })),
+      ...definition.references.map((reference) => ({ column: reference.column, value: optionalId((body as unknown as Record<string, string | null>)[reference.field]), cast: 'uuid' })),
       ...definition.columns.map((column) => ({ column: column.column, value: sqlValue(column.value(body), column.cast), cast: column.cast })),
       ...(definition.createOnly ?? []).map((column) => ({ ...column, value: sqlValue(column.value, column.cast) })),
     ];
@@ -163,7 +168,7 @@ export function createCatalogue<Body extends { specie_ids: string[] }>(definitio
        RETURNING id`,
       [...values, ...columns.map((column) => column.value)],
     );
-    await recordAudit(sql, scope, { action: `${definition.kind}.created`, targetType: definition.kind, targetId: row!.id, detail: { ...body, specie_ids: specieIds } });
+    await recordAudit(sql, scope, { action: `${definition.kind}.created`, targetType: definition.kind, targetId: row!.id, detail: toWire({ ...(body as Record<string, unknown>), specieIds }, definition.wireNames) });
     return get(sql, scope, row!.id);
   }
 
@@ -173,7 +178,7 @@ export function createCatalogue<Body extends { specie_ids: string[] }>(definitio
     const name = definition.name(body);
     await assertUnique(sql, scope, name, id);
     const columns = [
-      ...definition.references.map((reference) => ({ column: reference.column, value: optionalId((body as unknown as Record<string, string | null>)[reference.column]), cast: 'uuid' })),
+      ...definition.references.map((reference) => ({ column: reference.column, value: optionalId((body as unknown as Record<string, string | null>)[reference.field]), cast: 'uuid' })),
       ...definition.columns.map((column) => ({ column: column.column, value: sqlValue(column.value(body), column.cast), cast: column.cast })),
     ];
     await sql.query(
@@ -181,7 +186,7 @@ export function createCatalogue<Body extends { specie_ids: string[] }>(definitio
         WHERE id = $1 AND clinic_id = $2`,
       [id, scope.clinicId, name, specieIds, ...columns.map((column) => column.value)],
     );
-    await recordAudit(sql, scope, { action: `${definition.kind}.updated`, targetType: definition.kind, targetId: id, detail: { ...body, specie_ids: specieIds } });
+    await recordAudit(sql, scope, { action: `${definition.kind}.updated`, targetType: definition.kind, targetId: id, detail: toWire({ ...(body as Record<string, unknown>), specieIds }, definition.wireNames) });
     return get(sql, scope, id);
   }
 

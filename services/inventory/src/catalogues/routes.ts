@@ -3,43 +3,36 @@
 // in one transaction; writes need 'Modify Knowledge Base', checked before the body is read.
 // Deletes find the row by what the spec names: a medication by drug_code, an inventory supply,
 // a diagnosis and a treatment by code, a service by id.
-import type { z } from 'zod';
+import { diagnosisWire } from '@vetchart/contracts/catalogues/diagnosis';
+import { diagnosticWire } from '@vetchart/contracts/catalogues/diagnostic';
+import { inventorySupplyEditWire, inventorySupplyWire } from '@vetchart/contracts/catalogues/inventory-supply';
+import { medicationWire } from '@vetchart/contracts/catalogues/medication';
+import { serviceWire } from '@vetchart/contracts/catalogues/service';
 import { readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { clinicRoutes, type App } from '../lookups/clinic-routes.ts';
 import { pathId } from '../lookups/scope.ts';
 import { listNamedRows } from '../lookups/vaccine-lookups.ts';
 import { CATALOGUE_LOOKUPS, CATALOGUE_LOOKUP_PATHS } from './catalogue-lookups.ts';
-import {
-  diagnoses,
-  diagnosisBody,
-  inventorySupplies,
-  inventorySupplyBody,
-  inventorySupplyEditBody,
-  medicationBody,
-  medications,
-  serviceBody,
-  services,
-  treatmentBody,
-  treatments,
-} from './catalogues.ts';
+import { diagnoses, inventorySupplies, medications, services, treatments } from './catalogues.ts';
 import type { Catalogue } from './engine.ts';
 
 interface Resource {
   path: string;
   catalogue: Catalogue;
-  body: z.ZodType;
-  editBody?: z.ZodType;
+  /** The body's contract (packages/contracts/src/catalogues/): the spec's rules and messages. */
+  body: Parameters<typeof readBody>[1];
+  editBody?: Parameters<typeof readBody>[1];
   /** How DELETE /path/{key} finds the row. */
   deleteBy: 'code' | 'id';
 }
 
 const RESOURCES: Resource[] = [
-  { path: '/medications', catalogue: medications, body: medicationBody, deleteBy: 'code' },
-  { path: '/inventory-supplies', catalogue: inventorySupplies, body: inventorySupplyBody, editBody: inventorySupplyEditBody, deleteBy: 'code' },
-  { path: '/diagnosis', catalogue: diagnoses, body: diagnosisBody, deleteBy: 'code' },
-  { path: '/treatments', catalogue: treatments, body: treatmentBody, deleteBy: 'code' },
-  { path: '/services', catalogue: services, body: serviceBody, deleteBy: 'id' },
+  { path: '/medications', catalogue: medications, body: medicationWire, deleteBy: 'code' },
+  { path: '/inventory-supplies', catalogue: inventorySupplies, body: inventorySupplyWire, editBody: inventorySupplyEditWire, deleteBy: 'code' },
+  { path: '/diagnosis', catalogue: diagnoses, body: diagnosisWire, deleteBy: 'code' },
+  { path: '/treatments', catalogue: treatments, body: diagnosticWire, deleteBy: 'code' },
+  { path: '/services', catalogue: services, body: serviceWire, deleteBy: 'id' },
 ];
 
 export function registerCatalogueRoutes(app: App, deps: ServiceDeps): void {

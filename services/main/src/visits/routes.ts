@@ -4,15 +4,16 @@
 // Everything is scoped by the clinic in the caller's token; another clinic's visit is "not found".
 // Renaming, moving the status and giving a reason go through the visit guard (visit-guard.ts,
 // issue 28): a locked visit refuses all three; a read-only one is renamed only under a reason for
-// modification, and its status moves by the state machine in visit-status-machine.ts.
+// modification, and its status moves by the state machine in visit-status-machine.ts. The bodies'
+// rules and the spec's messages are the visit contract's (packages/contracts/src/visits/visit.ts).
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import { modificationReasonWire, visitCreateWire, visitRenameWire, visitStatusChangeWire } from '@vetchart/contracts/visits/visit';
 import { requireAccess, requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { listOffset, listQuery, listResponse, notFound, parseInput, readBody } from '@vetchart/platform/http';
 import { pagedQuery } from '@vetchart/platform/paged-query';
 import type { ServiceDeps } from '@vetchart/platform/service';
-import { idText, optionalId, requiredId } from '@vetchart/platform/text-limits';
+import { idText } from '@vetchart/platform/text-limits';
 import { clinicScope, isUuid, recordAudit } from '../scope.ts';
 import { activeClinicId, findClinicPet } from './clinic-pet.ts';
 import { lockUnlockedVisit, lockVisitForStatusChange, lockVisitForWrite } from './visit-guard.ts';
@@ -29,53 +30,6 @@ export const ADD_VISIT = 'Add Visit';
  * about the pet's record, not its visits.
  */
 export const CHART_VISIT = ADD_VISIT;
-
-export const EMPTY_NAME = 'You cannot do a name update without specifying a name.';
-const NAME_TOO_LONG = 'The name of a SOAP can be at most 100 characters.';
-const DATE_REQUIRED = 'Please select the date of the modification.';
-const DATE_FORMAT = 'The modification date must be a date written YYYY/MM/DD.';
-const REASON_REQUIRED = 'Please enter the reason for the modification.';
-const REASON_TOO_LONG = 'The reason can be at most 2000 characters.';
-
-const createBody = z.object({
-  pet_id: requiredId('Please select a pet.'),
-  /** The spec's payload names the clinic; the token decides it, so a different one is "not found". */
-  clinic_id: optionalId(),
-  /** The spec's payload names the creator; the token decides who that is. */
-  creator: z.unknown().optional(),
-  name: z.string().trim().min(1, EMPTY_NAME).max(100, NAME_TOO_LONG).optional(),
-});
-
-const renameBody = z.object({
-  name: z.string({ error: EMPTY_NAME }).trim().min(1, EMPTY_NAME).max(100, NAME_TOO_LONG),
-  /** Needed while the visit is read-only: a reason for modification given for this visit. */
-  visit_modification_id: optionalId(),
-});
-
-const statusBody = z.object({
-  status_id: z.number({ error: 'Please choose a status.' }).int('Please choose a status.'),
-  /** Needed to move a read-only visit back to an earlier status (visit-status-machine.ts). */
-  visit_modification_id: optionalId(),
-});
-
-/** A real calendar day written YYYY/MM/DD (spec 001 section 9), or null. */
-export function parseModificationDate(value: string): string | null {
-  const match = /^(\d{4})\/(\d{2})\/(\d{2})$/.exec(value);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return `${match[1]}-${match[2]}-${match[3]}`;
-}
-
-const modificationBody = z.object({
-  modification_date: z
-    .string({ error: DATE_REQUIRED })
-    .trim()
-    .min(1, DATE_REQUIRED)
-    .refine((value) => parseModificationDate(value) !== null, DATE_FORMAT),
-  modification_reason: z.string({ error: REASON_REQUIRED }).trim().min(1, REASON_REQUIRED).max(2000, REASON_TOO_LONG),
-});
 
 const visitListQuery = listQuery.extend({ pet_id: idText().optional() });
 
@@ -155,10 +109,10 @@ export function registerVisitRoutes(app: Hono<{ Variables: PrincipalVariables }>
     const principal = c.var.principal;
     requireAccess(principal, { anyPermission: [ADD_VISIT] });
     const clinicId = activeClinicId(principal);
-    const body = await readBody(c, createBody);
-    if (body.clinic_id && body.clinic_id !== clinicId) throw notFound('Not found.');
+    const body = await readBody(c, visitCreateWire);
+    if (body.clinicId && body.clinicId !== clinicId) throw notFound('Not found.');
     const visit = await deps.db.transaction(async (tx) => {
-      const pet = await findClinicPet(tx, principal, body.pet_id);
+      const pet = await findClinicPet(tx, principal, body.petId);
       const [first] = await tx.query<{ id: number }>(`SELECT id FROM main.visit_statuses ORDER BY position LIMIT 1`);
       const [created] = await tx.query<{ id: string }>(
         `INSERT INTO main.visits (organization_id, clinic_id, clinic_code, pet_id, name, status_id, created_by, last_modified_by, last_modified_by_name)
@@ -182,9 +136,9 @@ export function registerVisitRoutes(app: Hono<{ Variables: PrincipalVariables }>
   app.patch('/visits/:id/name', auth, async (c) => {
     const principal = c.var.principal;
     requireAccess(principal, { anyPermission: [CHART_VISIT] });
-    const body = await readBody(c, renameBody);
+    const body = await readBody(c, visitRenameWire);
     const visit = await deps.db.transaction(async (tx) => {
-      const { visit: before, modificationId } = await lockVisitForWrite(tx, principal, c.req.param('id'), body.visit_modification_id);
+      const { visit: before, modificationId } = await lockVisitForWrite(tx, principal, c.req.param('id'), body.visitModificationId);
       await tx.query(
         `UPDATE main.visits SET name = $2, last_modified_by = $3, last_modified_by_name = $4, updated_at = clock_timestamp() WHERE id = $1`,
         [before.id, body.name, principal.userId, principal.fullName],
@@ -203,9 +157,9 @@ export function registerVisitRoutes(app: Hono<{ Variables: PrincipalVariables }>
   app.patch('/visits/:id/status', auth, async (c) => {
     const principal = c.var.principal;
     requireAccess(principal, { anyPermission: [CHART_VISIT] });
-    const body = await readBody(c, statusBody);
+    const body = await readBody(c, visitStatusChangeWire);
     const visit = await deps.db.transaction(async (tx) => {
-      const { visit: before, to: status, modificationId, reopens } = await lockVisitForStatusChange(tx, principal, c.req.param('id'), body.status_id, body.visit_modification_id);
+      const { visit: before, to: status, modificationId, reopens } = await lockVisitForStatusChange(tx, principal, c.req.param('id'), body.statusId, body.visitModificationId);
       const scope = clinicScope(principal);
       await writeStatusMove(tx, {
         visit: { id: before.id, clinicId: scope.clinicId, organizationId: scope.organizationId, fromStatusId: before.status_id },
@@ -234,13 +188,13 @@ export function registerVisitRoutes(app: Hono<{ Variables: PrincipalVariables }>
   app.post('/visits/:id/modification-reasons', auth, async (c) => {
     const principal = c.var.principal;
     requireAccess(principal, { anyPermission: [CHART_VISIT] });
-    const body = await readBody(c, modificationBody);
+    const body = await readBody(c, modificationReasonWire);
     const saved = await deps.db.transaction(async (tx) => {
       const visit = await lockUnlockedVisit(tx, principal, c.req.param('id'));
       const [row] = await tx.query<{ id: string; modification_date: string; created_at: Date | string }>(
         `INSERT INTO main.modification_reasons (visit_id, organization_id, clinic_id, modification_date, modification_reason, created_by, created_by_name)
          VALUES ($1, $2, $3, $4::date, $5, $6, $7) RETURNING id, to_char(modification_date, 'YYYY/MM/DD') AS modification_date, created_at`,
-        [visit.id, principal.organizationId, principal.clinicId, parseModificationDate(body.modification_date), body.modification_reason, principal.userId, principal.fullName],
+        [visit.id, principal.organizationId, principal.clinicId, body.modificationDate, body.modificationReason, principal.userId, principal.fullName],
       );
       await recordAudit(tx, clinicScope(principal), {
         action: 'visit.modification_reason_given',
@@ -256,7 +210,7 @@ export function registerVisitRoutes(app: Hono<{ Variables: PrincipalVariables }>
           id: saved.row.id,
           visit_id: saved.visit.id,
           modification_date: saved.row.modification_date,
-          modification_reason: body.modification_reason,
+          modification_reason: body.modificationReason,
           created_by: principal.userId,
           created_by_name: principal.fullName,
           created_at: iso(saved.row.created_at),

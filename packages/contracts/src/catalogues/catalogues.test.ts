@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { diagnosisAnswer, diagnosisForm, diagnosisWire } from './diagnosis.ts';
+import { diagnosticAnswer, diagnosticForm, diagnosticWire } from './diagnostic.ts';
+import { inventorySupplyAnswer, inventorySupplyEditForm, inventorySupplyEditWire, inventorySupplyForm, inventorySupplyWire } from './inventory-supply.ts';
+import { medicationAnswer, medicationForm, medicationWire } from './medication.ts';
+import { serviceForm, serviceWire } from './service.ts';
+
+const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.success ? [] : result.error!.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+
+describe('the catalogue contracts (spec 001 sections 3, 5 and 9)', () => {
+  it("require each catalogue's name with the spec's message, at most 100 characters", () => {
+    expect(issues(medicationWire.safeParse({}))).toEqual([{ path: 'product_name', message: 'Enter product name' }]);
+    expect(issues(inventorySupplyWire.safeParse({ name: ' ' }))).toEqual([{ path: 'name', message: 'Enter product name' }]);
+    expect(issues(diagnosisWire.safeParse({ name: '' }))).toEqual([{ path: 'name', message: 'Enter diagnosis name' }]);
+    expect(issues(diagnosticWire.safeParse({ name: '' }))).toEqual([{ path: 'name', message: 'Enter diagnostic name' }]);
+    expect(issues(serviceWire.safeParse({ name: '' }))).toEqual([{ path: 'name', message: 'Enter service name' }]);
+    expect(issues(serviceForm.safeParse({ name: 'x'.repeat(101) }))).toEqual([{ path: 'name', message: 'Must be at most 100 characters.' }]);
+    expect(issues(diagnosisForm.safeParse({ name: 'Otitis', description: 'd'.repeat(2001) }))).toEqual([{ path: 'description', message: 'Must be at most 2000 characters.' }]);
+  });
+
+  it('an inventory edit also requires the dose instructions, sent as directions', () => {
+    expect(issues(inventorySupplyEditWire.safeParse({ name: 'Collar', directions: ' ' }))).toEqual([{ path: 'directions', message: 'Enter dose instructions' }]);
+    expect(issues(inventorySupplyEditForm.safeParse({ name: 'Collar', doseInstructions: '' }))).toEqual([{ path: 'doseInstructions', message: 'Enter dose instructions' }]);
+    expect(inventorySupplyForm.safeParse({ name: 'Collar', doseInstructions: '' }).success).toBe(true);
+    expect(inventorySupplyWire.parse({ name: 'Collar', type_id: 't1', directions: ' Fit ', dosage_unit: [] })).toEqual({
+      name: 'Collar',
+      productTypeId: 't1',
+      categoryId: null,
+      doseInstructions: 'Fit',
+      sideEffects: '',
+      dosageUnits: [],
+      specieIds: [],
+    });
+  });
+
+  it('Dosage & Unit rows need both their dosage and their unit; wholly empty rows and local row ids are dropped', () => {
+    const form = { productName: 'Carprofen', categoryId: '', doseInstructions: '', sideEffects: '', specieIds: [] };
+    expect(issues(medicationForm.safeParse({ ...form, dosageUnits: [{ rowId: 1, dosage: '25', unit: ' ' }, { rowId: 2, dosage: '', unit: 'mg' }] }))).toEqual([
+      { path: 'dosageUnits.0.unit', message: 'Enter unit' },
+      { path: 'dosageUnits.1.dosage', message: 'Enter dosage' },
+    ]);
+    expect(medicationForm.parse({ ...form, dosageUnits: [{ rowId: 1, dosage: ' 25 ', unit: 'mg' }, { rowId: 2, dosage: '', unit: '' }] }).dosageUnits).toEqual([{ dosage: '25', unit: 'mg' }]);
+    expect(issues(medicationWire.safeParse({ product_name: 'Carprofen', dosage_unit: [{ dosage: 25, unit: '' }] }))).toEqual([{ path: 'dosage_unit.0.unit', message: 'Enter unit' }]);
+    expect(issues(medicationWire.safeParse({ product_name: 'Carprofen', dosage_unit: Array.from({ length: 51 }, () => ({ dosage: 1, unit: 'mg' })) }))).toEqual([
+      { path: 'dosage_unit', message: 'At most 50 dosage rows.' },
+    ]);
+    expect(issues(medicationWire.safeParse({ product_name: 'Carprofen', dosage_unit: [{ dosage: '1'.repeat(101), unit: 'mg' }] }))).toEqual([
+      { path: 'dosage_unit.0.dosage', message: 'Must be at most 100 characters.' },
+    ]);
+  });
+
+  it('cost defaults to 0 and is rounded to 2 decimals; tax is a Yes/No choice (spec 001 section 5)', () => {
+    expect(serviceWire.parse({ name: 'Exam' })).toMatchObject({ cost: '0.00', tax: false, comment: '', categoryId: null });
+    expect(serviceForm.parse({ name: 'Exam', cost: '$1,234.567', tax: 'Yes' })).toMatchObject({ cost: '1234.57', tax: true });
+    expect(issues(serviceWire.safeParse({ name: 'Exam', cost: '-5' }))).toEqual([{ path: 'cost', message: 'Cost must be an amount in dollars.' }]);
+    expect(issues(serviceWire.safeParse({ name: 'Exam', tax: 'maybe' }))).toEqual([{ path: 'tax', message: 'Tax must be Yes or No.' }]);
+  });
+
+  it("a diagnostic's results need a name; in-house and the lab code are checked", () => {
+    expect(issues(diagnosticForm.safeParse({ name: 'CBC', results: [{ rowId: 1, name: '', resultTypeId: '' }] }))).toEqual([{ path: 'results.0.name', message: 'Enter result name' }]);
+    expect(diagnosticWire.parse({ name: 'CBC', results: [{ name: 'WBC', result_type_id: 'r1' }], in_house: false, lab_code: ' ANT-CBC ' })).toMatchObject({
+      results: [{ name: 'WBC', resultTypeId: 'r1' }],
+      inHouse: false,
+      labCode: 'ANT-CBC',
+    });
+    expect(issues(diagnosticWire.safeParse({ name: 'CBC', in_house: 'yes' }))).toEqual([{ path: 'in_house', message: 'In-house test must be true or false.' }]);
+    expect(issues(diagnosticWire.safeParse({ name: 'CBC', lab_code: 'x'.repeat(51) }))).toEqual([{ path: 'lab_code', message: 'The lab test code can be at most 50 characters.' }]);
+  });
+
+  it("parse the service's answers into camelCase records, each under the spec's REST name", () => {
+    const species = [{ id: 's1', specie: 'Canine', created_at: '2026-01-01T00:00:00.000Z' }];
+    expect(
+      medicationAnswer.parse({ id: 7, drug_code: 'MED-1', product_name: 'Carprofen', category: { id: 'c', name: 'NSAID' }, dose_instructions: null, dosage_unit: [{ dosage: 25, unit: 'mg' }], species, created_at: '2026-01-02T00:00:00Z' }),
+    ).toEqual({
+      id: '7',
+      drugCode: 'MED-1',
+      productName: 'Carprofen',
+      category: { id: 'c', name: 'NSAID' },
+      doseInstructions: '',
+      sideEffects: '',
+      dosageUnits: [{ dosage: '25', unit: 'mg' }],
+      species: [{ id: 's1', specie: 'Canine', createdAt: '2026-01-01T00:00:00.000Z' }],
+      createdAt: '2026-01-02T00:00:00.000Z',
+    });
+    expect(
+      inventorySupplyAnswer.parse({ id: 'i', code: 'INV-1', name: 'Collar', inventory_type: { id: 't', type: 'Supply' }, inventory_category: null, directions: 'Fit', created_at: 0 }),
+    ).toMatchObject({ productType: { id: 't', name: 'Supply' }, category: null, doseInstructions: 'Fit', dosageUnits: [], species: [] });
+    expect(diagnosisAnswer.parse({ id: 'd', code: 'DX-1', name: 'Otitis', category: null, description: 'Ear', symptoms: null, created_at: 0 })).toMatchObject({ symptoms: '', species: [] });
+    expect(
+      diagnosticAnswer.parse({
+        id: 't',
+        code: 'TX-1',
+        name: 'CBC',
+        category: 'Hematology',
+        tx_category: { id: 'c', category: 'Hematology' },
+        cost: '65.00',
+        tax: false,
+        results: [{ name: 'WBC', result_type: { id: 'r', name: 'Numeric' } }],
+        in_house: false,
+        created_at: 0,
+      }),
+    ).toMatchObject({ category: { id: 'c', name: 'Hematology' }, cost: '65.00', tax: false, results: [{ name: 'WBC', resultType: { id: 'r', name: 'Numeric' } }], inHouse: false, labCode: null });
+  });
+});
