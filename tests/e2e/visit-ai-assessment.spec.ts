@@ -292,7 +292,10 @@ test('an added knowledge-base entry shows at once and a deleted one goes, withou
   await page.goto('/d/embedding');
   const table = page.getByRole('table', { name: 'AI Knowledge Base' });
   const content = `Store only ${suffix}`;
+  // The search's list answered (the unsearched list may be empty too, so its look says nothing).
+  const searched = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().postDataJSON()?.operationName === 'AiKnowledgeBasePageRefetchQuery');
   await page.getByRole('searchbox', { name: 'Search the AI knowledge base' }).fill(content);
+  await searched;
   await expect(table).toContainText("AI Knowledge Base haven't been added yet...");
   await expect(page.getByText('Showing 0–0 of 0')).toBeVisible();
   const listed = listQueries().length;
