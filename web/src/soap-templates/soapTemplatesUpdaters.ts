@@ -19,7 +19,8 @@ function success(data: unknown, field: string, successType: string): Payload {
 
 function editList(store: RecordSourceSelectorProxy<unknown>, list: TemplateList, change: (rows: RecordProxy[]) => RecordProxy[]) {
   const root = store.getRoot();
-  const args = { status: list.status, search: list.search || null };
+  // In the order of the field's storage key (arguments sorted by name): soapTemplates(search:…,status:…).
+  const args = { search: list.search || null, status: list.status };
   const rows = root.getLinkedRecords('soapTemplates', args);
   if (!rows) return;
   root.setLinkedRecords(change(rows.filter((row): row is RecordProxy => row != null)), 'soapTemplates', args);
