@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44376e80de2c27cbe7833bc3e88ceb12>>
+ * @generated SignedSource<<b18a57069df1a5b1df58c793cbc368a9>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -23,6 +23,7 @@ export type useSetSoapTemplateStatusMutation$data = {
     readonly __typename: string;
     readonly message?: string;
     readonly template?: {
+      readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"SoapTemplatesPage_row">;
     };
   };
@@ -58,17 +59,18 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "id",
-    "storageKey": null
-  },
+v5 = [
+  (v3/*: any*/),
   {
     "alias": null,
     "args": null,
@@ -76,7 +78,7 @@ v4 = [
     "name": "code",
     "storageKey": null
   },
-  (v3/*: any*/),
+  (v4/*: any*/),
   {
     "alias": null,
     "args": null,
@@ -135,7 +137,7 @@ v4 = [
         "name": "fields",
         "plural": true,
         "selections": [
-          (v3/*: any*/),
+          (v4/*: any*/),
           {
             "alias": null,
             "args": null,
@@ -150,7 +152,7 @@ v4 = [
     "storageKey": null
   }
 ],
-v5 = {
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -191,10 +193,11 @@ return {
                 "name": "template",
                 "plural": false,
                 "selections": [
+                  (v3/*: any*/),
                   {
                     "kind": "InlineDataFragmentSpread",
                     "name": "SoapTemplatesPage_row",
-                    "selections": (v4/*: any*/),
+                    "selections": (v5/*: any*/),
                     "args": null,
                     "argumentDefinitions": []
                   }
@@ -205,7 +208,7 @@ return {
             "type": "SetSoapTemplateStatusSuccess",
             "abstractKey": null
           },
-          (v5/*: any*/)
+          (v6/*: any*/)
         ],
         "storageKey": null
       }
@@ -238,30 +241,30 @@ return {
                 "kind": "LinkedField",
                 "name": "template",
                 "plural": false,
-                "selections": (v4/*: any*/),
+                "selections": (v5/*: any*/),
                 "storageKey": null
               }
             ],
             "type": "SetSoapTemplateStatusSuccess",
             "abstractKey": null
           },
-          (v5/*: any*/)
+          (v6/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "1c033afc15c7b5d70d2f62361970c9bc",
+    "cacheID": "7f1ac54f6c03dbf049dd4b5da1101a99",
     "id": null,
     "metadata": {},
     "name": "useSetSoapTemplateStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetSoapTemplateStatusMutation(\n  $input: SetSoapTemplateStatusInput!\n) {\n  setSoapTemplateStatus(input: $input) {\n    __typename\n    ... on SetSoapTemplateStatusSuccess {\n      template {\n        ...SoapTemplatesPage_row\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment SoapTemplatesPage_row on SoapTemplate {\n  id\n  code\n  name\n  description\n  status\n  version\n  updatedAt\n  content {\n    section\n    value\n    fields {\n      name\n      hint\n    }\n  }\n}\n"
+    "text": "mutation useSetSoapTemplateStatusMutation(\n  $input: SetSoapTemplateStatusInput!\n) {\n  setSoapTemplateStatus(input: $input) {\n    __typename\n    ... on SetSoapTemplateStatusSuccess {\n      template {\n        id\n        ...SoapTemplatesPage_row\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment SoapTemplatesPage_row on SoapTemplate {\n  id\n  code\n  name\n  description\n  status\n  version\n  updatedAt\n  content {\n    section\n    value\n    fields {\n      name\n      hint\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "019fc7b70a4699b5f1b5ffb2ccea8603";
+(node as any).hash = "6c2ed3804ab946d199aaece629a8cd80";
 
 export default node;

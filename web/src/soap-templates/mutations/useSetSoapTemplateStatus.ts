@@ -11,6 +11,8 @@ const mutation = graphql`
       __typename
       ... on SetSoapTemplateStatusSuccess {
         template {
+          # Read by the updater (the row fragment's fields are masked in the answer).
+          id
           ...SoapTemplatesPage_row
         }
       }
