@@ -109,6 +109,12 @@ test('an orphan is assigned to a visit of its suggested pet, shows on the visit 
   const visitId: string = created.createVisit.visit.id;
   const rawVisitId = atob(visitId).split(':').slice(1).join(':');
 
+  // The operation names of the GraphQL requests the page sends (fetchGraphQL names each one).
+  const operations: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/graphql') operations.push(String(sent.postDataJSON()?.operationName ?? ''));
+  });
+  const listQueries = () => operations.filter((name) => /^LabRequestsPage/.test(name)).length;
   await page.goto('/d/requests');
   // 'Assign Visit' by the keyboard first: both messages, then the pet is searched and picked with
   // Enter; Escape closes the open list, then the modal.
@@ -138,6 +144,8 @@ test('an orphan is assigned to a visit of its suggested pet, shows on the visit 
   // One click on the suggestion: the pet comes chosen, the visit is picked, the row leaves the table.
   // (Counted before the modal opens: it hides the page from the accessibility tree.)
   const before = await table(page).getByRole('row').count();
+  const total = Number(/of (\d+)/.exec((await page.getByText(/^Showing \d+–/).textContent()) ?? '')?.[1]);
+  const listed = listQueries();
   await orphanRow(page, orphan).getByRole('button', { name: new RegExp(`^Assign to ${pet.name}\\b`) }).first().click();
   dialog = page.getByRole('dialog', { name: 'Assign Orphaned Result to Visit' });
   await expect(dialog.getByRole('combobox', { name: 'Pet Name' })).toHaveValue(pet.name);
@@ -150,6 +158,10 @@ test('an orphan is assigned to a visit of its suggested pet, shows on the visit 
   await expect(dialog).toHaveCount(0);
   await expect(table(page).getByRole('row')).toHaveCount(before - 1);
   await expect(orphanRow(page, orphan)).toHaveCount(0);
+  // Taken out of the store (@deleteEdge) with the count, not by asking for the list again.
+  await expect(page.getByText(`of ${total - 1}`)).toBeVisible();
+  expect(operations).toContain('useAssignLabResultMutation');
+  expect(listQueries()).toBe(listed);
   expect((await orphans(request, token)).map((candidate) => candidate.id)).not.toContain(orphan.id);
 
   // The visit has it, marked assigned.

@@ -209,6 +209,78 @@ test('the Pet Parents tab: the tab stays on reload, the server sorts, delete ask
   await expect(notice(page, 'Pet Parent Updated')).toBeVisible();
 });
 
+test('on the Pet Parents tab a parent added, edited or deleted shows at once, without the list being asked for again', async ({ page }) => {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') names.push(String(request.postDataJSON()?.operationName ?? ''));
+  });
+  const listQueries = () => names.filter((name) => /^PetParentsTab/.test(name)).length;
+  const parentLast = `Storer${suffix.toLowerCase()}`;
+  await signIn(page, 'admin@demo.vet');
+  await page.goto('/d/pet-profiles?tab=parents');
+  await expect(page.getByText(/^Showing 1–/)).toBeVisible();
+  const total = Number(/of (\d+)/.exec((await page.getByText(/^Showing 1–/).textContent()) ?? '')?.[1]);
+  const listed = listQueries();
+
+  // Two parents through Add New Pet: Ada with one pet, Bea with none (the flow is left after the parent).
+  for (const [first, withPet] of [['Ada', true], ['Bea', false]] as const) {
+    await page.getByRole('button', { name: 'Add New Pet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Pet' });
+    await dialog.getByRole('radio', { name: 'Add new pet parent' }).click();
+    await dialog.getByLabel('First Name', { exact: true }).fill(first);
+    await dialog.getByLabel('Last Name', { exact: true }).fill(parentLast);
+    await dialog.getByLabel('Phone Number', { exact: true }).fill('5125550188');
+    await dialog.getByLabel('Email').fill(`${first.toLowerCase()}.${suffix.toLowerCase()}@example.com`);
+    await dialog.getByLabel('Address Line 1').fill('1200 Barton Hills Dr');
+    await dialog.getByLabel('City').fill('Austin');
+    await dialog.getByLabel('State').fill('TX');
+    await dialog.getByLabel('Zip').fill('78704');
+    await dialog.getByRole('button', { name: 'Add Pet Parent' }).click();
+    await expect(notice(page, 'Pet Parent Added').last()).toBeVisible();
+    if (withPet) {
+      await fillPet(page, { name: `Pip ${suffix}`, specie: 'Canine', breed: 'Beagle', gender: 'Male', color: 'Brown', born: '2021-03-01', weight: '10' });
+      await dialog.getByRole('button', { name: 'Add pet to list' }).click();
+      await dialog.getByRole('button', { name: 'Save pet' }).click();
+    } else {
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+    }
+    await expect(dialog).toBeHidden();
+  }
+  // Both first in the table (newest first), and counted.
+  await expect(page.getByRole('row').nth(1)).toContainText(`Bea`);
+  await expect(page.getByRole('row').nth(2)).toContainText(`Ada`);
+  await expect(page.getByText(`of ${total + 2}`)).toBeVisible();
+
+  // Ada's pet was counted on her row: the delete confirmation says so.
+  await page.getByRole('button', { name: `Actions for Ada ${parentLast}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Pet Parent' });
+  await expect(confirm).toContainText(`Ada ${parentLast} still has 1 pet: delete their pets first.`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+  // An edit shows on the row from the mutation's answer.
+  await page.getByRole('button', { name: `Actions for Bea ${parentLast}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Pet Parent' });
+  await edit.getByLabel('First Name', { exact: true }).fill('Beatrix');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(notice(page, 'Pet Parent Updated')).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toContainText('Beatrix');
+
+  // A delete takes the row out (@deleteEdge) and the count down.
+  await page.getByRole('button', { name: `Actions for Beatrix ${parentLast}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete Pet Parent' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(notice(page, 'Pet Parent Deleted')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Beatrix' })).toHaveCount(0);
+  await expect(page.getByText(`of ${total + 1}`)).toBeVisible();
+
+  expect(names).toContain('useAddPetParentMutation');
+  expect(names).toContain('useUpdatePetParentMutation');
+  expect(names).toContain('useDeletePetParentMutation');
+  expect(listQueries()).toBe(listed);
+});
+
 test('a role without Delete Pet sees no delete button and the API refuses deletePet', async ({ page, request }) => {
   await signIn(page, 'assistant@demo.vet');
   await page.goto('/d/pet-profiles');

@@ -96,6 +96,64 @@ test('a super admin creates a permission in a new module, views it and deletes i
   await expect(page.getByRole('table', { name: 'Permission modules' })).toContainText(`No modules or permissions match "${module}".`);
 });
 
+test('created permissions join their module’s row at once and deleted ones leave it, without the list being asked for again', async ({ page }) => {
+  // The operation names of the GraphQL requests the page sends (fetchGraphQL names each one).
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') operations.push(String(request.postDataJSON()?.operationName ?? ''));
+  });
+  const listQueries = () => operations.filter((name) => /^(PermissionsPage|PermissionModulesTable)/.test(name));
+  await signIn(page, 'superadmin@demo.vet');
+  await page.goto('/d/permissions');
+  const tag = suffix();
+  const module = `Audits ${tag}`;
+  const table = page.getByRole('table', { name: 'Permission modules' });
+  const searched = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().postDataJSON()?.operationName === 'PermissionModulesTableRefetchQuery');
+  await page.getByRole('searchbox', { name: 'Search modules and permissions' }).fill(module);
+  await searched;
+  await expect(table).toContainText(`No modules or permissions match "${module}".`);
+  const listed = listQueries().length;
+
+  for (const name of [`Read Audits ${tag}`, `Export Audits ${tag}`]) {
+    await page.getByRole('button', { name: 'Create Permission' }).click();
+    const form = page.getByRole('dialog', { name: 'Create Permission' });
+    await form.getByLabel('Module').fill(module);
+    await form.getByLabel('Permission Name').fill(name);
+    await form.getByRole('button', { name: 'Create Permission' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Permission has been successfully created' }).last()).toBeVisible();
+    await expect(form).toBeHidden();
+  }
+  // One row for the module (put first by the first create), holding both permissions.
+  const row = table.getByRole('row').filter({ hasText: module });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('2 permissions');
+  await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
+
+  const dialog = page.getByRole('dialog', { name: module });
+  const deletePermission = async (name: string) => {
+    await page.getByRole('button', { name: `view permissions of ${module}` }).click();
+    await dialog.getByRole('button', { name: `Action for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete Permission' }).click();
+    await page.getByRole('dialog', { name: 'Delete Permission' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete Permission' })).toBeHidden();
+  };
+  await deletePermission(`Read Audits ${tag}`);
+  await expect(dialog.getByRole('listitem')).toHaveCount(1);
+  await expect(dialog).toContainText(`Export Audits ${tag}`);
+  // (The open modal hides the table from the accessibility tree.)
+  await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(row).toContainText('1 permission');
+  await deletePermission(`Export Audits ${tag}`);
+  // The module went with its last permission, and its modal with it.
+  await expect(dialog).toBeHidden();
+  await expect(table).toContainText(`No modules or permissions match "${module}".`);
+  await expect(page.getByText('Showing 0–0 of 0')).toBeVisible();
+
+  expect(operations.filter((name) => name === 'useCreatePermissionMutation')).toHaveLength(2);
+  expect(operations.filter((name) => name === 'useDeletePermissionMutation')).toHaveLength(2);
+  expect(listQueries().length, `list queries after the search: ${listQueries().slice(listed).join(', ')}`).toBe(listed);
+});
+
 test('deleting a permission a role uses is refused with how many roles use it', async ({ page }) => {
   await signIn(page, 'superadmin@demo.vet');
   await page.goto('/d/permissions');

@@ -321,3 +321,60 @@ test('the templates page searches, switches status, remembers the view, edits se
   }
   expect(await templatesMatching(page, suffix)).toEqual([]);
 });
+
+test('a created, edited, switched or deleted template shows at once, without the list being asked for again', async ({ page }) => {
+  // The operation names of the GraphQL requests the page sends (fetchGraphQL names each one).
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') operations.push(String(request.postDataJSON()?.operationName ?? ''));
+  });
+  const listQueries = () => operations.filter((name) => /^SoapTemplatesPage/.test(name)).length;
+  const listAnswered = () => page.waitForResponse((response) => response.request().method() === 'POST' && response.request().postDataJSON()?.operationName === 'SoapTemplatesPageRefetchQuery');
+  const name = `Store ${suffix}`;
+  await signIn(page, 'vet@demo.vet');
+  await page.goto('/d/soap-templates');
+  let answered = listAnswered();
+  await page.getByRole('searchbox', { name: /Search templates/ }).fill(name);
+  await answered;
+  await expect(page.getByText('No public templates match')).toBeVisible();
+  let listed = listQueries();
+
+  await page.getByRole('button', { name: 'Create New Template' }).click();
+  const createDialog = page.getByRole('dialog', { name: 'Create New Template' });
+  await createDialog.getByLabel('Template Name').fill(name);
+  await createDialog.getByLabel('Description').fill('Kept in the store');
+  await createDialog.getByRole('button', { name: 'Create' }).click();
+  await expect(notice(page, 'Template created')).toBeVisible();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await expect(card).toBeVisible();
+
+  await card.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit details' }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit Template' });
+  await editDialog.getByLabel('Description').fill('Edited in the store');
+  await editDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(notice(page, 'Template updated')).toBeVisible();
+  await expect(card.getByText('Edited in the store')).toBeVisible();
+
+  // Made a draft, it leaves the public templates.
+  await card.getByRole('switch', { name: `Public: ${name}` }).click();
+  await expect(notice(page, 'Template Status Updated.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText('No public templates match')).toBeVisible();
+  expect(listQueries()).toBe(listed);
+
+  // The Drafts tab is asked for (a tab change); the delete then is not followed by another list.
+  answered = listAnswered();
+  await page.getByRole('tab', { name: 'Drafts' }).click();
+  await answered;
+  await expect(card).toBeVisible();
+  listed = listQueries();
+  await card.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete Template' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(notice(page, 'Template deleted')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText('No drafts match')).toBeVisible();
+  expect(listQueries()).toBe(listed);
+  for (const operation of ['useCreateSoapTemplateMutation', 'useUpdateSoapTemplateMutation', 'useSetSoapTemplateStatusMutation', 'useDeleteSoapTemplateMutation']) expect(operations).toContain(operation);
+});

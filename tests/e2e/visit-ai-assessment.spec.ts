@@ -281,6 +281,48 @@ test('a super admin keeps the AI knowledge base, and an entry leads to a suggest
   expect(after.node.aiRecommendations.medications.some((suggestion: { source: { type: string } }) => suggestion.source.type === 'KNOWLEDGE_BASE')).toBe(false);
 });
 
+test('an added knowledge-base entry shows at once and a deleted one goes, without the list being asked for again', async ({ page }) => {
+  // The operation names of the GraphQL requests the page sends (fetchGraphQL names each one).
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') operations.push(String(request.postDataJSON()?.operationName ?? ''));
+  });
+  const listQueries = () => operations.filter((name) => /^AiKnowledgeBasePage/.test(name));
+  await signIn(page, 'superadmin@demo.vet');
+  await page.goto('/d/embedding');
+  const table = page.getByRole('table', { name: 'AI Knowledge Base' });
+  const content = `Store only ${suffix}`;
+  // The search's list answered (the unsearched list may be empty too, so its look says nothing).
+  const searched = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().postDataJSON()?.operationName === 'AiKnowledgeBasePageRefetchQuery');
+  await page.getByRole('searchbox', { name: 'Search the AI knowledge base' }).fill(content);
+  await searched;
+  await expect(table).toContainText("AI Knowledge Base haven't been added yet...");
+  await expect(page.getByText('Showing 0–0 of 0')).toBeVisible();
+  const listed = listQueries().length;
+
+  await page.getByRole('button', { name: 'Add Entry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Knowledge Base Entry' });
+  await dialog.getByLabel('Search Text').fill(content);
+  await dialog.getByLabel('Recommendation').fill('Urinalysis');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(notice(page, 'Knowledge base entry added')).toBeVisible();
+  // The mutation's answer put the row in the searched list and moved its count.
+  const row = table.getByRole('row').filter({ hasText: content });
+  await expect(row).toContainText('Urinalysis');
+  await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
+
+  await row.getByRole('button', { name: /Action/ }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete Knowledge Base Entry' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(notice(page, 'Knowledge base entry deleted')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText('Showing 0–0 of 0')).toBeVisible();
+
+  expect(operations).toContain('useCreateAiKnowledgeBaseEntryMutation');
+  expect(operations).toContain('useDeleteAiKnowledgeBaseEntryMutation');
+  expect(listQueries().length, `list queries after the search: ${listQueries().slice(listed).join(', ')}`).toBe(listed);
+});
+
 test('the Medical History Summary lists the earlier visits, each line linking to its visit; a new pet has none', async ({ page, request }) => {
   await signIn(page, 'vet@demo.vet');
   const token = await sessionToken(page);

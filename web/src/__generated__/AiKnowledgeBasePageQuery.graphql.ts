@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58ee0015a3cf4477b5070afa7d5a457e>>
+ * @generated SignedSource<<f25043fa333f0c1786ff3f577817451b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -159,6 +159,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": "aiKnowledgeBaseEntries(first:10)"
@@ -177,12 +189,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8748915c6d65f5db1f53b2820159b3f6",
+    "cacheID": "fa1a71a5c0ee31a40e7ec62e48f1c0bc",
     "id": null,
     "metadata": {},
     "name": "AiKnowledgeBasePageQuery",
     "operationKind": "query",
-    "text": "query AiKnowledgeBasePageQuery {\n  ...AiKnowledgeBasePage_query\n}\n\nfragment AiKnowledgeBasePage_query on Query {\n  aiKnowledgeBaseEntries(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        content\n        text\n        createdAt\n        updatedAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AiKnowledgeBasePageQuery {\n  ...AiKnowledgeBasePage_query\n}\n\nfragment AiKnowledgeBasePage_query on Query {\n  aiKnowledgeBaseEntries(first: 10) {\n    totalCount\n    edges {\n      node {\n        ...AiKnowledgeBasePage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AiKnowledgeBasePage_row on AiKnowledgeBaseEntry {\n  id\n  content\n  text\n  createdAt\n  updatedAt\n}\n"
   }
 };
 })();

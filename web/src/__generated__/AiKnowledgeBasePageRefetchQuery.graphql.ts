@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<319994956b75dcf8f3389b3a250ffac6>>
+ * @generated SignedSource<<5c0c2998448024e4890e2224859198c0>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -190,6 +190,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -208,16 +220,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3e4144d3fe47808fcf4315eb4326f6e8",
+    "cacheID": "396f7975e404b49c203333c8103edeef",
     "id": null,
     "metadata": {},
     "name": "AiKnowledgeBasePageRefetchQuery",
     "operationKind": "query",
-    "text": "query AiKnowledgeBasePageRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...AiKnowledgeBasePage_query_1Ozsmw\n}\n\nfragment AiKnowledgeBasePage_query_1Ozsmw on Query {\n  aiKnowledgeBaseEntries(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        content\n        text\n        createdAt\n        updatedAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AiKnowledgeBasePageRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...AiKnowledgeBasePage_query_1Ozsmw\n}\n\nfragment AiKnowledgeBasePage_query_1Ozsmw on Query {\n  aiKnowledgeBaseEntries(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        ...AiKnowledgeBasePage_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AiKnowledgeBasePage_row on AiKnowledgeBaseEntry {\n  id\n  content\n  text\n  createdAt\n  updatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0e0dc57ec2240481d764ab749b9aaf47";
+(node as any).hash = "e4865487dd4aebd5af5c1505b73ee75b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e3b367579afddbe39e27afbb10d9a819>>
+ * @generated SignedSource<<0dc98fc3ed3a5fb37e28f146f9ee2567>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,13 +12,10 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AiKnowledgeBasePage_query$data = {
   readonly aiKnowledgeBaseEntries: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly content: string;
-        readonly createdAt: string;
-        readonly id: string;
-        readonly text: string;
-        readonly updatedAt: string;
+        readonly " $fragmentSpreads": FragmentRefs<"AiKnowledgeBasePage_row">;
       };
     }>;
     readonly totalCount: number;
@@ -117,39 +114,47 @@ return {
               "plural": false,
               "selections": [
                 {
-                  "alias": null,
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "AiKnowledgeBasePage_row",
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "id",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "content",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "text",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "createdAt",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "updatedAt",
+                      "storageKey": null
+                    }
+                  ],
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "content",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "text",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "createdAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "updatedAt",
-                  "storageKey": null
+                  "argumentDefinitions": []
                 },
                 {
                   "alias": null,
@@ -195,6 +200,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -205,6 +222,6 @@ return {
 };
 })();
 
-(node as any).hash = "0e0dc57ec2240481d764ab749b9aaf47";
+(node as any).hash = "e4865487dd4aebd5af5c1505b73ee75b";
 
 export default node;

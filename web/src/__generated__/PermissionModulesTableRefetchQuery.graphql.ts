@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05d61dcf3fc775d0bd04b0ceaa0d31c6>>
+ * @generated SignedSource<<1ce187fd6b9ee8bfee2d45ee66bae82f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -182,6 +182,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -210,6 +222,6 @@ return {
 };
 })();
 
-(node as any).hash = "918a4eddaf0713b90fa70e883598c3cb";
+(node as any).hash = "0f98ee05a625c34edd5e03ddcfbf4619";
 
 export default node;

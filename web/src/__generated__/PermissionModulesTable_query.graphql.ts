@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22bb1b641291aae40ef37dcb1df822dd>>
+ * @generated SignedSource<<b80452cc568543b21b1885c38f030f4a>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,6 +12,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PermissionModulesTable_query$data = {
   readonly permissionModules: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly name: string;
@@ -190,6 +191,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -200,6 +213,6 @@ return {
 };
 })();
 
-(node as any).hash = "918a4eddaf0713b90fa70e883598c3cb";
+(node as any).hash = "0f98ee05a625c34edd5e03ddcfbf4619";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1cc4128f8e29aadc6ff2e2a69981980d>>
+ * @generated SignedSource<<6019ba4d7350b2d58b9ca041ca5545ab>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -160,6 +160,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35fa2585ff5089869ac2a6e9a9d34de7>>
+ * @generated SignedSource<<ff45a3eaa5bedba908d350ea7f571d72>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -293,12 +293,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5b9f500c3d6a79db72f9e0bc83bc7794",
+    "cacheID": "7ba60caf176add87839fe208264f688d",
     "id": null,
     "metadata": {},
     "name": "PetParentsTabQuery",
     "operationKind": "query",
-    "text": "query PetParentsTabQuery {\n  ...PetParentsTab_query\n}\n\nfragment PetParentsTab_query on Query {\n  petParents(first: 10, orderBy: CREATED_AT_DESC) {\n    totalCount\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        fullName\n        email\n        phoneNumber\n        dateOfBirth\n        lastVisit\n        appointmentDate\n        petCount\n        address {\n          addressLine1\n          addressLine2\n          city\n          state\n          zip\n        }\n        emergencyContact {\n          firstName\n          lastName\n          phoneNumber\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PetParentsTabQuery {\n  ...PetParentsTab_query\n}\n\nfragment PetParentsTab_query on Query {\n  petParents(first: 10, orderBy: CREATED_AT_DESC) {\n    totalCount\n    edges {\n      node {\n        ...PetParentsTab_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PetParentsTab_row on PetParent {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  phoneNumber\n  dateOfBirth\n  lastVisit\n  appointmentDate\n  petCount\n  address {\n    addressLine1\n    addressLine2\n    city\n    state\n    zip\n  }\n  emergencyContact {\n    firstName\n    lastName\n    phoneNumber\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e046a4f40b8e4ff75e103012f8e7240d>>
+ * @generated SignedSource<<c6a25ef1f5b27e7e32115108704bb934>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -331,16 +331,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "201476960dbca5410064aaa442258131",
+    "cacheID": "f5e4087bf855c2439862df8e6f07b8a5",
     "id": null,
     "metadata": {},
     "name": "PetParentsTabRefetchQuery",
     "operationKind": "query",
-    "text": "query PetParentsTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $orderBy: PetParentOrder = CREATED_AT_DESC\n  $search: String\n) {\n  ...PetParentsTab_query_2dQh8t\n}\n\nfragment PetParentsTab_query_2dQh8t on Query {\n  petParents(first: $first, after: $after, search: $search, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        fullName\n        email\n        phoneNumber\n        dateOfBirth\n        lastVisit\n        appointmentDate\n        petCount\n        address {\n          addressLine1\n          addressLine2\n          city\n          state\n          zip\n        }\n        emergencyContact {\n          firstName\n          lastName\n          phoneNumber\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query PetParentsTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $orderBy: PetParentOrder = CREATED_AT_DESC\n  $search: String\n) {\n  ...PetParentsTab_query_2dQh8t\n}\n\nfragment PetParentsTab_query_2dQh8t on Query {\n  petParents(first: $first, after: $after, search: $search, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        ...PetParentsTab_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PetParentsTab_row on PetParent {\n  id\n  firstName\n  lastName\n  fullName\n  email\n  phoneNumber\n  dateOfBirth\n  lastVisit\n  appointmentDate\n  petCount\n  address {\n    addressLine1\n    addressLine2\n    city\n    state\n    zip\n  }\n  emergencyContact {\n    firstName\n    lastName\n    phoneNumber\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0db03633a0342289ee8c001a9988e112";
+(node as any).hash = "0c4c95a1df3334698a7d70bb146b77fe";
 
 export default node;

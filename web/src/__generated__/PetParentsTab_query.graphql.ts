@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90de749ec5777a66a055792950fe5323>>
+ * @generated SignedSource<<8d85f94aeb7e01b86a9ce3408cbbe601>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -15,28 +15,7 @@ export type PetParentsTab_query$data = {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly address: {
-          readonly addressLine1: string;
-          readonly addressLine2: string | null | undefined;
-          readonly city: string;
-          readonly state: string;
-          readonly zip: string;
-        };
-        readonly appointmentDate: string | null | undefined;
-        readonly dateOfBirth: string | null | undefined;
-        readonly email: string;
-        readonly emergencyContact: {
-          readonly firstName: string;
-          readonly lastName: string;
-          readonly phoneNumber: string;
-        };
-        readonly firstName: string;
-        readonly fullName: string;
-        readonly id: string;
-        readonly lastName: string;
-        readonly lastVisit: string | null | undefined;
-        readonly petCount: number;
-        readonly phoneNumber: string;
+        readonly " $fragmentSpreads": FragmentRefs<"PetParentsTab_row">;
       };
     }>;
     readonly totalCount: number;
@@ -166,116 +145,124 @@ return {
               "plural": false,
               "selections": [
                 {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                (v1/*: any*/),
-                (v2/*: any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "fullName",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "email",
-                  "storageKey": null
-                },
-                (v3/*: any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "dateOfBirth",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "lastVisit",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "appointmentDate",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "petCount",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "PetParentAddress",
-                  "kind": "LinkedField",
-                  "name": "address",
-                  "plural": false,
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "PetParentsTab_row",
                   "selections": [
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "addressLine1",
+                      "name": "id",
+                      "storageKey": null
+                    },
+                    (v1/*: any*/),
+                    (v2/*: any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "fullName",
                       "storageKey": null
                     },
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "addressLine2",
+                      "name": "email",
+                      "storageKey": null
+                    },
+                    (v3/*: any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "dateOfBirth",
                       "storageKey": null
                     },
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "city",
+                      "name": "lastVisit",
                       "storageKey": null
                     },
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "state",
+                      "name": "appointmentDate",
                       "storageKey": null
                     },
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "zip",
+                      "name": "petCount",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "PetParentAddress",
+                      "kind": "LinkedField",
+                      "name": "address",
+                      "plural": false,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "addressLine1",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "addressLine2",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "city",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "state",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "zip",
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "EmergencyContact",
+                      "kind": "LinkedField",
+                      "name": "emergencyContact",
+                      "plural": false,
+                      "selections": [
+                        (v1/*: any*/),
+                        (v2/*: any*/),
+                        (v3/*: any*/)
+                      ],
                       "storageKey": null
                     }
                   ],
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
                   "args": null,
-                  "concreteType": "EmergencyContact",
-                  "kind": "LinkedField",
-                  "name": "emergencyContact",
-                  "plural": false,
-                  "selections": [
-                    (v1/*: any*/),
-                    (v2/*: any*/),
-                    (v3/*: any*/)
-                  ],
-                  "storageKey": null
+                  "argumentDefinitions": []
                 },
                 {
                   "alias": null,
@@ -343,6 +330,6 @@ return {
 };
 })();
 
-(node as any).hash = "0db03633a0342289ee8c001a9988e112";
+(node as any).hash = "0c4c95a1df3334698a7d70bb146b77fe";
 
 export default node;

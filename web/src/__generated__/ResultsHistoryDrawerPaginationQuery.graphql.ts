@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b8210a6e02ed6c3d4fe9f016ec14b9a7>>
+ * @generated SignedSource<<35295b4d5c45e95e9157282fe6fac37c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -66,6 +66,13 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 };
@@ -110,14 +117,8 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
           (v3/*: any*/),
+          (v4/*: any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -160,7 +161,7 @@ return {
                             "name": "visit",
                             "plural": false,
                             "selections": [
-                              (v3/*: any*/)
+                              (v4/*: any*/)
                             ],
                             "storageKey": null
                           },
@@ -205,8 +206,41 @@ return {
                             "kind": "ScalarField",
                             "name": "medications",
                             "storageKey": null
-                          }
+                          },
+                          (v3/*: any*/)
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
                         "storageKey": null
                       }
                     ],
@@ -214,6 +248,15 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v2/*: any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "ResultsHistoryDrawer_resultsHistory",
+                "kind": "LinkedHandle",
+                "name": "resultsHistory"
               }
             ],
             "type": "Pet",
@@ -225,16 +268,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "26e9b6e1b79ca26f7cbfe71e993f41dd",
+    "cacheID": "c36e84ef22346ba7976e8568403890f0",
     "id": null,
     "metadata": {},
     "name": "ResultsHistoryDrawerPaginationQuery",
     "operationKind": "query",
-    "text": "query ResultsHistoryDrawerPaginationQuery(\n  $after: String\n  $first: Int = 10\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ResultsHistoryDrawer_pet_2HEEH6\n    id\n  }\n}\n\nfragment ResultsHistoryDrawer_pet_2HEEH6 on Pet {\n  resultsHistory(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        visit {\n          id\n        }\n        visitName\n        createdAt\n        reasonForConsultation\n        treatments\n        diagnosis\n        medications\n      }\n    }\n  }\n  id\n}\n"
+    "text": "query ResultsHistoryDrawerPaginationQuery(\n  $after: String\n  $first: Int = 10\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ResultsHistoryDrawer_pet_2HEEH6\n    id\n  }\n}\n\nfragment ResultsHistoryDrawer_pet_2HEEH6 on Pet {\n  resultsHistory(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        visit {\n          id\n        }\n        visitName\n        createdAt\n        reasonForConsultation\n        treatments\n        diagnosis\n        medications\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "469117421e77b8be4fd209bd187133c5";
+(node as any).hash = "b89a5be2dead435b4da2255c1f0f4848";
 
 export default node;

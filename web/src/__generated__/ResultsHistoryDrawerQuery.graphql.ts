@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<613ca74a35ea2a7e165ba6061e15d796>>
+ * @generated SignedSource<<4716f4c831a582612363d85ddb888bf6>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -42,9 +42,23 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*: any*/),
@@ -93,26 +107,14 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
           (v2/*: any*/),
+          (v3/*: any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 10
-                  }
-                ],
+                "args": (v4/*: any*/),
                 "concreteType": "VisitResultsHistoryEntryConnection",
                 "kind": "LinkedField",
                 "name": "resultsHistory",
@@ -149,7 +151,7 @@ return {
                             "name": "visit",
                             "plural": false,
                             "selections": [
-                              (v2/*: any*/)
+                              (v3/*: any*/)
                             ],
                             "storageKey": null
                           },
@@ -194,8 +196,41 @@ return {
                             "kind": "ScalarField",
                             "name": "medications",
                             "storageKey": null
-                          }
+                          },
+                          (v2/*: any*/)
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
                         "storageKey": null
                       }
                     ],
@@ -203,6 +238,15 @@ return {
                   }
                 ],
                 "storageKey": "resultsHistory(first:10)"
+              },
+              {
+                "alias": null,
+                "args": (v4/*: any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "ResultsHistoryDrawer_resultsHistory",
+                "kind": "LinkedHandle",
+                "name": "resultsHistory"
               }
             ],
             "type": "Pet",
@@ -214,12 +258,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4279cc4ca1a1bd77c2e1c5fe21615d21",
+    "cacheID": "869c20a288f61d16ff255aee0167ec2e",
     "id": null,
     "metadata": {},
     "name": "ResultsHistoryDrawerQuery",
     "operationKind": "query",
-    "text": "query ResultsHistoryDrawerQuery(\n  $petId: ID!\n) {\n  node(id: $petId) {\n    __typename\n    ... on Pet {\n      ...ResultsHistoryDrawer_pet\n    }\n    id\n  }\n}\n\nfragment ResultsHistoryDrawer_pet on Pet {\n  resultsHistory(first: 10) {\n    totalCount\n    edges {\n      node {\n        visit {\n          id\n        }\n        visitName\n        createdAt\n        reasonForConsultation\n        treatments\n        diagnosis\n        medications\n      }\n    }\n  }\n  id\n}\n"
+    "text": "query ResultsHistoryDrawerQuery(\n  $petId: ID!\n) {\n  node(id: $petId) {\n    __typename\n    ... on Pet {\n      ...ResultsHistoryDrawer_pet\n    }\n    id\n  }\n}\n\nfragment ResultsHistoryDrawer_pet on Pet {\n  resultsHistory(first: 10) {\n    totalCount\n    edges {\n      node {\n        visit {\n          id\n        }\n        visitName\n        createdAt\n        reasonForConsultation\n        treatments\n        diagnosis\n        medications\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<deb49398f306944330a08ad8be7a8aa6>>
+ * @generated SignedSource<<db9bc2f0037e5c917e392445628bb6ff>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -38,7 +38,10 @@ export type ResultsHistoryDrawer_pet$key = {
 import ResultsHistoryDrawerPaginationQuery_graphql from './ResultsHistoryDrawerPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  "resultsHistory"
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -60,8 +63,23 @@ return {
   ],
   "kind": "Fragment",
   "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*: any*/)
+      }
+    ],
     "refetch": {
-      "connection": null,
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*: any*/)
+      },
       "fragmentPathInResult": [
         "node"
       ],
@@ -75,22 +93,11 @@ return {
   "name": "ResultsHistoryDrawer_pet",
   "selections": [
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Variable",
-          "name": "after",
-          "variableName": "after"
-        },
-        {
-          "kind": "Variable",
-          "name": "first",
-          "variableName": "first"
-        }
-      ],
+      "alias": "resultsHistory",
+      "args": null,
       "concreteType": "VisitResultsHistoryEntryConnection",
       "kind": "LinkedField",
-      "name": "resultsHistory",
+      "name": "__ResultsHistoryDrawer_resultsHistory_connection",
       "plural": false,
       "selections": [
         {
@@ -124,7 +131,7 @@ return {
                   "name": "visit",
                   "plural": false,
                   "selections": [
-                    (v0/*: any*/)
+                    (v1/*: any*/)
                   ],
                   "storageKey": null
                 },
@@ -169,8 +176,47 @@ return {
                   "kind": "ScalarField",
                   "name": "medications",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
                 }
               ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
               "storageKey": null
             }
           ],
@@ -179,13 +225,13 @@ return {
       ],
       "storageKey": null
     },
-    (v0/*: any*/)
+    (v1/*: any*/)
   ],
   "type": "Pet",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "469117421e77b8be4fd209bd187133c5";
+(node as any).hash = "b89a5be2dead435b4da2255c1f0f4848";
 
 export default node;

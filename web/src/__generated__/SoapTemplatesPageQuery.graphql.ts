@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8df553e8362c0eccc955357e7e7989dd>>
+ * @generated SignedSource<<caedf430692e634eb562a63ee481e1cb>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -182,12 +182,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d18b39474a84b8d7f19d7244cff05985",
+    "cacheID": "1d219f4d9306b1035941ae9eb035fa09",
     "id": null,
     "metadata": {},
     "name": "SoapTemplatesPageQuery",
     "operationKind": "query",
-    "text": "query SoapTemplatesPageQuery(\n  $status: SoapTemplateStatus\n  $search: String\n) {\n  ...SoapTemplatesPage_query_329dDb\n}\n\nfragment SoapTemplatesPage_query_329dDb on Query {\n  soapTemplates(status: $status, search: $search) {\n    id\n    code\n    name\n    description\n    status\n    version\n    updatedAt\n    content {\n      section\n      value\n      fields {\n        name\n        hint\n      }\n    }\n  }\n}\n"
+    "text": "query SoapTemplatesPageQuery(\n  $status: SoapTemplateStatus\n  $search: String\n) {\n  ...SoapTemplatesPage_query_329dDb\n}\n\nfragment SoapTemplatesPage_query_329dDb on Query {\n  soapTemplates(status: $status, search: $search) {\n    ...SoapTemplatesPage_row\n    id\n  }\n}\n\nfragment SoapTemplatesPage_row on SoapTemplate {\n  id\n  code\n  name\n  description\n  status\n  version\n  updatedAt\n  content {\n    section\n    value\n    fields {\n      name\n      hint\n    }\n  }\n}\n"
   }
 };
 })();

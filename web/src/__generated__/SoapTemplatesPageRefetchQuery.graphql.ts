@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3912945938f25452b73b8504e12b366>>
+ * @generated SignedSource<<ae9d3ab53a974e53540b97204c921661>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -178,16 +178,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "64f53a37cc0454af28ef4eaf575efce9",
+    "cacheID": "8b471ba921150a0f8c4e1f611cc6b519",
     "id": null,
     "metadata": {},
     "name": "SoapTemplatesPageRefetchQuery",
     "operationKind": "query",
-    "text": "query SoapTemplatesPageRefetchQuery(\n  $search: String\n  $status: SoapTemplateStatus\n) {\n  ...SoapTemplatesPage_query_329dDb\n}\n\nfragment SoapTemplatesPage_query_329dDb on Query {\n  soapTemplates(status: $status, search: $search) {\n    id\n    code\n    name\n    description\n    status\n    version\n    updatedAt\n    content {\n      section\n      value\n      fields {\n        name\n        hint\n      }\n    }\n  }\n}\n"
+    "text": "query SoapTemplatesPageRefetchQuery(\n  $search: String\n  $status: SoapTemplateStatus\n) {\n  ...SoapTemplatesPage_query_329dDb\n}\n\nfragment SoapTemplatesPage_query_329dDb on Query {\n  soapTemplates(status: $status, search: $search) {\n    ...SoapTemplatesPage_row\n    id\n  }\n}\n\nfragment SoapTemplatesPage_row on SoapTemplate {\n  id\n  code\n  name\n  description\n  status\n  version\n  updatedAt\n  content {\n    section\n    value\n    fields {\n      name\n      hint\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "46778b21e12a092de7751c80c30500b9";
+(node as any).hash = "a07197e091f0933a62e582a19aacc0df";
 
 export default node;

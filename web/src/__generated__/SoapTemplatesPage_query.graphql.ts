@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42d92a7a0b78d0060f4449db4c7ab6f9>>
+ * @generated SignedSource<<61811e221b7d865c36f90a7b4ed2ccd0>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,25 +9,10 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type SoapTemplateStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SoapTemplatesPage_query$data = {
   readonly soapTemplates: ReadonlyArray<{
-    readonly code: string;
-    readonly content: ReadonlyArray<{
-      readonly fields: ReadonlyArray<{
-        readonly hint: string;
-        readonly name: string;
-      }>;
-      readonly section: string;
-      readonly value: string;
-    }>;
-    readonly description: string;
-    readonly id: string;
-    readonly name: string;
-    readonly status: SoapTemplateStatus;
-    readonly updatedAt: string;
-    readonly version: number;
+    readonly " $fragmentSpreads": FragmentRefs<"SoapTemplatesPage_row">;
   }>;
   readonly " $fragmentType": "SoapTemplatesPage_query";
 };
@@ -89,91 +74,99 @@ return {
       "plural": true,
       "selections": [
         {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "code",
-          "storageKey": null
-        },
-        (v0/*: any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "description",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "status",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "version",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "updatedAt",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "TemplateSection",
-          "kind": "LinkedField",
-          "name": "content",
-          "plural": true,
+          "kind": "InlineDataFragmentSpread",
+          "name": "SoapTemplatesPage_row",
           "selections": [
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "section",
+              "name": "id",
               "storageKey": null
             },
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "value",
+              "name": "code",
+              "storageKey": null
+            },
+            (v0/*: any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "description",
               "storageKey": null
             },
             {
               "alias": null,
               "args": null,
-              "concreteType": "TemplateField",
+              "kind": "ScalarField",
+              "name": "status",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "version",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "updatedAt",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "TemplateSection",
               "kind": "LinkedField",
-              "name": "fields",
+              "name": "content",
               "plural": true,
               "selections": [
-                (v0/*: any*/),
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "hint",
+                  "name": "section",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "value",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "TemplateField",
+                  "kind": "LinkedField",
+                  "name": "fields",
+                  "plural": true,
+                  "selections": [
+                    (v0/*: any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "hint",
+                      "storageKey": null
+                    }
+                  ],
                   "storageKey": null
                 }
               ],
               "storageKey": null
             }
           ],
-          "storageKey": null
+          "args": null,
+          "argumentDefinitions": []
         }
       ],
       "storageKey": null
@@ -184,6 +177,6 @@ return {
 };
 })();
 
-(node as any).hash = "46778b21e12a092de7751c80c30500b9";
+(node as any).hash = "a07197e091f0933a62e582a19aacc0df";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c444730af1c5da35610839a13932e788>>
+ * @generated SignedSource<<8101379279de1e05d77befc151e5654e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -41,6 +41,10 @@ export type useAddPetsMutation$data = {
     }>;
     readonly message?: string;
     readonly pets?: ReadonlyArray<{
+      readonly parent: {
+        readonly id: string;
+        readonly petCount: number;
+      };
       readonly " $fragmentSpreads": FragmentRefs<"PetsTab_row">;
     }>;
   };
@@ -82,178 +86,170 @@ v4 = {
   "name": "id",
   "storageKey": null
 },
-v5 = [
-  (v4/*: any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "image",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "createdAt",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "problems",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "source",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "sourceId",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "canSync",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "color",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "dateOfBirth",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "weight",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "weightUnit",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "note",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "PetParent",
-    "kind": "LinkedField",
-    "name": "parent",
-    "plural": false,
-    "selections": [
-      (v4/*: any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "fullName",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Breed",
-    "kind": "LinkedField",
-    "name": "breed",
-    "plural": false,
-    "selections": [
-      (v4/*: any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "breed",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Species",
-    "kind": "LinkedField",
-    "name": "species",
-    "plural": false,
-    "selections": [
-      (v4/*: any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "specie",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Gender",
-    "kind": "LinkedField",
-    "name": "gender",
-    "plural": false,
-    "selections": [
-      (v4/*: any*/)
-    ],
-    "storageKey": null
-  }
-],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "image",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "problems",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "source",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sourceId",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "canSync",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "color",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dateOfBirth",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weight",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "weightUnit",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Breed",
+  "kind": "LinkedField",
+  "name": "breed",
+  "plural": false,
+  "selections": [
+    (v4/*: any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "breed",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Species",
+  "kind": "LinkedField",
+  "name": "species",
+  "plural": false,
+  "selections": [
+    (v4/*: any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "specie",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Gender",
+  "kind": "LinkedField",
+  "name": "gender",
+  "plural": false,
+  "selections": [
+    (v4/*: any*/)
+  ],
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "petCount",
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v7 = {
+v23 = {
   "kind": "InlineFragment",
   "selections": [
-    (v6/*: any*/)
+    (v22/*: any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v8 = {
+v24 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -271,7 +267,7 @@ v8 = {
           "name": "path",
           "storageKey": null
         },
-        (v6/*: any*/)
+        (v22/*: any*/)
       ],
       "storageKey": null
     }
@@ -312,9 +308,52 @@ return {
                   {
                     "kind": "InlineDataFragmentSpread",
                     "name": "PetsTab_row",
-                    "selections": (v5/*: any*/),
+                    "selections": [
+                      (v4/*: any*/),
+                      (v5/*: any*/),
+                      (v6/*: any*/),
+                      (v7/*: any*/),
+                      (v8/*: any*/),
+                      (v9/*: any*/),
+                      (v10/*: any*/),
+                      (v11/*: any*/),
+                      (v12/*: any*/),
+                      (v13/*: any*/),
+                      (v14/*: any*/),
+                      (v15/*: any*/),
+                      (v16/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PetParent",
+                        "kind": "LinkedField",
+                        "name": "parent",
+                        "plural": false,
+                        "selections": [
+                          (v4/*: any*/),
+                          (v17/*: any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v18/*: any*/),
+                      (v19/*: any*/),
+                      (v20/*: any*/)
+                    ],
                     "args": null,
                     "argumentDefinitions": []
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PetParent",
+                    "kind": "LinkedField",
+                    "name": "parent",
+                    "plural": false,
+                    "selections": [
+                      (v4/*: any*/),
+                      (v21/*: any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -323,8 +362,8 @@ return {
             "type": "AddPetsSuccess",
             "abstractKey": null
           },
-          (v7/*: any*/),
-          (v8/*: any*/)
+          (v23/*: any*/),
+          (v24/*: any*/)
         ],
         "storageKey": null
       }
@@ -360,7 +399,38 @@ return {
                 "kind": "LinkedField",
                 "name": "pets",
                 "plural": true,
-                "selections": (v5/*: any*/),
+                "selections": [
+                  (v4/*: any*/),
+                  (v5/*: any*/),
+                  (v6/*: any*/),
+                  (v7/*: any*/),
+                  (v8/*: any*/),
+                  (v9/*: any*/),
+                  (v10/*: any*/),
+                  (v11/*: any*/),
+                  (v12/*: any*/),
+                  (v13/*: any*/),
+                  (v14/*: any*/),
+                  (v15/*: any*/),
+                  (v16/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PetParent",
+                    "kind": "LinkedField",
+                    "name": "parent",
+                    "plural": false,
+                    "selections": [
+                      (v4/*: any*/),
+                      (v17/*: any*/),
+                      (v21/*: any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v18/*: any*/),
+                  (v19/*: any*/),
+                  (v20/*: any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -388,24 +458,24 @@ return {
             "type": "AddPetsSuccess",
             "abstractKey": null
           },
-          (v7/*: any*/),
-          (v8/*: any*/)
+          (v23/*: any*/),
+          (v24/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "de340f9272cc58758b52c676d14af798",
+    "cacheID": "d587120cfe4c7196dd16de061e93d65a",
     "id": null,
     "metadata": {},
     "name": "useAddPetsMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddPetsMutation(\n  $input: AddPetsInput!\n) {\n  addPets(input: $input) {\n    __typename\n    ... on AddPetsSuccess {\n      pets {\n        ...PetsTab_row\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment PetsTab_row on Pet {\n  id\n  name\n  image\n  createdAt\n  problems\n  source\n  sourceId\n  canSync\n  color\n  dateOfBirth\n  weight\n  weightUnit\n  note\n  parent {\n    id\n    fullName\n  }\n  breed {\n    id\n    breed\n  }\n  species {\n    id\n    specie\n  }\n  gender {\n    id\n  }\n}\n"
+    "text": "mutation useAddPetsMutation(\n  $input: AddPetsInput!\n) {\n  addPets(input: $input) {\n    __typename\n    ... on AddPetsSuccess {\n      pets {\n        ...PetsTab_row\n        parent {\n          id\n          petCount\n        }\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment PetsTab_row on Pet {\n  id\n  name\n  image\n  createdAt\n  problems\n  source\n  sourceId\n  canSync\n  color\n  dateOfBirth\n  weight\n  weightUnit\n  note\n  parent {\n    id\n    fullName\n  }\n  breed {\n    id\n    breed\n  }\n  species {\n    id\n    specie\n  }\n  gender {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "18285405668155880fe98d5d712f2a63";
+(node as any).hash = "e24de318630aa9c5422348ff64123258";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<974577b1b1e853088048f97acc95774e>>
+ * @generated SignedSource<<b18a57069df1a5b1df58c793cbc368a9>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type SoapTemplateStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type SetSoapTemplateStatusInput = {
   code: string;
@@ -23,9 +24,7 @@ export type useSetSoapTemplateStatusMutation$data = {
     readonly message?: string;
     readonly template?: {
       readonly id: string;
-      readonly status: SoapTemplateStatus;
-      readonly updatedAt: string;
-      readonly version: number;
+      readonly " $fragmentSpreads": FragmentRefs<"SoapTemplatesPage_row">;
     };
   };
 };
@@ -44,97 +43,176 @@ var v0 = [
 ],
 v1 = [
   {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = [
+  (v3/*: any*/),
+  {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  (v4/*: any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "description",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "status",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "version",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "updatedAt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "TemplateSection",
     "kind": "LinkedField",
-    "name": "setSoapTemplateStatus",
-    "plural": false,
+    "name": "content",
+    "plural": true,
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "__typename",
+        "name": "section",
         "storageKey": null
       },
       {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "SoapTemplate",
-            "kind": "LinkedField",
-            "name": "template",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "version",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "updatedAt",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "SetSoapTemplateStatusSuccess",
-        "abstractKey": null
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "value",
+        "storageKey": null
       },
       {
-        "kind": "InlineFragment",
+        "alias": null,
+        "args": null,
+        "concreteType": "TemplateField",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
         "selections": [
+          (v4/*: any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "message",
+            "name": "hint",
             "storageKey": null
           }
         ],
-        "type": "Error",
-        "abstractKey": "__isError"
+        "storageKey": null
       }
     ],
     "storageKey": null
   }
-];
+],
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*: any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useSetSoapTemplateStatusMutation",
-    "selections": (v1/*: any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "setSoapTemplateStatus",
+        "plural": false,
+        "selections": [
+          (v2/*: any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SoapTemplate",
+                "kind": "LinkedField",
+                "name": "template",
+                "plural": false,
+                "selections": [
+                  (v3/*: any*/),
+                  {
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "SoapTemplatesPage_row",
+                    "selections": (v5/*: any*/),
+                    "args": null,
+                    "argumentDefinitions": []
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "SetSoapTemplateStatusSuccess",
+            "abstractKey": null
+          },
+          (v6/*: any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -143,19 +221,50 @@ return {
     "argumentDefinitions": (v0/*: any*/),
     "kind": "Operation",
     "name": "useSetSoapTemplateStatusMutation",
-    "selections": (v1/*: any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "setSoapTemplateStatus",
+        "plural": false,
+        "selections": [
+          (v2/*: any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SoapTemplate",
+                "kind": "LinkedField",
+                "name": "template",
+                "plural": false,
+                "selections": (v5/*: any*/),
+                "storageKey": null
+              }
+            ],
+            "type": "SetSoapTemplateStatusSuccess",
+            "abstractKey": null
+          },
+          (v6/*: any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "36beccd397f5c72465cc2cf226e561f3",
+    "cacheID": "7f1ac54f6c03dbf049dd4b5da1101a99",
     "id": null,
     "metadata": {},
     "name": "useSetSoapTemplateStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetSoapTemplateStatusMutation(\n  $input: SetSoapTemplateStatusInput!\n) {\n  setSoapTemplateStatus(input: $input) {\n    __typename\n    ... on SetSoapTemplateStatusSuccess {\n      template {\n        id\n        status\n        version\n        updatedAt\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useSetSoapTemplateStatusMutation(\n  $input: SetSoapTemplateStatusInput!\n) {\n  setSoapTemplateStatus(input: $input) {\n    __typename\n    ... on SetSoapTemplateStatusSuccess {\n      template {\n        id\n        ...SoapTemplatesPage_row\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment SoapTemplatesPage_row on SoapTemplate {\n  id\n  code\n  name\n  description\n  status\n  version\n  updatedAt\n  content {\n    section\n    value\n    fields {\n      name\n      hint\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e2d4638697979156f8209a798ecbb6ee";
+(node as any).hash = "6c2ed3804ab946d199aaece629a8cd80";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1f0d92fadc287f7871232868c515350>>
+ * @generated SignedSource<<f850b88bb6f1166ebba1cc5296bc0985>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type UpdateAiKnowledgeBaseEntryInput = {
   content: string;
   id: string;
@@ -21,10 +22,7 @@ export type useUpdateAiKnowledgeBaseEntryMutation$data = {
   readonly updateAiKnowledgeBaseEntry: {
     readonly __typename: string;
     readonly entry?: {
-      readonly content: string;
-      readonly id: string;
-      readonly text: string;
-      readonly updatedAt: string;
+      readonly " $fragmentSpreads": FragmentRefs<"AiKnowledgeBasePage_row">;
     };
     readonly fieldErrors?: ReadonlyArray<{
       readonly message: string;
@@ -46,126 +44,145 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "content",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "text",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "createdAt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "updatedAt",
+    "storageKey": null
+  }
+],
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v2 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "updateAiKnowledgeBaseEntry",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "AiKnowledgeBaseEntry",
-            "kind": "LinkedField",
-            "name": "entry",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "text",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "updatedAt",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "UpdateAiKnowledgeBaseEntrySuccess",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          (v1/*: any*/)
-        ],
-        "type": "Error",
-        "abstractKey": "__isError"
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "FieldError",
-            "kind": "LinkedField",
-            "name": "fieldErrors",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "path",
-                "storageKey": null
-              },
-              (v1/*: any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "InputValidationError",
-        "abstractKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v4/*: any*/)
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "path",
+          "storageKey": null
+        },
+        (v4/*: any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "InputValidationError",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*: any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useUpdateAiKnowledgeBaseEntryMutation",
-    "selections": (v2/*: any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateAiKnowledgeBaseEntry",
+        "plural": false,
+        "selections": [
+          (v2/*: any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AiKnowledgeBaseEntry",
+                "kind": "LinkedField",
+                "name": "entry",
+                "plural": false,
+                "selections": [
+                  {
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "AiKnowledgeBasePage_row",
+                    "selections": (v3/*: any*/),
+                    "args": null,
+                    "argumentDefinitions": []
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "UpdateAiKnowledgeBaseEntrySuccess",
+            "abstractKey": null
+          },
+          (v5/*: any*/),
+          (v6/*: any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -174,19 +191,51 @@ return {
     "argumentDefinitions": (v0/*: any*/),
     "kind": "Operation",
     "name": "useUpdateAiKnowledgeBaseEntryMutation",
-    "selections": (v2/*: any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateAiKnowledgeBaseEntry",
+        "plural": false,
+        "selections": [
+          (v2/*: any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AiKnowledgeBaseEntry",
+                "kind": "LinkedField",
+                "name": "entry",
+                "plural": false,
+                "selections": (v3/*: any*/),
+                "storageKey": null
+              }
+            ],
+            "type": "UpdateAiKnowledgeBaseEntrySuccess",
+            "abstractKey": null
+          },
+          (v5/*: any*/),
+          (v6/*: any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "e3eec3022642198f49bc69bfb0fe7050",
+    "cacheID": "f60a4f58389d7388536118aa09ccd33a",
     "id": null,
     "metadata": {},
     "name": "useUpdateAiKnowledgeBaseEntryMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateAiKnowledgeBaseEntryMutation(\n  $input: UpdateAiKnowledgeBaseEntryInput!\n) {\n  updateAiKnowledgeBaseEntry(input: $input) {\n    __typename\n    ... on UpdateAiKnowledgeBaseEntrySuccess {\n      entry {\n        id\n        content\n        text\n        updatedAt\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n"
+    "text": "mutation useUpdateAiKnowledgeBaseEntryMutation(\n  $input: UpdateAiKnowledgeBaseEntryInput!\n) {\n  updateAiKnowledgeBaseEntry(input: $input) {\n    __typename\n    ... on UpdateAiKnowledgeBaseEntrySuccess {\n      entry {\n        ...AiKnowledgeBasePage_row\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AiKnowledgeBasePage_row on AiKnowledgeBaseEntry {\n  id\n  content\n  text\n  createdAt\n  updatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1078f4f99c73137a35f97db44909c69c";
+(node as any).hash = "cfffa6a5ac06b087dc625a0dda6cae0c";
 
 export default node;

@@ -2,11 +2,14 @@
 // AI recommendation draws on — a search text the visit's notes are matched against, and the
 // recommendation it leads to. Super admins only (the gateway refuses anyone else); the table is
 // searched and paged on the server, its search text clamped to 3 rows and recommendation to 2.
+// Writes change the table's connection in the store (an add puts the entry first, a delete takes
+// its edge out, an edit answers the row fragment); the list is not asked for again.
 import { useState } from 'react';
-import { graphql, usePreloadedQuery, usePaginationFragment, type PreloadedQuery } from 'react-relay';
+import { graphql, readInlineData, usePreloadedQuery, usePaginationFragment, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { AiKnowledgeBasePageQuery } from '../__generated__/AiKnowledgeBasePageQuery.graphql';
-import type { AiKnowledgeBasePage_query$data, AiKnowledgeBasePage_query$key } from '../__generated__/AiKnowledgeBasePage_query.graphql';
+import type { AiKnowledgeBasePage_query$key } from '../__generated__/AiKnowledgeBasePage_query.graphql';
+import type { AiKnowledgeBasePage_row$data, AiKnowledgeBasePage_row$key } from '../__generated__/AiKnowledgeBasePage_row.graphql';
 import type { AiKnowledgeBasePageRefetchQuery } from '../__generated__/AiKnowledgeBasePageRefetchQuery.graphql';
 import { useAccess } from '../auth/access';
 import { reportMutation } from '../catalogues/reportMutation';
@@ -38,21 +41,30 @@ const listFragment = graphql`
   @refetchable(queryName: "AiKnowledgeBasePageRefetchQuery")
   @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, search: { type: "String" }) {
     aiKnowledgeBaseEntries(first: $first, after: $after, search: $search) @connection(key: "AiKnowledgeBasePage_aiKnowledgeBaseEntries") {
+      __id
       totalCount
       edges {
         node {
-          id
-          content
-          text
-          createdAt
-          updatedAt
+          ...AiKnowledgeBasePage_row
         }
       }
     }
   }
 `;
 
-export type EntryRow = AiKnowledgeBasePage_query$data['aiKnowledgeBaseEntries']['edges'][number]['node'];
+// A row of the table, read with readInlineData; the create and update mutations ask for it too,
+// so the store holds what the row shows after a write.
+const rowFragment = graphql`
+  fragment AiKnowledgeBasePage_row on AiKnowledgeBaseEntry @inline {
+    id
+    content
+    text
+    createdAt
+    updatedAt
+  }
+`;
+
+export type EntryRow = AiKnowledgeBasePage_row$data;
 
 export interface AiKnowledgeBaseLoaderData {
   queryRef: PreloadedQuery<AiKnowledgeBasePageQuery> | null;
@@ -70,7 +82,8 @@ function EntriesTable({ query }: { query: AiKnowledgeBasePage_query$key }) {
   const [createEntry] = useCreateAiKnowledgeBaseEntry();
   const [updateEntry] = useUpdateAiKnowledgeBaseEntry();
   const [deleteEntry, deleteBusy] = useDeleteAiKnowledgeBaseEntry();
-  const rows = paging.slice(data.aiKnowledgeBaseEntries.edges).map((edge) => edge.node);
+  const connection = data.aiKnowledgeBaseEntries.__id;
+  const rows = paging.slice(data.aiKnowledgeBaseEntries.edges).map((edge) => readInlineData<AiKnowledgeBasePage_row$key>(rowFragment, edge.node));
 
   const save: Parameters<typeof AiKnowledgeBaseEntryModal>[0]['onSave'] = async (values: EntryFormValues, setError) => {
     const form = { setError, paths: PATHS };
@@ -82,25 +95,25 @@ function EntriesTable({ query }: { query: AiKnowledgeBasePage_query$key }) {
             successTitle: 'Knowledge base entry updated',
             form,
           })
-        : await reportMutation(() => createEntry({ input: values }), {
+        : await reportMutation(() => createEntry({ input: values, connections: [connection] }), {
             successType: 'CreateAiKnowledgeBaseEntrySuccess',
             errorTitle: 'Create Knowledge Base Error',
             successTitle: 'Knowledge base entry added',
             form,
           });
-    if (ok) paging.reload();
     return ok;
   };
 
   const remove = async () => {
     if (!deleting) return;
-    const ok = await reportMutation(() => deleteEntry({ input: { id: deleting.id } }), {
+    const mark = paging.beforeDelete();
+    const ok = await reportMutation(() => deleteEntry({ input: { id: deleting.id }, connections: [connection] }), {
       successType: 'DeleteAiKnowledgeBaseEntrySuccess',
       errorTitle: 'Delete Knowledge Base Error',
       successTitle: 'Knowledge base entry deleted',
     });
     setDeleting(null);
-    if (ok) paging.reload();
+    if (ok) paging.afterDelete(mark);
   };
 
   const columns: Column<EntryRow>[] = [

@@ -12,6 +12,7 @@ import { InlineNotice } from '../ui/InlineNotice';
 import { Modal } from '../ui/Modal';
 import { notify } from '../ui/notifications/notificationStore';
 import { Skeleton } from '../ui/Skeleton';
+import type { ConnectionPages } from '../ui/table/useConnectionPages';
 import { useAssignLabResult } from './mutations/useAssignLabResult';
 import { formatUsDate, formatWeight, visitOptionLabel } from './orphanedResults';
 import { PetSearchSelect, type PickedPet } from './PetSearchSelect';
@@ -143,7 +144,16 @@ function PetVisitFields({ petId, visitId, onVisit, error }: { petId: string; vis
   );
 }
 
-export function AssignResultModal({ target, connectionId, onClose }: { target: AssignTarget; connectionId: string; onClose: () => void }) {
+interface AssignResultModalProps {
+  target: AssignTarget;
+  /** The store id of the orphans table's connection: an assigned result leaves it (@deleteEdge). */
+  connectionId: string;
+  /** The table's paging, told of the removal (useConnectionPages' afterDelete). */
+  paging: Pick<ConnectionPages, 'beforeDelete' | 'afterDelete'>;
+  onClose: () => void;
+}
+
+export function AssignResultModal({ target, connectionId, paging, onClose }: AssignResultModalProps) {
   const [assignLabResult, busy] = useAssignLabResult();
   const [pet, setPet] = useState<PickedPet | null>(target.pet);
   const [visitId, setVisitId] = useState('');
@@ -163,8 +173,10 @@ export function AssignResultModal({ target, connectionId, onClose }: { target: A
     setErrors(found);
     if (!pet || !visitId) return setRefusals((count) => count + 1);
     try {
+      const mark = paging.beforeDelete();
       const { assignLabResult: answer } = await assignLabResult({ input: { labResultId: target.id, petId: pet.id, visitId }, connections: [connectionId] });
       if (answer.__typename === 'AssignLabResultSuccess') {
+        paging.afterDelete(mark);
         notify('success', ASSIGNED_MESSAGE);
         onClose();
         return;

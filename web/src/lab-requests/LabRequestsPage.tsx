@@ -3,16 +3,18 @@
 // Provider, Status, Test Date and Final Result Date. Beyond the spec, each row lists the clinic's
 // pets that best match it, best first: one click opens the assign modal with that pet chosen.
 // 'Assign Visit' and 'View Result' act only while the range is valid; an assigned result leaves
-// the table (its edge is deleted from the connection).
-import { useId, useState, useTransition } from 'react';
-import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
+// the table (its edge is deleted from the connection). The list is a @connection paged by
+// useConnectionPages (further pages from the server's cursors); the range is one more variable
+// of the connection: a new range starts it again from its first page (restart).
+import { useCallback, useId, useRef, useState } from 'react';
+import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { LabRequestsPage_query$data, LabRequestsPage_query$key } from '../__generated__/LabRequestsPage_query.graphql';
 import { useAccess } from '../auth/access';
 import { Button, focusRing } from '../ui/Button';
 import { DataTable } from '../ui/table/DataTable';
 import { TablePager } from '../ui/table/TablePager';
-import { offsetCursor } from '../ui/table/usePagedConnection';
+import { useConnectionPages, type ConnectionPagination } from '../ui/table/useConnectionPages';
 import { AssignResultModal, type AssignTarget, type PickedPet } from './AssignResultModal';
 import { formatUsDate, matchReasons, PAGE_SIZE, rangeError, type DateRange } from './orphanedResults';
 import { ResultReportDrawer } from './ResultReportDrawer';
@@ -148,28 +150,30 @@ function SuggestedPets({ row, disabled, onPick }: { row: OrphanRow; disabled: bo
 export function LabRequestsPage() {
   const { queryRef, range: initialRange } = useLoaderData() as LabRequestsLoaderData;
   const query = usePreloadedQuery(labRequestsPageQuery, queryRef);
-  const [data, refetch] = useRefetchableFragment(orphansFragment, query as LabRequestsPage_query$key);
+  const { data, refetch, ...pagination } = usePaginationFragment(orphansFragment, query as LabRequestsPage_query$key);
+  // The valid range last asked for: every refetch of the list (a new range, a page after an
+  // assignment) is of that range.
+  const shownRange = useRef(initialRange);
+  const refetchInRange = useCallback<ConnectionPagination['refetch']>(
+    ({ first }, options) => refetch({ first, startDate: shownRange.current.startDate, endDate: shownRange.current.endDate }, options),
+    [refetch],
+  );
+  const paging = useConnectionPages({ ...pagination, refetch: refetchInRange }, data.orphanedLabResults.edges.length, PAGE_SIZE);
   const canAssign = useAccess().can(CHART_VISIT);
+  // The range being typed, which may be invalid meanwhile.
   const [range, setRange] = useState<DateRange>(initialRange);
-  // The range and page on screen (the range being typed may be invalid meanwhile).
-  const [shown, setShown] = useState({ range: initialRange, page: 1 });
-  const [isPending, startTransition] = useTransition();
   const [assigning, setAssigning] = useState<AssignTarget | null>(null);
   const [viewing, setViewing] = useState<OrphanRow | null>(null);
   const error = rangeError(range);
-  const actionsDisabled = error !== null || isPending;
+  const actionsDisabled = error !== null || paging.isPending;
   const connectionId = data.orphanedLabResults.__id;
-  const rows = data.orphanedLabResults.edges.map((edge) => edge.node);
-
-  const load = (next: DateRange, page: number) =>
-    startTransition(() => {
-      setShown({ range: next, page });
-      refetch({ startDate: next.startDate, endDate: next.endDate, first: PAGE_SIZE, after: page > 1 ? offsetCursor((page - 1) * PAGE_SIZE - 1) : null }, { fetchPolicy: 'network-only' });
-    });
+  const rows = paging.slice(data.orphanedLabResults.edges).map((edge) => edge.node);
 
   const changeRange = (next: DateRange) => {
     setRange(next);
-    if (rangeError(next) === null) load(next, 1);
+    if (rangeError(next) !== null) return;
+    shownRange.current = next;
+    paging.restart();
   };
 
   const assign = (row: OrphanRow, pet: PickedPet | null) =>
@@ -192,7 +196,7 @@ export function LabRequestsPage() {
         rows={rows}
         rowKey={(row) => row.id}
         emptyText={EMPTY_TEXT}
-        loading={isPending}
+        loading={paging.isPending}
         columns={[
           {
             key: 'pet',
@@ -237,9 +241,9 @@ export function LabRequestsPage() {
           },
         ]}
       />
-      <TablePager page={shown.page} pageSize={PAGE_SIZE} totalCount={data.orphanedLabResults.totalCount} onPage={(page) => load(shown.range, page)} disabled={isPending} />
+      <TablePager page={paging.page} pageSize={paging.pageSize} totalCount={data.orphanedLabResults.totalCount} onPage={paging.setPage} disabled={paging.isPending} />
 
-      {assigning && <AssignResultModal target={assigning} connectionId={connectionId} onClose={() => setAssigning(null)} />}
+      {assigning && <AssignResultModal target={assigning} connectionId={connectionId} paging={paging} onClose={() => setAssigning(null)} />}
       {viewing && (
         <ResultReportDrawer
           result={{ id: viewing.id, petName: viewing.petName, providerName: viewing.providerName, identifier: viewing.identifier, testDate: viewing.testDate }}

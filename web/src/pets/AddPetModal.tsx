@@ -9,7 +9,7 @@ import { notify } from '../ui/notifications/notificationStore';
 import { PageSkeleton } from '../ui/Skeleton';
 import { useAddPetParent } from './mutations/useAddPetParent';
 import { useAddPets } from './mutations/useAddPets';
-import { PETS_CONNECTION } from './petsConnection';
+import { PET_PARENTS_CONNECTION, PETS_CONNECTION } from './petsConnection';
 import { PetForm } from './PetForm';
 import { petInput } from './petInput';
 import { PetParentForm } from './PetParentForm';
@@ -22,8 +22,6 @@ import { readWeightUnit } from '../catalogues/petVitalsMetrics';
 interface AddPetModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** After the pets were saved (the tables reload). */
-  onSaved: () => void;
 }
 
 interface ListedPet {
@@ -32,15 +30,15 @@ interface ListedPet {
   errors: string[];
 }
 
-export function AddPetModal({ open, onOpenChange, onSaved }: AddPetModalProps) {
+export function AddPetModal({ open, onOpenChange }: AddPetModalProps) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Add New Pet" width={860}>
-      {open && <AddPetFlow onClose={() => onOpenChange(false)} onSaved={onSaved} />}
+      {open && <AddPetFlow onClose={() => onOpenChange(false)} />}
     </Modal>
   );
 }
 
-function AddPetFlow({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
+function AddPetFlow({ onClose }: { onClose: () => void }) {
   const [parent, setParent] = useState<PickedParent | null>(null);
   const [step, setStep] = useState<'parent' | 'pets'>('parent');
   const [mode, setMode] = useState<'existing' | 'new'>('existing');
@@ -100,7 +98,7 @@ function AddPetFlow({ onClose, onSaved }: { onClose: () => void; onSaved: () => 
             submitLabel="Add Pet Parent"
             onCancel={onClose}
             onSubmit={async (values, setError) => {
-              const result = await runReported(async () => (await addParent({ input: parentInput(values) })).addPetParent, {
+              const result = await runReported(async () => (await addParent({ input: parentInput(values), connections: [PET_PARENTS_CONNECTION] })).addPetParent, {
                 successType: 'AddPetParentSuccess',
                 successTitle: 'Pet Parent Added',
                 errorTitle: 'Pet Parent Error',
@@ -124,7 +122,6 @@ function AddPetFlow({ onClose, onSaved }: { onClose: () => void; onSaved: () => 
       const { addPets: result } = await addPets({ input: { parentId: parent.id, pets: pets.map((pet) => petInput(pet.values, weightUnit)) }, connections: [PETS_CONNECTION] });
       if (result.__typename === 'AddPetsSuccess') {
         notify('success', 'Pet has been successfully added');
-        onSaved();
         onClose();
         return;
       }

@@ -1,4 +1,5 @@
-// Edit a pet parent from the Pet Parents tab, with the rules of the add form.
+// Edit a pet parent from the Pet Parents tab, with the rules of the add form. The mutation answers
+// the tab's row fragment, so the row shows the saved parent without the list being asked for again.
 import { Modal } from '../ui/Modal';
 import { useUpdatePetParent } from './mutations/useUpdatePetParent';
 import { PetParentForm } from './PetParentForm';
@@ -26,7 +27,7 @@ const valuesOf = (parent: EditableParent): PetParentValues => ({
   emergencyContact: { ...parent.emergencyContact },
 });
 
-export function EditPetParentModal({ parent, onOpenChange, onSaved }: { parent: EditableParent | null; onOpenChange: (open: boolean) => void; onSaved: () => void }) {
+export function EditPetParentModal({ parent, onOpenChange }: { parent: EditableParent | null; onOpenChange: (open: boolean) => void }) {
   const [updateParent] = useUpdatePetParent();
   return (
     <Modal open={parent !== null} onOpenChange={onOpenChange} title="Edit Pet Parent" width={760}>
@@ -44,7 +45,6 @@ export function EditPetParentModal({ parent, onOpenChange, onSaved }: { parent: 
               form: { setError, paths: PARENT_PATHS },
             });
             if (!result) return false;
-            onSaved();
             onOpenChange(false);
             return true;
           }}

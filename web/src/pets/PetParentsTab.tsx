@@ -1,11 +1,14 @@
 // The Pet Parents tab of /d/pet-profiles (spec 001 section 2.4): First Name, Last Name, Email,
 // Phone Number, Last Visit Date, Appointment Date (sorted by the server), and a row menu with
-// Edit and Delete ('Are you sure to delete this Pet Parent?').
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+// Edit and Delete ('Are you sure to delete this Pet Parent?'). Writes change the list in the
+// store: Add New Pet puts a new parent first (petsConnection.ts) and counts the pets it adds, an
+// edit answers the row fragment, a delete takes the edge out; the list is not asked for again.
+import { useCallback, useRef, useState } from 'react';
+import { graphql, readInlineData, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { PetParentsTabQuery } from '../__generated__/PetParentsTabQuery.graphql';
 import type { PetParentOrder } from '../__generated__/PetParentsTabRefetchQuery.graphql';
-import type { PetParentsTab_query$data, PetParentsTab_query$key } from '../__generated__/PetParentsTab_query.graphql';
+import type { PetParentsTab_query$key } from '../__generated__/PetParentsTab_query.graphql';
+import type { PetParentsTab_row$data, PetParentsTab_row$key } from '../__generated__/PetParentsTab_row.graphql';
 import { useAccess } from '../auth/access';
 import { focusRing } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -39,35 +42,43 @@ const petParentsTabFragment = graphql`
       totalCount
       edges {
         node {
-          id
-          firstName
-          lastName
-          fullName
-          email
-          phoneNumber
-          dateOfBirth
-          lastVisit
-          appointmentDate
-          petCount
-          address {
-            addressLine1
-            addressLine2
-            city
-            state
-            zip
-          }
-          emergencyContact {
-            firstName
-            lastName
-            phoneNumber
-          }
+          ...PetParentsTab_row
         }
       }
     }
   }
 `;
 
-type ParentRow = PetParentsTab_query$data['petParents']['edges'][number]['node'];
+// A row of the table, read with readInlineData; the add and update mutations ask for it too, so
+// the store holds what the row shows after a write.
+const petParentsTabRowFragment = graphql`
+  fragment PetParentsTab_row on PetParent @inline {
+    id
+    firstName
+    lastName
+    fullName
+    email
+    phoneNumber
+    dateOfBirth
+    lastVisit
+    appointmentDate
+    petCount
+    address {
+      addressLine1
+      addressLine2
+      city
+      state
+      zip
+    }
+    emergencyContact {
+      firstName
+      lastName
+      phoneNumber
+    }
+  }
+`;
+
+type ParentRow = PetParentsTab_row$data;
 
 /** The next order when a sortable header is chosen: ascending first, then descending. */
 function nextOrder(current: PetParentOrder, column: 'APPOINTMENT_DATE' | 'LAST_VISIT'): PetParentOrder {
@@ -90,7 +101,7 @@ function SortHeader({ label, column, order, onSort }: { label: string; column: '
   );
 }
 
-export function PetParentsTab({ queryRef, version }: { queryRef: PreloadedQuery<PetParentsTabQuery>; version: number }) {
+export function PetParentsTab({ queryRef }: { queryRef: PreloadedQuery<PetParentsTabQuery> }) {
   const query = usePreloadedQuery(petParentsTabQuery, queryRef);
   const { data, refetch, ...pagination } = usePaginationFragment(petParentsTabFragment, query as PetParentsTab_query$key);
   const [order, setOrder] = useState<PetParentOrder>('CREATED_AT_DESC');
@@ -104,14 +115,7 @@ export function PetParentsTab({ queryRef, version }: { queryRef: PreloadedQuery<
   const [editing, setEditing] = useState<EditableParent | null>(null);
   const [deleting, setDeleting] = useState<ParentRow | null>(null);
   const [deleteParent, deleteBusy] = useDeletePetParent();
-  const rows = paging.slice(data.petParents.edges).map((edge) => edge.node);
-
-  const seen = useRef(version);
-  useEffect(() => {
-    if (seen.current === version) return;
-    seen.current = version;
-    paging.reload();
-  }, [version, paging]);
+  const rows = paging.slice(data.petParents.edges).map((edge) => readInlineData<PetParentsTab_row$key>(petParentsTabRowFragment, edge.node));
 
   const sort = (next: PetParentOrder) => {
     orderRef.current = next;
@@ -169,7 +173,7 @@ export function PetParentsTab({ queryRef, version }: { queryRef: PreloadedQuery<
         ]}
       />
       <TablePager page={paging.page} pageSize={paging.pageSize} totalCount={data.petParents.totalCount} onPage={paging.setPage} disabled={paging.isPending} />
-      <EditPetParentModal parent={editing} onOpenChange={(open) => !open && setEditing(null)} onSaved={paging.reload} />
+      <EditPetParentModal parent={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

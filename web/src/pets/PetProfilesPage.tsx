@@ -20,15 +20,13 @@ export const petProfilesPath = (tab: PetProfilesTab) => (tab === 'pets' ? '/d/pe
 
 interface PetProfilesPageProps {
   tab: PetProfilesTab;
-  children: (version: number) => ReactNode;
+  children: ReactNode;
 }
 
 export function PetProfilesPage({ tab, children }: PetProfilesPageProps) {
   const navigate = useNavigate();
   const canAdd = useAccess().can(ADD_PET);
   const [adding, setAdding] = useState(false);
-  // Bumped after pets were added: the open tab reloads its page.
-  const [version, setVersion] = useState(0);
   const tabRefs = useRef<Array<HTMLAnchorElement | null>>([]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -77,10 +75,10 @@ export function PetProfilesPage({ tab, children }: PetProfilesPageProps) {
           fallback={<p className="text-sm text-slate-600">This list could not be loaded. Please try again.</p>}
           onError={(error) => notify('error', 'Error', error.message || 'An Error Occurred')}
         >
-          <Suspense fallback={<PageSkeleton />}>{children(version)}</Suspense>
+          <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
         </ErrorBoundary>
       </div>
-      {canAdd && <AddPetModal open={adding} onOpenChange={setAdding} onSaved={() => setVersion((value) => value + 1)} />}
+      {canAdd && <AddPetModal open={adding} onOpenChange={setAdding} />}
     </div>
   );
 }

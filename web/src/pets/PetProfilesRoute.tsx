@@ -16,13 +16,11 @@ export function PetProfilesRoute() {
   const data = useLoaderData() as PetProfilesLoaderData;
   return (
     <PetProfilesPage tab={data.tab}>
-      {(version) =>
-        data.tab === 'parents' ? (
-          <PetParentsTab key="parents" queryRef={data.queryRef} version={version} />
-        ) : (
-          <PetsTab key="pets" queryRef={data.queryRef} choosingForCanvas={data.choosingForCanvas} />
-        )
-      }
+      {data.tab === 'parents' ? (
+        <PetParentsTab key="parents" queryRef={data.queryRef} />
+      ) : (
+        <PetsTab key="pets" queryRef={data.queryRef} choosingForCanvas={data.choosingForCanvas} />
+      )}
     </PetProfilesPage>
   );
 }

@@ -46,13 +46,14 @@ function ModuleOptions({ id }: { id: string }) {
 interface CreatePermissionModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onCreated: () => void;
+  /** The store id of the permissions table's connection, where the new permission shows. */
+  connection: string;
 }
 
-export function CreatePermissionModal({ open, onOpenChange, onCreated }: CreatePermissionModalProps) {
+export function CreatePermissionModal({ open, onOpenChange, connection }: CreatePermissionModalProps) {
   const formId = useId();
   const modulesListId = useId();
-  const [createPermission, isCreating] = useCreatePermission();
+  const [createPermission, isCreating] = useCreatePermission(connection);
   const {
     register,
     handleSubmit,
@@ -72,7 +73,6 @@ export function CreatePermissionModal({ open, onOpenChange, onCreated }: CreateP
       if (result.__typename === 'CreatePermissionSuccess') {
         notify('success', 'Permission has been successfully created');
         close(false);
-        onCreated();
         return;
       }
       if (result.__typename === 'InputValidationError') applyServerFieldErrors(setError, result.fieldErrors ?? [], ['module', 'name']);

@@ -1,5 +1,6 @@
 // A module's permissions, each with its Action menu; 'Delete Permission' asks first, and the
-// server refuses while any role grants the permission (its message says how many).
+// server refuses while any role grants the permission (its message says how many). A deleted
+// permission leaves the table's connection in the store (permissionModulesUpdaters.ts).
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PermissionModuleModal_module$key } from '../__generated__/PermissionModuleModal_module.graphql';
@@ -8,6 +9,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Modal } from '../ui/Modal';
 import { notify } from '../ui/notifications/notificationStore';
 import { ACTION_LABEL, ActionMenu } from '../ui/ActionMenu';
+import type { ConnectionPages } from '../ui/table/useConnectionPages';
 import { useDeletePermission } from './mutations/useDeletePermission';
 
 const moduleFragment = graphql`
@@ -24,21 +26,27 @@ interface PermissionModuleModalProps {
   module: PermissionModuleModal_module$key;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onDeleted: () => void;
+  /** The store id of the permissions table's connection. */
+  connection: string;
+  /** The table's paging, told when a module's row went with its last permission (afterDelete). */
+  paging: Pick<ConnectionPages, 'beforeDelete' | 'afterDelete'>;
 }
 
-export function PermissionModuleModal({ module: moduleKey, open, onOpenChange, onDeleted }: PermissionModuleModalProps) {
+export function PermissionModuleModal({ module: moduleKey, open, onOpenChange, connection, paging }: PermissionModuleModalProps) {
   const module = useFragment(moduleFragment, moduleKey);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
-  const [deletePermission, isDeleting] = useDeletePermission();
+  const [deletePermission, isDeleting] = useDeletePermission(connection);
 
   const confirmDelete = async () => {
     if (!deleting) return;
+    // The module's row leaves the table with its last permission.
+    const rowGoes = module.permissions.length === 1;
     try {
+      const mark = paging.beforeDelete();
       const { deletePermission: result } = await deletePermission({ input: { id: deleting.id } });
       if (result.__typename === 'DeletePermissionSuccess') {
         notify('success', 'Permission has been successfully deleted');
-        onDeleted();
+        if (rowGoes) paging.afterDelete(mark);
       } else {
         notify('error', 'Delete Permission Error', result.__typename === '%other' ? undefined : result.message);
       }

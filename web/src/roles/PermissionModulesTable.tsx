@@ -1,5 +1,7 @@
 // The Setup Permissions table: one row per module with its permissions behind 'view
-// permissions', and the Create Permission button. Paged and searched on the server.
+// permissions', and the Create Permission button. Paged and searched on the server; a created or
+// deleted permission changes the connection in the store (permissionModulesUpdaters.ts), the list
+// is not asked for again.
 import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { PermissionModulesTable_query$key } from '../__generated__/PermissionModulesTable_query.graphql';
@@ -17,6 +19,7 @@ const modulesFragment = graphql`
   @refetchable(queryName: "PermissionModulesTableRefetchQuery")
   @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, search: { type: "String" }) {
     permissionModules(first: $first, after: $after, search: $search) @connection(key: "PermissionModulesTable_permissionModules") {
+      __id
       totalCount
       edges {
         node {
@@ -84,8 +87,8 @@ export function PermissionModulesTable({ query }: { query: PermissionModulesTabl
         onPage={paging.setPage}
         disabled={paging.isPending}
       />
-      {viewed && <PermissionModuleModal module={viewed} open onOpenChange={(open) => !open && setViewing(null)} onDeleted={paging.reload} />}
-      <CreatePermissionModal open={creating} onOpenChange={setCreating} onCreated={paging.reload} />
+      {viewed && <PermissionModuleModal module={viewed} open onOpenChange={(open) => !open && setViewing(null)} connection={data.permissionModules.__id} paging={paging} />}
+      <CreatePermissionModal open={creating} onOpenChange={setCreating} connection={data.permissionModules.__id} />
     </div>
   );
 }

@@ -3,12 +3,14 @@
 // cards (name cut to 16 characters, description to 45, the full text in the title and for screen
 // readers) or as a list; the choice is remembered in browser storage. Templates are created and
 // renamed in a modal, made public or draft with a switch, deleted after confirmation, and their
-// sections edited in the template builder.
-import { useRef, useState, useTransition } from 'react';
+// sections edited in the template builder. Writes change the list on screen in the store
+// (soapTemplatesUpdaters.ts); it is asked for again only when the tab or the search changes.
+import { useCallback, useRef, useState, useTransition } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
+import { graphql, readInlineData, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router';
-import type { SoapTemplatesPage_query$data, SoapTemplatesPage_query$key } from '../__generated__/SoapTemplatesPage_query.graphql';
+import type { SoapTemplatesPage_query$key } from '../__generated__/SoapTemplatesPage_query.graphql';
+import type { SoapTemplatesPage_row$data, SoapTemplatesPage_row$key } from '../__generated__/SoapTemplatesPage_row.graphql';
 import type { SoapTemplatesPageQuery } from '../__generated__/SoapTemplatesPageQuery.graphql';
 import type { SoapTemplatesPageRefetchQuery } from '../__generated__/SoapTemplatesPageRefetchQuery.graphql';
 import { ActionMenu } from '../ui/ActionMenu';
@@ -50,26 +52,34 @@ const listFragment = graphql`
   @refetchable(queryName: "SoapTemplatesPageRefetchQuery")
   @argumentDefinitions(status: { type: "SoapTemplateStatus" }, search: { type: "String" }) {
     soapTemplates(status: $status, search: $search) {
-      id
-      code
-      name
-      description
-      status
-      version
-      updatedAt
-      content {
-        section
-        value
-        fields {
-          name
-          hint
-        }
+      ...SoapTemplatesPage_row
+    }
+  }
+`;
+
+// A template of the list, read with readInlineData; the create, update and status mutations ask
+// for it too, so the store holds what the list shows after a write.
+const rowFragment = graphql`
+  fragment SoapTemplatesPage_row on SoapTemplate @inline {
+    id
+    code
+    name
+    description
+    status
+    version
+    updatedAt
+    content {
+      section
+      value
+      fields {
+        name
+        hint
       }
     }
   }
 `;
 
-type TemplateRow = SoapTemplatesPage_query$data['soapTemplates'][number];
+type TemplateRow = SoapTemplatesPage_row$data;
 
 export interface SoapTemplatesLoaderData {
   queryRef: PreloadedQuery<SoapTemplatesPageQuery>;
@@ -226,14 +236,16 @@ function TemplatesList({ query }: { query: SoapTemplatesPage_query$key }) {
   const [modal, setModal] = useState<TemplateModalState | null>(null);
   const [deleting, setDeleting] = useState<TemplateRow | null>(null);
   const [busyCode, setBusyCode] = useState<string | null>(null);
-  const [createTemplate] = useCreateSoapTemplate();
-  const [updateTemplate] = useUpdateSoapTemplate();
-  const [setStatus] = useSetSoapTemplateStatus();
-  const [deleteTemplate, deleteBusy] = useDeleteSoapTemplate();
-
-  // What the list shows now: a reload after a save that finishes late asks for the latest tab and
-  // search, not for those of the render that started the save.
+  // What the list shows now: a write that finishes late changes the list of the latest tab and
+  // search, not that of the render that started it.
   const filter = useRef<{ status: TemplateTab; search: string }>({ status: tab, search });
+  const shownList = useCallback(() => filter.current, []);
+  const [createTemplate] = useCreateSoapTemplate(shownList);
+  const [updateTemplate] = useUpdateSoapTemplate(shownList);
+  const [setStatus] = useSetSoapTemplateStatus(shownList);
+  const [deleteTemplate, deleteBusy] = useDeleteSoapTemplate(shownList);
+  const rows = data.soapTemplates.map((row) => readInlineData<SoapTemplatesPage_row$key>(rowFragment, row));
+
   const reload = () =>
     startTransition(() => {
       refetch({ status: filter.current.status, search: filter.current.search || null }, { fetchPolicy: 'network-only' });
@@ -268,7 +280,7 @@ function TemplatesList({ query }: { query: SoapTemplatesPage_query$key }) {
 
   const save = async (values: TemplateFormValues, _setError: UseFormSetError<TemplateFormValues>) => {
     if (modal?.mode === 'edit') {
-      const row = data.soapTemplates.find((template) => template.code === modal.code);
+      const row = rows.find((template) => template.code === modal.code);
       if (!modal.code || !row) {
         notify('info', CODE_REQUIRED);
         return false;
@@ -281,7 +293,6 @@ function TemplatesList({ query }: { query: SoapTemplatesPage_query$key }) {
       );
       if (!done) return false;
       notify('success', 'Template updated');
-      reload();
       return true;
     }
     const done = await outcome(
@@ -291,8 +302,8 @@ function TemplatesList({ query }: { query: SoapTemplatesPage_query$key }) {
     );
     if (!done) return false;
     notify('success', 'Template created');
+    // A new template is public: the Public Templates tab shows it (first, from the store).
     if (filter.current.status !== 'ACTIVE') chooseTab('ACTIVE');
-    else reload();
     return true;
   };
 
@@ -311,7 +322,6 @@ function TemplatesList({ query }: { query: SoapTemplatesPage_query$key }) {
       setBusyCode(null);
       if (!done) return;
       notify('success', 'Template Status Updated.');
-      reload();
     },
   };
 
@@ -322,10 +332,8 @@ function TemplatesList({ query }: { query: SoapTemplatesPage_query$key }) {
     setDeleting(null);
     if (!done) return;
     notify('success', 'Template deleted');
-    reload();
   };
 
-  const rows = data.soapTemplates;
   const caption = `${TAB_LABELS[tab]}${search ? ` matching “${search}”` : ''}`;
 
   return (

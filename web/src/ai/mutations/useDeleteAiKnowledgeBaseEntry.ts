@@ -2,12 +2,15 @@ import { graphql } from 'react-relay';
 import type { useDeleteAiKnowledgeBaseEntryMutation } from '../../__generated__/useDeleteAiKnowledgeBaseEntryMutation.graphql';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
+/** The connections named in $connections count one row fewer (relay/connectionCount.ts). */
+const DELETED = { field: 'deleteAiKnowledgeBaseEntry', successType: 'DeleteAiKnowledgeBaseEntrySuccess', delta: -1 } as const;
+
 const mutation = graphql`
-  mutation useDeleteAiKnowledgeBaseEntryMutation($input: DeleteAiKnowledgeBaseEntryInput!) {
+  mutation useDeleteAiKnowledgeBaseEntryMutation($input: DeleteAiKnowledgeBaseEntryInput!, $connections: [ID!]!) {
     deleteAiKnowledgeBaseEntry(input: $input) {
       __typename
       ... on DeleteAiKnowledgeBaseEntrySuccess {
-        deletedId
+        deletedId @deleteEdge(connections: $connections)
       }
       ... on Error {
         message
@@ -17,5 +20,5 @@ const mutation = graphql`
 `;
 
 export function useDeleteAiKnowledgeBaseEntry() {
-  return usePromiseMutation<useDeleteAiKnowledgeBaseEntryMutation>(mutation);
+  return usePromiseMutation<useDeleteAiKnowledgeBaseEntryMutation>(mutation, DELETED);
 }

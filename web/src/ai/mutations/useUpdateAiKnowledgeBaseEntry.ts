@@ -8,10 +8,7 @@ const mutation = graphql`
       __typename
       ... on UpdateAiKnowledgeBaseEntrySuccess {
         entry {
-          id
-          content
-          text
-          updatedAt
+          ...AiKnowledgeBasePage_row
         }
       }
       ... on Error {

@@ -12,6 +12,11 @@ const mutation = graphql`
       ... on AddPetsSuccess {
         pets @prependNode(connections: $connections, edgeTypeName: "PetEdge") {
           ...PetsTab_row
+          # The Pet Parents tab's row counts the parent's pets.
+          parent {
+            id
+            petCount
+          }
         }
       }
       ... on Error {

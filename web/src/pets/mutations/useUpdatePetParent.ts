@@ -6,7 +6,11 @@ const mutation = graphql`
   mutation useUpdatePetParentMutation($input: UpdatePetParentInput!) {
     updatePetParent(input: $input) {
       __typename
-      ... on UpdatePetParentSuccess { petParent { id firstName lastName fullName email phoneNumber } }
+      ... on UpdatePetParentSuccess {
+        petParent {
+          ...PetParentsTab_row
+        }
+      }
       ... on Error {
         message
       }

@@ -1,7 +1,11 @@
+import { useMemo } from 'react';
 import { graphql } from 'react-relay';
 import type { useCreatePermissionMutation } from '../../__generated__/useCreatePermissionMutation.graphql';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
+import { permissionCreatedUpdater } from '../permissionModulesUpdaters';
 
+// The permission joins its module's row in the table's connection
+// (permissionModulesUpdaters.ts).
 const createPermissionMutation = graphql`
   mutation useCreatePermissionMutation($input: CreatePermissionInput!) {
     createPermission(input: $input) {
@@ -26,6 +30,8 @@ const createPermissionMutation = graphql`
   }
 `;
 
-export function useCreatePermission() {
-  return usePromiseMutation<useCreatePermissionMutation>(createPermissionMutation);
+/** @param connection the store id (__id) of the permissions table's connection to change. */
+export function useCreatePermission(connection: string) {
+  const updater = useMemo(() => permissionCreatedUpdater([connection]), [connection]);
+  return usePromiseMutation<useCreatePermissionMutation>(createPermissionMutation, updater);
 }

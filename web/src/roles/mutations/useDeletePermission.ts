@@ -1,7 +1,11 @@
+import { useMemo } from 'react';
 import { graphql } from 'react-relay';
 import type { useDeletePermissionMutation } from '../../__generated__/useDeletePermissionMutation.graphql';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
+import { permissionDeletedUpdater } from '../permissionModulesUpdaters';
 
+// The permission leaves its module's row in the table's connection, and the row
+// goes with its last permission (permissionModulesUpdaters.ts).
 const deletePermissionMutation = graphql`
   mutation useDeletePermissionMutation($input: DeletePermissionInput!) {
     deletePermission(input: $input) {
@@ -16,6 +20,8 @@ const deletePermissionMutation = graphql`
   }
 `;
 
-export function useDeletePermission() {
-  return usePromiseMutation<useDeletePermissionMutation>(deletePermissionMutation);
+/** @param connection the store id (__id) of the permissions table's connection to change. */
+export function useDeletePermission(connection: string) {
+  const updater = useMemo(() => permissionDeletedUpdater([connection]), [connection]);
+  return usePromiseMutation<useDeletePermissionMutation>(deletePermissionMutation, updater);
 }

@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { graphql } from 'react-relay';
 import type { useCreateSoapTemplateMutation } from '../../__generated__/useCreateSoapTemplateMutation.graphql';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
+import { templateCreatedUpdater, type TemplateList } from '../soapTemplatesUpdaters';
 
 // Used by the templates page (a new template with the four SOAP sections) and the builder's save.
 const mutation = graphql`
@@ -14,6 +16,7 @@ const mutation = graphql`
           name
           status
           version
+          ...SoapTemplatesPage_row
         }
       }
       ... on Error {
@@ -29,6 +32,11 @@ const mutation = graphql`
   }
 `;
 
-export function useCreateSoapTemplate() {
-  return usePromiseMutation<useCreateSoapTemplateMutation>(mutation);
+/**
+ * @param list the SOAP templates page's list on screen, whose stored copy the answer changes
+ *   (soapTemplatesUpdaters.ts); absent elsewhere (the template builder).
+ */
+export function useCreateSoapTemplate(list?: () => TemplateList) {
+  const updater = useMemo(() => (list ? templateCreatedUpdater(list) : undefined), [list]);
+  return usePromiseMutation<useCreateSoapTemplateMutation>(mutation, updater);
 }

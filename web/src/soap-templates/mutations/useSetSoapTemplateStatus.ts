@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { graphql } from 'react-relay';
 import type { useSetSoapTemplateStatusMutation } from '../../__generated__/useSetSoapTemplateStatusMutation.graphql';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
+import { templateStatusUpdater, type TemplateList } from '../soapTemplatesUpdaters';
 
 // Public (active) ⇄ Draft (inactive); the template then belongs to the other tab.
 const mutation = graphql`
@@ -9,10 +11,9 @@ const mutation = graphql`
       __typename
       ... on SetSoapTemplateStatusSuccess {
         template {
+          # Read by the updater (the row fragment's fields are masked in the answer).
           id
-          status
-          version
-          updatedAt
+          ...SoapTemplatesPage_row
         }
       }
       ... on Error {
@@ -22,6 +23,11 @@ const mutation = graphql`
   }
 `;
 
-export function useSetSoapTemplateStatus() {
-  return usePromiseMutation<useSetSoapTemplateStatusMutation>(mutation);
+/**
+ * @param list the SOAP templates page's list on screen, whose stored copy the answer changes
+ *   (soapTemplatesUpdaters.ts); absent elsewhere (the template builder).
+ */
+export function useSetSoapTemplateStatus(list?: () => TemplateList) {
+  const updater = useMemo(() => (list ? templateStatusUpdater(list) : undefined), [list]);
+  return usePromiseMutation<useSetSoapTemplateStatusMutation>(mutation, updater);
 }

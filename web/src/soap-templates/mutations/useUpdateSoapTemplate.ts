@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { graphql } from 'react-relay';
 import type { useUpdateSoapTemplateMutation } from '../../__generated__/useUpdateSoapTemplateMutation.graphql';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
+import { templateUpdatedUpdater, type TemplateList } from '../soapTemplatesUpdaters';
 
 // The name and description (templates page) or the sections (the builder in edit mode); sent with
 // the version the person saw, so an edit made meanwhile elsewhere is refused rather than lost.
@@ -40,6 +42,11 @@ const mutation = graphql`
   }
 `;
 
-export function useUpdateSoapTemplate() {
-  return usePromiseMutation<useUpdateSoapTemplateMutation>(mutation);
+/**
+ * @param list the SOAP templates page's list on screen, whose stored copy the answer changes
+ *   (soapTemplatesUpdaters.ts); absent elsewhere (the template builder).
+ */
+export function useUpdateSoapTemplate(list?: () => TemplateList) {
+  const updater = useMemo(() => (list ? templateUpdatedUpdater(list) : undefined), [list]);
+  return usePromiseMutation<useUpdateSoapTemplateMutation>(mutation, updater);
 }

@@ -1,15 +1,16 @@
 // The 'Results' visit-history drawer (spec 002 sections 2.7, 3 'Visit', 9: 10 per page): the pet's
 // earlier visits with their reason for consultation and final treatments, diagnosis and
-// medications, newest first. Its query is sent when the drawer first opens.
-import { Suspense, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery, useRefetchableFragment } from 'react-relay';
+// medications, newest first. Its query is sent when the drawer first opens; the history is a
+// @connection paged by useConnectionPages (further pages from the server's cursors).
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { ResultsHistoryDrawer_pet$key } from '../../__generated__/ResultsHistoryDrawer_pet.graphql';
 import type { ResultsHistoryDrawerQuery } from '../../__generated__/ResultsHistoryDrawerQuery.graphql';
 import { Drawer } from '../../ui/Drawer';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { InlineNotice } from '../../ui/InlineNotice';
 import { TablePager } from '../../ui/table/TablePager';
-import { offsetCursor } from '../../ui/table/usePagedConnection';
+import { useConnectionPages } from '../../ui/table/useConnectionPages';
 import { Detail } from './ResultEditDrawers';
 import { FETCH_RESULTS_ERROR, formatStatusTime } from './resultsRules';
 
@@ -27,7 +28,7 @@ const fragment = graphql`
   fragment ResultsHistoryDrawer_pet on Pet
   @refetchable(queryName: "ResultsHistoryDrawerPaginationQuery")
   @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }) {
-    resultsHistory(first: $first, after: $after) {
+    resultsHistory(first: $first, after: $after) @connection(key: "ResultsHistoryDrawer_resultsHistory") {
       totalCount
       edges {
         node {
@@ -68,19 +69,14 @@ export function ResultsHistoryDrawer({ open, onOpenChange, petId, excludingVisit
 
 const join = (values: ReadonlyArray<string>) => (values.length > 0 ? values.join(', ') : '');
 
-const PAGE_SIZE = 10;
-
 function HistoryList({ petId, excludingVisitId }: { petId: string; excludingVisitId: string }) {
   const data = useLazyLoadQuery<ResultsHistoryDrawerQuery>(query, { petId }, { fetchPolicy: 'store-and-network' });
-  const [pet, refetch] = useRefetchableFragment(fragment, data.node as ResultsHistoryDrawer_pet$key | null);
-  const [page, setPage] = useState(1);
-  const [isPending, startTransition] = useTransition();
-  const showPage = (next: number) =>
-    startTransition(() => {
-      setPage(next);
-      refetch({ first: PAGE_SIZE, after: next > 1 ? offsetCursor((next - 1) * PAGE_SIZE - 1) : null }, { fetchPolicy: 'store-and-network' });
-    });
-  const entries = (pet?.resultsHistory.edges ?? []).map((edge) => edge.node).filter((entry) => entry.visit.id !== excludingVisitId);
+  const { data: pet, ...pagination } = usePaginationFragment(fragment, data.node as ResultsHistoryDrawer_pet$key | null);
+  const edges = pet?.resultsHistory.edges ?? [];
+  const { page, pageSize, isPending, setPage, slice } = useConnectionPages(pagination, edges.length);
+  const entries = slice(edges)
+    .map((edge) => edge.node)
+    .filter((entry) => entry.visit.id !== excludingVisitId);
   if (entries.length === 0 && page === 1) return <p className="text-sm text-slate-600">No earlier visits with results.</p>;
   return (
     <div className={`space-y-4 ${isPending ? 'opacity-60' : ''}`} aria-busy={isPending || undefined}>
@@ -99,7 +95,7 @@ function HistoryList({ petId, excludingVisitId }: { petId: string; excludingVisi
           </li>
         ))}
       </ol>
-      <TablePager page={page} pageSize={PAGE_SIZE} totalCount={pet?.resultsHistory.totalCount ?? 0} onPage={showPage} disabled={isPending} />
+      <TablePager page={page} pageSize={pageSize} totalCount={pet?.resultsHistory.totalCount ?? 0} onPage={setPage} disabled={isPending} />
     </div>
   );
 }
