@@ -38,6 +38,8 @@ export interface CallEndpoint<I, T> {
    * request asks the service once per input, however many fields need it.
    */
   readonly oncePerRequest?: boolean;
+  /** A GET answered with a file (a lab's report PDF): `parse` gets the bytes, not JSON. */
+  readonly binary?: boolean;
 }
 
 export interface ByIdsEndpoint<T> {
@@ -175,6 +177,7 @@ function buildCall<I, T>(rest: RestClient, endpoint: CallEndpoint<I, T>): CallLo
   const send = async (input: I) => {
     const path = typeof endpoint.path === 'function' ? endpoint.path(input) : endpoint.path;
     const options = typeof endpoint.options === 'function' ? endpoint.options(input) : endpoint.options;
+    if (endpoint.binary) return endpoint.parse((await rest.raw(path, endpoint.query?.(input), options)).body, 200);
     const json = endpoint.body?.(input);
     const response = await rest.request<unknown>(endpoint.method, path, { ...options, json, searchParams: endpoint.query?.(input) });
     return endpoint.parse(response.body, response.status);

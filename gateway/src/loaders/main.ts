@@ -44,6 +44,7 @@ import {
 } from '../reminders/reminder-wire.ts';
 import { finalizedCanvasWire, soapCanvasWire, type SoapCanvasPayload } from '../soap-canvas/soap-canvas-wire.ts';
 import { soapTemplateWire, type SoapTemplatePayload } from '../soap-templates/soap-template-wire.ts';
+import { documentDataWire, issuedDocumentLinkWire, signedEstimateWire, type DocumentKindName } from '../documents/document-wire.ts';
 import { byIds, byIdsOrNull, call, listsByIds, segment } from './endpoint.ts';
 import { data, list, noContent, one, page } from './wire.ts';
 
@@ -348,6 +349,18 @@ export const mainEndpoints = {
     options: { answerStatuses: [502], timeoutMs: 15_000 },
     parse: one(finalizedCanvasWire),
   }),
+
+  // --- Document links (docs/documents.md, gateway/src/documents/) ---
+  issueDocumentLink: call({
+    method: 'POST',
+    path: (input: { visitId: string; kind: DocumentKindName; header: HeaderPayload }) => `/visits/${segment(input.visitId)}/document-links`,
+    body: (input) => ({ kind: input.kind, header: input.header }),
+    parse: data(issuedDocumentLinkWire),
+  }),
+  /** What a link's document prints; no session: the link's token is the credential. */
+  documentOfLink: call({ method: 'GET', path: '/documents/link', query: (token: string) => ({ token }), options: { anonymous: true }, parse: data(documentDataWire) }),
+  /** The signed plan behind an e-mailed estimate link, as its PDF prints it (null until signed). */
+  signedEstimateOfLink: call({ method: 'GET', path: '/treatment-plan-estimate', query: (token: string) => ({ token }), options: { anonymous: true }, parse: data(signedEstimateWire) }),
 
   // --- The clinic's audit log (docs/rest-main.md 'Audit log') ---
   auditEntry: byIds({ path: '/audit-log', row: auditEntryWire }),
