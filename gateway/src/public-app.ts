@@ -70,7 +70,7 @@ export function createPublicApp(options: PublicAppOptions): Hono {
     cache: options.documentCache ?? null,
     trustProxy: options.trustProxy,
   });
-  mountLabReports(app, { upstreams: options.gateway.upstreams, key: options.gateway.reportLinkKey });
+  mountLabReports(app, { upstreams: options.gateway.upstreams, key: options.gateway.reportLinkKey, trustProxy: options.trustProxy });
   mountTemplateBuilder(app, { upstreams: options.gateway.upstreams, publicKey: options.gateway.publicKey, trustProxy: options.trustProxy });
   mountGraphiQLAssets(app);
   mountWebApp(app, options.webDist);

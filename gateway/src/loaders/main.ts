@@ -45,8 +45,27 @@ import {
 import { finalizedCanvasWire, soapCanvasWire, type SoapCanvasPayload } from '../soap-canvas/soap-canvas-wire.ts';
 import { soapTemplateWire, type SoapTemplatePayload } from '../soap-templates/soap-template-wire.ts';
 import { documentDataWire, issuedDocumentLinkWire, signedEstimateWire, type DocumentKindName } from '../documents/document-wire.ts';
+import {
+  inHouseResultWire,
+  labOrderWire,
+  labResultWire,
+  resultCommentWire,
+  resultsHistoryPageWire,
+  syncedLabResultsWire,
+  treatmentResultPreviewWire,
+  treatmentResultWire,
+  visitResultsWire,
+  writtenBackWire,
+  type InHouseResultPayload,
+  type LabOrderPayload,
+  type ResultCommentPayload,
+  type TreatmentResultPayload,
+} from '../results/results-wire.ts';
 import { byIds, byIdsOrNull, call, listsByIds, segment } from './endpoint.ts';
 import { data, list, noContent, one, page } from './wire.ts';
+
+/** The lab's own 502 (LAB_UNAVAILABLE, the lab's refusal) is an answer of the main service, not its failure. */
+const LAB_ANSWERS = { answerStatuses: [502] } as const;
 
 /** A list window as Relay connections ask for it (connections.ts). */
 interface Window {
@@ -348,6 +367,100 @@ export const mainEndpoints = {
     body: (input) => ({ based_on_version: input.basedOnVersion, visit_modification_id: input.visitModificationId }),
     options: { answerStatuses: [502], timeoutMs: 15_000 },
     parse: one(finalizedCanvasWire),
+  }),
+
+  // --- The visit's results step: lab orders and results, orphans, in-house results, comments and the
+  // treatment result (PLAN-18; docs/rest-main-results.md, gateway/src/results/) ---
+  /** Everything of a visit's results step, or null when it has nothing yet: up to 100 visits in one call. */
+  resultsOfVisit: byIdsOrNull({ path: '/visit-results', row: visitResultsWire, query: (visitIds) => ({ visit_ids: visitIds.join(',') }), key: (results) => results.visitId }),
+  /** Results of the caller's clinic by id; another clinic's is left out (null). */
+  labResult: byIdsOrNull({ path: '/lab-results', row: labResultWire, query: (ids) => ({ ids: ids.join(',') }), key: (result) => result.id }),
+  placeLabOrder: call({
+    method: 'POST',
+    path: (input: { visitId: string; order: LabOrderPayload }) => `/visits/${segment(input.visitId)}/lab-orders`,
+    body: (input) => input.order,
+    options: LAB_ANSWERS,
+    parse: data(labOrderWire),
+  }),
+  syncLabResults: call({
+    method: 'POST',
+    path: (visitId: string) => `/visits/${segment(visitId)}/lab-results/sync`,
+    body: () => ({}),
+    options: LAB_ANSWERS,
+    parse: one(syncedLabResultsWire),
+  }),
+  /** The lab's PDF, from the lab through main (LabLink.report): the write deadline. */
+  labResultReport: call({
+    method: 'GET',
+    path: (labResultId: string) => `/lab-results/${segment(labResultId)}/report`,
+    options: { ...LAB_ANSWERS, timeoutMs: 15_000 },
+    binary: true,
+    parse: (body) => body as Buffer,
+  }),
+  orphanedLabResults: call({
+    method: 'GET',
+    path: '/orphaned-results',
+    query: (range: { startDate: string; endDate: string }) => ({ start_date: range.startDate, end_date: range.endDate }),
+    parse: list(labResultWire),
+  }),
+  assignLabResult: call({
+    method: 'POST',
+    path: (input: { labResultId: string; visitId: string; petId: string }) => `/lab-results/${segment(input.labResultId)}/assign`,
+    body: (input) => ({ visit_id: input.visitId, pet_id: input.petId }),
+    parse: data(labResultWire),
+  }),
+  unassignLabResult: call({ method: 'POST', path: (labResultId: string) => `/lab-results/${segment(labResultId)}/unassign`, body: () => ({}), parse: data(labResultWire) }),
+  createInHouseResult: call({
+    method: 'POST',
+    path: (input: { visitId: string; result: InHouseResultPayload }) => `/visits/${segment(input.visitId)}/inhouse-results`,
+    body: (input) => input.result,
+    parse: data(inHouseResultWire),
+  }),
+  updateInHouseResult: call({
+    method: 'PUT',
+    path: (input: { id: string; result: InHouseResultPayload }) => `/inhouse-results/${segment(input.id)}`,
+    body: (input) => input.result,
+    parse: data(inHouseResultWire),
+  }),
+  saveResultComment: call({
+    method: 'PUT',
+    path: (input: { visitId: string; comment: ResultCommentPayload }) => `/visits/${segment(input.visitId)}/result-comments`,
+    body: (input) => input.comment,
+    parse: data(resultCommentWire),
+  }),
+  createTreatmentResult: call({
+    method: 'POST',
+    path: (input: { visitId: string; result: TreatmentResultPayload }) => `/visits/${segment(input.visitId)}/treatment-result`,
+    body: (input) => input.result,
+    parse: data(treatmentResultWire),
+  }),
+  updateTreatmentResult: call({
+    method: 'PUT',
+    path: (input: { visitId: string; result: TreatmentResultPayload }) => `/visits/${segment(input.visitId)}/treatment-result`,
+    body: (input) => input.result,
+    parse: data(treatmentResultWire),
+  }),
+  /** Computes the template's sections from the visit's recorded data (stores nothing). */
+  previewTreatmentResult: call({
+    method: 'POST',
+    path: (input: { visitId: string; templateId: string }) => `/visits/${segment(input.visitId)}/treatment-result/preview`,
+    body: (input) => ({ template_id: input.templateId }),
+    options: { compute: true },
+    parse: one(treatmentResultPreviewWire),
+  }),
+  writeBackTreatmentResult: call({
+    method: 'POST',
+    path: (input: { visitId: string; templateCode: string; visitModificationId: string | null }) => `/visits/${segment(input.visitId)}/treatment-result/write-back`,
+    body: (input) => ({ template_code: input.templateCode, visit_modification_id: input.visitModificationId }),
+    options: LAB_ANSWERS,
+    parse: one(writtenBackWire),
+  }),
+  /** A page of the pet's earlier visits with results (the service pages by page number). */
+  resultsHistory: call({
+    method: 'GET',
+    path: (input: { petId: string; page: number; limit: number }) => `/pets/${segment(input.petId)}/results-history`,
+    query: (input) => ({ page: input.page, limit: input.limit }),
+    parse: one(resultsHistoryPageWire),
   }),
 
   // --- Document links (docs/documents.md, gateway/src/documents/) ---
