@@ -7,7 +7,6 @@ import { Upstream, type CallCounter } from './clients/http.ts';
 import { InventoryClient } from './clients/inventory.ts';
 import type { ViewerRecord } from './auth/viewer-wire.ts';
 import type { Loaders } from './loaders/index.ts';
-import { MainClient } from './clients/main.ts';
 
 export interface UpstreamUrls {
   auth: string;
@@ -20,7 +19,6 @@ export interface UpstreamUrls {
 export type Upstreams = { [Service in keyof UpstreamUrls]: Upstream };
 
 export interface Clients {
-  main: MainClient;
   inventory: InventoryClient;
 }
 
@@ -61,12 +59,8 @@ export interface GatewayServerContext {
 }
 
 export function createClients(upstreams: Upstreams, token: string | null, counter: CallCounter, clientAddress?: string): Clients {
-  let main: MainClient | undefined;
   let inventory: InventoryClient | undefined;
   return {
-    get main() {
-      return (main ??= new MainClient({ upstream: upstreams.main, token, counter, clientAddress }));
-    },
     get inventory() {
       return (inventory ??= new InventoryClient({ upstream: upstreams.inventory, token, counter, clientAddress }));
     },

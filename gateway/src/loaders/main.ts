@@ -1,7 +1,6 @@
 // The main service's endpoints (docs/rest-main.md) as the gateway calls them: one entry per
 // route, naming its method, path, what it sends and how its answer is parsed. Built per request
-// into `ctx.loaders.main` (loaders/index.ts). Domains not yet moved here still call main through
-// clients/main.ts (docs/architecture.md, Calling a service).
+// into `ctx.loaders.main` (loaders/index.ts); docs/architecture.md, Calling a service.
 import { z } from 'zod';
 import { soapCaseWire, subjectiveNoteWire, vitalsWire, type VitalsPayload } from '../charting/subjective-wire.ts';
 import { objectiveNoteWire, startedExamWire, visitStatusLogRowWire, type ObjectiveNotePayload } from '../charting-objective/objective-wire.ts';
@@ -22,7 +21,6 @@ import {
 import { auditEntryWire, auditPageWire, type AuditFilter } from '../audit/audit-wire.ts';
 import { appointmentSettingsWire } from '../clinic/appointment-settings-wire.ts';
 import { fileWire } from '../files/file-wire.ts';
-import type { FormHeaderPayload } from '../clients/main.ts';
 import {
   colorWire,
   medicalHistorySummaryWire,
@@ -61,6 +59,7 @@ import {
   type ResultCommentPayload,
   type TreatmentResultPayload,
 } from '../results/results-wire.ts';
+import { submittedSubjectiveFormWire, subjectiveFormWire, type FormHeaderPayload, type SubjectiveFormSubmitPayload } from '../subjective-form/subjective-form-wire.ts';
 import { byIds, byIdsOrNull, call, listsByIds, segment } from './endpoint.ts';
 import { data, list, noContent, one, page } from './wire.ts';
 
@@ -206,6 +205,9 @@ export const mainEndpoints = {
     body: (form: { email?: string; clinic_code: string; pet_id: string; visit_id?: string; header: FormHeaderPayload }) => form,
     parse: data(subjectiveFormSentWire),
   }),
+  /** The public form behind a link's token (subjective-form/). */
+  subjectiveForm: call({ method: 'GET', path: '/subjective-form', query: (token: string) => ({ token }), parse: data(subjectiveFormWire) }),
+  submitSubjectiveForm: call({ method: 'POST', path: '/subjective-form/submit', body: (answers: SubjectiveFormSubmitPayload) => answers, parse: one(submittedSubjectiveFormWire) }),
 
   // --- Subjective notes, vitals and SOAP cases (docs/rest-main-charting-subjective.md, gateway/src/charting/) ---
   soapCases: call({ method: 'GET', path: '/soap-cases', parse: list(soapCaseWire) }),
