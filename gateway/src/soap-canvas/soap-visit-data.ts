@@ -7,7 +7,7 @@
 import { BreedType } from '../catalogues/breed.ts';
 import { GenderType } from '../catalogues/gender.ts';
 import { SpeciesType } from '../catalogues/species.ts';
-import type { SoapTemplatePayloadForAi, SoapVisitPayload } from '../clients/inventory.ts';
+import type { SoapTemplatePayloadForAi, SoapVisitPayload } from '../ai/ai-wire.ts';
 import type { SoapTemplateRecord } from '../soap-templates/soap-template-wire.ts';
 import type { VisitRecord } from '../visits/visit-wire.ts';
 import type { PetRecord } from '../pets/pet-wire.ts';
