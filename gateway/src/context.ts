@@ -1,13 +1,11 @@
-// What every resolver gets: the verified caller (or null), one typed client per service that
-// forwards the caller's token, and the upstream call counter of this operation. The connection
-// pools behind the clients (Upstreams) are made once per gateway and shared by every request;
-// a request's clients are small objects made when a resolver first asks for one.
+// What every resolver gets: the verified caller (or null), the request's service loaders, which
+// forward the caller's token (loaders/index.ts), and the upstream call counter of this operation.
+// The connection pools behind the loaders (Upstreams) are made once per gateway and shared by
+// every request; a request's loaders are small objects made when a resolver first reaches a service.
 import type { Principal } from '@vetchart/platform/access-token';
 import { Upstream, type CallCounter } from './clients/http.ts';
-import { InventoryClient } from './clients/inventory.ts';
 import type { ViewerRecord } from './auth/viewer-wire.ts';
 import type { Loaders } from './loaders/index.ts';
-import { MainClient } from './clients/main.ts';
 
 export interface UpstreamUrls {
   auth: string;
@@ -19,16 +17,10 @@ export interface UpstreamUrls {
 
 export type Upstreams = { [Service in keyof UpstreamUrls]: Upstream };
 
-export interface Clients {
-  main: MainClient;
-  inventory: InventoryClient;
-}
-
 export interface GatewayContext {
   principal: Principal | null;
   token: string | null;
-  clients: Clients;
-  /** The request's service loaders (loaders/index.ts): the one way moved domains call a service. */
+  /** The request's service loaders (loaders/index.ts): the one way a resolver calls a service. */
   loaders: Loaders;
   /** The caller's session once read (auth/viewer-cache.ts): asked of auth at most once per operation. */
   viewer?: Promise<ViewerRecord>;
@@ -58,17 +50,4 @@ export async function closeUpstreams(upstreams: Upstreams): Promise<void> {
 export interface GatewayServerContext {
   /** The client's network address (client-address.ts), forwarded to the services. */
   clientAddress?: string;
-}
-
-export function createClients(upstreams: Upstreams, token: string | null, counter: CallCounter, clientAddress?: string): Clients {
-  let main: MainClient | undefined;
-  let inventory: InventoryClient | undefined;
-  return {
-    get main() {
-      return (main ??= new MainClient({ upstream: upstreams.main, token, counter, clientAddress }));
-    },
-    get inventory() {
-      return (inventory ??= new InventoryClient({ upstream: upstreams.inventory, token, counter, clientAddress }));
-    },
-  };
 }

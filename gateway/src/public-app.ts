@@ -68,8 +68,9 @@ export function createPublicApp(options: PublicAppOptions): Hono {
     storage: options.storage,
     publicUrl: options.publicUrl ?? 'http://localhost:4000',
     cache: options.documentCache ?? null,
+    trustProxy: options.trustProxy,
   });
-  mountLabReports(app, { upstreams: options.gateway.upstreams, key: options.gateway.reportLinkKey });
+  mountLabReports(app, { upstreams: options.gateway.upstreams, key: options.gateway.reportLinkKey, trustProxy: options.trustProxy });
   mountTemplateBuilder(app, { upstreams: options.gateway.upstreams, publicKey: options.gateway.publicKey, trustProxy: options.trustProxy });
   mountGraphiQLAssets(app);
   mountWebApp(app, options.webDist);

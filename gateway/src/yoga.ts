@@ -6,7 +6,7 @@ import { bearerToken, verifyAccessToken, type KeyPair } from '@vetchart/platform
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { createLoaders } from './loaders/index.ts';
-import { closeUpstreams, connectUpstreams, createClients, type GatewayContext, type GatewayServerContext, type UpstreamUrls } from './context.ts';
+import { closeUpstreams, connectUpstreams, type GatewayContext, type GatewayServerContext, type UpstreamUrls } from './context.ts';
 import { ServiceUnavailableError, UpstreamError } from './clients/http.ts';
 import { ForbiddenError } from './errors.ts';
 import { AiFieldError } from './ai/ai-errors.ts';
@@ -195,7 +195,7 @@ export function createGateway(options: GatewayOptions) {
         idempotencyKey,
       };
       const clientUserAgent = request.headers.get('user-agent')?.slice(0, 1000) || undefined;
-      return { token, principal, counter, clientUserAgent, reportLinkKey, clients: createClients(upstreams, token, counter, clientAddress), loaders: createLoaders(upstreams, token, counter, clientAddress) };
+      return { token, principal, counter, clientUserAgent, reportLinkKey, loaders: createLoaders(upstreams, token, counter, clientAddress) };
     },
   });
   gateway.disposableStack.defer(() => closeUpstreams(upstreams));

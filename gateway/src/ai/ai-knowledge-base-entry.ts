@@ -2,7 +2,7 @@
 // sections 2.9, 5, 7): search content and the recommendation text the recommendations use when a
 // visit matches it. Super admin only; each clinic sees its own entries.
 import { builder } from '../builder.ts';
-import type { AiKnowledgeBaseEntryRecord } from '../clients/inventory.ts';
+import type { AiKnowledgeBaseEntryRecord } from './ai-wire.ts';
 import { resolveServiceConnection } from '../connections.ts';
 import { NotFoundError } from '../errors.ts';
 
@@ -13,9 +13,7 @@ export const AiKnowledgeBaseEntryType = builder.loadableNode(builder.objectRef<A
   load: async (ids: string[], context) => {
     // The service refuses anyone else (403); as a node they are simply not found.
     if (!context.principal?.isSuperAdmin) return ids.map(() => new NotFoundError('Not found.'));
-    const rows = await context.clients.inventory.ai.knowledgeBaseByIds(ids);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id) ?? new NotFoundError('Not found.'));
+    return context.loaders.inventory.knowledgeBaseEntry.loadMany(ids);
   },
   fields: (t) => ({
     content: t.exposeString('content', { description: 'The search content a visit is matched against.' }),
@@ -32,7 +30,7 @@ builder.queryField('aiKnowledgeBaseEntries', (t) =>
       description: "The clinic's AI Knowledge Base, newest first; search matches the content or text (super admin).",
       authScopes: SUPER_ADMIN_SCOPE,
       args: { search: t.arg.string() },
-      resolve: (_root, args, context) => resolveServiceConnection(args, (window) => context.clients.inventory.ai.knowledgeBase({ ...window, search: args.search })),
+      resolve: (_root, args, context) => resolveServiceConnection(args, (window) => context.loaders.inventory.knowledgeBase({ ...window, search: args.search })),
     },
     { name: 'AiKnowledgeBaseEntryConnection' },
     { name: 'AiKnowledgeBaseEntryEdge' },

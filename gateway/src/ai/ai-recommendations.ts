@@ -6,7 +6,8 @@
 // extraText is the AI prompt panel's text. With Smart Recommendations off, enabled is false and
 // the lists are empty (nothing is computed).
 import { builder } from '../builder.ts';
-import type { AiRecommendationsPayload, AiRecommendationsRecord } from '../clients/inventory.ts';
+import type { GatewayContext } from '../context.ts';
+import type { AiRecommendationsPayload, AiRecommendationsRecord } from './ai-wire.ts';
 import { PetType } from '../pets/pet.ts';
 import { VisitType } from '../visits/visit.ts';
 import { AiFieldError, aiFieldError } from './ai-errors.ts';
@@ -26,6 +27,24 @@ const AiRecommendationsType = builder.objectRef<AiRecommendationsRecord>('AiReco
 });
 
 const text = (value: string | null | undefined) => (value && value.trim() ? value : undefined);
+
+/**
+ * The suggestions may wait for the AI provider (its deadline times its tries, 95 s by default),
+ * but not for a service that does not answer at all: beside them the clinic's AI settings are
+ * read, a plain read with the service's own 2 s deadline (and asked by the Assessment step
+ * anyway, so the same call). If that read fails, the service is unavailable and the suggestions
+ * give up at once with its error, whatever the longer AI deadline.
+ */
+async function recommendationsOrUnavailable(context: GatewayContext, payload: AiRecommendationsPayload): Promise<AiRecommendationsRecord> {
+  // The read goes first: were the service's breaker half-open, it is the probe, and the ranking
+  // waits on its answer rather than the other way round.
+  const answering = context.loaders.inventory.aiSettings();
+  const ranking = context.loaders.inventory.recommendations(payload);
+  // The loser of the race below is left to settle on its own; its failure is not this request's.
+  ranking.catch(() => undefined);
+  answering.catch(() => undefined);
+  return Promise.race([ranking, answering.then(() => ranking)]);
+}
 
 builder.objectField(VisitType, 'aiRecommendations', (t) =>
   t.field({
@@ -52,7 +71,7 @@ builder.objectField(VisitType, 'aiRecommendations', (t) =>
         specie_id: pet.specieId,
       };
       try {
-        return await context.clients.inventory.ai.recommendations(payload);
+        return await recommendationsOrUnavailable(context, payload);
       } catch (error) {
         throw aiFieldError(error);
       }

@@ -1,7 +1,7 @@
 // AiSettings: the clinic's Smart Recommendations toggle (spec 002 'AI recommendations'), kept by
 // the inventory service as clinic config (created on when absent).
 import { builder } from '../builder.ts';
-import type { AiSettingsRecord } from '../clients/inventory.ts';
+import type { AiSettingsRecord } from './ai-wire.ts';
 
 export const AiSettingsType = builder.objectRef<AiSettingsRecord>('AiSettings').implement({
   fields: (t) => ({
@@ -16,6 +16,6 @@ builder.queryField('aiSettings', (t) =>
     // empties only this field (docs/architecture.md, Partial answers).
     nullable: true,
     authScopes: { authenticated: true },
-    resolve: (_root, _args, context) => context.clients.inventory.ai.settings(),
+    resolve: (_root, _args, context) => context.loaders.inventory.aiSettings(),
   }),
 );

@@ -2,7 +2,7 @@
 // the settings page shows it, and the dictation button is disabled with a tooltip naming
 // dictationSetting when it is not).
 import { builder } from '../builder.ts';
-import type { AiStatusRecord } from '../clients/inventory.ts';
+import type { AiStatusRecord } from './ai-wire.ts';
 
 export const AiProviderNameEnum = builder.enumType('AiProviderName', {
   values: { RULES: { value: 'rules' }, OPENAI: { value: 'openai' } } as const,
@@ -28,6 +28,6 @@ builder.queryField('aiStatus', (t) =>
     // only this field, not the step (docs/architecture.md, Partial answers).
     nullable: true,
     authScopes: { authenticated: true },
-    resolve: (_root, _args, context) => context.clients.inventory.ai.status(),
+    resolve: (_root, _args, context) => context.loaders.inventory.aiStatus(),
   }),
 );

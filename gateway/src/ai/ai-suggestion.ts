@@ -5,7 +5,7 @@
 // rule, and the matched words).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
-import type { AiSuggestionKind, AiSuggestionRecord } from '../clients/inventory.ts';
+import type { AiSuggestionKind, AiSuggestionRecord } from './ai-wire.ts';
 import { DosageUnitType } from '../catalogues/catalogue-lookups.ts';
 import { CATALOGUE_TYPENAME, TreatmentPlanItemKindEnum } from '../treatment-plans/treatment-plan-item.ts';
 import type { TreatmentPlanItemKind } from '../treatment-plans/treatment-plan-wire.ts';

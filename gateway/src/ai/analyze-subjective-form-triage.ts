@@ -26,7 +26,7 @@ builder.mutationField('analyzeSubjectiveFormTriage', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         if (!input.token || input.token.length > MAX_TOKEN_LENGTH) throw new NotFoundError(LINK_UNKNOWN);
-        return { analysis: await context.clients.inventory.ai.formTriage(input.token, { query: input.text }) };
+        return { analysis: await context.loaders.inventory.formTriage({ token: input.token, query: input.text }) };
       } catch (error) {
         if (error instanceof UpstreamError && error.status === 429) throw ThrottledError.fromUpstream(error);
         if (error instanceof UpstreamError && [404, 409, 410].includes(error.status)) throw subjectiveFormLinkError(error);

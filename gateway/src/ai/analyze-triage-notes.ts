@@ -21,7 +21,7 @@ builder.mutationField('analyzeTriageNotes', (t) =>
     errors: { types: [InputValidationError, AiProviderError], union: { name: 'AnalyzeTriageNotesResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return { analysis: await context.clients.inventory.ai.triage({ query: input.text, species: input.speciesName ?? undefined }) };
+        return { analysis: await context.loaders.inventory.triage({ query: input.text, species: input.speciesName ?? undefined }) };
       } catch (error) {
         throw aiError(error, 'text', { query: 'text', species: 'speciesName' });
       }

@@ -2,7 +2,7 @@
 // case, punctuation and common abbreviations fixed without changing the meaning; the web shows the
 // proposal to apply or cancel ('Text updated successfully' / 'Error cleaning up text').
 import { builder } from '../builder.ts';
-import type { CleanUpRecord } from '../clients/inventory.ts';
+import type { CleanUpRecord } from './ai-wire.ts';
 import { InputValidationError } from '../errors.ts';
 import { AiProviderError, aiError } from './ai-errors.ts';
 
@@ -26,7 +26,7 @@ builder.mutationField('cleanUpText', (t) =>
     errors: { types: [InputValidationError, AiProviderError], union: { name: 'CleanUpTextResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return await context.clients.inventory.ai.cleanUp({ text: input.text });
+        return await context.loaders.inventory.cleanUp({ text: input.text });
       } catch (error) {
         throw aiError(error, 'text');
       }

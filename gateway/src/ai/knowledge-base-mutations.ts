@@ -3,7 +3,7 @@
 // on create, 'Please enter text' on edit, at most 2000 characters each) and audits each change.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
-import type { AiKnowledgeBaseEntryRecord } from '../clients/inventory.ts';
+import type { AiKnowledgeBaseEntryRecord } from './ai-wire.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
 import { ForbiddenError, InputValidationError, NotFoundError, fromUpstream } from '../errors.ts';
 import { AiKnowledgeBaseEntryType, SUPER_ADMIN_SCOPE } from './ai-knowledge-base-entry.ts';
@@ -35,7 +35,7 @@ builder.mutationField('createAiKnowledgeBaseEntry', (t) =>
     errors: { types: [InputValidationError, ForbiddenError], union: { name: 'CreateAiKnowledgeBaseEntryResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return { entry: await context.clients.inventory.ai.addKnowledgeBaseEntry({ content: input.content, text: input.text }) };
+        return { entry: await context.loaders.inventory.addKnowledgeBaseEntry({ content: input.content, text: input.text }) };
       } catch (error) {
         throw knowledgeBaseError(error);
       }
@@ -56,7 +56,7 @@ builder.mutationField('updateAiKnowledgeBaseEntry', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const id = requireRawId(String(input.id), 'AiKnowledgeBaseEntry', 'AI Knowledge Base entry');
-        return { entry: await context.clients.inventory.ai.updateKnowledgeBaseEntry(id, { content: input.content, text: input.text }) };
+        return { entry: await context.loaders.inventory.updateKnowledgeBaseEntry({ id, entry: { content: input.content, text: input.text } }) };
       } catch (error) {
         throw knowledgeBaseError(error);
       }
@@ -81,7 +81,7 @@ builder.mutationField('deleteAiKnowledgeBaseEntry', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const id = requireRawId(String(input.id), 'AiKnowledgeBaseEntry', 'AI Knowledge Base entry');
-        await context.clients.inventory.ai.removeKnowledgeBaseEntry(id);
+        await context.loaders.inventory.removeKnowledgeBaseEntry(id);
         return { deletedId: encodeGlobalID('AiKnowledgeBaseEntry', id) };
       } catch (error) {
         throw knowledgeBaseError(error);

@@ -3,7 +3,7 @@
 // Abnormal with a comment and the words it was read from. The visit must be the clinic's own; its
 // pet's species narrows the reading.
 import { builder } from '../builder.ts';
-import type { AiExamResultRecord } from '../clients/inventory.ts';
+import type { AiExamResultRecord } from './ai-wire.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
 import { InputValidationError, NotFoundError } from '../errors.ts';
 import { PetType } from '../pets/pet.ts';
@@ -44,7 +44,7 @@ builder.mutationField('physicalExamFromObservations', (t) =>
         // The loaders answer NotFoundError for another clinic's visit.
         const visit = await VisitType.getDataloader(context).load(visitId);
         const pet = await PetType.getDataloader(context).load(visit.petId);
-        return await context.clients.inventory.ai.physicalExam({ observations: input.observations, specie_id: pet.specieId });
+        return await context.loaders.inventory.physicalExam({ observations: input.observations, specie_id: pet.specieId });
       } catch (error) {
         throw aiError(error, 'observations');
       }

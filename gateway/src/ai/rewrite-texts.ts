@@ -3,7 +3,7 @@
 // case, punctuation and abbreviations change, and `notice` says a free re-write needs a language
 // model, so the page never pretends.
 import { builder } from '../builder.ts';
-import type { KeyedTextRecord, RewriteRecord } from '../clients/inventory.ts';
+import type { KeyedTextRecord, RewriteRecord } from './ai-wire.ts';
 import { InputValidationError } from '../errors.ts';
 import { AiProviderError, aiError } from './ai-errors.ts';
 
@@ -39,7 +39,7 @@ builder.mutationField('rewriteTexts', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         if (input.texts.length > MAX_TEXTS) throw InputValidationError.forField('texts', `At most ${MAX_TEXTS} texts can be re-written at once.`);
-        return await context.clients.inventory.ai.rewrite({ texts: input.texts.map((row) => ({ key: row.key, text: row.text })) });
+        return await context.loaders.inventory.rewrite({ texts: input.texts.map((row) => ({ key: row.key, text: row.text })) });
       } catch (error) {
         throw aiError(error, 'texts');
       }

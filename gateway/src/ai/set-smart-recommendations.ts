@@ -1,7 +1,7 @@
 // setSmartRecommendations: the assessment's Smart Recommendations toggle ('Add Visit'); the web
 // then says 'Smart Recommendations turned on' / 'turned off', or 'Failed to update AI status'.
 import { builder } from '../builder.ts';
-import type { AiSettingsRecord } from '../clients/inventory.ts';
+import type { AiSettingsRecord } from './ai-wire.ts';
 import { ForbiddenError, fromUpstream } from '../errors.ts';
 import { CHART_VISIT_SCOPE } from '../visits/visit.ts';
 import { AiSettingsType } from './ai-settings.ts';
@@ -23,7 +23,10 @@ builder.mutationField('setSmartRecommendations', (t) =>
     errors: { types: [ForbiddenError], union: { name: 'SetSmartRecommendationsResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return { aiSettings: await context.clients.inventory.ai.updateSettings({ smart_recommendations: input.enabled }) };
+        const aiSettings = await context.loaders.inventory.updateAiSettings({ smart_recommendations: input.enabled });
+        // A later field of this operation reads the new settings, not the ones read before.
+        context.loaders.inventory.aiSettings.forget();
+        return { aiSettings };
       } catch (error) {
         throw fromUpstream(error, { 403: (upstream) => new ForbiddenError(upstream.message) });
       }

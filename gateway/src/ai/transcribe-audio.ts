@@ -2,7 +2,7 @@
 // at least 1000 bytes, sent as recorded) through the configured speech-to-text model. Without
 // AI_SPEECH_MODEL the answer is AiUnavailableError naming that setting.
 import { builder } from '../builder.ts';
-import type { TranscriptionRecord } from '../clients/inventory.ts';
+import type { TranscriptionRecord } from './ai-wire.ts';
 import { InputValidationError } from '../errors.ts';
 import { AiProviderError, AiUnavailableError, aiError } from './ai-errors.ts';
 
@@ -30,7 +30,7 @@ builder.mutationField('transcribeAudio', (t) =>
       try {
         // Refused here too, before the gateway carries megabytes onward.
         if (input.dataUri.length > MAX_DATA_URI_LENGTH) throw InputValidationError.forField('dataUri', 'The recording must be at most 5 MB.');
-        return await context.clients.inventory.ai.transcribe({ data_uri: input.dataUri, prompt: input.prompt ?? undefined });
+        return await context.loaders.inventory.transcribe({ data_uri: input.dataUri, prompt: input.prompt ?? undefined });
       } catch (error) {
         throw aiError(error, 'dataUri', { data_uri: 'dataUri' });
       }

@@ -3,7 +3,7 @@
 // (spec 003 section 4). null means the note does not say; evidence names the text each value was
 // read from.
 import { builder } from '../builder.ts';
-import type { TriageAnalysisRecord, TriageEvidenceRecord } from '../clients/inventory.ts';
+import type { TriageAnalysisRecord, TriageEvidenceRecord } from './ai-wire.ts';
 import { ComplaintDurationEnum } from '../charting/subjective-note.ts';
 
 const TriageAdditionalNotesType = builder.objectRef<TriageAnalysisRecord['additionalNotes']>('TriageAdditionalNotes').implement({

@@ -3,7 +3,7 @@
 // the Excel import (POST /file/excel) that adds every row of a file or, when any row is bad,
 // none (the service lists each bad row's reason).
 import { builder } from '../builder.ts';
-import type { LookupFileRecord, LookupModule } from '../clients/inventory.ts';
+import { lookupFileOf, type LookupFileRecord, type LookupModule } from './lookup-wire.ts';
 import { LOOKUP_MUTATION_ERRORS, READ_SCOPE, WRITE_SCOPE, lookupError } from './lookup-support.ts';
 
 const LookupModuleEnum = builder.enumType('LookupModule', {
@@ -46,13 +46,15 @@ builder.queryField('lookupListFile', (t) =>
       search: t.arg.string(),
       template: t.arg.boolean({ defaultValue: false }),
     },
-    resolve: (_root, args, context) =>
-      context.clients.inventory.exportLookupList({
+    resolve: async (_root, args, context) => {
+      const file = await context.loaders.inventory.exportLookupList({
         module: args.module as LookupModule,
         format: args.format as 'csv' | 'xlsx',
         search: args.search,
         template: args.template ?? false,
-      }),
+      });
+      return lookupFileOf(file.bytes, file.headers, `${args.module}.${args.format}`);
+    },
   }),
 );
 
@@ -76,7 +78,7 @@ builder.mutationField('importLookupFile', (t) =>
     errors: { types: LOOKUP_MUTATION_ERRORS, union: { name: 'ImportLookupFileResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        return await context.clients.inventory.importLookupFile({
+        return await context.loaders.inventory.importLookupFile({
           module: input.module as LookupModule,
           file_name: input.fileName,
           data_uri: input.dataUri,

@@ -79,3 +79,22 @@ export interface VaccinePayload {
   volume: number;
   cost: string;
 }
+
+// ---- The lookup lists as spreadsheets (POST /file/excel, GET /export; catalogues/lookup-file.ts) ----
+
+/** A knowledge-base list that can be exported; the first four can also be imported. */
+export type LookupModule = 'gender' | 'breeds' | 'species' | 'vaccines' | 'medications' | 'inventory' | 'diagnosis' | 'diagnostics' | 'services';
+
+export const importedLookupFileWire = z.object({ imported: z.coerce.number(), message: z.string() });
+
+/** An exported list: the file's bytes (as base64) with the name, type and row count its headers give. */
+export function lookupFileOf(bytes: Buffer, headers: Record<string, string | string[] | undefined>, fallbackName: string) {
+  const disposition = String(headers['content-disposition'] ?? '');
+  return {
+    fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName,
+    mimeType: String(headers['content-type'] ?? 'application/octet-stream').split(';')[0]!,
+    base64: bytes.toString('base64'),
+    rowCount: Number(headers['x-row-count'] ?? 0),
+  };
+}
+export type LookupFileRecord = ReturnType<typeof lookupFileOf>;

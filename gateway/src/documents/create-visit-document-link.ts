@@ -8,7 +8,7 @@ import { requireRawId } from '../catalogues/lookup-support.ts';
 import { chartingError } from '../charting-objective/objective-note.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
 import { gatherHeader } from '../treatment-plans/plan-header.ts';
-import { documentsClient, type DocumentKindName } from './documents-client.ts';
+import type { DocumentKindName } from './document-wire.ts';
 
 const KINDS: Record<string, DocumentKindName> = {
   SOAP_NOTE: 'soap_note',
@@ -48,7 +48,7 @@ builder.mutationField('createVisitDocumentLink', (t) =>
       try {
         const visitId = requireRawId(String(input.visitId), 'Visit', 'Visit');
         const header = await gatherHeader(context, visitId);
-        const link = await documentsClient(context).issueLink(visitId, KINDS[input.kind]!, header);
+        const link = await context.loaders.main.issueDocumentLink({ visitId, kind: KINDS[input.kind]!, header });
         return { url: `/documents/${link.token}` };
       } catch (error) {
         throw chartingError(error);

@@ -262,6 +262,7 @@ describe('the visit documents', () => {
     expect(text).toContain('Duration: 1-3 days');
     expect(text).toContain('Reason for consultation: General Health');
     expect(text).toContain('Temperature: 101.5 °F');
+    expect(text).toContain('Heart rate: 90 beats/min');
     expect(text).toContain('Musculoskeletal Abnormal Left stifle effusion');
     expect(text).toContain(plan.items[0]!.name);
     // The declined row is not part of the plan the client agreed to.

@@ -7,13 +7,14 @@
 // and are shown inline under nosniff with a file name for saving. The gateway keeps the rendered
 // PDFs by what they print (document-cache.ts): a document opened again is a copy, not a render.
 import type { Hono, Context } from 'hono';
+import { clientAddressOf } from '@vetchart/platform/client-address';
+import type { ProductConfig } from '@vetchart/platform/config';
 import type { FileStorage } from '@vetchart/platform/file-storage';
 import { HttpError } from '@vetchart/platform/http';
 import { UpstreamError } from '../clients/http.ts';
 import { linkClinicContactOf, type LinkClinicContactRecord } from '../clinic/link-clinic-contact-of.ts';
-import { MainClient } from '../clients/main.ts';
 import type { Upstreams } from '../context.ts';
-import { DocumentsClient } from './documents-client.ts';
+import { createLoaders, type Loaders } from '../loaders/index.ts';
 import { renderCached, type DocumentCache } from './document-cache.ts';
 import { renderDocumentOffThread, type DocumentRenderer } from './render-document.ts';
 import { linkedDocument, signedEstimateDocument, type LinkedDocument } from './visit-document.ts';
@@ -27,6 +28,7 @@ export interface DocumentRoutesOptions {
   cache: DocumentCache | null;
   /** renderDocumentOffThread (the task pool) unless told (a test counts the renders). */
   render?: DocumentRenderer;
+  trustProxy?: ProductConfig['trustProxy'];
 }
 
 interface RenderedDocument {
@@ -49,10 +51,12 @@ export function pdfHeaders(document: RenderedDocument): Record<string, string> {
   };
 }
 
-/** A token-scoped client: the main service's public calls carry no bearer token. */
-function anonymousClient(upstreams: Pick<Upstreams, 'main'>): DocumentsClient {
-  const main = new MainClient({ upstream: upstreams.main, token: null, counter: { upstreamCalls: 0 } });
-  return new DocumentsClient(main.rest);
+/**
+ * This request's loaders, as a GraphQL operation gets them (its address and request id), with no
+ * bearer token: the link's token is the credential.
+ */
+function requestLoaders(c: Context, options: DocumentRoutesOptions): Loaders {
+  return createLoaders({ main: options.upstreams.main }, null, { upstreamCalls: 0, requestId: c.req.header('x-request-id') ?? undefined }, clientAddressOf(c, options.trustProxy ?? 0));
 }
 
 const refuse = (c: Context, status: 404 | 409 | 410, message: string, clinic: LinkClinicContactRecord | null = null) =>
@@ -84,8 +88,8 @@ export function mountDocuments(app: Hono, options: DocumentRoutesOptions): void 
     const token = c.req.param('token');
     if (!TOKEN.test(token)) return refuse(c, 404, UNKNOWN);
     try {
-      const estimate = await anonymousClient(options.upstreams).estimate(token);
-      const document = await signedEstimateDocument(estimate, options.storage);
+      const signed = await requestLoaders(c, options).main.signedEstimateOfLink(token);
+      const document = await signedEstimateDocument(signed, options.storage);
       if (!document) return refuse(c, 404, 'This treatment plan has not been signed yet.');
       const answer = await rendered(document);
       return c.body(new Uint8Array(answer.pdf), 200, pdfHeaders(answer));
@@ -98,8 +102,8 @@ export function mountDocuments(app: Hono, options: DocumentRoutesOptions): void 
     const token = c.req.param('token');
     if (!TOKEN.test(token)) return refuse(c, 404, UNKNOWN);
     try {
-      const data = await anonymousClient(options.upstreams).documentData(token);
-      return c.json({ kind: data.kind, expiresAt: data.expires_at }, 200, { 'Cache-Control': 'no-store' });
+      const data = await requestLoaders(c, options).main.documentOfLink(token);
+      return c.json({ kind: data.kind, expiresAt: data.expiresAt }, 200, { 'Cache-Control': 'no-store' });
     } catch (error) {
       return refusal(c, error);
     }
@@ -109,7 +113,7 @@ export function mountDocuments(app: Hono, options: DocumentRoutesOptions): void 
     const token = c.req.param('token');
     if (!TOKEN.test(token)) return refuse(c, 404, UNKNOWN);
     try {
-      const data = await anonymousClient(options.upstreams).documentData(token);
+      const data = await requestLoaders(c, options).main.documentOfLink(token);
       const answer = await rendered(await linkedDocument(data, options.storage, welcomeUrl));
       return c.body(new Uint8Array(answer.pdf), 200, pdfHeaders(answer));
     } catch (error) {

@@ -1,14 +1,14 @@
-// From what a document link opens (main's GET /documents/link) to what the PDF is rendered from:
-// the REST data mapped once to the renderers' typed inputs, with the signature and the clinic logo
-// read from the file storage. Also the signed plan behind an e-mailed estimate link.
+// From what a document link opens (main's GET /documents/link, parsed by document-wire.ts) to what
+// the PDF is rendered from: the records mapped once to the renderers' typed inputs, with the
+// signature and the clinic logo read from the file storage. Also the signed plan behind an
+// e-mailed estimate link.
 import { isFileKey, type FileStorage } from '@vetchart/platform/file-storage';
 import { COMPLAINT_DURATIONS, SOAP_CASES } from '@vetchart/contracts/charting/subjective-choices';
 import { bodyScoreLabel, dentalScoreLabel, muscleConditionLabel, painScoreLabel } from '@vetchart/contracts/charting-objective/objective-labels';
-import type { ClinicHeader, DocumentRequest, EstimateDocumentInput, LabelledValue, ObjectiveSection, PartyBlock, PlanItem, PlanTotals, SubjectiveSection, VisitBlock, Vitals } from './document-inputs.ts';
-import type { HeaderPayload as DocumentHeaderPayload } from '../treatment-plans/treatment-plan-wire.ts';
-import type { DocumentKindName, RawDocumentData, RawPlanItem, RawTotals } from './documents-client.ts';
-
-type Raw = Record<string, any>;
+import type { ClinicHeader, DocumentRequest, EstimateDocumentInput, LabelledValue, ObjectiveSection, SubjectiveSection, VisitBlock, Vitals } from './document-inputs.ts';
+import type { SubjectiveNoteRecord, VitalsRecord } from '../charting/subjective-wire.ts';
+import type { ObjectiveNoteRecord } from '../charting-objective/objective-wire.ts';
+import type { DocumentClinicRecord, DocumentDataRecord, DocumentKindName, SignedEstimateRecord } from './document-wire.ts';
 
 /** A document to render, and the file name its download is given (Content-Disposition). */
 export interface LinkedDocument {
@@ -31,154 +31,110 @@ async function signatureImage(storage: FileStorage, url: string): Promise<Buffer
   return png;
 }
 
-async function clinicHeader(storage: FileStorage, clinic: Partial<DocumentHeaderPayload['clinic']>): Promise<ClinicHeader> {
-  return {
-    name: clinic.name ?? '',
-    // pdfkit draws PNG and JPEG; a GIF or WebP logo is left out.
-    logo: await storedImage(storage, clinic.logo_url, ['image/png', 'image/jpeg']),
-    addressLine1: clinic.address_line1 ?? null,
-    city: clinic.city ?? null,
-    state: clinic.state ?? null,
-    zip: clinic.zip ?? null,
-    phone: clinic.phone ?? null,
-    email: clinic.email ?? null,
-    timeZone: clinic.time_zone || 'UTC',
-  };
+async function clinicHeader(storage: FileStorage, clinic: DocumentClinicRecord): Promise<ClinicHeader> {
+  const { logoUrl, ...header } = clinic;
+  // pdfkit draws PNG and JPEG; a GIF or WebP logo is left out.
+  return { ...header, logo: await storedImage(storage, logoUrl, ['image/png', 'image/jpeg']) };
 }
 
-function partyBlock(party: Partial<DocumentHeaderPayload['party']>): PartyBlock {
-  return {
-    petName: party.pet_name ?? '',
-    species: party.species ?? null,
-    breed: party.breed ?? null,
-    parentName: party.parent_name ?? '',
-    addressLine1: party.address_line1 ?? null,
-    city: party.city ?? null,
-    state: party.state ?? null,
-    zip: party.zip ?? null,
-    phone: party.phone ?? null,
-    email: party.email ?? null,
-  };
-}
-
-export function planItem(raw: RawPlanItem): PlanItem {
-  return {
-    kind: raw.kind,
-    code: raw.code,
-    name: raw.name,
-    category: raw.category,
-    selectedDosage: raw.selected_dosage,
-    doseInstructions: raw.dose_instructions || null,
-    directions: raw.directions || null,
-    sideEffects: raw.side_effects || null,
-    comment: raw.comment || null,
-    quantity: raw.quantity,
-    unitPriceCents: raw.unit_price_cents,
-    subtotalCents: raw.subtotal_cents,
-    taxCents: raw.tax_cents,
-    totalCents: raw.total_cents,
-    removed: raw.removed,
-    approved: raw.approved,
-    approvedAt: raw.approved_at,
-  };
-}
-
-export const planTotals = (raw: RawTotals): PlanTotals => ({ subtotalCents: raw.subtotal_cents, taxCents: raw.tax_cents, totalCents: raw.total_cents, taxRate: Number(raw.tax_rate) });
-
-const visitBlock = (visit: RawDocumentData['visit']): VisitBlock => ({
+const visitBlock = (visit: DocumentDataRecord['visit']): VisitBlock => ({
   name: visit.name,
-  startedAt: visit.created_at,
+  startedAt: visit.createdAt,
   status: visit.status,
-  lockedAt: visit.locked_at,
-  lockedByName: visit.locked_by_name,
+  lockedAt: visit.lockedAt,
+  lockedByName: visit.lockedByName,
 });
+
+type Answers = Record<string, unknown>;
 
 const VOMITING_LABELS: Record<string, string> = {
   vomiting: 'Vomit looks like',
-  times_vomiting: 'Times vomited',
-  into_trash: 'Into the trash',
-  ate_something: 'Ate something it should not',
-  rat_poison: 'Access to rat poison or toxins',
-  diet_changes: 'Recent diet changes',
-  diet_indiscretions: 'Dietary indiscretions',
-  recently_vaccinated: 'Recently vaccinated',
+  timesVomiting: 'Times vomited',
+  intoTrash: 'Into the trash',
+  ateSomething: 'Ate something it should not',
+  ratPoison: 'Access to rat poison or toxins',
+  dietChanges: 'Recent diet changes',
+  dietIndiscretions: 'Dietary indiscretions',
+  recentlyVaccinated: 'Recently vaccinated',
 };
 const DIARRHEA_LABELS: Record<string, string> = {
   diarrhea: 'Stool looks like',
-  times_diarrhea: 'How long and progression',
-  eating_stool: 'Eating stool',
-  diet_indiscretions: 'Dietary indiscretions',
-  missing_toys: 'Toys or objects missing',
+  timesDiarrhea: 'How long and progression',
+  eatingStool: 'Eating stool',
+  dietIndiscretions: 'Dietary indiscretions',
+  missingToys: 'Toys or objects missing',
   accidents: 'Accidents in the house',
-  some_visit: 'Boarding, grooming or dog park',
-  pet_acting: 'Acting otherwise',
+  someVisit: 'Boarding, grooming or dog park',
+  petActing: 'Acting otherwise',
 };
 const ADDITIONAL_LABELS: Record<string, string> = {
-  water_intake: 'Water intake',
+  waterIntake: 'Water intake',
   appetite: 'Appetite',
   travel: 'Travel',
   coughing: 'Coughing',
   sneezing: 'Sneezing',
   vomiting: 'Vomiting',
-  additional_vomiting: 'Additional vomiting',
+  additionalVomiting: 'Additional vomiting',
   diarrhea: 'Diarrhea',
-  special_diets: 'Special diets',
+  specialDiets: 'Special diets',
   supplements: 'Supplements',
-  flea_comb: 'Flea comb',
-  other_pets: 'Other pets',
+  fleaComb: 'Flea comb',
+  otherPets: 'Other pets',
 };
 
-const answers = (panel: Raw | null | undefined, labels: Record<string, string>, prefix = ''): LabelledValue[] =>
+const answers = (panel: Answers | null | undefined, labels: Record<string, string>, prefix = ''): LabelledValue[] =>
   Object.entries(labels)
     .map(([key, label]) => ({ label: `${prefix}${label}`, value: panel?.[key] }))
     .filter((row): row is LabelledValue => typeof row.value === 'string' && row.value.length > 0);
 
-export function subjectiveSection(view: Raw | null | undefined): SubjectiveSection | null {
-  if (!view) return null;
-  const note = view.subjective_note ?? {};
-  const reason = note.reason_for_consultation ?? {};
-  const notes = note.additional_notes ?? {};
+export function subjectiveSection(note: SubjectiveNoteRecord | null | undefined): SubjectiveSection | null {
+  if (!note) return null;
+  const reason = note.reasonForConsultation;
+  const notes = note.additionalNotes;
   const caseLabels = new Map<number, string>(SOAP_CASES.map((soapCase) => [soapCase.id, soapCase.label]));
-  const duration = note.chief_complaint?.duration as string | undefined;
+  const duration = note.chiefComplaint.duration;
   return {
-    complaint: note.chief_complaint?.complaint ?? null,
+    complaint: note.chiefComplaint.complaint,
     complaintDuration: COMPLAINT_DURATIONS.find((row) => row.value === duration)?.label ?? duration ?? null,
-    reasonsForConsultation: [...(reason.main_case ?? []).map((id: number) => caseLabels.get(id) ?? `Case ${id}`), ...(reason.other_cases ?? [])],
+    reasonsForConsultation: [...reason.mainCaseIds.map((id) => caseLabels.get(id) ?? `Case ${id}`), ...reason.otherCases],
     answers: [
-      ...answers(reason, { general_health: 'General health', skin_case: 'Skin' }),
+      ...answers({ generalHealth: reason.generalHealth, skinCase: reason.skinCase }, { generalHealth: 'General health', skinCase: 'Skin' }),
       ...answers(reason.vomiting, VOMITING_LABELS, 'Vomiting: '),
       ...answers(reason.diarrhea, DIARRHEA_LABELS, 'Diarrhea: '),
       ...answers(notes, ADDITIONAL_LABELS),
       ...(typeof notes.indoor === 'number' ? [{ label: 'How often indoors', value: `${notes.indoor}%` }] : []),
     ],
-    medications: notes.medications ?? [],
-    triageNotes: notes.triage_notes ?? null,
-    updatedByName: view.updated_by_name ?? null,
+    medications: notes.medications,
+    triageNotes: notes.triageNotes,
+    updatedByName: note.updatedByName,
   };
 }
 
-export function vitalsOf(view: Raw | null | undefined): Vitals | null {
-  if (!view) return null;
-  return { temperature: view.temperature, respiratoryRate: view.respiratory_rate, heartRate: view.heart_rate, weight: view.weight };
+/** A rate is kept per minute (vitalsWire); the document prints it as a measure. */
+const perMinute = (rate: number | null) => (rate === null ? null : { value: rate, unit: 'bpm' });
+
+export function vitalsOf(vitals: VitalsRecord | null | undefined): Vitals | null {
+  if (!vitals) return null;
+  return { temperature: vitals.temperature, respiratoryRate: perMinute(vitals.respiratoryRate), heartRate: perMinute(vitals.heartRate), weight: vitals.weight };
 }
 
-export function objectiveSection(view: Raw | null | undefined): ObjectiveSection | null {
-  if (!view) return null;
-  const withLabel = (value: number | null, label: string | null) => (value === null || value === undefined ? null : label ? `${value} (${label})` : String(value));
+export function objectiveSection(note: ObjectiveNoteRecord | null | undefined): ObjectiveSection | null {
+  if (!note) return null;
+  const withLabel = (value: number | null, label: string | null) => (value === null ? null : label ? `${value} (${label})` : String(value));
   const scores = [
-    { label: 'Body score', value: view.body_score === null ? null : withLabel(view.body_score, bodyScoreLabel(view.body_score)) },
-    { label: 'Pain score', value: withLabel(view.pain_score, painScoreLabel(view.pain_score)) },
-    { label: 'Dental score', value: dentalScoreLabel(view.dental_score) },
-    { label: 'Muscle condition', value: withLabel(view.muscle_condition_score, muscleConditionLabel(view.muscle_condition_score)) },
-    { label: 'Feline grimace scale', value: withLabel(view.grimace_scale, null) },
+    { label: 'Body score', value: note.bodyScore === null ? null : withLabel(note.bodyScore, bodyScoreLabel(note.bodyScore)) },
+    { label: 'Pain score', value: withLabel(note.painScore, painScoreLabel(note.painScore)) },
+    { label: 'Dental score', value: dentalScoreLabel(note.dentalScore) },
+    { label: 'Muscle condition', value: withLabel(note.muscleConditionScore, muscleConditionLabel(note.muscleConditionScore)) },
+    { label: 'Feline grimace scale', value: withLabel(note.grimaceScale, null) },
   ].filter((row): row is LabelledValue => row.value !== null);
   return {
     scores,
-    mentation: view.mentation ?? null,
-    examResults: (view.physicalexamresult ?? []).map((row: Raw) => ({ category: row.category?.category ?? '', result: row.result, comment: row.comment || null })),
-    ruleOuts: (view.ruleouts ?? []).map((row: Raw) => ({ name: row.name, category: row.category ?? null, description: row.description || null })),
-    medicalHistoryNotes: view.medical_history_notes || null,
-    updatedByName: view.updated_by_name ?? null,
+    mentation: note.mentation,
+    examResults: note.physicalExamResults.map((row) => ({ category: row.category, result: row.result, comment: row.comment || null })),
+    ruleOuts: note.ruleOuts.map((row) => ({ name: row.name, category: row.category, description: row.description || null })),
+    medicalHistoryNotes: note.medicalHistoryNotes || null,
+    updatedByName: note.updatedByName,
   };
 }
 
@@ -206,44 +162,44 @@ function latest(...times: Array<string | null | undefined>): string {
 }
 
 /** The document a link opens. */
-export async function linkedDocument(data: RawDocumentData, storage: FileStorage, welcomeUrl: string): Promise<LinkedDocument> {
+export async function linkedDocument(data: DocumentDataRecord, storage: FileStorage, welcomeUrl: string): Promise<LinkedDocument> {
   const clinic = await clinicHeader(storage, data.header.clinic);
-  const party = partyBlock(data.header.party);
+  const party = data.header.party;
   const visit = visitBlock(data.visit);
   const plan = data.plan;
-  const approved = (plan?.approved_items ?? []).map(planItem);
-  const noteDates = [data.subjective?.updated_at, data.vitals?.updated_at, data.objective?.updated_at, data.visit.locked_at, plan?.dated_at];
+  const approved = plan?.approvedItems ?? [];
+  const noteDates = [data.subjective?.updatedAt, data.vitals?.updatedAt, data.objective?.updatedAt, data.visit.lockedAt, plan?.datedAt];
   switch (data.kind) {
     case 'treatment_plan': {
       // documentData refuses a treatment-plan link without a plan.
       const shown = plan!;
       const signature = shown.signature;
-      const png = signature ? await signatureImage(storage, `/files/${signature.storage_key}`) : null;
+      const png = signature ? await signatureImage(storage, `/files/${signature.storageKey}`) : null;
       const input: EstimateDocumentInput = {
         clinic,
         party,
         descriptionHtml: shown.description,
-        items: shown.items.map(planItem),
-        totals: planTotals(shown.totals),
-        planVersion: shown.plan_version,
+        items: shown.items,
+        totals: shown.totals,
+        planVersion: shown.planVersion,
         signature:
           signature && png
             ? {
-                signerName: signature.signer_name,
-                signedAt: signature.signed_at,
+                signerName: signature.signerName,
+                signedAt: signature.signedAt,
                 png,
-                channel: signature.channel === 'link' ? 'LINK' : 'IN_PERSON',
-                declineReason: signature.decline_reason,
-                approvedTotalCents: signature.approved_total_cents,
-                snapshotSha256: signature.snapshot_sha256,
+                channel: signature.channel,
+                declineReason: signature.declineReason,
+                approvedTotalCents: signature.approvedTotalCents,
+                snapshotSha256: signature.snapshotSha256,
               }
             : null,
-        documentDate: shown.dated_at,
+        documentDate: shown.datedAt,
       };
-      return { request: { kind: data.kind, input }, filename: documentFilename(data.kind, party.petName, shown.dated_at) };
+      return { request: { kind: data.kind, input }, filename: documentFilename(data.kind, party.petName, shown.datedAt) };
     }
     case 'soap_note': {
-      const documentDate = latest(data.visit.created_at, ...noteDates);
+      const documentDate = latest(data.visit.createdAt, ...noteDates);
       const input = {
         clinic,
         party,
@@ -254,15 +210,15 @@ export async function linkedDocument(data: RawDocumentData, storage: FileStorage
         planItems: approved,
         documentDate,
       };
-      return { request: { kind: data.kind, input }, filename: documentFilename(data.kind, party.petName, data.visit.created_at) };
+      return { request: { kind: data.kind, input }, filename: documentFilename(data.kind, party.petName, data.visit.createdAt) };
     }
     case 'take_home': {
-      const documentDate = latest(data.visit.created_at, data.visit.locked_at, plan?.dated_at);
+      const documentDate = latest(data.visit.createdAt, data.visit.lockedAt, plan?.datedAt);
       const input = { clinic, party, visit, planItems: approved, documentDate };
-      return { request: { kind: data.kind, input }, filename: documentFilename(data.kind, party.petName, data.visit.created_at) };
+      return { request: { kind: data.kind, input }, filename: documentFilename(data.kind, party.petName, data.visit.createdAt) };
     }
     case 'final_summary': {
-      const documentDate = latest(data.visit.created_at, ...noteDates);
+      const documentDate = latest(data.visit.createdAt, ...noteDates);
       const input = {
         clinic,
         party,
@@ -271,42 +227,41 @@ export async function linkedDocument(data: RawDocumentData, storage: FileStorage
         vitals: vitalsOf(data.vitals),
         objective: objectiveSection(data.objective),
         invoiceItems: approved,
-        invoiceTotals: plan ? planTotals(plan.approved_totals) : { subtotalCents: 0, taxCents: 0, totalCents: 0, taxRate: 0 },
+        invoiceTotals: plan ? plan.approvedTotals : { subtotalCents: 0, taxCents: 0, totalCents: 0, taxRate: 0 },
         welcomeUrl,
         documentDate,
       };
-      return { request: { kind: data.kind, input }, filename: documentFilename(data.kind, party.petName, data.visit.created_at) };
+      return { request: { kind: data.kind, input }, filename: documentFilename(data.kind, party.petName, data.visit.createdAt) };
     }
   }
 }
 
 /**
- * The signed plan behind an e-mailed estimate link (main's GET /treatment-plan-estimate answer),
- * printed from its snapshot alone; null while the plan is not signed.
+ * The signed plan behind an e-mailed estimate link, printed from its snapshot alone; null while
+ * the plan is not signed.
  */
-export async function signedEstimateDocument(estimate: Raw, storage: FileStorage): Promise<LinkedDocument | null> {
-  const signed = estimate.signed as Raw | null;
+export async function signedEstimateDocument(signed: SignedEstimateRecord | null, storage: FileStorage): Promise<LinkedDocument | null> {
   if (!signed) return null;
-  const png = await signatureImage(storage, signed.signature_url);
-  const clinic = await clinicHeader(storage, signed.clinic ?? {});
-  const party = partyBlock(signed.party ?? {});
+  const png = await signatureImage(storage, signed.signatureUrl);
+  const clinic = await clinicHeader(storage, signed.clinic);
+  const party = signed.party;
   const input: EstimateDocumentInput = {
     clinic,
     party,
-    descriptionHtml: signed.description ?? '',
-    items: (signed.items as RawPlanItem[]).map(planItem),
-    totals: planTotals(signed.totals),
-    planVersion: signed.plan_version,
+    descriptionHtml: signed.description,
+    items: signed.items,
+    totals: signed.totals,
+    planVersion: signed.planVersion,
     signature: {
-      signerName: signed.signer_name,
-      signedAt: signed.signed_at,
+      signerName: signed.signerName,
+      signedAt: signed.signedAt,
       png,
-      channel: signed.channel === 'link' ? 'LINK' : 'IN_PERSON',
-      declineReason: signed.decline_reason ?? null,
-      approvedTotalCents: signed.approved_total_cents,
-      snapshotSha256: signed.snapshot_sha256,
+      channel: signed.channel,
+      declineReason: signed.declineReason,
+      approvedTotalCents: signed.approvedTotalCents,
+      snapshotSha256: signed.snapshotSha256,
     },
-    documentDate: signed.signed_at,
+    documentDate: signed.signedAt,
   };
-  return { request: { kind: 'treatment_plan', input }, filename: documentFilename('treatment_plan', party.petName, signed.signed_at) };
+  return { request: { kind: 'treatment_plan', input }, filename: documentFilename('treatment_plan', party.petName, signed.signedAt) };
 }

@@ -19,9 +19,10 @@ export type QueryParams = Record<string, string | number | undefined>;
 
 /**
  * Turns a service's answer into the gateway's shape; a zod schema's `parse` is one. The status
- * is there for an answer passed on as it is (a route answering the service's own 502 or 503).
+ * is there for an answer passed on as it is (a route answering the service's own 502 or 503),
+ * and a `binary` call's headers for the file's name and type.
  */
-export type Parse<T> = (body: unknown, status: number) => T;
+export type Parse<T> = (body: unknown, status: number, headers?: Record<string, string | string[] | undefined>) => T;
 
 export interface CallEndpoint<I, T> {
   readonly kind: 'call';
@@ -38,6 +39,8 @@ export interface CallEndpoint<I, T> {
    * request asks the service once per input, however many fields need it.
    */
   readonly oncePerRequest?: boolean;
+  /** A GET answered with a file (a lab's report PDF): `parse` gets the bytes, not JSON. */
+  readonly binary?: boolean;
 }
 
 export interface ByIdsEndpoint<T> {
@@ -175,6 +178,10 @@ function buildCall<I, T>(rest: RestClient, endpoint: CallEndpoint<I, T>): CallLo
   const send = async (input: I) => {
     const path = typeof endpoint.path === 'function' ? endpoint.path(input) : endpoint.path;
     const options = typeof endpoint.options === 'function' ? endpoint.options(input) : endpoint.options;
+    if (endpoint.binary) {
+      const file = await rest.raw(path, endpoint.query?.(input), options);
+      return endpoint.parse(file.body, 200, file.headers);
+    }
     const json = endpoint.body?.(input);
     const response = await rest.request<unknown>(endpoint.method, path, { ...options, json, searchParams: endpoint.query?.(input) });
     return endpoint.parse(response.body, response.status);

@@ -1,9 +1,7 @@
-// The inventory service's endpoints (docs/rest-inventory.md) as the gateway calls them. Built per
-// request into `ctx.loaders.inventory` (loaders/index.ts). Moved so far: the lookup lists
-// (genders, species, breeds, vaccines and the vaccine lookups) and the catalogues with their
-// category lists, and the template builder's upload; the lookup files and the other AI routes
-// still go through clients/inventory.ts
-// (docs/architecture.md, Calling a service).
+// The inventory service's endpoints (docs/rest-inventory.md) as the gateway calls them: the lookup
+// lists and catalogues with their category lists, the lookup files, and the AI engine (its
+// routes, the knowledge base and the template builder's upload). Built per request into
+// `ctx.loaders.inventory` (loaders/index.ts; docs/architecture.md, Calling a service).
 import {
   diagnosisWire,
   inventorySupplyWire,
@@ -16,13 +14,51 @@ import {
   type ServicePayload,
   type TreatmentPayload,
 } from '../catalogues/catalogue-wire.ts';
-import { breedWire, genderWire, namedLookupWire, speciesWire, vaccineWire, type VaccinePayload } from '../catalogues/lookup-wire.ts';
+import {
+  breedWire,
+  genderWire,
+  importedLookupFileWire,
+  namedLookupWire,
+  speciesWire,
+  vaccineWire,
+  type LookupModule,
+  type VaccinePayload,
+} from '../catalogues/lookup-wire.ts';
+import {
+  aiSettingsWire,
+  aiStatusWire,
+  canvasChatReplyWire,
+  cleanUpWire,
+  generatedSoapNoteWire,
+  knowledgeBaseEntryWire,
+  physicalExamWire,
+  recommendationsWire,
+  rewriteWire,
+  transcriptionWire,
+  triageWire,
+  type AiRecommendationsPayload,
+  type KeyedTextRecord,
+  type SoapTemplatePayloadForAi,
+  type SoapVisitPayload,
+} from '../ai/ai-wire.ts';
 import { z } from 'zod';
-import { call } from './endpoint.ts';
-import { resource } from './resource.ts';
+import { byIds, call, segment } from './endpoint.ts';
+import { resource, windowQuery, type ListWindow } from './resource.ts';
+import { data, noContent, one, page } from './wire.ts';
 
-/** How long the AI engine may take: its provider deadline times its tries, and a little more (as clients/inventory.ts). */
-const AI_CONVERT_TIMEOUT_MS = Number(process.env.AI_TIMEOUT_MS ?? 30_000) * (1 + Number(process.env.AI_MAX_RETRIES ?? 2)) + 5_000;
+/**
+ * How long the gateway waits for an AI route: the service's own provider deadline times its
+ * tries, and a little more, so the service's clear provider error arrives before ours.
+ */
+const AI_CALL_TIMEOUT_MS = Number(process.env.AI_TIMEOUT_MS ?? 30_000) * (1 + Number(process.env.AI_MAX_RETRIES ?? 2)) + 5_000;
+/**
+ * A POST of the AI engine that computes an answer and changes nothing (no idempotency key); its
+ * deliberate 5xx answers are 502 the provider failed, 503 not configured, 504 the provider timed out.
+ */
+const AI_COMPUTE = { compute: true, timeoutMs: AI_CALL_TIMEOUT_MS, answerStatuses: [502, 503, 504] } as const;
+
+/** One AI route that computes an answer from its body. */
+const aiCompute = <I, T>(path: string, parse: (body: unknown) => T) => call<T, I>({ method: 'POST', path, body: (payload: I) => payload, options: AI_COMPUTE, parse });
 
 /** The AI engine's answer to a template upload, which the gateway's route passes on as it is (status and JSON object). */
 const passedOnWire = z.looseObject({});
@@ -35,9 +71,71 @@ export const inventoryEndpoints = {
   convertTemplate: call({
     method: 'POST',
     path: '/ai/template/convert',
-    options: (upload: { body: Buffer; contentType: string }) => ({ bytes: upload, compute: true, timeoutMs: AI_CONVERT_TIMEOUT_MS, answerStatuses: [502, 503, 504] }),
+    options: (upload: { body: Buffer; contentType: string }) => ({ ...AI_COMPUTE, bytes: upload }),
     parse: (body, status) => ({ status, body: passedOnWire.parse(body) }),
   }),
+  // --- The AI engine (docs/rest-inventory-ai.md, gateway/src/ai/) ---
+  aiStatus: call({ method: 'GET', path: '/ai/status', parse: one(aiStatusWire) }),
+  /** The clinic's AI settings: read once per operation (the Assessment step and the suggestions both ask), forgotten after a change. */
+  aiSettings: call({ method: 'GET', path: '/ai/settings', parse: one(aiSettingsWire), oncePerRequest: true }),
+  updateAiSettings: call({ method: 'PUT', path: '/ai/settings', body: (settings: { smart_recommendations: boolean }) => settings, parse: one(aiSettingsWire) }),
+  triage: aiCompute<{ query: string; species?: string }, z.output<typeof triageWire>>('/ai/triage', (body) => triageWire.parse(body)),
+  /** The public subjective form's triage: the link token is the only credential. */
+  formTriage: call({
+    method: 'POST',
+    path: '/ai/triage',
+    body: (input: { token: string; query: string }) => ({ query: input.query }),
+    options: (input) => ({ ...AI_COMPUTE, headers: { 'x-subjective-form-token': input.token }, anonymous: true }),
+    parse: one(triageWire),
+  }),
+  cleanUp: aiCompute<{ text: string }, z.output<typeof cleanUpWire>>('/ai/clean-up', (body) => cleanUpWire.parse(body)),
+  rewrite: aiCompute<{ texts: KeyedTextRecord[] }, z.output<typeof rewriteWire>>('/ai/rewrite', (body) => rewriteWire.parse(body)),
+  transcribe: aiCompute<{ data_uri: string; prompt?: string }, z.output<typeof transcriptionWire>>('/ai/transcribe', (body) => transcriptionWire.parse(body)),
+  physicalExam: aiCompute<{ observations: string; specie_id?: string }, z.output<typeof physicalExamWire>>('/ai/physical-exam', (body) => physicalExamWire.parse(body)),
+  recommendations: aiCompute<AiRecommendationsPayload, z.output<typeof recommendationsWire>>('/ai/recommendations', (body) => recommendationsWire.parse(body)),
+  /** Fills the template's sections from the triage text and the visit (stores nothing). */
+  soapNote: aiCompute<{ template: SoapTemplatePayloadForAi; triage_text: string; visit: SoapVisitPayload }, z.output<typeof generatedSoapNoteWire>>('/ai/soap-note', (body) =>
+    generatedSoapNoteWire.parse(body),
+  ),
+  /** The assistant's reply in the canvas chat session (stores nothing). */
+  canvasChat: aiCompute<{ template: SoapTemplatePayloadForAi; messages: { role: string; content: string }[]; visit: SoapVisitPayload }, z.output<typeof canvasChatReplyWire>>(
+    '/ai/canvas-chat',
+    (body) => canvasChatReplyWire.parse(body),
+  ),
+  // The clinic's knowledge base (newest first).
+  knowledgeBaseEntry: byIds({ path: '/ai/embed', row: knowledgeBaseEntryWire }),
+  knowledgeBase: call({ method: 'GET', path: '/ai/embed', query: (window: ListWindow) => windowQuery(window), parse: page(knowledgeBaseEntryWire) }),
+  addKnowledgeBaseEntry: call({ method: 'POST', path: '/ai/embed', body: (entry: { content: string; text: string }) => entry, parse: data(knowledgeBaseEntryWire) }),
+  updateKnowledgeBaseEntry: call({
+    method: 'PATCH',
+    path: (input: { id: string; entry: { content: string; text: string } }) => `/ai/embed/${segment(input.id)}`,
+    body: (input) => input.entry,
+    parse: data(knowledgeBaseEntryWire),
+  }),
+  removeKnowledgeBaseEntry: call({ method: 'DELETE', path: (id: string) => `/ai/embed/${segment(id)}`, parse: noContent }),
+
+  // --- The lookup lists as spreadsheets (catalogues/lookup-file.ts) ---
+  /** Adds every row of the file, or none when any row is bad. */
+  importLookupFile: call({
+    method: 'POST',
+    path: '/file/excel',
+    body: (file: { module: LookupModule; file_name: string; data_uri: string }) => file,
+    parse: one(importedLookupFileWire),
+  }),
+  /** The list as a file: all matching rows, or only the header row as an import template. */
+  exportLookupList: call({
+    method: 'GET',
+    path: '/export',
+    query: (input: { module: LookupModule; format: 'csv' | 'xlsx'; search?: string | null; template?: boolean }) => ({
+      module: input.module,
+      format: input.format,
+      q: input.search || undefined,
+      template: input.template ? 'true' : undefined,
+    }),
+    binary: true,
+    parse: (bytes, _status, headers) => ({ bytes: bytes as Buffer, headers: headers ?? {} }),
+  }),
+
   genders: resource({ path: '/pet-gender', row: genderWire, payload: (gender: { gender: string }) => gender }),
   /** Newest first, or by name (the selects of the breed, vaccine and pet forms). */
   species: resource({

@@ -1,7 +1,6 @@
 // The main service's endpoints (docs/rest-main.md) as the gateway calls them: one entry per
 // route, naming its method, path, what it sends and how its answer is parsed. Built per request
-// into `ctx.loaders.main` (loaders/index.ts). Domains not yet moved here still call main through
-// clients/main.ts (docs/architecture.md, Calling a service).
+// into `ctx.loaders.main` (loaders/index.ts); docs/architecture.md, Calling a service.
 import { z } from 'zod';
 import { soapCaseWire, subjectiveNoteWire, vitalsWire, type VitalsPayload } from '../charting/subjective-wire.ts';
 import { objectiveNoteWire, startedExamWire, visitStatusLogRowWire, type ObjectiveNotePayload } from '../charting-objective/objective-wire.ts';
@@ -22,7 +21,6 @@ import {
 import { auditEntryWire, auditPageWire, type AuditFilter } from '../audit/audit-wire.ts';
 import { appointmentSettingsWire } from '../clinic/appointment-settings-wire.ts';
 import { fileWire } from '../files/file-wire.ts';
-import type { FormHeaderPayload } from '../clients/main.ts';
 import {
   colorWire,
   medicalHistorySummaryWire,
@@ -44,8 +42,29 @@ import {
 } from '../reminders/reminder-wire.ts';
 import { finalizedCanvasWire, soapCanvasWire, type SoapCanvasPayload } from '../soap-canvas/soap-canvas-wire.ts';
 import { soapTemplateWire, type SoapTemplatePayload } from '../soap-templates/soap-template-wire.ts';
+import { documentDataWire, issuedDocumentLinkWire, signedEstimateWire, type DocumentKindName } from '../documents/document-wire.ts';
+import {
+  inHouseResultWire,
+  labOrderWire,
+  labResultWire,
+  resultCommentWire,
+  resultsHistoryPageWire,
+  syncedLabResultsWire,
+  treatmentResultPreviewWire,
+  treatmentResultWire,
+  visitResultsWire,
+  writtenBackWire,
+  type InHouseResultPayload,
+  type LabOrderPayload,
+  type ResultCommentPayload,
+  type TreatmentResultPayload,
+} from '../results/results-wire.ts';
+import { submittedSubjectiveFormWire, subjectiveFormWire, type FormHeaderPayload, type SubjectiveFormSubmitPayload } from '../subjective-form/subjective-form-wire.ts';
 import { byIds, byIdsOrNull, call, listsByIds, segment } from './endpoint.ts';
 import { data, list, noContent, one, page } from './wire.ts';
+
+/** The lab's own 502 (LAB_UNAVAILABLE, the lab's refusal) is an answer of the main service, not its failure. */
+const LAB_ANSWERS = { answerStatuses: [502] } as const;
 
 /** A list window as Relay connections ask for it (connections.ts). */
 interface Window {
@@ -186,6 +205,9 @@ export const mainEndpoints = {
     body: (form: { email?: string; clinic_code: string; pet_id: string; visit_id?: string; header: FormHeaderPayload }) => form,
     parse: data(subjectiveFormSentWire),
   }),
+  /** The public form behind a link's token (subjective-form/). */
+  subjectiveForm: call({ method: 'GET', path: '/subjective-form', query: (token: string) => ({ token }), parse: data(subjectiveFormWire) }),
+  submitSubjectiveForm: call({ method: 'POST', path: '/subjective-form/submit', body: (answers: SubjectiveFormSubmitPayload) => answers, parse: one(submittedSubjectiveFormWire) }),
 
   // --- Subjective notes, vitals and SOAP cases (docs/rest-main-charting-subjective.md, gateway/src/charting/) ---
   soapCases: call({ method: 'GET', path: '/soap-cases', parse: list(soapCaseWire) }),
@@ -348,6 +370,112 @@ export const mainEndpoints = {
     options: { answerStatuses: [502], timeoutMs: 15_000 },
     parse: one(finalizedCanvasWire),
   }),
+
+  // --- The visit's results step: lab orders and results, orphans, in-house results, comments and the
+  // treatment result (PLAN-18; docs/rest-main-results.md, gateway/src/results/) ---
+  /** Everything of a visit's results step, or null when it has nothing yet: up to 100 visits in one call. */
+  resultsOfVisit: byIdsOrNull({ path: '/visit-results', row: visitResultsWire, query: (visitIds) => ({ visit_ids: visitIds.join(',') }), key: (results) => results.visitId }),
+  /** Results of the caller's clinic by id; another clinic's is left out (null). */
+  labResult: byIdsOrNull({ path: '/lab-results', row: labResultWire, query: (ids) => ({ ids: ids.join(',') }), key: (result) => result.id }),
+  placeLabOrder: call({
+    method: 'POST',
+    path: (input: { visitId: string; order: LabOrderPayload }) => `/visits/${segment(input.visitId)}/lab-orders`,
+    body: (input) => input.order,
+    options: LAB_ANSWERS,
+    parse: data(labOrderWire),
+  }),
+  syncLabResults: call({
+    method: 'POST',
+    path: (visitId: string) => `/visits/${segment(visitId)}/lab-results/sync`,
+    body: () => ({}),
+    options: LAB_ANSWERS,
+    parse: one(syncedLabResultsWire),
+  }),
+  /** The lab's PDF, from the lab through main (LabLink.report): the write deadline. */
+  labResultReport: call({
+    method: 'GET',
+    path: (labResultId: string) => `/lab-results/${segment(labResultId)}/report`,
+    options: { ...LAB_ANSWERS, timeoutMs: 15_000 },
+    binary: true,
+    parse: (body) => body as Buffer,
+  }),
+  orphanedLabResults: call({
+    method: 'GET',
+    path: '/orphaned-results',
+    query: (range: { startDate: string; endDate: string }) => ({ start_date: range.startDate, end_date: range.endDate }),
+    parse: list(labResultWire),
+  }),
+  assignLabResult: call({
+    method: 'POST',
+    path: (input: { labResultId: string; visitId: string; petId: string }) => `/lab-results/${segment(input.labResultId)}/assign`,
+    body: (input) => ({ visit_id: input.visitId, pet_id: input.petId }),
+    parse: data(labResultWire),
+  }),
+  unassignLabResult: call({ method: 'POST', path: (labResultId: string) => `/lab-results/${segment(labResultId)}/unassign`, body: () => ({}), parse: data(labResultWire) }),
+  createInHouseResult: call({
+    method: 'POST',
+    path: (input: { visitId: string; result: InHouseResultPayload }) => `/visits/${segment(input.visitId)}/inhouse-results`,
+    body: (input) => input.result,
+    parse: data(inHouseResultWire),
+  }),
+  updateInHouseResult: call({
+    method: 'PUT',
+    path: (input: { id: string; result: InHouseResultPayload }) => `/inhouse-results/${segment(input.id)}`,
+    body: (input) => input.result,
+    parse: data(inHouseResultWire),
+  }),
+  saveResultComment: call({
+    method: 'PUT',
+    path: (input: { visitId: string; comment: ResultCommentPayload }) => `/visits/${segment(input.visitId)}/result-comments`,
+    body: (input) => input.comment,
+    parse: data(resultCommentWire),
+  }),
+  createTreatmentResult: call({
+    method: 'POST',
+    path: (input: { visitId: string; result: TreatmentResultPayload }) => `/visits/${segment(input.visitId)}/treatment-result`,
+    body: (input) => input.result,
+    parse: data(treatmentResultWire),
+  }),
+  updateTreatmentResult: call({
+    method: 'PUT',
+    path: (input: { visitId: string; result: TreatmentResultPayload }) => `/visits/${segment(input.visitId)}/treatment-result`,
+    body: (input) => input.result,
+    parse: data(treatmentResultWire),
+  }),
+  /** Computes the template's sections from the visit's recorded data (stores nothing). */
+  previewTreatmentResult: call({
+    method: 'POST',
+    path: (input: { visitId: string; templateId: string }) => `/visits/${segment(input.visitId)}/treatment-result/preview`,
+    body: (input) => ({ template_id: input.templateId }),
+    options: { compute: true },
+    parse: one(treatmentResultPreviewWire),
+  }),
+  writeBackTreatmentResult: call({
+    method: 'POST',
+    path: (input: { visitId: string; templateCode: string; visitModificationId: string | null }) => `/visits/${segment(input.visitId)}/treatment-result/write-back`,
+    body: (input) => ({ template_code: input.templateCode, visit_modification_id: input.visitModificationId }),
+    options: LAB_ANSWERS,
+    parse: one(writtenBackWire),
+  }),
+  /** A page of the pet's earlier visits with results (the service pages by page number). */
+  resultsHistory: call({
+    method: 'GET',
+    path: (input: { petId: string; page: number; limit: number }) => `/pets/${segment(input.petId)}/results-history`,
+    query: (input) => ({ page: input.page, limit: input.limit }),
+    parse: one(resultsHistoryPageWire),
+  }),
+
+  // --- Document links (docs/documents.md, gateway/src/documents/) ---
+  issueDocumentLink: call({
+    method: 'POST',
+    path: (input: { visitId: string; kind: DocumentKindName; header: HeaderPayload }) => `/visits/${segment(input.visitId)}/document-links`,
+    body: (input) => ({ kind: input.kind, header: input.header }),
+    parse: data(issuedDocumentLinkWire),
+  }),
+  /** What a link's document prints; no session: the link's token is the credential. */
+  documentOfLink: call({ method: 'GET', path: '/documents/link', query: (token: string) => ({ token }), options: { anonymous: true }, parse: data(documentDataWire) }),
+  /** The signed plan behind an e-mailed estimate link, as its PDF prints it (null until signed). */
+  signedEstimateOfLink: call({ method: 'GET', path: '/treatment-plan-estimate', query: (token: string) => ({ token }), options: { anonymous: true }, parse: data(signedEstimateWire) }),
 
   // --- The clinic's audit log (docs/rest-main.md 'Audit log') ---
   auditEntry: byIds({ path: '/audit-log', row: auditEntryWire }),

@@ -3,11 +3,10 @@
 // missing pet or visit ('Pet Name is required', 'Select a visit'), a visit of another pet, an
 // assigned result and a locked or finalized visit.
 import { builder } from '../builder.ts';
-import type { LabResultRecord } from '../clients/main.ts';
+import type { LabResultRecord } from './results-wire.ts';
 import { rawId } from '../catalogues/lookup-support.ts';
 import { CHART_VISIT_SCOPE, VisitType } from '../visits/visit.ts';
 import { LabResultType } from './lab-result.ts';
-import { resultsClient } from './results-client.ts';
 import { recordIdOfInput } from './result-ids.ts';
 import { RESULT_WRITE_ERRORS, resultsError } from './results-errors.ts';
 
@@ -34,11 +33,8 @@ builder.mutationField('assignLabResult', (t) =>
       try {
         const labResultId = recordIdOfInput(String(input.labResultId), 'LabResult', 'Lab result');
         // An empty or foreign id reaches the service as '' so that it answers its own messages.
-        const labResult = await resultsClient(context).rest.assignLabResult(labResultId, {
-          visit_id: rawId(String(input.visitId), 'Visit'),
-          pet_id: rawId(String(input.petId), 'Pet'),
-        });
-        resultsClient(context).forget(labResult.visitId);
+        const labResult = await context.loaders.main.assignLabResult({ labResultId, visitId: rawId(String(input.visitId), 'Visit'), petId: rawId(String(input.petId), 'Pet') });
+        if (labResult.visitId) context.loaders.main.resultsOfVisit.clear(labResult.visitId);
         if (labResult.visitId) VisitType.getDataloader(context).clear(labResult.visitId);
         return { labResult };
       } catch (error) {

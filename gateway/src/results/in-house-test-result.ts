@@ -2,8 +2,7 @@
 // "in-house test result"; the 'Laboratory - In-house' tab's 'Edit result' and 'Test Result'
 // drawers): result, comment, test date and result date, versioned like the notes.
 import { builder } from '../builder.ts';
-import type { InHouseResultRecord } from '../clients/main.ts';
-import { resultsClient } from './results-client.ts';
+import type { InHouseResultRecord } from './results-wire.ts';
 import { splitVisitScopedId, visitScopedId } from './result-ids.ts';
 
 export const InHouseTestResultType = builder.node(builder.objectRef<InHouseResultRecord>('InHouseTestResult'), {
@@ -11,7 +10,7 @@ export const InHouseTestResultType = builder.node(builder.objectRef<InHouseResul
   loadMany: async (ids, context) => {
     if (!context.principal) return ids.map(() => null);
     const located = ids.map(splitVisitScopedId);
-    const visits = await resultsClient(context).resultsOfVisit.loadMany(located.map((at) => at?.visitId ?? ''));
+    const visits = await context.loaders.main.resultsOfVisit.loadMany(located.map((at) => at?.visitId ?? ''));
     return located.map((at, index) => {
       const results = visits[index];
       if (!at || !results || results instanceof Error) return null;

@@ -3,8 +3,7 @@
 // opened in the frame modal) and its tests. An order is 'queued' until the lab took it (the send
 // is retried by a job), then follows the lab's statuses.
 import { builder } from '../builder.ts';
-import type { LabOrderRecord } from '../clients/main.ts';
-import { resultsClient } from './results-client.ts';
+import type { LabOrderRecord } from './results-wire.ts';
 import { splitVisitScopedId, visitScopedId } from './result-ids.ts';
 
 export const LabOrderStatusEnum = builder.enumType('LabOrderStatus', {
@@ -33,7 +32,7 @@ export const LabOrderType = builder.node(builder.objectRef<LabOrderRecord>('LabO
   loadMany: async (ids, context) => {
     if (!context.principal) return ids.map(() => null);
     const located = ids.map(splitVisitScopedId);
-    const visits = await resultsClient(context).resultsOfVisit.loadMany(located.map((at) => at?.visitId ?? ''));
+    const visits = await context.loaders.main.resultsOfVisit.loadMany(located.map((at) => at?.visitId ?? ''));
     return located.map((at, index) => {
       const results = visits[index];
       if (!at || !results || results instanceof Error) return null;

@@ -4,7 +4,6 @@
 import { builder } from '../builder.ts';
 import type { LabStatusRecord } from '../integrations/thirdparty-wire.ts';
 import { VisitType } from '../visits/visit.ts';
-import { resultsClient } from './results-client.ts';
 
 const LabOrderingType = builder.objectRef<LabStatusRecord>('LabOrdering').implement({
   description: "The clinic's reference lab as the results step sees it.",
@@ -24,6 +23,6 @@ builder.objectField(VisitType, 'labOrdering', (t) =>
     // service does not answer, and the Results step still shows the visit's results.
     nullable: true,
     description: "The clinic's lab connection and its ordering flags; null when the integrations service is not answering.",
-    resolve: (_visit, _args, context) => resultsClient(context).labStatus(),
+    resolve: (_visit, _args, context) => context.loaders.thirdparty.labStatus(),
   }),
 );

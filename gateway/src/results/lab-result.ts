@@ -5,10 +5,9 @@
 // that best match (pet-match.ts).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
-import type { LabResultEventRecord, LabResultRecord, LabValueRecord } from '../clients/main.ts';
+import type { LabResultEventRecord, LabResultRecord, LabValueRecord } from './results-wire.ts';
 import { VisitType } from '../visits/visit.ts';
 import { PetMatchType, suggestedPets } from './pet-match.ts';
-import { resultsClient } from './results-client.ts';
 
 const FLAGS = { H: 'HIGH', L: 'LOW', N: 'NORMAL', A: 'ABNORMAL' } as const;
 
@@ -51,10 +50,12 @@ export const LabResultType = builder.node(builder.objectRef<LabResultRecord>('La
   description:
     "A result of the reference lab, read through Visit.results, orphanedLabResults or node(id:) (another clinic's result answers null).",
   id: { resolve: (result) => result.id },
-  loadMany: async (ids, context) => {
-    const found = new Map((await resultsClient(context).rest.labResultsByIds(ids)).map((result) => [result.id, result]));
-    return ids.map((id) => found.get(id) ?? null);
-  },
+  // Another clinic's result reads as null; a failed call fails the field.
+  loadMany: async (ids, context) =>
+    (await context.loaders.main.labResult.loadMany(ids)).map((result) => {
+      if (result instanceof Error) throw result;
+      return result;
+    }),
   fields: (t) => ({
     provider: t.exposeString('provider'),
     providerName: t.exposeString('providerName'),

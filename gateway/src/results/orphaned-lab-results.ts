@@ -6,7 +6,6 @@ import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { MAX_PAGE_SIZE } from '../connections.ts';
 import { LabResultType } from './lab-result.ts';
-import { resultsClient } from './results-client.ts';
 import { queryRefusal } from './results-errors.ts';
 
 builder.queryField('orphanedLabResults', (t) =>
@@ -20,7 +19,7 @@ builder.queryField('orphanedLabResults', (t) =>
     },
     resolve: async (_root, args, context) => {
       try {
-        const rows = await resultsClient(context).rest.orphanedResults({ startDate: args.startDate, endDate: args.endDate });
+        const rows = await context.loaders.main.orphanedLabResults({ startDate: args.startDate, endDate: args.endDate });
         const connection = resolveArrayConnection({ args: { ...args, first: Math.min(args.first ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE) } }, rows);
         return { ...connection, totalCount: rows.length };
       } catch (error) {

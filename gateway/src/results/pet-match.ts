@@ -5,7 +5,7 @@
 // A matching species adds SPECIES_BONUS to the score (at most 1) and the reason 'species'; the
 // list is then sorted again, best first.
 import { builder } from '../builder.ts';
-import type { LabResultRecord, PetSuggestionRecord } from '../clients/main.ts';
+import type { LabResultRecord, PetSuggestionRecord } from './results-wire.ts';
 import type { PetRecord } from '../pets/pet-wire.ts';
 import type { GatewayContext } from '../context.ts';
 import { SpeciesType } from '../catalogues/species.ts';

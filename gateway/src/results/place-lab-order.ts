@@ -6,11 +6,10 @@
 // order kept (QUEUED) and retried by the main service's job. The client's Idempotency-Key makes a
 // repeated request answer the same order.
 import { builder } from '../builder.ts';
-import type { LabOrderRecord } from '../clients/main.ts';
+import type { LabOrderRecord } from './results-wire.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
 import { CHART_VISIT_SCOPE, VisitType } from '../visits/visit.ts';
 import { LabOrderKindEnum, LabOrderType } from './lab-order.ts';
-import { resultsClient } from './results-client.ts';
 import { LabProviderError, PendingLabOrdersError, RESULT_WRITE_ERRORS, resultsError } from './results-errors.ts';
 
 const PlaceLabOrderInput = builder.inputType('PlaceLabOrderInput', {
@@ -38,21 +37,23 @@ builder.mutationField('placeLabOrder', (t) =>
     args: { input: t.arg({ type: PlaceLabOrderInput, required: true }) },
     errors: { types: [PendingLabOrdersError, LabProviderError, ...RESULT_WRITE_ERRORS], union: { name: 'PlaceLabOrderResult' } },
     resolve: async (_root, { input }, context) => {
-      const client = resultsClient(context);
       let visitId: string | null = null;
       try {
         visitId = requireRawId(String(input.visitId), 'Visit', 'Visit');
-        const order = await client.rest.placeLabOrder(visitId, {
+        const order = await context.loaders.main.placeLabOrder({
+          visitId,
+          order: {
           kind: input.kind === 'ADDITIONAL' ? 'additional' : 'order',
           discard_pending: input.discardPending ?? undefined,
           visit_modification_id: input.visitModificationId ? requireRawId(String(input.visitModificationId), 'ModificationReason', 'The reason for modification') : undefined,
+          },
         });
         return { order };
       } catch (error) {
         throw await resultsError(context, error, { renames: { discard_pending: 'discardPending' } });
       } finally {
         // Ordered or kept queued, the visit's orders changed.
-        client.forget(visitId);
+        if (visitId) context.loaders.main.resultsOfVisit.clear(visitId);
         if (visitId) VisitType.getDataloader(context).clear(visitId);
       }
     },

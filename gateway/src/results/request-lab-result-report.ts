@@ -5,7 +5,6 @@
 import { builder } from '../builder.ts';
 import { ConflictError, ForbiddenError, InputValidationError, NotFoundError } from '../errors.ts';
 import { reportLinkPath, sealReportLink } from './lab-report-links.ts';
-import { resultsClient } from './results-client.ts';
 import { recordIdOfInput } from './result-ids.ts';
 import { LabProviderError, resultsError } from './results-errors.ts';
 
@@ -30,7 +29,7 @@ builder.mutationField('requestLabResultReport', (t) =>
       try {
         const labResultId = recordIdOfInput(String(input.labResultId), 'LabResult', 'Lab result');
         if (!context.reportLinkKey || !context.token) throw new ForbiddenError('Sign in to view lab reports.');
-        await resultsClient(context).rest.labResultReport(labResultId);
+        await context.loaders.main.labResultReport(labResultId);
         return { url: reportLinkPath(sealReportLink(context.reportLinkKey, context.token, labResultId)) };
       } catch (error) {
         const mapped = await resultsError(context, error);

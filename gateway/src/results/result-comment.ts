@@ -1,7 +1,7 @@
 // ResultComment: the results step's comment on a service or a diagnostic of the visit (spec 002
 // section 2.7, the comment drawers), one per visit, kind and item code, versioned like the notes.
 import { builder } from '../builder.ts';
-import type { ResultCommentRecord } from '../clients/main.ts';
+import type { ResultCommentRecord } from './results-wire.ts';
 
 export const ResultCommentKindEnum = builder.enumType('ResultCommentKind', {
   values: ['SERVICE', 'DIAGNOSTIC'] as const,

@@ -11,12 +11,11 @@
 import { GraphQLError } from 'graphql';
 import { builder } from '../builder.ts';
 import { UpstreamError } from '../clients/http.ts';
-import { toLabOrder, type LabOrderRecord } from '../clients/main.ts';
+import { labOrderWire, type LabOrderRecord } from './results-wire.ts';
 import type { GatewayContext } from '../context.ts';
 import { ConflictError, ForbiddenError, fromUpstream, InputValidationError, NotFoundError, StaleVersionError } from '../errors.ts';
 import { ErrorInterface } from '../schema/errors.ts';
 import { LabOrderType } from './lab-order.ts';
-import { resultsClient } from './results-client.ts';
 
 export class LabProviderError extends Error {
   constructor(
@@ -72,7 +71,7 @@ const detailsCode = (error: UpstreamError) => (error.details as { code?: string 
 async function providerName(context: GatewayContext, order: LabOrderRecord | null): Promise<string> {
   if (order?.providerName) return order.providerName;
   try {
-    return (await resultsClient(context).labStatus()).providerName ?? '';
+    return (await context.loaders.thirdparty.labStatus()).providerName ?? '';
   } catch {
     return '';
   }
@@ -91,12 +90,12 @@ export async function resultsError(
   if (staleError) return options.stale ? options.stale(staleError) : staleError;
   if (error instanceof UpstreamError) {
     if (error.status === 409 && detailsCode(error) === 'PENDING_ORDERS') {
-      const orders = ((error.details as { orders?: Record<string, unknown>[] }).orders ?? []).map(toLabOrder);
+      const orders = ((error.details as { orders?: Record<string, unknown>[] }).orders ?? []).map((order) => labOrderWire.parse(order));
       return new PendingLabOrdersError(error.message, orders);
     }
     if (error.status === 502) {
       const raw = (error.details as { order?: Record<string, unknown> } | undefined)?.order;
-      const order = raw ? toLabOrder(raw) : null;
+      const order = raw ? labOrderWire.parse(raw) : null;
       return new LabProviderError(error.message, await providerName(context, order), order);
     }
   }

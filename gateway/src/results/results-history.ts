@@ -4,10 +4,9 @@
 // a page, one upstream call a page).
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
-import type { ResultsHistoryEntryRecord } from '../clients/main.ts';
+import type { ResultsHistoryEntryRecord } from './results-wire.ts';
 import { PetType } from '../pets/pet.ts';
 import { VisitType } from '../visits/visit.ts';
-import { resultsClient } from './results-client.ts';
 
 const HISTORY_PAGE = 10;
 
@@ -35,7 +34,7 @@ builder.objectField(PetType, 'resultsHistory', (t) =>
         const lastPage = Math.floor((offset + limit - 1) / HISTORY_PAGE) + 1;
         const rows: ResultsHistoryEntryRecord[] = [];
         for (let page = firstPage; page <= lastPage; page += 1) {
-          const answer = await resultsClient(context).rest.resultsHistory(pet.id, { page, limit: HISTORY_PAGE });
+          const answer = await context.loaders.main.resultsHistory({ petId: pet.id, page, limit: HISTORY_PAGE });
           totalCount = answer.total;
           rows.push(...answer.data);
           if (answer.data.length < HISTORY_PAGE) break;

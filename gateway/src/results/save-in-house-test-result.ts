@@ -4,15 +4,13 @@
 // texts and dates ('Please input result', 'Please input your comment', 'Please input correct
 // Date!') and that the row is an in-house test of the visit's plan.
 import { builder } from '../builder.ts';
-import type { InHouseResultPayload, InHouseResultRecord, } from '../clients/main.ts';
-import { toInHouseResult } from '../clients/main.ts';
+import { inHouseResultWire, type InHouseResultPayload, type InHouseResultRecord } from './results-wire.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
 import { StaleVersionError } from '../errors.ts';
 import { ErrorInterface } from '../schema/errors.ts';
 import { rowIdOfInput } from '../treatment-plans/treatment-plan-item.ts';
 import { CHART_VISIT_SCOPE } from '../visits/visit.ts';
 import { InHouseTestResultType } from './in-house-test-result.ts';
-import { resultsClient } from './results-client.ts';
 import { recordIdOfInput } from './result-ids.ts';
 import { RESULT_WRITE_ERRORS, resultsError } from './results-errors.ts';
 
@@ -26,7 +24,7 @@ builder.objectType(InHouseTestResultStaleVersionError, {
   fields: (t) => ({
     changedByName: t.exposeString('changedByName'),
     changedAt: t.exposeString('changedAt'),
-    current: t.field({ type: InHouseTestResultType, nullable: true, resolve: (error) => (error.current ? toInHouseResult(error.current as Record<string, unknown>) : null) }),
+    current: t.field({ type: InHouseTestResultType, nullable: true, resolve: (error) => (error.current ? inHouseResultWire.parse(error.current) : null) }),
   }),
 });
 
@@ -56,7 +54,6 @@ builder.mutationField('saveInHouseTestResult', (t) =>
     args: { input: t.arg({ type: SaveInHouseTestResultInput, required: true }) },
     errors: { types: [InHouseTestResultStaleVersionError, ...RESULT_WRITE_ERRORS], union: { name: 'SaveInHouseTestResultResult' } },
     resolve: async (_root, { input }, context) => {
-      const client = resultsClient(context);
       try {
         const visitId = requireRawId(String(input.visitId), 'Visit', 'Visit');
         const payload: InHouseResultPayload = {
@@ -68,12 +65,12 @@ builder.mutationField('saveInHouseTestResult', (t) =>
           visit_modification_id: input.visitModificationId ? requireRawId(String(input.visitModificationId), 'ModificationReason', 'The reason for modification') : undefined,
         };
         const inHouseResult = input.id
-          ? await client.rest.updateInHouseResult(recordIdOfInput(String(input.id), 'InHouseTestResult', 'Test result'), {
-              ...payload,
-              based_on_version: input.basedOnVersion ?? undefined,
+          ? await context.loaders.main.updateInHouseResult({
+              id: recordIdOfInput(String(input.id), 'InHouseTestResult', 'Test result'),
+              result: { ...payload, based_on_version: input.basedOnVersion ?? undefined },
             })
-          : await client.rest.createInHouseResult(visitId, payload);
-        client.forget(visitId);
+          : await context.loaders.main.createInHouseResult({ visitId, result: payload });
+        context.loaders.main.resultsOfVisit.clear(visitId);
         return { inHouseResult };
       } catch (error) {
         throw await resultsError(context, error, {

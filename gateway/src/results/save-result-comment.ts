@@ -2,14 +2,12 @@
 // 2.7): one comment per visit, kind and item code, created by the first save and updated by the
 // next ones (basedOnVersion), at most 5000 characters.
 import { builder } from '../builder.ts';
-import type { ResultCommentRecord } from '../clients/main.ts';
-import { toResultComment } from '../clients/main.ts';
+import { resultCommentWire, type ResultCommentRecord } from './results-wire.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
 import { StaleVersionError } from '../errors.ts';
 import { ErrorInterface } from '../schema/errors.ts';
 import { CHART_VISIT_SCOPE } from '../visits/visit.ts';
 import { ResultCommentKindEnum, ResultCommentType } from './result-comment.ts';
-import { resultsClient } from './results-client.ts';
 import { RESULT_WRITE_ERRORS, resultsError } from './results-errors.ts';
 
 /** A stale save of a result comment, with the comment as it is now. */
@@ -22,7 +20,7 @@ builder.objectType(ResultCommentStaleVersionError, {
   fields: (t) => ({
     changedByName: t.exposeString('changedByName'),
     changedAt: t.exposeString('changedAt'),
-    current: t.field({ type: ResultCommentType, nullable: true, resolve: (error) => (error.current ? toResultComment(error.current as Record<string, unknown>) : null) }),
+    current: t.field({ type: ResultCommentType, nullable: true, resolve: (error) => (error.current ? resultCommentWire.parse(error.current) : null) }),
   }),
 });
 
@@ -49,17 +47,19 @@ builder.mutationField('saveResultComment', (t) =>
     args: { input: t.arg({ type: SaveResultCommentInput, required: true }) },
     errors: { types: [ResultCommentStaleVersionError, ...RESULT_WRITE_ERRORS], union: { name: 'SaveResultCommentResult' } },
     resolve: async (_root, { input }, context) => {
-      const client = resultsClient(context);
       try {
         const visitId = requireRawId(String(input.visitId), 'Visit', 'Visit');
-        const comment = await client.rest.saveResultComment(visitId, {
+        const comment = await context.loaders.main.saveResultComment({
+          visitId,
+          comment: {
           kind: input.kind === 'SERVICE' ? 'service' : 'diagnostic',
           item_code: input.itemCode,
           comments: input.comments,
           based_on_version: input.basedOnVersion ?? undefined,
           visit_modification_id: input.visitModificationId ? requireRawId(String(input.visitModificationId), 'ModificationReason', 'The reason for modification') : undefined,
+          },
         });
-        client.forget(visitId);
+        context.loaders.main.resultsOfVisit.clear(visitId);
         return { comment };
       } catch (error) {
         throw await resultsError(context, error, {

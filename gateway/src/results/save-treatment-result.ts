@@ -3,13 +3,11 @@
 // ('Treatment result has been saved'). In template mode it also carries the template and its
 // sections as previewed and edited ('Save Changes'), which Write Back then sends.
 import { builder } from '../builder.ts';
-import type { TreatmentResultRecord } from '../clients/main.ts';
-import { toTreatmentResult } from '../clients/main.ts';
+import { treatmentResultWire, type TreatmentResultRecord } from './results-wire.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
 import { StaleVersionError } from '../errors.ts';
 import { ErrorInterface } from '../schema/errors.ts';
 import { CHART_VISIT_SCOPE, VisitType } from '../visits/visit.ts';
-import { resultsClient } from './results-client.ts';
 import { RESULT_WRITE_ERRORS, resultsError } from './results-errors.ts';
 import { TemplateSectionInput } from '../soap-templates/template-section.ts';
 import { toResultPayload, TreatmentResultInput } from './treatment-result-content.ts';
@@ -25,7 +23,7 @@ builder.objectType(TreatmentResultStaleVersionError, {
   fields: (t) => ({
     changedByName: t.exposeString('changedByName'),
     changedAt: t.exposeString('changedAt'),
-    current: t.field({ type: TreatmentResultType, nullable: true, resolve: (error) => (error.current ? toTreatmentResult(error.current as Record<string, unknown>) : null) }),
+    current: t.field({ type: TreatmentResultType, nullable: true, resolve: (error) => (error.current ? treatmentResultWire.parse(error.current) : null) }),
   }),
 });
 
@@ -57,7 +55,6 @@ builder.mutationField('saveTreatmentResult', (t) =>
     args: { input: t.arg({ type: SaveTreatmentResultInput, required: true }) },
     errors: { types: [TreatmentResultStaleVersionError, ...RESULT_WRITE_ERRORS], union: { name: 'SaveTreatmentResultResult' } },
     resolve: async (_root, { input }, context) => {
-      const client = resultsClient(context);
       try {
         const visitId = requireRawId(String(input.visitId), 'Visit', 'Visit');
         const creating = input.basedOnVersion === undefined || input.basedOnVersion === null;
@@ -68,8 +65,10 @@ builder.mutationField('saveTreatmentResult', (t) =>
           visit_modification_id: input.visitModificationId ? requireRawId(String(input.visitModificationId), 'ModificationReason', 'The reason for modification') : undefined,
           based_on_version: creating ? undefined : input.basedOnVersion!,
         };
-        const treatmentResult = creating ? await client.rest.createTreatmentResult(visitId, payload) : await client.rest.updateTreatmentResult(visitId, payload);
-        client.forget(visitId);
+        const treatmentResult = creating
+          ? await context.loaders.main.createTreatmentResult({ visitId, result: payload })
+          : await context.loaders.main.updateTreatmentResult({ visitId, result: payload });
+        context.loaders.main.resultsOfVisit.clear(visitId);
         return { treatmentResult };
       } catch (error) {
         throw await resultsError(context, error, {

@@ -5,7 +5,6 @@
 import { builder } from '../builder.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
 import { CHART_VISIT_SCOPE, VisitType } from '../visits/visit.ts';
-import { resultsClient } from './results-client.ts';
 import { LabProviderError, RESULT_WRITE_ERRORS, resultsError } from './results-errors.ts';
 
 const SyncLabResultsInput = builder.inputType('SyncLabResultsInput', {
@@ -33,8 +32,8 @@ builder.mutationField('syncLabResults', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const visitId = requireRawId(String(input.visitId), 'Visit', 'Visit');
-        const synced = await resultsClient(context).rest.syncLabResults(visitId);
-        resultsClient(context).forget(visitId);
+        const synced = await context.loaders.main.syncLabResults(visitId);
+        context.loaders.main.resultsOfVisit.clear(visitId);
         VisitType.getDataloader(context).clear(visitId);
         return { message: synced.message, visitId };
       } catch (error) {

@@ -4,7 +4,7 @@
 // catalogue row (global id of the Diagnostic, Medication, InventorySupply or Service) they came
 // from, when they did.
 import { builder } from '../builder.ts';
-import type { ResultDiagnosisPayload, ResultDiagnosisRecord, ResultRowPayload, ResultRowRecord, TreatmentResultContentRecord, TreatmentResultPayload } from '../clients/main.ts';
+import type { ResultDiagnosisPayload, ResultDiagnosisRecord, ResultRowPayload, ResultRowRecord, TreatmentResultContentRecord, TreatmentResultPayload } from './results-wire.ts';
 import { rowIdOfInput } from '../treatment-plans/treatment-plan-item.ts';
 import { catalogueIdOfInput, globalIdOrNull } from './result-ids.ts';
 

@@ -3,8 +3,7 @@
 // was shaped with and that template's sections, and when it was last written back to the
 // connected practice system. Versioned like the notes.
 import { builder } from '../builder.ts';
-import type { TreatmentResultRecord } from '../clients/main.ts';
-import { resultsClient } from './results-client.ts';
+import type { TreatmentResultRecord } from './results-wire.ts';
 import { splitVisitScopedId, visitScopedId } from './result-ids.ts';
 import { clinicTemplates, SoapTemplateType } from '../soap-templates/soap-template.ts';
 import { TemplateSectionType } from '../soap-templates/template-section.ts';
@@ -15,7 +14,7 @@ export const TreatmentResultType = builder.node(builder.objectRef<TreatmentResul
   loadMany: async (ids, context) => {
     if (!context.principal) return ids.map(() => null);
     const located = ids.map(splitVisitScopedId);
-    const visits = await resultsClient(context).resultsOfVisit.loadMany(located.map((at) => at?.visitId ?? ''));
+    const visits = await context.loaders.main.resultsOfVisit.loadMany(located.map((at) => at?.visitId ?? ''));
     return located.map((at, index) => {
       const results = visits[index];
       if (!at || !results || results instanceof Error || results.treatmentResult?.id !== at.id) return null;

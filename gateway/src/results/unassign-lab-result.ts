@@ -2,10 +2,9 @@
 // item 4): it becomes an orphan again ('Result unassigned successfully'), its 'Assignment
 // History' gains the line; only a result that came as an orphan can be unassigned.
 import { builder } from '../builder.ts';
-import type { LabResultRecord } from '../clients/main.ts';
+import type { LabResultRecord } from './results-wire.ts';
 import { CHART_VISIT_SCOPE, VisitType } from '../visits/visit.ts';
 import { LabResultType } from './lab-result.ts';
-import { resultsClient } from './results-client.ts';
 import { recordIdOfInput } from './result-ids.ts';
 import { RESULT_WRITE_ERRORS, resultsError } from './results-errors.ts';
 
@@ -35,10 +34,10 @@ builder.mutationField('unassignLabResult', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         const labResultId = recordIdOfInput(String(input.labResultId), 'LabResult', 'Lab result');
-        const labResult = await resultsClient(context).rest.unassignLabResult(labResultId);
+        const labResult = await context.loaders.main.unassignLabResult(labResultId);
         // The visit it left: the latest 'unassigned' line names it.
         const visitId = [...labResult.history].reverse().find((event) => event.action === 'unassigned')?.visitId ?? null;
-        resultsClient(context).forget(visitId);
+        if (visitId) context.loaders.main.resultsOfVisit.clear(visitId);
         return { labResult, visitId };
       } catch (error) {
         throw await resultsError(context, error);

@@ -4,14 +4,13 @@
 // any number of visits and results. Visit.treatmentResultPreview computes a template's sections
 // from the visit's recorded data (nothing stored).
 import { builder } from '../builder.ts';
-import type { VisitResultsRecord } from '../clients/main.ts';
+import { emptyVisitResults, type VisitResultsRecord } from './results-wire.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
 import { VisitType } from '../visits/visit.ts';
 import { InHouseTestResultType } from './in-house-test-result.ts';
 import { LabOrderType } from './lab-order.ts';
 import { LabResultType } from './lab-result.ts';
 import { ResultCommentType } from './result-comment.ts';
-import { resultsClient } from './results-client.ts';
 import { queryRefusal } from './results-errors.ts';
 import { TemplateSectionType } from '../soap-templates/template-section.ts';
 import { TreatmentResultType } from './treatment-result.ts';
@@ -39,7 +38,7 @@ builder.objectField(VisitType, 'results', (t) =>
   t.field({
     type: VisitResultsType,
     description: "The results step's records (one upstream call for any number of visits).",
-    resolve: (visit, _args, context) => resultsClient(context).resultsOfVisit.load(visit.id),
+    resolve: async (visit, _args, context) => (await context.loaders.main.resultsOfVisit.load(visit.id)) ?? emptyVisitResults(visit.id),
   }),
 );
 
@@ -51,7 +50,7 @@ builder.objectField(VisitType, 'treatmentResultPreview', (t) =>
     resolve: async (visit, args, context) => {
       try {
         const templateId = requireRawId(String(args.templateId), 'SoapTemplate', 'Template');
-        return (await resultsClient(context).rest.previewTreatmentResult(visit.id, templateId)).sections;
+        return (await context.loaders.main.previewTreatmentResult({ visitId: visit.id, templateId })).sections;
       } catch (error) {
         throw queryRefusal(error);
       }

@@ -5,10 +5,9 @@
 // linked to a patient or no practice system connected are ConflictErrors with the server's text.
 import { builder } from '../builder.ts';
 import { UpstreamError } from '../clients/http.ts';
-import type { TreatmentResultRecord } from '../clients/main.ts';
+import type { TreatmentResultRecord } from './results-wire.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
 import { CHART_VISIT_SCOPE } from '../visits/visit.ts';
-import { resultsClient } from './results-client.ts';
 import { PracticeSystemError, RESULT_WRITE_ERRORS, resultsError } from './results-errors.ts';
 import { TreatmentResultType } from './treatment-result.ts';
 
@@ -37,12 +36,11 @@ builder.mutationField('writeBackTreatmentResult', (t) =>
     args: { input: t.arg({ type: WriteBackTreatmentResultInput, required: true }) },
     errors: { types: [PracticeSystemError, ...RESULT_WRITE_ERRORS], union: { name: 'WriteBackTreatmentResultResult' } },
     resolve: async (_root, { input }, context) => {
-      const client = resultsClient(context);
       try {
         const visitId = requireRawId(String(input.visitId), 'Visit', 'Visit');
         const modificationId = input.visitModificationId ? requireRawId(String(input.visitModificationId), 'ModificationReason', 'The reason for modification') : null;
-        const written = await client.rest.writeBackTreatmentResult(visitId, input.templateCode, modificationId);
-        client.forget(visitId);
+        const written = await context.loaders.main.writeBackTreatmentResult({ visitId, templateCode: input.templateCode, visitModificationId: modificationId });
+        context.loaders.main.resultsOfVisit.clear(visitId);
         return written;
       } catch (error) {
         if (error instanceof UpstreamError && (error.status === 422 || error.status === 502)) throw new PracticeSystemError(error.message || FALLBACK);

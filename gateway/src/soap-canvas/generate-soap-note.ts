@@ -3,7 +3,7 @@
 // AI engine (inventory POST /ai/soap-note) to fill the template's sections. Enabled for more than
 // 30 characters of triage text. Nothing is stored until the editor saves.
 import { builder } from '../builder.ts';
-import type { GeneratedSoapNoteRecord } from '../clients/inventory.ts';
+import type { GeneratedSoapNoteRecord } from '../ai/ai-wire.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
 import { InputValidationError, NotFoundError } from '../errors.ts';
 import { AiProviderError, AiUnavailableError, aiError } from '../ai/ai-errors.ts';
@@ -39,7 +39,7 @@ builder.mutationField('generateSoapNote', (t) =>
         const visit = await VisitType.getDataloader(context).load(requireRawId(String(input.visitId), 'Visit', 'Visit'));
         const template = await templateByCode(context, input.templateCode);
         if (!template) throw InputValidationError.forField('templateCode', input.templateCode.trim() ? 'Template not found.' : 'Please select a template before saving');
-        const note = await context.clients.inventory.ai.soapNote({
+        const note = await context.loaders.inventory.soapNote({
           template: templateForAi(template),
           triage_text: input.triageText,
           visit: await soapVisitData(context, visit),

@@ -2,7 +2,7 @@
 // sections, the sections nothing filled, the provider (rules or a language model) and its notice.
 // Nothing is stored until the editor saves.
 import { builder } from '../builder.ts';
-import type { GeneratedSoapNoteRecord } from '../clients/inventory.ts';
+import type { GeneratedSoapNoteRecord } from '../ai/ai-wire.ts';
 import { GeneratedSoapSectionType } from './generated-soap-section.ts';
 
 export const GeneratedSoapNoteType = builder.objectRef<GeneratedSoapNoteRecord>('GeneratedSoapNote').implement({

@@ -2,7 +2,7 @@
 // where each part came from ('triage', 'subjective', 'objective', 'plan', 'results', 'catalogue',
 // with the detail: 'triage: …').
 import { builder } from '../builder.ts';
-import type { GeneratedSoapNoteRecord } from '../clients/inventory.ts';
+import type { GeneratedSoapNoteRecord } from '../ai/ai-wire.ts';
 
 export const GeneratedSoapSectionType = builder.objectRef<GeneratedSoapNoteRecord['sections'][number]>('GeneratedSoapSection').implement({
   fields: (t) => ({

@@ -58,7 +58,7 @@ builder.mutationField('sendSoapCanvasChatMessage', (t) =>
         let notice: string | null;
         try {
           const messages = [...current.chatHistory.map((row) => ({ role: row.role, content: row.content })), { role: 'user', content: input.message }];
-          ({ reply, notice } = await context.clients.inventory.ai.canvasChat({ template: templateForAi(template), messages, visit: await soapVisitData(context, visit) }));
+          ({ reply, notice } = await context.loaders.inventory.canvasChat({ template: templateForAi(template), messages, visit: await soapVisitData(context, visit) }));
         } catch (error) {
           throw error instanceof UpstreamError ? aiError(error, 'message') : error;
         }

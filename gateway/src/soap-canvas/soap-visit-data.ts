@@ -7,13 +7,13 @@
 import { BreedType } from '../catalogues/breed.ts';
 import { GenderType } from '../catalogues/gender.ts';
 import { SpeciesType } from '../catalogues/species.ts';
-import type { SoapTemplatePayloadForAi, SoapVisitPayload } from '../clients/inventory.ts';
+import type { SoapTemplatePayloadForAi, SoapVisitPayload } from '../ai/ai-wire.ts';
 import type { SoapTemplateRecord } from '../soap-templates/soap-template-wire.ts';
 import type { VisitRecord } from '../visits/visit-wire.ts';
 import type { PetRecord } from '../pets/pet-wire.ts';
 import type { GatewayContext } from '../context.ts';
 import { PetType } from '../pets/pet.ts';
-import { resultsClient } from '../results/results-client.ts';
+import { emptyVisitResults } from '../results/results-wire.ts';
 
 /** A lookup deleted since the pet was saved reads as an empty name. */
 async function nameOrEmpty<T>(load: () => Promise<T>, pick: (row: T) => string): Promise<string> {
@@ -53,7 +53,7 @@ export async function soapVisitData(context: GatewayContext, visit: VisitRecord)
     context.loaders.main.vitalsOfVisit.load(visit.id),
     context.loaders.main.objectiveNoteOfVisit.load(visit.id),
     context.loaders.main.treatmentPlanOfVisit.load(visit.id),
-    resultsClient(context).resultsOfVisit.load(visit.id),
+    context.loaders.main.resultsOfVisit.load(visit.id).then((results) => results ?? emptyVisitResults(visit.id)),
   ]);
   const result = results.treatmentResult?.result;
   return {

@@ -2,7 +2,7 @@
 // parsed into the gateway's camelCase records, and the body of a template write. Used by the
 // main loader table (loaders/main.ts).
 import { z } from 'zod';
-import type { TemplateSectionRecord } from '../clients/main.ts';
+import type { TemplateSectionRecord } from '../results/results-wire.ts';
 
 /** Text the service may leave out; read as ''. */
 const text = z

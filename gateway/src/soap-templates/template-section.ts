@@ -2,7 +2,7 @@
 // result's template content ({ section, value, fields }), and its input. The results step reads
 // section and value; the template screens and Generate SOAP also read the fields (PLAN-19 decision 2).
 import { builder } from '../builder.ts';
-import type { TemplateSectionRecord } from '../clients/main.ts';
+import type { TemplateSectionRecord } from '../results/results-wire.ts';
 import { TemplateFieldInput, TemplateFieldType } from './template-field.ts';
 
 export const TemplateSectionType = builder.objectRef<TemplateSectionRecord>('TemplateSection').implement({

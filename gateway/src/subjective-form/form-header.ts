@@ -6,7 +6,7 @@ import { SpeciesType } from '../catalogues/species.ts';
 import type { GatewayContext } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { PetType } from '../pets/pet.ts';
-import type { FormHeaderPayload } from './subjective-form-client.ts';
+import type { FormHeaderPayload } from './subjective-form-wire.ts';
 import { clinicHeaderOf } from '../clinic/clinic-header.ts';
 
 /** The service's page size, and how many medication names the form offers at most. */

@@ -10,7 +10,7 @@ import { LinkClinicContactType } from '../clinic/link-clinic-contact.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { SoapCaseType } from '../charting/soap-case.ts';
 import { ErrorInterface } from '../schema/errors.ts';
-import { subjectiveFormClient, type SubjectiveFormClinicRecord, type SubjectiveFormRecord } from './subjective-form-client.ts';
+import type { SubjectiveFormClinicRecord, SubjectiveFormRecord } from './subjective-form-wire.ts';
 
 /** 'Token has Expired.': the link is past its 7 days; `clinic` is how to reach the clinic that sent it. */
 export class SubjectiveFormLinkExpiredError extends Error {
@@ -118,7 +118,7 @@ builder.queryField('subjectiveForm', (t) =>
     resolve: async (_root, { token }, context) => {
       if (token.length > MAX_TOKEN_LENGTH) throw new NotFoundError(LINK_UNKNOWN);
       try {
-        return await subjectiveFormClient(context).form(token);
+        return await context.loaders.main.subjectiveForm(token);
       } catch (error) {
         throw subjectiveFormLinkError(error);
       }

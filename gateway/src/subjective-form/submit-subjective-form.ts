@@ -8,7 +8,6 @@ import { UpstreamError } from '../clients/http.ts';
 import { ConflictError, InputValidationError, NotFoundError, fromUpstream } from '../errors.ts';
 import { AdditionalNotesInput, ChiefComplaintInput, ReasonForConsultationInput, subjectiveNotePayload } from '../charting/save-subjective-note.ts';
 import { LINK_UNKNOWN, MAX_TOKEN_LENGTH, SubjectiveFormLinkExpiredError, subjectiveFormLinkError } from './subjective-form.ts';
-import { subjectiveFormClient } from './subjective-form-client.ts';
 
 const SubmitSubjectiveFormInput = builder.inputType('SubmitSubjectiveFormInput', {
   fields: (t) => ({
@@ -40,7 +39,7 @@ builder.mutationField('submitSubjectiveForm', (t) =>
     resolve: async (_root, { input }, context) => {
       try {
         if (input.token.length > MAX_TOKEN_LENGTH) throw new NotFoundError(LINK_UNKNOWN);
-        const saved = await subjectiveFormClient(context).submit({
+        const saved = await context.loaders.main.submitSubjectiveForm({
           token: input.token,
           ai_consent: input.aiConsent ?? false,
           signature_png: input.signaturePng,
