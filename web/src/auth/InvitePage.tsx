@@ -5,6 +5,7 @@ import { graphql } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
 import type { InvitePageQuery$data } from '../__generated__/InvitePageQuery.graphql';
 import { buttonClasses } from '../ui/Button';
+import { WarningMark } from '../ui/PublicLinkPage';
 import { Skeleton } from '../ui/Skeleton';
 import { AuthCard } from './AuthLayout';
 import { CompleteInviteForm, type InviteLink } from './CompleteInviteForm';
@@ -27,9 +28,7 @@ export function InviteExpired() {
   return (
     <AuthCard width="max-w-[422px]">
       <div className="text-center">
-        <span aria-hidden="true" className="mx-auto flex size-12 items-center justify-center rounded-full bg-amber-100 text-2xl text-amber-700">
-          !
-        </span>
+        <WarningMark />
         <h1 className="mt-4 text-2xl font-semibold text-slate-900">Invite Link Expired</h1>
         <p className="mt-3 text-slate-600">
           Oops! It looks like this invite link has expired or already used. Please request a new invite or contact support for assistance.

@@ -12,9 +12,8 @@ import { graphql } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { PublicSubjectiveFormPageQuery$data } from '../__generated__/PublicSubjectiveFormPageQuery.graphql';
 import { Button, focusRing } from '../ui/Button';
-import { ClinicContactNotice, type ClinicContact } from '../ui/ClinicContactNotice';
-import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { InlineNotice } from '../ui/InlineNotice';
+import { LinkProblem, PublicLinkPage } from '../ui/PublicLinkPage';
 import { notify } from '../ui/notifications/notificationStore';
 import { LazySignaturePad, type SignaturePadHandle } from '../ui/signature/LazySignaturePad';
 import { Skeleton } from '../ui/Skeleton';
@@ -137,52 +136,17 @@ type Form = Extract<Result, { __typename: 'SubjectiveForm' }>;
 export function PublicSubjectiveFormPage() {
   const data = useLoaderData() as PublicSubjectiveFormLoaderData;
   return (
-    <div className="min-h-screen bg-slate-50 px-3 py-6 sm:px-6 sm:py-10">
-      <main className="mx-auto max-w-4xl rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
-        <ErrorBoundary fallback={<LinkProblem message={LOAD_FAILED} />}>
-          <Suspense fallback={<FormSkeleton />}>
-            <FormLoaded {...data} />
-          </Suspense>
-        </ErrorBoundary>
-      </main>
-    </div>
-  );
-}
-
-function FormSkeleton() {
-  return (
-    <div role="status" className="space-y-4">
-      <span className="sr-only">Loading the form…</span>
-      <div className="flex items-center gap-4">
-        <Skeleton className="size-16" />
-        <Skeleton className="h-6 w-1/3" />
-      </div>
-      <Skeleton className="h-20 w-full" />
-      <Skeleton className="h-48 w-full" />
-    </div>
-  );
-}
-
-function LinkProblem({ message, clinic }: { message: string; clinic?: ClinicContact | null }) {
-  return (
-    <div className="mx-auto max-w-md py-10 text-center">
-      <span aria-hidden="true" className="mx-auto flex size-12 items-center justify-center rounded-full bg-amber-100 text-2xl text-amber-700">
-        !
-      </span>
-      <h1 className="mt-4 text-2xl font-semibold text-slate-900">{FORM_TITLE}</h1>
-      <p role="alert" className="mt-3 text-slate-700">
-        {message}
-      </p>
-      {clinic && <ClinicContactNotice clinic={clinic} />}
-    </div>
+    <PublicLinkPage title={FORM_TITLE} loadFailedMessage={LOAD_FAILED} loadingLabel="Loading the form…">
+      <FormLoaded {...data} />
+    </PublicLinkPage>
   );
 }
 
 function FormLoaded({ token, form }: PublicSubjectiveFormLoaderData) {
   const { subjectiveForm: result } = use(form);
   // An expired link the clinic really sent says how to reach that clinic.
-  if (result.__typename === 'SubjectiveFormLinkExpiredError') return <LinkProblem message={result.message || LOAD_FAILED} clinic={result.clinicContact} />;
-  if (result.__typename !== 'SubjectiveForm') return <LinkProblem message={('message' in result && result.message) || LOAD_FAILED} />;
+  if (result.__typename === 'SubjectiveFormLinkExpiredError') return <LinkProblem title={FORM_TITLE} message={result.message || LOAD_FAILED} clinic={result.clinicContact} />;
+  if (result.__typename !== 'SubjectiveForm') return <LinkProblem title={FORM_TITLE} message={('message' in result && result.message) || LOAD_FAILED} />;
   return <SubjectiveFormDocument token={token} form={result} />;
 }
 

@@ -7,18 +7,16 @@
 // 'Token has Expired.'; any other refusal, the server's message. Issue 27: each row's choice is
 // kept by the server with the link until signing (a reload keeps it), and the Estimated Total is
 // the server's answer without the declined rows; the signature pad is roomy on a phone.
-import { Suspense, use, useRef, useState } from 'react';
+import { use, useRef, useState } from 'react';
 import { graphql } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { TreatmentPlanEstimatePage_signed$data } from '../__generated__/TreatmentPlanEstimatePage_signed.graphql';
 import type { TreatmentPlanEstimatePageQuery$data } from '../__generated__/TreatmentPlanEstimatePageQuery.graphql';
 import { Button } from '../ui/Button';
-import { ClinicContactNotice, type ClinicContact } from '../ui/ClinicContactNotice';
-import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { InlineNotice } from '../ui/InlineNotice';
+import { LinkProblem, PublicLinkPage } from '../ui/PublicLinkPage';
 import { notify } from '../ui/notifications/notificationStore';
 import { PdfViewer } from '../ui/PdfViewer';
-import { Skeleton } from '../ui/Skeleton';
 import { PlanDocument, type PlanClinic, type PlanParty } from '../visit-charting/plan/PlanDocument';
 import { decisionsOf, formatPlanDate, PLAN_TITLE } from '../visit-charting/plan/planDocument';
 import { PlanItemsTables } from '../visit-charting/plan/PlanItemsTables';
@@ -113,54 +111,18 @@ type Signed = Omit<TreatmentPlanEstimatePage_signed$data, ' $fragmentType'>;
 export function TreatmentPlanEstimatePage() {
   const data = useLoaderData() as TreatmentPlanEstimateLoaderData;
   return (
-    <div className="min-h-screen bg-slate-50 px-2 py-6 sm:px-6 sm:py-10">
-      <main className="mx-auto max-w-5xl rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-8">
-        <ErrorBoundary fallback={<LinkProblem message={LOAD_FAILED} />}>
-          <Suspense fallback={<EstimateSkeleton />}>
-            <EstimateLoaded {...data} />
-          </Suspense>
-        </ErrorBoundary>
-      </main>
-    </div>
-  );
-}
-
-function EstimateSkeleton() {
-  return (
-    <div role="status" className="space-y-4">
-      <span className="sr-only">Loading the treatment plan…</span>
-      <div className="flex items-center gap-4">
-        <Skeleton className="size-16" />
-        <Skeleton className="h-6 w-1/3" />
-      </div>
-      <Skeleton className="h-20 w-full" />
-      <Skeleton className="h-16 w-full" />
-      <Skeleton className="h-48 w-full" />
-    </div>
-  );
-}
-
-function LinkProblem({ message, clinic }: { message: string; clinic?: ClinicContact | null }) {
-  return (
-    <div className="mx-auto max-w-md py-10 text-center">
-      <span aria-hidden="true" className="mx-auto flex size-12 items-center justify-center rounded-full bg-amber-100 text-2xl text-amber-700">
-        !
-      </span>
-      <h1 className="mt-4 text-2xl font-semibold text-slate-900">{PLAN_TITLE}</h1>
-      <p role="alert" className="mt-3 text-slate-700">
-        {message}
-      </p>
-      {clinic && <ClinicContactNotice clinic={clinic} />}
-    </div>
+    <PublicLinkPage title={PLAN_TITLE} loadFailedMessage={LOAD_FAILED} loadingLabel="Loading the treatment plan…" wide>
+      <EstimateLoaded {...data} />
+    </PublicLinkPage>
   );
 }
 
 function EstimateLoaded({ token, estimate }: TreatmentPlanEstimateLoaderData) {
   const { treatmentPlanEstimate: result } = use(estimate);
   // An expired link the clinic really sent says how to reach that clinic.
-  if (result.__typename === 'TreatmentPlanLinkExpiredError') return <LinkProblem message={TOKEN_EXPIRED} clinic={result.clinicContact} />;
-  if (result.__typename === 'NotFoundError') return <LinkProblem message={result.message || LOAD_FAILED} />;
-  if (result.__typename !== 'TreatmentPlanEstimate') return <LinkProblem message={LOAD_FAILED} />;
+  if (result.__typename === 'TreatmentPlanLinkExpiredError') return <LinkProblem title={PLAN_TITLE} message={TOKEN_EXPIRED} clinic={result.clinicContact} />;
+  if (result.__typename === 'NotFoundError') return <LinkProblem title={PLAN_TITLE} message={result.message || LOAD_FAILED} />;
+  if (result.__typename !== 'TreatmentPlanEstimate') return <LinkProblem title={PLAN_TITLE} message={LOAD_FAILED} />;
   return <EstimateDocument token={token} estimate={result} />;
 }
 
@@ -176,7 +138,7 @@ function EstimateDocument({ token, estimate }: { token: string; estimate: Estima
   const [pending, setPending] = useState<Record<string, { approved: boolean; at: string }>>({});
 
   // Expired while open: the clinic's contacts are the ones the page already shows.
-  if (expired) return <LinkProblem message={TOKEN_EXPIRED} clinic={estimate.clinic} />;
+  if (expired) return <LinkProblem title={PLAN_TITLE} message={TOKEN_EXPIRED} clinic={estimate.clinic} />;
 
   const clinic: PlanClinic = { ...estimate.clinic };
   const party: PlanParty = { ...estimate.party };
