@@ -267,7 +267,13 @@ test('on the Pet Parents tab a parent added, edited or deleted shows at once, wi
   await expect(notice(page, 'Pet Parent Updated')).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toContainText('Beatrix');
 
-  // A delete takes the row out (@deleteEdge) and the count down.
+  // Adding and editing sent no list query.
+  expect(listQueries()).toBe(listed);
+  // A delete takes the row out (@deleteEdge) and the count down. When the server holds rows past
+  // those loaded, the page is fetched again from its first row (useConnectionPages' afterDelete:
+  // the offset cursors moved), so one list query then is by design; otherwise none.
+  const shown = /^Showing 1–(\d+) of (\d+)/.exec((await page.getByText(/^Showing 1–/).textContent()) ?? '');
+  const moreOnServer = Number(shown?.[1]) < Number(shown?.[2]);
   await page.getByRole('button', { name: `Actions for Beatrix ${parentLast}` }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('dialog', { name: 'Delete Pet Parent' }).getByRole('button', { name: 'Delete' }).click();
@@ -278,7 +284,7 @@ test('on the Pet Parents tab a parent added, edited or deleted shows at once, wi
   expect(names).toContain('useAddPetParentMutation');
   expect(names).toContain('useUpdatePetParentMutation');
   expect(names).toContain('useDeletePetParentMutation');
-  expect(listQueries()).toBe(listed);
+  expect(listQueries()).toBe(listed + (moreOnServer ? 1 : 0));
 });
 
 test('a role without Delete Pet sees no delete button and the API refuses deletePet', async ({ page, request }) => {
