@@ -74,8 +74,8 @@ test('a note is generated from the triage text, edited, auto-saved and kept over
   await expect(page.getByText(/The built-in rules engine filled \d+ of \d+ sections|language model/).first()).toBeVisible();
 
   // Edited; the auto-save runs 5000 ms after the last change and creates the canvas (version 1).
-  await noteField(page).press('End');
-  await noteField(page).pressSequentially(`\n\nEdited in the e2e ${suffix}.`);
+  // One change (typed key by key on a loaded machine, a pause past 5 s saved half the words first).
+  await noteField(page).fill(`${await noteField(page).inputValue()}\n\nEdited in the e2e ${suffix}.`);
   await expect(saveStatus(page)).toHaveText('Saved (version 1)', { timeout: 20_000 });
   await page.screenshot({ path: '/tmp/soap-canvas-editor.png', fullPage: true });
   await page.reload();
