@@ -76,8 +76,9 @@ test('a note is generated from the triage text, edited, auto-saved and kept over
   // Edited; the auto-save runs 5000 ms after the last change and creates the canvas (version 1).
   // One change (typed key by key on a loaded machine, a pause past 5 s saved half the words first).
   await noteField(page).fill(`${await noteField(page).inputValue()}\n\nEdited in the e2e ${suffix}.`);
-  // The version number is not pinned: since 2026-11-28 this note is saved twice before the status
-  // settles (version 2) in full and single-file runs alike; why is still to be found. What
+  // The version number is not pinned: the template and triage text chosen above are a change too,
+  // and when the accessibility scan and Generate SOAP take longer than the 5 s wait (a loaded
+  // machine), that change is auto-saved first (version 1) and this edit becomes version 2. What
   // counts here is that the auto-save ran and the edit is kept over the reload below.
   await expect(saveStatus(page)).toHaveText(/^Saved \(version \d+\)$/, { timeout: 20_000 });
   await page.screenshot({ path: '/tmp/soap-canvas-editor.png', fullPage: true });
