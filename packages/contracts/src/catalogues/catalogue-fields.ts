@@ -118,6 +118,9 @@ export const flag = z.pipe(
 /** An id, sent as text or a number. */
 export const answerId = z.coerce.string();
 
+/** A lookup row as the lists the selects offer send it (a vaccine's category, manufacturer and type). */
+export const namedAnswer = z.object({ id: answerId, name: z.string() });
+
 /** A row's category or type: named by `name` (or `type` / `category` on older lists); none is null. */
 export const namedOrNull = z.pipe(
   z.nullish(z.object({ id: answerId, name: z.nullish(z.string()), type: z.nullish(z.string()), category: z.nullish(z.string()) })),

@@ -5,13 +5,14 @@
 import type { Sql } from '@vetchart/platform/database';
 import { badRequest, type ListQuery } from '@vetchart/platform/http';
 import { createBreed, listBreeds } from './breeds.ts';
-import { MAX_COST, NAME_MAX, VACCINE_APPLICATIONS, VACCINE_DOSAGES, VACCINE_VOLUMES } from './fields.ts';
+import { MAX_COST, NAME_MAX } from '@vetchart/contracts/catalogues/catalogue-fields';
+import { VACCINE_APPLICATIONS, VACCINE_DOSAGES, VACCINE_VOLUMES, type VaccineInput } from '@vetchart/contracts/catalogues/vaccine';
 import { createGender, listGenders } from './genders.ts';
 import type { ClinicScope } from './scope.ts';
 import { createSpecie, listSpecies } from './species.ts';
 import { normalizeHeader, type ExportColumn, type Sheet, type SheetRow } from './spreadsheet.ts';
 import { lookupByName } from './vaccine-lookups.ts';
-import { createVaccine, listVaccines, type VaccineBody } from './vaccines.ts';
+import { createVaccine, listVaccines } from './vaccines.ts';
 
 export const LOOKUP_MODULES = ['gender', 'breeds', 'species', 'vaccines'] as const;
 export type LookupModule = (typeof LOOKUP_MODULES)[number];
@@ -194,7 +195,7 @@ const vaccinesModule: ModuleDefinition = {
     const existing = new Set((await listVaccines(sql, scope, ALL, { all: true })).rows.map((row) => row.name.toLowerCase()));
     const seen = seenTracker();
     const reasons: string[] = [];
-    const valid: VaccineBody[] = [];
+    const valid: VaccineInput[] = [];
     for (const row of rows) {
       const at = `Row ${row.number}:`;
       const value = (column: string) => row.values[column] ?? '';
@@ -242,16 +243,16 @@ const vaccinesModule: ModuleDefinition = {
       if (problems.length) reasons.push(...problems);
       else
         valid.push({
+          categoryId,
           name,
-          specie_ids: specieIds,
-          category_id: categoryId,
-          manufacturers_id: manufacturerId,
-          vaccine_type_id: typeId,
+          manufacturerId,
+          vaccineTypeId: typeId,
           application: application!,
           unit,
           dosage: dosage!,
           volume: volume!,
           cost: Number(costText).toFixed(2),
+          specieIds,
         });
     }
     return { reasons, save: async () => void (await serially(valid, (body) => createVaccine(sql, scope, body))) };

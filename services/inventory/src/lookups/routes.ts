@@ -2,6 +2,7 @@
 // (from the access token), first creates the clinic's standard lists if this is its first use,
 // and runs in one transaction; writes need 'Modify Knowledge Base'.
 import { z } from 'zod';
+import { vaccineWire } from '@vetchart/contracts/catalogues/vaccine';
 import { parseInput, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { breedBody, createBreed, deleteBreed, getBreed, listBreeds, updateBreed } from './breeds.ts';
@@ -13,7 +14,7 @@ import { pathId, recordAudit, requireModify } from './scope.ts';
 import { createSpecie, deleteSpecie, listSpecies, specieBody, updateSpecie } from './species.ts';
 import { MIME, decodeDataUri, readSheet, writeCsv, writeXlsx } from './spreadsheet.ts';
 import { listVaccineLookup, type VaccineLookup } from './vaccine-lookups.ts';
-import { createVaccine, deleteVaccine, getVaccine, listVaccines, updateVaccine, vaccineBody } from './vaccines.ts';
+import { createVaccine, deleteVaccine, getVaccine, listVaccines, updateVaccine } from './vaccines.ts';
 import { MAX_SEARCH_LENGTH, SEARCH_TOO_LONG } from '@vetchart/platform/text-limits';
 
 
@@ -97,7 +98,7 @@ export function registerLookupRoutes(app: App, deps: ServiceDeps): void {
   // Vaccines and the lists their selects offer
   list('/vaccines', (tx, scope, query) => listVaccines(tx, scope, query));
   app.post('/vaccines', auth, writer, async (c) => {
-    const body = await readBody(c, vaccineBody);
+    const body = await readBody(c, vaccineWire);
     return c.json(await inClinic(c, { write: true }, (tx, scope) => createVaccine(tx, scope, body)), 201);
   });
   app.get('/vaccines/:id', auth, async (c) => {
@@ -106,7 +107,7 @@ export function registerLookupRoutes(app: App, deps: ServiceDeps): void {
   });
   app.put('/vaccines/:id', auth, writer, async (c) => {
     const id = pathId(c.req.param('id'), 'Vaccine');
-    const body = await readBody(c, vaccineBody);
+    const body = await readBody(c, vaccineWire);
     return c.json(await inClinic(c, { write: true }, (tx, scope) => updateVaccine(tx, scope, id, body)));
   });
   app.delete('/vaccines/:id', auth, writer, async (c) => {
