@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { diagnosisAnswer, diagnosisForm, diagnosisWire } from './diagnosis.ts';
 import { diagnosticAnswer, diagnosticForm, diagnosticWire } from './diagnostic.ts';
 import { inventorySupplyAnswer, inventorySupplyEditForm, inventorySupplyEditWire, inventorySupplyForm, inventorySupplyWire } from './inventory-supply.ts';
+import { breedAnswer, breedForm, breedWire, genderAnswer, genderWire, specieForm, specieWire } from './lookups.ts';
 import { medicationAnswer, medicationForm, medicationWire } from './medication.ts';
 import { serviceForm, serviceWire } from './service.ts';
 import { vaccineAnswer, vaccineForm, vaccineWire } from './vaccine.ts';
@@ -141,5 +142,22 @@ describe('the catalogue contracts (spec 001 sections 3, 5 and 9)', () => {
         created_at: 0,
       }),
     ).toMatchObject({ category: { id: 'c', name: 'Core' }, vaccineType: { name: 'Inactivated' }, unit: '', volume: 25, cost: '22', species: [] });
+  });
+
+  it("the lookup lists need their names and a breed its species, with the spec's messages", () => {
+    expect(issues(specieWire.safeParse({}))).toEqual([{ path: 'name', message: 'Please input specie' }]);
+    expect(issues(specieForm.safeParse({ name: 'x'.repeat(101) }))).toEqual([{ path: 'name', message: 'Must be at most 100 characters.' }]);
+    expect(issues(genderWire.safeParse({ gender: ' ' }))).toEqual([{ path: 'gender', message: 'Please input gender' }]);
+    expect(issues(breedWire.safeParse({ breed: '' }))).toEqual([
+      { path: 'breed', message: 'Please input breed' },
+      { path: 'specie_id', message: 'Please select specie' },
+    ]);
+    expect(issues(breedForm.safeParse({ breed: 'Akita', specieId: '' }))).toEqual([{ path: 'specieId', message: 'Please select specie' }]);
+    expect(breedWire.parse({ breed: ' Akita ', specie_id: 's1' })).toEqual({ breed: 'Akita', specieId: 's1' });
+    expect(genderAnswer.parse({ id: 1, gender: 'Male', created_at: 0 })).toEqual({ id: '1', gender: 'Male', createdAt: '1970-01-01T00:00:00.000Z' });
+    expect(breedAnswer.parse({ id: 'b', breed: 'Akita', specie_id: 's', specie: { id: 's', specie: 'Canine', created_at: 0 }, created_at: 0 })).toMatchObject({
+      specieId: 's',
+      specie: { id: 's', specie: 'Canine' },
+    });
   });
 });

@@ -5,7 +5,7 @@
 import { z } from 'zod/mini';
 import { requiredText } from '../text.ts';
 import { wire } from '../wire.ts';
-import { answerId, answerText, createdAt, MAX_COST, money, NAME_MAX, namedAnswer, specieIds, speciesList } from './catalogue-fields.ts';
+import { answerId, answerText, createdAt, MAX_COST, money, NAME_MAX, namedAnswer, requiredId, specieIds, speciesList } from './catalogue-fields.ts';
 
 export const VACCINE_APPLICATIONS = ['Injectable', 'Oral', 'Nasal'] as const;
 export const VACCINE_DOSAGES = ['0.5ml', '1ml'] as const;
@@ -26,9 +26,6 @@ export const VACCINE_MESSAGES = {
 
 /** The spec's REST names that are not the snake_case of the field's name. */
 export const VACCINE_WIRE_NAMES = { manufacturerId: 'manufacturers_id' } as const;
-
-/** A lookup the vaccine must name (a select's value): any text but blank is the message. */
-const requiredId = (message: string) => requiredText(message, 100, message);
 
 /** One of the spec's options; the form's select offers only these. */
 const choice = (options: readonly string[], message: string) => z.string({ error: message }).check(z.refine((value) => options.includes(value), message));

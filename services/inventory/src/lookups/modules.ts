@@ -6,6 +6,7 @@ import type { Sql } from '@vetchart/platform/database';
 import { badRequest, type ListQuery } from '@vetchart/platform/http';
 import { createBreed, listBreeds } from './breeds.ts';
 import { MAX_COST, NAME_MAX } from '@vetchart/contracts/catalogues/catalogue-fields';
+import type { BreedInput } from '@vetchart/contracts/catalogues/lookups';
 import { VACCINE_APPLICATIONS, VACCINE_DOSAGES, VACCINE_VOLUMES, type VaccineInput } from '@vetchart/contracts/catalogues/vaccine';
 import { createGender, listGenders } from './genders.ts';
 import type { ClinicScope } from './scope.ts';
@@ -129,7 +130,7 @@ const breedsModule: ModuleDefinition = {
     );
     const seen = seenTracker();
     const reasons: string[] = [];
-    const valid: { breed: string; specie_id: string }[] = [];
+    const valid: BreedInput[] = [];
     for (const row of rows) {
       const problems = [nameProblem(row, 'breed'), nameProblem(row, 'specie')].filter((problem): problem is string => problem !== null);
       const breed = row.values.breed!;
@@ -140,7 +141,7 @@ const breedsModule: ModuleDefinition = {
         const earlier = seen(`${specieId}:${breed}`, row.number);
         if (existing.has(`${specieId}:${breed.toLowerCase()}`)) problems.push(`Row ${row.number}: breed "${breed}" already exists for ${specieName}`);
         else if (earlier) problems.push(`Row ${row.number}: breed "${breed}" is already in row ${earlier}`);
-        else valid.push({ breed, specie_id: specieId });
+        else valid.push({ breed, specieId });
       }
       reasons.push(...problems);
     }
