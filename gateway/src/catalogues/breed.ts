@@ -1,7 +1,7 @@
 // Breed: the clinic's breeds, each of one species (spec 000: Breed { id, breed, specie_id,
 // specie }), on the knowledge base's Breeds tab and in the pet form (filtered by species).
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { BreedRecord } from './lookup-wire.ts';
+import type { BreedPayload, BreedRecord } from './lookup-wire.ts';
 import { builder } from '../builder.ts';
 import { resolveServiceConnection } from '../connections.ts';
 import { NotFoundError } from '../errors.ts';
@@ -55,7 +55,7 @@ const UpdateBreedInput = builder.inputType('UpdateBreedInput', {
 });
 const DeleteBreedInput = builder.inputType('DeleteBreedInput', { fields: (t) => ({ id: t.id({ required: true }) }) });
 
-const breedPayload = (input: { breed: string; specieId: string | number }) => ({
+const breedPayload = (input: { breed: string; specieId: string | number }): BreedPayload => ({
   breed: input.breed,
   specie_id: rawId(String(input.specieId), 'Species'),
 });

@@ -1,84 +1,44 @@
 // The inventory service's lookup lists (genders, species, breeds, vaccines and the vaccine
-// categories, manufacturers and types; docs/rest-inventory.md) as it sends them, parsed into the
-// gateway's camelCase records. Used by the inventory loader table (loaders/inventory.ts).
+// categories, manufacturers and types; docs/rest-inventory.md): its answers parsed with their
+// contracts (packages/contracts/src/catalogues/lookups.ts and vaccine.ts) into the gateway's
+// camelCase records, and the bodies the gateway sends, typed by the same contracts. Used by the
+// inventory loader table (loaders/inventory.ts).
+import { namedAnswer } from '@vetchart/contracts/catalogues/catalogue-fields';
+import {
+  breedAnswer,
+  genderAnswer,
+  specieAnswer,
+  type breedWire as breedBody,
+  type genderWire as genderBody,
+  type specieWire as specieBody,
+} from '@vetchart/contracts/catalogues/lookups';
+import { vaccineAnswer, type vaccineWire as vaccineBody } from '@vetchart/contracts/catalogues/vaccine';
 import { z } from 'zod';
 
-/** Rows carry their creation time as an ISO string (or a timestamp): read as ISO. */
-const createdAt = z.union([z.string(), z.number()]).transform((value) => new Date(value).toISOString());
-/** A text the service may leave empty. */
-const text = z.string().nullish().transform((value) => value ?? '');
-
-export const genderWire = z
-  .object({ id: z.coerce.string(), gender: z.string(), created_at: createdAt })
-  .transform((raw) => ({ id: raw.id, gender: raw.gender, createdAt: raw.created_at }));
+export const genderWire = genderAnswer;
 export type GenderRecord = z.output<typeof genderWire>;
+/** POST/PUT /pet-gender. */
+export type GenderPayload = z.input<typeof genderBody>;
 
-export const speciesWire = z
-  .object({ id: z.coerce.string(), specie: z.string(), created_at: createdAt })
-  .transform((raw) => ({ id: raw.id, specie: raw.specie, createdAt: raw.created_at }));
+export const speciesWire = specieAnswer;
 export type SpeciesRecord = z.output<typeof speciesWire>;
+/** POST/PUT /specie: the spec's add and edit send the name as `name`. */
+export type SpeciesPayload = z.input<typeof specieBody>;
 
-/** A row's species (vaccines and catalogue rows apply to some species). */
-export const speciesListWire = z
-  .array(speciesWire)
-  .nullish()
-  .transform((rows) => rows ?? []);
-
-export const breedWire = z
-  .object({ id: z.coerce.string(), breed: z.string(), specie_id: z.coerce.string(), specie: speciesWire, created_at: createdAt })
-  .transform((raw) => ({ id: raw.id, breed: raw.breed, specieId: raw.specie_id, specie: raw.specie, createdAt: raw.created_at }));
+export const breedWire = breedAnswer;
 export type BreedRecord = z.output<typeof breedWire>;
+/** POST /breed, PUT /breeds/{id}. */
+export type BreedPayload = z.input<typeof breedBody>;
 
-export const namedLookupWire = z.object({ id: z.coerce.string(), name: z.string() });
+export const namedLookupWire = namedAnswer;
 export type NamedLookupRecord = z.output<typeof namedLookupWire>;
 
 export type VaccineLookupKind = 'categories' | 'manufacturers' | 'types';
 
-export const vaccineWire = z
-  .object({
-    id: z.coerce.string(),
-    code: z.string(),
-    name: z.string(),
-    species: speciesListWire,
-    vaccine_category: namedLookupWire,
-    manufacturer: namedLookupWire,
-    vaccine_type: namedLookupWire,
-    application: text,
-    unit: text,
-    dosage: text,
-    volume: z.coerce.number(),
-    cost: z.union([z.string(), z.number()]).transform(String),
-    created_at: createdAt,
-  })
-  .transform((raw) => ({
-    id: raw.id,
-    code: raw.code,
-    name: raw.name,
-    species: raw.species,
-    category: raw.vaccine_category,
-    manufacturer: raw.manufacturer,
-    vaccineType: raw.vaccine_type,
-    application: raw.application,
-    unit: raw.unit,
-    dosage: raw.dosage,
-    volume: raw.volume,
-    cost: raw.cost,
-    createdAt: raw.created_at,
-  }));
+export const vaccineWire = vaccineAnswer;
 export type VaccineRecord = z.output<typeof vaccineWire>;
-
-export interface VaccinePayload {
-  name: string;
-  specie_ids: string[];
-  category_id: string;
-  manufacturers_id: string;
-  vaccine_type_id: string;
-  application: string;
-  unit: string;
-  dosage: string;
-  volume: number;
-  cost: string;
-}
+/** POST/PUT /vaccines: the contract's JSON (the service answers the spec's messages for what it refuses). */
+export type VaccinePayload = z.input<typeof vaccineBody>;
 
 // ---- The lookup lists as spreadsheets (POST /file/excel, GET /export; catalogues/lookup-file.ts) ----
 

@@ -2,10 +2,12 @@
 // species, category, manufacturer and type, on the knowledge base's Vaccines tab. The service
 // sends those with each vaccine, so a list costs one upstream call whatever its length.
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { VACCINE_WIRE_NAMES } from '@vetchart/contracts/catalogues/vaccine';
 import type { VaccinePayload, VaccineRecord } from './lookup-wire.ts';
 import { builder } from '../builder.ts';
 import { resolveServiceConnection } from '../connections.ts';
 import { NotFoundError } from '../errors.ts';
+import { inputPathsOf, rawSpecieIds } from './catalogue-support.ts';
 import { LOOKUP_MUTATION_ERRORS, READ_SCOPE, WRITE_SCOPE, lookupError, rawId, requireRawId } from './lookup-support.ts';
 import { SpeciesType } from './species.ts';
 import { ManufacturerType, VaccineCategoryType, VaccineTypeType } from './vaccine-lookups.ts';
@@ -70,22 +72,10 @@ const AddVaccineInput = builder.inputType('AddVaccineInput', { fields: (t) => va
 const UpdateVaccineInput = builder.inputType('UpdateVaccineInput', { fields: (t) => ({ id: t.id({ required: true }), ...vaccineFields(t) }) });
 const DeleteVaccineInput = builder.inputType('DeleteVaccineInput', { fields: (t) => ({ id: t.id({ required: true }) }) });
 
-interface VaccineInput {
-  name: string;
-  specieIds: (string | number)[];
-  categoryId: string | number;
-  manufacturerId: string | number;
-  vaccineTypeId: string | number;
-  application: string;
-  unit: string;
-  dosage: string;
-  volume: number;
-  cost: string;
-}
-
-const vaccinePayload = (input: VaccineInput): VaccinePayload => ({
+/** The input as the service's JSON: the contract's names (the service answers the spec's messages for what it refuses). */
+const vaccinePayload = (input: typeof AddVaccineInput.$inferInput): VaccinePayload => ({
   name: input.name,
-  specie_ids: input.specieIds.map((id) => rawId(String(id), 'Species') || String(id)),
+  specie_ids: rawSpecieIds(input.specieIds),
   category_id: rawId(String(input.categoryId), 'VaccineCategory'),
   manufacturers_id: rawId(String(input.manufacturerId), 'Manufacturer'),
   vaccine_type_id: rawId(String(input.vaccineTypeId), 'VaccineType'),
@@ -96,7 +86,7 @@ const vaccinePayload = (input: VaccineInput): VaccinePayload => ({
   cost: input.cost,
 });
 
-const RENAMES = { manufacturers_id: 'manufacturerId', specie_ids: 'specieIds' };
+const RENAMES = inputPathsOf(VACCINE_WIRE_NAMES);
 
 builder.mutationField('addVaccine', (t) =>
   t.field({

@@ -21,7 +21,10 @@ import {
   namedLookupWire,
   speciesWire,
   vaccineWire,
+  type BreedPayload,
+  type GenderPayload,
   type LookupModule,
+  type SpeciesPayload,
   type VaccinePayload,
 } from '../catalogues/lookup-wire.ts';
 import {
@@ -136,19 +139,19 @@ export const inventoryEndpoints = {
     parse: (bytes, _status, headers) => ({ bytes: bytes as Buffer, headers: headers ?? {} }),
   }),
 
-  genders: resource({ path: '/pet-gender', row: genderWire, payload: (gender: { gender: string }) => gender }),
+  genders: resource({ path: '/pet-gender', row: genderWire, payload: (gender: GenderPayload) => gender }),
   /** Newest first, or by name (the selects of the breed, vaccine and pet forms). */
   species: resource({
     path: '/specie',
     row: speciesWire,
-    payload: (species: { name: string }) => species,
+    payload: (species: SpeciesPayload) => species,
     filters: (filters: { byName?: boolean }) => ({ sort: filters.byName ? 'name' : undefined }),
   }),
   breeds: resource({
     path: '/breed',
     itemPath: '/breeds',
     row: breedWire,
-    payload: (breed: { breed: string; specie_id: string }) => breed,
+    payload: (breed: BreedPayload) => breed,
     filters: (filters: { specieId?: string | null }) => ({ specie_id: filters.specieId || undefined }),
   }),
   vaccines: resource({ path: '/vaccines', row: vaccineWire, payload: (vaccine: VaccinePayload) => vaccine }),

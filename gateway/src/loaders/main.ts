@@ -253,7 +253,7 @@ export const mainEndpoints = {
     body: (input) => input.note,
     parse: data(objectiveNoteWire),
   }),
-  startExam: call({ method: 'POST', path: (visitId: string) => `/visits/${segment(visitId)}/start-exam`, body: () => ({}), parse: one(startedExamWire) }),
+  startExam: call({ method: 'POST', path: (visitId: string) => `/visits/${segment(visitId)}/start-exam`, body: () => ({}), parse: data(startedExamWire) }),
   lockVisit: call({
     method: 'POST',
     path: (input: { visitId: string; lockProof: string }) => `/visits/${segment(input.visitId)}/lock`,
@@ -288,24 +288,24 @@ export const mainEndpoints = {
     body: (input) => input.plan,
     parse: data(treatmentPlanWire),
   }),
-  startPlanApproval: call({ method: 'POST', path: (visitId: string) => `/visits/${segment(visitId)}/start-plan-approval`, body: () => ({}), parse: one(movedVisitWire) }),
+  startPlanApproval: call({ method: 'POST', path: (visitId: string) => `/visits/${segment(visitId)}/start-plan-approval`, body: () => ({}), parse: data(movedVisitWire) }),
   signTreatmentPlan: call({
     method: 'POST',
     path: (input: { visitId: string; signature: SignPayload }) => `/visits/${segment(input.visitId)}/treatment-plan/sign`,
     body: (input) => input.signature,
-    parse: one(signedWithVisitWire),
+    parse: data(signedWithVisitWire),
   }),
   sendTreatmentPlanEstimate: call({
     method: 'POST',
     path: (input: { visitId: string; email: string; header: HeaderPayload }) => `/visits/${segment(input.visitId)}/treatment-plan/send`,
     body: (input) => ({ email: input.email, header: input.header }),
-    parse: one(estimateSentWire),
+    parse: data(estimateSentWire),
   }),
   finishVisit: call({
     method: 'POST',
     path: (input: { visitId: string; header: HeaderPayload | null }) => `/visits/${segment(input.visitId)}/finish`,
     body: (input) => (input.header ? { header: input.header } : {}),
-    parse: one(finishedVisitWire),
+    parse: data(finishedVisitWire),
   }),
   /** The public estimate behind a link's token. */
   treatmentPlanEstimate: call({ method: 'GET', path: '/treatment-plan-estimate', query: (token: string) => ({ token }), parse: data(treatmentPlanEstimateWire) }),

@@ -1,19 +1,26 @@
 // Add and edit a breed: its name and its species (spec 000 section 5: names required, a breed
-// needs a species).
-import { zodResolver } from '@hookform/resolvers/zod';
+// needs a species). The rules and messages are the breed contract's (packages/contracts/src/
+// catalogues/lookups.ts), the ones the inventory service applies.
+import { breedForm, breedShape } from '@vetchart/contracts/catalogues/lookups';
 import { useEffect, useEffectEvent } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
-import { z } from 'zod/mini';
 import { Button } from '../ui/Button';
+import { contractResolver } from '../ui/contractResolver';
 import { TextField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
 import { OptionSelect, type Option } from './OptionSelect';
 
-const breedSchema = z.object({
-  breed: z.string().check(z.trim(), z.minLength(1, 'Please input breed'), z.maxLength(100, 'Must be at most 100 characters.')),
-  specieId: z.string().check(z.minLength(1, 'Please select specie')),
-});
-export type BreedValues = z.infer<typeof breedSchema>;
+/** Each field as its input holds it: the name as typed and the selected species' id or ''. */
+export interface BreedValues {
+  breed: string;
+  specieId: string;
+}
+
+/** The form's fields, by the contract's names: where the server's field errors are shown. */
+export const BREED_FORM_PATHS = Object.keys(breedShape);
+
+/** The values as the mutation's input: the name trimmed. */
+export const breedInput = (values: BreedValues) => breedForm.parse(values);
 
 interface BreedFormModalProps {
   open: boolean;
@@ -32,7 +39,7 @@ export function BreedFormModal({ open, onOpenChange, title, submitLabel, initial
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<BreedValues>({ resolver: zodResolver(breedSchema), defaultValues: initial });
+  } = useForm<BreedValues>({ resolver: contractResolver<BreedValues, typeof breedForm>(breedForm), defaultValues: initial });
 
   // The form starts over from `initial` each time it opens (not when the parent re-renders).
   const startOver = useEffectEvent(() => reset(initial));
@@ -41,7 +48,7 @@ export function BreedFormModal({ open, onOpenChange, title, submitLabel, initial
   }, [open]);
 
   const submit = async (values: BreedValues) => {
-    if (await onSave({ breed: values.breed.trim(), specieId: values.specieId }, setError)) onOpenChange(false);
+    if (await onSave(values, setError)) onOpenChange(false);
   };
 
   return (

@@ -5,7 +5,7 @@ import type { BreedsTabQuery } from '../__generated__/BreedsTabQuery.graphql';
 import type { BreedsTab_query$key } from '../__generated__/BreedsTab_query.graphql';
 import type { BreedsTab_row$key } from '../__generated__/BreedsTab_row.graphql';
 import { useConnectionPages } from '../ui/table/useConnectionPages';
-import { BreedFormModal, type BreedValues } from './BreedFormModal';
+import { BREED_FORM_PATHS, BreedFormModal, breedInput } from './BreedFormModal';
 import { namedOptions } from './CatalogueFields';
 import { CatalogueTab } from './CatalogueTab';
 import { useAddBreed } from './mutations/useAddBreed';
@@ -82,8 +82,8 @@ export function BreedsTab({ queryRef }: { queryRef: PreloadedQuery<BreedsTabQuer
         { key: 'specie', header: 'Specie', render: (row) => row.specie.specie },
       ]}
       rowName={(row) => row.breed}
-      toInput={(values: BreedValues) => values}
-      formPaths={['breed', 'specieId']}
+      toInput={breedInput}
+      formPaths={BREED_FORM_PATHS}
       mutations={{
         add,
         update,

@@ -9,6 +9,7 @@ import { CatalogueTab } from './CatalogueTab';
 import { useAddGender } from './mutations/useAddGender';
 import { useDeleteGender } from './mutations/useDeleteGender';
 import { useUpdateGender } from './mutations/useUpdateGender';
+import { genderForm, genderShape } from '@vetchart/contracts/catalogues/lookups';
 import { NameFormModal, type NameValues } from './NameFormModal';
 
 const genderTabQuery = graphql`
@@ -62,8 +63,8 @@ export function GenderTab({ queryRef }: { queryRef: PreloadedQuery<GenderTabQuer
       importColumns={[{ name: 'Gender', note: 'required, e.g. Female (Spayed)' }]}
       columns={[{ key: 'gender', header: 'Gender', render: (row) => row.gender }]}
       rowName={(row) => row.gender}
-      toInput={({ value }: NameValues) => ({ gender: value })}
-      formPaths={['gender']}
+      toInput={({ value }: NameValues) => genderForm.parse({ gender: value })}
+      formPaths={Object.keys(genderShape)}
       mutations={{
         add,
         update,
@@ -79,8 +80,7 @@ export function GenderTab({ queryRef }: { queryRef: PreloadedQuery<GenderTabQuer
           {...form}
           title={row ? 'Edit Gender' : 'Add Gender'}
           label="Gender"
-          requiredMessage="Please input gender"
-          fieldName="gender"
+          shape={genderShape}
           initialValue={row ? row.gender : ''}
           submitLabel={row ? 'Save' : 'Add'}
         />

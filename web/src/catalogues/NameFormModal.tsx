@@ -1,9 +1,11 @@
-// The add and edit form of a list whose rows are just a name (Gender, Species).
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+// The add and edit form of a list whose rows are just a name (Gender, Species). The name's rule
+// and message are the list's contract (packages/contracts/src/catalogues/lookups.ts), the ones
+// the inventory service applies.
+import { useEffect, useMemo } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { Button } from '../ui/Button';
+import { contractResolver } from '../ui/contractResolver';
 import { TextField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
 
@@ -16,25 +18,24 @@ interface NameFormModalProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   label: string;
-  /** The spec's message for an empty name. */
-  requiredMessage: string;
-  /** The input's field name the server's messages use (e.g. gender, name). */
-  fieldName: string;
+  /** The list's contract shape, its one name field (`{ name }`, `{ gender }`): the rule with the spec's messages, and the field the server's messages name. */
+  shape: Readonly<Record<string, z.ZodMiniType<string, string>>>;
   initialValue: string;
   submitLabel: string;
-  /** Saves the trimmed name; true closes the form. */
+  /** Saves the name (the caller reads it with the same contract); true closes the form. */
   onSave: (values: NameValues, setError: UseFormSetError<NameValues>) => Promise<boolean>;
 }
 
-export function NameFormModal({ open, onOpenChange, title, label, requiredMessage, fieldName, initialValue, submitLabel, onSave }: NameFormModalProps) {
-  const schema = z.object({ value: z.string().check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(100, 'Must be at most 100 characters.')) });
+export function NameFormModal({ open, onOpenChange, title, label, shape, initialValue, submitLabel, onSave }: NameFormModalProps) {
+  const [fieldName, rule] = Object.entries(shape)[0]!;
+  const schema = useMemo(() => z.object({ value: rule }), [rule]);
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<NameValues>({ resolver: zodResolver(schema), defaultValues: { value: initialValue } });
+  } = useForm<NameValues>({ resolver: contractResolver<NameValues, typeof schema>(schema), defaultValues: { value: initialValue } });
 
   useEffect(() => {
     if (open) reset({ value: initialValue });
@@ -44,8 +45,8 @@ export function NameFormModal({ open, onOpenChange, title, label, requiredMessag
   const setServerError: UseFormSetError<NameValues> = (path, error, options) =>
     setError(path === (fieldName as never) ? 'value' : path, error, options);
 
-  const submit = async ({ value }: NameValues) => {
-    if (await onSave({ value: value.trim() }, setServerError)) onOpenChange(false);
+  const submit = async (values: NameValues) => {
+    if (await onSave(values, setServerError)) onOpenChange(false);
   };
 
   return (

@@ -10,6 +10,7 @@ import { CatalogueTab } from './CatalogueTab';
 import { useAddSpecies } from './mutations/useAddSpecies';
 import { useDeleteSpecies } from './mutations/useDeleteSpecies';
 import { useUpdateSpecies } from './mutations/useUpdateSpecies';
+import { specieForm, specieShape } from '@vetchart/contracts/catalogues/lookups';
 import { NameFormModal, type NameValues } from './NameFormModal';
 
 const speciesTabQuery = graphql`
@@ -63,8 +64,8 @@ export function SpeciesTab({ queryRef }: { queryRef: PreloadedQuery<SpeciesTabQu
       importColumns={[{ name: 'Specie', note: 'required, e.g. Canine' }]}
       columns={[{ key: 'specie', header: 'Specie', render: (row) => row.specie }]}
       rowName={(row) => row.specie}
-      toInput={({ value }: NameValues) => ({ name: value })}
-      formPaths={['name']}
+      toInput={({ value }: NameValues) => specieForm.parse({ name: value })}
+      formPaths={Object.keys(specieShape)}
       mutations={{
         add,
         update,
@@ -80,8 +81,7 @@ export function SpeciesTab({ queryRef }: { queryRef: PreloadedQuery<SpeciesTabQu
           {...form}
           title={row ? 'Edit Species' : 'Add Species'}
           label="Specie"
-          requiredMessage="Please input specie"
-          fieldName="name"
+          shape={specieShape}
           initialValue={row ? row.specie : ''}
           submitLabel={row ? 'Save' : 'Add'}
         />

@@ -1,36 +1,36 @@
 // Add and edit a vaccine (spec 001 section 5): every field required with the spec's messages,
 // the species as a multi-select, the category, manufacturer and type from the clinic's lists,
 // application, dosage and volume from the spec's options, and a cost in dollars with 2 decimals.
-import { zodResolver } from '@hookform/resolvers/zod';
+// The rules and messages are the vaccine contract's (packages/contracts/src/catalogues/vaccine.ts),
+// the ones the inventory service applies.
+import { VACCINE_APPLICATIONS, VACCINE_DOSAGES, VACCINE_VOLUMES, vaccineForm, vaccineShape } from '@vetchart/contracts/catalogues/vaccine';
 import { useEffect, useEffectEvent, useId } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
-import { z } from 'zod/mini';
 import { Button, focusRing } from '../ui/Button';
+import { contractResolver } from '../ui/contractResolver';
 import { TextField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
 import { OptionSelect, type Option } from './OptionSelect';
 
-export const VACCINE_APPLICATIONS = ['Injectable', 'Oral', 'Nasal'] as const;
-export const VACCINE_DOSAGES = ['0.5ml', '1ml'] as const;
-export const VACCINE_VOLUMES = [5, 10, 25, 50] as const;
+/** Each field as its input holds it: text (the selects' values, the cost as typed) and the checked species. */
+export interface VaccineValues {
+  categoryId: string;
+  name: string;
+  manufacturerId: string;
+  vaccineTypeId: string;
+  application: string;
+  unit: string;
+  dosage: string;
+  volume: string;
+  cost: string;
+  specieIds: string[];
+}
 
-const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+/** The form's fields, by the contract's names: where the server's field errors are shown. */
+export const VACCINE_FORM_PATHS = Object.keys(vaccineShape);
 
-const vaccineSchema = z.object({
-  categoryId: required('Please input category'),
-  name: required('Please enter product name').check(z.maxLength(100, 'Must be at most 100 characters.')),
-  manufacturerId: required('Please enter manufacturer name'),
-  vaccineTypeId: required('Please select vaccine type'),
-  application: required('Please select application'),
-  unit: required('Please enter unit').check(z.maxLength(100, 'Must be at most 100 characters.')),
-  dosage: required('Please select dosage'),
-  volume: required('Please select volume'),
-  cost: required('Please enter cost').check(z.regex(/^\d+(\.\d{1,2})?$/, 'Cost must be an amount in dollars with at most 2 decimals.')),
-  specieIds: z.array(z.string()),
-});
-export type VaccineValues = z.infer<typeof vaccineSchema>;
-
-export const VACCINE_FORM_PATHS = ['categoryId', 'name', 'manufacturerId', 'vaccineTypeId', 'application', 'unit', 'dosage', 'volume', 'cost', 'specieIds'];
+/** The values as the mutation's input: trimmed, the volume a number, the cost with 2 decimals. */
+export const vaccineInput = (values: VaccineValues) => vaccineForm.parse(values);
 
 export const EMPTY_VACCINE: VaccineValues = {
   categoryId: '',
@@ -75,7 +75,7 @@ export function VaccineFormModal({ open, onOpenChange, title, submitLabel, initi
     setValue,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<VaccineValues>({ resolver: zodResolver(vaccineSchema), defaultValues: initial });
+  } = useForm<VaccineValues>({ resolver: contractResolver<VaccineValues, typeof vaccineForm>(vaccineForm), defaultValues: initial });
 
   // The form starts over from `initial` each time it opens (not when the parent re-renders).
   const startOver = useEffectEvent(() => reset(initial));
@@ -84,7 +84,7 @@ export function VaccineFormModal({ open, onOpenChange, title, submitLabel, initi
   }, [open]);
 
   const submit = async (values: VaccineValues) => {
-    if (await onSave({ ...values, name: values.name.trim(), unit: values.unit.trim(), cost: Number(values.cost).toFixed(2) }, setError)) onOpenChange(false);
+    if (await onSave(values, setError)) onOpenChange(false);
   };
 
   // Cost is shown with 2 decimals once the person leaves the field.

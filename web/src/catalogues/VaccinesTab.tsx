@@ -12,7 +12,7 @@ import { CatalogueTab, type CatalogueTabRefs } from './CatalogueTab';
 import { useAddVaccine } from './mutations/useAddVaccine';
 import { useDeleteVaccine } from './mutations/useDeleteVaccine';
 import { useUpdateVaccine } from './mutations/useUpdateVaccine';
-import { EMPTY_VACCINE, VACCINE_FORM_PATHS, VaccineFormModal, type VaccineValues } from './VaccineFormModal';
+import { EMPTY_VACCINE, VACCINE_FORM_PATHS, VaccineFormModal, vaccineInput, type VaccineValues } from './VaccineFormModal';
 
 const vaccinesTabQuery = graphql`
   query VaccinesTabQuery {
@@ -169,7 +169,7 @@ export function VaccinesTab({ queryRef }: { queryRef: VaccinesTabRefs }) {
         { key: 'cost', header: 'Cost', className: 'text-right tabular-nums', render: (row) => formatMoney(row.cost) },
       ]}
       rowName={(row) => row.name}
-      toInput={(values: VaccineValues) => ({ ...values, volume: Number(values.volume) })}
+      toInput={vaccineInput}
       formPaths={VACCINE_FORM_PATHS}
       mutations={{
         add,

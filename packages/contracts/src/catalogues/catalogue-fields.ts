@@ -1,7 +1,8 @@
 // What the five catalogues (medications, inventory supplies, diagnoses, diagnostics, services;
 // spec 001 sections 3, 5 and 9) share: the spec's messages, the field rules of their bodies
 // (names, long text, lookup ids, species, the Dosage & Unit rows, cost and tax) and the pieces
-// of the inventory service's answers. Each catalogue's own file composes them.
+// of the inventory service's answers. Each catalogue's own file composes them; the vaccines and
+// the lookup lists (vaccine.ts, lookups.ts) use the names, ids, species and answer pieces too.
 import { z } from 'zod/mini';
 import { requiredText } from '../text.ts';
 import { wire } from '../wire.ts';
@@ -29,6 +30,9 @@ const NAME_TOO_LONG = `Must be at most ${NAME_MAX} characters.`;
 
 /** A required name: trimmed, not empty (`message`), at most 100 characters (spec 001 section 9). */
 export const catalogueName = (message: string) => requiredText(message, NAME_MAX);
+
+/** A lookup a row must name (a select's value, an id): blank, or longer than an id, is `message`. */
+export const requiredId = (message: string) => requiredText(message, 100, message);
 
 /** Free text that may be left empty (descriptions, instructions, comments): trimmed, none is ''. */
 export const longText = z.pipe(
@@ -118,6 +122,9 @@ export const flag = z.pipe(
 /** An id, sent as text or a number. */
 export const answerId = z.coerce.string();
 
+/** A lookup row as the lists the selects offer send it (a vaccine's category, manufacturer and type). */
+export const namedAnswer = z.object({ id: answerId, name: z.string() });
+
 /** A row's category or type: named by `name` (or `type` / `category` on older lists); none is null. */
 export const namedOrNull = z.pipe(
   z.nullish(z.object({ id: answerId, name: z.nullish(z.string()), type: z.nullish(z.string()), category: z.nullish(z.string()) })),
@@ -125,12 +132,12 @@ export const namedOrNull = z.pipe(
 );
 
 /** A specie as the inventory service sends it. */
-export const specieWire = wire({ id: answerId, specie: z.string(), createdAt });
-export type Specie = z.output<typeof specieWire>;
+export const specieAnswer = wire({ id: answerId, specie: z.string(), createdAt });
+export type Specie = z.output<typeof specieAnswer>;
 
 /** A row's species (vaccines and catalogue rows apply to some species). */
 export const speciesList = z.pipe(
-  z.nullish(z.array(specieWire)),
+  z.nullish(z.array(specieAnswer)),
   z.transform((rows) => rows ?? []),
 );
 

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { diagnosisAnswer, diagnosisForm, diagnosisWire } from './diagnosis.ts';
 import { diagnosticAnswer, diagnosticForm, diagnosticWire } from './diagnostic.ts';
 import { inventorySupplyAnswer, inventorySupplyEditForm, inventorySupplyEditWire, inventorySupplyForm, inventorySupplyWire } from './inventory-supply.ts';
+import { breedAnswer, breedForm, breedWire, genderAnswer, genderWire, specieForm, specieWire } from './lookups.ts';
 import { medicationAnswer, medicationForm, medicationWire } from './medication.ts';
 import { serviceForm, serviceWire } from './service.ts';
+import { vaccineAnswer, vaccineForm, vaccineWire } from './vaccine.ts';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -101,5 +103,61 @@ describe('the catalogue contracts (spec 001 sections 3, 5 and 9)', () => {
         created_at: 0,
       }),
     ).toMatchObject({ category: { id: 'c', name: 'Hematology' }, cost: '65.00', tax: false, results: [{ name: 'WBC', resultType: { id: 'r', name: 'Numeric' } }], inHouse: false, labCode: null });
+  });
+
+  it("a vaccine needs every field but its species, with the spec's messages, the manufacturer sent as manufacturers_id", () => {
+    expect(issues(vaccineWire.safeParse({}))).toEqual([
+      { path: 'category_id', message: 'Please input category' },
+      { path: 'name', message: 'Please enter product name' },
+      { path: 'manufacturers_id', message: 'Please enter manufacturer name' },
+      { path: 'vaccine_type_id', message: 'Please select vaccine type' },
+      { path: 'application', message: 'Please select application' },
+      { path: 'unit', message: 'Please enter unit' },
+      { path: 'dosage', message: 'Please select dosage' },
+      { path: 'volume', message: 'Please select volume' },
+      { path: 'cost', message: 'Please enter cost' },
+    ]);
+    const form = { categoryId: 'c', name: ' Lepto 4 ', manufacturerId: 'm', vaccineTypeId: 't', application: 'Oral', unit: 'vial', dosage: '1ml', volume: '25', cost: '$1,021.5', specieIds: [] };
+    expect(vaccineForm.parse(form)).toEqual({ ...form, name: 'Lepto 4', volume: 25, cost: '1021.50' });
+    expect(issues(vaccineForm.safeParse({ ...form, application: 'Topical', dosage: '2ml', volume: '7', cost: '12.345' }))).toEqual([
+      { path: 'application', message: 'Please select application' },
+      { path: 'dosage', message: 'Please select dosage' },
+      { path: 'volume', message: 'Please select volume' },
+      { path: 'cost', message: 'Cost must be an amount in dollars with at most 2 decimals.' },
+    ]);
+    expect(vaccineWire.parse({ ...form, category_id: 'c', manufacturers_id: 'm', vaccine_type_id: 't', volume: 5, cost: 30 })).toMatchObject({ manufacturerId: 'm', volume: 5, cost: '30.00', specieIds: [] });
+    expect(
+      vaccineAnswer.parse({
+        id: 'v',
+        code: 'VAC-1',
+        name: 'Rabies',
+        vaccine_category: { id: 'c', name: 'Core' },
+        manufacturer: { id: 'm', name: 'Merck' },
+        vaccine_type: { id: 't', name: 'Inactivated' },
+        application: 'Injectable',
+        unit: null,
+        dosage: '1ml',
+        volume: '25',
+        cost: 22,
+        created_at: 0,
+      }),
+    ).toMatchObject({ category: { id: 'c', name: 'Core' }, vaccineType: { name: 'Inactivated' }, unit: '', volume: 25, cost: '22', species: [] });
+  });
+
+  it("the lookup lists need their names and a breed its species, with the spec's messages", () => {
+    expect(issues(specieWire.safeParse({}))).toEqual([{ path: 'name', message: 'Please input specie' }]);
+    expect(issues(specieForm.safeParse({ name: 'x'.repeat(101) }))).toEqual([{ path: 'name', message: 'Must be at most 100 characters.' }]);
+    expect(issues(genderWire.safeParse({ gender: ' ' }))).toEqual([{ path: 'gender', message: 'Please input gender' }]);
+    expect(issues(breedWire.safeParse({ breed: '' }))).toEqual([
+      { path: 'breed', message: 'Please input breed' },
+      { path: 'specie_id', message: 'Please select specie' },
+    ]);
+    expect(issues(breedForm.safeParse({ breed: 'Akita', specieId: '' }))).toEqual([{ path: 'specieId', message: 'Please select specie' }]);
+    expect(breedWire.parse({ breed: ' Akita ', specie_id: 's1' })).toEqual({ breed: 'Akita', specieId: 's1' });
+    expect(genderAnswer.parse({ id: 1, gender: 'Male', created_at: 0 })).toEqual({ id: '1', gender: 'Male', createdAt: '1970-01-01T00:00:00.000Z' });
+    expect(breedAnswer.parse({ id: 'b', breed: 'Akita', specie_id: 's', specie: { id: 's', specie: 'Canine', created_at: 0 }, created_at: 0 })).toMatchObject({
+      specieId: 's',
+      specie: { id: 's', specie: 'Canine' },
+    });
   });
 });

@@ -1,15 +1,12 @@
 // The clinic's breeds (spec 000: Breed { id, breed, specie_id, specie }): GET/POST /breed,
-// GET/PUT/DELETE /breeds/{id}. A breed needs one of the clinic's species.
+// GET/PUT/DELETE /breeds/{id}. A breed needs one of the clinic's species; the body is the breed
+// contract's (packages/contracts/src/catalogues/lookups.ts).
 import type { Sql } from '@vetchart/platform/database';
 import { badRequest, conflict, listOffset, notFound, type ListQuery } from '@vetchart/platform/http';
 import { pagedQuery } from '@vetchart/platform/paged-query';
-import { z } from 'zod';
-import { requiredId, requiredName } from './fields.ts';
+import type { BreedInput } from '@vetchart/contracts/catalogues/lookups';
+import { toWire } from '@vetchart/contracts/wire';
 import { isUuid, recordAudit, searchPattern, type ClinicScope } from './scope.ts';
-
-export const BREED_REQUIRED = 'Please input breed';
-export const BREED_SPECIE_REQUIRED = 'Please select specie';
-export const breedBody = z.object({ breed: requiredName(BREED_REQUIRED), specie_id: requiredId(BREED_SPECIE_REQUIRED) });
 
 export interface BreedRow {
   id: string;
@@ -77,11 +74,11 @@ async function specieName(sql: Sql, scope: ClinicScope, specieId: string): Promi
   return specie.specie;
 }
 
-async function assertUnique(sql: Sql, scope: ClinicScope, body: z.infer<typeof breedBody>, specie: string, exceptId: string | null) {
+async function assertUnique(sql: Sql, scope: ClinicScope, body: BreedInput, specie: string, exceptId: string | null) {
   const [taken] = await sql.query(
     `SELECT 1 FROM inventory.breeds WHERE clinic_id = $1 AND specie_id = $2 AND lower(breed) = lower($3) AND deleted_at IS NULL
         AND ($4::uuid IS NULL OR id <> $4::uuid)`,
-    [scope.clinicId, body.specie_id, body.breed, exceptId],
+    [scope.clinicId, body.specieId, body.breed, exceptId],
   );
   if (taken) {
     const message = `A breed named "${body.breed}" already exists for ${specie}.`;
@@ -89,28 +86,28 @@ async function assertUnique(sql: Sql, scope: ClinicScope, body: z.infer<typeof b
   }
 }
 
-export async function createBreed(sql: Sql, scope: ClinicScope, body: z.infer<typeof breedBody>): Promise<BreedRow> {
-  const specie = await specieName(sql, scope, body.specie_id);
+export async function createBreed(sql: Sql, scope: ClinicScope, body: BreedInput): Promise<BreedRow> {
+  const specie = await specieName(sql, scope, body.specieId);
   await assertUnique(sql, scope, body, specie, null);
   const [row] = await sql.query<{ id: string }>(
     `INSERT INTO inventory.breeds (organization_id, clinic_id, breed, specie_id, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [scope.organizationId, scope.clinicId, body.breed, body.specie_id, scope.userId],
+    [scope.organizationId, scope.clinicId, body.breed, body.specieId, scope.userId],
   );
-  await recordAudit(sql, scope, { action: 'breed.created', targetType: 'breed', targetId: row!.id, detail: { ...body } });
+  await recordAudit(sql, scope, { action: 'breed.created', targetType: 'breed', targetId: row!.id, detail: toWire(body) });
   return getBreed(sql, scope, row!.id);
 }
 
-export async function updateBreed(sql: Sql, scope: ClinicScope, id: string, body: z.infer<typeof breedBody>): Promise<BreedRow> {
+export async function updateBreed(sql: Sql, scope: ClinicScope, id: string, body: BreedInput): Promise<BreedRow> {
   await getBreed(sql, scope, id);
-  const specie = await specieName(sql, scope, body.specie_id);
+  const specie = await specieName(sql, scope, body.specieId);
   await assertUnique(sql, scope, body, specie, id);
   await sql.query(`UPDATE inventory.breeds SET breed = $3, specie_id = $4, updated_at = clock_timestamp() WHERE id = $1 AND clinic_id = $2`, [
     id,
     scope.clinicId,
     body.breed,
-    body.specie_id,
+    body.specieId,
   ]);
-  await recordAudit(sql, scope, { action: 'breed.updated', targetType: 'breed', targetId: id, detail: { ...body } });
+  await recordAudit(sql, scope, { action: 'breed.updated', targetType: 'breed', targetId: id, detail: toWire(body) });
   return getBreed(sql, scope, id);
 }
 

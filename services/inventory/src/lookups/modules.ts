@@ -5,13 +5,15 @@
 import type { Sql } from '@vetchart/platform/database';
 import { badRequest, type ListQuery } from '@vetchart/platform/http';
 import { createBreed, listBreeds } from './breeds.ts';
-import { MAX_COST, NAME_MAX, VACCINE_APPLICATIONS, VACCINE_DOSAGES, VACCINE_VOLUMES } from './fields.ts';
+import { MAX_COST, NAME_MAX } from '@vetchart/contracts/catalogues/catalogue-fields';
+import type { BreedInput } from '@vetchart/contracts/catalogues/lookups';
+import { VACCINE_APPLICATIONS, VACCINE_DOSAGES, VACCINE_VOLUMES, type VaccineInput } from '@vetchart/contracts/catalogues/vaccine';
 import { createGender, listGenders } from './genders.ts';
 import type { ClinicScope } from './scope.ts';
 import { createSpecie, listSpecies } from './species.ts';
 import { normalizeHeader, type ExportColumn, type Sheet, type SheetRow } from './spreadsheet.ts';
 import { lookupByName } from './vaccine-lookups.ts';
-import { createVaccine, listVaccines, type VaccineBody } from './vaccines.ts';
+import { createVaccine, listVaccines } from './vaccines.ts';
 
 export const LOOKUP_MODULES = ['gender', 'breeds', 'species', 'vaccines'] as const;
 export type LookupModule = (typeof LOOKUP_MODULES)[number];
@@ -128,7 +130,7 @@ const breedsModule: ModuleDefinition = {
     );
     const seen = seenTracker();
     const reasons: string[] = [];
-    const valid: { breed: string; specie_id: string }[] = [];
+    const valid: BreedInput[] = [];
     for (const row of rows) {
       const problems = [nameProblem(row, 'breed'), nameProblem(row, 'specie')].filter((problem): problem is string => problem !== null);
       const breed = row.values.breed!;
@@ -139,7 +141,7 @@ const breedsModule: ModuleDefinition = {
         const earlier = seen(`${specieId}:${breed}`, row.number);
         if (existing.has(`${specieId}:${breed.toLowerCase()}`)) problems.push(`Row ${row.number}: breed "${breed}" already exists for ${specieName}`);
         else if (earlier) problems.push(`Row ${row.number}: breed "${breed}" is already in row ${earlier}`);
-        else valid.push({ breed, specie_id: specieId });
+        else valid.push({ breed, specieId });
       }
       reasons.push(...problems);
     }
@@ -194,7 +196,7 @@ const vaccinesModule: ModuleDefinition = {
     const existing = new Set((await listVaccines(sql, scope, ALL, { all: true })).rows.map((row) => row.name.toLowerCase()));
     const seen = seenTracker();
     const reasons: string[] = [];
-    const valid: VaccineBody[] = [];
+    const valid: VaccineInput[] = [];
     for (const row of rows) {
       const at = `Row ${row.number}:`;
       const value = (column: string) => row.values[column] ?? '';
@@ -242,16 +244,16 @@ const vaccinesModule: ModuleDefinition = {
       if (problems.length) reasons.push(...problems);
       else
         valid.push({
+          categoryId,
           name,
-          specie_ids: specieIds,
-          category_id: categoryId,
-          manufacturers_id: manufacturerId,
-          vaccine_type_id: typeId,
+          manufacturerId,
+          vaccineTypeId: typeId,
           application: application!,
           unit,
           dosage: dosage!,
           volume: volume!,
           cost: Number(costText).toFixed(2),
+          specieIds,
         });
     }
     return { reasons, save: async () => void (await serially(valid, (body) => createVaccine(sql, scope, body))) };

@@ -2,18 +2,20 @@
 // (from the access token), first creates the clinic's standard lists if this is its first use,
 // and runs in one transaction; writes need 'Modify Knowledge Base'.
 import { z } from 'zod';
+import { breedWire, genderWire, specieWire } from '@vetchart/contracts/catalogues/lookups';
+import { vaccineWire } from '@vetchart/contracts/catalogues/vaccine';
 import { parseInput, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
-import { breedBody, createBreed, deleteBreed, getBreed, listBreeds, updateBreed } from './breeds.ts';
-import { createGender, deleteGender, genderBody, listGenders, updateGender } from './genders.ts';
+import { createBreed, deleteBreed, getBreed, listBreeds, updateBreed } from './breeds.ts';
+import { createGender, deleteGender, listGenders, updateGender } from './genders.ts';
 import { CATALOGUE_EXPORTS, CATALOGUE_MODULES, type CatalogueModule, type ExportDefinition } from '../catalogues/export.ts';
 import { LOOKUP_MODULES, MODULES, importSheet, type LookupModule } from './modules.ts';
 import { clinicRoutes, type App } from './clinic-routes.ts';
 import { pathId, recordAudit, requireModify } from './scope.ts';
-import { createSpecie, deleteSpecie, listSpecies, specieBody, updateSpecie } from './species.ts';
+import { createSpecie, deleteSpecie, listSpecies, updateSpecie } from './species.ts';
 import { MIME, decodeDataUri, readSheet, writeCsv, writeXlsx } from './spreadsheet.ts';
 import { listVaccineLookup, type VaccineLookup } from './vaccine-lookups.ts';
-import { createVaccine, deleteVaccine, getVaccine, listVaccines, updateVaccine, vaccineBody } from './vaccines.ts';
+import { createVaccine, deleteVaccine, getVaccine, listVaccines, updateVaccine } from './vaccines.ts';
 import { MAX_SEARCH_LENGTH, SEARCH_TOO_LONG } from '@vetchart/platform/text-limits';
 
 
@@ -42,12 +44,12 @@ export function registerLookupRoutes(app: App, deps: ServiceDeps): void {
   // Genders
   list('/pet-gender', (tx, scope, query) => listGenders(tx, scope, query));
   app.post('/pet-gender', auth, writer, async (c) => {
-    const body = await readBody(c, genderBody);
+    const body = await readBody(c, genderWire);
     return c.json(await inClinic(c, { write: true }, (tx, scope) => createGender(tx, scope, body)), 201);
   });
   app.put('/pet-gender/:id', auth, writer, async (c) => {
     const id = pathId(c.req.param('id'), 'Gender');
-    const body = await readBody(c, genderBody);
+    const body = await readBody(c, genderWire);
     return c.json(await inClinic(c, { write: true }, (tx, scope) => updateGender(tx, scope, id, body)));
   });
   app.delete('/pet-gender/:id', auth, writer, async (c) => {
@@ -59,12 +61,12 @@ export function registerLookupRoutes(app: App, deps: ServiceDeps): void {
   // Species
   list('/specie', (tx, scope, query) => listSpecies(tx, scope, query));
   app.post('/specie', auth, writer, async (c) => {
-    const body = await readBody(c, specieBody);
+    const body = await readBody(c, specieWire);
     return c.json(await inClinic(c, { write: true }, (tx, scope) => createSpecie(tx, scope, body)), 201);
   });
   app.put('/specie/:id', auth, writer, async (c) => {
     const id = pathId(c.req.param('id'), 'Specie');
-    const body = await readBody(c, specieBody);
+    const body = await readBody(c, specieWire);
     return c.json(await inClinic(c, { write: true }, (tx, scope) => updateSpecie(tx, scope, id, body)));
   });
   app.delete('/specie/:id', auth, writer, async (c) => {
@@ -76,7 +78,7 @@ export function registerLookupRoutes(app: App, deps: ServiceDeps): void {
   // Breeds: the spec names /breed for the list and create, /breeds/{id} for one breed.
   list('/breed', (tx, scope, query) => listBreeds(tx, scope, query));
   app.post('/breed', auth, writer, async (c) => {
-    const body = await readBody(c, breedBody);
+    const body = await readBody(c, breedWire);
     return c.json(await inClinic(c, { write: true }, (tx, scope) => createBreed(tx, scope, body)), 201);
   });
   app.get('/breeds/:id', auth, async (c) => {
@@ -85,7 +87,7 @@ export function registerLookupRoutes(app: App, deps: ServiceDeps): void {
   });
   app.put('/breeds/:id', auth, writer, async (c) => {
     const id = pathId(c.req.param('id'), 'Breed');
-    const body = await readBody(c, breedBody);
+    const body = await readBody(c, breedWire);
     return c.json(await inClinic(c, { write: true }, (tx, scope) => updateBreed(tx, scope, id, body)));
   });
   app.delete('/breeds/:id', auth, writer, async (c) => {
@@ -97,7 +99,7 @@ export function registerLookupRoutes(app: App, deps: ServiceDeps): void {
   // Vaccines and the lists their selects offer
   list('/vaccines', (tx, scope, query) => listVaccines(tx, scope, query));
   app.post('/vaccines', auth, writer, async (c) => {
-    const body = await readBody(c, vaccineBody);
+    const body = await readBody(c, vaccineWire);
     return c.json(await inClinic(c, { write: true }, (tx, scope) => createVaccine(tx, scope, body)), 201);
   });
   app.get('/vaccines/:id', auth, async (c) => {
@@ -106,7 +108,7 @@ export function registerLookupRoutes(app: App, deps: ServiceDeps): void {
   });
   app.put('/vaccines/:id', auth, writer, async (c) => {
     const id = pathId(c.req.param('id'), 'Vaccine');
-    const body = await readBody(c, vaccineBody);
+    const body = await readBody(c, vaccineWire);
     return c.json(await inClinic(c, { write: true }, (tx, scope) => updateVaccine(tx, scope, id, body)));
   });
   app.delete('/vaccines/:id', auth, writer, async (c) => {

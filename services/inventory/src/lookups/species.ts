@@ -2,14 +2,9 @@
 // GET/POST/PUT/DELETE /specie. A species that breeds or vaccines still use cannot be deleted.
 import type { Sql } from '@vetchart/platform/database';
 import { conflict, notFound } from '@vetchart/platform/http';
-import { z } from 'zod';
-import { requiredName } from './fields.ts';
+import type { SpecieInput } from '@vetchart/contracts/catalogues/lookups';
 import { nameLookup, type NameRow } from './name-lookup.ts';
 import { recordAudit, type ClinicScope } from './scope.ts';
-
-export const SPECIE_REQUIRED = 'Please input specie';
-export const specieBody = z.object({ name: requiredName(SPECIE_REQUIRED) });
-type SpecieBody = z.infer<typeof specieBody>;
 
 export type SpecieRow = NameRow<'specie'>;
 
@@ -24,8 +19,8 @@ const species = nameLookup({
 
 /** Newest first (the table), or by name (`sort=name`, the selects of the breed and vaccine forms). */
 export const listSpecies = species.list;
-export const createSpecie = (sql: Sql, scope: ClinicScope, body: SpecieBody) => species.create(sql, scope, body.name);
-export const updateSpecie = (sql: Sql, scope: ClinicScope, id: string, body: SpecieBody) => species.update(sql, scope, id, body.name);
+export const createSpecie = (sql: Sql, scope: ClinicScope, body: SpecieInput) => species.create(sql, scope, body.name);
+export const updateSpecie = (sql: Sql, scope: ClinicScope, id: string, body: SpecieInput) => species.update(sql, scope, id, body.name);
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 

@@ -1,31 +1,15 @@
 // The clinic's vaccines (spec 000 section 3, spec 001 section 3): GET/POST /vaccines,
-// GET/PUT/DELETE /vaccines/{id}. Every field but the species is required; the category,
+// GET/PUT/DELETE /vaccines/{id}. The body is the vaccine contract's (packages/contracts/src/
+// catalogues/vaccine.ts: every field but the species is required); the category,
 // manufacturer, type and species must be the clinic's own. Lists embed the nested species,
 // category, manufacturer and type, so a list costs one call whatever its length.
 import type { Sql } from '@vetchart/platform/database';
 import { badRequest, conflict, listOffset, notFound, type FieldError, type ListQuery } from '@vetchart/platform/http';
 import { pagedQuery } from '@vetchart/platform/paged-query';
-import { z } from 'zod';
-import { VACCINE_APPLICATIONS, VACCINE_DOSAGES, VACCINE_MESSAGES, costField, requiredId, requiredName, volumeField } from './fields.ts';
+import { VACCINE_WIRE_NAMES, type VaccineInput } from '@vetchart/contracts/catalogues/vaccine';
+import { toWire } from '@vetchart/contracts/wire';
 import { isUuid, recordAudit, searchPattern, type ClinicScope } from './scope.ts';
 import { newVaccineCode } from './vaccine-code.ts';
-
-const choice = <T extends string>(options: readonly T[], message: string) =>
-  z.string({ error: message }).refine((value): value is T => (options as readonly string[]).includes(value), { error: message });
-
-export const vaccineBody = z.object({
-  category_id: requiredId(VACCINE_MESSAGES.category),
-  name: requiredName(VACCINE_MESSAGES.name),
-  manufacturers_id: requiredId(VACCINE_MESSAGES.manufacturer),
-  vaccine_type_id: requiredId(VACCINE_MESSAGES.vaccineType),
-  application: choice(VACCINE_APPLICATIONS, VACCINE_MESSAGES.application),
-  unit: requiredName(VACCINE_MESSAGES.unit),
-  dosage: choice(VACCINE_DOSAGES, VACCINE_MESSAGES.dosage),
-  volume: volumeField,
-  cost: costField,
-  specie_ids: z.array(z.string().max(100), { error: 'Species must be a list of specie ids.' }).max(50).default([]),
-});
-export type VaccineBody = z.infer<typeof vaccineBody>;
 
 export interface VaccineRow {
   id: string;
@@ -133,17 +117,17 @@ export async function getVaccine(sql: Sql, scope: ClinicScope, id: string): Prom
 }
 
 /** The references must be the clinic's own rows; each unknown one is a message on its field. */
-async function checkReferences(sql: Sql, scope: ClinicScope, body: VaccineBody): Promise<string[]> {
+async function checkReferences(sql: Sql, scope: ClinicScope, body: VaccineInput): Promise<string[]> {
   const errors: FieldError[] = [];
   const exists = async (table: string, id: string) =>
     isUuid(id) &&
     (await sql.query(`SELECT 1 FROM inventory.${table} WHERE id = $1 AND clinic_id = $2 AND deleted_at IS NULL`, [id, scope.clinicId])).length > 0;
-  if (!(await exists('vaccine_categories', body.category_id))) errors.push({ path: 'category_id', message: 'The selected category does not exist.' });
-  if (!(await exists('manufacturers', body.manufacturers_id)))
+  if (!(await exists('vaccine_categories', body.categoryId))) errors.push({ path: 'category_id', message: 'The selected category does not exist.' });
+  if (!(await exists('manufacturers', body.manufacturerId)))
     errors.push({ path: 'manufacturers_id', message: 'The selected manufacturer does not exist.' });
-  if (!(await exists('vaccine_types', body.vaccine_type_id)))
+  if (!(await exists('vaccine_types', body.vaccineTypeId)))
     errors.push({ path: 'vaccine_type_id', message: 'The selected vaccine type does not exist.' });
-  const specieIds = [...new Set(body.specie_ids.map((id) => id.toLowerCase()))];
+  const specieIds = [...new Set(body.specieIds.map((id) => id.toLowerCase()))];
   const known = specieIds.every(isUuid)
     ? await sql.query<{ id: string }>(`SELECT id FROM inventory.species WHERE id = ANY($1::uuid[]) AND clinic_id = $2 AND deleted_at IS NULL`, [
         specieIds,
@@ -173,9 +157,10 @@ async function saveSpecies(sql: Sql, vaccineId: string, specieIds: string[]) {
   }
 }
 
-const auditDetail = (body: VaccineBody, specieIds: string[]) => ({ ...body, specie_ids: specieIds });
+/** The audit entry keeps the body's REST names. */
+const auditDetail = (body: VaccineInput, specieIds: string[]) => toWire({ ...body, specieIds }, VACCINE_WIRE_NAMES);
 
-export async function createVaccine(sql: Sql, scope: ClinicScope, body: VaccineBody): Promise<VaccineRow> {
+export async function createVaccine(sql: Sql, scope: ClinicScope, body: VaccineInput): Promise<VaccineRow> {
   const specieIds = await checkReferences(sql, scope, body);
   await assertUnique(sql, scope, body.name, null);
   const [row] = await sql.query<{ id: string }>(
@@ -187,9 +172,9 @@ export async function createVaccine(sql: Sql, scope: ClinicScope, body: VaccineB
       scope.organizationId,
       scope.clinicId,
       body.name,
-      body.category_id,
-      body.manufacturers_id,
-      body.vaccine_type_id,
+      body.categoryId,
+      body.manufacturerId,
+      body.vaccineTypeId,
       body.application,
       body.unit,
       body.dosage,
@@ -203,7 +188,7 @@ export async function createVaccine(sql: Sql, scope: ClinicScope, body: VaccineB
   return getVaccine(sql, scope, row!.id);
 }
 
-export async function updateVaccine(sql: Sql, scope: ClinicScope, id: string, body: VaccineBody): Promise<VaccineRow> {
+export async function updateVaccine(sql: Sql, scope: ClinicScope, id: string, body: VaccineInput): Promise<VaccineRow> {
   await getVaccine(sql, scope, id);
   const specieIds = await checkReferences(sql, scope, body);
   await assertUnique(sql, scope, body.name, id);
@@ -211,7 +196,7 @@ export async function updateVaccine(sql: Sql, scope: ClinicScope, id: string, bo
     `UPDATE inventory.vaccines SET name = $3, category_id = $4, manufacturer_id = $5, vaccine_type_id = $6, application = $7, unit = $8,
             dosage = $9, volume = $10, cost = $11::numeric, updated_at = clock_timestamp()
       WHERE id = $1 AND clinic_id = $2`,
-    [id, scope.clinicId, body.name, body.category_id, body.manufacturers_id, body.vaccine_type_id, body.application, body.unit, body.dosage, body.volume, body.cost],
+    [id, scope.clinicId, body.name, body.categoryId, body.manufacturerId, body.vaccineTypeId, body.application, body.unit, body.dosage, body.volume, body.cost],
   );
   await saveSpecies(sql, id, specieIds);
   await recordAudit(sql, scope, { action: 'vaccine.updated', targetType: 'vaccine', targetId: id, detail: auditDetail(body, specieIds) });
