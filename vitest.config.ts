@@ -11,20 +11,24 @@ export default defineConfig({
     // six gateway files on PostgreSQL took 88 s instead of 101 s. Each file still has its own database.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || 2,
     minWorkers: 1,
+    // The files of a project share one module graph per worker: importing the services, gateway
+    // and product modules once per worker instead of once per file (a new process each, 3–4 s on
+    // this machine) is most of a run's time. vitest 3's forks pool reads this from the root config
+    // only (a project's own `isolate` is ignored there); it still gives each project fresh workers.
+    // So no test may leave process.env or a module changed: the few that set the environment for
+    // their gateway put it back after. VITEST_ISOLATE=1 brings back a fresh process per file.
+    isolate: process.env.VITEST_ISOLATE === '1',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      // The service suites share one module graph per worker (isolate: false): none of them mocks a
-      // module or changes process.env, each still opens its own database, and importing the
-      // services' modules once per worker instead of once per file took collect time from 164 s to
-      // 98 s (83 files, 2 workers). VITEST_ISOLATE=1 brings back a fresh graph per file.
-      { test: { name: 'services', include: ['services/*/src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, isolate: process.env.VITEST_ISOLATE === '1' } },
-      // The gateway suites share a module graph per worker too: each starts its own gateway and
-      // services on its own database, and the few that change the environment set it only while
-      // their gateway starts and put it back (the gateway reads its settings when it is made).
-      { test: { name: 'gateway', include: ['gateway/src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, isolate: process.env.VITEST_ISOLATE === '1' } },
+      // Each service and gateway test file opens its own database copy; the gateway files that change
+      // the environment set it only while their gateway is made (it reads its settings then).
+      { test: { name: 'services', include: ['services/*/src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
+      { test: { name: 'gateway', include: ['gateway/src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
       // Pure web modules (no DOM): rules such as which settings cards a viewer sees.
-      { test: { name: 'web', include: ['web/src/**/*.test.ts'] } },
+      // zod-csp checks what zod reads when it is first imported, so it needs a process of its own.
+      { test: { name: 'web', include: ['web/src/**/*.test.ts'], exclude: ['web/src/zod-csp.test.ts'] } },
+      { test: { name: 'web-zod-first-import', include: ['web/src/zod-csp.test.ts'] } },
       // The shared entity schemas (packages/contracts): pure zod, no database.
       { test: { name: 'contracts', include: ['packages/*/src/**/*.test.ts'] } },
       { test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
@@ -32,9 +36,9 @@ export default defineConfig({
       // faults of one upstream service; these start the product as real child processes.
       { test: { name: 'reliability', include: ['tests/reliability/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000 } },
       // The security suite (issues 9 and 16): tokens, throttling, enumeration, headers, uploads, CORS.
-      // They share a module graph per worker too (each starts its own product on its own database
-      // copy); the task pool's busy test needs a pool made with its own settings, so it gets a fresh graph.
-      { test: { name: 'security', include: ['tests/security/**/*.test.ts'], exclude: ['tests/security/task-pool-busy.test.ts'], testTimeout: 60_000, hookTimeout: 120_000, isolate: process.env.VITEST_ISOLATE === '1' } },
+      // Each starts its own product on its own database copy. The task pool's busy test needs the
+      // process's pool made with its own settings: a project of its own gives it a fresh worker.
+      { test: { name: 'security', include: ['tests/security/**/*.test.ts'], exclude: ['tests/security/task-pool-busy.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
       { test: { name: 'security-own-pool', include: ['tests/security/task-pool-busy.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
     ],
   },

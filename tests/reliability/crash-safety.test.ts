@@ -6,9 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type Database } from '@vetchart/platform/database';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startProductProcess, tempDataDir, type ProductProcess } from './support.ts';
+import { freshPostgresDatabase, migratedDataDir, startProductProcess, tempDataDir, type ProductProcess } from './support.ts';
 
 const started: ProductProcess[] = [];
 const start = (env: Record<string, string | undefined>) => {
@@ -36,18 +35,6 @@ async function signIn(url: string): Promise<string> {
 
 const ADD_PARENT = `mutation ($input: AddPetParentInput!) { addPetParent(input: $input) { __typename } }`;
 const parent = (email: string) => ({ firstName: 'Ada', lastName: 'Byron', phoneNumber: '5125550100', email, address: { addressLine1: '1 Main Street', city: 'Austin', state: 'TX', zip: '78701' } });
-
-async function freshPostgresDatabase(): Promise<string> {
-  const server = process.env.DATABASE_URL!;
-  const name = `vetchart_crash_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** Saves pet parents four at a time until killed; returns the e-mails whose save was acknowledged. */
 async function writeUntilKilled(product: ProductProcess, url: string, token: string, killAfterAcks: number): Promise<string[]> {
@@ -87,7 +74,8 @@ async function expectEveryWriteWhole(db: Database, emails: string[]) {
 
 describe('kill -9 while people save', () => {
   it('on PGlite: every acknowledged write is there after a restart, none half made', async () => {
-    const dataDir = tempDataDir();
+    // Migrated already (a copy); the demo data is seeded on this start.
+    const dataDir = await migratedDataDir();
     const first = start({ DATA_DIR: dataDir, DEMO_DATA: 'true', GATEWAY_WORKERS: '0' });
     const url = await first.ready;
     const acknowledged = await writeUntilKilled(first, url, await signIn(url), 60);
@@ -107,8 +95,9 @@ describe('kill -9 while people save', () => {
   });
 
   it.skipIf(!process.env.DATABASE_URL)('on PostgreSQL: every acknowledged write is there, none half made', async () => {
-    const databaseUrl = await freshPostgresDatabase();
-    const first = start({ DATA_DIR: tempDataDir(), DATABASE_URL: databaseUrl, DEMO_DATA: 'true' });
+    const dataDir = tempDataDir();
+    const databaseUrl = await freshPostgresDatabase(dataDir);
+    const first = start({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO_DATA: 'true' });
     const url = await first.ready;
     const acknowledged = await writeUntilKilled(first, url, await signIn(url), 60);
     // kill -9 of the primary leaves its gateway workers to notice the lost channel and exit.

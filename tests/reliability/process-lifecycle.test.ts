@@ -6,7 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { startProductProcess, tempDataDir, type ProductProcess } from './support.ts';
+import { migratedDataDir, startProductProcess, tempDataDir, type ProductProcess } from './support.ts';
 
 const started: ProductProcess[] = [];
 const start = (env: Record<string, string | undefined>) => {
@@ -20,10 +20,10 @@ afterEach(async () => {
 
 describe('one process per data folder', () => {
   it('refuses a second start on the same DATA_DIR at once, naming the folder and the holder', async () => {
-    const dataDir = tempDataDir();
-    const first = start({ DATA_DIR: dataDir });
+    const dataDir = await migratedDataDir();
+    const first = start({ DATA_DIR: dataDir, GATEWAY_WORKERS: '0' });
     await first.ready;
-    const second = start({ DATA_DIR: dataDir });
+    const second = start({ DATA_DIR: dataDir, GATEWAY_WORKERS: '0' });
     expect(await second.exited).toBe(1);
     const lines = second.output().trim().split('\n');
     expect(lines.at(-1)).toContain(`The data folder ${dataDir} is in use by process ${first.child.pid}`);
@@ -35,8 +35,8 @@ describe('one process per data folder', () => {
 
   it('two starts at the same moment on an empty folder: exactly one runs, the other is refused', async () => {
     const dataDir = tempDataDir();
-    const a = start({ DATA_DIR: dataDir });
-    const b = start({ DATA_DIR: dataDir });
+    const a = start({ DATA_DIR: dataDir, GATEWAY_WORKERS: '0' });
+    const b = start({ DATA_DIR: dataDir, GATEWAY_WORKERS: '0' });
     const outcomes = await Promise.all(
       [a, b].map((product) =>
         Promise.race([product.ready.then(() => 'running'), product.exited.then((code) => `exited ${code}`)]),
@@ -48,20 +48,20 @@ describe('one process per data folder', () => {
   });
 
   it('takes over the lock of a process that died (kill -9)', async () => {
-    const dataDir = tempDataDir();
-    const crashed = start({ DATA_DIR: dataDir });
+    const dataDir = await migratedDataDir();
+    const crashed = start({ DATA_DIR: dataDir, GATEWAY_WORKERS: '0' });
     await crashed.ready;
     await crashed.stop('SIGKILL');
-    const next = start({ DATA_DIR: dataDir });
+    const next = start({ DATA_DIR: dataDir, GATEWAY_WORKERS: '0' });
     await expect(next.ready).resolves.toMatch(/^http:/);
   });
 
   it('takes over a lock left by a dead process recorded in the lock file', async () => {
-    const dataDir = tempDataDir();
+    const dataDir = await migratedDataDir();
     mkdirSync(path.join(dataDir, '.lock'), { recursive: true });
     // pid 2^22 + 1 is above Linux's pid_max default: no such process.
     writeFileSync(path.join(dataDir, '.lock/owner.json'), JSON.stringify({ pid: 4194305, host: os.hostname(), startedAt: new Date().toISOString() }));
-    const next = start({ DATA_DIR: dataDir });
+    const next = start({ DATA_DIR: dataDir, GATEWAY_WORKERS: '0' });
     await expect(next.ready).resolves.toMatch(/^http:/);
   });
 });
@@ -136,7 +136,7 @@ describe('SIGTERM', () => {
   it('stops accepting, answers in-flight keep-alive requests with Connection: close, and exits 0 within the grace period', async () => {
     // One process: with gateway workers a request can reach a worker in the instant before the
     // primary passes the signal on, so its answer may still say keep-alive (the next test).
-    const product = start({ DATA_DIR: tempDataDir(), SHUTDOWN_GRACE_SECONDS: '3', GATEWAY_WORKERS: '0' });
+    const product = start({ DATA_DIR: await migratedDataDir(), SHUTDOWN_GRACE_SECONDS: '3', GATEWAY_WORKERS: '0' });
     const url = new URL(await product.ready);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
     const get = () =>
@@ -177,7 +177,7 @@ describe('SIGTERM', () => {
   });
 
   it('with gateway workers: the workers and then the services host stop, exit 0, and the port is closed', async () => {
-    const product = start({ DATA_DIR: tempDataDir(), SHUTDOWN_GRACE_SECONDS: '3', GATEWAY_WORKERS: '2' });
+    const product = start({ DATA_DIR: await migratedDataDir(), SHUTDOWN_GRACE_SECONDS: '3', GATEWAY_WORKERS: '2' });
     const url = await product.ready;
     expect((await fetch(`${url}/health`)).status).toBe(200);
     product.child.kill('SIGTERM');

@@ -3,11 +3,9 @@
 // real child processes, a request crosses gateway → service processes, one that dies is started
 // again, SIGTERM stops every process, and a service that cannot start fails the start with its own
 // line and leaves nothing running. PostgreSQL only (PGlite keeps the one-process host).
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startProductProcess, tempDataDir, type ProductProcess } from './support.ts';
+import { freshPostgresDatabase, startProductProcess, tempDataDir, type ProductProcess } from './support.ts';
 
 const started: ProductProcess[] = [];
 const start = (env: Record<string, string | undefined>) => {
@@ -18,18 +16,6 @@ const start = (env: Record<string, string | undefined>) => {
 afterEach(async () => {
   await Promise.all(started.splice(0).map((product) => product.stop('SIGKILL')));
 });
-
-async function freshPostgresDatabase(): Promise<string> {
-  const server = process.env.DATABASE_URL!;
-  const name = `vetchart_split_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 async function graphql(url: string, query: string, token?: string) {
   const response = await fetch(`${url}/graphql`, {
@@ -73,7 +59,8 @@ async function until<T>(check: () => T | undefined | false | Promise<T | undefin
 
 describe.skipIf(!process.env.DATABASE_URL)('pnpm start on PostgreSQL: one process per service', () => {
   it('runs the five services as child processes beside the gateway, restarts one that dies, and stops them all on SIGTERM', async () => {
-    const product = start({ DATA_DIR: tempDataDir(), DATABASE_URL: await freshPostgresDatabase(), DEMO_DATA: 'true', GATEWAY_WORKERS: '1' });
+    const dataDir = tempDataDir();
+    const product = start({ DATA_DIR: dataDir, DATABASE_URL: await freshPostgresDatabase(dataDir), DEMO_DATA: 'true', GATEWAY_WORKERS: '1' });
     const url = await product.ready;
     // The announcement is one write, but a pipe may still hand it over in two chunks.
     const pids = await until(() => {
@@ -107,7 +94,8 @@ describe.skipIf(!process.env.DATABASE_URL)('pnpm start on PostgreSQL: one proces
   });
 
   it('a service that cannot start: its one line, exit code 1, no service process left', async () => {
-    const product = start({ DATA_DIR: tempDataDir(), DATABASE_URL: await freshPostgresDatabase(), PAYMENT_PROVIDER: 'bogus', GATEWAY_WORKERS: '1' });
+    const dataDir = tempDataDir();
+    const product = start({ DATA_DIR: dataDir, DATABASE_URL: await freshPostgresDatabase(dataDir, 'migrated'), PAYMENT_PROVIDER: 'bogus', GATEWAY_WORKERS: '1' });
     expect(await product.exited).toBe(1);
     const output = product.output();
     expect(output.trim().split('\n').at(-1)).toBe('VetChart could not start: billing service could not start: PAYMENT_PROVIDER: "bogus" is not known; use sandbox or stripe.');

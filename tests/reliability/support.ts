@@ -2,10 +2,14 @@
 // free port, and reads what it prints. The web app is not built for these tests: WEB_DIST_DIR
 // points at a small folder whose build stamp is newer than the sources.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { testTemplates } from '@vetchart/platform/testing';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -71,4 +75,63 @@ export function startProductProcess(env: Record<string, string | undefined>): Pr
 
 export function tempDataDir(): string {
   return mkdtempSync(path.join(os.tmpdir(), 'vetchart-data-'));
+}
+
+let migratedTemplate: Promise<string> | undefined;
+
+/**
+ * A PGlite folder with every schema migrated, made once and copied per start: a product started
+ * on a copy skips PGlite's initdb and the migrations (about 5 of a start's 9 seconds), which is
+ * all most of these tests need. The run's own templates are it when they are PGlite; when vitest
+ * runs on PostgreSQL (CI) these products still run on PGlite, so the folder is built here, by
+ * startServices as the product's start would, and kept for later runs with the same sources.
+ */
+function pgliteMigratedTemplate(): Promise<string> {
+  migratedTemplate ??= (async () => {
+    const { testTemplates, testConfig } = await import('@vetchart/platform/testing');
+    const manifest = testTemplates();
+    if (manifest && manifest.databaseUrl === null) return manifest.templates.migrated;
+    const { preparePgliteMigrated } = await import('@vetchart/platform/test-templates');
+    const { startServices } = await import('@vetchart/host/product');
+    const { loadKeys } = await import('@vetchart/platform/access-token');
+    const { migrationSourcesHash } = await import('../support/test-databases.setup.ts');
+    const keys = await loadKeys();
+    const { migrated } = await preparePgliteMigrated(path.join(root, '.tmp/test-templates/pglite'), migrationSourcesHash().slice(0, 16), `${process.pid}_reliability`, async (db) => {
+      const services = await startServices(db, testConfig({ demoData: false }), keys);
+      await services.close();
+    });
+    return migrated;
+  })();
+  return migratedTemplate;
+}
+
+/** A new data folder whose PGlite database is already migrated (see pgliteMigratedTemplate); with DEMO_DATA the start seeds it. */
+export async function migratedDataDir(): Promise<string> {
+  const dataDir = tempDataDir();
+  await cp(await pgliteMigratedTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
+  return dataDir;
+}
+
+/**
+ * A new database on the PostgreSQL server named by DATABASE_URL, made from the run's template
+ * (vitest's global setup) when there is one: 'demo' or 'migrated' spare the start its migrations
+ * and seed. The demo data's partner secrets were sealed with the run's key, so it is written into
+ * `dataDir`, where the product reads its own.
+ */
+export async function freshPostgresDatabase(dataDir: string, from: 'empty' | 'migrated' | 'demo' = 'demo'): Promise<string> {
+  const server = process.env.DATABASE_URL!;
+  const manifest = testTemplates();
+  const template = from === 'empty' ? undefined : manifest?.templates[from];
+  if (manifest) {
+    mkdirSync(path.join(dataDir, 'keys'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'keys/integration-secret.key'), manifest.integrationSecretKey, { mode: 0o600 });
+  }
+  const name = `vetchart_reliability_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
 }

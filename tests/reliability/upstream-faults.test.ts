@@ -12,6 +12,9 @@ import { startFaultProxy, type FaultProxy } from './fault-proxy.ts';
 
 // The breaker's probe comes after 2 s here (5 s in the product): long enough that a loaded CI
 // machine still makes its calls while the breaker is open, short enough to wait for.
+// Set while this file's gateway is made (it reads the setting then) and put back after: the
+// files of a vitest worker share one process.
+const savedBreakerReset = process.env.UPSTREAM_BREAKER_RESET_MS;
 process.env.UPSTREAM_BREAKER_RESET_MS = '2000';
 const PAST_RESET_MS = 2_100;
 
@@ -62,7 +65,11 @@ beforeAll(async () => {
     await db.close();
   };
 });
-afterAll(async () => close?.());
+afterAll(async () => {
+  await close?.();
+  if (savedBreakerReset === undefined) delete process.env.UPSTREAM_BREAKER_RESET_MS;
+  else process.env.UPSTREAM_BREAKER_RESET_MS = savedBreakerReset;
+});
 
 const unavailableErrors = (result: Awaited<ReturnType<Execute>>) => (result.errors ?? []).filter((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE');
 

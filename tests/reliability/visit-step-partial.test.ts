@@ -15,6 +15,9 @@ import { startFaultProxy, type FaultProxy } from './fault-proxy.ts';
 
 // The breaker's probe comes after half a second here (5 s in the product), so a test's hanging
 // service does not leave the next one's breaker open.
+// Set while this file's gateway is made (it reads the setting then) and put back after: the
+// files of a vitest worker share one process.
+const savedBreakerReset = process.env.UPSTREAM_BREAKER_RESET_MS;
 process.env.UPSTREAM_BREAKER_RESET_MS = '500';
 
 const generated = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/src/__generated__');
@@ -83,7 +86,11 @@ beforeAll(async () => {
   const vitals = await execute(`mutation ($input: SaveVitalsInput!) { saveVitals(input: $input) { __typename } }`, { input: { visitId, petId, heartRate: 96, weight: { value: 11, unit: 'lbs' } } });
   expect(vitals.data.saveVitals.__typename).toBe('SaveVitalsSuccess');
 });
-afterAll(async () => close?.());
+afterAll(async () => {
+  await close?.();
+  if (savedBreakerReset === undefined) delete process.env.UPSTREAM_BREAKER_RESET_MS;
+  else process.env.UPSTREAM_BREAKER_RESET_MS = savedBreakerReset;
+});
 
 async function whileHanging<T>(proxy: FaultProxy, run: () => Promise<T>): Promise<T> {
   await proxy.setMode('hang');

@@ -83,6 +83,25 @@ export async function prepareTestTemplates(options: {
 
 // PGlite: folders under <dir>/<hash>/{empty,migrated} kept between runs, <dir>/run-<runId>/demo per run.
 async function preparePglite(dir: string, hash: string, runId: string, builders: TemplateBuilders, integrationSecretKey: Buffer) {
+  const { empty, migrated } = await preparePgliteMigrated(dir, hash, runId, builders.migrate);
+  const runDir = path.join(dir, `run-${runId}`);
+  const demo = path.join(runDir, 'demo');
+  await cp(migrated, demo, { recursive: true });
+  await buildPgliteFolder(demo, (db) => builders.seedDemo(db, integrationSecretKey));
+  return {
+    templates: { empty, migrated, demo },
+    async teardown() {
+      rmSync(runDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The PGlite 'empty' and 'migrated' template folders under <dir>/<hash>, built once and kept for
+ * later runs with the same sources. Also used on its own by the tests that start the product as a
+ * process on PGlite while the run's templates are PostgreSQL databases (tests/reliability).
+ */
+export async function preparePgliteMigrated(dir: string, hash: string, runId: string, migrate: TemplateBuilders['migrate']): Promise<{ empty: string; migrated: string }> {
   mkdirSync(dir, { recursive: true });
   // Folders of older sources, and demo folders of runs that ended without their teardown (a killed
   // run: its process is gone), are removed.
@@ -98,7 +117,7 @@ async function preparePglite(dir: string, hash: string, runId: string, builders:
     const building = path.join(dir, `building-${runId}`);
     await buildPgliteFolder(path.join(building, 'empty'), async () => undefined);
     await cp(path.join(building, 'empty'), path.join(building, 'migrated'), { recursive: true });
-    await buildPgliteFolder(path.join(building, 'migrated'), builders.migrate);
+    await buildPgliteFolder(path.join(building, 'migrated'), migrate);
     writeFileSync(path.join(building, 'complete'), new Date().toISOString());
     try {
       renameSync(building, hashed);
@@ -107,16 +126,7 @@ async function preparePglite(dir: string, hash: string, runId: string, builders:
       rmSync(building, { recursive: true, force: true });
     }
   }
-  const runDir = path.join(dir, `run-${runId}`);
-  const demo = path.join(runDir, 'demo');
-  await cp(migrated, demo, { recursive: true });
-  await buildPgliteFolder(demo, (db) => builders.seedDemo(db, integrationSecretKey));
-  return {
-    templates: { empty, migrated, demo },
-    async teardown() {
-      rmSync(runDir, { recursive: true, force: true });
-    },
-  };
+  return { empty, migrated };
 }
 
 async function buildPgliteFolder(folder: string, build: (db: Database) => Promise<void>): Promise<void> {
