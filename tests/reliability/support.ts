@@ -77,38 +77,16 @@ export function tempDataDir(): string {
   return mkdtempSync(path.join(os.tmpdir(), 'vetchart-data-'));
 }
 
-let migratedTemplate: Promise<string> | undefined;
-
 /**
- * A PGlite folder with every schema migrated, made once and copied per start: a product started
- * on a copy skips PGlite's initdb and the migrations (about 5 of a start's 9 seconds), which is
- * all most of these tests need. The run's own templates are it when they are PGlite; when vitest
- * runs on PostgreSQL (CI) these products still run on PGlite, so the folder is built here, by
- * startServices as the product's start would, and kept for later runs with the same sources.
+ * A new data folder whose PGlite database is already migrated, a copy of the run's template
+ * (vitest's global setup makes one on PostgreSQL runs too): a product started on it skips PGlite's
+ * initdb and the migrations, about 5 of a start's 9 seconds. With DEMO_DATA the start seeds it.
+ * Outside vitest the folder starts empty and the product migrates it.
  */
-function pgliteMigratedTemplate(): Promise<string> {
-  migratedTemplate ??= (async () => {
-    const { testTemplates, testConfig } = await import('@vetchart/platform/testing');
-    const manifest = testTemplates();
-    if (manifest && manifest.databaseUrl === null) return manifest.templates.migrated;
-    const { preparePgliteMigrated } = await import('@vetchart/platform/test-templates');
-    const { startServices } = await import('@vetchart/host/product');
-    const { loadKeys } = await import('@vetchart/platform/access-token');
-    const { migrationSourcesHash } = await import('../support/test-databases.setup.ts');
-    const keys = await loadKeys();
-    const { migrated } = await preparePgliteMigrated(path.join(root, '.tmp/test-templates/pglite'), migrationSourcesHash().slice(0, 16), `${process.pid}_reliability`, async (db) => {
-      const services = await startServices(db, testConfig({ demoData: false }), keys);
-      await services.close();
-    });
-    return migrated;
-  })();
-  return migratedTemplate;
-}
-
-/** A new data folder whose PGlite database is already migrated (see pgliteMigratedTemplate); with DEMO_DATA the start seeds it. */
 export async function migratedDataDir(): Promise<string> {
   const dataDir = tempDataDir();
-  await cp(await pgliteMigratedTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
+  const template = testTemplates()?.pgliteMigrated;
+  if (template) await cp(template, path.join(dataDir, 'pglite'), { recursive: true });
   return dataDir;
 }
 

@@ -28,6 +28,11 @@ export interface TestTemplatesManifest {
   templates: Record<TestDatabaseTemplate, string>;
   /** The thirdparty key the demo data's partner secrets were sealed with (base64). */
   integrationSecretKey: string;
+  /**
+   * A PGlite folder with every schema migrated, on PostgreSQL runs too: the tests that start the
+   * product as a process on PGlite (tests/reliability) copy it into their data folder.
+   */
+  pgliteMigrated: string;
 }
 
 export const TEMPLATES_ENV = 'VETCHART_TEST_TEMPLATES';
@@ -61,13 +66,19 @@ export async function prepareTestTemplates(options: {
   const runId = `${process.pid}_${randomBytes(3).toString('hex')}`;
   const integrationSecretKey = randomBytes(32);
   mkdirSync(stateDir, { recursive: true });
-  const prepared = options.databaseUrl
-    ? await preparePostgres(options.databaseUrl, hash, runId, builders, integrationSecretKey)
-    : await preparePglite(path.join(stateDir, 'pglite'), hash, runId, builders, integrationSecretKey);
+  const pgliteDir = path.join(stateDir, 'pglite');
+  // On PostgreSQL the PGlite folder is built beside the databases, on the other core.
+  const [prepared, pgliteMigrated] = options.databaseUrl
+    ? await Promise.all([
+        preparePostgres(options.databaseUrl, hash, runId, builders, integrationSecretKey),
+        preparePgliteMigrated(pgliteDir, hash, runId, builders.migrate).then((folders) => folders.migrated),
+      ])
+    : await preparePglite(pgliteDir, hash, runId, builders, integrationSecretKey).then((pglite) => [pglite, pglite.templates.migrated] as const);
   const manifest: TestTemplatesManifest = {
     databaseUrl: options.databaseUrl ?? null,
     templates: prepared.templates,
     integrationSecretKey: integrationSecretKey.toString('base64'),
+    pgliteMigrated,
   };
   const manifestPath = path.join(stateDir, `manifest-${runId}.json`);
   writeFileSync(manifestPath, JSON.stringify(manifest));
@@ -98,10 +109,9 @@ async function preparePglite(dir: string, hash: string, runId: string, builders:
 
 /**
  * The PGlite 'empty' and 'migrated' template folders under <dir>/<hash>, built once and kept for
- * later runs with the same sources. Also used on its own by the tests that start the product as a
- * process on PGlite while the run's templates are PostgreSQL databases (tests/reliability).
+ * later runs with the same sources.
  */
-export async function preparePgliteMigrated(dir: string, hash: string, runId: string, migrate: TemplateBuilders['migrate']): Promise<{ empty: string; migrated: string }> {
+async function preparePgliteMigrated(dir: string, hash: string, runId: string, migrate: TemplateBuilders['migrate']): Promise<{ empty: string; migrated: string }> {
   mkdirSync(dir, { recursive: true });
   // Folders of older sources, and demo folders of runs that ended without their teardown (a killed
   // run: its process is gone), are removed.
