@@ -4,10 +4,11 @@
 //      checking types); ESLint passes
 //   2. the web app built, once: the bundle budgets (vitest, tests/contract/bundle-budget.test.ts) read
 //      this build, and the product the journeys start finds it up to date (scripts/start.mjs)
+//   (1 and 2 run two at a time)
 //   3. vitest: services, gateway and contract suites (PGlite, or PostgreSQL when DATABASE_URL is set);
 //      its exit code counts too, so a crash or an error outside any test fails the run
 //   4. the Playwright journeys in Chromium against the started product
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,16 +31,42 @@ const tally = (name, ok) => {
   console.log(`${ok ? '✓' : '✗'} ${name}`);
 };
 
-console.log('\n== Generated files ==');
-tally('schema.graphql matches the gateway code', run(bin('tsx'), ['gateway/src/schema/print-schema.ts', '--check']) === 0);
-tally('Relay artifacts match the web app and schema', run(bin('relay-compiler'), ['--validate']) === 0);
-tally('the web app typechecks', run(bin('tsc'), ['-p', 'web', '--noEmit']) === 0);
-tally('the services, gateway and tests typecheck', run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) === 0);
-tally('ESLint passes (eslint.config.mjs)', run(bin('eslint'), ['.', '--cache', '--cache-location', '.tmp/eslintcache', '--max-warnings', String(LINT_WARNINGS_ALLOWED)]) === 0);
-
-console.log('\n== Web app build ==');
-const built = run(process.execPath, ['scripts/build.mjs']) === 0;
-tally('web app builds', built);
+// The checks and the build, two at a time (tsc and ESLint use one core each): each one's output is
+// held and printed whole when it ends, in this order.
+const checks = [
+  ['schema.graphql matches the gateway code', bin('tsx'), ['gateway/src/schema/print-schema.ts', '--check']],
+  ['Relay artifacts match the web app and schema', bin('relay-compiler'), ['--validate']],
+  ['the services, gateway and tests typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+  ['the web app typechecks', bin('tsc'), ['-p', 'web', '--noEmit']],
+  ['ESLint passes (eslint.config.mjs)', bin('eslint'), ['.', '--cache', '--cache-location', '.tmp/eslintcache', '--max-warnings', String(LINT_WARNINGS_ALLOWED)]],
+  ['web app builds', process.execPath, ['scripts/build.mjs']],
+];
+const runHeld = (command, args) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(String(error))));
+    child.on('close', (code) => resolve({ ok: code === 0, output: Buffer.concat(output).toString() }));
+  });
+console.log('\n== Checks and the web app build ==');
+const outcomes = new Array(checks.length);
+let next = 0;
+await Promise.all(
+  [0, 1].map(async () => {
+    while (next < checks.length) {
+      const index = next++;
+      const [, command, args] = checks[index];
+      outcomes[index] = await runHeld(command, args);
+    }
+  }),
+);
+checks.forEach(([name], index) => {
+  process.stdout.write(outcomes[index].output);
+  tally(name, outcomes[index].ok);
+});
+const built = outcomes.at(-1).ok;
 
 console.log('\n== Services, gateway and contract suites (vitest) ==');
 const vitestReport = path.join(reports, 'vitest.json');
