@@ -1,7 +1,7 @@
 // Journeys 3, 4 and 8: the dashboard layout, signing out, sign-in errors and throttling, and a
 // session that survives reloads and refreshes an expired access token once.
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support';
+import { DEMO_PASSWORD, signIn, signInThroughForm } from './support';
 
 test('the dashboard layout: sidebar, header with name and role, footer with the year', async ({ page }) => {
   await signIn(page, 'vet@demo.vet');
@@ -34,8 +34,9 @@ test('the sidebar collapses on an outside click in a narrow window', async ({ pa
   await expect.poll(async () => Math.round((await aside.boundingBox())!.width)).toBeLessThan(280);
 });
 
-test('sign-out ends the session and protected routes send visitors to sign-in', async ({ page }) => {
-  await signIn(page, 'assistant@demo.vet');
+test('signing in through the form, then out, ends the session and protected routes send visitors to sign-in', async ({ page }) => {
+  await signInThroughForm(page, 'assistant@demo.vet');
+  await expect(page.getByRole('heading', { name: 'Schedules' })).toBeVisible();
   await page.getByRole('button', { name: /sign out/i }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/d/settings');

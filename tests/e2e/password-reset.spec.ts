@@ -1,6 +1,6 @@
 // Journey 5: forgot password → e-mailed link → security question → new password.
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, latestMail, linkPath, signIn } from './support';
+import { DEMO_PASSWORD, latestMail, linkPath, signInThroughForm } from './support';
 
 test('reset a password through the e-mailed link and the security question', async ({ page, request }) => {
   await page.goto('/');
@@ -32,5 +32,5 @@ test('reset a password through the e-mailed link and the security question', asy
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /sign in/i }).click();
   await expect(page.getByText('Signin Error')).toBeVisible();
-  await signIn(page, 'tech@demo.vet', 'Fresh!Pass9');
+  await signInThroughForm(page, 'tech@demo.vet', 'Fresh!Pass9');
 });
