@@ -1,49 +1,17 @@
 // The signed-in person (GET /me, POST /auth/login), their tokens and an invitation as the auth
 // service sends them (snake_case, docs/rest-auth-billing.md), parsed into the gateway's camelCase
-// records. Used by the auth loader table (loaders/auth.ts).
+// records with the contract (packages/contracts/src/auth/viewer.ts), and the bodies the gateway
+// sends. Used by the auth loader table (loaders/auth.ts).
+import { invitationAnswer, tokensAnswer, viewerAnswer } from '@vetchart/contracts/auth/viewer';
 import { z } from 'zod';
-import { clinicWire, organizationWire } from '../clinic/clinic-wire.ts';
-import { userWire, type PermissionRecord } from '../users-roles/user-wire.ts';
 
-export const viewerWire = z
-  .object({
-    user: userWire,
-    permissions: z.array(z.object({ id: z.union([z.string(), z.number()]).nullish(), name: z.string(), module: z.string().nullish() })).nullish(),
-    clinics: z.array(clinicWire).nullish(),
-    organization: organizationWire,
-    subscription: z.object({ plan_code: z.string().nullish() }).nullish(),
-  })
-  .transform((raw) => ({
-    user: raw.user,
-    role: raw.user.role,
-    permissions: (raw.permissions ?? []).map((permission): PermissionRecord => ({ id: String(permission.id ?? permission.name), name: permission.name, module: permission.module ?? '' })),
-    clinics: raw.clinics ?? [],
-    organization: raw.organization,
-    subscription: raw.subscription ? { planCode: raw.subscription.plan_code ?? null } : null,
-  }));
+export const viewerWire = viewerAnswer;
 export type ViewerRecord = z.output<typeof viewerWire>;
 
-export const tokensWire = z
-  .object({ token: z.string(), refresh_token: z.string(), token_expires_at: z.union([z.string(), z.number()]) })
-  .transform((raw) => ({ accessToken: raw.token, refreshToken: raw.refresh_token, accessTokenExpiresAt: new Date(raw.token_expires_at).toISOString() }));
+export const tokensWire = tokensAnswer;
 export type TokenPair = z.output<typeof tokensWire>;
 
-export const invitationWire = z
-  .object({
-    email: z.string(),
-    first_name: z.string().nullish(),
-    last_name: z.string().nullish(),
-    contact_phone_number: z.string().nullish(),
-    role: z.object({ name: z.string().nullish(), slug: z.string().nullish() }).nullish(),
-  })
-  .transform((raw) => ({
-    email: raw.email,
-    firstName: raw.first_name ?? null,
-    lastName: raw.last_name ?? null,
-    phone: raw.contact_phone_number ?? null,
-    roleName: raw.role?.name ?? '',
-    roleSlug: raw.role?.slug ?? '',
-  }));
+export const invitationWire = invitationAnswer;
 export type InvitationRecord = z.output<typeof invitationWire>;
 
 /** The service's plain confirmation of a write. */

@@ -1,10 +1,12 @@
 // A clinic and an organization as the auth service sends them (snake_case,
-// docs/rest-auth-billing.md), parsed into the gateway's camelCase records. Used by the auth
-// loader table (loaders/auth.ts). A whole clinic (GET/PUT /clinic, the session's clinics) is the
+// docs/rest-auth-billing.md), parsed into the gateway's camelCase records with the clinic and
+// organization contracts (packages/contracts/src/clinic/). Used by the auth loader table
+// (loaders/auth.ts). A whole clinic (GET/PUT /clinic, the session's clinics) is the
 // contract's (@vetchart/contracts/clinic/clinic); a user's clinics come short (id, code, name), so
 // ClinicRecord is the contract's lenient summary both fit.
 import { clinicSummaryAnswer, clinicWire } from '@vetchart/contracts/clinic/clinic';
-import { z } from 'zod';
+import { organizationAnswer } from '@vetchart/contracts/clinic/organization';
+import type { z } from 'zod/mini';
 
 export { clinicWire };
 
@@ -12,9 +14,7 @@ export { clinicWire };
 export const clinicSummaryWire = clinicSummaryAnswer;
 export type ClinicRecord = z.output<typeof clinicSummaryWire>;
 
-export const organizationWire = z
-  .object({ id: z.coerce.string(), organization_code: z.string(), name: z.string() })
-  .transform((raw) => ({ id: raw.id, organizationCode: raw.organization_code, name: raw.name }));
+export const organizationWire = organizationAnswer;
 export type OrganizationRecord = z.output<typeof organizationWire>;
 
 /** PUT /clinic: the hospital settings of one clinic of the caller's organization. */

@@ -9,6 +9,30 @@ export const answerId = z.coerce.string();
 /** A number, sent as a number or as text (numeric columns). */
 export const answerNumber = z.coerce.number();
 
+/** A number the service may leave out or send as null: 0. */
+export const orZero = z.pipe(
+  z.nullish(answerNumber),
+  z.transform((value) => value ?? 0),
+);
+
+/** Whatever the service sends, as text; none is ''. */
+export const anyText = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value) => (value === null || value === undefined ? '' : String(value))),
+);
+
+/** Whatever the service sends, as text; none is null. */
+export const anyTextOrNull = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value) => (value === null || value === undefined ? null : String(value))),
+);
+
+/** Whatever the service sends: only the boolean true is true (nothing is refused). */
+export const onlyTrue = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value) => value === true),
+);
+
 /** A field the service may leave out or send as null: null. */
 export const orNull = <T extends z.ZodMiniType>(schema: T) =>
   z.pipe(
