@@ -34,3 +34,9 @@ export const listOf = <T extends z.ZodMiniType>(row: T) =>
     z.nullish(z.array(row)),
     z.transform((rows: z.output<T>[] | null | undefined): z.output<T>[] => rows ?? []),
   );
+
+/** Text the service sends as null or a number: '' for null, any other value as its text (the key itself must be sent). */
+export const anyText = z.pipe(
+  z.unknown(),
+  z.transform((value) => (value === null || value === undefined ? '' : String(value))),
+);
