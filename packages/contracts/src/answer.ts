@@ -40,3 +40,10 @@ export const anyText = z.pipe(
   z.unknown(),
   z.transform((value) => (value === null || value === undefined ? '' : String(value))),
 );
+
+/** An object the service may send as null: read as if sent empty ({}), so each of its fields then reads a missing key (the key itself must be sent). */
+export const orEmpty = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.unknown(),
+    z.transform((value): z.output<T> => z.parse(schema, value ?? {})),
+  );

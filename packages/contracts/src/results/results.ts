@@ -4,7 +4,7 @@
 // answers with them (gateway/src/results/results-wire.ts). Unless said otherwise a field's key
 // must be sent (null is none), as the service always sends them.
 import { z } from 'zod/mini';
-import { answerId, answerNumber, anyText, listOf, orNull } from '../answer.ts';
+import { answerId, answerNumber, anyText, listOf, orEmpty, orNull } from '../answer.ts';
 import { templateSectionAnswer } from '../soap-templates/soap-template.ts';
 import { wire } from '../wire.ts';
 
@@ -24,12 +24,6 @@ const sentTrue = z.pipe(
   z.unknown(),
   z.transform((value) => value === true),
 );
-/** An object the service may send as null: read as if sent empty (so each of its fields then reads a missing key). */
-const orEmpty = <T extends z.ZodMiniType>(schema: T) =>
-  z.pipe(
-    z.unknown(),
-    z.transform((value): z.output<T> => z.parse(schema, value ?? {})),
-  );
 /** One of the names; anything else reads as `usual`. */
 const oneOf = <const Names extends readonly string[]>(names: Names, usual: Names[number]) =>
   z.pipe(
