@@ -389,7 +389,7 @@ export const mainEndpoints = {
     path: (visitId: string) => `/visits/${segment(visitId)}/lab-results/sync`,
     body: () => ({}),
     options: LAB_ANSWERS,
-    parse: one(syncedLabResultsWire),
+    parse: data(syncedLabResultsWire),
   }),
   /** The lab's PDF, from the lab through main (LabLink.report): the write deadline. */
   labResultReport: call({
@@ -448,7 +448,7 @@ export const mainEndpoints = {
     path: (input: { visitId: string; templateId: string }) => `/visits/${segment(input.visitId)}/treatment-result/preview`,
     body: (input) => ({ template_id: input.templateId }),
     options: { compute: true },
-    parse: one(treatmentResultPreviewWire),
+    parse: data(treatmentResultPreviewWire),
   }),
   writeBackTreatmentResult: call({
     method: 'POST',

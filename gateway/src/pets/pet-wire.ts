@@ -1,7 +1,13 @@
 // The main service's pet, pet parent, color and medical record as it sends them (snake_case,
 // docs/rest-main.md), parsed into the gateway's camelCase records. Used by the main loader table
-// (loaders/main.ts). The pet and the pet parent are the contracts' (@vetchart/contracts); the
-// others are the gateway's own until the contracts package has them.
+// (loaders/main.ts). The pet, the pet parent, the medical records, synced pets and medical history
+// are the contracts' (@vetchart/contracts); the color is the gateway's own.
+import {
+  medicalHistoryLineAnswer,
+  medicalHistorySummaryAnswer,
+  petMedicalRecordAnswer,
+  syncedPetAnswer,
+} from '@vetchart/contracts/pets/medical-record';
 import { petWire as petContract, type Pet, type PetTextDetail } from '@vetchart/contracts/pets/pet';
 import { petParentAnswer, type petParentWire as petParentBody } from '@vetchart/contracts/pets/pet-parent';
 import type { SnakeCase } from '@vetchart/contracts/wire';
@@ -36,38 +42,16 @@ export type PetParentRecord = z.output<typeof petParentWire>;
 export const colorWire = z.object({ id: z.string(), color: z.string() });
 export type ColorRecord = z.output<typeof colorWire>;
 
-export const petMedicalRecordWire = z
-  .object({
-    id: z.string(),
-    source: z.string(),
-    source_id: z.string(),
-    date: z.string(),
-    kind: z.string(),
-    title: z.string(),
-    notes: z.string(),
-    synced_at: z.string(),
-  })
-  .transform(({ source_id, synced_at, ...rest }) => ({ ...rest, sourceId: source_id, syncedAt: synced_at }));
+export const petMedicalRecordWire = petMedicalRecordAnswer;
 export type PetMedicalRecordRecord = z.output<typeof petMedicalRecordWire>;
 
-export const syncedPetWire = z
-  .object({ pet_id: z.string(), source_id: z.string(), source_updated_at: z.string().nullish() })
-  .transform((raw) => ({
-    petId: raw.pet_id,
-    sourceId: raw.source_id,
-    /** The practice system's change time when the pet was last synced. */
-    sourceUpdatedAt: raw.source_updated_at ?? null,
-  }));
+export const syncedPetWire = syncedPetAnswer;
 export type SyncedPetRecord = z.output<typeof syncedPetWire>;
 
-const medicalHistoryLineWire = z
-  .object({ text: z.coerce.string(), visit_id: z.string().nullish(), visit_date: z.string().nullish(), source: z.enum(['visit', 'practice', 'pet']) })
-  .transform((raw) => ({ text: raw.text, visitId: raw.visit_id ?? null, visitDate: raw.visit_date ?? null, source: raw.source }));
 /** One line of a pet's medical history summary and where it came from. */
-export type MedicalHistoryLineRecord = z.output<typeof medicalHistoryLineWire>;
+export type MedicalHistoryLineRecord = z.output<typeof medicalHistoryLineAnswer>;
 
-const lines = z.array(medicalHistoryLineWire).nullish().transform((rows) => rows ?? []);
-export const medicalHistorySummaryWire = z.object({ medications: lines, treatments: lines, services: lines, problems: lines, diagnosis: lines });
+export const medicalHistorySummaryWire = medicalHistorySummaryAnswer;
 export type MedicalHistorySummaryRecord = z.output<typeof medicalHistorySummaryWire>;
 
 /** A pet as main's create and update take it; its text details (note, microchip, …) come from the contract's list. */

@@ -58,3 +58,10 @@ export const listOf = <T extends z.ZodMiniType>(row: T) =>
     z.nullish(z.array(row)),
     z.transform((rows: z.output<T>[] | null | undefined): z.output<T>[] => rows ?? []),
   );
+
+/** An object the service may leave out or send as null: read as if sent empty ({}), so each of its fields then reads a missing key. */
+export const orEmpty = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value): z.output<T> => z.parse(schema, value ?? {})),
+  );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modificationReasonForm, modificationReasonWire, visitAnswer, visitCreateWire, visitRenameWire, visitStatusChangeWire } from './visit.ts';
+import { modificationReasonForm, modificationReasonWire, subjectiveFormSentAnswer, visitAnswer, visitCreateWire, visitRenameWire, visitStatusChangeWire } from './visit.ts';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -55,5 +55,10 @@ describe('the visit contract (spec 001 sections 2.7 and 7)', () => {
         clinic_code: 'dropped',
       }),
     ).toEqual({ id: '7', petId: 'p', name: 'Visit', status: { id: 1, name: 'Check In' }, isReadOnly: false, isLocked: false, lastModifiedByName: 'Vera', createdAt: 'c', updatedAt: 'u' });
+  });
+
+  it('reads the sent pet history form: ids as text, no visit as null', () => {
+    expect(subjectiveFormSentAnswer.parse({ email: 'a@b.c', expires_at: 'e', pet_id: 7 })).toEqual({ email: 'a@b.c', expiresAt: 'e', petId: '7', visitId: null });
+    expect(subjectiveFormSentAnswer.parse({ email: 'a@b.c', expires_at: 'e', pet_id: '7', visit_id: 9 })).toMatchObject({ visitId: '9' });
   });
 });

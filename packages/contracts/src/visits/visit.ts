@@ -5,6 +5,7 @@
 // answers with the `*Answer` schemas, and the web's Reason for Modification form validates with
 // `modificationReasonForm` (docs/adding-a-field.md).
 import { z } from 'zod/mini';
+import { orNull } from '../answer.ts';
 import { readDate, requiredText } from '../text.ts';
 import { wire } from '../wire.ts';
 
@@ -124,3 +125,7 @@ export const modificationReasonAnswer = wire({
   createdAt: z.string(),
 });
 export type ModificationReason = z.output<typeof modificationReasonAnswer>;
+
+/** The pet history form sent to the parent (POST /subjective-form/send): where, until when, and for which pet and visit. */
+export const subjectiveFormSentAnswer = wire({ email: z.string(), expiresAt: z.string(), petId: answerId, visitId: orNull(answerId) });
+export type SubjectiveFormSent = z.output<typeof subjectiveFormSentAnswer>;

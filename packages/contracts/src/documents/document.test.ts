@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { documentDataAnswer, issuedDocumentLinkAnswer, signedEstimateAnswer } from './document.ts';
+
+const item = {
+  kind: 'SERVICE',
+  code: null,
+  name: 'Exam',
+  category: null,
+  selected_dosage: { dosage: 5, unit: 'mg' },
+  dose_instructions: '',
+  directions: 'Twice a day',
+  quantity: '1',
+  unit_price_cents: 5000,
+  subtotal_cents: 5000,
+  tax_cents: 0,
+  total_cents: 5000,
+  removed: false,
+  approved: true,
+};
+const totals = { subtotal_cents: 5000, tax_cents: 0, total_cents: 5000, tax_rate: '0' };
+
+describe("documents (main's snake_case, each field named once)", () => {
+  it('reads an issued link', () => {
+    expect(issuedDocumentLinkAnswer.parse({ token: 't', kind: 'take_home', visit_id: 3, expires_at: 'e' })).toEqual({ token: 't', kind: 'take_home', visitId: '3', expiresAt: 'e' });
+  });
+
+  it("reads a link's data: a missing header part as empty (UTC when no zone), no notes as null", () => {
+    const parsed = documentDataAnswer.parse({
+      kind: 'soap_note',
+      visit_id: 3,
+      expires_at: 'e',
+      header: { clinic: null, party: { pet_name: 'Rex', parent_name: null } },
+      visit: { id: 3, name: null, status: 'Check In', created_at: 'c', updated_at: 'u' },
+    });
+    expect(parsed).toEqual({
+      kind: 'soap_note',
+      visitId: '3',
+      expiresAt: 'e',
+      header: {
+        clinic: { name: '', logoUrl: null, addressLine1: null, city: null, state: null, zip: null, phone: null, email: null, timeZone: 'UTC' },
+        party: { petName: 'Rex', species: null, breed: null, parentName: '', addressLine1: null, city: null, state: null, zip: null, phone: null, email: null },
+      },
+      visit: { id: '3', name: '', status: 'Check In', createdAt: 'c', updatedAt: 'u', lockedAt: null, lockedByName: null },
+      subjective: null,
+      vitals: null,
+      objective: null,
+      plan: null,
+    });
+  });
+
+  it("reads the signed estimate: the snapshot under signed, '' instructions as none, the channel by name; null until signed", () => {
+    const signed = signedEstimateAnswer.parse({
+      signed: {
+        plan_version: '2',
+        signer_name: 'Ann',
+        signed_at: 's',
+        channel: 'link',
+        signature_url: 'u',
+        clinic: { name: 'Vet', time_zone: 'America/Chicago' },
+        party: null,
+        items: [item],
+        totals,
+        approved_total_cents: '5000',
+        snapshot_sha256: 'h',
+      },
+    });
+    expect(signed).toMatchObject({ planVersion: 2, channel: 'LINK', declineReason: null, description: '', clinic: { name: 'Vet', timeZone: 'America/Chicago' }, party: { petName: '' }, approvedTotalCents: 5000 });
+    expect(signed?.items[0]).toMatchObject({ code: '', selectedDosage: { dosage: '5', unit: 'mg' }, doseInstructions: null, directions: 'Twice a day', sideEffects: null, quantity: 1, approvedAt: null });
+    expect(signedEstimateAnswer.parse({ signed: null })).toBeNull();
+  });
+});
