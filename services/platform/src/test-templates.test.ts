@@ -51,6 +51,16 @@ async function rowsOf(template: string): Promise<string[]> {
   }
 }
 
+/** The probe rows of a PGlite folder, whatever engine the run's templates are on. */
+async function pgliteRowsOf(folder: string): Promise<string[]> {
+  const db = await openDatabase({ dataDir: folder });
+  try {
+    return (await db.query<{ note: string }>(`SELECT note FROM probe.rows`)).map((row) => row.note);
+  } finally {
+    await db.close();
+  }
+}
+
 const exists = async (template: string) => {
   if (!serverUrl) return existsSync(template);
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -67,24 +77,30 @@ describe('prepareTestTemplates', () => {
     // A hash no other run has: a run on the same server never meets these templates.
     const hash = `t${Date.now().toString(16)}${process.pid}`.padEnd(16, '0');
     const builders = counting();
+    // On PostgreSQL the migrated template is built twice: the database, and the PGlite folder the
+    // tests that start the product as a process on PGlite copy.
+    const builds = serverUrl ? 2 : 1;
     const first = await prepareTestTemplates({ stateDir, sourceHash: hash, builders, databaseUrl: serverUrl });
     prepared.push(first);
-    expect([builders.migrations, builders.seeds]).toEqual([1, 1]);
+    expect([builders.migrations, builders.seeds]).toEqual([builds, 1]);
+    expect(await pgliteRowsOf(first.manifest.pgliteMigrated)).toEqual([]);
     expect(await rowsOf(first.manifest.templates.demo)).toEqual([first.manifest.integrationSecretKey]);
     expect(await rowsOf(first.manifest.templates.migrated)).toEqual([]);
 
     const second = await prepareTestTemplates({ stateDir, sourceHash: hash, builders, databaseUrl: serverUrl });
     prepared.push(second);
     // Same sources: the migrated template is reused; the demo data is seeded again, with this run's key.
-    expect([builders.migrations, builders.seeds]).toEqual([1, 2]);
+    expect([builders.migrations, builders.seeds]).toEqual([builds, 2]);
+    expect(second.manifest.pgliteMigrated).toBe(first.manifest.pgliteMigrated);
     expect(second.manifest.templates.migrated).toBe(first.manifest.templates.migrated);
     expect(second.manifest.templates.demo).not.toBe(first.manifest.templates.demo);
     expect(second.manifest.integrationSecretKey).not.toBe(first.manifest.integrationSecretKey);
 
     const changed = await prepareTestTemplates({ stateDir, sourceHash: `${hash.slice(0, 15)}x`, builders, databaseUrl: serverUrl });
     prepared.push(changed);
-    expect(builders.migrations).toBe(2);
+    expect(builders.migrations).toBe(2 * builds);
     expect(changed.manifest.templates.migrated).not.toBe(first.manifest.templates.migrated);
+    expect(changed.manifest.pgliteMigrated).not.toBe(first.manifest.pgliteMigrated);
 
     // The end of a run removes its demo template and manifest only.
     await first.teardown();
