@@ -24,16 +24,14 @@ const asText = z.pipe(z.unknown(), z.transform(String));
 export const issuedDocumentLinkAnswer = wire({ token: z.string(), kind: z.enum(DOCUMENT_KINDS), visitId: answerId, expiresAt: z.string() });
 export type IssuedDocumentLink = z.output<typeof issuedDocumentLinkAnswer>;
 
+/** Where a clinic or a pet parent is reached, as a document prints it; any part may be missing. */
+const addressAndContact = { addressLine1: text, city: text, state: text, zip: text, phone: text, email: text };
+
 /** The clinic's letterhead stored with the link or the signature (older rows may miss any part). */
 export const documentClinicAnswer = wire({
   name: blank,
   logoUrl: text,
-  addressLine1: text,
-  city: text,
-  state: text,
-  zip: text,
-  phone: text,
-  email: text,
+  ...addressAndContact,
   // The dates print as days in the clinic's zone; UTC when the header names none.
   timeZone: z.pipe(
     z.nullish(z.string()),
@@ -47,12 +45,7 @@ const partyAnswer = wire({
   species: text,
   breed: text,
   parentName: blank,
-  addressLine1: text,
-  city: text,
-  state: text,
-  zip: text,
-  phone: text,
-  email: text,
+  ...addressAndContact,
 });
 
 /** One priced row as the plan store keeps it (integer cents). */
