@@ -2,14 +2,11 @@
 // free port, and reads what it prints. The web app is not built for these tests: WEB_DIST_DIR
 // points at a small folder whose build stamp is newer than the sources.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { cp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { testTemplates } from '@vetchart/platform/testing';
+import { productDatabaseFromTemplate } from '@vetchart/platform/testing';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -78,38 +75,17 @@ export function tempDataDir(): string {
 }
 
 /**
- * A new data folder whose PGlite database is already migrated, a copy of the run's template
- * (vitest's global setup makes one on PostgreSQL runs too): a product started on it skips PGlite's
- * initdb and the migrations, about 5 of a start's 9 seconds. With DEMO_DATA the start seeds it.
- * Outside vitest the folder starts empty and the product migrates it.
+ * A new data folder whose PGlite database is already migrated, a copy of the run's template (made
+ * on PostgreSQL runs too): a product started on it skips PGlite's initdb and the migrations, about
+ * 5 of a start's 9 seconds. With DEMO_DATA the start seeds it.
  */
 export async function migratedDataDir(): Promise<string> {
   const dataDir = tempDataDir();
-  const template = testTemplates()?.pgliteMigrated;
-  if (template) await cp(template, path.join(dataDir, 'pglite'), { recursive: true });
+  await productDatabaseFromTemplate(dataDir, 'migrated', { pglite: true });
   return dataDir;
 }
 
-/**
- * A new database on the PostgreSQL server named by DATABASE_URL, made from the run's template
- * (vitest's global setup) when there is one: 'demo' or 'migrated' spare the start its migrations
- * and seed. The demo data's partner secrets were sealed with the run's key, so it is written into
- * `dataDir`, where the product reads its own.
- */
-export async function freshPostgresDatabase(dataDir: string, from: 'empty' | 'migrated' | 'demo' = 'demo'): Promise<string> {
-  const server = process.env.DATABASE_URL!;
-  const manifest = testTemplates();
-  const template = from === 'empty' ? undefined : manifest?.templates[from];
-  if (manifest) {
-    mkdirSync(path.join(dataDir, 'keys'), { recursive: true });
-    writeFileSync(path.join(dataDir, 'keys/integration-secret.key'), manifest.integrationSecretKey, { mode: 0o600 });
-  }
-  const name = `vetchart_reliability_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return url.toString();
+/** A new database on the PostgreSQL server named by DATABASE_URL, a copy of the run's template (see productDatabaseFromTemplate). */
+export async function freshPostgresDatabase(dataDir: string, from: 'migrated' | 'demo' = 'demo'): Promise<string> {
+  return (await productDatabaseFromTemplate(dataDir, from)).databaseUrl!;
 }

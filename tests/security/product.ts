@@ -1,17 +1,15 @@
 // The whole product as `pnpm start` runs it (services/host/src/product.ts), on port 0 with a temporary
-// DATA_DIR, for the probes of the security suite: PGlite in that folder, or a fresh database of
+// DATA_DIR, for the probes of the security suite: PGlite in that folder, or a database of
 // its own on the server named by DATABASE_URL. A minimal built web app (index.html, a script, the
 // EULA PDF) stands in for web/dist where only the headers matter; the real pages are checked in
 // the browser by tests/e2e/web-security.spec.ts.
 import { randomUUID } from 'node:crypto';
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { startProduct, type RunningProduct } from '@vetchart/host/product';
 import { loadConfig, type ProductConfig } from '@vetchart/platform/config';
-import { testTemplates } from '@vetchart/platform/testing';
+import { productDatabaseFromTemplate } from '@vetchart/platform/testing';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 export const CSRF_HEADERS = { 'x-graphql-csrf': '1' };
@@ -24,45 +22,6 @@ export interface ProbeProduct extends RunningProduct {
   signIn(email: string): Promise<string>;
 }
 
-/**
- * The probe's database, a copy of the run's template (services/platform/src/test-templates.ts):
- * 'demo' when the product seeds demo data, else 'migrated', so a start finds its migrations and
- * seed done instead of running them. PostgreSQL: a new database on the server named by
- * DATABASE_URL, made from the template; PGlite: the template folder copied into DATA_DIR/pglite,
- * where the product opens it. Without templates (outside vitest) the database starts empty and the
- * product migrates and seeds it.
- */
-async function freshDatabase(dataDir: string, demoData: boolean): Promise<{ url: string | undefined; drop(): Promise<void> }> {
-  const manifest = testTemplates();
-  const template = manifest?.templates[demoData ? 'demo' : 'migrated'];
-  if (manifest) {
-    // The demo data's partner secrets were sealed with the run's key: the product finds it where it keeps its own.
-    await mkdir(path.join(dataDir, 'keys'), { recursive: true });
-    await writeFile(path.join(dataDir, 'keys/integration-secret.key'), manifest.integrationSecretKey, { mode: 0o600 });
-  }
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    if (template) await cp(template, path.join(dataDir, 'pglite'), { recursive: true });
-    return { url: undefined, drop: async () => undefined };
-  }
-  const name = `vetchart_security_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-      await cleanup.end();
-    },
-  };
-}
-
 export async function startProbeProduct(overrides: Partial<ProductConfig> = {}): Promise<ProbeProduct> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vetchart-security-'));
   const webDist = path.join(dataDir, 'web-dist');
@@ -73,12 +32,13 @@ export async function startProbeProduct(overrides: Partial<ProductConfig> = {}):
   );
   await writeFile(path.join(webDist, 'assets/app.js'), 'document.title = "VetChart";');
   await writeFile(path.join(webDist, 'eula.pdf'), '%PDF-1.4\n%%EOF\n');
-  const database = await freshDatabase(dataDir, overrides.demoData ?? true);
+  // A copy of the run's template: the start finds its migrations and demo data done.
+  const database = await productDatabaseFromTemplate(dataDir, overrides.demoData === false ? 'migrated' : 'demo');
   const config: ProductConfig = {
     ...loadConfig({}),
     port: 0,
     dataDir,
-    databaseUrl: database.url,
+    databaseUrl: database.databaseUrl,
     publicUrl: 'http://localhost:4000',
     demoData: true,
     ...overrides,
