@@ -5,7 +5,7 @@
 // are checked open (with their validation messages) and cancelled; the demo's Antech connection is
 // disconnected and connected again, so it ends as it started.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, latestMail, linkPath, signIn } from './support';
+import { CLINIC_WIDE, expectNoSeriousA11yViolations, latestMail, linkPath, signIn } from './support';
 
 /** Waits until no screen, table or dialog is still loading. */
 async function settled(page: Page): Promise<void> {
@@ -163,7 +163,7 @@ test('manage users with its menus and invite dialogs', async ({ page }) => {
   await expectNoSeriousA11yViolations(page, 'Manage Users: Invite Multiple Users via CSV dialog');
 });
 
-test('integrations, the template builder, the editor without a visit and page not found in the dashboard', async ({ page }) => {
+test('integrations, the template builder, the editor without a visit and page not found in the dashboard', CLINIC_WIDE, async ({ page }) => {
   await signIn(page, 'admin@demo.vet');
 
   await checkScreen(page, 'Integrations', '/d/integrations', (p) => p.getByRole('article', { name: 'Antech' }));

@@ -3,9 +3,9 @@
 // again through the sandbox lab partner — wrong credentials first, then the sandbox ones — so the
 // demo ends connected as it started; a veterinarian sees the permission message.
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { CLINIC_WIDE, signIn } from './support';
 
-test('an admin sees the demo lab connection, disconnects it and connects Antech again with the sandbox login', async ({ page }) => {
+test('an admin sees the demo lab connection, disconnects it and connects Antech again with the sandbox login', CLINIC_WIDE, async ({ page }) => {
   await signIn(page, 'admin@demo.vet');
   await page.getByRole('navigation').getByRole('link', { name: 'Integrations', exact: true }).click();
   await expect(page).toHaveURL(/\/d\/integrations$/);

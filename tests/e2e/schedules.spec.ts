@@ -6,7 +6,7 @@
 // is disconnected again at the end (the profile then offers no 'Sync Covetrus'), so the specs after
 // this one see the demo clinic as before.
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { CLINIC_WIDE, signIn } from './support';
 
 const localDay = (offset: number) => {
   const date = new Date();
@@ -46,13 +46,13 @@ test.afterAll(async ({ browser }) => {
   await page.close();
 });
 
-test('without a practice system the schedules say so', async ({ page }) => {
+test('without a practice system the schedules say so', CLINIC_WIDE, async ({ page }) => {
   await signIn(page, 'vet@demo.vet');
   const table = page.getByRole('table', { name: 'Schedules' });
   await expect(table.getByText('No practice management system is connected yet. Connect one under Integrations.')).toBeVisible();
 });
 
-test('schedules filter by doctor and date; Sync imports the pet and opens its profile, then the row shows Open', async ({ page }) => {
+test('schedules filter by doctor and date; Sync imports the pet and opens its profile, then the row shows Open', CLINIC_WIDE, async ({ page }) => {
   await signIn(page, 'admin@demo.vet');
   await setCovetrus(page, true);
 
@@ -99,7 +99,7 @@ test('schedules filter by doctor and date; Sync imports the pet and opens its pr
   await expect(page).toHaveURL(profileUrl);
 });
 
-test("'Search for pets' keeps 'Go to profile' disabled until the pet is synced", async ({ page }) => {
+test("'Search for pets' keeps 'Go to profile' disabled until the pet is synced", CLINIC_WIDE, async ({ page }) => {
   await signIn(page, 'vet@demo.vet');
   await page.getByRole('button', { name: 'Search for pets' }).click();
   const modal = page.getByRole('dialog', { name: 'Search for pets' });
@@ -120,7 +120,7 @@ test("'Search for pets' keeps 'Go to profile' disabled until the pet is synced",
   await expect(page).toHaveURL(/\/d\/pet-profiles\/pets\/[^?]+\?source=covetrus$/);
 });
 
-test('Sync Data Now syncs every patient with its progress; twice adds nothing; the pets table offers Sync', async ({ page }) => {
+test('Sync Data Now syncs every patient with its progress; twice adds nothing; the pets table offers Sync', CLINIC_WIDE, async ({ page }) => {
   await signIn(page, 'assistant@demo.vet');
   await page.goto('/d/settings');
   await page.getByRole('button', { name: /Sync Data Now/ }).click();
@@ -144,7 +144,7 @@ test('Sync Data Now syncs every patient with its progress; twice adds nothing; t
   biscuitProfile = page.url();
 });
 
-test("with Covetrus disconnected the profile no longer offers 'Sync Covetrus'", async ({ page }) => {
+test("with Covetrus disconnected the profile no longer offers 'Sync Covetrus'", CLINIC_WIDE, async ({ page }) => {
   await signIn(page, 'admin@demo.vet');
   await setCovetrus(page, false);
   await page.goto(biscuitProfile);

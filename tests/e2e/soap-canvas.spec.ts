@@ -10,7 +10,7 @@
 // gets the note). Covetrus is disconnected again at the end, as the other journeys expect the demo
 // clinic.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, graphql, notice, sessionToken, signIn } from './support';
+import { CLINIC_WIDE, expectNoSeriousA11yViolations, graphql, notice, sessionToken, signIn } from './support';
 import { createVisit, saveSubjective } from './visit-vitals-api';
 
 const suffix = Date.now().toString(36).slice(-6);
@@ -54,7 +54,7 @@ test.afterAll(async ({ browser, request }) => {
   await page.close();
 });
 
-test('a note is generated from the triage text, edited, auto-saved and kept over a reload; Preview runs no script', async ({ page }) => {
+test('a note is generated from the triage text, edited, auto-saved and kept over a reload; Preview runs no script', CLINIC_WIDE, async ({ page }) => {
   await signIn(page, 'vet@demo.vet');
   await page.goto(editorPath());
   await expect(page.getByRole('link', { name: 'Back to Pet Profile' })).toBeVisible();
@@ -112,7 +112,7 @@ test('a note is generated from the triage text, edited, auto-saved and kept over
   await expect(notice(page, 'SOAP Canvas saved successfully')).toBeVisible();
 });
 
-test('a second tab saving an older version gets the conflict message, and the text stays', async ({ page, context }) => {
+test('a second tab saving an older version gets the conflict message, and the text stays', CLINIC_WIDE, async ({ page, context }) => {
   await signIn(page, 'vet@demo.vet');
   await page.goto(editorPath());
   await expect(noteField(page)).toHaveValue(new RegExp(`Edited in the e2e ${suffix}`));
@@ -137,7 +137,7 @@ test('a second tab saving an older version gets the conflict message, and the te
   await second.close();
 });
 
-test('an Admin sees Finalize Note disabled, with the tooltip that a veterinarian writes back', async ({ page }) => {
+test('an Admin sees Finalize Note disabled, with the tooltip that a veterinarian writes back', CLINIC_WIDE, async ({ page }) => {
   await signIn(page, 'admin@demo.vet');
   await page.goto(editorPath());
   const finalize = page.getByRole('button', { name: 'Finalize Note' });
@@ -149,7 +149,7 @@ test('an Admin sees Finalize Note disabled, with the tooltip that a veterinarian
   await expect(page.getByRole('dialog', { name: 'Export to PIMs' })).toHaveCount(0);
 });
 
-test('the vet finalizes: the note goes to Covetrus and the editor is locked', async ({ page, request }) => {
+test('the vet finalizes: the note goes to Covetrus and the editor is locked', CLINIC_WIDE, async ({ page, request }) => {
   await signIn(page, 'vet@demo.vet');
   await page.goto(editorPath());
   await expect(noteField(page)).toHaveValue(new RegExp(`First tab ${suffix}`));
@@ -199,7 +199,7 @@ let olderVisitId = '';
 const olderVisitName = `Older canvas ${suffix}`;
 const finalNote = (page: Page) => page.getByRole('dialog', { name: 'Final SOAP note' }).getByLabel('Note');
 
-test('the older canvas: no pet leads to the pet picker, which leads back with the pet; the pet profile opens it too', async ({ page }) => {
+test('the older canvas: no pet leads to the pet picker, which leads back with the pet; the pet profile opens it too', CLINIC_WIDE, async ({ page }) => {
   await signIn(page, 'vet@demo.vet');
   await page.goto('/d/SOAPCanvas');
   await expect(page.getByText('No pet selected. Please select a pet to continue with SOAP Canvas.')).toBeVisible();
@@ -224,7 +224,7 @@ test('the older canvas: no pet leads to the pet picker, which leads back with th
   await expect(page.getByRole('heading', { name: visitName, level: 2 })).toBeVisible();
 });
 
-test('the older canvas: the chat without a template, the template panel with label:code entries and fields, a duplicate refused, the history drawer', async ({ page }) => {
+test('the older canvas: the chat without a template, the template panel with label:code entries and fields, a duplicate refused, the history drawer', CLINIC_WIDE, async ({ page }) => {
   await signIn(page, 'vet@demo.vet');
   olderVisitId = await createVisit(page.request, await sessionToken(page), petId, olderVisitName);
   await page.goto(`/d/SOAPCanvas?${new URLSearchParams({ pet: petId, source: 'covetrus', visitId: olderVisitId }).toString()}`);
@@ -288,7 +288,7 @@ test('the older canvas: the chat without a template, the template panel with lab
   await expectNoSeriousA11yViolations(page, 'SOAP canvas: a visit');
 });
 
-test("the older canvas's Finalize: the final-note modal starts from the reply, keeps and saves edits, and Export saves them first", async ({ page, request }) => {
+test("the older canvas's Finalize: the final-note modal starts from the reply, keeps and saves edits, and Export saves them first", CLINIC_WIDE, async ({ page, request }) => {
   await signIn(page, 'vet@demo.vet');
   await page.goto(`/d/SOAPCanvas?${new URLSearchParams({ pet: petId, source: 'covetrus', visitId: olderVisitId }).toString()}`);
   const token = await sessionToken(page);

@@ -8,6 +8,13 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 
+/**
+ * The tag of a journey that changes what every other journey of the demo clinic sees while it
+ * runs: it connects or disconnects the clinic's practice system or lab. The journeys run two at a
+ * time against one product; these run after the rest, one at a time (playwright.config.ts).
+ */
+export const CLINIC_WIDE = { tag: '@clinic-wide' };
+
 /** A notification (toast) whose text contains `title`. */
 export const notice = (page: Page, title: string) => page.locator('[role=alert], [role=status]').filter({ hasText: title });
 

@@ -9,7 +9,7 @@
 // expect the demo clinic).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signaturePng } from '@vetchart/gateway/documents/testing';
-import { expectNoSeriousA11yViolations, notice, signIn } from './support';
+import { CLINIC_WIDE, expectNoSeriousA11yViolations, notice, signIn } from './support';
 import { addPet, createVisit, graphql, saveSubjective, sessionToken } from './visit-vitals-api';
 
 const suffix = Date.now().toString(36).slice(-6);
@@ -351,7 +351,7 @@ test('a SOAP Finalized visit shows its results without the writes', async ({ pag
   await expectNoSeriousA11yViolations(page, "The 'Results' visit history");
 });
 
-test.describe('written back to Covetrus', () => {
+test.describe('written back to Covetrus', CLINIC_WIDE, () => {
   test.afterAll(async ({ browser, request }) => {
     const page = await browser.newPage();
     await signIn(page, 'admin@demo.vet');
