@@ -1,11 +1,12 @@
-// `pnpm start`: builds the web app when its sources are newer than the last build, then runs
-// the product (services/host/src/main.ts, TypeScript run by tsx): the services in this process and the
-// gateway in worker processes, one per core (GATEWAY_WORKERS; 0 keeps everything in this one).
+// `pnpm start`: builds the web app when its sources are newer than the last build, and the server
+// likewise (scripts/build-server.mjs: the services, gateway and packages bundled into
+// .build/server), then runs it: the services in this process and the gateway in worker processes,
+// one per core (GATEWAY_WORKERS; 0 keeps everything in this one). See services/host/src/main.ts.
+// SERVER_FROM_SOURCE=true runs the TypeScript sources through tsx instead, without building.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(process.env.WEB_DIST_DIR ?? path.join(root, 'web/dist'), '.build-stamp');
@@ -27,5 +28,12 @@ if (builtAt < newestChange(path.join(root, 'web'))) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-register();
-await import('../services/host/src/main.ts');
+if (process.env.SERVER_FROM_SOURCE === 'true') {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import('../services/host/src/main.ts');
+} else {
+  const { SERVER_BUILD_DIR, buildServer, serverBuildIsStale } = await import('./build-server.mjs');
+  if (serverBuildIsStale()) await buildServer();
+  await import(pathToFileURL(path.join(SERVER_BUILD_DIR, 'host.mjs')).href);
+}

@@ -71,7 +71,7 @@ describe.skipIf(!process.env.DATABASE_URL)('pnpm start on PostgreSQL: one proces
     for (const [name, pid] of Object.entries(pids)) {
       expect(pid).not.toBe(product.child.pid);
       expect(alive(pid)).toBe(true);
-      expect(commandLine(pid)).toContain(`scripts/service.mjs ${name}`);
+      expect(commandLine(pid)).toContain(`.build/server/service.mjs ${name}`);
     }
 
     // Gateway worker → auth process; then main's process, whose lab poller read the sandbox lab.

@@ -1,6 +1,9 @@
 // vitest global setup (vitest.config.ts): once per run, the template databases every test file
 // copies its own database from (services/platform/src/test-templates.ts). The templates are made
 // by startServices itself, so a copy is exactly what a test's own startServices would have made.
+// It also brings the server build up to date (scripts/build-server.mjs) before the reliability and
+// security files start products with `node scripts/start.mjs` side by side, so they run the
+// build instead of each making it at the same moment.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -51,6 +54,8 @@ let prepared: PreparedTemplates | undefined;
 
 export default async function setup(): Promise<() => Promise<void>> {
   const started = performance.now();
+  const { buildServer, serverBuildIsStale } = (await import(path.join(root, 'scripts/build-server.mjs'))) as { buildServer(): Promise<void>; serverBuildIsStale(): boolean };
+  if (serverBuildIsStale()) await buildServer();
   // Keys are made here and thrown away: nothing seeded is signed with them (sessions are made by the tests).
   const keys = await loadKeys();
   const run = async (db: Parameters<typeof startServices>[0], demoData: boolean, integrationSecretKey?: Buffer) => {

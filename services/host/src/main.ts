@@ -15,13 +15,12 @@
 import cluster, { type Worker } from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from '@vetchart/platform/config';
 import { describeStartupError } from '@vetchart/platform/startup-errors';
 import { warmRulesThread } from '@vetchart/inventory/ai/rules-off-thread';
 import { warmDocumentRenderer } from '@vetchart/gateway/documents/render-document';
 import { gatewayWorkerCount } from '@vetchart/gateway/gateway-workers';
+import { GATEWAY_WORKER_ENTRY } from './entry-points.ts';
 import { startProduct, startServicesHost, type RunningProduct } from './product.ts';
 import { startSeparateServices } from './separate-services.ts';
 
@@ -128,7 +127,7 @@ if (workers === 0 && !config.databaseUrl) {
     // One secret for every worker (a restarted one too): a lab report link made by one opens on any.
     REPORT_LINK_SECRET: process.env.REPORT_LINK_SECRET || randomBytes(32).toString('base64url'),
   };
-  cluster.setupPrimary({ exec: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../scripts/gateway-worker.mjs') });
+  cluster.setupPrimary({ exec: GATEWAY_WORKER_ENTRY });
 
   const fork = () => cluster.fork(workerEnv);
   // Every worker listening (on the same port: PORT=0 picks one for all of them), or the first one

@@ -8,8 +8,6 @@
 // mailbox is served on loopback from here, as with PGlite.
 import { fork, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadKeys, type KeyPair } from '@vetchart/platform/access-token';
 import type { ProductConfig } from '@vetchart/platform/config';
 import { openDatabase, type Database } from '@vetchart/platform/database';
@@ -20,11 +18,10 @@ import { loadIntegrationSecretKey } from '@vetchart/thirdparty/integrations/secr
 import { createThirdpartyIntegrations } from '@vetchart/thirdparty/service';
 import type { UpstreamUrls } from '@vetchart/gateway/context';
 import { createDevMailboxApp } from '@vetchart/gateway/dev-mailbox';
+import { SERVICE_ENTRY } from './entry-points.ts';
 import { migrateAndSeed } from './migrate-and-seed.ts';
 import { startPartners, type SandboxPartners } from './partners.ts';
 import { SERVICE_NAMES, type ServiceName } from './service-processes.ts';
-
-const SERVICE_ENTRY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../scripts/service.mjs');
 
 export interface SeparateServices {
   upstreams: UpstreamUrls;
