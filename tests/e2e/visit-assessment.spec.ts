@@ -8,21 +8,17 @@
 // the error boundary and Try again recovers. Each test makes its own visit of a demo pet.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, graphql, notice, sessionToken, signIn } from './support';
+import { addPet, createVisit } from './visit-vitals-api';
 
 const suffix = Date.now().toString(36).slice(-6);
 
 
 
-/** A demo dog, and a new visit of it named for this run. */
+/** A dog of this journey's own, and a new visit of it named for this run. */
 async function newVisit(request: APIRequestContext, token: string, name: string) {
-  const found = await graphql(request, token, `{ pets(first: 50) { edges { node { id name species { specie } } } } }`);
-  const pet = found.pets.edges.map((edge: { node: { id: string; name: string; species: { specie: string } | null } }) => edge.node).find((node: { species: { specie: string } | null }) => node.species?.specie === 'Canine');
-  expect(pet, 'a Canine demo pet').toBeTruthy();
-  const created = await graphql(request, token, `mutation ($input: CreateVisitInput!) { createVisit(input: $input) { __typename ... on CreateVisitSuccess { visit { id } } } }`, {
-    input: { petId: pet.id, name },
-  });
-  expect(created.createVisit.__typename).toBe('CreateVisitSuccess');
-  return { petId: pet.id as string, petName: pet.name as string, visitId: created.createVisit.visit.id as string };
+  const petName = 'Biscuit';
+  const petId = await addPet(request, token, { specie: 'Canine', name: petName });
+  return { petId, petName, visitId: await createVisit(request, token, petId, name) };
 }
 
 const assessmentPath = (petId: string, visitId: string) => `/d/pet-profiles/pets/${petId}?source=vea&soap=assessment&visitId=${encodeURIComponent(visitId)}`;

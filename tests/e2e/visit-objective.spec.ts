@@ -6,21 +6,16 @@
 // visit's exam cannot be changed. Each test makes its own visit of a demo pet.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, graphql, notice, sessionToken, signIn } from './support';
+import { addPet, createVisit } from './visit-vitals-api';
 
 const suffix = Date.now().toString(36).slice(-6);
 
 
 
-/** A demo pet of the species, and a new visit of it named for this run. */
+/** A pet of the species of this journey's own, and a new visit of it named for this run. */
 async function newVisit(request: APIRequestContext, token: string, specie: 'Feline' | 'Canine', name: string) {
-  const found = await graphql(request, token, `{ pets(first: 50) { edges { node { id name species { specie } } } } }`);
-  const pet = found.pets.edges.map((edge: { node: { id: string; species: { specie: string } | null } }) => edge.node).find((node: { species: { specie: string } | null }) => node.species?.specie === specie);
-  expect(pet, `a ${specie} demo pet`).toBeTruthy();
-  const created = await graphql(request, token, `mutation ($input: CreateVisitInput!) { createVisit(input: $input) { __typename ... on CreateVisitSuccess { visit { id } } } }`, {
-    input: { petId: pet.id, name },
-  });
-  expect(created.createVisit.__typename).toBe('CreateVisitSuccess');
-  return { petId: pet.id as string, visitId: created.createVisit.visit.id as string };
+  const petId = await addPet(request, token, { specie });
+  return { petId, visitId: await createVisit(request, token, petId, name) };
 }
 
 const objectivePath = (petId: string, visitId: string) => `/d/pet-profiles/pets/${petId}?source=vea&soap=objective&visitId=${encodeURIComponent(visitId)}`;

@@ -4,6 +4,7 @@
 // newer values; a read-only visit disables the form. The journey makes its own visit.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, graphql, notice, sessionToken, signIn } from './support';
+import { addPet, createVisit } from './visit-vitals-api';
 
 const suffix = Date.now().toString(36).slice(-6);
 const visitName = `Subjective check-in ${suffix}`;
@@ -19,14 +20,10 @@ test.describe.configure({ mode: 'serial' });
 test('a nurse charts a cat’s check-in with a vomiting case, saves, edits and saves again', async ({ page, request }) => {
   await signIn(page, 'assistant@demo.vet');
   const token = await sessionToken(page);
-  const { pets, medications } = await graphql(request, token, `{ pets(first: 100) { edges { node { id name species { specie } } } } medications(first: 1) { edges { node { productName } } } }`);
-  const cat = pets.edges.map((edge: { node: { id: string; species: { specie: string } | null } }) => edge.node).find((pet: { species: { specie: string } | null }) => pet.species?.specie === 'Feline');
-  expect(cat, 'a feline demo pet').toBeTruthy();
+  const { medications } = await graphql(request, token, `{ medications(first: 1) { edges { node { productName } } } }`);
   medication = medications.edges[0].node.productName;
-  const created = await graphql(request, token, `mutation ($input: CreateVisitInput!) { createVisit(input: $input) { __typename ... on CreateVisitSuccess { visit { id } } } }`, {
-    input: { petId: cat.id, name: visitName },
-  });
-  visitId = created.createVisit.visit.id;
+  const cat = { id: await addPet(request, token, { specie: 'Feline', name: 'Whiskers' }) };
+  visitId = await createVisit(request, token, cat.id, visitName);
   stepPath = `/d/pet-profiles/pets/${encodeURIComponent(cat.id)}?source=vea&soap=subjective&visitId=${encodeURIComponent(visitId)}`;
 
   await page.goto(stepPath);

@@ -10,9 +10,14 @@ let parents = 0;
 
 
 
-export async function addPet(request: APIRequestContext, token: string): Promise<string> {
-  const lookups = await graphql(request, token, `{ species(first: 50, search: "Canine") { edges { node { id specie } } } genders(first: 50) { edges { node { id gender } } } }`);
-  const canine = lookups.species.edges.find((edge: { node: { specie: string } }) => edge.node.specie === 'Canine').node.id;
+/**
+ * A pet of this journey's own (a Canine named Biscuit unless told otherwise), with a parent of its
+ * own. Journeys run two at a time, so a journey never borrows a pet from the pets list: the newest
+ * one may be another journey's, which that journey counts the visits of.
+ */
+export async function addPet(request: APIRequestContext, token: string, { specie = 'Canine', name = 'Biscuit' }: { specie?: 'Canine' | 'Feline'; name?: string } = {}): Promise<string> {
+  const lookups = await graphql(request, token, `query ($specie: String) { species(first: 50, search: $specie) { edges { node { id specie } } } genders(first: 50) { edges { node { id gender } } } }`, { specie });
+  const canine = lookups.species.edges.find((edge: { node: { specie: string } }) => edge.node.specie === specie).node.id;
   const gender = lookups.genders.edges.find((edge: { node: { gender: string } }) => edge.node.gender === 'Female').node.id;
   const breeds = await graphql(request, token, `query ($specieId: ID) { breeds(first: 1, specieId: $specieId) { edges { node { id } } } }`, { specieId: canine });
   const parent = await graphql(
@@ -28,7 +33,7 @@ export async function addPet(request: APIRequestContext, token: string): Promise
     {
       input: {
         parentId: parent.addPetParent.petParent.id,
-        pets: [{ name: 'Biscuit', breedId: breeds.breeds.edges[0].node.id, specieId: canine, genderId: gender, color: 'Tan', dateOfBirth: '01/15/2021', weight: 22, weightUnit: 'lb(s)' }],
+        pets: [{ name, breedId: breeds.breeds.edges[0].node.id, specieId: canine, genderId: gender, color: 'Tan', dateOfBirth: '01/15/2021', weight: 22, weightUnit: 'lb(s)' }],
       },
     },
   );
