@@ -113,9 +113,9 @@ export async function hasSubjectiveNote(sql: Sql, visitId: string): Promise<bool
 }
 
 /** The payload's pet and clinic, where sent, must be the visit's; anything else is "not found". */
-export function assertVisitScope(visit: WritableVisit, principal: Principal, body: { pet_id?: string | null; clinic_id?: string | null }): void {
-  if (body.clinic_id && body.clinic_id !== activeClinicId(principal)) throw notFound('Not found.');
-  if (body.pet_id && body.pet_id !== visit.pet_id) throw notFound('Pet not found.');
+export function assertVisitScope(visit: WritableVisit, principal: Principal, body: { petId?: string | null; clinicId?: string | null }): void {
+  if (body.clinicId && body.clinicId !== activeClinicId(principal)) throw notFound('Not found.');
+  if (body.petId && body.petId !== visit.pet_id) throw notFound('Pet not found.');
 }
 
 const batchQuery = z.object({
@@ -159,7 +159,7 @@ export function registerSubjectiveRoutes(app: Hono<{ Variables: PrincipalVariabl
     const body = await readBody(c, createSubjectiveBody);
     const saved = await deps.db.transaction(async (tx) => {
       const { visit, modificationId } = await lockVisitForWrite(tx, principal, body.obj_visit_id, body.visit_modification_id);
-      assertVisitScope(visit, principal, body);
+      assertVisitScope(visit, principal, { petId: body.pet_id, clinicId: body.clinic_id });
       const existing = await noteOfVisit(tx, visit.id, true);
       if (existing) assertCurrentVersion(existing, 0, () => toSubjectiveView(existing));
       const [row] = await tx.query<NoteRow>(
@@ -188,7 +188,7 @@ export function registerSubjectiveRoutes(app: Hono<{ Variables: PrincipalVariabl
     const body = await readBody(c, updateSubjectiveBody);
     const saved = await deps.db.transaction(async (tx) => {
       const { visit, modificationId } = await lockVisitForWrite(tx, principal, c.req.param('visitId'), body.visit_modification_id);
-      assertVisitScope(visit, principal, body);
+      assertVisitScope(visit, principal, { petId: body.pet_id, clinicId: body.clinic_id });
       const existing = await noteOfVisit(tx, visit.id, true);
       if (!existing) throw notFound(SUBJECTIVE_NOT_FOUND);
       const before = toSubjectiveView(existing);
