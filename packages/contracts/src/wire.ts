@@ -55,6 +55,16 @@ export function wire<S extends z.core.$ZodLooseShape, const N extends WireNames<
   );
 }
 
+/**
+ * The schema of a snake_case JSON object a service keeps as it was sent (a link's or a signature's
+ * header, stored and hashed in its REST form): the fields of `wire(shape, names)`, whose values
+ * keep their snake_case keys. Unknown keys are dropped.
+ */
+export function keptWire<S extends z.core.$ZodLooseShape, const N extends WireNames<S> = NoNames>(shape: S, names?: N) {
+  const given = (names ?? {}) as Record<string, string | undefined>;
+  return z.object(Object.fromEntries(Object.entries(shape).map(([key, schema]) => [wireKey(key, given), schema])) as WireShape<S, N>);
+}
+
 /** Every field of the shape optional: what an edit that sends only what changes may carry. */
 export function partialShape<S extends z.core.$ZodLooseShape>(shape: S): { [K in keyof S]: z.ZodMiniOptional<S[K]> } {
   return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, z.optional(schema)])) as { [K in keyof S]: z.ZodMiniOptional<S[K]> };
