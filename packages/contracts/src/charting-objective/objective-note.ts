@@ -7,7 +7,7 @@
 import { z } from 'zod/mini';
 import { answerId, answerNumber, blank, listOf, orNull } from '../answer.ts';
 import { ID_TOO_LONG, MAX_ID_LENGTH, optionalId } from '../text.ts';
-import { wire } from '../wire.ts';
+import { checkedWire, wire } from '../wire.ts';
 import { EXAM_RESULTS, MENTATIONS } from './objective-labels.ts';
 
 // --- The save's body
@@ -103,7 +103,7 @@ export const OBJECTIVE_NOTE_WIRE_NAMES = { physicalExamResults: 'physicalexamres
  * was based on: the service asks for it). A field left out keeps what the note has (or the
  * default on create); rule outs are unique by name and each body category has one result.
  */
-export const objectiveNoteSaveWire = wire(
+export const objectiveNoteSaveWire = checkedWire(
   {
     bodyScore: scoreField('bodyScore'),
     painScore: scoreField('painScore'),
@@ -118,13 +118,12 @@ export const objectiveNoteSaveWire = wire(
     basedOnVersion: z.optional(z.number().check(z.int(), z.positive())),
   },
   OBJECTIVE_NOTE_WIRE_NAMES,
-).check(
-  z.superRefine((body, context) => {
+  (body, problem) => {
     const rule = duplicateName((body.ruleOuts ?? []).map((row) => row.name));
-    if (rule) context.addIssue({ code: 'custom', path: ['ruleouts'], message: OBJECTIVE_MESSAGES.ruleOutTwice(rule), input: body.ruleOuts });
+    if (rule) problem('ruleOuts', OBJECTIVE_MESSAGES.ruleOutTwice(rule));
     const category = duplicateName((body.physicalExamResults ?? []).map((row) => row.category.category));
-    if (category) context.addIssue({ code: 'custom', path: ['physicalexamresult'], message: OBJECTIVE_MESSAGES.categoryTwice(category), input: body.physicalExamResults });
-  }),
+    if (category) problem('physicalExamResults', OBJECTIVE_MESSAGES.categoryTwice(category));
+  },
 );
 export type ObjectiveNoteSave = z.output<typeof objectiveNoteSaveWire>;
 
