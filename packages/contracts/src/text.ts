@@ -39,6 +39,12 @@ export function readDate(value: string): string | null {
   return date.toISOString().slice(0, 10);
 }
 
+/** A real day written MM/DD/YYYY (spec 001 section 9) since 1900, as YYYY-MM-DD; null if it is not one (only the US form). */
+export function parseUsDate(value: string): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  return match ? readDate(`${match[3]}-${match[1]}-${match[2]}`) : null;
+}
+
 /** Today in UTC as YYYY-MM-DD (a birth date after it is in the future). */
 export const todayIso = () => new Date().toISOString().slice(0, 10);
 
