@@ -40,8 +40,15 @@ import {
   type OtherReminderPayload,
   type VaccinationPayload,
 } from '../reminders/reminder-wire.ts';
-import { finalizedCanvasWire, soapCanvasWire, type SoapCanvasPayload } from '../soap-canvas/soap-canvas-wire.ts';
-import { soapTemplateWire, type SoapTemplatePayload } from '../soap-templates/soap-template-wire.ts';
+import {
+  finalizedCanvasWire,
+  soapCanvasWire,
+  type SoapCanvasChatPayload,
+  type SoapCanvasFinalizePayload,
+  type SoapCanvasPayload,
+  type SoapCanvasUpdatePayload,
+} from '../soap-canvas/soap-canvas-wire.ts';
+import { soapTemplateWire, type SoapTemplatePayload, type SoapTemplateUpdatePayload } from '../soap-templates/soap-template-wire.ts';
 import { documentDataWire, issuedDocumentLinkWire, signedEstimateWire, type DocumentKindName } from '../documents/document-wire.ts';
 import {
   inHouseResultWire,
@@ -328,7 +335,7 @@ export const mainEndpoints = {
   createSoapTemplate: call({ method: 'POST', path: '/soap-templates', body: (template: SoapTemplatePayload) => template, parse: data(soapTemplateWire) }),
   updateSoapTemplate: call({
     method: 'PUT',
-    path: (input: { code: string; template: SoapTemplatePayload }) => `/soap-templates/${segment(input.code)}`,
+    path: (input: { code: string; template: SoapTemplateUpdatePayload }) => `/soap-templates/${segment(input.code)}`,
     body: (input) => input.template,
     parse: data(soapTemplateWire),
   }),
@@ -351,13 +358,13 @@ export const mainEndpoints = {
   }),
   updateSoapCanvas: call({
     method: 'PUT',
-    path: (input: { visitId: string; canvas: SoapCanvasPayload & { based_on_version: number } }) => `/visits/${segment(input.visitId)}/soap-canvas`,
+    path: (input: { visitId: string; canvas: SoapCanvasUpdatePayload }) => `/visits/${segment(input.visitId)}/soap-canvas`,
     body: (input) => input.canvas,
     parse: data(soapCanvasWire),
   }),
   appendSoapCanvasChat: call({
     method: 'PUT',
-    path: (input: { visitId: string; messages: { role: 'user' | 'assistant'; content: string }[]; based_on_version: number; visit_modification_id?: string }) =>
+    path: (input: { visitId: string } & SoapCanvasChatPayload) =>
       `/visits/${segment(input.visitId)}/soap-canvas/chat`,
     body: ({ visitId: _visitId, ...chat }) => chat,
     parse: data(soapCanvasWire),
@@ -366,7 +373,7 @@ export const mainEndpoints = {
   finalizeSoapCanvas: call({
     method: 'POST',
     path: (input: { visitId: string; basedOnVersion: number; visitModificationId?: string }) => `/visits/${segment(input.visitId)}/soap-canvas/finalize`,
-    body: (input) => ({ based_on_version: input.basedOnVersion, visit_modification_id: input.visitModificationId }),
+    body: (input): SoapCanvasFinalizePayload => ({ based_on_version: input.basedOnVersion, visit_modification_id: input.visitModificationId }),
     options: { answerStatuses: [502], timeoutMs: 15_000 },
     parse: one(finalizedCanvasWire),
   }),
