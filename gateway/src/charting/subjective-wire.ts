@@ -10,6 +10,9 @@ import {
   type AdditionalNotes,
   type DiarrheaCase,
   type VomitingCase,
+  type subjectiveNoteContent,
+  type subjectiveNoteCreateWire,
+  type subjectiveNoteUpdateWire,
 } from '@vetchart/contracts/charting/subjective-note';
 import type { vitalsSaveWire } from '@vetchart/contracts/charting/vitals';
 import { snakeCase } from '@vetchart/contracts/wire';
@@ -33,6 +36,15 @@ export function snakeKeys(input: unknown): unknown {
   if (input === null || input === undefined || typeof input !== 'object' || Array.isArray(input)) return input ?? null;
   return Object.fromEntries(Object.entries(input).map(([key, value]) => [snakeCase(key), snakeKeys(value)]));
 }
+
+/** POST /subjective: the first save of a visit's note (the contract's JSON). */
+export type SubjectiveNoteCreatePayload = z.input<typeof subjectiveNoteCreateWire>;
+
+/** PUT /subjective/:visitId: a later save, naming the version it was based on. */
+export type SubjectiveNoteUpdatePayload = z.input<typeof subjectiveNoteUpdateWire>;
+
+/** The note's answers (the spec's subjective_note), as the staff save and the public form send them. */
+export type SubjectiveNoteContentPayload = z.input<typeof subjectiveNoteContent>;
 
 /** The body of a vitals save (PUT /visits/:id/vitals): the contract's JSON; the service answers the spec's messages for what it refuses. */
 export type VitalsPayload = z.input<typeof vitalsSaveWire>;

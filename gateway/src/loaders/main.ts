@@ -2,7 +2,14 @@
 // route, naming its method, path, what it sends and how its answer is parsed. Built per request
 // into `ctx.loaders.main` (loaders/index.ts); docs/architecture.md, Calling a service.
 import { z } from 'zod';
-import { soapCaseWire, subjectiveNoteWire, vitalsWire, type VitalsPayload } from '../charting/subjective-wire.ts';
+import {
+  soapCaseWire,
+  subjectiveNoteWire,
+  vitalsWire,
+  type SubjectiveNoteCreatePayload,
+  type SubjectiveNoteUpdatePayload,
+  type VitalsPayload,
+} from '../charting/subjective-wire.ts';
 import { objectiveNoteWire, startedExamWire, visitStatusLogRowWire, type ObjectiveNotePayload } from '../charting-objective/objective-wire.ts';
 import {
   estimateSentWire,
@@ -66,7 +73,7 @@ import {
   type ResultCommentPayload,
   type TreatmentResultPayload,
 } from '../results/results-wire.ts';
-import { submittedSubjectiveFormWire, subjectiveFormWire, type FormHeaderPayload, type SubjectiveFormSubmitPayload } from '../subjective-form/subjective-form-wire.ts';
+import { submittedSubjectiveFormWire, subjectiveFormWire, type SubjectiveFormSendPayload, type SubjectiveFormSubmitPayload } from '../subjective-form/subjective-form-wire.ts';
 import { byIds, byIdsOrNull, call, listsByIds, segment } from './endpoint.ts';
 import { data, list, noContent, one, page } from './wire.ts';
 
@@ -209,7 +216,7 @@ export const mainEndpoints = {
   sendSubjectiveForm: call({
     method: 'POST',
     path: '/subjective-form/send',
-    body: (form: { email?: string; clinic_code: string; pet_id: string; visit_id?: string; header: FormHeaderPayload }) => form,
+    body: (form: SubjectiveFormSendPayload) => form,
     parse: data(subjectiveFormSentWire),
   }),
   /** The public form behind a link's token (subjective-form/). */
@@ -224,12 +231,12 @@ export const mainEndpoints = {
   createSubjectiveNote: call({
     method: 'POST',
     path: '/subjective',
-    body: (note: { obj_visit_id: string; visit_modification_id: string | null; subjective_note: unknown }) => note,
+    body: (note: SubjectiveNoteCreatePayload) => note,
     parse: data(subjectiveNoteWire),
   }),
   updateSubjectiveNote: call({
     method: 'PUT',
-    path: (input: { visitId: string; based_on_version: number; visit_modification_id: string | null; subjective_note: unknown }) => `/subjective/${segment(input.visitId)}`,
+    path: (input: { visitId: string } & SubjectiveNoteUpdatePayload) => `/subjective/${segment(input.visitId)}`,
     body: ({ visitId: _visitId, ...note }) => note,
     parse: data(subjectiveNoteWire),
   }),

@@ -79,14 +79,19 @@ export function checkedWire<S extends z.core.$ZodLooseShape, const N extends Wir
   );
 }
 
+/** The shape with its JSON keys (snake_case, or the REST document's name): for an object read in its JSON keys. */
+export function wireShape<S extends z.core.$ZodLooseShape, const N extends WireNames<S> = NoNames>(shape: S, names?: N): WireShape<S, N> {
+  const given = (names ?? {}) as Record<string, string | undefined>;
+  return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [wireKey(key, given), schema])) as WireShape<S, N>;
+}
+
 /**
  * The schema of a snake_case JSON object a service keeps as it was sent (a link's or a signature's
  * header, stored and hashed in its REST form): the fields of `wire(shape, names)`, whose values
- * keep their snake_case keys. Unknown keys are dropped.
+ * keep their snake_case keys. Unknown keys are dropped (`z.strictObject(wireShape(shape))` refuses them).
  */
 export function keptWire<S extends z.core.$ZodLooseShape, const N extends WireNames<S> = NoNames>(shape: S, names?: N) {
-  const given = (names ?? {}) as Record<string, string | undefined>;
-  return z.object(Object.fromEntries(Object.entries(shape).map(([key, schema]) => [wireKey(key, given), schema])) as WireShape<S, N>);
+  return z.object(wireShape(shape, names));
 }
 
 /** Every field of the shape optional: what an edit that sends only what changes may carry. */
