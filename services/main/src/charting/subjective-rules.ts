@@ -2,15 +2,11 @@
 // (@vetchart/contracts/charting/subjective-note): what a save must carry, with the spec's
 // messages, the SOAP cases, the complaint durations and the feline indoor options. The routes and
 // the public form validate with its schemas; the note's answers keep the spec's snake_case keys,
-// as they are stored.
-import { COMPLAINT_DURATIONS, SOAP_CASES } from '@vetchart/contracts/charting/subjective-choices';
-import { INDOOR_OPTIONS, SUBJECTIVE_MESSAGES, subjectiveNoteContent, type SubjectiveNoteContent } from '@vetchart/contracts/charting/subjective-note';
+// as they are stored. What the service's modules and tests name from it:
+import { SOAP_CASES } from '@vetchart/contracts/charting/subjective-choices';
+import { SUBJECTIVE_MESSAGES, type SubjectiveNoteContent } from '@vetchart/contracts/charting/subjective-note';
 
 export const DURATION_REQUIRED = SUBJECTIVE_MESSAGES.duration;
 export const REASON_REQUIRED = SUBJECTIVE_MESSAGES.reason;
-export const VERSION_REQUIRED = SUBJECTIVE_MESSAGES.version;
 
-export { COMPLAINT_DURATIONS, INDOOR_OPTIONS, SOAP_CASES, type SubjectiveNoteContent };
-
-/** The note's answers (the spec's subjective_note). */
-export const subjectiveNoteSchema = subjectiveNoteContent;
+export { SOAP_CASES, type SubjectiveNoteContent };
