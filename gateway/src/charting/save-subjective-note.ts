@@ -8,7 +8,7 @@ import { StaleVersionError } from '../errors.ts';
 import { ErrorInterface } from '../schema/errors.ts';
 import { CHART_VISIT_SCOPE, VisitType } from '../visits/visit.ts';
 import { CHARTING_ERRORS, chartingError } from './charting-errors.ts';
-import { snakeKeys, subjectiveNoteWire, type SubjectiveNoteRecord } from './subjective-wire.ts';
+import { snakeKeys, subjectiveNoteWire, type SubjectiveNoteContentPayload, type SubjectiveNoteRecord } from './subjective-wire.ts';
 import { ADDITIONAL_TEXT_FIELDS, ComplaintDurationEnum, DIARRHEA_FIELDS, SubjectiveNoteType, VOMITING_FIELDS } from './subjective-note.ts';
 
 export class SubjectiveNoteStaleVersionError extends StaleVersionError {
@@ -64,18 +64,22 @@ export const AdditionalNotesInput = builder.inputType('AdditionalNotesInput', {
   }),
 });
 
-/** The REST service's subjective_note from the GraphQL inputs (the staff save and the public form). */
+/**
+ * The REST service's subjective_note from the GraphQL inputs (the staff save and the public form):
+ * the inputs' fields are the contract's answers by name, so their keys in snake_case are its JSON
+ * (the service refuses anything else with the spec's messages).
+ */
 export function subjectiveNotePayload(input: {
   chiefComplaint: object;
   reasonForConsultation: { mainCaseIds?: readonly number[] | null; otherCases?: readonly string[] | null } & object;
   additionalNotes?: object | null;
-}): unknown {
+}): SubjectiveNoteContentPayload {
   const { mainCaseIds, ...reason } = input.reasonForConsultation;
   return snakeKeys({
     chiefComplaint: input.chiefComplaint,
     reasonForConsultation: { ...reason, mainCase: mainCaseIds ?? [], otherCases: reason.otherCases ?? [] },
     additionalNotes: input.additionalNotes ?? {},
-  });
+  }) as SubjectiveNoteContentPayload;
 }
 
 const SaveSubjectiveNoteInput = builder.inputType('SaveSubjectiveNoteInput', {

@@ -75,13 +75,14 @@ builder.mutationField('saveVitals', (t) =>
         const vitals = await context.loaders.main.saveVitals({
           visitId,
           vitals: {
-          pet_id: petId,
-          based_on_version: input.basedOnVersion ?? null,
-          visit_modification_id: modificationId,
-          temperature: input.temperature ?? null,
-          respiratory_rate: rate(input.respiratoryRate),
-          heart_rate: rate(input.heartRate),
-          weight: input.weight ?? null,
+            // None is refused by the service with the spec's 'Missing required data for saving vitals'.
+            pet_id: petId ?? '',
+            based_on_version: input.basedOnVersion ?? null,
+            visit_modification_id: modificationId,
+            temperature: input.temperature ?? null,
+            respiratory_rate: rate(input.respiratoryRate),
+            heart_rate: rate(input.heartRate),
+            weight: input.weight ?? null,
           },
         });
         return { vitals };

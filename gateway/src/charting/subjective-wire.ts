@@ -1,7 +1,8 @@
 // The main service's subjective notes, vitals and SOAP cases as it sends them (snake_case,
 // docs/rest-main-charting-subjective.md), parsed into the gateway's camelCase records with the
 // subjective note contract (packages/contracts/src/charting/subjective-note.ts), and the bodies
-// the saves send. Used by the main loader table (loaders/main.ts) and by the saves' stale-version answers.
+// the saves send (the vitals' is the contract's, packages/contracts/src/charting/vitals.ts). Used
+// by the main loader table (loaders/main.ts) and by the saves' stale-version answers.
 import {
   soapCaseAnswer,
   subjectiveNoteAnswer,
@@ -9,7 +10,11 @@ import {
   type AdditionalNotes,
   type DiarrheaCase,
   type VomitingCase,
+  type subjectiveNoteContent,
+  type subjectiveNoteCreateWire,
+  type subjectiveNoteUpdateWire,
 } from '@vetchart/contracts/charting/subjective-note';
+import type { vitalsSaveWire } from '@vetchart/contracts/charting/vitals';
 import { snakeCase } from '@vetchart/contracts/wire';
 import type { z } from 'zod/mini';
 
@@ -32,15 +37,14 @@ export function snakeKeys(input: unknown): unknown {
   return Object.fromEntries(Object.entries(input).map(([key, value]) => [snakeCase(key), snakeKeys(value)]));
 }
 
-type Measurement = { value: number; unit: string } | null;
+/** POST /subjective: the first save of a visit's note (the contract's JSON). */
+export type SubjectiveNoteCreatePayload = z.input<typeof subjectiveNoteCreateWire>;
 
-/** The body of a vitals save (PUT /visits/:id/vitals). */
-export interface VitalsPayload {
-  pet_id: string | null;
-  based_on_version: number | null;
-  visit_modification_id: string | null;
-  temperature: Measurement;
-  respiratory_rate: Measurement;
-  heart_rate: Measurement;
-  weight: Measurement;
-}
+/** PUT /subjective/:visitId: a later save, naming the version it was based on. */
+export type SubjectiveNoteUpdatePayload = z.input<typeof subjectiveNoteUpdateWire>;
+
+/** The note's answers (the spec's subjective_note), as the staff save and the public form send them. */
+export type SubjectiveNoteContentPayload = z.input<typeof subjectiveNoteContent>;
+
+/** The body of a vitals save (PUT /visits/:id/vitals): the contract's JSON; the service answers the spec's messages for what it refuses. */
+export type VitalsPayload = z.input<typeof vitalsSaveWire>;

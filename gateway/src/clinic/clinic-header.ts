@@ -1,19 +1,12 @@
 // The clinic's header as the main service stores it with a link or a signed plan (name, logo,
 // address, contacts, time zone; services/main/src/links/clinic-header.ts), from the auth service's
-// clinic: what 'Send History Form', the treatment-plan links and the documents hand over.
+// clinic: what 'Send History Form', the treatment-plan links and the documents hand over
+// (@vetchart/contracts/clinic/clinic-header).
+import type { ClinicHeaderInput } from '@vetchart/contracts/clinic/clinic-header';
 import type { ClinicRecord } from './clinic-wire.ts';
 
-export interface ClinicHeaderPayload {
-  name: string;
-  logo_url: string | null;
-  address_line1: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  phone: string | null;
-  email: string | null;
-  time_zone: string | null;
-}
+/** The contract's header (@vetchart/contracts/clinic/clinic-header), as the main service keeps it. */
+export type ClinicHeaderPayload = ClinicHeaderInput;
 
 export function clinicHeaderOf(clinic: ClinicRecord): ClinicHeaderPayload {
   return {

@@ -2,7 +2,14 @@
 // route, naming its method, path, what it sends and how its answer is parsed. Built per request
 // into `ctx.loaders.main` (loaders/index.ts); docs/architecture.md, Calling a service.
 import { z } from 'zod';
-import { soapCaseWire, subjectiveNoteWire, vitalsWire, type VitalsPayload } from '../charting/subjective-wire.ts';
+import {
+  soapCaseWire,
+  subjectiveNoteWire,
+  vitalsWire,
+  type SubjectiveNoteCreatePayload,
+  type SubjectiveNoteUpdatePayload,
+  type VitalsPayload,
+} from '../charting/subjective-wire.ts';
 import { objectiveNoteWire, startedExamWire, visitStatusLogRowWire, type ObjectiveNotePayload } from '../charting-objective/objective-wire.ts';
 import {
   estimateSentWire,
@@ -40,8 +47,15 @@ import {
   type OtherReminderPayload,
   type VaccinationPayload,
 } from '../reminders/reminder-wire.ts';
-import { finalizedCanvasWire, soapCanvasWire, type SoapCanvasPayload } from '../soap-canvas/soap-canvas-wire.ts';
-import { soapTemplateWire, type SoapTemplatePayload } from '../soap-templates/soap-template-wire.ts';
+import {
+  finalizedCanvasWire,
+  soapCanvasWire,
+  type SoapCanvasChatPayload,
+  type SoapCanvasFinalizePayload,
+  type SoapCanvasPayload,
+  type SoapCanvasUpdatePayload,
+} from '../soap-canvas/soap-canvas-wire.ts';
+import { soapTemplateWire, type SoapTemplatePayload, type SoapTemplateUpdatePayload } from '../soap-templates/soap-template-wire.ts';
 import { documentDataWire, issuedDocumentLinkWire, signedEstimateWire, type DocumentKindName } from '../documents/document-wire.ts';
 import {
   inHouseResultWire,
@@ -59,7 +73,7 @@ import {
   type ResultCommentPayload,
   type TreatmentResultPayload,
 } from '../results/results-wire.ts';
-import { submittedSubjectiveFormWire, subjectiveFormWire, type FormHeaderPayload, type SubjectiveFormSubmitPayload } from '../subjective-form/subjective-form-wire.ts';
+import { submittedSubjectiveFormWire, subjectiveFormWire, type SubjectiveFormSendPayload, type SubjectiveFormSubmitPayload } from '../subjective-form/subjective-form-wire.ts';
 import { byIds, byIdsOrNull, call, listsByIds, segment } from './endpoint.ts';
 import { data, list, noContent, one, page } from './wire.ts';
 
@@ -202,7 +216,7 @@ export const mainEndpoints = {
   sendSubjectiveForm: call({
     method: 'POST',
     path: '/subjective-form/send',
-    body: (form: { email?: string; clinic_code: string; pet_id: string; visit_id?: string; header: FormHeaderPayload }) => form,
+    body: (form: SubjectiveFormSendPayload) => form,
     parse: data(subjectiveFormSentWire),
   }),
   /** The public form behind a link's token (subjective-form/). */
@@ -217,12 +231,12 @@ export const mainEndpoints = {
   createSubjectiveNote: call({
     method: 'POST',
     path: '/subjective',
-    body: (note: { obj_visit_id: string; visit_modification_id: string | null; subjective_note: unknown }) => note,
+    body: (note: SubjectiveNoteCreatePayload) => note,
     parse: data(subjectiveNoteWire),
   }),
   updateSubjectiveNote: call({
     method: 'PUT',
-    path: (input: { visitId: string; based_on_version: number; visit_modification_id: string | null; subjective_note: unknown }) => `/subjective/${segment(input.visitId)}`,
+    path: (input: { visitId: string } & SubjectiveNoteUpdatePayload) => `/subjective/${segment(input.visitId)}`,
     body: ({ visitId: _visitId, ...note }) => note,
     parse: data(subjectiveNoteWire),
   }),
@@ -328,7 +342,7 @@ export const mainEndpoints = {
   createSoapTemplate: call({ method: 'POST', path: '/soap-templates', body: (template: SoapTemplatePayload) => template, parse: data(soapTemplateWire) }),
   updateSoapTemplate: call({
     method: 'PUT',
-    path: (input: { code: string; template: SoapTemplatePayload }) => `/soap-templates/${segment(input.code)}`,
+    path: (input: { code: string; template: SoapTemplateUpdatePayload }) => `/soap-templates/${segment(input.code)}`,
     body: (input) => input.template,
     parse: data(soapTemplateWire),
   }),
@@ -351,13 +365,13 @@ export const mainEndpoints = {
   }),
   updateSoapCanvas: call({
     method: 'PUT',
-    path: (input: { visitId: string; canvas: SoapCanvasPayload & { based_on_version: number } }) => `/visits/${segment(input.visitId)}/soap-canvas`,
+    path: (input: { visitId: string; canvas: SoapCanvasUpdatePayload }) => `/visits/${segment(input.visitId)}/soap-canvas`,
     body: (input) => input.canvas,
     parse: data(soapCanvasWire),
   }),
   appendSoapCanvasChat: call({
     method: 'PUT',
-    path: (input: { visitId: string; messages: { role: 'user' | 'assistant'; content: string }[]; based_on_version: number; visit_modification_id?: string }) =>
+    path: (input: { visitId: string } & SoapCanvasChatPayload) =>
       `/visits/${segment(input.visitId)}/soap-canvas/chat`,
     body: ({ visitId: _visitId, ...chat }) => chat,
     parse: data(soapCanvasWire),
@@ -366,7 +380,7 @@ export const mainEndpoints = {
   finalizeSoapCanvas: call({
     method: 'POST',
     path: (input: { visitId: string; basedOnVersion: number; visitModificationId?: string }) => `/visits/${segment(input.visitId)}/soap-canvas/finalize`,
-    body: (input) => ({ based_on_version: input.basedOnVersion, visit_modification_id: input.visitModificationId }),
+    body: (input): SoapCanvasFinalizePayload => ({ based_on_version: input.basedOnVersion, visit_modification_id: input.visitModificationId }),
     options: { answerStatuses: [502], timeoutMs: 15_000 },
     parse: one(finalizedCanvasWire),
   }),

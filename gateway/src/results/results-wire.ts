@@ -1,7 +1,8 @@
 // The main service's results step as it sends it (snake_case, docs/rest-main-results.md): lab
 // orders and results, orphans with their suggested pets, in-house results, comments and the
 // treatment result, parsed into the gateway's camelCase records with the results contract
-// (packages/contracts/src/results/results.ts), and the bodies the gateway sends. Used by the main
+// (packages/contracts/src/results/results.ts), and the bodies the gateway sends (the contract's
+// inputs). Used by the main
 // loader table (loaders/main.ts) and by a refused write's answer (the stale version, the lab's orders).
 import {
   inHouseResultAnswer,
@@ -21,6 +22,12 @@ import {
   type ResultRow,
   type ResultsHistoryEntry,
   type TreatmentResultContent,
+  type inHouseResultWire as inHouseResultBody,
+  type labOrderWire as labOrderBody,
+  type resultCommentWire as resultCommentBody,
+  type treatmentResultDiagnosisKept,
+  type treatmentResultRowKept,
+  type treatmentResultWire as treatmentResultBody,
 } from '@vetchart/contracts/results/results';
 import type { TemplateField } from '@vetchart/contracts/soap-templates/soap-template';
 import type { z } from 'zod/mini';
@@ -80,64 +87,21 @@ export type ResultsHistoryEntryRecord = ResultsHistoryEntry;
 /** GET /pets/{id}/results-history: one page, and the total when the service counts it. */
 export const resultsHistoryPageWire = resultsHistoryPageAnswer;
 
-// ---- What the gateway sends (snake_case, as REST takes it) ----
+// ---- What the gateway sends: the contract's inputs (snake_case JSON); the service answers the
+// spec's messages for what it refuses ----
 
-export interface ResultRowPayload {
-  plan_item_id: string | null;
-  catalogue_id: string | null;
-  code: string;
-  name: string;
-  quantity?: number | null;
-  dosage?: string | null;
-  comment?: string | null;
-}
+export type ResultRowPayload = z.input<typeof treatmentResultRowKept>;
 
-export interface ResultDiagnosisPayload {
-  diagnosis_id: string | null;
-  name: string;
-  category?: string | null;
-  description?: string | null;
-}
+export type ResultDiagnosisPayload = z.input<typeof treatmentResultDiagnosisKept>;
 
-export interface TreatmentResultPayload {
-  result: {
-    rule_outs: ResultDiagnosisPayload[];
-    treatments: ResultRowPayload[];
-    medications: ResultRowPayload[];
-    diagnosis: ResultDiagnosisPayload[];
-    custom_medications: ResultRowPayload[];
-    inventories: ResultRowPayload[];
-    services: ResultRowPayload[];
-    additional_care_text: string;
-  };
-  soap_template_id?: string | null;
-  template_content?: TemplateSectionRecord[] | null;
-  visit_modification_id?: string;
-  based_on_version?: number;
-}
+/** POST/PUT /visits/:id/treatment-result. */
+export type TreatmentResultPayload = z.input<typeof treatmentResultBody>;
 
-export interface InHouseResultPayload {
-  plan_item_id: string;
-  test_date: string;
-  result_date: string;
-  result: string;
-  comment: string;
-  source?: string;
-  visit_modification_id?: string;
-  based_on_version?: number;
-}
+/** POST /visits/:id/inhouse-results, PUT /inhouse-results/:id. */
+export type InHouseResultPayload = z.input<typeof inHouseResultBody>;
 
-export interface LabOrderPayload {
-  kind: 'order' | 'additional';
-  discard_pending?: boolean;
-  visit_modification_id?: string;
-}
+/** POST /visits/:id/lab-orders. */
+export type LabOrderPayload = z.input<typeof labOrderBody>;
 
-export interface ResultCommentPayload {
-  kind: 'service' | 'diagnostic';
-  item_code: string;
-  comments: string;
-  partner?: string | null;
-  based_on_version?: number;
-  visit_modification_id?: string;
-}
+/** PUT /visits/:id/result-comments. */
+export type ResultCommentPayload = z.input<typeof resultCommentBody>;

@@ -4,6 +4,7 @@
 // save based on an older version is refused with who changed it (SoapCanvasStaleVersionError).
 // 'Please select a template before saving' without a template; the visit guard's refusals and
 // 'Soap already finalized' are ConflictErrors.
+import { CANVAS_MESSAGES } from '@vetchart/contracts/soap-canvas/soap-canvas';
 import { builder } from '../builder.ts';
 import type { SoapCanvasRecord } from './soap-canvas-wire.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
@@ -43,7 +44,7 @@ builder.mutationField('saveSoapCanvas', (t) =>
       try {
         const visitId = requireRawId(String(input.visitId), 'Visit', 'Visit');
         const templateCode = input.templateCode?.trim() || null;
-        if (!templateCode) throw InputValidationError.forField('templateCode', 'Please select a template before saving');
+        if (!templateCode) throw InputValidationError.forField('templateCode', CANVAS_MESSAGES.selectTemplate);
         const data = { final_soap: input.finalSoap, prompt: input.prompt };
         const visitModificationId = input.visitModificationId ? requireRawId(String(input.visitModificationId), 'ModificationReason', 'The reason for modification') : undefined;
         const creating = input.basedOnVersion === undefined || input.basedOnVersion === null;

@@ -3,6 +3,7 @@
 // (based on the version read), the Public Templates / Drafts status toggle ('Template Status
 // Updated.') and delete (soft; the web asks for confirmation). Any signed-in clinic member may
 // write their clinic's templates (PLAN-19 decision 8).
+import { TEMPLATE_MESSAGES } from '@vetchart/contracts/soap-templates/soap-template';
 import { builder } from '../builder.ts';
 import { InputValidationError } from '../errors.ts';
 import { forgetClinicTemplates, SoapTemplateType } from './soap-template.ts';
@@ -68,7 +69,7 @@ builder.mutationField('updateSoapTemplate', (t) =>
     errors: { types: [SoapTemplateStaleVersionError, ...TEMPLATE_WRITE_ERRORS], union: { name: 'UpdateSoapTemplateResult' } },
     resolve: async (_root, { input }, context) => {
       try {
-        if (!input.code.trim()) throw InputValidationError.forField('code', 'Template code required for update');
+        if (!input.code.trim()) throw InputValidationError.forField('code', TEMPLATE_MESSAGES.codeRequired);
         const template = await context.loaders.main.updateSoapTemplate({
           code: input.code,
           template: {

@@ -1,7 +1,7 @@
 // The main service's treatment plans, signed plans and public estimates as it sends them
 // (snake_case, docs/rest-main-treatment-plans.md), parsed into the gateway's camelCase records
 // with the treatment plan contract (packages/contracts/src/treatment-plans/treatment-plan.ts),
-// and the bodies the gateway sends. Used by the main loader table (loaders/main.ts).
+// and the bodies the gateway sends (the contract's inputs). Used by the main loader table (loaders/main.ts).
 import { orNull, trueFlag } from '@vetchart/contracts/answer';
 import {
   clinicHeaderAnswer,
@@ -11,11 +11,15 @@ import {
   treatmentPlanAnswer,
   treatmentPlanEstimateAnswer,
   treatmentPlanItemAnswer,
-  type TreatmentPlanItemKind,
+  type estimateApprovalWire,
+  type estimateChoicesWire,
+  type planHeaderWire,
+  type treatmentPlanItemWire as treatmentPlanItemBody,
+  type treatmentPlanSaveWire,
+  type treatmentPlanSignWire,
 } from '@vetchart/contracts/treatment-plans/treatment-plan';
 import { wire } from '@vetchart/contracts/wire';
 import { z } from 'zod/mini';
-import type { ClinicHeaderPayload } from '../clinic/clinic-header.ts';
 import { visitWire } from '../visits/visit-wire.ts';
 
 export { ITEM_KINDS, type TreatmentPlanItemKind } from '@vetchart/contracts/treatment-plans/treatment-plan';
@@ -48,67 +52,22 @@ export const estimateSentWire = wire({ email: z.string(), expiresAt: z.string() 
 
 export const finishedVisitWire = wire({ visit: visitWire, summaryEmailedTo: orNull(z.string()) });
 
-/** The header the main service stores on a link or a signature (snake_case, as REST takes it). */
-export interface HeaderPayload {
-  clinic: ClinicHeaderPayload;
-  party: {
-    pet_name: string;
-    species: string | null;
-    breed: string | null;
-    parent_name: string;
-    address_line1: string | null;
-    city: string | null;
-    state: string | null;
-    zip: string | null;
-    phone: string | null;
-    email: string | null;
-  };
-}
+// The bodies the gateway sends are the contract's inputs (snake_case JSON); the service answers
+// the spec's messages for what it refuses.
 
-export interface PlanItemPayload {
-  id?: string;
-  kind: TreatmentPlanItemKind;
-  catalogue_id: string;
-  quantity: number;
-  selected_dosage?: { dosage: string; unit: string } | null;
-  comment?: string | null;
-  removed: boolean;
-  approved: boolean;
-  ai?: boolean;
-  ai_reason?: string | null;
-}
+/** The header the main service stores on a link or a signature. */
+export type HeaderPayload = z.input<typeof planHeaderWire>;
 
-export interface PlanPayload {
-  based_on_version?: number;
-  visit_modification_id?: string;
-  is_client_at_clinic: boolean;
-  items: PlanItemPayload[];
-  description?: string;
-}
+export type PlanItemPayload = z.input<typeof treatmentPlanItemBody>;
 
-export interface SignPayload {
-  plan_version: number;
-  signer_name: string;
-  signature_png: string;
-  decisions: { item_id: string; approved: boolean }[];
-  decline_reason?: string | null;
-  visit_modification_id?: string;
-  header: HeaderPayload;
-  user_agent?: string | null;
-}
+/** POST/PUT /visits/:id/treatment-plan. */
+export type PlanPayload = z.input<typeof treatmentPlanSaveWire>;
 
-export interface EstimateApprovalPayload {
-  token: string;
-  plan_version: number;
-  signer_name: string | null;
-  signature_png: string;
-  decisions: { item_id: string; approved: boolean }[];
-  user_agent: string | null;
-}
+/** POST /visits/:id/treatment-plan/sign. */
+export type SignPayload = z.input<typeof treatmentPlanSignWire>;
+
+/** POST /treatment-plan-estimate/approve. */
+export type EstimateApprovalPayload = z.input<typeof estimateApprovalWire>;
 
 /** Issue 27: the pet parent's Approve / Decline of rows, kept with the link until they sign. */
-export interface EstimateChoicesPayload {
-  token: string;
-  plan_version: number;
-  decisions: { item_id: string; approved: boolean }[];
-}
+export type EstimateChoicesPayload = z.input<typeof estimateChoicesWire>;

@@ -39,6 +39,12 @@ export function readDate(value: string): string | null {
   return date.toISOString().slice(0, 10);
 }
 
+/** A real day written MM/DD/YYYY (spec 001 section 9) since 1900, as YYYY-MM-DD; null if it is not one (only the US form). */
+export function parseUsDate(value: string): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  return match ? readDate(`${match[3]}-${match[1]}-${match[2]}`) : null;
+}
+
 /** Today in UTC as YYYY-MM-DD (a birth date after it is in the future). */
 export const todayIso = () => new Date().toISOString().slice(0, 10);
 
@@ -47,3 +53,19 @@ export const isoToUs = (iso: string) => {
   const [year, month, day] = iso.split('-');
   return year && month && day ? `${month}/${day}/${year}` : iso;
 };
+
+/** Ids are UUIDs or short codes; 100 leaves room for any id a partner system hands us (@vetchart/platform/text-limits). */
+export const MAX_ID_LENGTH = 100;
+export const ID_TOO_LONG = `An id can be at most ${MAX_ID_LENGTH} characters.`;
+
+/** An id a caller names, trimmed. */
+export const idText = () => z.string().check(z.trim(), z.maxLength(MAX_ID_LENGTH, ID_TOO_LONG));
+
+/** An optional id in a body (a visit modification, a template); null or absent is no id. */
+export const optionalId = () => z.nullish(idText());
+
+/** A required id with the message its form shows when none is chosen. */
+export const requiredId = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(MAX_ID_LENGTH, ID_TOO_LONG));
+
+/** The version a save is based on (a whole number from 1), with the message naming what is missing. */
+export const basedOnVersion = (message: string) => z.number({ error: message }).check(z.int(message), z.minimum(1, message));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { camelCase, partialShape, snakeCase, toWire, wire, wireKeys } from './wire.ts';
+import { camelCase, checkedWire, keptWire, partialShape, snakeCase, toWire, wire, wireKeys } from './wire.ts';
 
 describe('the wire helpers', () => {
   it('rename camelCase keys to snake_case and back, digits in place', () => {
@@ -38,5 +38,20 @@ describe('the wire helpers', () => {
   it('partialShape lets an edit leave any field out', () => {
     const schema = wire(partialShape({ name: z.string(), weightUnit: z.string() }));
     expect(schema.parse({ weight_unit: 'lb(s)' })).toEqual({ weightUnit: 'lb(s)' });
+  });
+
+  it('checkedWire: a rule over fields runs beside a field\'s own failed check, on the JSON path, as z.object(…).superRefine does', () => {
+    const schema = checkedWire({ givenDate: z.string(), expiryDate: z.string().check(z.minLength(10, 'Too short')) }, { expiryDate: 'expiration_date' }, (value, problem) => {
+      if (value.expiryDate < value.givenDate) problem('expiryDate', 'Expiry before given');
+    });
+    const messages = (body: unknown) => z.safeParse(schema, body).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(messages({ given_date: '2020-01-02', expiration_date: '2019' })).toEqual([['expiration_date', 'Too short'], ['expiration_date', 'Expiry before given']]);
+    // A field of the wrong type stops the rule, as it would stop a superRefine.
+    expect(messages({ given_date: 1, expiration_date: '2019-01-01' })?.map(([path]) => path)).toEqual(['given_date']);
+    expect(z.parse(schema, { given_date: '2020-01-02', expiration_date: '2020-02-02' })).toEqual({ givenDate: '2020-01-02', expiryDate: '2020-02-02' });
+  });
+
+  it('keptWire: the same fields, kept in their JSON keys', () => {
+    expect(z.parse(keptWire({ logoUrl: z.string() }), { logo_url: 'l', logoUrl: 'dropped' })).toEqual({ logo_url: 'l' });
   });
 });

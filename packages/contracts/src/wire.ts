@@ -55,6 +55,45 @@ export function wire<S extends z.core.$ZodLooseShape, const N extends WireNames<
   );
 }
 
+/** A rule over several fields of a wire object: `problem(field, message)` puts an issue on the field's JSON path. */
+export type WireCheck<S extends z.core.$ZodLooseShape> = (value: z.output<z.ZodMiniObject<S>>, problem: (field: keyof S & string, message: string) => void) => void;
+
+/**
+ * `wire(shape, names)` with rules over several fields, checked as a check of the JSON object is
+ * (z.object(…).superRefine): they run unless a field has the wrong type, also beside a field's own
+ * failed check, and see the camelCase value.
+ */
+export function checkedWire<S extends z.core.$ZodLooseShape, const N extends WireNames<S> = NoNames>(shape: S, names?: N, ...checks: WireCheck<S>[]) {
+  const given = (names ?? {}) as Record<string, string | undefined>;
+  const wireShape = Object.fromEntries(Object.entries(shape).map(([key, schema]) => [wireKey(key, given), schema])) as WireShape<S, N>;
+  const fieldOf = Object.fromEntries(Object.keys(shape).map((key) => [wireKey(key, given), key]));
+  const toFields = (value: unknown) => renameKeys(value as Record<string, unknown>, (key) => fieldOf[key] ?? camelCase(key)) as z.output<z.ZodMiniObject<S>>;
+  const object = z.object(wireShape).check(
+    z.superRefine((value, context) => {
+      for (const check of checks) check(toFields(value), (field, message) => context.addIssue({ code: 'custom', path: [wireKey(field, given)], message, input: value }));
+    }),
+  );
+  return z.pipe(
+    object,
+    z.transform((value) => toFields(value)),
+  );
+}
+
+/** The shape with its JSON keys (snake_case, or the REST document's name): for an object read in its JSON keys. */
+export function wireShape<S extends z.core.$ZodLooseShape, const N extends WireNames<S> = NoNames>(shape: S, names?: N): WireShape<S, N> {
+  const given = (names ?? {}) as Record<string, string | undefined>;
+  return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [wireKey(key, given), schema])) as WireShape<S, N>;
+}
+
+/**
+ * The schema of a snake_case JSON object a service keeps as it was sent (a link's or a signature's
+ * header, stored and hashed in its REST form): the fields of `wire(shape, names)`, whose values
+ * keep their snake_case keys. Unknown keys are dropped (`z.strictObject(wireShape(shape))` refuses them).
+ */
+export function keptWire<S extends z.core.$ZodLooseShape, const N extends WireNames<S> = NoNames>(shape: S, names?: N) {
+  return z.object(wireShape(shape, names));
+}
+
 /** Every field of the shape optional: what an edit that sends only what changes may carry. */
 export function partialShape<S extends z.core.$ZodLooseShape>(shape: S): { [K in keyof S]: z.ZodMiniOptional<S[K]> } {
   return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, z.optional(schema)])) as { [K in keyof S]: z.ZodMiniOptional<S[K]> };

@@ -54,15 +54,5 @@ export async function recordAudit(
   );
 }
 
-/** MM/DD/YYYY (spec 001 section 9) as an ISO date, or null when it is not a real calendar date. */
-export function parseUsDate(value: string): string | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
-  if (!match) return null;
-  const [, month, day, year] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || year < 1900) return null;
-  return date.toISOString().slice(0, 10);
-}
-
 /** Today in UTC as YYYY-MM-DD (a birth date after it is in the future). */
 export const todayIso = () => new Date().toISOString().slice(0, 10);

@@ -3,6 +3,7 @@
 // birth, species, weight with unit, source), its visits as 'Visit: {id} - {date} - {status name}'
 // and 'Assign Result'. 'Pet Name is required' and 'Select a visit' before anything is sent; then
 // 'Result mapped successfully', or 'Error assigning result to visit' with the server's reason.
+import { RESULT_MESSAGES } from '@vetchart/contracts/results/results';
 import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AssignResultModalPetQuery } from '../__generated__/AssignResultModalPetQuery.graphql';
@@ -20,8 +21,8 @@ import { PetSearchSelect, type PickedPet } from './PetSearchSelect';
 export type { PickedPet };
 
 export const ASSIGN_TITLE = 'Assign Orphaned Result to Visit';
-export const PET_REQUIRED = 'Pet Name is required';
-export const VISIT_REQUIRED = 'Select a visit';
+export const PET_REQUIRED = RESULT_MESSAGES.petRequired;
+export const VISIT_REQUIRED = RESULT_MESSAGES.visitRequired;
 export const ASSIGNED_MESSAGE = 'Result mapped successfully';
 export const ASSIGN_ERROR = 'Error assigning result to visit';
 /** The pet's visits the select offers, newest first. */

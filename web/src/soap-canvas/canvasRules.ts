@@ -3,6 +3,7 @@
 // drop rule, the final-note modal's starting text, and the auto-save timer (5000 ms after the last
 // change).
 import { mayFinalizeSoap, NOT_A_VET } from '@vetchart/contracts/roles/role';
+import { CANVAS_MESSAGES } from '@vetchart/contracts/soap-canvas/soap-canvas';
 import { keyOf } from '../template-builder/parsedTemplate';
 
 /** Spec 003 section 9: Generate SOAP needs a triage note longer than 30 characters. */
@@ -13,12 +14,12 @@ export const AUTOSAVE_DELAY_MS = 5000;
 export const FINALIZE_FORBIDDEN_TEXT = NOT_A_VET;
 export const DUPLICATE_ITEM_TEXT = 'Item already exists in group';
 export const NO_SESSION_TEXT = 'No active session. Please select a template first.';
-// The spec's messages (sections 4, 5 and 8) both canvases show.
+// The spec's messages (sections 4, 5 and 8) both canvases show; those the service answers too are the contract's.
 export const SAVED_TEXT = 'SOAP Canvas saved successfully';
-export const NO_TEMPLATE_TEXT = 'Please select a template before saving';
-export const SAVE_FIRST_TEXT = 'You must save the SOAP notes before exporting to PIMs';
-export const FINALIZED_TEXT = 'Soap already finalized';
-export const EXPORTED_TEXT = 'SOAP data exported to PIMs successfully';
+export const NO_TEMPLATE_TEXT = CANVAS_MESSAGES.selectTemplate;
+export const SAVE_FIRST_TEXT = CANVAS_MESSAGES.saveFirst;
+export const FINALIZED_TEXT = CANVAS_MESSAGES.finalized;
+export const EXPORTED_TEXT = CANVAS_MESSAGES.exported;
 export const FINALIZE_ERROR = 'An error occured while finalizing soap';
 /** The older canvas's Finalize modal when the request itself failed: 'Failed to finalize SOAP: ...'. */
 export const finalizeFailedText = (message: string) => `Failed to finalize SOAP: ${message}`;

@@ -1,11 +1,13 @@
 // The template create/edit form (spec 003 section 5): name and description, both required, with
 // the spec's messages; the name as long as the service allows (PLAN-19 decision 2).
+import { MAX_NAME, TEMPLATE_MESSAGES } from '@vetchart/contracts/soap-templates/soap-template';
 import { z } from 'zod/mini';
 
-export const NAME_REQUIRED = 'Enter name';
-export const DESCRIPTION_REQUIRED = 'Enter description';
-export const CODE_REQUIRED = 'Template code required for update';
-export const MAX_TEMPLATE_NAME = 120;
+// The spec's messages, the contract's (the service answers the same ones).
+export const NAME_REQUIRED = TEMPLATE_MESSAGES.name;
+export const DESCRIPTION_REQUIRED = TEMPLATE_MESSAGES.description;
+export const CODE_REQUIRED = TEMPLATE_MESSAGES.codeRequired;
+export const MAX_TEMPLATE_NAME = MAX_NAME;
 export const MAX_TEMPLATE_DESCRIPTION = 1000;
 
 export const templateFormSchema = z.object({

@@ -1,12 +1,14 @@
 // The builder's parsed template (spec 003 section 3, PLAN-19 decision 2): what the conversion
 // returned, edited in place — sections and their fields renamed, added and deleted — and turned
-// into the SOAP template content that is saved. Every operation returns a new template.
-export const SECTION_NAME_REQUIRED = 'Section name cannot be empty';
-export const FIELD_NAME_REQUIRED = 'Field name cannot be empty';
-export const MAX_NAME_LENGTH = 120;
+// into the SOAP template content that is saved. Every operation returns a new template. The
+// spec's messages and the content limits are the contract's (the service refuses the same).
+import { MAX_FIELDS, MAX_NAME, MAX_SECTIONS, TEMPLATE_MESSAGES } from '@vetchart/contracts/soap-templates/soap-template';
+
+export const SECTION_NAME_REQUIRED = TEMPLATE_MESSAGES.sectionName;
+export const FIELD_NAME_REQUIRED = TEMPLATE_MESSAGES.fieldName;
+export const MAX_NAME_LENGTH = MAX_NAME;
 export const NAME_TOO_LONG = `A name can be at most ${MAX_NAME_LENGTH} characters`;
-export const MAX_SECTIONS = 50;
-export const MAX_FIELDS = 100;
+export { MAX_FIELDS, MAX_SECTIONS };
 
 export interface TemplateField {
   name: string;

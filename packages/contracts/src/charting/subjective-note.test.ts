@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { objectiveNoteAnswer } from '../charting-objective/objective-note.ts';
-import { subjectiveNoteAnswer, vitalsAnswer } from './subjective-note.ts';
+import { SUBJECTIVE_MESSAGES, subjectiveNoteAnswer, subjectiveNoteContent, vitalsAnswer } from './subjective-note.ts';
 
 const saved = { id: 1, visitation_id: 2, pet_id: 3, version: '4', created_at: 'c', updated_by_name: 'Dr. Vet', updated_at: 'u' };
 
@@ -43,5 +44,33 @@ describe("the charting answers (main's snake_case, each field named once)", () =
       { categoryId: null, category: '', result: 'Abnormal', comment: 'Red' },
     ]);
     expect(objective.ruleOuts).toEqual([{ diagnosisId: null, name: 'Otitis', category: null, description: '', symptoms: '' }]);
+  });
+});
+
+// The note rules of spec 002 section 5, as the main service validates a save and the public form's submit.
+describe('subjective note rules', () => {
+  it("asks for the complaint duration and a reason for consultation with the spec's messages", () => {
+    const empty = z.safeParse(subjectiveNoteContent, { chief_complaint: { complaint: 'Vomiting since Monday' } });
+    expect(empty.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['chief_complaint.duration', SUBJECTIVE_MESSAGES.duration],
+      ['reason_for_consultation.main_case', SUBJECTIVE_MESSAGES.reason],
+    ]);
+    const noReason = z.safeParse(subjectiveNoteContent, { chief_complaint: { duration: 'Acute' }, reason_for_consultation: { main_case: [] } });
+    expect(noReason.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['reason_for_consultation.main_case', SUBJECTIVE_MESSAGES.reason]]);
+  });
+
+  it('takes a free entry as a reason, empty answers as none, and only the four indoor options', () => {
+    const parsed = z.parse(subjectiveNoteContent, {
+      chief_complaint: { complaint: '  ', duration: 'Worsening' },
+      reason_for_consultation: { other_cases: ['Limping', 'Limping'] },
+      additional_notes: { indoor: 50, medications: ['Apoquel 16mg', 'Apoquel 16mg'] },
+    });
+    expect(parsed.chief_complaint).toEqual({ complaint: null, duration: 'Worsening' });
+    expect(parsed.reason_for_consultation).toMatchObject({ main_case: [], other_cases: ['Limping'], vomiting: null });
+    expect(parsed.additional_notes).toMatchObject({ indoor: 50, medications: ['Apoquel 16mg'], flea_comb: null });
+    const indoor = z.safeParse(subjectiveNoteContent, { chief_complaint: { duration: 'Acute' }, reason_for_consultation: { main_case: [2] }, additional_notes: { indoor: 30 } });
+    expect(indoor.error?.issues[0]?.message).toBe('How often indoors must be 0, 25, 50 or 100 percent.');
+    const unknownCase = z.safeParse(subjectiveNoteContent, { chief_complaint: { duration: 'Acute' }, reason_for_consultation: { main_case: [9] } });
+    expect(unknownCase.error?.issues[0]?.message).toBe('Choose a reason for consultation from the list.');
   });
 });

@@ -1,9 +1,75 @@
-// A visit's SOAP canvas as the main service answers it (snake_case, docs/rest-main-canvas.md),
-// each field named once; the gateway parses main's answers with it
-// (gateway/src/soap-canvas/soap-canvas-wire.ts).
+// A visit's SOAP canvas (issue 19, PLAN-19 decisions 3, 4, 7; docs/rest-main-canvas.md): what its
+// writes must hold, with the spec's messages and the limits of a canvas record (markdown ≤ 200 KB,
+// triage ≤ 20000 characters, ≤ 200 chat entries), and the canvas as the main service answers it
+// (snake_case), each field named once. The main service validates its request bodies with the
+// `*Wire` schemas, the gateway's bodies are their inputs, and the gateway parses main's answers
+// with `soapCanvasAnswer` (gateway/src/soap-canvas/soap-canvas-wire.ts).
 import { z } from 'zod/mini';
 import { answerId, answerNumber, anyText, listOf, orNull, trueFlag } from '../answer.ts';
+import { NOT_A_VET } from '../roles/role.ts';
+import { optionalId } from '../text.ts';
 import { wire } from '../wire.ts';
+
+export const CANVAS_MESSAGES = {
+  selectTemplate: 'Please select a template before saving',
+  templateNotFound: 'Template not found.',
+  notFound: 'No SOAP note is saved for this visit.',
+  finalized: 'Soap already finalized',
+  saveFirst: 'You must save the SOAP notes before exporting to PIMs',
+  notVet: NOT_A_VET,
+  exported: 'SOAP data exported to PIMs successfully',
+  exportFailed: (message: string) => `Failed to export to PIMs: ${message}`,
+  notConnected: 'The practice system is not connected yet. Connect it under Integrations.',
+  noteTooLarge: 'The SOAP note can be at most 200 KB.',
+  promptTooLong: 'The triage text can be at most 20000 characters.',
+  messageTooLong: 'A chat message can be at most 20000 characters.',
+  noMessages: 'Send at least one chat message.',
+  historyFull: 'The chat history can hold at most 200 messages.',
+  role: "A chat message's role is 'user' or 'assistant'.",
+  versionRequired: 'based_on_version is required.',
+} as const;
+const M = CANVAS_MESSAGES;
+
+export const MAX_NOTE_BYTES = 200 * 1024;
+export const MAX_PROMPT = 20_000;
+export const MAX_CHAT_ENTRIES = 200;
+export const CHAT_ROLES = ['user', 'assistant'] as const;
+
+// --- The bodies the gateway sends
+
+/** The template the note follows, by its code. */
+const templateCode = z.string({ error: M.selectTemplate }).check(z.trim(), z.minLength(1, M.selectTemplate), z.maxLength(40, M.templateNotFound));
+
+/** The note (markdown, at most 200 KB in UTF-8) and the triage text; left out is empty. */
+const canvasDataWire = wire({
+  finalSoap: z._default(z.optional(z.string()), '').check(z.refine((text) => new TextEncoder().encode(text).length <= MAX_NOTE_BYTES, M.noteTooLarge)),
+  prompt: z._default(z.optional(z.string().check(z.maxLength(MAX_PROMPT, M.promptTooLong))), ''),
+});
+const canvasDataSent = z._default(z.optional(canvasDataWire), { finalSoap: '', prompt: '' });
+const version = z.number({ error: M.versionRequired }).check(z.int());
+
+/** POST /visits/{id}/soap-canvas: the first save. */
+export const soapCanvasCreateWire = wire({ templateCode, data: canvasDataSent, visitModificationId: optionalId() });
+export type SoapCanvasCreate = z.output<typeof soapCanvasCreateWire>;
+
+/** PUT /visits/{id}/soap-canvas: a later save, naming the version it was based on. */
+export const soapCanvasUpdateWire = wire({ templateCode, data: canvasDataSent, visitModificationId: optionalId(), basedOnVersion: version });
+export type SoapCanvasUpdate = z.output<typeof soapCanvasUpdateWire>;
+
+/** PUT /visits/{id}/soap-canvas/chat: the messages to add to the chat history. */
+export const soapCanvasChatWire = wire({
+  messages: z
+    .array(z.object({ role: z.enum(CHAT_ROLES, { error: M.role }), content: z.string().check(z.maxLength(MAX_PROMPT, M.messageTooLong)) }), { error: M.noMessages })
+    .check(z.minLength(1, M.noMessages), z.maxLength(MAX_CHAT_ENTRIES, M.historyFull)),
+  basedOnVersion: version,
+  visitModificationId: optionalId(),
+});
+export type SoapCanvasChat = z.output<typeof soapCanvasChatWire>;
+
+/** POST /visits/{id}/soap-canvas/finalize. */
+export const soapCanvasFinalizeWire = wire({ basedOnVersion: version, visitModificationId: optionalId() });
+
+// --- The main service's answers
 
 export const soapCanvasChatMessageAnswer = wire({ role: anyText, content: anyText, at: anyText });
 export type SoapCanvasChatMessage = z.output<typeof soapCanvasChatMessageAnswer>;

@@ -1,10 +1,74 @@
-// A clinic's SOAP templates and a template's sections as the main service answers them
-// (snake_case, docs/rest-main-canvas.md), each field named once; the gateway parses main's answers
-// with them (gateway/src/soap-templates/soap-template-wire.ts, and the treatment result's
-// sections in gateway/src/results/results-wire.ts).
+// A clinic's SOAP templates (issue 19, PLAN-19 decisions 1, 2; docs/rest-main-canvas.md): what a
+// template write must hold, with the spec's messages ('Enter name', 'Enter description', 'Section
+// name cannot be empty', 'Field name cannot be empty') and the content limits (1–50 sections, each
+// ≤ 100 fields, names ≤ 120 characters), and the templates and a template's sections as the main
+// service answers them (snake_case), each field named once. The main service validates its
+// request bodies with the `*Wire` schemas, the gateway's body is their input, and the gateway
+// parses main's answers with the `*Answer` schemas (gateway/src/soap-templates/soap-template-wire.ts,
+// and the treatment result's sections in gateway/src/results/results-wire.ts).
 import { z } from 'zod/mini';
 import { answerId, answerNumber, anyText, listOf } from '../answer.ts';
 import { wire } from '../wire.ts';
+
+export const TEMPLATE_MESSAGES = {
+  name: 'Enter name',
+  description: 'Enter description',
+  sectionName: 'Section name cannot be empty',
+  fieldName: 'Field name cannot be empty',
+  nameTooLong: 'Names can be at most 120 characters.',
+  noSections: 'A template needs at least one section.',
+  tooManySections: 'A template can have at most 50 sections.',
+  tooManyFields: 'A section can have at most 100 fields.',
+  textTooLong: 'A section text can be at most 20000 characters.',
+  descriptionTooLong: 'The description can be at most 1000 characters.',
+  status: "Status must be 'active' or 'inactive'.",
+  versionRequired: 'based_on_version is required.',
+  notFound: 'Template not found.',
+  codeRequired: 'Template code required for update',
+} as const;
+const M = TEMPLATE_MESSAGES;
+
+export const MAX_SECTIONS = 50;
+export const MAX_FIELDS = 100;
+export const MAX_NAME = 120;
+
+// --- The bodies the gateway sends
+
+export const TEMPLATE_STATUSES = ['active', 'inactive'] as const;
+export const templateStatus = z.enum(TEMPLATE_STATUSES, { error: M.status });
+
+// A section's and a field's keys are single words, the same in the JSON and here: the service
+// stores the content as it reads it.
+const templateField = z.object({
+  name: z.string({ error: M.fieldName }).check(z.trim(), z.minLength(1, M.fieldName), z.maxLength(MAX_NAME, M.nameTooLong)),
+  hint: z._default(z.optional(z.string().check(z.trim(), z.maxLength(2000, M.textTooLong))), ''),
+});
+
+const templateSection = z.object({
+  section: z.string({ error: M.sectionName }).check(z.trim(), z.minLength(1, M.sectionName), z.maxLength(MAX_NAME, M.nameTooLong)),
+  value: z._default(z.optional(z.string().check(z.maxLength(20_000, M.textTooLong))), ''),
+  fields: z.optional(z.array(templateField).check(z.maxLength(MAX_FIELDS, M.tooManyFields))),
+});
+
+/** A template's sections as a write sends them. */
+export const templateContent = z.array(templateSection, { error: M.noSections }).check(z.minLength(1, M.noSections), z.maxLength(MAX_SECTIONS, M.tooManySections));
+export type TemplateContent = z.output<typeof templateContent>;
+
+const name = z.string({ error: M.name }).check(z.trim(), z.minLength(1, M.name), z.maxLength(MAX_NAME, M.nameTooLong));
+const description = z.string({ error: M.description }).check(z.trim(), z.minLength(1, M.description), z.maxLength(1000, M.descriptionTooLong));
+
+/** POST /soap-templates; a new template is active unless it says otherwise. */
+export const soapTemplateCreateWire = wire({ name, description, status: z._default(z.optional(templateStatus), 'active'), content: templateContent });
+export type SoapTemplateCreate = z.output<typeof soapTemplateCreateWire>;
+
+/** PUT /soap-templates/{code}: naming the version it was based on. */
+export const soapTemplateUpdateWire = wire({ name, description, content: templateContent, basedOnVersion: z.number({ error: M.versionRequired }).check(z.int()) });
+export type SoapTemplateUpdate = z.output<typeof soapTemplateUpdateWire>;
+
+/** PUT /soap-templates/{code}/status. */
+export const soapTemplateStatusWire = wire({ status: templateStatus });
+
+// --- The main service's answers
 
 export const templateFieldAnswer = wire({ name: anyText, hint: anyText });
 export type TemplateField = z.output<typeof templateFieldAnswer>;

@@ -8,6 +8,9 @@
 // name the version they were based on; every change is audited with before, after and the fields.
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { DEFAULT_MENTATION } from '@vetchart/contracts/charting-objective/objective-labels';
+import { objectiveNoteSaveWire, type ObjectiveNoteSave } from '@vetchart/contracts/charting-objective/objective-note';
+import { toWire } from '@vetchart/contracts/wire';
 import { requireAccess, requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { badRequest, conflict, HttpError, parseInput, readBody } from '@vetchart/platform/http';
@@ -19,7 +22,6 @@ import { activeClinicId } from '../visits/clinic-pet.ts';
 import { CHART_VISIT, findClinicVisit, toVisitView } from '../visits/routes.ts';
 import { assertCurrentVersion, lockVisitForWrite } from '../visits/visit-guard.ts';
 import { moveVisitAutomatically } from '../visits/visit-status-moves.ts';
-import { DEFAULT_MENTATION, objectiveNoteBody, type ObjectiveNoteBody } from './objective-rules.ts';
 
 /** Locking needs the seeded 'Lock Visit Note' (veterinarians, admins and super admins hold it). */
 export const LOCK_VISIT = 'Lock Visit Note';
@@ -95,21 +97,22 @@ async function noteOfVisit(sql: Sql, visitId: string, lock = false): Promise<Not
 }
 
 /** The stored form of a body's fields; absent fields keep `base` (the note before, or the defaults). */
-function noteValues(body: ObjectiveNoteBody, base: NoteView | null) {
-  const pick = <K extends keyof ObjectiveNoteBody & keyof NoteView>(key: K) => (body[key] === undefined ? (base?.[key] ?? null) : body[key]);
+function noteValues(body: ObjectiveNoteSave, base: NoteView | null) {
+  const kept = <T>(sent: T | undefined, before: T | null | undefined) => (sent === undefined ? (before ?? null) : sent);
   return {
-    body_score: pick('body_score') as number | null,
-    pain_score: pick('pain_score') as number | null,
-    dental_score: pick('dental_score') as number | null,
-    muscle_condition_score: pick('muscle_condition_score') as number | null,
-    grimace_scale: pick('grimace_scale') as number | null,
+    body_score: kept(body.bodyScore, base?.body_score),
+    pain_score: kept(body.painScore, base?.pain_score),
+    dental_score: kept(body.dentalScore, base?.dental_score),
+    muscle_condition_score: kept(body.muscleConditionScore, base?.muscle_condition_score),
+    grimace_scale: kept(body.grimaceScale, base?.grimace_scale),
     mentation: body.mentation ?? base?.mentation ?? DEFAULT_MENTATION,
-    medical_history_notes: body.medical_history_notes === undefined ? (base?.medical_history_notes ?? '') : (body.medical_history_notes ?? ''),
-    physicalexamresult: (body.physicalexamresult ?? base?.physicalexamresult ?? []).map((row) => {
+    medical_history_notes: body.medicalHistoryNotes === undefined ? (base?.medical_history_notes ?? '') : (body.medicalHistoryNotes ?? ''),
+    physicalexamresult: (body.physicalExamResults ?? base?.physicalexamresult ?? []).map((row) => {
       const exam = row as { category: { id?: string | null; category: string }; result: string; comment?: string | null };
       return { category: { id: exam.category.id ?? null, category: exam.category.category }, result: exam.result, comment: exam.comment ?? '' };
     }),
-    ruleouts: (body.ruleouts ?? base?.ruleouts ?? []).map((row) => {
+    // The body's rule outs are read camelCase; they are stored as the spec's (diagnosis_id), as the note answers them.
+    ruleouts: (body.ruleOuts?.map((rule) => toWire(rule)) ?? base?.ruleouts ?? []).map((row) => {
       const rule = row as { diagnosis_id?: string | null; name: string; category?: string | null; description?: string | null; symptoms?: string | null };
       return { diagnosis_id: rule.diagnosis_id ?? null, name: rule.name, category: rule.category ?? null, description: rule.description ?? '', symptoms: rule.symptoms ?? '' };
     }),
@@ -178,9 +181,9 @@ export function registerObjectiveRoutes(app: Hono<{ Variables: PrincipalVariable
   app.post('/visits/:id/objective-note', auth, async (c) => {
     const principal = c.var.principal;
     requireAccess(principal, { anyPermission: [CHART_VISIT] });
-    const body = await readBody(c, objectiveNoteBody);
+    const body = await readBody(c, objectiveNoteSaveWire);
     const note = await deps.db.transaction(async (tx) => {
-      const { visit, modificationId } = await lockVisitForWrite(tx, principal, c.req.param('id'), body.visit_modification_id);
+      const { visit, modificationId } = await lockVisitForWrite(tx, principal, c.req.param('id'), body.visitModificationId);
       const existing = await noteOfVisit(tx, visit.id, true);
       if (existing) {
         // Someone saved the note first: this create was based on no note at all.
@@ -226,14 +229,14 @@ export function registerObjectiveRoutes(app: Hono<{ Variables: PrincipalVariable
   app.put('/visits/:id/objective-note', auth, async (c) => {
     const principal = c.var.principal;
     requireAccess(principal, { anyPermission: [CHART_VISIT] });
-    const body = await readBody(c, objectiveNoteBody);
-    if (body.based_on_version === undefined) throw badRequest(VERSION_REQUIRED, [{ path: 'based_on_version', message: VERSION_REQUIRED }]);
+    const body = await readBody(c, objectiveNoteSaveWire);
+    if (body.basedOnVersion === undefined) throw badRequest(VERSION_REQUIRED, [{ path: 'based_on_version', message: VERSION_REQUIRED }]);
     const note = await deps.db.transaction(async (tx) => {
-      const { visit, modificationId } = await lockVisitForWrite(tx, principal, c.req.param('id'), body.visit_modification_id);
+      const { visit, modificationId } = await lockVisitForWrite(tx, principal, c.req.param('id'), body.visitModificationId);
       const existing = await noteOfVisit(tx, visit.id, true);
       if (!existing) throw new HttpError(404, NO_NOTE);
       const before = toObjectiveNoteView(existing);
-      assertCurrentVersion(existing, body.based_on_version, () => before);
+      assertCurrentVersion(existing, body.basedOnVersion, () => before);
       const values = noteValues(body, before);
       await tx.query(
         `UPDATE main.objective_notes SET body_score = $2, pain_score = $3, dental_score = $4, muscle_condition_score = $5, grimace_scale = $6,

@@ -6,6 +6,7 @@
 // fields it changed, before and after.
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { subjectiveNoteCreateWire, subjectiveNoteUpdateWire } from '@vetchart/contracts/charting/subjective-note';
 import { requireAccess, requirePrincipal, type Principal, type PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { notFound, parseInput, readBody } from '@vetchart/platform/http';
@@ -16,7 +17,7 @@ import { activeClinicId } from '../visits/clinic-pet.ts';
 import { CHART_VISIT, findClinicVisit } from '../visits/routes.ts';
 import { assertCurrentVersion, lockVisitForWrite, type WritableVisit } from '../visits/visit-guard.ts';
 import { changedFields } from './changes.ts';
-import { createSubjectiveBody, SOAP_CASES, updateSubjectiveBody, type SubjectiveNoteContent } from './subjective-rules.ts';
+import { SOAP_CASES, type SubjectiveNoteContent } from './subjective-rules.ts';
 
 export const SUBJECTIVE_NOT_FOUND = 'Subjective note not found.';
 
@@ -113,9 +114,9 @@ export async function hasSubjectiveNote(sql: Sql, visitId: string): Promise<bool
 }
 
 /** The payload's pet and clinic, where sent, must be the visit's; anything else is "not found". */
-export function assertVisitScope(visit: WritableVisit, principal: Principal, body: { pet_id?: string | null; clinic_id?: string | null }): void {
-  if (body.clinic_id && body.clinic_id !== activeClinicId(principal)) throw notFound('Not found.');
-  if (body.pet_id && body.pet_id !== visit.pet_id) throw notFound('Pet not found.');
+export function assertVisitScope(visit: WritableVisit, principal: Principal, body: { petId?: string | null; clinicId?: string | null }): void {
+  if (body.clinicId && body.clinicId !== activeClinicId(principal)) throw notFound('Not found.');
+  if (body.petId && body.petId !== visit.pet_id) throw notFound('Pet not found.');
 }
 
 const batchQuery = z.object({
@@ -156,9 +157,9 @@ export function registerSubjectiveRoutes(app: Hono<{ Variables: PrincipalVariabl
   app.post('/subjective', auth, async (c) => {
     const principal = c.var.principal;
     requireAccess(principal, { anyPermission: [CHART_VISIT] });
-    const body = await readBody(c, createSubjectiveBody);
+    const body = await readBody(c, subjectiveNoteCreateWire);
     const saved = await deps.db.transaction(async (tx) => {
-      const { visit, modificationId } = await lockVisitForWrite(tx, principal, body.obj_visit_id, body.visit_modification_id);
+      const { visit, modificationId } = await lockVisitForWrite(tx, principal, body.objVisitId, body.visitModificationId);
       assertVisitScope(visit, principal, body);
       const existing = await noteOfVisit(tx, visit.id, true);
       if (existing) assertCurrentVersion(existing, 0, () => toSubjectiveView(existing));
@@ -167,7 +168,7 @@ export function registerSubjectiveRoutes(app: Hono<{ Variables: PrincipalVariabl
            case_panels, additional_notes, visit_modification_id, created_by, updated_by, updated_by_name)
          VALUES ($1, $2, $3, $4, $5, $6, $7::integer[], $8::text[], $9::jsonb, $10::jsonb, $11, $12, $12, $13)
          RETURNING ${NOTE_COLUMNS}`,
-        [visit.id, visit.pet_id, principal.organizationId, activeClinicId(principal), ...contentParams(body.subjective_note), modificationId, principal.userId, principal.fullName],
+        [visit.id, visit.pet_id, principal.organizationId, activeClinicId(principal), ...contentParams(body.subjectiveNote), modificationId, principal.userId, principal.fullName],
       );
       const after = toSubjectiveView(row!);
       await recordAudit(tx, clinicScope(principal), {
@@ -185,20 +186,20 @@ export function registerSubjectiveRoutes(app: Hono<{ Variables: PrincipalVariabl
   app.put('/subjective/:visitId', auth, async (c) => {
     const principal = c.var.principal;
     requireAccess(principal, { anyPermission: [CHART_VISIT] });
-    const body = await readBody(c, updateSubjectiveBody);
+    const body = await readBody(c, subjectiveNoteUpdateWire);
     const saved = await deps.db.transaction(async (tx) => {
-      const { visit, modificationId } = await lockVisitForWrite(tx, principal, c.req.param('visitId'), body.visit_modification_id);
+      const { visit, modificationId } = await lockVisitForWrite(tx, principal, c.req.param('visitId'), body.visitModificationId);
       assertVisitScope(visit, principal, body);
       const existing = await noteOfVisit(tx, visit.id, true);
       if (!existing) throw notFound(SUBJECTIVE_NOT_FOUND);
       const before = toSubjectiveView(existing);
-      assertCurrentVersion(existing, body.based_on_version, () => before);
+      assertCurrentVersion(existing, body.basedOnVersion, () => before);
       const [row] = await tx.query<NoteRow>(
         `UPDATE main.subjective_notes SET complaint = $2, complaint_duration = $3, main_case = $4::integer[], other_cases = $5::text[],
            case_panels = $6::jsonb, additional_notes = $7::jsonb, visit_modification_id = $8, version = version + 1,
            updated_by = $9, updated_by_name = $10, updated_at = clock_timestamp()
          WHERE id = $1 RETURNING ${NOTE_COLUMNS}`,
-        [existing.id, ...contentParams(body.subjective_note), modificationId, principal.userId, principal.fullName],
+        [existing.id, ...contentParams(body.subjectiveNote), modificationId, principal.userId, principal.fullName],
       );
       const after = toSubjectiveView(row!);
       await recordAudit(tx, clinicScope(principal), {

@@ -3,10 +3,11 @@
 // log, the vitals with their guard messages and unit normalisation, a pet's vitals trend, and
 // another clinic kept out.
 import { randomUUID } from 'node:crypto';
+import { VITALS_MESSAGES } from '@vetchart/contracts/charting/vitals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMainHarness, type MainHarness } from '../testing.ts';
 import { VISIT_LOCKED, VISIT_READ_ONLY } from '../visits/visit-guard.ts';
-import { DURATION_REQUIRED, REASON_REQUIRED, VITALS_MISSING_DATA, VITALS_NEED_SUBJECTIVE } from './subjective-rules.ts';
+import { DURATION_REQUIRED, REASON_REQUIRED } from './subjective-rules.ts';
 
 let harness: MainHarness;
 const clinic = { organizationId: randomUUID(), clinicId: randomUUID(), clinicCode: 'CLN-SUBJ', fullName: 'Nina Nurse' };
@@ -198,9 +199,9 @@ describe('vitals', () => {
   it("asks for the subjective note first and for the pet, with the spec's messages", async () => {
     visitId = await newVisit();
     const first = await harness.call('PUT', `/visits/${visitId}/vitals`, { token: nurse, body: { pet_id: petId, ...VITALS } });
-    expect(first).toMatchObject({ status: 409, body: { message: VITALS_NEED_SUBJECTIVE } });
+    expect(first).toMatchObject({ status: 409, body: { message: VITALS_MESSAGES.needSubjective } });
     const missing = await harness.call('PUT', `/visits/${visitId}/vitals`, { token: nurse, body: VITALS });
-    expect(missing.body).toMatchObject({ message: VITALS_MISSING_DATA, errors: [{ path: 'pet_id', message: VITALS_MISSING_DATA }] });
+    expect(missing.body).toMatchObject({ message: VITALS_MESSAGES.missingData, errors: [{ path: 'pet_id', message: VITALS_MESSAGES.missingData }] });
   });
 
   it('saves them with normalised units and who saved them, and audits the values', async () => {

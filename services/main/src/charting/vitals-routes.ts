@@ -4,6 +4,7 @@
 // pet's vitals over its visits feed the weight and temperature trend (one call, newest visit first).
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { RATE_UNIT, VITALS_MESSAGES, vitalsSaveWire } from '@vetchart/contracts/charting/vitals';
 import { requireAccess, requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { conflict, listOffset, listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
@@ -16,7 +17,6 @@ import { CHART_VISIT } from '../visits/routes.ts';
 import { assertCurrentVersion, lockVisitForWrite } from '../visits/visit-guard.ts';
 import { changedFields } from './changes.ts';
 import { assertVisitScope, hasSubjectiveNote } from './subjective-routes.ts';
-import { RATE_UNIT, VITALS_NEED_SUBJECTIVE, vitalsBody } from './subjective-rules.ts';
 
 interface VitalsRow {
   id: string;
@@ -120,17 +120,17 @@ export function registerVitalsRoutes(app: Hono<{ Variables: PrincipalVariables }
   app.put('/visits/:id/vitals', auth, async (c) => {
     const principal = c.var.principal;
     requireAccess(principal, { anyPermission: [CHART_VISIT] });
-    const body = await readBody(c, vitalsBody);
+    const body = await readBody(c, vitalsSaveWire);
     const result = await deps.db.transaction(async (tx) => {
-      const { visit, modificationId } = await lockVisitForWrite(tx, principal, c.req.param('id'), body.visit_modification_id);
+      const { visit, modificationId } = await lockVisitForWrite(tx, principal, c.req.param('id'), body.visitModificationId);
       assertVisitScope(visit, principal, body);
-      if (!(await hasSubjectiveNote(tx, visit.id))) throw conflict(VITALS_NEED_SUBJECTIVE);
+      if (!(await hasSubjectiveNote(tx, visit.id))) throw conflict(VITALS_MESSAGES.needSubjective);
       const existing = await vitalsOfVisit(tx, visit.id, true);
       const values = [
         body.temperature?.value ?? null,
         body.temperature?.unit ?? null,
-        body.respiratory_rate,
-        body.heart_rate,
+        body.respiratoryRate,
+        body.heartRate,
         body.weight?.value ?? null,
         body.weight?.unit ?? null,
       ];
@@ -138,7 +138,7 @@ export function registerVitalsRoutes(app: Hono<{ Variables: PrincipalVariables }
       if (existing) {
         // A save based on no version (the panel loaded no vitals) over saved ones is refused naming
         // who saved them, like a stale one: of simultaneous first saves, the first one wins.
-        assertCurrentVersion(existing, body.based_on_version, () => toVitalsView(existing));
+        assertCurrentVersion(existing, body.basedOnVersion, () => toVitalsView(existing));
         await tx.query(
           `UPDATE main.vitals SET temperature = $2, temperature_unit = $3, respiratory_rate = $4, heart_rate = $5, weight = $6, weight_unit = $7,
              visit_modification_id = $8, version = version + 1, updated_by = $9, updated_by_name = $10, updated_at = clock_timestamp()

@@ -8,7 +8,15 @@
 // change a row, and are audited with the fields they changed. Rows from a third-party provider
 // (source other than the product's own 'vea') are shown but never changed here.
 import type { Context, Hono } from 'hono';
-import type { z } from 'zod';
+import {
+  otherReminderCreateWire,
+  otherReminderUpdateWire,
+  VACCINATION_REMINDER_WIRE_NAMES,
+  vaccinationReminderCreateWire,
+  vaccinationReminderUpdateWire,
+} from '@vetchart/contracts/reminders/reminder';
+import { toWire } from '@vetchart/contracts/wire';
+import type { z } from 'zod/mini';
 import { requireAccess, requirePrincipal, type Principal, type PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { badRequest, conflict, notFound, readBody } from '@vetchart/platform/http';
@@ -18,16 +26,7 @@ import { clinicScope, isUuid, pathId, recordAudit } from '../scope.ts';
 import { activeClinicId, findClinicPet } from '../visits/clinic-pet.ts';
 import { CHART_VISIT } from '../visits/routes.ts';
 import { assertCurrentVersion, lockReminderOwnVisit, lockVisitForWrite } from '../visits/visit-guard.ts';
-import {
-  DATE_FIELDS,
-  OTHER_REMINDER_FIELDS,
-  VACCINATION_FIELDS,
-  VISIT_REQUIRED,
-  createOtherReminderBody,
-  createVaccinationBody,
-  updateOtherReminderBody,
-  updateVaccinationBody,
-} from './reminder-rules.ts';
+import { DATE_FIELDS, OTHER_REMINDER_FIELDS, VACCINATION_FIELDS, VISIT_REQUIRED } from './reminder-rules.ts';
 import { requireTimeZone, todayIn, usDate, vaccineStatus } from './vaccine-status.ts';
 
 /** The most reminders of each kind a pet's table shows (spec 002 section 9). */
@@ -51,10 +50,13 @@ interface ReminderKind {
   table: string;
   /** The audit's target type and action prefix. */
   auditName: string;
+  /** The charted columns (the REST names of the body's fields). */
   fields: readonly string[];
+  /** The body's fields the REST document names otherwise than their snake_case (the contract's). */
+  wireNames: Readonly<Record<string, string>>;
   orderBy: string;
-  createBody: z.ZodType<Record<string, unknown> & { pet_id: string; visit_id: string; visit_modification_id?: string | null }>;
-  updateBody: z.ZodType<Record<string, unknown> & { visit_id: string; visit_modification_id?: string | null; based_on_version: number }>;
+  createBody: z.ZodMiniType<Record<string, unknown> & { petId: string; visitId: string; visitModificationId?: string | null }>;
+  updateBody: z.ZodMiniType<Record<string, unknown> & { visitId: string; visitModificationId?: string | null; basedOnVersion: number }>;
   /** What a row is called in 'X not found.' */
   what: string;
   notFound: string;
@@ -91,9 +93,10 @@ const VACCINATIONS: ReminderKind = {
   table: 'main.vaccination_reminders',
   auditName: 'vaccination_reminder',
   fields: VACCINATION_FIELDS,
+  wireNames: VACCINATION_REMINDER_WIRE_NAMES,
   orderBy: 'r.given_date DESC, r.created_at DESC, r.id',
-  createBody: createVaccinationBody,
-  updateBody: updateVaccinationBody,
+  createBody: vaccinationReminderCreateWire,
+  updateBody: vaccinationReminderUpdateWire,
   what: 'Vaccination reminder',
   notFound: 'Vaccination reminder not found.',
   thirdParty: (source) => `This vaccination comes from a third-party provider (${source}) and cannot be edited or deleted here.`,
@@ -110,15 +113,22 @@ const OTHER_REMINDERS: ReminderKind = {
   table: 'main.other_reminders',
   auditName: 'other_reminder',
   fields: OTHER_REMINDER_FIELDS,
+  wireNames: {},
   orderBy: 'r.date DESC, r.created_at DESC, r.id',
-  createBody: createOtherReminderBody,
-  updateBody: updateOtherReminderBody,
+  createBody: otherReminderCreateWire,
+  updateBody: otherReminderUpdateWire,
   what: 'Reminder',
   notFound: 'Reminder not found.',
   thirdParty: (source) => `This reminder comes from a third-party provider (${source}) and cannot be edited or deleted here.`,
   deleted: 'The reminder was deleted.',
   view: (row) => ({ ...stored(OTHER_REMINDERS, row), type: 'reminder' }),
 };
+
+/** The body's charted values (camelCase, as the contract reads them) in the order of the kind's columns. */
+function columnValues(kind: ReminderKind, body: Record<string, unknown>): unknown[] {
+  const sent = toWire(body, kind.wireNames) as Record<string, unknown>;
+  return kind.fields.map((field) => sent[field]);
+}
 
 function selectColumns(kind: ReminderKind): string {
   const fields = kind.fields.map((field) => (DATE_FIELDS.has(field) ? `to_char(r.${field}, 'YYYY-MM-DD') AS ${field}` : `r.${field}`));
@@ -185,10 +195,10 @@ function registerKind(app: Hono<{ Variables: PrincipalVariables }>, deps: Servic
     const today = requestToday(c);
     const body = await readBody(c, kind.createBody);
     const row = await deps.db.transaction(async (tx) => {
-      const { visit, modificationId } = await lockVisitForWrite(tx, principal, body.visit_id, body.visit_modification_id);
-      const pet = await findClinicPet(tx, principal, body.pet_id);
+      const { visit, modificationId } = await lockVisitForWrite(tx, principal, body.visitId, body.visitModificationId);
+      const pet = await findClinicPet(tx, principal, body.petId);
       if (visit.pet_id !== pet.id) throw badRequest(VISIT_OF_ANOTHER_PET, [{ path: 'visit_id', message: VISIT_OF_ANOTHER_PET }]);
-      const values = kind.fields.map((field) => body[field]);
+      const values = columnValues(kind, body);
       const placeholders = kind.fields.map((field, index) => `$${index + 9}${DATE_FIELDS.has(field) ? '::date' : ''}`).join(', ');
       const [created] = await tx.query<{ id: string }>(
         `INSERT INTO ${kind.table} (organization_id, clinic_id, pet_id, visit_id, visit_modification_id, created_by, created_by_name, updated_by, updated_by_name, ${columns})
@@ -214,13 +224,13 @@ function registerKind(app: Hono<{ Variables: PrincipalVariables }>, deps: Servic
     const id = pathId(c.req.param('id'), kind.what);
     const body = await readBody(c, kind.updateBody);
     const row = await deps.db.transaction(async (tx) => {
-      const { visit, modificationId } = await lockVisitForWrite(tx, principal, body.visit_id, body.visit_modification_id);
+      const { visit, modificationId } = await lockVisitForWrite(tx, principal, body.visitId, body.visitModificationId);
       const before = await findReminder(tx, kind, principal, id);
       if (before.pet_id !== visit.pet_id) throw badRequest(VISIT_OF_ANOTHER_PET, [{ path: 'visit_id', message: VISIT_OF_ANOTHER_PET }]);
       await lockReminderOwnVisit(tx, principal, (before.visit_id as string | null) ?? null, visit.id);
       if (before.source !== OWN_SOURCE) throw conflict(kind.thirdParty(before.source));
-      assertCurrentVersion(before, body.based_on_version, () => kind.view(before, today));
-      const values = kind.fields.map((field) => body[field]);
+      assertCurrentVersion(before, body.basedOnVersion, () => kind.view(before, today));
+      const values = columnValues(kind, body);
       const assignments = kind.fields.map((field, index) => `${field} = $${index + 5}${DATE_FIELDS.has(field) ? '::date' : ''}`).join(', ');
       await tx.query(
         `UPDATE ${kind.table} SET ${assignments}, visit_modification_id = $2, updated_by = $3, updated_by_name = $4,

@@ -12,12 +12,21 @@
 // Idempotency-Key on its row, so a retried request answers the same order.
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import {
+  assignLabResultWire,
+  inHouseResultWire,
+  labOrderWire,
+  resultCommentWire,
+  templatePreviewWire,
+  treatmentResultWire,
+  writeBackWire,
+} from '@vetchart/contracts/results/results';
 import { requireAccess, requirePrincipal, type Principal, type PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Database, Sql } from '@vetchart/platform/database';
 import { HttpError, badRequest, notFound, parseInput, readBody } from '@vetchart/platform/http';
 import { IDEMPOTENCY_HEADER } from '@vetchart/platform/idempotency';
 import type { ServiceDeps } from '@vetchart/platform/service';
-import { idListQuery, optionalId } from '@vetchart/platform/text-limits';
+import { idListQuery } from '@vetchart/platform/text-limits';
 import { changedFields } from '../charting/changes.ts';
 import { clinicScope, idsOfQuery, isUuid, pathId, recordAudit, todayIso } from '../scope.ts';
 import { activeClinicId } from '../visits/clinic-pet.ts';
@@ -28,17 +37,11 @@ import { LabLinkError, PracticeLinkError, type LabLink, type PracticeLink } from
 import {
   RESULT_MESSAGES as M,
   RESULT_WRITE_STATUSES,
-  assignBody,
-  writeBackBody,
-  commentBody,
   duplicateDiagnosisPath,
-  inHouseBody,
   isPastOrTodayDate,
   isRealDate,
-  labOrderBody,
   notLinkedMessage,
   previewTemplate,
-  treatmentResultBody,
   type PreviewData,
 } from './result-rules.ts';
 import {
@@ -175,7 +178,7 @@ export function registerResultRoutes(app: Hono<{ Variables: PrincipalVariables }
     const principal = c.var.principal;
     chart(principal);
     const clinicId = activeClinicId(principal);
-    const body = await readBody(c, labOrderBody);
+    const body = await readBody(c, labOrderWire);
     const key = c.req.header(IDEMPOTENCY_HEADER) ?? null;
     const visitId = pathId(c.req.param('id'), 'Visit');
     // A retried request (same key): the order it made, sent again if still queued.
@@ -190,7 +193,7 @@ export function registerResultRoutes(app: Hono<{ Variables: PrincipalVariables }
       const lab = await clinicLab(options.labLink, clinicId);
       const [petIds] = await db.query<{ specie_id: string; breed_id: string; gender_id: string }>(`SELECT specie_id, breed_id, gender_id FROM main.pets WHERE id = $1`, [found.pet_id]);
       const names = petIds ? await lookupNames(options.inventoryUrl, c.req.header('authorization') ?? '', petIds) : { species: '', breed: '', sex: '' };
-      if (body.kind === 'order' && body.discard_pending) {
+      if (body.kind === 'order' && body.discardPending) {
         // Cancelled at the lab first (outside any transaction), then here.
         const pending = await ordersOfVisits(db, clinicId, [visitId], true);
         for (const old of pending) {
@@ -204,7 +207,7 @@ export function registerResultRoutes(app: Hono<{ Variables: PrincipalVariables }
         }
       }
       order = await db.transaction(async (tx) => {
-        const { visit, modificationId } = await lockVisitForWrite(tx, principal, visitId, body.visit_modification_id, RESULT_WRITE_STATUSES);
+        const { visit, modificationId } = await lockVisitForWrite(tx, principal, visitId, body.visitModificationId, RESULT_WRITE_STATUSES);
         let tests: OrderRow['tests'] = [];
         if (body.kind === 'order') {
           const plan = await visitTests(tx, visit.id);
@@ -214,7 +217,7 @@ export function registerResultRoutes(app: Hono<{ Variables: PrincipalVariables }
             .map((row) => ({ code: row.lab_code || row.code, name: row.name, treatment_id: row.catalogue_id, plan_item_id: row.id }));
           if (!tests.length) throw badRequest(M.selectTest, [{ path: 'kind', message: M.selectTest }]);
           const unprocessed = await ordersOfVisits(tx, clinicId, [visit.id], true);
-          if (unprocessed.length && !body.discard_pending) {
+          if (unprocessed.length && !body.discardPending) {
             throw new HttpError(409, M.pendingOrders, [], {}, { code: 'PENDING_ORDERS', orders: unprocessed.map(toOrderView) });
           }
           for (const old of unprocessed) {
@@ -356,7 +359,7 @@ export function registerResultRoutes(app: Hono<{ Variables: PrincipalVariables }
     const principal = c.var.principal;
     chart(principal);
     const clinicId = activeClinicId(principal);
-    const body = assign ? await readBody(c, assignBody) : null;
+    const body = assign ? await readBody(c, assignLabResultWire) : null;
     const resultId = pathId(c.req.param('id')!, 'Lab result');
     const view = await db.transaction(async (tx) => {
       const result = await clinicResult(tx, clinicId, resultId, true);
@@ -365,11 +368,11 @@ export function registerResultRoutes(app: Hono<{ Variables: PrincipalVariables }
       let petId: string | null;
       if (assign) {
         if (result.visit_id) throw new HttpError(409, M.alreadyAssigned);
-        const [pet] = isUuid(body!.pet_id)
-          ? await tx.query<{ id: string }>(`SELECT id FROM main.pets WHERE id = $1 AND clinic_id = $2 AND deleted_at IS NULL`, [body!.pet_id, clinicId])
+        const [pet] = isUuid(body!.petId)
+          ? await tx.query<{ id: string }>(`SELECT id FROM main.pets WHERE id = $1 AND clinic_id = $2 AND deleted_at IS NULL`, [body!.petId, clinicId])
           : [];
         if (!pet) throw notFound('Pet not found.');
-        const { visit } = await lockVisitForWrite(tx, principal, body!.visit_id, null, RESULT_WRITE_STATUSES);
+        const { visit } = await lockVisitForWrite(tx, principal, body!.visitId, null, RESULT_WRITE_STATUSES);
         if (visit.pet_id !== pet.id) throw badRequest(M.notPetsVisit, [{ path: 'visit_id', message: M.notPetsVisit }]);
         visitId = visit.id;
         petId = pet.id;
@@ -406,9 +409,9 @@ export function registerResultRoutes(app: Hono<{ Variables: PrincipalVariables }
     const principal = c.var.principal;
     chart(principal);
     const clinicId = activeClinicId(principal);
-    const body = await readBody(c, inHouseBody);
+    const body = await readBody(c, inHouseResultWire);
     const today = todayIso();
-    const dateErrors = (['test_date', 'result_date'] as const).filter((field) => !isPastOrTodayDate(body[field], today)).map((path) => ({ path, message: M.badDate }));
+    const dateErrors = ([['test_date', body.testDate], ['result_date', body.resultDate]] as const).filter(([, date]) => !isPastOrTodayDate(date, today)).map(([path]) => ({ path, message: M.badDate }));
     if (dateErrors.length) throw badRequest(M.badDate, dateErrors);
     const saved = await db.transaction(async (tx) => {
       let existing: InHouseRow | null = null;
@@ -419,14 +422,14 @@ export function registerResultRoutes(app: Hono<{ Variables: PrincipalVariables }
         [existing] = (await tx.query<InHouseRow>(`SELECT * FROM main.inhouse_results WHERE id = $1 AND clinic_id = $2`, [id, clinicId])) as [InHouseRow?] as [InHouseRow];
         if (!existing) throw notFound(M.inHouseNotFound);
         // An update names the version it is based on; without one it would overwrite whatever is saved.
-        if (body.based_on_version === undefined) throw badRequest(M.versionRequired, [{ path: 'based_on_version', message: M.versionRequired }]);
+        if (body.basedOnVersion === undefined) throw badRequest(M.versionRequired, [{ path: 'based_on_version', message: M.versionRequired }]);
         visitId = existing.visit_id;
       }
-      const { visit, modificationId } = await lockVisitForWrite(tx, principal, visitId, body.visit_modification_id, RESULT_WRITE_STATUSES);
-      const planItemId = body.plan_item_id.toLowerCase();
+      const { visit, modificationId } = await lockVisitForWrite(tx, principal, visitId, body.visitModificationId, RESULT_WRITE_STATUSES);
+      const planItemId = body.planItemId.toLowerCase();
       const test = (await visitTests(tx, visit.id)).rows.find((row) => row.id === planItemId && row.kind === 'DIAGNOSTIC' && row.in_house);
       if (!test || (existing && existing.plan_item_id !== planItemId)) throw badRequest(M.notInHouse, [{ path: 'plan_item_id', message: M.notInHouse }]);
-      const values = { test_date: body.test_date, result_date: body.result_date, result: body.result, comment: body.comment, source: body.source || 'in_house' };
+      const values = { test_date: body.testDate, result_date: body.resultDate, result: body.result, comment: body.comment, source: body.source || 'in_house' };
       if (creating) {
         const [taken] = await tx.query<InHouseRow>(`SELECT * FROM main.inhouse_results WHERE visit_id = $1 AND plan_item_id = $2`, [visit.id, planItemId]);
         if (taken) throw new HttpError(409, M.hasResult, [], {}, { code: 'HAS_RESULT', current: toInHouseView(taken) });
@@ -440,7 +443,7 @@ export function registerResultRoutes(app: Hono<{ Variables: PrincipalVariables }
         return row!;
       }
       const before = toInHouseView(existing!);
-      assertCurrentVersion(existing!, body.based_on_version, () => before);
+      assertCurrentVersion(existing!, body.basedOnVersion, () => before);
       const [row] = await tx.query<InHouseRow>(
         `UPDATE main.inhouse_results SET test_date = $2::date, result_date = $3::date, result = $4, comment = $5, source = $6, visit_modification_id = $7,
            version = version + 1, updated_by = $8, updated_by_name = $9, updated_at = clock_timestamp() WHERE id = $1 RETURNING *`,
@@ -461,13 +464,13 @@ export function registerResultRoutes(app: Hono<{ Variables: PrincipalVariables }
     const principal = c.var.principal;
     chart(principal);
     const clinicId = activeClinicId(principal);
-    const body = await readBody(c, commentBody);
+    const body = await readBody(c, resultCommentWire);
     const saved = await db.transaction(async (tx) => {
-      const { visit, modificationId } = await lockVisitForWrite(tx, principal, c.req.param('id'), body.visit_modification_id, RESULT_WRITE_STATUSES);
-      const [existing] = await tx.query<CommentRow>(`SELECT * FROM main.result_comments WHERE visit_id = $1 AND kind = $2 AND item_code = $3 FOR UPDATE`, [visit.id, body.kind, body.item_code]);
+      const { visit, modificationId } = await lockVisitForWrite(tx, principal, c.req.param('id'), body.visitModificationId, RESULT_WRITE_STATUSES);
+      const [existing] = await tx.query<CommentRow>(`SELECT * FROM main.result_comments WHERE visit_id = $1 AND kind = $2 AND item_code = $3 FOR UPDATE`, [visit.id, body.kind, body.itemCode]);
       const values = { comments: body.comments, partner: body.partner ?? null };
       if (existing) {
-        assertCurrentVersion(existing, body.based_on_version, () => toCommentView(existing));
+        assertCurrentVersion(existing, body.basedOnVersion, () => toCommentView(existing));
         const [row] = await tx.query<CommentRow>(
           `UPDATE main.result_comments SET comments = $2, partner = $3, version = version + 1, updated_by = $4, updated_by_name = $5, updated_at = clock_timestamp() WHERE id = $1 RETURNING *`,
           [existing.id, values.comments, values.partner, principal.userId, principal.fullName],
@@ -479,7 +482,7 @@ export function registerResultRoutes(app: Hono<{ Variables: PrincipalVariables }
       const [row] = await tx.query<CommentRow>(
         `INSERT INTO main.result_comments (organization_id, clinic_id, visit_id, pet_id, kind, item_code, partner, comments, created_by, updated_by, updated_by_name)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10) RETURNING *`,
-        [principal.organizationId, clinicId, visit.id, visit.pet_id, body.kind, body.item_code, values.partner, values.comments, principal.userId, principal.fullName],
+        [principal.organizationId, clinicId, visit.id, visit.pet_id, body.kind, body.itemCode, values.partner, values.comments, principal.userId, principal.fullName],
       );
       await audit(tx, principal, 'result_comment.created', 'result_comment', row!.id, { visit_id: visit.id, before: null, after: values, fields: Object.keys(values), visit_modification_id: modificationId });
       return row!;
@@ -493,25 +496,25 @@ export function registerResultRoutes(app: Hono<{ Variables: PrincipalVariables }
     const principal = c.var.principal;
     chart(principal);
     const clinicId = activeClinicId(principal);
-    const body = await readBody(c, treatmentResultBody);
+    const body = await readBody(c, treatmentResultWire);
     if (Buffer.byteLength(JSON.stringify(body.result)) > MAX_RESULT_BYTES) throw badRequest(M.resultTooLarge, [{ path: 'result', message: M.resultTooLarge }]);
     const duplicate = duplicateDiagnosisPath(body.result);
     if (duplicate) throw badRequest(M.uniqueNames, [{ path: duplicate, message: M.uniqueNames }]);
-    if (!creating && body.based_on_version === undefined) throw badRequest(M.versionRequired, [{ path: 'based_on_version', message: M.versionRequired }]);
+    if (!creating && body.basedOnVersion === undefined) throw badRequest(M.versionRequired, [{ path: 'based_on_version', message: M.versionRequired }]);
     const saved = await db.transaction(async (tx) => {
-      const { visit, modificationId } = await lockVisitForWrite(tx, principal, c.req.param('id')!, body.visit_modification_id, RESULT_WRITE_STATUSES);
+      const { visit, modificationId } = await lockVisitForWrite(tx, principal, c.req.param('id')!, body.visitModificationId, RESULT_WRITE_STATUSES);
       const existing = await treatmentResultOfVisit(tx, visit.id, true);
       if (creating && existing) assertCurrentVersion(existing, 0, () => toTreatmentResultView(existing));
       if (!creating && !existing) throw new HttpError(404, M.noTreatmentResult);
-      if (existing) assertCurrentVersion(existing, body.based_on_version, () => toTreatmentResultView(existing));
+      if (existing) assertCurrentVersion(existing, body.basedOnVersion, () => toTreatmentResultView(existing));
       let template: TemplateRow | null = null;
-      if (body.soap_template_id) {
-        [template] = (isUuid(body.soap_template_id)
-          ? await tx.query<TemplateRow>(`SELECT * FROM main.soap_templates WHERE id = $1 AND clinic_id = $2 AND deleted_at IS NULL`, [body.soap_template_id, clinicId])
+      if (body.soapTemplateId) {
+        [template] = (isUuid(body.soapTemplateId)
+          ? await tx.query<TemplateRow>(`SELECT * FROM main.soap_templates WHERE id = $1 AND clinic_id = $2 AND deleted_at IS NULL`, [body.soapTemplateId, clinicId])
           : []) as [TemplateRow];
         if (!template) throw badRequest(M.templateNotFound, [{ path: 'soap_template_id', message: M.templateNotFound }]);
       }
-      const values = { result: body.result, soap_template_id: template?.id ?? null, template_code: template?.code ?? null, template_content: body.template_content ?? null };
+      const values = { result: body.result, soap_template_id: template?.id ?? null, template_code: template?.code ?? null, template_content: body.templateContent ?? null };
       let row;
       if (existing) {
         [row] = await tx.query<Parameters<typeof toTreatmentResultView>[0]>(
@@ -544,12 +547,12 @@ export function registerResultRoutes(app: Hono<{ Variables: PrincipalVariables }
 
   app.post('/visits/:id/treatment-result/preview', auth, async (c) => {
     const principal = c.var.principal;
-    const body = await readBody(c, z.object({ template_id: optionalId() }));
-    if (!body.template_id) throw badRequest(M.templateOrVisitMissing, [{ path: 'template_id', message: M.templateOrVisitMissing }]);
+    const body = await readBody(c, templatePreviewWire);
+    if (!body.templateId) throw badRequest(M.templateOrVisitMissing, [{ path: 'template_id', message: M.templateOrVisitMissing }]);
     const clinicId = templateClinicId(principal);
     const visit = await findClinicVisit(db, principal, c.req.param('id'));
-    const [template] = isUuid(body.template_id)
-      ? await db.query<TemplateRow>(`SELECT * FROM main.soap_templates WHERE id = $1 AND clinic_id = $2 AND deleted_at IS NULL`, [body.template_id, clinicId])
+    const [template] = isUuid(body.templateId)
+      ? await db.query<TemplateRow>(`SELECT * FROM main.soap_templates WHERE id = $1 AND clinic_id = $2 AND deleted_at IS NULL`, [body.templateId, clinicId])
       : [];
     if (!template) throw notFound(M.templateNotFound);
     const sections = previewTemplate(template.content, await previewData(db, clinicId, visit.id));
@@ -559,15 +562,15 @@ export function registerResultRoutes(app: Hono<{ Variables: PrincipalVariables }
   app.post('/visits/:id/treatment-result/write-back', auth, async (c) => {
     const principal = c.var.principal;
     chart(principal);
-    const body = await readBody(c, writeBackBody);
-    if (!body.template_code) throw badRequest(M.templateCodeMissing, [{ path: 'template_code', message: M.templateCodeMissing }]);
+    const body = await readBody(c, writeBackWire);
+    if (!body.templateCode) throw badRequest(M.templateCodeMissing, [{ path: 'template_code', message: M.templateCodeMissing }]);
     const clinicId = templateClinicId(principal);
     // A locked visit, or a SOAP Finalized one without a reason for modification, writes nothing
     // back (the same guard as every result write; checked before the practice system is called).
-    const { visit } = await lockVisitForWrite(db, principal, c.req.param('id'), body.visit_modification_id, RESULT_WRITE_STATUSES);
+    const { visit } = await lockVisitForWrite(db, principal, c.req.param('id'), body.visitModificationId, RESULT_WRITE_STATUSES);
     const saved = await treatmentResultOfVisit(db, visit.id);
     if (!saved) throw new HttpError(409, M.saveFirst);
-    const [template] = await db.query<TemplateRow>(`SELECT * FROM main.soap_templates WHERE code = $1 AND clinic_id = $2 AND deleted_at IS NULL`, [body.template_code, clinicId]);
+    const [template] = await db.query<TemplateRow>(`SELECT * FROM main.soap_templates WHERE code = $1 AND clinic_id = $2 AND deleted_at IS NULL`, [body.templateCode, clinicId]);
     if (!template) throw notFound(M.templateNotFound);
     if (!options.practiceLink) throw new HttpError(409, 'The practice system is not connected yet. Connect it under Integrations.');
     const [pet] = await db.query<{ source: string; source_id: string | null }>(`SELECT source, source_id FROM main.pets WHERE id = $1`, [visit.pet_id]);

@@ -1,58 +1,11 @@
-// The SOAP canvas's input rules and pure helpers (issue 19, PLAN-19 decisions 3, 4, 7;
-// docs/rest-main-canvas.md): the spec's messages, the limits of a canvas record (markdown ≤ 200 KB,
-// triage ≤ 20000 characters, ≤ 200 chat entries), who may finalize (a role whose name contains
-// 'vet'), and the note split into the sections the practice system receives.
-import { mayFinalizeSoap, NOT_A_VET } from '@vetchart/contracts/roles/role';
-import { z } from 'zod';
-import { optionalId } from '@vetchart/platform/text-limits';
+// The SOAP canvas's pure helpers (issue 19, PLAN-19 decisions 3, 4, 7; docs/rest-main-canvas.md):
+// who may finalize (a role whose name contains 'vet'), and the note split into the sections the
+// practice system receives. What a write must hold, the spec's messages and the limits of a
+// canvas record are the contract's (@vetchart/contracts/soap-canvas/soap-canvas).
+import { mayFinalizeSoap } from '@vetchart/contracts/roles/role';
+import { CANVAS_MESSAGES, MAX_CHAT_ENTRIES } from '@vetchart/contracts/soap-canvas/soap-canvas';
 
-export const CANVAS_MESSAGES = {
-  selectTemplate: 'Please select a template before saving',
-  templateNotFound: 'Template not found.',
-  notFound: 'No SOAP note is saved for this visit.',
-  finalized: 'Soap already finalized',
-  saveFirst: 'You must save the SOAP notes before exporting to PIMs',
-  notVet: NOT_A_VET,
-  exported: 'SOAP data exported to PIMs successfully',
-  exportFailed: (message: string) => `Failed to export to PIMs: ${message}`,
-  notConnected: 'The practice system is not connected yet. Connect it under Integrations.',
-  noteTooLarge: 'The SOAP note can be at most 200 KB.',
-  promptTooLong: 'The triage text can be at most 20000 characters.',
-  messageTooLong: 'A chat message can be at most 20000 characters.',
-  noMessages: 'Send at least one chat message.',
-  historyFull: 'The chat history can hold at most 200 messages.',
-  role: "A chat message's role is 'user' or 'assistant'.",
-  versionRequired: 'based_on_version is required.',
-} as const;
-
-const M = CANVAS_MESSAGES;
-export const MAX_NOTE_BYTES = 200 * 1024;
-export const MAX_PROMPT = 20_000;
-export const MAX_CHAT_ENTRIES = 200;
-
-const templateCode = z
-  .string({ error: M.selectTemplate })
-  .trim()
-  .min(1, M.selectTemplate)
-  .max(40, M.templateNotFound);
-const canvasData = z.object({
-  final_soap: z.string().optional().default('').refine((text) => Buffer.byteLength(text) <= MAX_NOTE_BYTES, M.noteTooLarge),
-  prompt: z.string().max(MAX_PROMPT, M.promptTooLong).optional().default(''),
-});
-const version = z.number({ error: M.versionRequired }).int();
-const modification = optionalId();
-
-export const createCanvasBody = z.object({ template_code: templateCode, data: canvasData.optional().default({ final_soap: '', prompt: '' }), visit_modification_id: modification });
-export const updateCanvasBody = createCanvasBody.extend({ based_on_version: version });
-export const chatBody = z.object({
-  messages: z
-    .array(z.object({ role: z.enum(['user', 'assistant'], { error: M.role }), content: z.string().max(MAX_PROMPT, M.messageTooLong) }), { error: M.noMessages })
-    .min(1, M.noMessages)
-    .max(MAX_CHAT_ENTRIES, M.historyFull),
-  based_on_version: version,
-  visit_modification_id: modification,
-});
-export const finalizeBody = z.object({ based_on_version: version, visit_modification_id: modification });
+export { CANVAS_MESSAGES, MAX_CHAT_ENTRIES };
 
 export interface ChatEntry {
   role: 'user' | 'assistant';

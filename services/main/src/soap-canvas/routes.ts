@@ -11,6 +11,7 @@
 // (CANVAS_PARTNER_ROUTES: the idempotency middleware leaves it alone).
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { soapCanvasChatWire, soapCanvasCreateWire, soapCanvasFinalizeWire, soapCanvasUpdateWire } from '@vetchart/contracts/soap-canvas/soap-canvas';
 import { requireAccess, requirePrincipal, type Principal, type PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { HttpError, badRequest, notFound, parseInput, readBody } from '@vetchart/platform/http';
@@ -24,7 +25,7 @@ import { activeClinicId } from '../visits/clinic-pet.ts';
 import { CHART_VISIT, findClinicVisit } from '../visits/routes.ts';
 import { assertCurrentVersion, lockVisitForWrite } from '../visits/visit-guard.ts';
 import { moveVisitAutomatically } from '../visits/visit-status-moves.ts';
-import { CANVAS_MESSAGES as M, MAX_CHAT_ENTRIES, chatBody, createCanvasBody, finalizeBody, mayFinalize, noteSections, updateCanvasBody, type CanvasData } from './canvas-rules.ts';
+import { CANVAS_MESSAGES as M, MAX_CHAT_ENTRIES, mayFinalize, noteSections, type CanvasData } from './canvas-rules.ts';
 
 /** Routes that wait on a partner: no request transaction around them (service.ts passes this to idempotentWrites). */
 export const CANVAS_PARTNER_ROUTES = /^\/visits\/[^/]+\/soap-canvas\/finalize$/;
@@ -126,12 +127,12 @@ export function registerSoapCanvasRoutes(app: Hono<{ Variables: PrincipalVariabl
     const principal = c.var.principal;
     chart(principal);
     const clinicId = activeClinicId(principal);
-    const body = await readBody(c, createCanvasBody);
+    const body = await readBody(c, soapCanvasCreateWire);
     const saved = await db.transaction(async (tx) => {
-      const { visit, modificationId, existing } = await lockForCanvasWrite(tx, principal, c.req.param('id'), body.visit_modification_id);
+      const { visit, modificationId, existing } = await lockForCanvasWrite(tx, principal, c.req.param('id'), body.visitModificationId);
       if (existing) assertCurrentVersion(existing, 0, () => toCanvasView(existing));
-      const templateCode = await templateCodeOfClinic(tx, clinicId, body.template_code);
-      const data: CanvasData = { final_soap: body.data.final_soap, prompt: body.data.prompt, chat_history: [] };
+      const templateCode = await templateCodeOfClinic(tx, clinicId, body.templateCode);
+      const data: CanvasData = { final_soap: body.data.finalSoap, prompt: body.data.prompt, chat_history: [] };
       const [row] = await tx.query<CanvasRow>(
         `INSERT INTO main.soap_canvases (organization_id, clinic_id, pet_id, visit_id, template_code, data, created_by, updated_by, updated_by_name)
          VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $7, $8) RETURNING *`,
@@ -148,13 +149,13 @@ export function registerSoapCanvasRoutes(app: Hono<{ Variables: PrincipalVariabl
     const principal = c.var.principal;
     chart(principal);
     const clinicId = activeClinicId(principal);
-    const body = await readBody(c, updateCanvasBody);
+    const body = await readBody(c, soapCanvasUpdateWire);
     const saved = await db.transaction(async (tx) => {
-      const { visit, modificationId, existing } = await lockForCanvasWrite(tx, principal, c.req.param('id'), body.visit_modification_id);
+      const { visit, modificationId, existing } = await lockForCanvasWrite(tx, principal, c.req.param('id'), body.visitModificationId);
       if (!existing) throw notFound(M.notFound);
-      assertCurrentVersion(existing, body.based_on_version, () => toCanvasView(existing));
-      const templateCode = await templateCodeOfClinic(tx, clinicId, body.template_code);
-      const data: CanvasData = { ...existing.data, final_soap: body.data.final_soap, prompt: body.data.prompt };
+      assertCurrentVersion(existing, body.basedOnVersion, () => toCanvasView(existing));
+      const templateCode = await templateCodeOfClinic(tx, clinicId, body.templateCode);
+      const data: CanvasData = { ...existing.data, final_soap: body.data.finalSoap, prompt: body.data.prompt };
       const [row] = await tx.query<CanvasRow>(
         `UPDATE main.soap_canvases SET template_code = $2, data = $3::jsonb, version = version + 1, updated_by = $4, updated_by_name = $5, updated_at = clock_timestamp()
           WHERE id = $1 RETURNING *`,
@@ -171,11 +172,11 @@ export function registerSoapCanvasRoutes(app: Hono<{ Variables: PrincipalVariabl
   app.put('/visits/:id/soap-canvas/chat', auth, async (c) => {
     const principal = c.var.principal;
     chart(principal);
-    const body = await readBody(c, chatBody);
+    const body = await readBody(c, soapCanvasChatWire);
     const saved = await db.transaction(async (tx) => {
-      const { visit, modificationId, existing } = await lockForCanvasWrite(tx, principal, c.req.param('id'), body.visit_modification_id);
+      const { visit, modificationId, existing } = await lockForCanvasWrite(tx, principal, c.req.param('id'), body.visitModificationId);
       if (!existing) throw notFound(M.notFound);
-      assertCurrentVersion(existing, body.based_on_version, () => toCanvasView(existing));
+      assertCurrentVersion(existing, body.basedOnVersion, () => toCanvasView(existing));
       const history = existing.data.chat_history ?? [];
       if (history.length + body.messages.length > MAX_CHAT_ENTRIES) throw badRequest(M.historyFull, [{ path: 'messages', message: M.historyFull }]);
       const at = new Date().toISOString();
@@ -202,15 +203,15 @@ export function registerSoapCanvasRoutes(app: Hono<{ Variables: PrincipalVariabl
     if (!mayFinalize(principal.roleName)) throw new HttpError(403, M.notVet);
     chart(principal);
     const clinicId = activeClinicId(principal);
-    const body = await readBody(c, finalizeBody);
+    const body = await readBody(c, soapCanvasFinalizeWire);
     // Everything that refuses is checked before the practice system is called (no transaction held).
     const checked = await db.transaction(async (tx) => {
       const visit = await findClinicVisit(tx, principal, c.req.param('id'));
       const canvas = await canvasOfVisit(tx, clinicId, visit.id);
       if (!canvas) throw new HttpError(409, M.saveFirst);
       if (canvas.is_finalized) throw new HttpError(409, M.finalized);
-      assertCurrentVersion(canvas, body.based_on_version, () => toCanvasView(canvas));
-      await lockVisitForWrite(tx, principal, visit.id, body.visit_modification_id, RESULT_WRITE_STATUSES);
+      assertCurrentVersion(canvas, body.basedOnVersion, () => toCanvasView(canvas));
+      await lockVisitForWrite(tx, principal, visit.id, body.visitModificationId, RESULT_WRITE_STATUSES);
       const [pet] = await tx.query<{ source: string; source_id: string | null }>(`SELECT source, source_id FROM main.pets WHERE id = $1`, [visit.pet_id]);
       return { visit, canvas, pet };
     });
@@ -241,7 +242,7 @@ export function registerSoapCanvasRoutes(app: Hono<{ Variables: PrincipalVariabl
       throw new HttpError(502, M.exportFailed('the practice system could not be reached.'));
     }
     const finalized = await db.transaction(async (tx) => {
-      const { existing } = await lockForCanvasWrite(tx, principal, visit.id, body.visit_modification_id);
+      const { existing } = await lockForCanvasWrite(tx, principal, visit.id, body.visitModificationId);
       // Changed while the practice system was writing: refused; the record there is overwritten by the next finalize (same external_id).
       if (!existing) throw new HttpError(409, M.saveFirst);
       assertCurrentVersion(existing, canvas.version, () => toCanvasView(existing));

@@ -5,6 +5,7 @@
 // clinic's template is 404. Every write is audited with before, after and fields.
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { soapTemplateCreateWire, soapTemplateStatusWire, soapTemplateUpdateWire } from '@vetchart/contracts/soap-templates/soap-template';
 import { requirePrincipal, type Principal, type PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { badRequest, notFound, parseInput, readBody } from '@vetchart/platform/http';
@@ -15,7 +16,7 @@ import { clinicScope, isUuid, recordAudit, searchPattern } from '../scope.ts';
 import { activeClinicId } from '../visits/clinic-pet.ts';
 import { assertCurrentVersion } from '../visits/visit-guard.ts';
 import { toTemplateView, type TemplateRow } from '../results/result-store.ts';
-import { TEMPLATE_MESSAGES as M, createTemplateBody, newTemplateCode, templateStatusBody, updateTemplateBody } from './template-rules.ts';
+import { TEMPLATE_MESSAGES as M, newTemplateCode } from './template-rules.ts';
 
 const listQuery = z.object({
   status: z.string().max(20, 'A status can be at most 20 characters.').optional(),
@@ -68,7 +69,7 @@ export function registerSoapTemplateRoutes(app: Hono<{ Variables: PrincipalVaria
   app.post('/soap-templates', auth, async (c) => {
     const principal = c.var.principal;
     const clinicId = activeClinicId(principal);
-    const body = await readBody(c, createTemplateBody);
+    const body = await readBody(c, soapTemplateCreateWire);
     const saved = await db.transaction(async (tx) => {
       const [row] = await tx.query<TemplateRow>(
         `INSERT INTO main.soap_templates (code, organization_id, clinic_id, name, description, status, content, created_by, created_by_name, updated_by, updated_by_name)
@@ -90,10 +91,10 @@ export function registerSoapTemplateRoutes(app: Hono<{ Variables: PrincipalVaria
   app.put('/soap-templates/:code', auth, async (c) => {
     const principal = c.var.principal;
     const clinicId = activeClinicId(principal);
-    const body = await readBody(c, updateTemplateBody);
+    const body = await readBody(c, soapTemplateUpdateWire);
     const saved = await db.transaction(async (tx) => {
       const existing = await clinicTemplate(tx, clinicId, c.req.param('code'), true);
-      assertCurrentVersion(existing, body.based_on_version, () => toTemplateView(existing));
+      assertCurrentVersion(existing, body.basedOnVersion, () => toTemplateView(existing));
       const [row] = await tx.query<TemplateRow>(
         `UPDATE main.soap_templates SET name = $2, description = $3, content = $4::jsonb, version = version + 1, updated_by = $5, updated_by_name = $6,
            updated_at = clock_timestamp() WHERE id = $1 RETURNING *`,
@@ -110,7 +111,7 @@ export function registerSoapTemplateRoutes(app: Hono<{ Variables: PrincipalVaria
   app.put('/soap-templates/:code/status', auth, async (c) => {
     const principal = c.var.principal;
     const clinicId = activeClinicId(principal);
-    const body = await readBody(c, templateStatusBody);
+    const body = await readBody(c, soapTemplateStatusWire);
     const saved = await db.transaction(async (tx) => {
       const existing = await clinicTemplate(tx, clinicId, c.req.param('code'), true);
       const [row] = await tx.query<TemplateRow>(

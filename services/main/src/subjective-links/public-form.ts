@@ -12,14 +12,14 @@
 //                                 subjective note marked as filled by the pet parent, and the link is
 //                                 closed, so a second submit is refused.
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import { SUBJECTIVE_FORM_MESSAGES, subjectiveFormSubmitWire } from '@vetchart/contracts/subjective-form/subjective-form';
 import type { PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { HttpError, notFound, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { changedFields } from '../charting/changes.ts';
 import { contentParams, NOTE_COLUMNS, noteOfVisit, toSubjectiveView, type NoteRow } from '../charting/subjective-routes.ts';
-import { SOAP_CASES, subjectiveNoteSchema } from '../charting/subjective-rules.ts';
+import { SOAP_CASES } from '../charting/subjective-rules.ts';
 import { clinicContactDetails } from '../links/clinic-header.ts';
 import { todayIn, vaccineStatus } from '../reminders/vaccine-status.ts';
 import { storeSignature } from '../treatment-plans/plan-store.ts';
@@ -28,21 +28,14 @@ import { formHeaderSchema, type FormHeader } from './form-header.ts';
 import { hashToken } from './routes.ts';
 
 export const FORM_EXPIRED = 'Token has Expired.';
-export const FORM_UNKNOWN = 'This link is not valid.';
+export const FORM_UNKNOWN = SUBJECTIVE_FORM_MESSAGES.unknown;
 export const FORM_ALREADY_SUBMITTED = 'This form has already been submitted. Thank you!';
 export const FORM_VISIT_CLOSED = 'This visit can no longer take answers online. Please contact the clinic.';
 export const FORM_NOTE_EXISTS = "The clinic has already filled in this visit's check-in notes. Please tell them your answers at the visit.";
-export const SIGNATURE_MISSING = 'Please sign in the signature field';
+export const SIGNATURE_MISSING = SUBJECTIVE_FORM_MESSAGES.signature;
 /** The reminder tables show at most this many rows each, with no pager (spec 003 section 2.6). */
 const MAX_REMINDER_ROWS = 200;
 
-
-const submitBody = z.object({
-  token: z.string({ error: FORM_UNKNOWN }).min(1, FORM_UNKNOWN).max(200, FORM_UNKNOWN),
-  ai_consent: z.boolean().default(false),
-  signature_png: z.string({ error: SIGNATURE_MISSING }).min(1, SIGNATURE_MISSING).max(1_500_000, 'The signature must be a PNG image of at most 1 MB.'),
-  subjective_note: subjectiveNoteSchema,
-});
 
 interface LinkRow {
   id: string;
@@ -197,7 +190,7 @@ export function registerPublicSubjectiveFormRoutes(app: Hono<{ Variables: Princi
   });
 
   app.post('/subjective-form/submit', async (c) => {
-    const body = await readBody(c, submitBody);
+    const body = await readBody(c, subjectiveFormSubmitWire);
     const saved = await deps.db.transaction(async (tx) => {
       const link = await openLink(tx, body.token, true);
       const pet = await petOfLink(tx, link);
@@ -209,7 +202,7 @@ export function registerPublicSubjectiveFormRoutes(app: Hono<{ Variables: Princi
         tx,
         deps.config,
         { organizationId: link.organization_id, clinicId: link.clinic_id, clinicCode: link.clinic_code, userId: null, visitId },
-        body.signature_png,
+        body.signaturePng,
         'subjective-signature',
       );
       const [row] = await tx.query<NoteRow>(
@@ -217,7 +210,7 @@ export function registerPublicSubjectiveFormRoutes(app: Hono<{ Variables: Princi
            case_panels, additional_notes, created_by, updated_by, updated_by_name, filled_by, form_link_id, ai_consent, signature_file_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7::integer[], $8::text[], $9::jsonb, $10::jsonb, $11, $11, $12, 'pet_parent', $13, $14, $15)
          RETURNING ${NOTE_COLUMNS}`,
-        [visitId, link.pet_id, link.organization_id, link.clinic_id, ...contentParams(body.subjective_note), link.created_by, parentName, link.id, body.ai_consent, signatureFileId],
+        [visitId, link.pet_id, link.organization_id, link.clinic_id, ...contentParams(body.subjectiveNote), link.created_by, parentName, link.id, body.aiConsent, signatureFileId],
       );
       await tx.query(`UPDATE main.subjective_form_links SET submitted_at = clock_timestamp(), submitted_visit_id = $2 WHERE id = $1`, [link.id, visitId]);
       const after = toSubjectiveView(row!);
@@ -225,7 +218,7 @@ export function registerPublicSubjectiveFormRoutes(app: Hono<{ Variables: Princi
         action: 'subjective_note.created',
         targetType: 'subjective_note',
         targetId: row!.id,
-        detail: { visit_id: visitId, before: null, after: after.subjective_note, fields: changedFields({}, after.subjective_note), filled_by: 'pet_parent', ai_consent: body.ai_consent, signature_file_id: signatureFileId },
+        detail: { visit_id: visitId, before: null, after: after.subjective_note, fields: changedFields({}, after.subjective_note), filled_by: 'pet_parent', ai_consent: body.aiConsent, signature_file_id: signatureFileId },
       });
       await audit(tx, link, { action: 'subjective_form.submitted', targetType: 'pet', targetId: link.pet_id, detail: { visit_id: visitId, note_id: row!.id } });
       return after;

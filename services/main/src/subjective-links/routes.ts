@@ -4,15 +4,13 @@
 // token for the public form page (spec 003 section 2.6) without a login.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import { subjectiveFormSendWire } from '@vetchart/contracts/subjective-form/subjective-form';
 import { requireAccess, requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { HttpError, badRequest, notFound, readBody } from '@vetchart/platform/http';
 import { mailChecks } from '@vetchart/platform/mail-limits';
 import { answeringRefusals, consumeAll } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
-import { optionalId, requiredId } from '@vetchart/platform/text-limits';
-import { formHeaderSchema } from './form-header.ts';
 import { clinicScope, recordAudit } from '../scope.ts';
 import { findClinicPet } from '../visits/clinic-pet.ts';
 import { ADD_VISIT, findClinicVisit } from '../visits/routes.ts';
@@ -23,15 +21,6 @@ export const SUBJECTIVE_LINK_TTL_DAYS = 7;
 export const NO_PARENT_EMAIL = "This pet's parent has no e-mail address: add one to the pet parent before sending the history form.";
 const EXPIRED = 'Token has Expired.';
 const UNKNOWN = 'This link is not valid.';
-
-const sendBody = z.object({
-  email: z.string().trim().max(254, 'Please input correct Email!').email('Please input correct Email!').optional().or(z.literal('').transform(() => undefined)),
-  clinic_code: requiredId('Please select a clinic.'),
-  pet_id: requiredId('Please select a pet.'),
-  visit_id: optionalId(),
-  /** What the public form shows from other services, gathered by the gateway (form-header.ts). */
-  header: formHeaderSchema.optional(),
-});
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -62,12 +51,12 @@ export function registerSubjectiveLinkRoutes(app: Hono<{ Variables: PrincipalVar
     const principal = c.var.principal;
     // Asking the parent for the history belongs to starting a visit.
     requireAccess(principal, { anyPermission: [ADD_VISIT] });
-    const body = await readBody(c, sendBody);
-    if (body.clinic_code !== principal.clinicCode) throw notFound('Not found.');
+    const body = await readBody(c, subjectiveFormSendWire);
+    if (body.clinicCode !== principal.clinicCode) throw notFound('Not found.');
     const token = randomBytes(32).toString('base64url');
     const sent = await answeringRefusals(() => deps.db.transaction(async (tx) => {
-      const pet = await findClinicPet(tx, principal, body.pet_id);
-      const visit = body.visit_id ? await findClinicVisit(tx, principal, body.visit_id) : null;
+      const pet = await findClinicPet(tx, principal, body.petId);
+      const visit = body.visitId ? await findClinicVisit(tx, principal, body.visitId) : null;
       if (visit && visit.pet_id !== pet.id) throw notFound('Visit not found.');
       const email = body.email ?? pet.parent_email;
       if (!email) throw badRequest(NO_PARENT_EMAIL, [{ path: 'email', message: NO_PARENT_EMAIL }]);

@@ -7,12 +7,13 @@
 // of the idempotency middleware): the services may share one database (PGlite serves one
 // transaction at a time), and no transaction should stay open while another service answers.
 import type { Context, MiddlewareHandler } from 'hono';
+import { treatmentPlanSaveWire, type TreatmentPlanSave } from '@vetchart/contracts/treatment-plans/treatment-plan';
 import { requireAccess, type PrincipalVariables } from '@vetchart/platform/access-token';
 import { HttpError, badRequest, parseInput } from '@vetchart/platform/http';
 import { isUuid } from '../scope.ts';
 import { activeClinicId } from '../visits/clinic-pet.ts';
 import { CHART_VISIT } from '../visits/routes.ts';
-import { planBody, toCents, type CatalogueEntry, type ItemKind, type PlanBody } from './plan-rules.ts';
+import { toCents, type CatalogueEntry, type ItemKind } from './plan-rules.ts';
 
 /** Where the main service reaches the services it reads from. */
 export interface MainUpstreams {
@@ -114,12 +115,12 @@ export interface Pricing {
 export const entryKey = (kind: ItemKind, id: string) => `${kind}:${id.toLowerCase()}`;
 
 /** Reads the named catalogue rows (one call per catalogue and 100 rows) and the tax rate, side by side. */
-export async function readPricing(upstreams: MainUpstreams, authorization: string, clinicCode: string, wanted: { kind: ItemKind; catalogue_id: string }[]): Promise<Pricing> {
+export async function readPricing(upstreams: MainUpstreams, authorization: string, clinicCode: string, wanted: { kind: ItemKind; catalogueId: string }[]): Promise<Pricing> {
   const idsByKind = new Map<ItemKind, Set<string>>();
   for (const item of wanted) {
-    if (!isUuid(item.catalogue_id)) continue;
+    if (!isUuid(item.catalogueId)) continue;
     const ids = idsByKind.get(item.kind) ?? new Set<string>();
-    ids.add(item.catalogue_id.toLowerCase());
+    ids.add(item.catalogueId.toLowerCase());
     idsByKind.set(item.kind, ids);
   }
   const calls: Promise<CatalogueEntry[]>[] = [];
@@ -141,7 +142,7 @@ export async function readPricing(upstreams: MainUpstreams, authorization: strin
   return { entries, taxRate: Number.isFinite(taxRate) && taxRate > 0 ? taxRate : 0 };
 }
 
-const priced = new WeakMap<Request, { body: PlanBody; pricing: Pricing }>();
+const priced = new WeakMap<Request, { body: TreatmentPlanSave; pricing: Pricing }>();
 
 /**
  * Runs before the idempotency middleware on a plan save: checks the caller may chart, reads the
@@ -160,7 +161,7 @@ export function pricePlanFirst(upstreams: MainUpstreams): MiddlewareHandler<{ Va
     } catch {
       throw badRequest('The request body must be JSON.');
     }
-    const body = parseInput(planBody, raw);
+    const body = parseInput(treatmentPlanSaveWire, raw);
     const pricing = await readPricing(upstreams, c.req.header('authorization') ?? '', principal.clinicCode ?? '', body.items);
     priced.set(c.req.raw, { body, pricing });
     await next();
@@ -168,7 +169,7 @@ export function pricePlanFirst(upstreams: MainUpstreams): MiddlewareHandler<{ Va
 }
 
 /** The body and prices pricePlanFirst read for this request. */
-export function pricedPlan(c: Context): { body: PlanBody; pricing: Pricing } {
+export function pricedPlan(c: Context): { body: TreatmentPlanSave; pricing: Pricing } {
   const found = priced.get(c.req.raw);
   if (!found) throw new Error('pricePlanFirst did not run for this request');
   return found;

@@ -6,21 +6,20 @@
 // other service. A plan changed after sending needs a new link; once signed, the page is read-only.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import { estimateApprovalWire, estimateChoicesWire, treatmentPlanSendWire } from '@vetchart/contracts/treatment-plans/treatment-plan';
 import { requireAccess, requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { HttpError, badRequest, notFound, readBody } from '@vetchart/platform/http';
 import { mailChecks } from '@vetchart/platform/mail-limits';
 import { answeringRefusals, consumeAll } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
-import { MAX_USER_AGENT_LENGTH, USER_AGENT_TOO_LONG } from '@vetchart/platform/text-limits';
 import { clinicContactDetails } from '../links/clinic-header.ts';
 import { clinicScope, recordAudit } from '../scope.ts';
 import { CHART_VISIT, lockVisitRow } from '../visits/routes.ts';
 import { lockVisitForWrite } from '../visits/visit-guard.ts';
 import { planTotals } from './plan-rules.ts';
-import { headerSchema, planOfVisit, signedPlanById, pricedItem, toSignedView, type Header, type PlanRow, type SignedRow } from './plan-store.ts';
-import { PLAN_CHANGED, SIGNER_REQUIRED, decisionsSchema, recordSignature, signBodyFields, signerAddress } from './signing.ts';
+import { planOfVisit, signedPlanById, pricedItem, toSignedView, type Header, type PlanRow, type SignedRow } from './plan-store.ts';
+import { PLAN_CHANGED, SIGNER_REQUIRED, recordSignature, signerAddress } from './signing.ts';
 
 export const ESTIMATE_LINK_TTL_DAYS = 7;
 export const LINK_EXPIRED = 'Token has Expired.';
@@ -29,32 +28,10 @@ export const LINK_PLAN_CHANGED = 'This treatment plan has changed since this lin
 export const ALREADY_SIGNED = 'This treatment plan has already been signed.';
 export const LINK_CLOSED = 'This treatment plan can no longer be approved online. Please contact the clinic.';
 export const NO_PLAN_TO_SEND = 'Save the treatment plan before sending it.';
-const EMAIL_REQUIRED = 'Please enter email address';
-const EMAIL_INVALID = 'Please input correct Email!';
 
 /** Tokens we issue are 43 characters; a longer one names no link. */
 const MAX_TOKEN_LENGTH = 200;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-const sendBody = z.object({
-  email: z.string({ error: EMAIL_REQUIRED }).trim().min(1, EMAIL_REQUIRED).max(254, EMAIL_INVALID).email(EMAIL_INVALID),
-  header: headerSchema,
-});
-
-const approveBody = z.object({
-  token: z.string({ error: LINK_UNKNOWN }).min(1, LINK_UNKNOWN).max(MAX_TOKEN_LENGTH, LINK_UNKNOWN),
-  ...signBodyFields,
-  signer_name: z.string().trim().max(200, 'A name can be at most 200 characters.').optional().nullable(),
-  /** The signer's browser, as the gateway received it. */
-  user_agent: z.string().max(MAX_USER_AGENT_LENGTH, USER_AGENT_TOO_LONG).optional().nullable(),
-});
-
-/** Issue 27: the pet parent's choices kept with the link until they sign (no signature, no name). */
-const choicesBody = z.object({
-  token: z.string({ error: LINK_UNKNOWN }).min(1, LINK_UNKNOWN).max(MAX_TOKEN_LENGTH, LINK_UNKNOWN),
-  plan_version: signBodyFields.plan_version,
-  decisions: decisionsSchema,
-});
 
 /** A row's Approve / Decline on the public page, with when it was chosen. */
 export type LinkChoices = Record<string, { approved: boolean; at: string }>;
@@ -142,7 +119,7 @@ export function registerEstimateLinkRoutes(app: Hono<{ Variables: PrincipalVaria
   app.post('/visits/:id/treatment-plan/send', auth, async (c) => {
     const principal = c.var.principal;
     requireAccess(principal, { anyPermission: [CHART_VISIT] });
-    const body = await readBody(c, sendBody);
+    const body = await readBody(c, treatmentPlanSendWire);
     const token = randomBytes(32).toString('base64url');
     const sent = await answeringRefusals(() =>
       deps.db.transaction(async (tx) => {
@@ -196,18 +173,18 @@ export function registerEstimateLinkRoutes(app: Hono<{ Variables: PrincipalVaria
   // link so a reload keeps them; answers the page as it shows now, priced without declined rows.
   // Nothing of the plan itself changes until they sign.
   app.post('/treatment-plan-estimate/choices', async (c) => {
-    const body = await readBody(c, choicesBody);
+    const body = await readBody(c, estimateChoicesWire);
     const view = await deps.db.transaction(async (tx) => {
       const link = await resolveLink(tx, body.token, true);
       const plan = await planOfLink(tx, link);
       if (await signatureOfLink(tx, link)) throw new HttpError(409, ALREADY_SIGNED);
       if (plan.version !== link.plan_version) throw new HttpError(409, LINK_PLAN_CHANGED);
-      if (body.plan_version !== plan.version) throw new HttpError(409, PLAN_CHANGED);
+      if (body.planVersion !== plan.version) throw new HttpError(409, PLAN_CHANGED);
       const rows = new Map(plan.items.filter((item) => !item.removed).map((item) => [item.id, item]));
       const choices: LinkChoices = { ...(link.choices ?? {}) };
       const now = new Date().toISOString();
       body.decisions.forEach((decision, index) => {
-        const row = rows.get(decision.item_id.toLowerCase());
+        const row = rows.get(decision.itemId.toLowerCase());
         if (!row) throw badRequest('This row is not in the treatment plan.', [{ path: `decisions.${index}.item_id`, message: 'This row is not in the treatment plan.' }]);
         // A choice keeps the time it was made until it changes.
         if (choices[row.id]?.approved !== decision.approved) choices[row.id] = { approved: decision.approved, at: now };
@@ -220,7 +197,7 @@ export function registerEstimateLinkRoutes(app: Hono<{ Variables: PrincipalVaria
 
   // Public: the client approves (or declines) the plan the link shows, with their signature.
   app.post('/treatment-plan-estimate/approve', async (c) => {
-    const body = await readBody(c, approveBody);
+    const body = await readBody(c, estimateApprovalWire);
     const signed = await deps.db.transaction(async (tx) => {
       const link = await resolveLink(tx, body.token, true);
       await lockVisitRow(tx, link.visit_id);
@@ -233,17 +210,17 @@ export function registerEstimateLinkRoutes(app: Hono<{ Variables: PrincipalVaria
       const plan = await planOfLink(tx, link, true);
       if (await signatureOfLink(tx, link)) throw new HttpError(409, ALREADY_SIGNED);
       if (plan.version !== link.plan_version) throw new HttpError(409, LINK_PLAN_CHANGED);
-      if (body.plan_version !== plan.version) throw new HttpError(409, PLAN_CHANGED);
+      if (body.planVersion !== plan.version) throw new HttpError(409, PLAN_CHANGED);
       // The clinic locked the visit or moved it on since sending: the client cannot sign it any more.
       if (visit.is_locked || visit.read_only) throw new HttpError(409, LINK_CLOSED);
-      const signerName = body.signer_name || link.header.party.parent_name;
+      const signerName = body.signerName || link.header.party.parent_name;
       if (!signerName) throw badRequest(SIGNER_REQUIRED, [{ path: 'signer_name', message: SIGNER_REQUIRED }]);
       return recordSignature(tx, deps, {
         visit,
         plan,
         header: link.header,
         signerName,
-        signaturePng: body.signature_png,
+        signaturePng: body.signaturePng,
         decisions: body.decisions,
         declineReason: null,
         channel: 'link',
@@ -251,7 +228,7 @@ export function registerEstimateLinkRoutes(app: Hono<{ Variables: PrincipalVaria
         actor: { userId: null, name: `${signerName} (pet parent)` },
         clinicCode: visit.clinic_code,
         ip: signerAddress(c),
-        userAgent: body.user_agent ?? c.req.header('user-agent') ?? null,
+        userAgent: body.userAgent ?? c.req.header('user-agent') ?? null,
         visitModificationId: null,
       });
     });

@@ -1,68 +1,36 @@
 // The treatment plan's rules (spec 002 sections 2.5, 2.6, 3, 4 "Approval and signature", 5;
-// issue 11): what a save may send, how rows are priced (integer cents, server only), the default
-// description, the description's allowed HTML, and the canonical JSON a signature's hash is taken of.
+// issue 11): how rows are priced (integer cents, server only), the default description, the
+// description's allowed HTML, and the canonical JSON a signature's hash is taken of. What a save
+// may send is the contract's (@vetchart/contracts/treatment-plans/treatment-plan, treatmentPlanSaveWire).
 // docs/rest-main-treatment-plans.md.
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import { lineTax } from '@vetchart/contracts/treatment-plans/line-tax';
-import { optionalId, requiredId } from '@vetchart/platform/text-limits';
+import {
+  ITEM_KINDS,
+  MAX_ITEMS,
+  MAX_QUANTITY,
+  TREATMENT_PLAN_MESSAGES,
+  type DosageChoice,
+  type TreatmentPlanItemKind,
+  type TreatmentPlanItemSave,
+} from '@vetchart/contracts/treatment-plans/treatment-plan';
 
-export const ITEM_KINDS = ['DIAGNOSTIC', 'SERVICE', 'MEDICATION', 'INVENTORY'] as const;
-export type ItemKind = (typeof ITEM_KINDS)[number];
+export { ITEM_KINDS, MAX_ITEMS, MAX_QUANTITY };
+export type ItemKind = TreatmentPlanItemKind;
 
 /** The default description (spec 002 section 5): the estimate only approximates the cost. */
 export const DEFAULT_DESCRIPTION =
   'This treatment plan is an estimate of the approximate cost of the care recommended for your pet. Actual costs may vary with the care your pet needs, and you are responsible for all fees incurred.';
 export const UNNAMED_ITEM = 'Unnamed Item';
-export const MAX_ITEMS = 1000;
-export const MAX_QUANTITY = 9999;
 /** GraphQL's Int is 32-bit: no amount of a plan may pass it. */
 export const MAX_CENTS = 2_147_483_647;
 
-export const MESSAGES = {
-  quantity: 'Quantity must be a whole number of at least 1.',
-  tooManyItems: `A treatment plan can have at most ${MAX_ITEMS} items.`,
-  catalogueNotFound: 'This item is no longer in the clinic catalogue.',
-  duplicate: 'This item is already in the plan.',
-  unknownRow: 'This row is not in the treatment plan.',
-  rowChanged: "A row's catalogue item cannot change: remove it and add the other item.",
-  dosage: "Choose one of the item's Dosage & Unit options.",
-  versionRequired: 'Name the version of the treatment plan this save is based on.',
-  noPlan: 'This visit has no treatment plan yet: save it first.',
-  tooLarge: 'The treatment plan total is too large.',
-  description: 'The description can be at most 20000 characters.',
-} as const;
+/** The spec's messages, the contract's (the rules that need the catalogue or the stored plan use them here). */
+export const MESSAGES = TREATMENT_PLAN_MESSAGES;
 
-const dosage = z.object({
-  dosage: z.string().trim().max(100, 'A dosage can be at most 100 characters.'),
-  unit: z.string().trim().max(100, 'A unit can be at most 100 characters.'),
-});
-export type Dosage = z.infer<typeof dosage>;
-
-const itemInput = z.object({
-  id: optionalId(),
-  kind: z.enum(ITEM_KINDS, { error: 'Choose Diagnostic, Service, Medication or Inventory.' }),
-  catalogue_id: requiredId(MESSAGES.catalogueNotFound),
-  quantity: z.number({ error: MESSAGES.quantity }).int(MESSAGES.quantity).min(1, MESSAGES.quantity).max(MAX_QUANTITY, `Quantity can be at most ${MAX_QUANTITY}.`),
-  selected_dosage: dosage.optional().nullable(),
-  comment: z.string().max(2000, 'A comment can be at most 2000 characters.').optional().nullable(),
-  removed: z.boolean().default(false),
-  approved: z.boolean().default(true),
-  // Marks a row the AI recommendation suggested, with why; read when the row is added (a saved
-  // row keeps its mark), so a person cannot relabel their own choice as the AI's later.
-  ai: z.boolean().optional(),
-  ai_reason: z.string().trim().max(1000, 'The AI reason can be at most 1000 characters.').optional().nullable(),
-});
-export type ItemInput = z.infer<typeof itemInput>;
-
-export const planBody = z.object({
-  based_on_version: z.number().int().optional(),
-  visit_modification_id: optionalId(),
-  is_client_at_clinic: z.boolean().default(true),
-  items: z.array(itemInput, { error: 'Items must be a list.' }).max(MAX_ITEMS, MESSAGES.tooManyItems),
-  description: z.string().max(20_000, MESSAGES.description).optional().nullable(),
-});
-export type PlanBody = z.infer<typeof planBody>;
+export type Dosage = DosageChoice;
+/** A row of a save as the contract reads it (camelCase). */
+export type ItemInput = TreatmentPlanItemSave;
 
 /** A catalogue row as the pricing needs it (catalogue-prices.ts maps each catalogue to this). */
 export interface CatalogueEntry {

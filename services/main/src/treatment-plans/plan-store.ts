@@ -2,7 +2,7 @@
 // the working plan with each row's amounts and the totals computed from the stored cents, and a
 // signed plan as the snapshot it stored.
 import { createHash, randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import { planHeaderWire, type PlanHeader } from '@vetchart/contracts/treatment-plans/treatment-plan';
 import type { Sql } from '@vetchart/platform/database';
 import { createFileStorage, publicFileUrl } from '@vetchart/platform/file-storage';
 import { badRequest } from '@vetchart/platform/http';
@@ -10,7 +10,6 @@ import type { ProductConfig } from '@vetchart/platform/config';
 import { SIGNATURE_BOUNDS, boundsRefusal } from '@vetchart/contracts/files/image-bounds';
 import { detectImage, parseDataUri } from '@vetchart/platform/image-check';
 import { lineAmounts, planTotals, type PlanItem, type Totals } from './plan-rules.ts';
-import { clinicHeaderSchema, optionalText } from '../links/clinic-header.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -80,23 +79,9 @@ export const toPlanView = (row: PlanRow) => {
 };
 export type PlanView = ReturnType<typeof toPlanView>;
 
-/** The header a public page or a signed plan shows: gathered by the gateway from auth and inventory. */
-export const headerSchema = z.object({
-  clinic: clinicHeaderSchema,
-  party: z.object({
-    pet_name: z.string().trim().max(200, 'A name can be at most 200 characters.').default(''),
-    species: optionalText,
-    breed: optionalText,
-    parent_name: z.string().trim().max(200, 'A name can be at most 200 characters.').default(''),
-    address_line1: optionalText,
-    city: optionalText,
-    state: optionalText,
-    zip: optionalText,
-    phone: optionalText,
-    email: optionalText,
-  }),
-});
-export type Header = z.infer<typeof headerSchema>;
+/** The header a public page or a signed plan shows: gathered by the gateway from auth and inventory, kept as sent (the contract's). */
+export const headerSchema = planHeaderWire;
+export type Header = PlanHeader;
 
 /** What a signature stores and its hash covers: everything the client saw and decided. */
 export interface Snapshot {

@@ -10,13 +10,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import { treatmentPlanSignWire, visitFinishWire } from '@vetchart/contracts/treatment-plans/treatment-plan';
 import { requireAccess, requirePrincipal, type Principal, type PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { HttpError, badRequest, parseInput, readBody, type FieldError } from '@vetchart/platform/http';
 import { mailChecks } from '@vetchart/platform/mail-limits';
 import { answeringRefusals, consumeAll } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
-import { idListQuery, MAX_USER_AGENT_LENGTH, optionalId, USER_AGENT_TOO_LONG } from '@vetchart/platform/text-limits';
+import { idListQuery } from '@vetchart/platform/text-limits';
 import { changedFields } from '../charting/changes.ts';
 import { clinicScope, idsOfQuery, recordAudit } from '../scope.ts';
 import { activeClinicId } from '../visits/clinic-pet.ts';
@@ -36,8 +37,8 @@ import {
   type ItemInput,
   type PlanItem,
 } from './plan-rules.ts';
-import { headerSchema, planOfVisit, plansOfClinic, signedPlans, toPlanView, toSignedView, type PlanRow } from './plan-store.ts';
-import { DECLINE_REASON_REQUIRED, PLAN_CHANGED, SIGNER_REQUIRED, recordSignature, signBodyFields, signerAddress } from './signing.ts';
+import { planOfVisit, plansOfClinic, signedPlans, toPlanView, toSignedView, type PlanRow } from './plan-store.ts';
+import { DECLINE_REASON_REQUIRED, PLAN_CHANGED, recordSignature, signerAddress } from './signing.ts';
 import { summaryMail, type SummaryLinkIssuer } from './summary-mail.ts';
 
 export const PENDING_CLIENT_APPROVAL = 'Pending Client Approval';
@@ -45,24 +46,13 @@ export const SOAP_FINALIZED = 'SOAP Finalized';
 
 const idsQuery = z.object({ ids: idListQuery(), visit_ids: idListQuery() });
 
-const signBody = z.object({
-  ...signBodyFields,
-  signer_name: z.string({ error: SIGNER_REQUIRED }).trim().min(1, SIGNER_REQUIRED).max(200, 'A name can be at most 200 characters.'),
-  decline_reason: z.string().trim().max(2000, 'The reason can be at most 2000 characters.').optional().nullable(),
-  visit_modification_id: optionalId(),
-  header: headerSchema,
-  user_agent: z.string().max(MAX_USER_AGENT_LENGTH, USER_AGENT_TOO_LONG).optional().nullable(),
-});
-
-const finishBody = z.object({ header: headerSchema.optional() });
-
 /** The rows as saved: each priced from the catalogue; a row whose catalogue item is gone keeps its copy. */
 function buildItems(inputs: ItemInput[], before: PlanItem[], pricing: Pricing, now: string): PlanItem[] {
   const existing = new Map(before.map((item) => [item.id, item]));
   const seen = new Set<string>();
   const errors: FieldError[] = [];
   const items = inputs.map((input, index) => {
-    const key = entryKey(input.kind, input.catalogue_id);
+    const key = entryKey(input.kind, input.catalogueId);
     const previous = input.id ? existing.get(input.id.toLowerCase()) : undefined;
     if (input.id && !previous) errors.push({ path: `items.${index}.id`, message: MESSAGES.unknownRow });
     if (previous && entryKey(previous.kind, previous.catalogue_id) !== key) errors.push({ path: `items.${index}.catalogue_id`, message: MESSAGES.rowChanged });
@@ -71,7 +61,7 @@ function buildItems(inputs: ItemInput[], before: PlanItem[], pricing: Pricing, n
     const entry = pricing.entries.get(key);
     if (!entry && !previous) errors.push({ path: `items.${index}.catalogue_id`, message: MESSAGES.catalogueNotFound });
     const options = entry?.dosage_options ?? previous?.dosage_options ?? [];
-    let selected = input.selected_dosage === undefined ? (previous?.selected_dosage ?? null) : (input.selected_dosage ?? null);
+    let selected = input.selectedDosage === undefined ? (previous?.selected_dosage ?? null) : (input.selectedDosage ?? null);
     if (selected && !options.some((option) => option.dosage === selected!.dosage && option.unit === selected!.unit)) {
       errors.push({ path: `items.${index}.selected_dosage`, message: MESSAGES.dosage });
     }
@@ -100,7 +90,7 @@ function buildItems(inputs: ItemInput[], before: PlanItem[], pricing: Pricing, n
       // Stamped when the row is added and whenever its decision changes.
       approved_at: previous && previous.approved === approved ? previous.approved_at : now,
       ai: previous ? previous.ai : input.ai === true,
-      ai_reason: previous ? previous.ai_reason : input.ai === true ? input.ai_reason || null : null,
+      ai_reason: previous ? previous.ai_reason : input.ai === true ? input.aiReason || null : null,
       // Issue 18: in-house or outside (with the lab's code), as the catalogue says now.
       in_house: input.kind === 'DIAGNOSTIC' ? (entry ? entry.in_house === true : previous!.in_house === true) : false,
       lab_code: input.kind === 'DIAGNOSTIC' ? (entry ? (entry.lab_code ?? null) : (previous!.lab_code ?? null)) : null,
@@ -150,15 +140,15 @@ export function registerTreatmentPlanRoutes(app: Hono<{ Variables: PrincipalVari
       const principal = c.var.principal;
       requireAccess(principal, { anyPermission: [CHART_VISIT] });
       const { body, pricing } = pricedPlan(c);
-      if (!creating && body.based_on_version === undefined) throw badRequest(MESSAGES.versionRequired, [{ path: 'based_on_version', message: MESSAGES.versionRequired }]);
+      if (!creating && body.basedOnVersion === undefined) throw badRequest(MESSAGES.versionRequired, [{ path: 'based_on_version', message: MESSAGES.versionRequired }]);
       const plan = await deps.db.transaction(async (tx) => {
-        const { visit, modificationId } = await lockVisitForWrite(tx, principal, c.req.param('id'), body.visit_modification_id);
+        const { visit, modificationId } = await lockVisitForWrite(tx, principal, c.req.param('id'), body.visitModificationId);
         const existing = await planOfVisit(tx, visit.id, true);
         const before = existing ? toPlanView(existing) : null;
         // Someone saved the plan first: this create was based on no plan at all.
         if (creating && existing) assertCurrentVersion(existing, 0, () => before!);
         if (!creating && !existing) throw new HttpError(404, MESSAGES.noPlan);
-        if (existing) assertCurrentVersion(existing, body.based_on_version, () => before!);
+        if (existing) assertCurrentVersion(existing, body.basedOnVersion, () => before!);
         const now = new Date().toISOString();
         const items = buildItems(body.items, existing?.items ?? [], pricing, now);
         const totals = planTotals(items, pricing.taxRate);
@@ -166,21 +156,21 @@ export function registerTreatmentPlanRoutes(app: Hono<{ Variables: PrincipalVari
           throw badRequest(MESSAGES.tooLarge, [{ path: 'items', message: MESSAGES.tooLarge }]);
         }
         const description = body.description === undefined || body.description === null ? (existing?.description ?? DEFAULT_DESCRIPTION) : sanitizeDescription(body.description);
-        const values = { items, description, is_client_at_clinic: body.is_client_at_clinic, tax_rate: pricing.taxRate };
+        const values = { items, description, is_client_at_clinic: body.isClientAtClinic, tax_rate: pricing.taxRate };
         let planId: string;
         if (existing) {
           planId = existing.id;
           await tx.query(
             `UPDATE main.treatment_plans SET items = $2::jsonb, description = $3, is_client_at_clinic = $4, tax_rate = $5, visit_modification_id = $6,
                version = version + 1, updated_by = $7, updated_by_name = $8, updated_at = clock_timestamp() WHERE id = $1`,
-            [existing.id, JSON.stringify(items), description, body.is_client_at_clinic, pricing.taxRate, modificationId, principal.userId, principal.fullName],
+            [existing.id, JSON.stringify(items), description, body.isClientAtClinic, pricing.taxRate, modificationId, principal.userId, principal.fullName],
           );
         } else {
           const [created] = await tx.query<{ id: string }>(
             `INSERT INTO main.treatment_plans (visit_id, organization_id, clinic_id, pet_id, items, description, is_client_at_clinic, tax_rate,
                visit_modification_id, created_by, updated_by, updated_by_name)
              VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $10, $11) RETURNING id`,
-            [visit.id, principal.organizationId, activeClinicId(principal), visit.pet_id, JSON.stringify(items), description, body.is_client_at_clinic, pricing.taxRate, modificationId, principal.userId, principal.fullName],
+            [visit.id, principal.organizationId, activeClinicId(principal), visit.pet_id, JSON.stringify(items), description, body.isClientAtClinic, pricing.taxRate, modificationId, principal.userId, principal.fullName],
           );
           planId = created!.id;
         }
@@ -235,29 +225,29 @@ export function registerTreatmentPlanRoutes(app: Hono<{ Variables: PrincipalVari
   app.post('/visits/:id/treatment-plan/sign', auth, async (c) => {
     const principal = c.var.principal;
     requireAccess(principal, { anyPermission: [CHART_VISIT] });
-    const body = await readBody(c, signBody);
-    if (body.decline_reason !== undefined && body.decline_reason !== null && !body.decline_reason) {
+    const body = await readBody(c, treatmentPlanSignWire);
+    if (body.declineReason !== undefined && body.declineReason !== null && !body.declineReason) {
       throw badRequest(DECLINE_REASON_REQUIRED, [{ path: 'decline_reason', message: DECLINE_REASON_REQUIRED }]);
     }
     const signed = await deps.db.transaction(async (tx) => {
-      const { visit, modificationId } = await lockVisitForWrite(tx, principal, c.req.param('id'), body.visit_modification_id);
+      const { visit, modificationId } = await lockVisitForWrite(tx, principal, c.req.param('id'), body.visitModificationId);
       const plan = await planOfVisit(tx, visit.id, true);
       if (!plan) throw new HttpError(404, MESSAGES.noPlan);
-      if (plan.version !== body.plan_version) throw new HttpError(409, PLAN_CHANGED);
+      if (plan.version !== body.planVersion) throw new HttpError(409, PLAN_CHANGED);
       return recordSignature(tx, deps, {
         visit,
         plan,
         header: body.header,
-        signerName: body.signer_name,
-        signaturePng: body.signature_png,
+        signerName: body.signerName,
+        signaturePng: body.signaturePng,
         decisions: body.decisions,
-        declineReason: body.decline_reason ?? null,
+        declineReason: body.declineReason ?? null,
         channel: 'in_person',
         linkId: null,
         actor: { userId: principal.userId, name: principal.fullName },
         clinicCode: principal.clinicCode,
         ip: signerAddress(c),
-        userAgent: body.user_agent ?? c.req.header('user-agent') ?? null,
+        userAgent: body.userAgent ?? c.req.header('user-agent') ?? null,
         visitModificationId: modificationId,
       });
     });
@@ -270,7 +260,7 @@ export function registerTreatmentPlanRoutes(app: Hono<{ Variables: PrincipalVari
   app.post('/visits/:id/finish', auth, async (c) => {
     const principal = c.var.principal;
     requireAccess(principal, { anyPermission: [CHART_VISIT] });
-    const body = await readBody(c, finishBody);
+    const body = await readBody(c, visitFinishWire);
     const result = await answeringRefusals(() =>
       deps.db.transaction(async (tx) => {
         // Done is a write: a locked visit refuses it (409) rather than being left where it is.

@@ -6,34 +6,22 @@
 // SHA-256), its SHA-256, the signature PNG, who signed, when, from which address and user agent. Later edits of the working plan never
 // touch it; a changed plan needs a new signature.
 import { isIP } from 'node:net';
-import { z } from 'zod';
 import type { Context } from 'hono';
+import { TREATMENT_PLAN_MESSAGES } from '@vetchart/contracts/treatment-plans/treatment-plan';
 import { CLIENT_ADDRESS_HEADER, normalizeAddress, socketAddress } from '@vetchart/platform/client-address';
 import type { Sql } from '@vetchart/platform/database';
 import { HttpError, badRequest, type FieldError } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
-import { requiredId } from '@vetchart/platform/text-limits';
 import { changedFields } from '../charting/changes.ts';
 import { moveVisitAutomatically } from '../visits/visit-status-moves.ts';
 import { canonicalJson, planTotals, sha256Hex, type PlanItem } from './plan-rules.ts';
 import { pricedItem, storeSignature, type Header, type PlanRow, type SignedRow, type Snapshot, latestSignedPlan } from './plan-store.ts';
 
 export const READY_FOR_TREATMENT = 'Ready for Treatment';
-export const PLAN_CHANGED = 'The treatment plan changed since it was shown. Review it and sign again.';
-export const SIGNER_REQUIRED = 'Please enter your full name.';
-export const DECLINE_REASON_REQUIRED = 'Please enter the reason for declining.';
+export const PLAN_CHANGED = TREATMENT_PLAN_MESSAGES.planChanged;
+export const SIGNER_REQUIRED = TREATMENT_PLAN_MESSAGES.signerRequired;
+export const DECLINE_REASON_REQUIRED = TREATMENT_PLAN_MESSAGES.declineReasonRequired;
 export const NOTHING_TO_SIGN = 'The treatment plan has no items to sign.';
-
-export const decisionsSchema = z
-  .array(z.object({ item_id: requiredId('Name the row each decision is for.'), approved: z.boolean() }), { error: 'Decisions must be a list.' })
-  .max(1000, 'A treatment plan can have at most 1000 decisions.')
-  .default([]);
-
-export const signBodyFields = {
-  plan_version: z.number({ error: PLAN_CHANGED }).int(),
-  signature_png: z.string({ error: 'Please sign the treatment plan.' }).min(1, 'Please sign the treatment plan.').max(1_500_000, 'The signature must be a PNG image of at most 1 MB.'),
-  decisions: decisionsSchema,
-};
 
 /** The signer's network address as the gateway forwarded it (exact, for the audit), else the socket's. */
 export function signerAddress(c: Context): string | null {
@@ -49,7 +37,8 @@ export interface SignatureRequest {
   header: Header;
   signerName: string;
   signaturePng: string;
-  decisions: { item_id: string; approved: boolean }[];
+  /** As the contract reads them (decisionsWire). */
+  decisions: { itemId: string; approved: boolean }[];
   declineReason: string | null;
   channel: 'in_person' | 'link';
   linkId: string | null;
@@ -74,7 +63,7 @@ function decide(plan: PlanRow, request: SignatureRequest, now: string): PlanItem
   const errors: FieldError[] = [];
   const decided = new Map<string, boolean>();
   request.decisions.forEach((decision, index) => {
-    const row = rows.get(decision.item_id.toLowerCase());
+    const row = rows.get(decision.itemId.toLowerCase());
     if (!row || row.removed) errors.push({ path: `decisions.${index}.item_id`, message: 'This row is not in the treatment plan.' });
     else decided.set(row.id, decision.approved);
   });

@@ -1,20 +1,22 @@
 // The 'Add New Vaccination' / 'Edit Vaccination' and 'Add New Reminder' / 'Edit Reminder' forms
 // (spec 002 section 5) with the spec's messages, and how their values become the mutations' inputs.
 // The date inputs hold YYYY-MM-DD (the browser's date picker); the API takes and answers MM/DD/YYYY.
+import { REMINDER_MESSAGES } from '@vetchart/contracts/reminders/reminder';
 import { z } from 'zod/mini';
 
-export const SELECT_CATEGORY = 'Select vaccination category';
-export const SELECT_TYPE = 'Select vaccination type';
-export const SELECT_PRODUCT = 'Select product name';
-export const SELECT_MANUFACTURER = "Select manufacturer's name";
-export const ENTER_LOT_NUMBER = 'Enter lot number';
-export const SELECT_GIVEN_DATE = 'Select given date';
-export const SELECT_EXPIRY_DATE = 'Select expiry date';
-export const SELECT_REMINDER_DATE = 'Select reminder date';
-export const EXPIRY_BEFORE_GIVEN = 'The expiry date cannot be before the given date.';
-export const ENTER_REMINDER = 'Enter reminder';
-export const SELECT_DATE = 'Select date';
-export const SELECT_LAST_GIVEN_DATE = 'Select last given date';
+// The spec's messages, the contract's (the service answers the same ones).
+export const SELECT_CATEGORY = REMINDER_MESSAGES.category;
+export const SELECT_TYPE = REMINDER_MESSAGES.type;
+export const SELECT_PRODUCT = REMINDER_MESSAGES.product;
+export const SELECT_MANUFACTURER = REMINDER_MESSAGES.manufacturer;
+export const ENTER_LOT_NUMBER = REMINDER_MESSAGES.lotNumber;
+export const SELECT_GIVEN_DATE = REMINDER_MESSAGES.givenDate;
+export const SELECT_EXPIRY_DATE = REMINDER_MESSAGES.expiryDate;
+export const SELECT_REMINDER_DATE = REMINDER_MESSAGES.reminderDate;
+export const EXPIRY_BEFORE_GIVEN = REMINDER_MESSAGES.expiryBeforeGiven;
+export const ENTER_REMINDER = REMINDER_MESSAGES.reminder;
+export const SELECT_DATE = REMINDER_MESSAGES.date;
+export const SELECT_LAST_GIVEN_DATE = REMINDER_MESSAGES.lastGivenDate;
 export const SELECT_REMINDER_TYPE = 'Select reminder type';
 
 /** YYYY-MM-DD (a date input's value) as MM/DD/YYYY; '' for anything else. */

@@ -1,12 +1,14 @@
 // The in-house 'Edit result' form (spec 002 sections 3 'In-house test result', 5, 9): result and
 // comment required, the test and result dates default to today and are shown and typed as
 // DD/MM/YYYY; a date that is not a real day, or lies in the future, is 'Please input correct Date!'.
+import { RESULT_MESSAGES } from '@vetchart/contracts/results/results';
 import dayjs from 'dayjs';
 import { z } from 'zod/mini';
 
-export const INPUT_RESULT = 'Please input result';
-export const INPUT_COMMENT = 'Please input your comment';
-export const INPUT_DATE = 'Please input correct Date!';
+// The spec's messages, the contract's (the service answers the same ones).
+export const INPUT_RESULT = RESULT_MESSAGES.resultRequired;
+export const INPUT_COMMENT = RESULT_MESSAGES.commentRequired;
+export const INPUT_DATE = RESULT_MESSAGES.badDate;
 export const RESULT_MAX = 5000;
 
 /** 'DD/MM/YYYY' → 'YYYY-MM-DD', or null when it is not a real calendar day. */

@@ -1,39 +1,34 @@
 // The vitals panel's rules (spec 002 sections 2.3, 3 "Vitals", 4 "Vitals", 5, 9): the form's
 // values and their checks, the units it starts in, the guard messages before a save, the
 // form ↔ saveVitals input mapping, and the trend's conversion to the units on screen.
+import {
+  normaliseTemperatureUnit as normaliseTemperatureSpelling,
+  normaliseWeightUnit as normaliseWeightSpelling,
+  VITALS_MESSAGES,
+  type WeightUnit,
+} from '@vetchart/contracts/charting/vitals';
 import { z } from 'zod/mini';
 import { PET_VITALS_METRICS_KEY, readPetVitalsMetrics } from '../../catalogues/petVitalsMetrics';
 import { temperatureLimitError } from './vitalsRanges';
 
-export const VITALS_NEED_SUBJECTIVE = 'You have to save at least the Subjective section first';
-export const VITALS_MISSING_DATA = 'Missing required data for saving vitals';
+export const VITALS_NEED_SUBJECTIVE = VITALS_MESSAGES.needSubjective;
+export const VITALS_MISSING_DATA = VITALS_MESSAGES.missingData;
 export const VITALS_SAVED = 'Vitals saved successfully';
 /** 'Failed to save vitals: <server message, error message or An unknown error occurred>'. */
 export const vitalsFailure = (message?: string | null) => `Failed to save vitals: ${message || 'An unknown error occurred'}`;
 
 export type { TemperatureUnit } from './vitalsRanges';
 import type { TemperatureUnit } from './vitalsRanges';
-export type WeightUnit = 'lbs' | 'kg';
+export type { WeightUnit };
 
 export const TEMPERATURE_UNIT_LABELS: Record<TemperatureUnit, string> = { fahrenheit: '°F', celsius: '°C' };
 export const WEIGHT_UNIT_LABELS: Record<WeightUnit, string> = { lbs: 'lbs', kg: 'kg' };
 
-/** Temperature spellings of the server, the clinic settings and the Metrics tab. */
-export function normaliseTemperatureUnit(unit: string | null | undefined): TemperatureUnit | null {
-  const spelled = unit?.trim().toLowerCase();
-  if (spelled === 'fahrenheit' || spelled === 'f' || spelled === '°f') return 'fahrenheit';
-  if (spelled === 'celsius' || spelled === 'c' || spelled === '°c') return 'celsius';
-  return null;
-}
+/** Temperature spellings of the server, the clinic settings and the Metrics tab (the contract's). */
+export const normaliseTemperatureUnit = (unit: string | null | undefined): TemperatureUnit | null => (unit ? normaliseTemperatureSpelling(unit) : null);
 
-/** Spec section 9: lb, lbs, lb(s) (and the clinic's 'pound') mean lbs; kg, kgs, kg(s), kilogram(s) mean kg. */
-export function normaliseWeightUnit(unit: string | null | undefined): WeightUnit | null {
-  const spelled = unit?.trim().toLowerCase();
-  if (!spelled) return null;
-  if (['lb', 'lbs', 'lb(s)', 'pound', 'pounds'].includes(spelled)) return 'lbs';
-  if (['kg', 'kgs', 'kg(s)', 'kilogram', 'kilograms'].includes(spelled)) return 'kg';
-  return null;
-}
+/** Spec section 9: lb, lbs, lb(s) (and the clinic's 'pound') mean lbs; kg, kgs, kg(s), kilogram(s) mean kg (the contract's). */
+export const normaliseWeightUnit = (unit: string | null | undefined): WeightUnit | null => (unit ? normaliseWeightSpelling(unit) : null);
 
 export interface VitalsUnits {
   temperature: TemperatureUnit;

@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { TEMPERATURE_LIMITS as SERVICE_LIMITS, temperatureLimitMessage as serviceMessage } from '../../../../services/main/src/charting/subjective-rules';
 import { vitalsSchema } from './vitalsForm';
-import { TEMPERATURE_LIMITS, temperatureLimitMessage, unusualVitals, unusualVitalsQuestion } from './vitalsRanges';
+import { unusualVitals, unusualVitalsQuestion } from './vitalsRanges';
 
 const entry = { temperature: '', temperatureUnit: 'fahrenheit', heartRate: '', respiratoryRate: '' } as const;
 const form = { temperature: '', temperatureUnit: 'fahrenheit', respiratoryRate: '', heartRate: '', weight: '', weightUnit: 'lbs' } as const;
 const issues = (values: object) => vitalsSchema.safeParse({ ...form, ...values }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
 
 describe('temperature limits (issue 27)', () => {
-  it("refuses 150 °C and 150 °F in the form, with the service's message", () => {
+  it("refuses 150 °C and 150 °F in the form, with the contract's message (the service's)", () => {
     expect(issues({ temperature: '150', temperatureUnit: 'celsius' })).toEqual([['temperature', 'Enter a temperature from 10 to 48 °C.']]);
     expect(issues({ temperature: '150', temperatureUnit: 'fahrenheit' })).toEqual([['temperature', 'Enter a temperature from 50 to 118 °F.']]);
     expect(issues({ temperature: '38.9', temperatureUnit: 'fahrenheit' })).toEqual([['temperature', 'Enter a temperature from 50 to 118 °F.']]);
     expect(issues({ temperature: '38.9', temperatureUnit: 'celsius' })).toEqual([]);
     expect(issues({ temperature: '106', temperatureUnit: 'fahrenheit' })).toEqual([]);
-  });
-  it("is the service's table and wording", () => {
-    expect(TEMPERATURE_LIMITS).toEqual(SERVICE_LIMITS);
-    expect([temperatureLimitMessage('celsius'), temperatureLimitMessage('fahrenheit')]).toEqual([serviceMessage('celsius'), serviceMessage('fahrenheit')]);
   });
 });
 

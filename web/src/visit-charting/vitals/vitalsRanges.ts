@@ -1,24 +1,17 @@
 // How plausible a vitals entry is (issue 27). Two levels:
-// - impossible: a temperature no living patient has in its unit. The service refuses it
-//   (services/main/src/charting/subjective-rules.ts, TEMPERATURE_LIMITS: same table, same
-//   message) and the form says so before a request.
+// - impossible: a temperature no living patient has in its unit. The service refuses it with the
+//   contract's table and message (@vetchart/contracts/charting/vitals, TEMPERATURE_LIMITS) and the
+//   form says so before a request, with the same ones.
 // - unusual: outside the usual resting range of the pet's species. Still possible (fever,
 //   hypothermia, a stressed cat), so the form asks 'Save anyway?' instead of refusing.
 // The usual ranges are the approximate resting values of common veterinary references (e.g. the
 // Merck Veterinary Manual's reference tables), kept a little wide so a normal pet is not asked
 // about; only species with well-known values are listed, others are not asked about.
+import { TEMPERATURE_LIMITS, temperatureLimitMessage, type TemperatureUnit } from '@vetchart/contracts/charting/vitals';
+
 /** The units a temperature is charted in (the form re-exports it). */
-export type TemperatureUnit = 'fahrenheit' | 'celsius';
-
-export const TEMPERATURE_LIMITS: Record<TemperatureUnit, { min: number; max: number; symbol: string }> = {
-  fahrenheit: { min: 50, max: 118, symbol: '°F' },
-  celsius: { min: 10, max: 48, symbol: '°C' },
-};
-
-export const temperatureLimitMessage = (unit: TemperatureUnit) => {
-  const { min, max, symbol } = TEMPERATURE_LIMITS[unit];
-  return `Enter a temperature from ${min} to ${max} ${symbol}.`;
-};
+export type { TemperatureUnit };
+export { TEMPERATURE_LIMITS, temperatureLimitMessage };
 
 /** The limit's message for a typed temperature, or null when it is within them (or not a number: the field's own check says that). */
 export function temperatureLimitError(text: string, unit: TemperatureUnit): string | null {

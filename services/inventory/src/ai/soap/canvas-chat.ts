@@ -4,6 +4,7 @@
 // same rules as Generate SOAP; its reply is that note alone, and its notice says it is the rules
 // engine and what it could not fill. A configured model chats; its
 // reply passes the same drug and dose guard as a generated note.
+import { CANVAS_MESSAGES, MAX_CHAT_ENTRIES, MAX_PROMPT } from '@vetchart/contracts/soap-canvas/soap-canvas';
 import { z } from 'zod';
 import type { AiEngine } from '../provider.ts';
 import { RULES_TASKS } from '../rules-off-thread.ts';
@@ -11,10 +12,10 @@ import { runTask } from '@vetchart/platform/task-pool';
 import { createDrugFilter } from './drug-filter.ts';
 import { approvedRows, MAX_TRIAGE_CHARS, visitAsRead, rulesSoapNote, soapTemplateSchema, visitSchema, droppedNotice, type CatalogueMedication } from './soap-note.ts';
 
-export const MAX_CHAT_MESSAGES = 200;
-// The same limit and message as the canvas record's chat (services/main soap-canvas/canvas-rules.ts).
-export const MAX_CHAT_MESSAGE_CHARS = 20_000;
-export const CHAT_MESSAGE_TOO_LONG = `A chat message can be at most ${MAX_CHAT_MESSAGE_CHARS} characters.`;
+// The same limits and message as the canvas record's chat (the contract's, which main's canvas routes validate with).
+export const MAX_CHAT_MESSAGES = MAX_CHAT_ENTRIES;
+export const MAX_CHAT_MESSAGE_CHARS = MAX_PROMPT;
+export const CHAT_MESSAGE_TOO_LONG = CANVAS_MESSAGES.messageTooLong;
 
 export const canvasChatBody = z.object({
   template: soapTemplateSchema,
