@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'web/src/__generated__/**', '**/__generated__/**', 'test-results/**', 'playwright-report/**', 'data/**', '.data/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', '.build/**', 'web/src/__generated__/**', '**/__generated__/**', 'test-results/**', 'playwright-report/**', 'data/**', '.data/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

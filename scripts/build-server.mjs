@@ -75,7 +75,9 @@ const packagesByPath = {
       if (resolved.errors.length) return { errors: resolved.errors };
       // A Node built-in named without `node:` resolves to itself.
       if (resolved.external || !path.isAbsolute(resolved.path)) return { path: args.path, external: true };
-      return { path: pathToFileURL(resolved.path).href, external: true };
+      // Without side effects: an import the bundle does not use (the host bundles modules whose
+      // heavy work runs on the task pool's threads) is dropped instead of loading the package.
+      return { path: pathToFileURL(resolved.path).href, external: true, sideEffects: false };
     });
   },
 };
