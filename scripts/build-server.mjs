@@ -11,8 +11,7 @@
 //     package its own node_modules), so the bundle needs no node_modules of its own.
 //   - files our code reads at run time beside its source (migrations, demo files, the task pool's
 //     thread script): `import.meta.url` in a bundled module stays the URL of its source file.
-// The task pool's threads still load their task modules from source (services/platform/src/
-// task-loader.mjs compiles one file at a time; docs/architecture.md).
+// The task pool's threads load built task modules too (tasks/*.mjs), so no compiler runs.
 //
 // `node scripts/build-server.mjs` builds; `--if-stale` builds only when a source is newer than the
 // last build (scripts/start.mjs). A build is written beside the old one and moved into place, so
@@ -31,6 +30,15 @@ export const ENTRY_POINTS = {
   host: path.join(root, 'services/host/src/main.ts'),
   'gateway-worker': path.join(root, 'gateway/src/server.ts'),
   service: path.join(root, 'services/host/src/run-service.ts'),
+};
+
+/**
+ * The task pool's task modules (the modules its threads load), built for the threads too: the
+ * pool maps a task's source URL to its build (services/platform/src/task-pool.ts).
+ */
+const TASK_MODULES = {
+  'tasks/rules-tasks': path.join(root, 'services/inventory/src/ai/rules-tasks.ts'),
+  'tasks/render-document': path.join(root, 'gateway/src/documents/render-document.ts'),
 };
 
 function newestSource(dir) {
@@ -86,7 +94,7 @@ export async function buildServer() {
   const staging = `${SERVER_BUILD_DIR}.building-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   await build({
-    entryPoints: ENTRY_POINTS,
+    entryPoints: { ...ENTRY_POINTS, ...TASK_MODULES },
     outdir: staging,
     bundle: true,
     splitting: true,
@@ -99,7 +107,12 @@ export async function buildServer() {
     logLevel: 'warning',
     plugins: [packagesByPath, keepSourceUrls],
     // The entry points find each other through this (services/host/src/entry-points.ts).
-    define: { SERVER_BUILD_DIR: JSON.stringify(SERVER_BUILD_DIR) },
+    define: {
+      SERVER_BUILD_DIR: JSON.stringify(SERVER_BUILD_DIR),
+      SERVER_TASK_MODULES: JSON.stringify(
+        Object.fromEntries(Object.entries(TASK_MODULES).map(([name, source]) => [pathToFileURL(source).href, pathToFileURL(path.join(SERVER_BUILD_DIR, `${name}.mjs`)).href])),
+      ),
+    },
   });
   writeFileSync(path.join(staging, STAMP), new Date().toISOString());
   mkdirSync(path.dirname(SERVER_BUILD_DIR), { recursive: true });

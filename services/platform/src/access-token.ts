@@ -3,7 +3,7 @@
 // organization and active clinic), so every service scopes its queries by the token, never by
 // ids a client sent.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { SignJWT, exportPKCS8, exportSPKI, generateKeyPair, importPKCS8, importSPKI, jwtVerify, type CryptoKey } from 'jose';
@@ -11,6 +11,7 @@ import type { ProductConfig } from './config.ts';
 import type { Sql } from './database.ts';
 import { forbidden, unauthorized } from './http.ts';
 import { sessionCheckFor } from './session-check.ts';
+import { createKeyFileOnce } from './key-files.ts';
 import { recallVerifiedToken, rememberVerifiedToken } from './verified-tokens.ts';
 
 const ALGORITHM = 'ES256';
@@ -61,11 +62,15 @@ export async function loadKeys(options: { dataDir?: string; env?: NodeJS.Process
     const dir = path.join(options.dataDir, 'keys');
     const privatePath = path.join(dir, 'jwt-private.pem');
     const publicPath = path.join(dir, 'jwt-public.pem');
-    if (!existsSync(privatePath)) {
+    // A pair is made when either half is missing: a first start killed between the two writes
+    // leaves half a pair, which the next start replaces. Each file is written whole or not at all
+    // (key-files.ts); the public key goes first, so a private key always has its public one.
+    if (!existsSync(privatePath) || !existsSync(publicPath)) {
       const pair = await generateKeyPair(ALGORITHM, { extractable: true });
       await mkdir(dir, { recursive: true });
-      await writeFile(privatePath, await exportPKCS8(pair.privateKey), { mode: 0o600 });
-      await writeFile(publicPath, await exportSPKI(pair.publicKey));
+      await Promise.all([rm(privatePath, { force: true }), rm(publicPath, { force: true })]);
+      createKeyFileOnce(publicPath, await exportSPKI(pair.publicKey), 0o644);
+      createKeyFileOnce(privatePath, await exportPKCS8(pair.privateKey));
     }
     const publicKeyPem = await readFile(publicPath, 'utf8');
     return {

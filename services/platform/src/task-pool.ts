@@ -65,6 +65,17 @@ export interface TaskPool {
 
 const WORKER = fileURLToPath(new URL('./task-worker.mjs', import.meta.url));
 
+/**
+ * In the server build (scripts/build-server.mjs), each task module's source URL and the URL of its
+ * build: the threads then load built JavaScript and compile nothing. Run from source, none.
+ */
+declare const SERVER_TASK_MODULES: Record<string, string> | undefined;
+const BUILT_TASK_MODULES: Record<string, string> = typeof SERVER_TASK_MODULES === 'object' ? SERVER_TASK_MODULES : {};
+const taskModuleUrl = (module: URL | string) => {
+  const url = String(module);
+  return BUILT_TASK_MODULES[url] ?? url;
+};
+
 function defaults(): Required<TaskPoolOptions> {
   const number = (variable: string, fallback: number, least = 1) => {
     const raw = process.env[variable];
@@ -98,7 +109,7 @@ export function createTaskPool(options: TaskPoolOptions = {}): TaskPool {
   return {
     async run<T>(module: URL | string, name: string, input: unknown): Promise<T> {
       if (inFlight >= settings.threads + settings.maxQueue) throw busy();
-      const envelope: TaskEnvelope = { module: String(module), name, input };
+      const envelope: TaskEnvelope = { module: taskModuleUrl(module), name, input };
       let outcome: TaskOutcome;
       inFlight += 1;
       try {

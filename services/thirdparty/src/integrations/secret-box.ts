@@ -4,8 +4,9 @@
 // <dataDir>/keys, like the JWT keys; tests get a fresh random key. The associated data binds a
 // ciphertext to its clinic and app, so a row's secret cannot be replayed into another row.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createKeyFileOnce } from '@vetchart/platform/key-files';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
@@ -36,11 +37,10 @@ export function loadIntegrationSecretKey(options: { env?: NodeJS.ProcessEnv; dat
   if (!options.dataDir) return randomBytes(32);
   const dir = path.join(options.dataDir, 'keys');
   const file = path.join(dir, KEY_FILE);
-  if (!existsSync(file)) {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
-  }
-  return parseKey(readFileSync(file, 'utf8'));
+  if (existsSync(file)) return parseKey(readFileSync(file, 'utf8'));
+  mkdirSync(dir, { recursive: true });
+  // Whole or not at all, even when the first start is killed while writing it.
+  return parseKey(createKeyFileOnce(file, randomBytes(32).toString('base64')));
 }
 
 export function createSecretBox(key: Buffer): SecretBox {
