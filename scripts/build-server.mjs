@@ -19,7 +19,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_BUILD_DIR = path.resolve(process.env.SERVER_BUILD_DIR ?? path.join(root, '.build/server'));
@@ -41,7 +41,8 @@ const TASK_MODULES = {
   'tasks/render-document': path.join(root, 'gateway/src/documents/render-document.ts'),
 };
 
-function newestSource(dir) {
+/** The newest modification time of a file below dir (node_modules, builds and dot entries aside). */
+export function newestSource(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
@@ -114,6 +115,8 @@ export async function buildServer() {
       ),
     },
   });
+  // esbuild's service process would otherwise live on beside the product `pnpm start` runs next.
+  await stop();
   writeFileSync(path.join(staging, STAMP), new Date().toISOString());
   mkdirSync(path.dirname(SERVER_BUILD_DIR), { recursive: true });
   const old = `${SERVER_BUILD_DIR}.old-${process.pid}`;

@@ -4,25 +4,16 @@
 // one per core (GATEWAY_WORKERS; 0 keeps everything in this one). See services/host/src/main.ts.
 // SERVER_FROM_SOURCE=true runs the TypeScript sources through tsx instead, without building.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SERVER_BUILD_DIR, buildServer, newestSource, serverBuildIsStale } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(process.env.WEB_DIST_DIR ?? path.join(root, 'web/dist'), '.build-stamp');
 
-function newestChange(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
 const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
-if (builtAt < newestChange(path.join(root, 'web'))) {
+if (builtAt < newestSource(path.join(root, 'web'))) {
   console.log('Building the web app…');
   const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -33,7 +24,6 @@ if (process.env.SERVER_FROM_SOURCE === 'true') {
   register();
   await import('../services/host/src/main.ts');
 } else {
-  const { SERVER_BUILD_DIR, buildServer, serverBuildIsStale } = await import('./build-server.mjs');
   if (serverBuildIsStale()) await buildServer();
   await import(pathToFileURL(path.join(SERVER_BUILD_DIR, 'host.mjs')).href);
 }

@@ -19,15 +19,20 @@ export const headerText = z.pipe(
 /** A name a header prints: trimmed, at most 200 characters; left out is ''. */
 export const headerName = z._default(z.string().check(z.trim(), z.maxLength(200, HEADER_MESSAGES.nameTooLong)), '');
 
-export const clinicHeaderWire = keptWire({
-  name: headerName,
-  logoUrl: headerText,
+/** The address and contacts a header prints, the clinic's and the pet parent's alike. */
+export const headerAddressAndContact = {
   addressLine1: headerText,
   city: headerText,
   state: headerText,
   zip: headerText,
   phone: headerText,
   email: headerText,
+};
+
+export const clinicHeaderWire = keptWire({
+  name: headerName,
+  logoUrl: headerText,
+  ...headerAddressAndContact,
   /** The clinic's IANA time zone: dates are the days there (documents, a vaccination's status). */
   timeZone: headerText,
 });

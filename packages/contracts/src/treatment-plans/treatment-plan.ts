@@ -9,7 +9,7 @@
 import { z } from 'zod/mini';
 import { answerId, answerNumber, blank, listOf, orNull, trueFlag } from '../answer.ts';
 import { dosageUnitsAnswer } from '../catalogues/catalogue-fields.ts';
-import { clinicHeaderWire, headerName, headerText } from '../clinic/clinic-header.ts';
+import { clinicHeaderWire, headerAddressAndContact, headerName, headerText } from '../clinic/clinic-header.ts';
 import { optionalId, requiredId } from '../text.ts';
 import { keptWire, wire } from '../wire.ts';
 
@@ -103,12 +103,7 @@ export const partyHeaderWire = keptWire({
   species: headerText,
   breed: headerText,
   parentName: headerName,
-  addressLine1: headerText,
-  city: headerText,
-  state: headerText,
-  zip: headerText,
-  phone: headerText,
-  email: headerText,
+  ...headerAddressAndContact,
 });
 
 /** The header the main service stores on a link or a signature (gathered by the gateway from auth and inventory). */

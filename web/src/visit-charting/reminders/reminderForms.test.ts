@@ -1,6 +1,6 @@
+import { REMINDER_MESSAGES } from '@vetchart/contracts/reminders/reminder';
 import { describe, expect, it } from 'vitest';
 import {
-  EXPIRY_BEFORE_GIVEN,
   fromUsDate,
   otherReminderInputOf,
   otherReminderSchema,
@@ -52,7 +52,7 @@ describe('the vaccination form', () => {
   });
 
   it('refuses an expiry before the given date, and takes the same day', () => {
-    expect(messages(vaccinationSchema.safeParse({ ...filled, expirationDate: '2025-02-28' }))).toEqual({ expirationDate: EXPIRY_BEFORE_GIVEN });
+    expect(messages(vaccinationSchema.safeParse({ ...filled, expirationDate: '2025-02-28' }))).toEqual({ expirationDate: REMINDER_MESSAGES.expiryBeforeGiven });
     expect(vaccinationSchema.safeParse({ ...filled, expirationDate: '2025-03-01' }).success).toBe(true);
   });
 

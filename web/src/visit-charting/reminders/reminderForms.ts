@@ -4,19 +4,7 @@
 import { REMINDER_MESSAGES } from '@vetchart/contracts/reminders/reminder';
 import { z } from 'zod/mini';
 
-// The spec's messages, the contract's (the service answers the same ones).
-export const SELECT_CATEGORY = REMINDER_MESSAGES.category;
-export const SELECT_TYPE = REMINDER_MESSAGES.type;
-export const SELECT_PRODUCT = REMINDER_MESSAGES.product;
-export const SELECT_MANUFACTURER = REMINDER_MESSAGES.manufacturer;
-export const ENTER_LOT_NUMBER = REMINDER_MESSAGES.lotNumber;
-export const SELECT_GIVEN_DATE = REMINDER_MESSAGES.givenDate;
-export const SELECT_EXPIRY_DATE = REMINDER_MESSAGES.expiryDate;
-export const SELECT_REMINDER_DATE = REMINDER_MESSAGES.reminderDate;
-export const EXPIRY_BEFORE_GIVEN = REMINDER_MESSAGES.expiryBeforeGiven;
-export const ENTER_REMINDER = REMINDER_MESSAGES.reminder;
-export const SELECT_DATE = REMINDER_MESSAGES.date;
-export const SELECT_LAST_GIVEN_DATE = REMINDER_MESSAGES.lastGivenDate;
+// The spec's messages are the contract's REMINDER_MESSAGES (the service answers the same ones).
 export const SELECT_REMINDER_TYPE = 'Select reminder type';
 
 /** YYYY-MM-DD (a date input's value) as MM/DD/YYYY; '' for anything else. */
@@ -35,18 +23,18 @@ const required = (message: string) => z.string().check(z.trim(), z.minLength(1, 
 
 export const vaccinationSchema = z
   .object({
-    categoryId: required(SELECT_CATEGORY),
-    vaccineTypeId: required(SELECT_TYPE),
-    vaccineId: required(SELECT_PRODUCT),
-    manufacturerId: required(SELECT_MANUFACTURER),
-    lotNumber: z.string().check(z.trim(), z.minLength(1, ENTER_LOT_NUMBER), z.maxLength(100, 'The lot number can be at most 100 characters.')),
-    givenDate: required(SELECT_GIVEN_DATE),
-    expirationDate: required(SELECT_EXPIRY_DATE),
-    reminderDate: required(SELECT_REMINDER_DATE),
+    categoryId: required(REMINDER_MESSAGES.category),
+    vaccineTypeId: required(REMINDER_MESSAGES.type),
+    vaccineId: required(REMINDER_MESSAGES.product),
+    manufacturerId: required(REMINDER_MESSAGES.manufacturer),
+    lotNumber: z.string().check(z.trim(), z.minLength(1, REMINDER_MESSAGES.lotNumber), z.maxLength(100, 'The lot number can be at most 100 characters.')),
+    givenDate: required(REMINDER_MESSAGES.givenDate),
+    expirationDate: required(REMINDER_MESSAGES.expiryDate),
+    reminderDate: required(REMINDER_MESSAGES.reminderDate),
   })
   .check(
     z.refine((value) => !value.givenDate || !value.expirationDate || value.expirationDate >= value.givenDate, {
-      error: EXPIRY_BEFORE_GIVEN,
+      error: REMINDER_MESSAGES.expiryBeforeGiven,
       path: ['expirationDate'],
     }),
   );
@@ -104,9 +92,9 @@ export function vaccinationInputOf(values: VaccinationValues) {
 }
 
 export const otherReminderSchema = z.object({
-  reminder: z.string().check(z.trim(), z.minLength(1, ENTER_REMINDER), z.maxLength(500, 'A reminder can be at most 500 characters.')),
-  date: required(SELECT_DATE),
-  lastGivenDate: required(SELECT_LAST_GIVEN_DATE),
+  reminder: z.string().check(z.trim(), z.minLength(1, REMINDER_MESSAGES.reminder), z.maxLength(500, 'A reminder can be at most 500 characters.')),
+  date: required(REMINDER_MESSAGES.date),
+  lastGivenDate: required(REMINDER_MESSAGES.lastGivenDate),
 });
 export type OtherReminderValues = z.infer<typeof otherReminderSchema>;
 export const OTHER_REMINDER_PATHS = ['reminder', 'date', 'lastGivenDate'];
