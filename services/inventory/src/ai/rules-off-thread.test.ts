@@ -9,8 +9,9 @@ import { loadAiConfig } from './provider.ts';
 import { cleanUpText } from './rules/clean-up.ts';
 import { analyseTriage } from './rules/triage.ts';
 import { RULES_TASKS } from './rules-off-thread.ts';
-import { canvasChat, canvasChatBody, rulesChatReply } from './soap/canvas-chat.ts';
-import { generateSoapNote, rulesSoapNote, soapNoteBody } from './soap/soap-note.ts';
+import { canvasChatWire as canvasChatBody, soapNoteWire as soapNoteBody } from '@vetchart/contracts/ai/ai-requests';
+import { canvasChat, rulesChatReply } from './soap/canvas-chat.ts';
+import { generateSoapNote, rulesSoapNote } from './soap/soap-note.ts';
 
 afterAll(() => closeTaskPool());
 
