@@ -1,7 +1,8 @@
 // The thirdparty service's answers (docs/rest-thirdparty.md): integrations, the practice system,
 // the clinic's lab and US addresses, parsed into the gateway's camelCase records with the
 // contract (packages/contracts/src/integrations/thirdparty.ts), and the bodies the gateway sends to
-// connect and disconnect (the contract's inputs). Used by the thirdparty loader table (loaders/thirdparty.ts).
+// connect and disconnect (the contract's inputs). Used by the thirdparty loader table
+// (loaders/thirdparty.ts).
 import {
   addressSuggestionAnswer,
   integrationConnectionAnswer,
