@@ -5,7 +5,8 @@
 // and dose guard: median and p95 of sequential calls (target p95 < 300 ms).
 import { createAiEngine } from '../../services/inventory/src/ai/engine.ts';
 import { loadAiConfig } from '../../services/inventory/src/ai/provider.ts';
-import { generateSoapNote, soapNoteBody } from '../../services/inventory/src/ai/soap/soap-note.ts';
+import { soapNoteWire } from '../../packages/contracts/src/ai/ai-requests.ts';
+import { generateSoapNote } from '../../services/inventory/src/ai/soap/soap-note.ts';
 
 const CALLS = Number(process.env.BENCH_SOAP_CALLS ?? 200);
 const P95_TARGET_MS = 300;
@@ -55,7 +56,7 @@ export async function benchSoapGenerate(): Promise<void> {
   const engine = createAiEngine(loadAiConfig({ AI_PROVIDER: 'rules' }));
   const catalogue = Array.from({ length: 150 }, (_, index) => ({ name: `Product ${index + 1} ${5 + (index % 20) * 5} mg tablet`, details: 'Give as directed.; 10 mg tablet' }));
   catalogue.push({ name: 'Maropitant (Cerenia) 16 mg tablet', details: '' }, { name: 'Carprofen 75 mg chewable', details: '' });
-  const input = soapNoteBody.parse({
+  const input = soapNoteWire.parse({
     template: { name: 'Twelve sections', sections: SECTIONS.map(([section, fields]) => ({ section, value: `Record the ${section.toLowerCase()}.`, fields: fields.map((name) => ({ name, hint: '' })) })) },
     triage_text: triageNote(2000),
     visit: {

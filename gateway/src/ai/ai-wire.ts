@@ -1,7 +1,8 @@
 // The inventory service's AI engine (services/inventory/src/ai, docs/rest-inventory-ai.md and
 // docs/rest-inventory-ai-soap.md) as it answers, parsed into the gateway's camelCase records with
 // the AI engine contract (packages/contracts/src/ai/ai-engine.ts), and the bodies the gateway
-// sends. Used by the inventory loader table (loaders/inventory.ts).
+// sends (the inputs of packages/contracts/src/ai/ai-requests.ts). Used by the inventory loader
+// table (loaders/inventory.ts).
 import {
   aiExamResultAnswer,
   aiRecommendationsAnswer,
@@ -19,6 +20,7 @@ import {
   triageAnswer,
   triageEvidenceAnswer,
 } from '@vetchart/contracts/ai/ai-engine';
+import type { aiRecommendationsWire, canvasChatWire, soapNoteWire, soapTemplateForAiWire, soapVisitWire } from '@vetchart/contracts/ai/ai-requests';
 import { z } from 'zod';
 
 export type { AiProvider, AiSuggestionKind } from '@vetchart/contracts/ai/ai-engine';
@@ -57,16 +59,8 @@ export type AiSuggestionRecord = z.output<typeof aiSuggestionAnswer>;
 export const recommendationsWire = inData(aiRecommendationsAnswer);
 export type AiRecommendationsRecord = z.output<typeof recommendationsWire>;
 
-export interface AiRecommendationsPayload {
-  complaint?: string;
-  triage_notes?: string;
-  observations?: string;
-  main_cases?: number[];
-  differentials?: { id?: string; name: string }[];
-  ruleouts?: { name: string }[];
-  voice_text?: string;
-  specie_id?: string;
-}
+/** POST /ai/recommendations: the contract's JSON. */
+export type AiRecommendationsPayload = z.input<typeof aiRecommendationsWire>;
 
 export const knowledgeBaseEntryWire = knowledgeBaseEntryAnswer;
 export type AiKnowledgeBaseEntryRecord = z.output<typeof knowledgeBaseEntryWire>;
@@ -77,18 +71,8 @@ export type GeneratedSoapNoteRecord = z.output<typeof generatedSoapNoteWire>;
 
 export const canvasChatReplyWire = inData(canvasChatReplyAnswer);
 
-/** What POST /ai/soap-note and /ai/canvas-chat are given about the visit. */
-export interface SoapVisitPayload {
-  pet: { name: string; species: string; breed: string; sex: string; age: string };
-  subjective: Record<string, unknown>;
-  /** 'pet_parent' when the answers came from the public history form: quoted as the owner's, their doses removed. */
-  subjective_filled_by: 'staff' | 'pet_parent';
-  objective: Record<string, unknown>;
-  plan: { rows: { kind: string; name: string; code: string; quantity: number; dosage: string; approved: boolean }[] };
-  results: { lab: unknown[]; in_house: unknown[]; diagnosis: unknown[]; additional_care_text: string };
-}
-
-export interface SoapTemplatePayloadForAi {
-  name: string;
-  sections: { section: string; value: string; fields: { name: string; hint: string }[] }[];
-}
+/** What POST /ai/soap-note and /ai/canvas-chat are given about the visit, and the template they fill: the contract's JSON. */
+export type SoapVisitPayload = z.input<typeof soapVisitWire>;
+export type SoapTemplatePayloadForAi = z.input<typeof soapTemplateForAiWire>;
+export type SoapNotePayload = z.input<typeof soapNoteWire>;
+export type CanvasChatPayload = z.input<typeof canvasChatWire>;

@@ -4,7 +4,7 @@
 // (loaders/auth.ts). A whole clinic (GET/PUT /clinic, the session's clinics) is the
 // contract's (@vetchart/contracts/clinic/clinic); a user's clinics come short (id, code, name), so
 // ClinicRecord is the contract's lenient summary both fit.
-import { clinicSummaryAnswer, clinicWire } from '@vetchart/contracts/clinic/clinic';
+import { clinicSummaryAnswer, clinicWire, type clinicUpdateWire } from '@vetchart/contracts/clinic/clinic';
 import { organizationAnswer } from '@vetchart/contracts/clinic/organization';
 import type { z } from 'zod/mini';
 
@@ -17,21 +17,5 @@ export type ClinicRecord = z.output<typeof clinicSummaryWire>;
 export const organizationWire = organizationAnswer;
 export type OrganizationRecord = z.output<typeof organizationWire>;
 
-/** PUT /clinic: the hospital settings of one clinic of the caller's organization. */
-export interface UpdateClinicPayload {
-  clinic_code: string;
-  name: string;
-  email: string;
-  phone: string;
-  contact_name: string;
-  tax_rate: number | null;
-  address1: string | null;
-  address2: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  timezone: string;
-  weight_unit: string;
-  temperature_unit: string;
-  avatar: string | null;
-}
+/** PUT /clinic: the contract's JSON (a time zone or unit is passed on as the caller wrote it; auth refuses others with the spec's messages). */
+export type UpdateClinicPayload = z.input<typeof clinicUpdateWire>;

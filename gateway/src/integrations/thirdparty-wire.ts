@@ -1,10 +1,13 @@
 // The thirdparty service's answers (docs/rest-thirdparty.md): integrations, the practice system,
 // the clinic's lab and US addresses, parsed into the gateway's camelCase records with the
-// contract (packages/contracts/src/integrations/thirdparty.ts), and the body the gateway sends to
-// connect. Used by the thirdparty loader table (loaders/thirdparty.ts).
+// contract (packages/contracts/src/integrations/thirdparty.ts), and the bodies the gateway sends to
+// connect and disconnect (the contract's inputs). Used by the thirdparty loader table
+// (loaders/thirdparty.ts).
 import {
   addressSuggestionAnswer,
   integrationConnectionAnswer,
+  type integrationConnectWire,
+  type integrationDisconnectWire,
   labStatusAnswer,
   practiceAppointmentAnswer,
   practiceDoctorAnswer,
@@ -22,14 +25,9 @@ export type IntegrationConnectionRecord = z.output<typeof integrationConnectionW
 export const thirdPartyAppWire = thirdPartyAppAnswer;
 export type ThirdPartyAppRecord = z.output<typeof thirdPartyAppWire>;
 
-export interface ConnectIntegrationPayload {
-  integration: string;
-  clinic_code: string;
-  clinic_id: string;
-  account_id?: string | null;
-  username?: string | null;
-  password?: string | null;
-}
+/** POST /applet/connect and /applet/disconnect: the contract's JSON. */
+export type ConnectIntegrationPayload = z.input<typeof integrationConnectWire>;
+export type DisconnectIntegrationPayload = z.input<typeof integrationDisconnectWire>;
 
 export const syncResultWire = syncResultAnswer;
 export type SyncResultRecord = z.output<typeof syncResultWire>;

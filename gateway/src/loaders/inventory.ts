@@ -41,8 +41,8 @@ import {
   triageWire,
   type AiRecommendationsPayload,
   type KeyedTextRecord,
-  type SoapTemplatePayloadForAi,
-  type SoapVisitPayload,
+  type CanvasChatPayload,
+  type SoapNotePayload,
 } from '../ai/ai-wire.ts';
 import { z } from 'zod';
 import { byIds, call, segment } from './endpoint.ts';
@@ -97,14 +97,9 @@ export const inventoryEndpoints = {
   physicalExam: aiCompute<{ observations: string; specie_id?: string }, z.output<typeof physicalExamWire>>('/ai/physical-exam', (body) => physicalExamWire.parse(body)),
   recommendations: aiCompute<AiRecommendationsPayload, z.output<typeof recommendationsWire>>('/ai/recommendations', (body) => recommendationsWire.parse(body)),
   /** Fills the template's sections from the triage text and the visit (stores nothing). */
-  soapNote: aiCompute<{ template: SoapTemplatePayloadForAi; triage_text: string; visit: SoapVisitPayload }, z.output<typeof generatedSoapNoteWire>>('/ai/soap-note', (body) =>
-    generatedSoapNoteWire.parse(body),
-  ),
+  soapNote: aiCompute<SoapNotePayload, z.output<typeof generatedSoapNoteWire>>('/ai/soap-note', (body) => generatedSoapNoteWire.parse(body)),
   /** The assistant's reply in the canvas chat session (stores nothing). */
-  canvasChat: aiCompute<{ template: SoapTemplatePayloadForAi; messages: { role: string; content: string }[]; visit: SoapVisitPayload }, z.output<typeof canvasChatReplyWire>>(
-    '/ai/canvas-chat',
-    (body) => canvasChatReplyWire.parse(body),
-  ),
+  canvasChat: aiCompute<CanvasChatPayload, z.output<typeof canvasChatReplyWire>>('/ai/canvas-chat', (body) => canvasChatReplyWire.parse(body)),
   // The clinic's knowledge base (newest first).
   knowledgeBaseEntry: byIds({ path: '/ai/embed', row: knowledgeBaseEntryWire }),
   knowledgeBase: call({ method: 'GET', path: '/ai/embed', query: (window: ListWindow) => windowQuery(window), parse: page(knowledgeBaseEntryWire) }),

@@ -38,6 +38,7 @@ import {
   type PetParentPayload,
   type PetParentSort,
   type PetPayload,
+  type PetUpdatePayload,
 } from '../pets/pet-wire.ts';
 import { modificationReasonWire, subjectiveFormSentWire, visitStatusLogWire, visitStatusWire, visitWire } from '../visits/visit-wire.ts';
 import {
@@ -143,7 +144,7 @@ export const mainEndpoints = {
   addPets: call({ method: 'POST', path: '/pets/bulk', body: (input: { parentId: string; pets: PetPayload[] }) => ({ parent_id: input.parentId, pets: input.pets }), parse: list(petWire) }),
   updatePet: call({
     method: 'PATCH',
-    path: (input: { id: string; pet: Partial<PetPayload> & { parent_id?: string } }) => `/pets/${segment(input.id)}`,
+    path: (input: { id: string; pet: PetUpdatePayload }) => `/pets/${segment(input.id)}`,
     body: (input) => input.pet,
     parse: one(petWire),
   }),

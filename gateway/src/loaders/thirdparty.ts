@@ -12,6 +12,7 @@ import {
   thirdPartyAppWire,
   usZipCodeWire,
   type ConnectIntegrationPayload,
+  type DisconnectIntegrationPayload,
 } from '../integrations/thirdparty-wire.ts';
 import { byIds, call, segment } from './endpoint.ts';
 import { data, list, one, page } from './wire.ts';
@@ -41,7 +42,7 @@ export const thirdpartyEndpoints = {
     parse: page(thirdPartyAppWire),
   }),
   connectIntegration: call({ method: 'POST', path: '/applet/connect', body: (payload: ConnectIntegrationPayload) => payload, parse: one(thirdPartyAppWire) }),
-  disconnectIntegration: call({ method: 'POST', path: '/applet/disconnect', body: (payload: { integration: string; clinic_code: string }) => payload, parse: one(thirdPartyAppWire) }),
+  disconnectIntegration: call({ method: 'POST', path: '/applet/disconnect', body: (payload: DisconnectIntegrationPayload) => payload, parse: one(thirdPartyAppWire) }),
   syncClinicData: call({
     method: 'POST',
     path: '/clinic-resource/sync',

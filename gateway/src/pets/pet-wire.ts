@@ -8,9 +8,8 @@ import {
   petMedicalRecordAnswer,
   syncedPetAnswer,
 } from '@vetchart/contracts/pets/medical-record';
-import { petWire as petContract, type Pet, type PetTextDetail } from '@vetchart/contracts/pets/pet';
+import { petWire as petContract, type Pet, type petDetailsWire, type petUpdateWire } from '@vetchart/contracts/pets/pet';
 import { petParentAnswer, type petParentWire as petParentBody } from '@vetchart/contracts/pets/pet-parent';
-import type { SnakeCase } from '@vetchart/contracts/wire';
 import { z } from 'zod';
 
 /** MM/DD/YYYY → YYYY-MM-DD. */
@@ -54,19 +53,13 @@ export type MedicalHistoryLineRecord = z.output<typeof medicalHistoryLineAnswer>
 export const medicalHistorySummaryWire = medicalHistorySummaryAnswer;
 export type MedicalHistorySummaryRecord = z.output<typeof medicalHistorySummaryWire>;
 
-/** A pet as main's create and update take it; its text details (note, microchip, …) come from the contract's list. */
-export interface PetPayload extends Partial<Record<SnakeCase<PetTextDetail>, string | null>> {
-  name: string;
-  breed_id: string;
-  specie_id: string;
-  gender_id: string;
-  color: string;
-  date_of_birth: string;
-  weight: number | null;
-  weight_unit?: string | null;
-  problems?: string[] | null;
-  image?: string | null;
-}
+/**
+ * One pet as POST /pets/bulk takes it, and a pet as PATCH /pets/{id} does: the contract's JSON
+ * (a weight left out is passed on as null and any unit text as it came; main refuses them with
+ * the spec's messages).
+ */
+export type PetPayload = z.input<typeof petDetailsWire>;
+export type PetUpdatePayload = z.input<typeof petUpdateWire>;
 
 /** POST/PUT /pet-parents: the contract's JSON (the service answers the spec's messages for what it refuses). */
 export type PetParentPayload = z.input<typeof petParentBody>;

@@ -22,6 +22,21 @@ export const fileAddress = (message: string) =>
     z.transform((value) => value || null),
   );
 
+/**
+ * One of `values`, else `message`. Its input is any text: a caller that passes on what a person
+ * chose (the gateway, from a GraphQL string) need not narrow it first, and the refusal of other
+ * text is still this message (as z.enum's would be); its output is the choice.
+ */
+export const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.pipe(
+    z.string({ error: message }),
+    z.transform((value, context): T[number] => {
+      if ((values as readonly string[]).includes(value)) return value as T[number];
+      context.issues.push({ code: 'custom', message, input: value });
+      return z.NEVER;
+    }),
+  );
+
 /** Images a form may upload (spec: image files only, at most 5 MB, 'File to large'). */
 export const MAX_IMAGE_BYTES = 5_242_880;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

@@ -3,8 +3,7 @@
 // nothing changes, and a value at the limit is taken.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ID_TOO_LONG } from '@vetchart/platform/text-limits';
-import { EMAIL_MESSAGE } from './accounts/fields.ts';
-import { INVITE_INVALID } from './invites/invites.ts';
+import { EMAIL_MESSAGE, INVITE_INVALID } from '@vetchart/contracts/auth/account';
 import { RESET_LINK_INVALID } from './password-reset/password-reset.ts';
 import { signUpAndVerify, startAuthHarness, type AuthHarness } from './testing.ts';
 import { PIN_FORMAT } from './veterinary-pin/routes.ts';

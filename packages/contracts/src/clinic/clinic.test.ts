@@ -63,6 +63,15 @@ describe('the hospital contact contract (spec 000 section 5)', () => {
     ]);
   });
 
+  it("takes any time zone and unit text in and refuses what is not on the lists with the spec's messages", () => {
+    const body = { clinic_code: 'C1', name: 'Happy Paws', email: 'desk@happypaws.example', phone: '5125550100', contact_name: 'Ann', tax_rate: 8, city: 'Austin', state: 'TX', zip: '78701', timezone: 'UTC', weight_unit: 'kilograms', temperature_unit: 'celsius' };
+    expect(issues(clinicUpdateWire.safeParse({ ...body, timezone: 'Mars/Base', weight_unit: 'stone', temperature_unit: 7 }))).toEqual([
+      { path: 'timezone', message: 'Please select timezone' },
+      { path: 'weight_unit', message: 'Please select weight unit' },
+      { path: 'temperature_unit', message: 'Please select temperature unit' },
+    ]);
+  });
+
   it("parses the service's clinic", () => {
     const clinic = clinicWire.parse({
       id: 'c', organization_id: 'o', clinic_code: 'C1', name: 'H', email: null, phone: null, contact_name: null, tax_rate: 8.25,

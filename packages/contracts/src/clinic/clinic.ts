@@ -4,7 +4,7 @@
 // `clinicWire`, and the web's hospital settings form validates with `clinicSettings`.
 import { z } from 'zod/mini';
 import { isPoBox, PO_BOX_MESSAGE } from '../address.ts';
-import { fileAddress, optionalText, requiredText } from '../text.ts';
+import { choice, fileAddress, optionalText, requiredText } from '../text.ts';
 import { wire } from '../wire.ts';
 
 export const CLINIC_WEIGHT_UNITS = ['kilograms', 'pound'] as const;
@@ -90,9 +90,10 @@ export const clinicSettingsShape = {
   city: requiredText(CLINIC_MESSAGES.city, 100, 'City must be at most 100 characters.'),
   state: requiredText(CLINIC_MESSAGES.state, 100, 'State must be at most 100 characters.'),
   zip: requiredText(CLINIC_MESSAGES.zip, 20, 'Zip must be at most 20 characters.'),
-  timezone: z.enum(TIMEZONES, { error: CLINIC_MESSAGES.timezone }),
-  weightUnit: z.enum(CLINIC_WEIGHT_UNITS, { error: CLINIC_MESSAGES.weightUnit }),
-  temperatureUnit: z.enum(TEMPERATURE_UNITS, { error: CLINIC_MESSAGES.temperatureUnit }),
+  // Any text is taken in (the gateway passes the GraphQL strings on) and refused with the spec's message unless it is one of the list.
+  timezone: choice(TIMEZONES, CLINIC_MESSAGES.timezone),
+  weightUnit: choice(CLINIC_WEIGHT_UNITS, CLINIC_MESSAGES.weightUnit),
+  temperatureUnit: choice(TEMPERATURE_UNITS, CLINIC_MESSAGES.temperatureUnit),
   avatar: fileAddress(CLINIC_MESSAGES.avatar),
 };
 

@@ -1,5 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { addressSuggestionAnswer, labStatusAnswer, practiceAppointmentAnswer, practiceDoctorAnswer, syncResultAnswer, thirdPartyAppAnswer } from './thirdparty.ts';
+import {
+  addressSuggestionAnswer,
+  integrationConnectWire,
+  labStatusAnswer,
+  practiceAppointmentAnswer,
+  practiceDoctorAnswer,
+  syncResultAnswer,
+  thirdPartyAppAnswer,
+} from './thirdparty.ts';
+
+const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.success ? [] : result.error!.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+
+describe('the connect body (spec 000 section 3)', () => {
+  it('reads it into camelCase: text trimmed, blank none, the password as typed', () => {
+    expect(integrationConnectWire.parse({ integration: 'antech', clinic_code: 'C1', clinic_id: ' L1 ', account_id: '', username: ' vet ', password: ' pass ' })).toEqual({
+      integration: 'antech',
+      clinicCode: 'C1',
+      clinicId: 'L1',
+      accountId: null,
+      username: 'vet',
+      password: ' pass ',
+    });
+  });
+
+  it("refuses it with the spec's messages on the JSON paths", () => {
+    expect(issues(integrationConnectWire.safeParse({ integration: '', clinic_code: 'C1', clinic_id: ' ', username: 7 }))).toEqual([
+      { path: 'integration', message: 'Please select an integration' },
+      { path: 'clinic_id', message: 'Please input Clinic ID' },
+      { path: 'username', message: 'Username must be text' },
+    ]);
+  });
+});
 
 describe("thirdparty answers (the service's snake_case, each field named once)", () => {
   it("reads an integration: loose text as text ('' or null when left out), only true as true, the connection under its spec names", () => {

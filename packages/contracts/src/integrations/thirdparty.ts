@@ -1,10 +1,44 @@
 // The thirdparty service's answers (docs/rest-thirdparty.md): integrations, the practice system,
 // the clinic's lab and US addresses, each field named once; the gateway parses the service's
 // answers with them (gateway/src/integrations/thirdparty-wire.ts). The service's text fields are
-// read loosely (anyText: whatever it sends, as text).
+// read loosely (anyText: whatever it sends, as text). Also the bodies of connecting and
+// disconnecting, which the service validates with and the gateway sends.
 import { z } from 'zod/mini';
 import { answerId, anyText, anyTextOrNull, onlyTrue, orNull } from '../answer.ts';
+import { requiredId } from '../text.ts';
 import { wire } from '../wire.ts';
+
+/** Trimmed, at most `max` characters; blank, null or left out is null. */
+const optionalCredential = (label: string, max: number) =>
+  z.pipe(
+    z.nullish(z.string({ error: `${label} must be text` }).check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`))),
+    z.transform((value) => value || null),
+  );
+
+/**
+ * POST /applet/connect: the spec's connect payload (000 section 3). Whether the app wants a login
+ * (the lab provider's username and password) is the stored app's, so the service checks that.
+ */
+export const integrationConnectWire = wire({
+  integration: requiredId('Please select an integration'),
+  clinicCode: requiredId('clinic_code is required'),
+  clinicId: z.string({ error: 'Please input Clinic ID' }).check(z.trim(), z.minLength(1, 'Please input Clinic ID'), z.maxLength(100, 'Clinic ID must be at most 100 characters')),
+  accountId: optionalCredential('Account ID', 100),
+  username: optionalCredential('Username', 200),
+  // Passwords are taken as typed: no trimming.
+  password: z.pipe(
+    z.nullish(z.string({ error: 'Password must be text' }).check(z.maxLength(200, 'Password must be at most 200 characters'))),
+    z.transform((value) => value || null),
+  ),
+});
+export type IntegrationConnect = z.output<typeof integrationConnectWire>;
+
+/** POST /applet/disconnect. */
+export const integrationDisconnectWire = wire({
+  integration: requiredId('Please select an integration'),
+  clinicCode: requiredId('clinic_code is required'),
+});
+export type IntegrationDisconnect = z.output<typeof integrationDisconnectWire>;
 
 /** The spec's REST names that are not the snake_case of the field's name. */
 export const INTEGRATION_CONNECTION_WIRE_NAMES = { connectedByName: 'connected_by' } as const;

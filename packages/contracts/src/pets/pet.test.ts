@@ -67,6 +67,17 @@ describe('the pet contract (spec 001 section 5, Pet form)', () => {
     expect(issues(petCreateWire.safeParse({ ...wirePet, image: 'javascript:alert(1)' }))).toEqual([{ path: 'image', message: 'Invalid image address.' }]);
   });
 
+  it("takes in what the gateway passes on (a weight left out as null, any unit text) and refuses it with the spec's messages", () => {
+    expect(issues(petCreateWire.safeParse({ ...wirePet, weight: null, weight_unit: 'stone' }))).toEqual([
+      { path: 'weight', message: 'Enter weight' },
+      { path: 'weight_unit', message: 'Weight unit must be lb(s) or kg(s).' },
+    ]);
+    expect(issues(petUpdateWire.safeParse({ weight: true, weight_unit: null }))).toEqual([
+      { path: 'weight', message: 'Enter weight' },
+      { path: 'weight_unit', message: 'Weight unit must be lb(s) or kg(s).' },
+    ]);
+  });
+
   it('an edit sends only what changes; a bulk add names each pet by index', () => {
     expect(petUpdateWire.parse({ weight_unit: 'kg(s)' })).toEqual({ weightUnit: 'kg(s)' });
     expect(issues(petBulkCreateWire.safeParse({ parent_id: 'p1', pets: [] }))).toEqual([{ path: 'pets', message: 'Add at least one pet.' }]);

@@ -3,7 +3,7 @@
 // the `*Wire` schemas and answers `PetWire` JSON, the gateway parses that JSON with `petWire`, and
 // the web's pet form validates with `petDetails` (docs/adding-a-field.md).
 import { z } from 'zod/mini';
-import { optionalText, fileAddress, readDate, requiredText, todayIso } from '../text.ts';
+import { choice, optionalText, fileAddress, readDate, requiredText, todayIso } from '../text.ts';
 import { partialShape, wire } from '../wire.ts';
 
 export const WEIGHT_UNITS = ['lb(s)', 'kg(s)'] as const;
@@ -48,11 +48,14 @@ export const dateOfBirth = z.pipe(
   }),
 );
 
-/** A number, or the text of a form's field; rounded to 2 decimals. */
+/**
+ * A number, or the text of a form's field; rounded to 2 decimals. None (null) is taken in and
+ * refused with the spec's message, so the gateway can pass a GraphQL weight left out as it is.
+ */
 const weight = z.pipe(
-  z.union([z.number(), z.string()], { error: PET_MESSAGES.weight }),
+  z.union([z.number(), z.string(), z.null()], { error: PET_MESSAGES.weight }),
   z.transform((value, context) => {
-    const text = String(value).trim();
+    const text = value === null ? '' : String(value).trim();
     if (!text) {
       context.issues.push({ code: 'custom', message: PET_MESSAGES.weight, input: value });
       return z.NEVER;
@@ -136,7 +139,7 @@ export const petDetailsShape = {
   dateOfBirth,
   weight,
   /** The browser's petVitalsMetrics preference; left out on create it is lb(s), on edit it is kept. */
-  weightUnit: z.optional(z.enum(WEIGHT_UNITS, { error: PET_MESSAGES.weightUnit })),
+  weightUnit: z.optional(choice(WEIGHT_UNITS, PET_MESSAGES.weightUnit)),
   problems,
   ...textDetails,
   image: fileAddress(PET_MESSAGES.image),
@@ -157,10 +160,13 @@ export type PetCreate = z.output<typeof petCreateWire>;
 export const petUpdateWire = wire(partialShape({ ...petDetailsShape, parentId }));
 export type PetUpdate = z.output<typeof petUpdateWire>;
 
+/** One pet of POST /pets/bulk (its parent is the request's). */
+export const petDetailsWire = wire(petDetailsShape);
+
 /** POST /pets/bulk: several pets of one parent, saved together or not at all. */
 export const petBulkCreateWire = wire({
   parentId,
-  pets: z.array(wire(petDetailsShape), { error: PET_MESSAGES.noPets }).check(z.minLength(1, PET_MESSAGES.noPets), z.maxLength(MAX_PETS_PER_REQUEST, PET_MESSAGES.tooManyPets)),
+  pets: z.array(petDetailsWire, { error: PET_MESSAGES.noPets }).check(z.minLength(1, PET_MESSAGES.noPets), z.maxLength(MAX_PETS_PER_REQUEST, PET_MESSAGES.tooManyPets)),
 });
 export type PetBulkCreate = z.output<typeof petBulkCreateWire>;
 

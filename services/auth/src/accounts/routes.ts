@@ -1,18 +1,19 @@
 // POST /auth/signup, POST /verify/{token} and GET /users.
 import type { Hono } from 'hono';
+import { signUpWire } from '@vetchart/contracts/auth/account';
 import type { PrincipalVariables } from '@vetchart/platform/access-token';
 import { requestAddress } from '@vetchart/platform/client-address';
 import { listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
 import { mailChecks } from '@vetchart/platform/mail-limits';
 import type { ServiceDeps } from '@vetchart/platform/service';
-import { signUp, signupBody } from './signup.ts';
+import { signUp } from './signup.ts';
 import { listUsers } from './users.ts';
 import { verifyEmail } from './verify-email.ts';
 import { requireMember } from '../sessions/require-member.ts';
 
 export function registerAccountRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: ServiceDeps): void {
   app.post('/auth/signup', async (c) => {
-    const body = await readBody(c, signupBody);
+    const body = await readBody(c, signUpWire);
     const limits = mailChecks(deps.config, 'sign-up', { to: body.email, address: requestAddress(c) });
     return c.json(await signUp(deps, body, limits), 201);
   });

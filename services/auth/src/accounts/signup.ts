@@ -7,10 +7,9 @@ import { enqueueJob } from '@vetchart/platform/jobs';
 import { answeringRefusals, consumeAll, type LimitCheck } from '@vetchart/platform/rate-limit';
 import { hashSecret, normalizeAnswer } from '@vetchart/platform/secrets';
 import type { ServiceDeps } from '@vetchart/platform/service';
-import { z } from 'zod';
+import type { SignUp } from '@vetchart/contracts/auth/account';
 import { recordAudit } from '../audit/audit-log.ts';
 import { issueLinkToken } from '../link-tokens/link-tokens.ts';
-import { emailField, optionalText, passwordField, phoneField, requiredText, securityAnswerFields } from './fields.ts';
 import {
   addMembership,
   builtInRole,
@@ -24,34 +23,8 @@ import {
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 export const SIGNUP_SENT = 'Please check your email to activate your account.';
 
-export const signupBody = z.object({
-  organization: requiredText('Please enter organization name'),
-  address: z.object(
-    {
-      address1: requiredText('Please enter address', 100),
-      address2: optionalText(80),
-      city: requiredText('Please enter city', 100),
-      state: requiredText('Please enter state', 100),
-      zip: requiredText('Please enter zip', 20),
-      // Sign-up is offered in the US only (spec section 9).
-      country: z.literal('US', { error: 'Sign-up is available in the US only.' }).default('US'),
-    },
-    { error: 'Please enter address' },
-  ),
-  clinics: z
-    .array(z.object({ name: requiredText('Please enter clinic name') }), { error: 'Please enter clinic name' })
-    .length(1, { error: 'Sign-up creates exactly one clinic.' }),
-  first_name: requiredText('Please input your first name', 100),
-  last_name: requiredText('Please input your last name', 100),
-  email: emailField('Please input your email'),
-  phone: phoneField('Please input your phone number'),
-  password: passwordField(),
-  question_answers: securityAnswerFields(),
-  // Billing owns the plan list; the gateway checks the code exists before calling here.
-  plan_code: requiredText('Please select a plan', 50),
-});
-
-export type SignupInput = z.infer<typeof signupBody>;
+/** POST /auth/signup's body, as the contract reads it (@vetchart/contracts/auth/account). */
+export type SignupInput = SignUp;
 
 /** The same whether the e-mail was new or already had an account. */
 export interface SignupResult {
@@ -65,8 +38,23 @@ export function verifyLinkUrl(publicUrl: string, token: string): string {
 
 export const SIGN_UP_JOB = 'auth.sign-up';
 
-/** What the background half needs: the form without the password and answer, their hashes instead. */
-type SignUpJob = Omit<SignupInput, 'password' | 'question_answers'> & { question: string; password_hash: string; answer_hash: string };
+/**
+ * What the background half needs: the form without the password and answer, their hashes
+ * instead. Queued jobs are JSON in the database, so their keys stay as they were (snake_case).
+ */
+interface SignUpJob {
+  organization: string;
+  address: SignupInput['address'];
+  clinics: SignupInput['clinics'];
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  plan_code: string;
+  question: string;
+  password_hash: string;
+  answer_hash: string;
+}
 
 /**
  * The request: hashes the secrets, counts its `limits` (platform/mail-limits.ts; a refusal is a
@@ -77,10 +65,21 @@ export async function signUp(deps: ServiceDeps, input: SignupInput, limits: Limi
   // argon2 is slow by design; hashing before the transaction keeps it short.
   const [passwordHash, answerHash] = await Promise.all([
     hashSecret(input.password),
-    hashSecret(normalizeAnswer(input.question_answers.answer)),
+    hashSecret(normalizeAnswer(input.questionAnswers.answer)),
   ]);
-  const { password: _password, question_answers: questionAnswers, ...form } = input;
-  const job: SignUpJob = { ...form, question: questionAnswers.question, password_hash: passwordHash, answer_hash: answerHash };
+  const job: SignUpJob = {
+    organization: input.organization,
+    address: input.address,
+    clinics: input.clinics,
+    first_name: input.firstName,
+    last_name: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    plan_code: input.planCode,
+    question: input.questionAnswers.question,
+    password_hash: passwordHash,
+    answer_hash: answerHash,
+  };
   await answeringRefusals(() =>
     deps.db.transaction(async (tx) => {
       await consumeAll(tx, limits);

@@ -5,15 +5,9 @@ import { badRequest, conflict, forbidden, notFound, parseInput, type FieldError 
 import { hashSecret, normalizeAnswer } from '@vetchart/platform/secrets';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import type { Sql } from '@vetchart/platform/database';
-import { z } from 'zod';
+import { INVITE_INVALID, MAX_INVITE_ID_LENGTH, MAX_INVITE_TOKEN_LENGTH, inviteCompletionWire, inviteLinkWire, licenseFieldsOf } from '@vetchart/contracts/auth/account';
 import { userInviteWire, type UserInvite } from '@vetchart/contracts/users/user';
-import {
-  PASSWORDS_DIFFER_MESSAGE,
-  optionalText,
-  passwordField,
-  requiredText,
-  securityAnswerFields,
-} from '../accounts/fields.ts';
+import { snakeCase } from '@vetchart/contracts/wire';
 import {
   addMembership,
   assignableRoles,
@@ -30,11 +24,6 @@ import { findUsableLink, issueLinkToken, spendLink } from '../link-tokens/link-t
 
 /** Who invites: the caller's claims (the demo data invites as the owner, outside any session). */
 type Inviter = Omit<Principal, 'sessionId'>;
-
-export const INVITE_INVALID = 'This invite link has expired or has already been used.';
-const LICENSE_MESSAGE = 'Please input license';
-export const MAX_INVITE_ID_LENGTH = 100;
-export const MAX_INVITE_TOKEN_LENGTH = 200;
 
 /** POST /invite's body: the user contract's (packages/contracts/src/users/user.ts). */
 export const inviteBody = userInviteWire;
@@ -205,64 +194,23 @@ export async function inviteDetails(deps: ServiceDeps, organizationCode: string,
   };
 }
 
-const inviteLink = z.object({
-  id: z.string({ error: INVITE_INVALID }).max(MAX_INVITE_ID_LENGTH, INVITE_INVALID),
-  token: z.string({ error: INVITE_INVALID }).max(MAX_INVITE_TOKEN_LENGTH, INVITE_INVALID),
-});
-
-// The licence fields each built-in role may carry; the veterinarian's are required.
-const LICENSE_FIELDS: Record<string, { fields: string[]; required: boolean }> = {
-  veterinarian: { fields: ['veterinarian_license', 'state'], required: true },
-  'veterinarian-technician': { fields: ['rvt_license', 'cvt_license'], required: false },
-  'veterinarian-assistant': { fields: ['vdl_license'], required: false },
-};
-
-/**
- * The completion form's rules. The licence rule follows the role the invitation was made for,
- * not the `role` the form sends, which is accepted only because the web app posts it.
- */
-function completeInviteBody(roleSlug: string) {
-  const licenses = LICENSE_FIELDS[roleSlug];
-  const licenseField = (name: string) =>
-    licenses?.required && licenses.fields.includes(name) ? requiredText(LICENSE_MESSAGE, 100) : optionalText(100);
-  return z
-    .object({
-      id: z.string().max(MAX_INVITE_ID_LENGTH, INVITE_INVALID),
-      token: z.string().max(MAX_INVITE_TOKEN_LENGTH, INVITE_INVALID),
-      first_name: requiredText('Please input your email', 100),
-      last_name: requiredText('Please input your email', 100),
-      password: passwordField('Please input your password'),
-      confirm: z.string({ error: 'Please confirm your password!' }).min(1, { error: 'Please confirm your password!' }).max(1024, { error: PASSWORDS_DIFFER_MESSAGE }),
-      role: z.string().max(100, { error: 'Must be at most 100 characters.' }).optional(),
-      question_answers: securityAnswerFields(),
-      vdl_license: licenseField('vdl_license'),
-      rvt_license: licenseField('rvt_license'),
-      cvt_license: licenseField('cvt_license'),
-      veterinarian_license: licenseField('veterinarian_license'),
-      state: licenseField('state'),
-    })
-    .superRefine((value, ctx) => {
-      if (typeof value.confirm === 'string' && value.confirm && value.confirm !== value.password) {
-        ctx.addIssue({ code: 'custom', path: ['confirm'], message: PASSWORDS_DIFFER_MESSAGE });
-      }
-    });
-}
-
 export async function completeInvite(deps: ServiceDeps, organizationCode: string, raw: unknown): Promise<{ message: string }> {
-  const link = parseInput(inviteLink, raw);
+  const link = parseInput(inviteLinkWire, raw);
   const invite = await openInvite(deps.db, organizationCode, link.id, link.token);
   if (!invite) throw notFound(INVITE_INVALID);
-  const input = parseInput(completeInviteBody(invite.role.slug), raw);
+  // The licence rules are the stored invitation's role's.
+  const input = parseInput(inviteCompletionWire(invite.role.slug), raw);
 
+  // Stored under the form's JSON names (veterinarian_license, state, …).
   const licenses = Object.fromEntries(
-    (LICENSE_FIELDS[invite.role.slug]?.fields ?? []).flatMap((name) => {
-      const value = input[name as keyof typeof input];
-      return typeof value === 'string' && value ? [[name, value]] : [];
+    (licenseFieldsOf(invite.role.slug)?.fields ?? []).flatMap((name) => {
+      const value = input[name];
+      return value ? [[snakeCase(name), value]] : [];
     }),
   );
   const [passwordHash, answerHash] = await Promise.all([
     hashSecret(input.password),
-    hashSecret(normalizeAnswer(input.question_answers.answer)),
+    hashSecret(normalizeAnswer(input.questionAnswers.answer)),
   ]);
 
   const completed = await deps.db.transaction(async (tx) => {
@@ -274,9 +222,9 @@ export async function completeInvite(deps: ServiceDeps, organizationCode: string
           SET first_name = $2, last_name = $3, password_hash = $4, licenses = $5::jsonb,
               email_verified_at = COALESCE(email_verified_at, now()), is_active = true
         WHERE id = $1`,
-      [locked.userId, input.first_name, input.last_name, passwordHash, JSON.stringify(licenses)],
+      [locked.userId, input.firstName, input.lastName, passwordHash, JSON.stringify(licenses)],
     );
-    await saveSecurityAnswer(tx, locked.userId, input.question_answers.question, answerHash);
+    await saveSecurityAnswer(tx, locked.userId, input.questionAnswers.question, answerHash);
     await spendLink(tx, locked.linkId);
     await recordAudit(tx, {
       actorUserId: locked.userId,

@@ -20,7 +20,8 @@ export function registerInviteRoutes(app: Hono<{ Variables: PrincipalVariables }
     c.json(await inviteDetails(deps, c.req.param('orgCode'), c.req.query('id') ?? '', c.req.query('token') ?? '')),
   );
 
-  // The body is validated inside completeInvite: its licence rules depend on the invitation's role.
+  // The body is validated inside completeInvite (the contract's inviteCompletionWire): its licence
+  // rules depend on the stored invitation's role.
   app.put('/user/invite/:orgCode', async (c) => {
     const raw = await readBody(c, z.record(z.string(), z.unknown()));
     return c.json(await completeInvite(deps, c.req.param('orgCode'), raw), 200);

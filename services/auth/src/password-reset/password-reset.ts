@@ -6,7 +6,7 @@ import { answeringRefusals, consume, consumeAll, limitKey, resetLimits, tooManyR
 import { hashSecret, normalizeAnswer, verifySecret } from '@vetchart/platform/secrets';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { z } from 'zod';
-import { emailField, passwordField, requiredText, securityAnswerFields } from '../accounts/fields.ts';
+import { accountText, emailField, passwordField, securityAnswerFields } from '@vetchart/contracts/auth/account';
 import { recordAudit } from '../audit/audit-log.ts';
 import { findUsableLink, issueLinkToken, spendLink, spendOpenLinks } from '../link-tokens/link-tokens.ts';
 import { forgetSignInFailures } from '../sessions/throttle.ts';
@@ -20,8 +20,8 @@ export const forgotPasswordBody = z.object({ email: emailField('Please input you
 
 export const resetPasswordBody = z.object({
   new_password: passwordField(),
-  user_code: requiredText(RESET_LINK_INVALID, 50),
-  reset_id: requiredText(RESET_LINK_INVALID, 200),
+  user_code: accountText(RESET_LINK_INVALID, 50),
+  reset_id: accountText(RESET_LINK_INVALID, 200),
   question_answer: securityAnswerFields(),
 });
 

@@ -6,7 +6,8 @@ import type { Sql } from '@vetchart/platform/database';
 import { conflict, forbidden, listOffset, notFound, type ListQuery } from '@vetchart/platform/http';
 import { pagedQuery } from '@vetchart/platform/paged-query';
 import { z } from 'zod';
-import { isUuid, requiredText } from '../accounts/fields.ts';
+import { accountText } from '@vetchart/contracts/auth/account';
+import { isUuid } from '../accounts/fields.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 
 export interface PermissionModule {
@@ -15,8 +16,8 @@ export interface PermissionModule {
 }
 
 export const createPermissionBody = z.object({
-  module: requiredText('Please input permission module', 100),
-  name: requiredText('Please input permission name', 100),
+  module: accountText('Please input permission module', 100),
+  name: accountText('Please input permission name', 100),
 });
 export type CreatePermissionInput = z.infer<typeof createPermissionBody>;
 

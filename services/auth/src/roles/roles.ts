@@ -6,7 +6,8 @@ import type { Sql } from '@vetchart/platform/database';
 import { badRequest, conflict, forbidden, listOffset, notFound, type ListQuery } from '@vetchart/platform/http';
 import { pagedQuery } from '@vetchart/platform/paged-query';
 import { z } from 'zod';
-import { isUuid, requiredText } from '../accounts/fields.ts';
+import { accountText } from '@vetchart/contracts/auth/account';
+import { isUuid } from '../accounts/fields.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { fullName } from '../sessions/session.ts';
 import { loadGrantor, mayGivePermissions } from './grants.ts';
@@ -20,7 +21,7 @@ export const ROLE_NAME_MESSAGE = 'Please input role name';
  * permissions is the role name's message too (spec 000 section 5).
  */
 export const createRoleBody = z.object({
-  roleName: requiredText(ROLE_NAME_MESSAGE, 100),
+  roleName: accountText(ROLE_NAME_MESSAGE, 100),
   actions: z
     .array(z.string({ error: ROLE_NAME_MESSAGE }).max(MAX_ID_LENGTH, ID_TOO_LONG), { error: ROLE_NAME_MESSAGE })
     .min(1, { error: ROLE_NAME_MESSAGE })

@@ -10,7 +10,7 @@ import { login } from './login.ts';
 import { loadSession } from './session.ts';
 import { revokeFamilyOf, rotateRefreshToken } from './tokens.ts';
 import { requireMember } from './require-member.ts';
-import { EMAIL_MESSAGE } from '../accounts/fields.ts';
+import { EMAIL_MESSAGE } from '@vetchart/contracts/auth/account';
 
 const loginBody = z.object({
   email: z.string({ error: 'Please input your email' }).trim().min(1, { error: 'Please input your email' }).max(254, { error: EMAIL_MESSAGE }),

@@ -14,7 +14,7 @@ import { analyseTriage, LONE_D, LONE_V } from './rules/triage.ts';
 import { cleanUpText } from './rules/clean-up.ts';
 import { DOSE_PATTERN } from './rules/doses.ts';
 import { createDrugFilter, dosesIn, drugHeadPattern } from './soap/drug-filter.ts';
-import { MAX_TRIAGE_CHARS } from './soap/soap-note.ts';
+import { MAX_TRIAGE_CHARS } from '@vetchart/contracts/ai/ai-requests';
 
 // Linear patterns take a few milliseconds over 50,000 characters; the backtracking ones took seconds.
 const BUDGET_MS = 250;

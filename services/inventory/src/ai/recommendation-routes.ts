@@ -2,6 +2,7 @@
 // recommendations and the physical exam from observation text (docs/rest-inventory-ai-recommendations.md).
 // Every call acts in the clinic of the caller's token. The knowledge base is for super admins
 // only, checked before the body is read; changing the settings needs 'Add Visit'.
+import { aiRecommendationsWire } from '@vetchart/contracts/ai/ai-requests';
 import { requireAccess, requirePrincipal } from '@vetchart/platform/access-token';
 import { listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
@@ -19,7 +20,7 @@ import {
 import { MODEL_EXAM_JSON_SCHEMA, MODEL_EXAM_SYSTEM, acceptModelExam, modelExamSchema, physicalExamBody, type ExamResult } from './physical-exam.ts';
 import type { AiEngine } from './provider.ts';
 import { answering } from './language-routes.ts';
-import { createRecommendationEngine, recommendationBody } from './recommendations.ts';
+import { createRecommendationEngine } from './recommendations.ts';
 import { RULES_TASKS } from './rules-off-thread.ts';
 import { runTask } from '@vetchart/platform/task-pool';
 import { aiSettingsBody, readAiSettings, writeAiSettings } from './settings.ts';
@@ -72,7 +73,7 @@ export function registerAiRecommendationRoutes(app: App, deps: ServiceDeps, ai: 
 
   app.post('/ai/recommendations', auth, async (c) => {
     const scope = clinicScope(c.var.principal);
-    const body = await readBody(c, recommendationBody);
+    const body = await readBody(c, aiRecommendationsWire);
     const { cached: _cached, ...result } = await answering(() => engine.recommend(db, scope, body));
     return c.json({ data: result });
   });

@@ -15,6 +15,7 @@
 // notes (soap/drug-filter.ts) against the candidate rows, and the rules' reason stands in for one
 // that names a drug or dose none of them states.
 import { createHash } from 'node:crypto';
+import type { AiRecommendationsRequest } from '@vetchart/contracts/ai/ai-requests';
 import { z } from 'zod';
 import type { Sql } from '@vetchart/platform/database';
 import { clinicState, diagnosesNamed, searchCatalogue, visitLexemesAndKnowledge, type CatalogueRow, type Probe } from './catalogue-search.ts';
@@ -25,20 +26,8 @@ import { firstStated } from './visit-text.ts';
 import type { AiEngine, LanguageModel } from './provider.ts';
 import { readAiSettings } from './settings.ts';
 
-// Absent and null mean the same (the gateway sends what the visit's notes hold).
-const text = (max: number) => z.string().max(max, `Text must be at most ${max} characters.`).nullish();
-
-export const recommendationBody = z.object({
-  complaint: text(5000),
-  triage_notes: text(20000),
-  observations: text(20000),
-  main_cases: z.array(z.number().int()).max(20).nullish(),
-  differentials: z.array(z.object({ id: z.union([z.string().max(100), z.number()]).nullish(), name: z.string().max(500) })).max(50).nullish(),
-  ruleouts: z.array(z.object({ name: z.string().max(500) })).max(50).nullish(),
-  voice_text: text(20000),
-  specie_id: z.string().uuid({ error: 'specie_id must be a specie id.' }).nullish(),
-});
-export type RecommendationInput = z.infer<typeof recommendationBody>;
+/** The body of POST /ai/recommendations, as the contract reads it. */
+export type RecommendationInput = AiRecommendationsRequest;
 
 export type SourceType = 'catalogue' | 'knowledge_base' | 'rule';
 
@@ -161,9 +150,9 @@ function ruleProbes(rule: RecommendationRule, matched: string | null, where: str
 function fieldsOf(input: RecommendationInput): Field[] {
   return [
     { name: 'complaint', text: input.complaint ?? '' },
-    { name: 'triage notes', text: input.triage_notes ?? '' },
+    { name: 'triage notes', text: input.triageNotes ?? '' },
     { name: 'observations', text: input.observations ?? '' },
-    { name: 'AI prompt', text: input.voice_text ?? '' },
+    { name: 'AI prompt', text: input.voiceText ?? '' },
     ...(input.differentials ?? []).map((differential) => ({ name: 'differentials', text: differential.name })),
   ].filter((field) => field.text.trim().length > 0);
 }
@@ -183,7 +172,7 @@ export async function rankCatalogue(sql: Sql, clinicId: string, input: Recommend
   const meanings: ProbeMeaning[] = [];
 
   // Clinical rules from the visit's own words and its reasons for consultation.
-  const fired = triggeredRules(fields, input.main_cases ?? []);
+  const fired = triggeredRules(fields, input.mainCases ?? []);
   for (const { rule, matched, where } of fired) meanings.push(...ruleProbes(rule, matched, where));
   // The drug classes a stated finding rules out (a rule-out's symptoms count as stated).
   const avoided = new Set(fired.flatMap(({ rule }) => rule.avoid ?? []));
@@ -245,7 +234,7 @@ export async function rankCatalogue(sql: Sql, clinicId: string, input: Recommend
       },
     });
 
-  const rows = await searchCatalogue(sql, clinicId, input.specie_id ?? null, meanings.map((meaning) => meaning.probe));
+  const rows = await searchCatalogue(sql, clinicId, input.specieId ?? null, meanings.map((meaning) => meaning.probe));
   return rows
     // A contraindicated row is no candidate at all, so neither the rules nor a model can offer it
     // (whatever source named it: a rule, the knowledge base, or the visit naming the drug it is on).
@@ -382,12 +371,12 @@ async function modelPick(
   if (!candidates.length) return result;
   const visit = {
     complaint: input.complaint ?? null,
-    triage_notes: input.triage_notes ?? null,
+    triage_notes: input.triageNotes ?? null,
     observations: input.observations ?? null,
-    reasons_for_consultation: (input.main_cases ?? []).map((id) => CASE_NAMES[id] ?? String(id)),
+    reasons_for_consultation: (input.mainCases ?? []).map((id) => CASE_NAMES[id] ?? String(id)),
     differentials: (input.differentials ?? []).map((differential) => differential.name),
     rule_outs: (input.ruleouts ?? []).map((ruleout) => ruleout.name),
-    prompt: input.voice_text ?? null,
+    prompt: input.voiceText ?? null,
   };
   const list = candidates.map((row) => ({ id: row.id, kind: row.kind, name: row.name, category: row.category, description: clip(row.description, 120) }));
   const answer = await model.chatJson({

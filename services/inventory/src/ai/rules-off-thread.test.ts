@@ -9,8 +9,9 @@ import { loadAiConfig } from './provider.ts';
 import { cleanUpText } from './rules/clean-up.ts';
 import { analyseTriage } from './rules/triage.ts';
 import { RULES_TASKS } from './rules-off-thread.ts';
-import { canvasChat, canvasChatBody, rulesChatReply } from './soap/canvas-chat.ts';
-import { generateSoapNote, rulesSoapNote, soapNoteBody } from './soap/soap-note.ts';
+import { canvasChatWire, soapNoteWire } from '@vetchart/contracts/ai/ai-requests';
+import { canvasChat, rulesChatReply } from './soap/canvas-chat.ts';
+import { generateSoapNote, rulesSoapNote } from './soap/soap-note.ts';
 
 afterAll(() => closeTaskPool());
 
@@ -36,9 +37,9 @@ describe('the rules engine off the request thread', () => {
   it('Generate SOAP, the canvas chat and the exam from text run as pool tasks with the same answers', async () => {
     const before = completed();
     // As the routes read them (zod fills the defaults).
-    const input = soapNoteBody.parse({ template, triage_text: note, visit });
+    const input = soapNoteWire.parse({ template, triage_text: note, visit });
     expect(await generateSoapNote(engine, input, catalogue, now)).toEqual(rulesSoapNote(input, catalogue, now));
-    const chat = canvasChatBody.parse({ template, visit, messages: [{ role: 'user', content: note }] });
+    const chat = canvasChatWire.parse({ template, visit, messages: [{ role: 'user', content: note }] });
     expect(await canvasChat(engine, chat, catalogue, now)).toEqual(rulesChatReply(chat, catalogue, now));
     expect(await runTask(RULES_TASKS, 'physicalExamTask', { observations: 'Ears: mild erythema. Heart normal.' })).toEqual(physicalExamFromText('Ears: mild erythema. Heart normal.'));
     expect(completed() - before).toBe(3);

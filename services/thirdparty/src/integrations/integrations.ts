@@ -21,7 +21,8 @@ import {
   type ConnectionRow,
 } from './repository.ts';
 import type { SecretBox } from './secret-box.ts';
-import { idText, requiredId } from '@vetchart/platform/text-limits';
+import { idText } from '@vetchart/platform/text-limits';
+import type { IntegrationConnect, IntegrationDisconnect } from '@vetchart/contracts/integrations/thirdparty';
 
 export interface IntegrationDeps {
   db: Database;
@@ -30,35 +31,6 @@ export interface IntegrationDeps {
 }
 
 export const NO_PIMS_CONNECTED = 'No practice management system is connected yet. Connect one under Integrations.';
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => value || null);
-
-/** The spec's connect payload (000 section 3); what the lab provider needs more is checked per app. */
-export const connectBody = z.object({
-  integration: requiredId('Please select an integration'),
-  clinic_code: requiredId('clinic_code is required'),
-  clinic_id: z.string({ error: 'Please input Clinic ID' }).trim().min(1, 'Please input Clinic ID').max(100, 'Clinic ID must be at most 100 characters'),
-  account_id: optionalText('Account ID', 100),
-  username: optionalText('Username', 200),
-  // Passwords are taken as typed: no trimming.
-  password: z
-    .string({ error: 'Password must be text' })
-    .max(200, 'Password must be at most 200 characters')
-    .nullish()
-    .transform((value) => value || null),
-});
-export type ConnectBody = z.infer<typeof connectBody>;
-
-export const disconnectBody = z.object({
-  integration: requiredId('Please select an integration'),
-  clinic_code: requiredId('clinic_code is required'),
-});
 
 export const syncQuery = z.object({
   clinic_code: idText().optional(),
@@ -132,8 +104,8 @@ async function askPartner(ask: () => Promise<Verification>): Promise<Verificatio
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
-export async function connect(deps: IntegrationDeps, principal: Principal, body: ConnectBody) {
-  const clinic = assertOwnClinic(principal, body.clinic_code);
+export async function connect(deps: IntegrationDeps, principal: Principal, body: IntegrationConnect) {
+  const clinic = assertOwnClinic(principal, body.clinicCode);
   const app = await appOrFieldError(deps, body.integration, 'integration');
   if (app.kind === 'lab') {
     const missing = [
@@ -147,8 +119,8 @@ export async function connect(deps: IntegrationDeps, principal: Principal, body:
 
   // Only the lab provider uses a login; a practice-management connection keeps no username or password.
   const credentials = {
-    clinicId: body.clinic_id,
-    accountId: body.account_id,
+    clinicId: body.clinicId,
+    accountId: body.accountId,
     username: app.kind === 'lab' ? body.username : null,
     password: app.kind === 'lab' ? body.password : null,
   };
@@ -189,8 +161,8 @@ export async function connect(deps: IntegrationDeps, principal: Principal, body:
   return appView({ ...app, connection: await findActiveConnection(deps.db, clinic.id, app.id) });
 }
 
-export async function disconnect(deps: IntegrationDeps, principal: Principal, body: z.infer<typeof disconnectBody>) {
-  const clinic = assertOwnClinic(principal, body.clinic_code);
+export async function disconnect(deps: IntegrationDeps, principal: Principal, body: IntegrationDisconnect) {
+  const clinic = assertOwnClinic(principal, body.clinicCode);
   const app = await appOrFieldError(deps, body.integration, 'integration');
   await deps.db.transaction(async (tx) => {
     const connection = await findActiveConnection(tx, clinic.id, app.id, { forUpdate: true });

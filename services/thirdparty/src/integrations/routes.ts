@@ -4,7 +4,8 @@ import type { Hono } from 'hono';
 import { requirePrincipal, type PrincipalDeps, type PrincipalVariables } from '@vetchart/platform/access-token';
 import { listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
 import { activeClinic, assertIntegrationAdmin } from './access.ts';
-import { appView, connect, connectBody, connectionOf, disconnect, disconnectBody, syncClinicData, syncQuery, type IntegrationDeps } from './integrations.ts';
+import { integrationConnectWire, integrationDisconnectWire } from '@vetchart/contracts/integrations/thirdparty';
+import { appView, connect, connectionOf, disconnect, syncClinicData, syncQuery, type IntegrationDeps } from './integrations.ts';
 import { listApps } from './repository.ts';
 
 export function registerIntegrationRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: IntegrationDeps, access: PrincipalDeps): void {
@@ -21,12 +22,12 @@ export function registerIntegrationRoutes(app: Hono<{ Variables: PrincipalVariab
   // Authorization before validation: someone who may not connect learns nothing from the body's errors.
   app.post('/applet/connect', auth, async (c) => {
     assertIntegrationAdmin(c.var.principal);
-    return c.json(await connect(deps, c.var.principal, await readBody(c, connectBody)), 201);
+    return c.json(await connect(deps, c.var.principal, await readBody(c, integrationConnectWire)), 201);
   });
 
   app.post('/applet/disconnect', auth, async (c) => {
     assertIntegrationAdmin(c.var.principal);
-    return c.json(await disconnect(deps, c.var.principal, await readBody(c, disconnectBody)));
+    return c.json(await disconnect(deps, c.var.principal, await readBody(c, integrationDisconnectWire)));
   });
 
   app.get('/applet/:slug/connection', auth, async (c) => {

@@ -4,29 +4,16 @@
 // same rules as Generate SOAP; its reply is that note alone, and its notice says it is the rules
 // engine and what it could not fill. A configured model chats; its
 // reply passes the same drug and dose guard as a generated note.
-import { CANVAS_MESSAGES, MAX_CHAT_ENTRIES, MAX_PROMPT } from '@vetchart/contracts/soap-canvas/soap-canvas';
+import { MAX_TRIAGE_CHARS, type CanvasChatRequest } from '@vetchart/contracts/ai/ai-requests';
 import { z } from 'zod';
 import type { AiEngine } from '../provider.ts';
 import { RULES_TASKS } from '../rules-off-thread.ts';
 import { runTask } from '@vetchart/platform/task-pool';
 import { createDrugFilter } from './drug-filter.ts';
-import { approvedRows, MAX_TRIAGE_CHARS, visitAsRead, rulesSoapNote, soapTemplateSchema, visitSchema, droppedNotice, type CatalogueMedication } from './soap-note.ts';
+import { approvedRows, visitAsRead, rulesSoapNote, droppedNotice, type CatalogueMedication } from './soap-note.ts';
 
-// The same limits and message as the canvas record's chat (the contract's, which main's canvas routes validate with).
-export const MAX_CHAT_MESSAGES = MAX_CHAT_ENTRIES;
-export const MAX_CHAT_MESSAGE_CHARS = MAX_PROMPT;
-export const CHAT_MESSAGE_TOO_LONG = CANVAS_MESSAGES.messageTooLong;
-
-export const canvasChatBody = z.object({
-  template: soapTemplateSchema,
-  messages: z
-    .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(MAX_CHAT_MESSAGE_CHARS, CHAT_MESSAGE_TOO_LONG) }), { error: 'Messages are required.' })
-    .min(1, 'Messages are required.')
-    .max(MAX_CHAT_MESSAGES, `A chat holds at most ${MAX_CHAT_MESSAGES} messages.`)
-    .refine((messages) => messages.some((message) => message.role === 'user' && message.content.trim()), 'Write a message first.'),
-  visit: visitSchema,
-});
-export type CanvasChatInput = z.infer<typeof canvasChatBody>;
+/** The body of POST /ai/canvas-chat, as the contract reads it (snake_case: it goes to a model as it came). */
+export type CanvasChatInput = CanvasChatRequest;
 
 export interface CanvasChatReply {
   reply: string;

@@ -3,6 +3,7 @@
 // POST /ai/canvas-chat (the older canvas's chat). Compute routes: nothing is stored, no
 // Idempotency-Key. Each reads the caller's clinic catalogue for the drug and dose guard; a
 // provider failure is a 502 naming the provider (as the other AI routes).
+import { canvasChatWire, soapNoteWire } from '@vetchart/contracts/ai/ai-requests';
 import { requirePrincipal } from '@vetchart/platform/access-token';
 import { HttpError, badRequest, readBody } from '@vetchart/platform/http';
 import type { Sql } from '@vetchart/platform/database';
@@ -13,9 +14,9 @@ import { answering } from '../language-routes.ts';
 import type { AiEngine } from '../provider.ts';
 import { RULES_TASKS } from '../rules-off-thread.ts';
 import { runTask } from '@vetchart/platform/task-pool';
-import { canvasChat, canvasChatBody } from './canvas-chat.ts';
+import { canvasChat } from './canvas-chat.ts';
 import type { CatalogueMedication } from './drug-filter.ts';
-import { generateSoapNote, soapNoteBody } from './soap-note.ts';
+import { generateSoapNote } from './soap-note.ts';
 import { convertToTemplate } from './template/convert.ts';
 import {
   ALLOWED_EXTENSIONS,
@@ -55,7 +56,7 @@ export function registerAiSoapRoutes(app: App, deps: ServiceDeps, engine: AiEngi
 
   app.post('/ai/soap-note', auth, async (c) => {
     const scope = clinicScope(c.var.principal);
-    const body = await readBody(c, soapNoteBody);
+    const body = await readBody(c, soapNoteWire);
     const catalogue = await clinicCatalogue(db, scope.clinicId);
     const note = await answering(() => generateSoapNote(engine, body, catalogue));
     return c.json({ data: note });
@@ -63,7 +64,7 @@ export function registerAiSoapRoutes(app: App, deps: ServiceDeps, engine: AiEngi
 
   app.post('/ai/canvas-chat', auth, async (c) => {
     const scope = clinicScope(c.var.principal);
-    const body = await readBody(c, canvasChatBody);
+    const body = await readBody(c, canvasChatWire);
     const catalogue = await clinicCatalogue(db, scope.clinicId);
     const reply = await answering(() => canvasChat(engine, body, catalogue));
     return c.json({ data: reply });

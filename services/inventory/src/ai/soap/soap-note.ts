@@ -6,6 +6,7 @@
 // The subjective answers a pet parent gave on the public history form are quoted as the owner's
 // ('Owner reports (chief complaint): "…"') with every dose in them replaced by '[dose removed]'
 // before either engine reads them: a dose reaches a note from the plan or the catalogue only.
+import type { SoapNoteRequest, SoapTemplateForAi as SoapTemplate, SoapVisit } from '@vetchart/contracts/ai/ai-requests';
 import { z } from 'zod';
 import type { AiEngine } from '../provider.ts';
 import { RULES_TASKS } from '../rules-off-thread.ts';
@@ -15,70 +16,9 @@ import { durationLabel } from '../rules/duration.ts';
 import { analyseTriage, type TriageAnalysis } from '../rules/triage.ts';
 import { createDrugFilter, type CatalogueMedication, type DrugFilter } from './drug-filter.ts';
 
-export const MAX_TRIAGE_CHARS = 20_000;
-
-const text = (max: number) =>
-  z
-    .string()
-    .max(max, `Text must be at most ${max} characters.`)
-    .nullish()
-    .transform((value) => value ?? '');
-/** A step's charted values: any object of labelled values (nested one level at most is read). */
-const chartedValues = z.record(z.string(), z.unknown()).nullish().transform((value) => value ?? {});
-
-export const templateFieldSchema = z.object({ name: z.string().trim().min(1).max(120), hint: text(2000) });
-export const templateSectionSchema = z.object({
-  section: z.string().trim().min(1, 'Section name cannot be empty').max(120),
-  value: text(5000),
-  fields: z.array(templateFieldSchema).max(100).nullish().transform((value) => value ?? []),
-});
-export const soapTemplateSchema = z.object({
-  name: z.string().trim().max(200).nullish().transform((value) => value ?? ''),
-  sections: z.array(templateSectionSchema).min(1, 'The template has no sections.').max(50, 'A template has at most 50 sections.'),
-});
-
-const planRow = z.object({
-  kind: text(50),
-  name: text(300),
-  code: text(100),
-  quantity: z.union([z.string(), z.number()]).nullish(),
-  dosage: text(1000),
-  approved: z.boolean().nullish(),
-});
-const resultEntry = z.union([z.string().max(2000), z.record(z.string(), z.unknown())]);
-
-const visitObject = z
-  .object({
-    pet: z
-      .object({ name: text(200), species: text(100), breed: text(200), sex: text(50), age: z.union([z.string().max(100), z.number()]).nullish() })
-      .partial()
-      .nullish(),
-    subjective: chartedValues,
-    /** 'pet_parent' when the subjective answers came from the public history form. */
-    subjective_filled_by: z.enum(['staff', 'pet_parent']).nullish(),
-    objective: chartedValues,
-    plan: z.object({ rows: z.array(planRow).max(500).default([]) }).nullish(),
-    results: z
-      .object({
-        lab: z.array(resultEntry).max(500).default([]),
-        in_house: z.array(resultEntry).max(500).default([]),
-        diagnosis: z.array(resultEntry).max(200).default([]),
-        additional_care_text: text(20_000),
-      })
-      .partial()
-      .nullish(),
-  });
-export const visitSchema = visitObject.nullish().transform((value) => value ?? visitObject.parse({}));
-
-export const soapNoteBody = z.object({
-  template: soapTemplateSchema,
-  triage_text: z.string().max(MAX_TRIAGE_CHARS, `Triage notes must be at most ${MAX_TRIAGE_CHARS} characters.`).nullish().transform((value) => value ?? ''),
-  visit: visitSchema,
-});
-
-export type SoapTemplate = z.infer<typeof soapTemplateSchema>;
-export type SoapVisit = z.infer<typeof visitSchema>;
-export type SoapNoteInput = z.infer<typeof soapNoteBody>;
+export type { SoapTemplateForAi as SoapTemplate, SoapVisit } from '@vetchart/contracts/ai/ai-requests';
+/** The body of POST /ai/soap-note, as the contract reads it (snake_case: it goes to a model as it came). */
+export type SoapNoteInput = SoapNoteRequest;
 export type SourceKind = 'triage' | 'subjective' | 'objective' | 'plan' | 'results' | 'catalogue';
 
 export interface SoapSource {

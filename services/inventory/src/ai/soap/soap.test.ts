@@ -10,7 +10,8 @@ import { startInventoryHarness, type InventoryHarness } from '../../lookups/test
 import { createAiEngine } from '../engine.ts';
 import { loadAiConfig } from '../provider.ts';
 import { findDrugs } from '../rules/drug-names.ts';
-import { CHAT_RULES_NOTICE, MAX_CHAT_MESSAGE_CHARS, rulesChatReply } from './canvas-chat.ts';
+import { MAX_PROMPT as MAX_CHAT_MESSAGE_CHARS } from '@vetchart/contracts/soap-canvas/soap-canvas';
+import { CHAT_RULES_NOTICE, rulesChatReply } from './canvas-chat.ts';
 import { droppedNotice, rulesNotice, sectionKind } from './soap-note.ts';
 
 let rules: InventoryHarness;
