@@ -350,8 +350,7 @@ test('the AI knowledge base and the AI Assistant card as a super admin, and the 
 });
 
 test('a pet’s profile as a veterinarian, with the visit actions', async ({ page }) => {
-  await signIn(page, 'vet@demo.vet');
-  await page.goto('/d/pet-profiles');
+  await signIn(page, 'vet@demo.vet', { at: '/d/pet-profiles' });
   await page.getByRole('link', { name: /^Open / }).first().click();
   await expect(page.getByRole('button', { name: 'Add new visit' })).toBeVisible();
   await settled(page);

@@ -77,8 +77,7 @@ test('dictation appends the transcribed text, and AI clean-up proposes a text th
 });
 
 test('the AI prompt and the triage notes fill the Subjective step, marked as AI-made; Magic Re-write and Undo', async ({ page }) => {
-  await signIn(page, 'vet@demo.vet');
-  await page.goto(stepPath);
+  await signIn(page, 'vet@demo.vet', { at: stepPath });
   const panel = page.getByRole('region', { name: 'AI Prompt' });
   await expect(panel).toBeVisible();
   await panel.getByRole('button', { name: 'Ask AI' }).click();
@@ -156,8 +155,7 @@ test('the AI prompt and the triage notes fill the Subjective step, marked as AI-
 });
 
 test('the Objective step reads the exam from observation text, re-writes the comments and undoes it', async ({ page }) => {
-  await signIn(page, 'vet@demo.vet');
-  await page.goto(stepPath.replace('soap=subjective', 'soap=objective'));
+  await signIn(page, 'vet@demo.vet', { at: stepPath.replace('soap=subjective', 'soap=objective') });
   await expect(page.getByRole('heading', { name: 'Phyiscal Examination' })).toBeVisible();
   const observations = page.getByRole('textbox', { name: 'Medical History Observations', exact: true });
   const fill = page.getByRole('button', { name: 'Fill exam from observations' });
@@ -189,8 +187,7 @@ test('the Objective step reads the exam from observation text, re-writes the com
 });
 
 test('Fetch Updates on the public subjective form fills the form from the pet parent’s notes', async ({ page, browser }) => {
-  await signIn(page, 'vet@demo.vet');
-  await page.goto(`/d/pet-profiles/pets/${encodeURIComponent(petId)}?source=vea`);
+  await signIn(page, 'vet@demo.vet', { at: `/d/pet-profiles/pets/${encodeURIComponent(petId)}?source=vea` });
   await page.getByRole('button', { name: 'Send History Form' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send History Form' });
   const email = (await dialog.textContent())!.match(/[\w.+-]+@example\.com/)![0];
@@ -228,8 +225,7 @@ test('Fetch Updates on the public subjective form fills the form from the pet pa
 
 test('a dictation longer than 30 s is sent in parts as it is recorded, their texts appended in order', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'vet@demo.vet');
-  await page.goto(stepPath.replace('soap=subjective', 'soap=objective'));
+  await signIn(page, 'vet@demo.vet', { at: stepPath.replace('soap=subjective', 'soap=objective') });
   const observations = page.getByRole('textbox', { name: 'Medical History Observations', exact: true });
   await observations.fill('');
   const observationTools = tools(page, 'Medical History Observations');

@@ -115,8 +115,7 @@ test('an admin renames a visit, finds the change on the audit screen by patient,
 });
 
 test('the audit screen is for admins: a veterinarian sees no card and the permission notice', async ({ page }) => {
-  await signIn(page, 'vet@demo.vet');
-  await page.goto('/d/settings');
+  await signIn(page, 'vet@demo.vet', { at: '/d/settings' });
   await expect(page.getByRole('main').getByText('Sync Data Now')).toBeVisible();
   await expect(page.getByRole('link', { name: /Audit Log/ })).toHaveCount(0);
   await page.goto('/d/audit-log');

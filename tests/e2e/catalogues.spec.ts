@@ -21,8 +21,7 @@ async function rowAction(page: Page, name: string, action: string) {
 }
 
 test('switching catalogue tabs changes the path and each table shows the spec columns', async ({ page }) => {
-  await signIn(page, 'admin@demo.vet');
-  await page.goto('/d/knowledge-base/medications');
+  await signIn(page, 'admin@demo.vet', { at: '/d/knowledge-base/medications' });
   await expect(page.getByRole('tab', { name: 'Medications' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('columnheader')).toHaveText(['Product Name', 'Product Category', 'Dose Instructions', 'Action']);
   await expect(page.getByRole('cell', { name: 'Carprofen', exact: true })).toBeVisible();
@@ -86,8 +85,7 @@ test('each catalogue form shows its required-field messages', async ({ page }) =
 
 test('a medication with two dosage rows: add, view, edit and delete', async ({ page }) => {
   const name = `Cefovecin ${suffix}`;
-  await signIn(page, 'admin@demo.vet');
-  await page.goto('/d/knowledge-base/medications');
+  await signIn(page, 'admin@demo.vet', { at: '/d/knowledge-base/medications' });
   await page.getByRole('button', { name: 'Add Medication', exact: true }).click();
   const add = page.getByRole('dialog', { name: 'Add Medication' });
   await add.getByLabel('Product Name').fill(name);
@@ -138,8 +136,7 @@ test('a medication with two dosage rows: add, view, edit and delete', async ({ p
 
 test('a diagnostic keeps its cost in dollars and the Yes/No tax', async ({ page }) => {
   const name = `Lipase ${suffix}`;
-  await signIn(page, 'admin@demo.vet');
-  await page.goto('/d/knowledge-base/diagnostics');
+  await signIn(page, 'admin@demo.vet', { at: '/d/knowledge-base/diagnostics' });
   await page.getByRole('button', { name: 'Add Diagnostic', exact: true }).click();
   const add = page.getByRole('dialog', { name: 'Add Diagnostic' });
   await add.getByLabel('Name', { exact: true }).fill(name);
@@ -191,8 +188,7 @@ test('a diagnostic keeps its cost in dollars and the Yes/No tax', async ({ page 
 });
 
 test('a vet sees the catalogues but cannot change them', async ({ page }) => {
-  await signIn(page, 'vet@demo.vet');
-  await page.goto('/d/knowledge-base/medications');
+  await signIn(page, 'vet@demo.vet', { at: '/d/knowledge-base/medications' });
   await expect(page.getByRole('cell', { name: 'Gabapentin', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Medication' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Action for Gabapentin' }).click();
@@ -200,8 +196,7 @@ test('a vet sees the catalogues but cannot change them', async ({ page }) => {
 });
 
 test('the Metrics tab saves the units in this browser', async ({ page }) => {
-  await signIn(page, 'admin@demo.vet');
-  await page.goto('/d/knowledge-base/metrics');
+  await signIn(page, 'admin@demo.vet', { at: '/d/knowledge-base/metrics' });
   await page.evaluate(() => localStorage.removeItem('petVitalsMetrics'));
   await page.reload();
   await expect(page.getByRole('radio', { name: 'lb(s)' })).toBeChecked();

@@ -64,8 +64,7 @@ test('an admin sees the demo lab connection, disconnects it and connects Antech 
 });
 
 test('a veterinarian sees the permission message instead of the integrations', async ({ page }) => {
-  await signIn(page, 'vet@demo.vet');
-  await page.goto('/d/integrations');
+  await signIn(page, 'vet@demo.vet', { at: '/d/integrations' });
   await expect(page.getByText("Sorry, you don't have permission to access this page.")).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add' })).toHaveCount(0);

@@ -39,8 +39,7 @@ test('complete a veterinarian invitation, then the link stops working', async ({
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Access Dashboard' })).toHaveAttribute('href', '/');
 
-  await signIn(page, 'new.vet@demo.vet', 'Welc0me!vet');
-  await page.goto(invitePath);
+  await signIn(page, 'new.vet@demo.vet', { password: 'Welc0me!vet', at: invitePath });
   await expect(page.getByText('Invite Link Expired')).toBeVisible();
 });
 

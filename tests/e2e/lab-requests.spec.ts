@@ -221,8 +221,7 @@ test('Other Pet Clinic has no lab and sees none of the demo clinic’s orphans',
 
 test('a diagnostic keeps its In-house test flag and its lab test code', async ({ page, request }) => {
   const name = `Fecal Check ${suffix}`;
-  await signIn(page, 'admin@demo.vet');
-  await page.goto('/d/knowledge-base/diagnostics');
+  await signIn(page, 'admin@demo.vet', { at: '/d/knowledge-base/diagnostics' });
   await page.getByRole('button', { name: 'Add Diagnostic', exact: true }).click();
   const add = page.getByRole('dialog', { name: 'Add Diagnostic' });
   await add.getByLabel('Name', { exact: true }).fill(name);

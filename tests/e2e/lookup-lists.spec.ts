@@ -25,8 +25,7 @@ async function xlsxFile(rows: (string | number)[][]): Promise<Buffer> {
 }
 
 test('the knowledge base tabs follow the path', async ({ page }) => {
-  await signIn(page, 'admin@demo.vet');
-  await page.goto('/d/knowledge-base');
+  await signIn(page, 'admin@demo.vet', { at: '/d/knowledge-base' });
   await expect(page).toHaveURL(/\/d\/knowledge-base\/vaccine$/);
   await expect(page.getByRole('tab')).toHaveText(['Vaccines', 'Medications', 'Inventory & Supplies', 'Diagnosis', 'Diagnostics', 'Services', 'Breeds', 'Species', 'Gender', 'Metrics']);
   await expect(page.getByRole('tab', { name: 'Vaccines' })).toHaveAttribute('aria-selected', 'true');
@@ -43,8 +42,7 @@ test('the knowledge base tabs follow the path', async ({ page }) => {
 test('species and breeds: add, edit, delete, the required messages and the empty text', async ({ page }) => {
   const specie = `Axolotl ${suffix}`;
   const breed = `Leucistic ${suffix}`;
-  await signIn(page, 'admin@demo.vet');
-  await page.goto('/d/knowledge-base/species');
+  await signIn(page, 'admin@demo.vet', { at: '/d/knowledge-base/species' });
 
   await page.getByRole('button', { name: 'Add Species' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Species' });
@@ -112,8 +110,7 @@ test('an added species shows at once and a deleted one goes, without the list be
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') operations.push(String(request.postDataJSON()?.operationName ?? ''));
   });
   const listQueries = () => operations.filter((name) => /^SpeciesTab/.test(name));
-  await signIn(page, 'admin@demo.vet');
-  await page.goto('/d/knowledge-base/species');
+  await signIn(page, 'admin@demo.vet', { at: '/d/knowledge-base/species' });
   await search(page, 'Search Species', suffix);
   await expect(page.getByText(EMPTY_TEXT)).toBeVisible();
   const listed = listQueries().length;
@@ -141,8 +138,7 @@ test('an added species shows at once and a deleted one goes, without the list be
 
 test('a vaccine with every field, its messages, and delete with confirmation', async ({ page }) => {
   const name = `Lepto ${suffix}`;
-  await signIn(page, 'admin@demo.vet');
-  await page.goto('/d/knowledge-base/vaccine');
+  await signIn(page, 'admin@demo.vet', { at: '/d/knowledge-base/vaccine' });
   await expect(page.getByRole('cell', { name: 'DHPP', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Vaccine' }).click();
@@ -195,8 +191,7 @@ test('a vaccine with every field, its messages, and delete with confirmation', a
 });
 
 test('export downloads every matching row; print lays them out', async ({ page }) => {
-  await signIn(page, 'vet@demo.vet');
-  await page.goto('/d/knowledge-base/breeds');
+  await signIn(page, 'vet@demo.vet', { at: '/d/knowledge-base/breeds' });
   // A veterinarian reads the lists but does not change them.
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Breed' })).toHaveCount(0);
@@ -235,8 +230,7 @@ test('export downloads every matching row; print lays them out', async ({ page }
 test('Excel import: a bad row imports nothing, a good file adds every row', async ({ page }) => {
   const first = `Sable ${suffix}`;
   const second = `Calico ${suffix}`;
-  await signIn(page, 'admin@demo.vet');
-  await page.goto('/d/knowledge-base/breeds');
+  await signIn(page, 'admin@demo.vet', { at: '/d/knowledge-base/breeds' });
 
   await page.getByRole('button', { name: 'Import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Breeds' });

@@ -140,8 +140,7 @@ test('Other Pet Clinic is unpaid: its admin gets the checkout, its assistant the
 });
 
 test('hospital settings: the billing details card with its rules; a saved card becomes the payment method', async ({ page }) => {
-  await signIn(page, 'admin@demo.vet');
-  await page.goto('/d/hospital-setting');
+  await signIn(page, 'admin@demo.vet', { at: '/d/hospital-setting' });
   const card = page.getByRole('region', { name: 'Billing details' });
   await expect(card).toBeVisible();
   // The form shows once a payment client secret exists: an earlier journey (the accessibility run's

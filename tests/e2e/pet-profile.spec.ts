@@ -81,8 +81,7 @@ test('a pet parent and three pets of different ages are added through the API', 
 });
 
 test('the details card shows the pet, its parent and the age by the profile rule', async ({ page }) => {
-  await signIn(page, 'vet@demo.vet');
-  await page.goto(`/d/pet-profiles/pets/${pets.senior}?source=vea`);
+  await signIn(page, 'vet@demo.vet', { at: `/d/pet-profiles/pets/${pets.senior}?source=vea` });
   await expect(page.getByRole('heading', { name: 'Duke' })).toBeVisible();
   const detail = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
   await expect(detail('Gender')).toHaveText('Male');
@@ -126,8 +125,7 @@ test('the details card shows the pet, its parent and the age by the profile rule
 });
 
 test("a demo pet's profile opens from the Pets tab; the assistant may add visits but not edit the pet", async ({ page }) => {
-  await signIn(page, 'assistant@demo.vet');
-  await page.goto('/d/pet-profiles');
+  await signIn(page, 'assistant@demo.vet', { at: '/d/pet-profiles' });
   await page.getByRole('searchbox', { name: 'Search pets' }).fill('Bella');
   await page.getByRole('link', { name: 'Open Bella' }).click();
   await expect(page).toHaveURL(/\/d\/pet-profiles\/pets\/[^?]+\?source=vea$/);
@@ -139,8 +137,7 @@ test("a demo pet's profile opens from the Pets tab; the assistant may add visits
 });
 
 test('Add new visit opens the SOAP canvas editor; the visit is renamed inline, an empty name refused', async ({ page }) => {
-  await signIn(page, 'vet@demo.vet');
-  await page.goto(`/d/pet-profiles/pets/${pets.senior}?source=vea`);
+  await signIn(page, 'vet@demo.vet', { at: `/d/pet-profiles/pets/${pets.senior}?source=vea` });
   await page.getByRole('button', { name: 'Add new visit' }).click();
   await expect(page).toHaveURL(new RegExp(`/d/soap-canvas-editor\\?pet=${encodeURIComponent(pets.senior)}&source=vea&visitId=[^&]+$`));
   // The canvas editor: Back to the pet profile, the pet info summary bar under 'View Pet Information', the way to the visit's steps.
@@ -225,8 +222,7 @@ test("a visit's Edit action opens the SOAP canvas editor with the visit's saved 
 });
 
 test("Send History Form e-mails the parent a link to the pet's subjective form", async ({ page, request }) => {
-  await signIn(page, 'vet@demo.vet');
-  await page.goto(`/d/pet-profiles/pets/${pets.senior}?source=vea`);
+  await signIn(page, 'vet@demo.vet', { at: `/d/pet-profiles/pets/${pets.senior}?source=vea` });
   await page.getByRole('button', { name: 'Send History Form' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send History Form' });
   await expect(dialog).toContainText(parentEmail);

@@ -50,8 +50,7 @@ async function searchPets(page: Page, text: string) {
 
 test('adding a pet parent with the spec rules, then two pets at once; an oversized picture is refused', async ({ page }) => {
   const listQueries = recordListQueries(page);
-  await signIn(page, 'admin@demo.vet');
-  await page.goto('/d/pet-profiles');
+  await signIn(page, 'admin@demo.vet', { at: '/d/pet-profiles' });
   await expect(page.getByRole('tab')).toHaveText(['Pets', 'Pet Parents']);
   await expect(page.getByRole('columnheader')).toHaveText(['Picture', 'Pet Name', 'Date Created', 'Specie', 'Breed', 'Pet Owner', 'Problem List', 'Action']);
   await page.screenshot({ path: '/tmp/pets-table.png', fullPage: true });
@@ -140,8 +139,7 @@ test('adding a pet parent with the spec rules, then two pets at once; an oversiz
 });
 
 test('editing and deleting a pet', async ({ page }) => {
-  await signIn(page, 'admin@demo.vet');
-  await page.goto('/d/pet-profiles');
+  await signIn(page, 'admin@demo.vet', { at: '/d/pet-profiles' });
   await searchPets(page, firstPet);
   await page.getByRole('button', { name: `Edit ${firstPet}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Pet Details' });
@@ -174,8 +172,7 @@ test('editing and deleting a pet', async ({ page }) => {
 });
 
 test('the Pet Parents tab: the tab stays on reload, the server sorts, delete asks first and keeps parents with pets', async ({ page }) => {
-  await signIn(page, 'admin@demo.vet');
-  await page.goto('/d/pet-profiles');
+  await signIn(page, 'admin@demo.vet', { at: '/d/pet-profiles' });
   await page.getByRole('tab', { name: 'Pet Parents' }).click();
   await expect(page).toHaveURL(/\/d\/pet-profiles\?tab=parents$/);
   await page.reload();
@@ -216,8 +213,7 @@ test('on the Pet Parents tab a parent added, edited or deleted shows at once, wi
   });
   const listQueries = () => names.filter((name) => /^PetParentsTab/.test(name)).length;
   const parentLast = `Storer${suffix.toLowerCase()}`;
-  await signIn(page, 'admin@demo.vet');
-  await page.goto('/d/pet-profiles?tab=parents');
+  await signIn(page, 'admin@demo.vet', { at: '/d/pet-profiles?tab=parents' });
   await expect(page.getByText(/^Showing 1–/)).toBeVisible();
   const total = Number(/of (\d+)/.exec((await page.getByText(/^Showing 1–/).textContent()) ?? '')?.[1]);
   const listed = listQueries();
@@ -288,8 +284,7 @@ test('on the Pet Parents tab a parent added, edited or deleted shows at once, wi
 });
 
 test('a role without Delete Pet sees no delete button and the API refuses deletePet', async ({ page, request }) => {
-  await signIn(page, 'assistant@demo.vet');
-  await page.goto('/d/pet-profiles');
+  await signIn(page, 'assistant@demo.vet', { at: '/d/pet-profiles' });
   await searchPets(page, firstPet);
   const row = page.getByRole('row').filter({ hasText: firstPet });
   await expect(row.getByRole('link', { name: `Open ${firstPet}` })).toBeVisible();

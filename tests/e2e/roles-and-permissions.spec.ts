@@ -18,8 +18,7 @@ async function openPermissionsOf(page: Page, module: string) {
 }
 
 test('a client admin creates a role with permissions and views them', async ({ page }) => {
-  await signIn(page, 'admin@demo.vet');
-  await page.goto('/d/roles');
+  await signIn(page, 'admin@demo.vet', { at: '/d/roles' });
   await expect(page.getByRole('heading', { name: 'Manage Roles' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Roles' });
   await expect(table.getByRole('row', { name: /veterinarian-assistant System/ })).toBeVisible();
@@ -65,8 +64,7 @@ test('a client admin creates a role with permissions and views them', async ({ p
 });
 
 test('a super admin creates a permission in a new module, views it and deletes it', async ({ page }) => {
-  await signIn(page, 'superadmin@demo.vet');
-  await page.goto('/d/permissions');
+  await signIn(page, 'superadmin@demo.vet', { at: '/d/permissions' });
   await expect(page.getByRole('heading', { name: 'Setup Permissions' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Create Permission' }).click();
@@ -103,8 +101,7 @@ test('created permissions join their module’s row at once and deleted ones lea
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') operations.push(String(request.postDataJSON()?.operationName ?? ''));
   });
   const listQueries = () => operations.filter((name) => /^(PermissionsPage|PermissionModulesTable)/.test(name));
-  await signIn(page, 'superadmin@demo.vet');
-  await page.goto('/d/permissions');
+  await signIn(page, 'superadmin@demo.vet', { at: '/d/permissions' });
   const tag = suffix();
   const module = `Audits ${tag}`;
   const table = page.getByRole('table', { name: 'Permission modules' });
@@ -155,8 +152,7 @@ test('created permissions join their module’s row at once and deleted ones lea
 });
 
 test('deleting a permission a role uses is refused with how many roles use it', async ({ page }) => {
-  await signIn(page, 'superadmin@demo.vet');
-  await page.goto('/d/permissions');
+  await signIn(page, 'superadmin@demo.vet', { at: '/d/permissions' });
   const dialog = await openPermissionsOf(page, 'User Management');
   await dialog.getByRole('button', { name: 'Action for Invite User' }).click();
   await page.getByRole('menuitem', { name: 'Delete Permission' }).click();
@@ -176,7 +172,6 @@ test('people who may not manage roles or permissions see the permission-denied p
 });
 
 test('a client admin manages roles but not the permission catalogue', async ({ page }) => {
-  await signIn(page, 'admin@demo.vet');
-  await page.goto('/d/permissions');
+  await signIn(page, 'admin@demo.vet', { at: '/d/permissions' });
   await expect(page.getByText(DENIED)).toBeVisible();
 });

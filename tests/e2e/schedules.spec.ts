@@ -121,8 +121,7 @@ test("'Search for pets' keeps 'Go to profile' disabled until the pet is synced",
 });
 
 test('Sync Data Now syncs every patient with its progress; twice adds nothing; the pets table offers Sync', CLINIC_WIDE, async ({ page }) => {
-  await signIn(page, 'assistant@demo.vet');
-  await page.goto('/d/settings');
+  await signIn(page, 'assistant@demo.vet', { at: '/d/settings' });
   await page.getByRole('button', { name: /Sync Data Now/ }).click();
   await expect(page.getByText('Covetrus is connected: the connection was checked with Covetrus just now and works. 6 of 6 patients synced (5 new).')).toBeVisible({
     timeout: 30_000,

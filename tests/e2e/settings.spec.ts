@@ -47,15 +47,13 @@ for (const [email, expected] of Object.entries(CARDS_BY_ACCOUNT)) {
 }
 
 test('Sync Data Now says clearly that no practice system is connected yet', async ({ page }) => {
-  await signIn(page, 'vet@demo.vet');
-  await page.goto('/d/settings');
+  await signIn(page, 'vet@demo.vet', { at: '/d/settings' });
   await page.getByRole('button', { name: /Sync Data Now/ }).click();
   await expect(page.getByText('No practice management system is connected yet. Connect one under Integrations.')).toBeVisible();
 });
 
 test('the settings cards lead to their pages', async ({ page }) => {
-  await signIn(page, 'admin@demo.vet');
-  await page.goto('/d/settings');
+  await signIn(page, 'admin@demo.vet', { at: '/d/settings' });
   await page.getByRole('link', { name: /Hospital Settings/ }).click();
   await expect(page).toHaveURL(/\/d\/hospital-setting$/);
   await page.goBack();
@@ -68,8 +66,7 @@ test('the settings cards lead to their pages', async ({ page }) => {
 });
 
 test('notification settings: the eCheckin Form is saved for the clinic and shown again after a reload', async ({ page }) => {
-  await signIn(page, 'assistant@demo.vet');
-  await page.goto('/d/settings');
+  await signIn(page, 'assistant@demo.vet', { at: '/d/settings' });
   await page.getByRole('button', { name: /Notification Settings/ }).click();
   const modal = page.getByRole('dialog', { name: 'eCheckin Form' });
   await expect(modal).toBeVisible();
@@ -101,8 +98,7 @@ test('notification settings: the eCheckin Form is saved for the clinic and shown
 });
 
 test('hospital settings: field rules, saving, and the saved values after a reload', async ({ page }) => {
-  await signIn(page, 'admin@demo.vet');
-  await page.goto('/d/hospital-setting');
+  await signIn(page, 'admin@demo.vet', { at: '/d/hospital-setting' });
   const form = page.getByRole('form', { name: 'Hospital settings' });
   await expect(form.getByLabel('Hospital Name')).toHaveValue('Demo Animal Hospital');
   const original = {
@@ -158,8 +154,7 @@ test('hospital settings: field rules, saving, and the saved values after a reloa
 });
 
 test('hospital logo: too large is refused in the browser, a fake image by the server, a PNG is saved and shown in the header', async ({ page }) => {
-  await signIn(page, 'admin@demo.vet');
-  await page.goto('/d/hospital-setting');
+  await signIn(page, 'admin@demo.vet', { at: '/d/hospital-setting' });
   const form = page.getByRole('form', { name: 'Hospital settings' });
   await expect(form.getByLabel('Hospital Name')).toHaveValue('Demo Animal Hospital');
   const logoInput = form.locator('input[type=file]');
@@ -203,8 +198,7 @@ test('hospital logo: too large is refused in the browser, a fake image by the se
 });
 
 test('a veterinarian sees the permission notice on hospital settings', async ({ page }) => {
-  await signIn(page, 'vet@demo.vet');
-  await page.goto('/d/hospital-setting');
+  await signIn(page, 'vet@demo.vet', { at: '/d/hospital-setting' });
   await expect(page.getByText("Sorry, you don't have permission to access this page.")).toBeVisible();
   await expect(page.getByRole('form', { name: 'Hospital settings' })).toHaveCount(0);
 });

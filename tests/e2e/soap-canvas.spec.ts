@@ -55,8 +55,7 @@ test.afterAll(async ({ browser, request }) => {
 });
 
 test('a note is generated from the triage text, edited, auto-saved and kept over a reload; Preview runs no script', CLINIC_WIDE, async ({ page }) => {
-  await signIn(page, 'vet@demo.vet');
-  await page.goto(editorPath());
+  await signIn(page, 'vet@demo.vet', { at: editorPath() });
   await expect(page.getByRole('link', { name: 'Back to Pet Profile' })).toBeVisible();
   await page.getByRole('button', { name: 'View Pet Information' }).click();
   await expect(page.getByRole('region', { name: /'s summary$/ })).toBeVisible();
@@ -113,8 +112,7 @@ test('a note is generated from the triage text, edited, auto-saved and kept over
 });
 
 test('a second tab saving an older version gets the conflict message, and the text stays', CLINIC_WIDE, async ({ page, context }) => {
-  await signIn(page, 'vet@demo.vet');
-  await page.goto(editorPath());
+  await signIn(page, 'vet@demo.vet', { at: editorPath() });
   await expect(noteField(page)).toHaveValue(new RegExp(`Edited in the e2e ${suffix}`));
   const second = await context.newPage();
   await second.goto(editorPath());
@@ -138,8 +136,7 @@ test('a second tab saving an older version gets the conflict message, and the te
 });
 
 test('an Admin sees Finalize Note disabled, with the tooltip that a veterinarian writes back', CLINIC_WIDE, async ({ page }) => {
-  await signIn(page, 'admin@demo.vet');
-  await page.goto(editorPath());
+  await signIn(page, 'admin@demo.vet', { at: editorPath() });
   const finalize = page.getByRole('button', { name: 'Finalize Note' });
   await expect(finalize).toHaveAttribute('aria-disabled', 'true');
   await finalize.focus();
@@ -150,8 +147,7 @@ test('an Admin sees Finalize Note disabled, with the tooltip that a veterinarian
 });
 
 test('the vet finalizes: the note goes to Covetrus and the editor is locked', CLINIC_WIDE, async ({ page, request }) => {
-  await signIn(page, 'vet@demo.vet');
-  await page.goto(editorPath());
+  await signIn(page, 'vet@demo.vet', { at: editorPath() });
   await expect(noteField(page)).toHaveValue(new RegExp(`First tab ${suffix}`));
   await page.getByRole('button', { name: 'Finalize Note' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export to PIMs' });
@@ -200,8 +196,7 @@ const olderVisitName = `Older canvas ${suffix}`;
 const finalNote = (page: Page) => page.getByRole('dialog', { name: 'Final SOAP note' }).getByLabel('Note');
 
 test('the older canvas: no pet leads to the pet picker, which leads back with the pet; the pet profile opens it too', CLINIC_WIDE, async ({ page }) => {
-  await signIn(page, 'vet@demo.vet');
-  await page.goto('/d/SOAPCanvas');
+  await signIn(page, 'vet@demo.vet', { at: '/d/SOAPCanvas' });
   await expect(page.getByText('No pet selected. Please select a pet to continue with SOAP Canvas.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'SOAP canvas: no pet');
 
@@ -289,8 +284,7 @@ test('the older canvas: the chat without a template, the template panel with lab
 });
 
 test("the older canvas's Finalize: the final-note modal starts from the reply, keeps and saves edits, and Export saves them first", CLINIC_WIDE, async ({ page, request }) => {
-  await signIn(page, 'vet@demo.vet');
-  await page.goto(`/d/SOAPCanvas?${new URLSearchParams({ pet: petId, source: 'covetrus', visitId: olderVisitId }).toString()}`);
+  await signIn(page, 'vet@demo.vet', { at: `/d/SOAPCanvas?${new URLSearchParams({ pet: petId, source: 'covetrus', visitId: olderVisitId }).toString()}` });
   const token = await sessionToken(page);
   const before = await graphql(request, token, `query ($id: ID!) { node(id: $id) { ... on Visit { soapCanvas { finalSoap chatHistory { role content } } } } }`, { id: olderVisitId });
   expect(before.node.soapCanvas.finalSoap).toBe('');

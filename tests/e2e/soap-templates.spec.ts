@@ -331,8 +331,7 @@ test('a created, edited, switched or deleted template shows at once, without the
   const listQueries = () => operations.filter((name) => /^SoapTemplatesPage/.test(name)).length;
   const listAnswered = () => page.waitForResponse((response) => response.request().method() === 'POST' && response.request().postDataJSON()?.operationName === 'SoapTemplatesPageRefetchQuery');
   const name = `Store ${suffix}`;
-  await signIn(page, 'vet@demo.vet');
-  await page.goto('/d/soap-templates');
+  await signIn(page, 'vet@demo.vet', { at: '/d/soap-templates' });
   let answered = listAnswered();
   await page.getByRole('searchbox', { name: /Search templates/ }).fill(name);
   await answered;

@@ -260,8 +260,7 @@ test('edit, re-invite, force-activate, view, reset password and delete from the 
 // tech@demo.vet is left out: the password-reset journey gives it a new password.
 for (const email of ['vet@demo.vet', 'assistant@demo.vet']) {
   test(`${email} (no user permissions) gets no invite or row actions, and the server refuses the data`, async ({ page, request }) => {
-    await signIn(page, email);
-    await page.goto('/d/users');
+    await signIn(page, email, { at: '/d/users' });
     await expect(page.getByText("Sorry, you don't have permission to access this page.")).toBeVisible();
     await page.screenshot({ path: '/tmp/users-no-permission.png' });
     await expect(page.getByRole('button', { name: /Invite User/ })).toHaveCount(0);

@@ -181,8 +181,7 @@ test('a super admin keeps the AI knowledge base, and an entry leads to a suggest
 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, 'superadmin@demo.vet');
-  await page.goto('/d/settings');
+  await signIn(page, 'superadmin@demo.vet', { at: '/d/settings' });
   await page.getByRole('link', { name: /AI Knowledge Base/ }).click();
   await expect(page).toHaveURL(/\/d\/embedding$/);
   await expect(page.getByRole('heading', { name: 'AI Knowledge Base', level: 2 })).toBeVisible();
@@ -288,8 +287,7 @@ test('an added knowledge-base entry shows at once and a deleted one goes, withou
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') operations.push(String(request.postDataJSON()?.operationName ?? ''));
   });
   const listQueries = () => operations.filter((name) => /^AiKnowledgeBasePage/.test(name));
-  await signIn(page, 'superadmin@demo.vet');
-  await page.goto('/d/embedding');
+  await signIn(page, 'superadmin@demo.vet', { at: '/d/embedding' });
   const table = page.getByRole('table', { name: 'AI Knowledge Base' });
   const content = `Store only ${suffix}`;
   // The search's list answered (the unsearched list may be empty too, so its look says nothing).

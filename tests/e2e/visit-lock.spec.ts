@@ -19,8 +19,7 @@ const paste = (box: Locator, text: string) =>
 test.describe.configure({ mode: 'serial' });
 
 test('a veterinarian sets their Veterinary PIN, then changes it with their password', async ({ page }) => {
-  await signIn(page, 'vet@demo.vet');
-  await page.goto('/d/settings');
+  await signIn(page, 'vet@demo.vet', { at: '/d/settings' });
   const card = page.getByRole('button', { name: /Veterinary PIN/ });
   await expect(card).toContainText('Not set yet.');
   await card.click();

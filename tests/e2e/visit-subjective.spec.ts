@@ -105,15 +105,13 @@ test('a nurse charts a cat’s check-in with a vomiting case, saves, edits and s
 });
 
 test('a save based on an older version gets the conflict message and can load the newer values', async ({ page, browser }) => {
-  await signIn(page, 'assistant@demo.vet');
-  await page.goto(stepPath);
+  await signIn(page, 'assistant@demo.vet', { at: stepPath });
   await expect(page.getByLabel('Triage notes')).toHaveValue('Quiet but alert');
 
   // A vet opens the same note in another browser, then the nurse saves a change first.
   const vetContext = await browser.newContext();
   const vetPage = await vetContext.newPage();
-  await signIn(vetPage, 'vet@demo.vet');
-  await vetPage.goto(stepPath);
+  await signIn(vetPage, 'vet@demo.vet', { at: stepPath });
   await expect(vetPage.getByLabel('Triage notes')).toHaveValue('Quiet but alert');
 
   await page.getByLabel('Triage notes').fill('Nurse: vomited again at 9am');
