@@ -2,8 +2,13 @@
 // (UTF-8 text). The type is judged by the bytes, never by the file name: an .xls (the
 // pre-2007 OLE format, which exceljs cannot read) gets its own clear message, anything else is
 // refused as not a spreadsheet.
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { HttpError, badRequest } from '@vetchart/platform/http';
+
+// exceljs is loaded on the first import or export, not with the service: it is about 0.4 s of a
+// start's CPU and its modules stay in memory, for a feature a clinic uses now and then.
+let excel: Promise<typeof ExcelJS> | undefined;
+const loadExcel = () => (excel ??= import('exceljs').then((module) => module.default));
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 5000;
@@ -88,7 +93,7 @@ export async function readSheet(fileName: string, bytes: Buffer): Promise<Sheet>
 }
 
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   } catch {
@@ -157,7 +162,7 @@ export interface ExportColumn {
 }
 
 export async function writeXlsx(title: string, columns: ExportColumn[], rows: (string | number)[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   workbook.creator = 'VetChart';
   const sheet = workbook.addWorksheet(title.slice(0, 31));
   sheet.columns = columns.map((column) => ({ header: column.header, width: column.width, style: column.numFmt ? { numFmt: column.numFmt } : {} }));

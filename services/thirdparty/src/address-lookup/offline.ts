@@ -2,7 +2,7 @@
 // what it knows. A 5-digit ZIP gives its city and state, a city name's first letters give US
 // cities from the `zipcodes` directory, and line 1 is completed only from the organization's own
 // known addresses (its clinics'). Canadian entries of the directory are left out: US only.
-import zipcodes from 'zipcodes';
+import type Zipcodes from 'zipcodes';
 import { US_ZIP, type AddressLookup, type AddressSuggestion, type UsAddress } from './address-types.ts';
 
 interface CityEntry {
@@ -13,10 +13,14 @@ interface CityEntry {
   key: string;
 }
 
+// The directory (about 0.3 s of a start's CPU and tens of MB) is loaded on the first lookup.
+let directory: Promise<typeof Zipcodes> | undefined;
+const loadDirectory = () => (directory ??= import('zipcodes').then((module) => module.default));
+
 let cityIndex: CityEntry[] | null = null;
 
 /** US cities with their ZIP codes, built once on first use: by name, and of one name the larger (more ZIP codes) first. */
-function usCities(): CityEntry[] {
+function usCities(zipcodes: typeof Zipcodes): CityEntry[] {
   if (cityIndex) return cityIndex;
   const byCity = new Map<string, CityEntry>();
   for (const record of Object.values(zipcodes.codes)) {
@@ -32,7 +36,7 @@ function usCities(): CityEntry[] {
 
 const normalize = (value: string) => value.toLowerCase().replace(/[.,#]/g, ' ').replace(/\s+/g, ' ').trim();
 
-function lookupUsZip(zip: string): { city: string; state: string } | null {
+function lookupUsZip(zipcodes: typeof Zipcodes, zip: string): { city: string; state: string } | null {
   if (!US_ZIP.test(zip)) return null;
   const record = zipcodes.lookup(zip);
   return record && record.country === 'US' ? { city: record.city, state: record.state } : null;
@@ -64,12 +68,13 @@ export function createOfflineAddressLookup(): AddressLookup {
         }
       };
       for (const suggestion of matchKnown(trimmed, knownAddresses ? await knownAddresses() : [])) add(suggestion);
-      const zip = lookupUsZip(trimmed);
+      const zipcodes = await loadDirectory();
+      const zip = lookupUsZip(zipcodes, trimmed);
       if (zip) add({ address1: '', address2: '', ...zip, zip: trimmed, source: 'zip-directory' });
       // A city name: letters and spaces only (a street line starts with its number).
       if (/^[a-z][a-z .'-]*$/i.test(trimmed)) {
         const prefix = normalize(trimmed);
-        for (const city of usCities()) {
+        for (const city of usCities(zipcodes)) {
           if (results.length >= limit) break;
           if (!city.key.startsWith(prefix)) continue;
           // A city with several ZIP codes leaves the ZIP to the person rather than guess one.
@@ -79,7 +84,7 @@ export function createOfflineAddressLookup(): AddressLookup {
       return results;
     },
     async zip(zip) {
-      return lookupUsZip(zip.trim());
+      return lookupUsZip(await loadDirectory(), zip.trim());
     },
   };
 }
