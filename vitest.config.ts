@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowFilesFirst from './tests/support/slow-files-first.ts';
 
 // One vitest run covers the service, gateway, web-rule and contract suites; each test file gets its own
 // database, so files run in parallel safely. The global setup prepares, once per run, the template
@@ -18,27 +19,40 @@ export default defineConfig({
     // So no test may leave process.env or a module changed: the few that set the environment for
     // their gateway put it back after. VITEST_ISOLATE=1 brings back a fresh process per file.
     isolate: process.env.VITEST_ISOLATE === '1',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
-      // Each service and gateway test file opens its own database copy; the gateway files that change
-      // the environment set it only while their gateway is made (it reads its settings then).
-      { test: { name: 'services', include: ['services/*/src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
-      { test: { name: 'gateway', include: ['gateway/src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 } },
-      // Pure web modules (no DOM): rules such as which settings cards a viewer sees.
+      // The suites share one project, so one queue: vitest runs projects one after another and, when
+      // isolation is off, waits for every file of one before it starts the next, leaving a worker
+      // idle at the end of each. Its timeouts are the longest any suite needs (the reliability files
+      // start products as child processes; a unit test that hangs just fails later).
+      {
+        test: {
+          name: 'suites',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          include: [
+            // each service's and the gateway's files open their own database copy; the gateway files
+            // that change the environment set it only while their gateway is made
+            'services/*/src/**/*.test.ts',
+            'gateway/src/**/*.test.ts',
+            // pure web modules (no DOM): rules such as which settings cards a viewer sees
+            'web/src/**/*.test.ts',
+            // the shared entity schemas (packages/contracts): pure zod, no database
+            'packages/*/src/**/*.test.ts',
+            // the product as a whole: the schema, the bundle budgets, the contract with the web app
+            'tests/contract/**/*.test.ts',
+            // reliability (issue 17): one process per data folder, clean shutdown, start-up errors,
+            // faults of one upstream service; these start the product as real child processes
+            'tests/reliability/**/*.test.ts',
+            // security (issues 9 and 16): tokens, throttling, enumeration, headers, uploads, CORS
+            'tests/security/**/*.test.ts',
+          ],
+          exclude: ['web/src/zod-csp.test.ts', 'tests/security/task-pool-busy.test.ts'],
+        },
+      },
       // zod-csp checks what zod reads when it is first imported, so it needs a process of its own.
-      { test: { name: 'web', include: ['web/src/**/*.test.ts'], exclude: ['web/src/zod-csp.test.ts'] } },
       { test: { name: 'web-zod-first-import', include: ['web/src/zod-csp.test.ts'] } },
-      // The shared entity schemas (packages/contracts): pure zod, no database.
-      { test: { name: 'contracts', include: ['packages/*/src/**/*.test.ts'] } },
-      { test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
-      // Reliability (issue 17): one process per data folder, clean shutdown, start-up errors,
-      // faults of one upstream service; these start the product as real child processes.
-      { test: { name: 'reliability', include: ['tests/reliability/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000 } },
-      // The security suite (issues 9 and 16): tokens, throttling, enumeration, headers, uploads, CORS.
-      // Each starts its own product on its own database copy. The task pool's busy test needs the
-      // process's pool made with its own settings: a project of its own gives it a fresh worker.
-      { test: { name: 'security', include: ['tests/security/**/*.test.ts'], exclude: ['tests/security/task-pool-busy.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
+      // The task pool's busy test needs the process's pool made with its own settings.
       { test: { name: 'security-own-pool', include: ['tests/security/task-pool-busy.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
     ],
   },
