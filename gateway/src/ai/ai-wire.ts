@@ -20,7 +20,20 @@ import {
   triageAnswer,
   triageEvidenceAnswer,
 } from '@vetchart/contracts/ai/ai-engine';
-import type { aiRecommendationsWire, canvasChatWire, soapNoteWire, soapTemplateForAiWire, soapVisitWire } from '@vetchart/contracts/ai/ai-requests';
+import type {
+  aiCleanUpWire,
+  aiPhysicalExamWire,
+  aiRecommendationsWire,
+  aiRewriteWire,
+  aiSettingsUpdateWire,
+  aiTranscribeWire,
+  aiTriageWire,
+  canvasChatWire,
+  soapNoteWire,
+  soapTemplateForAiWire,
+  soapVisitWire,
+} from '@vetchart/contracts/ai/ai-requests';
+import type { knowledgeEntryCreateWire, knowledgeEntryEditWire } from '@vetchart/contracts/ai/knowledge-base';
 import { z } from 'zod';
 
 export type { AiProvider, AiSuggestionKind } from '@vetchart/contracts/ai/ai-engine';
@@ -61,6 +74,18 @@ export type AiRecommendationsRecord = z.output<typeof recommendationsWire>;
 
 /** POST /ai/recommendations: the contract's JSON. */
 export type AiRecommendationsPayload = z.input<typeof aiRecommendationsWire>;
+
+/** POST /ai/triage, /ai/clean-up, /ai/rewrite, /ai/transcribe and /ai/physical-exam, PUT /ai/settings: the contract's JSON. */
+export type AiTriagePayload = z.input<typeof aiTriageWire>;
+export type AiCleanUpPayload = z.input<typeof aiCleanUpWire>;
+export type AiRewritePayload = z.input<typeof aiRewriteWire>;
+export type AiTranscribePayload = z.input<typeof aiTranscribeWire>;
+export type AiPhysicalExamPayload = z.input<typeof aiPhysicalExamWire>;
+export type AiSettingsPayload = z.input<typeof aiSettingsUpdateWire>;
+
+/** POST /ai/embed and PATCH /ai/embed/{id} (contracts/src/ai/knowledge-base.ts). */
+export type KnowledgeBaseEntryPayload = z.input<typeof knowledgeEntryCreateWire>;
+export type KnowledgeBaseEntryEditPayload = z.input<typeof knowledgeEntryEditWire>;
 
 export const knowledgeBaseEntryWire = knowledgeBaseEntryAnswer;
 export type AiKnowledgeBaseEntryRecord = z.output<typeof knowledgeBaseEntryWire>;

@@ -1,8 +1,15 @@
 // The billing service's plans, subscription, checkout and payments as it sends them (snake_case,
 // docs/rest-auth-billing.md), parsed into the gateway's camelCase records with the billing
-// contract (packages/contracts/src/billing/subscription.ts), and the body the gateway sends. Used
-// by the billing loader table (loaders/billing.ts).
-import { checkoutAnswer, paymentAnswer, planAnswer, subscriptionAnswer } from '@vetchart/contracts/billing/subscription';
+// contract (packages/contracts/src/billing/subscription.ts), and the bodies the gateway sends (the
+// contract's JSON). Used by the billing loader table (loaders/billing.ts).
+import {
+  checkoutAnswer,
+  paymentAnswer,
+  planAnswer,
+  subscriptionAnswer,
+  type billingDetailsWire,
+  type checkoutRequestWire,
+} from '@vetchart/contracts/billing/subscription';
 import type { z } from 'zod/mini';
 
 export const planWire = planAnswer;
@@ -18,11 +25,6 @@ export type PaymentRecord = z.output<typeof paymentWire>;
 export const checkoutWire = checkoutAnswer;
 export type CheckoutRecord = z.output<typeof checkoutWire>;
 
-export interface BillingDetailsInput {
-  setup_intent_client_secret: string;
-  address_line1: string;
-  address_line2: string;
-  city: string;
-  state: string;
-  zip: string;
-}
+/** POST /subscription/checkout and PUT /subscription/billing-details. */
+export type CheckoutPayload = z.input<typeof checkoutRequestWire>;
+export type BillingDetailsPayload = z.input<typeof billingDetailsWire>;

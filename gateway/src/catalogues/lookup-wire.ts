@@ -4,6 +4,7 @@
 // camelCase records, and the bodies the gateway sends, typed by the same contracts. Used by the
 // inventory loader table (loaders/inventory.ts).
 import { namedAnswer } from '@vetchart/contracts/catalogues/catalogue-fields';
+import type { lookupFileImportWire } from '@vetchart/contracts/catalogues/lookup-file';
 import {
   breedAnswer,
   genderAnswer,
@@ -44,6 +45,9 @@ export type VaccinePayload = z.input<typeof vaccineBody>;
 
 /** A knowledge-base list that can be exported; the first four can also be imported. */
 export type LookupModule = 'gender' | 'breeds' | 'species' | 'vaccines' | 'medications' | 'inventory' | 'diagnosis' | 'diagnostics' | 'services';
+
+/** POST /file/excel: the contract's JSON (its module any of these, refused by the service unless it can be imported). */
+export type ImportLookupFilePayload = z.input<typeof lookupFileImportWire>;
 
 export const importedLookupFileWire = z.object({ imported: z.coerce.number(), message: z.string() });
 

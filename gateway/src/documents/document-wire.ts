@@ -10,6 +10,7 @@ import {
   type DocumentClinic,
   type DocumentPlan,
   type SignedEstimate,
+  type documentLinkIssueWire,
 } from '@vetchart/contracts/documents/document';
 import type { z } from 'zod/mini';
 
@@ -28,3 +29,6 @@ export type DocumentDataRecord = z.output<typeof documentDataWire>;
 /** The e-mailed estimate link's plan as a document prints it: its signed snapshot, null until signed. */
 export const signedEstimateWire = signedEstimateAnswer;
 export type SignedEstimateRecord = SignedEstimate;
+
+/** POST /visits/{id}/document-links: the contract's JSON. */
+export type DocumentLinkPayload = z.input<typeof documentLinkIssueWire>;

@@ -8,10 +8,27 @@ import {
   tokensWire,
   viewerWire,
   type CompleteInvitePayload,
+  type ForgotPasswordPayload,
+  type LockProofPayload,
+  type LoginPayload,
+  type RefreshTokenPayload,
+  type ResetPasswordPayload,
+  type SetVeterinaryPinPayload,
   type SignUpPayload,
 } from '../auth/viewer-wire.ts';
 import { clinicWire, type UpdateClinicPayload } from '../clinic/clinic-wire.ts';
-import { permissionModuleWire, permissionWire, roleDetailWire, roleWire, userWire, type EditUserPayload, type InviteUserRow } from '../users-roles/user-wire.ts';
+import {
+  permissionModuleWire,
+  permissionWire,
+  roleDetailWire,
+  roleWire,
+  userWire,
+  type CreatePermissionPayload,
+  type CreateRolePayload,
+  type EditUserPayload,
+  type InviteUserRow,
+  type RemoveUserPayload,
+} from '../users-roles/user-wire.ts';
 import { byIds, call, segment } from './endpoint.ts';
 import { data, list, noContent, one, page } from './wire.ts';
 
@@ -36,15 +53,15 @@ export const authEndpoints = {
   login: call({
     method: 'POST',
     path: '/auth/login',
-    body: (credentials: { email: string; password: string }) => credentials,
+    body: (credentials: LoginPayload) => credentials,
     parse: (body) => ({ tokens: tokensWire.parse(body), viewer: viewerWire.parse(body) }),
   }),
-  refresh: call({ method: 'POST', path: '/auth/refresh', body: (refreshToken: string) => ({ refresh_token: refreshToken }), parse: one(tokensWire) }),
-  logout: call({ method: 'POST', path: '/auth/logout', body: (refreshToken: string) => ({ refresh_token: refreshToken }), parse: noContent }),
+  refresh: call({ method: 'POST', path: '/auth/refresh', body: (refreshToken: string): RefreshTokenPayload => ({ refresh_token: refreshToken }), parse: one(tokensWire) }),
+  logout: call({ method: 'POST', path: '/auth/logout', body: (refreshToken: string): RefreshTokenPayload => ({ refresh_token: refreshToken }), parse: noContent }),
   /** The caller's user, role, permissions, clinics and organization: read once per operation. */
   me: call({ method: 'GET', path: '/me', parse: one(viewerWire), oncePerRequest: true }),
   verifyEmail: call({ method: 'POST', path: (token: string) => `/verify/${segment(token)}`, body: () => ({}), parse: one(messageWire) }),
-  requestPasswordReset: call({ method: 'POST', path: '/auth/forgotpassword', body: (email: string) => ({ email }), parse: one(messageWire) }),
+  requestPasswordReset: call({ method: 'POST', path: '/auth/forgotpassword', body: (email: string): ForgotPasswordPayload => ({ email }), parse: one(messageWire) }),
   securityQuestion: call({
     method: 'GET',
     path: (input: { userCode: string; resetId: string }) => `/questionanswer/questions/${segment(input.userCode)}`,
@@ -54,7 +71,7 @@ export const authEndpoints = {
   resetPassword: call({
     method: 'PUT',
     path: '/auth/forgotpassword',
-    body: (reset: { new_password: string; user_code: string; reset_id: string; question_answer: { question: string; answer: string } }) => reset,
+    body: (reset: ResetPasswordPayload) => reset,
     parse: one(messageWire),
   }),
   invitation: call({
@@ -75,13 +92,13 @@ export const authEndpoints = {
   setVeterinaryPin: call({
     method: 'PUT',
     path: '/me/veterinary-pin',
-    body: (input: { pin: string; password: string | null }) => ({ pin: input.pin, ...(input.password ? { password: input.password } : {}) }),
+    body: (input: { pin: string; password: string | null }): SetVeterinaryPinPayload => ({ pin: input.pin, ...(input.password ? { password: input.password } : {}) }),
     parse: data(veterinaryPinWire),
   }),
   lockProof: call({
     method: 'POST',
     path: '/me/veterinary-pin/lock-proof',
-    body: (input: { pin: string; visitId: string }) => ({ pin: input.pin, visit_id: input.visitId }),
+    body: (input: { pin: string; visitId: string }): LockProofPayload => ({ pin: input.pin, visit_id: input.visitId }),
     parse: data(z.object({ lock_proof: z.string() }).transform((raw) => raw.lock_proof)),
   }),
 
@@ -116,14 +133,14 @@ export const authEndpoints = {
   removeUser: call({
     method: 'PATCH',
     path: '/users-organizations/user/remove',
-    body: (userId: string) => ({ user_id: userId }),
+    body: (userId: string): RemoveUserPayload => ({ user_id: userId }),
     parse: one(z.object({ id: z.coerce.string(), message: z.string() })),
   }),
 
   // --- Roles and permissions ---
   role: byIds({ path: '/roles', row: roleDetailWire }),
   roles: call({ method: 'GET', path: '/roles', query: windowQuery, parse: page(roleDetailWire) }),
-  createRole: call({ method: 'POST', path: '/roles', body: (role: { roleName: string; actions: string[]; orgId: string }) => role, parse: one(roleDetailWire) }),
+  createRole: call({ method: 'POST', path: '/roles', body: (role: CreateRolePayload) => role, parse: one(roleDetailWire) }),
   /** A permission by id: /permissions?ids= answers the modules holding them. */
   permission: byIds({
     path: '/permissions',
@@ -137,6 +154,6 @@ export const authEndpoints = {
     query: (window: Window | void) => (window ? windowQuery(window) : {}),
     parse: (body) => z.object({ permissions: z.array(permissionModuleWire), meta: z.object({ total: z.number() }) }).transform((raw) => ({ data: raw.permissions, meta: raw.meta })).parse(body),
   }),
-  createPermission: call({ method: 'POST', path: '/permissions', body: (permission: { module: string; name: string }) => permission, parse: one(permissionWire) }),
+  createPermission: call({ method: 'POST', path: '/permissions', body: (permission: CreatePermissionPayload) => permission, parse: one(permissionWire) }),
   deletePermission: call({ method: 'DELETE', path: (id: string) => `/permissions/${segment(id)}`, parse: noContent }),
 };

@@ -2,7 +2,7 @@
 // the organization's subscription and its payments. Built per request into `ctx.loaders.billing`
 // (loaders/index.ts).
 import { z } from 'zod';
-import { checkoutWire, paymentWire, planWire, subscriptionWire, type BillingDetailsInput } from '../billing/billing-wire.ts';
+import { checkoutWire, paymentWire, planWire, subscriptionWire, type BillingDetailsPayload, type CheckoutPayload } from '../billing/billing-wire.ts';
 import { call } from './endpoint.ts';
 import { data, list } from './wire.ts';
 
@@ -18,7 +18,7 @@ export const billingEndpoints = {
   /** The caller's organization's subscription (the service creates it 'inactive' when absent). */
   subscription: call({ method: 'GET', path: '/subscription', parse: data(subscriptionWire) }),
   /** Starts (or, with the same Idempotency-Key, repeats) the checkout: the payment's client secret. */
-  checkout: call({ method: 'POST', path: '/subscription/checkout', body: (input: { interval?: 'month' | 'year' }) => input, options: PROVIDER_FAILED, parse: data(checkoutWire) }),
+  checkout: call({ method: 'POST', path: '/subscription/checkout', body: (input: CheckoutPayload) => input, options: PROVIDER_FAILED, parse: data(checkoutWire) }),
   /** A setup intent for a new billing card: its client secret. */
   billingCard: call({
     method: 'POST',
@@ -28,7 +28,7 @@ export const billingEndpoints = {
     parse: data(z.object({ client_secret: z.string() }).transform((raw) => ({ clientSecret: raw.client_secret }))),
   }),
   /** The card the setup intent confirmed becomes the default payment method; the subscription as it is then. */
-  saveBillingDetails: call({ method: 'PUT', path: '/subscription/billing-details', body: (details: BillingDetailsInput) => details, options: PROVIDER_FAILED, parse: data(subscriptionWire) }),
+  saveBillingDetails: call({ method: 'PUT', path: '/subscription/billing-details', body: (details: BillingDetailsPayload) => details, options: PROVIDER_FAILED, parse: data(subscriptionWire) }),
   /** Cancels at the end of the paid period; the subscription as it is then. */
   cancel: call({ method: 'POST', path: '/subscription/cancel', body: () => ({}), options: PROVIDER_FAILED, parse: data(subscriptionWire) }),
   payments: call({

@@ -23,6 +23,7 @@ import {
   vaccineWire,
   type BreedPayload,
   type GenderPayload,
+  type ImportLookupFilePayload,
   type LookupModule,
   type SpeciesPayload,
   type VaccinePayload,
@@ -39,9 +40,16 @@ import {
   rewriteWire,
   transcriptionWire,
   triageWire,
+  type AiCleanUpPayload,
+  type AiPhysicalExamPayload,
   type AiRecommendationsPayload,
-  type KeyedTextRecord,
+  type AiRewritePayload,
+  type AiSettingsPayload,
+  type AiTranscribePayload,
+  type AiTriagePayload,
   type CanvasChatPayload,
+  type KnowledgeBaseEntryEditPayload,
+  type KnowledgeBaseEntryPayload,
   type SoapNotePayload,
 } from '../ai/ai-wire.ts';
 import { z } from 'zod';
@@ -81,20 +89,20 @@ export const inventoryEndpoints = {
   aiStatus: call({ method: 'GET', path: '/ai/status', parse: one(aiStatusWire) }),
   /** The clinic's AI settings: read once per operation (the Assessment step and the suggestions both ask), forgotten after a change. */
   aiSettings: call({ method: 'GET', path: '/ai/settings', parse: one(aiSettingsWire), oncePerRequest: true }),
-  updateAiSettings: call({ method: 'PUT', path: '/ai/settings', body: (settings: { smart_recommendations: boolean }) => settings, parse: one(aiSettingsWire) }),
-  triage: aiCompute<{ query: string; species?: string }, z.output<typeof triageWire>>('/ai/triage', (body) => triageWire.parse(body)),
+  updateAiSettings: call({ method: 'PUT', path: '/ai/settings', body: (settings: AiSettingsPayload) => settings, parse: one(aiSettingsWire) }),
+  triage: aiCompute<AiTriagePayload, z.output<typeof triageWire>>('/ai/triage', (body) => triageWire.parse(body)),
   /** The public subjective form's triage: the link token is the only credential. */
   formTriage: call({
     method: 'POST',
     path: '/ai/triage',
-    body: (input: { token: string; query: string }) => ({ query: input.query }),
+    body: (input: { token: string; query: string }): AiTriagePayload => ({ query: input.query }),
     options: (input) => ({ ...AI_COMPUTE, headers: { 'x-subjective-form-token': input.token }, anonymous: true }),
     parse: one(triageWire),
   }),
-  cleanUp: aiCompute<{ text: string }, z.output<typeof cleanUpWire>>('/ai/clean-up', (body) => cleanUpWire.parse(body)),
-  rewrite: aiCompute<{ texts: KeyedTextRecord[] }, z.output<typeof rewriteWire>>('/ai/rewrite', (body) => rewriteWire.parse(body)),
-  transcribe: aiCompute<{ data_uri: string; prompt?: string }, z.output<typeof transcriptionWire>>('/ai/transcribe', (body) => transcriptionWire.parse(body)),
-  physicalExam: aiCompute<{ observations: string; specie_id?: string }, z.output<typeof physicalExamWire>>('/ai/physical-exam', (body) => physicalExamWire.parse(body)),
+  cleanUp: aiCompute<AiCleanUpPayload, z.output<typeof cleanUpWire>>('/ai/clean-up', (body) => cleanUpWire.parse(body)),
+  rewrite: aiCompute<AiRewritePayload, z.output<typeof rewriteWire>>('/ai/rewrite', (body) => rewriteWire.parse(body)),
+  transcribe: aiCompute<AiTranscribePayload, z.output<typeof transcriptionWire>>('/ai/transcribe', (body) => transcriptionWire.parse(body)),
+  physicalExam: aiCompute<AiPhysicalExamPayload, z.output<typeof physicalExamWire>>('/ai/physical-exam', (body) => physicalExamWire.parse(body)),
   recommendations: aiCompute<AiRecommendationsPayload, z.output<typeof recommendationsWire>>('/ai/recommendations', (body) => recommendationsWire.parse(body)),
   /** Fills the template's sections from the triage text and the visit (stores nothing). */
   soapNote: aiCompute<SoapNotePayload, z.output<typeof generatedSoapNoteWire>>('/ai/soap-note', (body) => generatedSoapNoteWire.parse(body)),
@@ -103,10 +111,10 @@ export const inventoryEndpoints = {
   // The clinic's knowledge base (newest first).
   knowledgeBaseEntry: byIds({ path: '/ai/embed', row: knowledgeBaseEntryWire }),
   knowledgeBase: call({ method: 'GET', path: '/ai/embed', query: (window: ListWindow) => windowQuery(window), parse: page(knowledgeBaseEntryWire) }),
-  addKnowledgeBaseEntry: call({ method: 'POST', path: '/ai/embed', body: (entry: { content: string; text: string }) => entry, parse: data(knowledgeBaseEntryWire) }),
+  addKnowledgeBaseEntry: call({ method: 'POST', path: '/ai/embed', body: (entry: KnowledgeBaseEntryPayload) => entry, parse: data(knowledgeBaseEntryWire) }),
   updateKnowledgeBaseEntry: call({
     method: 'PATCH',
-    path: (input: { id: string; entry: { content: string; text: string } }) => `/ai/embed/${segment(input.id)}`,
+    path: (input: { id: string; entry: KnowledgeBaseEntryEditPayload }) => `/ai/embed/${segment(input.id)}`,
     body: (input) => input.entry,
     parse: data(knowledgeBaseEntryWire),
   }),
@@ -117,7 +125,7 @@ export const inventoryEndpoints = {
   importLookupFile: call({
     method: 'POST',
     path: '/file/excel',
-    body: (file: { module: LookupModule; file_name: string; data_uri: string }) => file,
+    body: (file: ImportLookupFilePayload) => file,
     parse: one(importedLookupFileWire),
   }),
   /** The list as a file: all matching rows, or only the header row as an import template. */

@@ -23,11 +23,13 @@ import {
   type EstimateChoicesPayload,
   type HeaderPayload,
   type PlanPayload,
+  type PlanSendPayload,
   type SignPayload,
+  type VisitFinishPayload,
 } from '../treatment-plans/treatment-plan-wire.ts';
 import { auditEntryWire, auditPageWire, type AuditFilter } from '../audit/audit-wire.ts';
-import { appointmentSettingsWire } from '../clinic/appointment-settings-wire.ts';
-import { fileWire } from '../files/file-wire.ts';
+import { appointmentSettingsWire, type AppointmentSettingsPayload } from '../clinic/appointment-settings-wire.ts';
+import { fileWire, type FileUploadPayload } from '../files/file-wire.ts';
 import {
   colorWire,
   medicalHistorySummaryWire,
@@ -38,9 +40,21 @@ import {
   type PetParentPayload,
   type PetParentSort,
   type PetPayload,
+  type PetSyncPayload,
   type PetUpdatePayload,
 } from '../pets/pet-wire.ts';
-import { modificationReasonWire, subjectiveFormSentWire, visitStatusLogWire, visitStatusWire, visitWire } from '../visits/visit-wire.ts';
+import {
+  modificationReasonWire,
+  subjectiveFormSentWire,
+  visitStatusLogWire,
+  visitStatusWire,
+  visitWire,
+  type ModificationReasonPayload,
+  type VisitCreatePayload,
+  type VisitLockPayload,
+  type VisitRenamePayload,
+  type VisitStatusChangePayload,
+} from '../visits/visit-wire.ts';
 import {
   otherReminderWire,
   vaccinationReminderWire,
@@ -57,7 +71,7 @@ import {
   type SoapCanvasUpdatePayload,
 } from '../soap-canvas/soap-canvas-wire.ts';
 import { soapTemplateWire, type SoapTemplatePayload, type SoapTemplateUpdatePayload } from '../soap-templates/soap-template-wire.ts';
-import { documentDataWire, issuedDocumentLinkWire, signedEstimateWire, type DocumentKindName } from '../documents/document-wire.ts';
+import { documentDataWire, issuedDocumentLinkWire, signedEstimateWire, type DocumentKindName, type DocumentLinkPayload } from '../documents/document-wire.ts';
 import {
   inHouseResultWire,
   labOrderWire,
@@ -69,10 +83,13 @@ import {
   treatmentResultWire,
   visitResultsWire,
   writtenBackWire,
+  type AssignLabResultPayload,
   type InHouseResultPayload,
   type LabOrderPayload,
   type ResultCommentPayload,
+  type TemplatePreviewPayload,
   type TreatmentResultPayload,
+  type WriteBackPayload,
 } from '../results/results-wire.ts';
 import { submittedSubjectiveFormWire, subjectiveFormWire, type SubjectiveFormSendPayload, type SubjectiveFormSubmitPayload } from '../subjective-form/subjective-form-wire.ts';
 import { byIds, byIdsOrNull, call, listsByIds, segment } from './endpoint.ts';
@@ -153,7 +170,7 @@ export const mainEndpoints = {
   syncPet: call({
     method: 'POST',
     path: '/pets/sync',
-    body: (input: { source: string; sourceId: string }) => ({ source: input.source, source_id: input.sourceId }),
+    body: (input: { source: string; sourceId: string }): PetSyncPayload => ({ source: input.source, source_id: input.sourceId }),
     parse: one(z.object({ pet: petWire, created: z.boolean().nullish() }).transform((raw) => ({ pet: raw.pet, created: raw.created === true }))),
   }),
   medicalHistorySummary: call({ method: 'GET', path: (petId: string) => `/pets/${segment(petId)}/medical-history-summary`, parse: one(z.object({ data: medicalHistorySummaryWire }).transform((raw) => raw.data)) }),
@@ -192,17 +209,17 @@ export const mainEndpoints = {
     query: (window: Window & { petId?: string }) => ({ pet_id: window.petId, offset: window.offset, limit: window.limit, q: window.search || undefined }),
     parse: page(visitWire),
   }),
-  createVisit: call({ method: 'POST', path: '/visits', body: (visit: { pet_id: string; clinic_id?: string; name?: string }) => visit, parse: data(visitWire) }),
+  createVisit: call({ method: 'POST', path: '/visits', body: (visit: VisitCreatePayload) => visit, parse: data(visitWire) }),
   renameVisit: call({
     method: 'PATCH',
     path: (input: { id: string; name: string; visitModificationId?: string }) => `/visits/${segment(input.id)}/name`,
-    body: (input) => ({ name: input.name, visit_modification_id: input.visitModificationId }),
+    body: (input): VisitRenamePayload => ({ name: input.name, visit_modification_id: input.visitModificationId }),
     parse: data(visitWire),
   }),
   updateVisitStatus: call({
     method: 'PATCH',
     path: (input: { id: string; statusId: number; visitModificationId?: string }) => `/visits/${segment(input.id)}/status`,
-    body: (input) => ({ status_id: input.statusId, visit_modification_id: input.visitModificationId }),
+    body: (input): VisitStatusChangePayload => ({ status_id: input.statusId, visit_modification_id: input.visitModificationId }),
     parse: data(visitWire),
   }),
   /** The workflow's statuses: read once per operation however many fields name them. */
@@ -211,7 +228,7 @@ export const mainEndpoints = {
   saveModificationReason: call({
     method: 'POST',
     path: (input: { visitId: string; modification_date: string; modification_reason: string }) => `/visits/${segment(input.visitId)}/modification-reasons`,
-    body: ({ visitId: _visitId, ...reason }) => reason,
+    body: ({ visitId: _visitId, ...reason }): ModificationReasonPayload => reason,
     parse: data(modificationReasonWire),
   }),
   sendSubjectiveForm: call({
@@ -272,7 +289,7 @@ export const mainEndpoints = {
   lockVisit: call({
     method: 'POST',
     path: (input: { visitId: string; lockProof: string }) => `/visits/${segment(input.visitId)}/lock`,
-    body: (input) => ({ lock_proof: input.lockProof }),
+    body: (input): VisitLockPayload => ({ lock_proof: input.lockProof }),
     parse: data(visitWire),
   }),
   /** Each visit's status log, newest first: a list of visits in one call. */
@@ -313,13 +330,13 @@ export const mainEndpoints = {
   sendTreatmentPlanEstimate: call({
     method: 'POST',
     path: (input: { visitId: string; email: string; header: HeaderPayload }) => `/visits/${segment(input.visitId)}/treatment-plan/send`,
-    body: (input) => ({ email: input.email, header: input.header }),
+    body: (input): PlanSendPayload => ({ email: input.email, header: input.header }),
     parse: data(estimateSentWire),
   }),
   finishVisit: call({
     method: 'POST',
     path: (input: { visitId: string; header: HeaderPayload | null }) => `/visits/${segment(input.visitId)}/finish`,
-    body: (input) => (input.header ? { header: input.header } : {}),
+    body: (input): VisitFinishPayload => (input.header ? { header: input.header } : {}),
     parse: data(finishedVisitWire),
   }),
   /** The public estimate behind a link's token. */
@@ -423,7 +440,7 @@ export const mainEndpoints = {
   assignLabResult: call({
     method: 'POST',
     path: (input: { labResultId: string; visitId: string; petId: string }) => `/lab-results/${segment(input.labResultId)}/assign`,
-    body: (input) => ({ visit_id: input.visitId, pet_id: input.petId }),
+    body: (input): AssignLabResultPayload => ({ visit_id: input.visitId, pet_id: input.petId }),
     parse: data(labResultWire),
   }),
   unassignLabResult: call({ method: 'POST', path: (labResultId: string) => `/lab-results/${segment(labResultId)}/unassign`, body: () => ({}), parse: data(labResultWire) }),
@@ -461,14 +478,14 @@ export const mainEndpoints = {
   previewTreatmentResult: call({
     method: 'POST',
     path: (input: { visitId: string; templateId: string }) => `/visits/${segment(input.visitId)}/treatment-result/preview`,
-    body: (input) => ({ template_id: input.templateId }),
+    body: (input): TemplatePreviewPayload => ({ template_id: input.templateId }),
     options: { compute: true },
     parse: data(treatmentResultPreviewWire),
   }),
   writeBackTreatmentResult: call({
     method: 'POST',
     path: (input: { visitId: string; templateCode: string; visitModificationId: string | null }) => `/visits/${segment(input.visitId)}/treatment-result/write-back`,
-    body: (input) => ({ template_code: input.templateCode, visit_modification_id: input.visitModificationId }),
+    body: (input): WriteBackPayload => ({ template_code: input.templateCode, visit_modification_id: input.visitModificationId }),
     options: LAB_ANSWERS,
     parse: one(writtenBackWire),
   }),
@@ -484,7 +501,7 @@ export const mainEndpoints = {
   issueDocumentLink: call({
     method: 'POST',
     path: (input: { visitId: string; kind: DocumentKindName; header: HeaderPayload }) => `/visits/${segment(input.visitId)}/document-links`,
-    body: (input) => ({ kind: input.kind, header: input.header }),
+    body: (input): DocumentLinkPayload => ({ kind: input.kind, header: input.header }),
     parse: data(issuedDocumentLinkWire),
   }),
   /** What a link's document prints; no session: the link's token is the credential. */
@@ -512,7 +529,7 @@ export const mainEndpoints = {
   uploadFile: call({
     method: 'POST',
     path: '/platform/upload',
-    body: (upload: { name: string; type: string; data_uri: string; purpose: 'clinic-logo' | 'pet-image' }) => upload,
+    body: (upload: FileUploadPayload) => upload,
     parse: one(fileWire),
   }),
 
@@ -521,7 +538,7 @@ export const mainEndpoints = {
   saveAppointmentSettings: call({
     method: 'POST',
     path: '/appointment-settings',
-    body: (settings: { clinic_code: string; days_before: number; daily_reminder: boolean }) => settings,
+    body: (settings: AppointmentSettingsPayload) => settings,
     parse: one(appointmentSettingsWire),
   }),
 };

@@ -8,7 +8,7 @@ import {
   petMedicalRecordAnswer,
   syncedPetAnswer,
 } from '@vetchart/contracts/pets/medical-record';
-import { petWire as petContract, type Pet, type petDetailsWire, type petUpdateWire } from '@vetchart/contracts/pets/pet';
+import { petWire as petContract, type Pet, type petDetailsWire, type petSyncWire, type petUpdateWire } from '@vetchart/contracts/pets/pet';
 import { petParentAnswer, type petParentWire as petParentBody } from '@vetchart/contracts/pets/pet-parent';
 import { z } from 'zod';
 
@@ -65,3 +65,6 @@ export type PetUpdatePayload = z.input<typeof petUpdateWire>;
 export type PetParentPayload = z.input<typeof petParentBody>;
 
 export type PetParentSort = 'appointment_date' | '-appointment_date' | 'last_visit' | '-last_visit';
+
+/** POST /pets/sync: the contract's JSON. */
+export type PetSyncPayload = z.input<typeof petSyncWire>;

@@ -22,12 +22,15 @@ import {
   type ResultRow,
   type ResultsHistoryEntry,
   type TreatmentResultContent,
+  type assignLabResultWire,
   type inHouseResultWire as inHouseResultBody,
   type labOrderWire as labOrderBody,
   type resultCommentWire as resultCommentBody,
   type treatmentResultDiagnosisKept,
   type treatmentResultRowKept,
+  type templatePreviewWire,
   type treatmentResultWire as treatmentResultBody,
+  type writeBackWire,
 } from '@vetchart/contracts/results/results';
 import type { TemplateField } from '@vetchart/contracts/soap-templates/soap-template';
 import type { z } from 'zod/mini';
@@ -105,3 +108,8 @@ export type LabOrderPayload = z.input<typeof labOrderBody>;
 
 /** PUT /visits/:id/result-comments. */
 export type ResultCommentPayload = z.input<typeof resultCommentBody>;
+
+/** POST /lab-results/{id}/assign, the treatment result's preview and write-back: the contract's JSON. */
+export type AssignLabResultPayload = z.input<typeof assignLabResultWire>;
+export type TemplatePreviewPayload = z.input<typeof templatePreviewWire>;
+export type WriteBackPayload = z.input<typeof writeBackWire>;

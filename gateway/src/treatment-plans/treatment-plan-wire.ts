@@ -16,7 +16,9 @@ import {
   type planHeaderWire,
   type treatmentPlanItemWire as treatmentPlanItemBody,
   type treatmentPlanSaveWire,
+  type treatmentPlanSendWire,
   type treatmentPlanSignWire,
+  type visitFinishWire,
 } from '@vetchart/contracts/treatment-plans/treatment-plan';
 import { wire } from '@vetchart/contracts/wire';
 import { z } from 'zod/mini';
@@ -71,3 +73,7 @@ export type EstimateApprovalPayload = z.input<typeof estimateApprovalWire>;
 
 /** Issue 27: the pet parent's Approve / Decline of rows, kept with the link until they sign. */
 export type EstimateChoicesPayload = z.input<typeof estimateChoicesWire>;
+
+/** POST /visits/{id}/treatment-plan/send and /visits/{id}/finish: the contract's JSON. */
+export type PlanSendPayload = z.input<typeof treatmentPlanSendWire>;
+export type VisitFinishPayload = z.input<typeof visitFinishWire>;

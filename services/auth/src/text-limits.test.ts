@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ID_TOO_LONG } from '@vetchart/platform/text-limits';
 import { EMAIL_MESSAGE, INVITE_INVALID } from '@vetchart/contracts/auth/account';
-import { RESET_LINK_INVALID } from './password-reset/password-reset.ts';
+import { PIN_FORMAT } from '@vetchart/contracts/auth/veterinary-pin';
+import { RESET_LINK_INVALID } from '@vetchart/contracts/auth/password-reset';
 import { signUpAndVerify, startAuthHarness, type AuthHarness } from './testing.ts';
-import { PIN_FORMAT } from './veterinary-pin/routes.ts';
 
 let harness: AuthHarness;
 let token: string;

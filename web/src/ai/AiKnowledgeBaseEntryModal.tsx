@@ -8,7 +8,8 @@ import { TextAreaField } from '../catalogues/CatalogueFields';
 import { Detail } from '../catalogues/DetailsViewModal';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
-import { entryFormSchema, MAX_ENTRY_LENGTH, type EntryFormValues } from './aiKnowledgeBaseForm';
+import { KB_MAX_CHARS as MAX_ENTRY_LENGTH } from '@vetchart/contracts/ai/knowledge-base';
+import { entryFormSchema, type EntryFormValues } from './aiKnowledgeBaseForm';
 
 interface EntryRowFields {
   id: string;

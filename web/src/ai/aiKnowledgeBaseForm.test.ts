@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_REQUIRED, CONTENT_TOO_LONG, entryFormSchema, RECOMMENDATION_REQUIRED, TEXT_REQUIRED, TEXT_TOO_LONG } from './aiKnowledgeBaseForm';
+import {
+  CONTENT_REQUIRED,
+  CONTENT_TOO_LONG,
+  TEXT_REQUIRED_ON_CREATE as RECOMMENDATION_REQUIRED,
+  TEXT_REQUIRED_ON_EDIT as TEXT_REQUIRED,
+  TEXT_TOO_LONG,
+} from '@vetchart/contracts/ai/knowledge-base';
+import { entryFormSchema } from './aiKnowledgeBaseForm';
 
 const messages = (mode: 'create' | 'edit', values: { content: string; text: string }) => {
   const result = entryFormSchema(mode).safeParse(values);

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { aiRecommendationsWire, canvasChatWire, soapNoteWire } from './ai-requests.ts';
+import {
+  AUDIO_FORMAT,
+  TEXT_REQUIRED,
+  TRIAGE_REQUIRED,
+  aiCleanUpWire,
+  aiPhysicalExamWire,
+  aiRecommendationsWire,
+  aiRewriteWire,
+  aiSettingsUpdateWire,
+  aiTranscribeWire,
+  aiTriageWire,
+  canvasChatWire,
+  soapNoteWire,
+} from './ai-requests.ts';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -47,5 +60,35 @@ describe('the AI engine bodies', () => {
       { path: 'messages', message: 'Write a message first.' },
     ]);
     expect(issues(canvasChatWire.safeParse({ template, messages: [{ role: 'system', content: 'Hi' }] })).map((issue) => issue.path)).toEqual(['messages.0.role']);
+  });
+
+  it('reads a triage note trimmed; a blank or over-long one has the triage messages', () => {
+    expect(aiTriageWire.parse({ query: ' Vomiting since Tuesday ', species: ' Dog ' })).toEqual({ query: 'Vomiting since Tuesday', species: 'Dog' });
+    expect(issues(aiTriageWire.safeParse({ query: '   ' }))).toEqual([{ path: 'query', message: TRIAGE_REQUIRED }]);
+    expect(issues(aiTriageWire.safeParse({}))).toEqual([{ path: 'query', message: TRIAGE_REQUIRED }]);
+    expect(issues(aiTriageWire.safeParse({ query: 'x'.repeat(10_001) }))).toEqual([{ path: 'query', message: 'Triage note must be at most 10000 characters.' }]);
+  });
+
+  it('wants a text to clean up, and unique keys and one text not blank to rewrite', () => {
+    expect(aiCleanUpWire.parse({ text: ' pt bar ' })).toEqual({ text: ' pt bar ' });
+    expect(issues(aiCleanUpWire.safeParse({ text: ' ' }))).toEqual([{ path: 'text', message: TEXT_REQUIRED }]);
+    expect(aiRewriteWire.parse({ texts: [{ key: ' a ', text: 'x' }] })).toEqual({ texts: [{ key: 'a', text: 'x' }] });
+    expect(issues(aiRewriteWire.safeParse({ texts: [] }))).toEqual([
+      { path: 'texts', message: 'Texts are required.' },
+      { path: 'texts', message: TEXT_REQUIRED },
+    ]);
+    expect(issues(aiRewriteWire.safeParse({ texts: [{ key: 'a', text: ' ' }, { key: 'a', text: '' }] }))).toEqual([
+      { path: 'texts', message: 'Each key must be unique.' },
+      { path: 'texts', message: TEXT_REQUIRED },
+    ]);
+  });
+
+  it('reads a recording, the physical exam and the AI setting into camelCase, their messages on the JSON paths', () => {
+    expect(aiTranscribeWire.parse({ data_uri: 'data:audio/webm;base64,AAAA', prompt: null })).toEqual({ dataUri: 'data:audio/webm;base64,AAAA', prompt: null });
+    expect(issues(aiTranscribeWire.safeParse({ data_uri: '' }))).toEqual([{ path: 'data_uri', message: AUDIO_FORMAT }]);
+    expect(aiPhysicalExamWire.parse({ observations: ' BAR, heart normal ', specie_id: 's1' })).toEqual({ observations: 'BAR, heart normal', specieId: 's1' });
+    expect(issues(aiPhysicalExamWire.safeParse({ observations: ' ' }))).toEqual([{ path: 'observations', message: 'Observations are required.' }]);
+    expect(aiSettingsUpdateWire.parse({ smart_recommendations: false })).toEqual({ smartRecommendations: false });
+    expect(issues(aiSettingsUpdateWire.safeParse({ smart_recommendations: 'on' }))).toEqual([{ path: 'smart_recommendations', message: 'smart_recommendations must be true or false.' }]);
   });
 });

@@ -1,11 +1,76 @@
 // The bodies the gateway sends to the inventory service's AI engine (docs/rest-inventory-ai.md,
-// docs/rest-inventory-ai-recommendations.md, docs/rest-inventory-ai-soap.md): the engine's routes
-// validate with them and the gateway's payloads are their inputs (gateway/src/ai/ai-wire.ts).
+// docs/rest-inventory-ai-recommendations.md, docs/rest-inventory-ai-soap.md): triage, clean-up,
+// rewrite, transcription, the physical exam, the clinic's AI setting, the recommendations, Generate
+// SOAP and the canvas chat. The engine's routes validate with them and the gateway's payloads are
+// their inputs (gateway/src/ai/ai-wire.ts, gateway/src/loaders/inventory.ts).
 // Generate SOAP's and the canvas chat's template, triage text and visit keep their snake_case
 // keys (keptWire): the engine hands them to a language model as JSON as they came.
 import { z } from 'zod/mini';
 import { CANVAS_MESSAGES, CHAT_ROLES, MAX_CHAT_ENTRIES, MAX_PROMPT } from '../soap-canvas/soap-canvas.ts';
 import { keptWire, wire } from '../wire.ts';
+
+export const TRIAGE_REQUIRED = 'Triage note required';
+export const TEXT_REQUIRED = 'Text is required.';
+export const MAX_NOTE_CHARS = 10_000;
+export const AUDIO_TYPES = ['audio/webm', 'audio/ogg', 'audio/mp4', 'audio/mpeg', 'audio/wav'];
+export const AUDIO_FORMAT = `The recording must be a base64 data URI of type ${AUDIO_TYPES.join(', ')}.`;
+
+/** POST /ai/triage: the triage note to read, and the pet's species (a public form's is the form's). */
+export const aiTriageWire = wire({
+  query: z.pipe(
+    z.pipe(
+      z.string({ error: TRIAGE_REQUIRED }),
+      z.transform((value) => value.trim()),
+    ),
+    z.string().check(z.minLength(1, TRIAGE_REQUIRED), z.maxLength(MAX_NOTE_CHARS, `Triage note must be at most ${MAX_NOTE_CHARS} characters.`)),
+  ),
+  species: z.nullish(z.string().check(z.trim(), z.maxLength(100))),
+});
+export type AiTriageRequest = z.output<typeof aiTriageWire>;
+
+/** POST /ai/clean-up: one text, not blank. */
+export const aiCleanUpWire = wire({
+  text: z.pipe(
+    z.string({ error: TEXT_REQUIRED }).check(z.refine((value) => value.trim().length > 0, TEXT_REQUIRED)),
+    z.string().check(z.maxLength(MAX_NOTE_CHARS, `Text must be at most ${MAX_NOTE_CHARS} characters.`)),
+  ),
+});
+
+/** POST /ai/rewrite: up to 20 texts by unique keys, at least one not blank. */
+export const aiRewriteWire = wire({
+  texts: z
+    .array(
+      z.object({
+        key: z.string({ error: 'Each text needs a key.' }).check(z.trim(), z.minLength(1, 'Each text needs a key.'), z.maxLength(100)),
+        text: z.string({ error: TEXT_REQUIRED }).check(z.maxLength(MAX_NOTE_CHARS, `Text must be at most ${MAX_NOTE_CHARS} characters.`)),
+      }),
+      { error: 'Texts are required.' },
+    )
+    .check(
+      z.minLength(1, 'Texts are required.'),
+      z.maxLength(20, 'At most 20 texts can be rewritten at once.'),
+      z.refine((texts) => new Set(texts.map((text) => text.key)).size === texts.length, 'Each key must be unique.'),
+      z.refine((texts) => texts.some((text) => text.text.trim().length > 0), TEXT_REQUIRED),
+    ),
+});
+export type AiRewriteRequest = z.output<typeof aiRewriteWire>;
+
+/** POST /ai/transcribe: the recording as a data URI (its type and size the service checks as it decodes it) and an optional hint. */
+export const aiTranscribeWire = wire({
+  dataUri: z.string({ error: AUDIO_FORMAT }).check(z.minLength(1, AUDIO_FORMAT)),
+  prompt: z.nullish(z.string().check(z.trim(), z.maxLength(1000))),
+});
+
+/** POST /ai/physical-exam: the observations the exam's results are read from. */
+export const aiPhysicalExamWire = wire({
+  observations: z
+    .string({ error: 'Observations are required.' })
+    .check(z.trim(), z.minLength(1, 'Observations are required.'), z.maxLength(20000, 'Observations must be at most 20000 characters.')),
+  specieId: z.nullish(z.string().check(z.maxLength(100))),
+});
+
+/** PUT /ai/settings: the clinic's Smart Recommendations toggle. */
+export const aiSettingsUpdateWire = wire({ smartRecommendations: z.boolean({ error: 'smart_recommendations must be true or false.' }) });
 
 // Absent and null mean the same (the gateway sends what the visit's notes hold).
 const visitText = (max: number) => z.nullish(z.string().check(z.maxLength(max, `Text must be at most ${max} characters.`)));

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutAnswer, paymentAnswer, planAnswer, subscriptionAnswer } from './subscription.ts';
+import { billingDetailsWire, checkoutAnswer, checkoutRequestWire, paymentAnswer, planAnswer, subscriptionAnswer } from './subscription.ts';
+
+const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.success ? [] : result.error!.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 
 describe("billing answers (the billing service's snake_case, each field named once)", () => {
   it('reads a plan: its prices flat, a price or discount left out as 0', () => {
@@ -60,5 +63,25 @@ describe("billing answers (the billing service's snake_case, each field named on
     expect(paymentAnswer.parse({ id: 4, state: 'paid', started_at: '2026-01-02T03:04:05Z' }).startedAt).toBe('2026-01-02T03:04:05.000Z');
     expect(checkoutAnswer.parse({ client_secret: 's', provider: 'stripe', amount_cents: '100' })).toEqual({ clientSecret: 's', provider: 'stripe', publishableKey: null, amountCents: 100 });
     expect(checkoutAnswer.safeParse({ provider: 'stripe', amount_cents: 1 }).error?.issues[0]?.path).toEqual(['client_secret']);
+  });
+});
+
+describe('the billing bodies the gateway sends', () => {
+  it('reads a checkout, its interval month, year or left out', () => {
+    expect(checkoutRequestWire.parse({})).toEqual({ interval: undefined });
+    expect(checkoutRequestWire.parse({ interval: 'year' })).toEqual({ interval: 'year' });
+    expect(issues(checkoutRequestWire.safeParse({ interval: 'week' }))).toEqual([{ path: 'interval', message: "interval must be 'month' or 'year'" }]);
+  });
+
+  it('reads the billing details into camelCase, trimmed; the messages are on the JSON paths, a PO Box refused', () => {
+    const details = { setup_intent_client_secret: 'seti_1_secret_2', address_line1: ' 1 Main St ', address_line2: 'Suite 2', city: 'Austin', state: 'TX', zip: '78701' };
+    expect(billingDetailsWire.parse(details)).toEqual({ setupIntentClientSecret: 'seti_1_secret_2', addressLine1: '1 Main St', addressLine2: 'Suite 2', city: 'Austin', state: 'TX', zip: '78701' });
+    expect(issues(billingDetailsWire.safeParse({ address_line1: 'P.O. Box 12', address_line2: ' ', city: '', state: 'x'.repeat(51), zip: '1' }))).toEqual([
+      { path: 'setup_intent_client_secret', message: 'Please enter your card details' },
+      { path: 'address_line1', message: 'PO Box is not allowed!' },
+      { path: 'address_line2', message: 'Please enter address line 2' },
+      { path: 'city', message: 'Please enter city' },
+      { path: 'state', message: 'State must be at most 50 characters.' },
+    ]);
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { documentDataAnswer, issuedDocumentLinkAnswer, signedEstimateAnswer } from './document.ts';
+import { documentDataAnswer, documentLinkIssueWire, issuedDocumentLinkAnswer, signedEstimateAnswer } from './document.ts';
+
+const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.success ? [] : result.error!.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 
 const item = {
   kind: 'SERVICE',
@@ -67,5 +70,17 @@ describe("documents (main's snake_case, each field named once)", () => {
     expect(signed).toMatchObject({ planVersion: 2, channel: 'LINK', declineReason: null, description: '', clinic: { name: 'Vet', timeZone: 'America/Chicago' }, party: { petName: '' }, approvedTotalCents: 5000 });
     expect(signed?.items[0]).toMatchObject({ code: '', selectedDosage: { dosage: '5', unit: 'mg' }, doseInstructions: null, directions: 'Twice a day', sideEffects: null, quantity: 1, approvedAt: null });
     expect(signedEstimateAnswer.parse({ signed: null })).toBeNull();
+  });
+});
+
+describe('the document link body (POST /visits/{id}/document-links)', () => {
+  it('wants one of the four summaries, and keeps the header in its snake_case keys as sent', () => {
+    const link = documentLinkIssueWire.parse({ kind: 'take_home', header: { clinic: { name: 'Oak', time_zone: 'UTC' }, party: { pet_name: 'Rex' } } });
+    expect(link.kind).toBe('take_home');
+    expect(link.header.clinic).toMatchObject({ name: 'Oak', time_zone: 'UTC' });
+    expect(link.header.party).toMatchObject({ pet_name: 'Rex' });
+    expect(issues(documentLinkIssueWire.safeParse({ kind: 'invoice', header: { clinic: {}, party: {} } })).filter((issue) => issue.path === 'kind')).toEqual([
+      { path: 'kind', message: 'Choose soap_note, treatment_plan, take_home or final_summary.' },
+    ]);
   });
 });

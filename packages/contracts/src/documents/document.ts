@@ -2,16 +2,23 @@
 // an issued link, the data a link's document prints (GET /documents/link) and the signed plan
 // behind an e-mailed estimate link (GET /treatment-plan-estimate), each field named once; the
 // gateway parses main's answers with them (gateway/src/documents/document-wire.ts). The notes are
-// the visit's REST views and parse with the charting answers.
+// the visit's REST views and parse with the charting answers. Also the body that issues a link
+// (`documentLinkIssueWire`), which main validates with and whose input is the gateway's payload.
 import { z } from 'zod/mini';
 import { answerId, answerNumber, blank, orEmpty, orNull } from '../answer.ts';
 import { objectiveNoteAnswer } from '../charting-objective/objective-note.ts';
 import { subjectiveNoteAnswer, vitalsAnswer } from '../charting/subjective-note.ts';
-import { ITEM_KINDS } from '../treatment-plans/treatment-plan.ts';
+import { ITEM_KINDS, planHeaderWire } from '../treatment-plans/treatment-plan.ts';
 import { wire } from '../wire.ts';
 
 export const DOCUMENT_KINDS = ['soap_note', 'treatment_plan', 'take_home', 'final_summary'] as const;
 export type DocumentKindName = (typeof DOCUMENT_KINDS)[number];
+
+/** POST /visits/{id}/document-links: which summary to download, with the clinic's header the link keeps as sent. */
+export const documentLinkIssueWire = wire({
+  kind: z.enum(DOCUMENT_KINDS, { error: 'Choose soap_note, treatment_plan, take_home or final_summary.' }),
+  header: planHeaderWire,
+});
 
 const text = orNull(z.string());
 /** Text a document prints only when it says something: '' reads as null. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { petBulkCreateWire, petCreateWire, petDetails, petUpdateWire, petWire, PET_TEXT_DETAIL_KEYS } from './pet.ts';
+import { petBulkCreateWire, petCreateWire, petDetails, petSyncWire, petUpdateWire, petWire, PET_TEXT_DETAIL_KEYS } from './pet.ts';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -110,5 +110,15 @@ describe('the pet contract (spec 001 section 5, Pet form)', () => {
     };
     expect(petWire.parse(answer)).toMatchObject({ parentName: 'Ann Lee', weightUnit: 'lb(s)', canSync: false, color: { color: 'Brown' } });
     expect(petWire.safeParse({ ...answer, weight: '12.5' }).success).toBe(false);
+  });
+});
+
+describe('the pet sync body (POST /pets/sync)', () => {
+  it("reads the practice system's patient into camelCase, Covetrus when no system is named", () => {
+    expect(petSyncWire.parse({ source_id: ' p-1 ' })).toEqual({ source: 'covetrus', sourceId: 'p-1' });
+    expect(issues(petSyncWire.safeParse({ source: ' ', source_id: '' }))).toEqual([
+      { path: 'source', message: 'Please choose the practice system' },
+      { path: 'source_id', message: 'Please choose a patient to sync' },
+    ]);
   });
 });

@@ -201,3 +201,10 @@ export const petWire = wire(petShape);
 /** The service's JSON for a pet (snake_case). */
 export type PetWire = z.input<typeof petWire>;
 export type Pet = z.output<typeof petWire>;
+
+/** POST /pets/sync: the practice system's patient to import (main reads it from the practice system first). */
+export const petSyncWire = wire({
+  source: z._default(z.string({ error: 'Please choose the practice system' }).check(z.trim(), z.minLength(1, 'Please choose the practice system'), z.maxLength(100)), 'covetrus'),
+  sourceId: z.string({ error: 'Please choose a patient to sync' }).check(z.trim(), z.minLength(1, 'Please choose a patient to sync'), z.maxLength(100)),
+});
+export type PetSync = z.output<typeof petSyncWire>;

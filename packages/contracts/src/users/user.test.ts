@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userEditWire, userForm, userInviteWire } from './user.ts';
+import { userEditWire, userForm, userInviteWire, userRemoveWire } from './user.ts';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -36,5 +36,10 @@ describe('the user contract (spec 000 section 5, User invite and edit)', () => {
     const { email: _email, ...edit } = row;
     void _email;
     expect(userEditWire.parse({ id: 'u1', ...edit, email: 'ignored@x.co' })).toEqual({ id: 'u1', firstName: 'Riley', lastName: 'Chen', phone: '5125550106', roleId: 'r1', clinicId: 'c1' });
+  });
+
+  it('reads PATCH /users-organizations/user/remove into camelCase; an id that cannot be one is not found', () => {
+    expect(userRemoveWire.parse({ user_id: 'u1' })).toEqual({ userId: 'u1' });
+    expect(issues(userRemoveWire.safeParse({ user_id: 'u'.repeat(101) }))).toEqual([{ path: 'user_id', message: 'Not found.' }]);
   });
 });

@@ -67,3 +67,6 @@ void _email;
 /** PUT /user: name, phone, role and clinic of a member. */
 export const userEditWire = wire({ id: z.string({ error: 'Not found.' }).check(z.maxLength(100, 'Not found.')), ...editable });
 export type UserEdit = z.output<typeof userEditWire>;
+
+/** PATCH /users-organizations/user/remove: whom to take out of the organization; an id that cannot be one is not found. */
+export const userRemoveWire = wire({ userId: z.string({ error: 'Not found.' }).check(z.maxLength(100, 'Not found.')) });

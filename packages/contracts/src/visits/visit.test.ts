@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { modificationReasonForm, modificationReasonWire, subjectiveFormSentAnswer, visitAnswer, visitCreateWire, visitRenameWire, visitStatusChangeWire } from './visit.ts';
+import {
+  LOCK_PROOF_MISSING,
+  modificationReasonForm,
+  modificationReasonWire,
+  subjectiveFormSentAnswer,
+  visitAnswer,
+  visitCreateWire,
+  visitLockWire,
+  visitRenameWire,
+  visitStatusChangeWire,
+} from './visit.ts';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -60,5 +70,13 @@ describe('the visit contract (spec 001 sections 2.7 and 7)', () => {
   it('reads the sent pet history form: ids as text, no visit as null', () => {
     expect(subjectiveFormSentAnswer.parse({ email: 'a@b.c', expires_at: 'e', pet_id: 7 })).toEqual({ email: 'a@b.c', expiresAt: 'e', petId: '7', visitId: null });
     expect(subjectiveFormSentAnswer.parse({ email: 'a@b.c', expires_at: 'e', pet_id: '7', visit_id: 9 })).toMatchObject({ visitId: '9' });
+  });
+});
+
+describe('the visit lock (POST /visits/{id}/lock)', () => {
+  it("reads the PIN's proof into camelCase; none, blank or over-long asks for the PIN", () => {
+    expect(visitLockWire.parse({ lock_proof: 'proof' })).toEqual({ lockProof: 'proof' });
+    expect(issues(visitLockWire.safeParse({}))).toEqual([{ path: 'lock_proof', message: LOCK_PROOF_MISSING }]);
+    expect(issues(visitLockWire.safeParse({ lock_proof: 'x'.repeat(4001) }))).toEqual([{ path: 'lock_proof', message: LOCK_PROOF_MISSING }]);
   });
 });

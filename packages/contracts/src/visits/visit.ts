@@ -1,6 +1,7 @@
 // Visit (spec 001 section 7 "Visits", section 2.7 Reason for Modification): the one written
 // definition of what starts, renames and moves a visit and of the reason given before a read-only
-// visit's notes change, with their messages, and of the visit as the main service answers it.
+// visit's notes change, with their messages, and of the visit as the main service answers it;
+// also the proof that locks a visit.
 // The main service validates its request bodies with the `*Wire` schemas, the gateway parses its
 // answers with the `*Answer` schemas, and the web's Reason for Modification form validates with
 // `modificationReasonForm` (docs/adding-a-field.md).
@@ -22,6 +23,7 @@ export const VISIT_MESSAGES = {
 } as const;
 
 export const VISIT_NAME_MAX = 100;
+export const LOCK_PROOF_MISSING = 'Enter your Veterinary PIN to lock this visit.';
 export const MODIFICATION_REASON_MAX = 2000;
 
 /** An id a caller names, trimmed (as every service bounds them: @vetchart/platform/text-limits). */
@@ -129,3 +131,6 @@ export type ModificationReason = z.output<typeof modificationReasonAnswer>;
 /** The pet history form sent to the parent (POST /subjective-form/send): where, until when, and for which pet and visit. */
 export const subjectiveFormSentAnswer = wire({ email: z.string(), expiresAt: z.string(), petId: answerId, visitId: orNull(answerId) });
 export type SubjectiveFormSent = z.output<typeof subjectiveFormSentAnswer>;
+
+/** POST /visits/{id}/lock: the one-minute proof the auth service signed for a right Veterinary PIN (auth/veterinary-pin.ts). */
+export const visitLockWire = wire({ lockProof: z.string({ error: LOCK_PROOF_MISSING }).check(z.minLength(1, LOCK_PROOF_MISSING), z.maxLength(4000, LOCK_PROOF_MISSING)) });

@@ -5,25 +5,15 @@ import { enqueueJob } from '@vetchart/platform/jobs';
 import { answeringRefusals, consume, consumeAll, limitKey, resetLimits, tooManyRequests, waitText, type LimitCheck } from '@vetchart/platform/rate-limit';
 import { hashSecret, normalizeAnswer, verifySecret } from '@vetchart/platform/secrets';
 import type { ServiceDeps } from '@vetchart/platform/service';
-import { z } from 'zod';
-import { accountText, emailField, passwordField, securityAnswerFields } from '@vetchart/contracts/auth/account';
+import { RESET_LINK_INVALID, type ResetPassword } from '@vetchart/contracts/auth/password-reset';
 import { recordAudit } from '../audit/audit-log.ts';
 import { findUsableLink, issueLinkToken, spendLink, spendOpenLinks } from '../link-tokens/link-tokens.ts';
 import { forgetSignInFailures } from '../sessions/throttle.ts';
 import { revokeAllForUser } from '../sessions/tokens.ts';
 
 export const RESET_SENT = 'If an account exists for this email, reset instructions have been sent.';
-export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';
 export const WRONG_ANSWER = 'The answer to the security question is incorrect.';
 
-export const forgotPasswordBody = z.object({ email: emailField('Please input your email') });
-
-export const resetPasswordBody = z.object({
-  new_password: passwordField(),
-  user_code: accountText(RESET_LINK_INVALID, 50),
-  reset_id: accountText(RESET_LINK_INVALID, 200),
-  question_answer: securityAnswerFields(),
-});
 
 export function resetLinkUrl(publicUrl: string, user: { id: string; user_code: string }, token: string): string {
   return `${publicUrl}/set-password/${user.id}?user_code=${encodeURIComponent(user.user_code)}&reset_id=${encodeURIComponent(token)}`;
@@ -113,16 +103,16 @@ function securityAnswerCheck(deps: ServiceDeps, userId: string): LimitCheck {
 export const tooManyWrongAnswers = (seconds: number) =>
   tooManyRequests(`Too many wrong answers to the security question. Please try again in ${waitText(seconds)}.`, seconds);
 
-export async function resetPassword(deps: ServiceDeps, input: z.infer<typeof resetPasswordBody>): Promise<{ message: string }> {
-  const found = await resetLinkFor(deps.db, input.user_code, input.reset_id);
+export async function resetPassword(deps: ServiceDeps, input: ResetPassword): Promise<{ message: string }> {
+  const found = await resetLinkFor(deps.db, input.userCode, input.resetId);
   if (!found) throw notFound(RESET_LINK_INVALID);
 
   const answerCheck = securityAnswerCheck(deps, found.user.id);
   const hit = await consume(deps.db, answerCheck);
   if (!hit.allowed) throw tooManyWrongAnswers(hit.retryAfterSeconds);
   const correct =
-    input.question_answer.question === found.user.question &&
-    (await verifySecret(found.user.answerHash, normalizeAnswer(input.question_answer.answer)));
+    input.questionAnswer.question === found.user.question &&
+    (await verifySecret(found.user.answerHash, normalizeAnswer(input.questionAnswer.answer)));
   if (!correct) {
     // The link stays usable for a typo, but not for guessing: as many wrong answers as a sign-in
     // may fail (config.loginMaxFailures) spend it.
@@ -139,10 +129,10 @@ export async function resetPassword(deps: ServiceDeps, input: z.infer<typeof res
   }
   await resetLimits(deps.db, answerCheck.key);
 
-  const passwordHash = await hashSecret(input.new_password);
+  const passwordHash = await hashSecret(input.newPassword);
   const done = await deps.db.transaction(async (tx) => {
     // Checked again under a row lock: two submissions of one link must not both succeed.
-    const locked = await resetLinkFor(tx, input.user_code, input.reset_id, true);
+    const locked = await resetLinkFor(tx, input.userCode, input.resetId, true);
     if (!locked || locked.link.id !== found.link.id) return false;
     await tx.query(`UPDATE auth.users SET password_hash = $2 WHERE id = $1`, [found.user.id, passwordHash]);
     await spendLink(tx, found.link.id);

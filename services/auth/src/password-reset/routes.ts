@@ -5,11 +5,12 @@ import { requestAddress } from '@vetchart/platform/client-address';
 import { readBody } from '@vetchart/platform/http';
 import { mailChecks } from '@vetchart/platform/mail-limits';
 import type { ServiceDeps } from '@vetchart/platform/service';
-import { forgotPasswordBody, requestPasswordReset, resetPassword, resetPasswordBody, securityQuestion } from './password-reset.ts';
+import { forgotPasswordWire, resetPasswordWire } from '@vetchart/contracts/auth/password-reset';
+import { requestPasswordReset, resetPassword, securityQuestion } from './password-reset.ts';
 
 export function registerPasswordResetRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: ServiceDeps): void {
   app.post('/auth/forgotpassword', async (c) => {
-    const body = await readBody(c, forgotPasswordBody);
+    const body = await readBody(c, forgotPasswordWire);
     const limits = mailChecks(deps.config, 'password-reset', { to: body.email, address: requestAddress(c) });
     return c.json(await requestPasswordReset(deps, body.email, limits), 200);
   });
@@ -19,7 +20,7 @@ export function registerPasswordResetRoutes(app: Hono<{ Variables: PrincipalVari
   );
 
   app.put('/auth/forgotpassword', async (c) => {
-    const body = await readBody(c, resetPasswordBody);
+    const body = await readBody(c, resetPasswordWire);
     return c.json(await resetPassword(deps, body), 200);
   });
 }

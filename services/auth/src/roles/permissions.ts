@@ -5,8 +5,7 @@ import type { Principal } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { conflict, forbidden, listOffset, notFound, type ListQuery } from '@vetchart/platform/http';
 import { pagedQuery } from '@vetchart/platform/paged-query';
-import { z } from 'zod';
-import { accountText } from '@vetchart/contracts/auth/account';
+import type { PermissionCreate } from '@vetchart/contracts/roles/role-requests';
 import { isUuid } from '../accounts/fields.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 
@@ -15,11 +14,6 @@ export interface PermissionModule {
   actions: { id: string; name: string }[];
 }
 
-export const createPermissionBody = z.object({
-  module: accountText('Please input permission module', 100),
-  name: accountText('Please input permission name', 100),
-});
-export type CreatePermissionInput = z.infer<typeof createPermissionBody>;
 
 /** Rows ordered by module then name, grouped in that order. */
 export function groupByModule(rows: { id: string; name: string; module: string }[]): PermissionModule[] {
@@ -90,7 +84,7 @@ export async function listPermissionModules(
 export async function createPermission(
   sql: Sql,
   principal: Principal,
-  input: CreatePermissionInput,
+  input: PermissionCreate,
 ): Promise<{ id: string; name: string; module: string }> {
   assertManagesPermissions(principal);
   await sql.query(`SELECT pg_advisory_xact_lock(hashtext('permissions'))`);

@@ -5,30 +5,12 @@ import type { Principal } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { badRequest, conflict, forbidden, listOffset, notFound, type ListQuery } from '@vetchart/platform/http';
 import { pagedQuery } from '@vetchart/platform/paged-query';
-import { z } from 'zod';
-import { accountText } from '@vetchart/contracts/auth/account';
+import type { RoleCreate } from '@vetchart/contracts/roles/role-requests';
 import { isUuid } from '../accounts/fields.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { fullName } from '../sessions/session.ts';
 import { loadGrantor, mayGivePermissions } from './grants.ts';
 import { groupByModule, type PermissionModule } from './permissions.ts';
-import { ID_TOO_LONG, MAX_ID_LENGTH } from '@vetchart/platform/text-limits';
-
-export const ROLE_NAME_MESSAGE = 'Please input role name';
-
-/**
- * The spec's Create Role form: a name and at least one permission. Its message for missing
- * permissions is the role name's message too (spec 000 section 5).
- */
-export const createRoleBody = z.object({
-  roleName: accountText(ROLE_NAME_MESSAGE, 100),
-  actions: z
-    .array(z.string({ error: ROLE_NAME_MESSAGE }).max(MAX_ID_LENGTH, ID_TOO_LONG), { error: ROLE_NAME_MESSAGE })
-    .min(1, { error: ROLE_NAME_MESSAGE })
-    .max(500, { error: 'Too many permissions.' }),
-  orgId: z.string({ error: 'Please provide the organization.' }).max(MAX_ID_LENGTH, ID_TOO_LONG),
-});
-export type CreateRoleInput = z.infer<typeof createRoleBody>;
 
 export interface RoleItem {
   id: string;
@@ -128,7 +110,7 @@ function slugify(name: string): string {
   return slug || 'role';
 }
 
-export async function createRole(sql: Sql, principal: Principal, input: CreateRoleInput): Promise<RoleItem> {
+export async function createRole(sql: Sql, principal: Principal, input: RoleCreate): Promise<RoleItem> {
   assertManagesRoles(principal);
   // Roles are made for the caller's own organization only; any other id is someone else's.
   if (input.orgId !== principal.organizationId) throw notFound();

@@ -4,15 +4,9 @@ import type { Hono } from 'hono';
 import type { PrincipalVariables } from '@vetchart/platform/access-token';
 import { listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
-import {
-  assertManagesPermissions,
-  createPermission,
-  createPermissionBody,
-  deletePermission,
-  listPermissionModules,
-  readablePermissionNames,
-} from './permissions.ts';
-import { assertManagesRoles, createRole, createRoleBody, getRole, listRoles } from './roles.ts';
+import { permissionCreateWire, roleCreateWire } from '@vetchart/contracts/roles/role-requests';
+import { assertManagesPermissions, createPermission, deletePermission, listPermissionModules, readablePermissionNames } from './permissions.ts';
+import { assertManagesRoles, createRole, getRole, listRoles } from './roles.ts';
 import { requireMember } from '../sessions/require-member.ts';
 
 export function registerRoleRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: ServiceDeps): void {
@@ -29,7 +23,7 @@ export function registerRoleRoutes(app: Hono<{ Variables: PrincipalVariables }>,
   app.post('/roles', auth, async (c) => {
     // Authorization before validation: someone who may not create roles learns nothing from the body's errors.
     assertManagesRoles(c.var.principal);
-    const body = await readBody(c, createRoleBody);
+    const body = await readBody(c, roleCreateWire);
     return c.json(await deps.db.transaction((tx) => createRole(tx, c.var.principal, body)), 201);
   });
 
@@ -44,7 +38,7 @@ export function registerRoleRoutes(app: Hono<{ Variables: PrincipalVariables }>,
 
   app.post('/permissions', auth, async (c) => {
     assertManagesPermissions(c.var.principal);
-    const body = await readBody(c, createPermissionBody);
+    const body = await readBody(c, permissionCreateWire);
     return c.json(await deps.db.transaction((tx) => createPermission(tx, c.var.principal, body)), 201);
   });
 

@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import { requireAccess, type PrincipalVariables } from '@vetchart/platform/access-token';
 import { listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { userRemoveWire } from '@vetchart/contracts/users/user';
 import {
   EDIT_USERS,
   MANAGE_USERS,
@@ -15,7 +16,6 @@ import {
   organizationUsers,
   reinviteUser,
   removeUser,
-  removeUserBody,
   rolesAssignableBy,
 } from './user-management.ts';
 import { requireMember } from '../sessions/require-member.ts';
@@ -47,7 +47,7 @@ export function registerUserManagementRoutes(app: Hono<{ Variables: PrincipalVar
 
   app.patch('/users-organizations/user/remove', auth, async (c) => {
     requireAccess(c.var.principal, MANAGE_USERS);
-    const body = await readBody(c, removeUserBody);
-    return c.json(await removeUser(deps, c.var.principal, body.user_id));
+    const body = await readBody(c, userRemoveWire);
+    return c.json(await removeUser(deps, c.var.principal, body.userId));
   });
 }

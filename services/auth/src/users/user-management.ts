@@ -9,7 +9,6 @@ import { mailChecks } from '@vetchart/platform/mail-limits';
 import { answeringRefusals, consumeAll } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { forgetCachedSessions } from '@vetchart/platform/session-check';
-import { z } from 'zod';
 import { userEditWire, type UserEdit } from '@vetchart/contracts/users/user';
 import { isUuid } from '../accounts/fields.ts';
 import { assignableRoles, organizationClinics, type RoleRow } from '../accounts/repository.ts';
@@ -211,8 +210,6 @@ export async function forceActivateUser(deps: ServiceDeps, principal: Principal,
     return rows[0]!;
   });
 }
-
-export const removeUserBody = z.object({ user_id: z.string({ error: 'Not found.' }).max(100, 'Not found.') });
 
 /**
  * PATCH /users-organizations/user/remove: the membership is marked removed (history keeps the

@@ -5,7 +5,6 @@
 // needs to lock the visit. Wrong PINs are throttled per account (5 in 15 minutes, then a pause),
 // since 4 characters are quickly guessed otherwise.
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import { requireAccess, type PrincipalVariables } from '@vetchart/platform/access-token';
 import { badRequest, conflict, HttpError, readBody } from '@vetchart/platform/http';
 import { limitKey, resetLimits, takeLimits, waitText, type LimitCheck } from '@vetchart/platform/rate-limit';
@@ -14,29 +13,14 @@ import type { ServiceDeps } from '@vetchart/platform/service';
 import { signVisitLockProof } from '@vetchart/platform/visit-lock-proof';
 import { recordAudit } from '../audit/audit-log.ts';
 import { requireMember } from '../sessions/require-member.ts';
-import { requiredId } from '@vetchart/platform/text-limits';
+import { lockProofWire, veterinaryPinSetWire } from '@vetchart/contracts/auth/veterinary-pin';
 
 /** Setting a PIN and locking with it need the seeded 'Lock Visit Note' (veterinarians, admins). */
 export const LOCK_VISIT = 'Lock Visit Note';
-export const PIN_LENGTH = 4;
-export const ENTER_PIN = 'Enter pin';
-export const PIN_FORMAT = 'The Veterinary PIN is 4 characters.';
 export const WRONG_PIN = 'The Veterinary PIN is not correct.';
 export const NO_PIN = 'You have not set a Veterinary PIN yet. Set one under Settings, Veterinary PIN, before locking a visit.';
 export const PASSWORD_NEEDED = 'Enter your password to change your Veterinary PIN.';
 export const WRONG_PASSWORD = 'The password is not correct.';
-
-const pin = z
-  .string({ error: ENTER_PIN })
-  .min(1, ENTER_PIN)
-  .max(64, { error: PIN_FORMAT, abort: true })
-  .refine((value) => [...value].length === PIN_LENGTH && !/\s/.test(value), PIN_FORMAT);
-
-const setPinBody = z.object({ pin, password: z.string().max(1024, 'Must be at most 1024 characters.').optional() });
-const lockProofBody = z.object({
-  pin: z.string({ error: ENTER_PIN }).min(1, ENTER_PIN).max(64, PIN_FORMAT),
-  visit_id: requiredId('Name the visit to lock.'),
-});
 
 const HOUR = 60 * 60;
 
@@ -61,7 +45,7 @@ export function registerVeterinaryPinRoutes(app: Hono<{ Variables: PrincipalVari
   app.put('/me/veterinary-pin', auth, async (c) => {
     const principal = c.var.principal;
     requireAccess(principal, { anyPermission: [LOCK_VISIT] });
-    const body = await readBody(c, setPinBody);
+    const body = await readBody(c, veterinaryPinSetWire);
     const [existing] = await deps.db.query<{ user_id: string }>(`SELECT user_id FROM auth.veterinary_pins WHERE user_id = $1`, [principal.userId]);
     if (existing) {
       if (!body.password) throw badRequest(PASSWORD_NEEDED, [{ path: 'password', message: PASSWORD_NEEDED }]);
@@ -97,7 +81,7 @@ export function registerVeterinaryPinRoutes(app: Hono<{ Variables: PrincipalVari
   app.post('/me/veterinary-pin/lock-proof', auth, async (c) => {
     const principal = c.var.principal;
     requireAccess(principal, { anyPermission: [LOCK_VISIT] });
-    const body = await readBody(c, lockProofBody);
+    const body = await readBody(c, lockProofWire);
     const [row] = await deps.db.query<{ pin_hash: string }>(`SELECT pin_hash FROM auth.veterinary_pins WHERE user_id = $1`, [principal.userId]);
     if (!row) throw conflict(NO_PIN);
     const checks = pinChecks(principal.userId);
@@ -106,6 +90,6 @@ export function registerVeterinaryPinRoutes(app: Hono<{ Variables: PrincipalVari
     if (!(await verifySecret(row.pin_hash, body.pin))) throw new HttpError(400, WRONG_PIN, [{ path: 'pin', message: WRONG_PIN }]);
     await resetLimits(deps.db, checks[0]!.key);
     if (!deps.keys.privateKey) throw new HttpError(503, 'This service cannot sign a lock proof.');
-    return c.json({ data: { lock_proof: await signVisitLockProof(deps.keys.privateKey, principal.userId, body.visit_id) } });
+    return c.json({ data: { lock_proof: await signVisitLockProof(deps.keys.privateKey, principal.userId, body.visitId) } });
   });
 }

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyVisitLockProof } from '@vetchart/platform/visit-lock-proof';
 import { signUpAndVerify, startAuthHarness, testAccessToken, type AuthHarness } from '../testing.ts';
-import { NO_PIN, PASSWORD_NEEDED, PIN_FORMAT, WRONG_PASSWORD, WRONG_PIN } from './routes.ts';
+import { PIN_FORMAT } from '@vetchart/contracts/auth/veterinary-pin';
+import { NO_PIN, PASSWORD_NEEDED, WRONG_PASSWORD, WRONG_PIN } from './routes.ts';
 
 let harness: AuthHarness;
 let token: string;

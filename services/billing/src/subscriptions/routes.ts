@@ -8,9 +8,9 @@
 // session (GET /me, subscription.plan_code) with the caller's own token, before the request's
 // transaction opens (services may share one PGlite connection), and makes the row 'inactive'.
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { billingDetailsWire, checkoutRequestWire } from '@vetchart/contracts/billing/subscription';
 import { requireAccess, requirePrincipal, type Principal, type PrincipalVariables } from '@vetchart/platform/access-token';
-import { isPoBox, PO_BOX_MESSAGE } from '@vetchart/platform/address';
 import { HttpError, badRequest, conflict, listOffset, listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
 import { IDEMPOTENCY_HEADER } from '@vetchart/platform/idempotency';
 import { pagedQuery } from '@vetchart/platform/paged-query';
@@ -72,20 +72,8 @@ function providerFailure(error: unknown): never {
   throw error;
 }
 
-const checkoutBody = z.object({ interval: z.enum(['month', 'year'], { message: "interval must be 'month' or 'year'" }).optional() });
-
-const line = (required: string, max: number, tooLong: string) => z.string({ message: required }).trim().min(1, required).max(max, tooLong);
-const billingDetailsBody = z.object({
-  setup_intent_client_secret: z.string({ message: 'Please enter your card details' }).min(1, 'Please enter your card details').max(300, 'Please enter your card details'),
-  address_line1: line('Please enter address line 1', 80, 'Address line 1 must be at most 80 characters.').refine((value) => !isPoBox(value), PO_BOX_MESSAGE),
-  address_line2: line('Please enter address line 2', 80, 'Address line 2 must be at most 80 characters.'),
-  city: line('Please enter city', 100, 'City must be at most 100 characters.'),
-  state: line('Please enter state', 50, 'State must be at most 50 characters.'),
-  zip: line('Please enter zip', 20, 'Zip must be at most 20 characters.'),
-});
-
 /** An optional JSON body: none at all reads as {}. */
-async function optionalBody<S extends z.ZodType>(c: Ctx, schema: S): Promise<z.infer<S>> {
+async function optionalBody<S extends z.core.$ZodType>(c: Ctx, schema: S): Promise<z.output<S>> {
   const text = await c.req.text();
   if (!text.trim()) return parseInput(schema, {});
   let raw: unknown;
@@ -152,7 +140,7 @@ export function registerSubscriptionRoutes(app: App, deps: ServiceDeps, options:
     requireBillingAdmin(principal);
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (!key) throw badRequest(KEY_REQUIRED, [{ path: 'Idempotency-Key', message: KEY_REQUIRED }]);
-    const body = await optionalBody(c, checkoutBody);
+    const body = await optionalBody(c, checkoutRequestWire);
     const result = await db.transaction(async (tx) => {
       const row = await load(principal.organizationId, true);
       if (effectiveStatus(row) === 'active') throw conflict(ALREADY_ACTIVE);
@@ -209,7 +197,7 @@ export function registerSubscriptionRoutes(app: App, deps: ServiceDeps, options:
   app.put('/subscription/billing-details', async (c) => {
     const { principal } = c.var;
     requireBillingAdmin(principal);
-    const body = await readBody(c, billingDetailsBody);
+    const body = await readBody(c, billingDetailsWire);
     const saved = await db.transaction(async (tx) => {
       const row = await load(principal.organizationId, true);
       if (!row.provider_customer_id) throw badRequest('Start the card set-up first.', [{ path: 'setup_intent_client_secret', message: 'Start the card set-up first.' }]);
@@ -217,17 +205,17 @@ export function registerSubscriptionRoutes(app: App, deps: ServiceDeps, options:
         .setDefaultPaymentMethod({
           customerId: row.provider_customer_id,
           subscriptionId: row.provider_subscription_id,
-          setupIntentClientSecret: body.setup_intent_client_secret,
-          idempotencyKey: `default-card:${row.organization_id}:${body.setup_intent_client_secret.split('_secret_')[0]}`,
+          setupIntentClientSecret: body.setupIntentClientSecret,
+          idempotencyKey: `default-card:${row.organization_id}:${body.setupIntentClientSecret.split('_secret_')[0]}`,
         })
         .catch(providerFailure);
-      const address = { line1: body.address_line1, line2: body.address_line2, city: body.city, state: body.state, zip: body.zip, country: 'US' };
+      const address = { line1: body.addressLine1, line2: body.addressLine2, city: body.city, state: body.state, zip: body.zip, country: 'US' };
       const [updated] = await tx.query<SubscriptionRow>(
         `UPDATE billing.subscriptions
             SET payment_method = $2::jsonb, payment_method_set_at = now(), billing_address = $3::jsonb,
                 setup_client_secret = CASE WHEN setup_client_secret = $4 THEN NULL ELSE setup_client_secret END, updated_at = now()
           WHERE id = $1 RETURNING *`,
-        [row.id, JSON.stringify(card), JSON.stringify(address), body.setup_intent_client_secret],
+        [row.id, JSON.stringify(card), JSON.stringify(address), body.setupIntentClientSecret],
       );
       await recordAudit(tx, {
         actorUserId: principal.userId,

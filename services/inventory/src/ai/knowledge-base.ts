@@ -2,30 +2,13 @@
 // entries of search text (content) → recommendation (text). The recommendations match a visit's
 // text against `content` and offer the catalogue rows `text` names (recommendations.ts). Only a
 // super admin manages them, always in the clinic of their token; every write is audited.
-import { z } from 'zod';
+import type { KnowledgeEntryCreate, KnowledgeEntryEdit } from '@vetchart/contracts/ai/knowledge-base';
 import type { Sql } from '@vetchart/platform/database';
 import { listOffset, notFound, type ListQuery } from '@vetchart/platform/http';
 import { pagedQuery } from '@vetchart/platform/paged-query';
 import { isUuid, recordAudit, searchPattern, type ClinicScope } from '../lookups/scope.ts';
 
-export const KB_MAX_CHARS = 2000;
-export const CONTENT_REQUIRED = 'Please enter search content';
-export const TEXT_REQUIRED_ON_CREATE = 'Please enter recommendation text';
-export const TEXT_REQUIRED_ON_EDIT = 'Please enter text';
-export const CONTENT_TOO_LONG = 'Search content must be at most 2000 characters.';
-export const TEXT_TOO_LONG = 'Recommendation text must be at most 2000 characters.';
 export const ENTRY_NOT_FOUND = 'Knowledge base entry not found.';
-
-const content = z
-  .string({ error: CONTENT_REQUIRED })
-  .trim()
-  .min(1, CONTENT_REQUIRED)
-  .max(KB_MAX_CHARS, CONTENT_TOO_LONG);
-const text = (required: string) => z.string({ error: required }).trim().min(1, required).max(KB_MAX_CHARS, TEXT_TOO_LONG);
-
-export const knowledgeEntryBody = z.object({ content, text: text(TEXT_REQUIRED_ON_CREATE) });
-/** An edit changes what it is given; a field given blank is still an error. */
-export const knowledgeEntryEditBody = z.object({ content: content.optional(), text: text(TEXT_REQUIRED_ON_EDIT).optional() });
 
 export interface KnowledgeEntry {
   id: string;
@@ -61,7 +44,7 @@ export async function getKnowledgeEntry(sql: Sql, scope: ClinicScope, id: string
   return row;
 }
 
-export async function createKnowledgeEntry(sql: Sql, scope: KnowledgeScope, body: z.infer<typeof knowledgeEntryBody>): Promise<KnowledgeEntry> {
+export async function createKnowledgeEntry(sql: Sql, scope: KnowledgeScope, body: KnowledgeEntryCreate): Promise<KnowledgeEntry> {
   const [row] = await sql.query<KnowledgeEntry>(
     `INSERT INTO inventory.ai_knowledge_entries (organization_id, clinic_id, clinic_code, content, text, created_by, updated_by)
      VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING ${COLUMNS}`,
@@ -71,7 +54,7 @@ export async function createKnowledgeEntry(sql: Sql, scope: KnowledgeScope, body
   return row!;
 }
 
-export async function updateKnowledgeEntry(sql: Sql, scope: KnowledgeScope, id: string, body: z.infer<typeof knowledgeEntryEditBody>): Promise<KnowledgeEntry> {
+export async function updateKnowledgeEntry(sql: Sql, scope: KnowledgeScope, id: string, body: KnowledgeEntryEdit): Promise<KnowledgeEntry> {
   await getKnowledgeEntry(sql, scope, id);
   const [row] = await sql.query<KnowledgeEntry>(
     `UPDATE inventory.ai_knowledge_entries SET content = coalesce($3, content), text = coalesce($4, text), updated_by = $5, updated_at = clock_timestamp()

@@ -4,7 +4,7 @@
 // message names the provider.
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { z } from 'zod';
+import { AUDIO_FORMAT, AUDIO_TYPES, aiCleanUpWire, aiRewriteWire, aiTranscribeWire, aiTriageWire, type AiTriageRequest } from '@vetchart/contracts/ai/ai-requests';
 import { requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
 import { HttpError, badRequest, readBody } from '@vetchart/platform/http';
 import { consume, limitKey, tooManyRequests, waitText } from '@vetchart/platform/rate-limit';
@@ -15,16 +15,11 @@ import { cached, normaliseText } from './cache.ts';
 import { cleanUp, modelOf, rewrite, triage } from './language.ts';
 import { AiProviderError, SPEECH_SETTING, type AiEngine } from './provider.ts';
 
-export const TRIAGE_REQUIRED = 'Triage note required';
-export const TEXT_REQUIRED = 'Text is required.';
 export const DICTATION_UNAVAILABLE = `Dictation is not configured: set ${SPEECH_SETTING}.`;
-export const AUDIO_TYPES = ['audio/webm', 'audio/ogg', 'audio/mp4', 'audio/mpeg', 'audio/wav'];
-export const AUDIO_FORMAT = `The recording must be a base64 data URI of type ${AUDIO_TYPES.join(', ')}.`;
 export const AUDIO_TOO_SHORT = 'The recording is too short.';
 export const AUDIO_TOO_LARGE = 'The recording must be at most 5 MB.';
 export const MIN_AUDIO_BYTES = 1000;
 export const MAX_AUDIO_BYTES = 5 * 1024 * 1024;
-export const MAX_NOTE_CHARS = 10_000;
 /** Triage calls one public form link may make per hour. */
 export const FORM_TRIAGE_LIMIT = { points: 20, windowSeconds: 3600 };
 export const FORM_TOKEN_HEADER = 'X-Subjective-Form-Token';
@@ -33,38 +28,6 @@ export interface AiUpstreams {
   /** The main service's URL, read when needed (the services host starts inventory before main). */
   main?: () => string | undefined;
 }
-
-const triageBody = z.object({
-  query: z
-    .string({ error: TRIAGE_REQUIRED })
-    .transform((value) => value.trim())
-    .pipe(z.string().min(1, TRIAGE_REQUIRED).max(MAX_NOTE_CHARS, `Triage note must be at most ${MAX_NOTE_CHARS} characters.`)),
-  species: z.string().trim().max(100).nullish(),
-});
-const textBody = z.object({
-  text: z
-    .string({ error: TEXT_REQUIRED })
-    .refine((value) => value.trim().length > 0, TEXT_REQUIRED)
-    .pipe(z.string().max(MAX_NOTE_CHARS, `Text must be at most ${MAX_NOTE_CHARS} characters.`)),
-});
-const rewriteBody = z.object({
-  texts: z
-    .array(
-      z.object({
-        key: z.string({ error: 'Each text needs a key.' }).trim().min(1, 'Each text needs a key.').max(100),
-        text: z.string({ error: TEXT_REQUIRED }).max(MAX_NOTE_CHARS, `Text must be at most ${MAX_NOTE_CHARS} characters.`),
-      }),
-      { error: 'Texts are required.' },
-    )
-    .min(1, 'Texts are required.')
-    .max(20, 'At most 20 texts can be rewritten at once.')
-    .refine((texts) => new Set(texts.map((t) => t.key)).size === texts.length, 'Each key must be unique.')
-    .refine((texts) => texts.some((t) => t.text.trim().length > 0), TEXT_REQUIRED),
-});
-const transcribeBody = z.object({
-  data_uri: z.string({ error: AUDIO_FORMAT }).min(1, AUDIO_FORMAT),
-  prompt: z.string().trim().max(1000).nullish(),
-});
 
 /** A provider failure as the route's answer: 502 with the message naming the provider. */
 export async function answering<T>(fn: () => Promise<T>): Promise<T> {
@@ -160,10 +123,10 @@ export function registerAiLanguageRoutes(app: App, deps: ServiceDeps, engine: Ai
     let medicationNames: string[];
     let species: string | null;
     let clinicId: string | null = null;
-    let body: z.infer<typeof triageBody>;
+    let body: AiTriageRequest;
     if (principal) {
       const scope = clinicScope(principal);
-      body = await readBody(c, triageBody);
+      body = await readBody(c, aiTriageWire);
       clinicId = scope.clinicId;
       species = body.species ?? null;
       const rows = await db.query<{ name: string }>(`SELECT name FROM inventory.medications WHERE clinic_id = $1 AND deleted_at IS NULL ORDER BY name`, [scope.clinicId]);
@@ -173,7 +136,7 @@ export function registerAiLanguageRoutes(app: App, deps: ServiceDeps, engine: Ai
       const form = await openPublicForm(upstreams, token);
       const hit = await consume(db, { key: limitKey('ai-triage-form', token), policy: FORM_TRIAGE_LIMIT });
       if (!hit.allowed) throw tooManyRequests(`Too many requests from this form. Please try again in ${waitText(hit.retryAfterSeconds)}.`, hit.retryAfterSeconds);
-      body = await readBody(c, triageBody);
+      body = await readBody(c, aiTriageWire);
       species = form.pet.species;
       medicationNames = form.medications;
     }
@@ -202,7 +165,7 @@ export function registerAiLanguageRoutes(app: App, deps: ServiceDeps, engine: Ai
 
   app.post('/ai/clean-up', auth, async (c) => {
     clinicScope(c.var.principal);
-    const body = await readBody(c, textBody);
+    const body = await readBody(c, aiCleanUpWire);
     const { value, cached: fromCache } = await answering(() =>
       cached(db, { provider: engine.provider, model: model(), operation: 'clean-up', input: body.text.trim() }, () => cleanUp(engine, body.text.trim())),
     );
@@ -211,7 +174,7 @@ export function registerAiLanguageRoutes(app: App, deps: ServiceDeps, engine: Ai
 
   app.post('/ai/rewrite', auth, async (c) => {
     clinicScope(c.var.principal);
-    const body = await readBody(c, rewriteBody);
+    const body = await readBody(c, aiRewriteWire);
     const { value, cached: fromCache } = await answering(() => cached(db, { provider: engine.provider, model: model(), operation: 'rewrite', input: body.texts }, () => rewrite(engine, body.texts)));
     return c.json({ data: { improved_texts: value.improved_texts, provider: engine.provider, language_model: value.language_model, notice: value.notice, cached: fromCache } });
   });
@@ -220,8 +183,8 @@ export function registerAiLanguageRoutes(app: App, deps: ServiceDeps, engine: Ai
     clinicScope(c.var.principal);
     const speech = engine.speech;
     if (!speech) throw new HttpError(503, DICTATION_UNAVAILABLE);
-    const body = await readBody(c, transcribeBody);
-    const { audio, mimeType } = decodeAudio(body.data_uri);
+    const body = await readBody(c, aiTranscribeWire);
+    const { audio, mimeType } = decodeAudio(body.dataUri);
     const { value } = await answering(() =>
       cached(
         db,

@@ -27,11 +27,6 @@ export const BODY_CATEGORIES = [
 ] as const;
 export type BodyCategory = (typeof BODY_CATEGORIES)[number];
 
-export const physicalExamBody = z.object({
-  observations: z.string({ error: 'Observations are required.' }).trim().min(1, 'Observations are required.').max(20000, 'Observations must be at most 20000 characters.'),
-  specie_id: z.string().max(100).nullish(),
-});
-
 export interface ExamResult {
   category: BodyCategory;
   result: 'Normal' | 'Abnormal';

@@ -2,28 +2,22 @@
 // recommendations and the physical exam from observation text (docs/rest-inventory-ai-recommendations.md).
 // Every call acts in the clinic of the caller's token. The knowledge base is for super admins
 // only, checked before the body is read; changing the settings needs 'Add Visit'.
-import { aiRecommendationsWire } from '@vetchart/contracts/ai/ai-requests';
+import { aiPhysicalExamWire, aiRecommendationsWire, aiSettingsUpdateWire } from '@vetchart/contracts/ai/ai-requests';
+import { knowledgeEntryCreateWire, knowledgeEntryEditWire } from '@vetchart/contracts/ai/knowledge-base';
 import { requireAccess, requirePrincipal } from '@vetchart/platform/access-token';
 import { listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import type { App, Ctx } from '../lookups/clinic-routes.ts';
 import { clinicScope } from '../lookups/scope.ts';
 import { cached, normaliseText } from './cache.ts';
-import {
-  createKnowledgeEntry,
-  deleteKnowledgeEntry,
-  knowledgeEntryBody,
-  knowledgeEntryEditBody,
-  listKnowledgeEntries,
-  updateKnowledgeEntry,
-} from './knowledge-base.ts';
-import { MODEL_EXAM_JSON_SCHEMA, MODEL_EXAM_SYSTEM, acceptModelExam, modelExamSchema, physicalExamBody, type ExamResult } from './physical-exam.ts';
+import { createKnowledgeEntry, deleteKnowledgeEntry, listKnowledgeEntries, updateKnowledgeEntry } from './knowledge-base.ts';
+import { MODEL_EXAM_JSON_SCHEMA, MODEL_EXAM_SYSTEM, acceptModelExam, modelExamSchema, type ExamResult } from './physical-exam.ts';
 import type { AiEngine } from './provider.ts';
 import { answering } from './language-routes.ts';
 import { createRecommendationEngine } from './recommendations.ts';
 import { RULES_TASKS } from './rules-off-thread.ts';
 import { runTask } from '@vetchart/platform/task-pool';
-import { aiSettingsBody, readAiSettings, writeAiSettings } from './settings.ts';
+import { readAiSettings, writeAiSettings } from './settings.ts';
 
 export const ADD_VISIT = 'Add Visit';
 
@@ -46,12 +40,12 @@ export function registerAiRecommendationRoutes(app: App, deps: ServiceDeps, ai: 
   });
   app.post('/ai/embed', auth, async (c) => {
     const scope = superAdmin(c);
-    const body = await readBody(c, knowledgeEntryBody);
+    const body = await readBody(c, knowledgeEntryCreateWire);
     return c.json({ data: await db.transaction((tx) => createKnowledgeEntry(tx, scope, body)) }, 201);
   });
   app.patch('/ai/embed/:id', auth, async (c) => {
     const scope = superAdmin(c);
-    const body = await readBody(c, knowledgeEntryEditBody);
+    const body = await readBody(c, knowledgeEntryEditWire);
     return c.json({ data: await db.transaction((tx) => updateKnowledgeEntry(tx, scope, c.req.param('id'), body)) });
   });
   app.delete('/ai/embed/:id', auth, async (c) => {
@@ -67,7 +61,7 @@ export function registerAiRecommendationRoutes(app: App, deps: ServiceDeps, ai: 
   app.put('/ai/settings', auth, async (c) => {
     requireAccess(c.var.principal, { anyPermission: [ADD_VISIT] });
     const scope = clinicScope(c.var.principal);
-    const body = await readBody(c, aiSettingsBody);
+    const body = await readBody(c, aiSettingsUpdateWire);
     return c.json({ data: await db.transaction((tx) => writeAiSettings(tx, scope, body)) });
   });
 
@@ -80,7 +74,7 @@ export function registerAiRecommendationRoutes(app: App, deps: ServiceDeps, ai: 
 
   app.post('/ai/physical-exam', auth, async (c) => {
     clinicScope(c.var.principal);
-    const body = await readBody(c, physicalExamBody);
+    const body = await readBody(c, aiPhysicalExamWire);
     const model = ai.languageModel;
     // The rules engine is a pure function of the text (microseconds): nothing to cache.
     if (!model) return c.json({ data: { results: await runTask<ExamResult[]>(RULES_TASKS, 'physicalExamTask', { observations: body.observations }), provider: ai.provider } });

@@ -1,14 +1,11 @@
 // The clinic's AI settings (spec 002 section 4: 'Smart Recommendations toggle: on or off, stored as
 // clinic config; if absent on load it is created as on'): clinic config key ai_status, 'on' or 'off'.
-import { z } from 'zod';
+import type { aiSettingsUpdateWire } from '@vetchart/contracts/ai/ai-requests';
+import type { z } from 'zod/mini';
 import type { Sql } from '@vetchart/platform/database';
 import { recordAudit, type ClinicScope } from '../lookups/scope.ts';
 
 export const AI_STATUS_KEY = 'ai_status';
-
-export const aiSettingsBody = z.object({
-  smart_recommendations: z.boolean({ error: 'smart_recommendations must be true or false.' }),
-});
 
 export interface AiSettings {
   smart_recommendations: boolean;
@@ -27,13 +24,13 @@ export async function readAiSettings(sql: Sql, scope: Pick<ClinicScope, 'clinicI
   return { smart_recommendations: row?.value === 'on' };
 }
 
-export async function writeAiSettings(sql: Sql, scope: ClinicScope, body: AiSettings): Promise<AiSettings> {
-  const value = body.smart_recommendations ? 'on' : 'off';
+export async function writeAiSettings(sql: Sql, scope: ClinicScope, body: z.output<typeof aiSettingsUpdateWire>): Promise<AiSettings> {
+  const value = body.smartRecommendations ? 'on' : 'off';
   await sql.query(
     `INSERT INTO inventory.clinic_ai_settings (clinic_id, key, organization_id, value, updated_by) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (clinic_id, key) DO UPDATE SET value = EXCLUDED.value, updated_by = EXCLUDED.updated_by, updated_at = clock_timestamp()`,
     [scope.clinicId, AI_STATUS_KEY, scope.organizationId, value, scope.userId],
   );
   await recordAudit(sql, scope, { action: 'ai_settings.updated', targetType: 'clinic_ai_settings', targetId: scope.clinicId, detail: { key: AI_STATUS_KEY, value } });
-  return { smart_recommendations: body.smart_recommendations };
+  return { smart_recommendations: body.smartRecommendations };
 }

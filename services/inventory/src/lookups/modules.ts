@@ -7,6 +7,7 @@ import { badRequest, type ListQuery } from '@vetchart/platform/http';
 import { createBreed, listBreeds } from './breeds.ts';
 import { MAX_COST, NAME_MAX } from '@vetchart/contracts/catalogues/catalogue-fields';
 import type { BreedInput } from '@vetchart/contracts/catalogues/lookups';
+import type { LookupModule } from '@vetchart/contracts/catalogues/lookup-file';
 import { VACCINE_APPLICATIONS, VACCINE_DOSAGES, VACCINE_VOLUMES, type VaccineInput } from '@vetchart/contracts/catalogues/vaccine';
 import { createGender, listGenders } from './genders.ts';
 import type { ClinicScope } from './scope.ts';
@@ -15,8 +16,6 @@ import { normalizeHeader, type ExportColumn, type Sheet, type SheetRow } from '.
 import { lookupByName } from './vaccine-lookups.ts';
 import { createVaccine, listVaccines } from './vaccines.ts';
 
-export const LOOKUP_MODULES = ['gender', 'breeds', 'species', 'vaccines'] as const;
-export type LookupModule = (typeof LOOKUP_MODULES)[number];
 
 /** Every row of a list (the callers pass { all: true }, so paging is ignored). */
 const ALL: ListQuery = { page: 1, limit: 1, ids: undefined };

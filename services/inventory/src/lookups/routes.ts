@@ -4,12 +4,13 @@
 import { z } from 'zod';
 import { breedWire, genderWire, specieWire } from '@vetchart/contracts/catalogues/lookups';
 import { vaccineWire } from '@vetchart/contracts/catalogues/vaccine';
+import { LOOKUP_MODULES, lookupFileImportWire, type LookupModule } from '@vetchart/contracts/catalogues/lookup-file';
 import { parseInput, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { createBreed, deleteBreed, getBreed, listBreeds, updateBreed } from './breeds.ts';
 import { createGender, deleteGender, listGenders, updateGender } from './genders.ts';
 import { CATALOGUE_EXPORTS, CATALOGUE_MODULES, type CatalogueModule, type ExportDefinition } from '../catalogues/export.ts';
-import { LOOKUP_MODULES, MODULES, importSheet, type LookupModule } from './modules.ts';
+import { MODULES, importSheet } from './modules.ts';
 import { clinicRoutes, type App } from './clinic-routes.ts';
 import { pathId, recordAudit, requireModify } from './scope.ts';
 import { createSpecie, deleteSpecie, listSpecies, updateSpecie } from './species.ts';
@@ -19,16 +20,9 @@ import { createVaccine, deleteVaccine, getVaccine, listVaccines, updateVaccine }
 import { MAX_SEARCH_LENGTH, SEARCH_TOO_LONG } from '@vetchart/platform/text-limits';
 
 
-const moduleField = z.enum(LOOKUP_MODULES, { error: `module must be one of ${LOOKUP_MODULES.join(', ')}.` });
 /** Every list can be exported; only the lookup lists can be imported. */
 const EXPORT_MODULES = [...LOOKUP_MODULES, ...CATALOGUE_MODULES] as const;
 const exportModuleField = z.enum(EXPORT_MODULES, { error: `module must be one of ${EXPORT_MODULES.join(', ')}.` });
-
-const importBody = z.object({
-  module: moduleField,
-  file_name: z.string({ error: 'Please choose a file.' }).trim().min(1, { error: 'Please choose a file.' }).max(255, { error: 'The file name is too long.' }),
-  data_uri: z.string({ error: 'Please choose a file.' }).min(1, { error: 'Please choose a file.' }),
-});
 
 const exportQuery = z.object({
   module: exportModuleField,
@@ -125,12 +119,12 @@ export function registerLookupRoutes(app: App, deps: ServiceDeps): void {
 
   // Spreadsheets
   app.post('/file/excel', auth, writer, async (c) => {
-    const body = await readBody(c, importBody);
+    const body = await readBody(c, lookupFileImportWire);
     requireModify(c.var.principal);
-    const sheet = await readSheet(body.file_name, decodeDataUri(body.data_uri));
+    const sheet = await readSheet(body.fileName, decodeDataUri(body.dataUri));
     const imported = await inClinic(c, { write: true }, async (tx, scope) => {
       const count = await importSheet(tx, scope, body.module, sheet);
-      await recordAudit(tx, scope, { action: 'lookup.imported', targetType: body.module, targetId: body.module, detail: { file_name: body.file_name, rows: count } });
+      await recordAudit(tx, scope, { action: 'lookup.imported', targetType: body.module, targetId: body.module, detail: { file_name: body.fileName, rows: count } });
       return count;
     });
     return c.json({ module: body.module, imported, message: `${imported} ${imported === 1 ? 'row was' : 'rows were'} imported.` }, 201);

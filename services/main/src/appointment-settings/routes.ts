@@ -3,27 +3,14 @@
 // read and change them (spec section 6: Notification Settings is for everyone); the clinic is
 // always the one in the caller's access token.
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import { requirePrincipal, type Principal, type PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { badRequest, notFound, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
-import { requiredId } from '@vetchart/platform/text-limits';
+import { appointmentSettingsWire } from '@vetchart/contracts/clinic/appointment-settings';
 
-/** Days before the appointment: 0 is 7am on the day itself. */
-export const DAYS_BEFORE_OPTIONS = [0, 1, 3, 7] as const;
 /** What a clinic gets until someone saves: the form goes out 24 hours before. */
 export const DEFAULT_DAYS_BEFORE = 1;
-
-const DAYS_MESSAGE = 'Please choose when the eCheckin form is sent: 0, 1, 3 or 7 days before.';
-
-export const appointmentSettingsBody = z.object({
-  clinic_code: requiredId('Please select a clinic.'),
-  days_before: z
-    .number({ error: DAYS_MESSAGE })
-    .refine((value) => (DAYS_BEFORE_OPTIONS as readonly number[]).includes(value), DAYS_MESSAGE),
-  daily_reminder: z.boolean({ error: 'Please say whether to send the daily reminder.' }),
-});
 
 export interface AppointmentSettings {
   clinic_code: string;
@@ -60,9 +47,9 @@ export function registerAppointmentSettingsRoutes(app: Hono<{ Variables: Princip
   app.post('/appointment-settings', auth, async (c) => {
     const principal = c.var.principal;
     const clinic = activeClinic(principal);
-    const body = await readBody(c, appointmentSettingsBody);
+    const body = await readBody(c, appointmentSettingsWire);
     // Another clinic's code is answered exactly like one that does not exist.
-    if (body.clinic_code !== clinic.code) throw notFound();
+    if (body.clinicCode !== clinic.code) throw notFound();
     const saved = await deps.db.transaction(async (tx) => {
       await tx.query(
         `INSERT INTO main.appointment_settings (clinic_id, organization_id, clinic_code, days_before, daily_reminder, updated_by, updated_at)
@@ -70,7 +57,7 @@ export function registerAppointmentSettingsRoutes(app: Hono<{ Variables: Princip
          ON CONFLICT (clinic_id) DO UPDATE
            SET days_before = EXCLUDED.days_before, daily_reminder = EXCLUDED.daily_reminder,
                updated_by = EXCLUDED.updated_by, updated_at = now()`,
-        [clinic.id, principal.organizationId, clinic.code, body.days_before, body.daily_reminder, principal.userId],
+        [clinic.id, principal.organizationId, clinic.code, body.daysBefore, body.dailyReminder, principal.userId],
       );
       return readSettings(tx, clinic);
     });

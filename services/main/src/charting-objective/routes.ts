@@ -10,6 +10,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { DEFAULT_MENTATION } from '@vetchart/contracts/charting-objective/objective-labels';
 import { objectiveNoteSaveWire, type ObjectiveNoteSave } from '@vetchart/contracts/charting-objective/objective-note';
+import { visitLockWire } from '@vetchart/contracts/visits/visit';
 import { toWire } from '@vetchart/contracts/wire';
 import { requireAccess, requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
@@ -36,9 +37,7 @@ const idsQuery = z.object({
   ids: idListQuery(),
   visit_ids: idListQuery(),
 });
-const LOCK_PROOF_MISSING = 'Enter your Veterinary PIN to lock this visit.';
 /** A lock proof is a signed token of a few hundred characters; a longer one is no proof. */
-const lockBody = z.object({ lock_proof: z.string({ error: LOCK_PROOF_MISSING }).min(1, LOCK_PROOF_MISSING).max(4000, LOCK_PROOF_MISSING) });
 
 /** Absent: no filter by that list (null); present: its uuids (idsOfQuery). */
 const idList = (raw: string | undefined): string[] | null => (raw === undefined ? null : idsOfQuery(raw));
@@ -293,10 +292,10 @@ export function registerObjectiveRoutes(app: Hono<{ Variables: PrincipalVariable
   app.post('/visits/:id/lock', auth, async (c) => {
     const principal = c.var.principal;
     requireAccess(principal, { anyPermission: [LOCK_VISIT] });
-    const body = await readBody(c, lockBody);
+    const body = await readBody(c, visitLockWire);
     const visit = await deps.db.transaction(async (tx) => {
       const before = await findClinicVisit(tx, principal, c.req.param('id'), true);
-      await verifyVisitLockProof(deps.keys.publicKey, body.lock_proof, principal.userId, before.id);
+      await verifyVisitLockProof(deps.keys.publicKey, body.lockProof, principal.userId, before.id);
       if (before.is_locked) throw conflict(ALREADY_LOCKED);
       await tx.query(
         `UPDATE main.visits SET is_locked = true, locked_at = clock_timestamp(), locked_by = $2, locked_by_name = $3,

@@ -3,6 +3,7 @@
 // to staff (Download in the pet profile's Summaries, 1 hour) and e-mailed to the pet parent when
 // a visit is finished (30 days); opened on the public port without a session.
 import { randomBytes } from 'node:crypto';
+import type { DocumentKindName } from '@vetchart/contracts/documents/document';
 import { SUMMARY_STATUSES, summariesAvailable } from '@vetchart/contracts/documents/summary-statuses';
 import type { Sql } from '@vetchart/platform/database';
 import { HttpError, conflict, notFound } from '@vetchart/platform/http';
@@ -11,8 +12,7 @@ import { hashToken } from '../subjective-links/routes.ts';
 import type { ClinicScope } from '../scope.ts';
 import { headerSchema, type Header } from '../treatment-plans/plan-store.ts';
 
-export const DOCUMENT_KINDS = ['soap_note', 'treatment_plan', 'take_home', 'final_summary'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export type DocumentKind = DocumentKindName;
 
 /** A staff member's Download: long enough to open and reload, short enough not to travel far. */
 export const DOWNLOAD_LINK_TTL_MINUTES = 60;

@@ -2,19 +2,14 @@
 // (the Summaries modal's Download), and the public port resolves a link's token into the data the
 // document prints, with no login.
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import { requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
 import { readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { documentLinkIssueWire } from '@vetchart/contracts/documents/document';
 import { clinicScope, recordAudit } from '../scope.ts';
 import { findClinicVisit } from '../visits/routes.ts';
 import { documentData } from './document-data.ts';
-import { DOCUMENT_KINDS, documentHeaderSchema, issueDocumentLink, resolveDocumentLink } from './document-links.ts';
-
-const issueBody = z.object({
-  kind: z.enum(DOCUMENT_KINDS, { error: 'Choose soap_note, treatment_plan, take_home or final_summary.' }),
-  header: documentHeaderSchema,
-});
+import { issueDocumentLink, resolveDocumentLink } from './document-links.ts';
 
 /** Issuing answers a token: the idempotency store must never keep it (service.ts). */
 export const DOCUMENT_LINK_ROUTE = /^\/visits\/[^/]+\/document-links$/;
@@ -27,7 +22,7 @@ export function registerDocumentRoutes(app: Hono<{ Variables: PrincipalVariables
   app.post('/visits/:id/document-links', auth, async (c) => {
     const principal = c.var.principal;
     const scope = clinicScope(principal);
-    const body = await readBody(c, issueBody);
+    const body = await readBody(c, documentLinkIssueWire);
     const link = await deps.db.transaction(async (tx) => {
       const visit = await findClinicVisit(tx, principal, c.req.param('id'));
       const issued = await issueDocumentLink(tx, scope, { visit: { id: visit.id, status_name: visit.status_name }, kind: body.kind, header: body.header, channel: 'download' });

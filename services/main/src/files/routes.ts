@@ -4,13 +4,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import { requireAccess, requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
 import { createFileStorage, publicFileUrl, type FileStorage } from '@vetchart/platform/file-storage';
 import { HttpError, badRequest, listOffset, listQuery, listResponse, parseInput, readBody } from '@vetchart/platform/http';
 import { pagedQuery } from '@vetchart/platform/paged-query';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { ADD_PET, EDIT_PET } from '../pets/permissions.ts';
+import { fileUploadWire } from '@vetchart/contracts/files/file';
 import { PICTURE_BOUNDS, boundsRefusal } from '@vetchart/contracts/files/image-bounds';
 import { MAX_UPLOAD_BYTES, detectImage, parseDataUri } from '@vetchart/platform/image-check';
 
@@ -19,14 +19,6 @@ const TOO_LARGE = 'The file is too large: images can be at most 5 MB.';
 const NOT_AN_IMAGE = 'Only PNG, JPEG, GIF or WebP images can be uploaded.';
 // The JSON body carries the file as base64 (4/3 of its size) plus the name and type.
 const MAX_BODY_BYTES = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4096;
-
-const uploadBody = z.object({
-  name: z.string({ error: 'Please choose a file.' }).trim().min(1, 'Please choose a file.').max(255, 'The file name is too long.'),
-  type: z.string({ error: 'Please choose a file.' }).trim().max(100, 'The file type is too long.'),
-  data_uri: z.string({ error: 'Please choose a file.' }).min(1, 'Please choose a file.'),
-  /** What the file is for: a clinic logo or a pet's picture. */
-  purpose: z.enum(['clinic-logo', 'pet-image'], { error: 'Unknown upload purpose.' }).default('clinic-logo'),
-});
 
 interface FileRow {
   id: string;
@@ -69,7 +61,7 @@ export function registerFileRoutes(app: Hono<{ Variables: PrincipalVariables }>,
       const principal = c.var.principal;
       // Someone who may upload nothing learns nothing from validation messages.
       requireAccess(principal, { superAdmin: true, clientAdmin: true, anyPermission: PET_IMAGE_UPLOADERS });
-      const body = await readBody(c, uploadBody);
+      const body = await readBody(c, fileUploadWire);
       if (body.purpose === 'pet-image') {
         // A pet's picture is part of adding or editing the pet.
         requireAccess(principal, { anyPermission: PET_IMAGE_UPLOADERS });
@@ -77,7 +69,7 @@ export function registerFileRoutes(app: Hono<{ Variables: PrincipalVariables }>,
         // Logos change how the clinic appears to everyone: the same people who edit hospital settings.
         requireAccess(principal, { superAdmin: true, clientAdmin: true });
       }
-      const parsed = parseDataUri(body.data_uri);
+      const parsed = parseDataUri(body.dataUri);
       if (!parsed) throw badRequest(NOT_AN_IMAGE, [{ path: 'data_uri', message: NOT_AN_IMAGE }]);
       if (parsed.size > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_LARGE, [{ path: 'data_uri', message: TOO_LARGE }]);
       const bytes = Buffer.from(parsed.base64, 'base64');

@@ -9,6 +9,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { requireAccess, type PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { HttpError, badRequest, parseInput } from '@vetchart/platform/http';
+import { petSyncWire, type PetSync } from '@vetchart/contracts/pets/pet';
 import { z } from 'zod';
 import { recordAudit, type ClinicScope } from '../scope.ts';
 import { colorId } from './colors.ts';
@@ -25,11 +26,6 @@ export interface PracticeUpstreams {
   inventory: string;
 }
 
-export const syncBody = z.object({
-  source: z.string({ error: 'Please choose the practice system' }).trim().min(1, 'Please choose the practice system').max(100).default('covetrus'),
-  source_id: z.string({ error: 'Please choose a patient to sync' }).trim().min(1, 'Please choose a patient to sync').max(100),
-});
-export type SyncBody = z.infer<typeof syncBody>;
 
 type Raw = Record<string, any>;
 
@@ -97,10 +93,10 @@ async function lookupId(inventory: string, authorization: string, path: string, 
   return String(found.id);
 }
 
-export async function readPracticeImport(upstreams: PracticeUpstreams, authorization: string, body: SyncBody): Promise<PracticeImport> {
+export async function readPracticeImport(upstreams: PracticeUpstreams, authorization: string, body: PetSync): Promise<PracticeImport> {
   if (!upstreams.thirdparty) throw new HttpError(502, SYNC_FAILED);
   const query = new URLSearchParams({ provider: body.source });
-  const { status, body: answer } = await getJson(`${upstreams.thirdparty}/practice/patients/${encodeURIComponent(body.source_id)}?${query}`, authorization);
+  const { status, body: answer } = await getJson(`${upstreams.thirdparty}/practice/patients/${encodeURIComponent(body.sourceId)}?${query}`, authorization);
   // Not connected (409), no such patient (404), refused (422): the thirdparty service's own words.
   if (status !== 200) throw new HttpError(status === 400 || status === 404 || status === 409 || status === 422 ? status : 502, answer.message ?? SYNC_FAILED);
   const patient = answer.patient as PracticePatient;
@@ -135,7 +131,7 @@ export function readPracticeFirst(upstreams: PracticeUpstreams): MiddlewareHandl
     } catch {
       throw badRequest('The request body must be JSON.');
     }
-    const body = parseInput(syncBody, raw);
+    const body = parseInput(petSyncWire, raw);
     read.set(c.req.raw, await readPracticeImport(upstreams, c.req.header('authorization') ?? '', body));
     await next();
   };

@@ -3,7 +3,8 @@
 // empty box says 'Enter pin' once the person tries to go on. The characters are masked.
 import { useId, useRef } from 'react';
 import { focusRing } from '../../ui/Button';
-import { PIN_LENGTH, pastePin, pinErrors } from './pin';
+import { PIN_LENGTH } from '@vetchart/contracts/auth/veterinary-pin';
+import { pastePin, pinErrors } from './pin';
 
 interface PinBoxesProps {
   legend: string;

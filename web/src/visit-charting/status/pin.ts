@@ -1,8 +1,8 @@
 // The Veterinary PIN boxes' rules (spec 002 sections 5 'PIN', 9 'PIN is 4 characters'): four
 // boxes of one character each, every one required ('Enter pin'); a paste fills them from the box
-// it lands in.
-export const PIN_LENGTH = 4;
-export const ENTER_PIN = 'Enter pin';
+// it lands in. The length and message are the contract's, which the auth service checks too.
+import { ENTER_PIN, PIN_LENGTH } from '@vetchart/contracts/auth/veterinary-pin';
+
 export const emptyPin = (): string[] => Array.from({ length: PIN_LENGTH }, () => '');
 
 /** The boxes after `text` is pasted into box `at`: one character per box, what does not fit dropped. */
