@@ -14,6 +14,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Each phase's header says how long the run has taken so far, so a slow CI run shows where.
+const runStarted = performance.now();
+const phase = (title) => console.log(`\n== ${title} == (at ${Math.round((performance.now() - runStarted) / 1000)} s)`);
 const reports = path.join(root, '.tmp/test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -50,7 +53,7 @@ const runHeld = (command, args) =>
     child.on('error', (error) => output.push(Buffer.from(String(error))));
     child.on('close', (code) => resolve({ ok: code === 0, output: Buffer.concat(output).toString() }));
   });
-console.log('\n== Checks and the web app build ==');
+phase('Checks and the web app build');
 const outcomes = new Array(checks.length);
 let next = 0;
 await Promise.all(
@@ -68,7 +71,7 @@ checks.forEach(([name], index) => {
 });
 const built = outcomes.at(-1).ok;
 
-console.log('\n== Services, gateway and contract suites (vitest) ==');
+phase('Services, gateway and contract suites (vitest)');
 const vitestReport = path.join(reports, 'vitest.json');
 const vitestStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {
   // The bundle budgets measure the build just made instead of building the app a second time.
@@ -91,7 +94,7 @@ if (existsSync(vitestReport)) {
 if (vitestStatus !== 0 && vitestFailures === 0) tally(`vitest exited with ${vitestStatus} (an error outside the tests: see its output above)`, false);
 
 if (built) {
-  console.log('\n== End-to-end journeys (Playwright, Chromium) ==');
+  phase('End-to-end journeys (Playwright, Chromium)');
   const playwrightReport = path.join(reports, 'playwright.json');
   run(bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
@@ -105,5 +108,6 @@ if (built) {
   }
 }
 
+phase('Done');
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
