@@ -84,6 +84,14 @@ describe('errors and retries', () => {
     expect(server.requests).toHaveLength(3);
   });
 
+  it('waits at most 4 s however long a 429 asks to wait', async () => {
+    server.enqueue('chat', { status: 429, headers: { 'retry-after': '3600' } }, { content: { complaint: 'patient', days: 1 } });
+    const started = Date.now();
+    await expect(ask(model())).resolves.toEqual({ complaint: 'patient', days: 1 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(server.requests).toHaveLength(2);
+  });
+
   it('stops after AI_MAX_RETRIES retries', async () => {
     server.enqueue('chat', { status: 500 }, { status: 502 }, { status: 500 }, { content: { complaint: 'never read', days: 1 } });
     const error = await failure(ask(model({ maxRetries: 2 })));
@@ -125,7 +133,7 @@ describe('embeddings', () => {
       [1, 0],
       [0, 1],
     ]);
-    expect(server.requests[0]!.json).toEqual({ model: 'embed-test', input: ['first', 'second'] });
+    expect(server.requests[0]!.json).toEqual({ model: 'embed-test', input: ['first', 'second'], encoding_format: 'float' });
     server.enqueue('embeddings', { vectors: [[1]] });
     const error = await failure(model({ embeddingModel: 'embed-test' }).embed!(['a', 'b']));
     expect(error.message).toBe(`AI provider openai (${host}): gave 1 embeddings for 2 inputs.`);
