@@ -64,6 +64,18 @@ describe('structured output', () => {
     expect(notJson.provider).toBe(`openai (${host})`);
   });
 
+  it('sends no Authorization header without AI_API_KEY (a local server needs none)', async () => {
+    const open = await startFakeOpenAiServer();
+    try {
+      open.enqueue('chat', { content: { complaint: 'sneezing', days: 3 } });
+      const local = new OpenAiLanguageModel({ baseUrl: open.url, apiKey: null, chatModel: 'llama', embeddingModel: null, timeoutMs: 2000, maxRetries: 0 });
+      await expect(ask(local)).resolves.toEqual({ complaint: 'sneezing', days: 3 });
+      expect(open.requests[0]!.headers.authorization).toBeUndefined();
+    } finally {
+      await open.close();
+    }
+  });
+
   it('reads JSON a local server wrapped in a code fence', async () => {
     server.enqueue('chat', { content: '```json\n{"complaint":"cough","days":5}\n```' });
     await expect(ask(model())).resolves.toEqual({ complaint: 'cough', days: 5 });

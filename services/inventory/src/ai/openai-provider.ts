@@ -58,8 +58,10 @@ export class OpenAiClient {
     this.label = providerLabel('openai', endpoint.baseUrl);
     this.sdk = new OpenAI({
       baseURL: endpoint.baseUrl,
-      // Local servers (Ollama, llama.cpp) need no key; the SDK refuses to start without one.
+      // Local servers (Ollama, llama.cpp) need no key; the SDK refuses to start without one, so
+      // it gets a placeholder and, without AI_API_KEY, no Authorization header is sent at all.
       apiKey: endpoint.apiKey ?? 'none',
+      ...(endpoint.apiKey ? {} : { defaultHeaders: { authorization: null } }),
       timeout: endpoint.timeoutMs,
       maxRetries: endpoint.maxRetries,
     });
