@@ -64,6 +64,18 @@ describe('structured output', () => {
     expect(notJson.provider).toBe(`openai (${host})`);
   });
 
+  it('sends no Authorization header without AI_API_KEY (a local server needs none)', async () => {
+    const open = await startFakeOpenAiServer();
+    try {
+      open.enqueue('chat', { content: { complaint: 'sneezing', days: 3 } });
+      const local = new OpenAiLanguageModel({ baseUrl: open.url, apiKey: null, chatModel: 'llama', embeddingModel: null, timeoutMs: 2000, maxRetries: 0 });
+      await expect(ask(local)).resolves.toEqual({ complaint: 'sneezing', days: 3 });
+      expect(open.requests[0]!.headers.authorization).toBeUndefined();
+    } finally {
+      await open.close();
+    }
+  });
+
   it('reads JSON a local server wrapped in a code fence', async () => {
     server.enqueue('chat', { content: '```json\n{"complaint":"cough","days":5}\n```' });
     await expect(ask(model())).resolves.toEqual({ complaint: 'cough', days: 5 });
@@ -82,6 +94,14 @@ describe('errors and retries', () => {
     server.enqueue('chat', { status: 503 }, { status: 429, headers: { 'retry-after': '0' } }, { content: { complaint: 'itch', days: 14 } });
     await expect(ask(model())).resolves.toEqual({ complaint: 'itch', days: 14 });
     expect(server.requests).toHaveLength(3);
+  });
+
+  it('waits at most 4 s however long a 429 asks to wait', async () => {
+    server.enqueue('chat', { status: 429, headers: { 'retry-after': '3600' } }, { content: { complaint: 'patient', days: 1 } });
+    const started = Date.now();
+    await expect(ask(model())).resolves.toEqual({ complaint: 'patient', days: 1 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(server.requests).toHaveLength(2);
   });
 
   it('stops after AI_MAX_RETRIES retries', async () => {
@@ -125,7 +145,7 @@ describe('embeddings', () => {
       [1, 0],
       [0, 1],
     ]);
-    expect(server.requests[0]!.json).toEqual({ model: 'embed-test', input: ['first', 'second'] });
+    expect(server.requests[0]!.json).toEqual({ model: 'embed-test', input: ['first', 'second'], encoding_format: 'float' });
     server.enqueue('embeddings', { vectors: [[1]] });
     const error = await failure(model({ embeddingModel: 'embed-test' }).embed!(['a', 'b']));
     expect(error.message).toBe(`AI provider openai (${host}): gave 1 embeddings for 2 inputs.`);

@@ -1,8 +1,11 @@
-// Provider `openai`: our own small client for any OpenAI-compatible base URL over fetch (no SDK:
-// three endpoints, and the product keeps control of timeouts, retries and the messages). Chat
-// completions and embeddings are idempotent (the same request asks the same question), so they are
-// retried a bounded number of times on 429, 5xx and network failures; a transcription uploads
-// audio and is sent once.
+// Provider `openai`: any OpenAI-compatible base URL through the official `openai` SDK (issue 30),
+// so requests, multipart uploads, retries with backoff (429, 408/409, 5xx, dropped connections;
+// Retry-After honoured, capped) and per-attempt timeouts are the SDK's maintained code rather than ours.
+// What stays ours: the messages users read (AiProviderError naming the provider and host), the
+// zod check of every answer, and two bounds the SDK does not give by itself — a timed-out attempt
+// is not retried (it may still be running upstream; retrying would pile up work there) and a
+// transcription upload is sent once (AI_MAX_RETRIES applies to chat and embeddings only).
+import OpenAI, { APIConnectionError, APIError, APIUserAbortError, toFile } from 'openai';
 import type { z } from 'zod';
 import { AiProviderError, providerLabel, type AiConfig, type ChatJsonRequest, type LanguageModel, type SpeechToText, type TranscribeRequest } from './provider.ts';
 
@@ -13,84 +16,31 @@ interface Endpoint {
   maxRetries: number;
 }
 
-const RETRY_BASE_MS = 200;
-const RETRY_MAX_MS = 4_000;
+/** The longest wait a server's Retry-After may ask between attempts (the SDK would wait any). */
+const RETRY_AFTER_MAX_MS = 4_000;
 
-/** Retry-After in seconds (or an HTTP date) when the server sent one, capped; else backoff. */
-function retryDelay(attempt: number, retryAfter: string | null): number {
-  if (retryAfter) {
-    const seconds = Number(retryAfter);
-    if (Number.isFinite(seconds)) return Math.min(seconds * 1000, RETRY_MAX_MS);
-    const date = Date.parse(retryAfter);
-    if (Number.isFinite(date)) return Math.min(Math.max(date - Date.now(), 0), RETRY_MAX_MS);
-  }
-  return Math.min(RETRY_BASE_MS * 2 ** attempt, RETRY_MAX_MS);
+/**
+ * The response with its Retry-After capped at RETRY_AFTER_MAX_MS, so a 429 asking for minutes
+ * cannot hold a vet's request that long; the SDK still does the waiting and the retrying.
+ */
+function cappedRetryAfter(response: Response): Response {
+  if (response.ok) return response;
+  const seconds = response.headers.get('retry-after');
+  const ms = response.headers.get('retry-after-ms');
+  const asked = ms !== null ? Number(ms) : seconds === null ? NaN : Number.isFinite(Number(seconds)) ? Number(seconds) * 1000 : Date.parse(seconds) - Date.now();
+  if (!(asked > RETRY_AFTER_MAX_MS)) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('retry-after');
+  headers.set('retry-after-ms', String(RETRY_AFTER_MAX_MS));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** The upstream's own error text ({ error: { message } } in the OpenAI shape), shortened. */
-async function upstreamMessage(response: Response): Promise<string> {
-  const raw = await response.text().catch(() => '');
-  let message = raw;
-  try {
-    const parsed = JSON.parse(raw) as { error?: { message?: string } | string; message?: string };
-    message = (typeof parsed.error === 'string' ? parsed.error : parsed.error?.message) ?? parsed.message ?? raw;
-  } catch {
-    // not JSON: keep the text
-  }
-  message = message.replace(/\s+/g, ' ').trim();
+function upstreamMessage(error: APIError): string {
+  const body = error.error as { message?: unknown } | string | undefined;
+  const raw = typeof body === 'string' ? body : typeof body?.message === 'string' ? body.message : '';
+  const message = raw.replace(/\s+/g, ' ').trim();
   return message.length > 200 ? `${message.slice(0, 200)}…` : message;
-}
-
-export class OpenAiClient {
-  readonly label: string;
-  constructor(private readonly endpoint: Endpoint) {
-    this.label = providerLabel('openai', endpoint.baseUrl);
-  }
-
-  /**
-   * One call; `idempotent` calls are retried (bounded) on 429, 5xx and network failures. Each
-   * attempt has its own timeout. The answer is the parsed JSON body.
-   */
-  async request(path: string, init: { body: string | FormData; json: boolean; idempotent: boolean }): Promise<unknown> {
-    const url = `${this.endpoint.baseUrl}${path}`;
-    const retries = init.idempotent ? this.endpoint.maxRetries : 0;
-    for (let attempt = 0; ; attempt++) {
-      const headers: Record<string, string> = { accept: 'application/json' };
-      if (init.json) headers['content-type'] = 'application/json';
-      if (this.endpoint.apiKey) headers.authorization = `Bearer ${this.endpoint.apiKey}`;
-      let response: Response;
-      try {
-        response = await fetch(url, { method: 'POST', headers, body: init.body, signal: AbortSignal.timeout(this.endpoint.timeoutMs) });
-      } catch (error) {
-        const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-        // A timed-out call may still be running upstream; retrying it would pile up work there.
-        if (!timedOut && attempt < retries) {
-          await sleep(retryDelay(attempt, null));
-          continue;
-        }
-        throw new AiProviderError(
-          this.label,
-          timedOut ? `no answer within ${this.endpoint.timeoutMs} ms (AI_TIMEOUT_MS).` : `could not be reached (${causeOf(error)}).`,
-        );
-      }
-      if (response.ok) {
-        try {
-          return await response.json();
-        } catch {
-          throw new AiProviderError(this.label, 'answered with something that is not JSON.', response.status);
-        }
-      }
-      const retryable = response.status === 429 || response.status >= 500;
-      if (retryable && attempt < retries) {
-        await response.body?.cancel().catch(() => undefined);
-        await sleep(retryDelay(attempt, response.headers.get('retry-after')));
-        continue;
-      }
-      const detail = await upstreamMessage(response);
-      const tries = attempt > 0 ? ` after ${attempt + 1} attempts` : '';
-      throw new AiProviderError(this.label, `answered ${response.status}${tries}${detail ? `: ${detail}` : '.'}`, response.status);
-    }
-  }
 }
 
 function causeOf(error: unknown): string {
@@ -101,10 +51,58 @@ function causeOf(error: unknown): string {
   return String(error);
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export class OpenAiClient {
+  readonly label: string;
+  private readonly sdk: OpenAI;
+  constructor(private readonly endpoint: Endpoint) {
+    this.label = providerLabel('openai', endpoint.baseUrl);
+    this.sdk = new OpenAI({
+      baseURL: endpoint.baseUrl,
+      // Local servers (Ollama, llama.cpp) need no key; the SDK refuses to start without one, so
+      // it gets a placeholder and, without AI_API_KEY, no Authorization header is sent at all.
+      apiKey: endpoint.apiKey ?? 'none',
+      ...(endpoint.apiKey ? {} : { defaultHeaders: { authorization: null } }),
+      timeout: endpoint.timeoutMs,
+      maxRetries: endpoint.maxRetries,
+    });
+  }
 
-interface ChatCompletion {
-  choices?: { message?: { content?: string | null; refusal?: string | null }; finish_reason?: string }[];
+  /**
+   * One call through the SDK; `idempotent` calls get the SDK's bounded retries, others one
+   * attempt. SDK failures become AiProviderError with the messages users already know.
+   */
+  async call<T>(run: (sdk: OpenAI, options: { signal: AbortSignal; maxRetries: number }) => Promise<T>, options: { idempotent: boolean }): Promise<T> {
+    let attempts = 0;
+    // The SDK retries an attempt that hit its timeout; aborting our own signal when that happens
+    // turns the timeout into a final answer instead (the SDK never retries a caller's abort).
+    const timedOut = new AbortController();
+    const fetchOnce: typeof fetch = async (input, init) => {
+      attempts++;
+      try {
+        return cappedRetryAfter(await fetch(input, init));
+      } catch (error) {
+        if (init?.signal?.aborted) timedOut.abort();
+        throw error;
+      }
+    };
+    // With `Response` on it the SDK's FormData probe (multipart uploads) need not call it.
+    const sdk = this.sdk.withOptions({ fetch: Object.assign(fetchOnce, { Response }) });
+    try {
+      return await run(sdk, { signal: timedOut.signal, maxRetries: options.idempotent ? this.endpoint.maxRetries : 0 });
+    } catch (error) {
+      if (error instanceof APIUserAbortError || timedOut.signal.aborted) {
+        throw new AiProviderError(this.label, `no answer within ${this.endpoint.timeoutMs} ms (AI_TIMEOUT_MS).`);
+      }
+      if (error instanceof APIConnectionError) throw new AiProviderError(this.label, `could not be reached (${causeOf(error.cause ?? error)}).`);
+      if (error instanceof APIError && error.status !== undefined) {
+        const detail = upstreamMessage(error);
+        const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
+        throw new AiProviderError(this.label, `answered ${error.status}${tries}${detail ? `: ${detail}` : '.'}`, error.status);
+      }
+      if (error instanceof SyntaxError) throw new AiProviderError(this.label, 'answered with something that is not JSON.');
+      throw error;
+    }
+  }
 }
 
 export class OpenAiLanguageModel implements LanguageModel {
@@ -124,18 +122,31 @@ export class OpenAiLanguageModel implements LanguageModel {
     return this.client.label;
   }
 
+  /**
+   * Structured output: response_format json_schema (strict) with the feature's own JSON Schema,
+   * and the answer checked with its zod schema. Not the SDK's `chat.completions.parse()`: that
+   * throws its own errors on a code-fenced answer, which some local servers give despite
+   * response_format, and the features' JSON Schemas are written for the model (descriptions,
+   * strict-mode shape), not derived from the zod checks.
+   */
   async chatJson<S extends z.ZodType>(request: ChatJsonRequest<S>): Promise<z.infer<S>> {
-    const body = {
-      model: this.chatModel,
-      temperature: 0,
-      messages: [
-        { role: 'system', content: request.system },
-        { role: 'user', content: request.user },
-      ],
-      response_format: { type: 'json_schema', json_schema: { name: request.task.replace(/[^a-zA-Z0-9_-]/g, '_'), strict: true, schema: request.jsonSchema } },
-    };
-    const answer = (await this.client.request('/chat/completions', { body: JSON.stringify(body), json: true, idempotent: true })) as ChatCompletion;
-    const choice = answer.choices?.[0];
+    const answer = await this.client.call(
+      (sdk, options) =>
+        sdk.chat.completions.create(
+          {
+            model: this.chatModel,
+            temperature: 0,
+            messages: [
+              { role: 'system', content: request.system },
+              { role: 'user', content: request.user },
+            ],
+            response_format: { type: 'json_schema', json_schema: { name: request.task.replace(/[^a-zA-Z0-9_-]/g, '_'), strict: true, schema: request.jsonSchema } },
+          },
+          options,
+        ),
+      { idempotent: true },
+    );
+    const choice = (answer as Partial<typeof answer>).choices?.[0];
     if (choice?.message?.refusal) throw new AiProviderError(this.client.label, `refused the ${request.task} request: ${choice.message.refusal}`);
     const content = choice?.message?.content;
     if (typeof content !== 'string' || content.trim() === '') throw new AiProviderError(this.client.label, `gave an empty ${request.task} answer.`);
@@ -156,10 +167,9 @@ export class OpenAiLanguageModel implements LanguageModel {
   }
 
   embed?: (inputs: string[]) => Promise<number[][]> = async (inputs) => {
-    const answer = (await this.client.request('/embeddings', { body: JSON.stringify({ model: this.embeddingModel, input: inputs }), json: true, idempotent: true })) as {
-      data?: { index: number; embedding: number[] }[];
-    };
-    const rows = answer.data;
+    // encoding_format float: the SDK otherwise asks for base64, which not every local server speaks.
+    const answer = await this.client.call((sdk, options) => sdk.embeddings.create({ model: this.embeddingModel!, input: inputs, encoding_format: 'float' }, options), { idempotent: true });
+    const rows = (answer as Partial<typeof answer>).data;
     if (!Array.isArray(rows) || rows.length !== inputs.length || rows.some((row) => !Array.isArray(row.embedding))) {
       throw new AiProviderError(this.client.label, `gave ${Array.isArray(rows) ? rows.length : 'no'} embeddings for ${inputs.length} inputs.`);
     }
@@ -181,14 +191,15 @@ export class OpenAiSpeechToText implements SpeechToText {
   }
 
   async transcribe(request: TranscribeRequest): Promise<string> {
-    const form = new FormData();
-    form.append('model', this.model);
-    form.append('response_format', 'json');
-    if (request.prompt) form.append('prompt', request.prompt);
-    const type = request.mimeType.split(';')[0];
-    form.append('file', new Blob([new Uint8Array(request.audio)], { type }), `audio.${EXTENSIONS[type] ?? 'webm'}`);
-    const answer = (await this.client.request('/audio/transcriptions', { body: form, json: false, idempotent: false })) as { text?: unknown };
-    if (typeof answer.text !== 'string') throw new AiProviderError(this.label, 'gave a transcription without text.');
-    return answer.text.trim();
+    const type = request.mimeType.split(';')[0]!;
+    const file = await toFile(request.audio, `audio.${EXTENSIONS[type] ?? 'webm'}`, { type });
+    // An upload is sent once (idempotent: false): repeating it would transcribe and bill twice.
+    const answer = await this.client.call(
+      (sdk, options) => sdk.audio.transcriptions.create({ model: this.model, file, response_format: 'json', ...(request.prompt ? { prompt: request.prompt } : {}) }, options),
+      { idempotent: false },
+    );
+    const text = (answer as { text?: unknown }).text;
+    if (typeof text !== 'string') throw new AiProviderError(this.label, 'gave a transcription without text.');
+    return text.trim();
   }
 }
