@@ -136,6 +136,41 @@ test('an added species shows at once and a deleted one goes, without the list be
   expect(listQueries().length, `list queries after the search: ${listQueries().slice(listed).join(', ')}`).toBe(listed);
 });
 
+test('a search answered before a delete but arriving after it does not bring the deleted row back', async ({ page }) => {
+  const specie = `Proteus ${suffix}`;
+  await signIn(page, 'admin@demo.vet', { at: '/d/knowledge-base/species' });
+  await page.getByRole('button', { name: 'Add Species' }).click();
+  await page.getByRole('dialog', { name: 'Add Species' }).getByLabel('Specie').fill(specie);
+  await page.getByRole('dialog', { name: 'Add Species' }).getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('cell', { name: specie, exact: true })).toBeVisible();
+
+  // The search's answer is computed by the server at once, with the row, and reaches the page
+  // only once the delete has been answered: a slow network, or a busy browser.
+  let searchAnswered!: () => void;
+  const answeredByServer = new Promise<void>((resolve) => (searchAnswered = resolve));
+  let deleteDone!: () => void;
+  const deleteAnswered = new Promise<void>((resolve) => (deleteDone = resolve));
+  let held = false;
+  await page.route('**/graphql', async (route) => {
+    if (held || route.request().postDataJSON()?.operationName !== 'SpeciesTabRefetchQuery') return route.fallback();
+    held = true;
+    const response = await route.fetch();
+    searchAnswered();
+    await deleteAnswered;
+    await route.fulfill({ response });
+  });
+  await search(page, 'Search Species', specie);
+  await answeredByServer;
+
+  await page.getByRole('button', { name: `Delete ${specie}` }).click();
+  await page.getByRole('dialog', { name: 'Delete Species' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(notice(page, 'Species has been successfully deleted')).toBeVisible();
+  deleteDone();
+  await expect(page.getByText(EMPTY_TEXT)).toBeVisible();
+  await expect(page.getByRole('cell', { name: specie, exact: true })).toHaveCount(0);
+  await expect(page.getByText('Showing 0–0 of 0')).toBeVisible();
+});
+
 test('a vaccine with every field, its messages, and delete with confirmation', async ({ page }) => {
   const name = `Lepto ${suffix}`;
   await signIn(page, 'admin@demo.vet', { at: '/d/knowledge-base/vaccine' });

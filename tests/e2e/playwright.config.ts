@@ -36,7 +36,7 @@ export default defineConfig({
     { name: 'clinic-wide', grep: /@clinic-wide/, dependencies: ['journeys'], workers: 1 },
   ],
   retries: 0,
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json'], ['./failure-page-reporter.ts']],
   outputDir: path.join(os.tmpdir(), 'vetchart-e2e-results'),
   use: {
     baseURL,

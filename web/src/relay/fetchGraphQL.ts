@@ -14,6 +14,7 @@ import { endSession, getSession } from '../auth/session';
 import { accessTokenExpired } from '../auth/storedSession';
 import { reportUnavailableServices } from '../ui/unavailableServices';
 import { newIdempotencyKey } from './actionKey';
+import { trackQuery } from './queriesInFlight';
 import { NoAnswerError, postGraphQL } from './request';
 
 interface ResponseBody {
@@ -67,7 +68,12 @@ async function renewedOrEnded(token: string): Promise<string> {
   throw new Error('Your session has ended. Please sign in again.');
 }
 
-export async function fetchGraphQL(params: RequestParameters, variables: Variables, cacheConfig?: CacheConfig | null): Promise<GraphQLResponse> {
+export function fetchGraphQL(params: RequestParameters, variables: Variables, cacheConfig?: CacheConfig | null): Promise<GraphQLResponse> {
+  const answer = send(params, variables, cacheConfig);
+  return params.operationKind === 'query' ? trackQuery(answer) : answer;
+}
+
+async function send(params: RequestParameters, variables: Variables, cacheConfig?: CacheConfig | null): Promise<GraphQLResponse> {
   const session = getSession();
   const sentToken = session && accessTokenExpired(session, Date.now()) ? await renewedOrEnded(session.accessToken) : session?.accessToken;
   const actionKey = cacheConfig?.metadata?.idempotencyKey;

@@ -7,6 +7,7 @@
 // mutation's totalCount updater, relay/connectionCount.ts); nothing reloads the list after a write,
 // with one exception, afterDelete below.
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
+import { queriesSettled } from '../../relay/queriesInFlight';
 
 export const PAGE_SIZE = 10;
 
@@ -49,6 +50,8 @@ export interface ConnectionPages extends Paging {
    *   further than it did, and loadNext would skip a row;
    * - a search's list was being fetched while the delete was (a search typed just before it):
    *   that answer may predate the delete and would bring the row back.
+   * The refetch waits until the queries in flight have been answered: Relay would otherwise give
+   * it the answer of an identical request sent before the delete (relay/queriesInFlight.ts).
    */
   afterDelete: (mark: DeleteMark) => void;
 }
@@ -119,14 +122,15 @@ export function useConnectionPages(pagination: ConnectionPagination, loaded: num
       }),
     [refetchList, page, pageSize],
   );
+  // The latest reload (it reads the page shown) for a refetch that waits for answers first.
+  const latestReload = useRef(reload);
+  latestReload.current = reload;
   const beforeDelete = useCallback((): DeleteMark => ({ sent: requests.current.sent, unanswered: requests.current.unanswered }), []);
-  const afterDelete = useCallback(
-    (mark: DeleteMark) => {
-      const now = requests.current;
-      if (now.hasNext || mark.unanswered > 0 || now.sent > mark.sent || now.unanswered > 0) reload();
-    },
-    [reload],
-  );
+  const afterDelete = useCallback((mark: DeleteMark) => {
+    const now = requests.current;
+    if (!(now.hasNext || mark.unanswered > 0 || now.sent > mark.sent || now.unanswered > 0)) return;
+    void queriesSettled().then(() => latestReload.current());
+  }, []);
 
   const slice = useCallback(<Edge,>(edges: ReadonlyArray<Edge>) => edges.slice((page - 1) * pageSize, page * pageSize), [page, pageSize]);
 
