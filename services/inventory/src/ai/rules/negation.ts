@@ -8,7 +8,9 @@ const CUES =
 const VERBAL = /^(?:not|isn't|is\s+not|hasn't|has\s+not|haven't|have\s+not|wasn't|was\s+not|doesn't|does\s+not|didn't|did\s+not|stopped)$/i;
 const CLAUSE_BREAK = /[.;!?\n]|\b(?:but|however|although|though|except|yet|whereas|otherwise)\b|\s-\s/gi;
 export const CLAUSE_BREAK_ONE = new RegExp(CLAUSE_BREAK.source, 'i');
-const POST_NEGATION = /^\s*(?:[:=-]\s*)?(?:none|no|neg(?:ative)?|denied|absent|nil|0x?|not\s+present|not\s+seen|resolved)\b/i;
+// After the term: 'Vomiting: none', 'travel - denied', and a form's question with its answer
+// ('Any travel? A: no', 'Travel? No').
+const POST_NEGATION = /^\s*(?:[:=-]\s*|\?\s*(?:(?:a|answer|owner|o)\s*[:-]\s*)?)?(?:none|no|neg(?:ative)?|denied|absent|nil|0x?|not\s+present|not\s+seen|resolved)\b/i;
 
 // Words that make a list item more than a bare symptom: a verb or predicate, a time, a state of
 // the patient ('lethargic', 'quiet') stated as present.
