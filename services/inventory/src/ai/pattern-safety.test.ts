@@ -83,6 +83,10 @@ describe('the rules engine answers promptly on the longest adversarial notes', (
     'a V or D list': fill('V or D, '),
     'durations without stops': fill('1 day '),
     'negated mentions': fill('no vomiting, '),
+    'intake lists': fill('eating, drinking and '),
+    'questions answered': fill('travel? '),
+    'shorthand durations': fill('x 3/7 '),
+    'complaints and durations in every clause': fill('vomiting 2 days, '),
   };
   for (const [shape, note] of Object.entries(notes)) {
     it(`triage analysis and clean-up of ${MAX_TRIAGE_CHARS} characters of ${shape}`, () => {

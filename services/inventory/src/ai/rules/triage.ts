@@ -62,9 +62,9 @@ function mentions(text: string, ...patterns: RegExp[]): Hit[] {
 }
 
 // The mentions of each sign. 'V/D' and friends state both vomiting and diarrhea.
-const VOMITING = /(?<![\w/])(?:vomm?itt?(?:ing|ed|s|us)?|vomting|emesis|threw\s+up|throwing\s+up|throws\s+up|thrown\s+up|puk(?:ing|ed|es)|barf(?:ing|ed|s)|v\/d|v\+d|v&d|v\s*\+(?!\w)|vomiting\/diarrhea|hairballs?\s+vomit\w*)(?![\w])/gi;
+const VOMITING = /(?<![\w/])(?:vomm?itt?(?:ing|ed|s|us)?|vomting|emesis|threw\s+up|throwing\s+up|throws\s+up|thrown\s+up|puk(?:ing|ed|es)|barf(?:ing|ed|s)|n\/v(?:\/d)?|v\/d|v\+d|v&d|v\s*\+(?!\w)|vomiting\/diarrhea|hairballs?\s+vomit\w*)(?![\w])/gi;
 const DIARRHEA =
-  /(?<![\w])(?:d[iy]a?h?rr?h?(?:o?e|i)?h?ah?|diarrh(?:o)?eic|(?:loose|soft|watery|liquid|runny|mushy|unformed|mucousy|mucoid)\s+(?:stools?|poops?|poos?|feces|faeces)|the\s+runs|the\s+squirts|(?:stools?|poops?)\s+(?:are\s+|is\s+|have\s+been\s+)?(?:loose|soft|runny|watery|liquid|mushy)|hematochezia|bloody\s+stools?|v\/d|v\+d|v&d|d\s*\+(?!\w)|vomiting\/diarrhea)(?![\w])/gi;
+  /(?<![\w])(?:d[iy]a?h?rr?h?(?:o?e|i)?h?ah?|diarrh(?:o)?eic|(?:loose|soft|watery|liquid|runny|mushy|unformed|mucousy|mucoid)\s+(?:stools?|poops?|poos?|feces|faeces)|the\s+runs|the\s+squirts|(?:stools?|poops?)\s+(?:are\s+|is\s+|have\s+been\s+)?(?:loose|soft|runny|watery|liquid|mushy)|hematochezia|bloody\s+stools?|n\/v\/d|v\/d|v\+d|v&d|d\s*\+(?!\w)|vomiting\/diarrhea)(?![\w])/gi;
 // A lone capital 'V' or 'D' (vomiting, diarrhea) where it cannot be anything else: right after a
 // negation or a 'V or D' list ('No V.', 'denies V or D'), or followed by a count or a time ('V x3',
 // 'D since yesterday', 'V this morning'). Case-sensitive; never after 'vitamin', 'grade', 'type'…
@@ -95,14 +95,15 @@ const SNEEZING = /\b(?:sneez(?:e|es|ing|ed)|reverse\s+sneez\w*)\b/gi;
 const TRAVEL =
   /\b(?:travel(?:l?ed|l?ing|s)?(?:\s+(?:hx|history))?|trip|vacation|holiday|road\s*trip|camping|hiking\s+trip|moved\s+from|came\s+from|visit(?:ed|ing)\s+(?:family|relatives|friends|(?:my|our|his|her)\s+\w+)|visited|out\s+of\s+(?:state|town|the\s+country)|(?:another|a\s+different)\s+(?:state|country)|left\s+the\s+(?:state|country|area|island)|(?:been|gone)\s+anywhere|(?:got|came|just\s+got|returned|returning|back)\s+(?:back\s+)?from\s+(?:(?:a|an|our|the|his|her|their)\s+)?(?:trip|vacation|holiday|visit|camping|boarding|kennel|abroad|overseas)|overseas|abroad|flew|boarded|boarding|kennel(?:ed)?(?!\s+cough)|lake\s+house|cabin)\b/gi;
 // 'we just got back from Arizona': a return from a named place (capitalised, so 'back from the vet' is not).
-const TRAVEL_PLACE = /\b(?:[Gg]ot|[Cc]ame|[Rr]eturned|[Rr]eturning|[Bb]ack|[Dd]rove|[Dd]riving|[Ff]lying|[Ff]lown)\s+(?:back\s+|home\s+)?(?:from|to)\s+(?!Dr\b|Doctor\b)[A-Z][a-z]+\b/g;
+const TRAVEL_PLACE =
+  /\b(?:(?:[Gg]ot|[Cc]ame|[Rr]eturned|[Rr]eturning|[Bb]ack|[Dd]rove|[Dd]riving|[Ff]lying|[Ff]lown|[Bb]rought|[Ii]mported|[Tt]ransported|[Ss]hipped)\s+(?:back\s+|home\s+|up\s+|over\s+|down\s+|in\s+)?(?:from|to)|(?:[Ww]ent|[Tt]ravel(?:l?ed)|[Dd]rove|[Ff]lew)\s+to\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,3}?in)\s+(?!Dr\b|Doctor\b)[A-Z][a-z]+\b/g;
 const WATER_ABNORMAL =
   /(?<![\w/])(?:pu\/pd|pd\/pu|polydipsia|polydipsic|polyuria\/polydipsia|(?:increased|decreased|excessive|reduced|more|less|extra)\s+(?:water\s+intake|thirst|drinking|water\s+consumption)|drinking\s+(?:a\s+lot|more|lots|excessively|less|a\s+ton|constantly|like\s+crazy|tons|so\s+much)|(?:not|isn't|hasn't\s+been|won't\s+be|stopped)\s+drinking|(?:hasn't|has\s+not|won't|will\s+not|doesn't|does\s+not|didn't|did\s+not)\s+drink|thirsty|increased\s+water|water\s+intake\s+(?:up|down|increased|decreased|abnormal))(?![\w/])/gi;
 const WATER_NORMAL =
   /\b(?:(?:eating\s+and\s+)?drinking\s+(?:normally|well|fine|ok|okay|normal\s+amounts?)|water\s+intake\s+(?:normal|wnl|ok|fine|unchanged)|normal\s+(?:water\s+intake|thirst|drinking)|drinks?\s+normally)\b/gi;
 // The appetite's words, as owners spell them too ('apetite', 'appitite').
 const APPETITE_ABNORMAL =
-  /(?<![\w])(?:inappeten(?:t|ce)|anorexi[ac]|anorectic|hyporexi[ac]|hyporexic|polyphagi[ac]|(?:not|isn't|hasn't\s+been|won't\s+be|stopped|barely|hardly|only)\s+eating|(?:hasn't|has\s+not|hasnt|didn't|did\s+not|won't|will\s+not|doesn't|does\s+not)\s+(?:eaten|eat|ate)|(?:refus(?:es|ing|ed)|won't)\s+(?:to\s+)?(?:eat|food)|(?:won't|will\s+not|doesn't|does\s+not|not)\s+(?:touch|touching)\s+(?:(?:his|her|its|their|the)\s+)?(?:food|meals?|kibble|dinner|breakfast)|skipp(?:ing|ed)\s+(?:a\s+)?meals?|eating\s+(?:but\s+)?less|off\s+(?:(?:his|her|its|their)\s+)?(?:food|feed|kibble|meals?)|(?:decreased|reduced|poor|low|no|less|increased|ravenous|picky|lost|loss\s+of|lack\s+of)\s+app?[ei]tite|app?[ei]tite\s+(?:down|decreased|reduced|poor|low|gone|increased|off|abnormal|variable)|eating\s+(?:less|more|poorly|very\s+little|little)|not\s+interested\s+in\s+(?:(?:his|her|its|their)\s+)?food|picky|finicky|(?:always|constantly)\s+hungry|(?:increased|excessive)\s+hunger|ravenous(?:ly)?)(?![\w])/gi;
+  /(?<![\w])(?:inappeten(?:t|ce)|anorexi[ac]|anorectic|hyporexi[ac]|hyporexic|polyphagi[ac]|(?:not|isn't|hasn't\s+been|won't\s+be|stopped|barely|hardly|only)\s+eating|(?:hasn't|has\s+not|hasnt|didn't|did\s+not|won't|will\s+not|doesn't|does\s+not)\s+(?:eaten|eat|ate)|(?:refus(?:es|ing|ed)|won't)\s+(?:to\s+)?(?:eat|food)|(?:won't|will\s+not|doesn't|does\s+not|not)\s+(?:touch|touching)\s+(?:(?:his|her|its|their|the)\s+)?(?:food|meals?|kibble|dinner|breakfast)|skipp(?:ing|ed)\s+(?:a\s+)?meals?|eating\s+(?:but\s+)?less|off\s+(?:(?:his|her|its|their)\s+)?(?:food|feed|kibble|meals?)|(?:decreased|reduced|poor|low|no|less|increased|ravenous|picky|lost|loss\s+of|lack\s+of)\s+app?[ei]tite|app?[ei]tite\s+(?:down|decreased|reduced|poor|low|gone|increased|off|abnormal|variable)|eating\s+(?:less|more|poorly|very\s+little|little)|not\s+interested\s+in\s+(?:(?:his|her|its|their)\s+)?food|picky|finicky|picking\s+at\s+(?:(?:his|her|its|their)\s+)?(?:food|meals?)|(?:always|constantly)\s+hungry|hungry\s+all\s+the\s+time|(?:increased|excessive)\s+hunger|(?:gobbling|inhaling|wolfing)\s+(?:(?:his|her|its|their)\s+)?food|begging\s+for\s+food|ravenous(?:ly)?)(?![\w])/gi;
 const APPETITE_NORMAL =
   /\b(?:eating(?:\s+and\s+drinking)?\s+(?:well|normally|fine|ok|okay|good|great)|(?:good|normal|great|fine)\s+app?[ei]tite|app?[ei]tite\s+(?:normal|good|fine|ok|okay|great|wnl|unchanged)|eats\s+(?:well|normally))\b/gi;
 // How the pet eats, drinks and passes stool, said of one or more of them at once: 'eating and
@@ -110,20 +111,20 @@ const APPETITE_NORMAL =
 // 'eating, drinking, urinating and defecating normally', 'eating about half', 'drinking water fine'.
 // The subjects (a list of up to five) and the words for how they are are bounded, so the pattern
 // runs in linear time.
-const INTAKE_SUBJECT = String.raw`(?:eating|eats|ate|app?[ei]tite|food(?:\s+intake)?|drinking(?:\s+water)?|drinks|water(?:\s+intake)?|thirst|urinating|urination|peeing|defecating|pooping|stools?|bms?|bowel\s+movements)`;
-const INTAKE_NORMAL = String.raw`normal(?:ly)?|well|fine|ok(?:ay)?|good|great|wnl|unchanged|as\s+usual|the\s+same|normal\s+amounts?`;
-const INTAKE_ABNORMAL = String.raw`poor(?:ly)?|less|more|decreased|increased|reduced|variable|inconsistent|picky|finicky|ravenous(?:ly)?|excessive(?:ly)?|(?:a\s+)?(?:little|bit)\s+(?:less|more)|(?:much|slightly|a\s+lot|lots|way)\s+(?:less|more)|(?:very\s+)?little|half|a\s+lot|lots|tons|a\s+ton|like\s+crazy|constantly|nothing|none|abnormal(?:ly)?`;
+const INTAKE_SUBJECT = String.raw`(?:e\/d|eating|eats|ate|app?[ei]tite|food(?:\s+intake)?|drinking(?:\s+water)?|drinks|drank|water(?:\s+intake)?|thirst|urinating|urination|peeing|defecating|pooping|stools?|bms?|bowel\s+movements)`;
+const INTAKE_NORMAL = String.raw`normal(?:ly)?|well|fine|ok(?:ay)?|good|great|wnl|unchanged|as\s+usual|the\s+same|normal\s+amounts?|(?:like|as)\s+(?:normal|usual)`;
+const INTAKE_ABNORMAL = String.raw`poor(?:ly)?|less|more|decreased|increased|reduced|variable|inconsistent|picky|finicky|ravenous(?:ly)?|excessive(?:ly)?|(?:a\s+)?(?:little|bit)\s+(?:less|more)|(?:much|slightly|a\s+lot|lots|way)\s+(?:less|more)|(?:very\s+)?little|a\s+little|a\s+bit|small\s+amounts?|not\s+much|barely|hardly|half|a\s+lot|lots|tons|a\s+ton|like\s+(?:crazy|a\s+pig|a\s+horse)|constantly|nothing|none|abnormal(?:ly)?|\+{2,3}|↑|↓`;
 export const INTAKE = new RegExp(
-  String.raw`\b(${INTAKE_SUBJECT}(?:(?:\s*[,/&]\s*|\s+and\s+)${INTAKE_SUBJECT}){0,4})(?:\s+(?:(?:his|her|its|their|the)\s+)?(?:food|meals?|water))?\s*(?:[:=-]\s*|(?:is|are|was|has\s+been|have\s+been|been|seems?|still)\s+)?(?:(?:about|only|maybe|roughly|around|just)\s+)?(?:(${INTAKE_NORMAL})|(${INTAKE_ABNORMAL}))\b`,
+  String.raw`\b(${INTAKE_SUBJECT}(?:(?:\s*[,/&]\s*|\s+and\s+)${INTAKE_SUBJECT}){0,4})(?:\s+(?:(?:his|her|its|their|the)\s+)?(?:food|meals?|water))?\s*(?:[:=-]\s*|(?:is|are|was|has\s+been|have\s+been|been|seems?|still)\s+)?(?:(?:about|only|maybe|roughly|around|just)\s+)?(?:(${INTAKE_NORMAL})|(${INTAKE_ABNORMAL}))(?![\w])`,
   'gi',
 );
 // 'Still drinking water', 'bright, eating and drinking.': eating or drinking stated without a
 // qualifier, which says they do.
-const INTAKE_PLAIN = /\b(?:still\s+(?:eating|drinking|eats|drinks)|eating\s+(?:and|&|\/)\s+drinking(?=\s*(?:[.;,\n]|$)))\b/gi;
+const INTAKE_PLAIN = /\b(?:still\s+(?:eating|drinking|eats|drinks)(?:\s+(?:and|&|\/)\s+(?:eating|drinking))?|eating\s+(?:and|&|\/)\s+drinking(?=\s*(?:[.;,\n]|$)))\b/gi;
 const SKIN =
   /\b(?:itch(?:y|ing|iness|es)?|scratch(?:ing|es|ed)?|prurit(?:us|ic)|rash(?:es)?|hot\s+spots?|hair\s+loss|alopecia|skin|dermatitis|lesions?|scabs?|scabby|flak(?:y|ing)|dandruff|(?:licking|chewing|biting)\s+(?:at\s+)?(?:(?:his|her|its|their)\s+)?(?:paws?|feet|skin|legs?|flanks?)|over-?grooming|pyoderma|red\s+bumps?|pustules?|fleas?|mange|ear\s+infection|otitis|head\s+shaking|shaking\s+(?:his|her|its|their)\s+head|greasy\s+coat|bald\s+spots?)\b/gi;
 const GENERAL =
-  /\b(?:letharg(?:y|ic)|wellness|annual|check[\s-]?up|vaccines?|vaccinations?|boosters?|general\s+health|not\s+(?:him|her)self|weight\s+loss|losing\s+weight|weak(?:ness)?|low\s+energy|tired|sleeping\s+more|limp(?:ing|s)?|lame(?:ness)?|senior\s+(?:screen|exam))\b/gi;
+  /\b(?:letharg(?:y|ic)|adr|ain't\s+doing\s+right|not\s+(?:doing|acting)\s+(?:right|well|normal)|off\s+colou?r|wellness|annual|check[\s-]?up|vaccines?|vaccinations?|boosters?|general\s+health|not\s+(?:him|her)self|weight\s+loss|losing\s+weight|weak(?:ness)?|low\s+energy|tired|sleeping\s+more|limp(?:ing|s)?|lame(?:ness)?|senior\s+(?:screen|exam))\b/gi;
 const SUPPLEMENTS: [RegExp, string][] = [
   [/\b(?:fish\s+oil|omega[\s-]?3s?|salmon\s+oil)\b/gi, 'fish oil'],
   [/\bwelactin\b/gi, 'Welactin (fish oil)'],
@@ -150,12 +151,17 @@ const PAST_MEDICATION = /\b(?:finished|completed|discontinued|stopped|off|no\s+l
 // Special diets: prescription diets by brand and line, then the kinds of diet owners name
 // ('a raw diet', 'feeds raw', 'hydrolysed food', 'prescription renal diet', 'home-cooked meals').
 const DIETS =
-  /\b(?:(?:hill'?s\s+(?:prescription\s+diet\s+)?)?(?:i\/d|z\/d|k\/d|c\/d|w\/d|r\/d|d\/d|u\/d|l\/d|j\/d|t\/d|h\/d|y\/d|g\/d|m\/d|b\/d)(?:\s+(?:low\s+fat|stress|dry|canned|wet))?|hill'?s\s+(?:prescription\s+diet\s+)?(?:[ikzcwrdujlty]d|derm\s+complete|metabolic|onc\s+care|gastrointestinal\s+biome|digestive\s+care|kidney\s+care|urinary\s+care)|royal\s+canin\s+(?:veterinary\s+(?:diet\s+)?)?(?:hypoallergenic|gastrointestinal(?:\s+(?:low\s+fat|fiber\s+response|high\s+energy))?|renal|urinary(?:\s*s\/?o)?|satiety|hydroly[sz]ed\s+protein|low\s+fat|selected\s+protein|ultamino|anallergenic|hepatic|cardiac|glycobalance|calm|mobility)|purina\s+(?:pro\s+plan\s+)?(?:veterinary\s+diets?\s+)?(?:ha|en|nf|om|ur|dm|hp|jm|el)(?:\s+(?:vegetarian|gastroenteric))?|prescription\s+(?:[a-z]+\s+)?(?:diet|food)|hydroly[sz]ed\s+(?:protein\s+)?(?:diet|food|kibble)|novel\s+protein(?:\s+(?:diet|food))?|limited\s+ingredient(?:\s+(?:diet|food))?|hypoallergenic\s+(?:diet|food|kibble)|grain[\s-]free(?:\s+(?:diet|food|kibble|wet\s+food|dry\s+food))?|raw\s+(?:diet|food|feeding|fed|meat)|raw[\s-]fed|(?:feeds?|fed|feeding|eats)\s+(?:(?:him|her|them)\s+)?raw|barf\s+diet|home[\s-]?(?:cooked|made)\s+(?:diet|food|meals?)|bland\s+diet|chicken\s+and\s+rice|boiled\s+chicken(?:\s+and\s+rice)?|(?:renal|kidney|urinary|diabetic|liver|hepatic|cardiac|joint|dental|gi|gastrointestinal|high[\s-]fib(?:er|re)|low[\s-](?:fat|protein|sodium|phosphorus|residue)|sensitive\s+(?:stomach|skin)|weight\s+(?:loss|management|control)|reduced[\s-]calorie|vegan|vegetarian|elimination|allergy)\s+(?:diet|food|kibble)|(?:rabbit|venison|kangaroo|duck|salmon|fish)\s+and\s+(?:potato|pea|sweet\s+potato)(?:\s+(?:diet|food))?)\b/gi;
+  /\b(?:(?:hill'?s\s+(?:prescription\s+diet\s+)?)?(?:i\/d|z\/d|k\/d|c\/d|w\/d|r\/d|d\/d|u\/d|l\/d|j\/d|t\/d|h\/d|y\/d|g\/d|m\/d|b\/d)(?:\s+(?:low\s+fat|stress|dry|canned|wet))?|hill'?s\s+(?:prescription\s+diet\s+)?(?:[ikzcwrdujlty]d|derm\s+complete|metabolic|onc\s+care|gastrointestinal\s+biome|digestive\s+care|kidney\s+care|urinary\s+care)|royal\s+canin\s+(?:veterinary\s+(?:diet\s+)?)?(?:hypoallergenic|gastrointestinal(?:\s+(?:low\s+fat|fiber\s+response|high\s+energy))?|renal|urinary(?:\s*s\/?o)?|s\/?o|hp|satiety|hydroly[sz]ed\s+protein|low\s+fat|selected\s+protein|ultamino|anallergenic|hepatic|cardiac|glycobalance|calm|mobility)|purina\s+(?:pro\s+plan\s+)?(?:veterinary\s+diets?\s+)?(?:ha|en|nf|om|ur|dm|hp|jm|el)(?:\s+(?:vegetarian|gastroenteric))?|prescription\s+(?:[a-z]+\s+)?(?:diet|food)|hydroly[sz]ed\s+(?:protein\s+)?(?:diet|food|kibble)|novel\s+protein(?:\s+(?:diet|food))?|limited\s+ingredient(?:\s+(?:diet|food))?|hypoallergenic\s+(?:diet|food|kibble)|grain[\s-]free(?:\s+(?:diet|food|kibble|wet\s+food|dry\s+food))?|raw\s+(?:diet|food|feeding|fed|meat)|raw[\s-]fed|(?:feeds?|fed|feeding|eats)\s+(?:(?:him|her|them)\s+)?raw|barf\s+diet|home[\s-]?(?:cooked|made)\s+(?:(?:cooked|raw|fresh)\s+)?(?:diet|food|meals?)|bland\s+diet|chicken\s+and\s+rice|boiled\s+chicken(?:\s+and\s+rice)?|(?:renal|kidney|urinary|diabetic|liver|hepatic|cardiac|joint|dental|gi|gastrointestinal|high[\s-]fib(?:er|re)|low[\s-](?:fat|protein|sodium|phosphorus|residue)|sensitive\s+(?:stomach|skin)|weight\s+(?:loss|management|control)|reduced[\s-]calorie|vegan|vegetarian|elimination|allergy)\s+(?:diet|food|kibble)|(?:rabbit|venison|kangaroo|duck|salmon|fish)\s+and\s+(?:potato|pea|sweet\s+potato)(?:\s+(?:diet|food))?)\b/gi;
 
 // Something eaten that should not have been, a complaint of its own ('ate a bag of chocolate',
 // 'got into the trash', 'swallowed a sock'): the note's words name it.
 const INGESTION =
   /\b(?:ate|eaten|ingested|swallowed|chewed\s+up|got\s+into)\s+(?:(?:a|an|some|the|his|her|its|their|my|our)\s+)?(?:(?:bag|box|bar|bunch|handful|piece|pack|bottle|tube)\s+of\s+(?:(?:the|his|her|my|our)\s+)?)?(?:dark\s+|milk\s+)?(?:chocolate|grapes?|raisins?|xylitol|(?:sugar-?free\s+)?gum|rat\s+(?:poison|bait)|mouse\s+(?:poison|bait)|rodenticide|antifreeze|ibuprofen|advil|tylenol|acetaminophen|aspirin|marijuana|edibles?|lil(?:y|ies)|onions?|garlic|socks?|toys?|bones?|corn\s+cobs?|string|hair\s+ties?|pills?|medications?|trash|garbage)\b/gi;
+
+// A diet the pet is not on: the cue right before it ('no raw diet', 'not on a prescription diet',
+// 'stopped the grain-free food'). A clause's wider negation ('hasn't responded to the bland diet')
+// says nothing about whether the pet eats it.
+const DIET_NEGATED = /\b(?:no|not\s+(?:on|fed|eating)|never\s+(?:on|fed)|isn't\s+on|stopped|quit|without)\s+(?:(?:a|an|any|the|his|her|its|their)\s+)?(?:special\s+)?$/i;
 
 const COMPLAINTS: [RegExp, string][] = [
   [VOMITING, 'vomiting'],
@@ -168,15 +174,15 @@ const COMPLAINTS: [RegExp, string][] = [
   [/\b(?:ear\s+infection|otitis|head\s+shaking|shaking\s+(?:his|her|its|their)\s+head|ears?\s+(?:itchy|smelly|red|dirty))\b/gi, 'ear problem'],
   [COUGHING, 'coughing'],
   [SNEEZING, 'sneezing'],
-  [/\b(?:letharg(?:y|ic)|low\s+energy|weak(?:ness)?|not\s+(?:him|her)self|sleeping\s+more)\b/gi, 'lethargy'],
-  [/(?<![\w])(?:inappeten(?:t|ce)|anorexi[ac]|hyporexi[ac]|(?:not|barely|hardly|only)\s+eating|(?:hasn't|has\s+not|hasnt|didn't|did\s+not|won't|will\s+not)\s+(?:eaten|eat|ate)|off\s+(?:(?:his|her|its|their)\s+)?(?:food|feed|kibble|meals?)|(?:decreased|reduced|poor|no)\s+app?[ei]tite|won't\s+touch\s+(?:(?:his|her|its|their|the)\s+)?food|refus(?:es|ing|ed)\s+(?:to\s+eat|food|(?:his|her|its|their)\s+food)|eating\s+(?:(?:about|only|maybe|roughly|around|just)\s+)?(?:less|half|(?:very\s+)?little|poorly)|picky\s+(?:eater|with\s+(?:(?:his|her|its|their)\s+)?food))(?![\w])/gi, 'decreased appetite'],
-  [/(?<![\w/])(?:pu\/pd|polydipsi[ac]|drinking\s+(?:a\s+lot|more|excessively|lots|a\s+ton|tons|like\s+crazy|constantly|so\s+much)|increased\s+(?:thirst|drinking|water\s+intake)|excessive\s+(?:thirst|drinking))(?![\w/])/gi, 'increased thirst'],
+  [/\b(?:letharg(?:y|ic)|low\s+energy|weak(?:ness)?|not\s+(?:him|her)self|sleeping\s+more|adr|ain't\s+doing\s+right|not\s+(?:doing|acting)\s+(?:right|well|normal)|off\s+colou?r|acting\s+(?:off|weird|strange))\b/gi, 'lethargy'],
+  [/(?<![\w])(?:inappeten(?:t|ce)|anorexi[ac]|hyporexi[ac]|(?:not|barely|hardly|only)\s+eating|(?:hasn't|has\s+not|hasnt|didn't|did\s+not|won't|will\s+not)\s+(?:eaten|eat|ate)|off\s+(?:(?:his|her|its|their)\s+)?(?:food|feed|kibble|meals?)|(?:decreased|reduced|poor|no)\s+app?[ei]tite|won't\s+touch\s+(?:(?:his|her|its|their|the)\s+)?food|refus(?:es|ing|ed)\s+(?:to\s+eat|food|(?:his|her|its|their)\s+food)|eating\s+(?:(?:about|only|maybe|roughly|around|just)\s+)?(?:less|half|(?:very\s+)?little|poorly)|picky\s+(?:eater|with\s+(?:(?:his|her|its|their)\s+)?food)|picking\s+at\s+(?:(?:his|her|its|their)\s+)?(?:food|meals?))(?![\w])/gi, 'decreased appetite'],
+  [/(?<![\w/])(?:pu\/pd|polydipsi[ac]|drinking\s+(?:(?:(?:much|a\s+lot|way|lots|a\s+bit|slightly)\s+)?more|a\s+lot|excessively|lots|a\s+ton|tons|like\s+crazy|constantly|so\s+much)|increased\s+(?:thirst|drinking|water\s+intake)|excessive\s+(?:thirst|drinking))(?![\w/])/gi, 'increased thirst'],
   [/(?<![\w/])(?:drinking\s+less|(?:not|hasn't\s+been|isn't)\s+drinking|(?:hasn't|has\s+not|won't|will\s+not)\s+drink|decreased\s+(?:thirst|drinking|water\s+intake))(?![\w/])/gi, 'drinking less'],
   [/\b(?:limp(?:ing|s)?|lame(?:ness)?|not\s+(?:using|bearing\s+weight\s+on)\s+(?:(?:his|her|its|the)\s+)?(?:\w+\s+)?(?:leg|limb))\b/gi, 'limping'],
   [/\b(?:seizures?|seizuring|fitting)\b/gi, 'seizures'],
   // Scooting: anal sac discomfort, not a skin case.
   [/\b(?:scoot(?:s|ing|ed)?|(?:licking|biting)\s+(?:at\s+)?(?:(?:his|her|its|their|the)\s+)?(?:rear|bottom|butt|hind\s+end|anal\s+area|anus))\b/gi, 'scooting'],
-  [/\b(?:straining\s+to\s+(?:urinate|pee)|(?:peeing|urinating)\s+(?:frequently|outside|on\s+the|in\s+the\s+house|everywhere|around\s+the\s+house)|urinating\s+more|not\s+using\s+(?:(?:the|his|her|its|their)\s+)?litter\s*box|accidents\s+in\s+the\s+house|blood\s+in\s+(?:the\s+)?urine|hematuria|stranguria|pollakiuria|inappropriate\s+urination)\b/gi, 'urinary signs'],
+  [/\b(?:straining\s+to\s+(?:urinate|pee)|(?:peeing|urinating)\s+(?:frequently|outside|on\s+the|in\s+the\s+house|everywhere|around\s+the\s+house)|urinating\s+more|straining\s+in\s+(?:the\s+)?litter\s*box|(?:small|frequent)\s+amounts\s+of\s+urine|frequent\s+urination|not\s+using\s+(?:(?:the|his|her|its|their)\s+)?litter\s*box|accidents\s+in\s+the\s+house|blood\s+in\s+(?:the\s+)?urine|hematuria|stranguria|pollakiuria|inappropriate\s+urination)\b/gi, 'urinary signs'],
   [/\b(?:weight\s+loss|losing\s+weight)\b/gi, 'weight loss'],
   [/\b(?:lumps?|mass(?:es)?|swelling)\b/gi, 'lump'],
   [/\b(?:eye\s+discharge|squinting|red\s+eyes?|conjunctivitis|ocular\s+discharge)\b/gi, 'eye problem'],
@@ -190,7 +196,8 @@ const OTHER_DURATION =
   /\b(?:on\s+(?:it|them|this)|diet|food|fed|vaccin\w*|booster|travel\w*|trip|vacation|boarded|boarding|adopted|got\s+(?:him|her)|owned|old|age|since\s+(?:puppy|kitten)|supplement\w*|dose|course|recheck|last\s+seen|meds?|medications?|injection|bid|sid|tid|q\d+h|(?:mg|ml)\b)/i;
 // The marker starts right after the last stop before it ('[ \t]*', not '\s*': a run of newlines
 // scanned again from each of its newlines takes quadratic time).
-const CHIEF_MARKER = /(?:^|[.;\n][ \t]*)(?:cc|c\/c|chief\s+complaint|presenting\s+(?:complaint|for)|presented\s+for|presents\s+for|here\s+for|p\/f|in\s+for|reason\s+for\s+visit|concerns?)\s*(?:[:-]\s*)?([^.;\n]+)/i;
+const CHIEF_MARKER = /(?:^|[.;\n][ \t]*)(?:cc|c\/c|chief\s+complaint|presenting\s+(?:complaint|for)|presented\s+for|presents\s+for|here\s+for|p\/f|in\s+for|reason\s+for\s+visit|concerns?|c\/o|complain(?:s|ing)\s+of)\s*(?:[:-]\s*)?([^.;\n]+)/i;
+const SIGN_SHORTHAND = /^(?:[nv]\/[vd](?:\/d)?|v\+d|v&d|d\+|pu\/pd|[vd])$/i;
 const WELLNESS = /\b(?:wellness|annual\s+(?:exam|visit|check|vaccines?|shots)|check[\s-]?up|vaccines?|vaccinations?|vax|boosters?|routine\s+(?:exam|visit)|health\s+check)\b/i;
 
 // Signs named by their standard word ('V/D', 'vomited' → vomiting); the others as the note words
@@ -219,6 +226,32 @@ function capitalise(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
+/** The first index of a list sorted by key whose key is at least value (binary search). */
+function firstAtLeast<T>(sorted: T[], key: (item: T) => number, value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (key(sorted[middle]!) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * Whether a span of a list sorted by start lies within [from, to]. Only the spans that start in the
+ * range are read, so a note of many mentions and durations stays linear (a scan of every mention
+ * for each duration was quadratic).
+ */
+function anyWithin(sorted: { start: number; end: number }[], from: number, to: number): boolean {
+  for (let index = firstAtLeast(sorted, (span) => span.start, from); index < sorted.length && sorted[index]!.start < to; index++) {
+    if (sorted[index]!.end <= to) return true;
+  }
+  return false;
+}
+
+const TIME_ONLY_LEAD = /^\s*(?:(?:started|began|onset|ongoing|going\s+on|on\s+and\s+off|off\s+and\s+on)\s+)?(?:(?:for|since|about|approx(?:imately)?|around)\s+)?$/i;
+
 // A clause is read within this many characters either side of a duration: a note without stops
 // was otherwise read whole for each duration it states, in quadratic time (issue 26).
 const CLAUSE_REACH = 400;
@@ -243,8 +276,8 @@ function intakeStatements(text: string): { appetite: IntakeHits; water: IntakeHi
   const said = { appetite: { normal: [], abnormal: [] }, water: { normal: [], abnormal: [] }, stool: { normal: [], abnormal: [] } } as Record<'appetite' | 'water' | 'stool', IntakeHits>;
   const add = (subjects: string, hit: Hit, normal: boolean) => {
     const words = subjects.toLowerCase();
-    if (/eat|\bate\b|ap+[ei]tite|food/.test(words)) said.appetite[normal ? 'normal' : 'abnormal'].push(hit);
-    if (/drink|water|thirst/.test(words)) said.water[normal ? 'normal' : 'abnormal'].push(hit);
+    if (/eat|\bate\b|ap+[ei]tite|food|\be\/d\b/.test(words)) said.appetite[normal ? 'normal' : 'abnormal'].push(hit);
+    if (/drink|drank|water|thirst|\be\/d\b/.test(words)) said.water[normal ? 'normal' : 'abnormal'].push(hit);
     // A stool is only ever said to be normal here; its abnormal words are diarrhea's.
     if (normal && /defecat|poop|stool|bm|bowel/.test(words)) said.stool.normal.push(hit);
   };
@@ -345,7 +378,7 @@ export function analyseTriage(note: string, options: TriageOptions = {}): Triage
   // Special diets, each once, in order.
   const diets: string[] = [];
   for (const hit of hits(text, DIETS)) {
-    if (hit.negated) continue;
+    if (DIET_NEGATED.test(text.slice(Math.max(0, hit.start - 40), hit.start))) continue;
     const name = hit.text.replace(/\s+/g, ' ').trim();
     if (!diets.some((diet) => diet.toLowerCase() === name.toLowerCase())) diets.push(name);
     cite('special_diets', hit);
@@ -362,7 +395,8 @@ export function analyseTriage(note: string, options: TriageOptions = {}): Triage
   const marker = CHIEF_MARKER.exec(text);
   if (marker) {
     const phrase = marker[1].replace(/(?<!\s)\s*\b(?:x\s*\d|for\s+\d|since\s|started\s)[\s\S]*/i, '').trim();
-    if (phrase.length >= 3 && phrase.length <= 120) {
+    // Shorthand for signs alone ('CC: V/D', 'c/o N/V') is named by the signs' words below.
+    if (phrase.length >= 3 && phrase.length <= 120 && !SIGN_SHORTHAND.test(phrase)) {
       chief = capitalise(phrase);
       const start = marker.index + marker[0].indexOf(marker[1]);
       cite('chief_complaint', { text: phrase, start, end: start + phrase.length });
@@ -388,12 +422,20 @@ export function analyseTriage(note: string, options: TriageOptions = {}): Triage
   // What the pet ate times the complaint only when it is the whole complaint: 'vomited today, ate a
   // sock yesterday' has lasted since today.
   const signSpans = COMPLAINTS.filter(([pattern]) => pattern !== INGESTION).flatMap(([pattern]) => hits(text, pattern).filter((hit) => !hit.negated));
-  const complaintSpans = signSpans.length > 0 ? signSpans : hits(text, INGESTION).filter((hit) => !hit.negated);
+  const complaintSpans = (signSpans.length > 0 ? signSpans : hits(text, INGESTION).filter((hit) => !hit.negated)).sort((a, b) => a.start - b.start);
+  const drugsByEnd = [...drugSpans].sort((a, b) => a.end - b.end);
   let longest: { days: number; text: string; start: number; end: number; withComplaint: boolean } | undefined;
   for (const duration of findDurations(text, options.now)) {
     const clause = clauseAround(text, duration.start, duration.end);
-    const withComplaint = complaintSpans.some((span) => span.start >= clause.start && span.end <= clause.end);
-    const drugBefore = drugSpans.some((span) => span.end <= duration.start && duration.start - span.end <= 30 && !complaintSpans.some((c) => c.start >= span.end && c.end <= duration.start));
+    const names = (part: { start: number; end: number }) => anyWithin(complaintSpans, part.start, part.end);
+    // A clause that is only the time ('Coughing and gagging, started 4 days ago after boarding')
+    // times the complaint of the clause before it.
+    const timeOnly = text[clause.start - 1] === ',' && TIME_ONLY_LEAD.test(text.slice(clause.start, duration.start));
+    const withComplaint = names(clause) || (timeOnly && names(clauseAround(text, clause.start - 1, clause.start - 1)));
+    let drugBefore = false;
+    for (let index = firstAtLeast(drugsByEnd, (span) => span.end, duration.start - 30); index < drugsByEnd.length && drugsByEnd[index]!.end <= duration.start; index++) {
+      if (!anyWithin(complaintSpans, drugsByEnd[index]!.end, duration.start)) drugBefore = true;
+    }
     if (drugBefore) continue;
     if (!withComplaint && OTHER_DURATION.test(text.slice(clause.start, clause.end))) continue;
     const candidate = { ...duration, withComplaint };
