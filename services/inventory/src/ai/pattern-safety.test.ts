@@ -87,6 +87,7 @@ describe('the rules engine answers promptly on the longest adversarial notes', (
     'questions answered': fill('travel? '),
     'shorthand durations': fill('x 3/7 '),
     'complaints and durations in every clause': fill('vomiting 2 days, '),
+    'intake beside things eaten': fill('eating well, ate a sock, '),
   };
   for (const [shape, note] of Object.entries(notes)) {
     it(`triage analysis and clean-up of ${MAX_TRIAGE_CHARS} characters of ${shape}`, () => {

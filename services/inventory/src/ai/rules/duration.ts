@@ -67,7 +67,7 @@ const PATTERNS: { pattern: RegExp; days: (match: RegExpExecArray, now: Date) => 
       return (count + half) * unit;
     },
   },
-  { pattern: /\b(?:this\s+(?:morning|afternoon|evening)|today|tonight|last\s+(?:night|evening)|overnight|few\s+hours|an?\s+hour\s+ago|this\s+am|this\s+pm|acute(?:ly)?\s+onset|sudden(?:ly)?)\b/gi, days: () => 0.5 },
+  { pattern: /\b(?:this\s+(?:morning|afternoon|evening)|today|tonight|last\s+(?:night|evening)|overnight|few\s+hours|an?\s+hour\s+ago|this\s+am|this\s+pm|acute(?:ly)?(?:\s+onset)?|sudden(?:ly)?|since\s+(?:midnight|noon|\d{1,2}(?::\d{2})?\s*(?:am|pm)))\b/gi, days: () => 0.5 },
   { pattern: /\b(?:since\s+)?yesterday\b/gi, days: () => 1 },
   // Nurses' shorthand for days, weeks and months: 'x 3/7' (three days), '2/52' (two weeks), '3/12'
   // (three months); after 'x', 'for' or 'past', or on its own for weeks (no date has a 52) and a

@@ -246,6 +246,23 @@ describe('triage', () => {
     expect(triage('Coughing and gagging, started 4 days ago after boarding.').complaint_duration.duration).toBe('Progressing');
   });
 
+  it('keeps apart what a note lists: an amount of the last item, what was eaten, a time from a place', () => {
+    expect(triage('Still eating, drinking lots.').additional_notes).toMatchObject({ appetite: 'Normal', water_intake: 'Abnormal' });
+    expect(triage('Still interested in food.').additional_notes.appetite).toBe('Normal');
+    expect(triage('Not interested in food.').additional_notes.appetite).toBe('Abnormal');
+    expect(triage('Appetite mildly decreased.').additional_notes.appetite).toBe('Abnormal');
+    const gum = triage('Ate half a tube of sugar-free gum around 6pm.');
+    expect(gum).toMatchObject({ chief_complaint: 'Ate half a tube of sugar-free gum', additional_notes: { appetite: null } });
+    expect(triage("Ate some of the owner's ibuprofen an hour ago.").chief_complaint).toBe("Ate some of the owner's ibuprofen");
+    expect(triage("We were at my sister's in Ohio over Thanksgiving.").additional_notes.travel).toBe(true);
+    expect(triage('Did an agility trial last month.').additional_notes.travel).toBe(true);
+    for (const note of ['Came from a hoarding situation.', 'Was at the clinic in October.', 'Moved to the new house.'])
+      expect(triage(note).additional_notes.travel, note).toBeNull();
+    expect(triage('Acute vomiting, 8x since midnight.').complaint_duration.duration).toBe('Acute');
+    expect(triage('Fed a low fat prescription diet.').special_diets_schema.dietDetails).toBe('low fat prescription diet');
+    expect(triage('Feeds Purina Pro Plan sensitive skin and stomach.').special_diets_schema.dietDetails).toBe('Pro Plan sensitive skin and stomach');
+  });
+
   it('says nothing about what the note does not state', () => {
     const analysis = triage('Here for a nail trim.');
     expect(analysis.additional_notes).toEqual({ water_intake: null, appetite: null, travel: null, coughing: null, sneezing: null, vomiting: null, diarrhea: null, supplements: null });
