@@ -100,6 +100,10 @@ export const BRAND_TO_GENERIC: Record<string, string> = {
   lantus: 'insulin',
   temaril: 'trimeprazine + prednisolone',
   'temaril-p': 'trimeprazine + prednisolone',
+  'pepto bismol': 'bismuth subsalicylate',
+  'pepto-bismol': 'bismuth subsalicylate',
+  pepto: 'bismuth subsalicylate',
+  kaopectate: 'bismuth subsalicylate',
 };
 
 /** Generic names recognised as written (brand-free notes). */
@@ -116,7 +120,7 @@ export const GENERICS: string[] = [
   'loperamide', 'tylosin', 'sulfasalazine', 'budesonide', 'chlorambucil', 'theophylline', 'hydrocodone', 'butorphanol', 'acepromazine',
   'alprazolam', 'cisapride', 'amitriptyline', 'glipizide', 'sildenafil', 'clopidogrel', 'atenolol', 'diltiazem', 'digoxin', 'misoprostol',
   'fluticasone', 'albuterol', 'amantadine', 'cefovecin', 'bedinvetmab', 'frunevetmab', 'tacrolimus', 'terbinafine', 'itraconazole',
-  'fluconazole', 'ketoconazole', 'mupirocin', 'toceranib', 'aminophylline', 'torsemide',
+  'fluconazole', 'ketoconazole', 'mupirocin', 'toceranib', 'aminophylline', 'torsemide', 'bismuth subsalicylate',
 ];
 
 export interface DrugMention {

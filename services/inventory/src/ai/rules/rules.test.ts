@@ -263,6 +263,21 @@ describe('triage', () => {
     expect(triage('Feeds Purina Pro Plan sensitive skin and stomach.').special_diets_schema.dietDetails).toBe('Pro Plan sensitive skin and stomach');
   });
 
+  it('reads forms, dose decimals and medicines no longer given', () => {
+    expect(triage('Vomiting: yes\nDiarrhea: no\nAppetite: decreased\nWater: increased\nTravel: none').additional_notes).toMatchObject({
+      vomiting: true, diarrhea: false, appetite: 'Abnormal', water_intake: 'Abnormal', travel: false,
+    });
+    // '0.625mg' is a dose, not '0x' (none).
+    expect(triage('Meds: amlodipine 0.625mg SID.').medication_schema.medicationList).toBe('amlodipine');
+    expect(triage("Tried Apoquel (stopped, didn't help), now on Cytopoint.").medication_schema.medicationList).toBe('lokivetmab');
+    expect(triage('Despite metronidazole course (done).').medication_schema.medicationList).toBe('');
+    expect(triage('On Metacam, stopped eating yesterday.').medication_schema.medicationList).toBe('meloxicam');
+    expect(triage('Owner gave pepto bismol yesterday.').medication_schema.medicationList).toBe('bismuth subsalicylate');
+    expect(triage('No diarrhea, ate breakfast normally.').additional_notes).toMatchObject({ diarrhea: false, appetite: 'Normal' });
+    expect(triage('Bloody diarrhea. Vaccines up to date.').reason_for_consultation.main_case).toEqual([4]);
+    expect(triage('Collapsed this morning.')).toMatchObject({ chief_complaint: 'Collapsed', reason_for_consultation: { main_case: [2] } });
+  });
+
   it('says nothing about what the note does not state', () => {
     const analysis = triage('Here for a nail trim.');
     expect(analysis.additional_notes).toEqual({ water_intake: null, appetite: null, travel: null, coughing: null, sneezing: null, vomiting: null, diarrhea: null, supplements: null });

@@ -97,14 +97,14 @@ const TRAVEL =
 // 'we just got back from Arizona': a return from a named place (capitalised, so 'back from the vet' is not).
 // A month or weekday is a time, not a place ('back from boarding in October').
 const TRAVEL_PLACE =
-  /\b(?:(?:[Gg]ot|[Cc]ame|[Rr]eturned|[Rr]eturning|[Bb]ack|[Dd]rove|[Dd]riving|[Ff]lying|[Ff]lown|[Bb]rought|[Ii]mported|[Tt]ransported|[Ss]hipped|[Mm]oved)\s+(?:back\s+|home\s+|up\s+|over\s+|down\s+|in\s+|here\s+)?(?:from|to)|(?:(?:[Ww]ent|[Tt]ravel(?:l?ed)?|[Dd]rove|[Ff]lew)\s+to|(?:[Ww]ere|[Ww]as|[Ss]tayed|[Ss]taying)\s+(?:at|with)|[Vv]isit(?:ed|ing))\s+(?:(?:a|an|the|my|our|his|her)\s+)?(?:[\w'-]+\s+){0,3}?in)\s+(?!Dr\b|Doctor\b|(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)[A-Z][a-z]+\b/g;
+  /\b(?:(?:[Gg]ot|[Cc]ame|[Rr]eturned|[Rr]eturning|[Bb]ack|[Dd]rove|[Dd]riving|[Ff]lying|[Ff]lown|[Bb]rought|[Ii]mported|[Tt]ransported|[Ss]hipped|[Mm]oved)\s+(?:back\s+|home\s+|up\s+|over\s+|down\s+|in\s+|here\s+)?(?:from|to)|(?:[Ww]ent(?:\s+to)?|(?:[Tt]ravel(?:l?ed)?|[Dd]rove|[Ff]lew)\s+to|(?:[Ww]ere|[Ww]as|[Ss]tayed|[Ss]taying)\s+(?:at|with)|[Vv]isit(?:ed|ing))\s+(?:(?:a|an|the|my|our|his|her)\s+)?(?:[\w'-]+\s+){0,3}?in)\s+(?!Dr\b|Doctor\b|(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)[A-Z][a-z]+\b/g;
 const WATER_ABNORMAL =
   /(?<![\w/])(?:pu\/pd|pd\/pu|polydipsia|polydipsic|polyuria\/polydipsia|(?:increased|decreased|excessive|reduced|more|less|extra)\s+(?:water\s+intake|thirst|drinking|water\s+consumption)|drinking\s+(?:a\s+lot|more|lots|excessively|less|a\s+ton|constantly|like\s+crazy|tons|so\s+much)|(?:not|isn't|hasn't\s+been|won't\s+be|stopped)\s+drinking|(?:hasn't|has\s+not|won't|will\s+not|doesn't|does\s+not|didn't|did\s+not)\s+drink|thirsty|increased\s+water|water\s+intake\s+(?:up|down|increased|decreased|abnormal))(?![\w/])/gi;
 const WATER_NORMAL =
   /\b(?:(?:eating\s+and\s+)?drinking\s+(?:normally|well|fine|ok|okay|normal\s+amounts?)|water\s+intake\s+(?:normal|wnl|ok|fine|unchanged)|normal\s+(?:water\s+intake|thirst|drinking)|drinks?\s+normally)\b/gi;
 // The appetite's words, as owners spell them too ('apetite', 'appitite').
 const APPETITE_ABNORMAL =
-  /(?<![\w])(?:inappeten(?:t|ce)|anorexi[ac]|anorectic|hyporexi[ac]|hyporexic|polyphagi[ac]|(?:not|isn't|hasn't\s+been|won't\s+be|stopped|barely|hardly|only)\s+eating|(?:hasn't|has\s+not|hasnt|didn't|did\s+not|won't|will\s+not|doesn't|does\s+not)\s+(?:eaten|eat|ate)|(?:refus(?:es|ing|ed)|won't)\s+(?:to\s+)?(?:eat|food)|(?:won't|will\s+not|doesn't|does\s+not|not)\s+(?:touch|touching)\s+(?:(?:his|her|its|their|the)\s+)?(?:food|meals?|kibble|dinner|breakfast)|skipp(?:ing|ed)\s+(?:a\s+)?meals?|eating\s+(?:but\s+)?less|off\s+(?:(?:his|her|its|their)\s+)?(?:food|feed|kibble|meals?)|(?:decreased|reduced|poor|low|no|less|increased|ravenous|picky|lost|loss\s+of|lack\s+of)\s+app?[ei]tite|app?[ei]tite\s+(?:(?:is|has\s+been|mildly|slightly|somewhat|very|markedly|a\s+bit|a\s+little)\s+)?(?:down|decreased|reduced|poor|low|gone|increased|off|abnormal|variable)|eating\s+(?:less|more|poorly|very\s+little|little)|not\s+interested\s+in\s+(?:(?:his|her|its|their)\s+)?food|picky|finicky|picking\s+at\s+(?:(?:his|her|its|their)\s+)?(?:food|meals?)|(?:always|constantly)\s+hungry|hungry\s+all\s+the\s+time|(?:increased|excessive)\s+hunger|(?:gobbling|inhaling|wolfing)\s+(?:(?:his|her|its|their)\s+)?food|begging\s+for\s+food|ravenous(?:ly)?)(?![\w])/gi;
+  /(?<![\w])(?:inappeten(?:t|ce)|anorexi[ac]|anorectic|hyporexi[ac]|hyporexic|polyphagi[ac]|(?:not|isn't|hasn't\s+been|won't\s+be|stopped|barely|hardly|only)\s+eating|(?:hasn't|has\s+not|hasnt|didn't|did\s+not|won't|will\s+not|doesn't|does\s+not)\s+(?:eaten|eat|ate)|(?:refus(?:es|ing|ed)|won't)\s+(?:to\s+)?(?:eat|food)|(?:won't|will\s+not|doesn't|does\s+not|not)\s+(?:touch|touching)\s+(?:(?:his|her|its|their|the)\s+)?(?:food|meals?|kibble|dinner|breakfast)|skipp(?:ing|ed)\s+(?:a\s+)?meals?|eating\s+(?:but\s+)?less|off\s+(?:(?:his|her|its|their)\s+)?(?:food|feed|kibble|meals?)|(?:decreased|reduced|poor|low|no|less|increased|ravenous|picky|lost|loss\s+of|lack\s+of)\s+app?[ei]tite|app?[ei]tite\s+(?:(?:is|has\s+been|mildly|slightly|somewhat|very|markedly|a\s+bit|a\s+little)\s+)?(?:down|decreased|decreasing|reduced|poor|low|gone|increased|off|abnormal|variable)|eating\s+(?:less|more|poorly|very\s+little|little)|not\s+interested\s+in\s+(?:(?:his|her|its|their)\s+)?food|picky|finicky|picking\s+at\s+(?:(?:his|her|its|their)\s+)?(?:food|meals?)|(?:always|constantly)\s+hungry|hungry\s+all\s+the\s+time|(?:increased|excessive)\s+hunger|(?:gobbling|inhaling|wolfing)\s+(?:(?:his|her|its|their)\s+)?food|begging\s+for\s+food|ravenous(?:ly)?)(?![\w])/gi;
 const APPETITE_NORMAL =
   /\b(?:eating(?:\s+and\s+drinking)?\s+(?:well|normally|fine|ok|okay|good|great)|interested\s+in\s+(?:(?:his|her|its|their)\s+)?food|(?:good|normal|great|fine)\s+app?[ei]tite|app?[ei]tite\s+(?:normal|good|fine|ok|okay|great|wnl|unchanged)|eats\s+(?:well|normally))\b/gi;
 // How the pet eats, drinks and passes stool, said of one or more of them at once: 'eating and
@@ -114,18 +114,18 @@ const APPETITE_NORMAL =
 // runs in linear time.
 const INTAKE_SUBJECT = String.raw`(?:e\/d|eating|eats|ate|app?[ei]tite|food(?:\s+intake)?|drinking(?:\s+water)?|drinks|drank|water(?:\s+intake)?|thirst|urinating|urination|peeing|defecating|pooping|stools?|bms?|bowel\s+movements)`;
 const INTAKE_NORMAL = String.raw`normal(?:ly)?|well|fine|ok(?:ay)?|good|great|wnl|unchanged|as\s+usual|the\s+same|normal\s+amounts?|(?:like|as)\s+(?:normal|usual)`;
-const INTAKE_ABNORMAL = String.raw`poor(?:ly)?|less|more|decreased|increased|reduced|variable|inconsistent|picky|finicky|ravenous(?:ly)?|excessive(?:ly)?|(?:a\s+)?(?:little|bit)\s+(?:less|more)|(?:much|slightly|a\s+lot|lots|way)\s+(?:less|more)|(?:very\s+)?little|a\s+little|a\s+bit|small\s+amounts?|not\s+much|barely|hardly|half|a\s+lot|lots|tons|a\s+ton|like\s+(?:crazy|a\s+pig|a\s+horse)|constantly|nothing|none|abnormal(?:ly)?|\+{2,3}|↑|↓`;
+const INTAKE_ABNORMAL = String.raw`poor(?:ly)?|less|more|decreased|increased|reduced|variable|inconsistent|picky|finicky|ravenous(?:ly)?|excessive(?:ly)?|(?:a\s+)?(?:little|bit)\s+(?:less|more)|(?:much|slightly|a\s+lot|lots|way)\s+(?:less|more)|(?:very\s+)?little|a\s+little|a\s+bit|small\s+amounts?|not\s+much|barely|hardly|half|a\s+lot|lots|tons|a\s+ton|like\s+(?:crazy|a\s+pig|a\s+horse)|constantly|nothing|none|abnormal(?:ly)?|slow(?:er|ly)?|decreasing|increasing|declining|dropping|\+{2,3}|↑|↓`;
 export const INTAKE = new RegExp(
-  String.raw`\b(${INTAKE_SUBJECT}(?:(?:\s*[,/&]\s*|\s+and\s+)${INTAKE_SUBJECT}){0,4})(?:\s+(?:(?:his|her|its|their|the)\s+)?(?:food|meals?|water))?\s*(?:[:=-]\s*|(?:is|are|was|has\s+been|have\s+been|been|seems?|still)\s+)?(?:(?:about|only|maybe|roughly|around|just|mildly|slightly|somewhat|very|markedly|really)\s+)?(?:(${INTAKE_NORMAL})|(${INTAKE_ABNORMAL}))(?![\w])`,
+  String.raw`\b(${INTAKE_SUBJECT}(?:(?:\s*[,/&]\s*|\s+and\s+)${INTAKE_SUBJECT}){0,4})(?:\s+(?:(?:his|her|its|their|the)\s+)?(?:food|meals?|water|kibble|breakfast|dinner|treats))?\s*(?:[:=-]\s*|(?:is|are|was|has\s+been|have\s+been|been|seems?|still|but)\s+)?(?:(?:about|only|maybe|roughly|around|just|mildly|slightly|somewhat|very|markedly|really)\s+)?(?:(${INTAKE_NORMAL})|(${INTAKE_ABNORMAL}))(?![\w])`,
   'gi',
 );
 // 'Still drinking water', 'bright, eating and drinking.': eating or drinking stated without a
 // qualifier, which says they do.
 const INTAKE_PLAIN = /\b(?:still\s+(?:eating|drinking|eats|drinks)(?:\s+(?:and|&|\/)\s+(?:eating|drinking))?|eating\s+(?:and|&|\/)\s+drinking(?=\s*(?:[.;,\n]|$)))\b/gi;
 const SKIN =
-  /\b(?:itch(?:y|ing|iness|es)?|scratch(?:ing|es|ed)?|prurit(?:us|ic)|rash(?:es)?|hot\s+spots?|hair\s+loss|alopecia|skin|dermatitis|lesions?|scabs?|scabby|flak(?:y|ing)|dandruff|(?:licking|chewing|biting)\s+(?:at\s+)?(?:(?:his|her|its|their)\s+)?(?:paws?|feet|skin|legs?|flanks?)|over-?grooming|pyoderma|red\s+bumps?|pustules?|fleas?|mange|ear\s+infection|otitis|head\s+shaking|shaking\s+(?:his|her|its|their)\s+head|greasy\s+coat|bald\s+spots?)\b/gi;
+  /\b(?:itch(?:y|ing|iness|es)?|scratch(?:ing|es|ed)?|prurit(?:us|ic)|rash(?:es)?|hot\s+spots?|hair\s+loss|alopecia|skin|dermatitis|lesions?|scabs?|scabby|flak(?:y|ing)|dandruff|(?:licking|chewing|biting)\s+(?:at\s+)?(?:(?:his|her|its|their)\s+)?(?:paws?|feet|skin|legs?|flanks?)|over-?grooming|pyoderma|red\s+bumps?|pustules?|fleas?|mange|ear\s+infection|otitis|head\s+shaking|shaking\s+(?:his|her|its|their)\s+head|greasy\s+coat|bald\s+(?:spots?|patches)|fur\s+loss|losing\s+(?:hair|fur)|thinning\s+(?:hair|fur|coat))\b/gi;
 const GENERAL =
-  /\b(?:letharg(?:y|ic)|adr|ain't\s+doing\s+right|not\s+(?:doing|acting)\s+(?:right|well|normal)|off\s+colou?r|wellness|annual|check[\s-]?up|vaccines?|vaccinations?|boosters?|general\s+health|not\s+(?:him|her)self|weight\s+loss|losing\s+weight|weak(?:ness)?|low\s+energy|tired|sleeping\s+more|limp(?:ing|s)?|lame(?:ness)?|senior\s+(?:screen|exam))\b/gi;
+  /\b(?:letharg(?:y|ic)|collaps(?:e|ed|es|ing)|faint(?:ed|ing)|syncope|adr|ain't\s+doing\s+right|not\s+(?:doing|acting)\s+(?:right|well|normal)|off\s+colou?r|wellness|annual|check[\s-]?up|(?:vaccines?|vaccinations?|boosters?)(?!\s+(?:are\s+|is\s+)?(?:up\s+to\s+date|current|utd|done))|general\s+health|not\s+(?:him|her)self|weight\s+loss|losing\s+weight|weak(?:ness)?|low\s+energy|tired|sleeping\s+more|limp(?:ing|s)?|lame(?:ness)?|senior\s+(?:screen|exam))\b/gi;
 const SUPPLEMENTS: [RegExp, string][] = [
   [/\b(?:fish\s+oil|omega[\s-]?3s?|salmon\s+oil)\b/gi, 'fish oil'],
   [/\bwelactin\b/gi, 'Welactin (fish oil)'],
@@ -148,9 +148,12 @@ const SUPPLEMENTS: [RegExp, string][] = [
 const NO_SUPPLEMENTS = /\b(?:no|denies|not\s+on\s+any)\s+supplements?\b|\bsupplements?\s*(?:[:-]\s*)?(?:none|no)\b/gi;
 const NO_MEDICATIONS = /\b(?:no|not\s+on\s+any|denies)\s+(?:current\s+)?(?:meds|medications?|medicines?)\b|\b(?:meds|medications?)\s*(?:[:-]\s*)?(?:none|no)\b/gi;
 // A medicine the pet no longer takes: 'finished cephalexin', 'stopped Apoquel', 'was on Rimadyl'.
-const PAST_MEDICATION = /\b(?:finished|completed|discontinued|stopped|off|no\s+longer\s+on|previously\s+on|was\s+on|used\s+to\s+(?:be\s+on|take))\s+(?:(?:the|his|her|its|their)\s+)?(?:course\s+of\s+)?$/i;
+const PAST_MEDICATION = /\b(?:finished|completed|discontinued|stopped|off|tried|trialed|trialled|no\s+longer\s+on|previously\s+on|was\s+on|used\s+to\s+(?:be\s+on|take))\s+(?:(?:the|his|her|its|their)\s+)?(?:course\s+of\s+)?$/i;
 // Special diets: prescription diets by brand and line, then the kinds of diet owners name
 // ('a raw diet', 'feeds raw', 'hydrolysed food', 'prescription renal diet', 'home-cooked meals').
+// Said after the medicine: 'metronidazole course (done)', 'Apoquel (stopped, didn't help)'.
+// Only in brackets, after a dash or of a course: 'On Metacam, stopped eating' is on Metacam.
+const PAST_AFTER = /^\s*(?:(?:course\s+)?[(–-]\s*(?:stopped|discontinued|finished|done|completed|d\/c(?:'?d)?|no\s+longer)|course\s+(?:done|finished|completed))\b/i;
 const DIETS =
   /\b(?:(?:hill'?s\s+(?:prescription\s+diet\s+)?)?(?:i\/d|z\/d|k\/d|c\/d|w\/d|r\/d|d\/d|u\/d|l\/d|j\/d|t\/d|h\/d|y\/d|g\/d|m\/d|b\/d)(?:\s+(?:low\s+fat|stress|dry|canned|wet))?|hill'?s\s+(?:prescription\s+diet\s+)?(?:[ikzcwrdujlty]d|derm\s+complete|metabolic|onc\s+care|gastrointestinal\s+biome|digestive\s+care|kidney\s+care|urinary\s+care)|royal\s+canin\s+(?:veterinary\s+(?:diet\s+)?)?(?:hypoallergenic|gastrointestinal(?:\s+(?:low\s+fat|fiber\s+response|high\s+energy))?|renal|urinary(?:\s*s\/?o)?|s\/?o|hp|satiety|hydroly[sz]ed\s+protein|low\s+fat|selected\s+protein|ultamino|anallergenic|hepatic|cardiac|glycobalance|calm|mobility)|purina\s+(?:pro\s+plan\s+)?(?:veterinary\s+diets?\s+)?(?:ha|en|nf|om|ur|dm|hp|jm|el)(?:\s+(?:vegetarian|gastroenteric))?|prescription\s+(?:[a-z]+\s+)?(?:diet|food)|hydroly[sz]ed\s+(?:protein\s+)?(?:diet|food|kibble)|novel\s+protein(?:\s+(?:diet|food))?|limited[\s-]ingredient(?:\s+(?:diet|food))?|hypoallergenic\s+(?:diet|food|kibble)|grain[\s-]free(?:\s+(?:diet|food|kibble|wet\s+food|dry\s+food))?|raw\s+(?:diet|food|feeding|fed|meat)|raw[\s-]fed|(?:feeds?|fed|feeding|eats)\s+(?:(?:him|her|them)\s+)?raw|barf\s+diet|home[\s-]?(?:cooked|made)\s+(?:(?:cooked|raw|fresh)\s+)?(?:diet|food|meals?)|bland\s+diet|chicken\s+and\s+rice|boiled\s+chicken(?:\s+and\s+rice)?|(?:renal|kidney|urinary|diabetic|liver|hepatic|cardiac|joint|dental|gi|gastrointestinal|high[\s-]fib(?:er|re)|low[\s-](?:fat|protein|sodium|phosphorus|residue)|sensitive\s+(?:stomach|skin)|weight\s+(?:loss|management|control)|reduced[\s-]calorie|vegan|vegetarian|elimination|allergy|hairball(?:\s+control)?)\s+(?:(?:prescription|veterinary|therapeutic|wet|dry|canned)\s+)?(?:diet|food|kibble)|(?:pro\s+plan|science\s+diet|hill'?s)\s+sensitive\s+(?:skin|stomach)(?:\s+(?:and|&)\s+(?:skin|stomach))?|(?:rabbit|venison|kangaroo|duck|salmon|fish)\s+and\s+(?:potato|pea|sweet\s+potato)(?:\s+(?:diet|food))?)\b/gi;
 
@@ -171,17 +174,20 @@ const COMPLAINTS: [RegExp, string][] = [
   [LONE_D, 'diarrhea'],
   [/\b(?:itch(?:y|ing|iness)?|scratch(?:ing|es)?|prurit(?:us|ic)|(?:licking|chewing)\s+(?:at\s+)?(?:(?:his|her|its|their)\s+)?(?:paws?|feet))\b/gi, 'itching'],
   [/\b(?:hot\s+spots?|rash(?:es)?|skin\s+lesions?|scabs?|red\s+bumps?|pustules?|pyoderma|dermatitis)\b/gi, 'skin lesions'],
-  [/\b(?:hair\s+loss|alopecia|bald\s+spots?)\b/gi, 'hair loss'],
+  [/\b(?:hair\s+loss|fur\s+loss|alopecia|bald\s+(?:spots?|patches)|losing\s+(?:hair|fur)|thinning\s+(?:hair|fur|coat))\b/gi, 'hair loss'],
   [/\b(?:ear\s+infection|otitis|head\s+shaking|shaking\s+(?:his|her|its|their)\s+head|ears?\s+(?:itchy|smelly|red|dirty))\b/gi, 'ear problem'],
   [COUGHING, 'coughing'],
   [SNEEZING, 'sneezing'],
   [/\b(?:letharg(?:y|ic)|low\s+energy|weak(?:ness)?|not\s+(?:him|her)self|sleeping\s+more|adr|ain't\s+doing\s+right|not\s+(?:doing|acting)\s+(?:right|well|normal)|off\s+colou?r|acting\s+(?:off|weird|strange))\b/gi, 'lethargy'],
   [/(?<![\w])(?:inappeten(?:t|ce)|anorexi[ac]|hyporexi[ac]|(?:not|barely|hardly|only|isn't|hasn't\s+been|has\s+not\s+been)\s+eating|app?[ei]tite\s+(?:(?:is|has\s+been|mildly|slightly|somewhat|very|markedly|a\s+bit|a\s+little)\s+)?(?:down|decreased|reduced|poor|low|gone|off)|(?:hasn't|has\s+not|hasnt|didn't|did\s+not|won't|will\s+not)\s+(?:eaten|eat|ate)|off\s+(?:(?:his|her|its|their)\s+)?(?:food|feed|kibble|meals?)|(?:decreased|reduced|poor|no)\s+app?[ei]tite|won't\s+touch\s+(?:(?:his|her|its|their|the)\s+)?food|refus(?:es|ing|ed)\s+(?:to\s+eat|food|(?:his|her|its|their)\s+food)|eating\s+(?:(?:about|only|maybe|roughly|around|just)\s+)?(?:less|half|(?:very\s+)?little|poorly)|picky\s+(?:eater|with\s+(?:(?:his|her|its|their)\s+)?food)|picking\s+at\s+(?:(?:his|her|its|their)\s+)?(?:food|meals?))(?![\w])/gi, 'decreased appetite'],
-  [/(?<![\w/])(?:pu\/pd|polydipsi[ac]|drinking\s+(?:(?:(?:much|a\s+lot|way|lots|a\s+bit|slightly)\s+)?more|a\s+lot|excessively|lots|a\s+ton|tons|like\s+crazy|constantly|so\s+much)|increased\s+(?:thirst|drinking|water\s+intake)|excessive\s+(?:thirst|drinking))(?![\w/])/gi, 'increased thirst'],
+  [/(?<![\w/])(?:pu\/pd|polydipsi[ac]|drinking(?:\s+(?:and|&|\/)\s+(?:peeing|urinating))?\s+(?:(?:(?:much|a\s+lot|way|lots|a\s+bit|slightly)\s+)?more|a\s+lot|excessively|lots|a\s+ton|tons|like\s+crazy|constantly|so\s+much)|increased\s+(?:thirst|drinking|water\s+intake)|excessive\s+(?:thirst|drinking))(?![\w/])/gi, 'increased thirst'],
   [/(?<![\w/])(?:drinking\s+less|(?:not|hasn't\s+been|isn't)\s+drinking|(?:hasn't|has\s+not|won't|will\s+not)\s+drink|decreased\s+(?:thirst|drinking|water\s+intake))(?![\w/])/gi, 'drinking less'],
   [/\b(?:limp(?:ing|s)?|lame(?:ness)?|not\s+(?:using|bearing\s+weight\s+on)\s+(?:(?:his|her|its|the)\s+)?(?:\w+\s+)?(?:leg|limb))\b/gi, 'limping'],
   [/\b(?:seizures?|seizuring|fitting)\b/gi, 'seizures'],
   [/\b(?:trembl(?:ing|es)|tremors?|shivering)\b/gi, 'tremors'],
+  [/\b(?:collaps(?:e|ed|es|ing)|faint(?:ed|ing)|syncope)\b/gi, 'collapse'],
+  [/\b(?:(?:breathing|panting)\s+(?:fast(?:er)?|hard(?:er)?|heavy|heavily|rapidly|more)|difficulty\s+breathing|trouble\s+breathing|labou?red\s+breathing|dyspn(?:ea|oea)|tachypn(?:ea|oea)|increased\s+(?:respiratory|breathing)\s+(?:rate|effort)|panting\s+(?:at\s+night|a\s+lot))\b/gi, 'breathing'],
+  [/\b(?:yelp(?:s|ing|ed)?|crying\s+out|cries\s+out|reluctant\s+to\s+(?:jump|move|walk|climb|use|go)|hunched)\b/gi, 'pain'],
   // Scooting: anal sac discomfort, not a skin case.
   [/\b(?:scoot(?:s|ing|ed)?|(?:licking|biting)\s+(?:at\s+)?(?:(?:his|her|its|their|the)\s+)?(?:rear|bottom|butt|hind\s+end|anal\s+area|anus))\b/gi, 'scooting'],
   [/\b(?:straining\s+to\s+(?:urinate|pee)|(?:peeing|urinating)\s+(?:(?:small\s+amounts|little\s+bits|small\s+clumps)\s+)?(?:frequently|often|outside|on\s+the|in\s+the\s+house|everywhere|around\s+the\s+house)|(?:peeing|urinating)\s+small\s+amounts|crying\s+in\s+the\s+litter\s*box|urinating\s+more|straining\s+in\s+(?:the\s+)?litter\s*box|(?:small|frequent)\s+amounts\s+of\s+urine|frequent\s+urination|not\s+using\s+(?:(?:the|his|her|its|their)\s+)?litter\s*box|accidents\s+in\s+the\s+house|blood\s+in\s+(?:the\s+)?urine|hematuria|stranguria|pollakiuria|inappropriate\s+urination)\b/gi, 'urinary signs'],
@@ -367,13 +373,13 @@ export function analyseTriage(note: string, options: TriageOptions = {}): Triage
   const drugSpans: { start: number; end: number }[] = [];
   for (const drug of findDrugs(text)) {
     drugSpans.push(drug);
-    if (isNegated(text, drug) || PAST_MEDICATION.test(text.slice(Math.max(0, drug.start - 40), drug.start))) continue;
+    if (isNegated(text, drug) || PAST_MEDICATION.test(text.slice(Math.max(0, drug.start - 40), drug.start)) || PAST_AFTER.test(text.slice(drug.end, drug.end + 30))) continue;
     taken.push(drug);
   }
   for (const product of findCatalogueProducts(text, options.medicationNames ?? [])) {
     if (drugSpans.some((span) => product.start < span.end && span.start < product.end)) continue;
     drugSpans.push(product);
-    if (isNegated(text, product) || PAST_MEDICATION.test(text.slice(Math.max(0, product.start - 40), product.start))) continue;
+    if (isNegated(text, product) || PAST_MEDICATION.test(text.slice(Math.max(0, product.start - 40), product.start)) || PAST_AFTER.test(text.slice(product.end, product.end + 30))) continue;
     taken.push(product);
   }
   const medications: string[] = [];
