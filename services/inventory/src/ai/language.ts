@@ -14,7 +14,7 @@ import { RULES_TASKS } from './rules-off-thread.ts';
 import { runTask } from '@vetchart/platform/task-pool';
 
 /** Part of every rules answer's cache key: a change to the rules gives new keys. */
-export const RULES_VERSION = 'rules-2';
+export const RULES_VERSION = 'rules-3';
 
 export const DOSE_KEPT_CHANGE = 'Kept the text as written: the tidied text changed a dose.';
 export const DOSE_KEPT_NOTICE = 'A rewritten text changed a dose and was kept as written.';

@@ -10,7 +10,7 @@ import { ABBREVIATION_PATTERN } from './rules/abbreviations.ts';
 import { catalogueProductPattern, DRUG_PATTERN } from './rules/drug-names.ts';
 import { COUNTED_DURATION } from './rules/duration.ts';
 import { CLAUSE_BREAK_ONE } from './rules/negation.ts';
-import { analyseTriage, LONE_D, LONE_V } from './rules/triage.ts';
+import { analyseTriage, INTAKE, LONE_D, LONE_V } from './rules/triage.ts';
 import { cleanUpText } from './rules/clean-up.ts';
 import { DOSE_PATTERN } from './rules/doses.ts';
 import { createDrugFilter, dosesIn, drugHeadPattern } from './soap/drug-filter.ts';
@@ -36,7 +36,7 @@ const BUILT: Record<string, { calls: number; patterns: RegExp[] }> = {
   'rules/drug-names.ts': { calls: 2, patterns: [DRUG_PATTERN, catalogueProductPattern('Vetprofen'), catalogueProductPattern('amox-clav')] },
   'rules/duration.ts': { calls: 1, patterns: [COUNTED_DURATION] },
   'rules/negation.ts': { calls: 1, patterns: [CLAUSE_BREAK_ONE] },
-  'rules/triage.ts': { calls: 1, patterns: [LONE_V, LONE_D] },
+  'rules/triage.ts': { calls: 2, patterns: [LONE_V, LONE_D, INTAKE] },
   'soap/drug-filter.ts': { calls: 1, patterns: [drugHeadPattern(['carprofen', 'zylkene', 'amox-clav'])] },
   // findPhrases adds the 'g' flag to its callers' literals, which are audited as literals.
   'visit-text.ts': { calls: 1, patterns: [] },
@@ -83,6 +83,11 @@ describe('the rules engine answers promptly on the longest adversarial notes', (
     'a V or D list': fill('V or D, '),
     'durations without stops': fill('1 day '),
     'negated mentions': fill('no vomiting, '),
+    'intake lists': fill('eating, drinking and '),
+    'questions answered': fill('travel? '),
+    'shorthand durations': fill('x 3/7 '),
+    'complaints and durations in every clause': fill('vomiting 2 days, '),
+    'intake beside things eaten': fill('eating well, ate a sock, '),
   };
   for (const [shape, note] of Object.entries(notes)) {
     it(`triage analysis and clean-up of ${MAX_TRIAGE_CHARS} characters of ${shape}`, () => {

@@ -123,12 +123,19 @@ export function evaluate(labelled: LabelledNote[], predictions: Map<string, Tria
   return { notes: labelled.length, fields, micro: { tp, fp, fn, precision, recall, f1: precision + recall ? (2 * precision * recall) / (precision + recall) : 0 }, misses };
 }
 
-/** A table for people: per-field accuracy and the micro scores. */
+/** A field's F1 over its values: a value predicted for a note that does not state the field counts against it. */
+export function fieldF1(entry: FieldScore): number {
+  const precision = entry.tp + entry.fp ? entry.tp / (entry.tp + entry.fp) : 1;
+  const recall = entry.tp + entry.fn ? entry.tp / (entry.tp + entry.fn) : 1;
+  return precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
+}
+
+/** A table for people: per-field accuracy and F1, and the micro scores. */
 export function formatEvaluation(result: Evaluation): string {
-  const lines = [`Triage rules evaluation on ${result.notes} labelled notes`, 'field                 stated  correct  accuracy'];
+  const lines = [`Triage rules evaluation on ${result.notes} labelled notes`, 'field                 stated  correct  accuracy     F1'];
   for (const field of FIELDS) {
     const entry = result.fields[field];
-    lines.push(`${field.padEnd(22)}${String(entry.stated).padStart(6)}  ${String(entry.correct).padStart(7)}  ${(entry.accuracy * 100).toFixed(1).padStart(7)}%`);
+    lines.push(`${field.padEnd(22)}${String(entry.stated).padStart(6)}  ${String(entry.correct).padStart(7)}  ${(entry.accuracy * 100).toFixed(1).padStart(7)}%  ${fieldF1(entry).toFixed(3)}`);
   }
   const { precision, recall, f1 } = result.micro;
   lines.push(`micro precision ${precision.toFixed(3)}  recall ${recall.toFixed(3)}  F1 ${f1.toFixed(3)}`);

@@ -82,6 +82,28 @@ export const BRAND_TO_GENERIC: Record<string, string> = {
   clomicalm: 'clomipramine',
   neurontin: 'gabapentin',
   desyrel: 'trazodone',
+  flovent: 'fluticasone',
+  ventolin: 'albuterol',
+  elura: 'capromorelin',
+  adequan: 'polysulfated glycosaminoglycan',
+  osurnia: 'florfenicol + terbinafine + betamethasone',
+  claro: 'florfenicol + terbinafine + mometasone',
+  mometamax: 'gentamicin + mometasone + clotrimazole',
+  otomax: 'gentamicin + betamethasone + clotrimazole',
+  posatex: 'orbifloxacin + mometasone + posaconazole',
+  surolan: 'miconazole + polymyxin b + prednisolone',
+  iverhart: 'ivermectin + pyrantel',
+  'bravecto plus': 'fluralaner + moxidectin',
+  'credelio plus': 'lotilaner + milbemycin oxime',
+  percorten: 'desoxycorticosterone pivalate',
+  zycortal: 'desoxycorticosterone pivalate',
+  lantus: 'insulin',
+  temaril: 'trimeprazine + prednisolone',
+  'temaril-p': 'trimeprazine + prednisolone',
+  'pepto bismol': 'bismuth subsalicylate',
+  'pepto-bismol': 'bismuth subsalicylate',
+  pepto: 'bismuth subsalicylate',
+  kaopectate: 'bismuth subsalicylate',
 };
 
 /** Generic names recognised as written (brand-free notes). */
@@ -97,6 +119,8 @@ export const GENERICS: string[] = [
   'lotilaner', 'fipronil', 'imidacloprid', 'moxidectin', 'milbemycin oxime', 'spinosad', 'lufenuron', 'nitenpyram', 'lactulose',
   'loperamide', 'tylosin', 'sulfasalazine', 'budesonide', 'chlorambucil', 'theophylline', 'hydrocodone', 'butorphanol', 'acepromazine',
   'alprazolam', 'cisapride', 'amitriptyline', 'glipizide', 'sildenafil', 'clopidogrel', 'atenolol', 'diltiazem', 'digoxin', 'misoprostol',
+  'fluticasone', 'albuterol', 'amantadine', 'cefovecin', 'bedinvetmab', 'frunevetmab', 'tacrolimus', 'terbinafine', 'itraconazole',
+  'fluconazole', 'ketoconazole', 'mupirocin', 'toceranib', 'aminophylline', 'torsemide', 'bismuth subsalicylate',
 ];
 
 export interface DrugMention {

@@ -8,12 +8,14 @@ const CUES =
 const VERBAL = /^(?:not|isn't|is\s+not|hasn't|has\s+not|haven't|have\s+not|wasn't|was\s+not|doesn't|does\s+not|didn't|did\s+not|stopped)$/i;
 const CLAUSE_BREAK = /[.;!?\n]|\b(?:but|however|although|though|except|yet|whereas|otherwise)\b|\s-\s/gi;
 export const CLAUSE_BREAK_ONE = new RegExp(CLAUSE_BREAK.source, 'i');
-const POST_NEGATION = /^\s*(?:[:=-]\s*)?(?:none|no|neg(?:ative)?|denied|absent|nil|0x?|not\s+present|not\s+seen|resolved)\b/i;
+// After the term: 'Vomiting: none', 'travel - denied', 'V 0x', and a form's question with its answer
+// ('Any travel? A: no', 'Travel? No'); a dose of less than one ('amlodipine 0.625mg') is no zero.
+const POST_NEGATION = /^\s*(?:[:=-]\s*|\?\s*(?:(?:a|answer|owner|o)\s*[:-]\s*)?)?(?:none|no|neg(?:ative)?|denied|absent|nil|0x?(?![.,]\d)|not\s+present|not\s+seen|resolved)\b/i;
 
 // Words that make a list item more than a bare symptom: a verb or predicate, a time, a state of
 // the patient ('lethargic', 'quiet') stated as present.
 const NOT_BARE =
-  /\b(?:since|for|x\s?\d|\d+\s*(?:d|days?|wks?|weeks?|hrs?|hours?)|today|yesterday|has|is|was|are|were|started|began|had|having|eating|eats|drinking|drinks|appetite|normal|well|fine|ok|okay|good|decreased|increased|reduced|poor|less|more|bar|qar|letharg\w*|quiet|dull|depressed|weak|tired|painful|bright|alert|hungry|thirsty)\b/i;
+  /\b(?:since|for|x\s?\d|\d+\s*(?:d|days?|wks?|weeks?|hrs?|hours?)|today|yesterday|has|is|was|are|were|started|began|had|having|eating|eats|ate|drinking|drinks|drank|appetite|normal|normally|acting|well|fine|ok|okay|good|decreased|increased|reduced|poor|less|more|bar|qar|letharg\w*|quiet|dull|depressed|weak|tired|painful|bright|alert|hungry|thirsty)\b/i;
 
 export interface Span {
   start: number;

@@ -63,6 +63,19 @@ describe('durations', () => {
     expect(days('licking paws for months')).toEqual([60]);
     expect(days('coughing over the past weeks')).toEqual([14]);
     expect(days('for several months')).toEqual([150]);
+    // Durations in words and shorthand.
+    expect(days('for a fortnight')).toEqual([14]);
+    expect(days('for about a week and a half')).toEqual([10.5]);
+    expect(days('for a day or two')).toEqual([2]);
+    expect(days('for fourteen days')).toEqual([14]);
+    expect(days('D+ x 3/7, itchy 2/52, lame for 3/12')).toEqual([3, 14, 90]);
+    expect(days('for the past month')).toEqual([30]);
+    expect(days('since last evening')).toEqual([0.5]);
+    // 'over a week' is past the week's bucket.
+    expect(bucketOf(days('for over a week')[0]!)).toBe('Static');
+    expect(bucketOf(days('more than 3 days')[0]!)).toBe('Progressing');
+    // A date is not a duration.
+    expect(days('seen on 3/7/2026 and 5/12')).toEqual([]);
     // Not durations: an age, a frequency, the 'd' of 'and'.
     expect(days('3 yo MN, 5 y/o, q12h, eating and drinking')).toEqual([]);
   });
@@ -169,6 +182,100 @@ describe('triage', () => {
     expect(evidence.length).toBeGreaterThan(3);
     for (const item of evidence) expect(note.slice(item.start, item.end)).toBe(item.text);
     expect(evidence.map((item) => item.field)).toEqual(expect.arrayContaining(['vomiting', 'complaint_duration', 'medications', 'appetite', 'chief_complaint']));
+  });
+
+  it('reads negations in owners\' and nurses\' words', () => {
+    expect(triage('Denies V/D. Not eating.').additional_notes).toMatchObject({ vomiting: false, diarrhea: false, appetite: 'Abnormal' });
+    expect(triage('Eating fine, no vomiting').additional_notes).toMatchObject({ appetite: 'Normal', vomiting: false });
+    expect(triage('Not eating well for 3 days').additional_notes.appetite).toBe('Abnormal');
+    const uneaten = triage("Hasn't eaten since yesterday, vomited bile this morning.");
+    expect(uneaten).toMatchObject({ complaint_duration: { duration: 'Gradual' }, additional_notes: { appetite: 'Abnormal', vomiting: true } });
+    expect(triage('Any travel? A: no.').additional_notes.travel).toBe(false);
+    expect(triage('Travel? No').additional_notes.travel).toBe(false);
+    expect(triage("Hasn't left the state this year.").additional_notes.travel).toBe(false);
+    expect(triage("Hasn't been anywhere new.").additional_notes.travel).toBe(false);
+    // A diet is negated by a cue right before it, not by the clause's other verbs.
+    expect(triage('No raw diet.').special_diets_schema.dietDetails).toBeNull();
+    expect(triage("Hasn't responded to the bland diet.").special_diets_schema.dietDetails).toBe('bland diet');
+  });
+
+  it('reads owners\' spellings and nurses\' shorthand', () => {
+    expect(triage('Vomitting and diarhea x2 days').additional_notes).toMatchObject({ vomiting: true, diarrhea: true });
+    expect(triage('Diarreah, apetite is fine').additional_notes).toMatchObject({ diarrhea: true, appetite: 'Normal' });
+    expect(triage('c/o N/V x 2 days. No D.')).toMatchObject({ chief_complaint: 'Vomiting', complaint_duration: { duration: 'Gradual' }, additional_notes: { vomiting: true, diarrhea: false } });
+    expect(triage('Itchy ears. E/D WNL.').additional_notes).toMatchObject({ appetite: 'Normal', water_intake: 'Normal' });
+    expect(triage('Diarrhoea x 2/7. Off food. Drinking ++.').additional_notes).toMatchObject({ appetite: 'Abnormal', water_intake: 'Abnormal' });
+    expect(triage('ADR since last night').reason_for_consultation.main_case).toEqual([2]);
+  });
+
+  it('reads eating, drinking and stool said together, and how much', () => {
+    expect(triage('Eating, drinking, urinating and defecating normally.').additional_notes).toMatchObject({ appetite: 'Normal', water_intake: 'Normal', diarrhea: false });
+    expect(triage('Eating/drinking normally.').additional_notes).toMatchObject({ appetite: 'Normal', water_intake: 'Normal' });
+    expect(triage('Water: normal. Eating: poor.').additional_notes).toMatchObject({ appetite: 'Abnormal', water_intake: 'Normal' });
+    expect(triage('Bright, eating and drinking.').additional_notes).toMatchObject({ appetite: 'Normal', water_intake: 'Normal' });
+    for (const note of ['eating about half her usual food', 'picking at her food', 'eating like a pig', "won't touch his food", 'picky', 'hungry all the time'])
+      expect(triage(note).additional_notes.appetite, note).toBe('Abnormal');
+    for (const note of ['drinking small amounts', 'drinking a ton of water', 'drinking less than usual', 'not drinking much'])
+      expect(triage(note).additional_notes.water_intake, note).toBe('Abnormal');
+    expect(triage('Not eating and drinking.').additional_notes.appetite).toBe('Abnormal');
+  });
+
+  it('reads travel in its many forms', () => {
+    for (const note of ['We just got back from Arizona.', 'Went camping upstate.', 'Boarding last week.', 'Went to a dog show in Kentucky.', 'Rescue brought up from Texas.', 'Stayed at the lake house.'])
+      expect(triage(note).additional_notes.travel, note).toBe(true);
+    for (const note of ['Came back from the vet yesterday.', 'Back from Dr Smith.', 'Indoor only.'])
+      expect(triage(note).additional_notes.travel, note).toBeNull();
+  });
+
+  it('names the kinds of special diet owners write', () => {
+    const diet = (note: string) => triage(note).special_diets_schema.dietDetails;
+    expect(diet('Owner feeds raw.')).toBe('feeds raw');
+    expect(diet('Eats Royal Canin Urinary SO.')).toBe('Royal Canin Urinary SO');
+    expect(diet('Eats prescription renal diet.')).toBe('prescription renal diet');
+    expect(diet('On a hydrolysed diet.')).toBe('hydrolysed diet');
+    expect(diet('Eats homemade cooked food.')).toBe('homemade cooked food');
+    expect(diet('Grain-free kibble and chicken and rice')).toBe('Grain-free kibble, chicken and rice');
+  });
+
+  it('takes something eaten as the complaint when it is the only one, without timing other complaints by it', () => {
+    expect(triage('Ate a bag of chocolate about 2 hours ago.')).toMatchObject({ chief_complaint: 'Ate a bag of chocolate', complaint_duration: { duration: 'Acute' } });
+    expect(triage('vomited 3 times today, ate a sock yesterday').complaint_duration.duration).toBe('Acute');
+  });
+
+  it('times a complaint from a clause that is only its time', () => {
+    expect(triage('Coughing and gagging, started 4 days ago after boarding.').complaint_duration.duration).toBe('Progressing');
+  });
+
+  it('keeps apart what a note lists: an amount of the last item, what was eaten, a time from a place', () => {
+    expect(triage('Still eating, drinking lots.').additional_notes).toMatchObject({ appetite: 'Normal', water_intake: 'Abnormal' });
+    expect(triage('Still interested in food.').additional_notes.appetite).toBe('Normal');
+    expect(triage('Not interested in food.').additional_notes.appetite).toBe('Abnormal');
+    expect(triage('Appetite mildly decreased.').additional_notes.appetite).toBe('Abnormal');
+    const gum = triage('Ate half a tube of sugar-free gum around 6pm.');
+    expect(gum).toMatchObject({ chief_complaint: 'Ate half a tube of sugar-free gum', additional_notes: { appetite: null } });
+    expect(triage("Ate some of the owner's ibuprofen an hour ago.").chief_complaint).toBe("Ate some of the owner's ibuprofen");
+    expect(triage("We were at my sister's in Ohio over Thanksgiving.").additional_notes.travel).toBe(true);
+    expect(triage('Did an agility trial last month.').additional_notes.travel).toBe(true);
+    for (const note of ['Came from a hoarding situation.', 'Was at the clinic in October.', 'Moved to the new house.'])
+      expect(triage(note).additional_notes.travel, note).toBeNull();
+    expect(triage('Acute vomiting, 8x since midnight.').complaint_duration.duration).toBe('Acute');
+    expect(triage('Fed a low fat prescription diet.').special_diets_schema.dietDetails).toBe('low fat prescription diet');
+    expect(triage('Feeds Purina Pro Plan sensitive skin and stomach.').special_diets_schema.dietDetails).toBe('Pro Plan sensitive skin and stomach');
+  });
+
+  it('reads forms, dose decimals and medicines no longer given', () => {
+    expect(triage('Vomiting: yes\nDiarrhea: no\nAppetite: decreased\nWater: increased\nTravel: none').additional_notes).toMatchObject({
+      vomiting: true, diarrhea: false, appetite: 'Abnormal', water_intake: 'Abnormal', travel: false,
+    });
+    // '0.625mg' is a dose, not '0x' (none).
+    expect(triage('Meds: amlodipine 0.625mg SID.').medication_schema.medicationList).toBe('amlodipine');
+    expect(triage("Tried Apoquel (stopped, didn't help), now on Cytopoint.").medication_schema.medicationList).toBe('lokivetmab');
+    expect(triage('Despite metronidazole course (done).').medication_schema.medicationList).toBe('');
+    expect(triage('On Metacam, stopped eating yesterday.').medication_schema.medicationList).toBe('meloxicam');
+    expect(triage('Owner gave pepto bismol yesterday.').medication_schema.medicationList).toBe('bismuth subsalicylate');
+    expect(triage('No diarrhea, ate breakfast normally.').additional_notes).toMatchObject({ diarrhea: false, appetite: 'Normal' });
+    expect(triage('Bloody diarrhea. Vaccines up to date.').reason_for_consultation.main_case).toEqual([4]);
+    expect(triage('Collapsed this morning.')).toMatchObject({ chief_complaint: 'Collapsed', reason_for_consultation: { main_case: [2] } });
   });
 
   it('says nothing about what the note does not state', () => {
