@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24ddcd3418f5090dd38c9b581ba8b401>>
+ * @generated SignedSource<<230ad8f928df90b2df57ad8e94b45a47>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,9 +10,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type AiDraftFeature = "CANVAS_CHAT" | "CLEAN_UP" | "GENERATE_SOAP" | "PHYSICAL_EXAM" | "RECOMMENDATIONS" | "REWRITE" | "TRIAGE_IMPORT" | "%future added value";
 export type Mentation = "Bright" | "Comatose" | "Depressed" | "Stuporous" | "%future added value";
 export type PhysicalExamStatus = "Abnormal" | "Negative" | "Normal" | "Positive" | "%future added value";
 export type SaveObjectiveNoteInput = {
+  aiDrafts?: ReadonlyArray<AiDraftMarkInput> | null | undefined;
   basedOnVersion?: number | null | undefined;
   bodyScore?: number | null | undefined;
   dentalScore?: number | null | undefined;
@@ -25,6 +27,11 @@ export type SaveObjectiveNoteInput = {
   ruleOutDiagnosisIds?: ReadonlyArray<string> | null | undefined;
   visitId: string;
   visitModificationId?: string | null | undefined;
+};
+export type AiDraftMarkInput = {
+  feature: AiDraftFeature;
+  field: string;
+  provider: string;
 };
 export type PhysicalExamResultInput = {
   category: string;

@@ -184,6 +184,12 @@ export async function draftsOfVisits(sql: Sql, clinicId: string, visitIds: reado
   );
 }
 
+/** Drafts by their ids, in the caller's clinic (another clinic's are left out). */
+export async function draftsByIds(sql: Sql, clinicId: string, ids: readonly string[]): Promise<AiDraftRow[]> {
+  if (!ids.length) return [];
+  return sql.query<AiDraftRow>(`SELECT * FROM main.ai_drafts WHERE clinic_id = $1 AND id = ANY($2::uuid[]) AND status <> 'replaced'`, [clinicId, ids]);
+}
+
 /** Locking or finalizing: refused (409) while any part of the visit is still an AI draft, naming the parts. */
 export async function assertNoOpenDrafts(tx: Sql, clinicId: string, visitId: string): Promise<void> {
   const open = (await draftsOfVisits(tx, clinicId, [visitId])).filter((row) => row.status === 'draft');

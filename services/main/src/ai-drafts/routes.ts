@@ -1,5 +1,5 @@
-// The AI drafts of visits (docs/rest-main.md, 'AI drafts'): read by visit ids for the gateway's
-// loader, and accepted by a person. An accept takes the visit through lockVisitForWrite like any
+// The AI drafts of visits (docs/rest-main.md, 'AI drafts'): read by ids or by visit ids for the
+// gateway's loaders, and accepted by a person. An accept takes the visit through lockVisitForWrite like any
 // charting write (a locked visit refuses; a read-only one needs a reason for modification; the
 // SOAP canvas's drafts follow the canvas's rule) and is audited.
 import { aiDraftAcceptWire, AI_DRAFT_MESSAGES } from '@vetchart/contracts/ai-drafts/ai-draft';
@@ -14,15 +14,15 @@ import { idsOfQuery, pathId } from '../scope.ts';
 import { activeClinicId } from '../visits/clinic-pet.ts';
 import { CHART_VISIT } from '../visits/routes.ts';
 import { lockVisitForWrite } from '../visits/visit-guard.ts';
-import { acceptDraft, draftsOfVisits, toAiDraftView, type AiDraftRow } from './ai-drafts.ts';
+import { acceptDraft, draftsByIds, draftsOfVisits, toAiDraftView, type AiDraftRow } from './ai-drafts.ts';
 
 export function registerAiDraftRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: ServiceDeps): void {
   const auth = requirePrincipal(deps);
 
   app.get('/ai-drafts', auth, async (c) => {
     const clinicId = activeClinicId(c.var.principal);
-    const visitIds = idsOfQuery(parseInput(z.object({ visit_ids: idListQuery() }), c.req.query()).visit_ids);
-    const rows = await draftsOfVisits(deps.db, clinicId, visitIds);
+    const query = parseInput(z.object({ ids: idListQuery(), visit_ids: idListQuery() }), c.req.query());
+    const rows = query.ids !== undefined ? await draftsByIds(deps.db, clinicId, idsOfQuery(query.ids)) : await draftsOfVisits(deps.db, clinicId, idsOfQuery(query.visit_ids));
     return c.json({ data: rows.map(toAiDraftView) });
   });
 
