@@ -94,3 +94,29 @@ test('AI-filled texts stay AI drafts until accepted or edited; the audit and the
   expect(text).toMatch(/Subjective: Supplements: drafted by AI \(Triage import, rules engine\); edited by Priya Raman on \d{2}\/\d{2}\/\d{4}/);
   expect(text).toContain('Subjective: Special diets: drafted by AI (Triage import, rules engine); not reviewed yet');
 });
+
+test("the SOAP canvas editor's generated note is an AI draft until accepted, after a reload too", async ({ page, request }) => {
+  await signIn(page, 'vet@demo.vet');
+  const token = await sessionToken(page);
+  const petId = await addPet(request, token, { name: `Canvas${petName}` });
+  const visitId = await createVisit(request, token, petId, 'AI drafts canvas');
+  await page.goto(`/d/soap-canvas-editor?${new URLSearchParams({ pet: petId, source: 'vea', visitId, edit: 'true' }).toString()}`);
+  await page.getByLabel('Template').selectOption({ label: 'Sick Visit' });
+  await page.getByLabel('Triage notes').fill('Vomiting twice since yesterday, lethargic, drinking more water than usual, no diarrhea.');
+  await page.getByRole('button', { name: 'Generate SOAP' }).click();
+  const note = page.getByLabel('SOAP note (markdown)');
+  await expect(note).toHaveValue(/## /);
+  const region = page.getByRole('region', { name: 'SOAP note' });
+  // Not saved yet: the form's own AI mark.
+  await expect(region.locator('[data-ai-mark="SOAP note"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Save as Draft' }).click();
+  await expect(notice(page, 'SOAP Canvas saved successfully')).toBeVisible();
+  await expect(region.locator('[data-ai-draft="SOAP note"]')).toContainText('AI draft · Generate SOAP');
+  await page.reload();
+  await expect(region.locator('[data-ai-draft="SOAP note"]')).toContainText('AI draft · Generate SOAP');
+  await expectNoSeriousA11yViolations(page, 'SOAP canvas editor with an AI draft');
+  await region.getByRole('button', { name: 'Accept the AI draft of SOAP note' }).click();
+  await expect(region.locator('[data-ai-draft-reviewed="SOAP note"]')).toHaveText(/AI-drafted · reviewed by Priya Raman, \d{2}\/\d{2}\/\d{4}/);
+  await page.reload();
+  await expect(region.locator('[data-ai-draft-reviewed="SOAP note"]')).toContainText('reviewed by Priya Raman');
+});
