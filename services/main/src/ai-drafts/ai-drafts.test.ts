@@ -5,6 +5,7 @@
 // a locked visit refuses an accept, and another clinic sees and accepts nothing.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_HEADER, migrateIdempotency } from '@vetchart/platform/idempotency';
 import { signVisitLockProof } from '@vetchart/platform/visit-lock-proof';
 import { startMainHarness, type MainHarness } from '../testing.ts';
 import { seedSoapTemplatesDemo } from '../results/demo-templates.ts';
@@ -55,6 +56,7 @@ async function firstSave(visitId: string, marks: unknown[]) {
 
 beforeAll(async () => {
   harness = await startMainHarness();
+  await migrateIdempotency(harness.db);
   for (const scope of [clinic, otherClinic]) {
     await harness.db.query(`INSERT INTO auth.organizations (id, organization_code, name, plan_code) VALUES ($1, $2, 'Draft Org', 'basic')`, [scope.organizationId, `ORG-${scope.clinicCode}`]);
     await harness.db.query(`INSERT INTO auth.clinics (id, organization_id, clinic_code, name, tax_rate) VALUES ($1, $2, $3, 'Draft Clinic', NULL)`, [scope.clinicId, scope.organizationId, scope.clinicCode]);
@@ -175,6 +177,17 @@ describe('accepting a draft', () => {
     const later = await harness.call('PUT', `/subjective/${visitId}`, { token: vet, body: { subjective_note: { ...NOTE, additional_notes: { triage_notes: 'Stable' } }, based_on_version: 1 } });
     expect(later.status).toBe(200);
     expect((await drafts(visitId))[0].status).toBe('accepted');
+  });
+
+  it('answers a retried accept (same Idempotency-Key) from the first answer', async () => {
+    const visitId = await newVisit();
+    await firstSave(visitId, [{ field: 'chief_complaint.complaint', ...TRIAGE }]);
+    const [draft] = await drafts(visitId);
+    const headers = { [IDEMPOTENCY_HEADER]: `accept-${randomUUID()}` };
+    const first = await harness.call('POST', `/ai-drafts/${draft.id}/accept`, { token: vet, body: {}, headers });
+    const retried = await harness.call('POST', `/ai-drafts/${draft.id}/accept`, { token: vet, body: {}, headers });
+    expect(retried).toEqual(first);
+    expect(await auditOf(draft.id)).toHaveLength(1);
   });
 
   it('refuses a draft that was edited since it was shown', async () => {
