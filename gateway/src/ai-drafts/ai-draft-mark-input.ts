@@ -17,7 +17,7 @@ export const AiDraftMarkInput = builder.inputType('AiDraftMarkInput', {
   fields: (t) => ({
     field: t.string({
       required: true,
-      description: "The field's path in the saved note as the main service stores it: 'chief_complaint.complaint', 'additional_notes.triage_notes', 'physicalexamresult.2.comment', 'final_soap'.",
+      description: "The field's path in the saved note as the main service stores it: 'chief_complaint.complaint', 'additional_notes.triage_notes', 'physicalexamresult.abdomen.comment', 'final_soap'.",
     }),
     feature: t.field({ type: AiDraftFeatureEnum, required: true }),
     provider: t.string({ required: true, description: "The AI provider that answered ('rules' for the built-in rules engine), as the AI operation named it." }),

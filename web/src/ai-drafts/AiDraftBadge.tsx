@@ -29,16 +29,18 @@ interface AiDraftBadgeProps {
   /** False on a locked or read-only visit: the badge shows, 'Accept' does not. */
   editable: boolean;
   visitModificationId?: string | null;
+  /** In a table row: 'AI draft' alone (the feature in its tooltip), so the row keeps its width. */
+  compact?: boolean;
 }
 
-export function AiDraftBadge({ draft: draftKey, editable, visitModificationId }: AiDraftBadgeProps) {
+export function AiDraftBadge({ draft: draftKey, editable, visitModificationId, compact = false }: AiDraftBadgeProps) {
   const draft = useFragment(fragment, draftKey);
   const [accept, accepting] = useAcceptAiDraft();
   if (draft.status !== 'DRAFT') {
     const verb = draft.status === 'ACCEPTED' ? 'reviewed' : 'edited';
     const when = draft.reviewedAt ? `, ${dayjs(draft.reviewedAt).format('MM/DD/YYYY')}` : '';
     return (
-      <span data-ai-draft-reviewed={draft.part} className="text-xs text-slate-600">
+      <span data-ai-draft-reviewed={draft.part} className={`text-xs text-slate-600 ${compact ? 'shrink-0' : ''}`}>
         AI-drafted · {verb} by {draft.reviewedByName ?? 'a former user'}
         {when}
       </span>
@@ -53,11 +55,11 @@ export function AiDraftBadge({ draft: draftKey, editable, visitModificationId }:
     }
   };
   return (
-    <span className="inline-flex items-center gap-1.5" data-ai-draft={draft.part}>
-      <Tooltip text={`Written by ${draft.featureLabel} (${draft.provider}) and not reviewed yet. Accept it as it is, or edit it.`}>
+    <span className="inline-flex shrink-0 items-center gap-1.5" data-ai-draft={draft.part}>
+      <Tooltip align={compact ? 'end' : 'start'} text={`Written by ${draft.featureLabel} (${draft.provider}) and not reviewed yet. Accept it as it is, or edit it.`}>
         {(describedBy) => (
           <span tabIndex={0} role="note" aria-describedby={describedBy} className={`rounded bg-amber-100 px-1.5 py-0.5 text-[0.6875rem] leading-none font-bold text-amber-900 ring-1 ring-amber-300 ${focusRing}`}>
-            AI draft · {draft.featureLabel}
+            {compact ? 'AI draft' : `AI draft · ${draft.featureLabel}`}
           </span>
         )}
       </Tooltip>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withMarks } from '../ai/aiMarks';
-import { aiDraftMarksOf, draftOfField, serverField } from './aiDraftFields';
+import { aiDraftMarksOf, draftOfField, examCommentField, serverField } from './aiDraftFields';
 
 describe('the AI fields of a save', () => {
   it('names each form path as the server stores it', () => {
@@ -43,5 +43,14 @@ describe('the draft a field shows', () => {
   it('is the latest review of a field without an open draft, and none for another record', () => {
     expect(draftOfField(drafts, 'SUBJECTIVE_NOTE', 'additional_notes.supplements', 'anything')).toBe(drafts[2]);
     expect(draftOfField(drafts, 'OBJECTIVE_NOTE', 'additional_notes.supplements', 'fish oil')).toBeNull();
+  });
+});
+
+describe("an exam row's field", () => {
+  it('names the row by its body category, and no field for a category no key can name', () => {
+    expect(examCommentField('Skin & Coat')).toBe('physicalexamresult.skin_coat.comment');
+    expect(examCommentField(' Abdomen ')).toBe('physicalexamresult.abdomen.comment');
+    expect(examCommentField('3rd eyelid')).toBeNull();
+    expect(examCommentField('!!')).toBeNull();
   });
 });

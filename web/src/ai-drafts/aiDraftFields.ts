@@ -1,6 +1,7 @@
 // Between the forms' AI marks and the server's AI drafts: which fields of a save go as AI text (a
 // mark still on a non-empty text, with the feature and provider that wrote it) and which draft a
 // field shows (its open draft while the field still holds the draft's text, else its latest review).
+import { examCategoryKey } from '@vetchart/contracts/ai-drafts/ai-draft';
 import type { AiMarks } from '../ai/aiMarks';
 
 export type AiDraftRecordName = 'SUBJECTIVE_NOTE' | 'OBJECTIVE_NOTE' | 'SOAP_CANVAS';
@@ -18,6 +19,16 @@ export const serverField = (path: string) =>
     .split('.')
     .map((key) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`))
     .join('.');
+
+/**
+ * An exam row's comment as the server's field: the row named by its body category ('Skin & Coat' →
+ * 'physicalexamresult.skin_coat.comment'); null for a category no key can name (none, or starting
+ * with a digit), whose comment is then not kept as a draft rather than refusing the save.
+ */
+export function examCommentField(category: string): string | null {
+  const key = examCategoryKey(category);
+  return /^[a-z][a-z0-9_]*$/.test(key) ? `physicalexamresult.${key}.comment` : null;
+}
 
 /**
  * The marks of a save: each marked field whose value is still the mark's and is text. `field` maps

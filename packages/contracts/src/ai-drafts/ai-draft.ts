@@ -38,13 +38,22 @@ const M = AI_DRAFT_MESSAGES;
 /** A provider's name as the AI engine gave it ('rules' is the built-in rules engine). */
 export const providerLabel = (provider: string) => (provider === 'rules' ? 'rules engine' : provider);
 
+/** An exam row's key in a field path: its body category in snake case ('Skin & Coat' → 'skin_coat'). */
+export const examCategoryKey = (category: string) =>
+  category
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+
 /**
  * A field of a save whose text came from an AI feature: its path in the saved note (dots between
- * keys, a number for a list's row: `chief_complaint.complaint`, `physicalexamresult.2.comment`,
- * `final_soap`), which feature and which provider. The text itself is the saved one.
+ * keys; an exam row by its body category's key: `chief_complaint.complaint`,
+ * `physicalexamresult.abdomen.comment`, `final_soap`), which feature and which provider. The text
+ * itself is the saved one.
  */
 export const aiDraftMark = z.object({
-  field: z.string({ error: M.field }).check(z.regex(/^[a-z_]+(\.([a-z_]+|\d{1,3}))*$/, M.field), z.maxLength(200, M.field)),
+  field: z.string({ error: M.field }).check(z.regex(/^[a-z_]+(\.([a-z][a-z0-9_]*|\d{1,3}))*$/, M.field), z.maxLength(200, M.field)),
   feature: z.enum(FEATURE_KEYS, { error: M.feature }),
   provider: z.string({ error: M.provider }).check(z.trim(), z.minLength(1, M.provider), z.maxLength(100, M.provider)),
 });

@@ -145,17 +145,23 @@ describe('a save with AI fields', () => {
     expect(refused.body.errors[0].message).toBe('Name the AI feature that wrote this text.');
   });
 
-  it('names an exam row by its category on the objective note', async () => {
+  it('keys an exam row by its body category on the objective note, so a row added before it is no edit', async () => {
     const visitId = await newVisit();
+    const abdomen = { category: { category: 'Abdomen' }, result: 'Abnormal', comment: 'Mild cranial abdominal pain' };
     const saved = await harness.call('POST', `/visits/${visitId}/objective-note`, {
       token: vet,
-      body: {
-        physicalexamresult: [{ category: { category: 'Abdomen' }, result: 'Abnormal', comment: 'Mild cranial abdominal pain' }],
-        ai_drafts: [{ field: 'physicalexamresult.0.comment', feature: 'physical_exam', provider: 'rules' }],
-      },
+      body: { physicalexamresult: [abdomen], ai_drafts: [{ field: 'physicalexamresult.abdomen.comment', feature: 'physical_exam', provider: 'rules' }] },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     expect(await drafts(visitId)).toEqual([expect.objectContaining({ record: 'objective_note', part: 'Objective: Abdomen comment', text: 'Mild cranial abdominal pain', status: 'draft' })]);
+    const moved = await harness.call('PUT', `/visits/${visitId}/objective-note`, {
+      token: vet,
+      body: { physicalexamresult: [{ category: { category: 'Skin & Coat' }, result: 'Normal', comment: '' }, abdomen], based_on_version: 1 },
+    });
+    expect(moved.status).toBe(200);
+    expect((await drafts(visitId))[0].status).toBe('draft');
+    await harness.call('PUT', `/visits/${visitId}/objective-note`, { token: vet, body: { physicalexamresult: [{ ...abdomen, comment: 'Pain on cranial palpation' }], based_on_version: 2 } });
+    expect((await drafts(visitId))[0]).toMatchObject({ status: 'edited', reviewed_by_name: 'Dana Vet' });
   });
 });
 

@@ -5,7 +5,7 @@
 // saved). The text decides, not the browser: a draft stays open exactly while its field still holds
 // the AI's text, and only an accept (acceptAiDraft) or a change ends it. Both ends are audited.
 // Locking the visit and finalizing the SOAP canvas refuse while a draft is open (assertNoOpenDrafts).
-import { AI_DRAFT_FEATURES, AI_DRAFT_MESSAGES, AI_DRAFT_RECORDS, providerLabel, type AiDraftMark, type AiDraftRecord } from '@vetchart/contracts/ai-drafts/ai-draft';
+import { AI_DRAFT_FEATURES, AI_DRAFT_MESSAGES, AI_DRAFT_RECORDS, examCategoryKey, providerLabel, type AiDraftMark, type AiDraftRecord } from '@vetchart/contracts/ai-drafts/ai-draft';
 import type { Principal } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
 import { HttpError } from '@vetchart/platform/http';
@@ -50,11 +50,18 @@ export const toAiDraftView = (row: AiDraftRow) => ({
 });
 export type AiDraftView = ReturnType<typeof toAiDraftView>;
 
-/** The value at a dotted path of a saved note (a number indexes a list). */
+/** An exam row's body category. */
+const categoryOf = (row: unknown) => {
+  const category = (row as { category?: { category?: unknown } } | null)?.category?.category;
+  return typeof category === 'string' ? category : '';
+};
+
+/** The value at a dotted path of a saved note (a number indexes a list; an exam row is named by its category's key). */
 function valueAt(content: unknown, path: string): unknown {
   let value = content;
   for (const key of path.split('.')) {
     if (Array.isArray(value) && /^\d+$/.test(key)) value = value[Number(key)];
+    else if (Array.isArray(value)) value = value.find((row) => examCategoryKey(categoryOf(row)) === key);
     else if (value && typeof value === 'object' && !Array.isArray(value)) value = (value as Record<string, unknown>)[key];
     else return undefined;
   }
@@ -73,9 +80,9 @@ const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** The field's name in print and in messages ('Complaint', 'Abdomen comment', 'SOAP note'). */
 export function fieldLabel(record: AiDraftRecord, field: string, content: unknown): string {
   if (record === 'soap_canvas') return 'SOAP note';
-  const exam = /^physicalexamresult\.(\d+)\.(\w+)$/.exec(field);
+  const exam = /^physicalexamresult\.(\w+)\.(\w+)$/.exec(field);
   if (exam) {
-    const category = textAt(content, `physicalexamresult.${exam[1]}.category.category`) || `Exam row ${Number(exam[1]) + 1}`;
+    const category = textAt(content, `physicalexamresult.${exam[1]}.category.category`) || exam[1]!.replace(/_/g, ' ');
     return `${category} ${exam[2] === 'result' ? 'result' : 'comment'}`;
   }
   if (field === 'medical_history_notes') return 'Observations';
