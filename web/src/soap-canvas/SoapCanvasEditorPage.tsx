@@ -14,6 +14,7 @@ import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 're
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { SoapCanvasEditorPageQuery } from '../__generated__/SoapCanvasEditorPageQuery.graphql';
 import type { SoapCanvasEditorPage_canvas$key } from '../__generated__/SoapCanvasEditorPage_canvas.graphql';
+import { UNREVIEWED_START } from '@vetchart/contracts/ai-drafts/ai-draft';
 import { AiDraftBadge } from '../ai-drafts/AiDraftBadge';
 import { draftOfField } from '../ai-drafts/aiDraftFields';
 import { useVisitAiDrafts } from '../ai-drafts/useVisitAiDrafts';
@@ -413,8 +414,9 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
         setConfetti((count) => count + 1);
         return;
       }
-      // Unreviewed AI drafts are the server's refusal before any export: its message names them.
-      notify('error', result.__typename === 'ConflictError' ? (result.message ?? FINALIZE_ERROR) : exportFailedText(result.message ?? ''));
+      // Unreviewed AI drafts are refused before any export: the message names them as it is.
+      const message = result.message ?? '';
+      notify('error', message.startsWith(UNREVIEWED_START) ? message : exportFailedText(message));
     } catch (error) {
       setConfirmOpen(false);
       notify('error', FINALIZE_ERROR, error instanceof Error ? error.message : undefined);

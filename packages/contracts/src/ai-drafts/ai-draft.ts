@@ -24,6 +24,9 @@ const FEATURE_KEYS = Object.keys(AI_DRAFT_FEATURES) as [AiDraftFeature, ...AiDra
 export const AI_DRAFT_RECORDS = { subjective_note: 'Subjective', objective_note: 'Objective', soap_canvas: 'SOAP note' } as const;
 export type AiDraftRecord = keyof typeof AI_DRAFT_RECORDS;
 
+/** How the refusal of a lock or finalize over unreviewed AI drafts starts (the web tells it from an export's failure). */
+export const UNREVIEWED_START = 'Review the AI drafts before finalizing';
+
 export const AI_DRAFT_MESSAGES = {
   feature: 'Name the AI feature that wrote this text.',
   field: 'Name the field the AI wrote, as a path of the saved note.',
@@ -31,7 +34,7 @@ export const AI_DRAFT_MESSAGES = {
   notFound: 'AI draft not found.',
   ended: 'This AI draft was edited or written again since it was shown. Reload to see the text as it is now.',
   /** Finalizing or locking refuses while any part is still an AI draft; the parts are named. */
-  unreviewed: (parts: string) => `Review the AI drafts before finalizing: ${parts}. Accept or edit each one.`,
+  unreviewed: (parts: string) => `${UNREVIEWED_START}: ${parts}. Accept or edit each one.`,
 } as const;
 const M = AI_DRAFT_MESSAGES;
 
