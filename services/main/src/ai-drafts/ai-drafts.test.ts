@@ -7,9 +7,21 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, migrateIdempotency } from '@vetchart/platform/idempotency';
 import { signVisitLockProof } from '@vetchart/platform/visit-lock-proof';
+import type { PracticeLink } from '../results/links.ts';
 import { startMainHarness, type MainHarness } from '../testing.ts';
 import { seedSoapTemplatesDemo } from '../results/demo-templates.ts';
 import { VISIT_LOCKED } from '../visits/visit-guard.ts';
+
+type MedicalRecord = Parameters<PracticeLink['writeMedicalRecord']>[1];
+
+/** The practice system is a partner outside the product: what finalize writes to it, kept in memory. */
+const exported: MedicalRecord[] = [];
+const practice: PracticeLink = {
+  async writeMedicalRecord(_clinicId, record) {
+    exported.push(record);
+    return { record_id: `MR-${exported.length}`, source: 'covetrus', source_name: 'Covetrus' };
+  },
+};
 
 let harness: MainHarness;
 const clinic = { organizationId: randomUUID(), clinicId: randomUUID(), clinicCode: `CLN-AID-${randomUUID().slice(0, 6)}` };
@@ -55,7 +67,7 @@ async function firstSave(visitId: string, marks: unknown[]) {
 }
 
 beforeAll(async () => {
-  harness = await startMainHarness();
+  harness = await startMainHarness({ practiceLink: practice });
   await migrateIdempotency(harness.db);
   for (const scope of [clinic, otherClinic]) {
     await harness.db.query(`INSERT INTO auth.organizations (id, organization_code, name, plan_code) VALUES ($1, $2, 'Draft Org', 'basic')`, [scope.organizationId, `ORG-${scope.clinicCode}`]);
@@ -255,5 +267,21 @@ describe('locking and finalizing', () => {
     const refused = await harness.call('POST', `/visits/${visitId}/soap-canvas/finalize`, { token: vet, body: { based_on_version: 1 } });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Review the AI drafts before finalizing: SOAP note. Accept or edit each one.');
+    expect(exported).toEqual([]);
+
+    // Accepted, the note is exported with who reviewed which AI-drafted part.
+    const [draft] = await drafts(visitId);
+    await harness.call('POST', `/ai-drafts/${draft.id}/accept`, { token: vet, body: {} });
+    await harness.db.query(`UPDATE main.pets SET source = 'covetrus', source_id = 'CV-PAT-9' WHERE id = $1`, [petId]);
+    try {
+      const finalized = await harness.call('POST', `/visits/${visitId}/soap-canvas/finalize`, { token: vet, body: { based_on_version: 1 } });
+      expect(finalized.status, JSON.stringify(finalized.body)).toBe(200);
+    } finally {
+      await harness.db.query(`UPDATE main.pets SET source = 'vea', source_id = NULL WHERE id = $1`, [petId]);
+    }
+    expect(exported[0]!.sections.at(-1)).toEqual({
+      section: 'AI authorship',
+      value: expect.stringMatching(/^SOAP note: drafted by AI \(Generate SOAP, rules engine\); accepted unchanged by Dana Vet on \d{2}\/\d{2}\/\d{4}$/),
+    });
   });
 });
