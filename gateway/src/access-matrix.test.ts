@@ -534,6 +534,19 @@ const ACTIONS: Action[] = [
     }),
     rest: () => ({ service: 'main', method: 'POST', path: `/visits/${MISSING_UUID}/soap-canvas/finalize`, body: { based_on_version: 1 } }),
   },
+  // AI drafts (issue 30): read with the visit; accepted with 'Add Visit', like every charting write.
+  {
+    name: "read a visit's AI drafts (every clinic member)",
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'node', query: 'query ($id: ID!) { node(id: $id) { ... on Visit { aiDrafts { id status } } } }', variables: { id: encodeGlobalID('Visit', charting.visitId) } }),
+    rest: () => ({ service: 'main', method: 'GET', path: `/ai-drafts?visit_ids=${charting.visitId}` }),
+  },
+  {
+    name: 'accept an AI draft (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'acceptAiDraft', query: mutation('acceptAiDraft', 'AcceptAiDraftInput'), variables: { input: { aiDraftId: encodeGlobalID('AiDraft', MISSING_UUID) } } }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/ai-drafts/${MISSING_UUID}/accept`, body: {} }),
+  },
   {
     name: 'place a lab order (Add Visit)',
     allowed: EVERYONE,

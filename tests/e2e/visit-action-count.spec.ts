@@ -1,6 +1,6 @@
 // How many deliberate actions a whole visit takes, charted the way a busy clinic charts it: a
-// vomiting dog, vitals taken first, the check-in, the exam described in words, two of the AI's
-// suggestions added, the plan signed in person, the visit completed and locked with a PIN. Every
+// vomiting dog, vitals taken first, the check-in, the exam described in words and its AI-written
+// comments accepted, two of the AI's suggestions added, the plan signed in person, the visit completed and locked with a PIN. Every
 // click, field typed, choice made, signature drawn and PIN entered goes through `act`, which counts
 // it; waiting for the page does not count. The count and the list of actions are printed, and the
 // count may not grow past ACTION_BUDGET: docs/visit-charting.md says what it was and what removed
@@ -13,7 +13,7 @@ import { addPet, graphql, sessionToken } from './visit-vitals-api';
 test.use({ viewport: { width: 1440, height: 900 } });
 
 /** docs/visit-charting.md, 'Actions in a full visit': a change that adds actions updates both. */
-const ACTION_BUDGET = 25;
+const ACTION_BUDGET = 29;
 
 class ActionCounter {
   readonly actions: string[] = [];
@@ -66,7 +66,17 @@ test('a whole visit, from the pet profile to a locked note, takes at most ACTION
   );
   await act('Ask AI', () => page.getByRole('button', { name: 'Ask AI' }).click());
   await expect(page.getByRole('combobox', { name: 'Result for Abdomen' })).not.toHaveValue('');
-  await act('Continue (saves the exam)', () => page.getByRole('button', { name: 'Continue', exact: true }).click());
+  // The AI's comments are AI drafts once saved: the vet reads each and accepts it (issue 30: the
+  // note cannot be locked while a part is an unreviewed AI draft).
+  await act('Save (the exam)', () => page.getByRole('button', { name: 'Save', exact: true }).click());
+  await expect(notice(page, 'Physical exam saved')).toBeVisible();
+  const accepts = page.getByRole('button', { name: /^Accept the AI draft of Objective: / });
+  await expect(accepts.first()).toBeVisible();
+  for (let left = await accepts.count(); left > 0; left -= 1) {
+    await act(`accept the AI draft of ${(await accepts.first().getAttribute('aria-label'))!.replace('Accept the AI draft of ', '')}`, () => accepts.first().click());
+    await expect(accepts).toHaveCount(left - 1);
+  }
+  await act('Continue', () => page.getByRole('button', { name: 'Continue', exact: true }).click());
 
   // The Assessment step: the vet adds two of the AI's suggestions to the empty plan. The exam fill's
   // 'Undo AI fill' went with the Objective form: it would act on a form no longer shown.

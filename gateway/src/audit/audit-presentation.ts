@@ -29,7 +29,7 @@ export async function actorName(context: GatewayContext, entry: AuditEntryRecord
   return user && !(user instanceof Error) ? user.fullName : UNKNOWN_ACTOR;
 }
 
-const ACRONYMS: Record<string, string> = { soap: 'SOAP', pin: 'PIN', pdf: 'PDF' };
+const ACRONYMS: Record<string, string> = { soap: 'SOAP', pin: 'PIN', pdf: 'PDF', ai: 'AI' };
 
 const words = (text: string) =>
   text

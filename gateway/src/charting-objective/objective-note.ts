@@ -18,6 +18,7 @@ import {
   muscleConditionLabel,
   painScoreLabel,
 } from '@vetchart/contracts/charting-objective/objective-labels';
+import { aiDraftMarksPayload, AiDraftMarkInput } from '../ai-drafts/ai-draft-mark-input.ts';
 import { builder } from '../builder.ts';
 import { rawId, requireRawId } from '../catalogues/lookup-support.ts';
 import { DiagnosisType } from '../catalogues/diagnosis.ts';
@@ -148,6 +149,7 @@ const SaveObjectiveNoteInput = builder.inputType('SaveObjectiveNoteInput', {
     mentation: t.field({ type: MentationEnum }),
     medicalHistoryNotes: t.string(),
     physicalExamResults: t.field({ type: [PhysicalExamResultInput], description: 'The whole table: one row per body category.' }),
+    aiDrafts: t.field({ type: [AiDraftMarkInput], description: "The fields whose text came from an AI feature (the main service keeps each as an 'AI draft' until a person accepts or edits it)." }),
     ruleOutDiagnosisIds: t.idList({ description: "The whole Rule Outs table: ids of the clinic's diagnoses (unique by name)." }),
     visitModificationId: t.id({ description: 'A ModificationReason of this visit: needed while the visit is read-only.' }),
   }),
@@ -233,10 +235,12 @@ builder.mutationField('saveObjectiveNote', (t) =>
           ruleouts,
           visit_modification_id: input.visitModificationId ? requireRawId(String(input.visitModificationId), 'ModificationReason', 'The reason for modification') : undefined,
           based_on_version: creating ? undefined : input.basedOnVersion!,
+          ai_drafts: aiDraftMarksPayload(input.aiDrafts),
         };
         const objectiveNote = creating
           ? await context.loaders.main.createObjectiveNote({ visitId, note: payload })
           : await context.loaders.main.updateObjectiveNote({ visitId, note: payload });
+        context.loaders.main.aiDraftsOfVisit.clear(visitId);
         return { objectiveNote };
       } catch (error) {
         throw chartingError(error, RENAMES, (stale) => new ObjectiveNoteStaleVersionError(stale.message, stale.changedByName, stale.changedAt, stale.current));

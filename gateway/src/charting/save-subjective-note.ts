@@ -2,6 +2,7 @@
 // save"). Without basedOnVersion it is the visit's first save (the note is created); with it, a
 // later save of that version. A save based on an older version answers
 // SubjectiveNoteStaleVersionError with who changed the note, when, and the note as it is now.
+import { aiDraftMarksPayload, AiDraftMarkInput } from '../ai-drafts/ai-draft-mark-input.ts';
 import { builder } from '../builder.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
 import { StaleVersionError } from '../errors.ts';
@@ -90,6 +91,7 @@ const SaveSubjectiveNoteInput = builder.inputType('SaveSubjectiveNoteInput', {
     chiefComplaint: t.field({ type: ChiefComplaintInput, required: true }),
     reasonForConsultation: t.field({ type: ReasonForConsultationInput, required: true }),
     additionalNotes: t.field({ type: AdditionalNotesInput }),
+    aiDrafts: t.field({ type: [AiDraftMarkInput], description: "The fields whose text came from an AI feature (the main service keeps each as an 'AI draft' until a person accepts or edits it)." }),
   }),
 });
 
@@ -112,10 +114,12 @@ builder.mutationField('saveSubjectiveNote', (t) =>
         const visitId = requireRawId(String(input.visitId), 'Visit', 'Visit');
         const modificationId = input.visitModificationId ? requireRawId(String(input.visitModificationId), 'ModificationReason', 'Reason for modification') : null;
         const subjectiveNote = subjectiveNotePayload(input);
+        const aiDrafts = aiDraftMarksPayload(input.aiDrafts);
         const saved =
           input.basedOnVersion === null || input.basedOnVersion === undefined
-            ? await context.loaders.main.createSubjectiveNote({ obj_visit_id: visitId, visit_modification_id: modificationId, subjective_note: subjectiveNote })
-            : await context.loaders.main.updateSubjectiveNote({ visitId, based_on_version: input.basedOnVersion, visit_modification_id: modificationId, subjective_note: subjectiveNote });
+            ? await context.loaders.main.createSubjectiveNote({ obj_visit_id: visitId, visit_modification_id: modificationId, subjective_note: subjectiveNote, ai_drafts: aiDrafts })
+            : await context.loaders.main.updateSubjectiveNote({ visitId, based_on_version: input.basedOnVersion, visit_modification_id: modificationId, subjective_note: subjectiveNote, ai_drafts: aiDrafts });
+        context.loaders.main.aiDraftsOfVisit.clear(visitId);
         return { subjectiveNote: saved };
       } catch (error) {
         throw chartingError(error, (base, current: SubjectiveNoteRecord) => new SubjectiveNoteStaleVersionError(base, current), (raw) => subjectiveNoteWire.parse(raw));

@@ -159,6 +159,8 @@ export interface SoapNoteDocumentInput {
   objective?: ObjectiveSection | null;
   /** The plan's rows that are kept and approved, without prices. */
   planItems: PlanItem[];
+  /** One line per part the AI drafted: the feature, the provider, and who reviewed it when (or that nobody did yet). */
+  aiAuthorship?: string[];
   documentDate: string;
 }
 

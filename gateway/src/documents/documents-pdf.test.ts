@@ -189,6 +189,16 @@ describe('clinical SOAP note', () => {
     expect(text).toContain('No vitals were taken.');
     expect(text).toContain('No physical exam was charted for this visit.');
     expect(text).toContain('No treatment plan was approved for this visit.');
+    expect(text).not.toContain('AI-drafted parts');
+  });
+
+  it('names the parts the AI drafted and who reviewed them', async () => {
+    const aiAuthorship = [
+      'Subjective: Complaint: drafted by AI (Triage import, rules engine); accepted unchanged by Dana Vet on 11/29/2026',
+      'SOAP note: drafted by AI (Generate SOAP, rules engine); not reviewed yet',
+    ];
+    const text = oneLine((await readPdf(await renderSoapNotePdf({ clinic, party, visit, subjective: null, vitals: null, objective: null, planItems: [], aiAuthorship, documentDate: visit.startedAt }))).text);
+    expect(text).toContain(`AI-drafted parts ${aiAuthorship[0]} ${aiAuthorship[1]}`);
   });
 });
 

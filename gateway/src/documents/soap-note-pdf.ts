@@ -1,7 +1,8 @@
 // The Clinical SOAP note (spec 002 section 2.9): the visit's subjective note and vitals, the
-// physical exam, the rule outs as the assessment, and the plan's approved rows.
+// physical exam, the rule outs as the assessment, the plan's approved rows, and the parts the AI
+// drafted with who reviewed them.
 import type { SoapNoteDocumentInput } from './document-inputs.ts';
-import { createPdf, drawLetterhead, drawParty, drawTable, finishPdf, formatDate, sectionHeading } from './pdf-layout.ts';
+import { createPdf, drawLetterhead, drawParty, drawTable, finishPdf, formatDate, paragraph, sectionHeading } from './pdf-layout.ts';
 import { PLAN_SECTIONS, itemLabel } from './treatment-plan-pdf.ts';
 import { objectiveSection, ruleOutsSection, subjectiveSection, visitLines, vitalsSection } from './visit-sections.ts';
 
@@ -34,5 +35,11 @@ export async function renderSoapNotePdf(input: SoapNoteDocumentInput): Promise<B
     rows,
     { emptyText: 'No treatment plan was approved for this visit.' },
   );
+
+  // Which parts an AI feature wrote and who reviewed them: the record says so, not only the screen.
+  if (input.aiAuthorship?.length) {
+    sectionHeading(doc, 'AI-drafted parts');
+    for (const line of input.aiAuthorship) paragraph(doc, line);
+  }
   return finishPdf(doc);
 }

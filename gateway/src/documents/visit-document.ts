@@ -3,11 +3,13 @@
 // signature and the clinic logo read from the file storage. Also the signed plan behind an
 // e-mailed estimate link.
 import { isFileKey, type FileStorage } from '@vetchart/platform/file-storage';
+import { authorshipLine } from '@vetchart/contracts/ai-drafts/ai-draft';
 import { COMPLAINT_DURATIONS, SOAP_CASES } from '@vetchart/contracts/charting/subjective-choices';
 import { bodyScoreLabel, dentalScoreLabel, muscleConditionLabel, painScoreLabel } from '@vetchart/contracts/charting-objective/objective-labels';
 import type { ClinicHeader, DocumentRequest, EstimateDocumentInput, LabelledValue, ObjectiveSection, SubjectiveSection, VisitBlock, Vitals } from './document-inputs.ts';
 import type { SubjectiveNoteRecord, VitalsRecord } from '../charting/subjective-wire.ts';
 import type { ObjectiveNoteRecord } from '../charting-objective/objective-wire.ts';
+import { formatDate } from './pdf-layout.ts';
 import type { DocumentClinicRecord, DocumentDataRecord, DocumentKindName, SignedEstimateRecord } from './document-wire.ts';
 
 /** A document to render, and the file name its download is given (Content-Disposition). */
@@ -199,7 +201,8 @@ export async function linkedDocument(data: DocumentDataRecord, storage: FileStor
       return { request: { kind: data.kind, input }, filename: documentFilename(data.kind, party.petName, shown.datedAt) };
     }
     case 'soap_note': {
-      const documentDate = latest(data.visit.createdAt, ...noteDates);
+      const documentDate = latest(data.visit.createdAt, ...noteDates, ...data.aiDrafts.map((draft) => draft.reviewedAt));
+      const day = (iso: string) => formatDate(iso, clinic.timeZone);
       const input = {
         clinic,
         party,
@@ -208,6 +211,7 @@ export async function linkedDocument(data: DocumentDataRecord, storage: FileStor
         vitals: vitalsOf(data.vitals),
         objective: objectiveSection(data.objective),
         planItems: approved,
+        aiAuthorship: data.aiDrafts.map((draft) => authorshipLine(draft, day)),
         documentDate,
       };
       return { request: { kind: data.kind, input }, filename: documentFilename(data.kind, party.petName, data.visit.createdAt) };

@@ -27,6 +27,7 @@ import {
   type SignPayload,
   type VisitFinishPayload,
 } from '../treatment-plans/treatment-plan-wire.ts';
+import { aiDraftWire } from '../ai-drafts/ai-draft-wire.ts';
 import { auditEntryWire, auditPageWire, type AuditFilter } from '../audit/audit-wire.ts';
 import { appointmentSettingsWire, type AppointmentSettingsPayload } from '../clinic/appointment-settings-wire.ts';
 import { fileWire, type FileUploadPayload } from '../files/file-wire.ts';
@@ -401,6 +402,16 @@ export const mainEndpoints = {
     body: (input): SoapCanvasFinalizePayload => ({ based_on_version: input.basedOnVersion, visit_modification_id: input.visitModificationId }),
     options: { answerStatuses: [502], timeoutMs: 15_000 },
     parse: one(finalizedCanvasWire),
+  }),
+
+  // --- AI drafts: the parts of a visit's notes the AI wrote, and their review (gateway/src/ai-drafts/) ---
+  aiDraft: byIds({ path: '/ai-drafts', row: aiDraftWire, query: (ids) => ({ ids: ids.join(',') }) }),
+  aiDraftsOfVisit: listsByIds({ path: '/ai-drafts', row: aiDraftWire, query: (visitIds) => ({ visit_ids: visitIds.join(',') }), key: (draft) => draft.visitId }),
+  acceptAiDraft: call({
+    method: 'POST',
+    path: (input: { id: string; visitModificationId?: string }) => `/ai-drafts/${segment(input.id)}/accept`,
+    body: (input) => ({ visit_modification_id: input.visitModificationId }),
+    parse: data(aiDraftWire),
   }),
 
   // --- The visit's results step: lab orders and results, orphans, in-house results, comments and the

@@ -139,5 +139,8 @@ import '../soap-canvas/generate-soap-note.ts';
 import '../soap-canvas/save-soap-canvas.ts';
 import '../soap-canvas/finalize-soap-canvas.ts';
 import '../soap-canvas/send-soap-canvas-chat-message.ts';
+import '../ai-drafts/ai-draft-mark-input.ts';
+import '../ai-drafts/ai-draft.ts';
+import '../ai-drafts/accept-ai-draft.ts';
 import '../audit/audit-entry.ts';
 import '../audit/audit-log-file.ts';

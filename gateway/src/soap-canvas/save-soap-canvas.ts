@@ -5,6 +5,7 @@
 // 'Please select a template before saving' without a template; the visit guard's refusals and
 // 'Soap already finalized' are ConflictErrors.
 import { CANVAS_MESSAGES } from '@vetchart/contracts/soap-canvas/soap-canvas';
+import { aiDraftMarksPayload, AiDraftMarkInput } from '../ai-drafts/ai-draft-mark-input.ts';
 import { builder } from '../builder.ts';
 import type { SoapCanvasRecord } from './soap-canvas-wire.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
@@ -21,6 +22,7 @@ const SaveSoapCanvasInput = builder.inputType('SaveSoapCanvasInput', {
     prompt: t.string({ required: true, description: 'The triage text (at most 20000 characters).' }),
     basedOnVersion: t.int({ description: 'The version this save is based on; omit for the first save (which creates the canvas).' }),
     visitModificationId: t.id({ description: "A ModificationReason of this visit: needed while the visit is 'SOAP Finalized'." }),
+    aiDrafts: t.field({ type: [AiDraftMarkInput], description: "The fields whose text came from an AI feature (the main service keeps each as an 'AI draft' until a person accepts or edits it)." }),
   }),
 });
 
@@ -31,7 +33,7 @@ const SaveSoapCanvasSuccess = builder.objectRef<{ canvas: SoapCanvasRecord }>('S
   }),
 });
 
-const RENAMES = { template_code: 'templateCode', 'data.final_soap': 'finalSoap', 'data.prompt': 'prompt', based_on_version: 'basedOnVersion', visit_modification_id: 'visitModificationId' };
+const RENAMES = { template_code: 'templateCode', 'data.final_soap': 'finalSoap', 'data.prompt': 'prompt', based_on_version: 'basedOnVersion', visit_modification_id: 'visitModificationId', ai_drafts: 'aiDrafts' };
 
 builder.mutationField('saveSoapCanvas', (t) =>
   t.field({
@@ -48,13 +50,15 @@ builder.mutationField('saveSoapCanvas', (t) =>
         const data = { final_soap: input.finalSoap, prompt: input.prompt };
         const visitModificationId = input.visitModificationId ? requireRawId(String(input.visitModificationId), 'ModificationReason', 'The reason for modification') : undefined;
         const creating = input.basedOnVersion === undefined || input.basedOnVersion === null;
+        const aiDrafts = aiDraftMarksPayload(input.aiDrafts);
         const canvas = creating
-          ? await context.loaders.main.createSoapCanvas({ visitId, canvas: { template_code: templateCode, data, visit_modification_id: visitModificationId } })
+          ? await context.loaders.main.createSoapCanvas({ visitId, canvas: { template_code: templateCode, data, visit_modification_id: visitModificationId, ai_drafts: aiDrafts } })
           : await context.loaders.main.updateSoapCanvas({
               visitId,
-              canvas: { template_code: templateCode, data, based_on_version: input.basedOnVersion!, visit_modification_id: visitModificationId },
+              canvas: { template_code: templateCode, data, based_on_version: input.basedOnVersion!, visit_modification_id: visitModificationId, ai_drafts: aiDrafts },
             });
         rememberCanvas(context, canvas);
+        context.loaders.main.aiDraftsOfVisit.clear(visitId);
         return { canvas };
       } catch (error) {
         throw soapCanvasError(error, RENAMES);

@@ -11,6 +11,7 @@ import { migrateJobs } from '@vetchart/platform/jobs';
 import { migrate } from '@vetchart/platform/migrations';
 import { migrateRateLimits } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { registerAiDraftRoutes } from './ai-drafts/routes.ts';
 import { registerAppointmentSettingsRoutes } from './appointment-settings/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
 import { registerPetParentRoutes } from './pet-parents/routes.ts';
@@ -70,6 +71,7 @@ export function createMainService(deps: ServiceDeps, options: MainServiceOptions
   registerObjectiveRoutes(app, deps);
   registerReminderRoutes(app, deps);
   registerSubjectiveRoutes(app, deps);
+  registerAiDraftRoutes(app, deps);
   registerVitalsRoutes(app, deps);
   registerTreatmentPlanRoutes(app, deps, { summaryLinks: options.summaryLinks ?? summaryLinkIssuer(deps) });
   registerEstimateLinkRoutes(app, deps);

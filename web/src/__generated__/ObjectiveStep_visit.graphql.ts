@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6bf9068a2995f10b911eda41e6096f1>>
+ * @generated SignedSource<<3f2fbe0abb667d71d6debf3298bb9c30>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -22,6 +22,7 @@ export type ObjectiveStep_visit$data = {
       readonly specie: string;
     } | null | undefined;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"useVisitAiDrafts_visit">;
   readonly " $fragmentType": "ObjectiveStep_visit";
 };
 export type ObjectiveStep_visit$key = {
@@ -254,6 +255,11 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useVisitAiDrafts_visit"
     }
   ],
   "type": "Visit",
@@ -261,6 +267,6 @@ return {
 };
 })();
 
-(node as any).hash = "dc659ce0fdf3ac3f568c64e313f9eb80";
+(node as any).hash = "ca3322d6c2e5678ce82fb47f90747cb1";
 
 export default node;

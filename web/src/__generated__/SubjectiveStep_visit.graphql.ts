@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52fb4ab5375e92bcae95724b16c5a1e7>>
+ * @generated SignedSource<<0a517ad27d7a63716ec6e3057575466f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -23,6 +23,7 @@ export type SubjectiveStep_visit$data = {
   readonly subjectiveNote: {
     readonly " $fragmentSpreads": FragmentRefs<"subjectiveNoteData_note">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"useVisitAiDrafts_visit">;
   readonly " $fragmentType": "SubjectiveStep_visit";
 };
 export type SubjectiveStep_visit$key = {
@@ -436,6 +437,11 @@ return {
       "storageKey": null
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useVisitAiDrafts_visit"
+    },
+    {
       "alias": null,
       "args": null,
       "concreteType": "SoapCanvas",
@@ -459,6 +465,6 @@ return {
 };
 })();
 
-(node as any).hash = "e53bd5f4b7dd5bd41d21ca5154e942ca";
+(node as any).hash = "9dc298ccaf60ff5b636fdf92f37c2a2b";
 
 export default node;

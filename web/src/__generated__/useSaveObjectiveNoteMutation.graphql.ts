@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24ddcd3418f5090dd38c9b581ba8b401>>
+ * @generated SignedSource<<d1a076a223bc6730035604df01e3572e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,9 +10,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type AiDraftFeature = "CANVAS_CHAT" | "CLEAN_UP" | "GENERATE_SOAP" | "PHYSICAL_EXAM" | "RECOMMENDATIONS" | "REWRITE" | "TRIAGE_IMPORT" | "%future added value";
 export type Mentation = "Bright" | "Comatose" | "Depressed" | "Stuporous" | "%future added value";
 export type PhysicalExamStatus = "Abnormal" | "Negative" | "Normal" | "Positive" | "%future added value";
 export type SaveObjectiveNoteInput = {
+  aiDrafts?: ReadonlyArray<AiDraftMarkInput> | null | undefined;
   basedOnVersion?: number | null | undefined;
   bodyScore?: number | null | undefined;
   dentalScore?: number | null | undefined;
@@ -25,6 +27,11 @@ export type SaveObjectiveNoteInput = {
   ruleOutDiagnosisIds?: ReadonlyArray<string> | null | undefined;
   visitId: string;
   visitModificationId?: string | null | undefined;
+};
+export type AiDraftMarkInput = {
+  feature: AiDraftFeature;
+  field: string;
+  provider: string;
 };
 export type PhysicalExamResultInput = {
   category: string;
@@ -63,6 +70,7 @@ export type useSaveObjectiveNoteMutation$data = {
         readonly name: string;
       };
       readonly updatedAt: string;
+      readonly " $fragmentSpreads": FragmentRefs<"useVisitAiDrafts_visit">;
     };
   };
 };
@@ -267,75 +275,62 @@ v9 = [
 v10 = {
   "alias": null,
   "args": null,
-  "concreteType": "Visit",
-  "kind": "LinkedField",
-  "name": "visit",
-  "plural": false,
-  "selections": [
-    (v3/*: any*/),
-    (v7/*: any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "lastModifiedByName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "VisitStatus",
-      "kind": "LinkedField",
-      "name": "status",
-      "plural": false,
-      "selections": [
-        (v5/*: any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ObjectiveNote",
-      "kind": "LinkedField",
-      "name": "objectiveNote",
-      "plural": false,
-      "selections": (v6/*: any*/),
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "lastModifiedByName",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "message",
+  "concreteType": "VisitStatus",
+  "kind": "LinkedField",
+  "name": "status",
+  "plural": false,
+  "selections": [
+    (v5/*: any*/)
+  ],
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "changedByName",
+  "concreteType": "ObjectiveNote",
+  "kind": "LinkedField",
+  "name": "objectiveNote",
+  "plural": false,
+  "selections": (v6/*: any*/),
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "changedAt",
+  "name": "message",
   "storageKey": null
 },
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "changedByName",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "changedAt",
+  "storageKey": null
+},
+v16 = {
   "kind": "InlineFragment",
   "selections": [
-    (v11/*: any*/)
+    (v13/*: any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v15 = {
+v17 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -353,7 +348,7 @@ v15 = {
           "name": "path",
           "storageKey": null
         },
-        (v11/*: any*/)
+        (v13/*: any*/)
       ],
       "storageKey": null
     }
@@ -390,7 +385,27 @@ return {
                 "selections": (v9/*: any*/),
                 "storageKey": null
               },
-              (v10/*: any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Visit",
+                "kind": "LinkedField",
+                "name": "visit",
+                "plural": false,
+                "selections": [
+                  (v3/*: any*/),
+                  (v7/*: any*/),
+                  (v10/*: any*/),
+                  (v11/*: any*/),
+                  (v12/*: any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "useVisitAiDrafts_visit"
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "SaveObjectiveNoteSuccess",
             "abstractKey": null
@@ -398,9 +413,9 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v11/*: any*/),
-              (v12/*: any*/),
               (v13/*: any*/),
+              (v14/*: any*/),
+              (v15/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -415,8 +430,8 @@ return {
             "type": "ObjectiveNoteStaleVersionError",
             "abstractKey": null
           },
-          (v14/*: any*/),
-          (v15/*: any*/)
+          (v16/*: any*/),
+          (v17/*: any*/)
         ],
         "storageKey": null
       }
@@ -452,7 +467,97 @@ return {
                 "selections": (v8/*: any*/),
                 "storageKey": null
               },
-              (v10/*: any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Visit",
+                "kind": "LinkedField",
+                "name": "visit",
+                "plural": false,
+                "selections": [
+                  (v3/*: any*/),
+                  (v7/*: any*/),
+                  (v10/*: any*/),
+                  (v11/*: any*/),
+                  (v12/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AiDraft",
+                    "kind": "LinkedField",
+                    "name": "aiDrafts",
+                    "plural": true,
+                    "selections": [
+                      (v3/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "record",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "field",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "part",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "featureLabel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "provider",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reviewedByName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reviewedAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "SaveObjectiveNoteSuccess",
             "abstractKey": null
@@ -460,9 +565,9 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v11/*: any*/),
-              (v12/*: any*/),
               (v13/*: any*/),
+              (v14/*: any*/),
+              (v15/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -477,24 +582,24 @@ return {
             "type": "ObjectiveNoteStaleVersionError",
             "abstractKey": null
           },
-          (v14/*: any*/),
-          (v15/*: any*/)
+          (v16/*: any*/),
+          (v17/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "bc4a28bb669d7eea9e93cb8006ef7b04",
+    "cacheID": "42f2c588f3f21f78efe0f873448a092f",
     "id": null,
     "metadata": {},
     "name": "useSaveObjectiveNoteMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveObjectiveNoteMutation(\n  $input: SaveObjectiveNoteInput!\n) {\n  saveObjectiveNote(input: $input) {\n    __typename\n    ... on SaveObjectiveNoteSuccess {\n      objectiveNote {\n        id\n        ...ObjectiveStep_note\n      }\n      visit {\n        id\n        updatedAt\n        lastModifiedByName\n        status {\n          name\n        }\n        objectiveNote {\n          id\n        }\n      }\n    }\n    ... on ObjectiveNoteStaleVersionError {\n      message\n      changedByName\n      changedAt\n      current {\n        id\n        ...ObjectiveStep_note\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment ObjectiveStep_note on ObjectiveNote {\n  id\n  version\n  bodyScore\n  painScore\n  dentalScore\n  muscleConditionScore\n  grimaceScale\n  mentation\n  medicalHistoryNotes\n  physicalExamResults {\n    category\n    categoryId\n    result\n    comment\n  }\n  ruleOuts {\n    name\n    category\n    description\n    diagnosis {\n      id\n    }\n  }\n  updatedByName\n  updatedAt\n}\n"
+    "text": "mutation useSaveObjectiveNoteMutation(\n  $input: SaveObjectiveNoteInput!\n) {\n  saveObjectiveNote(input: $input) {\n    __typename\n    ... on SaveObjectiveNoteSuccess {\n      objectiveNote {\n        id\n        ...ObjectiveStep_note\n      }\n      visit {\n        id\n        updatedAt\n        lastModifiedByName\n        status {\n          name\n        }\n        objectiveNote {\n          id\n        }\n        ...useVisitAiDrafts_visit\n      }\n    }\n    ... on ObjectiveNoteStaleVersionError {\n      message\n      changedByName\n      changedAt\n      current {\n        id\n        ...ObjectiveStep_note\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n}\n\nfragment ObjectiveStep_note on ObjectiveNote {\n  id\n  version\n  bodyScore\n  painScore\n  dentalScore\n  muscleConditionScore\n  grimaceScale\n  mentation\n  medicalHistoryNotes\n  physicalExamResults {\n    category\n    categoryId\n    result\n    comment\n  }\n  ruleOuts {\n    name\n    category\n    description\n    diagnosis {\n      id\n    }\n  }\n  updatedByName\n  updatedAt\n}\n\nfragment useVisitAiDrafts_visit on Visit {\n  aiDrafts {\n    id\n    record\n    field\n    text\n    status\n    ...AiDraftBadge_draft\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "28764a341eabea202ae5e9d6831f572c";
+(node as any).hash = "0d1440f23ad0f6f6239b02f4f2ac4045";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f66c96210b0bc000a276fe906fbdf5de>>
+ * @generated SignedSource<<104f8cbb45be25f26cd2a5e0687ab4a7>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,13 +10,20 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type AiDraftFeature = "CANVAS_CHAT" | "CLEAN_UP" | "GENERATE_SOAP" | "PHYSICAL_EXAM" | "RECOMMENDATIONS" | "REWRITE" | "TRIAGE_IMPORT" | "%future added value";
 export type SaveSoapCanvasInput = {
+  aiDrafts?: ReadonlyArray<AiDraftMarkInput> | null | undefined;
   basedOnVersion?: number | null | undefined;
   finalSoap: string;
   prompt: string;
   templateCode?: string | null | undefined;
   visitId: string;
   visitModificationId?: string | null | undefined;
+};
+export type AiDraftMarkInput = {
+  feature: AiDraftFeature;
+  field: string;
+  provider: string;
 };
 export type useSaveSoapCanvasMutation$variables = {
   input: SaveSoapCanvasInput;
@@ -44,6 +51,7 @@ export type useSaveSoapCanvasMutation$data = {
       readonly soapCanvas: {
         readonly id: string;
       } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"useVisitAiDrafts_visit">;
     };
   };
 };
@@ -91,24 +99,12 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
-  "concreteType": "Visit",
+  "concreteType": "SoapCanvas",
   "kind": "LinkedField",
-  "name": "visit",
+  "name": "soapCanvas",
   "plural": false,
   "selections": [
-    (v3/*: any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "SoapCanvas",
-      "kind": "LinkedField",
-      "name": "soapCanvas",
-      "plural": false,
-      "selections": [
-        (v3/*: any*/)
-      ],
-      "storageKey": null
-    }
+    (v3/*: any*/)
   ],
   "storageKey": null
 },
@@ -228,7 +224,24 @@ return {
                 ],
                 "storageKey": null
               },
-              (v5/*: any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Visit",
+                "kind": "LinkedField",
+                "name": "visit",
+                "plural": false,
+                "selections": [
+                  (v3/*: any*/),
+                  (v5/*: any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "useVisitAiDrafts_visit"
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "SaveSoapCanvasSuccess",
             "abstractKey": null
@@ -350,7 +363,94 @@ return {
                 ],
                 "storageKey": null
               },
-              (v5/*: any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Visit",
+                "kind": "LinkedField",
+                "name": "visit",
+                "plural": false,
+                "selections": [
+                  (v3/*: any*/),
+                  (v5/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AiDraft",
+                    "kind": "LinkedField",
+                    "name": "aiDrafts",
+                    "plural": true,
+                    "selections": [
+                      (v3/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "record",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "field",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "part",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "featureLabel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "provider",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reviewedByName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reviewedAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "SaveSoapCanvasSuccess",
             "abstractKey": null
@@ -363,16 +463,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1419b034341c16063f7a5f011593fae9",
+    "cacheID": "db65db227a8cd08d63544fa13425514a",
     "id": null,
     "metadata": {},
     "name": "useSaveSoapCanvasMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveSoapCanvasMutation(\n  $input: SaveSoapCanvasInput!\n) {\n  saveSoapCanvas(input: $input) {\n    __typename\n    ... on SaveSoapCanvasSuccess {\n      canvas {\n        id\n        version\n        ...SoapCanvasEditorPage_canvas\n        ...SoapCanvasPage_canvas\n      }\n      visit {\n        id\n        soapCanvas {\n          id\n        }\n      }\n    }\n    ... on SoapCanvasStaleVersionError {\n      message\n      changedByName\n      changedAt\n      current {\n        id\n        version\n        finalSoap\n        prompt\n        templateCode\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment SoapCanvasEditorPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  finalizedAt\n  finalizedByName\n  exportedTo\n  updatedByName\n  updatedAt\n}\n\nfragment SoapCanvasPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  chatHistory {\n    role\n    content\n    at\n  }\n}\n"
+    "text": "mutation useSaveSoapCanvasMutation(\n  $input: SaveSoapCanvasInput!\n) {\n  saveSoapCanvas(input: $input) {\n    __typename\n    ... on SaveSoapCanvasSuccess {\n      canvas {\n        id\n        version\n        ...SoapCanvasEditorPage_canvas\n        ...SoapCanvasPage_canvas\n      }\n      visit {\n        id\n        soapCanvas {\n          id\n        }\n        ...useVisitAiDrafts_visit\n      }\n    }\n    ... on SoapCanvasStaleVersionError {\n      message\n      changedByName\n      changedAt\n      current {\n        id\n        version\n        finalSoap\n        prompt\n        templateCode\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n}\n\nfragment SoapCanvasEditorPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  finalizedAt\n  finalizedByName\n  exportedTo\n  updatedByName\n  updatedAt\n}\n\nfragment SoapCanvasPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  chatHistory {\n    role\n    content\n    at\n  }\n}\n\nfragment useVisitAiDrafts_visit on Visit {\n  aiDrafts {\n    id\n    record\n    field\n    text\n    status\n    ...AiDraftBadge_draft\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9ab5cd6bab7275706cfbed24324ec307";
+(node as any).hash = "82d62bed70de294527ca2eea0b36bc5a";
 
 export default node;

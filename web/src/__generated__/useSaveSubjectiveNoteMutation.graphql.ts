@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<013a6fbb590a281869615eeb1bf52acf>>
+ * @generated SignedSource<<20fd205cb16ca3400863884248af2a64>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,9 +10,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type AiDraftFeature = "CANVAS_CHAT" | "CLEAN_UP" | "GENERATE_SOAP" | "PHYSICAL_EXAM" | "RECOMMENDATIONS" | "REWRITE" | "TRIAGE_IMPORT" | "%future added value";
 export type ComplaintDuration = "ACUTE" | "GRADUAL" | "PROGRESSING" | "STATIC" | "WORSENING" | "%future added value";
 export type SaveSubjectiveNoteInput = {
   additionalNotes?: AdditionalNotesInput | null | undefined;
+  aiDrafts?: ReadonlyArray<AiDraftMarkInput> | null | undefined;
   basedOnVersion?: number | null | undefined;
   chiefComplaint: ChiefComplaintInput;
   reasonForConsultation: ReasonForConsultationInput;
@@ -36,6 +38,11 @@ export type AdditionalNotesInput = {
   triageNotes?: string | null | undefined;
   vomiting?: string | null | undefined;
   waterIntake?: string | null | undefined;
+};
+export type AiDraftMarkInput = {
+  feature: AiDraftFeature;
+  field: string;
+  provider: string;
 };
 export type ChiefComplaintInput = {
   complaint?: string | null | undefined;
@@ -100,6 +107,7 @@ export type useSaveSubjectiveNoteMutation$data = {
         readonly id: string;
       } | null | undefined;
       readonly updatedAt: string;
+      readonly " $fragmentSpreads": FragmentRefs<"useVisitAiDrafts_visit">;
     };
   };
 };
@@ -495,83 +503,70 @@ v9 = [
 v10 = {
   "alias": null,
   "args": null,
-  "concreteType": "Visit",
-  "kind": "LinkedField",
-  "name": "visit",
-  "plural": false,
-  "selections": [
-    (v3/*: any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "lastModifiedByName",
-      "storageKey": null
-    },
-    (v4/*: any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "VisitStatus",
-      "kind": "LinkedField",
-      "name": "status",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "SubjectiveNote",
-      "kind": "LinkedField",
-      "name": "subjectiveNote",
-      "plural": false,
-      "selections": [
-        (v3/*: any*/)
-      ],
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "lastModifiedByName",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "changedByName",
+  "concreteType": "VisitStatus",
+  "kind": "LinkedField",
+  "name": "status",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "changedAt",
+  "concreteType": "SubjectiveNote",
+  "kind": "LinkedField",
+  "name": "subjectiveNote",
+  "plural": false,
+  "selections": [
+    (v3/*: any*/)
+  ],
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "changedByName",
   "storageKey": null
 },
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "changedAt",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v16 = {
   "kind": "InlineFragment",
   "selections": [
-    (v13/*: any*/)
+    (v15/*: any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
 },
-v15 = {
+v17 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -589,7 +584,7 @@ v15 = {
           "name": "path",
           "storageKey": null
         },
-        (v13/*: any*/)
+        (v15/*: any*/)
       ],
       "storageKey": null
     }
@@ -626,7 +621,27 @@ return {
                 "selections": (v9/*: any*/),
                 "storageKey": null
               },
-              (v10/*: any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Visit",
+                "kind": "LinkedField",
+                "name": "visit",
+                "plural": false,
+                "selections": [
+                  (v3/*: any*/),
+                  (v10/*: any*/),
+                  (v4/*: any*/),
+                  (v11/*: any*/),
+                  (v12/*: any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "useVisitAiDrafts_visit"
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "SaveSubjectiveNoteSuccess",
             "abstractKey": null
@@ -634,8 +649,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v11/*: any*/),
-              (v12/*: any*/),
+              (v13/*: any*/),
+              (v14/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -650,8 +665,8 @@ return {
             "type": "SubjectiveNoteStaleVersionError",
             "abstractKey": null
           },
-          (v14/*: any*/),
-          (v15/*: any*/)
+          (v16/*: any*/),
+          (v17/*: any*/)
         ],
         "storageKey": null
       }
@@ -687,7 +702,97 @@ return {
                 "selections": (v8/*: any*/),
                 "storageKey": null
               },
-              (v10/*: any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Visit",
+                "kind": "LinkedField",
+                "name": "visit",
+                "plural": false,
+                "selections": [
+                  (v3/*: any*/),
+                  (v10/*: any*/),
+                  (v4/*: any*/),
+                  (v11/*: any*/),
+                  (v12/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AiDraft",
+                    "kind": "LinkedField",
+                    "name": "aiDrafts",
+                    "plural": true,
+                    "selections": [
+                      (v3/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "record",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "field",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "part",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "featureLabel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "provider",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reviewedByName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reviewedAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "SaveSubjectiveNoteSuccess",
             "abstractKey": null
@@ -695,8 +800,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v11/*: any*/),
-              (v12/*: any*/),
+              (v13/*: any*/),
+              (v14/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -711,24 +816,24 @@ return {
             "type": "SubjectiveNoteStaleVersionError",
             "abstractKey": null
           },
-          (v14/*: any*/),
-          (v15/*: any*/)
+          (v16/*: any*/),
+          (v17/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "94a5479d77dc0bfa307abe0f8c663b28",
+    "cacheID": "16f327af6316cd732ac7c23ae5a36c19",
     "id": null,
     "metadata": {},
     "name": "useSaveSubjectiveNoteMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveSubjectiveNoteMutation(\n  $input: SaveSubjectiveNoteInput!\n) {\n  saveSubjectiveNote(input: $input) {\n    __typename\n    ... on SaveSubjectiveNoteSuccess {\n      subjectiveNote {\n        id\n        ...subjectiveNoteData_note\n      }\n      visit {\n        id\n        lastModifiedByName\n        updatedAt\n        status {\n          name\n        }\n        subjectiveNote {\n          id\n        }\n      }\n    }\n    ... on SubjectiveNoteStaleVersionError {\n      changedByName\n      changedAt\n      current {\n        id\n        ...subjectiveNoteData_note\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment subjectiveNoteData_note on SubjectiveNote {\n  id\n  version\n  updatedAt\n  updatedByName\n  filledByPetParent\n  aiConsent\n  chiefComplaint {\n    complaint\n    duration\n  }\n  reasonForConsultation {\n    mainCaseIds\n    otherCases\n    generalHealth\n    skinCase\n    vomiting {\n      vomiting\n      timesVomiting\n      intoTrash\n      ateSomething\n      ratPoison\n      dietChanges\n      dietIndiscretions\n      recentlyVaccinated\n    }\n    diarrhea {\n      diarrhea\n      timesDiarrhea\n      eatingStool\n      dietIndiscretions\n      missingToys\n      accidents\n      someVisit\n      petActing\n    }\n  }\n  additionalNotes {\n    waterIntake\n    appetite\n    travel\n    coughing\n    sneezing\n    vomiting\n    diarrhea\n    additionalVomiting\n    specialDiets\n    supplements\n    reminders\n    triageNotes\n    medications\n    fleaComb\n    indoor\n    otherPets\n  }\n}\n"
+    "text": "mutation useSaveSubjectiveNoteMutation(\n  $input: SaveSubjectiveNoteInput!\n) {\n  saveSubjectiveNote(input: $input) {\n    __typename\n    ... on SaveSubjectiveNoteSuccess {\n      subjectiveNote {\n        id\n        ...subjectiveNoteData_note\n      }\n      visit {\n        id\n        lastModifiedByName\n        updatedAt\n        status {\n          name\n        }\n        subjectiveNote {\n          id\n        }\n        ...useVisitAiDrafts_visit\n      }\n    }\n    ... on SubjectiveNoteStaleVersionError {\n      changedByName\n      changedAt\n      current {\n        id\n        ...subjectiveNoteData_note\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n}\n\nfragment subjectiveNoteData_note on SubjectiveNote {\n  id\n  version\n  updatedAt\n  updatedByName\n  filledByPetParent\n  aiConsent\n  chiefComplaint {\n    complaint\n    duration\n  }\n  reasonForConsultation {\n    mainCaseIds\n    otherCases\n    generalHealth\n    skinCase\n    vomiting {\n      vomiting\n      timesVomiting\n      intoTrash\n      ateSomething\n      ratPoison\n      dietChanges\n      dietIndiscretions\n      recentlyVaccinated\n    }\n    diarrhea {\n      diarrhea\n      timesDiarrhea\n      eatingStool\n      dietIndiscretions\n      missingToys\n      accidents\n      someVisit\n      petActing\n    }\n  }\n  additionalNotes {\n    waterIntake\n    appetite\n    travel\n    coughing\n    sneezing\n    vomiting\n    diarrhea\n    additionalVomiting\n    specialDiets\n    supplements\n    reminders\n    triageNotes\n    medications\n    fleaComb\n    indoor\n    otherPets\n  }\n}\n\nfragment useVisitAiDrafts_visit on Visit {\n  aiDrafts {\n    id\n    record\n    field\n    text\n    status\n    ...AiDraftBadge_draft\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f80cb1cafc4ce51520d735e065a610b4";
+(node as any).hash = "debab1f8e4c4af5acf1e51b3bd60199e";
 
 export default node;

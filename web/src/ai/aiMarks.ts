@@ -2,6 +2,7 @@
 // value the AI put there and holds only while the field still has it: an edit by the person ends
 // it, with no listener on each field.
 import { useCallback, useState } from 'react';
+import type { AiDraftFeatureName } from '../ai-drafts/aiDraftFields';
 
 export interface AiMarkEntry {
   value: unknown;
@@ -11,6 +12,9 @@ export interface AiMarkEntry {
    * later fill treats it as theirs, never as the AI's own to replace (issue 27).
    */
   mixed?: boolean;
+  /** Which AI feature and provider wrote it: a save sends these so the server keeps the text as an AI draft. */
+  feature?: AiDraftFeatureName;
+  provider?: string;
 }
 
 export type AiMarks = Readonly<Record<string, AiMarkEntry>>;
@@ -18,9 +22,13 @@ export type AiMarks = Readonly<Record<string, AiMarkEntry>>;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The marks with `filled` added (each the field's new value and its evidence). */
-export function withMarks(marks: AiMarks, filled: ReadonlyArray<{ path: string; value: unknown; evidence: string; mixed?: boolean }>): AiMarks {
+export type FilledField = { path: string; value: unknown; evidence: string; mixed?: boolean; feature?: AiDraftFeatureName; provider?: string };
+
+export function withMarks(marks: AiMarks, filled: ReadonlyArray<FilledField>): AiMarks {
   const next = { ...marks };
-  for (const field of filled) next[field.path] = { value: field.value, evidence: field.evidence, ...(field.mixed ? { mixed: true } : {}) };
+  for (const field of filled) {
+    next[field.path] = { value: field.value, evidence: field.evidence, ...(field.mixed ? { mixed: true } : {}), ...(field.feature && field.provider ? { feature: field.feature, provider: field.provider } : {}) };
+  }
   return next;
 }
 
@@ -38,7 +46,7 @@ export function isAiOwn(marks: AiMarks, path: string, value: unknown): boolean {
 
 export function useAiMarks() {
   const [marks, setMarks] = useState<AiMarks>({});
-  const mark = useCallback((filled: ReadonlyArray<{ path: string; value: unknown; evidence: string; mixed?: boolean }>) => setMarks((current) => withMarks(current, filled)), []);
+  const mark = useCallback((filled: ReadonlyArray<FilledField>) => setMarks((current) => withMarks(current, filled)), []);
   const clear = useCallback(() => setMarks({}), []);
   /** Puts back the marks as they were (an AI fill undone). */
   const restore = useCallback((previous: AiMarks) => setMarks(previous), []);

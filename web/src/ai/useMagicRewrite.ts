@@ -18,7 +18,7 @@ interface MagicRewriteOptions {
   /** The step's texts now, by key. */
   collect: () => KeyedText[];
   /** Puts texts into the form; `rewritten` tells a re-write from an undo. */
-  apply: (texts: KeyedText[], rewritten: { before: ReadonlyArray<KeyedText> } | null) => void;
+  apply: (texts: KeyedText[], rewritten: { before: ReadonlyArray<KeyedText>; provider: string } | null) => void;
 }
 
 export function useMagicRewrite({ collect, apply }: MagicRewriteOptions) {
@@ -42,7 +42,7 @@ export function useMagicRewrite({ collect, apply }: MagicRewriteOptions) {
       const improved = (result.improvedTexts ?? []).filter((entry) => wanted.has(entry.key)).map(({ key, text }) => ({ key, text }));
       setPrevious(texts);
       setNotice(result.notice ?? null);
-      apply(improved, { before: texts });
+      apply(improved, { before: texts, provider: result.provider ?? '' });
       notify('info', CHECK_AI_RESPONSE);
     } catch (error) {
       notify('error', REWRITE_ERROR, error instanceof Error ? error.message : undefined);

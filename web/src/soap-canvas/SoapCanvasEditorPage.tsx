@@ -14,6 +14,11 @@ import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 're
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { SoapCanvasEditorPageQuery } from '../__generated__/SoapCanvasEditorPageQuery.graphql';
 import type { SoapCanvasEditorPage_canvas$key } from '../__generated__/SoapCanvasEditorPage_canvas.graphql';
+import { UNREVIEWED_START } from '@vetchart/contracts/ai-drafts/ai-draft';
+import { AiDraftBadge } from '../ai-drafts/AiDraftBadge';
+import { draftOfField } from '../ai-drafts/aiDraftFields';
+import { useVisitAiDrafts } from '../ai-drafts/useVisitAiDrafts';
+import { AiMark } from '../ai/AiMark';
 import { DICTATION_NOT_SET_UP } from '../ai/dictation/transcriptionFailure';
 import { notifyAiFill, useAiFillNoticesCloseWithForm } from '../ai/aiFillNotice';
 import { DictationControl } from '../ai/dictation/DictationControl';
@@ -81,6 +86,7 @@ export const soapCanvasEditorPageQuery = graphql`
         status {
           name
         }
+        ...useVisitAiDrafts_visit
         soapCanvas {
           id
           ...SoapCanvasEditorPage_canvas
@@ -206,6 +212,7 @@ interface Conflict {
 
 interface GeneratedNote {
   readonly markdown: string;
+  readonly provider: string;
   readonly notice?: string | null;
   readonly emptySections: ReadonlyArray<string>;
 }
@@ -230,7 +237,8 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
   const [generated, setGenerated] = useState<{ notice: string | null; emptySections: ReadonlyArray<string> } | null>(null);
   // A generated note waiting for the person's yes: it would replace text of their own (issue 27).
   const [pendingNote, setPendingNote] = useState<GeneratedNote | null>(null);
-  const lastGenerated = useRef<string | null>(null);
+  const lastGenerated = useRef<{ markdown: string; provider: string } | null>(null);
+  const drafts = useVisitAiDrafts(visit);
   const [confetti, setConfetti] = useState(0);
   const [dirty, setDirty] = useState(false);
 
@@ -266,6 +274,9 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
         return null;
       }
       if (mode === 'auto') setAutosaving(true);
+      // A generated note saved unchanged is the AI's draft: the server keeps it as one until a person accepts or edits it.
+      const generatedNote = lastGenerated.current;
+      const aiDrafts = generatedNote && current.note.trim() && current.note === generatedNote.markdown ? [{ field: 'final_soap', feature: 'GENERATE_SOAP' as const, provider: generatedNote.provider }] : [];
       try {
         const response = await save({
           input: {
@@ -275,6 +286,7 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
             prompt: current.triage,
             basedOnVersion: basedOn === undefined ? current.version : basedOn,
             visitModificationId,
+            aiDrafts,
           },
         });
         const result = response.saveSoapCanvas;
@@ -335,7 +347,7 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
     const before = latest.current.note;
     setNote(generatedNote.markdown);
     latest.current.note = generatedNote.markdown;
-    lastGenerated.current = generatedNote.markdown;
+    lastGenerated.current = { markdown: generatedNote.markdown, provider: generatedNote.provider };
     setGenerated({ notice: generatedNote.notice ?? null, emptySections: generatedNote.emptySections });
     setTab('write');
     changed();
@@ -366,7 +378,7 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
         notify('error', GENERATE_ERROR, result.message);
         return;
       }
-      if (generateReplacesOwnText(latest.current.note, lastGenerated.current)) setPendingNote(generatedNote);
+      if (generateReplacesOwnText(latest.current.note, lastGenerated.current?.markdown ?? null)) setPendingNote(generatedNote);
       else applyGenerated(generatedNote);
     } catch {
       notify('error', GENERATE_ERROR);
@@ -402,7 +414,9 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
         setConfetti((count) => count + 1);
         return;
       }
-      notify('error', exportFailedText(result.message ?? ''));
+      // Unreviewed AI drafts are refused before any export: the message names them as it is.
+      const message = result.message ?? '';
+      notify('error', message.startsWith(UNREVIEWED_START) ? message : exportFailedText(message));
     } catch (error) {
       setConfirmOpen(false);
       notify('error', FINALIZE_ERROR, error instanceof Error ? error.message : undefined);
@@ -415,6 +429,7 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
   };
 
   const generateEnabled = canGenerateSoap(triage, readOnly) && !generating;
+  const noteDraft = draftOfField(drafts, 'SOAP_CANVAS', 'final_soap', note);
 
   return (
     <div className="space-y-4">
@@ -541,9 +556,16 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
 
       <section aria-labelledby="soap-note-title" className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
         <div className="flex items-center justify-between gap-2">
-          <h2 id="soap-note-title" className="text-base font-semibold text-slate-900">
-            SOAP note
-          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id="soap-note-title" className="text-base font-semibold text-slate-900">
+              SOAP note
+            </h2>
+            {noteDraft ? (
+              <AiDraftBadge draft={noteDraft} editable={!readOnly} visitModificationId={visitModificationId} />
+            ) : (
+              lastGenerated.current?.markdown === note && note.trim() !== '' && <AiMark label="SOAP note" evidence="Written by Generate SOAP: it is saved as an AI draft until you accept or edit it." />
+            )}
+          </div>
           <p role="status" className="text-sm text-slate-600">
             {autosaving ? AUTOSAVING_TEXT : dirty ? 'Unsaved changes' : version !== null ? `Saved (version ${version})` : ''}
           </p>

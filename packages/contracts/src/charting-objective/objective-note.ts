@@ -5,6 +5,7 @@
 // is its input, and the gateway parses main's answers with `objectiveNoteAnswer`
 // (gateway/src/charting-objective/objective-wire.ts), also a stale save's answer.
 import { z } from 'zod/mini';
+import { aiDraftMarks } from '../ai-drafts/ai-draft.ts';
 import { answerId, answerNumber, blank, listOf, orNull } from '../answer.ts';
 import { ID_TOO_LONG, MAX_ID_LENGTH, optionalId } from '../text.ts';
 import { checkedWire, wire } from '../wire.ts';
@@ -116,6 +117,7 @@ export const objectiveNoteSaveWire = checkedWire(
     ruleOuts: z.optional(z.array(ruleOutRow).check(z.maxLength(MAX_RULE_OUTS, OBJECTIVE_MESSAGES.tooManyRuleOuts))),
     visitModificationId: optionalId(),
     basedOnVersion: z.optional(z.number().check(z.int(), z.positive())),
+    aiDrafts: aiDraftMarks,
   },
   OBJECTIVE_NOTE_WIRE_NAMES,
   (body, problem) => {

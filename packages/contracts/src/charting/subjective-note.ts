@@ -6,6 +6,7 @@
 // their inputs, and the gateway parses main's answers with the `*Answer` schemas
 // (gateway/src/charting/subjective-wire.ts), also a save's stale-version answer.
 import { z } from 'zod/mini';
+import { aiDraftMarks } from '../ai-drafts/ai-draft.ts';
 import { answerId, answerNumber, listOf, orNull } from '../answer.ts';
 import { basedOnVersion, optionalId, requiredId } from '../text.ts';
 import { wire, wireShape } from '../wire.ts';
@@ -154,6 +155,7 @@ export const subjectiveNoteCreateWire = wire({
   clinicId: optionalId(),
   visitModificationId: optionalId(),
   subjectiveNote: subjectiveNoteContent,
+  aiDrafts: aiDraftMarks,
 });
 export type SubjectiveNoteCreate = z.output<typeof subjectiveNoteCreateWire>;
 
@@ -164,6 +166,7 @@ export const subjectiveNoteUpdateWire = wire({
   visitModificationId: optionalId(),
   subjectiveNote: subjectiveNoteContent,
   basedOnVersion: basedOnVersion(M.version),
+  aiDrafts: aiDraftMarks,
 });
 export type SubjectiveNoteUpdate = z.output<typeof subjectiveNoteUpdateWire>;
 

@@ -48,6 +48,7 @@ describe("documents (main's snake_case, each field named once)", () => {
       vitals: null,
       objective: null,
       plan: null,
+      aiDrafts: [],
     });
   });
 

@@ -5,7 +5,8 @@
 // the visit's REST views and parse with the charting answers. Also the body that issues a link
 // (`documentLinkIssueWire`), which main validates with and whose input is the gateway's payload.
 import { z } from 'zod/mini';
-import { answerId, answerNumber, blank, orEmpty, orNull } from '../answer.ts';
+import { aiDraftAnswer } from '../ai-drafts/ai-draft.ts';
+import { answerId, answerNumber, blank, listOf, orEmpty, orNull } from '../answer.ts';
 import { objectiveNoteAnswer } from '../charting-objective/objective-note.ts';
 import { subjectiveNoteAnswer, vitalsAnswer } from '../charting/subjective-note.ts';
 import { ITEM_KINDS, planHeaderWire } from '../treatment-plans/treatment-plan.ts';
@@ -119,6 +120,8 @@ export const documentDataAnswer = wire({
   vitals: orNull(vitalsAnswer),
   objective: orNull(objectiveNoteAnswer),
   plan: orNull(documentPlanAnswer),
+  /** The parts of the notes the AI wrote and their review (the notes' kinds only; none for the others). */
+  aiDrafts: listOf(aiDraftAnswer),
 });
 export type DocumentData = z.output<typeof documentDataAnswer>;
 

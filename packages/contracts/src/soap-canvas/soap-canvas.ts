@@ -5,6 +5,7 @@
 // `*Wire` schemas, the gateway's bodies are their inputs, and the gateway parses main's answers
 // with `soapCanvasAnswer` (gateway/src/soap-canvas/soap-canvas-wire.ts).
 import { z } from 'zod/mini';
+import { aiDraftMarks } from '../ai-drafts/ai-draft.ts';
 import { answerId, answerNumber, anyText, listOf, orNull, trueFlag } from '../answer.ts';
 import { NOT_A_VET } from '../roles/role.ts';
 import { optionalId } from '../text.ts';
@@ -49,11 +50,11 @@ const canvasDataSent = z._default(z.optional(canvasDataWire), { finalSoap: '', p
 const version = z.number({ error: M.versionRequired }).check(z.int());
 
 /** POST /visits/{id}/soap-canvas: the first save. */
-export const soapCanvasCreateWire = wire({ templateCode, data: canvasDataSent, visitModificationId: optionalId() });
+export const soapCanvasCreateWire = wire({ templateCode, data: canvasDataSent, visitModificationId: optionalId(), aiDrafts: aiDraftMarks });
 export type SoapCanvasCreate = z.output<typeof soapCanvasCreateWire>;
 
 /** PUT /visits/{id}/soap-canvas: a later save, naming the version it was based on. */
-export const soapCanvasUpdateWire = wire({ templateCode, data: canvasDataSent, visitModificationId: optionalId(), basedOnVersion: version });
+export const soapCanvasUpdateWire = wire({ templateCode, data: canvasDataSent, visitModificationId: optionalId(), basedOnVersion: version, aiDrafts: aiDraftMarks });
 export type SoapCanvasUpdate = z.output<typeof soapCanvasUpdateWire>;
 
 /** PUT /visits/{id}/soap-canvas/chat: the messages to add to the chat history. */

@@ -18,6 +18,7 @@ import { badRequest, conflict, HttpError, parseInput, readBody } from '@vetchart
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { idListQuery } from '@vetchart/platform/text-limits';
 import { verifyVisitLockProof } from '@vetchart/platform/visit-lock-proof';
+import { assertNoOpenDrafts, recordAiDrafts } from '../ai-drafts/ai-drafts.ts';
 import { clinicScope, idsOfQuery, recordAudit } from '../scope.ts';
 import { activeClinicId } from '../visits/clinic-pet.ts';
 import { CHART_VISIT, findClinicVisit, toVisitView } from '../visits/routes.ts';
@@ -220,6 +221,7 @@ export function registerObjectiveRoutes(app: Hono<{ Variables: PrincipalVariable
         targetId: created!.id,
         detail: { visit_id: visit.id, before: null, after: auditView(after), fields: changedFields(null, values), visit_modification_id: modificationId },
       });
+      await recordAiDrafts(tx, principal, { visitId: visit.id, record: 'objective_note', recordId: created!.id, content: after, marks: body.aiDrafts });
       return after;
     });
     return c.json({ data: note }, 201);
@@ -265,6 +267,7 @@ export function registerObjectiveRoutes(app: Hono<{ Variables: PrincipalVariable
         targetId: existing.id,
         detail: { visit_id: visit.id, before: auditView(before), after: auditView(after), fields: changedFields(before, values), visit_modification_id: modificationId },
       });
+      await recordAiDrafts(tx, principal, { visitId: visit.id, record: 'objective_note', recordId: existing.id, content: after, marks: body.aiDrafts });
       return after;
     });
     return c.json({ data: note });
@@ -297,6 +300,7 @@ export function registerObjectiveRoutes(app: Hono<{ Variables: PrincipalVariable
       const before = await findClinicVisit(tx, principal, c.req.param('id'), true);
       await verifyVisitLockProof(deps.keys.publicKey, body.lockProof, principal.userId, before.id);
       if (before.is_locked) throw conflict(ALREADY_LOCKED);
+      await assertNoOpenDrafts(tx, activeClinicId(principal), before.id);
       await tx.query(
         `UPDATE main.visits SET is_locked = true, locked_at = clock_timestamp(), locked_by = $2, locked_by_name = $3,
            last_modified_by = $2, last_modified_by_name = $3, updated_at = clock_timestamp() WHERE id = $1`,

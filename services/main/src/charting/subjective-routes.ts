@@ -12,6 +12,7 @@ import type { Sql } from '@vetchart/platform/database';
 import { notFound, parseInput, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { idListQuery } from '@vetchart/platform/text-limits';
+import { recordAiDrafts } from '../ai-drafts/ai-drafts.ts';
 import { clinicScope, isUuid, recordAudit } from '../scope.ts';
 import { activeClinicId } from '../visits/clinic-pet.ts';
 import { CHART_VISIT, findClinicVisit } from '../visits/routes.ts';
@@ -177,6 +178,7 @@ export function registerSubjectiveRoutes(app: Hono<{ Variables: PrincipalVariabl
         targetId: row!.id,
         detail: { visit_id: visit.id, before: null, after: after.subjective_note, fields: changedFields({}, after.subjective_note), visit_modification_id: modificationId },
       });
+      await recordAiDrafts(tx, principal, { visitId: visit.id, record: 'subjective_note', recordId: row!.id, content: after.subjective_note, marks: body.aiDrafts });
       return after;
     });
     return c.json({ data: saved }, 201);
@@ -214,6 +216,7 @@ export function registerSubjectiveRoutes(app: Hono<{ Variables: PrincipalVariabl
           visit_modification_id: modificationId,
         },
       });
+      await recordAiDrafts(tx, principal, { visitId: visit.id, record: 'subjective_note', recordId: existing.id, content: after.subjective_note, marks: body.aiDrafts });
       return after;
     });
     return c.json({ data: saved });

@@ -4,6 +4,7 @@
 // are the ones computed when the plan was priced or signed, never recomputed here.
 import type { Sql } from '@vetchart/platform/database';
 import { conflict, notFound } from '@vetchart/platform/http';
+import { draftsOfVisits, toAiDraftView } from '../ai-drafts/ai-drafts.ts';
 import { subjectiveViewOfVisit } from '../charting/subjective-routes.ts';
 import { vitalsViewOfVisit } from '../charting/vitals-routes.ts';
 import { objectiveViewOfVisit } from '../charting-objective/routes.ts';
@@ -134,11 +135,13 @@ export async function documentData(sql: Sql, link: DocumentLinkRow) {
   const visit = await linkVisit(sql, link.visit_id, link.clinic_id);
   if (!summariesAvailable(visit.status)) throw conflict(SUMMARY_NOT_AVAILABLE);
   const notes = NEEDS_NOTES[link.kind];
-  const [subjective, vitals, objective, plan] = await Promise.all([
+  const [subjective, vitals, objective, plan, aiDrafts] = await Promise.all([
     notes ? subjectiveViewOfVisit(sql, visit.id) : null,
     notes ? vitalsViewOfVisit(sql, visit.id) : null,
     notes ? objectiveViewOfVisit(sql, visit.id) : null,
     visitPlan(sql, link),
+    // The notes say which parts the AI wrote and who reviewed them.
+    notes ? draftsOfVisits(sql, link.clinic_id, [visit.id]).then((rows) => rows.map(toAiDraftView)) : [],
   ]);
   if (link.kind === 'treatment_plan' && !plan) throw conflict(NO_TREATMENT_PLAN);
   return {
@@ -147,7 +150,7 @@ export async function documentData(sql: Sql, link: DocumentLinkRow) {
     expires_at: link.expires_at,
     header: link.header,
     visit,
-    ...(notes ? { subjective, vitals, objective } : {}),
+    ...(notes ? { subjective, vitals, objective, ai_drafts: aiDrafts } : {}),
     plan,
   };
 }

@@ -17,6 +17,8 @@ import type { Sql } from '@vetchart/platform/database';
 import { HttpError, badRequest, notFound, parseInput, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { idListQuery } from '@vetchart/platform/text-limits';
+import { authorshipLine, usDayUtc } from '@vetchart/contracts/ai-drafts/ai-draft';
+import { assertNoOpenDrafts, draftsOfVisits, recordAiDrafts, toAiDraftView } from '../ai-drafts/ai-drafts.ts';
 import { changedFields } from '../charting/changes.ts';
 import { PracticeLinkError, type PracticeLink } from '../results/links.ts';
 import { RESULT_WRITE_STATUSES, notLinkedMessage } from '../results/result-rules.ts';
@@ -140,6 +142,7 @@ export function registerSoapCanvasRoutes(app: Hono<{ Variables: PrincipalVariabl
       );
       const after = auditView(row!);
       await audit(tx, principal, 'soap_canvas.created', row!.id, { visit_id: visit.id, before: null, after, fields: Object.keys(after!), visit_modification_id: modificationId });
+      await recordAiDrafts(tx, principal, { visitId: visit.id, record: 'soap_canvas', recordId: row!.id, content: row!.data, marks: body.aiDrafts });
       return row!;
     });
     return c.json({ data: toCanvasView(saved) }, 201);
@@ -164,6 +167,7 @@ export function registerSoapCanvasRoutes(app: Hono<{ Variables: PrincipalVariabl
       const before = auditView(existing)!;
       const after = auditView(row!)!;
       await audit(tx, principal, 'soap_canvas.updated', row!.id, { visit_id: visit.id, before, after, fields: changedFields(before, after), visit_modification_id: modificationId });
+      await recordAiDrafts(tx, principal, { visitId: visit.id, record: 'soap_canvas', recordId: row!.id, content: row!.data, marks: body.aiDrafts });
       return row!;
     });
     return c.json({ data: toCanvasView(saved) });
@@ -212,10 +216,16 @@ export function registerSoapCanvasRoutes(app: Hono<{ Variables: PrincipalVariabl
       if (canvas.is_finalized) throw new HttpError(409, M.finalized);
       assertCurrentVersion(canvas, body.basedOnVersion, () => toCanvasView(canvas));
       await lockVisitForWrite(tx, principal, visit.id, body.visitModificationId, RESULT_WRITE_STATUSES);
+      await assertNoOpenDrafts(tx, clinicId, visit.id);
       const [pet] = await tx.query<{ source: string; source_id: string | null }>(`SELECT source, source_id FROM main.pets WHERE id = $1`, [visit.pet_id]);
-      return { visit, canvas, pet };
+      const drafts = (await draftsOfVisits(tx, clinicId, [visit.id])).map(toAiDraftView);
+      return { visit, canvas, pet, drafts };
     });
-    const { visit, canvas, pet } = checked;
+    const { visit, canvas, pet, drafts } = checked;
+    // The exported record says which parts the AI drafted and who reviewed them.
+    const authorship = drafts.map((draft) =>
+      authorshipLine({ part: draft.part, feature: draft.feature, provider: draft.provider, status: draft.status, reviewedByName: draft.reviewed_by_name, reviewedAt: draft.reviewed_at }, usDayUtc),
+    );
     if (!options.practiceLink) throw new HttpError(409, M.exportFailed(M.notConnected));
     if (!pet || pet.source === 'vea' || !pet.source_id) {
       const appName = pet && pet.source !== 'vea' ? pet.source.charAt(0).toUpperCase() + pet.source.slice(1) : 'the practice system';
@@ -229,7 +239,7 @@ export function registerSoapCanvasRoutes(app: Hono<{ Variables: PrincipalVariabl
         visit_id: visit.id,
         title: `SOAP — ${visit.name}`,
         date: new Date(canvas.updated_at).toISOString().slice(0, 10),
-        sections: noteSections(canvas.data.final_soap ?? ''),
+        sections: [...noteSections(canvas.data.final_soap ?? ''), ...(authorship.length ? [{ section: 'AI authorship', value: authorship.join('\n') }] : [])],
         author: principal.fullName,
         kind: 'soap',
         external_id: `soap:${visit.id}`,

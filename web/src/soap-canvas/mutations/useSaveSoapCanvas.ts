@@ -22,6 +22,8 @@ const mutation = graphql`
           soapCanvas {
             id
           }
+          # A save may make or end AI drafts: the badges follow the server.
+          ...useVisitAiDrafts_visit
         }
       }
       ... on SoapCanvasStaleVersionError {

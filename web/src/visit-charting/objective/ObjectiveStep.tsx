@@ -43,6 +43,9 @@ import { bodyScoreLabel, dentalScoreLabel, EXAM_RESULTS, isFelineSpecies, MENTAT
 import { RuleOutPicker } from './RuleOutPicker';
 import { ScoreButtons, ScoreSlider } from './ScoreControls';
 import { useObjectiveAi } from './useObjectiveAi';
+import { AiDraftBadge } from '../../ai-drafts/AiDraftBadge';
+import { aiDraftMarksOf, draftOfField, examCommentField } from '../../ai-drafts/aiDraftFields';
+import { useVisitAiDrafts } from '../../ai-drafts/useVisitAiDrafts';
 
 export const OBJECTIVE_TITLE = 'Phyiscal Examination';
 /** Spec 002 section 8: the first save's error, and the update's (worded so in the product). */
@@ -92,6 +95,7 @@ const visitFragment = graphql`
     objectiveNote {
       ...ObjectiveStep_note
     }
+    ...useVisitAiDrafts_visit
   }
 `;
 
@@ -145,9 +149,15 @@ export function ObjectiveStep({ visit: visitKey, pet, query, editable, visitModi
   const examRows = useFieldArray({ control, name: 'examResults' });
   const ruleOuts = useFieldArray({ control, name: 'ruleOuts', keyName: 'key' });
   const ai = useObjectiveAi({ getValues, setValue, getFieldState, trigger }, visit.id, (rows) => examRows.replace(rows));
-  // While AI marks show, every edit re-renders the form, so an edited field loses its mark at once.
-  const current = Object.keys(ai.marks).length > 0 ? watch() : null;
+  const drafts = useVisitAiDrafts(visit);
+  // While AI marks or drafts show, every edit re-renders the form, so an edited field loses its mark at once.
+  const current = Object.keys(ai.marks).length > 0 || drafts.length > 0 ? watch() : null;
   const markAt = (index: number, field: 'result' | 'comment', label: string) => {
+    // A saved comment the AI wrote is kept by the server as an AI draft (an exam row by its body category).
+    const row = current?.examResults[index];
+    const draftField = row && field === 'comment' ? examCommentField(row.category) : null;
+    const draft = row && draftField ? draftOfField(drafts, 'OBJECTIVE_NOTE', draftField, row.comment) : null;
+    if (draft) return <AiDraftBadge draft={draft} editable={editable} visitModificationId={visitModificationId} compact />;
     const entry = current ? markOf(ai.marks, `examResults.${index}.${field}`, current.examResults[index]?.[field]) : null;
     // The comment's mark ends the row: its tooltip opens leftwards so that the (invisible) tooltip
     // does not widen the table into a sideways scroll (issue 27).
@@ -182,13 +192,27 @@ export function ObjectiveStep({ visit: visitKey, pet, query, editable, visitModi
 
   const submit = async (values: ObjectiveFormValues): Promise<boolean> => {
     const errorTitle = baseVersion === null ? SUBMIT_OBJECTIVE_ERROR : UPDATE_OBJECTIVE_ERROR;
-    const input = toSaveInput(values, {
+    const fields = toSaveInput(values, {
       visitId: visit.id,
       basedOnVersion: baseVersion,
       visitModificationId,
       feline,
       ruleOutsChanged: getFieldState('ruleOuts').isDirty || baseVersion === null,
     });
+    // The AI's comments of the rows saved (a row without a result is not saved).
+    const aiDrafts = aiDraftMarksOf(
+      ai.marks,
+      (path) => {
+        const [, index, field] = path.split('.');
+        return values.examResults[Number(index)]?.[field as 'comment' | 'result'];
+      },
+      (path) => {
+        const [, index, field] = path.split('.');
+        const row = values.examResults[Number(index)];
+        return field === 'comment' && row && row.result !== '' ? examCommentField(row.category) : null;
+      },
+    );
+    const input = { ...fields, aiDrafts };
     try {
       const { saveObjectiveNote: result } = await saveNote({ input });
       if (result.__typename === 'SaveObjectiveNoteSuccess') {

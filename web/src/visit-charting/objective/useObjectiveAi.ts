@@ -10,7 +10,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { notifyAiFill, notifyNothingFilled, useAiFillNoticesCloseWithForm } from '../../ai/aiFillNotice';
 import { heldWords } from '../../ai/aiFill';
-import { isAiOwn, useAiMarks } from '../../ai/aiMarks';
+import { isAiOwn, useAiMarks, type FilledField } from '../../ai/aiMarks';
 import type { MergeMode } from '../../ai/mergeModes';
 import { usePhysicalExamFromObservations } from '../../ai/mutations/usePhysicalExamFromObservations';
 import { useMagicRewrite } from '../../ai/useMagicRewrite';
@@ -64,7 +64,7 @@ export function useObjectiveAi(form: Form, visitId: string, replaceRows: (rows: 
       mark(
         filled.map(({ index, field, evidence }) => {
           const path = `examResults.${index}.${field}`;
-          return { path, value: rows[index]![field], evidence, mixed: heldWords(path, before[index]?.[field], notWritten) };
+          return { path, value: rows[index]![field], evidence, mixed: heldWords(path, before[index]?.[field], notWritten), feature: 'PHYSICAL_EXAM' as const, provider: result.provider };
         }),
       );
       await recheck(rows);
@@ -105,14 +105,14 @@ export function useObjectiveAi(form: Form, visitId: string, replaceRows: (rows: 
     collect: () => form.getValues('examResults').map((row) => ({ key: row.category, text: row.comment })),
     apply: (texts, rewritten) => {
       const rows = form.getValues('examResults');
-      const changed: { path: string; value: unknown; evidence: string; mixed: boolean }[] = [];
+      const changed: FilledField[] = [];
       for (const { key, text } of texts) {
         const index = rows.findIndex((row) => row.category === key);
         if (index < 0) continue;
         form.setValue(`examResults.${index}.comment`, text, { shouldDirty: true });
         const before = rewritten?.before.find((entry) => entry.key === key)?.text;
         // The vet's own words re-written: marked, but theirs for a later fill (mixed).
-        if (before !== undefined) changed.push({ path: `examResults.${index}.comment`, value: text, evidence: `Magic Re-write of “${before.trim()}”`, mixed: true });
+        if (before !== undefined && rewritten) changed.push({ path: `examResults.${index}.comment`, value: text, evidence: `Magic Re-write of “${before.trim()}”`, mixed: true, feature: 'REWRITE', provider: rewritten.provider });
       }
       mark(changed);
     },

@@ -19,6 +19,9 @@ import { graphql, useFragment } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SubjectiveStep_query$key } from '../../__generated__/SubjectiveStep_query.graphql';
 import type { SubjectiveStep_visit$key } from '../../__generated__/SubjectiveStep_visit.graphql';
+import { AiDraftBadge } from '../../ai-drafts/AiDraftBadge';
+import { aiDraftMarksOf, draftOfField, serverField } from '../../ai-drafts/aiDraftFields';
+import { useVisitAiDrafts } from '../../ai-drafts/useVisitAiDrafts';
 import { AiMark } from '../../ai/AiMark';
 import { markOf } from '../../ai/aiMarks';
 import { AiPromptPanel } from '../../ai/AiPromptPanel';
@@ -68,6 +71,7 @@ const visitFragment = graphql`
     subjectiveNote {
       ...subjectiveNoteData_note
     }
+    ...useVisitAiDrafts_visit
     # The triage text typed in the SOAP editor: Triage notes start with it when the note has none.
     soapCanvas {
       prompt
@@ -131,15 +135,18 @@ export function SubjectiveStep({ visit: visitRef, query: queryRef, titleId, edit
     formState: { errors, isDirty, isSubmitting },
   } = useForm<SubjectiveFormValues>({ resolver: zodResolver(subjectiveFormSchema), defaultValues: startValues.values });
   const ai = useSubjectiveAi({ getValues, setValue, getFieldState, trigger }, visit.pet.species?.specie);
+  const drafts = useVisitAiDrafts(visit);
 
   const mainCaseIds = watch('reasonForConsultation.mainCaseIds');
   const chosen = (caseId: number) => mainCaseIds.includes(caseId);
   const disabled = !editing.editable;
 
-  // While AI marks show, every edit re-renders the form, so an edited field loses its mark at once.
-  const current = Object.keys(ai.marks).length > 0 ? watch() : null;
-  /** The AI mark of a field whose value is still the AI's. */
+  // While AI marks or drafts show, every edit re-renders the form, so an edited field loses its mark at once.
+  const current = Object.keys(ai.marks).length > 0 || drafts.length > 0 ? watch() : null;
+  /** The saved AI draft of a field (kept by the server), else the AI mark of a value still the AI's and not saved yet. */
   const markFor = (path: string, label: string) => {
+    const draft = current ? draftOfField(drafts, 'SUBJECTIVE_NOTE', serverField(path), valueAt(current, path)) : null;
+    if (draft) return <AiDraftBadge draft={draft} editable={editing.editable} visitModificationId={editing.visitModificationId} />;
     const entry = current ? markOf(ai.marks, path, valueAt(current, path)) : null;
     return entry ? <AiMark label={label} evidence={entry.evidence} /> : undefined;
   };
@@ -175,6 +182,7 @@ export function SubjectiveStep({ visit: visitRef, query: queryRef, titleId, edit
           visitModificationId: editing.visitModificationId,
           ...(base ? { basedOnVersion: base.version } : {}),
           ...toSaveInput(values),
+          aiDrafts: aiDraftMarksOf(ai.marks, (path) => valueAt(values, path)),
         },
       });
       switch (result.__typename) {

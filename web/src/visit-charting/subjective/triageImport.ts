@@ -35,6 +35,8 @@ export interface TriageAnalysisData {
   readonly medications: ReadonlyArray<string>;
   readonly specialDiets: string | null | undefined;
   readonly evidence: ReadonlyArray<{ readonly field: string; readonly text: string }>;
+  /** Who answered ('rules' for the built-in rules engine): kept with the AI draft of what it filled. */
+  readonly provider?: string;
 }
 
 /** The form fields an import can fill, by their form path. */

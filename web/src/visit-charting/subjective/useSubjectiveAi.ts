@@ -12,7 +12,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { useSubjectiveAiMedicationsQuery } from '../../__generated__/useSubjectiveAiMedicationsQuery.graphql';
 import { heldWords, undoOf, type FieldChange } from '../../ai/aiFill';
 import { notifyAiFill, notifyNothingFilled, useAiFillNoticesCloseWithForm } from '../../ai/aiFillNotice';
-import { isAiOwn, useAiMarks } from '../../ai/aiMarks';
+import { isAiOwn, useAiMarks, type FilledField } from '../../ai/aiMarks';
 import type { MergeMode } from '../../ai/mergeModes';
 import { useAnalyzeTriageNotes } from '../../ai/mutations/useAnalyzeTriageNotes';
 import { useMagicRewrite, type KeyedText } from '../../ai/useMagicRewrite';
@@ -124,6 +124,8 @@ export function useSubjectiveAi(form: Form, speciesName: string | null | undefin
         value: valueAt(values, field.path),
         evidence: field.evidence ? `From the note: ${field.evidence}` : '',
         mixed: heldWords(field.path, valueAt(current, field.path), notWritten),
+        feature: 'TRIAGE_IMPORT' as const,
+        provider: analysis.provider,
       })),
     );
     notifyAiFill(() => {
@@ -149,14 +151,14 @@ export function useSubjectiveAi(form: Form, speciesName: string | null | undefin
   const rewrite = useMagicRewrite({
     collect: () => REWRITE_FIELDS.map(([key, path]) => ({ key, text: form.getValues(path) })),
     apply: (texts: KeyedText[], rewritten) => {
-      const changed: { path: string; value: unknown; evidence: string; mixed: boolean }[] = [];
+      const changed: FilledField[] = [];
       for (const { key, text } of texts) {
         const path = REWRITE_FIELDS.find(([fieldKey]) => fieldKey === key)?.[1];
         if (!path) continue;
         form.setValue(path, text, { shouldDirty: true });
         const before = rewritten?.before.find((entry) => entry.key === key)?.text;
         // The person's own words re-written: marked, but theirs for a later fill (mixed).
-        if (before !== undefined) changed.push({ path, value: text, evidence: `Magic Re-write of “${before.trim()}”`, mixed: true });
+        if (before !== undefined && rewritten) changed.push({ path, value: text, evidence: `Magic Re-write of “${before.trim()}”`, mixed: true, feature: 'REWRITE', provider: rewritten.provider });
       }
       mark(changed);
     },

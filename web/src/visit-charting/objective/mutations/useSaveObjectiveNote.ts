@@ -23,6 +23,8 @@ const mutation = graphql`
           objectiveNote {
             id
           }
+          # A save may make or end AI drafts: the badges follow the server.
+          ...useVisitAiDrafts_visit
         }
       }
       ... on ObjectiveNoteStaleVersionError {

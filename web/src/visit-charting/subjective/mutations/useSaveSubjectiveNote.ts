@@ -24,6 +24,8 @@ const mutation = graphql`
           subjectiveNote {
             id
           }
+          # A save may make or end AI drafts: the badges follow the server.
+          ...useVisitAiDrafts_visit
         }
       }
       ... on SubjectiveNoteStaleVersionError {
