@@ -61,7 +61,7 @@ const num = orNull(answerNumber);
 const text = orNull(z.string());
 
 /** One medication row's check as the main service answers it. */
-export const doseCheckAnswer = wire({
+const doseCheckShape = {
   itemId: answerId,
   name: z.string(),
   doseMg: num,
@@ -84,6 +84,9 @@ export const doseCheckAnswer = wire({
     z.optional(z.unknown()),
     z.transform((value) => value === true),
   ),
-});
+};
+export const doseCheckAnswer = wire(doseCheckShape);
 export type DoseCheck = z.output<typeof doseCheckAnswer>;
+/** GET /dose-checks?visit_ids=: each row's check with the visit it is of. */
+export const visitDoseCheckAnswer = wire({ visitId: answerId, ...doseCheckShape });
 export const doseChecksAnswer = listOf(doseCheckAnswer);

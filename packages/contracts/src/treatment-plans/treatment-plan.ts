@@ -11,7 +11,7 @@ import { answerId, answerNumber, blank, listOf, orNull, trueFlag } from '../answ
 import { dosageUnitsAnswer } from '../catalogues/catalogue-fields.ts';
 import { clinicHeaderWire, headerAddressAndContact, headerName, headerText } from '../clinic/clinic-header.ts';
 import { optionalId, requiredId } from '../text.ts';
-import { doseMg, dosesPerDay } from './dose-check.ts';
+import { doseChecksAnswer, doseMg, dosesPerDay } from './dose-check.ts';
 import { keptWire, wire } from '../wire.ts';
 
 export const ITEM_KINDS = ['DIAGNOSTIC', 'SERVICE', 'MEDICATION', 'INVENTORY'] as const;
@@ -263,6 +263,8 @@ export const signedTreatmentPlanAnswer = wire({
   approvedTotals: totalsAnswer,
   approvedTotalCents: answerNumber,
   snapshotSha256: z.string(),
+  /** The dose check of each medication row as signed, with its reason (none on plans signed before it). */
+  doseChecks: doseChecksAnswer,
 });
 export type SignedTreatmentPlan = z.output<typeof signedTreatmentPlanAnswer>;
 

@@ -168,9 +168,9 @@ describe('the dose check on the plan', () => {
     const itemId = saved.body.data.items[0].id as string;
     expect(saved.body.data.items[0]).toMatchObject({ dose_mg: 180, doses_per_day: null });
 
-    const [check] = (await call('GET', `/visits/${visitId}/dose-check`, vet)).body.data;
+    const [check] = (await call('GET', `/dose-checks?visit_ids=${visitId}`, vet)).body.data;
     // 1–2 mg/lb entered: 2.204623–4.409245 mg/kg; 180 mg for 4.08 kg is 44.09 mg/kg.
-    expect(check).toMatchObject({ item_id: itemId, name: 'Carprofen', dose_mg: 180, mg_per_kg: 44.09, weight_kg: 4.08, range_min_mg_per_kg: 2.204623, range_max_mg_per_kg: 4.409245, amount: '2.4 × 75 mg tablet', flags: ['above_range'], needs_reason: true, reason: null });
+    expect(check).toMatchObject({ visit_id: visitId, item_id: itemId, name: 'Carprofen', dose_mg: 180, mg_per_kg: 44.09, weight_kg: 4.08, range_min_mg_per_kg: 2.204623, range_max_mg_per_kg: 4.409245, amount: '2.4 × 75 mg tablet', flags: ['above_range'], needs_reason: true, reason: null });
     expect(check).not.toHaveProperty('fingerprint');
 
     const message = 'Give a reason for the dose of Carprofen before the plan is sent for signature: above the dose range (180 mg, 44.09 mg/kg, range 2.204623–4.409245 mg/kg).';
@@ -194,7 +194,7 @@ describe('the dose check on the plan', () => {
     ]);
     expect((await call('POST', `/visits/${visitId}/treatment-plan/dose-reasons`, vet, { item_id: itemId, plan_version: 2, reason: 'Loading dose' })).status).toBe(409);
     expect((await call('POST', `/visits/${visitId}/treatment-plan/dose-reasons`, other, { item_id: itemId, plan_version: 1, reason: 'Loading dose' })).status).toBe(404);
-    expect((await call('GET', `/visits/${visitId}/dose-check`, other)).status).toBe(404);
+    expect((await call('GET', `/dose-checks?visit_ids=${visitId}`, other)).body.data).toEqual([]);
 
     const given = await call('POST', `/visits/${visitId}/treatment-plan/dose-reasons`, vet, { item_id: itemId, plan_version: 1, reason: 'Confirmed with the owner: one dose, split over two weeks.' });
     expect(given.status).toBe(201);
@@ -224,7 +224,7 @@ describe('the dose check on the plan', () => {
     const token = mail!.links.find((link) => link.includes('/treatment-plan-estimate/'))!.split('/treatment-plan-estimate/')[1]!;
     // A newer visit weighs the dog again: the reason was for the old weight.
     await visitWithWeight(10, 'lb(s)');
-    const [check] = (await call('GET', `/visits/${visitId}/dose-check`, vet)).body.data;
+    const [check] = (await call('GET', `/dose-checks?visit_ids=${visitId}`, vet)).body.data;
     expect(check).toMatchObject({ weight_kg: 4.54, needs_reason: true, reason: null });
     expect((await call('POST', `/visits/${visitId}/finish`, vet, {})).status).toBe(409);
     const approve = await harness.call('POST', '/treatment-plan-estimate/approve', { body: { token, plan_version: 1, signature_png: pngDataUri(), decisions: [] } });
@@ -242,13 +242,13 @@ describe('the dose check on the plan', () => {
       items: [{ kind: 'MEDICATION', catalogue_id: carprofenId, quantity: 1, removed: false, approved: true }],
     });
     expect(saved.status).toBe(201);
-    expect((await call('GET', `/visits/${visitId}/dose-check`, vet)).body.data[0]).toMatchObject({ dose_mg: null, flags: [], needs_reason: false });
+    expect((await call('GET', `/dose-checks?visit_ids=${visitId}`, vet)).body.data[0]).toMatchObject({ dose_mg: null, flags: [], needs_reason: false });
     const withDose = await call('PUT', `/visits/${visitId}/treatment-plan`, vet, {
       based_on_version: 1,
       items: [{ id: saved.body.data.items[0].id, kind: 'MEDICATION', catalogue_id: carprofenId, quantity: 1, dose_mg: 100, removed: false, approved: true }],
     });
     expect(withDose.status).toBe(200);
     // 100 mg for 30 kg is 3.33 mg/kg, in range, but the weight is 40 days old.
-    expect((await call('GET', `/visits/${visitId}/dose-check`, vet)).body.data[0]).toMatchObject({ dose_mg: 100, mg_per_kg: 3.33, flags: ['stale_weight'], needs_reason: true });
+    expect((await call('GET', `/dose-checks?visit_ids=${visitId}`, vet)).body.data[0]).toMatchObject({ dose_mg: 100, mg_per_kg: 3.33, flags: ['stale_weight'], needs_reason: true });
   });
 });

@@ -265,11 +265,15 @@ export function registerTreatmentPlanRoutes(app: Hono<{ Variables: PrincipalVari
     return c.json({ data: { signed_treatment_plan: toSignedView(signed), visit: toVisitView(visit) } }, 201);
   });
 
-  // The dose check of the plan's medications (docs/dose-check.md): figures, flags and reasons.
-  app.get('/visits/:id/dose-check', auth, async (c) => {
-    const visit = await findClinicVisit(deps.db, c.var.principal, c.req.param('id'));
-    const plan = await planOfVisit(deps.db, visit.id);
-    return c.json({ data: plan ? (await planDoseChecks(deps.db, plan)).map(withoutFingerprint) : [] });
+  // The dose check of the plans' medications by visit ids (docs/dose-check.md): each row's figures,
+  // flags and reason, with its visit_id; another clinic's visits answer nothing.
+  app.get('/dose-checks', auth, async (c) => {
+    const clinicId = activeClinicId(c.var.principal);
+    const visitIds = idsOfQuery(parseInput(idsQuery, c.req.query()).visit_ids);
+    if (!visitIds.length) return c.json({ data: [] });
+    const plans = await plansOfClinic(deps.db, clinicId, { ids: [], visitIds });
+    const checks = await Promise.all(plans.map(async (plan) => (await planDoseChecks(deps.db, plan)).map((check) => ({ visit_id: plan.visit_id, ...withoutFingerprint(check) }))));
+    return c.json({ data: checks.flat() });
   });
 
   // A reason to go on with a flagged dose, for the figures on screen (the plan's version): kept
