@@ -2,7 +2,7 @@
 // physical exam, the rule outs as the assessment, and the plan's approved rows.
 import type { SoapNoteDocumentInput } from './document-inputs.ts';
 import { createPdf, drawLetterhead, drawParty, drawTable, finishPdf, formatDate, sectionHeading } from './pdf-layout.ts';
-import { PLAN_SECTIONS, itemLabel } from './treatment-plan-pdf.ts';
+import { PLAN_SECTIONS, doseCheckSection, itemLabel } from './treatment-plan-pdf.ts';
 import { objectiveSection, ruleOutsSection, subjectiveSection, visitLines, vitalsSection } from './visit-sections.ts';
 
 export const SOAP_NOTE_TITLE = 'Clinical SOAP Note';
@@ -34,5 +34,6 @@ export async function renderSoapNotePdf(input: SoapNoteDocumentInput): Promise<B
     rows,
     { emptyText: 'No treatment plan was approved for this visit.' },
   );
+  doseCheckSection(doc, input.doseChecks ?? [], clinic.timeZone);
   return finishPdf(doc);
 }

@@ -182,6 +182,7 @@ export async function linkedDocument(data: DocumentDataRecord, storage: FileStor
         items: shown.items,
         totals: shown.totals,
         planVersion: shown.planVersion,
+        doseChecks: shown.doseChecks,
         signature:
           signature && png
             ? {
@@ -208,6 +209,7 @@ export async function linkedDocument(data: DocumentDataRecord, storage: FileStor
         vitals: vitalsOf(data.vitals),
         objective: objectiveSection(data.objective),
         planItems: approved,
+        doseChecks: plan?.doseChecks ?? [],
         documentDate,
       };
       return { request: { kind: data.kind, input }, filename: documentFilename(data.kind, party.petName, data.visit.createdAt) };
@@ -252,6 +254,7 @@ export async function signedEstimateDocument(signed: SignedEstimateRecord | null
     items: signed.items,
     totals: signed.totals,
     planVersion: signed.planVersion,
+    doseChecks: signed.doseChecks,
     signature: {
       signerName: signed.signerName,
       signedAt: signed.signedAt,

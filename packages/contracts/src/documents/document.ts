@@ -5,6 +5,7 @@
 // the visit's REST views and parse with the charting answers. Also the body that issues a link
 // (`documentLinkIssueWire`), which main validates with and whose input is the gateway's payload.
 import { z } from 'zod/mini';
+import { doseChecksAnswer } from '../treatment-plans/dose-check.ts';
 import { answerId, answerNumber, blank, orEmpty, orNull } from '../answer.ts';
 import { objectiveNoteAnswer } from '../charting-objective/objective-note.ts';
 import { subjectiveNoteAnswer, vitalsAnswer } from '../charting/subjective-note.ts';
@@ -93,6 +94,8 @@ export const documentPlanAnswer = wire({
   approvedItems: z.array(planItemAnswer),
   approvedTotals: totalsAnswer,
   datedAt: z.string(),
+  /** Each medication row's dose check with its reason (docs/dose-check.md). */
+  doseChecks: doseChecksAnswer,
   signature: orNull(
     wire({
       signerName: z.string(),
@@ -133,6 +136,7 @@ const signedEstimate = wire({
   clinic: orEmpty(documentClinicAnswer),
   party: orEmpty(partyAnswer),
   items: z.array(planItemAnswer),
+  doseChecks: doseChecksAnswer,
   totals: totalsAnswer,
   approvedTotalCents: answerNumber,
   snapshotSha256: z.string(),

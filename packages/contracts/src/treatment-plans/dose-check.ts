@@ -90,3 +90,14 @@ export type DoseCheck = z.output<typeof doseCheckAnswer>;
 /** GET /dose-checks?visit_ids=: each row's check with the visit it is of. */
 export const visitDoseCheckAnswer = wire({ visitId: answerId, ...doseCheckShape });
 export const doseChecksAnswer = listOf(doseCheckAnswer);
+
+/** '26 mg · 1.04 × 25 mg tablet · 2.2 mg/kg · weight 11.8 kg on 2026-11-20 · range 2.2–4.4 mg/kg': how a check reads on screen and in print. */
+export function doseCheckLine(check: { readonly [K in 'doseMg' | 'dosesPerDay' | 'mgPerKg' | 'amount' | 'weightKg' | 'weightOn' | 'rangeMinMgPerKg' | 'rangeMaxMgPerKg']?: DoseCheck[K] | undefined }): string {
+  if (check.doseMg == null) return 'No dose written: not checked.';
+  const parts = [`${check.doseMg} mg${check.dosesPerDay ? ` × ${check.dosesPerDay}/day` : ''}`];
+  if (check.amount) parts.push(check.amount);
+  if (check.mgPerKg != null) parts.push(`${check.mgPerKg} mg/kg`);
+  parts.push(check.weightKg != null ? `weight ${check.weightKg} kg on ${check.weightOn}` : 'no weight');
+  if (check.rangeMinMgPerKg != null && check.rangeMaxMgPerKg != null) parts.push(`range ${check.rangeMinMgPerKg}–${check.rangeMaxMgPerKg} mg/kg`);
+  return parts.join(' · ');
+}

@@ -31,6 +31,7 @@ import { useSignTreatmentPlan } from './mutations/useSignTreatmentPlan';
 import { useStartPlanApproval } from './mutations/useStartPlanApproval';
 import { PlanDocument } from './PlanDocument';
 import { decisionsOf, formatCents, formatPlanDate, PLAN_TITLE, toItemInputs } from './planDocument';
+import { DoseChecks } from './DoseChecks';
 import { PlanItemsTables } from './PlanItemsTables';
 import { PlanPdfView } from './PlanPdfView';
 import { PlanSignatureForm, type SignatureInput } from './PlanSignatureForm';
@@ -108,6 +109,7 @@ const planFragment = graphql`
     approvedTotals {
       ...PlanItemsTables_totals @relay(mask: false)
     }
+    ...DoseChecks_plan
   }
 `;
 
@@ -419,6 +421,8 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
               : undefined
           }
         />
+
+        <DoseChecks plan={plan} editable={canEdit} visitId={visit.id} />
 
         {signedCurrent ? (
           <SignedSummary signed={signed} onContinue={() => setView({ kind: 'pdf' })} />
