@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf72ee15894c1757cc7f87b43c9a2e3f>>
+ * @generated SignedSource<<e9e44b654cf1470b8bdc27bc0974b56f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -50,7 +50,6 @@ export type PlanStep_plan$data = {
   readonly updatedAt: string;
   readonly updatedByName: string;
   readonly version: number;
-  readonly " $fragmentSpreads": FragmentRefs<"DoseChecks_plan">;
   readonly " $fragmentType": "PlanStep_plan";
 };
 export type PlanStep_plan$key = {
@@ -275,11 +274,6 @@ return {
       "plural": false,
       "selections": (v3/*: any*/),
       "storageKey": null
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "DoseChecks_plan"
     }
   ],
   "type": "TreatmentPlan",
@@ -287,6 +281,6 @@ return {
 };
 })();
 
-(node as any).hash = "459a0db03f25869216515ed7f0a6b4a0";
+(node as any).hash = "ac7fd96d9423daba2b0e87866657fd0b";
 
 export default node;

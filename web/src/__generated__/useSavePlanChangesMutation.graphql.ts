@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<646190a147f20d6cc1908ca7aa17da1c>>
+ * @generated SignedSource<<5f62c4b546be6e15b01da04eb351a86a>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -397,130 +397,6 @@ v22 = {
   "plural": false,
   "selections": (v20/*: any*/),
   "storageKey": null
-},
-v23 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "DoseCheck",
-  "kind": "LinkedField",
-  "name": "doseChecks",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "rowId",
-      "storageKey": null
-    },
-    (v7/*: any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "doseMg",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "dosesPerDay",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "mgPerKg",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "amount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "weightKg",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "weightOn",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "rangeMinMgPerKg",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "rangeMaxMgPerKg",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "route",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "flags",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "flagTexts",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "reason",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "reasonByName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "reasonAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "needsReason",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -624,8 +500,7 @@ return {
                   (v16/*: any*/),
                   (v19/*: any*/),
                   (v21/*: any*/),
-                  (v22/*: any*/),
-                  (v23/*: any*/)
+                  (v22/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -656,8 +531,7 @@ return {
                   (v16/*: any*/),
                   (v19/*: any*/),
                   (v21/*: any*/),
-                  (v22/*: any*/),
-                  (v23/*: any*/)
+                  (v22/*: any*/)
                 ],
                 "storageKey": null
               }
@@ -673,12 +547,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "465d2776874f71fd476314e4832c1f77",
+    "cacheID": "d1bea68072e458ca759a9c0c01f2951c",
     "id": null,
     "metadata": {},
     "name": "useSavePlanChangesMutation",
     "operationKind": "mutation",
-    "text": "mutation useSavePlanChangesMutation(\n  $input: SaveTreatmentPlanInput!\n) {\n  saveTreatmentPlan(input: $input) {\n    __typename\n    ... on SaveTreatmentPlanSuccess {\n      treatmentPlan {\n        version\n        ...PlanStep_plan\n        id\n      }\n      visit {\n        id\n        isReadOnly\n        updatedAt\n        status {\n          name\n        }\n      }\n    }\n    ... on TreatmentPlanStaleVersionError {\n      message\n      changedByName\n      changedAt\n      current {\n        ...PlanStep_plan\n        id\n      }\n    }\n    ... on InputValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment DoseChecks_plan on TreatmentPlan {\n  id\n  version\n  doseChecks {\n    rowId\n    name\n    doseMg\n    dosesPerDay\n    mgPerKg\n    amount\n    weightKg\n    weightOn\n    rangeMinMgPerKg\n    rangeMaxMgPerKg\n    route\n    flags\n    flagTexts\n    reason\n    reasonByName\n    reasonAt\n    needsReason\n  }\n}\n\nfragment PlanStep_plan on TreatmentPlan {\n  id\n  version\n  description\n  isClientAtClinic\n  updatedAt\n  updatedByName\n  items {\n    id\n    kind\n    catalogueId\n    quantity\n    selectedDosage {\n      dosage\n      unit\n    }\n    comment\n    removed\n    approved\n    code\n    name\n    category\n    unitPriceCents\n    taxCents\n    totalCents\n    approvedAt\n  }\n  totals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n  approvedTotals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n  ...DoseChecks_plan\n}\n"
+    "text": "mutation useSavePlanChangesMutation(\n  $input: SaveTreatmentPlanInput!\n) {\n  saveTreatmentPlan(input: $input) {\n    __typename\n    ... on SaveTreatmentPlanSuccess {\n      treatmentPlan {\n        version\n        ...PlanStep_plan\n        id\n      }\n      visit {\n        id\n        isReadOnly\n        updatedAt\n        status {\n          name\n        }\n      }\n    }\n    ... on TreatmentPlanStaleVersionError {\n      message\n      changedByName\n      changedAt\n      current {\n        ...PlanStep_plan\n        id\n      }\n    }\n    ... on InputValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PlanStep_plan on TreatmentPlan {\n  id\n  version\n  description\n  isClientAtClinic\n  updatedAt\n  updatedByName\n  items {\n    id\n    kind\n    catalogueId\n    quantity\n    selectedDosage {\n      dosage\n      unit\n    }\n    comment\n    removed\n    approved\n    code\n    name\n    category\n    unitPriceCents\n    taxCents\n    totalCents\n    approvedAt\n  }\n  totals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n  approvedTotals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n}\n"
   }
 };
 })();

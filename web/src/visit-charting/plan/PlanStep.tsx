@@ -74,6 +74,8 @@ const visitFragment = graphql`
     }
     treatmentPlan {
       ...PlanStep_plan
+      # Beside the plan's fragment, not inside it: the gateway counts a fragment as a level of depth.
+      ...DoseChecks_plan
     }
     signedTreatmentPlan {
       ...PlanStep_signed
@@ -109,7 +111,6 @@ const planFragment = graphql`
     approvedTotals {
       ...PlanItemsTables_totals @relay(mask: false)
     }
-    ...DoseChecks_plan
   }
 `;
 
@@ -422,7 +423,7 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
           }
         />
 
-        <DoseChecks plan={plan} editable={canEdit} visitId={visit.id} />
+        {visit.treatmentPlan && <DoseChecks plan={visit.treatmentPlan} editable={canEdit} visitId={visit.id} />}
 
         {signedCurrent ? (
           <SignedSummary signed={signed} onContinue={() => setView({ kind: 'pdf' })} />
