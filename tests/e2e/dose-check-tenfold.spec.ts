@@ -90,3 +90,43 @@ test('a tenfold carprofen dose for a 9 lb dog is flagged and blocks the plan unt
   expect(text).toContain(`Reason given by`);
   expect(text).toContain(REASON);
 });
+
+test("the medication form keeps a dose range entered per lb as typed, and shows the demo carprofen's ranges with 'Not for this species' for cats", async ({ page }) => {
+  await signIn(page, 'admin@demo.vet', { at: '/d/knowledge-base/medications' });
+  const name = `Robenacoxib ${suffix}`;
+  await page.getByRole('button', { name: 'Add Medication', exact: true }).click();
+  const add = page.getByRole('dialog', { name: 'Add Medication' });
+  await add.getByLabel('Product Name').fill(name);
+  await add.getByRole('button', { name: 'Add Dosing Row' }).click();
+  const row = add.getByRole('group', { name: 'Dosing row 1' });
+  await row.getByLabel('Specie', { exact: true }).selectOption({ label: 'Canine' });
+  await row.getByLabel('Range in', { exact: true }).selectOption('mg/lb');
+  await row.getByLabel('Maximum dose', { exact: true }).fill('0.91');
+  await add.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(row.getByText('Enter minimum dose')).toBeVisible();
+  await row.getByLabel('Minimum dose', { exact: true }).fill('0.45');
+  await row.getByLabel('Route', { exact: true }).fill('PO');
+  await add.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(notice(page, 'Medication has been successfully added')).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search Medications' }).fill(name);
+  await page.getByRole('button', { name: `Action for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Medication' });
+  const saved = edit.getByRole('group', { name: 'Dosing row 1' });
+  await expect(saved.getByLabel('Range in', { exact: true })).toHaveValue('mg/lb');
+  await expect(saved.getByLabel('Minimum dose', { exact: true })).toHaveValue('0.45');
+  await expect(saved.getByLabel('Maximum dose', { exact: true })).toHaveValue('0.91');
+  await expectNoSeriousA11yViolations(page, 'the medication form with a dosing row');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('searchbox', { name: 'Search Medications' }).fill('Carprofen');
+  await page.getByRole('button', { name: 'Action for Carprofen' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const carprofen = page.getByRole('dialog', { name: 'Edit Medication' });
+  const dog = carprofen.getByRole('group', { name: 'Dosing row 1' });
+  await expect(dog.getByLabel('Minimum dose', { exact: true })).toHaveValue('2.2');
+  await expect(dog.getByLabel('Maximum dose', { exact: true })).toHaveValue('4.4');
+  const cat = carprofen.getByRole('group', { name: 'Dosing row 2' });
+  await expect(cat.getByRole('checkbox', { name: 'Not for this species' })).toBeChecked();
+});
