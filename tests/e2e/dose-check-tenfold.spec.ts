@@ -1,6 +1,6 @@
 // The dose check (docs/dose-check.md), in the browser: a 9 lb (4.1 kg) dog weighed at the visit,
-// carprofen written at a tenfold dose (180 mg, 44 mg/kg against the demo's published 2.2–4.4
-// mg/kg). The plan step shows the computed dose with its flag; sending the plan and approving it
+// carprofen written in the Assessment step at a tenfold dose (180 mg, 44 mg/kg against the demo's
+// published 2.2–4.4 mg/kg). The plan step shows the computed dose with its flag; sending the plan and approving it
 // in person are refused by the server, naming the medication and the flag, until a reason is
 // given in the keyboard-usable 'Give a reason' dialog; then the plan is signed and the printed
 // plan carries the dose check with its reason.
@@ -27,9 +27,17 @@ test('a tenfold carprofen dose for a 9 lb dog is flagged and blocks the plan unt
   const medications = await graphql(request, token, `{ medications(first: 10, search: "Carprofen") { edges { node { id productName } } } }`);
   const carprofen = medications.medications.edges.find((edge: { node: { productName: string } }) => edge.node.productName === 'Carprofen').node.id;
   const saved = await graphql(request, token, `mutation ($input: SaveTreatmentPlanInput!) { saveTreatmentPlan(input: $input) { __typename ... on Error { message } } }`, {
-    input: { visitId, isClientAtClinic: true, items: [{ kind: 'MEDICATION', catalogueId: carprofen, quantity: 14, selectedDosage: { dosage: '75', unit: 'mg tablet' }, doseMg: 180, removed: false, approved: true }] },
+    input: { visitId, isClientAtClinic: true, items: [{ kind: 'MEDICATION', catalogueId: carprofen, quantity: 14, selectedDosage: { dosage: '75', unit: 'mg tablet' }, removed: false, approved: true }] },
   });
   expect(saved.saveTreatmentPlan.__typename).toBe('SaveTreatmentPlanSuccess');
+
+  // The scribe writes the dose in the Assessment step's medication drawer: 180 mg, a 60 lb dog's.
+  await page.goto(planStepPath({ petId, visitId, parentEmail: '', items: [], version: 1 }, 'assessment'));
+  await page.getByRole('button', { name: 'Edit Carprofen' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Edit Carprofen' });
+  await drawer.getByLabel('Dose per administration (mg)').fill('180');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer).toBeHidden();
 
   await page.goto(planStepPath({ petId, visitId, parentEmail: '', items: [], version: 1 }));
   const check = page.getByRole('region', { name: 'Dose check' });
