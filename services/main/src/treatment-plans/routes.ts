@@ -312,6 +312,7 @@ export function registerTreatmentPlanRoutes(app: Hono<{ Variables: PrincipalVari
             plan_version: plan.version,
             before: { reason: check.reason },
             after: { reason: body.reason },
+            fields: ['reason'],
             flags: check.flags,
             figures,
             visit_modification_id: modificationId,
