@@ -383,6 +383,16 @@ const ACTIONS: Action[] = [
     rest: () => ({ service: 'main', method: 'POST', path: `/visits/${MISSING_UUID}/treatment-plan/send`, body: { email: 'not-an-email' } }),
   },
   {
+    name: 'give the reason for a flagged dose (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'giveDoseReason',
+      query: mutation('giveDoseReason', 'GiveDoseReasonInput'),
+      variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID), rowId: MISSING_UUID, planVersion: 1, reason: 'Probe' } },
+    }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/visits/${MISSING_UUID}/treatment-plan/dose-reasons`, body: {} }),
+  },
+  {
     name: 'finish a visit (Add Visit)',
     allowed: EVERYONE,
     graphql: () => ({ field: 'finishVisit', query: mutation('finishVisit', 'FinishVisitInput'), variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID) } } }),

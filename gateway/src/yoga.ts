@@ -57,8 +57,9 @@ export const QUERY_LIMITS = {
   // costs about 5,430 by graphql-armor's count, the Objective step's (the exam, the rule-out
   // search, the visit history and the same vitals and timeline) about 4,900. The paged tables'
   // first pages are the dearest since their lists are Relay @connections (each edge's cursor and
-  // the pageInfo, which loadNext reads): the pets table's costs about 6,310, the vaccines' 6,100.
-  maxCost: 6400,
+  // the pageInfo, which loadNext reads): the medications table's, whose rows carry their dosing
+  // rows for the edit form (docs/dose-check.md), costs about 7,160; the pets table's 6,310.
+  maxCost: 7300,
   maxTokens: 2000,
   maxDirectives: 20,
 } as const;

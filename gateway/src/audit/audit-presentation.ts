@@ -53,6 +53,7 @@ const ACTION_LABELS: Record<string, string> = {
   'subjective_form.sent': 'History form sent',
   'subjective_form.submitted': 'History form submitted',
   'treatment_plan.estimate_sent': 'Treatment plan estimate sent',
+  'treatment_plan.dose_reason_given': 'Reason given for a flagged dose',
   'soap_canvas.chat_appended': 'SOAP canvas chat message added',
 };
 

@@ -7,6 +7,7 @@ import type { MedicationRecord } from './catalogue-wire.ts';
 import { builder } from '../builder.ts';
 import { DosageUnitInput, DosageUnitType, MedicationCategoryType } from './catalogue-lookups.ts';
 import { catalogueConnection, catalogueMutations, inputPathsOf, loadByIds, optionalRawId, rawSpecieIds } from './catalogue-support.ts';
+import { dosingPayload, MedicationDosingInput, MedicationDosingType } from './medication-dosing.ts';
 import { SpeciesType } from './species.ts';
 
 export const MedicationType = builder.loadableNode(builder.objectRef<MedicationRecord>('Medication'), {
@@ -20,6 +21,7 @@ export const MedicationType = builder.loadableNode(builder.objectRef<MedicationR
     sideEffects: t.exposeString('sideEffects'),
     dosageUnits: t.field({ type: [DosageUnitType], resolve: (row) => row.dosageUnits }),
     species: t.field({ type: [SpeciesType], resolve: (row) => row.species }),
+    dosing: t.field({ type: [MedicationDosingType], description: 'Per specie: the dose range the plan checks doses against (docs/dose-check.md).', resolve: (row) => row.dosing }),
     createdAt: t.exposeString('createdAt'),
   }),
 });
@@ -46,6 +48,7 @@ catalogueMutations({
     sideEffects: t.string({ required: false }),
     dosageUnits: t.field({ type: [DosageUnitInput], required: false, description: 'The Dosage & Unit rows.' }),
     specieIds: t.idList({ required: false }),
+    dosing: t.field({ type: [MedicationDosingInput], required: false, description: 'The dosing rows, one per specie.' }),
   }),
   payload: (input) => ({
     product_name: input.productName,
@@ -54,6 +57,7 @@ catalogueMutations({
     side_effects: input.sideEffects ?? '',
     dosage_unit: input.dosageUnits ?? [],
     specie_ids: rawSpecieIds(input.specieIds),
+    dosing: dosingPayload(input.dosing),
   }),
   renames: inputPathsOf(MEDICATION_WIRE_NAMES),
   resource: (context) => context.loaders.inventory.medications,

@@ -2,6 +2,7 @@
 // the services (prices and totals are the main service's integer cents; the renderers only
 // print them). The same input always gives the same bytes (pdf-layout.ts fixes the metadata
 // dates to `documentDate`).
+import type { DoseCheck } from '@vetchart/contracts/treatment-plans/dose-check';
 
 /** The clinic's letterhead, as stored on the link when staff issued it. */
 export interface ClinicHeader {
@@ -88,6 +89,8 @@ export interface EstimateDocumentInput {
   totals: PlanTotals;
   planVersion: number;
   signature?: PlanSignature | null;
+  /** Each medication row's dose check with its reason (docs/dose-check.md). */
+  doseChecks?: DoseCheck[];
   /** ISO time the document stands for (the signature's, or the working plan's last save). */
   documentDate: string;
 }
@@ -161,6 +164,8 @@ export interface SoapNoteDocumentInput {
   planItems: PlanItem[];
   /** One line per part the AI drafted: the feature, the provider, and who reviewed it when (or that nobody did yet). */
   aiAuthorship?: string[];
+  /** Each medication row's dose check with its reason (docs/dose-check.md). */
+  doseChecks?: DoseCheck[];
   documentDate: string;
 }
 

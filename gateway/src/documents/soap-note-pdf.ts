@@ -3,7 +3,7 @@
 // drafted with who reviewed them.
 import type { SoapNoteDocumentInput } from './document-inputs.ts';
 import { createPdf, drawLetterhead, drawParty, drawTable, finishPdf, formatDate, paragraph, sectionHeading } from './pdf-layout.ts';
-import { PLAN_SECTIONS, itemLabel } from './treatment-plan-pdf.ts';
+import { PLAN_SECTIONS, doseCheckSection, itemLabel } from './treatment-plan-pdf.ts';
 import { objectiveSection, ruleOutsSection, subjectiveSection, visitLines, vitalsSection } from './visit-sections.ts';
 
 export const SOAP_NOTE_TITLE = 'Clinical SOAP Note';
@@ -35,6 +35,7 @@ export async function renderSoapNotePdf(input: SoapNoteDocumentInput): Promise<B
     rows,
     { emptyText: 'No treatment plan was approved for this visit.' },
   );
+  doseCheckSection(doc, input.doseChecks ?? [], clinic.timeZone);
 
   // Which parts an AI feature wrote and who reviewed them: the record says so, not only the screen.
   if (input.aiAuthorship?.length) {

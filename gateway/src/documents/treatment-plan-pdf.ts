@@ -5,6 +5,7 @@
 // row's decision for a signed one. A signed plan's PDF is rendered from its snapshot alone, dated
 // by its signature, so it is the same bytes however often it is asked for.
 import { SIGNATURE_BOUNDS } from '@vetchart/contracts/files/image-bounds';
+import { DOSE_FLAG_TEXT, doseCheckLine, type DoseCheck } from '@vetchart/contracts/treatment-plans/dose-check';
 import type { EstimateDocumentInput, PlanItem, PlanItemKind } from './document-inputs.ts';
 import {
   CONTENT_WIDTH,
@@ -96,6 +97,8 @@ export async function renderEstimatePdf(input: EstimateDocumentInput): Promise<B
     );
   }
 
+  doseCheckSection(doc, input.doseChecks ?? [], clinic.timeZone);
+
   const lines = [
     { label: 'Subtotal', value: formatUsd(input.totals.subtotalCents) },
     // Issue 27: tax is charged on the catalogue's taxable items only, so the line says so.
@@ -108,6 +111,23 @@ export async function renderEstimatePdf(input: EstimateDocumentInput): Promise<B
   notice(doc, LIABILITY_STATEMENT);
   drawSignatureArea(doc, input);
   return finishPdf(doc);
+}
+
+/**
+ * The dose check of the medications (docs/dose-check.md): each written dose with its figures, and
+ * for a flagged one what was flagged and the reason given to go on, by whom and when.
+ */
+export function doseCheckSection(doc: Pdf, checks: ReadonlyArray<DoseCheck>, timeZone: string): void {
+  const written = checks.filter((check) => check.doseMg != null);
+  if (!written.length) return;
+  sectionHeading(doc, 'Dose check');
+  for (const check of written) {
+    paragraph(doc, `${check.name}: ${doseCheckLine(check)}`, { bold: check.flags.length > 0 });
+    if (!check.flags.length) continue;
+    paragraph(doc, `Flagged: ${check.flags.map((flag) => DOSE_FLAG_TEXT[flag]).join(', ')}.`);
+    const by = `${check.reasonByName ? ` by ${check.reasonByName}` : ''}${check.reasonAt ? ` on ${formatDate(check.reasonAt, timeZone)}` : ''}`;
+    paragraph(doc, check.reason ? `Reason given${by}: ${check.reason}` : 'No reason given.');
+  }
 }
 
 function decisionText(item: PlanItem, timeZone: string): string {

@@ -184,6 +184,7 @@ export async function linkedDocument(data: DocumentDataRecord, storage: FileStor
         items: shown.items,
         totals: shown.totals,
         planVersion: shown.planVersion,
+        doseChecks: shown.doseChecks,
         signature:
           signature && png
             ? {
@@ -212,6 +213,7 @@ export async function linkedDocument(data: DocumentDataRecord, storage: FileStor
         objective: objectiveSection(data.objective),
         planItems: approved,
         aiAuthorship: data.aiDrafts.map((draft) => authorshipLine(draft, day)),
+        doseChecks: plan?.doseChecks ?? [],
         documentDate,
       };
       return { request: { kind: data.kind, input }, filename: documentFilename(data.kind, party.petName, data.visit.createdAt) };
@@ -256,6 +258,7 @@ export async function signedEstimateDocument(signed: SignedEstimateRecord | null
     items: signed.items,
     totals: signed.totals,
     planVersion: signed.planVersion,
+    doseChecks: signed.doseChecks,
     signature: {
       signerName: signed.signerName,
       signedAt: signed.signedAt,

@@ -19,6 +19,7 @@ import {
   signedWithVisitWire,
   treatmentPlanEstimateWire,
   treatmentPlanWire,
+  type DoseReasonPayload,
   type EstimateApprovalPayload,
   type EstimateChoicesPayload,
   type HeaderPayload,
@@ -93,6 +94,7 @@ import {
   type WriteBackPayload,
 } from '../results/results-wire.ts';
 import { submittedSubjectiveFormWire, subjectiveFormWire, type SubjectiveFormSendPayload, type SubjectiveFormSubmitPayload } from '../subjective-form/subjective-form-wire.ts';
+import { doseChecksAnswer, visitDoseCheckAnswer } from '@vetchart/contracts/treatment-plans/dose-check';
 import { byIds, byIdsOrNull, call, listsByIds, segment } from './endpoint.ts';
 import { data, list, noContent, one, page } from './wire.ts';
 
@@ -320,6 +322,14 @@ export const mainEndpoints = {
     path: (input: { visitId: string; plan: PlanPayload }) => `/visits/${segment(input.visitId)}/treatment-plan`,
     body: (input) => input.plan,
     parse: data(treatmentPlanWire),
+  }),
+  /** The dose check of each visit's plan (docs/dose-check.md): a list of visits in one call. */
+  doseChecksOfVisit: listsByIds({ path: '/dose-checks', row: visitDoseCheckAnswer, query: (visitIds) => ({ visit_ids: visitIds.join(',') }), key: (check) => check.visitId }),
+  giveDoseReason: call({
+    method: 'POST',
+    path: (input: { visitId: string; reason: DoseReasonPayload }) => `/visits/${segment(input.visitId)}/treatment-plan/dose-reasons`,
+    body: (input) => input.reason,
+    parse: data(doseChecksAnswer),
   }),
   startPlanApproval: call({ method: 'POST', path: (visitId: string) => `/visits/${segment(visitId)}/start-plan-approval`, body: () => ({}), parse: data(movedVisitWire) }),
   signTreatmentPlan: call({

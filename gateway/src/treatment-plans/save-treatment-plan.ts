@@ -43,6 +43,8 @@ const TreatmentPlanItemInput = builder.inputType('TreatmentPlanItemInput', {
     approved: t.boolean({ required: true }),
     ai: t.boolean({ description: 'The AI recommendation suggested the row (read for a row being added; a saved row keeps its mark).' }),
     aiReason: t.string({ description: 'Why the AI suggested it, and from which source (at most 1000 characters).' }),
+    doseMg: t.float({ description: 'MEDICATION rows: mg per dose, checked against the pet\'s weight (docs/dose-check.md); omit to keep, null for none.' }),
+    dosesPerDay: t.int({ description: "MEDICATION rows: doses a day (1–24); omit to keep, null for the catalogue's frequency." }),
   }),
 });
 
@@ -92,6 +94,8 @@ builder.mutationField('saveTreatmentPlan', (t) =>
             approved: item.approved,
             ai: item.ai ?? undefined,
             ai_reason: item.aiReason ?? undefined,
+            dose_mg: item.doseMg,
+            doses_per_day: item.dosesPerDay,
           };
         });
         const creating = input.basedOnVersion === undefined || input.basedOnVersion === null;

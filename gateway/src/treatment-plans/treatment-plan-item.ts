@@ -93,6 +93,8 @@ export const TreatmentPlanItemType = builder.objectRef<PlacedTreatmentPlanItem>(
       description: "DIAGNOSTIC rows: an in-house test (the results step's 'Laboratory - In-house' tab); false for outside tests, other kinds and rows saved before.",
     }),
     labCode: t.exposeString('labCode', { nullable: true, description: "DIAGNOSTIC rows: the reference lab's test code; null for in-house tests and other kinds." }),
+    doseMg: t.exposeFloat('doseMg', { nullable: true, description: 'MEDICATION rows: mg per dose as prescribed; null: no dose written (not checked).' }),
+    dosesPerDay: t.exposeInt('dosesPerDay', { nullable: true, description: "MEDICATION rows: doses a day; null: the catalogue's frequency for the pet's species." }),
   }),
 });
 

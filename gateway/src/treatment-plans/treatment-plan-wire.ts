@@ -3,6 +3,7 @@
 // with the treatment plan contract (packages/contracts/src/treatment-plans/treatment-plan.ts),
 // and the bodies the gateway sends (the contract's inputs). Used by the main loader table (loaders/main.ts).
 import { orNull, trueFlag } from '@vetchart/contracts/answer';
+import type { doseCheckAnswer, doseReasonWire } from '@vetchart/contracts/treatment-plans/dose-check';
 import {
   clinicHeaderAnswer,
   partyAnswer,
@@ -77,3 +78,7 @@ export type EstimateChoicesPayload = z.input<typeof estimateChoicesWire>;
 /** POST /visits/{id}/treatment-plan/send and /visits/{id}/finish: the contract's JSON. */
 export type PlanSendPayload = z.input<typeof treatmentPlanSendWire>;
 export type VisitFinishPayload = z.input<typeof visitFinishWire>;
+
+/** POST /visits/{id}/treatment-plan/dose-reasons (docs/dose-check.md). */
+export type DoseReasonPayload = z.input<typeof doseReasonWire>;
+export type DoseCheckRecord = z.output<typeof doseCheckAnswer>;

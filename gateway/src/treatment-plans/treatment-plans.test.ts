@@ -332,6 +332,49 @@ describe('approval by e-mailed link', () => {
   });
 });
 
+const DOSE_CHECKS = `doseChecks { rowId name doseMg mgPerKg amount weightKg weightOn rangeMinMgPerKg rangeMaxMgPerKg flags flagTexts reason reasonByName needsReason }`;
+const GIVE_REASON = `mutation ($input: GiveDoseReasonInput!) { giveDoseReason(input: $input) { ${RESULT} ... on GiveDoseReasonSuccess { treatmentPlan { version ${DOSE_CHECKS} } } } }`;
+
+/** A visit of the test pet weighed at `pounds` lb (the vitals need the subjective note first). */
+async function weighedVisit(pounds: number): Promise<string> {
+  const visitId = await newVisit();
+  const raw = decodeGlobalID(visitId).id;
+  await rest('main', 'POST', '/subjective', { obj_visit_id: raw, subjective_note: { chief_complaint: { complaint: 'Limping', duration: 'Acute' }, reason_for_consultation: { main_case: [3] } } });
+  await rest('main', 'PUT', `/visits/${raw}/vitals`, { pet_id: petId, weight: { value: pounds, unit: 'lb(s)' } });
+  return visitId;
+}
+
+describe('the dose check', () => {
+  it('flags a tenfold carprofen dose for a 9 lb dog, refuses sending until a reason is given, and keeps the reason with the signed plan', async () => {
+    const visitId = await weighedVisit(9);
+    const carprofen = byName('Carprofen');
+    const saved = await save({ visitId, isClientAtClinic: true, items: [row(carprofen, { quantity: 14, selectedDosage: { dosage: '75', unit: 'mg tablet' }, doseMg: 180 })] });
+    expect(saved.__typename).toBe('SaveTreatmentPlanSuccess');
+    const rowId = saved.treatmentPlan.items[0].rowId;
+    const plan = (await gateway.execute(`query ($id: ID!) { node(id: $id) { ... on Visit { treatmentPlan { items { doseMg dosesPerDay } ${DOSE_CHECKS} } } } }`, { id: visitId }, tech)).data.node.treatmentPlan;
+    expect(plan.items).toEqual([{ doseMg: 180, dosesPerDay: null }]);
+    // The demo's published range: 2.2–4.4 mg/kg for dogs.
+    expect(plan.doseChecks).toEqual([
+      { rowId, name: 'Carprofen', doseMg: 180, mgPerKg: 44.09, amount: '2.4 × 75 mg tablet', weightKg: 4.08, weightOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), rangeMinMgPerKg: 2.2, rangeMaxMgPerKg: 4.4, flags: ['ABOVE_RANGE'], flagTexts: ['above the dose range'], reason: null, reasonByName: null, needsReason: true },
+    ]);
+
+    const refused = (await gateway.execute(SEND, { input: { visitId, email: 'paula.plan@example.com' } }, tech)).data.sendTreatmentPlanEstimate;
+    expect(refused).toEqual({ __typename: 'ConflictError', message: 'Give a reason for the dose of Carprofen before the plan is sent for signature: above the dose range (180 mg, 44.09 mg/kg, range 2.2–4.4 mg/kg).' });
+    const signRefused = (await gateway.execute(SIGN, { input: { visitId, planVersion: 1, signerName: 'Paula Plan', signaturePng: SIGNATURE, decisions: [] } }, tech)).data.signTreatmentPlan;
+    expect(signRefused.__typename).toBe('ConflictError');
+
+    const blank = (await gateway.execute(GIVE_REASON, { input: { visitId, rowId, planVersion: 1, reason: ' ' } }, tech)).data.giveDoseReason;
+    expect(blank).toEqual({ __typename: 'InputValidationError', message: 'Enter a reason.', fieldErrors: [{ path: 'reason', message: 'Enter a reason.' }] });
+    const given = (await gateway.execute(GIVE_REASON, { input: { visitId, rowId, planVersion: 1, reason: 'Owner confirmed: two-week supply written as one dose.' } }, tech)).data.giveDoseReason;
+    expect(given.treatmentPlan.doseChecks[0]).toMatchObject({ reason: 'Owner confirmed: two-week supply written as one dose.', reasonByName: expect.any(String), needsReason: false });
+
+    const signed = (await gateway.execute(SIGN, { input: { visitId, planVersion: 1, signerName: 'Paula Plan', signaturePng: SIGNATURE, decisions: [] } }, tech)).data.signTreatmentPlan;
+    expect(signed.__typename).toBe('SignTreatmentPlanSuccess');
+    const kept = (await gateway.execute(`query ($id: ID!) { node(id: $id) { ... on Visit { signedTreatmentPlan { ${DOSE_CHECKS} } } } }`, { id: visitId }, tech)).data.node.signedTreatmentPlan;
+    expect(kept.doseChecks).toEqual([expect.objectContaining({ rowId, flags: ['ABOVE_RANGE'], reason: 'Owner confirmed: two-week supply written as one dose.' })]);
+  });
+});
+
 describe('isolation', () => {
   it("keeps another clinic out of a visit's plan, signature and every plan mutation", async () => {
     const visitId = await newVisit();
@@ -344,6 +387,8 @@ describe('isolation', () => {
     expect(sign.data.signTreatmentPlan.__typename).toBe('NotFoundError');
     expect((await gateway.execute(SEND, { input: { visitId, email: 'x@example.com' } }, other)).data.sendTreatmentPlanEstimate.__typename).toBe('NotFoundError');
     expect((await gateway.execute(FINISH, { input: { visitId } }, other)).data.finishVisit.__typename).toBe('NotFoundError');
+    const reason = await gateway.execute(GIVE_REASON, { input: { visitId, rowId: plan.items[0].rowId, planVersion: 1, reason: 'Crossed.' } }, other);
+    expect(reason.data.giveDoseReason.__typename).toBe('NotFoundError');
     // Nothing was written for the other clinic.
     expect((await gateway.execute(VISIT, { id: visitId }, admin)).data.node).toMatchObject({ status: { name: 'SOAP in Progress' }, signedTreatmentPlan: null, treatmentPlan: { version: 1 } });
   });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff2e9510be5f33eb0454a4191a2d11d1>>
+ * @generated SignedSource<<d2222bdaf11f12135e774ba7a4e9bf18>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -29,6 +29,8 @@ export type AssessmentStep_plan$data = {
       readonly unit: string;
     }>;
     readonly doseInstructions: string;
+    readonly doseMg: number | null | undefined;
+    readonly dosesPerDay: number | null | undefined;
     readonly id: string;
     readonly kind: TreatmentPlanItemKind;
     readonly name: string;
@@ -61,6 +63,6 @@ const node: ReaderInlineDataFragment = {
   "name": "AssessmentStep_plan"
 };
 
-(node as any).hash = "f0c14e71da45ff058ee8db203467c509";
+(node as any).hash = "6cff0ea99000b11b4055a2b2e697dd03";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<588c87bb96beb3069aa42b4620081dd5>>
+ * @generated SignedSource<<c224f8833ab8081b08c0afcf9840df57>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -253,6 +253,20 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "quantity",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "doseMg",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "dosesPerDay",
                   "storageKey": null
                 },
                 {

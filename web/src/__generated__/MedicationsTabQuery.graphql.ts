@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04b25e10924d8f64e1d147b3d59c419c>>
+ * @generated SignedSource<<8ee64121234308ff019559a549b85d52>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -189,6 +189,80 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "MedicationDosing",
+                    "kind": "LinkedField",
+                    "name": "dosing",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "specieId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "notForSpecies",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dosesPerDay",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "maxMgPerDose",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "maxMgPerDay",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "route",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "enteredUnit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "enteredMin",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "enteredMax",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -260,12 +334,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "797c2961fee8ae1ab25ea5a0bb3162c6",
+    "cacheID": "110df463338333376a5333557d65800f",
     "id": null,
     "metadata": {},
     "name": "MedicationsTabQuery",
     "operationKind": "query",
-    "text": "query MedicationsTabQuery {\n  ...MedicationsTab_query\n}\n\nfragment MedicationsTab_query on Query {\n  medications(first: 10) {\n    totalCount\n    edges {\n      node {\n        ...MedicationsTab_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MedicationsTab_row on Medication {\n  id\n  drugCode\n  productName\n  doseInstructions\n  sideEffects\n  createdAt\n  category {\n    id\n    name\n  }\n  dosageUnits {\n    dosage\n    unit\n  }\n  species {\n    id\n    specie\n  }\n}\n"
+    "text": "query MedicationsTabQuery {\n  ...MedicationsTab_query\n}\n\nfragment MedicationsTab_query on Query {\n  medications(first: 10) {\n    totalCount\n    edges {\n      node {\n        ...MedicationsTab_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MedicationsTab_row on Medication {\n  id\n  drugCode\n  productName\n  doseInstructions\n  sideEffects\n  createdAt\n  category {\n    id\n    name\n  }\n  dosageUnits {\n    dosage\n    unit\n  }\n  species {\n    id\n    specie\n  }\n  dosing {\n    specieId\n    notForSpecies\n    dosesPerDay\n    maxMgPerDose\n    maxMgPerDay\n    route\n    enteredUnit\n    enteredMin\n    enteredMax\n  }\n}\n"
   }
 };
 })();

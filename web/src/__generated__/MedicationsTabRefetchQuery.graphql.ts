@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90152ca095962ad1cdd8fb2ed9936259>>
+ * @generated SignedSource<<de9c32a0badb404d7c0b21bc8ee0be2e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -220,6 +220,80 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "MedicationDosing",
+                    "kind": "LinkedField",
+                    "name": "dosing",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "specieId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "notForSpecies",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dosesPerDay",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "maxMgPerDose",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "maxMgPerDay",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "route",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "enteredUnit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "enteredMin",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "enteredMax",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -291,12 +365,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aaf407db98a2d013ba2fcc4c9a8c89e0",
+    "cacheID": "1918ad51330660be538cc5169dba0b8d",
     "id": null,
     "metadata": {},
     "name": "MedicationsTabRefetchQuery",
     "operationKind": "query",
-    "text": "query MedicationsTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...MedicationsTab_query_1Ozsmw\n}\n\nfragment MedicationsTab_query_1Ozsmw on Query {\n  medications(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        ...MedicationsTab_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MedicationsTab_row on Medication {\n  id\n  drugCode\n  productName\n  doseInstructions\n  sideEffects\n  createdAt\n  category {\n    id\n    name\n  }\n  dosageUnits {\n    dosage\n    unit\n  }\n  species {\n    id\n    specie\n  }\n}\n"
+    "text": "query MedicationsTabRefetchQuery(\n  $after: String\n  $first: Int = 10\n  $search: String\n) {\n  ...MedicationsTab_query_1Ozsmw\n}\n\nfragment MedicationsTab_query_1Ozsmw on Query {\n  medications(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        ...MedicationsTab_row\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MedicationsTab_row on Medication {\n  id\n  drugCode\n  productName\n  doseInstructions\n  sideEffects\n  createdAt\n  category {\n    id\n    name\n  }\n  dosageUnits {\n    dosage\n    unit\n  }\n  species {\n    id\n    specie\n  }\n  dosing {\n    specieId\n    notForSpecies\n    dosesPerDay\n    maxMgPerDose\n    maxMgPerDay\n    route\n    enteredUnit\n    enteredMin\n    enteredMax\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3e50ba0e20fa48e4f28e77428ea767a>>
+ * @generated SignedSource<<91be867ce2875ec52f3d9162ac6a68b8>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -21,6 +21,17 @@ export type MedicationsTab_row$data = {
     readonly unit: string;
   }>;
   readonly doseInstructions: string;
+  readonly dosing: ReadonlyArray<{
+    readonly dosesPerDay: number;
+    readonly enteredMax: number | null | undefined;
+    readonly enteredMin: number | null | undefined;
+    readonly enteredUnit: string;
+    readonly maxMgPerDay: number | null | undefined;
+    readonly maxMgPerDose: number | null | undefined;
+    readonly notForSpecies: boolean;
+    readonly route: string;
+    readonly specieId: string;
+  }>;
   readonly drugCode: string;
   readonly id: string;
   readonly productName: string;
@@ -41,6 +52,6 @@ const node: ReaderInlineDataFragment = {
   "name": "MedicationsTab_row"
 };
 
-(node as any).hash = "0fe601dd6cde3390f23bce7fa03c4943";
+(node as any).hash = "46766ad52297409fdb63fe0f7b7eb776";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d982c73c2def1a3e33dbed5dd8f12247>>
+ * @generated SignedSource<<bb0719bd2c7f1d1915e5246587757b59>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -37,7 +37,7 @@ export type PlanStep_visit$data = {
     readonly " $fragmentSpreads": FragmentRefs<"PlanStep_signed">;
   } | null | undefined;
   readonly treatmentPlan: {
-    readonly " $fragmentSpreads": FragmentRefs<"PlanStep_plan">;
+    readonly " $fragmentSpreads": FragmentRefs<"DoseChecks_plan" | "PlanStep_plan">;
   } | null | undefined;
   readonly " $fragmentType": "PlanStep_visit";
 };
@@ -203,6 +203,11 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "FragmentSpread",
           "name": "PlanStep_plan"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "DoseChecks_plan"
         }
       ],
       "storageKey": null
@@ -228,6 +233,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9df9e3eb5952c8006f742a1948cb1bcd";
+(node as any).hash = "8bd226e6f215b4cbd97465374ebb6d19";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cadd16606a5566201a65fafb791fe5b1>>
+ * @generated SignedSource<<fd479be9d7209b10926683807efc6c81>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -436,6 +436,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "doseMg",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dosesPerDay",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "removed",
                         "storageKey": null
                       },
@@ -544,12 +558,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "96e014ee835476f22b13d18a06780294",
+    "cacheID": "1c331d8270d880d7524ecf63f352dc60",
     "id": null,
     "metadata": {},
     "name": "TreatmentPlanDrawerQuery",
     "operationKind": "query",
-    "text": "query TreatmentPlanDrawerQuery(\n  $visitId: ID!\n) {\n  ...AssessmentStep_query\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...AssessmentStep_visit\n    }\n    id\n  }\n  aiVisit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...AssessmentStep_recommendations\n    }\n    id\n  }\n}\n\nfragment AssessmentStep_plan on TreatmentPlan {\n  id\n  version\n  isClientAtClinic\n  updatedAt\n  updatedByName\n  totals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n  items {\n    id\n    kind\n    catalogueId\n    code\n    name\n    category\n    description\n    dosageOptions {\n      dosage\n      unit\n    }\n    selectedDosage {\n      dosage\n      unit\n    }\n    doseInstructions\n    directions\n    sideEffects\n    comment\n    quantity\n    removed\n    approved\n    ai\n    aiReason\n  }\n}\n\nfragment AssessmentStep_query on Query {\n  aiSettings {\n    smartRecommendations\n  }\n}\n\nfragment AssessmentStep_recommendations on Visit {\n  aiRecommendations {\n    enabled\n    diagnostics {\n      ...AssessmentStep_suggestion\n    }\n    services {\n      ...AssessmentStep_suggestion\n    }\n    medications {\n      ...AssessmentStep_suggestion\n    }\n  }\n  id\n}\n\nfragment AssessmentStep_suggestion on AiSuggestion {\n  kind\n  catalogueId\n  code\n  name\n  category\n  description\n  dosageOptions {\n    dosage\n    unit\n  }\n  doseInstructions\n  sideEffects\n  reason\n  source {\n    type\n    id\n    label\n    matchedText\n  }\n}\n\nfragment AssessmentStep_visit on Visit {\n  id\n  pet {\n    name\n    id\n  }\n  treatmentPlan {\n    ...AssessmentStep_plan\n    id\n  }\n}\n"
+    "text": "query TreatmentPlanDrawerQuery(\n  $visitId: ID!\n) {\n  ...AssessmentStep_query\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...AssessmentStep_visit\n    }\n    id\n  }\n  aiVisit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...AssessmentStep_recommendations\n    }\n    id\n  }\n}\n\nfragment AssessmentStep_plan on TreatmentPlan {\n  id\n  version\n  isClientAtClinic\n  updatedAt\n  updatedByName\n  totals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n  items {\n    id\n    kind\n    catalogueId\n    code\n    name\n    category\n    description\n    dosageOptions {\n      dosage\n      unit\n    }\n    selectedDosage {\n      dosage\n      unit\n    }\n    doseInstructions\n    directions\n    sideEffects\n    comment\n    quantity\n    doseMg\n    dosesPerDay\n    removed\n    approved\n    ai\n    aiReason\n  }\n}\n\nfragment AssessmentStep_query on Query {\n  aiSettings {\n    smartRecommendations\n  }\n}\n\nfragment AssessmentStep_recommendations on Visit {\n  aiRecommendations {\n    enabled\n    diagnostics {\n      ...AssessmentStep_suggestion\n    }\n    services {\n      ...AssessmentStep_suggestion\n    }\n    medications {\n      ...AssessmentStep_suggestion\n    }\n  }\n  id\n}\n\nfragment AssessmentStep_suggestion on AiSuggestion {\n  kind\n  catalogueId\n  code\n  name\n  category\n  description\n  dosageOptions {\n    dosage\n    unit\n  }\n  doseInstructions\n  sideEffects\n  reason\n  source {\n    type\n    id\n    label\n    matchedText\n  }\n}\n\nfragment AssessmentStep_visit on Visit {\n  id\n  pet {\n    name\n    id\n  }\n  treatmentPlan {\n    ...AssessmentStep_plan\n    id\n  }\n}\n"
   }
 };
 })();

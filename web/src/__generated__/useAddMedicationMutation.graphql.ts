@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<535aea9f662070064a234f5423793b02>>
+ * @generated SignedSource<<d431ee53760ffe84a896714a2bbbe038>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -14,6 +14,7 @@ export type AddMedicationInput = {
   categoryId?: string | null | undefined;
   dosageUnits?: ReadonlyArray<DosageUnitInput> | null | undefined;
   doseInstructions?: string | null | undefined;
+  dosing?: ReadonlyArray<MedicationDosingInput> | null | undefined;
   productName: string;
   sideEffects?: string | null | undefined;
   specieIds?: ReadonlyArray<string> | null | undefined;
@@ -21,6 +22,17 @@ export type AddMedicationInput = {
 export type DosageUnitInput = {
   dosage: string;
   unit: string;
+};
+export type MedicationDosingInput = {
+  doseUnit?: string | null | undefined;
+  dosesPerDay?: string | null | undefined;
+  maxDose?: string | null | undefined;
+  maxMgPerDay?: string | null | undefined;
+  maxMgPerDose?: string | null | undefined;
+  minDose?: string | null | undefined;
+  notForSpecies?: boolean | null | undefined;
+  route?: string | null | undefined;
+  specieId: string;
 };
 export type useAddMedicationMutation$variables = {
   connections: ReadonlyArray<string>;
@@ -171,6 +183,80 @@ v5 = [
         "args": null,
         "kind": "ScalarField",
         "name": "specie",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "MedicationDosing",
+    "kind": "LinkedField",
+    "name": "dosing",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "specieId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "notForSpecies",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "dosesPerDay",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "maxMgPerDose",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "maxMgPerDay",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "route",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "enteredUnit",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "enteredMin",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "enteredMax",
         "storageKey": null
       }
     ],
@@ -335,12 +421,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "84129183dbe4796c147fb2ccacc34b00",
+    "cacheID": "21c8cc583fffe7edf3b28e2c35079bbb",
     "id": null,
     "metadata": {},
     "name": "useAddMedicationMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddMedicationMutation(\n  $input: AddMedicationInput!\n) {\n  addMedication(input: $input) {\n    __typename\n    ... on AddMedicationSuccess {\n      medication {\n        ...MedicationsTab_row\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment MedicationsTab_row on Medication {\n  id\n  drugCode\n  productName\n  doseInstructions\n  sideEffects\n  createdAt\n  category {\n    id\n    name\n  }\n  dosageUnits {\n    dosage\n    unit\n  }\n  species {\n    id\n    specie\n  }\n}\n"
+    "text": "mutation useAddMedicationMutation(\n  $input: AddMedicationInput!\n) {\n  addMedication(input: $input) {\n    __typename\n    ... on AddMedicationSuccess {\n      medication {\n        ...MedicationsTab_row\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment MedicationsTab_row on Medication {\n  id\n  drugCode\n  productName\n  doseInstructions\n  sideEffects\n  createdAt\n  category {\n    id\n    name\n  }\n  dosageUnits {\n    dosage\n    unit\n  }\n  species {\n    id\n    specie\n  }\n  dosing {\n    specieId\n    notForSpecies\n    dosesPerDay\n    maxMgPerDose\n    maxMgPerDay\n    route\n    enteredUnit\n    enteredMin\n    enteredMax\n  }\n}\n"
   }
 };
 })();

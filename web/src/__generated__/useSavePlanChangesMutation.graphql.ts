@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31be8e3953c8c507ff0076ba06bbf972>>
+ * @generated SignedSource<<5f62c4b546be6e15b01da04eb351a86a>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -25,6 +25,8 @@ export type TreatmentPlanItemInput = {
   approved: boolean;
   catalogueId: string;
   comment?: string | null | undefined;
+  doseMg?: number | null | undefined;
+  dosesPerDay?: number | null | undefined;
   id?: string | null | undefined;
   kind: TreatmentPlanItemKind;
   quantity: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d11c70e9496e5bacc202c69d1ddee6d>>
+ * @generated SignedSource<<2b9689c59e4cf1bb5556f4bf1c8dbf56>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -25,6 +25,8 @@ export type TreatmentPlanItemInput = {
   approved: boolean;
   catalogueId: string;
   comment?: string | null | undefined;
+  doseMg?: number | null | undefined;
+  dosesPerDay?: number | null | undefined;
   id?: string | null | undefined;
   kind: TreatmentPlanItemKind;
   quantity: number;
@@ -300,6 +302,20 @@ v7 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "doseMg",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "dosesPerDay",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "removed",
         "storageKey": null
       },
@@ -561,12 +577,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "14c800cdf98445b18f7eda0e295204f0",
+    "cacheID": "3daa0bfc6bf1d65f69bf6a846efa54be",
     "id": null,
     "metadata": {},
     "name": "useSaveTreatmentPlanMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveTreatmentPlanMutation(\n  $input: SaveTreatmentPlanInput!\n) {\n  saveTreatmentPlan(input: $input) {\n    __typename\n    ... on SaveTreatmentPlanSuccess {\n      treatmentPlan {\n        id\n        ...AssessmentStep_plan\n      }\n      visit {\n        id\n        updatedAt\n        lastModifiedByName\n        status {\n          name\n        }\n        treatmentPlan {\n          id\n        }\n      }\n    }\n    ... on TreatmentPlanStaleVersionError {\n      message\n      changedByName\n      changedAt\n      current {\n        id\n        ...AssessmentStep_plan\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AssessmentStep_plan on TreatmentPlan {\n  id\n  version\n  isClientAtClinic\n  updatedAt\n  updatedByName\n  totals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n  items {\n    id\n    kind\n    catalogueId\n    code\n    name\n    category\n    description\n    dosageOptions {\n      dosage\n      unit\n    }\n    selectedDosage {\n      dosage\n      unit\n    }\n    doseInstructions\n    directions\n    sideEffects\n    comment\n    quantity\n    removed\n    approved\n    ai\n    aiReason\n  }\n}\n"
+    "text": "mutation useSaveTreatmentPlanMutation(\n  $input: SaveTreatmentPlanInput!\n) {\n  saveTreatmentPlan(input: $input) {\n    __typename\n    ... on SaveTreatmentPlanSuccess {\n      treatmentPlan {\n        id\n        ...AssessmentStep_plan\n      }\n      visit {\n        id\n        updatedAt\n        lastModifiedByName\n        status {\n          name\n        }\n        treatmentPlan {\n          id\n        }\n      }\n    }\n    ... on TreatmentPlanStaleVersionError {\n      message\n      changedByName\n      changedAt\n      current {\n        id\n        ...AssessmentStep_plan\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AssessmentStep_plan on TreatmentPlan {\n  id\n  version\n  isClientAtClinic\n  updatedAt\n  updatedByName\n  totals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n  items {\n    id\n    kind\n    catalogueId\n    code\n    name\n    category\n    description\n    dosageOptions {\n      dosage\n      unit\n    }\n    selectedDosage {\n      dosage\n      unit\n    }\n    doseInstructions\n    directions\n    sideEffects\n    comment\n    quantity\n    doseMg\n    dosesPerDay\n    removed\n    approved\n    ai\n    aiReason\n  }\n}\n"
   }
 };
 })();

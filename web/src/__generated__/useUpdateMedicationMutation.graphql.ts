@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e8d109139935438a20b1fedf9262d32>>
+ * @generated SignedSource<<12a9feb062c9db4e590942a12d32860d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -14,6 +14,7 @@ export type UpdateMedicationInput = {
   categoryId?: string | null | undefined;
   dosageUnits?: ReadonlyArray<DosageUnitInput> | null | undefined;
   doseInstructions?: string | null | undefined;
+  dosing?: ReadonlyArray<MedicationDosingInput> | null | undefined;
   id: string;
   productName: string;
   sideEffects?: string | null | undefined;
@@ -22,6 +23,17 @@ export type UpdateMedicationInput = {
 export type DosageUnitInput = {
   dosage: string;
   unit: string;
+};
+export type MedicationDosingInput = {
+  doseUnit?: string | null | undefined;
+  dosesPerDay?: string | null | undefined;
+  maxDose?: string | null | undefined;
+  maxMgPerDay?: string | null | undefined;
+  maxMgPerDose?: string | null | undefined;
+  minDose?: string | null | undefined;
+  notForSpecies?: boolean | null | undefined;
+  route?: string | null | undefined;
+  specieId: string;
 };
 export type useUpdateMedicationMutation$variables = {
   input: UpdateMedicationInput;
@@ -172,6 +184,80 @@ v4 = [
       }
     ],
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "MedicationDosing",
+    "kind": "LinkedField",
+    "name": "dosing",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "specieId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "notForSpecies",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "dosesPerDay",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "maxMgPerDose",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "maxMgPerDay",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "route",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "enteredUnit",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "enteredMin",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "enteredMax",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
 ],
 v5 = {
@@ -305,12 +391,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ac30069c2f46d80b026e4f5bca16a54b",
+    "cacheID": "0fd9dc6bb6a9c7ee9d16436dc0c99bca",
     "id": null,
     "metadata": {},
     "name": "useUpdateMedicationMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateMedicationMutation(\n  $input: UpdateMedicationInput!\n) {\n  updateMedication(input: $input) {\n    __typename\n    ... on UpdateMedicationSuccess {\n      medication {\n        ...MedicationsTab_row\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment MedicationsTab_row on Medication {\n  id\n  drugCode\n  productName\n  doseInstructions\n  sideEffects\n  createdAt\n  category {\n    id\n    name\n  }\n  dosageUnits {\n    dosage\n    unit\n  }\n  species {\n    id\n    specie\n  }\n}\n"
+    "text": "mutation useUpdateMedicationMutation(\n  $input: UpdateMedicationInput!\n) {\n  updateMedication(input: $input) {\n    __typename\n    ... on UpdateMedicationSuccess {\n      medication {\n        ...MedicationsTab_row\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment MedicationsTab_row on Medication {\n  id\n  drugCode\n  productName\n  doseInstructions\n  sideEffects\n  createdAt\n  category {\n    id\n    name\n  }\n  dosageUnits {\n    dosage\n    unit\n  }\n  species {\n    id\n    specie\n  }\n  dosing {\n    specieId\n    notForSpecies\n    dosesPerDay\n    maxMgPerDose\n    maxMgPerDay\n    route\n    enteredUnit\n    enteredMin\n    enteredMax\n  }\n}\n"
   }
 };
 })();

@@ -82,6 +82,17 @@ const medicationsTabRowFragment = graphql`
       id
       specie
     }
+    dosing {
+      specieId
+      notForSpecies
+      dosesPerDay
+      maxMgPerDose
+      maxMgPerDay
+      route
+      enteredUnit
+      enteredMin
+      enteredMax
+    }
   }
 `;
 
@@ -96,7 +107,21 @@ const valuesOf = (row: MedicationRow): MedicationValues => ({
   sideEffects: row.sideEffects,
   dosageUnits: row.dosageUnits.map((entry) => newDosageRow(entry.dosage, entry.unit)),
   specieIds: row.species.map((specie) => specie.id),
+  // The range as it was entered (per kg or per lb), so editing shows the vet's own figures.
+  dosing: row.dosing.map((dosing) => ({
+    specieId: dosing.specieId,
+    notForSpecies: dosing.notForSpecies,
+    doseUnit: dosing.enteredUnit === 'mg/lb' ? 'mg/lb' : 'mg/kg',
+    minDose: figureText(dosing.enteredMin),
+    maxDose: figureText(dosing.enteredMax),
+    dosesPerDay: String(dosing.dosesPerDay),
+    maxMgPerDose: figureText(dosing.maxMgPerDose),
+    maxMgPerDay: figureText(dosing.maxMgPerDay),
+    route: dosing.route,
+  })),
 });
+
+const figureText = (value: number | null | undefined) => (value == null ? '' : String(value));
 
 export function MedicationsTab({ queryRef }: { queryRef: MedicationsTabRefs }) {
   const query = usePreloadedQuery(medicationsTabQuery, queryRef.list);

@@ -70,6 +70,21 @@ describe('the catalogue contracts (spec 001 sections 3, 5 and 9)', () => {
     expect(issues(diagnosticWire.safeParse({ name: 'CBC', lab_code: 'x'.repeat(51) }))).toEqual([{ path: 'lab_code', message: 'The lab test code can be at most 50 characters.' }]);
   });
 
+  it('read a dose range per lb as per kg, keep what was entered, and name each problem on its row', () => {
+    const parsed = medicationForm.parse({ productName: 'Carprofen', dosing: [{ specieId: 'S1', doseUnit: 'mg/lb', minDose: '1', maxDose: '2', dosesPerDay: '', route: ' PO ' }] });
+    expect(parsed.dosing).toEqual([
+      { specieId: 's1', notForSpecies: false, minMgPerKg: 2.204623, maxMgPerKg: 4.409245, dosesPerDay: 1, maxMgPerDose: null, maxMgPerDay: null, route: 'PO', enteredUnit: 'mg/lb', enteredMin: 1, enteredMax: 2 },
+    ]);
+    expect(medicationForm.parse({ productName: 'Carprofen', dosing: [{ specieId: 's2', notForSpecies: true }] }).dosing[0]).toMatchObject({ notForSpecies: true, minMgPerKg: null, maxMgPerKg: null });
+    expect(issues(medicationWire.safeParse({ product_name: 'Carprofen', dosing: [{ specie_id: 's1', min_dose: '-1', max_dose: '' }] }))).toEqual([
+      { path: 'dosing.0.min_dose', message: 'Enter a number greater than 0.' },
+    ]);
+    expect(issues(medicationForm.safeParse({ productName: 'Carprofen', dosing: [{ specieId: 's1', minDose: '4', maxDose: '2' }, { specieId: 's1', notForSpecies: true }] }))).toEqual([
+      { path: 'dosing.0.maxDose', message: 'Maximum dose must be at least the minimum dose.' },
+      { path: 'dosing.1.specieId', message: 'This specie already has a dosing row.' },
+    ]);
+  });
+
   it("parse the service's answers into camelCase records, each under the spec's REST name", () => {
     const species = [{ id: 's1', specie: 'Canine', created_at: '2026-01-01T00:00:00.000Z' }];
     expect(
@@ -83,6 +98,8 @@ describe('the catalogue contracts (spec 001 sections 3, 5 and 9)', () => {
       sideEffects: '',
       dosageUnits: [{ dosage: '25', unit: 'mg' }],
       species: [{ id: 's1', specie: 'Canine', createdAt: '2026-01-01T00:00:00.000Z' }],
+      // Medications saved before the dose check have no dosing rows.
+      dosing: [],
       createdAt: '2026-01-02T00:00:00.000Z',
     });
     expect(

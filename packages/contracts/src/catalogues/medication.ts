@@ -4,6 +4,7 @@
 // and the web's medication form validates with `medicationForm` (docs/adding-a-field.md).
 import { z } from 'zod/mini';
 import { wire } from '../wire.ts';
+import { dosingAnswer, dosingRowsForm, dosingRowsWire } from './medication-dosing.ts';
 import { answerId, answerText, CATALOGUE_MESSAGES, catalogueName, createdAt, dosageRows, dosageUnitsAnswer, longText, namedOrNull, optionalId, specieIds, speciesList } from './catalogue-fields.ts';
 
 /** The spec's REST names that are not the snake_case of the field's name. */
@@ -17,9 +18,11 @@ export const medicationShape = {
   sideEffects: longText,
   dosageUnits: dosageRows,
   specieIds,
+  /** Per specie: the dose range and limits the dose check reads (docs/dose-check.md). */
+  dosing: dosingRowsForm,
 };
 export const medicationForm = z.object(medicationShape);
-export const medicationWire = wire(medicationShape, MEDICATION_WIRE_NAMES);
+export const medicationWire = wire({ ...medicationShape, dosing: dosingRowsWire }, MEDICATION_WIRE_NAMES);
 export type MedicationInput = z.output<typeof medicationWire>;
 
 /** A medication as the inventory service answers it (docs/rest-inventory.md). */
@@ -33,6 +36,7 @@ export const medicationAnswer = wire(
     sideEffects: answerText,
     dosageUnits: dosageUnitsAnswer,
     species: speciesList,
+    dosing: dosingAnswer,
     createdAt,
   },
   MEDICATION_WIRE_NAMES,

@@ -6,6 +6,7 @@
 // (`documentLinkIssueWire`), which main validates with and whose input is the gateway's payload.
 import { z } from 'zod/mini';
 import { aiDraftAnswer } from '../ai-drafts/ai-draft.ts';
+import { doseChecksAnswer } from '../treatment-plans/dose-check.ts';
 import { answerId, answerNumber, blank, listOf, orEmpty, orNull } from '../answer.ts';
 import { objectiveNoteAnswer } from '../charting-objective/objective-note.ts';
 import { subjectiveNoteAnswer, vitalsAnswer } from '../charting/subjective-note.ts';
@@ -94,6 +95,8 @@ export const documentPlanAnswer = wire({
   approvedItems: z.array(planItemAnswer),
   approvedTotals: totalsAnswer,
   datedAt: z.string(),
+  /** Each medication row's dose check with its reason (docs/dose-check.md). */
+  doseChecks: doseChecksAnswer,
   signature: orNull(
     wire({
       signerName: z.string(),
@@ -136,6 +139,7 @@ const signedEstimate = wire({
   clinic: orEmpty(documentClinicAnswer),
   party: orEmpty(partyAnswer),
   items: z.array(planItemAnswer),
+  doseChecks: doseChecksAnswer,
   totals: totalsAnswer,
   approvedTotalCents: answerNumber,
   snapshotSha256: z.string(),

@@ -11,6 +11,7 @@ import { answerId, answerNumber, blank, listOf, orNull, trueFlag } from '../answ
 import { dosageUnitsAnswer } from '../catalogues/catalogue-fields.ts';
 import { clinicHeaderWire, headerAddressAndContact, headerName, headerText } from '../clinic/clinic-header.ts';
 import { optionalId, requiredId } from '../text.ts';
+import { doseChecksAnswer, doseMg, dosesPerDay } from './dose-check.ts';
 import { keptWire, wire } from '../wire.ts';
 
 export const ITEM_KINDS = ['DIAGNOSTIC', 'SERVICE', 'MEDICATION', 'INVENTORY'] as const;
@@ -79,6 +80,9 @@ export const treatmentPlanItemWire = wire({
   comment: z.optional(z.nullable(z.string().check(z.maxLength(2000, M.commentTooLong)))),
   removed: z._default(z.boolean(), false),
   approved: z._default(z.boolean(), true),
+  /** MEDICATION rows: mg per dose and doses a day, checked against the pet's weight (docs/dose-check.md). */
+  doseMg,
+  dosesPerDay,
   // Marks a row the AI recommendation suggested, with why; read when the row is added (a saved
   // row keeps its mark), so a person cannot relabel their own choice as the AI's later.
   ai: z.optional(z.boolean()),
@@ -195,6 +199,8 @@ export const treatmentPlanItemAnswer = wire({
   inHouse: trueFlag,
   /** DIAGNOSTIC rows: the reference lab's test code, null for in-house tests. */
   labCode: text,
+  doseMg: orNull(answerNumber),
+  dosesPerDay: orNull(answerNumber),
 });
 export type TreatmentPlanItem = z.output<typeof treatmentPlanItemAnswer>;
 
@@ -257,6 +263,8 @@ export const signedTreatmentPlanAnswer = wire({
   approvedTotals: totalsAnswer,
   approvedTotalCents: answerNumber,
   snapshotSha256: z.string(),
+  /** The dose check of each medication row as signed, with its reason (none on plans signed before it). */
+  doseChecks: doseChecksAnswer,
 });
 export type SignedTreatmentPlan = z.output<typeof signedTreatmentPlanAnswer>;
 

@@ -97,6 +97,57 @@ describe('medications', () => {
   });
 });
 
+describe('medication dosing', () => {
+  it('stores a range entered per lb per kg with the figures as entered, and refuses incomplete or unknown rows', async () => {
+    const canine = (await harness.call('GET', '/specie?q=Canine', { token: admin })).body.data[0].id as string;
+    const feline = (await harness.call('GET', '/specie?q=Feline', { token: admin })).body.data[0].id as string;
+    const bad = await harness.call('POST', '/medications', {
+      token: admin,
+      body: {
+        product_name: 'Robenacoxib',
+        dosing: [
+          { specie_id: canine, dose_unit: 'mg/kg', min_dose: '', max_dose: '2' },
+          { specie_id: canine, dose_unit: 'mg/kg', min_dose: '2', max_dose: '1', doses_per_day: 0 },
+          { specie_id: randomUUID(), min_dose: 'abc', max_dose: 1 },
+        ],
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([
+      { path: 'dosing.1.doses_per_day', message: 'Doses per day must be a whole number from 1 to 24.' },
+      { path: 'dosing.2.min_dose', message: 'Enter a number greater than 0.' },
+    ]);
+    const badRange = await harness.call('POST', '/medications', {
+      token: admin,
+      body: { product_name: 'Robenacoxib', dosing: [{ specie_id: canine, min_dose: '', max_dose: '2' }, { specie_id: canine, min_dose: '2', max_dose: '1' }] },
+    });
+    expect(badRange.body.errors).toEqual([
+      { path: 'dosing.0.min_dose', message: 'Enter minimum dose' },
+      { path: 'dosing.1.specie_id', message: 'This specie already has a dosing row.' },
+      { path: 'dosing.1.max_dose', message: 'Maximum dose must be at least the minimum dose.' },
+    ]);
+    const unknown = await harness.call('POST', '/medications', { token: admin, body: { product_name: 'Robenacoxib', dosing: [{ specie_id: randomUUID(), min_dose: 1, max_dose: 2 }] } });
+    expect(unknown.body.errors).toEqual([{ path: 'dosing.0.specie_id', message: 'A selected specie does not exist.' }]);
+
+    const created = await harness.call('POST', '/medications', {
+      token: admin,
+      body: {
+        product_name: 'Robenacoxib',
+        dosing: [
+          { specie_id: canine, dose_unit: 'mg/lb', min_dose: '0.45', max_dose: '0.91', doses_per_day: 1, max_mg_per_dose: '40', route: 'PO' },
+          { specie_id: feline, not_for_species: true, min_dose: '5' },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.dosing).toEqual([
+      { specie_id: canine, not_for_species: false, min_mg_per_kg: 0.992080, max_mg_per_kg: 2.006207, doses_per_day: 1, max_mg_per_dose: 40, max_mg_per_day: null, route: 'PO', entered_unit: 'mg/lb', entered_min: 0.45, entered_max: 0.91 },
+      { specie_id: feline, not_for_species: true, min_mg_per_kg: null, max_mg_per_kg: null, doses_per_day: 1, max_mg_per_dose: null, max_mg_per_day: null, route: '', entered_unit: 'mg/kg', entered_min: null, entered_max: null },
+    ]);
+    expect((await harness.call('GET', `/medications/${created.body.id}`, { token: admin })).body.dosing).toEqual(created.body.dosing);
+  });
+});
+
 describe('inventory supplies', () => {
   it('requires the product name, and on edit the dose instructions', async () => {
     const missing = await harness.call('POST', '/inventory-supplies', { token: admin, body: {} });
@@ -216,6 +267,15 @@ describe('demo catalogue and export', () => {
     const carprofen = meds.body.data.find((row: { product_name: string }) => row.product_name === 'Carprofen');
     expect(carprofen.dosage_unit.map((row: { dosage: string; unit: string }) => `${row.dosage} ${row.unit}`)).toEqual(['25 mg tablet', '75 mg tablet', '100 mg tablet']);
     expect(carprofen.category.name).toBe('Anti-inflammatory (NSAID)');
+    // Published ranges (demo-catalogue.ts): 2.2–4.4 mg/kg once daily for dogs; not for cats.
+    const specieName = new Map(carprofen.species.map((row: { id: string; specie: string }) => [row.id, row.specie]));
+    const specieIds = (await harness.call('GET', '/specie?limit=100', { token })).body.data;
+    const nameOf = (id: string) => specieName.get(id) ?? specieIds.find((row: { id: string }) => row.id === id)?.specie;
+    expect(carprofen.dosing.map((row: Record<string, unknown>) => [nameOf(row.specie_id as string), row.not_for_species, row.min_mg_per_kg, row.max_mg_per_kg, row.doses_per_day])).toEqual([
+      ['Canine', false, 2.2, 4.4, 1],
+      ['Feline', true, null, null, 1],
+    ]);
+    for (const medication of meds.body.data) expect(medication.dosing.length, medication.product_name).toBeGreaterThan(0);
     // A price per dosage row (the treatment plan prices a medication by its selected dosage).
     expect(carprofen.price_details).toEqual([
       { dosage: '25', unit: 'mg tablet', price: '0.85' },

@@ -32,6 +32,12 @@ const productColumns = <Body extends { doseInstructions: string; sideEffects: st
   searchColumns: [instructions],
 });
 
+/** A medication's dosing rows (docs/dose-check.md), kept as their snake_case JSON: the range per kg and the figures as entered. */
+const withDosing = <Columns extends ReturnType<typeof productColumns<MedicationBody>>>(product: Columns) => ({
+  ...product,
+  columns: [...product.columns, { column: 'dosing', value: (body: MedicationBody) => body.dosing.map((row) => toWire(row)), cast: 'jsonb' }],
+});
+
 /** A diagnostic's and a service's description, cost in dollars and tax flag. */
 const pricedColumns = <Body extends { description: string; cost: string; tax: boolean }>(): CatalogueDefinition<Body>['columns'] => [
   { column: 'description', value: (body) => body.description },
@@ -52,7 +58,16 @@ export const medications = createCatalogue<MedicationBody>({
   wireNames: MEDICATION_WIRE_NAMES,
   name: (body) => body.productName,
   namePath: 'product_name',
-  ...productColumns<MedicationBody>('dose_instructions'),
+  ...withDosing(productColumns<MedicationBody>('dose_instructions')),
+  // Each dosing row names one of the clinic's species, as the species list does.
+  check: async (sql, scope, body) => {
+    const ids = [...new Set(body.dosing.map((row) => row.specieId))];
+    if (!ids.length) return [];
+    const known = ids.every(isUuid)
+      ? new Set((await sql.query<{ id: string }>(`SELECT id FROM inventory.species WHERE id = ANY($1::uuid[]) AND clinic_id = $2 AND deleted_at IS NULL`, [ids, scope.clinicId])).map((row) => row.id))
+      : new Set<string>();
+    return body.dosing.flatMap((row, index) => (known.has(row.specieId) ? [] : [{ path: `dosing.${index}.specie_id`, message: 'A selected specie does not exist.' }]));
+  },
   present: (row: RawRow) => ({
     id: row.id,
     drug_code: row.code,
@@ -63,6 +78,7 @@ export const medications = createCatalogue<MedicationBody>({
     side_effects: row.side_effects,
     dosage_unit: row.dosage_unit,
     price_details: row.price_details,
+    dosing: row.dosing ?? [],
   }),
 });
 

@@ -3,6 +3,7 @@
 // each, supplies with their prices, diagnostics and services with costs, and diagnoses with their
 // common symptoms. Prices are dollars per unit of the dosage row (the treatment plan prices a row
 // by its selected dosage: services/main/src/treatment-plans).
+import type { DosingRow } from '@vetchart/contracts/catalogues/medication-dosing';
 import type { Sql } from '@vetchart/platform/database';
 import type { ClinicScope } from '../lookups/scope.ts';
 import { CATALOGUE_LOOKUPS } from './catalogue-lookups.ts';
@@ -24,7 +25,17 @@ export async function provisionCatalogueLists(tx: Sql, scope: Scope): Promise<vo
   }
 }
 
-const DEMO_MEDICATIONS = [
+/** A demo medication's dose range for one specie, in mg/kg (published formulary figures, named beside each). */
+interface DemoDosing {
+  specie: string;
+  not_for_species?: boolean;
+  min?: number;
+  max?: number;
+  doses_per_day?: number;
+  route?: string;
+}
+
+const DEMO_MEDICATIONS: { product_name: string; category: string; dose_instructions: string; side_effects: string; dosage_unit: { dosage: string; unit: string }[]; price_details: { dosage: string; unit: string; price: string }[]; dosing: DemoDosing[]; species: string[] }[] = [
   {
     product_name: 'Carprofen',
     category: 'Anti-inflammatory (NSAID)',
@@ -36,6 +47,12 @@ const DEMO_MEDICATIONS = [
       { dosage: '100', unit: 'mg tablet' },
     ],
     price_details: [{ dosage: '25', unit: 'mg tablet', price: '0.85' }, { dosage: '75', unit: 'mg tablet', price: '1.45' }, { dosage: '100', unit: 'mg tablet', price: '1.80' }],
+    // Plumb's Veterinary Drug Handbook and the label (Rimadyl): dogs 2.2 mg/kg PO q12h or 4.4 mg/kg
+    // PO q24h, i.e. at most 4.4 mg/kg a day. Not approved for cats (repeated doses are not safe).
+    dosing: [
+      { specie: 'Canine', min: 2.2, max: 4.4, doses_per_day: 1, route: 'PO' },
+      { specie: 'Feline', not_for_species: true },
+    ],
     species: ['Canine'],
   },
   {
@@ -49,6 +66,12 @@ const DEMO_MEDICATIONS = [
       { dosage: '24', unit: 'mg tablet' },
     ],
     price_details: [{ dosage: '10', unit: 'mg/mL injection', price: '32.00' }, { dosage: '16', unit: 'mg tablet', price: '6.50' }, { dosage: '24', unit: 'mg tablet', price: '8.75' }],
+    // Plumb's and the label (Cerenia): dogs 1 mg/kg SC or 2 mg/kg PO q24h (the 8 mg/kg motion-sickness
+    // dose is outside this range and asks for a reason); cats 1 mg/kg SC or PO q24h.
+    dosing: [
+      { specie: 'Canine', min: 1, max: 2, doses_per_day: 1, route: 'SC or PO' },
+      { specie: 'Feline', min: 1, max: 1, doses_per_day: 1, route: 'SC or PO' },
+    ],
     species: ['Canine', 'Feline'],
   },
   {
@@ -62,6 +85,11 @@ const DEMO_MEDICATIONS = [
       { dosage: '250', unit: 'mg tablet' },
     ],
     price_details: [{ dosage: '62.5', unit: 'mg tablet', price: '0.95' }, { dosage: '125', unit: 'mg tablet', price: '1.25' }, { dosage: '250', unit: 'mg tablet', price: '1.90' }],
+    // Plumb's: dogs and cats 12.5–25 mg/kg PO q12h (the label's 13.75 mg/kg, 6.25 mg/lb, is within).
+    dosing: [
+      { specie: 'Canine', min: 12.5, max: 25, doses_per_day: 2, route: 'PO' },
+      { specie: 'Feline', min: 12.5, max: 25, doses_per_day: 2, route: 'PO' },
+    ],
     species: ['Canine', 'Feline'],
   },
   {
@@ -74,6 +102,12 @@ const DEMO_MEDICATIONS = [
       { dosage: '0.5', unit: 'mg/mL oral suspension' },
     ],
     price_details: [{ dosage: '1.5', unit: 'mg/mL oral suspension', price: '24.00' }, { dosage: '0.5', unit: 'mg/mL oral suspension', price: '18.50' }],
+    // Plumb's and the label (Metacam): dogs 0.2 mg/kg on the first day, then 0.1 mg/kg PO q24h;
+    // cats (ISFM/AAFP long-term NSAID guidance, off label in the US) 0.1 mg/kg then 0.05 mg/kg PO q24h.
+    dosing: [
+      { specie: 'Canine', min: 0.1, max: 0.2, doses_per_day: 1, route: 'PO' },
+      { specie: 'Feline', min: 0.05, max: 0.1, doses_per_day: 1, route: 'PO' },
+    ],
     species: ['Canine', 'Feline'],
   },
   {
@@ -86,6 +120,11 @@ const DEMO_MEDICATIONS = [
       { dosage: '300', unit: 'mg capsule' },
     ],
     price_details: [{ dosage: '100', unit: 'mg capsule', price: '0.40' }, { dosage: '300', unit: 'mg capsule', price: '0.65' }],
+    // Plumb's: dogs and cats 5–10 mg/kg PO q8–12h for chronic pain (at most three doses a day).
+    dosing: [
+      { specie: 'Canine', min: 5, max: 10, doses_per_day: 3, route: 'PO' },
+      { specie: 'Feline', min: 5, max: 10, doses_per_day: 3, route: 'PO' },
+    ],
     species: ['Canine', 'Feline'],
   },
 ];
@@ -136,6 +175,28 @@ export async function provisionDemoCatalogue(tx: Sql, scope: Scope): Promise<voi
     (await tx.query<{ id: string }>(`SELECT id FROM inventory.species WHERE clinic_id = $1 AND specie = ANY($2::text[]) AND deleted_at IS NULL`, [scope.clinicId, names])).map(
       (row) => row.id,
     );
+  const dosingOf = async (rows: DemoDosing[]) => {
+    const dosing: DosingRow[] = [];
+    for (const row of rows) {
+      const [specieId] = await speciesIds([row.specie]);
+      if (!specieId) continue;
+      const notFor = row.not_for_species === true;
+      dosing.push({
+        specieId,
+        notForSpecies: notFor,
+        minMgPerKg: notFor ? null : (row.min ?? null),
+        maxMgPerKg: notFor ? null : (row.max ?? null),
+        dosesPerDay: row.doses_per_day ?? 1,
+        maxMgPerDose: null,
+        maxMgPerDay: null,
+        route: row.route ?? '',
+        enteredUnit: 'mg/kg',
+        enteredMin: notFor ? null : (row.min ?? null),
+        enteredMax: notFor ? null : (row.max ?? null),
+      });
+    }
+    return dosing;
+  };
   // Listed newest first in the order written here: each row is a millisecond older than the next.
   const createAll = async <Item, Body>(
     items: Item[],
@@ -151,6 +212,7 @@ export async function provisionDemoCatalogue(tx: Sql, scope: Scope): Promise<voi
     sideEffects: item.side_effects,
     dosageUnits: item.dosage_unit,
     specieIds: await speciesIds(item.species),
+    dosing: await dosingOf(item.dosing),
   }));
   await createAll(DEMO_SUPPLIES, inventorySupplies, async (item) => ({
     name: item.name,

@@ -24,6 +24,8 @@ import { activeClinicId } from '../visits/clinic-pet.ts';
 import { CHART_VISIT, findClinicVisit, toVisitView } from '../visits/routes.ts';
 import { assertCurrentVersion, lockVisitForWrite } from '../visits/visit-guard.ts';
 import { moveVisitAutomatically } from '../visits/visit-status-moves.ts';
+import { assertDosesReasoned } from '../treatment-plans/dose-check.ts';
+import { planOfVisit } from '../treatment-plans/plan-store.ts';
 
 /** Locking needs the seeded 'Lock Visit Note' (veterinarians, admins and super admins hold it). */
 export const LOCK_VISIT = 'Lock Visit Note';
@@ -301,6 +303,8 @@ export function registerObjectiveRoutes(app: Hono<{ Variables: PrincipalVariable
       await verifyVisitLockProof(deps.keys.publicKey, body.lockProof, principal.userId, before.id);
       if (before.is_locked) throw conflict(ALREADY_LOCKED);
       await assertNoOpenDrafts(tx, activeClinicId(principal), before.id);
+      const plan = await planOfVisit(tx, before.id);
+      if (plan) await assertDosesReasoned(tx, plan, 'the note is locked');
       await tx.query(
         `UPDATE main.visits SET is_locked = true, locked_at = clock_timestamp(), locked_by = $2, locked_by_name = $3,
            last_modified_by = $2, last_modified_by_name = $3, updated_at = clock_timestamp() WHERE id = $1`,

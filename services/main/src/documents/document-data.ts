@@ -10,6 +10,7 @@ import { vitalsViewOfVisit } from '../charting/vitals-routes.ts';
 import { objectiveViewOfVisit } from '../charting-objective/routes.ts';
 import { latestSignedPlan, planOfVisit, signedPlans, toPlanView, type PricedItem, type SignedRow } from '../treatment-plans/plan-store.ts';
 import type { Totals } from '../treatment-plans/plan-rules.ts';
+import { planDoseChecks, type DoseCheckView } from '../treatment-plans/dose-check.ts';
 import { NO_TREATMENT_PLAN, SUMMARY_NOT_AVAILABLE, summariesAvailable, type DocumentKind, type DocumentLinkRow } from './document-links.ts';
 
 interface VisitRow {
@@ -55,6 +56,8 @@ export interface DocumentPlan {
   approved_totals: Totals;
   /** The time the plan stands for: its signature's, or the working plan's last save. */
   dated_at: string;
+  /** Each medication row's dose check with its reason: as signed, or as the working plan stands now. */
+  dose_checks: Omit<DoseCheckView, 'fingerprint'>[];
   signature: {
     signer_name: string;
     signed_at: string;
@@ -90,6 +93,7 @@ export function signedDocumentPlan(signed: SignedRow): DocumentPlan {
     approved_items: approved,
     approved_totals: sumOf(approved, snapshot.totals.tax_rate),
     dated_at: iso(signed.signed_at),
+    dose_checks: snapshot.dose_checks ?? [],
     signature: {
       signer_name: signed.signer_name,
       signed_at: iso(signed.signed_at),
@@ -121,6 +125,7 @@ async function visitPlan(sql: Sql, link: DocumentLinkRow): Promise<DocumentPlan 
     approved_items: approved,
     approved_totals: sumOf(approved, plan.tax_rate),
     dated_at: plan.updated_at,
+    dose_checks: (await planDoseChecks(sql, row)).map(({ fingerprint: _fingerprint, ...check }) => check),
     signature: null,
   };
 }

@@ -28,6 +28,8 @@ import { CHART_VISIT, findClinicVisit } from '../visits/routes.ts';
 import { assertCurrentVersion, lockVisitForWrite } from '../visits/visit-guard.ts';
 import { moveVisitAutomatically } from '../visits/visit-status-moves.ts';
 import { CANVAS_MESSAGES as M, MAX_CHAT_ENTRIES, mayFinalize, noteSections, type CanvasData } from './canvas-rules.ts';
+import { assertDosesReasoned } from '../treatment-plans/dose-check.ts';
+import { planOfVisit } from '../treatment-plans/plan-store.ts';
 
 /** Routes that wait on a partner: no request transaction around them (service.ts passes this to idempotentWrites). */
 export const CANVAS_PARTNER_ROUTES = /^\/visits\/[^/]+\/soap-canvas\/finalize$/;
@@ -217,6 +219,9 @@ export function registerSoapCanvasRoutes(app: Hono<{ Variables: PrincipalVariabl
       assertCurrentVersion(canvas, body.basedOnVersion, () => toCanvasView(canvas));
       await lockVisitForWrite(tx, principal, visit.id, body.visitModificationId, RESULT_WRITE_STATUSES);
       await assertNoOpenDrafts(tx, clinicId, visit.id);
+      // A flagged dose in the visit's plan needs its reason before the note is final (docs/dose-check.md).
+      const plan = await planOfVisit(tx, visit.id);
+      if (plan) await assertDosesReasoned(tx, plan, 'the note is finalized');
       const [pet] = await tx.query<{ source: string; source_id: string | null }>(`SELECT source, source_id FROM main.pets WHERE id = $1`, [visit.pet_id]);
       const drafts = (await draftsOfVisits(tx, clinicId, [visit.id])).map(toAiDraftView);
       return { visit, canvas, pet, drafts };

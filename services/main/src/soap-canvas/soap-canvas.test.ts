@@ -236,6 +236,25 @@ describe('finalize', () => {
     expect(practice.calls).toBe(calls);
   });
 
+  it('refuses while a flagged dose in the plan has no reason (docs/dose-check.md), before the practice system is called', async () => {
+    const keeper = await harness.tokenFor({ ...clinic, fullName: 'Kim Keeper', roleName: 'Admin', isClientAdmin: true, permissions: ['Modify Knowledge Base'] });
+    const created = await fetch(`${harness.upstreams.inventory}/medications`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${keeper}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ product_name: `Carprofen ${randomUUID().slice(0, 6)}`, dosage_unit: [{ dosage: '25', unit: 'mg tablet' }] }),
+    });
+    const medication = (await created.json()) as { id: string };
+    const visitId = await newVisit();
+    const plan = await harness.call('POST', `/visits/${visitId}/treatment-plan`, { token: vet, body: { items: [{ kind: 'MEDICATION', catalogue_id: medication.id, quantity: 1, dose_mg: 25, removed: false, approved: true }] } });
+    expect(plan.status, JSON.stringify(plan.body)).toBe(201);
+    await savedCanvas(visitId);
+    const calls = practice.calls;
+    const refused = await harness.call('POST', `/visits/${visitId}/soap-canvas/finalize`, { token: vet, body: { based_on_version: 1 } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/^Give a reason for the dose of Carprofen \S+ before the note is finalized: no dose range for this species, no weight recorded/);
+    expect(practice.calls).toBe(calls);
+  });
+
   it('changes nothing when the export fails', async () => {
     const visitId = await newVisit();
     const canvas = await savedCanvas(visitId);

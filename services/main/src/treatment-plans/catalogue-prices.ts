@@ -13,6 +13,7 @@ import { HttpError, badRequest, parseInput } from '@vetchart/platform/http';
 import { isUuid } from '../scope.ts';
 import { activeClinicId } from '../visits/clinic-pet.ts';
 import { CHART_VISIT } from '../visits/routes.ts';
+import type { StoredDosing } from './dose-check.ts';
 import { toCents, type CatalogueEntry, type ItemKind } from './plan-rules.ts';
 
 /** Where the main service reaches the services it reads from. */
@@ -45,6 +46,22 @@ const prices = (value: unknown) =>
     ? value.map((row: Raw) => ({ dosage: String(row?.dosage ?? ''), unit: String(row?.unit ?? ''), price_cents: toCents(row?.price) }))
     : [];
 
+const figureOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+/** A medication's dosing rows (docs/dose-check.md) as the plan row keeps them. */
+const dosingRows = (value: unknown): StoredDosing[] =>
+  Array.isArray(value)
+    ? value.map((row: Raw) => ({
+        specie_id: String(row?.specie_id ?? '').toLowerCase(),
+        not_for_species: row?.not_for_species === true,
+        min_mg_per_kg: figureOrNull(row?.min_mg_per_kg),
+        max_mg_per_kg: figureOrNull(row?.max_mg_per_kg),
+        doses_per_day: figureOrNull(row?.doses_per_day) ?? 1,
+        max_mg_per_dose: figureOrNull(row?.max_mg_per_dose),
+        max_mg_per_day: figureOrNull(row?.max_mg_per_day),
+        route: text(row?.route),
+      }))
+    : [];
+
 /** Each catalogue's JSON (docs/rest-inventory.md) as the one shape the pricing reads. */
 function toEntry(kind: ItemKind, raw: Raw): CatalogueEntry {
   const base = { kind, catalogue_id: String(raw.id), description: '', dose_instructions: '', directions: '', side_effects: '', dosage_options: [], price_details: [] };
@@ -75,6 +92,7 @@ function toEntry(kind: ItemKind, raw: Raw): CatalogueEntry {
         price_details: prices(raw.price_details),
         cost_cents: null,
         taxable: true,
+        dosing: dosingRows(raw.dosing),
       };
     case 'INVENTORY':
       return {

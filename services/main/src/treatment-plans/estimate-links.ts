@@ -19,14 +19,14 @@ import { CHART_VISIT, lockVisitRow } from '../visits/routes.ts';
 import { lockVisitForWrite } from '../visits/visit-guard.ts';
 import { planTotals } from './plan-rules.ts';
 import { planOfVisit, signedPlanById, pricedItem, toSignedView, type Header, type PlanRow, type SignedRow } from './plan-store.ts';
-import { PLAN_CHANGED, SIGNER_REQUIRED, recordSignature, signerAddress } from './signing.ts';
+import { assertDosesReasoned } from './dose-check.ts';
+import { LINK_CLOSED, PLAN_CHANGED, SIGNER_REQUIRED, recordSignature, signerAddress } from './signing.ts';
 
 export const ESTIMATE_LINK_TTL_DAYS = 7;
 export const LINK_EXPIRED = 'Token has Expired.';
 export const LINK_UNKNOWN = 'This link is not valid.';
 export const LINK_PLAN_CHANGED = 'This treatment plan has changed since this link was sent. Please ask the clinic for a new link.';
 export const ALREADY_SIGNED = 'This treatment plan has already been signed.';
-export const LINK_CLOSED = 'This treatment plan can no longer be approved online. Please contact the clinic.';
 export const NO_PLAN_TO_SEND = 'Save the treatment plan before sending it.';
 
 /** Tokens we issue are 43 characters; a longer one names no link. */
@@ -127,6 +127,7 @@ export function registerEstimateLinkRoutes(app: Hono<{ Variables: PrincipalVaria
         const { visit } = await lockVisitForWrite(tx, principal, c.req.param('id'), null);
         const plan = await planOfVisit(tx, visit.id);
         if (!plan || !plan.items.some((item) => !item.removed)) throw new HttpError(409, NO_PLAN_TO_SEND);
+        await assertDosesReasoned(tx, plan, 'the plan is sent for signature');
         await consumeAll(tx, mailChecks(deps.config, 'treatment-plan', { to: body.email, senderUserId: principal.userId }));
         const [link] = await tx.query<{ id: string; expires_at: Date | string }>(
           `INSERT INTO main.treatment_plan_links (token_hash, organization_id, clinic_id, visit_id, plan_id, plan_version, email, header, created_by, expires_at)

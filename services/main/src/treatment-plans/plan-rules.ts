@@ -5,6 +5,7 @@
 // docs/rest-main-treatment-plans.md.
 import { createHash } from 'node:crypto';
 import { lineTax } from '@vetchart/contracts/treatment-plans/line-tax';
+import type { StoredDosing } from './dose-check.ts';
 import {
   ITEM_KINDS,
   MAX_ITEMS,
@@ -52,6 +53,8 @@ export interface CatalogueEntry {
   /** Diagnostics (issue 18): an in-house test, or the reference lab's test code of an outside one. */
   in_house?: boolean;
   lab_code?: string | null;
+  /** Medications: the dosing rows per specie (docs/dose-check.md). */
+  dosing?: StoredDosing[];
 }
 
 /** A stored plan row (main.treatment_plans.items). */
@@ -80,6 +83,10 @@ export interface PlanItem {
   /** DIAGNOSTIC rows (issue 18), copied from the catalogue when priced; rows saved before read as false / null. */
   in_house?: boolean;
   lab_code?: string | null;
+  /** MEDICATION rows (docs/dose-check.md): mg per dose and doses a day as prescribed (none: no dose written), and the catalogue's dosing rows when priced. */
+  dose_mg?: number | null;
+  doses_per_day?: number | null;
+  dosing?: StoredDosing[];
 }
 
 /**

@@ -9,6 +9,7 @@ import { badRequest } from '@vetchart/platform/http';
 import type { ProductConfig } from '@vetchart/platform/config';
 import { SIGNATURE_BOUNDS, boundsRefusal } from '@vetchart/contracts/files/image-bounds';
 import { detectImage, parseDataUri } from '@vetchart/platform/image-check';
+import type { DoseCheckView } from './dose-check.ts';
 import { lineAmounts, planTotals, type PlanItem, type Totals } from './plan-rules.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -98,6 +99,8 @@ export interface Snapshot {
   decline_reason: string | null;
   /** SHA-256 of the signature image's bytes, so the hash covers the signature too (absent on plans signed before it was added). */
   signature_sha256?: string;
+  /** The dose check of each medication row as signed, with its reason (absent on plans signed before it). */
+  dose_checks?: Omit<DoseCheckView, 'fingerprint'>[];
 }
 
 export interface SignedRow {
@@ -169,6 +172,7 @@ export const toSignedView = (row: SignedRow) => ({
   // (its total is approved_total_cents; the snapshot, and so its hash, stays as signed).
   approved_totals: planTotals(row.snapshot.items, row.snapshot.totals.tax_rate, { approvedOnly: true }),
   approved_total_cents: row.snapshot.approved_total_cents,
+  dose_checks: row.snapshot.dose_checks ?? [],
   snapshot: row.snapshot,
   snapshot_sha256: row.snapshot_sha256,
 });

@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import { DOSE_MESSAGES, doseReasonWire } from '@vetchart/contracts/treatment-plans/dose-check';
 import { treatmentPlanSignWire, visitFinishWire } from '@vetchart/contracts/treatment-plans/treatment-plan';
 import { requireAccess, requirePrincipal, type Principal, type PrincipalVariables } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
@@ -25,6 +26,7 @@ import { CHART_VISIT, findClinicVisit, toVisitView } from '../visits/routes.ts';
 import { assertCurrentVersion, lockUnlockedVisit, lockVisitForWrite } from '../visits/visit-guard.ts';
 import { moveVisitAutomatically } from '../visits/visit-status-moves.ts';
 import { entryKey, pricedPlan, type Pricing } from './catalogue-prices.ts';
+import { assertDosesReasoned, planDoseChecks, type DoseCheckView } from './dose-check.ts';
 import {
   DEFAULT_DESCRIPTION,
   MAX_CENTS,
@@ -43,6 +45,8 @@ import { summaryMail, type SummaryLinkIssuer } from './summary-mail.ts';
 
 export const PENDING_CLIENT_APPROVAL = 'Pending Client Approval';
 export const SOAP_FINALIZED = 'SOAP Finalized';
+
+const withoutFingerprint = ({ fingerprint: _fingerprint, ...check }: DoseCheckView) => check;
 
 const idsQuery = z.object({ ids: idListQuery(), visit_ids: idListQuery() });
 
@@ -95,6 +99,12 @@ function buildItems(inputs: ItemInput[], before: PlanItem[], pricing: Pricing, n
       in_house: input.kind === 'DIAGNOSTIC' ? (entry ? entry.in_house === true : previous!.in_house === true) : false,
       lab_code: input.kind === 'DIAGNOSTIC' ? (entry ? (entry.lab_code ?? null) : (previous!.lab_code ?? null)) : null,
     };
+    if (input.kind === 'MEDICATION') {
+      // The dose as prescribed (left out keeps the row's), and the catalogue's ranges as they are now.
+      item.dose_mg = input.doseMg === undefined ? (previous?.dose_mg ?? null) : input.doseMg;
+      item.doses_per_day = input.dosesPerDay === undefined ? (previous?.doses_per_day ?? null) : input.dosesPerDay;
+      item.dosing = entry?.dosing ?? previous?.dosing ?? [];
+    }
     return item;
   });
   if (errors.length) throw badRequest(errors[0]!.message, errors);
@@ -255,6 +265,65 @@ export function registerTreatmentPlanRoutes(app: Hono<{ Variables: PrincipalVari
     return c.json({ data: { signed_treatment_plan: toSignedView(signed), visit: toVisitView(visit) } }, 201);
   });
 
+  // The dose check of the plans' medications by visit ids (docs/dose-check.md): each row's figures,
+  // flags and reason, with its visit_id; another clinic's visits answer nothing.
+  app.get('/dose-checks', auth, async (c) => {
+    const clinicId = activeClinicId(c.var.principal);
+    const visitIds = idsOfQuery(parseInput(idsQuery, c.req.query()).visit_ids);
+    if (!visitIds.length) return c.json({ data: [] });
+    const plans = await plansOfClinic(deps.db, clinicId, { ids: [], visitIds });
+    const checks = await Promise.all(plans.map(async (plan) => (await planDoseChecks(deps.db, plan)).map((check) => ({ visit_id: plan.visit_id, ...withoutFingerprint(check) }))));
+    return c.json({ data: checks.flat() });
+  });
+
+  // A reason to go on with a flagged dose, for the figures on screen (the plan's version): kept
+  // append-only and audited with the flags and figures. The same reason for the same figures again
+  // is answered without a second row, so a retried request writes once.
+  app.post('/visits/:id/treatment-plan/dose-reasons', auth, async (c) => {
+    const principal = c.var.principal;
+    requireAccess(principal, { anyPermission: [CHART_VISIT] });
+    const body = await readBody(c, doseReasonWire);
+    const checks = await deps.db.transaction(async (tx) => {
+      const { visit, modificationId } = await lockVisitForWrite(tx, principal, c.req.param('id'), null);
+      const plan = await planOfVisit(tx, visit.id, true);
+      if (!plan) throw new HttpError(404, MESSAGES.noPlan);
+      if (plan.version !== body.planVersion) throw new HttpError(409, PLAN_CHANGED);
+      const itemId = body.itemId.toLowerCase();
+      const row = plan.items.find((item) => item.id === itemId && !item.removed);
+      if (!row) throw badRequest(MESSAGES.unknownRow, [{ path: 'item_id', message: MESSAGES.unknownRow }]);
+      if (row.kind !== 'MEDICATION') throw badRequest(DOSE_MESSAGES.notMedication, [{ path: 'item_id', message: DOSE_MESSAGES.notMedication }]);
+      const check = (await planDoseChecks(tx, plan)).find((one) => one.item_id === itemId)!;
+      if (!check.flags.length) throw new HttpError(409, DOSE_MESSAGES.notFlagged);
+      if (check.reason !== body.reason) {
+        const { fingerprint, reason: _reason, reason_by_name: _by, reason_at: _at, needs_reason: _needs, ...figures } = check;
+        const [given] = await tx.query<{ id: string }>(
+          `INSERT INTO main.dose_reasons (organization_id, clinic_id, visit_id, plan_id, item_id, fingerprint, flags, figures, reason, given_by, given_by_name)
+           VALUES ($1, $2, $3, $4, $5, $6, $7::text[], $8::jsonb, $9, $10, $11) RETURNING id`,
+          [plan.organization_id, plan.clinic_id, visit.id, plan.id, itemId, fingerprint, check.flags, JSON.stringify(figures), body.reason, principal.userId, principal.fullName],
+        );
+        await recordAudit(tx, clinicScope(principal), {
+          action: 'treatment_plan.dose_reason_given',
+          targetType: 'treatment_plan',
+          targetId: plan.id,
+          detail: {
+            visit_id: visit.id,
+            item_id: itemId,
+            dose_reason_id: given!.id,
+            plan_version: plan.version,
+            before: { reason: check.reason },
+            after: { reason: body.reason },
+            fields: ['reason'],
+            flags: check.flags,
+            figures,
+            visit_modification_id: modificationId,
+          },
+        });
+      }
+      return (await planDoseChecks(tx, plan)).map(withoutFingerprint);
+    });
+    return c.json({ data: checks }, 201);
+  });
+
   // Done (spec 002 section 2.6 and the completion page): the visit moves to 'SOAP Finalized' and
   // the pet parent is e-mailed the visit summary. A locked visit refuses.
   app.post('/visits/:id/finish', auth, async (c) => {
@@ -265,6 +334,8 @@ export function registerTreatmentPlanRoutes(app: Hono<{ Variables: PrincipalVari
       deps.db.transaction(async (tx) => {
         // Done is a write: a locked visit refuses it (409) rather than being left where it is.
         const visit = await lockUnlockedVisit(tx, principal, c.req.param('id'));
+        const plan = await planOfVisit(tx, visit.id);
+        if (plan) await assertDosesReasoned(tx, plan, 'the note is finalized');
         const finalized = await statusId(tx, SOAP_FINALIZED);
         await moveVisitAutomatically(tx, visit.id, SOAP_FINALIZED, actorOf(principal), 'visit finished');
         const mail = await summaryMail(tx, deps, { principal, visitId: visit.id, header: body.header ?? null, links: options.summaryLinks });

@@ -14,6 +14,7 @@ import { HttpError, badRequest, type FieldError } from '@vetchart/platform/http'
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { changedFields } from '../charting/changes.ts';
 import { moveVisitAutomatically } from '../visits/visit-status-moves.ts';
+import { assertDosesReasoned, planDoseChecks } from './dose-check.ts';
 import { canonicalJson, planTotals, sha256Hex, type PlanItem } from './plan-rules.ts';
 import { pricedItem, storeSignature, type Header, type PlanRow, type SignedRow, type Snapshot, latestSignedPlan } from './plan-store.ts';
 
@@ -22,6 +23,8 @@ export const PLAN_CHANGED = TREATMENT_PLAN_MESSAGES.planChanged;
 export const SIGNER_REQUIRED = TREATMENT_PLAN_MESSAGES.signerRequired;
 export const DECLINE_REASON_REQUIRED = TREATMENT_PLAN_MESSAGES.declineReasonRequired;
 export const NOTHING_TO_SIGN = 'The treatment plan has no items to sign.';
+/** The link's page: the visit moved on, or the plan needs the clinic (a dose to give a reason for). */
+export const LINK_CLOSED = 'This treatment plan can no longer be approved online. Please contact the clinic.';
 
 /** The signer's network address as the gateway forwarded it (exact, for the audit), else the socket's. */
 export function signerAddress(c: Context): string | null {
@@ -86,6 +89,11 @@ export async function recordSignature(tx: Sql, deps: ServiceDeps, request: Signa
   if (!plan.items.some((item) => !item.removed)) throw new HttpError(409, NOTHING_TO_SIGN);
   const now = new Date().toISOString();
   const items = decide(plan, request, now);
+  // A flagged dose is signed only with its reason (docs/dose-check.md); the link's signer cannot give one.
+  const doseChecks = await planDoseChecks(tx, { ...plan, items });
+  if (doseChecks.some((check) => check.needs_reason)) {
+    await assertDosesReasoned(tx, { ...plan, items }, 'the plan is signed', request.channel === 'link' ? LINK_CLOSED : undefined);
+  }
   const changed = items.some((item, index) => item !== plan.items[index]);
   let version = plan.version;
   if (changed) {
@@ -133,6 +141,7 @@ export async function recordSignature(tx: Sql, deps: ServiceDeps, request: Signa
     channel: request.channel,
     decline_reason: request.declineReason,
     signature_sha256: signature.sha256,
+    dose_checks: doseChecks.map(({ fingerprint: _fingerprint, ...check }) => check),
   };
   const hash = sha256Hex(canonicalJson(snapshot));
   const fileId = signature.id;

@@ -95,6 +95,8 @@ const planFragment = graphql`
       sideEffects
       comment
       quantity
+      doseMg
+      dosesPerDay
       removed
       approved
       ai

@@ -21,6 +21,8 @@ export interface RowChange {
   quantity: string;
   selectedDosage: Dosage | null;
   comment: string;
+  doseMg?: string;
+  dosesPerDay?: string;
 }
 
 interface PlanItemDrawerProps {
@@ -45,13 +47,15 @@ export function PlanItemDrawer({ row, editable, saving, onClose, onSave }: PlanI
   const [quantity, setQuantity] = useState(row.quantity);
   const [dosage, setDosage] = useState<Dosage | null>(row.selectedDosage);
   const [comment, setComment] = useState(row.comment);
+  const [doseMg, setDoseMg] = useState(row.doseMg);
+  const [dosesPerDay, setDosesPerDay] = useState(row.dosesPerDay);
   const [error, setError] = useState<string | undefined>();
   const product = row.kind === 'MEDICATION' || row.kind === 'INVENTORY';
 
   const save = () => {
     if (parseQuantity(quantity) === null) return setError(QUANTITY_MESSAGE);
     setError(undefined);
-    onSave({ quantity: quantity.trim(), selectedDosage: dosage, comment });
+    onSave({ quantity: quantity.trim(), selectedDosage: dosage, comment, ...(row.kind === 'MEDICATION' ? { doseMg: doseMg.trim(), dosesPerDay: dosesPerDay.trim() } : {}) });
   };
 
   return (
@@ -138,6 +142,13 @@ export function PlanItemDrawer({ row, editable, saving, onClose, onSave }: PlanI
             error={error}
             onChange={(event) => setQuantity(event.target.value)}
           />
+          {row.kind === 'MEDICATION' && (
+            <>
+              {/* The server checks the dose against the pet's latest weight and the species range (docs/dose-check.md). */}
+              <TextField label="Dose per administration (mg)" type="number" inputMode="decimal" min={0} step="any" value={doseMg} onChange={(event) => setDoseMg(event.target.value)} />
+              <TextField label="Doses per day" type="number" inputMode="numeric" min={1} max={24} step={1} value={dosesPerDay} onChange={(event) => setDosesPerDay(event.target.value)} />
+            </>
+          )}
           {!product && (
             <div className="sm:col-span-2">
               <label htmlFor={`${id}-comment`} className="mb-1.5 block text-sm font-medium text-slate-800">

@@ -152,7 +152,8 @@ describe('the saved plan and the save input', () => {
       visitModificationId: null,
       isClientAtClinic: false,
       items: [
-        { id: 'row-1', kind: 'MEDICATION', catalogueId: 'm1', quantity: 2, selectedDosage: { dosage: '75', unit: 'mg tablet' }, comment: '', removed: true, approved: false },
+        // A medication sends its dose as typed (none: null, not checked); other kinds send none.
+        { id: 'row-1', kind: 'MEDICATION', catalogueId: 'm1', quantity: 2, selectedDosage: { dosage: '75', unit: 'mg tablet' }, comment: '', removed: true, approved: false, doseMg: null, dosesPerDay: null },
         { kind: 'DIAGNOSTIC', catalogueId: 'd1', quantity: 3, selectedDosage: null, comment: 'Fasted', removed: false, approved: true },
       ],
     });
@@ -176,6 +177,9 @@ describe('the saved plan and the save input', () => {
     expect(planChanged({ ...loaded, rows: updateRow(loaded.rows, 'row-1', { quantity: '3' }) }, loaded)).toBe(true);
     expect(planChanged({ ...loaded, rows: updateRow(loaded.rows, 'row-1', { selectedDosage: { dosage: '25', unit: 'mg tablet' } }) }, loaded)).toBe(true);
     expect(planChanged({ ...loaded, rows: updateRow(loaded.rows, 'row-1', { comment: 'x' }) }, loaded)).toBe(true);
+    const dosed = updateRow(loaded.rows, 'row-1', { doseMg: '26', dosesPerDay: '2' });
+    expect(planChanged({ ...loaded, rows: dosed }, loaded)).toBe(true);
+    expect(toSaveInput({ rows: dosed, isClientAtClinic: true }, { visitId: 'v1', basedOnVersion: 1, visitModificationId: null }).items[0]).toMatchObject({ doseMg: 26, dosesPerDay: 2 });
     expect(planChanged({ ...loaded, rows: addToPlan(loaded.rows, [cbc]).rows }, loaded)).toBe(true);
   });
 

@@ -60,6 +60,9 @@ export interface PlanRow extends CatalogueRow {
   readonly comment: string;
   /** As typed; a whole number of at least 1 to save (QUANTITY_MESSAGE). */
   readonly quantity: string;
+  /** MEDICATION rows, as typed: mg per dose ('' none: not checked) and doses a day ('' the catalogue's); docs/dose-check.md. */
+  readonly doseMg: string;
+  readonly dosesPerDay: string;
   readonly removed: boolean;
   readonly approved: boolean;
   /** Made by the AI recommendation (aiSuggestions.ts), with why and from which source. */
@@ -88,6 +91,8 @@ export interface SavedItem {
   readonly sideEffects: string;
   readonly comment: string;
   readonly quantity: number;
+  readonly doseMg?: number | null;
+  readonly dosesPerDay?: number | null;
   readonly removed: boolean;
   readonly approved: boolean;
   readonly ai: boolean;
@@ -114,6 +119,8 @@ export function rowFromSaved(item: SavedItem): PlanRow | null {
     sideEffects: item.sideEffects,
     comment: item.comment,
     quantity: String(item.quantity),
+    doseMg: item.doseMg == null ? '' : String(item.doseMg),
+    dosesPerDay: item.dosesPerDay == null ? '' : String(item.dosesPerDay),
     removed: item.removed,
     approved: item.approved,
     ai: item.ai,
@@ -151,6 +158,8 @@ export function newPlanRow(row: CatalogueRow): PlanRow {
     selectedDosage: row.dosageOptions[0] ?? null,
     comment: '',
     quantity: '1',
+    doseMg: '',
+    dosesPerDay: '',
     removed: false,
     approved: true,
     ai: Boolean(row.aiReason),
@@ -221,7 +230,7 @@ export function toggleRemoved(rows: ReadonlyArray<PlanRow>, key: string): Readon
   return rows.map((row) => (row.key === key ? { ...row, removed: !row.removed } : row));
 }
 
-export function updateRow(rows: ReadonlyArray<PlanRow>, key: string, change: Partial<Pick<PlanRow, 'quantity' | 'selectedDosage' | 'comment'>>): ReadonlyArray<PlanRow> {
+export function updateRow(rows: ReadonlyArray<PlanRow>, key: string, change: Partial<Pick<PlanRow, 'quantity' | 'selectedDosage' | 'comment' | 'doseMg' | 'dosesPerDay'>>): ReadonlyArray<PlanRow> {
   return rows.map((row) => (row.key === key ? { ...row, ...change } : row));
 }
 
@@ -248,7 +257,12 @@ export interface SaveItemInput {
   approved: boolean;
   ai?: boolean;
   aiReason?: string | null;
+  doseMg?: number | null;
+  dosesPerDay?: number | null;
 }
+
+/** A dose figure as typed: '' is none; anything else is sent as a number for the server to judge. */
+const doseNumber = (text: string) => (text.trim() === '' ? null : Number(text));
 
 function toItemInput(row: PlanRow): SaveItemInput {
   return {
@@ -261,6 +275,7 @@ function toItemInput(row: PlanRow): SaveItemInput {
     comment: row.comment,
     removed: row.removed,
     approved: row.approved,
+    ...(row.kind === 'MEDICATION' ? { doseMg: doseNumber(row.doseMg), dosesPerDay: doseNumber(row.dosesPerDay) } : {}),
   };
 }
 
@@ -285,6 +300,8 @@ export function planChanged(current: WorkingPlan, loaded: WorkingPlan): boolean 
       row.quantity.trim() !== before.quantity.trim() ||
       row.removed !== before.removed ||
       row.comment !== before.comment ||
+      row.doseMg.trim() !== before.doseMg.trim() ||
+      row.dosesPerDay.trim() !== before.dosesPerDay.trim() ||
       row.selectedDosage?.dosage !== before.selectedDosage?.dosage ||
       row.selectedDosage?.unit !== before.selectedDosage?.unit
     );

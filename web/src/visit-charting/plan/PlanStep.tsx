@@ -31,6 +31,7 @@ import { useSignTreatmentPlan } from './mutations/useSignTreatmentPlan';
 import { useStartPlanApproval } from './mutations/useStartPlanApproval';
 import { PlanDocument } from './PlanDocument';
 import { decisionsOf, formatCents, formatPlanDate, PLAN_TITLE, toItemInputs } from './planDocument';
+import { DoseChecks } from './DoseChecks';
 import { PlanItemsTables } from './PlanItemsTables';
 import { PlanPdfView } from './PlanPdfView';
 import { PlanSignatureForm, type SignatureInput } from './PlanSignatureForm';
@@ -73,6 +74,8 @@ const visitFragment = graphql`
     }
     treatmentPlan {
       ...PlanStep_plan
+      # Beside the plan's fragment, not inside it: the gateway counts a fragment as a level of depth.
+      ...DoseChecks_plan
     }
     signedTreatmentPlan {
       ...PlanStep_signed
@@ -419,6 +422,8 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
               : undefined
           }
         />
+
+        {visit.treatmentPlan && <DoseChecks plan={visit.treatmentPlan} editable={canEdit} visitId={visit.id} />}
 
         {signedCurrent ? (
           <SignedSummary signed={signed} onContinue={() => setView({ kind: 'pdf' })} />
