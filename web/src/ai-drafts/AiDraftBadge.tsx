@@ -2,13 +2,15 @@
 // reviewed yet (the server keeps it, so it shows after a reload too), with 'Accept' beside it: the
 // person takes the text as it is; editing and saving it ends the draft as well. A reviewed one shows
 // a quiet 'AI-drafted · reviewed by Dr X, MM/DD/YYYY' (or 'edited by').
-import dayjs from 'dayjs';
 import { graphql, useFragment } from 'react-relay';
 import type { AiDraftBadge_draft$key } from '../__generated__/AiDraftBadge_draft.graphql';
 import { Button, focusRing } from '../ui/Button';
 import { notify } from '../ui/notifications/notificationStore';
 import { Tooltip } from '../ui/Tooltip';
 import { useAcceptAiDraft } from './mutations/useAcceptAiDraft';
+
+// MM/DD/YYYY in this browser's time zone (Intl, not a date library: this badge is on every charting step).
+const REVIEW_DATE = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
 
 const fragment = graphql`
   fragment AiDraftBadge_draft on AiDraft {
@@ -38,7 +40,7 @@ export function AiDraftBadge({ draft: draftKey, editable, visitModificationId, c
   const [accept, accepting] = useAcceptAiDraft();
   if (draft.status !== 'DRAFT') {
     const verb = draft.status === 'ACCEPTED' ? 'reviewed' : 'edited';
-    const when = draft.reviewedAt ? `, ${dayjs(draft.reviewedAt).format('MM/DD/YYYY')}` : '';
+    const when = draft.reviewedAt ? `, ${REVIEW_DATE.format(new Date(draft.reviewedAt))}` : '';
     return (
       <span data-ai-draft-reviewed={draft.part} className={`text-xs text-slate-600 ${compact ? 'shrink-0' : ''}`}>
         AI-drafted · {verb} by {draft.reviewedByName ?? 'a former user'}

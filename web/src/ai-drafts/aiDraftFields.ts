@@ -1,7 +1,7 @@
 // Between the forms' AI marks and the server's AI drafts: which fields of a save go as AI text (a
 // mark still on a non-empty text, with the feature and provider that wrote it) and which draft a
 // field shows (its open draft while the field still holds the draft's text, else its latest review).
-import { examCategoryKey } from '@vetchart/contracts/ai-drafts/ai-draft';
+import { examCategoryKey } from '@vetchart/contracts/ai-drafts/ai-draft-labels';
 import type { AiMarks } from '../ai/aiMarks';
 
 export type AiDraftRecordName = 'SUBJECTIVE_NOTE' | 'OBJECTIVE_NOTE' | 'SOAP_CANVAS';

@@ -14,7 +14,7 @@ import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 're
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { SoapCanvasEditorPageQuery } from '../__generated__/SoapCanvasEditorPageQuery.graphql';
 import type { SoapCanvasEditorPage_canvas$key } from '../__generated__/SoapCanvasEditorPage_canvas.graphql';
-import { UNREVIEWED_START } from '@vetchart/contracts/ai-drafts/ai-draft';
+import { UNREVIEWED_START } from '@vetchart/contracts/ai-drafts/ai-draft-labels';
 import { AiDraftBadge } from '../ai-drafts/AiDraftBadge';
 import { draftOfField } from '../ai-drafts/aiDraftFields';
 import { useVisitAiDrafts } from '../ai-drafts/useVisitAiDrafts';

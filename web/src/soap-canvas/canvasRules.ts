@@ -3,7 +3,7 @@
 // drop rule, the final-note modal's starting text, and the auto-save timer (5000 ms after the last
 // change).
 import { mayFinalizeSoap, NOT_A_VET } from '@vetchart/contracts/roles/role';
-import { CANVAS_MESSAGES } from '@vetchart/contracts/soap-canvas/soap-canvas';
+import { CANVAS_MESSAGES } from '@vetchart/contracts/soap-canvas/canvas-messages';
 import { keyOf } from '../template-builder/parsedTemplate';
 
 /** Spec 003 section 9: Generate SOAP needs a triage note longer than 30 characters. */

@@ -1,6 +1,6 @@
 // The template create/edit form (spec 003 section 5): name and description, both required, with
 // the spec's messages; the name as long as the service allows (PLAN-19 decision 2).
-import { MAX_NAME, TEMPLATE_MESSAGES } from '@vetchart/contracts/soap-templates/soap-template';
+import { MAX_NAME, TEMPLATE_MESSAGES } from '@vetchart/contracts/soap-templates/template-limits';
 import { z } from 'zod/mini';
 
 // The spec's messages, the contract's (the service answers the same ones).

@@ -2,7 +2,7 @@
 // returned, edited in place — sections and their fields renamed, added and deleted — and turned
 // into the SOAP template content that is saved. Every operation returns a new template. The
 // spec's messages and the content limits are the contract's (the service refuses the same).
-import { MAX_FIELDS, MAX_NAME, MAX_SECTIONS, TEMPLATE_MESSAGES } from '@vetchart/contracts/soap-templates/soap-template';
+import { MAX_FIELDS, MAX_NAME, MAX_SECTIONS, TEMPLATE_MESSAGES } from '@vetchart/contracts/soap-templates/template-limits';
 
 export const SECTION_NAME_REQUIRED = TEMPLATE_MESSAGES.sectionName;
 export const FIELD_NAME_REQUIRED = TEMPLATE_MESSAGES.fieldName;

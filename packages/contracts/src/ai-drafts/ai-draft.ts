@@ -6,26 +6,11 @@ import { z } from 'zod/mini';
 import { answerId, anyText, orNull } from '../answer.ts';
 import { optionalId } from '../text.ts';
 import { wire } from '../wire.ts';
+import { AI_DRAFT_FEATURES, providerLabel, UNREVIEWED_START, type AiDraftFeature } from './ai-draft-labels.ts';
 
-/** The AI features that write a note's text, as stored, and their names on screen and in print. */
-export const AI_DRAFT_FEATURES = {
-  generate_soap: 'Generate SOAP',
-  canvas_chat: 'SOAP canvas chat',
-  recommendations: 'AI recommendations',
-  physical_exam: 'Physical exam from text',
-  triage_import: 'Triage import',
-  clean_up: 'AI Clean-up',
-  rewrite: 'Magic Re-write',
-} as const;
-export type AiDraftFeature = keyof typeof AI_DRAFT_FEATURES;
+export * from './ai-draft-labels.ts';
+
 const FEATURE_KEYS = Object.keys(AI_DRAFT_FEATURES) as [AiDraftFeature, ...AiDraftFeature[]];
-
-/** The records whose fields can hold an AI draft, and their names in print. */
-export const AI_DRAFT_RECORDS = { subjective_note: 'Subjective', objective_note: 'Objective', soap_canvas: 'SOAP note' } as const;
-export type AiDraftRecord = keyof typeof AI_DRAFT_RECORDS;
-
-/** How the refusal of a lock or finalize over unreviewed AI drafts starts (the web tells it from an export's failure). */
-export const UNREVIEWED_START = 'Review the AI drafts before finalizing';
 
 export const AI_DRAFT_MESSAGES = {
   feature: 'Name the AI feature that wrote this text.',
@@ -37,17 +22,6 @@ export const AI_DRAFT_MESSAGES = {
   unreviewed: (parts: string) => `${UNREVIEWED_START}: ${parts}. Accept or edit each one.`,
 } as const;
 const M = AI_DRAFT_MESSAGES;
-
-/** A provider's name as the AI engine gave it ('rules' is the built-in rules engine). */
-export const providerLabel = (provider: string) => (provider === 'rules' ? 'rules engine' : provider);
-
-/** An exam row's key in a field path: its body category in snake case ('Skin & Coat' → 'skin_coat'). */
-export const examCategoryKey = (category: string) =>
-  category
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
 
 /**
  * A field of a save whose text came from an AI feature: its path in the saved note (dots between

@@ -7,28 +7,11 @@
 import { z } from 'zod/mini';
 import { aiDraftMarks } from '../ai-drafts/ai-draft.ts';
 import { answerId, answerNumber, anyText, listOf, orNull, trueFlag } from '../answer.ts';
-import { NOT_A_VET } from '../roles/role.ts';
 import { optionalId } from '../text.ts';
 import { wire } from '../wire.ts';
+import { CANVAS_MESSAGES } from './canvas-messages.ts';
 
-export const CANVAS_MESSAGES = {
-  selectTemplate: 'Please select a template before saving',
-  templateNotFound: 'Template not found.',
-  notFound: 'No SOAP note is saved for this visit.',
-  finalized: 'Soap already finalized',
-  saveFirst: 'You must save the SOAP notes before exporting to PIMs',
-  notVet: NOT_A_VET,
-  exported: 'SOAP data exported to PIMs successfully',
-  exportFailed: (message: string) => `Failed to export to PIMs: ${message}`,
-  notConnected: 'The practice system is not connected yet. Connect it under Integrations.',
-  noteTooLarge: 'The SOAP note can be at most 200 KB.',
-  promptTooLong: 'The triage text can be at most 20000 characters.',
-  messageTooLong: 'A chat message can be at most 20000 characters.',
-  noMessages: 'Send at least one chat message.',
-  historyFull: 'The chat history can hold at most 200 messages.',
-  role: "A chat message's role is 'user' or 'assistant'.",
-  versionRequired: 'based_on_version is required.',
-} as const;
+export { CANVAS_MESSAGES } from './canvas-messages.ts';
 const M = CANVAS_MESSAGES;
 
 export const MAX_NOTE_BYTES = 200 * 1024;

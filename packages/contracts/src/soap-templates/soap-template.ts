@@ -9,28 +9,10 @@
 import { z } from 'zod/mini';
 import { answerId, answerNumber, anyText, listOf } from '../answer.ts';
 import { wire } from '../wire.ts';
+import { MAX_FIELDS, MAX_NAME, MAX_SECTIONS, TEMPLATE_MESSAGES } from './template-limits.ts';
 
-export const TEMPLATE_MESSAGES = {
-  name: 'Enter name',
-  description: 'Enter description',
-  sectionName: 'Section name cannot be empty',
-  fieldName: 'Field name cannot be empty',
-  nameTooLong: 'Names can be at most 120 characters.',
-  noSections: 'A template needs at least one section.',
-  tooManySections: 'A template can have at most 50 sections.',
-  tooManyFields: 'A section can have at most 100 fields.',
-  textTooLong: 'A section text can be at most 20000 characters.',
-  descriptionTooLong: 'The description can be at most 1000 characters.',
-  status: "Status must be 'active' or 'inactive'.",
-  versionRequired: 'based_on_version is required.',
-  notFound: 'Template not found.',
-  codeRequired: 'Template code required for update',
-} as const;
+export { MAX_FIELDS, MAX_NAME, MAX_SECTIONS, TEMPLATE_MESSAGES } from './template-limits.ts';
 const M = TEMPLATE_MESSAGES;
-
-export const MAX_SECTIONS = 50;
-export const MAX_FIELDS = 100;
-export const MAX_NAME = 120;
 
 // --- The bodies the gateway sends
 

@@ -7,26 +7,9 @@ import { answerId, answerNumber, listOf, orNull } from '../answer.ts';
 import { MAX_DOSE_FIGURE, MAX_DOSES_PER_DAY } from '../catalogues/medication-dosing.ts';
 import { requiredId } from '../text.ts';
 import { wire } from '../wire.ts';
+import { DOSE_FLAGS, MAX_DOSE_REASON } from './dose-check-labels.ts';
 
-/** A weight older than this (by the date of the visit it was taken at) is stale. */
-export const STALE_WEIGHT_DAYS = 30;
-export const MAX_DOSE_REASON = 500;
-
-export const DOSE_FLAGS = ['above_range', 'below_range', 'above_daily_range', 'above_max_per_dose', 'above_max_per_day', 'not_for_species', 'no_range', 'no_weight', 'stale_weight'] as const;
-export type DoseFlag = (typeof DOSE_FLAGS)[number];
-
-/** How each flag reads, in a refusal, on screen and in print. */
-export const DOSE_FLAG_TEXT: Record<DoseFlag, string> = {
-  above_range: 'above the dose range',
-  below_range: 'below the dose range',
-  above_daily_range: 'above the daily dose range',
-  above_max_per_dose: 'above the maximum per dose',
-  above_max_per_day: 'above the maximum per day',
-  not_for_species: 'not for this species',
-  no_range: 'no dose range for this species',
-  no_weight: 'no weight recorded',
-  stale_weight: `weight older than ${STALE_WEIGHT_DAYS} days`,
-};
+export * from './dose-check-labels.ts';
 
 export const DOSE_MESSAGES = {
   doseMg: `The dose must be a number of mg greater than 0 and at most ${MAX_DOSE_FIGURE}.`,
@@ -90,14 +73,3 @@ export type DoseCheck = z.output<typeof doseCheckAnswer>;
 /** GET /dose-checks?visit_ids=: each row's check with the visit it is of. */
 export const visitDoseCheckAnswer = wire({ visitId: answerId, ...doseCheckShape });
 export const doseChecksAnswer = listOf(doseCheckAnswer);
-
-/** '26 mg · 1.04 × 25 mg tablet · 2.2 mg/kg · weight 11.8 kg on 2026-11-20 · range 2.2–4.4 mg/kg': how a check reads on screen and in print. */
-export function doseCheckLine(check: { readonly [K in 'doseMg' | 'dosesPerDay' | 'mgPerKg' | 'amount' | 'weightKg' | 'weightOn' | 'rangeMinMgPerKg' | 'rangeMaxMgPerKg']?: DoseCheck[K] | undefined }): string {
-  if (check.doseMg == null) return 'No dose written: not checked.';
-  const parts = [`${check.doseMg} mg${check.dosesPerDay ? ` × ${check.dosesPerDay}/day` : ''}`];
-  if (check.amount) parts.push(check.amount);
-  if (check.mgPerKg != null) parts.push(`${check.mgPerKg} mg/kg`);
-  parts.push(check.weightKg != null ? `weight ${check.weightKg} kg on ${check.weightOn}` : 'no weight');
-  if (check.rangeMinMgPerKg != null && check.rangeMaxMgPerKg != null) parts.push(`range ${check.rangeMinMgPerKg}–${check.rangeMaxMgPerKg} mg/kg`);
-  return parts.join(' · ');
-}

@@ -3,14 +3,17 @@
 // range, and any flag — outside the range, above a maximum, not for this species, no range, no or
 // a stale weight. A flagged dose needs a reason before the plan is sent, signed or the note
 // finalized (the server refuses until then); 'Give a reason' records one, shown here and printed.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { doseCheckLine } from '@vetchart/contracts/treatment-plans/dose-check';
+import { doseCheckLine } from '@vetchart/contracts/treatment-plans/dose-check-labels';
 import type { DoseChecks_plan$data, DoseChecks_plan$key } from '../../__generated__/DoseChecks_plan.graphql';
 import { Button } from '../../ui/Button';
 import { notify } from '../../ui/notifications/notificationStore';
-import { DoseReasonModal } from './DoseReasonModal';
 import { useGiveDoseReason } from './mutations/useGiveDoseReason';
+
+// Loaded when a reason is first given: its form brings the contract's schema (zod) with it, which
+// the plan step itself does not need.
+const DoseReasonModal = lazy(async () => ({ default: (await import('./DoseReasonModal')).DoseReasonModal }));
 
 const fragment = graphql`
   fragment DoseChecks_plan on TreatmentPlan {
@@ -92,7 +95,11 @@ export function DoseChecks({ plan: planKey, editable, visitId }: { plan: DoseChe
           </li>
         ))}
       </ul>
-      <DoseReasonModal subject={giving ? `${giving.name}: ${giving.flagTexts.join(', ')}.` : null} onOpenChange={(isOpen) => !isOpen && setGiving(null)} onGive={give} />
+      {giving && (
+        <Suspense fallback={null}>
+          <DoseReasonModal subject={`${giving.name}: ${giving.flagTexts.join(', ')}.`} onOpenChange={(isOpen) => !isOpen && setGiving(null)} onGive={give} />
+        </Suspense>
+      )}
     </section>
   );
 }
