@@ -135,7 +135,16 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  */
 async function runAxe(page: Page, options: RunOptions): Promise<AxeResults> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate((runOptions) => (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe.run(document, runOptions), options);
+  return page.evaluate((runOptions) => {
+    // While a modal dialog is open the page beneath it is inert (hidden from assistive technology,
+    // out of reach of keyboard and pointer): what a person can use is the dialog, so that is what is
+    // checked. The page itself is checked as a screen of its own, without the dialog; checking it
+    // under the dialog judged it mid-change (a list behind the dialog reloading, dimmed).
+    const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].filter((dialog) => !dialog.closest('[aria-hidden="true"]'));
+    const modal = dialogs.length > 0 && [...document.body.children].some((child) => child.getAttribute('aria-hidden') === 'true');
+    const axe = (window as unknown as { axe: { run(context: Document | { include: Element[] }, options: RunOptions): Promise<AxeResults> } }).axe;
+    return axe.run(modal ? { include: dialogs } : document, runOptions);
+  }, options);
 }
 
 /** The axe-core rule tags of WCAG 2.0 and 2.1, levels A and AA. */
