@@ -1,11 +1,10 @@
 // Between the forms' AI marks and the server's AI drafts: which fields of a save go as AI text (a
 // mark still on a non-empty text, with the feature and provider that wrote it) and which draft a
 // field shows (its open draft while the field still holds the draft's text, else its latest review).
-import { examCategoryKey } from '@vetchart/contracts/ai-drafts/ai-draft-labels';
+import { examCategoryKey, type AiDraftFeatureName, type AiDraftRecordName } from '@vetchart/contracts/ai-drafts/ai-draft-labels';
 import type { AiMarks } from '../ai/aiMarks';
 
-export type AiDraftRecordName = 'SUBJECTIVE_NOTE' | 'OBJECTIVE_NOTE' | 'SOAP_CANVAS';
-export type AiDraftFeatureName = 'GENERATE_SOAP' | 'CANVAS_CHAT' | 'RECOMMENDATIONS' | 'PHYSICAL_EXAM' | 'TRIAGE_IMPORT' | 'CLEAN_UP' | 'REWRITE';
+export type { AiDraftFeatureName, AiDraftRecordName };
 
 export interface AiDraftMark {
   field: string;

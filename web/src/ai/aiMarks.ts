@@ -2,7 +2,7 @@
 // value the AI put there and holds only while the field still has it: an edit by the person ends
 // it, with no listener on each field.
 import { useCallback, useState } from 'react';
-import type { AiDraftFeatureName } from '../ai-drafts/aiDraftFields';
+import type { AiDraftFeatureName } from '@vetchart/contracts/ai-drafts/ai-draft-labels';
 
 export interface AiMarkEntry {
   value: unknown;

@@ -12,10 +12,14 @@ export const AI_DRAFT_FEATURES = {
   rewrite: 'Magic Re-write',
 } as const;
 export type AiDraftFeature = keyof typeof AI_DRAFT_FEATURES;
+/** A feature as GraphQL names it (the gateway's AiDraftFeature enum: the key in capitals). */
+export type AiDraftFeatureName = Uppercase<AiDraftFeature>;
 
 /** The records whose fields can hold an AI draft, and their names in print. */
 export const AI_DRAFT_RECORDS = { subjective_note: 'Subjective', objective_note: 'Objective', soap_canvas: 'SOAP note' } as const;
 export type AiDraftRecord = keyof typeof AI_DRAFT_RECORDS;
+/** A record as GraphQL names it (the gateway's AiDraftRecord enum). */
+export type AiDraftRecordName = Uppercase<AiDraftRecord>;
 
 /** How the refusal of a lock or finalize over unreviewed AI drafts starts (the web tells it from an export's failure). */
 export const UNREVIEWED_START = 'Review the AI drafts before finalizing';

@@ -10,7 +10,8 @@ import { vitalsViewOfVisit } from '../charting/vitals-routes.ts';
 import { objectiveViewOfVisit } from '../charting-objective/routes.ts';
 import { latestSignedPlan, planOfVisit, signedPlans, toPlanView, type PricedItem, type SignedRow } from '../treatment-plans/plan-store.ts';
 import type { Totals } from '../treatment-plans/plan-rules.ts';
-import { planDoseChecks, type DoseCheckView } from '../treatment-plans/dose-check.ts';
+import { planDoseChecks } from '../treatment-plans/dose-check.ts';
+import type { DoseCheckView } from '../treatment-plans/dose-shapes.ts';
 import { NO_TREATMENT_PLAN, SUMMARY_NOT_AVAILABLE, summariesAvailable, type DocumentKind, type DocumentLinkRow } from './document-links.ts';
 
 interface VisitRow {

@@ -13,7 +13,7 @@ import { HttpError, badRequest, parseInput } from '@vetchart/platform/http';
 import { isUuid } from '../scope.ts';
 import { activeClinicId } from '../visits/clinic-pet.ts';
 import { CHART_VISIT } from '../visits/routes.ts';
-import type { StoredDosing } from './dose-check.ts';
+import type { StoredDosing } from './dose-shapes.ts';
 import { toCents, type CatalogueEntry, type ItemKind } from './plan-rules.ts';
 
 /** Where the main service reaches the services it reads from. */

@@ -8,7 +8,8 @@ import { migrateIdempotency } from '@vetchart/platform/idempotency';
 import { listOutbox, migrateOutbox } from '@vetchart/platform/mailer';
 import { signVisitLockProof } from '@vetchart/platform/visit-lock-proof';
 import { pngDataUri, startMainHarness, type MainHarness } from '../testing.ts';
-import { amountPerDose, checkDose, type StoredDosing, type Weight } from './dose-check.ts';
+import { amountPerDose, checkDose, type Weight } from './dose-check.ts';
+import type { StoredDosing } from './dose-shapes.ts';
 import type { PlanItem } from './plan-rules.ts';
 
 const DOG = 'd0000000-0000-4000-8000-000000000001';

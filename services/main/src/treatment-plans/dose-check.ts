@@ -11,18 +11,7 @@ import { KG_PER_LB } from '@vetchart/contracts/catalogues/medication-dosing';
 import { DOSE_FLAG_TEXT, STALE_WEIGHT_DAYS, type DoseFlag } from '@vetchart/contracts/treatment-plans/dose-check';
 import { canonicalJson, sha256Hex, type PlanItem } from './plan-rules.ts';
 import type { PlanRow } from './plan-store.ts';
-
-/** A catalogue dosing row as copied onto a plan row (the inventory service's JSON). */
-export interface StoredDosing {
-  specie_id: string;
-  not_for_species: boolean;
-  min_mg_per_kg: number | null;
-  max_mg_per_kg: number | null;
-  doses_per_day: number;
-  max_mg_per_dose: number | null;
-  max_mg_per_day: number | null;
-  route: string;
-}
+import type { DoseCheckView } from './dose-shapes.ts';
 
 /** The pet's latest weight from the vitals, in kg, dated by the visit it was taken at. */
 export interface Weight {
@@ -35,27 +24,6 @@ export interface Weight {
   visit_id: string;
 }
 
-export interface DoseCheckView {
-  item_id: string;
-  name: string;
-  dose_mg: number | null;
-  doses_per_day: number | null;
-  mg_per_kg: number | null;
-  mg_per_day: number | null;
-  amount: string | null;
-  weight_kg: number | null;
-  weight_on: string | null;
-  range_min_mg_per_kg: number | null;
-  range_max_mg_per_kg: number | null;
-  range_doses_per_day: number | null;
-  route: string | null;
-  flags: DoseFlag[];
-  fingerprint: string;
-  reason: string | null;
-  reason_by_name: string | null;
-  reason_at: string | null;
-  needs_reason: boolean;
-}
 
 const DAY_MS = 86_400_000;
 /** Figures are shown and compared at 2 decimals: a tablet split a hair under the range's edge is within it. */

@@ -5,7 +5,7 @@
 // docs/rest-main-treatment-plans.md.
 import { createHash } from 'node:crypto';
 import { lineTax } from '@vetchart/contracts/treatment-plans/line-tax';
-import type { StoredDosing } from './dose-check.ts';
+import type { StoredDosing } from './dose-shapes.ts';
 import {
   ITEM_KINDS,
   MAX_ITEMS,

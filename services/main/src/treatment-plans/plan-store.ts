@@ -9,7 +9,7 @@ import { badRequest } from '@vetchart/platform/http';
 import type { ProductConfig } from '@vetchart/platform/config';
 import { SIGNATURE_BOUNDS, boundsRefusal } from '@vetchart/contracts/files/image-bounds';
 import { detectImage, parseDataUri } from '@vetchart/platform/image-check';
-import type { DoseCheckView } from './dose-check.ts';
+import type { DoseCheckView } from './dose-shapes.ts';
 import { lineAmounts, planTotals, type PlanItem, type Totals } from './plan-rules.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();

@@ -26,7 +26,8 @@ import { CHART_VISIT, findClinicVisit, toVisitView } from '../visits/routes.ts';
 import { assertCurrentVersion, lockUnlockedVisit, lockVisitForWrite } from '../visits/visit-guard.ts';
 import { moveVisitAutomatically } from '../visits/visit-status-moves.ts';
 import { entryKey, pricedPlan, type Pricing } from './catalogue-prices.ts';
-import { assertDosesReasoned, planDoseChecks, type DoseCheckView } from './dose-check.ts';
+import { assertDosesReasoned, planDoseChecks } from './dose-check.ts';
+import type { DoseCheckView } from './dose-shapes.ts';
 import {
   DEFAULT_DESCRIPTION,
   MAX_CENTS,
