@@ -24,7 +24,6 @@ export interface Weight {
   visit_id: string;
 }
 
-
 const DAY_MS = 86_400_000;
 /** Figures are shown and compared at 2 decimals: a tablet split a hair under the range's edge is within it. */
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -32,18 +31,24 @@ const figure = (value: number) => String(round2(value));
 
 export const toKg = (value: number, unit: string) => (unit === 'kg' ? value : value * KG_PER_LB);
 
-export async function latestWeight(sql: Sql, petId: string): Promise<Weight | null> {
-  const [row] = await sql.query<{ weight: string | number; weight_unit: string; visit_id: string; visit_created_at: Date | string }>(
-    `SELECT t.weight, t.weight_unit, t.visit_id, v.created_at AS visit_created_at
+type WeightRow = { pet_id: string; weight: string | number; weight_unit: string; visit_id: string; visit_created_at: Date | string };
+
+/** Each pet's latest weight from the vitals (the newest visit's, then the latest save), by pet id. */
+async function latestWeights(sql: Sql, petIds: string[]): Promise<Map<string, Weight>> {
+  const rows = await sql.query<WeightRow>(
+    `SELECT DISTINCT ON (t.pet_id) t.pet_id, t.weight, t.weight_unit, t.visit_id, v.created_at AS visit_created_at
        FROM main.vitals t JOIN main.visits v ON v.id = t.visit_id
-      WHERE t.pet_id = $1 AND t.weight IS NOT NULL AND v.deleted_at IS NULL
-      ORDER BY v.created_at DESC, t.updated_at DESC LIMIT 1`,
-    [petId],
+      WHERE t.pet_id = ANY($1::uuid[]) AND t.weight IS NOT NULL AND v.deleted_at IS NULL
+      ORDER BY t.pet_id, v.created_at DESC, t.updated_at DESC`,
+    [petIds],
   );
-  if (!row) return null;
-  const value = Number(row.weight);
-  const takenAt = new Date(row.visit_created_at).toISOString();
-  return { kg: toKg(value, row.weight_unit), value, unit: row.weight_unit, on: takenAt.slice(0, 10), taken_at: takenAt, visit_id: row.visit_id };
+  return new Map(
+    rows.map((row) => {
+      const value = Number(row.weight);
+      const takenAt = new Date(row.visit_created_at).toISOString();
+      return [row.pet_id, { kg: toKg(value, row.weight_unit), value, unit: row.weight_unit, on: takenAt.slice(0, 10), taken_at: takenAt, visit_id: row.visit_id }];
+    }),
+  );
 }
 
 /** The amount per dose in the row's chosen form, when its strength is in mg ('25' 'mg tablet', '10' 'mg/mL injection'). */
@@ -105,29 +110,44 @@ export function checkDose(item: PlanItem, specieId: string | null, weight: Weigh
 /** The rows the check covers: medications kept in the plan. */
 const checked = (items: PlanItem[]) => items.filter((item) => item.kind === 'MEDICATION' && !item.removed);
 
-/** Each medication row's check with the reason given for exactly these figures, if any. */
-export async function planDoseChecks(sql: Sql, plan: Pick<PlanRow, 'id' | 'pet_id' | 'items'>, now = new Date()): Promise<DoseCheckView[]> {
-  const rows = checked(plan.items);
-  if (!rows.length) return [];
-  const [pet] = await sql.query<{ specie_id: string | null }>(`SELECT specie_id FROM main.pets WHERE id = $1`, [plan.pet_id]);
-  const weight = await latestWeight(sql, plan.pet_id);
-  const reasons = await sql.query<{ item_id: string; fingerprint: string; reason: string; given_by_name: string; given_at: Date | string }>(
-    `SELECT DISTINCT ON (item_id, fingerprint) item_id, fingerprint, reason, given_by_name, given_at FROM main.dose_reasons
-      WHERE plan_id = $1 ORDER BY item_id, fingerprint, given_at DESC, id`,
-    [plan.id],
+type DosePlan = Pick<PlanRow, 'id' | 'pet_id' | 'items'>;
+
+/**
+ * Each plan's medication rows' checks, with the reason given for exactly these figures if any, in
+ * the plans' order: three queries (the pets' species, their latest weights, the reasons) for any
+ * number of plans.
+ */
+export async function doseChecksOfPlans(sql: Sql, plans: DosePlan[], now = new Date()): Promise<DoseCheckView[][]> {
+  const withRows = plans.filter((plan) => checked(plan.items).length > 0);
+  if (!withRows.length) return plans.map(() => []);
+  const petIds = [...new Set(withRows.map((plan) => plan.pet_id))];
+  const pets = await sql.query<{ id: string; specie_id: string | null }>(`SELECT id, specie_id FROM main.pets WHERE id = ANY($1::uuid[])`, [petIds]);
+  const specieOf = new Map(pets.map((pet) => [pet.id, pet.specie_id]));
+  const weights = await latestWeights(sql, petIds);
+  const reasons = await sql.query<{ plan_id: string; item_id: string; fingerprint: string; reason: string; given_by_name: string; given_at: Date | string }>(
+    `SELECT DISTINCT ON (plan_id, item_id, fingerprint) plan_id, item_id, fingerprint, reason, given_by_name, given_at FROM main.dose_reasons
+      WHERE plan_id = ANY($1::uuid[]) ORDER BY plan_id, item_id, fingerprint, given_at DESC, id`,
+    [withRows.map((plan) => plan.id)],
   );
-  const byKey = new Map(reasons.map((row) => [`${row.item_id}:${row.fingerprint}`, row]));
-  return rows.map((item) => {
-    const check = checkDose(item, pet?.specie_id ?? null, weight, now);
-    const reason = check.flags.length ? byKey.get(`${item.id}:${check.fingerprint}`) : undefined;
-    return {
-      ...check,
-      reason: reason?.reason ?? null,
-      reason_by_name: reason?.given_by_name ?? null,
-      reason_at: reason ? new Date(reason.given_at).toISOString() : null,
-      needs_reason: check.flags.length > 0 && !reason,
-    };
-  });
+  const byKey = new Map(reasons.map((row) => [`${row.plan_id}:${row.item_id}:${row.fingerprint}`, row]));
+  return plans.map((plan) =>
+    checked(plan.items).map((item) => {
+      const check = checkDose(item, specieOf.get(plan.pet_id) ?? null, weights.get(plan.pet_id) ?? null, now);
+      const reason = check.flags.length ? byKey.get(`${plan.id}:${item.id}:${check.fingerprint}`) : undefined;
+      return {
+        ...check,
+        reason: reason?.reason ?? null,
+        reason_by_name: reason?.given_by_name ?? null,
+        reason_at: reason ? new Date(reason.given_at).toISOString() : null,
+        needs_reason: check.flags.length > 0 && !reason,
+      };
+    }),
+  );
+}
+
+/** One plan's checks (doseChecksOfPlans for one). */
+export async function planDoseChecks(sql: Sql, plan: DosePlan, now = new Date()): Promise<DoseCheckView[]> {
+  return (await doseChecksOfPlans(sql, [plan], now))[0]!;
 }
 
 /** How a refused row reads: the flags with the figures behind them. */
@@ -146,7 +166,7 @@ export const DOSE_CHECK_CODE = 'DOSE_REASON_REQUIRED';
  * Refuses (409) while a flagged dose has no reason, naming the first such medication and its
  * flags; `before` finishes the sentence ('the plan is signed').
  */
-export async function assertDosesReasoned(sql: Sql, plan: Pick<PlanRow, 'id' | 'pet_id' | 'items'>, before: string, message?: string): Promise<void> {
+export async function assertDosesReasoned(sql: Sql, plan: DosePlan, before: string, message?: string): Promise<void> {
   const open = (await planDoseChecks(sql, plan)).filter((check) => check.needs_reason);
   if (!open.length) return;
   const first = open[0]!;

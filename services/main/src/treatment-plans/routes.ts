@@ -26,7 +26,7 @@ import { CHART_VISIT, findClinicVisit, toVisitView } from '../visits/routes.ts';
 import { assertCurrentVersion, lockUnlockedVisit, lockVisitForWrite } from '../visits/visit-guard.ts';
 import { moveVisitAutomatically } from '../visits/visit-status-moves.ts';
 import { entryKey, pricedPlan, type Pricing } from './catalogue-prices.ts';
-import { assertDosesReasoned, planDoseChecks } from './dose-check.ts';
+import { assertDosesReasoned, doseChecksOfPlans, planDoseChecks } from './dose-check.ts';
 import type { DoseCheckView } from './dose-shapes.ts';
 import {
   DEFAULT_DESCRIPTION,
@@ -273,8 +273,8 @@ export function registerTreatmentPlanRoutes(app: Hono<{ Variables: PrincipalVari
     const visitIds = idsOfQuery(parseInput(idsQuery, c.req.query()).visit_ids);
     if (!visitIds.length) return c.json({ data: [] });
     const plans = await plansOfClinic(deps.db, clinicId, { ids: [], visitIds });
-    const checks = await Promise.all(plans.map(async (plan) => (await planDoseChecks(deps.db, plan)).map((check) => ({ visit_id: plan.visit_id, ...withoutFingerprint(check) }))));
-    return c.json({ data: checks.flat() });
+    const checks = await doseChecksOfPlans(deps.db, plans);
+    return c.json({ data: plans.flatMap((plan, index) => checks[index]!.map((check) => ({ visit_id: plan.visit_id, ...withoutFingerprint(check) }))) });
   });
 
   // A reason to go on with a flagged dose, for the figures on screen (the plan's version): kept
