@@ -2,13 +2,13 @@
 // the person records the date and the reason. The server keeps them with who and when; the date
 // goes as YYYY/MM/DD. The rules and messages are the visit contract's
 // (packages/contracts/src/visits/visit.ts), the ones the main service applies.
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { MODIFICATION_REASON_MAX, modificationReasonForm, modificationReasonShape } from '@vetchart/contracts/visits/visit';
-import { Button, focusRing } from '../ui/Button';
+import { Button } from '../ui/Button';
 import { applyServerFieldErrors } from '../ui/applyServerFieldErrors';
 import { contractResolver } from '../ui/contractResolver';
-import { TextField } from '../ui/FormField';
+import { TextAreaField, TextField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
 import { notify } from '../ui/notifications/notificationStore';
 import { useSaveModificationReason } from './mutations/useSaveModificationReason';
@@ -29,7 +29,6 @@ interface ModificationReasonModalProps {
 }
 
 export function ModificationReasonModal({ visit, onOpenChange, onSaved }: ModificationReasonModalProps) {
-  const reasonId = useId();
   const [saveReason] = useSaveModificationReason();
   const {
     register,
@@ -74,27 +73,7 @@ export function ModificationReasonModal({ visit, onOpenChange, onSaved }: Modifi
     >
       <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5">
         <TextField type="date" label="Modification Date" max={today()} error={errors.modificationDate?.message} {...register('modificationDate')} />
-        <div>
-          <label htmlFor={reasonId} className="mb-1.5 block text-sm font-medium text-slate-800">
-            Reason for Modification
-          </label>
-          <textarea
-            id={reasonId}
-            rows={4}
-            maxLength={MODIFICATION_REASON_MAX}
-            aria-invalid={errors.modificationReason ? true : undefined}
-            aria-describedby={errors.modificationReason ? `${reasonId}-error` : undefined}
-            className={`block w-full resize-y rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 shadow-xs ${focusRing} ${
-              errors.modificationReason ? 'border-rose-400' : 'border-slate-300'
-            }`}
-            {...register('modificationReason')}
-          />
-          {errors.modificationReason && (
-            <p id={`${reasonId}-error`} className="mt-1.5 text-sm text-rose-600">
-              {errors.modificationReason.message}
-            </p>
-          )}
-        </div>
+        <TextAreaField label="Reason for Modification" maxLength={MODIFICATION_REASON_MAX} error={errors.modificationReason?.message} {...register('modificationReason')} />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
             Cancel

@@ -67,6 +67,31 @@ export function TextField({ label, error, hint, tools, containerClassName, id: g
   );
 }
 
+interface TextAreaFieldProps extends ComponentProps<'textarea'> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  tools?: ReactNode;
+  containerClassName?: string;
+}
+
+export function TextAreaField({ label, error, hint, tools, containerClassName, id: givenId, className, rows = 4, ...textarea }: TextAreaFieldProps) {
+  const generated = useId();
+  const id = givenId ?? generated;
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} tools={tools} className={containerClassName}>
+      <textarea
+        id={id}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={controlClasses(Boolean(error), `resize-y ${className ?? ''}`)}
+        {...textarea}
+      />
+    </FieldShell>
+  );
+}
+
 interface SelectFieldProps extends ComponentProps<'select'> {
   label: string;
   error?: string;

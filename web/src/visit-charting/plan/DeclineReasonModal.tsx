@@ -1,9 +1,9 @@
 // 'Decline Rason' (spec 002 sections 2.6 and 5, spelling as in the product): the client declines
 // the plan; the reason is required and the OK button reads 'Accept'.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, focusRing } from '../../ui/Button';
+import { Button } from '../../ui/Button';
+import { TextAreaField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
 import { DECLINE_REASON_MAX, declineReasonSchema, type DeclineReasonValues } from './planForms';
 
@@ -25,7 +25,6 @@ export function DeclineReasonModal({ open, onOpenChange, onAccept }: DeclineReas
 }
 
 function DeclineReasonForm({ onAccept, onDone }: { onAccept: (reason: string) => Promise<boolean>; onDone: () => void }) {
-  const id = useId();
   const {
     register,
     handleSubmit,
@@ -41,25 +40,7 @@ function DeclineReasonForm({ onAccept, onDone }: { onAccept: (reason: string) =>
       })}
       className="space-y-4"
     >
-      <div>
-        <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-          Reason
-        </label>
-        <textarea
-          id={id}
-          rows={4}
-          maxLength={DECLINE_REASON_MAX}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={`block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 shadow-xs ${focusRing} ${error ? 'border-rose-400' : 'border-slate-300'}`}
-          {...register('reason')}
-        />
-        {error && (
-          <p id={`${id}-error`} className="mt-1.5 text-sm text-rose-600">
-            {error}
-          </p>
-        )}
-      </div>
+      <TextAreaField label="Reason" maxLength={DECLINE_REASON_MAX} error={error} {...register('reason')} />
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
           Cancel

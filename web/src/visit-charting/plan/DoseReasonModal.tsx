@@ -1,10 +1,10 @@
 // 'Give a reason' for a flagged dose (docs/dose-check.md): required, at most 500 characters (the
 // contract's rule and messages); the server records it for the figures shown, audits it and prints it.
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { doseReasonForm, MAX_DOSE_REASON } from '@vetchart/contracts/treatment-plans/dose-check';
-import { Button, focusRing } from '../../ui/Button';
+import { Button } from '../../ui/Button';
 import { contractResolver } from '../../ui/contractResolver';
+import { TextAreaField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
 
 interface DoseReasonModalProps {
@@ -24,7 +24,6 @@ export function DoseReasonModal({ subject, onOpenChange, onGive }: DoseReasonMod
 }
 
 function DoseReasonForm({ onGive, onDone }: { onGive: (reason: string) => Promise<string | null>; onDone: () => void }) {
-  const id = useId();
   const {
     register,
     handleSubmit,
@@ -43,25 +42,7 @@ function DoseReasonForm({ onGive, onDone }: { onGive: (reason: string) => Promis
       })}
       className="space-y-4"
     >
-      <div>
-        <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-          Reason
-        </label>
-        <textarea
-          id={id}
-          rows={4}
-          maxLength={MAX_DOSE_REASON}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={`block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 shadow-xs ${focusRing} ${error ? 'border-rose-400' : 'border-slate-300'}`}
-          {...register('reason')}
-        />
-        {error && (
-          <p id={`${id}-error`} className="mt-1.5 text-sm text-rose-600">
-            {error}
-          </p>
-        )}
-      </div>
+      <TextAreaField label="Reason" maxLength={MAX_DOSE_REASON} error={error} {...register('reason')} />
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
           Cancel
