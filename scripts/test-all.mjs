@@ -34,13 +34,19 @@ const tally = (name, ok) => {
   console.log(`${ok ? '✓' : '✗'} ${name}`);
 };
 
+// Types are checked by TypeScript's native compiler (tsgo, @typescript/native-preview): the same
+// checks as `tsc` in about a third of the CPU time (16 s instead of 45 s for the services, 5 s
+// instead of 24 s for the web app on this machine), the largest part of the checks phase.
+// TYPECHECK_WITH=tsc uses TypeScript 5's `tsc` instead (the editors' compiler); both must pass.
+const typeChecker = bin(process.env.TYPECHECK_WITH === 'tsc' ? 'tsc' : 'tsgo');
+
 // The checks and the build, two at a time (tsc and ESLint use one core each): each one's output is
 // held and printed whole when it ends, in this order.
 const checks = [
   ['schema.graphql matches the gateway code', bin('tsx'), ['gateway/src/schema/print-schema.ts', '--check']],
   ['Relay artifacts match the web app and schema', bin('relay-compiler'), ['--validate']],
-  ['the services, gateway and tests typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
-  ['the web app typechecks', bin('tsc'), ['-p', 'web', '--noEmit']],
+  ['the services, gateway and tests typecheck', typeChecker, ['-p', 'tsconfig.json', '--noEmit']],
+  ['the web app typechecks', typeChecker, ['-p', 'web', '--noEmit']],
   ['ESLint passes (eslint.config.mjs)', bin('eslint'), ['.', '--cache', '--cache-location', '.tmp/eslintcache', '--max-warnings', String(LINT_WARNINGS_ALLOWED)]],
   ['web app builds', process.execPath, ['scripts/build.mjs']],
 ];

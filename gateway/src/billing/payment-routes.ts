@@ -64,7 +64,7 @@ export function mountPaymentRoutes(app: Hono, options: PaymentRoutesOptions): vo
   });
 
   for (const action of ['confirm', 'authenticate'] as const) {
-    app.post(`/payments-sandbox/intents/${action}`, bodyLimit({ maxSize: SANDBOX_MAX_BODY_BYTES, onError: tooLarge }), (c) => {
+    app.post(`/payments-sandbox/intents/${action}`, bodyLimit({ maxSize: SANDBOX_MAX_BODY_BYTES, onError: tooLarge }), async (c) => {
       if (options.provider !== 'sandbox') return c.json({ message: 'Not found.' }, 404);
       if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
         return c.json({ message: 'Send JSON (Content-Type: application/json).' }, 415);
