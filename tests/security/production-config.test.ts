@@ -1,13 +1,13 @@
 // Issue 16 item 8: production refuses the settings that would silently lose mail or open the demo
 // accounts (published password) to anyone, and says so in one line naming the variable.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '@vetchart/platform/config';
 import { SANDBOX_REFUSED_IN_PRODUCTION } from '@vetchart/billing/providers/choose';
 import { describe, expect, it } from 'vitest';
+import { fakeWebDist, migratedDataDir } from '../reliability/support.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -53,12 +53,13 @@ describe('loadConfig in production', () => {
   });
 });
 
-/** Runs the product's entry point (`pnpm start` runs the same file) and collects what it prints. */
+/** Runs `pnpm start`'s script (the server build) and collects what it prints. */
 function runMain(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services/host/src/main.ts')], {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', ...env },
+      // A stand-in web build, so the start does not build the web app first.
+      env: { PATH: process.env.PATH ?? '', WEB_DIST_DIR: fakeWebDist(), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -72,7 +73,8 @@ function runMain(env: Record<string, string>): Promise<{ code: number | null; st
 
 describe('the product entry point in production', () => {
   it('exits with one clear line instead of running without mail, with demo data or on the sandbox payment provider', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vetchart-prod-config-'));
+    // Migrated already: the refusal of the payment provider comes after the migrations.
+    const dataDir = await migratedDataDir();
     try {
       const noMail = await runMain({ NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0' });
       expect(noMail.code).toBe(1);
