@@ -5,6 +5,7 @@ import { z } from 'zod/mini';
 import { answerId, answerNumber, blank, listOf, orNull, orZero } from '../answer.ts';
 import { dosageUnitsAnswer } from '../catalogues/catalogue-fields.ts';
 import { wire } from '../wire.ts';
+import { aiLinesAnswer } from './ai-sources.ts';
 
 const text = orNull(z.string());
 /** Any value, truthy or not; the key must be sent. */
@@ -69,6 +70,8 @@ export const triageAnalysisAnswer = wire(
       z.transform((part) => part?.dietDetails ?? null),
     ),
     evidence: listOf(triageEvidenceAnswer),
+    /** One line per stated value, with the spans of the note it was read from. */
+    lines: aiLinesAnswer,
   },
   TRIAGE_ANALYSIS_WIRE_NAMES,
 );
@@ -159,6 +162,8 @@ export const generatedSoapNoteAnswer = wire({
       section: z.coerce.string(),
       text: blank,
       sources: listOf(z.object({ kind: z.coerce.string(), detail: blank })),
+      /** Each line of the text with where it came from. */
+      lines: aiLinesAnswer,
     }),
   ),
   emptySections: listOf(z.coerce.string()),
@@ -167,5 +172,5 @@ export const generatedSoapNoteAnswer = wire({
 });
 export type GeneratedSoapNote = z.output<typeof generatedSoapNoteAnswer>;
 
-export const canvasChatReplyAnswer = z.object({ reply: blank, provider: z.coerce.string(), notice: text });
+export const canvasChatReplyAnswer = z.object({ reply: blank, provider: z.coerce.string(), notice: text, lines: aiLinesAnswer });
 export type CanvasChatReply = z.output<typeof canvasChatReplyAnswer>;

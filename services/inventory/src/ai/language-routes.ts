@@ -14,6 +14,7 @@ import { clinicScope } from '../lookups/scope.ts';
 import { cached, normaliseText } from './cache.ts';
 import { cleanUp, modelOf, rewrite, triage } from './language.ts';
 import { AiProviderError, SPEECH_SETTING, type AiEngine } from './provider.ts';
+import { triageLines } from './triage-lines.ts';
 
 export const DICTATION_UNAVAILABLE = `Dictation is not configured: set ${SPEECH_SETTING}.`;
 export const AUDIO_TOO_SHORT = 'The recording is too short.';
@@ -160,7 +161,8 @@ export function registerAiLanguageRoutes(app: App, deps: ServiceDeps, engine: Ai
         () => triage(engine, body.query, { species, medicationNames, now }),
       ),
     );
-    return c.json({ data: { analysis: value, provider: engine.provider, cached: fromCache } });
+    // The lines are drawn from the analysis each time, so a cached answer carries them too.
+    return c.json({ data: { analysis: { ...value, lines: triageLines(value, body.query) }, provider: engine.provider, cached: fromCache } });
   });
 
   app.post('/ai/clean-up', auth, async (c) => {
