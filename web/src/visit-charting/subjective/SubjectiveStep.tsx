@@ -22,6 +22,7 @@ import type { SubjectiveStep_visit$key } from '../../__generated__/SubjectiveSte
 import { AiDraftBadge } from '../../ai-drafts/AiDraftBadge';
 import { aiDraftMarksOf, draftOfField, serverField } from '../../ai-drafts/aiDraftFields';
 import { useVisitAiDrafts } from '../../ai-drafts/useVisitAiDrafts';
+import { LazyAiSourcesPanel } from '../../ai-sources/LazyAiSourcesPanel';
 import { AiMark } from '../../ai/AiMark';
 import { markOf } from '../../ai/aiMarks';
 import { AiPromptPanel } from '../../ai/AiPromptPanel';
@@ -281,6 +282,7 @@ export function SubjectiveStep({ visit: visitRef, query: queryRef, titleId, edit
           disabled={disabled}
           onSubmit={ai.importTriage}
         />
+        {ai.sources && <LazyAiSourcesPanel title="Sources of the triage import" inputLabel="Triage note" input={ai.sources.input} groups={[{ lines: ai.sources.lines }]} />}
         <MagicRewriteBar scope="the chief complaint, special diets and supplements" disabled={disabled} {...ai.rewrite} />
         <section aria-labelledby={`${ids}-nurse`} className="space-y-5">
           <h4 id={`${ids}-nurse`} className="text-base font-semibold text-slate-900">
