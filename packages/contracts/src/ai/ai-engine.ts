@@ -98,7 +98,7 @@ export type Transcription = z.output<typeof transcriptionAnswer>;
 export const aiExamResultAnswer = wire({ category: z.string(), result: z.string(), comment: blank, matchedText: text });
 export type AiExamResult = z.output<typeof aiExamResultAnswer>;
 
-export const physicalExamAnswer = z.object({ results: z.array(aiExamResultAnswer), provider: z.string() });
+export const physicalExamAnswer = z.object({ results: z.array(aiExamResultAnswer), provider: z.string(), lines: aiLinesAnswer });
 
 export const AI_SUGGESTION_KINDS = ['diagnostic', 'service', 'medication', 'inventory'] as const;
 export type AiSuggestionKind = (typeof AI_SUGGESTION_KINDS)[number];

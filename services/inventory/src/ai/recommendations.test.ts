@@ -273,6 +273,14 @@ describe('POST /ai/physical-exam (rules engine)', () => {
     expect(byCategory.Abdomen).toMatchObject({ result: 'Normal' });
     expect(byCategory['General Appearance']).toMatchObject({ result: 'Normal', comment: 'BAR' });
     expect(byCategory.Eyes).toBeUndefined();
+    // Each row's line points at the words of the observations it was read from.
+    const observations = 'BAR. Heart: no murmur or arrhythmia, lungs with crackles on the left. Mild tartar on the upper molars. Ears clean, no discharge. Abdomen soft, non-painful.';
+    const lines: { text: string; sources: { kind: string; quote: string; start: number; end: number }[] }[] = response.body.data.lines;
+    expect(lines).toHaveLength(response.body.data.results.length);
+    const ears = lines.find((line) => line.text.startsWith('Ears: Normal'))!;
+    expect(ears.sources.map((source) => observations.slice(source.start, source.end))).toEqual(['Ears clean', 'no discharge']);
+    expect(ears.sources.every((source) => source.kind === 'input')).toBe(true);
+    for (const line of lines) expect(line.sources.length, line.text).toBeGreaterThan(0);
     const blank = await harness.call('POST', '/ai/physical-exam', { token: vetA, body: { observations: ' ' } });
     expect(blank.status).toBe(400);
   });
@@ -420,11 +428,16 @@ describe('provider openai (a local OpenAI-compatible server)', () => {
         { category: 'Heart', result: 'Normal', comment: 'No murmur.', matched_text: 'no murmur' },
         { category: 'Lungs', result: 'Abnormal', comment: 'Crackles.', matched_text: null },
       ],
+      // The model's quote the text holds is the row's source; the one it does not hold gives none.
+      lines: [
+        { text: 'Heart: Normal — No murmur.', sources: [{ kind: 'input', label: 'Observations', quote: 'no murmur', start: 7, end: 16 }] },
+        { text: 'Lungs: Abnormal — Crackles.', sources: [] },
+      ],
     });
     // The same observations again come from the AI cache: no second model call.
     const calls = fake.requests.length;
     const repeated = await openai.call('POST', '/ai/physical-exam', { token: vet, body: { observations: 'Heart: no murmur.  Lungs: crackles.' } });
-    expect(repeated.body.data).toEqual(exam.body.data);
+    expect(repeated.body.data.results).toEqual(exam.body.data.results);
     expect(fake.requests.length).toBe(calls);
     fake.enqueue('chat', { content: { results: [{ category: 'Tail', result: 'Normal', comment: '', matched_text: null }] } });
     const invalid = await openai.call('POST', '/ai/physical-exam', { token: vet, body: { observations: 'Tail normal.' } });

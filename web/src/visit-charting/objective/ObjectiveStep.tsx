@@ -23,6 +23,7 @@ import type { RuleOutPicker_query$key } from '../../__generated__/RuleOutPicker_
 import { AiMark } from '../../ai/AiMark';
 import { markOf } from '../../ai/aiMarks';
 import { AiPromptPanel } from '../../ai/AiPromptPanel';
+import { LazyAiSourcesPanel } from '../../ai-sources/LazyAiSourcesPanel';
 import { LazyAiTextTools } from '../../ai/LazyAiTextTools';
 import { MagicRewriteBar } from '../../ai/MagicRewriteBar';
 import { formatVisitTime } from '../../pet-profile/petProfileLinks';
@@ -299,6 +300,7 @@ export function ObjectiveStep({ visit: visitKey, pet, query, editable, visitModi
             disabled={!editable}
             onSubmit={ai.fromPrompt}
           />
+          {ai.sources && <LazyAiSourcesPanel title="Sources of the physical exam" inputLabel="Observations" input={ai.sources.input} groups={[{ lines: ai.sources.lines }]} />}
 
           <section aria-labelledby="exam-summary-title" className="space-y-3">
             <h4 id="exam-summary-title" className="text-base font-semibold text-slate-900">
