@@ -141,6 +141,8 @@ export const aiRecommendationsAnswer = z.object({
   services: z.array(aiSuggestionAnswer),
   medications: z.array(aiSuggestionAnswer),
   dropped: orZero,
+  /** One line per suggestion, list by list, with the visit's words it rests on. */
+  lines: aiLinesAnswer,
 });
 export type AiRecommendations = z.output<typeof aiRecommendationsAnswer>;
 

@@ -14,6 +14,7 @@ import { createKnowledgeEntry, deleteKnowledgeEntry, listKnowledgeEntries, updat
 import { MODEL_EXAM_JSON_SCHEMA, MODEL_EXAM_SYSTEM, acceptModelExam, examLines, modelExamSchema, type ExamResult } from './physical-exam.ts';
 import type { AiEngine } from './provider.ts';
 import { answering } from './language-routes.ts';
+import { recommendationLines } from './recommendation-lines.ts';
 import { createRecommendationEngine } from './recommendations.ts';
 import { RULES_TASKS } from './rules-off-thread.ts';
 import { runTask } from '@vetchart/platform/task-pool';
@@ -69,7 +70,7 @@ export function registerAiRecommendationRoutes(app: App, deps: ServiceDeps, ai: 
     const scope = clinicScope(c.var.principal);
     const body = await readBody(c, aiRecommendationsWire);
     const { cached: _cached, ...result } = await answering(() => engine.recommend(db, scope, body));
-    return c.json({ data: result });
+    return c.json({ data: { ...result, lines: recommendationLines(result, body) } });
   });
 
   app.post('/ai/physical-exam', auth, async (c) => {
