@@ -83,13 +83,13 @@ export const triageAnswer = z.pipe(
 );
 export type TriageAnalysis = z.output<typeof triageAnswer>;
 
-export const cleanUpAnswer = wire({ improvedText: z.string(), provider: z.string(), changes: listOf(z.string()) });
+export const cleanUpAnswer = wire({ improvedText: z.string(), provider: z.string(), changes: listOf(z.string()), lines: aiLinesAnswer });
 export type CleanUp = z.output<typeof cleanUpAnswer>;
 
 export const keyedTextAnswer = z.object({ key: z.coerce.string(), text: z.coerce.string() });
 export type KeyedText = z.output<typeof keyedTextAnswer>;
 
-export const rewriteAnswer = wire({ improvedTexts: z.array(keyedTextAnswer), provider: z.string(), languageModel: flag, notice: text });
+export const rewriteAnswer = wire({ improvedTexts: z.array(keyedTextAnswer), provider: z.string(), languageModel: flag, notice: text, lines: aiLinesAnswer });
 export type Rewrite = z.output<typeof rewriteAnswer>;
 
 export const transcriptionAnswer = z.object({ text: z.string(), provider: z.string() });

@@ -220,6 +220,8 @@ describe('POST /ai/clean-up and /ai/rewrite', () => {
     const first = await call(rulesApp, 'POST', '/ai/clean-up', { token: member, body: { text } });
     expect(first.body.data).toMatchObject({ provider: 'rules', cached: false, improved_text: expect.stringMatching(/^Pt bright, alert and responsive, vomiting\/diarrhea x2d /) });
     expect(first.body.data.changes).toContain("Expanded 2 abbreviations: 'BAR' → 'bright, alert and responsive', 'V/D' → 'vomiting/diarrhea'");
+    // The cleaned line's source is the person's text it tidied.
+    expect(first.body.data.lines).toEqual([{ text: first.body.data.improved_text, sources: [{ kind: 'input', label: 'Text before clean-up', quote: text, start: 0, end: text.length }] }]);
     expect((await call(rulesApp, 'POST', '/ai/clean-up', { token: member, body: { text } })).body.data.cached).toBe(true);
   });
 
@@ -234,6 +236,8 @@ describe('POST /ai/clean-up and /ai/rewrite', () => {
       language_model: false,
       notice: REWRITE_NOTICE,
       cached: false,
+      // Each rewritten line names the field it came from and points into that field's text.
+      lines: [{ text: 'Vomiting/diarrhea x2d', sources: [{ kind: 'input', label: 'complaint', quote: 'V/D x2d', start: 0, end: 7 }] }],
     });
     const tooMany = Array.from({ length: 21 }, (_, i) => ({ key: `k${i}`, text: 'x' }));
     expect(await call(rulesApp, 'POST', '/ai/rewrite', { token: member, body: { texts: tooMany } })).toMatchObject({ status: 400, body: { message: 'At most 20 texts can be rewritten at once.' } });
@@ -249,6 +253,8 @@ describe('POST /ai/clean-up and /ai/rewrite', () => {
       { key: 'b', text: 'Second, rewritten.' },
     ]);
     expect(answer.body.data).toMatchObject({ provider: 'openai', language_model: true, notice: null });
+    // The model's sentence is traced to the field's own words; its own addition has no source.
+    expect(answer.body.data.lines.find((line: { text: string }) => line.text === 'Second, rewritten.').sources).toEqual([{ kind: 'input', label: 'b', quote: 'second', start: 0, end: 6 }]);
   });
 
   it("gives the clinician's text back as written when the model's clean-up or rewrite changes a dose (issue 26)", async () => {
