@@ -59,6 +59,7 @@ describe("the AI engine's answers (snake_case, each field named once)", () => {
         },
       ],
       dropped: 0,
+      lines: [],
     });
   });
 
