@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c418c34b9e0482ac3defcd6169f31cfb>>
+ * @generated SignedSource<<2944215b4d401e9d4adae79cc78d729a>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -195,6 +195,77 @@ return {
                     "kind": "ScalarField",
                     "name": "reviewedAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sourceText",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AiLine",
+                    "kind": "LinkedField",
+                    "name": "lines",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AiLineSource",
+                        "kind": "LinkedField",
+                        "name": "sources",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "label",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "quote",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "start",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "end",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -210,12 +281,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0c0af5308dee9c0d242e1617855de8bd",
+    "cacheID": "3ad01cc238d3dcb74f375bae6d71bdea",
     "id": null,
     "metadata": {},
     "name": "useAcceptAiDraftMutation",
     "operationKind": "mutation",
-    "text": "mutation useAcceptAiDraftMutation(\n  $input: AcceptAiDraftInput!\n) {\n  acceptAiDraft(input: $input) {\n    __typename\n    ... on AcceptAiDraftSuccess {\n      aiDraft {\n        id\n        status\n        ...AiDraftBadge_draft\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n}\n"
+    "text": "mutation useAcceptAiDraftMutation(\n  $input: AcceptAiDraftInput!\n) {\n  acceptAiDraft(input: $input) {\n    __typename\n    ... on AcceptAiDraftSuccess {\n      aiDraft {\n        id\n        status\n        ...AiDraftBadge_draft\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n  sourceText\n  lines {\n    text\n    sources {\n      kind\n      label\n      quote\n      start\n      end\n    }\n  }\n}\n"
   }
 };
 })();

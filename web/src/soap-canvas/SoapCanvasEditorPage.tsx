@@ -16,7 +16,7 @@ import type { SoapCanvasEditorPageQuery } from '../__generated__/SoapCanvasEdito
 import type { SoapCanvasEditorPage_canvas$key } from '../__generated__/SoapCanvasEditorPage_canvas.graphql';
 import { UNREVIEWED_START } from '@vetchart/contracts/ai-drafts/ai-draft-labels';
 import { AiDraftBadge } from '../ai-drafts/AiDraftBadge';
-import { draftOfField } from '../ai-drafts/aiDraftFields';
+import { draftOfField, sourcesMark } from '../ai-drafts/aiDraftFields';
 import { useVisitAiDrafts } from '../ai-drafts/useVisitAiDrafts';
 import { AiMark } from '../ai/AiMark';
 import { DICTATION_NOT_SET_UP } from '../ai/dictation/transcriptionFailure';
@@ -53,6 +53,7 @@ import { Confetti } from './Confetti';
 import { useFinalizeSoapCanvas } from './mutations/useFinalizeSoapCanvas';
 import { useGenerateSoapNote } from './mutations/useGenerateSoapNote';
 import type { AiLineData, AiLineGroup } from '../ai-sources/aiSources';
+import type { AiFillSources } from '../ai/aiMarks';
 import { LazyAiSourcesPanel } from '../ai-sources/LazyAiSourcesPanel';
 import { useSaveSoapCanvas } from './mutations/useSaveSoapCanvas';
 import { TreatmentPlanDrawer } from './TreatmentPlanDrawer';
@@ -248,7 +249,7 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
   const [generated, setGenerated] = useState<Generated | null>(null);
   // A generated note waiting for the person's yes: it would replace text of their own (issue 27).
   const [pendingNote, setPendingNote] = useState<{ note: GeneratedNote; triage: string } | null>(null);
-  const lastGenerated = useRef<{ markdown: string; provider: string } | null>(null);
+  const lastGenerated = useRef<{ markdown: string; provider: string; sources: AiFillSources } | null>(null);
   const drafts = useVisitAiDrafts(visit);
   const [confetti, setConfetti] = useState(0);
   const [dirty, setDirty] = useState(false);
@@ -287,7 +288,10 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
       if (mode === 'auto') setAutosaving(true);
       // A generated note saved unchanged is the AI's draft: the server keeps it as one until a person accepts or edits it.
       const generatedNote = lastGenerated.current;
-      const aiDrafts = generatedNote && current.note.trim() && current.note === generatedNote.markdown ? [{ field: 'final_soap', feature: 'GENERATE_SOAP' as const, provider: generatedNote.provider }] : [];
+      const aiDrafts =
+        generatedNote && current.note.trim() && current.note === generatedNote.markdown
+          ? [{ field: 'final_soap', feature: 'GENERATE_SOAP' as const, provider: generatedNote.provider, sources: sourcesMark(generatedNote.sources) }]
+          : [];
       try {
         const response = await save({
           input: {
@@ -358,7 +362,11 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
     const before = latest.current.note;
     setNote(generatedNote.markdown);
     latest.current.note = generatedNote.markdown;
-    lastGenerated.current = { markdown: generatedNote.markdown, provider: generatedNote.provider };
+    lastGenerated.current = {
+      markdown: generatedNote.markdown,
+      provider: generatedNote.provider,
+      sources: { input: sentTriage, lines: generatedNote.sections.flatMap((section) => section.lines) },
+    };
     setGenerated({
       notice: generatedNote.notice ?? null,
       emptySections: generatedNote.emptySections,

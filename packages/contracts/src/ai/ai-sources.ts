@@ -29,3 +29,36 @@ export type AiLine = z.output<typeof aiLineAnswer>;
 
 /** A list of lines a service may leave out (an answer cached before lines existed): empty. */
 export const aiLinesAnswer = listOf(aiLineAnswer);
+
+const offset = z.nullish(z.number().check(z.int(), z.gte(0)));
+
+/**
+ * The sources an AI draft keeps (a save sends them with the draft's mark, the main service stores
+ * them as sent): the text the spans point into and the lines the AI feature answered. What the
+ * steps show after a reload; kept as given, never used to decide anything.
+ */
+export const aiDraftSourcesInput = z.object({
+  input: z.string().check(z.maxLength(20_000)),
+  lines: z
+    .array(
+      z.object({
+        text: z.string().check(z.maxLength(5_000)),
+        sources: z
+          .array(
+            z.object({
+              kind: z.enum(AI_SOURCE_KINDS),
+              label: z.string().check(z.maxLength(500)),
+              quote: z.nullish(z.string().check(z.maxLength(5_000))),
+              start: offset,
+              end: offset,
+            }),
+          )
+          .check(z.maxLength(20)),
+      }),
+    )
+    .check(z.maxLength(300)),
+});
+export type AiDraftSources = z.output<typeof aiDraftSourcesInput>;
+
+/** An AI draft's stored sources as the main service answers them; none (older drafts) is null. */
+export const aiDraftSourcesAnswer = orNull(z.object({ input: anyText, lines: aiLinesAnswer }));

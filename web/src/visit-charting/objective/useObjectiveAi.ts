@@ -69,7 +69,17 @@ export function useObjectiveAi(form: Form, visitId: string, replaceRows: (rows: 
       mark(
         filled.map(({ index, field, evidence }) => {
           const path = `examResults.${index}.${field}`;
-          return { path, value: rows[index]![field], evidence, mixed: heldWords(path, before[index]?.[field], notWritten), feature: 'PHYSICAL_EXAM' as const, provider: result.provider };
+          // The row's own line (its category's) is the draft's source.
+          const lines = (result.lines ?? []).filter((line) => line.text.startsWith(`${rows[index]!.category}:`));
+          return {
+            path,
+            value: rows[index]![field],
+            evidence,
+            mixed: heldWords(path, before[index]?.[field], notWritten),
+            feature: 'PHYSICAL_EXAM' as const,
+            provider: result.provider,
+            sources: { input: observations, lines },
+          };
         }),
       );
       await recheck(rows);

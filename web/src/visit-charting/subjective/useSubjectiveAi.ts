@@ -133,6 +133,7 @@ export function useSubjectiveAi(form: Form, speciesName: string | null | undefin
         mixed: heldWords(field.path, valueAt(current, field.path), notWritten),
         feature: 'TRIAGE_IMPORT' as const,
         provider: analysis.provider,
+        sources: { input: sent, lines: analysis.lines },
       })),
     );
     notifyAiFill(() => {
