@@ -51,6 +51,19 @@ test('a triage import lists its lines; selecting one highlights its words in the
   await expect(source).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'Subjective step with the triage import sources');
   await page.screenshot({ path: '/tmp/ai-sources-subjective.png', fullPage: true });
+
+  // Saved, the AI draft keeps its sources: after a reload its badge opens them.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(notice(page, 'Changes has saved successfully!')).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Sources of the AI draft of Subjective: Complaint' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sources of Subjective: Complaint' });
+  await dialog.getByRole('button', { name: 'Coughing: Yes' }).click();
+  await expect(dialog.getByTestId('ai-source-text').locator('mark')).toHaveText(['Honking']);
+  await expect(dialog.getByRole('button', { name: /Reason for consultation: General health/ })).toContainText('No source');
+  await expectNoSeriousA11yViolations(page, "An AI draft's sources after a reload");
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
 });
 
 test("Generate SOAP lists the note's lines by section; a line read from the triage notes highlights its words", async ({ page, request }) => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c85b0efeaf41e5893c00d639454db86>>
+ * @generated SignedSource<<f090603d6bae18d7bfb424c1531c91d0>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,26 +10,15 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type AiDraftStatus = "ACCEPTED" | "DRAFT" | "EDITED" | "%future added value";
-export type AiLineSourceKind = "CATALOGUE" | "INPUT" | "OBJECTIVE" | "PLAN" | "RESULTS" | "SUBJECTIVE" | "TRANSCRIPT" | "TRIAGE" | "VITALS" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AiDraftBadge_draft$data = {
   readonly featureLabel: string;
+  readonly hasSources: boolean;
   readonly id: string;
-  readonly lines: ReadonlyArray<{
-    readonly sources: ReadonlyArray<{
-      readonly end: number | null | undefined;
-      readonly kind: AiLineSourceKind;
-      readonly label: string;
-      readonly quote: string | null | undefined;
-      readonly start: number | null | undefined;
-    }>;
-    readonly text: string;
-  }>;
   readonly part: string;
   readonly provider: string;
   readonly reviewedAt: string | null | undefined;
   readonly reviewedByName: string | null | undefined;
-  readonly sourceText: string | null | undefined;
   readonly status: AiDraftStatus;
   readonly " $fragmentType": "AiDraftBadge_draft";
 };
@@ -97,71 +86,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "sourceText",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "AiLine",
-      "kind": "LinkedField",
-      "name": "lines",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "text",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "AiLineSource",
-          "kind": "LinkedField",
-          "name": "sources",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "kind",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "label",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "quote",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "start",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "end",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
+      "name": "hasSources",
       "storageKey": null
     }
   ],
@@ -169,6 +94,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "68c1872a1455d9c978929c621fb4a389";
+(node as any).hash = "a861f875740307e388bb51c7c0452cd4";
 
 export default node;

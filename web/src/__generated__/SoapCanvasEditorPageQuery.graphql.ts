@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6fccf80cc6598947415e9a4c46d0cc69>>
+ * @generated SignedSource<<ad4fcd5c918b13b5914a00262b2f1c4b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -201,13 +201,6 @@ v11 = {
   "name": "template",
   "plural": false,
   "selections": (v3/*: any*/),
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "text",
   "storageKey": null
 };
 return {
@@ -473,7 +466,13 @@ return {
                     "name": "field",
                     "storageKey": null
                   },
-                  (v12/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -520,65 +519,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "sourceText",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "AiLine",
-                    "kind": "LinkedField",
-                    "name": "lines",
-                    "plural": true,
-                    "selections": [
-                      (v12/*: any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "AiLineSource",
-                        "kind": "LinkedField",
-                        "name": "sources",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "kind",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "label",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "quote",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "start",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "end",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
+                    "name": "hasSources",
                     "storageKey": null
                   }
                 ],
@@ -677,12 +618,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4e1f0d50b4ce6d72eb710d7de1fc295b",
+    "cacheID": "71d3f2048253fd4439cb9fdb6156eb3c",
     "id": null,
     "metadata": {},
     "name": "SoapCanvasEditorPageQuery",
     "operationKind": "query",
-    "text": "query SoapCanvasEditorPageQuery(\n  $petId: ID!\n  $visitId: ID!\n) {\n  soapTemplates(status: ACTIVE) {\n    id\n    code\n    name\n    content {\n      section\n      value\n    }\n  }\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      name\n      ...VisitSummaryBar_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      id\n      name\n      isLocked\n      isReadOnly\n      status {\n        name\n      }\n      ...useVisitAiDrafts_visit\n      soapCanvas {\n        id\n        ...SoapCanvasEditorPage_canvas\n        template {\n          id\n          code\n          name\n          content {\n            section\n            value\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n  sourceText\n  lines {\n    text\n    sources {\n      kind\n      label\n      quote\n      start\n      end\n    }\n  }\n}\n\nfragment SoapCanvasEditorPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  finalizedAt\n  finalizedByName\n  exportedTo\n  updatedByName\n  updatedAt\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment useVisitAiDrafts_visit on Visit {\n  aiDrafts {\n    id\n    record\n    field\n    text\n    status\n    ...AiDraftBadge_draft\n  }\n}\n"
+    "text": "query SoapCanvasEditorPageQuery(\n  $petId: ID!\n  $visitId: ID!\n) {\n  soapTemplates(status: ACTIVE) {\n    id\n    code\n    name\n    content {\n      section\n      value\n    }\n  }\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      name\n      ...VisitSummaryBar_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      id\n      name\n      isLocked\n      isReadOnly\n      status {\n        name\n      }\n      ...useVisitAiDrafts_visit\n      soapCanvas {\n        id\n        ...SoapCanvasEditorPage_canvas\n        template {\n          id\n          code\n          name\n          content {\n            section\n            value\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n  hasSources\n}\n\nfragment SoapCanvasEditorPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  finalizedAt\n  finalizedByName\n  exportedTo\n  updatedByName\n  updatedAt\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment useVisitAiDrafts_visit on Visit {\n  aiDrafts {\n    id\n    record\n    field\n    text\n    status\n    ...AiDraftBadge_draft\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e12d783319a763c1376bca4987c571c2>>
+ * @generated SignedSource<<c4e24c791eec031674db84389909b28f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -83,45 +83,38 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "id",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "productName",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "productName",
+  "name": "weightUnit",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "weightUnit",
+  "name": "statusId",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "statusId",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Species",
@@ -136,18 +129,18 @@ v12 = {
       "name": "specie",
       "storageKey": null
     },
-    (v7/*: any*/)
+    (v6/*: any*/)
   ],
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "visitCreatedAt",
   "storageKey": null
 },
-v14 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -163,62 +156,62 @@ v14 = [
     "storageKey": null
   }
 ],
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Measurement",
   "kind": "LinkedField",
   "name": "temperature",
   "plural": false,
-  "selections": (v14/*: any*/),
+  "selections": (v13/*: any*/),
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Measurement",
   "kind": "LinkedField",
   "name": "weight",
   "plural": false,
-  "selections": (v14/*: any*/),
+  "selections": (v13/*: any*/),
   "storageKey": null
 },
-v17 = [
+v16 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "reminderRows"
   }
 ],
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "source",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isEditable",
   "storageKey": null
 },
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "version",
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -243,7 +236,7 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = {
+v22 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -255,53 +248,46 @@ v23 = {
     }
   ]
 },
-v24 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "updatedAt",
   "storageKey": null
 },
-v25 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "updatedByName",
   "storageKey": null
 },
-v26 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "vomiting",
   "storageKey": null
 },
-v27 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dietIndiscretions",
   "storageKey": null
 },
-v28 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "diarrhea",
   "storageKey": null
 },
-v29 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
-  "storageKey": null
-},
-v30 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "text",
   "storageKey": null
 };
 return {
@@ -433,7 +419,13 @@ return {
             "name": "caseId",
             "storageKey": null
           },
-          (v6/*: any*/)
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "label",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -467,8 +459,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v6/*: any*/),
                   (v7/*: any*/),
-                  (v8/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -508,8 +500,8 @@ return {
                 "name": "temperatureUnit",
                 "storageKey": null
               },
-              (v9/*: any*/),
-              (v7/*: any*/)
+              (v8/*: any*/),
+              (v6/*: any*/)
             ],
             "storageKey": null
           }
@@ -524,8 +516,8 @@ return {
         "name": "visitStatuses",
         "plural": true,
         "selections": [
-          (v10/*: any*/),
-          (v11/*: any*/)
+          (v9/*: any*/),
+          (v10/*: any*/)
         ],
         "storageKey": null
       },
@@ -538,11 +530,11 @@ return {
         "plural": false,
         "selections": [
           (v4/*: any*/),
-          (v7/*: any*/),
+          (v6/*: any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v12/*: any*/),
+              (v11/*: any*/),
               {
                 "alias": null,
                 "args": [
@@ -573,10 +565,10 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v7/*: any*/),
-                          (v13/*: any*/),
-                          (v15/*: any*/),
-                          (v16/*: any*/)
+                          (v6/*: any*/),
+                          (v12/*: any*/),
+                          (v14/*: any*/),
+                          (v15/*: any*/)
                         ],
                         "storageKey": null
                       }
@@ -602,11 +594,11 @@ return {
         "plural": false,
         "selections": [
           (v4/*: any*/),
-          (v7/*: any*/),
+          (v6/*: any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v11/*: any*/),
+              (v10/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -621,7 +613,7 @@ return {
                 "name": "weight",
                 "storageKey": null
               },
-              (v9/*: any*/),
+              (v8/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -637,11 +629,11 @@ return {
                     "name": "breed",
                     "storageKey": null
                   },
-                  (v7/*: any*/)
+                  (v6/*: any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*: any*/),
+              (v11/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -657,7 +649,7 @@ return {
                     "name": "gender",
                     "storageKey": null
                   },
-                  (v7/*: any*/)
+                  (v6/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -690,13 +682,13 @@ return {
                     "name": "phoneNumber",
                     "storageKey": null
                   },
-                  (v7/*: any*/)
+                  (v6/*: any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v17/*: any*/),
+                "args": (v16/*: any*/),
                 "concreteType": "PetVaccinationRemindersConnection",
                 "kind": "LinkedField",
                 "name": "vaccinationReminders",
@@ -718,8 +710,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
+                          (v6/*: any*/),
                           (v7/*: any*/),
-                          (v8/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -804,25 +796,25 @@ return {
                             "name": "vaccineStatus",
                             "storageKey": null
                           },
+                          (v17/*: any*/),
                           (v18/*: any*/),
                           (v19/*: any*/),
-                          (v20/*: any*/),
                           (v4/*: any*/)
                         ],
                         "storageKey": null
                       },
-                      (v21/*: any*/)
+                      (v20/*: any*/)
                     ],
                     "storageKey": null
                   },
-                  (v22/*: any*/),
-                  (v23/*: any*/)
+                  (v21/*: any*/),
+                  (v22/*: any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v17/*: any*/),
+                "args": (v16/*: any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "VisitReminders_vaccinationReminders",
@@ -831,7 +823,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v17/*: any*/),
+                "args": (v16/*: any*/),
                 "concreteType": "PetOtherRemindersConnection",
                 "kind": "LinkedField",
                 "name": "otherReminders",
@@ -853,7 +845,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v7/*: any*/),
+                          (v6/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -875,25 +867,25 @@ return {
                             "name": "lastGivenDate",
                             "storageKey": null
                           },
+                          (v17/*: any*/),
                           (v18/*: any*/),
                           (v19/*: any*/),
-                          (v20/*: any*/),
                           (v4/*: any*/)
                         ],
                         "storageKey": null
                       },
-                      (v21/*: any*/)
+                      (v20/*: any*/)
                     ],
                     "storageKey": null
                   },
-                  (v22/*: any*/),
-                  (v23/*: any*/)
+                  (v21/*: any*/),
+                  (v22/*: any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v17/*: any*/),
+                "args": (v16/*: any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "VisitReminders_otherReminders",
@@ -916,11 +908,11 @@ return {
         "plural": false,
         "selections": [
           (v4/*: any*/),
-          (v7/*: any*/),
+          (v6/*: any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v11/*: any*/),
+              (v10/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -943,8 +935,8 @@ return {
                 "name": "status",
                 "plural": false,
                 "selections": [
-                  (v11/*: any*/),
-                  (v10/*: any*/)
+                  (v10/*: any*/),
+                  (v9/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -956,8 +948,8 @@ return {
                 "name": "pet",
                 "plural": false,
                 "selections": [
-                  (v7/*: any*/),
-                  (v12/*: any*/)
+                  (v6/*: any*/),
+                  (v11/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -969,10 +961,10 @@ return {
                 "name": "subjectiveNote",
                 "plural": false,
                 "selections": [
-                  (v7/*: any*/),
-                  (v20/*: any*/),
+                  (v6/*: any*/),
+                  (v19/*: any*/),
+                  (v23/*: any*/),
                   (v24/*: any*/),
-                  (v25/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1056,7 +1048,7 @@ return {
                         "name": "vomiting",
                         "plural": false,
                         "selections": [
-                          (v26/*: any*/),
+                          (v25/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1092,7 +1084,7 @@ return {
                             "name": "dietChanges",
                             "storageKey": null
                           },
-                          (v27/*: any*/),
+                          (v26/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1111,7 +1103,7 @@ return {
                         "name": "diarrhea",
                         "plural": false,
                         "selections": [
-                          (v28/*: any*/),
+                          (v27/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1126,7 +1118,7 @@ return {
                             "name": "eatingStool",
                             "storageKey": null
                           },
-                          (v27/*: any*/),
+                          (v26/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1204,8 +1196,8 @@ return {
                         "name": "sneezing",
                         "storageKey": null
                       },
-                      (v26/*: any*/),
-                      (v28/*: any*/),
+                      (v25/*: any*/),
+                      (v27/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1283,9 +1275,9 @@ return {
                 "name": "vitals",
                 "plural": false,
                 "selections": [
-                  (v7/*: any*/),
-                  (v20/*: any*/),
-                  (v15/*: any*/),
+                  (v6/*: any*/),
+                  (v19/*: any*/),
+                  (v14/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1300,10 +1292,10 @@ return {
                     "name": "heartRate",
                     "storageKey": null
                   },
-                  (v16/*: any*/),
-                  (v13/*: any*/),
-                  (v24/*: any*/),
-                  (v25/*: any*/)
+                  (v15/*: any*/),
+                  (v12/*: any*/),
+                  (v23/*: any*/),
+                  (v24/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -1315,7 +1307,7 @@ return {
                 "name": "statusLogs",
                 "plural": true,
                 "selections": [
-                  (v7/*: any*/),
+                  (v6/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1330,7 +1322,7 @@ return {
                     "name": "event",
                     "storageKey": null
                   },
-                  (v29/*: any*/)
+                  (v28/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -1342,7 +1334,7 @@ return {
                 "name": "modificationReasons",
                 "plural": true,
                 "selections": [
-                  (v7/*: any*/),
+                  (v6/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1364,7 +1356,7 @@ return {
                     "name": "createdByName",
                     "storageKey": null
                   },
-                  (v29/*: any*/)
+                  (v28/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -1376,7 +1368,7 @@ return {
                 "name": "aiDrafts",
                 "plural": true,
                 "selections": [
-                  (v7/*: any*/),
+                  (v6/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1391,7 +1383,13 @@ return {
                     "name": "field",
                     "storageKey": null
                   },
-                  (v30/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -1438,59 +1436,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "sourceText",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "AiLine",
-                    "kind": "LinkedField",
-                    "name": "lines",
-                    "plural": true,
-                    "selections": [
-                      (v30/*: any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "AiLineSource",
-                        "kind": "LinkedField",
-                        "name": "sources",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "kind",
-                            "storageKey": null
-                          },
-                          (v6/*: any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "quote",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "start",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "end",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
+                    "name": "hasSources",
                     "storageKey": null
                   }
                 ],
@@ -1511,7 +1457,7 @@ return {
                     "name": "prompt",
                     "storageKey": null
                   },
-                  (v7/*: any*/)
+                  (v6/*: any*/)
                 ],
                 "storageKey": null
               }
@@ -1525,12 +1471,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5fe430c65f57704067f9d6c21b219c7a",
+    "cacheID": "db2e732bb94bf4931aa5fff4470175d3",
     "id": null,
     "metadata": {},
     "name": "VisitChartingPageSubjectiveQuery",
     "operationKind": "query",
-    "text": "query VisitChartingPageSubjectiveQuery(\n  $petId: ID!\n  $visitId: ID!\n  $reminderRows: Int = 200\n) {\n  ...SubjectiveStep_query\n  ...VitalsPanel_query\n  ...VisitStatusTimeline_query\n  vitalsPet: node(id: $petId) {\n    __typename\n    ...VitalsPanel_pet\n    id\n  }\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      ...VisitSummaryBar_pet\n      ...VisitReminders_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...VisitChartingPage_visit\n      ...SubjectiveStep_visit\n    }\n    id\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n  sourceText\n  lines {\n    text\n    sources {\n      kind\n      label\n      quote\n      start\n      end\n    }\n  }\n}\n\nfragment MedicationPicker_query on Query {\n  medications(first: 8) {\n    edges {\n      node {\n        id\n        productName\n        drugCode\n      }\n    }\n  }\n}\n\nfragment OtherRemindersTable_rows on OtherReminder {\n  id\n  reminder\n  date\n  lastGivenDate\n  source\n  isEditable\n  version\n}\n\nfragment SubjectiveStep_query on Query {\n  soapCases {\n    caseId\n    label\n  }\n  ...MedicationPicker_query\n}\n\nfragment SubjectiveStep_visit on Visit {\n  id\n  pet {\n    species {\n      specie\n      id\n    }\n    id\n  }\n  subjectiveNote {\n    ...subjectiveNoteData_note\n    id\n  }\n  ...useVisitAiDrafts_visit\n  soapCanvas {\n    prompt\n    id\n  }\n}\n\nfragment VaccinationRemindersTable_rows on VaccinationReminder {\n  id\n  productName\n  vaccinationCategory\n  vaccinationCategoryId\n  vaccineType\n  vaccineTypeId\n  vaccineId\n  manufacturerName\n  manufacturerId\n  lotNumber\n  givenDate\n  expirationDate\n  reminderDate\n  vaccineStatus\n  source\n  isEditable\n  version\n}\n\nfragment VisitChartingPage_visit on Visit {\n  id\n  name\n  isReadOnly\n  isLocked\n  status {\n    name\n  }\n  pet {\n    id\n  }\n  ...VitalsPanel_visit\n  ...VisitStatusTimeline_visit\n}\n\nfragment VisitReminders_pet on Pet {\n  id\n  vaccinationReminders(first: $reminderRows) {\n    edges {\n      node {\n        ...VaccinationRemindersTable_rows\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  otherReminders(first: $reminderRows) {\n    edges {\n      node {\n        ...OtherRemindersTable_rows\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment VisitStatusTimeline_query on Query {\n  visitStatuses {\n    statusId\n    name\n  }\n}\n\nfragment VisitStatusTimeline_visit on Visit {\n  id\n  name\n  isReadOnly\n  status {\n    statusId\n    name\n  }\n  statusLogs {\n    id\n    userName\n    event\n    createdAt\n  }\n  modificationReasons {\n    id\n    modificationDate\n    modificationReason\n    createdByName\n    createdAt\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment VitalsPanel_pet on Pet {\n  id\n  species {\n    specie\n    id\n  }\n  vitalsHistory(first: 5) {\n    edges {\n      node {\n        id\n        visitCreatedAt\n        temperature {\n          value\n          unit\n        }\n        weight {\n          value\n          unit\n        }\n      }\n    }\n  }\n}\n\nfragment VitalsPanel_query on Query {\n  viewer {\n    clinics {\n      temperatureUnit\n      weightUnit\n      id\n    }\n  }\n}\n\nfragment VitalsPanel_visit on Visit {\n  id\n  subjectiveNote {\n    id\n  }\n  vitals {\n    id\n    version\n    temperature {\n      value\n      unit\n    }\n    respiratoryRate\n    heartRate\n    weight {\n      value\n      unit\n    }\n    visitCreatedAt\n    updatedAt\n    updatedByName\n  }\n}\n\nfragment subjectiveNoteData_note on SubjectiveNote {\n  id\n  version\n  updatedAt\n  updatedByName\n  filledByPetParent\n  aiConsent\n  chiefComplaint {\n    complaint\n    duration\n  }\n  reasonForConsultation {\n    mainCaseIds\n    otherCases\n    generalHealth\n    skinCase\n    vomiting {\n      vomiting\n      timesVomiting\n      intoTrash\n      ateSomething\n      ratPoison\n      dietChanges\n      dietIndiscretions\n      recentlyVaccinated\n    }\n    diarrhea {\n      diarrhea\n      timesDiarrhea\n      eatingStool\n      dietIndiscretions\n      missingToys\n      accidents\n      someVisit\n      petActing\n    }\n  }\n  additionalNotes {\n    waterIntake\n    appetite\n    travel\n    coughing\n    sneezing\n    vomiting\n    diarrhea\n    additionalVomiting\n    specialDiets\n    supplements\n    reminders\n    triageNotes\n    medications\n    fleaComb\n    indoor\n    otherPets\n  }\n}\n\nfragment useVisitAiDrafts_visit on Visit {\n  aiDrafts {\n    id\n    record\n    field\n    text\n    status\n    ...AiDraftBadge_draft\n  }\n}\n"
+    "text": "query VisitChartingPageSubjectiveQuery(\n  $petId: ID!\n  $visitId: ID!\n  $reminderRows: Int = 200\n) {\n  ...SubjectiveStep_query\n  ...VitalsPanel_query\n  ...VisitStatusTimeline_query\n  vitalsPet: node(id: $petId) {\n    __typename\n    ...VitalsPanel_pet\n    id\n  }\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      ...VisitSummaryBar_pet\n      ...VisitReminders_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...VisitChartingPage_visit\n      ...SubjectiveStep_visit\n    }\n    id\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n  hasSources\n}\n\nfragment MedicationPicker_query on Query {\n  medications(first: 8) {\n    edges {\n      node {\n        id\n        productName\n        drugCode\n      }\n    }\n  }\n}\n\nfragment OtherRemindersTable_rows on OtherReminder {\n  id\n  reminder\n  date\n  lastGivenDate\n  source\n  isEditable\n  version\n}\n\nfragment SubjectiveStep_query on Query {\n  soapCases {\n    caseId\n    label\n  }\n  ...MedicationPicker_query\n}\n\nfragment SubjectiveStep_visit on Visit {\n  id\n  pet {\n    species {\n      specie\n      id\n    }\n    id\n  }\n  subjectiveNote {\n    ...subjectiveNoteData_note\n    id\n  }\n  ...useVisitAiDrafts_visit\n  soapCanvas {\n    prompt\n    id\n  }\n}\n\nfragment VaccinationRemindersTable_rows on VaccinationReminder {\n  id\n  productName\n  vaccinationCategory\n  vaccinationCategoryId\n  vaccineType\n  vaccineTypeId\n  vaccineId\n  manufacturerName\n  manufacturerId\n  lotNumber\n  givenDate\n  expirationDate\n  reminderDate\n  vaccineStatus\n  source\n  isEditable\n  version\n}\n\nfragment VisitChartingPage_visit on Visit {\n  id\n  name\n  isReadOnly\n  isLocked\n  status {\n    name\n  }\n  pet {\n    id\n  }\n  ...VitalsPanel_visit\n  ...VisitStatusTimeline_visit\n}\n\nfragment VisitReminders_pet on Pet {\n  id\n  vaccinationReminders(first: $reminderRows) {\n    edges {\n      node {\n        ...VaccinationRemindersTable_rows\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  otherReminders(first: $reminderRows) {\n    edges {\n      node {\n        ...OtherRemindersTable_rows\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment VisitStatusTimeline_query on Query {\n  visitStatuses {\n    statusId\n    name\n  }\n}\n\nfragment VisitStatusTimeline_visit on Visit {\n  id\n  name\n  isReadOnly\n  status {\n    statusId\n    name\n  }\n  statusLogs {\n    id\n    userName\n    event\n    createdAt\n  }\n  modificationReasons {\n    id\n    modificationDate\n    modificationReason\n    createdByName\n    createdAt\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment VitalsPanel_pet on Pet {\n  id\n  species {\n    specie\n    id\n  }\n  vitalsHistory(first: 5) {\n    edges {\n      node {\n        id\n        visitCreatedAt\n        temperature {\n          value\n          unit\n        }\n        weight {\n          value\n          unit\n        }\n      }\n    }\n  }\n}\n\nfragment VitalsPanel_query on Query {\n  viewer {\n    clinics {\n      temperatureUnit\n      weightUnit\n      id\n    }\n  }\n}\n\nfragment VitalsPanel_visit on Visit {\n  id\n  subjectiveNote {\n    id\n  }\n  vitals {\n    id\n    version\n    temperature {\n      value\n      unit\n    }\n    respiratoryRate\n    heartRate\n    weight {\n      value\n      unit\n    }\n    visitCreatedAt\n    updatedAt\n    updatedByName\n  }\n}\n\nfragment subjectiveNoteData_note on SubjectiveNote {\n  id\n  version\n  updatedAt\n  updatedByName\n  filledByPetParent\n  aiConsent\n  chiefComplaint {\n    complaint\n    duration\n  }\n  reasonForConsultation {\n    mainCaseIds\n    otherCases\n    generalHealth\n    skinCase\n    vomiting {\n      vomiting\n      timesVomiting\n      intoTrash\n      ateSomething\n      ratPoison\n      dietChanges\n      dietIndiscretions\n      recentlyVaccinated\n    }\n    diarrhea {\n      diarrhea\n      timesDiarrhea\n      eatingStool\n      dietIndiscretions\n      missingToys\n      accidents\n      someVisit\n      petActing\n    }\n  }\n  additionalNotes {\n    waterIntake\n    appetite\n    travel\n    coughing\n    sneezing\n    vomiting\n    diarrhea\n    additionalVomiting\n    specialDiets\n    supplements\n    reminders\n    triageNotes\n    medications\n    fleaComb\n    indoor\n    otherPets\n  }\n}\n\nfragment useVisitAiDrafts_visit on Visit {\n  aiDrafts {\n    id\n    record\n    field\n    text\n    status\n    ...AiDraftBadge_draft\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2944215b4d401e9d4adae79cc78d729a>>
+ * @generated SignedSource<<19320728ad010b1f5ebe303e33286f37>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -200,71 +200,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "sourceText",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "AiLine",
-                    "kind": "LinkedField",
-                    "name": "lines",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "text",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "AiLineSource",
-                        "kind": "LinkedField",
-                        "name": "sources",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "kind",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "label",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "quote",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "start",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "end",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
+                    "name": "hasSources",
                     "storageKey": null
                   }
                 ],
@@ -281,12 +217,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3ad01cc238d3dcb74f375bae6d71bdea",
+    "cacheID": "d56af4dfa7d29f20cb7e3c29a606c0b9",
     "id": null,
     "metadata": {},
     "name": "useAcceptAiDraftMutation",
     "operationKind": "mutation",
-    "text": "mutation useAcceptAiDraftMutation(\n  $input: AcceptAiDraftInput!\n) {\n  acceptAiDraft(input: $input) {\n    __typename\n    ... on AcceptAiDraftSuccess {\n      aiDraft {\n        id\n        status\n        ...AiDraftBadge_draft\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n  sourceText\n  lines {\n    text\n    sources {\n      kind\n      label\n      quote\n      start\n      end\n    }\n  }\n}\n"
+    "text": "mutation useAcceptAiDraftMutation(\n  $input: AcceptAiDraftInput!\n) {\n  acceptAiDraft(input: $input) {\n    __typename\n    ... on AcceptAiDraftSuccess {\n      aiDraft {\n        id\n        status\n        ...AiDraftBadge_draft\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n  hasSources\n}\n"
   }
 };
 })();

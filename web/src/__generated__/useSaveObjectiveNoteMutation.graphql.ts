@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42522d9d1b75ca49a5d459df72412b53>>
+ * @generated SignedSource<<07429b39c597178e39aaf2260dbd7536>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -372,13 +372,6 @@ v17 = {
   ],
   "type": "InputValidationError",
   "abstractKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "text",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -527,7 +520,13 @@ return {
                         "name": "field",
                         "storageKey": null
                       },
-                      (v18/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -574,65 +573,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "sourceText",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "AiLine",
-                        "kind": "LinkedField",
-                        "name": "lines",
-                        "plural": true,
-                        "selections": [
-                          (v18/*: any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "AiLineSource",
-                            "kind": "LinkedField",
-                            "name": "sources",
-                            "plural": true,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "kind",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "label",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "quote",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "start",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "end",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          }
-                        ],
+                        "name": "hasSources",
                         "storageKey": null
                       }
                     ],
@@ -673,12 +614,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8d2b927308c3eeca7ac41e728f3ad1ee",
+    "cacheID": "ab2f59ad845c49992c0e9351ad55243b",
     "id": null,
     "metadata": {},
     "name": "useSaveObjectiveNoteMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveObjectiveNoteMutation(\n  $input: SaveObjectiveNoteInput!\n) {\n  saveObjectiveNote(input: $input) {\n    __typename\n    ... on SaveObjectiveNoteSuccess {\n      objectiveNote {\n        id\n        ...ObjectiveStep_note\n      }\n      visit {\n        id\n        updatedAt\n        lastModifiedByName\n        status {\n          name\n        }\n        objectiveNote {\n          id\n        }\n        ...useVisitAiDrafts_visit\n      }\n    }\n    ... on ObjectiveNoteStaleVersionError {\n      message\n      changedByName\n      changedAt\n      current {\n        id\n        ...ObjectiveStep_note\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n  sourceText\n  lines {\n    text\n    sources {\n      kind\n      label\n      quote\n      start\n      end\n    }\n  }\n}\n\nfragment ObjectiveStep_note on ObjectiveNote {\n  id\n  version\n  bodyScore\n  painScore\n  dentalScore\n  muscleConditionScore\n  grimaceScale\n  mentation\n  medicalHistoryNotes\n  physicalExamResults {\n    category\n    categoryId\n    result\n    comment\n  }\n  ruleOuts {\n    name\n    category\n    description\n    diagnosis {\n      id\n    }\n  }\n  updatedByName\n  updatedAt\n}\n\nfragment useVisitAiDrafts_visit on Visit {\n  aiDrafts {\n    id\n    record\n    field\n    text\n    status\n    ...AiDraftBadge_draft\n  }\n}\n"
+    "text": "mutation useSaveObjectiveNoteMutation(\n  $input: SaveObjectiveNoteInput!\n) {\n  saveObjectiveNote(input: $input) {\n    __typename\n    ... on SaveObjectiveNoteSuccess {\n      objectiveNote {\n        id\n        ...ObjectiveStep_note\n      }\n      visit {\n        id\n        updatedAt\n        lastModifiedByName\n        status {\n          name\n        }\n        objectiveNote {\n          id\n        }\n        ...useVisitAiDrafts_visit\n      }\n    }\n    ... on ObjectiveNoteStaleVersionError {\n      message\n      changedByName\n      changedAt\n      current {\n        id\n        ...ObjectiveStep_note\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n  hasSources\n}\n\nfragment ObjectiveStep_note on ObjectiveNote {\n  id\n  version\n  bodyScore\n  painScore\n  dentalScore\n  muscleConditionScore\n  grimaceScale\n  mentation\n  medicalHistoryNotes\n  physicalExamResults {\n    category\n    categoryId\n    result\n    comment\n  }\n  ruleOuts {\n    name\n    category\n    description\n    diagnosis {\n      id\n    }\n  }\n  updatedByName\n  updatedAt\n}\n\nfragment useVisitAiDrafts_visit on Visit {\n  aiDrafts {\n    id\n    record\n    field\n    text\n    status\n    ...AiDraftBadge_draft\n  }\n}\n"
   }
 };
 })();

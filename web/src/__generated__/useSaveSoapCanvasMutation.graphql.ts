@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<daab6bfa1ca89bdd530088c8004a60e2>>
+ * @generated SignedSource<<ea7b443a5a0f82c6167e1257bd3dd49d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -198,13 +198,6 @@ v11 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "text",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -420,7 +413,13 @@ return {
                         "name": "field",
                         "storageKey": null
                       },
-                      (v12/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -467,65 +466,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "sourceText",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "AiLine",
-                        "kind": "LinkedField",
-                        "name": "lines",
-                        "plural": true,
-                        "selections": [
-                          (v12/*: any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "AiLineSource",
-                            "kind": "LinkedField",
-                            "name": "sources",
-                            "plural": true,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "kind",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "label",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "quote",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "start",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "end",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          }
-                        ],
+                        "name": "hasSources",
                         "storageKey": null
                       }
                     ],
@@ -546,12 +487,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ae79c7f0b11b0c8a5f981c120bee93c5",
+    "cacheID": "604eaabbc639527eb5f7653e9c24a27d",
     "id": null,
     "metadata": {},
     "name": "useSaveSoapCanvasMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveSoapCanvasMutation(\n  $input: SaveSoapCanvasInput!\n) {\n  saveSoapCanvas(input: $input) {\n    __typename\n    ... on SaveSoapCanvasSuccess {\n      canvas {\n        id\n        version\n        ...SoapCanvasEditorPage_canvas\n        ...SoapCanvasPage_canvas\n      }\n      visit {\n        id\n        soapCanvas {\n          id\n        }\n        ...useVisitAiDrafts_visit\n      }\n    }\n    ... on SoapCanvasStaleVersionError {\n      message\n      changedByName\n      changedAt\n      current {\n        id\n        version\n        finalSoap\n        prompt\n        templateCode\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n  sourceText\n  lines {\n    text\n    sources {\n      kind\n      label\n      quote\n      start\n      end\n    }\n  }\n}\n\nfragment SoapCanvasEditorPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  finalizedAt\n  finalizedByName\n  exportedTo\n  updatedByName\n  updatedAt\n}\n\nfragment SoapCanvasPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  chatHistory {\n    role\n    content\n    at\n  }\n}\n\nfragment useVisitAiDrafts_visit on Visit {\n  aiDrafts {\n    id\n    record\n    field\n    text\n    status\n    ...AiDraftBadge_draft\n  }\n}\n"
+    "text": "mutation useSaveSoapCanvasMutation(\n  $input: SaveSoapCanvasInput!\n) {\n  saveSoapCanvas(input: $input) {\n    __typename\n    ... on SaveSoapCanvasSuccess {\n      canvas {\n        id\n        version\n        ...SoapCanvasEditorPage_canvas\n        ...SoapCanvasPage_canvas\n      }\n      visit {\n        id\n        soapCanvas {\n          id\n        }\n        ...useVisitAiDrafts_visit\n      }\n    }\n    ... on SoapCanvasStaleVersionError {\n      message\n      changedByName\n      changedAt\n      current {\n        id\n        version\n        finalSoap\n        prompt\n        templateCode\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n  hasSources\n}\n\nfragment SoapCanvasEditorPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  finalizedAt\n  finalizedByName\n  exportedTo\n  updatedByName\n  updatedAt\n}\n\nfragment SoapCanvasPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  chatHistory {\n    role\n    content\n    at\n  }\n}\n\nfragment useVisitAiDrafts_visit on Visit {\n  aiDrafts {\n    id\n    record\n    field\n    text\n    status\n    ...AiDraftBadge_draft\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35f17989d2c41e919c5a447b7d5fcc4a>>
+ * @generated SignedSource<<8a058c10af6b599eab13d5ce4975f05d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -608,13 +608,6 @@ v17 = {
   ],
   "type": "InputValidationError",
   "abstractKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "text",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -762,7 +755,13 @@ return {
                         "name": "field",
                         "storageKey": null
                       },
-                      (v18/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -809,65 +808,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "sourceText",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "AiLine",
-                        "kind": "LinkedField",
-                        "name": "lines",
-                        "plural": true,
-                        "selections": [
-                          (v18/*: any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "AiLineSource",
-                            "kind": "LinkedField",
-                            "name": "sources",
-                            "plural": true,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "kind",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "label",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "quote",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "start",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "end",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          }
-                        ],
+                        "name": "hasSources",
                         "storageKey": null
                       }
                     ],
@@ -907,12 +848,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0026c23c13586f9322cd5d1cb6893563",
+    "cacheID": "78e7e06c19134400e3281b017adc9139",
     "id": null,
     "metadata": {},
     "name": "useSaveSubjectiveNoteMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveSubjectiveNoteMutation(\n  $input: SaveSubjectiveNoteInput!\n) {\n  saveSubjectiveNote(input: $input) {\n    __typename\n    ... on SaveSubjectiveNoteSuccess {\n      subjectiveNote {\n        id\n        ...subjectiveNoteData_note\n      }\n      visit {\n        id\n        lastModifiedByName\n        updatedAt\n        status {\n          name\n        }\n        subjectiveNote {\n          id\n        }\n        ...useVisitAiDrafts_visit\n      }\n    }\n    ... on SubjectiveNoteStaleVersionError {\n      changedByName\n      changedAt\n      current {\n        id\n        ...subjectiveNoteData_note\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n  sourceText\n  lines {\n    text\n    sources {\n      kind\n      label\n      quote\n      start\n      end\n    }\n  }\n}\n\nfragment subjectiveNoteData_note on SubjectiveNote {\n  id\n  version\n  updatedAt\n  updatedByName\n  filledByPetParent\n  aiConsent\n  chiefComplaint {\n    complaint\n    duration\n  }\n  reasonForConsultation {\n    mainCaseIds\n    otherCases\n    generalHealth\n    skinCase\n    vomiting {\n      vomiting\n      timesVomiting\n      intoTrash\n      ateSomething\n      ratPoison\n      dietChanges\n      dietIndiscretions\n      recentlyVaccinated\n    }\n    diarrhea {\n      diarrhea\n      timesDiarrhea\n      eatingStool\n      dietIndiscretions\n      missingToys\n      accidents\n      someVisit\n      petActing\n    }\n  }\n  additionalNotes {\n    waterIntake\n    appetite\n    travel\n    coughing\n    sneezing\n    vomiting\n    diarrhea\n    additionalVomiting\n    specialDiets\n    supplements\n    reminders\n    triageNotes\n    medications\n    fleaComb\n    indoor\n    otherPets\n  }\n}\n\nfragment useVisitAiDrafts_visit on Visit {\n  aiDrafts {\n    id\n    record\n    field\n    text\n    status\n    ...AiDraftBadge_draft\n  }\n}\n"
+    "text": "mutation useSaveSubjectiveNoteMutation(\n  $input: SaveSubjectiveNoteInput!\n) {\n  saveSubjectiveNote(input: $input) {\n    __typename\n    ... on SaveSubjectiveNoteSuccess {\n      subjectiveNote {\n        id\n        ...subjectiveNoteData_note\n      }\n      visit {\n        id\n        lastModifiedByName\n        updatedAt\n        status {\n          name\n        }\n        subjectiveNote {\n          id\n        }\n        ...useVisitAiDrafts_visit\n      }\n    }\n    ... on SubjectiveNoteStaleVersionError {\n      changedByName\n      changedAt\n      current {\n        id\n        ...subjectiveNoteData_note\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n  hasSources\n}\n\nfragment subjectiveNoteData_note on SubjectiveNote {\n  id\n  version\n  updatedAt\n  updatedByName\n  filledByPetParent\n  aiConsent\n  chiefComplaint {\n    complaint\n    duration\n  }\n  reasonForConsultation {\n    mainCaseIds\n    otherCases\n    generalHealth\n    skinCase\n    vomiting {\n      vomiting\n      timesVomiting\n      intoTrash\n      ateSomething\n      ratPoison\n      dietChanges\n      dietIndiscretions\n      recentlyVaccinated\n    }\n    diarrhea {\n      diarrhea\n      timesDiarrhea\n      eatingStool\n      dietIndiscretions\n      missingToys\n      accidents\n      someVisit\n      petActing\n    }\n  }\n  additionalNotes {\n    waterIntake\n    appetite\n    travel\n    coughing\n    sneezing\n    vomiting\n    diarrhea\n    additionalVomiting\n    specialDiets\n    supplements\n    reminders\n    triageNotes\n    medications\n    fleaComb\n    indoor\n    otherPets\n  }\n}\n\nfragment useVisitAiDrafts_visit on Visit {\n  aiDrafts {\n    id\n    record\n    field\n    text\n    status\n    ...AiDraftBadge_draft\n  }\n}\n"
   }
 };
 })();

@@ -25,10 +25,7 @@ const fragment = graphql`
     provider
     reviewedByName
     reviewedAt
-    sourceText
-    lines {
-      ...aiLineFragment_line @relay(mask: false)
-    }
+    hasSources
   }
 `;
 
@@ -48,14 +45,14 @@ export function AiDraftBadge({ draft: draftKey, editable, visitModificationId, c
   const [accept, accepting] = useAcceptAiDraft();
   const [showSources, setShowSources] = useState(false);
   const sources =
-    draft.lines.length > 0 ? (
+    draft.hasSources ? (
       <>
         <Button variant="ghost" className="px-2 py-0.5 text-xs" onClick={() => setShowSources(true)} aria-label={`Sources of the AI draft of ${draft.part}`}>
           Sources
         </Button>
         {showSources && (
           <Suspense fallback={null}>
-            <AiSourcesDialog part={draft.part} featureLabel={draft.featureLabel} input={draft.sourceText ?? ''} lines={draft.lines} onClose={() => setShowSources(false)} />
+            <AiSourcesDialog draftId={draft.id} part={draft.part} featureLabel={draft.featureLabel} onClose={() => setShowSources(false)} />
           </Suspense>
         )}
       </>
