@@ -13,22 +13,16 @@ export interface AiDraftMark {
   sources?: AiDraftSourcesMark;
 }
 
-/** The sources as the save's input types them (the kinds are the schema's enum values). */
+/** The sources as the save's input types them: the lines as the AI answered them (the kinds are the schema's enum values). */
 export interface AiDraftSourcesMark {
   input: string;
-  lines: { text: string; sources: { kind: AiLineSourceKindName; label: string; quote: string | null; start: number | null; end: number | null }[] }[];
+  lines: ReadonlyArray<{ text: string; sources: ReadonlyArray<{ kind: AiLineSourceKindName; label: string; quote?: string | null; start?: number | null; end?: number | null }> }>;
 }
 
 export type AiLineSourceKindName = 'TRIAGE' | 'TRANSCRIPT' | 'VITALS' | 'SUBJECTIVE' | 'OBJECTIVE' | 'PLAN' | 'RESULTS' | 'CATALOGUE' | 'INPUT';
 
-/** A fill's sources as a save sends them. */
-export const sourcesMark = (sources: AiFillSources): AiDraftSourcesMark => ({
-  input: sources.input,
-  lines: sources.lines.map((line) => ({
-    text: line.text,
-    sources: line.sources.map((source) => ({ kind: source.kind.toUpperCase() as AiLineSourceKindName, label: source.label, quote: source.quote ?? null, start: source.start ?? null, end: source.end ?? null })),
-  })),
-});
+/** A fill's sources as a save sends them: as the AI operation answered them. */
+export const sourcesMark = (sources: AiFillSources) => sources as AiDraftSourcesMark;
 
 /** A form path as the server's field: each key in snake_case ('additionalNotes.triageNotes' → 'additional_notes.triage_notes'). */
 export const serverField = (path: string) =>

@@ -1,6 +1,4 @@
 // Magic Re-write and Undo for a step, with the rules engine's notice when it answered.
-import type { AiLineData } from '../ai-sources/aiSources';
-import { LazyAiSourcesPanel } from '../ai-sources/LazyAiSourcesPanel';
 import { Button } from '../ui/Button';
 import { InlineNotice } from '../ui/InlineNotice';
 import { AiTag } from './AiMark';
@@ -13,12 +11,10 @@ interface MagicRewriteBarProps {
   canUndo: boolean;
   busy: boolean;
   notice: string | null;
-  /** The last re-write's lines and their sources. */
-  lines?: ReadonlyArray<AiLineData>;
   disabled?: boolean;
 }
 
-export function MagicRewriteBar({ scope, rewrite, undo, canUndo, busy, notice, lines = [], disabled = false }: MagicRewriteBarProps) {
+export function MagicRewriteBar({ scope, rewrite, undo, canUndo, busy, notice, disabled = false }: MagicRewriteBarProps) {
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
@@ -31,7 +27,6 @@ export function MagicRewriteBar({ scope, rewrite, undo, canUndo, busy, notice, l
         <span className="text-sm text-slate-600">Re-writes {scope}.</span>
       </div>
       {notice && <InlineNotice tone="info">{notice}</InlineNotice>}
-      {lines.length > 0 && <LazyAiSourcesPanel title="Sources of the re-write" inputLabel="Field text" groups={[{ lines }]} />}
     </div>
   );
 }

@@ -54,7 +54,7 @@ import { useFinalizeSoapCanvas } from './mutations/useFinalizeSoapCanvas';
 import { useGenerateSoapNote } from './mutations/useGenerateSoapNote';
 import type { AiLineData, AiLineGroup } from '../ai-sources/aiSources';
 import type { AiFillSources } from '../ai/aiMarks';
-import { LazyAiSourcesPanel } from '../ai-sources/LazyAiSourcesPanel';
+import { LazyAiSourcesPanel } from '../ai/LazyAiTextTools';
 import { useSaveSoapCanvas } from './mutations/useSaveSoapCanvas';
 import { TreatmentPlanDrawer } from './TreatmentPlanDrawer';
 

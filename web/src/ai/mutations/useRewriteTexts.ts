@@ -16,9 +16,6 @@ const mutation = graphql`
         provider
         languageModel
         notice
-        lines {
-          ...aiLineFragment_line @relay(mask: false)
-        }
       }
       ... on Error {
         message

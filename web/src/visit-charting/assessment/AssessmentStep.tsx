@@ -51,7 +51,7 @@ import {
 } from './assessmentPlan';
 import { AiPromptPanel } from '../../ai/AiPromptPanel';
 import type { AiLineData } from '../../ai-sources/aiSources';
-import { LazyAiSourcesPanel } from '../../ai-sources/LazyAiSourcesPanel';
+import { LazyAiSourcesPanel } from '../../ai/LazyAiTextTools';
 import type { MergeMode } from '../../ai/mergeModes';
 import { NO_SUGGESTIONS, suggestionsByTable, unionOfSuggestions, type SuggestionsByTable } from './aiSuggestions';
 import { CATALOGUE_BLOCKS, CatalogueBlock } from './CatalogueBlock';

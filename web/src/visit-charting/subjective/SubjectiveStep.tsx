@@ -22,11 +22,10 @@ import type { SubjectiveStep_visit$key } from '../../__generated__/SubjectiveSte
 import { AiDraftBadge } from '../../ai-drafts/AiDraftBadge';
 import { aiDraftMarksOf, draftOfField, serverField } from '../../ai-drafts/aiDraftFields';
 import { useVisitAiDrafts } from '../../ai-drafts/useVisitAiDrafts';
-import { LazyAiSourcesPanel } from '../../ai-sources/LazyAiSourcesPanel';
 import { AiMark } from '../../ai/AiMark';
 import { markOf } from '../../ai/aiMarks';
 import { AiPromptPanel } from '../../ai/AiPromptPanel';
-import { LazyAiTextTools } from '../../ai/LazyAiTextTools';
+import { LazyAiSourcesPanel, LazyAiTextTools } from '../../ai/LazyAiTextTools';
 import { MagicRewriteBar } from '../../ai/MagicRewriteBar';
 import { Button, focusRing } from '../../ui/Button';
 import { StickyActionBar } from '../../ui/StickyActionBar';
