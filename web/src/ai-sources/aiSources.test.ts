@@ -23,6 +23,8 @@ describe('spanOf', () => {
     expect(spanOf(source, 'abc')).toEqual({ start: 0, end: 2 });
     expect(spanOf({ ...source, end: 9 }, 'abc')).toBeNull();
     expect(spanOf({ ...source, start: null, end: null }, 'abc')).toBeNull();
+    // A span into another text than the one shown is not marked.
+    expect(spanOf({ ...source, quote: 'xy' }, 'abc')).toBeNull();
   });
 });
 

@@ -21,10 +21,14 @@ export interface AiLineGroup {
   readonly lines: ReadonlyArray<AiLineData>;
 }
 
-/** A span of the input text, where the source is one (a record source has none). */
+/**
+ * A span of the input text, where the source is one (a record source has none) and the text shown
+ * holds its quoted words there: a span into another text is shown by its quote, never marked.
+ */
 export function spanOf(source: AiSourceData, input: string): { start: number; end: number } | null {
   const { start, end } = source;
   if (start == null || end == null || start < 0 || end <= start || end > input.length) return null;
+  if (source.quote != null && input.slice(start, end) !== source.quote) return null;
   return { start, end };
 }
 
