@@ -2,7 +2,7 @@
 // lists the lines it read, selecting one highlights its words in the note (by mouse and by
 // keyboard), and the line it could not point at — 'General health', chosen because no other case
 // applies — says it has no source. Generate SOAP in the canvas editor lists its note's lines by
-// section with the same panel.
+// section with the same panel, and the older canvas's chat lists its latest reply's lines.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn } from './support';
 import { addPet, createVisit, notice, sessionToken } from './visit-vitals-api';
@@ -86,4 +86,23 @@ test("Generate SOAP lists the note's lines by section; a line read from the tria
   await expect(source.locator('mark')).toHaveText(['diarrhea']);
   await expectNoSeriousA11yViolations(page, 'SOAP canvas editor with the generated note sources');
   await page.screenshot({ path: '/tmp/ai-sources-canvas.png', fullPage: true });
+});
+
+test("the canvas chat's latest reply lists its lines; one read from the person's message marks its words", async ({ page, request }) => {
+  await signIn(page, 'vet@demo.vet');
+  const token = await sessionToken(page);
+  const petId = await addPet(request, token, { name: `Chat${tag}` });
+  const visitId = await createVisit(request, token, petId, 'AI sources chat');
+  await page.goto(`/d/SOAPCanvas?${new URLSearchParams({ pet: petId, source: 'vea', visitId }).toString()}`);
+  await page.getByLabel('Choose a template').selectOption({ label: 'Sick Visit' });
+  const message = 'Vomiting since yesterday, no diarrhea, drinking more water than usual.';
+  await page.getByLabel('Message').fill(message);
+  await page.getByRole('button', { name: 'Send' }).click();
+
+  const panel = page.getByRole('region', { name: /Sources of the latest reply/ });
+  await panel.getByRole('button', { name: '- Denied: diarrhea' }).click();
+  const source = panel.getByTestId('ai-source-text');
+  await expect(source).toHaveText(message);
+  await expect(source.locator('mark')).toHaveText(['diarrhea']);
+  await expectNoSeriousA11yViolations(page, 'SOAP canvas chat with the reply sources');
 });
