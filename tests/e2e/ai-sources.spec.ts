@@ -106,3 +106,24 @@ test("the canvas chat's latest reply lists its lines; one read from the person's
   await expect(source.locator('mark')).toHaveText(['diarrhea']);
   await expectNoSeriousA11yViolations(page, 'SOAP canvas chat with the reply sources');
 });
+
+test('the physical exam from observations lists one line per row, each marking the words it was read from', async ({ page, request }) => {
+  await signIn(page, 'vet@demo.vet');
+  const token = await sessionToken(page);
+  const petId = await addPet(request, token, { name: `Exam${tag}` });
+  const visitId = await createVisit(request, token, petId, 'AI sources exam');
+  await page.goto(`/d/pet-profiles/pets/${encodeURIComponent(petId)}?source=vea&soap=objective&visitId=${encodeURIComponent(visitId)}`);
+  await expect(page.getByRole('heading', { name: 'Phyiscal Examination' })).toBeVisible();
+  const observations = 'Heart: grade II murmur on the left. Ears clean, no discharge.';
+  await page.getByRole('textbox', { name: 'Medical History Observations', exact: true }).fill(observations);
+  await page.getByRole('button', { name: 'Fill exam from observations' }).click();
+  await expect(notice(page, 'Check the fields below with the AI response')).toBeVisible();
+
+  const panel = page.getByRole('region', { name: /Sources of the physical exam/ });
+  await panel.getByRole('button', { name: /^Ears: Normal/ }).click();
+  const source = panel.getByTestId('ai-source-text');
+  await expect(source).toHaveText(observations);
+  await expect(source.locator('mark')).toHaveText(['Ears clean', 'no discharge']);
+  await panel.getByRole('button', { name: /^Heart: Abnormal/ }).click();
+  await expect(source.locator('mark')).toHaveText(['Heart: grade II murmur on the left']);
+});
