@@ -86,6 +86,15 @@ test("Generate SOAP lists the note's lines by section; a line read from the tria
   await expect(source.locator('mark')).toHaveText(['diarrhea']);
   await expectNoSeriousA11yViolations(page, 'SOAP canvas editor with the generated note sources');
   await page.screenshot({ path: '/tmp/ai-sources-canvas.png', fullPage: true });
+
+  // Saved as an AI draft, the note keeps its sources: after a reload its badge opens them.
+  await page.getByRole('button', { name: 'Save as Draft' }).click();
+  await expect(notice(page, 'SOAP Canvas saved successfully')).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Sources of the AI draft of SOAP note' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sources of SOAP note' });
+  await dialog.getByRole('button', { name: '- Denied: diarrhea' }).click();
+  await expect(dialog.getByTestId('ai-source-text').locator('mark')).toHaveText(['diarrhea']);
 });
 
 test("the canvas chat's latest reply lists its lines; one read from the person's message marks its words", async ({ page, request }) => {
