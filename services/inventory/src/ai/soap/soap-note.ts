@@ -106,7 +106,9 @@ function subjectiveEntries(visit: SoapVisit): { label: string; line: string; sho
 /** A subjective entry's source: the step, or the history form the pet parent filled. */
 const subjectiveSource = (visit: SoapVisit, entry: { label: string; shown: string }) =>
   recordSource('subjective', `${ownerReported(visit) ? 'History form (owner-reported)' : 'Subjective step'}: ${entry.label}`, entry.shown);
-const objectiveSource = (entry: { label: string; shown: string }) => recordSource('objective', `Objective step: ${entry.label}`, entry.shown);
+// The gateway sends the visit's vitals inside the objective values, under 'vitals'.
+const objectiveSource = (entry: { label: string; shown: string }) =>
+  entry.label === 'Vitals' ? recordSource('vitals', 'Vitals', entry.shown) : recordSource('objective', `Objective step: ${entry.label}`, entry.shown);
 
 function withoutDoses(value: unknown): unknown {
   if (typeof value === 'string') return redactDoses(value);

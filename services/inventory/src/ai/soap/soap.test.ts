@@ -149,6 +149,14 @@ describe('POST /ai/soap-note with the rules engine', () => {
     expect(triageSpans(line('Client Communication', '- Owner prefers a phone call for updates and results.'))[0]![1]).toBe('Owner prefers a phone call for updates and results');
   });
 
+  it('names the vitals sent with the objective values as their source', async () => {
+    const withVitals = { ...visit, objective: { vitals: { weight: '4.08 kg', heart_rate: 180 }, mucous_membranes: 'Pink' } };
+    const answer = await rules.call('POST', '/ai/soap-note', { token: vetRules, body: { template, triage_text: triage, visit: withVitals } });
+    const objective = (answer.body.data as Note).sections.find((entry) => entry.section === 'Objective')!;
+    expect(objective.lines[0]).toEqual({ text: '- Vitals: Weight: 4.08 kg; Heart rate: 180', sources: [{ kind: 'vitals', label: 'Vitals', quote: 'Weight: 4.08 kg; Heart rate: 180', start: null, end: null }] });
+    expect(objective.lines[1]!.sources[0]).toMatchObject({ kind: 'objective', label: 'Objective step: Mucous membranes' });
+  });
+
   it('names the sections it left empty and says it is the rules engine', () => {
     expect(note.empty_sections).toEqual(['Dental Chart']);
     expect(section('Dental Chart')).toEqual({ section: 'Dental Chart', text: '', sources: [], lines: [] });
