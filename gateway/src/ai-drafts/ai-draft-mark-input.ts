@@ -3,6 +3,8 @@
 // the main service stores each as an AI draft of the text saved (docs/visit-charting.md, 'AI drafts').
 import { AI_DRAFT_FEATURES } from '@vetchart/contracts/ai-drafts/ai-draft';
 import { builder } from '../builder.ts';
+import type { AiDraftSources } from '@vetchart/contracts/ai/ai-sources';
+import { AiDraftSourcesInput } from '../ai/ai-line-input.ts';
 import type { AiDraftMarkPayload } from './ai-draft-wire.ts';
 
 export const AiDraftFeatureEnum = builder.enumType('AiDraftFeature', {
@@ -21,9 +23,12 @@ export const AiDraftMarkInput = builder.inputType('AiDraftMarkInput', {
     }),
     feature: t.field({ type: AiDraftFeatureEnum, required: true }),
     provider: t.string({ required: true, description: "The AI provider that answered ('rules' for the built-in rules engine), as the AI operation named it." }),
+    sources: t.field({ type: AiDraftSourcesInput, description: "Where the AI's lines came from, as the AI operation answered them: kept with the draft." }),
   }),
 });
 
 /** The marks as the main service reads them; none sent is none. */
-export const aiDraftMarksPayload = (marks: ReadonlyArray<{ field: string; feature: string; provider: string }> | null | undefined): AiDraftMarkPayload[] | undefined =>
-  marks?.map((mark) => ({ field: mark.field, feature: mark.feature as AiDraftMarkPayload['feature'], provider: mark.provider }));
+export const aiDraftMarksPayload = (
+  marks: ReadonlyArray<{ field: string; feature: string; provider: string; sources?: AiDraftSources | null }> | null | undefined,
+): AiDraftMarkPayload[] | undefined =>
+  marks?.map((mark) => ({ field: mark.field, feature: mark.feature as AiDraftMarkPayload['feature'], provider: mark.provider, ...(mark.sources ? { sources: mark.sources } : {}) }));

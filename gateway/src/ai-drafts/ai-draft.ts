@@ -7,6 +7,7 @@ import { builder } from '../builder.ts';
 import { VisitType } from '../visits/visit.ts';
 import type { AiDraftRecord } from './ai-draft-wire.ts';
 import { AiDraftFeatureEnum } from './ai-draft-mark-input.ts';
+import { AiLineType } from '../ai/ai-line.ts';
 
 export const AiDraftStatusEnum = builder.enumType('AiDraftStatus', {
   values: {
@@ -46,6 +47,9 @@ export const AiDraftType = builder.node(builder.objectRef<AiDraftRecord>('AiDraf
     createdByName: t.exposeString('createdByName', { description: 'Who saved the AI text.' }),
     reviewedAt: t.exposeString('reviewedAt', { nullable: true }),
     reviewedByName: t.exposeString('reviewedByName', { nullable: true, description: 'Who accepted or edited it.' }),
+    hasSources: t.boolean({ description: 'Whether the save kept where its lines came from (read them with sourceText and lines).', resolve: (draft) => (draft.sources?.lines.length ?? 0) > 0 }),
+    sourceText: t.string({ nullable: true, description: "The text the AI read, that the lines' spans point into; null when the save kept no sources.", resolve: (draft) => draft.sources?.input ?? null }),
+    lines: t.field({ type: [AiLineType], description: 'The lines the AI feature answered, with where each came from (empty when the save kept none).', resolve: (draft) => draft.sources?.lines ?? [] }),
   }),
 });
 

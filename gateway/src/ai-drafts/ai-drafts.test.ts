@@ -13,7 +13,7 @@ let other: string;
 let maxId: string;
 
 const RESULT = `__typename ... on Error { message } ... on InputValidationError { fieldErrors { path message } }`;
-const DRAFT = `id record field label part feature featureLabel provider text status createdByName reviewedByName reviewedAt`;
+const DRAFT = `id record field label part feature featureLabel provider text status createdByName reviewedByName reviewedAt hasSources sourceText lines { text sources { kind label quote start end } }`;
 const DRAFTS = `query ($id: ID!) { node(id: $id) { ... on Visit { id aiDrafts { ${DRAFT} } } } }`;
 const SAVE_NOTE = `mutation ($input: SaveSubjectiveNoteInput!) { saveSubjectiveNote(input: $input) { ${RESULT} ... on SaveSubjectiveNoteSuccess { subjectiveNote { version } } } }`;
 const SAVE_CANVAS = `mutation ($input: SaveSoapCanvasInput!) { saveSoapCanvas(input: $input) { ${RESULT} ... on SaveSoapCanvasSuccess { canvas { version } visit { aiDrafts { ${DRAFT} } } } } }`;
@@ -98,11 +98,26 @@ describe('AI drafts', () => {
     const templates = (await run(`query { soapTemplates(status: ACTIVE) { code name } }`, {})).soapTemplates as any[];
     const templateCode = templates.find((template) => template.name === 'Sick Visit').code;
     const saved = await run(SAVE_CANVAS, {
-      input: { visitId, templateCode, finalSoap: '## Subjective\nVomiting.\n', prompt: 'Vomiting', aiDrafts: [{ field: 'final_soap', feature: 'GENERATE_SOAP', provider: 'rules' }] },
+      input: {
+        visitId,
+        templateCode,
+        finalSoap: '## Subjective\nVomiting.\n',
+        prompt: 'Vomiting',
+        aiDrafts: [
+          {
+            field: 'final_soap',
+            feature: 'GENERATE_SOAP',
+            provider: 'rules',
+            sources: { input: 'Vomiting', lines: [{ text: '- Reported: vomiting', sources: [{ kind: 'TRIAGE', label: 'Triage text', quote: 'Vomiting', start: 0, end: 8 }] }] },
+          },
+        ],
+      },
     }, vet, 'saveSoapCanvas');
     expect(saved.__typename, JSON.stringify(saved)).toBe('SaveSoapCanvasSuccess');
     const [draft] = saved.visit.aiDrafts;
     expect(draft).toMatchObject({ record: 'SOAP_CANVAS', part: 'SOAP note', featureLabel: 'Generate SOAP', status: 'DRAFT' });
+    // The draft keeps where its lines came from, for the editor to show after a reload.
+    expect(draft).toMatchObject({ hasSources: true, sourceText: 'Vomiting', lines: [{ text: '- Reported: vomiting', sources: [{ kind: 'TRIAGE', label: 'Triage text', quote: 'Vomiting', start: 0, end: 8 }] }] });
     const refused = await run(FINALIZE, { input: { visitId, basedOnVersion: 1 } }, vet, 'finalizeSoapCanvas');
     expect(refused).toMatchObject({ __typename: 'ConflictError', message: 'Review the AI drafts before finalizing: SOAP note. Accept or edit each one.' });
     await run(ACCEPT, { input: { aiDraftId: draft.id } }, vet);

@@ -12,6 +12,7 @@ import { PetType } from '../pets/pet.ts';
 import { VisitType } from '../visits/visit.ts';
 import { AiFieldError, aiFieldError } from './ai-errors.ts';
 import { AiSuggestionType } from './ai-suggestion.ts';
+import { AiLineType } from './ai-line.ts';
 
 /** The service's limit of the prompt's text (voice_text). */
 const MAX_EXTRA_TEXT = 20_000;
@@ -23,6 +24,11 @@ const AiRecommendationsType = builder.objectRef<AiRecommendationsRecord>('AiReco
     diagnostics: t.field({ type: [AiSuggestionType], resolve: (result) => result.diagnostics }),
     services: t.field({ type: [AiSuggestionType], resolve: (result) => result.services }),
     medications: t.field({ type: [AiSuggestionType], description: 'Medications and inventory supplies (the Treatment Protocol).', resolve: (result) => result.medications }),
+    lines: t.field({
+      type: [AiLineType],
+      description: "One line per suggestion (diagnostics, services, then medications) with the visit's words it rests on; none when no note holds them.",
+      resolve: (result) => result.lines,
+    }),
   }),
 });
 

@@ -28,7 +28,7 @@ const SET = `mutation ($input: SetSmartRecommendationsInput!) { setSmartRecommen
 const CLEAN = `mutation ($input: CleanUpTextInput!) { cleanUpText(input: $input) { ${RESULT} ... on CleanUpTextSuccess { improvedText provider changes } } }`;
 const REWRITE = `mutation ($input: RewriteTextsInput!) { rewriteTexts(input: $input) { ${RESULT}
   ... on RewriteTextsSuccess { improvedTexts { key text } provider languageModel notice } } }`;
-const ANALYSIS = `analysis { chiefComplaint complaintDuration mainCaseIds medications specialDiets provider evidence { field text }
+const ANALYSIS = `analysis { chiefComplaint complaintDuration mainCaseIds medications specialDiets provider evidence { field text } lines { text sources { kind label quote start end } }
   additionalNotes { waterIntake appetite travel coughing sneezing vomiting diarrhea supplements } }`;
 const TRIAGE = `mutation ($input: AnalyzeTriageNotesInput!) { analyzeTriageNotes(input: $input) { ${RESULT} ... on AnalyzeTriageNotesSuccess { ${ANALYSIS} } } }`;
 const FORM_TRIAGE = `mutation ($input: AnalyzeSubjectiveFormTriageInput!) { analyzeSubjectiveFormTriage(input: $input) { ${RESULT}
@@ -238,6 +238,10 @@ describe('triage notes', () => {
     expect(analysis.additionalNotes).toMatchObject({ vomiting: true, diarrhea: false, waterIntake: 'Normal' });
     expect(analysis.medications.map((name: string) => name.toLowerCase())).toContain('oclacitinib');
     expect(analysis.evidence.length).toBeGreaterThan(0);
+    // Each line names the words of the note it was read from, by their offsets in the note.
+    const note = 'Vomiting x3 days, no diarrhea. Drinking normally. Started Apoquel last week.';
+    expect(analysis.lines.find((line: any) => line.text === 'Diarrhea: No').sources).toEqual([{ kind: 'TRIAGE', label: 'Triage text', quote: 'diarrhea', start: 21, end: 29 }]);
+    for (const line of analysis.lines) for (const source of line.sources) expect(note.slice(source.start, source.end)).toBe(source.quote);
     expect((await gateway.execute(TRIAGE, { input: { text: ' ' } }, tech)).data.analyzeTriageNotes).toEqual({
       __typename: 'InputValidationError',
       message: 'Triage note required',

@@ -5,6 +5,7 @@ import { builder } from '../builder.ts';
 import type { CleanUpRecord } from './ai-wire.ts';
 import { InputValidationError } from '../errors.ts';
 import { AiProviderError, aiError } from './ai-errors.ts';
+import { AiLineType } from './ai-line.ts';
 
 const CleanUpTextInput = builder.inputType('CleanUpTextInput', {
   fields: (t) => ({ text: t.string({ required: true }) }),
@@ -15,6 +16,11 @@ const CleanUpTextSuccess = builder.objectRef<CleanUpRecord>('CleanUpTextSuccess'
     improvedText: t.exposeString('improvedText'),
     provider: t.exposeString('provider'),
     changes: t.exposeStringList('changes', { description: 'What was changed, one line each (for the proposal).' }),
+    lines: t.field({
+      type: [AiLineType],
+      description: 'Each sentence of the proposal with the span of the text sent (trimmed) it tidies; none when no sentence of it backs the line.',
+      resolve: (result) => result.lines,
+    }),
   }),
 });
 

@@ -9,6 +9,8 @@ import { InputValidationError, NotFoundError } from '../errors.ts';
 import { PetType } from '../pets/pet.ts';
 import { VisitType } from '../visits/visit.ts';
 import { AiProviderError, aiError } from './ai-errors.ts';
+import { AiLineType } from './ai-line.ts';
+import type { AiLine } from '@vetchart/contracts/ai/ai-sources';
 
 const PhysicalExamFromObservationsInput = builder.inputType('PhysicalExamFromObservationsInput', {
   fields: (t) => ({ visitId: t.id({ required: true }), observations: t.string({ required: true }) }),
@@ -24,11 +26,12 @@ const AiExamResultType = builder.objectRef<AiExamResultRecord>('AiExamResult').i
 });
 
 const PhysicalExamFromObservationsSuccess = builder
-  .objectRef<{ results: AiExamResultRecord[]; provider: string }>('PhysicalExamFromObservationsSuccess')
+  .objectRef<{ results: AiExamResultRecord[]; provider: string; lines: AiLine[] }>('PhysicalExamFromObservationsSuccess')
   .implement({
     fields: (t) => ({
       results: t.field({ type: [AiExamResultType], resolve: (payload) => payload.results }),
       provider: t.exposeString('provider'),
+      lines: t.field({ type: [AiLineType], description: 'One line per row, with the spans of the observations it was read from (offsets into the observations as sent).', resolve: (payload) => payload.lines }),
     }),
   });
 

@@ -6,6 +6,7 @@ import { builder } from '../builder.ts';
 import type { KeyedTextRecord, RewriteRecord } from './ai-wire.ts';
 import { InputValidationError } from '../errors.ts';
 import { AiProviderError, aiError } from './ai-errors.ts';
+import { AiLineType } from './ai-line.ts';
 
 const MAX_TEXTS = 20;
 
@@ -27,6 +28,11 @@ const RewriteTextsSuccess = builder.objectRef<RewriteRecord>('RewriteTextsSucces
     provider: t.exposeString('provider'),
     languageModel: t.exposeBoolean('languageModel'),
     notice: t.exposeString('notice', { nullable: true, description: "Set when the rules engine only tidied the texts (no language model)." }),
+    lines: t.field({
+      type: [AiLineType],
+      description: "Each re-written sentence with the sentence of its field's text it says again (the source's label is the field's key); none when no sentence backs it.",
+      resolve: (result) => result.lines,
+    }),
   }),
 });
 

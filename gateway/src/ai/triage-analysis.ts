@@ -5,6 +5,7 @@
 import { builder } from '../builder.ts';
 import type { TriageAnalysisRecord, TriageEvidenceRecord } from './ai-wire.ts';
 import { ComplaintDurationEnum } from '../charting/subjective-note.ts';
+import { AiLineType } from './ai-line.ts';
 
 const TriageAdditionalNotesType = builder.objectRef<TriageAnalysisRecord['additionalNotes']>('TriageAdditionalNotes').implement({
   description: 'null = the note does not say.',
@@ -34,6 +35,11 @@ export const TriageAnalysisType = builder.objectRef<TriageAnalysisRecord>('Triag
     medications: t.exposeStringList('medications', { description: 'Generic names, matched against the clinic catalogue where it has them.' }),
     specialDiets: t.exposeString('specialDiets', { nullable: true }),
     evidence: t.field({ type: [TriageEvidenceType], resolve: (analysis) => analysis.evidence }),
+    lines: t.field({
+      type: [AiLineType],
+      description: 'One line per value read, with the spans of the note it was read from (offsets into the note as sent, trimmed).',
+      resolve: (analysis) => analysis.lines,
+    }),
     provider: t.exposeString('provider'),
   }),
 });

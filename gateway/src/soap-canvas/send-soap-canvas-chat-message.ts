@@ -4,7 +4,9 @@
 // /ai/canvas-chat, given the template, the history with the new message and the visit's records);
 // then the main service appends the message and the reply to the canvas (PUT
 // /visits/{id}/soap-canvas/chat, based on the version read).
+import type { AiLine } from '@vetchart/contracts/ai/ai-sources';
 import { builder } from '../builder.ts';
+import { AiLineType } from '../ai/ai-line.ts';
 import type { SoapCanvasRecord } from './soap-canvas-wire.ts';
 import { requireRawId } from '../catalogues/lookup-support.ts';
 import { ConflictError, InputValidationError } from '../errors.ts';
@@ -27,10 +29,11 @@ const SendSoapCanvasChatMessageInput = builder.inputType('SendSoapCanvasChatMess
   }),
 });
 
-const SendSoapCanvasChatMessageSuccess = builder.objectRef<{ canvas: SoapCanvasRecord; reply: string; notice: string | null }>('SendSoapCanvasChatMessageSuccess').implement({
+const SendSoapCanvasChatMessageSuccess = builder.objectRef<{ canvas: SoapCanvasRecord; reply: string; notice: string | null; lines: AiLine[] }>('SendSoapCanvasChatMessageSuccess').implement({
   fields: (t) => ({
     canvas: t.field({ type: SoapCanvasType, description: 'With the message and the reply appended.', resolve: (payload) => payload.canvas }),
     reply: t.exposeString('reply', { description: 'The note as the assistant wrote it (markdown); the final note starts from it.' }),
+    lines: t.field({ type: [AiLineType], description: "The reply's lines with where each came from: spans of the conversation, or the visit's records.", resolve: (payload) => payload.lines }),
     notice: t.exposeString('notice', {
       nullable: true,
       description: "What the AI engine says of its reply, shown beside it and kept out of the note: the rules engine's sections filled and still empty, lines left out by the drug guard.",
@@ -56,9 +59,10 @@ builder.mutationField('sendSoapCanvasChatMessage', (t) =>
         if (current.isFinalized) throw new ConflictError('Soap already finalized');
         let reply: string;
         let notice: string | null;
+        let lines: AiLine[];
         try {
           const messages = [...current.chatHistory.map((row) => ({ role: row.role, content: row.content })), { role: 'user', content: input.message }];
-          ({ reply, notice } = await context.loaders.inventory.canvasChat({ template: templateForAi(template), messages, visit: await soapVisitData(context, visit) }));
+          ({ reply, notice, lines } = await context.loaders.inventory.canvasChat({ template: templateForAi(template), messages, visit: await soapVisitData(context, visit) }));
         } catch (error) {
           throw error instanceof UpstreamError ? aiError(error, 'message') : error;
         }
@@ -72,7 +76,7 @@ builder.mutationField('sendSoapCanvasChatMessage', (t) =>
           visit_modification_id: input.visitModificationId ? requireRawId(String(input.visitModificationId), 'ModificationReason', 'The reason for modification') : undefined,
         });
         rememberCanvas(context, canvas);
-        return { canvas, reply, notice };
+        return { canvas, reply, notice, lines };
       } catch (error) {
         throw soapCanvasError(error);
       }

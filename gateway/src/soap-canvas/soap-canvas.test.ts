@@ -43,7 +43,7 @@ const DELETE_TEMPLATE = `mutation ($input: DeleteSoapTemplateInput!) { deleteSoa
 const SAVE = `mutation ($input: SaveSoapCanvasInput!) { saveSoapCanvas(input: $input) { ${RESULT}
   ... on SaveSoapCanvasSuccess { canvas { ${CANVAS} } visit { id } } ... on SoapCanvasStaleVersionError { changedByName changedAt current { version finalSoap } } } }`;
 const GENERATE = `mutation ($input: GenerateSoapNoteInput!) { generateSoapNote(input: $input) { ${RESULT}
-  ... on GenerateSoapNoteSuccess { note { markdown sections { section text sources } emptySections provider notice } } } }`;
+  ... on GenerateSoapNoteSuccess { note { markdown sections { section text sources lines { text sources { kind label quote start end } } } emptySections provider notice } } } }`;
 const CHAT = `mutation ($input: SendSoapCanvasChatMessageInput!) { sendSoapCanvasChatMessage(input: $input) { ${RESULT}
   ... on SendSoapCanvasChatMessageSuccess { reply notice canvas { version chatHistory { role content } } } } }`;
 const FINALIZE = `mutation ($input: FinalizeSoapCanvasInput!) { finalizeSoapCanvas(input: $input) { ${RESULT}
@@ -284,6 +284,11 @@ describe('the SOAP canvas', () => {
     const filled = note.sections.filter((section: any) => section.text);
     expect(filled.length).toBeGreaterThan(0);
     expect(filled.some((section: any) => section.sources.some((source: string) => source.startsWith('triage')))).toBe(true);
+    // Each filled section's lines are its text, and a triage line points at the triage text's words.
+    for (const section of filled) expect(section.lines.map((line: any) => line.text).join('\n')).toBe(section.text);
+    const spans = filled.flatMap((section: any) => section.lines.flatMap((line: any) => line.sources.filter((source: any) => source.kind === 'TRIAGE')));
+    expect(spans.length).toBeGreaterThan(0);
+    for (const span of spans) expect(TRIAGE.slice(span.start, span.end)).toBe(span.quote);
     expect(note.emptySections).toEqual(note.sections.filter((section: any) => !section.text).map((section: any) => section.section));
     expect((await run(VISIT_CANVAS, { id: visitId })).node.soapCanvas).toBeNull();
   });

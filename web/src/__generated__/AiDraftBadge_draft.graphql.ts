@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f98b4426d736e0b8fa8027d51dbb43ab>>
+ * @generated SignedSource<<f090603d6bae18d7bfb424c1531c91d0>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,6 +13,7 @@ export type AiDraftStatus = "ACCEPTED" | "DRAFT" | "EDITED" | "%future added val
 import { FragmentRefs } from "relay-runtime";
 export type AiDraftBadge_draft$data = {
   readonly featureLabel: string;
+  readonly hasSources: boolean;
   readonly id: string;
   readonly part: string;
   readonly provider: string;
@@ -80,12 +81,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "reviewedAt",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasSources",
+      "storageKey": null
     }
   ],
   "type": "AiDraft",
   "abstractKey": null
 };
 
-(node as any).hash = "4cfb8649fb51c9716ce6fdac5f3148df";
+(node as any).hash = "a861f875740307e388bb51c7c0452cd4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96a10d743464a9bdf62ed3fbc87442e1>>
+ * @generated SignedSource<<e7d91e94b174d455f20071ff4d80b2cb>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,6 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type AiLineSourceKind = "CATALOGUE" | "INPUT" | "OBJECTIVE" | "PLAN" | "RESULTS" | "SUBJECTIVE" | "TRANSCRIPT" | "TRIAGE" | "VITALS" | "%future added value";
 export type AssessmentStepPromptQuery$variables = {
   extraText: string;
   id: string;
@@ -21,6 +22,16 @@ export type AssessmentStepPromptQuery$data = {
         readonly " $fragmentSpreads": FragmentRefs<"AssessmentStep_suggestion">;
       }>;
       readonly enabled: boolean;
+      readonly lines: ReadonlyArray<{
+        readonly sources: ReadonlyArray<{
+          readonly end: number | null | undefined;
+          readonly kind: AiLineSourceKind;
+          readonly label: string;
+          readonly quote: string | null | undefined;
+          readonly start: number | null | undefined;
+        }>;
+        readonly text: string;
+      }>;
       readonly medications: ReadonlyArray<{
         readonly " $fragmentSpreads": FragmentRefs<"AssessmentStep_suggestion">;
       }>;
@@ -71,17 +82,25 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "kind",
-    "storageKey": null
-  },
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v8 = [
+  (v5/*: any*/),
   {
     "alias": null,
     "args": null,
@@ -178,14 +197,8 @@ v6 = [
         "name": "type",
         "storageKey": null
       },
-      (v5/*: any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "label",
-        "storageKey": null
-      },
+      (v6/*: any*/),
+      (v7/*: any*/),
       {
         "alias": null,
         "args": null,
@@ -197,15 +210,67 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = [
+v9 = [
   {
     "kind": "InlineDataFragmentSpread",
     "name": "AssessmentStep_suggestion",
-    "selections": (v6/*: any*/),
+    "selections": (v8/*: any*/),
     "args": null,
     "argumentDefinitions": ([]/*: any*/)
   }
-];
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AiLine",
+  "kind": "LinkedField",
+  "name": "lines",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "text",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AiLineSource",
+      "kind": "LinkedField",
+      "name": "sources",
+      "plural": true,
+      "selections": [
+        (v5/*: any*/),
+        (v7/*: any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "quote",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "start",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "end",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -243,7 +308,7 @@ return {
                     "kind": "LinkedField",
                     "name": "diagnostics",
                     "plural": true,
-                    "selections": (v7/*: any*/),
+                    "selections": (v9/*: any*/),
                     "storageKey": null
                   },
                   {
@@ -253,7 +318,7 @@ return {
                     "kind": "LinkedField",
                     "name": "services",
                     "plural": true,
-                    "selections": (v7/*: any*/),
+                    "selections": (v9/*: any*/),
                     "storageKey": null
                   },
                   {
@@ -263,9 +328,10 @@ return {
                     "kind": "LinkedField",
                     "name": "medications",
                     "plural": true,
-                    "selections": (v7/*: any*/),
+                    "selections": (v9/*: any*/),
                     "storageKey": null
-                  }
+                  },
+                  (v10/*: any*/)
                 ],
                 "storageKey": null
               }
@@ -323,7 +389,7 @@ return {
                     "kind": "LinkedField",
                     "name": "diagnostics",
                     "plural": true,
-                    "selections": (v6/*: any*/),
+                    "selections": (v8/*: any*/),
                     "storageKey": null
                   },
                   {
@@ -333,7 +399,7 @@ return {
                     "kind": "LinkedField",
                     "name": "services",
                     "plural": true,
-                    "selections": (v6/*: any*/),
+                    "selections": (v8/*: any*/),
                     "storageKey": null
                   },
                   {
@@ -343,9 +409,10 @@ return {
                     "kind": "LinkedField",
                     "name": "medications",
                     "plural": true,
-                    "selections": (v6/*: any*/),
+                    "selections": (v8/*: any*/),
                     "storageKey": null
-                  }
+                  },
+                  (v10/*: any*/)
                 ],
                 "storageKey": null
               }
@@ -353,23 +420,23 @@ return {
             "type": "Visit",
             "abstractKey": null
           },
-          (v5/*: any*/)
+          (v6/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "fae5ab558a3c9023e86d07f979669228",
+    "cacheID": "be9a62d213a071d08d5ba671cfe6e543",
     "id": null,
     "metadata": {},
     "name": "AssessmentStepPromptQuery",
     "operationKind": "query",
-    "text": "query AssessmentStepPromptQuery(\n  $id: ID!\n  $extraText: String!\n) {\n  node(id: $id) {\n    __typename\n    ... on Visit {\n      aiRecommendations(extraText: $extraText) {\n        enabled\n        diagnostics {\n          ...AssessmentStep_suggestion\n        }\n        services {\n          ...AssessmentStep_suggestion\n        }\n        medications {\n          ...AssessmentStep_suggestion\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AssessmentStep_suggestion on AiSuggestion {\n  kind\n  catalogueId\n  code\n  name\n  category\n  description\n  dosageOptions {\n    dosage\n    unit\n  }\n  doseInstructions\n  sideEffects\n  reason\n  source {\n    type\n    id\n    label\n    matchedText\n  }\n}\n"
+    "text": "query AssessmentStepPromptQuery(\n  $id: ID!\n  $extraText: String!\n) {\n  node(id: $id) {\n    __typename\n    ... on Visit {\n      aiRecommendations(extraText: $extraText) {\n        enabled\n        diagnostics {\n          ...AssessmentStep_suggestion\n        }\n        services {\n          ...AssessmentStep_suggestion\n        }\n        medications {\n          ...AssessmentStep_suggestion\n        }\n        lines {\n          text\n          sources {\n            kind\n            label\n            quote\n            start\n            end\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AssessmentStep_suggestion on AiSuggestion {\n  kind\n  catalogueId\n  code\n  name\n  category\n  description\n  dosageOptions {\n    dosage\n    unit\n  }\n  doseInstructions\n  sideEffects\n  reason\n  source {\n    type\n    id\n    label\n    matchedText\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0546adbbdadb7c906797d3f15e889b68";
+(node as any).hash = "313c2885117fc71b4ad82c4ab5a5497f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<03183da94407e50d8faed26438e336e6>>
+ * @generated SignedSource<<91b59f567ca8da00b4ddc26880fde70e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -45,14 +45,22 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "kind",
-    "storageKey": null
-  },
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v5 = [
+  (v3/*: any*/),
   {
     "alias": null,
     "args": null,
@@ -150,13 +158,7 @@ v3 = [
         "storageKey": null
       },
       (v2/*: any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "label",
-        "storageKey": null
-      },
+      (v4/*: any*/),
       {
         "alias": null,
         "args": null,
@@ -242,7 +244,7 @@ return {
                     "kind": "LinkedField",
                     "name": "diagnostics",
                     "plural": true,
-                    "selections": (v3/*: any*/),
+                    "selections": (v5/*: any*/),
                     "storageKey": null
                   },
                   {
@@ -252,7 +254,7 @@ return {
                     "kind": "LinkedField",
                     "name": "services",
                     "plural": true,
-                    "selections": (v3/*: any*/),
+                    "selections": (v5/*: any*/),
                     "storageKey": null
                   },
                   {
@@ -262,7 +264,59 @@ return {
                     "kind": "LinkedField",
                     "name": "medications",
                     "plural": true,
-                    "selections": (v3/*: any*/),
+                    "selections": (v5/*: any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AiLine",
+                    "kind": "LinkedField",
+                    "name": "lines",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AiLineSource",
+                        "kind": "LinkedField",
+                        "name": "sources",
+                        "plural": true,
+                        "selections": [
+                          (v3/*: any*/),
+                          (v4/*: any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "quote",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "start",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "end",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -278,16 +332,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aadb8f537a8fa5240d4a0d9c451ea6df",
+    "cacheID": "29bfd3b5ae91b955bc55fd76bab0d382",
     "id": null,
     "metadata": {},
     "name": "AssessmentStepRecommendationsRefetchQuery",
     "operationKind": "query",
-    "text": "query AssessmentStepRecommendationsRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AssessmentStep_recommendations\n    id\n  }\n}\n\nfragment AssessmentStep_recommendations on Visit {\n  aiRecommendations {\n    enabled\n    diagnostics {\n      ...AssessmentStep_suggestion\n    }\n    services {\n      ...AssessmentStep_suggestion\n    }\n    medications {\n      ...AssessmentStep_suggestion\n    }\n  }\n  id\n}\n\nfragment AssessmentStep_suggestion on AiSuggestion {\n  kind\n  catalogueId\n  code\n  name\n  category\n  description\n  dosageOptions {\n    dosage\n    unit\n  }\n  doseInstructions\n  sideEffects\n  reason\n  source {\n    type\n    id\n    label\n    matchedText\n  }\n}\n"
+    "text": "query AssessmentStepRecommendationsRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AssessmentStep_recommendations\n    id\n  }\n}\n\nfragment AssessmentStep_recommendations on Visit {\n  aiRecommendations {\n    enabled\n    diagnostics {\n      ...AssessmentStep_suggestion\n    }\n    services {\n      ...AssessmentStep_suggestion\n    }\n    medications {\n      ...AssessmentStep_suggestion\n    }\n    lines {\n      text\n      sources {\n        kind\n        label\n        quote\n        start\n        end\n      }\n    }\n  }\n  id\n}\n\nfragment AssessmentStep_suggestion on AiSuggestion {\n  kind\n  catalogueId\n  code\n  name\n  category\n  description\n  dosageOptions {\n    dosage\n    unit\n  }\n  doseInstructions\n  sideEffects\n  reason\n  source {\n    type\n    id\n    label\n    matchedText\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "74faf0e2d079be147e732745a221c83d";
+(node as any).hash = "78e2de9e106c2a545c46712c878f6415";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<517ad30e567b124b9703a0f247a29fee>>
+ * @generated SignedSource<<76192718a9fabcef72ab784d5c133472>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AiLineSourceKind = "CATALOGUE" | "INPUT" | "OBJECTIVE" | "PLAN" | "RESULTS" | "SUBJECTIVE" | "TRANSCRIPT" | "TRIAGE" | "VITALS" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AssessmentStep_recommendations$data = {
   readonly aiRecommendations: {
@@ -16,6 +17,16 @@ export type AssessmentStep_recommendations$data = {
       readonly " $fragmentSpreads": FragmentRefs<"AssessmentStep_suggestion">;
     }>;
     readonly enabled: boolean;
+    readonly lines: ReadonlyArray<{
+      readonly sources: ReadonlyArray<{
+        readonly end: number | null | undefined;
+        readonly kind: AiLineSourceKind;
+        readonly label: string;
+        readonly quote: string | null | undefined;
+        readonly start: number | null | undefined;
+      }>;
+      readonly text: string;
+    }>;
     readonly medications: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"AssessmentStep_suggestion">;
     }>;
@@ -38,21 +49,29 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v3 = [
   {
     "kind": "InlineDataFragmentSpread",
     "name": "AssessmentStep_suggestion",
     "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "kind",
-        "storageKey": null
-      },
+      (v0/*: any*/),
       {
         "alias": null,
         "args": null,
@@ -149,14 +168,8 @@ v1 = [
             "name": "type",
             "storageKey": null
           },
-          (v0/*: any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "label",
-            "storageKey": null
-          },
+          (v1/*: any*/),
+          (v2/*: any*/),
           {
             "alias": null,
             "args": null,
@@ -212,7 +225,7 @@ return {
           "kind": "LinkedField",
           "name": "diagnostics",
           "plural": true,
-          "selections": (v1/*: any*/),
+          "selections": (v3/*: any*/),
           "storageKey": null
         },
         {
@@ -222,7 +235,7 @@ return {
           "kind": "LinkedField",
           "name": "services",
           "plural": true,
-          "selections": (v1/*: any*/),
+          "selections": (v3/*: any*/),
           "storageKey": null
         },
         {
@@ -232,19 +245,71 @@ return {
           "kind": "LinkedField",
           "name": "medications",
           "plural": true,
-          "selections": (v1/*: any*/),
+          "selections": (v3/*: any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "AiLine",
+          "kind": "LinkedField",
+          "name": "lines",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "text",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "AiLineSource",
+              "kind": "LinkedField",
+              "name": "sources",
+              "plural": true,
+              "selections": [
+                (v0/*: any*/),
+                (v2/*: any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "quote",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "start",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "end",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
       "storageKey": null
     },
-    (v0/*: any*/)
+    (v1/*: any*/)
   ],
   "type": "Visit",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "74faf0e2d079be147e732745a221c83d";
+(node as any).hash = "78e2de9e106c2a545c46712c878f6415";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0cffca692328bb7134e64e9f522a74d1>>
+ * @generated SignedSource<<ad4fcd5c918b13b5914a00262b2f1c4b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -514,6 +514,13 @@ return {
                     "kind": "ScalarField",
                     "name": "reviewedAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasSources",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -611,12 +618,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4eb56144b2a8f566d1ee19bbb08591f3",
+    "cacheID": "71d3f2048253fd4439cb9fdb6156eb3c",
     "id": null,
     "metadata": {},
     "name": "SoapCanvasEditorPageQuery",
     "operationKind": "query",
-    "text": "query SoapCanvasEditorPageQuery(\n  $petId: ID!\n  $visitId: ID!\n) {\n  soapTemplates(status: ACTIVE) {\n    id\n    code\n    name\n    content {\n      section\n      value\n    }\n  }\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      name\n      ...VisitSummaryBar_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      id\n      name\n      isLocked\n      isReadOnly\n      status {\n        name\n      }\n      ...useVisitAiDrafts_visit\n      soapCanvas {\n        id\n        ...SoapCanvasEditorPage_canvas\n        template {\n          id\n          code\n          name\n          content {\n            section\n            value\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n}\n\nfragment SoapCanvasEditorPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  finalizedAt\n  finalizedByName\n  exportedTo\n  updatedByName\n  updatedAt\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment useVisitAiDrafts_visit on Visit {\n  aiDrafts {\n    id\n    record\n    field\n    text\n    status\n    ...AiDraftBadge_draft\n  }\n}\n"
+    "text": "query SoapCanvasEditorPageQuery(\n  $petId: ID!\n  $visitId: ID!\n) {\n  soapTemplates(status: ACTIVE) {\n    id\n    code\n    name\n    content {\n      section\n      value\n    }\n  }\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      name\n      ...VisitSummaryBar_pet\n    }\n    id\n  }\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      id\n      name\n      isLocked\n      isReadOnly\n      status {\n        name\n      }\n      ...useVisitAiDrafts_visit\n      soapCanvas {\n        id\n        ...SoapCanvasEditorPage_canvas\n        template {\n          id\n          code\n          name\n          content {\n            section\n            value\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n  hasSources\n}\n\nfragment SoapCanvasEditorPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  finalizedAt\n  finalizedByName\n  exportedTo\n  updatedByName\n  updatedAt\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment useVisitAiDrafts_visit on Visit {\n  aiDrafts {\n    id\n    record\n    field\n    text\n    status\n    ...AiDraftBadge_draft\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd479be9d7209b10926683807efc6c81>>
+ * @generated SignedSource<<b210b117da9a6a03e9f9d534dabf5b51>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -143,7 +143,14 @@ v13 = {
   "name": "sideEffects",
   "storageKey": null
 },
-v14 = [
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v15 = [
   (v5/*: any*/),
   (v6/*: any*/),
   (v7/*: any*/),
@@ -176,13 +183,7 @@ v14 = [
         "storageKey": null
       },
       (v3/*: any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "label",
-        "storageKey": null
-      },
+      (v14/*: any*/),
       {
         "alias": null,
         "args": null,
@@ -522,7 +523,7 @@ return {
                     "kind": "LinkedField",
                     "name": "diagnostics",
                     "plural": true,
-                    "selections": (v14/*: any*/),
+                    "selections": (v15/*: any*/),
                     "storageKey": null
                   },
                   {
@@ -532,7 +533,7 @@ return {
                     "kind": "LinkedField",
                     "name": "services",
                     "plural": true,
-                    "selections": (v14/*: any*/),
+                    "selections": (v15/*: any*/),
                     "storageKey": null
                   },
                   {
@@ -542,7 +543,59 @@ return {
                     "kind": "LinkedField",
                     "name": "medications",
                     "plural": true,
-                    "selections": (v14/*: any*/),
+                    "selections": (v15/*: any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AiLine",
+                    "kind": "LinkedField",
+                    "name": "lines",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AiLineSource",
+                        "kind": "LinkedField",
+                        "name": "sources",
+                        "plural": true,
+                        "selections": [
+                          (v5/*: any*/),
+                          (v14/*: any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "quote",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "start",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "end",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -558,12 +611,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1c331d8270d880d7524ecf63f352dc60",
+    "cacheID": "76516e6ff6f24c276d113d80074789d7",
     "id": null,
     "metadata": {},
     "name": "TreatmentPlanDrawerQuery",
     "operationKind": "query",
-    "text": "query TreatmentPlanDrawerQuery(\n  $visitId: ID!\n) {\n  ...AssessmentStep_query\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...AssessmentStep_visit\n    }\n    id\n  }\n  aiVisit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...AssessmentStep_recommendations\n    }\n    id\n  }\n}\n\nfragment AssessmentStep_plan on TreatmentPlan {\n  id\n  version\n  isClientAtClinic\n  updatedAt\n  updatedByName\n  totals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n  items {\n    id\n    kind\n    catalogueId\n    code\n    name\n    category\n    description\n    dosageOptions {\n      dosage\n      unit\n    }\n    selectedDosage {\n      dosage\n      unit\n    }\n    doseInstructions\n    directions\n    sideEffects\n    comment\n    quantity\n    doseMg\n    dosesPerDay\n    removed\n    approved\n    ai\n    aiReason\n  }\n}\n\nfragment AssessmentStep_query on Query {\n  aiSettings {\n    smartRecommendations\n  }\n}\n\nfragment AssessmentStep_recommendations on Visit {\n  aiRecommendations {\n    enabled\n    diagnostics {\n      ...AssessmentStep_suggestion\n    }\n    services {\n      ...AssessmentStep_suggestion\n    }\n    medications {\n      ...AssessmentStep_suggestion\n    }\n  }\n  id\n}\n\nfragment AssessmentStep_suggestion on AiSuggestion {\n  kind\n  catalogueId\n  code\n  name\n  category\n  description\n  dosageOptions {\n    dosage\n    unit\n  }\n  doseInstructions\n  sideEffects\n  reason\n  source {\n    type\n    id\n    label\n    matchedText\n  }\n}\n\nfragment AssessmentStep_visit on Visit {\n  id\n  pet {\n    name\n    id\n  }\n  treatmentPlan {\n    ...AssessmentStep_plan\n    id\n  }\n}\n"
+    "text": "query TreatmentPlanDrawerQuery(\n  $visitId: ID!\n) {\n  ...AssessmentStep_query\n  visit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...AssessmentStep_visit\n    }\n    id\n  }\n  aiVisit: node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...AssessmentStep_recommendations\n    }\n    id\n  }\n}\n\nfragment AssessmentStep_plan on TreatmentPlan {\n  id\n  version\n  isClientAtClinic\n  updatedAt\n  updatedByName\n  totals {\n    subtotalCents\n    taxCents\n    totalCents\n    taxRate\n  }\n  items {\n    id\n    kind\n    catalogueId\n    code\n    name\n    category\n    description\n    dosageOptions {\n      dosage\n      unit\n    }\n    selectedDosage {\n      dosage\n      unit\n    }\n    doseInstructions\n    directions\n    sideEffects\n    comment\n    quantity\n    doseMg\n    dosesPerDay\n    removed\n    approved\n    ai\n    aiReason\n  }\n}\n\nfragment AssessmentStep_query on Query {\n  aiSettings {\n    smartRecommendations\n  }\n}\n\nfragment AssessmentStep_recommendations on Visit {\n  aiRecommendations {\n    enabled\n    diagnostics {\n      ...AssessmentStep_suggestion\n    }\n    services {\n      ...AssessmentStep_suggestion\n    }\n    medications {\n      ...AssessmentStep_suggestion\n    }\n    lines {\n      text\n      sources {\n        kind\n        label\n        quote\n        start\n        end\n      }\n    }\n  }\n  id\n}\n\nfragment AssessmentStep_suggestion on AiSuggestion {\n  kind\n  catalogueId\n  code\n  name\n  category\n  description\n  dosageOptions {\n    dosage\n    unit\n  }\n  doseInstructions\n  sideEffects\n  reason\n  source {\n    type\n    id\n    label\n    matchedText\n  }\n}\n\nfragment AssessmentStep_visit on Visit {\n  id\n  pet {\n    name\n    id\n  }\n  treatmentPlan {\n    ...AssessmentStep_plan\n    id\n  }\n}\n"
   }
 };
 })();

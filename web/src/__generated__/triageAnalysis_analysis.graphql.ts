@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86d3f430e5cbcfd2260edacf25c7baeb>>
+ * @generated SignedSource<<102f374e669eed69b46e28efeb6b0e76>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AiLineSourceKind = "CATALOGUE" | "INPUT" | "OBJECTIVE" | "PLAN" | "RESULTS" | "SUBJECTIVE" | "TRANSCRIPT" | "TRIAGE" | "VITALS" | "%future added value";
 export type ComplaintDuration = "ACUTE" | "GRADUAL" | "PROGRESSING" | "STATIC" | "WORSENING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type triageAnalysis_analysis$data = {
@@ -28,6 +29,16 @@ export type triageAnalysis_analysis$data = {
     readonly field: string;
     readonly text: string;
   }>;
+  readonly lines: ReadonlyArray<{
+    readonly sources: ReadonlyArray<{
+      readonly end: number | null | undefined;
+      readonly kind: AiLineSourceKind;
+      readonly label: string;
+      readonly quote: string | null | undefined;
+      readonly start: number | null | undefined;
+    }>;
+    readonly text: string;
+  }>;
   readonly mainCaseIds: ReadonlyArray<number>;
   readonly medications: ReadonlyArray<string>;
   readonly provider: string;
@@ -39,7 +50,15 @@ export type triageAnalysis_analysis$key = {
   readonly " $fragmentSpreads": FragmentRefs<"triageAnalysis_analysis">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -162,11 +181,63 @@ const node: ReaderFragment = {
           "name": "field",
           "storageKey": null
         },
+        (v0/*: any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AiLine",
+      "kind": "LinkedField",
+      "name": "lines",
+      "plural": true,
+      "selections": [
+        (v0/*: any*/),
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "text",
+          "concreteType": "AiLineSource",
+          "kind": "LinkedField",
+          "name": "sources",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "kind",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "label",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "quote",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "start",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "end",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
@@ -183,7 +254,8 @@ const node: ReaderFragment = {
   "type": "TriageAnalysis",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "bb043a34ee372ea44b23aa2807f82d58";
+(node as any).hash = "ab82a05bb959e370fe70847f45d20a87";
 
 export default node;

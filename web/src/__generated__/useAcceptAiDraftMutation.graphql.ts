@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c418c34b9e0482ac3defcd6169f31cfb>>
+ * @generated SignedSource<<19320728ad010b1f5ebe303e33286f37>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -195,6 +195,13 @@ return {
                     "kind": "ScalarField",
                     "name": "reviewedAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasSources",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -210,12 +217,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0c0af5308dee9c0d242e1617855de8bd",
+    "cacheID": "d56af4dfa7d29f20cb7e3c29a606c0b9",
     "id": null,
     "metadata": {},
     "name": "useAcceptAiDraftMutation",
     "operationKind": "mutation",
-    "text": "mutation useAcceptAiDraftMutation(\n  $input: AcceptAiDraftInput!\n) {\n  acceptAiDraft(input: $input) {\n    __typename\n    ... on AcceptAiDraftSuccess {\n      aiDraft {\n        id\n        status\n        ...AiDraftBadge_draft\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n}\n"
+    "text": "mutation useAcceptAiDraftMutation(\n  $input: AcceptAiDraftInput!\n) {\n  acceptAiDraft(input: $input) {\n    __typename\n    ... on AcceptAiDraftSuccess {\n      aiDraft {\n        id\n        status\n        ...AiDraftBadge_draft\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n  hasSources\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf9615ef11b3d3a62b43a4f2b250f1f6>>
+ * @generated SignedSource<<068f280b747651accdbf39f72e7f05b0>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type AiLineSourceKind = "CATALOGUE" | "INPUT" | "OBJECTIVE" | "PLAN" | "RESULTS" | "SUBJECTIVE" | "TRANSCRIPT" | "TRIAGE" | "VITALS" | "%future added value";
 export type ComplaintDuration = "ACUTE" | "GRADUAL" | "PROGRESSING" | "STATIC" | "WORSENING" | "%future added value";
 export type AnalyzeTriageNotesInput = {
   speciesName?: string | null | undefined;
@@ -37,6 +38,16 @@ export type useAnalyzeTriageNotesMutation$data = {
         readonly field: string;
         readonly text: string;
       }>;
+      readonly lines: ReadonlyArray<{
+        readonly sources: ReadonlyArray<{
+          readonly end: number | null | undefined;
+          readonly kind: AiLineSourceKind;
+          readonly label: string;
+          readonly quote: string | null | undefined;
+          readonly start: number | null | undefined;
+        }>;
+        readonly text: string;
+      }>;
       readonly mainCaseIds: ReadonlyArray<number>;
       readonly medications: ReadonlyArray<string>;
       readonly provider: string;
@@ -58,7 +69,14 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -208,11 +226,63 @@ v1 = [
                     "name": "field",
                     "storageKey": null
                   },
+                  (v1/*: any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AiLine",
+                "kind": "LinkedField",
+                "name": "lines",
+                "plural": true,
+                "selections": [
+                  (v1/*: any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "text",
+                    "concreteType": "AiLineSource",
+                    "kind": "LinkedField",
+                    "name": "sources",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "quote",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "start",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "end",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -256,7 +326,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useAnalyzeTriageNotesMutation",
-    "selections": (v1/*: any*/),
+    "selections": (v2/*: any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -265,15 +335,15 @@ return {
     "argumentDefinitions": (v0/*: any*/),
     "kind": "Operation",
     "name": "useAnalyzeTriageNotesMutation",
-    "selections": (v1/*: any*/)
+    "selections": (v2/*: any*/)
   },
   "params": {
-    "cacheID": "9147774cae15b1eab2e1649cca30b453",
+    "cacheID": "498d4df5365b9ee58f6c5bfffad2ce83",
     "id": null,
     "metadata": {},
     "name": "useAnalyzeTriageNotesMutation",
     "operationKind": "mutation",
-    "text": "mutation useAnalyzeTriageNotesMutation(\n  $input: AnalyzeTriageNotesInput!\n) {\n  analyzeTriageNotes(input: $input) {\n    __typename\n    ... on AnalyzeTriageNotesSuccess {\n      analysis {\n        chiefComplaint\n        complaintDuration\n        mainCaseIds\n        additionalNotes {\n          waterIntake\n          appetite\n          travel\n          coughing\n          sneezing\n          vomiting\n          diarrhea\n          supplements\n        }\n        medications\n        specialDiets\n        evidence {\n          field\n          text\n        }\n        provider\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useAnalyzeTriageNotesMutation(\n  $input: AnalyzeTriageNotesInput!\n) {\n  analyzeTriageNotes(input: $input) {\n    __typename\n    ... on AnalyzeTriageNotesSuccess {\n      analysis {\n        chiefComplaint\n        complaintDuration\n        mainCaseIds\n        additionalNotes {\n          waterIntake\n          appetite\n          travel\n          coughing\n          sneezing\n          vomiting\n          diarrhea\n          supplements\n        }\n        medications\n        specialDiets\n        evidence {\n          field\n          text\n        }\n        lines {\n          text\n          sources {\n            kind\n            label\n            quote\n            start\n            end\n          }\n        }\n        provider\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18152614f922b1aa0f4b7d616e1f4385>>
+ * @generated SignedSource<<457bec87221198e4d69e7cae56ceabe9>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type AiLineSourceKind = "CATALOGUE" | "INPUT" | "OBJECTIVE" | "PLAN" | "RESULTS" | "SUBJECTIVE" | "TRANSCRIPT" | "TRIAGE" | "VITALS" | "%future added value";
 export type CleanUpTextInput = {
   text: string;
 };
@@ -20,6 +21,16 @@ export type useCleanUpTextMutation$data = {
     readonly __typename: string;
     readonly changes?: ReadonlyArray<string>;
     readonly improvedText?: string;
+    readonly lines?: ReadonlyArray<{
+      readonly sources: ReadonlyArray<{
+        readonly end: number | null | undefined;
+        readonly kind: AiLineSourceKind;
+        readonly label: string;
+        readonly quote: string | null | undefined;
+        readonly start: number | null | undefined;
+      }>;
+      readonly text: string;
+    }>;
     readonly message?: string;
     readonly provider?: string;
   };
@@ -82,6 +93,70 @@ v1 = [
             "kind": "ScalarField",
             "name": "changes",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AiLine",
+            "kind": "LinkedField",
+            "name": "lines",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "text",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AiLineSource",
+                "kind": "LinkedField",
+                "name": "sources",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "quote",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "start",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "end",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "type": "CleanUpTextSuccess",
@@ -123,16 +198,16 @@ return {
     "selections": (v1/*: any*/)
   },
   "params": {
-    "cacheID": "5fdfa80e50bea38ddf7969450e2800e0",
+    "cacheID": "40951f30d22b920f09cf21b06d2d8212",
     "id": null,
     "metadata": {},
     "name": "useCleanUpTextMutation",
     "operationKind": "mutation",
-    "text": "mutation useCleanUpTextMutation(\n  $input: CleanUpTextInput!\n) {\n  cleanUpText(input: $input) {\n    __typename\n    ... on CleanUpTextSuccess {\n      improvedText\n      provider\n      changes\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useCleanUpTextMutation(\n  $input: CleanUpTextInput!\n) {\n  cleanUpText(input: $input) {\n    __typename\n    ... on CleanUpTextSuccess {\n      improvedText\n      provider\n      changes\n      lines {\n        text\n        sources {\n          kind\n          label\n          quote\n          start\n          end\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6b2449772ed42a5515694d95de343960";
+(node as any).hash = "9db5adaecc4b77650477223748c33914";
 
 export default node;

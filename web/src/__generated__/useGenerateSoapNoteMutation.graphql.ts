@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d8b5b62c746e3d6d60c90d7d24960b0>>
+ * @generated SignedSource<<c98fc7316af799c553344d1fb7aac3e4>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type AiLineSourceKind = "CATALOGUE" | "INPUT" | "OBJECTIVE" | "PLAN" | "RESULTS" | "SUBJECTIVE" | "TRANSCRIPT" | "TRIAGE" | "VITALS" | "%future added value";
 export type GenerateSoapNoteInput = {
   templateCode: string;
   triageText: string;
@@ -26,6 +27,19 @@ export type useGenerateSoapNoteMutation$data = {
       readonly markdown: string;
       readonly notice: string | null | undefined;
       readonly provider: string;
+      readonly sections: ReadonlyArray<{
+        readonly lines: ReadonlyArray<{
+          readonly sources: ReadonlyArray<{
+            readonly end: number | null | undefined;
+            readonly kind: AiLineSourceKind;
+            readonly label: string;
+            readonly quote: string | null | undefined;
+            readonly start: number | null | undefined;
+          }>;
+          readonly text: string;
+        }>;
+        readonly section: string;
+      }>;
     };
   };
 };
@@ -102,6 +116,88 @@ v1 = [
                 "kind": "ScalarField",
                 "name": "notice",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneratedSoapSection",
+                "kind": "LinkedField",
+                "name": "sections",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "section",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AiLine",
+                    "kind": "LinkedField",
+                    "name": "lines",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AiLineSource",
+                        "kind": "LinkedField",
+                        "name": "sources",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "label",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "quote",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "start",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "end",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -146,16 +242,16 @@ return {
     "selections": (v1/*: any*/)
   },
   "params": {
-    "cacheID": "c68846dd50757775f657b6fca3c05734",
+    "cacheID": "0a4899b8830b5f12c2ef99c322ffb8fa",
     "id": null,
     "metadata": {},
     "name": "useGenerateSoapNoteMutation",
     "operationKind": "mutation",
-    "text": "mutation useGenerateSoapNoteMutation(\n  $input: GenerateSoapNoteInput!\n) {\n  generateSoapNote(input: $input) {\n    __typename\n    ... on GenerateSoapNoteSuccess {\n      note {\n        markdown\n        emptySections\n        provider\n        notice\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useGenerateSoapNoteMutation(\n  $input: GenerateSoapNoteInput!\n) {\n  generateSoapNote(input: $input) {\n    __typename\n    ... on GenerateSoapNoteSuccess {\n      note {\n        markdown\n        emptySections\n        provider\n        notice\n        sections {\n          section\n          lines {\n            text\n            sources {\n              kind\n              label\n              quote\n              start\n              end\n            }\n          }\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "43881b0c49887d113c7c304c75dd7f72";
+(node as any).hash = "a1c38dad37d06f235947ce0a207e233a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7214402d4965d09af5011780ee5f2dfb>>
+ * @generated SignedSource<<504b6ebe864c2d12f4e866c1e0507729>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type AiLineSourceKind = "CATALOGUE" | "INPUT" | "OBJECTIVE" | "PLAN" | "RESULTS" | "SUBJECTIVE" | "TRANSCRIPT" | "TRIAGE" | "VITALS" | "%future added value";
 export type PhysicalExamFromObservationsInput = {
   observations: string;
   visitId: string;
@@ -19,6 +20,16 @@ export type usePhysicalExamFromObservationsMutation$variables = {
 export type usePhysicalExamFromObservationsMutation$data = {
   readonly physicalExamFromObservations: {
     readonly __typename: string;
+    readonly lines?: ReadonlyArray<{
+      readonly sources: ReadonlyArray<{
+        readonly end: number | null | undefined;
+        readonly kind: AiLineSourceKind;
+        readonly label: string;
+        readonly quote: string | null | undefined;
+        readonly start: number | null | undefined;
+      }>;
+      readonly text: string;
+    }>;
     readonly message?: string;
     readonly provider?: string;
     readonly results?: ReadonlyArray<{
@@ -112,6 +123,70 @@ v1 = [
             "kind": "ScalarField",
             "name": "provider",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AiLine",
+            "kind": "LinkedField",
+            "name": "lines",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "text",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AiLineSource",
+                "kind": "LinkedField",
+                "name": "sources",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "quote",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "start",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "end",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "type": "PhysicalExamFromObservationsSuccess",
@@ -153,16 +228,16 @@ return {
     "selections": (v1/*: any*/)
   },
   "params": {
-    "cacheID": "ed8289f0fe5c85fb1ecda24887f1fc12",
+    "cacheID": "8bb25dc20f8cdf83067ed159063b7586",
     "id": null,
     "metadata": {},
     "name": "usePhysicalExamFromObservationsMutation",
     "operationKind": "mutation",
-    "text": "mutation usePhysicalExamFromObservationsMutation(\n  $input: PhysicalExamFromObservationsInput!\n) {\n  physicalExamFromObservations(input: $input) {\n    __typename\n    ... on PhysicalExamFromObservationsSuccess {\n      results {\n        category\n        result\n        comment\n        matchedText\n      }\n      provider\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation usePhysicalExamFromObservationsMutation(\n  $input: PhysicalExamFromObservationsInput!\n) {\n  physicalExamFromObservations(input: $input) {\n    __typename\n    ... on PhysicalExamFromObservationsSuccess {\n      results {\n        category\n        result\n        comment\n        matchedText\n      }\n      provider\n      lines {\n        text\n        sources {\n          kind\n          label\n          quote\n          start\n          end\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "685d89ec4a3c9f3c7929b7290e1bccb3";
+(node as any).hash = "c553c89b36e9093962edcd274159ba74";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<795efb0582015211cf1ee3165e68e228>>
+ * @generated SignedSource<<7d6201d68c13b24f2afc9a77657d1445>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type AiLineSourceKind = "CATALOGUE" | "INPUT" | "OBJECTIVE" | "PLAN" | "RESULTS" | "SUBJECTIVE" | "TRANSCRIPT" | "TRIAGE" | "VITALS" | "%future added value";
 export type RewriteTextsInput = {
   texts: ReadonlyArray<KeyedTextInput>;
 };
@@ -27,6 +28,16 @@ export type useRewriteTextsMutation$data = {
       readonly text: string;
     }>;
     readonly languageModel?: boolean;
+    readonly lines?: ReadonlyArray<{
+      readonly sources: ReadonlyArray<{
+        readonly end: number | null | undefined;
+        readonly kind: AiLineSourceKind;
+        readonly label: string;
+        readonly quote: string | null | undefined;
+        readonly start: number | null | undefined;
+      }>;
+      readonly text: string;
+    }>;
     readonly message?: string;
     readonly notice?: string | null | undefined;
     readonly provider?: string;
@@ -45,7 +56,14 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -85,13 +103,7 @@ v1 = [
                 "name": "key",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "text",
-                "storageKey": null
-              }
+              (v1/*: any*/)
             ],
             "storageKey": null
           },
@@ -114,6 +126,64 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "notice",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AiLine",
+            "kind": "LinkedField",
+            "name": "lines",
+            "plural": true,
+            "selections": [
+              (v1/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AiLineSource",
+                "kind": "LinkedField",
+                "name": "sources",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "quote",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "start",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "end",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -144,7 +214,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useRewriteTextsMutation",
-    "selections": (v1/*: any*/),
+    "selections": (v2/*: any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -153,19 +223,19 @@ return {
     "argumentDefinitions": (v0/*: any*/),
     "kind": "Operation",
     "name": "useRewriteTextsMutation",
-    "selections": (v1/*: any*/)
+    "selections": (v2/*: any*/)
   },
   "params": {
-    "cacheID": "db627a269dba3358e224222794abf5e1",
+    "cacheID": "3d5866a7b8d93e131f52b3e48f332b0f",
     "id": null,
     "metadata": {},
     "name": "useRewriteTextsMutation",
     "operationKind": "mutation",
-    "text": "mutation useRewriteTextsMutation(\n  $input: RewriteTextsInput!\n) {\n  rewriteTexts(input: $input) {\n    __typename\n    ... on RewriteTextsSuccess {\n      improvedTexts {\n        key\n        text\n      }\n      provider\n      languageModel\n      notice\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useRewriteTextsMutation(\n  $input: RewriteTextsInput!\n) {\n  rewriteTexts(input: $input) {\n    __typename\n    ... on RewriteTextsSuccess {\n      improvedTexts {\n        key\n        text\n      }\n      provider\n      languageModel\n      notice\n      lines {\n        text\n        sources {\n          kind\n          label\n          quote\n          start\n          end\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8c73161d658104e60509163edf5eba81";
+(node as any).hash = "9f314dee165ceee401b3a1e603a41154";
 
 export default node;

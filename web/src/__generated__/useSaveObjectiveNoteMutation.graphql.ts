@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1a076a223bc6730035604df01e3572e>>
+ * @generated SignedSource<<07429b39c597178e39aaf2260dbd7536>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -11,6 +11,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AiDraftFeature = "CANVAS_CHAT" | "CLEAN_UP" | "GENERATE_SOAP" | "PHYSICAL_EXAM" | "RECOMMENDATIONS" | "REWRITE" | "TRIAGE_IMPORT" | "%future added value";
+export type AiLineSourceKind = "CATALOGUE" | "INPUT" | "OBJECTIVE" | "PLAN" | "RESULTS" | "SUBJECTIVE" | "TRANSCRIPT" | "TRIAGE" | "VITALS" | "%future added value";
 export type Mentation = "Bright" | "Comatose" | "Depressed" | "Stuporous" | "%future added value";
 export type PhysicalExamStatus = "Abnormal" | "Negative" | "Normal" | "Positive" | "%future added value";
 export type SaveObjectiveNoteInput = {
@@ -32,6 +33,22 @@ export type AiDraftMarkInput = {
   feature: AiDraftFeature;
   field: string;
   provider: string;
+  sources?: AiDraftSourcesInput | null | undefined;
+};
+export type AiDraftSourcesInput = {
+  input: string;
+  lines: ReadonlyArray<AiLineInput>;
+};
+export type AiLineInput = {
+  sources: ReadonlyArray<AiLineSourceInput>;
+  text: string;
+};
+export type AiLineSourceInput = {
+  end?: number | null | undefined;
+  kind: AiLineSourceKind;
+  label: string;
+  quote?: string | null | undefined;
+  start?: number | null | undefined;
 };
 export type PhysicalExamResultInput = {
   category: string;
@@ -551,6 +568,13 @@ return {
                         "kind": "ScalarField",
                         "name": "reviewedAt",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasSources",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -590,12 +614,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "42f2c588f3f21f78efe0f873448a092f",
+    "cacheID": "ab2f59ad845c49992c0e9351ad55243b",
     "id": null,
     "metadata": {},
     "name": "useSaveObjectiveNoteMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveObjectiveNoteMutation(\n  $input: SaveObjectiveNoteInput!\n) {\n  saveObjectiveNote(input: $input) {\n    __typename\n    ... on SaveObjectiveNoteSuccess {\n      objectiveNote {\n        id\n        ...ObjectiveStep_note\n      }\n      visit {\n        id\n        updatedAt\n        lastModifiedByName\n        status {\n          name\n        }\n        objectiveNote {\n          id\n        }\n        ...useVisitAiDrafts_visit\n      }\n    }\n    ... on ObjectiveNoteStaleVersionError {\n      message\n      changedByName\n      changedAt\n      current {\n        id\n        ...ObjectiveStep_note\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n}\n\nfragment ObjectiveStep_note on ObjectiveNote {\n  id\n  version\n  bodyScore\n  painScore\n  dentalScore\n  muscleConditionScore\n  grimaceScale\n  mentation\n  medicalHistoryNotes\n  physicalExamResults {\n    category\n    categoryId\n    result\n    comment\n  }\n  ruleOuts {\n    name\n    category\n    description\n    diagnosis {\n      id\n    }\n  }\n  updatedByName\n  updatedAt\n}\n\nfragment useVisitAiDrafts_visit on Visit {\n  aiDrafts {\n    id\n    record\n    field\n    text\n    status\n    ...AiDraftBadge_draft\n  }\n}\n"
+    "text": "mutation useSaveObjectiveNoteMutation(\n  $input: SaveObjectiveNoteInput!\n) {\n  saveObjectiveNote(input: $input) {\n    __typename\n    ... on SaveObjectiveNoteSuccess {\n      objectiveNote {\n        id\n        ...ObjectiveStep_note\n      }\n      visit {\n        id\n        updatedAt\n        lastModifiedByName\n        status {\n          name\n        }\n        objectiveNote {\n          id\n        }\n        ...useVisitAiDrafts_visit\n      }\n    }\n    ... on ObjectiveNoteStaleVersionError {\n      message\n      changedByName\n      changedAt\n      current {\n        id\n        ...ObjectiveStep_note\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n  hasSources\n}\n\nfragment ObjectiveStep_note on ObjectiveNote {\n  id\n  version\n  bodyScore\n  painScore\n  dentalScore\n  muscleConditionScore\n  grimaceScale\n  mentation\n  medicalHistoryNotes\n  physicalExamResults {\n    category\n    categoryId\n    result\n    comment\n  }\n  ruleOuts {\n    name\n    category\n    description\n    diagnosis {\n      id\n    }\n  }\n  updatedByName\n  updatedAt\n}\n\nfragment useVisitAiDrafts_visit on Visit {\n  aiDrafts {\n    id\n    record\n    field\n    text\n    status\n    ...AiDraftBadge_draft\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<104f8cbb45be25f26cd2a5e0687ab4a7>>
+ * @generated SignedSource<<ea7b443a5a0f82c6167e1257bd3dd49d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -11,6 +11,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AiDraftFeature = "CANVAS_CHAT" | "CLEAN_UP" | "GENERATE_SOAP" | "PHYSICAL_EXAM" | "RECOMMENDATIONS" | "REWRITE" | "TRIAGE_IMPORT" | "%future added value";
+export type AiLineSourceKind = "CATALOGUE" | "INPUT" | "OBJECTIVE" | "PLAN" | "RESULTS" | "SUBJECTIVE" | "TRANSCRIPT" | "TRIAGE" | "VITALS" | "%future added value";
 export type SaveSoapCanvasInput = {
   aiDrafts?: ReadonlyArray<AiDraftMarkInput> | null | undefined;
   basedOnVersion?: number | null | undefined;
@@ -24,6 +25,22 @@ export type AiDraftMarkInput = {
   feature: AiDraftFeature;
   field: string;
   provider: string;
+  sources?: AiDraftSourcesInput | null | undefined;
+};
+export type AiDraftSourcesInput = {
+  input: string;
+  lines: ReadonlyArray<AiLineInput>;
+};
+export type AiLineInput = {
+  sources: ReadonlyArray<AiLineSourceInput>;
+  text: string;
+};
+export type AiLineSourceInput = {
+  end?: number | null | undefined;
+  kind: AiLineSourceKind;
+  label: string;
+  quote?: string | null | undefined;
+  start?: number | null | undefined;
 };
 export type useSaveSoapCanvasMutation$variables = {
   input: SaveSoapCanvasInput;
@@ -444,6 +461,13 @@ return {
                         "kind": "ScalarField",
                         "name": "reviewedAt",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasSources",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -463,12 +487,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "db65db227a8cd08d63544fa13425514a",
+    "cacheID": "604eaabbc639527eb5f7653e9c24a27d",
     "id": null,
     "metadata": {},
     "name": "useSaveSoapCanvasMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveSoapCanvasMutation(\n  $input: SaveSoapCanvasInput!\n) {\n  saveSoapCanvas(input: $input) {\n    __typename\n    ... on SaveSoapCanvasSuccess {\n      canvas {\n        id\n        version\n        ...SoapCanvasEditorPage_canvas\n        ...SoapCanvasPage_canvas\n      }\n      visit {\n        id\n        soapCanvas {\n          id\n        }\n        ...useVisitAiDrafts_visit\n      }\n    }\n    ... on SoapCanvasStaleVersionError {\n      message\n      changedByName\n      changedAt\n      current {\n        id\n        version\n        finalSoap\n        prompt\n        templateCode\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n}\n\nfragment SoapCanvasEditorPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  finalizedAt\n  finalizedByName\n  exportedTo\n  updatedByName\n  updatedAt\n}\n\nfragment SoapCanvasPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  chatHistory {\n    role\n    content\n    at\n  }\n}\n\nfragment useVisitAiDrafts_visit on Visit {\n  aiDrafts {\n    id\n    record\n    field\n    text\n    status\n    ...AiDraftBadge_draft\n  }\n}\n"
+    "text": "mutation useSaveSoapCanvasMutation(\n  $input: SaveSoapCanvasInput!\n) {\n  saveSoapCanvas(input: $input) {\n    __typename\n    ... on SaveSoapCanvasSuccess {\n      canvas {\n        id\n        version\n        ...SoapCanvasEditorPage_canvas\n        ...SoapCanvasPage_canvas\n      }\n      visit {\n        id\n        soapCanvas {\n          id\n        }\n        ...useVisitAiDrafts_visit\n      }\n    }\n    ... on SoapCanvasStaleVersionError {\n      message\n      changedByName\n      changedAt\n      current {\n        id\n        version\n        finalSoap\n        prompt\n        templateCode\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n  hasSources\n}\n\nfragment SoapCanvasEditorPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  finalizedAt\n  finalizedByName\n  exportedTo\n  updatedByName\n  updatedAt\n}\n\nfragment SoapCanvasPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  chatHistory {\n    role\n    content\n    at\n  }\n}\n\nfragment useVisitAiDrafts_visit on Visit {\n  aiDrafts {\n    id\n    record\n    field\n    text\n    status\n    ...AiDraftBadge_draft\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20fd205cb16ca3400863884248af2a64>>
+ * @generated SignedSource<<8a058c10af6b599eab13d5ce4975f05d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -11,6 +11,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AiDraftFeature = "CANVAS_CHAT" | "CLEAN_UP" | "GENERATE_SOAP" | "PHYSICAL_EXAM" | "RECOMMENDATIONS" | "REWRITE" | "TRIAGE_IMPORT" | "%future added value";
+export type AiLineSourceKind = "CATALOGUE" | "INPUT" | "OBJECTIVE" | "PLAN" | "RESULTS" | "SUBJECTIVE" | "TRANSCRIPT" | "TRIAGE" | "VITALS" | "%future added value";
 export type ComplaintDuration = "ACUTE" | "GRADUAL" | "PROGRESSING" | "STATIC" | "WORSENING" | "%future added value";
 export type SaveSubjectiveNoteInput = {
   additionalNotes?: AdditionalNotesInput | null | undefined;
@@ -43,6 +44,22 @@ export type AiDraftMarkInput = {
   feature: AiDraftFeature;
   field: string;
   provider: string;
+  sources?: AiDraftSourcesInput | null | undefined;
+};
+export type AiDraftSourcesInput = {
+  input: string;
+  lines: ReadonlyArray<AiLineInput>;
+};
+export type AiLineInput = {
+  sources: ReadonlyArray<AiLineSourceInput>;
+  text: string;
+};
+export type AiLineSourceInput = {
+  end?: number | null | undefined;
+  kind: AiLineSourceKind;
+  label: string;
+  quote?: string | null | undefined;
+  start?: number | null | undefined;
 };
 export type ChiefComplaintInput = {
   complaint?: string | null | undefined;
@@ -786,6 +803,13 @@ return {
                         "kind": "ScalarField",
                         "name": "reviewedAt",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasSources",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -824,12 +848,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "16f327af6316cd732ac7c23ae5a36c19",
+    "cacheID": "78e7e06c19134400e3281b017adc9139",
     "id": null,
     "metadata": {},
     "name": "useSaveSubjectiveNoteMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveSubjectiveNoteMutation(\n  $input: SaveSubjectiveNoteInput!\n) {\n  saveSubjectiveNote(input: $input) {\n    __typename\n    ... on SaveSubjectiveNoteSuccess {\n      subjectiveNote {\n        id\n        ...subjectiveNoteData_note\n      }\n      visit {\n        id\n        lastModifiedByName\n        updatedAt\n        status {\n          name\n        }\n        subjectiveNote {\n          id\n        }\n        ...useVisitAiDrafts_visit\n      }\n    }\n    ... on SubjectiveNoteStaleVersionError {\n      changedByName\n      changedAt\n      current {\n        id\n        ...subjectiveNoteData_note\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n}\n\nfragment subjectiveNoteData_note on SubjectiveNote {\n  id\n  version\n  updatedAt\n  updatedByName\n  filledByPetParent\n  aiConsent\n  chiefComplaint {\n    complaint\n    duration\n  }\n  reasonForConsultation {\n    mainCaseIds\n    otherCases\n    generalHealth\n    skinCase\n    vomiting {\n      vomiting\n      timesVomiting\n      intoTrash\n      ateSomething\n      ratPoison\n      dietChanges\n      dietIndiscretions\n      recentlyVaccinated\n    }\n    diarrhea {\n      diarrhea\n      timesDiarrhea\n      eatingStool\n      dietIndiscretions\n      missingToys\n      accidents\n      someVisit\n      petActing\n    }\n  }\n  additionalNotes {\n    waterIntake\n    appetite\n    travel\n    coughing\n    sneezing\n    vomiting\n    diarrhea\n    additionalVomiting\n    specialDiets\n    supplements\n    reminders\n    triageNotes\n    medications\n    fleaComb\n    indoor\n    otherPets\n  }\n}\n\nfragment useVisitAiDrafts_visit on Visit {\n  aiDrafts {\n    id\n    record\n    field\n    text\n    status\n    ...AiDraftBadge_draft\n  }\n}\n"
+    "text": "mutation useSaveSubjectiveNoteMutation(\n  $input: SaveSubjectiveNoteInput!\n) {\n  saveSubjectiveNote(input: $input) {\n    __typename\n    ... on SaveSubjectiveNoteSuccess {\n      subjectiveNote {\n        id\n        ...subjectiveNoteData_note\n      }\n      visit {\n        id\n        lastModifiedByName\n        updatedAt\n        status {\n          name\n        }\n        subjectiveNote {\n          id\n        }\n        ...useVisitAiDrafts_visit\n      }\n    }\n    ... on SubjectiveNoteStaleVersionError {\n      changedByName\n      changedAt\n      current {\n        id\n        ...subjectiveNoteData_note\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on InputValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n  hasSources\n}\n\nfragment subjectiveNoteData_note on SubjectiveNote {\n  id\n  version\n  updatedAt\n  updatedByName\n  filledByPetParent\n  aiConsent\n  chiefComplaint {\n    complaint\n    duration\n  }\n  reasonForConsultation {\n    mainCaseIds\n    otherCases\n    generalHealth\n    skinCase\n    vomiting {\n      vomiting\n      timesVomiting\n      intoTrash\n      ateSomething\n      ratPoison\n      dietChanges\n      dietIndiscretions\n      recentlyVaccinated\n    }\n    diarrhea {\n      diarrhea\n      timesDiarrhea\n      eatingStool\n      dietIndiscretions\n      missingToys\n      accidents\n      someVisit\n      petActing\n    }\n  }\n  additionalNotes {\n    waterIntake\n    appetite\n    travel\n    coughing\n    sneezing\n    vomiting\n    diarrhea\n    additionalVomiting\n    specialDiets\n    supplements\n    reminders\n    triageNotes\n    medications\n    fleaComb\n    indoor\n    otherPets\n  }\n}\n\nfragment useVisitAiDrafts_visit on Visit {\n  aiDrafts {\n    id\n    record\n    field\n    text\n    status\n    ...AiDraftBadge_draft\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c82408eec747ea4fefd5c8e3fbed393d>>
+ * @generated SignedSource<<b4ff219cee8567aa5a6cdca51a3597c4>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type AiLineSourceKind = "CATALOGUE" | "INPUT" | "OBJECTIVE" | "PLAN" | "RESULTS" | "SUBJECTIVE" | "TRANSCRIPT" | "TRIAGE" | "VITALS" | "%future added value";
 export type SendSoapCanvasChatMessageInput = {
   basedOnVersion: number;
   message: string;
@@ -30,6 +31,16 @@ export type useSendSoapCanvasChatMessageMutation$data = {
       readonly id: string;
       readonly version: number;
     };
+    readonly lines?: ReadonlyArray<{
+      readonly sources: ReadonlyArray<{
+        readonly end: number | null | undefined;
+        readonly kind: AiLineSourceKind;
+        readonly label: string;
+        readonly quote: string | null | undefined;
+        readonly start: number | null | undefined;
+      }>;
+      readonly text: string;
+    }>;
     readonly message?: string;
     readonly notice?: string | null | undefined;
     readonly reply?: string;
@@ -85,6 +96,70 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "notice",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AiLine",
+            "kind": "LinkedField",
+            "name": "lines",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "text",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AiLineSource",
+                "kind": "LinkedField",
+                "name": "sources",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "quote",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "start",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "end",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -184,16 +259,16 @@ return {
     "selections": (v1/*: any*/)
   },
   "params": {
-    "cacheID": "c72732845cc78ca436e9f987c247834e",
+    "cacheID": "aea8144086f4fe5651411f159dc5f358",
     "id": null,
     "metadata": {},
     "name": "useSendSoapCanvasChatMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendSoapCanvasChatMessageMutation(\n  $input: SendSoapCanvasChatMessageInput!\n) {\n  sendSoapCanvasChatMessage(input: $input) {\n    __typename\n    ... on SendSoapCanvasChatMessageSuccess {\n      reply\n      notice\n      canvas {\n        id\n        version\n        chatHistory {\n          role\n          content\n          at\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useSendSoapCanvasChatMessageMutation(\n  $input: SendSoapCanvasChatMessageInput!\n) {\n  sendSoapCanvasChatMessage(input: $input) {\n    __typename\n    ... on SendSoapCanvasChatMessageSuccess {\n      reply\n      notice\n      lines {\n        text\n        sources {\n          kind\n          label\n          quote\n          start\n          end\n        }\n      }\n      canvas {\n        id\n        version\n        chatHistory {\n          role\n          content\n          at\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d98eff77bf935f6136100a7201ec6a75";
+(node as any).hash = "68a0da7ecc6430d7535b5d931ae57840";
 
 export default node;

@@ -1,13 +1,17 @@
 // The 'AI draft' badge of a saved field or section whose text an AI feature wrote and nobody has
 // reviewed yet (the server keeps it, so it shows after a reload too), with 'Accept' beside it: the
 // person takes the text as it is; editing and saving it ends the draft as well. A reviewed one shows
-// a quiet 'AI-drafted · reviewed by Dr X, MM/DD/YYYY' (or 'edited by').
+// a quiet 'AI-drafted · reviewed by Dr X, MM/DD/YYYY' (or 'edited by'). A draft saved with its
+// sources offers 'Sources': the lines the AI wrote, each with where it came from.
+import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { AiDraftBadge_draft$key } from '../__generated__/AiDraftBadge_draft.graphql';
 import { Button, focusRing } from '../ui/Button';
 import { notify } from '../ui/notifications/notificationStore';
 import { Tooltip } from '../ui/Tooltip';
 import { useAcceptAiDraft } from './mutations/useAcceptAiDraft';
+
+const AiSourcesDialog = lazy(async () => ({ default: (await import('../ai-sources/AiSourcesDialog')).AiSourcesDialog }));
 
 // MM/DD/YYYY in this browser's time zone (Intl, not a date library: this badge is on every charting step).
 const REVIEW_DATE = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
@@ -21,6 +25,7 @@ const fragment = graphql`
     provider
     reviewedByName
     reviewedAt
+    hasSources
   }
 `;
 
@@ -38,6 +43,20 @@ interface AiDraftBadgeProps {
 export function AiDraftBadge({ draft: draftKey, editable, visitModificationId, compact = false }: AiDraftBadgeProps) {
   const draft = useFragment(fragment, draftKey);
   const [accept, accepting] = useAcceptAiDraft();
+  const [showSources, setShowSources] = useState(false);
+  const sources =
+    draft.hasSources ? (
+      <>
+        <Button variant="ghost" className="px-2 py-0.5 text-xs" onClick={() => setShowSources(true)} aria-label={`Sources of the AI draft of ${draft.part}`}>
+          Sources
+        </Button>
+        {showSources && (
+          <Suspense fallback={null}>
+            <AiSourcesDialog draftId={draft.id} part={draft.part} featureLabel={draft.featureLabel} onClose={() => setShowSources(false)} />
+          </Suspense>
+        )}
+      </>
+    ) : null;
   if (draft.status !== 'DRAFT') {
     const verb = draft.status === 'ACCEPTED' ? 'reviewed' : 'edited';
     const when = draft.reviewedAt ? `, ${REVIEW_DATE.format(new Date(draft.reviewedAt))}` : '';
@@ -45,6 +64,7 @@ export function AiDraftBadge({ draft: draftKey, editable, visitModificationId, c
       <span data-ai-draft-reviewed={draft.part} className={`text-xs text-slate-600 ${compact ? 'shrink-0' : ''}`}>
         AI-drafted · {verb} by {draft.reviewedByName ?? 'a former user'}
         {when}
+        {sources}
       </span>
     );
   }
@@ -70,6 +90,7 @@ export function AiDraftBadge({ draft: draftKey, editable, visitModificationId, c
           Accept
         </Button>
       )}
+      {sources}
     </span>
   );
 }

@@ -2,7 +2,7 @@
 // mark still on a non-empty text, with the feature and provider that wrote it) and which draft a
 // field shows (its open draft while the field still holds the draft's text, else its latest review).
 import { examCategoryKey, type AiDraftFeatureName, type AiDraftRecordName } from '@vetchart/contracts/ai-drafts/ai-draft-labels';
-import type { AiMarks } from '../ai/aiMarks';
+import type { AiFillSources, AiMarks } from '../ai/aiMarks';
 
 export type { AiDraftFeatureName, AiDraftRecordName };
 
@@ -10,7 +10,19 @@ export interface AiDraftMark {
   field: string;
   feature: AiDraftFeatureName;
   provider: string;
+  sources?: AiDraftSourcesMark;
 }
+
+/** The sources as the save's input types them: the lines as the AI answered them (the kinds are the schema's enum values). */
+export interface AiDraftSourcesMark {
+  input: string;
+  lines: ReadonlyArray<{ text: string; sources: ReadonlyArray<{ kind: AiLineSourceKindName; label: string; quote?: string | null; start?: number | null; end?: number | null }> }>;
+}
+
+export type AiLineSourceKindName = 'TRIAGE' | 'TRANSCRIPT' | 'VITALS' | 'SUBJECTIVE' | 'OBJECTIVE' | 'PLAN' | 'RESULTS' | 'CATALOGUE' | 'INPUT';
+
+/** A fill's sources as a save sends them: as the AI operation answered them. */
+export const sourcesMark = (sources: AiFillSources) => sources as AiDraftSourcesMark;
 
 /** A form path as the server's field: each key in snake_case ('additionalNotes.triageNotes' → 'additional_notes.triage_notes'). */
 export const serverField = (path: string) =>
@@ -39,7 +51,7 @@ export function aiDraftMarksOf(marks: AiMarks, valueOf: (path: string) => unknow
     const value = valueOf(path);
     if (!entry.feature || !entry.provider || typeof value !== 'string' || !value.trim() || JSON.stringify(value) !== JSON.stringify(entry.value)) continue;
     const name = field(path);
-    if (name) sent.push({ field: name, feature: entry.feature, provider: entry.provider });
+    if (name) sent.push({ field: name, feature: entry.feature, provider: entry.provider, ...(entry.sources ? { sources: sourcesMark(entry.sources) } : {}) });
   }
   return sent;
 }

@@ -4,6 +4,8 @@
 // The applied notice offers 'Undo AI fill' (issue 27): the field's text before, while the field
 // still holds the applied one.
 import { useRef, useState } from 'react';
+import type { AiLineData } from '../ai-sources/aiSources';
+import { LazyAiSourcesPanel } from './LazyAiTextTools';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { notify } from '../ui/notifications/notificationStore';
@@ -22,6 +24,7 @@ interface Proposal {
   after: string;
   changes: ReadonlyArray<string>;
   provider: string;
+  lines: ReadonlyArray<AiLineData>;
 }
 
 interface CleanUpButtonProps {
@@ -45,7 +48,7 @@ export function CleanUpButton({ label, value, onChange, disabled = false }: Clea
     try {
       const { cleanUpText: result } = await cleanUp({ input: { text: before } });
       if (result?.__typename === 'CleanUpTextSuccess' && result.improvedText !== undefined) {
-        setProposal({ original: value, before, after: result.improvedText, changes: result.changes ?? [], provider: result.provider ?? '' });
+        setProposal({ original: value, before, after: result.improvedText, changes: result.changes ?? [], provider: result.provider ?? '', lines: result.lines ?? [] });
         return;
       }
       notify('error', CLEAN_UP_ERROR, result && 'message' in result ? result.message : undefined);
@@ -112,6 +115,7 @@ export function CleanUpButton({ label, value, onChange, disabled = false }: Clea
             ) : (
               <p className="text-sm text-slate-700">{proposal.before === proposal.after ? 'No changes were needed.' : ''}</p>
             )}
+            {proposal.before !== proposal.after && <LazyAiSourcesPanel title="Sources of the proposal" inputLabel="Before" input={proposal.before} groups={[{ lines: proposal.lines }]} />}
             <p className="text-xs text-slate-600">Proposed by the {proposal.provider === 'rules' ? 'built-in rules engine' : proposal.provider}.</p>
           </div>
         )}

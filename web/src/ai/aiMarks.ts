@@ -3,6 +3,13 @@
 // it, with no listener on each field.
 import { useCallback, useState } from 'react';
 import type { AiDraftFeatureName } from '@vetchart/contracts/ai-drafts/ai-draft-labels';
+import type { AiLineData } from '../ai-sources/aiSources';
+
+/** Where an AI fill's lines came from: the text the AI read and its lines (kept with the draft on save). */
+export interface AiFillSources {
+  readonly input: string;
+  readonly lines: ReadonlyArray<AiLineData>;
+}
 
 export interface AiMarkEntry {
   value: unknown;
@@ -15,6 +22,7 @@ export interface AiMarkEntry {
   /** Which AI feature and provider wrote it: a save sends these so the server keeps the text as an AI draft. */
   feature?: AiDraftFeatureName;
   provider?: string;
+  sources?: AiFillSources;
 }
 
 export type AiMarks = Readonly<Record<string, AiMarkEntry>>;
@@ -22,12 +30,12 @@ export type AiMarks = Readonly<Record<string, AiMarkEntry>>;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The marks with `filled` added (each the field's new value and its evidence). */
-export type FilledField = { path: string; value: unknown; evidence: string; mixed?: boolean; feature?: AiDraftFeatureName; provider?: string };
+export type FilledField = { path: string; value: unknown; evidence: string; mixed?: boolean; feature?: AiDraftFeatureName; provider?: string; sources?: AiFillSources };
 
 export function withMarks(marks: AiMarks, filled: ReadonlyArray<FilledField>): AiMarks {
   const next = { ...marks };
   for (const field of filled) {
-    next[field.path] = { value: field.value, evidence: field.evidence, ...(field.mixed ? { mixed: true } : {}), ...(field.feature && field.provider ? { feature: field.feature, provider: field.provider } : {}) };
+    next[field.path] = { value: field.value, evidence: field.evidence, ...(field.mixed ? { mixed: true } : {}), ...(field.feature && field.provider ? { feature: field.feature, provider: field.provider } : {}), ...(field.sources ? { sources: field.sources } : {}) };
   }
   return next;
 }

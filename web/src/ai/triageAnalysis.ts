@@ -23,6 +23,9 @@ graphql`
       field
       text
     }
+    lines {
+      ...aiLineFragment_line @relay(mask: false)
+    }
     provider
   }
 `;

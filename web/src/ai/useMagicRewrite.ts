@@ -3,6 +3,7 @@
 // disabled until a re-write has happened. The rules engine answers with a notice saying it only
 // tidied the texts (a free re-write needs a language model), shown until the next re-write.
 import { useState } from 'react';
+import type { AiLineData } from '../ai-sources/aiSources';
 import { notify } from '../ui/notifications/notificationStore';
 import { CHECK_AI_RESPONSE } from './aiMessages';
 import { useRewriteTexts } from './mutations/useRewriteTexts';
@@ -25,6 +26,8 @@ export function useMagicRewrite({ collect, apply }: MagicRewriteOptions) {
   const [rewriteTexts, busy] = useRewriteTexts();
   const [previous, setPrevious] = useState<KeyedText[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The last re-write's lines, each with the sentence of its field it says again.
+  const [lines, setLines] = useState<ReadonlyArray<AiLineData>>([]);
 
   const rewrite = async () => {
     const texts = collect().filter((entry) => entry.text.trim() !== '');
@@ -42,6 +45,7 @@ export function useMagicRewrite({ collect, apply }: MagicRewriteOptions) {
       const improved = (result.improvedTexts ?? []).filter((entry) => wanted.has(entry.key)).map(({ key, text }) => ({ key, text }));
       setPrevious(texts);
       setNotice(result.notice ?? null);
+      setLines(result.lines ?? []);
       apply(improved, { before: texts, provider: result.provider ?? '' });
       notify('info', CHECK_AI_RESPONSE);
     } catch (error) {
@@ -54,8 +58,9 @@ export function useMagicRewrite({ collect, apply }: MagicRewriteOptions) {
     apply(previous, null);
     setPrevious(null);
     setNotice(null);
+    setLines([]);
     notify('info', CHECK_AI_RESPONSE);
   };
 
-  return { rewrite, undo, canUndo: previous !== null, busy, notice };
+  return { rewrite, undo, canUndo: previous !== null, busy, notice, lines };
 }

@@ -16,7 +16,7 @@ import type { SoapCanvasEditorPageQuery } from '../__generated__/SoapCanvasEdito
 import type { SoapCanvasEditorPage_canvas$key } from '../__generated__/SoapCanvasEditorPage_canvas.graphql';
 import { UNREVIEWED_START } from '@vetchart/contracts/ai-drafts/ai-draft-labels';
 import { AiDraftBadge } from '../ai-drafts/AiDraftBadge';
-import { draftOfField } from '../ai-drafts/aiDraftFields';
+import { draftOfField, sourcesMark } from '../ai-drafts/aiDraftFields';
 import { useVisitAiDrafts } from '../ai-drafts/useVisitAiDrafts';
 import { AiMark } from '../ai/AiMark';
 import { DICTATION_NOT_SET_UP } from '../ai/dictation/transcriptionFailure';
@@ -52,6 +52,9 @@ import {
 import { Confetti } from './Confetti';
 import { useFinalizeSoapCanvas } from './mutations/useFinalizeSoapCanvas';
 import { useGenerateSoapNote } from './mutations/useGenerateSoapNote';
+import type { AiLineData, AiLineGroup } from '../ai-sources/aiSources';
+import type { AiFillSources } from '../ai/aiMarks';
+import { LazyAiSourcesPanel } from '../ai/LazyAiTextTools';
 import { useSaveSoapCanvas } from './mutations/useSaveSoapCanvas';
 import { TreatmentPlanDrawer } from './TreatmentPlanDrawer';
 
@@ -215,6 +218,15 @@ interface GeneratedNote {
   readonly provider: string;
   readonly notice?: string | null;
   readonly emptySections: ReadonlyArray<string>;
+  readonly sections: ReadonlyArray<{ readonly section: string; readonly lines: ReadonlyArray<AiLineData> }>;
+}
+
+interface Generated {
+  notice: string | null;
+  emptySections: ReadonlyArray<string>;
+  /** The note's lines by section, and the triage text their spans point into (as it was sent). */
+  groups: ReadonlyArray<AiLineGroup>;
+  triage: string;
 }
 
 function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyProps) {
@@ -234,10 +246,10 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [autosaving, setAutosaving] = useState(false);
   const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [generated, setGenerated] = useState<{ notice: string | null; emptySections: ReadonlyArray<string> } | null>(null);
+  const [generated, setGenerated] = useState<Generated | null>(null);
   // A generated note waiting for the person's yes: it would replace text of their own (issue 27).
-  const [pendingNote, setPendingNote] = useState<GeneratedNote | null>(null);
-  const lastGenerated = useRef<{ markdown: string; provider: string } | null>(null);
+  const [pendingNote, setPendingNote] = useState<{ note: GeneratedNote; triage: string } | null>(null);
+  const lastGenerated = useRef<{ markdown: string; provider: string; sources: AiFillSources } | null>(null);
   const drafts = useVisitAiDrafts(visit);
   const [confetti, setConfetti] = useState(0);
   const [dirty, setDirty] = useState(false);
@@ -276,7 +288,10 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
       if (mode === 'auto') setAutosaving(true);
       // A generated note saved unchanged is the AI's draft: the server keeps it as one until a person accepts or edits it.
       const generatedNote = lastGenerated.current;
-      const aiDrafts = generatedNote && current.note.trim() && current.note === generatedNote.markdown ? [{ field: 'final_soap', feature: 'GENERATE_SOAP' as const, provider: generatedNote.provider }] : [];
+      const aiDrafts =
+        generatedNote && current.note.trim() && current.note === generatedNote.markdown
+          ? [{ field: 'final_soap', feature: 'GENERATE_SOAP' as const, provider: generatedNote.provider, sources: sourcesMark(generatedNote.sources) }]
+          : [];
       try {
         const response = await save({
           input: {
@@ -343,12 +358,21 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
   };
 
   /** Puts a generated note in, with 'Undo AI fill' back to the note before while it is unchanged. */
-  const applyGenerated = (generatedNote: GeneratedNote) => {
+  const applyGenerated = ({ note: generatedNote, triage: sentTriage }: { note: GeneratedNote; triage: string }) => {
     const before = latest.current.note;
     setNote(generatedNote.markdown);
     latest.current.note = generatedNote.markdown;
-    lastGenerated.current = { markdown: generatedNote.markdown, provider: generatedNote.provider };
-    setGenerated({ notice: generatedNote.notice ?? null, emptySections: generatedNote.emptySections });
+    lastGenerated.current = {
+      markdown: generatedNote.markdown,
+      provider: generatedNote.provider,
+      sources: { input: sentTriage, lines: generatedNote.sections.flatMap((section) => section.lines) },
+    };
+    setGenerated({
+      notice: generatedNote.notice ?? null,
+      emptySections: generatedNote.emptySections,
+      groups: generatedNote.sections.map((section) => ({ heading: section.section, lines: section.lines })),
+      triage: sentTriage,
+    });
     setTab('write');
     changed();
     notifyAiFill(() => {
@@ -378,8 +402,9 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
         notify('error', GENERATE_ERROR, result.message);
         return;
       }
-      if (generateReplacesOwnText(latest.current.note, lastGenerated.current?.markdown ?? null)) setPendingNote(generatedNote);
-      else applyGenerated(generatedNote);
+      const answer = { note: generatedNote, triage };
+      if (generateReplacesOwnText(latest.current.note, lastGenerated.current?.markdown ?? null)) setPendingNote(answer);
+      else applyGenerated(answer);
     } catch {
       notify('error', GENERATE_ERROR);
     }
@@ -550,6 +575,7 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
           <div className="space-y-1">
             {generated.notice && <InlineNotice tone="info">{generated.notice}</InlineNotice>}
             {generated.emptySections.length > 0 && <p className="text-sm text-slate-700">Sections left empty: {generated.emptySections.join(', ')}</p>}
+            <LazyAiSourcesPanel title="Sources of the generated note" inputLabel="Triage notes" input={generated.triage} groups={generated.groups} />
           </div>
         )}
       </section>

@@ -41,6 +41,8 @@ import { useFinalizeSoapCanvas } from './mutations/useFinalizeSoapCanvas';
 import { useSaveSoapCanvas } from './mutations/useSaveSoapCanvas';
 import { useSendSoapCanvasChatMessage } from './mutations/useSendSoapCanvasChatMessage';
 import { TemplatePanel } from './TemplatePanel';
+import type { AiLineData } from '../ai-sources/aiSources';
+import { LazyAiSourcesPanel } from '../ai/LazyAiTextTools';
 
 export const NO_PET_TEXT = 'No pet selected. Please select a pet to continue with SOAP Canvas.';
 
@@ -207,6 +209,8 @@ function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templ
   const [chatNotice, setChatNotice] = useState('');
   // What the AI engine says of its latest reply (the rules engine's sections still empty): shown, never part of the note.
   const [replyNotice, setReplyNotice] = useState('');
+  // The latest reply's lines, and the conversation (the person's messages) their spans point into.
+  const [replySources, setReplySources] = useState<{ input: string; lines: ReadonlyArray<AiLineData> } | null>(null);
   const [finalOpen, setFinalOpen] = useState(false);
   // The modal's text as the person edited it; null: not edited, the text is where the note starts.
   const [finalDraft, setFinalDraft] = useState<string | null>(null);
@@ -278,6 +282,12 @@ function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templ
         setMessage('');
         setChatNotice('');
         setReplyNotice(result.notice ?? '');
+        const conversation = (result.canvas?.chatHistory ?? [])
+          .filter((entry) => entry.role === 'user')
+          .map((entry) => entry.content.trim())
+          .filter(Boolean)
+          .join('\n');
+        setReplySources({ input: conversation, lines: result.lines ?? [] });
         return;
       }
       setChatNotice(result.message || 'Error processing response');
@@ -383,6 +393,7 @@ function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templ
             {replyNotice}
           </p>
         )}
+        {replySources && <LazyAiSourcesPanel title="Sources of the latest reply" inputLabel="Your messages" input={replySources.input} groups={[{ lines: replySources.lines }]} />}
         <div className="flex items-end gap-2">
           <label htmlFor="canvas-chat-input" className="sr-only">
             Message

@@ -6,6 +6,7 @@ import { z } from 'zod/mini';
 import { answerId, anyText, orNull } from '../answer.ts';
 import { optionalId } from '../text.ts';
 import { wire } from '../wire.ts';
+import { aiDraftSourcesAnswer, aiDraftSourcesInput } from '../ai/ai-sources.ts';
 import { AI_DRAFT_FEATURES, providerLabel, UNREVIEWED_START, type AiDraftFeature } from './ai-draft-labels.ts';
 
 export * from './ai-draft-labels.ts';
@@ -33,6 +34,8 @@ export const aiDraftMark = z.object({
   field: z.string({ error: M.field }).check(z.regex(/^[a-z_]+(\.([a-z][a-z0-9_]*|\d{1,3}))*$/, M.field), z.maxLength(200, M.field)),
   feature: z.enum(FEATURE_KEYS, { error: M.feature }),
   provider: z.string({ error: M.provider }).check(z.trim(), z.minLength(1, M.provider), z.maxLength(100, M.provider)),
+  /** Where the AI's lines came from, for the steps to show after a reload. */
+  sources: z.optional(aiDraftSourcesInput),
 });
 export type AiDraftMark = z.output<typeof aiDraftMark>;
 
@@ -63,6 +66,7 @@ export const aiDraftAnswer = wire({
   createdByName: anyText,
   reviewedAt: text,
   reviewedByName: text,
+  sources: aiDraftSourcesAnswer,
 });
 export type AiDraft = z.output<typeof aiDraftAnswer>;
 

@@ -20,6 +20,7 @@ describe("the AI engine's answers (snake_case, each field named once)", () => {
       medications: ['Maropitant', 'Famotidine'],
       specialDiets: 'Bland',
       evidence: [{ field: 'chief_complaint', text: 'vomit', start: 0, end: 5 }],
+      lines: [],
       provider: 'rules',
       cached: false,
     });
@@ -58,6 +59,7 @@ describe("the AI engine's answers (snake_case, each field named once)", () => {
         },
       ],
       dropped: 0,
+      lines: [],
     });
   });
 
@@ -71,7 +73,7 @@ describe("the AI engine's answers (snake_case, each field named once)", () => {
     });
     expect(generatedSoapNoteAnswer.parse({ sections: [{ section: 'S', sources: null }], provider: 'rules' })).toEqual({
       markdown: '',
-      sections: [{ section: 'S', text: '', sources: [] }],
+      sections: [{ section: 'S', text: '', sources: [], lines: [] }],
       emptySections: [],
       provider: 'rules',
       notice: null,

@@ -5,6 +5,7 @@ import { z } from 'zod/mini';
 import { answerId, answerNumber, blank, listOf, orNull, orZero } from '../answer.ts';
 import { dosageUnitsAnswer } from '../catalogues/catalogue-fields.ts';
 import { wire } from '../wire.ts';
+import { aiLinesAnswer } from './ai-sources.ts';
 
 const text = orNull(z.string());
 /** Any value, truthy or not; the key must be sent. */
@@ -69,6 +70,8 @@ export const triageAnalysisAnswer = wire(
       z.transform((part) => part?.dietDetails ?? null),
     ),
     evidence: listOf(triageEvidenceAnswer),
+    /** One line per stated value, with the spans of the note it was read from. */
+    lines: aiLinesAnswer,
   },
   TRIAGE_ANALYSIS_WIRE_NAMES,
 );
@@ -80,13 +83,13 @@ export const triageAnswer = z.pipe(
 );
 export type TriageAnalysis = z.output<typeof triageAnswer>;
 
-export const cleanUpAnswer = wire({ improvedText: z.string(), provider: z.string(), changes: listOf(z.string()) });
+export const cleanUpAnswer = wire({ improvedText: z.string(), provider: z.string(), changes: listOf(z.string()), lines: aiLinesAnswer });
 export type CleanUp = z.output<typeof cleanUpAnswer>;
 
 export const keyedTextAnswer = z.object({ key: z.coerce.string(), text: z.coerce.string() });
 export type KeyedText = z.output<typeof keyedTextAnswer>;
 
-export const rewriteAnswer = wire({ improvedTexts: z.array(keyedTextAnswer), provider: z.string(), languageModel: flag, notice: text });
+export const rewriteAnswer = wire({ improvedTexts: z.array(keyedTextAnswer), provider: z.string(), languageModel: flag, notice: text, lines: aiLinesAnswer });
 export type Rewrite = z.output<typeof rewriteAnswer>;
 
 export const transcriptionAnswer = z.object({ text: z.string(), provider: z.string() });
@@ -95,7 +98,7 @@ export type Transcription = z.output<typeof transcriptionAnswer>;
 export const aiExamResultAnswer = wire({ category: z.string(), result: z.string(), comment: blank, matchedText: text });
 export type AiExamResult = z.output<typeof aiExamResultAnswer>;
 
-export const physicalExamAnswer = z.object({ results: z.array(aiExamResultAnswer), provider: z.string() });
+export const physicalExamAnswer = z.object({ results: z.array(aiExamResultAnswer), provider: z.string(), lines: aiLinesAnswer });
 
 export const AI_SUGGESTION_KINDS = ['diagnostic', 'service', 'medication', 'inventory'] as const;
 export type AiSuggestionKind = (typeof AI_SUGGESTION_KINDS)[number];
@@ -138,6 +141,8 @@ export const aiRecommendationsAnswer = z.object({
   services: z.array(aiSuggestionAnswer),
   medications: z.array(aiSuggestionAnswer),
   dropped: orZero,
+  /** One line per suggestion, list by list, with the visit's words it rests on. */
+  lines: aiLinesAnswer,
 });
 export type AiRecommendations = z.output<typeof aiRecommendationsAnswer>;
 
@@ -159,6 +164,8 @@ export const generatedSoapNoteAnswer = wire({
       section: z.coerce.string(),
       text: blank,
       sources: listOf(z.object({ kind: z.coerce.string(), detail: blank })),
+      /** Each line of the text with where it came from. */
+      lines: aiLinesAnswer,
     }),
   ),
   emptySections: listOf(z.coerce.string()),
@@ -167,5 +174,5 @@ export const generatedSoapNoteAnswer = wire({
 });
 export type GeneratedSoapNote = z.output<typeof generatedSoapNoteAnswer>;
 
-export const canvasChatReplyAnswer = z.object({ reply: blank, provider: z.coerce.string(), notice: text });
+export const canvasChatReplyAnswer = z.object({ reply: blank, provider: z.coerce.string(), notice: text, lines: aiLinesAnswer });
 export type CanvasChatReply = z.output<typeof canvasChatReplyAnswer>;

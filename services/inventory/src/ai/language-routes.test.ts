@@ -127,8 +127,36 @@ describe('POST /ai/triage (clinic member)', () => {
         medication_schema: { medicationList: 'zylkene, oclacitinib' },
       },
     });
-    const again = await call(rulesApp, 'POST', '/ai/triage', { token: member, body: { query: `  ${note.replace(/ /g, '  ')} `, species: 'canine' } });
-    expect(again.body.data).toEqual({ ...first.body.data, cached: true });
+    // Every line carries the span of the note it was read from.
+    type Line = { text: string; sources: { kind: string; label: string; quote: string; start: number; end: number }[] };
+    const lines: Line[] = first.body.data.analysis.lines;
+    const line = (text: string) => lines.find((entry) => entry.text === text)!;
+    expect(lines.map((entry) => entry.text)).toEqual([
+      'Chief complaint: Diarrhea, inappetent',
+      'Duration: 1-3 days',
+      'Reason for consultation: Diarrhea',
+      'Appetite: Abnormal',
+      'Vomiting: No',
+      'Diarrhea: Yes',
+      'Medications: zylkene, oclacitinib',
+    ]);
+    for (const entry of lines) {
+      expect(entry.sources.length, entry.text).toBeGreaterThan(0);
+      for (const source of entry.sources) {
+        expect(source.kind).toBe('triage');
+        expect(note.slice(source.start, source.end)).toBe(source.quote);
+      }
+    }
+    expect(line('Diarrhea: Yes').sources).toEqual([{ kind: 'triage', label: 'Triage text', quote: 'diarrhea', start: note.indexOf('diarrhea'), end: note.indexOf('diarrhea') + 8 }]);
+    expect(line('Vomiting: No').sources[0]!.quote).toBe('vomiting');
+    expect(line('Medications: zylkene, oclacitinib').sources.map((source) => source.quote)).toEqual(['Zylkene', 'Apoquel']);
+    const spaced = `  ${note.replace(/ /g, '  ')} `;
+    const again = await call(rulesApp, 'POST', '/ai/triage', { token: member, body: { query: spaced, species: 'canine' } });
+    const { lines: _firstLines, ...analysis } = first.body.data.analysis;
+    const { lines: againLines, ...againAnalysis } = again.body.data.analysis;
+    expect({ ...again.body.data, analysis: againAnalysis }).toEqual({ ...first.body.data, analysis, cached: true });
+    // The cached answer's lines point at the words of the note (as read: trimmed) as this request spaced it.
+    expect((againLines as Line[]).map((entry) => entry.sources.map((source) => spaced.trim().slice(source.start, source.end).replace(/ +/g, ' ')))).toEqual(lines.map((entry) => entry.sources.map((source) => source.quote)));
     // Another clinic's catalogue does not know Zylkene, and its answer is its own.
     const stranger = await harness.tokenFor({ permissions: [] });
     const other = await call(rulesApp, 'POST', '/ai/triage', { token: stranger, body: { query: note, species: 'Canine' } });
@@ -164,6 +192,11 @@ describe('POST /ai/triage (clinic member)', () => {
       analysis: { chief_complaint: 'Coughing', complaint_duration: { duration: 'Progressing' }, medication_schema: { medicationList: 'carprofen' } },
     });
     expect(first.body.data.analysis.evidence).toEqual([{ field: 'coughing', text: 'Honking cough', start: 0, end: 13 }]);
+    // The model's quote that the note has is the line's source; the one it does not have is dropped, and its line has none.
+    const lines: { text: string; sources: { quote: string; start: number; end: number }[] }[] = first.body.data.analysis.lines;
+    expect(lines.find((line) => line.text === 'Coughing: Yes')!.sources).toEqual([{ kind: 'triage', label: 'Triage text', quote: 'Honking cough', start: 0, end: 13 }]);
+    expect(lines.find((line) => line.text === 'Travel: Yes')!.sources).toEqual([]);
+    expect(lines.find((line) => line.text === 'Reason for consultation: General health')!.sources).toEqual([]);
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]!.json.response_format.type).toBe('json_schema');
     const again = await call(openaiApp, 'POST', '/ai/triage', { token: member, body: { query: note } });
@@ -187,6 +220,8 @@ describe('POST /ai/clean-up and /ai/rewrite', () => {
     const first = await call(rulesApp, 'POST', '/ai/clean-up', { token: member, body: { text } });
     expect(first.body.data).toMatchObject({ provider: 'rules', cached: false, improved_text: expect.stringMatching(/^Pt bright, alert and responsive, vomiting\/diarrhea x2d /) });
     expect(first.body.data.changes).toContain("Expanded 2 abbreviations: 'BAR' → 'bright, alert and responsive', 'V/D' → 'vomiting/diarrhea'");
+    // The cleaned line's source is the person's text it tidied.
+    expect(first.body.data.lines).toEqual([{ text: first.body.data.improved_text, sources: [{ kind: 'input', label: 'Text before clean-up', quote: text, start: 0, end: text.length }] }]);
     expect((await call(rulesApp, 'POST', '/ai/clean-up', { token: member, body: { text } })).body.data.cached).toBe(true);
   });
 
@@ -201,6 +236,8 @@ describe('POST /ai/clean-up and /ai/rewrite', () => {
       language_model: false,
       notice: REWRITE_NOTICE,
       cached: false,
+      // Each rewritten line names the field it came from and points into that field's text.
+      lines: [{ text: 'Vomiting/diarrhea x2d', sources: [{ kind: 'input', label: 'complaint', quote: 'V/D x2d', start: 0, end: 7 }] }],
     });
     const tooMany = Array.from({ length: 21 }, (_, i) => ({ key: `k${i}`, text: 'x' }));
     expect(await call(rulesApp, 'POST', '/ai/rewrite', { token: member, body: { texts: tooMany } })).toMatchObject({ status: 400, body: { message: 'At most 20 texts can be rewritten at once.' } });
@@ -216,6 +253,8 @@ describe('POST /ai/clean-up and /ai/rewrite', () => {
       { key: 'b', text: 'Second, rewritten.' },
     ]);
     expect(answer.body.data).toMatchObject({ provider: 'openai', language_model: true, notice: null });
+    // The model's sentence is traced to the field's own words; its own addition has no source.
+    expect(answer.body.data.lines.find((line: { text: string }) => line.text === 'Second, rewritten.').sources).toEqual([{ kind: 'input', label: 'b', quote: 'second', start: 0, end: 6 }]);
   });
 
   it("gives the clinician's text back as written when the model's clean-up or rewrite changes a dose (issue 26)", async () => {

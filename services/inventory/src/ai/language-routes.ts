@@ -14,6 +14,8 @@ import { clinicScope } from '../lookups/scope.ts';
 import { cached, normaliseText } from './cache.ts';
 import { cleanUp, modelOf, rewrite, triage } from './language.ts';
 import { AiProviderError, SPEECH_SETTING, type AiEngine } from './provider.ts';
+import { rewrittenLines } from './rewritten-lines.ts';
+import { triageLines } from './triage-lines.ts';
 
 export const DICTATION_UNAVAILABLE = `Dictation is not configured: set ${SPEECH_SETTING}.`;
 export const AUDIO_TOO_SHORT = 'The recording is too short.';
@@ -23,6 +25,7 @@ export const MAX_AUDIO_BYTES = 5 * 1024 * 1024;
 /** Triage calls one public form link may make per hour. */
 export const FORM_TRIAGE_LIMIT = { points: 20, windowSeconds: 3600 };
 export const FORM_TOKEN_HEADER = 'X-Subjective-Form-Token';
+export const CLEAN_UP_SOURCE_LABEL = 'Text before clean-up';
 
 export interface AiUpstreams {
   /** The main service's URL, read when needed (the services host starts inventory before main). */
@@ -160,7 +163,8 @@ export function registerAiLanguageRoutes(app: App, deps: ServiceDeps, engine: Ai
         () => triage(engine, body.query, { species, medicationNames, now }),
       ),
     );
-    return c.json({ data: { analysis: value, provider: engine.provider, cached: fromCache } });
+    // The lines are drawn from the analysis each time, so a cached answer carries them too.
+    return c.json({ data: { analysis: { ...value, lines: triageLines(value, body.query) }, provider: engine.provider, cached: fromCache } });
   });
 
   app.post('/ai/clean-up', auth, async (c) => {
@@ -169,14 +173,17 @@ export function registerAiLanguageRoutes(app: App, deps: ServiceDeps, engine: Ai
     const { value, cached: fromCache } = await answering(() =>
       cached(db, { provider: engine.provider, model: model(), operation: 'clean-up', input: body.text.trim() }, () => cleanUp(engine, body.text.trim())),
     );
-    return c.json({ data: { improved_text: value.improved_text, provider: engine.provider, changes: value.changes, cached: fromCache } });
+    const lines = rewrittenLines(value.improved_text, body.text.trim(), CLEAN_UP_SOURCE_LABEL, { inPlace: !engine.languageModel });
+    return c.json({ data: { improved_text: value.improved_text, provider: engine.provider, changes: value.changes, cached: fromCache, lines } });
   });
 
   app.post('/ai/rewrite', auth, async (c) => {
     clinicScope(c.var.principal);
     const body = await readBody(c, aiRewriteWire);
     const { value, cached: fromCache } = await answering(() => cached(db, { provider: engine.provider, model: model(), operation: 'rewrite', input: body.texts }, () => rewrite(engine, body.texts)));
-    return c.json({ data: { improved_texts: value.improved_texts, provider: engine.provider, language_model: value.language_model, notice: value.notice, cached: fromCache } });
+    // Each field's lines traced to that field's own text; the source names the field's key.
+    const lines = value.improved_texts.flatMap(({ key, text }) => rewrittenLines(text, body.texts.find((given) => given.key === key)?.text ?? '', key, { inPlace: !value.language_model }));
+    return c.json({ data: { improved_texts: value.improved_texts, provider: engine.provider, language_model: value.language_model, notice: value.notice, cached: fromCache, lines } });
   });
 
   app.post('/ai/transcribe', auth, async (c) => {

@@ -8,6 +8,7 @@
 // gives way to the observations' own words it quoted, or to none.
 import { z } from 'zod';
 import { addsDose } from './rules/doses.ts';
+import { verifiedQuote, type AiLine } from './sources.ts';
 import { clauses, findPhrases } from './visit-text.ts';
 
 export const BODY_CATEGORIES = [
@@ -192,4 +193,19 @@ export function acceptModelExam(observations: string, answer: z.infer<typeof mod
     results.push({ category: row.category, result: row.result, comment, matched_text: quoted });
   }
   return BODY_CATEGORIES.flatMap((category) => results.filter((result) => result.category === category));
+}
+
+export const OBSERVATIONS_SOURCE_LABEL = 'Observations';
+
+/**
+ * The exam's rows as lines, each with the spans of the observations it was read from: the rules'
+ * parts ('Ears clean; no discharge') or a model's matched text, found again in the text (spacing
+ * aside); a row whose words are not there has no source.
+ */
+export function examLines(results: ExamResult[], observations: string): AiLine[] {
+  return results.map((row) => {
+    const quotes = (row.matched_text ?? '').split(/;\s+/).filter((part) => part.trim());
+    const sources = quotes.flatMap((quote) => verifiedQuote('input', OBSERVATIONS_SOURCE_LABEL, observations, quote) ?? []);
+    return { text: `${row.category}: ${row.result}${row.comment ? ` — ${row.comment}` : ''}`, sources };
+  });
 }

@@ -11,9 +11,10 @@ import type { App, Ctx } from '../lookups/clinic-routes.ts';
 import { clinicScope } from '../lookups/scope.ts';
 import { cached, normaliseText } from './cache.ts';
 import { createKnowledgeEntry, deleteKnowledgeEntry, listKnowledgeEntries, updateKnowledgeEntry } from './knowledge-base.ts';
-import { MODEL_EXAM_JSON_SCHEMA, MODEL_EXAM_SYSTEM, acceptModelExam, modelExamSchema, type ExamResult } from './physical-exam.ts';
+import { MODEL_EXAM_JSON_SCHEMA, MODEL_EXAM_SYSTEM, acceptModelExam, examLines, modelExamSchema, type ExamResult } from './physical-exam.ts';
 import type { AiEngine } from './provider.ts';
 import { answering } from './language-routes.ts';
+import { recommendationLines } from './recommendation-lines.ts';
 import { createRecommendationEngine } from './recommendations.ts';
 import { RULES_TASKS } from './rules-off-thread.ts';
 import { runTask } from '@vetchart/platform/task-pool';
@@ -69,7 +70,7 @@ export function registerAiRecommendationRoutes(app: App, deps: ServiceDeps, ai: 
     const scope = clinicScope(c.var.principal);
     const body = await readBody(c, aiRecommendationsWire);
     const { cached: _cached, ...result } = await answering(() => engine.recommend(db, scope, body));
-    return c.json({ data: result });
+    return c.json({ data: { ...result, lines: recommendationLines(result, body) } });
   });
 
   app.post('/ai/physical-exam', auth, async (c) => {
@@ -77,7 +78,10 @@ export function registerAiRecommendationRoutes(app: App, deps: ServiceDeps, ai: 
     const body = await readBody(c, aiPhysicalExamWire);
     const model = ai.languageModel;
     // The rules engine is a pure function of the text (microseconds): nothing to cache.
-    if (!model) return c.json({ data: { results: await runTask<ExamResult[]>(RULES_TASKS, 'physicalExamTask', { observations: body.observations }), provider: ai.provider } });
+    if (!model) {
+      const results = await runTask<ExamResult[]>(RULES_TASKS, 'physicalExamTask', { observations: body.observations });
+      return c.json({ data: { results, provider: ai.provider, lines: examLines(results, body.observations) } });
+    }
     // A model's answer is kept in the shared AI cache (cache.ts): the same observations cost one call.
     const { value: results } = await answering(() =>
       cached(db, { provider: ai.provider, model: model.chatModel, operation: 'physical-exam', input: normaliseText(body.observations) }, async () => {
@@ -85,6 +89,7 @@ export function registerAiRecommendationRoutes(app: App, deps: ServiceDeps, ai: 
         return acceptModelExam(body.observations, answer);
       }),
     );
-    return c.json({ data: { results, provider: ai.provider } });
+    // The lines are drawn each time: a cached answer's spans point into these observations.
+    return c.json({ data: { results, provider: ai.provider, lines: examLines(results, body.observations) } });
   });
 }

@@ -39,7 +39,7 @@ async function seed(h: InventoryHarness, token: string, path: string, body: Reco
 async function recommend(body: Record<string, unknown>, token = vetA) {
   const response = await harness.call('POST', '/ai/recommendations', { token, body });
   expect(response.status).toBe(200);
-  return response.body.data as { enabled: boolean; provider: string; diagnostics: S[]; services: S[]; medications: S[]; dropped: number };
+  return response.body.data as { enabled: boolean; provider: string; diagnostics: S[]; services: S[]; medications: S[]; dropped: number; lines: { text: string; sources: { kind: string; label: string; quote: string | null }[] }[] };
 }
 
 const names = (list: S[]) => list.map((row) => row.name);
@@ -106,6 +106,17 @@ describe('POST /ai/recommendations (rules engine)', () => {
     expect(fecal.reason).toContain('a fecal test rules out intestinal parasites');
     // Every suggestion is a row of the clinic's catalogue with that row's doses.
     for (const row of [...result.diagnostics, ...result.services, ...result.medications]) expect(Object.values(ids)).toContain(row.catalogue_id);
+  });
+
+  it("gives each suggestion a line with the visit's words it rests on, quoted from the note that holds them", async () => {
+    const result = await recommend({ complaint: 'Vomiting and diarrhea since yesterday', observations: 'Mildly dehydrated. Abdomen soft.', specie_id: canine });
+    const all = [...result.diagnostics, ...result.services, ...result.medications];
+    expect(result.lines).toHaveLength(all.length);
+    const maropitant = result.lines.find((line) => line.text.startsWith('Medication: Maropitant (Cerenia) — '))!;
+    expect(maropitant.sources).toEqual([{ kind: 'subjective', label: 'Chief complaint', quote: 'Vomiting and diarrhea since yesterday', start: null, end: null }]);
+    // Every source quotes words a note of the visit holds.
+    const notes = ['Vomiting and diarrhea since yesterday', 'Mildly dehydrated. Abdomen soft.'];
+    for (const line of result.lines) for (const source of line.sources.filter((entry) => entry.kind !== 'catalogue')) expect(notes.some((note) => note.includes(source.quote!))).toBe(true);
   });
 
   it('does not suggest for negated complaints, and uses the reasons for consultation', async () => {
@@ -241,7 +252,7 @@ describe('POST /ai/recommendations (rules engine)', () => {
 
   it('computes nothing with smart recommendations off', async () => {
     expect((await harness.call('PUT', '/ai/settings', { token: vetA, body: { smart_recommendations: false } })).status).toBe(200);
-    expect(await recommend({ complaint: 'Vomiting and diarrhea' })).toEqual({ enabled: false, provider: 'rules', diagnostics: [], services: [], medications: [], dropped: 0 });
+    expect(await recommend({ complaint: 'Vomiting and diarrhea' })).toEqual({ enabled: false, provider: 'rules', diagnostics: [], services: [], medications: [], dropped: 0, lines: [] });
     await harness.call('PUT', '/ai/settings', { token: vetA, body: { smart_recommendations: true } });
     expect((await recommend({ complaint: 'Vomiting and diarrhea' })).enabled).toBe(true);
   });
@@ -273,6 +284,14 @@ describe('POST /ai/physical-exam (rules engine)', () => {
     expect(byCategory.Abdomen).toMatchObject({ result: 'Normal' });
     expect(byCategory['General Appearance']).toMatchObject({ result: 'Normal', comment: 'BAR' });
     expect(byCategory.Eyes).toBeUndefined();
+    // Each row's line points at the words of the observations it was read from.
+    const observations = 'BAR. Heart: no murmur or arrhythmia, lungs with crackles on the left. Mild tartar on the upper molars. Ears clean, no discharge. Abdomen soft, non-painful.';
+    const lines: { text: string; sources: { kind: string; quote: string; start: number; end: number }[] }[] = response.body.data.lines;
+    expect(lines).toHaveLength(response.body.data.results.length);
+    const ears = lines.find((line) => line.text.startsWith('Ears: Normal'))!;
+    expect(ears.sources.map((source) => observations.slice(source.start, source.end))).toEqual(['Ears clean', 'no discharge']);
+    expect(ears.sources.every((source) => source.kind === 'input')).toBe(true);
+    for (const line of lines) expect(line.sources.length, line.text).toBeGreaterThan(0);
     const blank = await harness.call('POST', '/ai/physical-exam', { token: vetA, body: { observations: ' ' } });
     expect(blank.status).toBe(400);
   });
@@ -420,11 +439,16 @@ describe('provider openai (a local OpenAI-compatible server)', () => {
         { category: 'Heart', result: 'Normal', comment: 'No murmur.', matched_text: 'no murmur' },
         { category: 'Lungs', result: 'Abnormal', comment: 'Crackles.', matched_text: null },
       ],
+      // The model's quote the text holds is the row's source; the one it does not hold gives none.
+      lines: [
+        { text: 'Heart: Normal — No murmur.', sources: [{ kind: 'input', label: 'Observations', quote: 'no murmur', start: 7, end: 16 }] },
+        { text: 'Lungs: Abnormal — Crackles.', sources: [] },
+      ],
     });
     // The same observations again come from the AI cache: no second model call.
     const calls = fake.requests.length;
     const repeated = await openai.call('POST', '/ai/physical-exam', { token: vet, body: { observations: 'Heart: no murmur.  Lungs: crackles.' } });
-    expect(repeated.body.data).toEqual(exam.body.data);
+    expect(repeated.body.data.results).toEqual(exam.body.data.results);
     expect(fake.requests.length).toBe(calls);
     fake.enqueue('chat', { content: { results: [{ category: 'Tail', result: 'Normal', comment: '', matched_text: null }] } });
     const invalid = await openai.call('POST', '/ai/physical-exam', { token: vet, body: { observations: 'Tail normal.' } });

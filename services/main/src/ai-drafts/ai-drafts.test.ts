@@ -135,6 +135,30 @@ describe('a save with AI fields', () => {
     });
   });
 
+  it('keeps the sources the save sent with a mark (the text the AI read and its lines), and none for a mark without', async () => {
+    const visitId = await newVisit();
+    const sources = {
+      input: 'Vomiting since yesterday, eating well.',
+      lines: [
+        { text: 'Chief complaint: Vomiting', sources: [{ kind: 'triage', label: 'Triage text', quote: 'Vomiting', start: 0, end: 8 }] },
+        { text: 'Reason for consultation: General health', sources: [] },
+      ],
+    };
+    await firstSave(visitId, [
+      { field: 'chief_complaint.complaint', ...TRIAGE, sources },
+      { field: 'additional_notes.triage_notes', feature: 'clean_up', provider: 'openai' },
+    ]);
+    const [complaint, triage] = await drafts(visitId);
+    expect(complaint.sources).toEqual(sources);
+    expect(triage.sources).toBeNull();
+    // Sources are checked as any other input: an unknown kind is refused with the mark's message path.
+    const bad = await harness.call('POST', '/subjective', {
+      token: nurse,
+      body: { obj_visit_id: await newVisit(), subjective_note: NOTE, ai_drafts: [{ field: 'chief_complaint.complaint', ...TRIAGE, sources: { input: '', lines: [{ text: 'x', sources: [{ kind: 'guess', label: 'x' }] }] } }] },
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it('is replaced by a new AI text for the same field, never reviewed on its own', async () => {
     const visitId = await newVisit();
     await firstSave(visitId, [{ field: 'chief_complaint.complaint', ...TRIAGE }]);

@@ -5,6 +5,7 @@
 // saved). The text decides, not the browser: a draft stays open exactly while its field still holds
 // the AI's text, and only an accept (acceptAiDraft) or a change ends it. Both ends are audited.
 // Locking the visit and finalizing the SOAP canvas refuse while a draft is open (assertNoOpenDrafts).
+import type { AiDraftSources } from '@vetchart/contracts/ai/ai-sources';
 import { AI_DRAFT_FEATURES, AI_DRAFT_MESSAGES, AI_DRAFT_RECORDS, examCategoryKey, providerLabel, type AiDraftMark, type AiDraftRecord } from '@vetchart/contracts/ai-drafts/ai-draft';
 import type { Principal } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';
@@ -27,6 +28,8 @@ export interface AiDraftRow {
   created_at: Date | string;
   reviewed_by_name: string | null;
   reviewed_at: Date | string | null;
+  /** Where the draft's lines came from, as the save sent them (null: none sent). */
+  sources: AiDraftSources | null;
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -47,6 +50,7 @@ export const toAiDraftView = (row: AiDraftRow) => ({
   created_by_name: row.created_by_name,
   reviewed_at: iso(row.reviewed_at),
   reviewed_by_name: row.reviewed_by_name,
+  sources: row.sources ?? null,
 });
 export type AiDraftView = ReturnType<typeof toAiDraftView>;
 
@@ -161,8 +165,8 @@ export async function recordAiDrafts(tx: Sql, principal: Principal, save: DraftS
     const text = textAt(save.content, mark.field);
     if (!text.trim()) continue;
     await tx.query(
-      `INSERT INTO main.ai_drafts (organization_id, clinic_id, visit_id, record, record_id, field, label, feature, provider, text, created_by, created_by_name)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      `INSERT INTO main.ai_drafts (organization_id, clinic_id, visit_id, record, record_id, field, label, feature, provider, text, created_by, created_by_name, sources)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
       [
         scope.organizationId,
         scope.clinicId,
@@ -176,6 +180,7 @@ export async function recordAiDrafts(tx: Sql, principal: Principal, save: DraftS
         text,
         principal.userId,
         principal.fullName,
+        mark.sources ? JSON.stringify(mark.sources) : null,
       ],
     );
   }

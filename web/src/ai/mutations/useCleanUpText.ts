@@ -12,6 +12,9 @@ const mutation = graphql`
         improvedText
         provider
         changes
+        lines {
+          ...aiLineFragment_line @relay(mask: false)
+        }
       }
       ... on Error {
         message

@@ -16,6 +16,9 @@ const mutation = graphql`
           matchedText
         }
         provider
+        lines {
+          ...aiLineFragment_line @relay(mask: false)
+        }
       }
       ... on Error {
         message

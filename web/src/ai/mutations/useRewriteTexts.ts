@@ -16,6 +16,9 @@ const mutation = graphql`
         provider
         languageModel
         notice
+        lines {
+          ...aiLineFragment_line @relay(mask: false)
+        }
       }
       ... on Error {
         message

@@ -14,6 +14,12 @@ const mutation = graphql`
           emptySections
           provider
           notice
+          sections {
+            section
+            lines {
+              ...aiLineFragment_line @relay(mask: false)
+            }
+          }
         }
       }
       ... on Error {

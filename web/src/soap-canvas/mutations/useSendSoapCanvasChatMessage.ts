@@ -10,6 +10,9 @@ const mutation = graphql`
       ... on SendSoapCanvasChatMessageSuccess {
         reply
         notice
+        lines {
+          ...aiLineFragment_line @relay(mask: false)
+        }
         canvas {
           id
           version

@@ -50,6 +50,8 @@ import {
   type WorkingPlan,
 } from './assessmentPlan';
 import { AiPromptPanel } from '../../ai/AiPromptPanel';
+import type { AiLineData } from '../../ai-sources/aiSources';
+import { LazyAiSourcesPanel } from '../../ai/LazyAiTextTools';
 import type { MergeMode } from '../../ai/mergeModes';
 import { NO_SUGGESTIONS, suggestionsByTable, unionOfSuggestions, type SuggestionsByTable } from './aiSuggestions';
 import { CATALOGUE_BLOCKS, CatalogueBlock } from './CatalogueBlock';
@@ -142,6 +144,9 @@ const recommendationsFragment = graphql`
       medications {
         ...AssessmentStep_suggestion
       }
+      lines {
+        ...aiLineFragment_line @relay(mask: false)
+      }
     }
   }
 `;
@@ -162,6 +167,9 @@ const promptQuery = graphql`
           }
           medications {
             ...AssessmentStep_suggestion
+          }
+          lines {
+            ...aiLineFragment_line @relay(mask: false)
           }
         }
       }
@@ -233,6 +241,8 @@ export function AssessmentStep({ visit: visitKey, recommendations: recommendatio
   const stepSuggestions = useMemo(() => (answer ? suggestionsOf(answer) : NO_SUGGESTIONS), [answer]);
   // The AI prompt's answer shows in the blocks instead (Replace) or beside (Append) the step's own.
   const [promptSuggestions, setPromptSuggestions] = useState<SuggestionsByTable | null>(null);
+  // The prompt's answer's lines (with Append, the step's own after them), for the sources panel.
+  const [promptLines, setPromptLines] = useState<ReadonlyArray<AiLineData> | null>(null);
   const suggestions = promptSuggestions ?? stepSuggestions;
   const environment = useRelayEnvironment();
   const [searchParams] = useSearchParams();
@@ -279,6 +289,7 @@ export function AssessmentStep({ visit: visitKey, recommendations: recommendatio
     if (shownSuggestions.current === stepSuggestions) return;
     shownSuggestions.current = stepSuggestions;
     setPromptSuggestions(null);
+    setPromptLines(null);
   }, [stepSuggestions]);
 
   const refreshSuggestions = () =>
@@ -299,6 +310,7 @@ export function AssessmentStep({ visit: visitKey, recommendations: recommendatio
       if (!incoming) throw new Error('The AI did not answer for this visit.');
       const next = suggestionsOf(incoming);
       setPromptSuggestions(mode === 'append' ? unionOfSuggestions(suggestions, next) : next);
+      setPromptLines(mode === 'append' ? [...(promptLines ?? answer?.lines ?? []), ...incoming.lines] : incoming.lines);
       return true;
     } catch (error) {
       notify('error', AI_PROMPT_ERROR, error instanceof Error ? error.message : undefined);
@@ -426,6 +438,10 @@ export function AssessmentStep({ visit: visitKey, recommendations: recommendatio
           disabled={disabled}
           onSubmit={fromPrompt}
         />
+      )}
+
+      {smartRecommendations && (promptLines ?? answer?.lines ?? []).length > 0 && (
+        <LazyAiSourcesPanel title="Sources of the AI suggestions" inputLabel="Visit notes" groups={[{ lines: promptLines ?? answer?.lines ?? [] }]} />
       )}
 
       {!answer && smartRecommendations && (

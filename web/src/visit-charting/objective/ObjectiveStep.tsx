@@ -12,7 +12,7 @@
 // The form keeps the version it was loaded from: a save based on an older one is refused with who
 // changed it; the person's edits stay and they choose to load the newer values or keep theirs.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { graphql, readInlineData, useFragment } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -23,7 +23,7 @@ import type { RuleOutPicker_query$key } from '../../__generated__/RuleOutPicker_
 import { AiMark } from '../../ai/AiMark';
 import { markOf } from '../../ai/aiMarks';
 import { AiPromptPanel } from '../../ai/AiPromptPanel';
-import { LazyAiTextTools } from '../../ai/LazyAiTextTools';
+import { LazyAiSourcesPanel, LazyAiTextTools } from '../../ai/LazyAiTextTools';
 import { MagicRewriteBar } from '../../ai/MagicRewriteBar';
 import { formatVisitTime } from '../../pet-profile/petProfileLinks';
 import { applyServerFieldErrors } from '../../ui/applyServerFieldErrors';
@@ -40,12 +40,15 @@ import { useStartPhysicalExam } from './mutations/useStartPhysicalExam';
 import { formPathOf, objectiveFormSchema, toFormValues, toSaveInput, type ObjectiveFormValues, type RuleOutRow } from './objectiveForm';
 import { ObjectiveVisitHistory } from './ObjectiveVisitHistory';
 import { bodyScoreLabel, dentalScoreLabel, EXAM_RESULTS, isFelineSpecies, MENTATIONS, muscleConditionLabel, painScoreLabel, SCORE_RANGES } from './objectiveScores';
-import { RuleOutPicker } from './RuleOutPicker';
 import { ScoreButtons, ScoreSlider } from './ScoreControls';
 import { useObjectiveAi } from './useObjectiveAi';
 import { AiDraftBadge } from '../../ai-drafts/AiDraftBadge';
 import { aiDraftMarksOf, draftOfField, examCommentField } from '../../ai-drafts/aiDraftFields';
 import { useVisitAiDrafts } from '../../ai-drafts/useVisitAiDrafts';
+
+// Loaded beside the step rather than with it: the picker (a search over the clinic's diagnoses) is
+// only there to add a rule out, and the step stays within its download budget.
+const RuleOutPicker = lazy(async () => ({ default: (await import('./RuleOutPicker')).RuleOutPicker }));
 
 export const OBJECTIVE_TITLE = 'Phyiscal Examination';
 /** Spec 002 section 8: the first save's error, and the update's (worded so in the product). */
@@ -299,6 +302,7 @@ export function ObjectiveStep({ visit: visitKey, pet, query, editable, visitModi
             disabled={!editable}
             onSubmit={ai.fromPrompt}
           />
+          {ai.sources && <LazyAiSourcesPanel title="Sources of the physical exam" inputLabel="Observations" input={ai.sources.input} groups={[{ lines: ai.sources.lines }]} />}
 
           <section aria-labelledby="exam-summary-title" className="space-y-3">
             <h4 id="exam-summary-title" className="text-base font-semibold text-slate-900">
@@ -428,7 +432,11 @@ export function ObjectiveStep({ visit: visitKey, pet, query, editable, visitModi
                 </tbody>
               </table>
             </div>
-            {editable && <RuleOutPicker query={query} chosen={ruleOuts.fields} onAdd={addRuleOut} disabled={!editable} />}
+            {editable && (
+              <Suspense fallback={null}>
+                <RuleOutPicker query={query} chosen={ruleOuts.fields} onAdd={addRuleOut} disabled={!editable} />
+              </Suspense>
+            )}
           </section>
 
           <section aria-labelledby="related-scores-title" className="space-y-3">

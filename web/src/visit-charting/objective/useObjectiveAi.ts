@@ -7,7 +7,9 @@
 // A fill never overwrites what the vet wrote (examImport.ts, aiFill.ts) and its notice offers Undo,
 // which puts the exam rows and their marks back as they were. Fields showing an error are checked
 // again after a fill or an Undo, so an error the AI's answer resolved does not stay red.
+import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import type { AiLineData } from '../../ai-sources/aiSources';
 import { notifyAiFill, notifyNothingFilled, useAiFillNoticesCloseWithForm } from '../../ai/aiFillNotice';
 import { heldWords } from '../../ai/aiFill';
 import { isAiOwn, useAiMarks, type FilledField } from '../../ai/aiMarks';
@@ -26,6 +28,8 @@ export const OBSERVATIONS_REQUIRED = 'Observations are required';
 type Form = Pick<UseFormReturn<ObjectiveFormValues>, 'getValues' | 'setValue' | 'getFieldState' | 'trigger'>;
 
 export function useObjectiveAi(form: Form, visitId: string, replaceRows: (rows: ExamRow[]) => void) {
+  // The last reading's lines and the observations they were read from, for the sources panel.
+  const [sources, setSources] = useState<{ input: string; lines: ReadonlyArray<AiLineData> } | null>(null);
   const [readExam] = usePhysicalExamFromObservations();
   useAiFillNoticesCloseWithForm();
   const { marks, mark, restore } = useAiMarks();
@@ -47,6 +51,7 @@ export function useObjectiveAi(form: Form, visitId: string, replaceRows: (rows: 
         notify('error', EXAM_ERROR, (result && 'message' in result && result.message) || EXAM_ERROR_FALLBACK);
         return false;
       }
+      if (result?.__typename === 'PhysicalExamFromObservationsSuccess') setSources({ input: observations, lines: result.lines ?? [] });
       const before = form.getValues('examResults').map((row) => ({ ...row }));
       const notWritten = (path: string, value: unknown) => isAiOwn(marks, path, value);
       const { rows, filled, kept } = applyExamResults(before, results, mode, notWritten);
@@ -64,7 +69,17 @@ export function useObjectiveAi(form: Form, visitId: string, replaceRows: (rows: 
       mark(
         filled.map(({ index, field, evidence }) => {
           const path = `examResults.${index}.${field}`;
-          return { path, value: rows[index]![field], evidence, mixed: heldWords(path, before[index]?.[field], notWritten), feature: 'PHYSICAL_EXAM' as const, provider: result.provider };
+          // The row's own line (its category's) is the draft's source.
+          const lines = (result.lines ?? []).filter((line) => line.text.startsWith(`${rows[index]!.category}:`));
+          return {
+            path,
+            value: rows[index]![field],
+            evidence,
+            mixed: heldWords(path, before[index]?.[field], notWritten),
+            feature: 'PHYSICAL_EXAM' as const,
+            provider: result.provider,
+            sources: { input: observations, lines },
+          };
         }),
       );
       await recheck(rows);
@@ -118,5 +133,5 @@ export function useObjectiveAi(form: Form, visitId: string, replaceRows: (rows: 
     },
   });
 
-  return { marks, fromPrompt, fillFromObservations, rewrite };
+  return { marks, fromPrompt, fillFromObservations, rewrite, sources };
 }

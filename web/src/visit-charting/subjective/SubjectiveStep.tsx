@@ -25,7 +25,7 @@ import { useVisitAiDrafts } from '../../ai-drafts/useVisitAiDrafts';
 import { AiMark } from '../../ai/AiMark';
 import { markOf } from '../../ai/aiMarks';
 import { AiPromptPanel } from '../../ai/AiPromptPanel';
-import { LazyAiTextTools } from '../../ai/LazyAiTextTools';
+import { LazyAiSourcesPanel, LazyAiTextTools } from '../../ai/LazyAiTextTools';
 import { MagicRewriteBar } from '../../ai/MagicRewriteBar';
 import { Button, focusRing } from '../../ui/Button';
 import { StickyActionBar } from '../../ui/StickyActionBar';
@@ -281,6 +281,7 @@ export function SubjectiveStep({ visit: visitRef, query: queryRef, titleId, edit
           disabled={disabled}
           onSubmit={ai.importTriage}
         />
+        {ai.sources && <LazyAiSourcesPanel title="Sources of the triage import" inputLabel="Triage note" input={ai.sources.input} groups={[{ lines: ai.sources.lines }]} />}
         <MagicRewriteBar scope="the chief complaint, special diets and supplements" disabled={disabled} {...ai.rewrite} />
         <section aria-labelledby={`${ids}-nurse`} className="space-y-5">
           <h4 id={`${ids}-nurse`} className="text-base font-semibold text-slate-900">

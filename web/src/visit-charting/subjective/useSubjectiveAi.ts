@@ -7,7 +7,9 @@
 // A fill never overwrites what the person wrote (triageImport.ts, aiFill.ts) and its notice offers
 // Undo, which puts back every field the fill changed. Fields showing an error are checked again
 // after a fill or an Undo, so an error the AI's answer resolved does not stay red.
+import { useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import type { AiLineData } from '../../ai-sources/aiSources';
 import type { UseFormReturn } from 'react-hook-form';
 import type { useSubjectiveAiMedicationsQuery } from '../../__generated__/useSubjectiveAiMedicationsQuery.graphql';
 import { heldWords, undoOf, type FieldChange } from '../../ai/aiFill';
@@ -64,6 +66,8 @@ export function useSubjectiveAi(form: Form, speciesName: string | null | undefin
   const environment = useRelayEnvironment();
   const [analyze] = useAnalyzeTriageNotes();
   const { marks, mark, restore } = useAiMarks();
+  // The last triage import's lines and the note they were read from, for the sources panel.
+  const [sources, setSources] = useState<{ input: string; lines: ReadonlyArray<AiLineData> } | null>(null);
 
   const withErrors = (paths: ReadonlyArray<string>) => paths.map((path) => path as TriageFieldPath).filter((path) => form.getFieldState(path).error);
   /** Sets fields and checks again those showing an error (and `alsoCheck`, which showed one before). */
@@ -88,9 +92,11 @@ export function useSubjectiveAi(form: Form, speciesName: string | null | undefin
    * fill posts its own notice, so the AI prompt panel does not post a second one.
    */
   const importTriage = async (text: string, mode: MergeMode): Promise<boolean> => {
-    let analysis: TriageAnalysisData;
+    let analysis: TriageAnalysisData & { readonly lines: ReadonlyArray<AiLineData> };
+    // The engine reads the note trimmed: the lines' spans are offsets into it as sent.
+    const sent = oneLine(text);
     try {
-      const { analyzeTriageNotes: result } = await analyze({ input: { text: oneLine(text), ...(speciesName ? { speciesName } : {}) } });
+      const { analyzeTriageNotes: result } = await analyze({ input: { text: sent, ...(speciesName ? { speciesName } : {}) } });
       const found = result?.__typename === 'AnalyzeTriageNotesSuccess' ? result.analysis : undefined;
       if (!found) {
         notify('error', TRIAGE_ERROR, (result && 'message' in result && result.message) || TRIAGE_ERROR_FALLBACK);
@@ -105,6 +111,7 @@ export function useSubjectiveAi(form: Form, speciesName: string | null | undefin
       notify('warning', TRIAGE_NOTHING_FOUND);
       return false;
     }
+    setSources({ input: sent, lines: analysis.lines });
     const productNames = await productNamesFor(analysis.medications);
     const current = structuredClone(form.getValues());
     const notWritten = (path: string, value: unknown) => isAiOwn(marks, path, value);
@@ -126,6 +133,7 @@ export function useSubjectiveAi(form: Form, speciesName: string | null | undefin
         mixed: heldWords(field.path, valueAt(current, field.path), notWritten),
         feature: 'TRIAGE_IMPORT' as const,
         provider: analysis.provider,
+        sources: { input: sent, lines: analysis.lines },
       })),
     );
     notifyAiFill(() => {
@@ -164,5 +172,5 @@ export function useSubjectiveAi(form: Form, speciesName: string | null | undefin
     },
   });
 
-  return { marks, importTriage, fillFromTriageNotes, rewrite };
+  return { marks, importTriage, fillFromTriageNotes, rewrite, sources };
 }

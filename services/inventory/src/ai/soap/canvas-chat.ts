@@ -10,7 +10,8 @@ import type { AiEngine } from '../provider.ts';
 import { RULES_TASKS } from '../rules-off-thread.ts';
 import { runTask } from '@vetchart/platform/task-pool';
 import { createDrugFilter } from './drug-filter.ts';
-import { approvedRows, visitAsRead, rulesSoapNote, droppedNotice, type CatalogueMedication } from './soap-note.ts';
+import type { AiLine, AiSource } from '../sources.ts';
+import { approvedRows, visitAsRead, rulesSoapNote, droppedNotice, modelLineSources, recordLines, type CatalogueMedication } from './soap-note.ts';
 
 /** The body of POST /ai/canvas-chat, as the contract reads it (snake_case: it goes to a model as it came). */
 export type CanvasChatInput = CanvasChatRequest;
@@ -19,7 +20,24 @@ export interface CanvasChatReply {
   reply: string;
   provider: 'rules' | 'openai';
   notice: string | null;
+  /** The reply's lines with where each came from (headings left out). */
+  lines: AiLine[];
 }
+
+export const CONVERSATION_SOURCE_LABEL = 'Conversation';
+
+/** The person's messages as the text the reply's spans point into. */
+const conversationOf = (input: CanvasChatInput) =>
+  input.messages
+    .filter((message) => message.role === 'user')
+    .map((message) => message.content.trim())
+    .filter(Boolean)
+    .join('\n')
+    // The rules read the latest triage-note's worth of the conversation: a full chat holds up to
+    // 200 messages of 20,000 characters, far more than one note.
+    .slice(-MAX_TRIAGE_CHARS);
+
+const asConversation = (source: AiSource): AiSource => (source.kind === 'triage' ? { ...source, kind: 'transcript', label: CONVERSATION_SOURCE_LABEL } : source);
 
 export const CHAT_RULES_NOTICE = 'The built-in rules engine fills the template from the conversation and the visit; it does not hold a conversation. A language model chats when one is configured.';
 
@@ -29,14 +47,7 @@ const CHAT_SYSTEM = `You help a veterinarian write a SOAP note with the given te
 Answer in markdown. Use only what the records and the conversation state. Name only the drugs and doses of the treatment plan or the clinic catalogue given; never any other drug or dose.`;
 
 export function rulesChatReply(input: CanvasChatInput, catalogue: CatalogueMedication[], now: Date = new Date()): CanvasChatReply {
-  const conversation = input.messages
-    .filter((message) => message.role === 'user')
-    .map((message) => message.content.trim())
-    .filter(Boolean)
-    .join('\n')
-    // The rules read the latest triage-note's worth of the conversation: a full chat holds up to
-    // 200 messages of 20,000 characters, far more than one note.
-    .slice(-MAX_TRIAGE_CHARS);
+  const conversation = conversationOf(input);
   const note = rulesSoapNote({ template: input.template, triage_text: conversation, visit: input.visit }, catalogue, now);
   const filled = note.sections.length - note.empty_sections.length;
   const name = input.template.name ? `the ${input.template.name} template` : 'the template';
@@ -48,7 +59,8 @@ export function rulesChatReply(input: CanvasChatInput, catalogue: CatalogueMedic
     CHAT_RULES_NOTICE,
     note.dropped ? droppedNotice(note.dropped) : null,
   ];
-  return { reply: note.markdown.trim(), provider: 'rules', notice: notice.filter(Boolean).join(' ') };
+  const lines = note.sections.flatMap((section) => section.lines.map((line) => ({ text: line.text, sources: line.sources.map(asConversation) })));
+  return { reply: note.markdown.trim(), provider: 'rules', notice: notice.filter(Boolean).join(' '), lines };
 }
 
 export async function canvasChat(engine: AiEngine, input: CanvasChatInput, catalogue: CatalogueMedication[], now: Date = new Date()): Promise<CanvasChatReply> {
@@ -72,5 +84,12 @@ export async function canvasChat(engine: AiEngine, input: CanvasChatInput, catal
     })
     .join('\n')
     .trim();
-  return { reply, provider: 'openai', notice: dropped ? droppedNotice(dropped) : null };
+  // A chatted line's source is found, never asked for: its words in the conversation or a record.
+  const records = recordLines(visitAsRead(input.visit));
+  const conversation = conversationOf(input);
+  const lines = reply
+    .split('\n')
+    .filter((line) => line.trim() && !/^#{1,6}\s/.test(line))
+    .map((line) => ({ text: line, sources: modelLineSources(line.replace(/^\s*(?:[-*]|\d+\.)\s+/, ''), conversation, records).map(asConversation) }));
+  return { reply, provider: 'openai', notice: dropped ? droppedNotice(dropped) : null, lines };
 }

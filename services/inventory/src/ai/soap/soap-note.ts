@@ -14,6 +14,8 @@ import { runTask } from '@vetchart/platform/task-pool';
 import { redactDoses } from '../rules/doses.ts';
 import { durationLabel } from '../rules/duration.ts';
 import { analyseTriage, type TriageAnalysis } from '../rules/triage.ts';
+import { findQuote, recordSource, verifiedQuote, type AiLine, type AiSource } from '../sources.ts';
+import { evidenceSources, TRIAGE_SOURCE_LABEL } from '../triage-lines.ts';
 import { createDrugFilter, type CatalogueMedication, type DrugFilter } from './drug-filter.ts';
 
 export type { SoapTemplateForAi as SoapTemplate, SoapVisit } from '@vetchart/contracts/ai/ai-requests';
@@ -29,6 +31,8 @@ export interface GeneratedSection {
   section: string;
   text: string;
   sources: SoapSource[];
+  /** Each line of the text with where it came from (an empty list: no source found). */
+  lines: AiLine[];
 }
 export interface GeneratedSoapNote {
   markdown: string;
@@ -81,23 +85,30 @@ function valueText(value: unknown): string {
 }
 
 /** '- Label: value' lines for a step's charted values (empty values left out). */
-function chartedLines(values: Record<string, unknown>): { label: string; line: string }[] {
+function chartedLines(values: Record<string, unknown>): { label: string; line: string; shown: string }[] {
   return Object.entries(values).flatMap(([key, value]) => {
     const shown = valueText(value);
-    return shown ? [{ label: humanise(key), line: `- ${humanise(key)}: ${shown}` }] : [];
+    return shown ? [{ label: humanise(key), line: `- ${humanise(key)}: ${shown}`, shown }] : [];
   });
 }
 
 const ownerReported = (visit: SoapVisit) => visit.subjective_filled_by === 'pet_parent';
 
 /** The subjective step's lines; the pet parent's answers quoted as the owner's. */
-function subjectiveEntries(visit: SoapVisit): { label: string; line: string }[] {
+function subjectiveEntries(visit: SoapVisit): { label: string; line: string; shown: string }[] {
   if (!ownerReported(visit)) return chartedLines(visit.subjective);
   return Object.entries(visit.subjective).flatMap(([key, value]) => {
     const shown = valueText(value);
-    return shown ? [{ label: humanise(key), line: `- Owner reports (${humanise(key).toLowerCase()}): "${shown}"` }] : [];
+    return shown ? [{ label: humanise(key), line: `- Owner reports (${humanise(key).toLowerCase()}): "${shown}"`, shown }] : [];
   });
 }
+
+/** A subjective entry's source: the step, or the history form the pet parent filled. */
+const subjectiveSource = (visit: SoapVisit, entry: { label: string; shown: string }) =>
+  recordSource('subjective', `${ownerReported(visit) ? 'History form (owner-reported)' : 'Subjective step'}: ${entry.label}`, entry.shown);
+// The gateway sends the visit's vitals inside the objective values, under 'vitals'.
+const objectiveSource = (entry: { label: string; shown: string }) =>
+  entry.label === 'Vitals' ? recordSource('vitals', 'Vitals', entry.shown) : recordSource('objective', `Objective step: ${entry.label}`, entry.shown);
 
 function withoutDoses(value: unknown): unknown {
   if (typeof value === 'string') return redactDoses(value);
@@ -118,21 +129,22 @@ export function visitAsRead(visit: SoapVisit): SoapVisit {
 
 const SIGN_NAMES = ['vomiting', 'diarrhea', 'coughing', 'sneezing', 'travel'] as const;
 
-/** The triage extraction as note lines (issue 13's rules), with where each came from. */
-function triageLines(analysis: TriageAnalysis): string[] {
-  const lines: string[] = [];
-  if (analysis.chief_complaint) lines.push(`- Chief complaint: ${analysis.chief_complaint}`);
-  if (analysis.complaint_duration.duration) lines.push(`- Duration: ${durationLabel(analysis.complaint_duration.duration)}`);
+/** The triage extraction as note lines (issue 13's rules), each with the spans of the triage text it was read from. */
+function triageLines(analysis: TriageAnalysis, triageText: string): AiLine[] {
+  const lines: AiLine[] = [];
+  const add = (text: string, ...fields: string[]) => lines.push({ text, sources: evidenceSources(analysis, triageText, ...fields) });
+  if (analysis.chief_complaint) add(`- Chief complaint: ${analysis.chief_complaint}`, 'chief_complaint');
+  if (analysis.complaint_duration.duration) add(`- Duration: ${durationLabel(analysis.complaint_duration.duration)}`, 'complaint_duration');
   const notes = analysis.additional_notes;
   const present = SIGN_NAMES.filter((sign) => notes[sign] === true);
   const absent = SIGN_NAMES.filter((sign) => notes[sign] === false);
-  if (present.length) lines.push(`- Reported: ${present.join(', ')}`);
-  if (absent.length) lines.push(`- Denied: ${absent.join(', ')}`);
-  if (notes.appetite) lines.push(`- Appetite: ${notes.appetite}`);
-  if (notes.water_intake) lines.push(`- Water intake: ${notes.water_intake}`);
-  if (analysis.medication_schema.medicationList) lines.push(`- Current medications: ${analysis.medication_schema.medicationList}`);
-  if (notes.supplements) lines.push(`- Supplements: ${notes.supplements}`);
-  if (analysis.special_diets_schema.dietDetails) lines.push(`- Diet: ${analysis.special_diets_schema.dietDetails}`);
+  if (present.length) add(`- Reported: ${present.join(', ')}`, ...present);
+  if (absent.length) add(`- Denied: ${absent.join(', ')}`, ...absent);
+  if (notes.appetite) add(`- Appetite: ${notes.appetite}`, 'appetite');
+  if (notes.water_intake) add(`- Water intake: ${notes.water_intake}`, 'water_intake');
+  if (analysis.medication_schema.medicationList) add(`- Current medications: ${analysis.medication_schema.medicationList}`, 'medications');
+  if (notes.supplements) add(`- Supplements: ${notes.supplements}`, 'supplements');
+  if (analysis.special_diets_schema.dietDetails) add(`- Diet: ${analysis.special_diets_schema.dietDetails}`, 'special_diets');
   return lines;
 }
 
@@ -176,56 +188,89 @@ interface RulesContext {
   filter: DrugFilter;
 }
 
-/** One section filled by the rules: its lines and their sources. */
-function fillSection(section: SoapTemplate['sections'][number], context: RulesContext): { lines: string[]; sources: SoapSource[] } {
+/** A visit record's lines, each its own source ('Lab result: CBC: Mild neutrophilia'). */
+function resultLines(entries: unknown[], label: string): AiLine[] {
+  return entries.flatMap((entry) => {
+    const shown = valueText(entry);
+    return shown ? [{ text: `- ${shown}`, sources: [recordSource('results', label, shown)] }] : [];
+  });
+}
+
+function planLines(visit: SoapVisit): AiLine[] {
+  const lines: AiLine[] = approvedRows(visit).map((row) => {
+    const details = [row.quantity !== null && row.quantity !== undefined && String(row.quantity).trim() ? `qty ${row.quantity}` : '', row.dosage.trim()].filter(Boolean).join(', ');
+    const text = `- ${row.name.trim()}${row.code.trim() ? ` (${row.code.trim()})` : ''}${details ? ` — ${details}` : ''}`;
+    return { text, sources: [recordSource('plan', `Plan row: ${row.name.trim()}`, text.slice(2))] };
+  });
+  const care = visit.results?.additional_care_text?.trim();
+  if (care) lines.push({ text: `- Additional care: ${care}`, sources: [recordSource('results', 'Additional care', care)] });
+  return lines;
+}
+
+/** Every line the visit's records give, with its source: what a model's quote is looked up in. */
+export function recordLines(visit: SoapVisit): AiLine[] {
+  return [
+    ...subjectiveEntries(visit).map((entry) => ({ text: entry.line, sources: [subjectiveSource(visit, entry)] })),
+    ...chartedLines(visit.objective).map((entry) => ({ text: entry.line, sources: [objectiveSource(entry)] })),
+    ...planLines(visit),
+    ...resultLines(visit.results?.diagnosis ?? [], 'Diagnosis'),
+    ...resultLines(visit.results?.lab ?? [], 'Lab result'),
+    ...resultLines(visit.results?.in_house ?? [], 'In-house result'),
+  ];
+}
+
+/** One section filled by the rules: its lines, each with its sources, and the section's sources. */
+function fillSection(section: SoapTemplate['sections'][number], context: RulesContext): { lines: AiLine[]; sources: SoapSource[] } {
   const { visit, analysis } = context;
-  const lines: string[] = [];
+  const lines: AiLine[] = [];
   const sources: SoapSource[] = [];
-  const add = (kind: SourceKind, detail: string, more: string[]) => {
+  const add = (kind: SourceKind, detail: string, more: AiLine[]) => {
     if (!more.length) return;
     lines.push(...more);
     sources.push({ kind, detail });
   };
   switch (sectionKind(section)) {
     case 'subjective': {
-      add('triage', 'triage extraction', triageLines(analysis));
-      add('subjective', ownerReported(visit) ? 'history form (owner-reported)' : 'subjective step', subjectiveEntries(visit).map((entry) => entry.line));
+      add('triage', 'triage extraction', triageLines(analysis, context.triageText));
+      add(
+        'subjective',
+        ownerReported(visit) ? 'history form (owner-reported)' : 'subjective step',
+        subjectiveEntries(visit).map((entry) => ({ text: entry.line, sources: [subjectiveSource(visit, entry)] })),
+      );
       break;
     }
     case 'objective': {
-      add('objective', 'objective step', chartedLines(visit.objective).map((entry) => entry.line));
+      add('objective', 'objective step', chartedLines(visit.objective).map((entry) => ({ text: entry.line, sources: [objectiveSource(entry)] })));
       break;
     }
     case 'assessment': {
-      add('results', 'diagnoses', (visit.results?.diagnosis ?? []).map((entry) => `- ${valueText(entry)}`).filter((line) => line !== '- '));
-      const ruleOuts = [...subjectiveEntries(visit), ...chartedLines(visit.objective)].filter((entry) => /rule|differential|assessment|diagnos/i.test(entry.label));
-      add('objective', 'rule-outs', ruleOuts.map((entry) => entry.line));
+      add('results', 'diagnoses', resultLines(visit.results?.diagnosis ?? [], 'Diagnosis'));
+      const ruleOuts = [
+        ...subjectiveEntries(visit).map((entry) => ({ entry, source: subjectiveSource(visit, entry) })),
+        ...chartedLines(visit.objective).map((entry) => ({ entry, source: objectiveSource(entry) })),
+      ].filter(({ entry }) => /rule|differential|assessment|diagnos/i.test(entry.label));
+      add('objective', 'rule-outs', ruleOuts.map(({ entry, source }) => ({ text: entry.line, sources: [source] })));
       break;
     }
     case 'plan': {
-      const approved = approvedRows(visit);
-      add(
-        'plan',
-        'approved plan rows',
-        approved.map((row) => {
-          const details = [row.quantity !== null && row.quantity !== undefined && String(row.quantity).trim() ? `qty ${row.quantity}` : '', row.dosage.trim()].filter(Boolean).join(', ');
-          return `- ${row.name.trim()}${row.code.trim() ? ` (${row.code.trim()})` : ''}${details ? ` — ${details}` : ''}`;
-        }),
-      );
-      const care = visit.results?.additional_care_text?.trim();
-      if (care) add('results', 'additional care', [`- Additional care: ${care}`]);
+      const rows = planLines(visit);
+      add('plan', 'approved plan rows', rows.filter((line) => line.sources[0]?.kind === 'plan'));
+      add('results', 'additional care', rows.filter((line) => line.sources[0]?.kind !== 'plan'));
       break;
     }
     case 'results': {
-      add('results', 'lab results', (visit.results?.lab ?? []).map((entry) => `- ${valueText(entry)}`).filter((line) => line !== '- '));
-      add('results', 'in-house results', (visit.results?.in_house ?? []).map((entry) => `- ${valueText(entry)}`).filter((line) => line !== '- '));
+      add('results', 'lab results', resultLines(visit.results?.lab ?? [], 'Lab result'));
+      add('results', 'in-house results', resultLines(visit.results?.in_house ?? [], 'In-house result'));
       break;
     }
     case 'other': {
       const wanted = new Set(wordsOf([section.section, ...section.fields.map((field) => field.name)].join(' ')));
-      const matching = sentences(context.triageText)
-        .filter((sentence) => sentence && wordsOf(sentence).some((word) => wanted.has(word) || wanted.has(word.replace(/s$/, ''))));
-      add('triage', 'triage sentences matching the section', [...new Set(matching)].map((sentence) => `- ${sentence}`));
+      const matching = [...new Set(sentences(context.triageText).filter((sentence) => sentence && wordsOf(sentence).some((word) => wanted.has(word) || wanted.has(word.replace(/s$/, '')))))];
+      add(
+        'triage',
+        'triage sentences matching the section',
+        matching.map((sentence) => ({ text: `- ${sentence}`, sources: [verifiedQuote('triage', TRIAGE_SOURCE_LABEL, context.triageText, sentence)].filter((source): source is AiSource => source !== null) })),
+      );
       break;
     }
   }
@@ -241,15 +286,21 @@ function markdownOf(sections: GeneratedSection[]): string {
   return sections.map((section) => `## ${section.section}\n\n${section.text}`.trimEnd()).join('\n\n') + '\n';
 }
 
-/** Keeps the lines naming only the plan's and the catalogue's drugs and doses; counts the rest. */
-function filtered(text: string, filter: DrugFilter): { text: string; dropped: number } {
+/**
+ * Keeps the lines naming only the plan's and the catalogue's drugs and doses, with their sources;
+ * counts the rest. A line holding several (a charted value written over lines) is read line by line.
+ */
+function filtered(lines: AiLine[], filter: DrugFilter): { text: string; lines: AiLine[]; dropped: number } {
   let dropped = 0;
-  const kept = text.split('\n').filter((line) => {
-    if (filter.allows(line)) return true;
-    dropped += 1;
-    return false;
-  });
-  return { text: kept.join('\n').trim(), dropped };
+  const kept = lines
+    .flatMap((line) => line.text.split('\n').map((text) => ({ text, sources: line.sources })))
+    .filter((line) => {
+      if (filter.allows(line.text)) return true;
+      dropped += 1;
+      return false;
+    });
+  const text = kept.map((line) => line.text).join('\n').trim();
+  return { text, lines: kept.filter((line) => line.text.trim()), dropped };
 }
 
 /** The rules engine's note: deterministic, no language model. */
@@ -261,9 +312,9 @@ export function rulesSoapNote(given: SoapNoteInput, catalogue: CatalogueMedicati
   let dropped = 0;
   const sections = input.template.sections.map((section) => {
     const filled = fillSection(section, context);
-    const kept = filtered(filled.lines.join('\n'), filter);
+    const kept = filtered(filled.lines, filter);
     dropped += kept.dropped;
-    return { section: section.section, text: kept.text, sources: kept.text ? filled.sources : [] };
+    return { section: section.section, text: kept.text, sources: kept.text ? filled.sources : [], lines: kept.lines };
   });
   return finish(sections, 'rules', dropped, rulesNotice(sections.filter((section) => section.text).length, sections.length));
 }
@@ -283,7 +334,7 @@ function finish(sections: GeneratedSection[], provider: 'rules' | 'openai', drop
 // ---------------------------------------------------------------------------------------------
 // The language model
 
-const modelAnswer = z.object({ sections: z.array(z.object({ section: z.string(), text: z.string() })) });
+const modelAnswer = z.object({ sections: z.array(z.object({ section: z.string(), lines: z.array(z.object({ text: z.string(), source: z.string() })) })) });
 const MODEL_JSON_SCHEMA = {
   type: 'object',
   additionalProperties: false,
@@ -291,12 +342,24 @@ const MODEL_JSON_SCHEMA = {
   properties: {
     sections: {
       type: 'array',
-      items: { type: 'object', additionalProperties: false, required: ['section', 'text'], properties: { section: { type: 'string' }, text: { type: 'string' } } },
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['section', 'lines'],
+        properties: {
+          section: { type: 'string' },
+          lines: {
+            type: 'array',
+            items: { type: 'object', additionalProperties: false, required: ['text', 'source'], properties: { text: { type: 'string' }, source: { type: 'string' } } },
+          },
+        },
+      },
     },
   },
 };
 const SOAP_SYSTEM = `You write a veterinary SOAP note. Fill each section of the given template, in the template's order, with concise clinical prose in markdown (no headings).
-Use only what the visit's records and the triage notes state; leave a section's text empty when nothing applies. Never invent findings.
+Use only what the visit's records and the triage notes state; leave a section's lines empty when nothing applies. Never invent findings.
+Write each section as lines; each line's "source" is the exact words of the triage text or of the visit record it rests on, copied character for character (empty when none).
 Name only the drugs and doses of the treatment plan or the clinic catalogue given; never any other drug or dose.
 When visit.subjective_filled_by is "pet_parent", the subjective answers are the pet parent's own words: write them as "Owner reports: …" and never state a dose from them.`;
 
@@ -310,6 +373,18 @@ export function modelPrompt(input: SoapNoteInput, catalogue: CatalogueMedication
   });
 }
 
+/**
+ * The source of a model's line, checked: its quoted words found in the triage text (that span), or
+ * in one of the visit's records (that record); a quote found in neither gives no source.
+ */
+export function modelLineSources(quote: string, triageText: string, records: AiLine[]): AiSource[] {
+  const span = verifiedQuote('triage', TRIAGE_SOURCE_LABEL, triageText, quote);
+  if (span) return [span];
+  if (quote.trim().length < 3) return [];
+  const record = records.find((line) => findQuote(line.text, quote));
+  return record ? record.sources : [];
+}
+
 /** Generate SOAP with the active provider (the rules engine without a language model). */
 export async function generateSoapNote(engine: AiEngine, input: SoapNoteInput, catalogue: CatalogueMedication[], now: Date = new Date()): Promise<GeneratedSoapNote> {
   const rules = await runTask<GeneratedSoapNote>(RULES_TASKS, 'soapNoteTask', { input, catalogue, now });
@@ -317,14 +392,15 @@ export async function generateSoapNote(engine: AiEngine, input: SoapNoteInput, c
   if (!model) return rules;
   const answer = await model.chatJson({ task: 'soap-note', system: SOAP_SYSTEM, user: modelPrompt(input, catalogue), schema: modelAnswer, jsonSchema: MODEL_JSON_SCHEMA });
   const filter = createDrugFilter(approvedRows(input.visit), catalogue);
-  const byName = new Map(answer.sections.map((section) => [section.section.trim().toLowerCase(), section.text]));
+  const byName = new Map(answer.sections.map((section) => [section.section.trim().toLowerCase(), section.lines]));
+  const records = recordLines(visitAsRead(input.visit));
   let dropped = 0;
   const sections = input.template.sections.map((section, index) => {
-    const written = byName.get(section.section.trim().toLowerCase()) ?? '';
-    const kept = filtered(written.trim(), filter);
+    const written = (byName.get(section.section.trim().toLowerCase()) ?? []).map((line) => ({ text: line.text.trim(), sources: modelLineSources(line.source, input.triage_text, records) }));
+    const kept = filtered(written, filter);
     dropped += kept.dropped;
     const sources = rules.sections[index]?.sources ?? [];
-    return { section: section.section, text: kept.text, sources: kept.text ? sources : [] };
+    return { section: section.section, text: kept.text, sources: kept.text ? sources : [], lines: kept.lines };
   });
   return finish(sections, 'openai', dropped, null);
 }

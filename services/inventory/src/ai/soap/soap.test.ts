@@ -56,9 +56,10 @@ const visit = {
   },
 };
 
+type Line = { text: string; sources: { kind: string; label: string; quote: string | null; start: number | null; end: number | null }[] };
 type Note = {
   markdown: string;
-  sections: { section: string; text: string; sources: { kind: string; detail: string }[] }[];
+  sections: { section: string; text: string; sources: { kind: string; detail: string }[]; lines: Line[] }[];
   empty_sections: string[];
   provider: string;
   notice: string | null;
@@ -130,9 +131,35 @@ describe('POST /ai/soap-note with the rules engine', () => {
     expect(kinds('Client Communication')).toEqual(['triage']);
   });
 
+  it('gives every line its source: the triage span it was read from, or the record it came from', () => {
+    for (const entry of note.sections) {
+      expect(entry.lines.map((line) => line.text).join('\n')).toBe(entry.text);
+      for (const line of entry.lines) expect(line.sources.length, line.text).toBeGreaterThan(0);
+    }
+    const line = (name: string, text: string) => section(name).lines.find((entry) => entry.text === text)!;
+    const triageSpans = (line_: Line) => line_.sources.map((source) => [source.kind, triage.slice(source.start!, source.end!), source.quote]);
+    expect(triageSpans(line('Subjective', '- Denied: diarrhea'))).toEqual([['triage', 'diarrhea', 'diarrhea']]);
+    expect(triageSpans(line('Subjective', '- Water intake: Abnormal'))).toEqual([['triage', 'Drinking more', 'Drinking more']]);
+    expect(line('Subjective', '- History: Ate from the garbage on Saturday').sources).toEqual([
+      { kind: 'subjective', label: 'Subjective step: History', quote: 'Ate from the garbage on Saturday', start: null, end: null },
+    ]);
+    expect(line('Objective', '- Temperature: 39.4 C').sources).toEqual([{ kind: 'objective', label: 'Objective step: Temperature', quote: '39.4 C', start: null, end: null }]);
+    expect(line('Plan', '- Abdominal radiographs (SRV-1) — qty 1').sources).toEqual([{ kind: 'plan', label: 'Plan row: Abdominal radiographs', quote: 'Abdominal radiographs (SRV-1) — qty 1', start: null, end: null }]);
+    expect(line('Lab Results', '- CBC: Mild neutrophilia').sources[0]).toMatchObject({ kind: 'results', label: 'Lab result' });
+    expect(triageSpans(line('Client Communication', '- Owner prefers a phone call for updates and results.'))[0]![1]).toBe('Owner prefers a phone call for updates and results');
+  });
+
+  it('names the vitals sent with the objective values as their source', async () => {
+    const withVitals = { ...visit, objective: { vitals: { weight: '4.08 kg', heart_rate: 180 }, mucous_membranes: 'Pink' } };
+    const answer = await rules.call('POST', '/ai/soap-note', { token: vetRules, body: { template, triage_text: triage, visit: withVitals } });
+    const objective = (answer.body.data as Note).sections.find((entry) => entry.section === 'Objective')!;
+    expect(objective.lines[0]).toEqual({ text: '- Vitals: Weight: 4.08 kg; Heart rate: 180', sources: [{ kind: 'vitals', label: 'Vitals', quote: 'Weight: 4.08 kg; Heart rate: 180', start: null, end: null }] });
+    expect(objective.lines[1]!.sources[0]).toMatchObject({ kind: 'objective', label: 'Objective step: Mucous membranes' });
+  });
+
   it('names the sections it left empty and says it is the rules engine', () => {
     expect(note.empty_sections).toEqual(['Dental Chart']);
-    expect(section('Dental Chart')).toEqual({ section: 'Dental Chart', text: '', sources: [] });
+    expect(section('Dental Chart')).toEqual({ section: 'Dental Chart', text: '', sources: [], lines: [] });
     expect(note.provider).toBe('rules');
     expect(note.notice).toContain(rulesNotice(6, 7));
     expect(note.markdown).toMatch(/^## Subjective\n\n- Chief complaint/);
@@ -168,8 +195,23 @@ describe('POST /ai/soap-note with a language model', () => {
     fake.enqueue('chat', {
       content: {
         sections: [
-          { section: 'Subjective', text: 'Max has vomited for three days after eating from the garbage.\nHe was started on Zyloxafen 50 mg twice daily.\nThe owner gave Prednisone at home.' },
-          { section: 'Plan', text: 'Maropitant 16 mg tablet once daily for 3 days.\nCarprofen 75 mg if painful.\nCarprofen 100 mg twice daily.\nOr Carprofen 4.4 mg/kg once daily.' },
+          {
+            section: 'Subjective',
+            lines: [
+              { text: 'Max has vomited for three days after eating from the garbage.', source: 'presenting for vomiting  x3 days' },
+              { text: 'He was started on Zyloxafen 50 mg twice daily.', source: '' },
+              { text: 'The owner gave Prednisone at home.', source: 'The owner gave Prednisone' },
+            ],
+          },
+          {
+            section: 'Plan',
+            lines: [
+              { text: 'Maropitant 16 mg tablet once daily for 3 days.', source: '1 tablet once daily for 3 days' },
+              { text: 'Carprofen 75 mg if painful.', source: 'Carprofen given at home last week' },
+              { text: 'Carprofen 100 mg twice daily.', source: '' },
+              { text: 'Or Carprofen 4.4 mg/kg once daily.', source: '' },
+            ],
+          },
         ],
       },
     });
@@ -184,6 +226,12 @@ describe('POST /ai/soap-note with a language model', () => {
     expect(note.notice).toBe(droppedNotice(3));
     expect(note.markdown).not.toMatch(/Zyloxafen|Prednisone|100 mg/);
     expect(note.empty_sections).toEqual(['Objective', 'Assessment', 'Lab Results', 'Client Communication', 'Dental Chart']);
+    // Each kept line's claimed source is checked: a triage quote becomes its span (spacing aside), a
+    // record's words that record, and words found nowhere no source at all.
+    expect(note.sections[0]!.lines).toEqual([
+      { text: 'Max has vomited for three days after eating from the garbage.', sources: [{ kind: 'triage', label: 'Triage text', quote: 'presenting for vomiting x3 days', start: triage.indexOf('presenting'), end: triage.indexOf(' days.') + 5 }] },
+    ]);
+    expect(note.sections[3]!.lines.map((line) => line.sources.map((source) => source.label))).toEqual([['Plan row: Maropitant (Cerenia) 16 mg tablet'], [], []]);
     // The model read the visit, the triage and the clinic catalogue.
     const sent = fake.requests.at(-1)!.json.messages.at(-1).content as string;
     expect(sent).toContain('Ate from the garbage');
@@ -219,7 +267,17 @@ describe("the pet parent's history form answers (issue 26)", () => {
 
   it('a language model never reads their doses, and a dose it writes anyway is dropped', async () => {
     fake.enqueue('chat', {
-      content: { sections: [{ section: 'Subjective', text: 'Owner reports: asks for carprofen.\nOwner asks for carprofen 737 mgs/kg every hour.' }] },
+      content: {
+        sections: [
+          {
+            section: 'Subjective',
+            lines: [
+              { text: 'Owner reports: asks for carprofen.', source: '' },
+              { text: 'Owner asks for carprofen 737 mgs/kg every hour.', source: '' },
+            ],
+          },
+        ],
+      },
     });
     const answer = await openai.call('POST', '/ai/soap-note', { token: vetOpenai, body: { template, triage_text: triage, visit: ownerVisit } });
     expect(answer.status).toBe(200);
@@ -244,7 +302,12 @@ describe('POST /ai/canvas-chat', () => {
   it('the rules engine fills the template from the conversation: the reply is the note alone, what it says of itself is the notice', async () => {
     const answer = await rules.call('POST', '/ai/canvas-chat', { token: vetRules, body: { template, messages, visit: { objective: { temperature: '38.9 C' } } } });
     expect(answer.status).toBe(200);
-    const { reply, provider, notice } = answer.body.data;
+    const { reply, provider, notice, lines } = answer.body.data;
+    // The reply's lines point into the conversation, or at the visit's records.
+    const conversation = messages[0]!.content;
+    const denied = (lines as Line[]).find((line) => line.text === '- Denied: diarrhea')!;
+    expect(denied.sources).toEqual([{ kind: 'transcript', label: 'Conversation', quote: 'diarrhea', start: conversation.indexOf('diarrhea'), end: conversation.indexOf('diarrhea') + 8 }]);
+    expect((lines as Line[]).find((line) => line.text === '- Temperature: 38.9 C')!.sources[0]).toMatchObject({ kind: 'objective', label: 'Objective step: Temperature' });
     expect(provider).toBe('rules');
     expect(reply).toMatch(/^## Subjective\n/);
     expect(reply).toContain('## Objective\n\n- Temperature: 38.9 C');
@@ -260,7 +323,16 @@ describe('POST /ai/canvas-chat', () => {
     fake.enqueue('chat', { content: { reply: 'Sounds like gastroenteritis.\nConsider metronidazole 250 mg.\nCarprofen 75 mg is in stock.' } });
     const answer = await openai.call('POST', '/ai/canvas-chat', { token: vetOpenai, body: { template, messages } });
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toEqual({ reply: 'Sounds like gastroenteritis.\nCarprofen 75 mg is in stock.', provider: 'openai', notice: droppedNotice(1) });
+    expect(answer.body.data).toEqual({
+      reply: 'Sounds like gastroenteritis.\nCarprofen 75 mg is in stock.',
+      provider: 'openai',
+      notice: droppedNotice(1),
+      // The model's own sentences are in neither the conversation nor the visit's records: no source.
+      lines: [
+        { text: 'Sounds like gastroenteritis.', sources: [] },
+        { text: 'Carprofen 75 mg is in stock.', sources: [] },
+      ],
+    });
   });
 
   it('needs a message from the person', async () => {

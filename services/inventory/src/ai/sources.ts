@@ -1,0 +1,57 @@
+// The sources of the AI engine's lines (packages/contracts/src/ai/ai-sources.ts): spans of the
+// text the person gave, or the visit records a line was built from. The rules engine knows which
+// match made a line and records its span; a language model's claimed quote is looked up in the
+// input here, and a quote that is not there is no source (a model's word is never taken for one).
+import type { AiSourceKind } from '@vetchart/contracts/ai/ai-sources';
+
+export interface AiSource {
+  kind: AiSourceKind;
+  label: string;
+  quote: string | null;
+  start: number | null;
+  end: number | null;
+}
+
+export interface AiLine {
+  text: string;
+  sources: AiSource[];
+}
+
+/** A span of the input text as a source. */
+export function spanSource(kind: AiSourceKind, label: string, input: string, start: number, end: number): AiSource {
+  return { kind, label, quote: input.slice(start, end), start, end };
+}
+
+/** A record (a plan row, a charted value, a result) as a source, quoting what the line used. */
+export function recordSource(kind: AiSourceKind, label: string, quote: string | null = null): AiSource {
+  return { kind, label, quote: quote?.trim() || null, start: null, end: null };
+}
+
+const squash = (value: string) => value.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * Where a claimed quote occurs in the input, compared without case and with any run of spaces
+ * matching any other; null when it does not occur (or is too short to point at anything).
+ */
+export function findQuote(input: string, quote: string): { start: number; end: number } | null {
+  const wanted = squash(quote).replace(/^["'“”]+|["'“”.,;:]+$/g, '');
+  if (wanted.length < 3) return null;
+  const words = wanted.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const match = new RegExp(words.join('\\s+'), 'i').exec(input);
+  return match ? { start: match.index, end: match.index + match[0].length } : null;
+}
+
+/** A model's claimed quote as a span source of the input, or null when it is not in the input. */
+export function verifiedQuote(kind: AiSourceKind, label: string, input: string, quote: string | null | undefined): AiSource | null {
+  if (!quote) return null;
+  const found = findQuote(input, quote);
+  return found ? spanSource(kind, label, input, found.start, found.end) : null;
+}
+
+/** Each line of a text (blank lines left out) with the same sources. */
+export function linesWith(text: string, sources: AiSource[]): AiLine[] {
+  return text
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => ({ text: line, sources }));
+}
