@@ -10,7 +10,7 @@ export default defineConfig({
     // Two test files at once on the 2-core machine (vitest's default there is one): with the boot
     // gone a file waits on its database (the PostgreSQL server, PGlite's folder) part of the time;
     // six gateway files on PostgreSQL took 88 s instead of 101 s. Each file still has its own database.
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || 2,
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || 3,
     minWorkers: 1,
     // The files of a project share one module graph per worker: importing the services, gateway
     // and product modules once per worker instead of once per file (a new process each, 3–4 s on

@@ -30,7 +30,7 @@ export default defineConfig({
   // same record; the few that change what the whole demo clinic sees (CLINIC_WIDE in support.ts:
   // connecting its practice system or lab) run after the others, one at a time.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   projects: [
     { name: 'journeys', grepInvert: /@clinic-wide/ },
     { name: 'clinic-wide', grep: /@clinic-wide/, dependencies: ['journeys'], workers: 1 },
