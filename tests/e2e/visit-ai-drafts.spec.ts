@@ -120,3 +120,40 @@ test("the SOAP canvas editor's generated note is an AI draft until accepted, aft
   await page.reload();
   await expect(region.locator('[data-ai-draft-reviewed="SOAP note"]')).toContainText('reviewed by Priya Raman');
 });
+
+test('an applied AI clean-up is an AI draft until accepted: the complaint saved, and the exam observations marked', async ({ page, request }) => {
+  await signIn(page, 'vet@demo.vet');
+  const token = await sessionToken(page);
+  const petId = await addPet(request, token, { name: `Tidy${petName}` });
+  const visitId = await createVisit(request, token, petId, 'AI clean-up check-in');
+  const stepPath = `/d/pet-profiles/pets/${encodeURIComponent(petId)}?source=vea&visitId=${encodeURIComponent(visitId)}`;
+  await page.goto(`${stepPath}&soap=subjective`);
+
+  const complaint = page.getByRole('textbox', { name: 'Chief complaint', exact: true });
+  await complaint.fill('pt vomiting  x3d ,no diarrhea.drinking ok');
+  await page.locator('[data-ai-tools="Chief complaint"]').getByRole('button', { name: 'AI Clean-up' }).click();
+  await page.getByRole('dialog', { name: 'AI Clean-up' }).getByRole('button', { name: 'Apply' }).click();
+  await expect(complaint).toHaveValue('Pt vomiting x3d, no diarrhea. Drinking ok.');
+  // Not saved yet: the form's own mark; saved, the server's draft, after a reload too.
+  await expect(page.locator('[data-ai-mark="Chief complaint"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(notice(page, 'Changes has saved successfully!')).toBeVisible();
+  const draft = page.locator('[data-ai-draft="Subjective: Complaint"]');
+  await expect(draft).toContainText('AI draft · AI Clean-up');
+  await page.reload();
+  await expect(draft).toContainText('AI draft · AI Clean-up');
+  await page.getByRole('button', { name: 'Accept the AI draft of Subjective: Complaint' }).click();
+  await expect(page.locator('[data-ai-draft-reviewed="Subjective: Complaint"]')).toContainText('reviewed by Priya Raman');
+
+  // The Objective step's observations: a clean-up applied there is marked as AI-made too.
+  await page.goto(`${stepPath}&soap=objective`);
+  const observations = page.getByRole('textbox', { name: 'Medical History Observations', exact: true });
+  await observations.fill('bright alert ,hydrated.mild tartar');
+  await page.locator('[data-ai-tools="Medical History Observations"]').getByRole('button', { name: 'AI Clean-up' }).click();
+  await page.getByRole('dialog', { name: 'AI Clean-up' }).getByRole('button', { name: 'Apply' }).click();
+  await expect(observations).not.toHaveValue('bright alert ,hydrated.mild tartar');
+  await expect(page.locator('[data-ai-mark="Medical History Observations"]')).toBeVisible();
+  // The person's edit ends the mark.
+  await observations.fill('Bright, alert and hydrated; mild tartar.');
+  await expect(page.locator('[data-ai-mark="Medical History Observations"]')).toHaveCount(0);
+});

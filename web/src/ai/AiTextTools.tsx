@@ -1,6 +1,7 @@
 // Dictation and AI clean-up beside a free-text field (spec 001 section 2.10), in a group beside the
 // field's label. Loaded lazily (LazyAiTextTools): the recorder and the proposal dialog are not
 // part of the forms' own code.
+import type { CleanUpApplied } from './aiMarks';
 import { CleanUpButton } from './CleanUpButton';
 import { DictationControl } from './dictation/DictationControl';
 import { DICTATION_NOT_SET_UP } from './dictation/transcriptionFailure';
@@ -11,6 +12,8 @@ export interface AiTextToolsProps {
   label: string;
   value: string;
   onChange: (text: string) => void;
+  /** After an AI clean-up is applied (see CleanUpButton). */
+  onCleanUpApplied?: (applied: CleanUpApplied) => void;
   /** A read-only form: nothing can be recorded or applied. */
   disabled?: boolean;
 }
@@ -19,7 +22,7 @@ export interface AiTextToolsProps {
 /** The AI status could not be read (its service did not answer): dictation is off for now. */
 const DICTATION_NOT_ANSWERING = 'Dictation is not available right now; try again in a moment.';
 
-export function AiTextTools({ label, value, onChange, disabled = false }: AiTextToolsProps) {
+export function AiTextTools({ label, value, onChange, onCleanUpApplied, disabled = false }: AiTextToolsProps) {
   const status = useAiStatus();
   return (
     // Named without the field's label: the field alone answers to its label (getByLabel, speech input).
@@ -32,7 +35,7 @@ export function AiTextTools({ label, value, onChange, disabled = false }: AiText
         available={status?.dictationAvailable ?? false}
         unavailableReason={status ? DICTATION_NOT_SET_UP : DICTATION_NOT_ANSWERING}
       />
-      <CleanUpButton label={label} value={value} onChange={onChange} disabled={disabled} />
+      <CleanUpButton label={label} value={value} onChange={onChange} onApplied={onCleanUpApplied} disabled={disabled} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { Modal } from '../ui/Modal';
 import { notify } from '../ui/notifications/notificationStore';
 import { UNDO } from './aiFill';
 import { AiTag } from './AiMark';
+import type { CleanUpApplied } from './aiMarks';
 import { useCleanUpText } from './mutations/useCleanUpText';
 import { toolButtonClasses } from './toolButton';
 
@@ -31,10 +32,12 @@ interface CleanUpButtonProps {
   label: string;
   value: string;
   onChange: (text: string) => void;
+  /** After Apply: the text put in and its provenance (a visit step keeps it as an AI draft). */
+  onApplied?: (applied: CleanUpApplied) => void;
   disabled?: boolean;
 }
 
-export function CleanUpButton({ label, value, onChange, disabled = false }: CleanUpButtonProps) {
+export function CleanUpButton({ label, value, onChange, onApplied, disabled = false }: CleanUpButtonProps) {
   const [cleanUp, busy] = useCleanUpText();
   const [proposal, setProposal] = useState<Proposal | null>(null);
   const empty = value.trim() === '';
@@ -59,8 +62,9 @@ export function CleanUpButton({ label, value, onChange, disabled = false }: Clea
 
   const apply = () => {
     if (!proposal) return;
-    const { original, after } = proposal;
+    const { original, before, after, provider, lines } = proposal;
     onChange(after);
+    if (after !== before) onApplied?.({ text: after, provider, input: before, lines });
     setProposal(null);
     notify('success', CLEAN_UP_APPLIED, undefined, [{ label: UNDO, onAction: () => latest.current === after && onChange(original) }]);
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heldWords } from './aiFill';
-import { isAiOwn, markOf, withMarks } from './aiMarks';
+import { aiDraftMarksOf } from '../ai-drafts/aiDraftFields';
+import { cleanUpMark, isAiOwn, markOf, withMarks } from './aiMarks';
 
 describe('AI marks', () => {
   it('hold while the field keeps the AI’s value and end with an edit', () => {
@@ -24,5 +25,16 @@ describe('AI marks', () => {
     expect(isAiOwn(marks, 'examResults.9.comment', 'Soft, no masses felt. Painful abdomen')).toBe(false);
     expect(isAiOwn(marks, 'examResults.7.comment', 'Grade II murmur')).toBe(true);
     expect(isAiOwn(marks, 'examResults.7.comment', 'Grade III murmur')).toBe(false);
+  });
+
+  it('keep an applied clean-up as the person’s words tidied by the AI: a Clean-up draft on save, ended by Undo', () => {
+    const applied = { text: 'Pt vomiting x3d.', provider: 'rules', input: 'pt vomiting  x3d', lines: [{ text: 'Pt vomiting x3d.', sources: [] }] };
+    const marks = withMarks({}, [cleanUpMark('additionalNotes.triageNotes', applied)]);
+    expect(isAiOwn(marks, 'additionalNotes.triageNotes', 'Pt vomiting x3d.')).toBe(false);
+    const saved = aiDraftMarksOf(marks, () => 'Pt vomiting x3d.');
+    expect(saved).toEqual([expect.objectContaining({ field: 'additional_notes.triage_notes', feature: 'CLEAN_UP', provider: 'rules' })]);
+    expect(saved[0]!.sources?.input).toBe('pt vomiting  x3d');
+    // Undo put the person's text back: no draft is sent.
+    expect(aiDraftMarksOf(marks, () => 'pt vomiting  x3d')).toEqual([]);
   });
 });

@@ -40,6 +40,29 @@ export function withMarks(marks: AiMarks, filled: ReadonlyArray<FilledField>): A
   return next;
 }
 
+/** An AI clean-up the person applied to a field: the text it put there, who proposed it and from what. */
+export interface CleanUpApplied {
+  text: string;
+  provider: string;
+  /** The field's text the clean-up read (its lines' spans point into it). */
+  input: string;
+  lines: ReadonlyArray<AiLineData>;
+}
+
+/**
+ * A field's mark after an applied clean-up: the person's own words tidied by the AI, so it stays an
+ * AI draft until accepted or edited, and a later fill treats the text as theirs (mixed).
+ */
+export const cleanUpMark = (path: string, applied: CleanUpApplied): FilledField => ({
+  path,
+  value: applied.text,
+  evidence: 'AI Clean-up of the text written here',
+  mixed: true,
+  feature: 'CLEAN_UP',
+  provider: applied.provider,
+  sources: { input: applied.input, lines: applied.lines },
+});
+
 /** The evidence of a field whose value is still the AI's, else null. */
 export function markOf(marks: AiMarks, path: string, current: unknown): AiMarkEntry | null {
   const entry = marks[path];

@@ -46,6 +46,9 @@ import { AiDraftBadge } from '../../ai-drafts/AiDraftBadge';
 import { aiDraftMarksOf, draftOfField, examCommentField } from '../../ai-drafts/aiDraftFields';
 import { useVisitAiDrafts } from '../../ai-drafts/useVisitAiDrafts';
 
+/** The observations as the server names the field of an AI draft. */
+const OBSERVATIONS_FIELD = 'medical_history_notes';
+
 // Loaded beside the step rather than with it: the picker (a search over the clinic's diagnoses) is
 // only there to add a rule out, and the step stays within its download budget.
 const RuleOutPicker = lazy(async () => ({ default: (await import('./RuleOutPicker')).RuleOutPicker }));
@@ -167,6 +170,13 @@ export function ObjectiveStep({ visit: visitKey, pet, query, editable, visitModi
     return entry ? <AiMark label={label} evidence={entry.evidence} align={field === 'comment' ? 'end' : 'start'} /> : null;
   };
   const observations = watch('medicalHistoryNotes');
+  /** The observations' AI draft (an applied clean-up, once saved), else its mark while unsaved. */
+  const observationsMark = () => {
+    const draft = current ? draftOfField(drafts, 'OBJECTIVE_NOTE', OBSERVATIONS_FIELD, observations) : null;
+    if (draft) return <AiDraftBadge draft={draft} editable={editable} visitModificationId={visitModificationId} />;
+    const entry = current ? markOf(ai.marks, 'medicalHistoryNotes', observations) : null;
+    return entry ? <AiMark label="Medical History Observations" evidence={entry.evidence} /> : null;
+  };
 
   // Entering the exam, once per visit opened, when the server may move it (it decides).
   const started = useRef<string | null>(null);
@@ -202,14 +212,17 @@ export function ObjectiveStep({ visit: visitKey, pet, query, editable, visitModi
       feline,
       ruleOutsChanged: getFieldState('ruleOuts').isDirty || baseVersion === null,
     });
-    // The AI's comments of the rows saved (a row without a result is not saved).
+    // The AI's comments of the rows saved (a row without a result is not saved), and the
+    // observations an AI clean-up tidied.
     const aiDrafts = aiDraftMarksOf(
       ai.marks,
       (path) => {
+        if (path === 'medicalHistoryNotes') return values.medicalHistoryNotes;
         const [, index, field] = path.split('.');
         return values.examResults[Number(index)]?.[field as 'comment' | 'result'];
       },
       (path) => {
+        if (path === 'medicalHistoryNotes') return OBSERVATIONS_FIELD;
         const [, index, field] = path.split('.');
         const row = values.examResults[Number(index)];
         return field === 'comment' && row && row.result !== '' ? examCommentField(row.category) : null;
@@ -507,13 +520,17 @@ export function ObjectiveStep({ visit: visitKey, pet, query, editable, visitModi
 
           <section className="space-y-2">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <label htmlFor={observationsId} className="block text-base font-semibold text-slate-900">
-                Medical History Observations
-              </label>
+              <div className="flex flex-wrap items-center gap-2">
+                <label htmlFor={observationsId} className="block text-base font-semibold text-slate-900">
+                  Medical History Observations
+                </label>
+                {observationsMark()}
+              </div>
               <LazyAiTextTools
                 label="Medical History Observations"
                 value={observations}
                 onChange={(text) => setValue('medicalHistoryNotes', text, { shouldDirty: true })}
+                onCleanUpApplied={(applied) => ai.markCleanUp('medicalHistoryNotes', applied)}
                 disabled={!editable}
               />
             </div>

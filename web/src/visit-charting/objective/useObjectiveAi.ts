@@ -12,7 +12,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { AiLineData } from '../../ai-sources/aiSources';
 import { notifyAiFill, notifyNothingFilled, useAiFillNoticesCloseWithForm } from '../../ai/aiFillNotice';
 import { heldWords } from '../../ai/aiFill';
-import { isAiOwn, useAiMarks, type FilledField } from '../../ai/aiMarks';
+import { cleanUpMark, isAiOwn, useAiMarks, type CleanUpApplied, type FilledField } from '../../ai/aiMarks';
 import type { MergeMode } from '../../ai/mergeModes';
 import { usePhysicalExamFromObservations } from '../../ai/mutations/usePhysicalExamFromObservations';
 import { useMagicRewrite } from '../../ai/useMagicRewrite';
@@ -133,5 +133,8 @@ export function useObjectiveAi(form: Form, visitId: string, replaceRows: (rows: 
     },
   });
 
-  return { marks, fromPrompt, fillFromObservations, rewrite, sources };
+  /** An applied AI clean-up of a field: marked, so the save keeps it as an AI draft. */
+  const markCleanUp = (path: string, applied: CleanUpApplied) => mark([cleanUpMark(path, applied)]);
+
+  return { marks, fromPrompt, fillFromObservations, rewrite, sources, markCleanUp };
 }

@@ -152,7 +152,13 @@ export function SubjectiveStep({ visit: visitRef, query: queryRef, titleId, edit
   };
   /** Dictation and clean-up for a free text. */
   const toolsFor = (path: 'chiefComplaint.complaint' | 'additionalNotes.triageNotes' | 'additionalNotes.specialDiets' | 'additionalNotes.supplements', label: string) => (
-    <LazyAiTextTools label={label} value={watch(path)} onChange={(text) => setValue(path, text, { shouldDirty: true })} disabled={disabled} />
+    <LazyAiTextTools
+      label={label}
+      value={watch(path)}
+      onChange={(text) => setValue(path, text, { shouldDirty: true })}
+      onCleanUpApplied={(applied) => ai.markCleanUp(path, applied)}
+      disabled={disabled}
+    />
   );
   const toolsOf: Partial<Record<string, 'additionalNotes.specialDiets' | 'additionalNotes.supplements'>> = {
     specialDiets: 'additionalNotes.specialDiets',

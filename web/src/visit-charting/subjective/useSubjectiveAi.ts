@@ -14,7 +14,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { useSubjectiveAiMedicationsQuery } from '../../__generated__/useSubjectiveAiMedicationsQuery.graphql';
 import { heldWords, undoOf, type FieldChange } from '../../ai/aiFill';
 import { notifyAiFill, notifyNothingFilled, useAiFillNoticesCloseWithForm } from '../../ai/aiFillNotice';
-import { isAiOwn, useAiMarks, type FilledField } from '../../ai/aiMarks';
+import { cleanUpMark, isAiOwn, useAiMarks, type CleanUpApplied, type FilledField } from '../../ai/aiMarks';
 import type { MergeMode } from '../../ai/mergeModes';
 import { useAnalyzeTriageNotes } from '../../ai/mutations/useAnalyzeTriageNotes';
 import { useMagicRewrite, type KeyedText } from '../../ai/useMagicRewrite';
@@ -172,5 +172,8 @@ export function useSubjectiveAi(form: Form, speciesName: string | null | undefin
     },
   });
 
-  return { marks, importTriage, fillFromTriageNotes, rewrite, sources };
+  /** An applied AI clean-up of a field: marked, so the save keeps it as an AI draft. */
+  const markCleanUp = (path: string, applied: CleanUpApplied) => mark([cleanUpMark(path, applied)]);
+
+  return { marks, importTriage, fillFromTriageNotes, rewrite, sources, markCleanUp };
 }
