@@ -4,14 +4,19 @@ import SlowFilesFirst from './tests/support/slow-files-first.ts';
 // One vitest run covers the service, gateway, web-rule and contract suites; each test file gets its own
 // database, so files run in parallel safely. The global setup prepares, once per run, the template
 // databases those are copied from (services/platform/src/test-templates.ts).
+const workers = Number(process.env.VITEST_MAX_WORKERS) || 3;
+
 export default defineConfig({
   test: {
     globalSetup: ['tests/support/test-databases.setup.ts'],
-    // Two test files at once on the 2-core machine (vitest's default there is one): with the boot
-    // gone a file waits on its database (the PostgreSQL server, PGlite's folder) part of the time;
-    // six gateway files on PostgreSQL took 88 s instead of 101 s. Each file still has its own database.
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || 3,
-    minWorkers: 1,
+    // Three test files at once on the 2-core machine (vitest's default there is one): a file waits
+    // on its database (the PostgreSQL server, PGlite's folder) or on the products it starts as child
+    // processes part of the time; a CI run's vitest phase took 236 s instead of 296 s with two. Each
+    // file still has its own database.
+    maxWorkers: workers,
+    // As many as at most: with fewer, the pool ends a worker it finds idle while vitest (isolation
+    // off) still counts on it, and the run stops with 'Terminating worker thread'.
+    minWorkers: workers,
     // The files of a project share one module graph per worker: importing the services, gateway
     // and product modules once per worker instead of once per file (a new process each, 3–4 s on
     // this machine) is most of a run's time. vitest 3's forks pool reads this from the root config

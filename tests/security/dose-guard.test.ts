@@ -31,6 +31,9 @@ const SPELLINGS = [
 ];
 const KEPT = ['Limping on the right hind leg for two days.', 'Carprofen 4.4 mg/kg once daily with food.', 'Carprofen 2 milligrams per pound once daily.'];
 
+/** A model's section as its structured output has it: each line with the words it quotes as its source (none here). */
+const modelSection = (section: string, lines: string[]) => ({ section, lines: lines.map((text) => ({ text, source: '' })) });
+
 const ENV: Record<string, string> = { AI_PROVIDER: 'openai', AI_API_KEY: 'sk-test', AI_CHAT_MODEL: 'fake-chat', AI_MAX_RETRIES: '0' };
 const saved: Record<string, string | undefined> = {};
 let fake: FakeOpenAiServer;
@@ -78,7 +81,7 @@ describe('the dose guard against every spelling', () => {
   it('Generate SOAP keeps the catalogue dose in any unit and drops each spelling of another', async () => {
     const visitId = await newVisit();
     const subjective = template.content[0]!.section;
-    fake.enqueue('chat', { content: { sections: [{ section: subjective, text: [...KEPT, ...SPELLINGS].join('\n') }] } });
+    fake.enqueue('chat', { content: { sections: [modelSection(subjective, [...KEPT, ...SPELLINGS])] } });
     const generated = (await run(GENERATE, { input: { visitId, templateCode: template.code, triageText: TRIAGE } }, vet)).generateSoapNote;
     expect(generated.__typename).toBe('GenerateSoapNoteSuccess');
     expect(generated.note.sections[0]).toEqual({ section: subjective, text: KEPT.join('\n') });
@@ -114,7 +117,7 @@ describe('the dose guard against every spelling', () => {
 
     const subjective = template.content[0]!.section;
     // A model that repeats the parent's request anyway.
-    fake.enqueue('chat', { content: { sections: [{ section: subjective, text: 'Owner reports: asks for carprofen.\nOwner asks for carprofen 737 mgs/kg every hour.' }] } });
+    fake.enqueue('chat', { content: { sections: [modelSection(subjective, ['Owner reports: asks for carprofen.', 'Owner asks for carprofen 737 mgs/kg every hour.'])] } });
     const generated = (await run(GENERATE, { input: { visitId, templateCode: template.code, triageText: TRIAGE } }, vet)).generateSoapNote;
     expect(generated.note.sections[0].text).toBe('Owner reports: asks for carprofen.');
     const prompt = fake.requests.at(-1)!.json.messages.at(-1).content as string;

@@ -10,7 +10,7 @@ import { ABBREVIATION_PATTERN } from './rules/abbreviations.ts';
 import { catalogueProductPattern, DRUG_PATTERN } from './rules/drug-names.ts';
 import { COUNTED_DURATION } from './rules/duration.ts';
 import { CLAUSE_BREAK_ONE } from './rules/negation.ts';
-import { analyseTriage, INTAKE, LONE_D, LONE_V } from './rules/triage.ts';
+import { analyseTriage, INTAKE, LONE_D, LONE_V, SKIN_WORDS } from './rules/triage.ts';
 import { cleanUpText } from './rules/clean-up.ts';
 import { DOSE_PATTERN } from './rules/doses.ts';
 import { createDrugFilter, dosesIn, drugHeadPattern } from './soap/drug-filter.ts';
@@ -36,7 +36,7 @@ const BUILT: Record<string, { calls: number; patterns: RegExp[] }> = {
   'rules/drug-names.ts': { calls: 2, patterns: [DRUG_PATTERN, catalogueProductPattern('Vetprofen'), catalogueProductPattern('amox-clav')] },
   'rules/duration.ts': { calls: 1, patterns: [COUNTED_DURATION] },
   'rules/negation.ts': { calls: 1, patterns: [CLAUSE_BREAK_ONE] },
-  'rules/triage.ts': { calls: 2, patterns: [LONE_V, LONE_D, INTAKE] },
+  'rules/triage.ts': { calls: 3, patterns: [LONE_V, LONE_D, INTAKE, SKIN_WORDS] },
   'soap/drug-filter.ts': { calls: 1, patterns: [drugHeadPattern(['carprofen', 'zylkene', 'amox-clav'])] },
   // findPhrases adds the 'g' flag to its callers' literals, which are audited as literals.
   'visit-text.ts': { calls: 1, patterns: [] },

@@ -30,15 +30,43 @@ export function recordSource(kind: AiSourceKind, label: string, quote: string | 
 const squash = (value: string) => value.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
+ * The input lower-cased with each run of spaces as one space, and where each of its characters
+ * stands in the input: a quote is then found with indexOf (linear, whatever the model sends)
+ * rather than a pattern built from its words.
+ */
+function squashWithOffsets(input: string): { text: string; at: number[] } {
+  let text = '';
+  const at: number[] = [];
+  let inSpace = true;
+  for (let index = 0; index < input.length; index += 1) {
+    const char = input[index]!;
+    if (/\s/.test(char)) {
+      if (!inSpace) {
+        text += ' ';
+        at.push(index);
+      }
+      inSpace = true;
+      continue;
+    }
+    const lower = char.toLowerCase();
+    // A character whose lower case is longer (İ) is kept as it is, so offsets stay one to one.
+    text += lower.length === 1 ? lower : char;
+    at.push(index);
+    inSpace = false;
+  }
+  return { text, at };
+}
+
+/**
  * Where a claimed quote occurs in the input, compared without case and with any run of spaces
  * matching any other; null when it does not occur (or is too short to point at anything).
  */
 export function findQuote(input: string, quote: string): { start: number; end: number } | null {
   const wanted = squash(quote).replace(/^["'“”]+|["'“”.,;:]+$/g, '');
   if (wanted.length < 3) return null;
-  const words = wanted.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const match = new RegExp(words.join('\\s+'), 'i').exec(input);
-  return match ? { start: match.index, end: match.index + match[0].length } : null;
+  const { text, at } = squashWithOffsets(input);
+  const found = text.indexOf(wanted);
+  return found < 0 ? null : { start: at[found]!, end: at[found + wanted.length - 1]! + 1 };
 }
 
 /** A model's claimed quote as a span source of the input, or null when it is not in the input. */

@@ -125,7 +125,8 @@ const INTAKE_PLAIN = /\b(?:still\s+(?:eating|drinking|eats|drinks)(?:\s+(?:and|&
 const SKIN =
   /\b(?:itch(?:y|ing|iness|es)?|scratch(?:ing|es|ed)?|prurit(?:us|ic)|rash(?:es)?|hot\s+spots?|hair\s+loss|alopecia|skin|dermatitis|lesions?|scabs?|scabby|flak(?:y|ing)|dandruff|(?:licking|chewing|biting)\s+(?:at\s+)?(?:(?:his|her|its|their)\s+)?(?:paws?|feet|skin|legs?|flanks?)|over-?grooming|pyoderma|red\s+bumps?|pustules?|fleas?|mange|ear\s+infection|otitis|head\s+shaking|shaking\s+(?:his|her|its|their)\s+head|greasy\s+coat|bald\s+(?:spots?|patches)|fur\s+loss|losing\s+(?:hair|fur)|thinning\s+(?:hair|fur|coat))\b/gi;
 /** Whether words of the note speak of the skin (case 1), as the main case's evidence may be skin or general health. */
-export const speaksOfSkin = (words: string): boolean => new RegExp(SKIN.source, 'i').test(words);
+export const SKIN_WORDS = new RegExp(SKIN.source, 'i');
+export const speaksOfSkin = (words: string): boolean => SKIN_WORDS.test(words);
 const GENERAL =
   /\b(?:letharg(?:y|ic)|collaps(?:e|ed|es|ing)|faint(?:ed|ing)|syncope|adr|ain't\s+doing\s+right|not\s+(?:doing|acting)\s+(?:right|well|normal)|off\s+colou?r|wellness|annual|check[\s-]?up|(?:vaccines?|vaccinations?|boosters?)(?!\s+(?:are\s+|is\s+)?(?:up\s+to\s+date|current|utd|done))|general\s+health|not\s+(?:him|her)self|weight\s+loss|losing\s+weight|weak(?:ness)?|low\s+energy|tired|sleeping\s+more|limp(?:ing|s)?|lame(?:ness)?|senior\s+(?:screen|exam))\b/gi;
 const SUPPLEMENTS: [RegExp, string][] = [
