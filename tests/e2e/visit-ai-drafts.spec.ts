@@ -136,6 +136,8 @@ test('an applied AI clean-up is an AI draft until accepted: the complaint saved,
   await expect(complaint).toHaveValue('Pt vomiting x3d, no diarrhea. Drinking ok.');
   // Not saved yet: the form's own mark; saved, the server's draft, after a reload too.
   await expect(page.locator('[data-ai-mark="Chief complaint"]')).toBeVisible();
+  await page.getByRole('radio', { name: '3-7 days' }).check();
+  await page.getByRole('checkbox', { name: 'Vomiting' }).check();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(notice(page, 'Changes has saved successfully!')).toBeVisible();
   const draft = page.locator('[data-ai-draft="Subjective: Complaint"]');
