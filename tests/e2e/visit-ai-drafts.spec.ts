@@ -159,3 +159,25 @@ test('an applied AI clean-up is an AI draft until accepted: the complaint saved,
   await observations.fill('Bright, alert and hydrated; mild tartar.');
   await expect(page.locator('[data-ai-mark="Medical History Observations"]')).toHaveCount(0);
 });
+
+test("the older canvas: the assistant's reply saved unchanged as the final note is an AI draft until accepted", async ({ page, request }) => {
+  await signIn(page, 'vet@demo.vet');
+  const token = await sessionToken(page);
+  const petId = await addPet(request, token, { name: `Chat${petName}` });
+  const visitId = await createVisit(request, token, petId, 'AI drafts chat');
+  await page.goto(`/d/SOAPCanvas?${new URLSearchParams({ pet: petId, source: 'vea', visitId }).toString()}`);
+  await page.getByLabel('Choose a template').selectOption({ label: 'Wellness Exam' });
+  await page.getByLabel('Message').fill('Please fill in the template.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('list', { name: 'Chat' }).getByRole('listitem')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Finalize' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Final SOAP note' });
+  await expect(dialog.locator('[data-ai-draft="SOAP note"]')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(notice(page, 'SOAP Canvas saved successfully')).toBeVisible();
+  await expect(dialog.locator('[data-ai-draft="SOAP note"]')).toContainText('AI draft · SOAP canvas chat');
+  await expectNoSeriousA11yViolations(page, 'the older canvas: the final note as an AI draft');
+  await dialog.getByRole('button', { name: 'Accept the AI draft of SOAP note' }).click();
+  await expect(dialog.locator('[data-ai-draft-reviewed="SOAP note"]')).toContainText('reviewed by Priya Raman');
+});

@@ -29,10 +29,11 @@ const SendSoapCanvasChatMessageInput = builder.inputType('SendSoapCanvasChatMess
   }),
 });
 
-const SendSoapCanvasChatMessageSuccess = builder.objectRef<{ canvas: SoapCanvasRecord; reply: string; notice: string | null; lines: AiLine[] }>('SendSoapCanvasChatMessageSuccess').implement({
+const SendSoapCanvasChatMessageSuccess = builder.objectRef<{ canvas: SoapCanvasRecord; reply: string; provider: string; notice: string | null; lines: AiLine[] }>('SendSoapCanvasChatMessageSuccess').implement({
   fields: (t) => ({
     canvas: t.field({ type: SoapCanvasType, description: 'With the message and the reply appended.', resolve: (payload) => payload.canvas }),
     reply: t.exposeString('reply', { description: 'The note as the assistant wrote it (markdown); the final note starts from it.' }),
+    provider: t.exposeString('provider', { description: "Who wrote the reply: 'rules' (the built-in rules engine) or 'openai' (the configured language model). A final note saved as the reply is kept as its AI draft." }),
     lines: t.field({ type: [AiLineType], description: "The reply's lines with where each came from: spans of the conversation, or the visit's records.", resolve: (payload) => payload.lines }),
     notice: t.exposeString('notice', {
       nullable: true,
@@ -58,11 +59,12 @@ builder.mutationField('sendSoapCanvasChatMessage', (t) =>
         if (!current || !template) throw new ConflictError(NO_SESSION);
         if (current.isFinalized) throw new ConflictError('Soap already finalized');
         let reply: string;
+        let provider: string;
         let notice: string | null;
         let lines: AiLine[];
         try {
           const messages = [...current.chatHistory.map((row) => ({ role: row.role, content: row.content })), { role: 'user', content: input.message }];
-          ({ reply, notice, lines } = await context.loaders.inventory.canvasChat({ template: templateForAi(template), messages, visit: await soapVisitData(context, visit) }));
+          ({ reply, provider, notice, lines } = await context.loaders.inventory.canvasChat({ template: templateForAi(template), messages, visit: await soapVisitData(context, visit) }));
         } catch (error) {
           throw error instanceof UpstreamError ? aiError(error, 'message') : error;
         }
@@ -76,7 +78,7 @@ builder.mutationField('sendSoapCanvasChatMessage', (t) =>
           visit_modification_id: input.visitModificationId ? requireRawId(String(input.visitModificationId), 'ModificationReason', 'The reason for modification') : undefined,
         });
         rememberCanvas(context, canvas);
-        return { canvas, reply, notice, lines };
+        return { canvas, reply, provider, notice, lines };
       } catch (error) {
         throw soapCanvasError(error);
       }

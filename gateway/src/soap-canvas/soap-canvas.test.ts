@@ -45,7 +45,7 @@ const SAVE = `mutation ($input: SaveSoapCanvasInput!) { saveSoapCanvas(input: $i
 const GENERATE = `mutation ($input: GenerateSoapNoteInput!) { generateSoapNote(input: $input) { ${RESULT}
   ... on GenerateSoapNoteSuccess { note { markdown sections { section text sources lines { text sources { kind label quote start end } } } emptySections provider notice } } } }`;
 const CHAT = `mutation ($input: SendSoapCanvasChatMessageInput!) { sendSoapCanvasChatMessage(input: $input) { ${RESULT}
-  ... on SendSoapCanvasChatMessageSuccess { reply notice canvas { version chatHistory { role content } } } } }`;
+  ... on SendSoapCanvasChatMessageSuccess { reply provider notice canvas { version chatHistory { role content } } } } }`;
 const FINALIZE = `mutation ($input: FinalizeSoapCanvasInput!) { finalizeSoapCanvas(input: $input) { ${RESULT}
   ... on FinalizeSoapCanvasSuccess { message canvas { ${CANVAS} } visit { id status { name } isReadOnly } } ... on PracticeSystemError { message } } }`;
 const VISIT_CANVAS = `query ($id: ID!) { node(id: $id) { ... on Visit { id soapCanvas { ${CANVAS} } } } }`;
@@ -303,6 +303,8 @@ describe('the SOAP canvas', () => {
     const sent = await run(CHAT, { input: { visitId, message: TRIAGE, basedOnVersion: 1 } }, tech, 'sendSoapCanvasChatMessage');
     expect(sent.__typename).toBe('SendSoapCanvasChatMessageSuccess');
     expect(sent.reply).not.toBe('');
+    // Who wrote it: a final note saved as this reply is kept as its AI draft, with this provider.
+    expect(sent.provider).toBe('rules');
     expect(sent.canvas.version).toBe(2);
     expect(sent.canvas.chatHistory).toEqual([
       { role: 'user', content: TRIAGE },

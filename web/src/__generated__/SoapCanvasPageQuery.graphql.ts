@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e5889204d75b78faa33bbacfb8b6e6b>>
+ * @generated SignedSource<<a7f46cf7695b84587f4bcf08f28ef246>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -74,6 +74,7 @@ export type SoapCanvasPageQuery$data = {
         readonly otherCases: ReadonlyArray<string>;
       };
     } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"useVisitAiDrafts_visit">;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -436,6 +437,11 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "useVisitAiDrafts_visit"
                   }
                 ],
                 "type": "Visit",
@@ -707,6 +713,88 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AiDraft",
+                    "kind": "LinkedField",
+                    "name": "aiDrafts",
+                    "plural": true,
+                    "selections": [
+                      (v3/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "record",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "field",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "part",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "featureLabel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "provider",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reviewedByName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reviewedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasSources",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "type": "Visit",
@@ -720,16 +808,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f2ef7225aa121c7d25e69184a96c95cc",
+    "cacheID": "228a7983a097a2fed681ef5b76844f36",
     "id": null,
     "metadata": {},
     "name": "SoapCanvasPageQuery",
     "operationKind": "query",
-    "text": "query SoapCanvasPageQuery(\n  $petId: ID!\n  $visitId: ID!\n  $hasVisit: Boolean!\n) {\n  soapTemplates(status: ACTIVE) {\n    id\n    code\n    name\n    content {\n      section\n      value\n      fields {\n        name\n      }\n    }\n  }\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      id\n      name\n      ...VisitSummaryBar_pet\n      visits(first: 50) {\n        edges {\n          node {\n            id\n            name\n            createdAt\n            status {\n              name\n            }\n          }\n        }\n      }\n    }\n    id\n  }\n  visit: node(id: $visitId) @include(if: $hasVisit) {\n    __typename\n    ... on Visit {\n      id\n      name\n      isLocked\n      subjectiveNote {\n        chiefComplaint {\n          complaint\n        }\n        reasonForConsultation {\n          generalHealth\n          otherCases\n        }\n        additionalNotes {\n          triageNotes\n          appetite\n          waterIntake\n          medications\n        }\n        id\n      }\n      soapCanvas {\n        id\n        ...SoapCanvasPage_canvas\n      }\n    }\n    id\n  }\n}\n\nfragment SoapCanvasPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  chatHistory {\n    role\n    content\n    at\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n"
+    "text": "query SoapCanvasPageQuery(\n  $petId: ID!\n  $visitId: ID!\n  $hasVisit: Boolean!\n) {\n  soapTemplates(status: ACTIVE) {\n    id\n    code\n    name\n    content {\n      section\n      value\n      fields {\n        name\n      }\n    }\n  }\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      id\n      name\n      ...VisitSummaryBar_pet\n      visits(first: 50) {\n        edges {\n          node {\n            id\n            name\n            createdAt\n            status {\n              name\n            }\n          }\n        }\n      }\n    }\n    id\n  }\n  visit: node(id: $visitId) @include(if: $hasVisit) {\n    __typename\n    ... on Visit {\n      id\n      name\n      isLocked\n      subjectiveNote {\n        chiefComplaint {\n          complaint\n        }\n        reasonForConsultation {\n          generalHealth\n          otherCases\n        }\n        additionalNotes {\n          triageNotes\n          appetite\n          waterIntake\n          medications\n        }\n        id\n      }\n      soapCanvas {\n        id\n        ...SoapCanvasPage_canvas\n      }\n      ...useVisitAiDrafts_visit\n    }\n    id\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n  hasSources\n}\n\nfragment SoapCanvasPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  chatHistory {\n    role\n    content\n    at\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment useVisitAiDrafts_visit on Visit {\n  aiDrafts {\n    id\n    record\n    field\n    text\n    status\n    ...AiDraftBadge_draft\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1ea6e3022bc019b305fe9a4bd28c7d30";
+(node as any).hash = "d1aaddd25ed79ae62d803c789e923868";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4ff219cee8567aa5a6cdca51a3597c4>>
+ * @generated SignedSource<<f7e367dc86970b16d0d3a31876d99046>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -43,6 +43,7 @@ export type useSendSoapCanvasChatMessageMutation$data = {
     }>;
     readonly message?: string;
     readonly notice?: string | null | undefined;
+    readonly provider?: string;
     readonly reply?: string;
   };
 };
@@ -89,6 +90,13 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "reply",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "provider",
             "storageKey": null
           },
           {
@@ -259,16 +267,16 @@ return {
     "selections": (v1/*: any*/)
   },
   "params": {
-    "cacheID": "aea8144086f4fe5651411f159dc5f358",
+    "cacheID": "b032f0b5660b11dccf542c3a6f6cce0b",
     "id": null,
     "metadata": {},
     "name": "useSendSoapCanvasChatMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendSoapCanvasChatMessageMutation(\n  $input: SendSoapCanvasChatMessageInput!\n) {\n  sendSoapCanvasChatMessage(input: $input) {\n    __typename\n    ... on SendSoapCanvasChatMessageSuccess {\n      reply\n      notice\n      lines {\n        text\n        sources {\n          kind\n          label\n          quote\n          start\n          end\n        }\n      }\n      canvas {\n        id\n        version\n        chatHistory {\n          role\n          content\n          at\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useSendSoapCanvasChatMessageMutation(\n  $input: SendSoapCanvasChatMessageInput!\n) {\n  sendSoapCanvasChatMessage(input: $input) {\n    __typename\n    ... on SendSoapCanvasChatMessageSuccess {\n      reply\n      provider\n      notice\n      lines {\n        text\n        sources {\n          kind\n          label\n          quote\n          start\n          end\n        }\n      }\n      canvas {\n        id\n        version\n        chatHistory {\n          role\n          content\n          at\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "68a0da7ecc6430d7535b5d931ae57840";
+(node as any).hash = "d2bb251d8a0406db559acb4b566f4f02";
 
 export default node;

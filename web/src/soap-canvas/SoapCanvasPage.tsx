@@ -43,6 +43,9 @@ import { useSendSoapCanvasChatMessage } from './mutations/useSendSoapCanvasChatM
 import { TemplatePanel } from './TemplatePanel';
 import type { AiLineData } from '../ai-sources/aiSources';
 import { LazyAiSourcesPanel } from '../ai/LazyAiTextTools';
+import { AiDraftBadge } from '../ai-drafts/AiDraftBadge';
+import { draftOfField, sourcesMark } from '../ai-drafts/aiDraftFields';
+import { useVisitAiDrafts } from '../ai-drafts/useVisitAiDrafts';
 
 export const NO_PET_TEXT = 'No pet selected. Please select a pet to continue with SOAP Canvas.';
 
@@ -105,6 +108,7 @@ export const soapCanvasPageQuery = graphql`
           id
           ...SoapCanvasPage_canvas
         }
+        ...useVisitAiDrafts_visit
       }
     }
   }
@@ -211,6 +215,9 @@ function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templ
   const [replyNotice, setReplyNotice] = useState('');
   // The latest reply's lines, and the conversation (the person's messages) their spans point into.
   const [replySources, setReplySources] = useState<{ input: string; lines: ReadonlyArray<AiLineData> } | null>(null);
+  // The latest reply of this session and who wrote it: a final note saved as that text is its AI draft.
+  const [lastReply, setLastReply] = useState<{ text: string; provider: string } | null>(null);
+  const drafts = useVisitAiDrafts(visit);
   const [finalOpen, setFinalOpen] = useState(false);
   // The modal's text as the person edited it; null: not edited, the text is where the note starts.
   const [finalDraft, setFinalDraft] = useState<string | null>(null);
@@ -224,6 +231,8 @@ function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templ
   const latestReply = latestAssistantReply(chatHistory);
   const finalText = finalDraft ?? finalNoteStart(canvas?.finalSoap, chatHistory);
   const finalUnsaved = !readOnly && (!canvas || finalText !== canvas.finalSoap);
+  // The saved note's AI draft, shown while the modal holds that text.
+  const noteDraft = finalText === canvas?.finalSoap ? draftOfField(drafts, 'SOAP_CANVAS', 'final_soap', finalText) : null;
 
   // The session is the canvas record with its template: a template chosen here is saved first.
   const saveCanvas = async (finalSoap: string, quiet = false): Promise<number | null> => {
@@ -232,7 +241,13 @@ function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templ
       return null;
     }
     try {
-      const response = await save({ input: { visitId: visit.id, templateCode, finalSoap, prompt: canvas?.prompt ?? '', basedOnVersion: canvas?.version ?? null } });
+      // The assistant's reply saved unchanged as the note is the AI's draft: the server keeps it as one
+      // until a person accepts or edits it (Export is refused meanwhile).
+      const aiDrafts =
+        lastReply && finalSoap.trim() && finalSoap === lastReply.text
+          ? [{ field: 'final_soap', feature: 'CANVAS_CHAT' as const, provider: lastReply.provider, ...(replySources ? { sources: sourcesMark(replySources) } : {}) }]
+          : [];
+      const response = await save({ input: { visitId: visit.id, templateCode, finalSoap, prompt: canvas?.prompt ?? '', basedOnVersion: canvas?.version ?? null, aiDrafts } });
       const result = response.saveSoapCanvas;
       if (result.__typename === 'SaveSoapCanvasSuccess' && result.canvas) {
         if (!quiet) {
@@ -288,6 +303,7 @@ function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templ
           .filter(Boolean)
           .join('\n');
         setReplySources({ input: conversation, lines: result.lines ?? [] });
+        setLastReply({ text: latestAssistantReply(result.canvas?.chatHistory ?? []) ?? result.reply ?? '', provider: result.provider ?? '' });
         return;
       }
       setChatNotice(result.message || 'Error processing response');
@@ -437,9 +453,12 @@ function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templ
         }
       >
         <div className="flex flex-wrap items-end justify-between gap-2">
-          <label htmlFor="final-note" className="block text-sm font-medium text-slate-700">
-            Note
-          </label>
+          <div className="flex flex-wrap items-center gap-2">
+            <label htmlFor="final-note" className="block text-sm font-medium text-slate-700">
+              Note
+            </label>
+            {noteDraft && <AiDraftBadge draft={noteDraft} editable={!readOnly} visitModificationId={null} />}
+          </div>
           {/* Offered while nothing typed here is unsaved, so it never replaces unsaved edits. */}
           {!readOnly && latestReply && latestReply !== finalText && !(finalDraft !== null && finalUnsaved) && (
             <Button variant="ghost" className="px-2 py-1 text-xs" onClick={() => setFinalDraft(latestReply)}>

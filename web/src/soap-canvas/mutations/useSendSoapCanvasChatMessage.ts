@@ -9,6 +9,7 @@ const mutation = graphql`
       __typename
       ... on SendSoapCanvasChatMessageSuccess {
         reply
+        provider
         notice
         lines {
           ...aiLineFragment_line @relay(mask: false)
