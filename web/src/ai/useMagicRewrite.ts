@@ -13,6 +13,8 @@ export const REWRITE_ERROR = 'Magic Re-write Error';
 export interface KeyedText {
   key: string;
   text: string;
+  /** The field's name on screen, for the sources panel (the API names a source by its key). */
+  label?: string;
 }
 
 interface MagicRewriteOptions {
@@ -45,7 +47,9 @@ export function useMagicRewrite({ collect, apply }: MagicRewriteOptions) {
       const improved = (result.improvedTexts ?? []).filter((entry) => wanted.has(entry.key)).map(({ key, text }) => ({ key, text }));
       setPrevious(texts);
       setNotice(result.notice ?? null);
-      setLines(result.lines ?? []);
+      // The API names each line's source by its field's key: shown by the field's name.
+      const labels = new Map(texts.map((entry) => [entry.key, entry.label ?? entry.key]));
+      setLines((result.lines ?? []).map((line) => ({ ...line, sources: line.sources.map((source) => ({ ...source, label: labels.get(source.label) ?? source.label })) })));
       apply(improved, { before: texts, provider: result.provider ?? '' });
       notify('info', CHECK_AI_RESPONSE);
     } catch (error) {

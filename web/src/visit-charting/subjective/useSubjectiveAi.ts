@@ -37,9 +37,9 @@ const medicationsQuery = graphql`
 
 /** The texts Magic Re-write takes on this step, by key. */
 const REWRITE_FIELDS = [
-  ['complaint', 'chiefComplaint.complaint'],
-  ['specialDiets', 'additionalNotes.specialDiets'],
-  ['supplements', 'additionalNotes.supplements'],
+  ['complaint', 'chiefComplaint.complaint', 'Chief complaint'],
+  ['specialDiets', 'additionalNotes.specialDiets', 'Special diets'],
+  ['supplements', 'additionalNotes.supplements', 'Supplements'],
 ] as const;
 
 type Form = Pick<UseFormReturn<SubjectiveFormValues>, 'getValues' | 'setValue' | 'getFieldState' | 'trigger'>;
@@ -157,7 +157,7 @@ export function useSubjectiveAi(form: Form, speciesName: string | null | undefin
   };
 
   const rewrite = useMagicRewrite({
-    collect: () => REWRITE_FIELDS.map(([key, path]) => ({ key, text: form.getValues(path) })),
+    collect: () => REWRITE_FIELDS.map(([key, path, label]) => ({ key, label, text: form.getValues(path) })),
     apply: (texts: KeyedText[], rewritten) => {
       const changed: FilledField[] = [];
       for (const { key, text } of texts) {
