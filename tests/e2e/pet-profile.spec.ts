@@ -4,7 +4,7 @@
 // e-mailing a subjective form link, and the Reason for Modification setting the address. The
 // journey makes its own pet parent and pets.
 import { expect, test } from '@playwright/test';
-import { activateSubscription, expectNoSeriousA11yViolations, graphql, latestMail, linkPath, notice, sessionToken, signIn } from './support';
+import { activateSubscription, expectNoSeriousA11yViolations, graphql, latestMail, linkPath, notice, sessionToken, signIn, signUpClinic } from './support';
 
 const suffix = Date.now().toString(36).slice(-6);
 const parentEmail = `profile.${suffix}@example.com`;
@@ -273,9 +273,11 @@ test('a read-only visit asks for a Reason for Modification, which sets the addre
 });
 
 test('another clinic cannot open the pet', async ({ page, request }) => {
-  await signIn(page, 'admin@other.vet');
-  // Other Pet Clinic starts without a paid subscription (demo data): it pays first, so its admin
-  // sees the dashboard rather than the checkout.
+  // A clinic of its own, signed up and paid for this journey: paying for the demo's Other Pet
+  // Clinic instead would change what the journeys that find it unpaid see (payments.spec.ts).
+  const email = `owner.${Date.now().toString(36)}@another-clinic.vet`;
+  await signUpClinic(page, request, `Another Clinic ${Date.now().toString(36)}`, email, 'Another!2345');
+  await signIn(page, email, 'Another!2345');
   await activateSubscription(request, await sessionToken(page));
   await page.goto(`/d/pet-profiles/pets/${pets.senior}?source=vea`);
   await expect(page.getByText('This pet could not be found.', { exact: false })).toBeVisible();
