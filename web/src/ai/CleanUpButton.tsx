@@ -5,7 +5,7 @@
 // still holds the applied one.
 import { useRef, useState } from 'react';
 import type { AiLineData } from '../ai-sources/aiSources';
-import { LazyAiSourcesPanel } from './LazyAiTextTools';
+import { LazyAiSourcesPanel } from '../ai-sources/LazyAiSourcesPanel';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { notify } from '../ui/notifications/notificationStore';
