@@ -2,6 +2,7 @@
 // mark still on a non-empty text, with the feature and provider that wrote it) and which draft a
 // field shows (its open draft while the field still holds the draft's text, else its latest review).
 import { examCategoryKey, type AiDraftFeatureName, type AiDraftRecordName } from '@vetchart/contracts/ai-drafts/ai-draft-labels';
+import type { AiSourceKind } from '@vetchart/contracts/ai/ai-sources';
 import type { AiFillSources, AiMarks } from '../ai/aiMarks';
 
 export type { AiDraftFeatureName, AiDraftRecordName };
@@ -19,7 +20,8 @@ export interface AiDraftSourcesMark {
   lines: ReadonlyArray<{ text: string; sources: ReadonlyArray<{ kind: AiLineSourceKindName; label: string; quote?: string | null; start?: number | null; end?: number | null }> }>;
 }
 
-export type AiLineSourceKindName = 'TRIAGE' | 'TRANSCRIPT' | 'VITALS' | 'SUBJECTIVE' | 'OBJECTIVE' | 'PLAN' | 'RESULTS' | 'CATALOGUE' | 'INPUT';
+/** A source kind as GraphQL names it (the gateway's AiLineSourceKind enum: the contract's kind in capitals). */
+export type AiLineSourceKindName = Uppercase<AiSourceKind>;
 
 /** A fill's sources as a save sends them: as the AI operation answered them. */
 export const sourcesMark = (sources: AiFillSources) => sources as AiDraftSourcesMark;

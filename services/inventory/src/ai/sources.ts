@@ -29,12 +29,18 @@ export function recordSource(kind: AiSourceKind, label: string, quote: string | 
 
 const squash = (value: string) => value.replace(/\s+/g, ' ').trim().toLowerCase();
 
+// The last input squashed (see squashWithOffsets).
+let lastSquashed: { input: string; text: string; at: number[] } | null = null;
+
 /**
  * The input lower-cased with each run of spaces as one space, and where each of its characters
  * stands in the input: a quote is then found with indexOf (linear, whatever the model sends)
  * rather than a pattern built from its words.
  */
 function squashWithOffsets(input: string): { text: string; at: number[] } {
+  // One input is usually looked up many times in a row (each line of a generated note, each
+  // evidence of a triage answer): its squashed form is kept for the next lookup.
+  if (lastSquashed?.input === input) return lastSquashed;
   let text = '';
   const at: number[] = [];
   let inSpace = true;
@@ -54,7 +60,8 @@ function squashWithOffsets(input: string): { text: string; at: number[] } {
     at.push(index);
     inSpace = false;
   }
-  return { text, at };
+  lastSquashed = { input, text, at };
+  return lastSquashed;
 }
 
 /**
