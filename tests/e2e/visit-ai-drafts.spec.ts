@@ -136,12 +136,17 @@ test('an applied AI clean-up is an AI draft until accepted: the complaint saved,
   await expect(complaint).toHaveValue('Pt vomiting x3d, no diarrhea. Drinking ok.');
   // Not saved yet: the form's own mark; saved, the server's draft, after a reload too.
   await expect(page.locator('[data-ai-mark="Chief complaint"]')).toBeVisible();
+  // The triage notes likewise (their draft badge sits beside their label).
+  await page.getByRole('textbox', { name: 'Triage notes', exact: true }).fill('pt bright  ,eating ok');
+  await page.locator('[data-ai-tools="Triage notes"]').getByRole('button', { name: 'AI Clean-up' }).click();
+  await page.getByRole('dialog', { name: 'AI Clean-up' }).getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('radio', { name: '3-7 days' }).check();
   await page.getByRole('checkbox', { name: 'Vomiting' }).check();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(notice(page, 'Changes has saved successfully!')).toBeVisible();
   const draft = page.locator('[data-ai-draft="Subjective: Complaint"]');
   await expect(draft).toContainText('AI draft · AI Clean-up');
+  await expect(page.locator('[data-ai-draft="Subjective: Triage notes"]')).toContainText('AI draft · AI Clean-up');
   await page.reload();
   await expect(draft).toContainText('AI draft · AI Clean-up');
   await page.getByRole('button', { name: 'Accept the AI draft of Subjective: Complaint' }).click();

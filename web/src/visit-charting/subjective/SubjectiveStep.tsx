@@ -393,7 +393,13 @@ export function SubjectiveStep({ visit: visitRef, query: queryRef, titleId, edit
             </CasePanel>
           )}
           <div className="space-y-2">
-            <TextAreaField label="Triage notes" error={errors.additionalNotes?.triageNotes?.message} tools={toolsFor('additionalNotes.triageNotes', 'Triage notes')} {...register('additionalNotes.triageNotes')} />
+            <TextAreaField
+              label="Triage notes"
+              error={errors.additionalNotes?.triageNotes?.message}
+              mark={markFor('additionalNotes.triageNotes', 'Triage notes')}
+              tools={toolsFor('additionalNotes.triageNotes', 'Triage notes')}
+              {...register('additionalNotes.triageNotes')}
+            />
             {startValues.fromEditor && watch('additionalNotes.triageNotes') === startValues.values.additionalNotes.triageNotes && (
               <p className="text-sm text-slate-600">From the triage notes in the SOAP editor. Saved with this step when you save.</p>
             )}
