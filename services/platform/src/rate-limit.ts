@@ -141,11 +141,18 @@ export async function takeLimits(
   db: Database,
   checks: LimitCheck[],
 ): Promise<{ refused: null; results: Extract<LimitResult, { allowed: true }>[] } | { refused: LimitRefused }> {
-  try {
-    return { refused: null, results: await db.transaction((tx) => consumeAll(tx, checks)) };
-  } catch (error) {
-    if (error instanceof LimitRefused) return { refused: error };
-    throw error;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return { refused: null, results: await db.transaction((tx) => consumeAll(tx, checks)) };
+    } catch (error) {
+      if (error instanceof LimitRefused) return { refused: error };
+      // PostgreSQL ends one of two transactions that wait on each other (40P01) and rolls it back
+      // whole. consumeAll takes its keys in order, but other writes of the counters (a sign-in's
+      // reset of its failures, the purge) take theirs in the table's order: with sign-ins at once
+      // the victim is this transaction, which only counts hits, so it is run again.
+      if ((error as { code?: unknown }).code === '40P01' && attempt < 3) continue;
+      throw error;
+    }
   }
 }
 
