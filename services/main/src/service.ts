@@ -38,6 +38,8 @@ import { seedSoapTemplatesDemo } from './results/demo-templates.ts';
 import { CANVAS_PARTNER_ROUTES, registerSoapCanvasRoutes } from './soap-canvas/routes.ts';
 import { registerSoapTemplateRoutes } from './soap-templates/routes.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
+import { registerConsentRoutes } from './consents/routes.ts';
+import { seedConsentFormsDemo } from './consents/demo.ts';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
@@ -75,6 +77,7 @@ export function createMainService(deps: ServiceDeps, options: MainServiceOptions
   registerVitalsRoutes(app, deps);
   registerTreatmentPlanRoutes(app, deps, { summaryLinks: options.summaryLinks ?? summaryLinkIssuer(deps) });
   registerEstimateLinkRoutes(app, deps);
+  registerConsentRoutes(app, deps);
   registerDocumentRoutes(app, deps);
   registerResultRoutes(app, deps, { labLink: options.labLink, practiceLink: options.practiceLink, inventoryUrl: options.upstreams.inventory });
   registerSoapTemplateRoutes(app, deps);
@@ -91,10 +94,11 @@ export async function migrateMain(db: Database): Promise<void> {
   await migrateRateLimits(db);
 }
 
-/** The demo clinics' pets and parents, and their SOAP templates (results/demo-templates.ts). */
+/** The demo clinics' pets and parents, their SOAP templates (results/demo-templates.ts) and consent forms (consents/demo.ts). */
 export async function seedMainDemo(db: Database, clinics: Parameters<typeof seedPetsDemo>[1]): Promise<void> {
   await seedPetsDemo(db, clinics);
   await seedSoapTemplatesDemo(db, clinics);
+  await seedConsentFormsDemo(db, clinics);
 }
 export { labJobHandlers, startLabResultPoller, LAB_SEND_ORDER_JOB } from './results/lab-sync.ts';
 export type { LabResultPoller } from './results/lab-sync.ts';

@@ -10,6 +10,7 @@
 // Finalize waits on the practice system, so it holds no transaction while it does
 // (CANVAS_PARTNER_ROUTES: the idempotency middleware leaves it alone).
 import type { Hono } from 'hono';
+import { assertRequiredConsentsSigned } from '../consents/consent-store.ts';
 import { z } from 'zod';
 import { soapCanvasChatWire, soapCanvasCreateWire, soapCanvasFinalizeWire, soapCanvasUpdateWire } from '@vetchart/contracts/soap-canvas/soap-canvas';
 import { requireAccess, requirePrincipal, type Principal, type PrincipalVariables } from '@vetchart/platform/access-token';
@@ -222,6 +223,7 @@ export function registerSoapCanvasRoutes(app: Hono<{ Variables: PrincipalVariabl
       // A flagged dose in the visit's plan needs its reason before the note is final (docs/dose-check.md).
       const plan = await planOfVisit(tx, visit.id);
       if (plan) await assertDosesReasoned(tx, plan, 'the note is finalized');
+      await assertRequiredConsentsSigned(tx, clinicId, visit.id, 'finalize');
       const [pet] = await tx.query<{ source: string; source_id: string | null }>(`SELECT source, source_id FROM main.pets WHERE id = $1`, [visit.pet_id]);
       const drafts = (await draftsOfVisits(tx, clinicId, [visit.id])).map(toAiDraftView);
       return { visit, canvas, pet, drafts };

@@ -191,7 +191,7 @@ export async function storeSignature(
   config: ProductConfig,
   owner: { organizationId: string; clinicId: string; clinicCode: string | null; userId: string | null; visitId: string },
   dataUri: string,
-  purpose: 'treatment-plan-signature' | 'subjective-signature' = 'treatment-plan-signature',
+  purpose: 'treatment-plan-signature' | 'subjective-signature' | 'consent-signature' = 'treatment-plan-signature',
 ): Promise<{ id: string; sha256: string }> {
   const parsed = parseDataUri(dataUri.trim());
   if (!parsed) throw badRequest(SIGNATURE_NOT_PNG, [{ path: 'signature_png', message: SIGNATURE_NOT_PNG }]);

@@ -20,6 +20,7 @@ import { answeringRefusals, consumeAll } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { idListQuery } from '@vetchart/platform/text-limits';
 import { changedFields } from '../charting/changes.ts';
+import { assertRequiredConsentsSigned } from '../consents/consent-store.ts';
 import { clinicScope, idsOfQuery, recordAudit } from '../scope.ts';
 import { activeClinicId } from '../visits/clinic-pet.ts';
 import { CHART_VISIT, findClinicVisit, toVisitView } from '../visits/routes.ts';
@@ -337,6 +338,7 @@ export function registerTreatmentPlanRoutes(app: Hono<{ Variables: PrincipalVari
         const visit = await lockUnlockedVisit(tx, principal, c.req.param('id'));
         const plan = await planOfVisit(tx, visit.id);
         if (plan) await assertDosesReasoned(tx, plan, 'the note is finalized');
+        await assertRequiredConsentsSigned(tx, activeClinicId(principal), visit.id, 'finalize');
         const finalized = await statusId(tx, SOAP_FINALIZED);
         await moveVisitAutomatically(tx, visit.id, SOAP_FINALIZED, actorOf(principal), 'visit finished');
         const mail = await summaryMail(tx, deps, { principal, visitId: visit.id, header: body.header ?? null, links: options.summaryLinks });

@@ -13,6 +13,7 @@ import type { Sql } from '@vetchart/platform/database';
 import { HttpError, badRequest, type FieldError } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { changedFields } from '../charting/changes.ts';
+import { missingConsents } from '../consents/consent-store.ts';
 import { moveVisitAutomatically } from '../visits/visit-status-moves.ts';
 import { assertDosesReasoned, planDoseChecks } from './dose-check.ts';
 import { canonicalJson, planTotals, sha256Hex, type PlanItem } from './plan-rules.ts';
@@ -171,8 +172,10 @@ export async function recordSignature(tx: Sql, deps: ServiceDeps, request: Signa
   );
 
   // An approval moves the visit forward to 'Ready for Treatment' (never back from a later status,
-  // by the state machine); a declined plan leaves it where it is.
-  if (request.declineReason === null) await moveVisitAutomatically(tx, request.visit.id, READY_FOR_TREATMENT, request.actor, 'treatment plan signed');
+  // by the state machine); a declined plan leaves it where it is. Starting treatment waits for the
+  // visit's required consents (docs/consents.md): signing the last of them makes the move then.
+  const consentsSigned = request.declineReason === null && !(await missingConsents(tx, plan.clinic_id, request.visit.id)).length;
+  if (consentsSigned) await moveVisitAutomatically(tx, request.visit.id, READY_FOR_TREATMENT, request.actor, 'treatment plan signed');
 
   await audit(tx, plan, request.actor.userId, {
     action: request.declineReason === null ? 'treatment_plan.signed' : 'treatment_plan.declined',

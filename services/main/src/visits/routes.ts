@@ -14,9 +14,11 @@ import { listOffset, listQuery, listResponse, notFound, parseInput, readBody } f
 import { pagedQuery } from '@vetchart/platform/paged-query';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { idText } from '@vetchart/platform/text-limits';
+import { assertRequiredConsentsSigned, consentGateOfMove } from '../consents/consent-store.ts';
 import { clinicScope, isUuid, recordAudit } from '../scope.ts';
 import { activeClinicId, findClinicPet } from './clinic-pet.ts';
 import { lockUnlockedVisit, lockVisitForStatusChange, lockVisitForWrite } from './visit-guard.ts';
+import { isReadOnlyStatus } from './visit-status-machine.ts';
 import { writeStatusMove } from './visit-status-moves.ts';
 import { findClinicVisit, lockVisitRow, VISIT_COLUMNS, type VisitRow } from './visit-store.ts';
 
@@ -160,6 +162,9 @@ export function registerVisitRoutes(app: Hono<{ Variables: PrincipalVariables }>
     const body = await readBody(c, visitStatusChangeWire);
     const visit = await deps.db.transaction(async (tx) => {
       const { visit: before, to: status, modificationId, reopens } = await lockVisitForStatusChange(tx, principal, c.req.param('id'), body.statusId, body.visitModificationId);
+      // Finalizing and starting treatment by hand wait for the visit's consents (docs/consents.md).
+      const gate = consentGateOfMove({ name: before.status_name, readOnly: before.read_only }, { name: status.name, readOnly: isReadOnlyStatus(status.name) });
+      if (gate) await assertRequiredConsentsSigned(tx, activeClinicId(principal), before.id, gate);
       const scope = clinicScope(principal);
       await writeStatusMove(tx, {
         visit: { id: before.id, clinicId: scope.clinicId, organizationId: scope.organizationId, fromStatusId: before.status_id },
