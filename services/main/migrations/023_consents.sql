@@ -1,6 +1,7 @@
 -- Consent records (issue 31 item 2, docs/consents.md).
 --
--- A clinic's consent forms: kind, whether every visit needs it, and the current version. Each
+-- A clinic's consent forms: kind, when a visit needs it (every visit, when the visit's plan needs
+-- it by the kind's rule, or only when staff add it), and the current version. Each
 -- edit of the title or text is a new row of consent_form_versions (never changed: a signature
 -- names the exact version it was signed on, and its text_sha256).
 CREATE TABLE main.consent_forms (
@@ -8,7 +9,7 @@ CREATE TABLE main.consent_forms (
   organization_id uuid NOT NULL,
   clinic_id uuid NOT NULL,
   kind text NOT NULL CHECK (kind IN ('treatment_estimate', 'anaesthesia_procedure', 'ai_recording')),
-  always_required boolean NOT NULL DEFAULT false,
+  requirement text NOT NULL DEFAULT 'when_plan_needs' CHECK (requirement IN ('always', 'when_plan_needs', 'by_hand')),
   archived boolean NOT NULL DEFAULT false,
   version integer NOT NULL DEFAULT 1,
   created_by uuid,

@@ -17,6 +17,21 @@ export const CONSENT_KIND_LABELS: Record<ConsentKind, string> = {
   ai_recording: 'Recording for AI dictation',
 };
 
+/**
+ * When a visit needs a form: every visit ('always'), when the visit's plan needs it by the form
+ * kind's rule ('when_plan_needs': a priced plan for an estimate form, a procedure row for an
+ * anaesthesia or procedure form; an AI recording form has no plan rule), or only when staff add
+ * it to the visit ('by_hand'). Staff can add any form by hand whatever its requirement.
+ */
+export const CONSENT_REQUIREMENTS = ['always', 'when_plan_needs', 'by_hand'] as const;
+export type ConsentRequirement = (typeof CONSENT_REQUIREMENTS)[number];
+
+export const CONSENT_REQUIREMENT_LABELS: Record<ConsentRequirement, string> = {
+  always: 'Every visit',
+  when_plan_needs: "When the visit's plan needs it",
+  by_hand: 'Only when added to a visit',
+};
+
 /** What a visit's consent shows: not yet signed, signed (and standing), withdrawn after signing, declined. */
 export const CONSENT_STATES = ['required', 'signed', 'withdrawn', 'declined'] as const;
 export type ConsentState = (typeof CONSENT_STATES)[number];
@@ -35,6 +50,7 @@ const MAX_TOKEN_LENGTH = 200;
 
 export const CONSENT_MESSAGES = {
   kind: 'Choose Treatment estimate, Anaesthesia or procedure, or Recording for AI dictation.',
+  requirement: "Choose Every visit, When the visit's plan needs it, or Only when added to a visit.",
   titleRequired: 'Please enter the title of the consent form.',
   titleTooLong: `The title can be at most ${MAX_CONSENT_TITLE} characters.`,
   bodyRequired: 'Please enter the text of the consent form.',
@@ -82,7 +98,7 @@ export const consentFormCreateWire = wire({
   kind: z.enum(CONSENT_KINDS, { error: M.kind }),
   title,
   body,
-  alwaysRequired: z._default(z.boolean(), false),
+  requirement: z._default(z.enum(CONSENT_REQUIREMENTS, { error: M.requirement }), 'when_plan_needs'),
 });
 export type ConsentFormCreate = z.output<typeof consentFormCreateWire>;
 
@@ -91,7 +107,7 @@ export const consentFormUpdateWire = wire({
   basedOnVersion: z.number({ error: M.versionRequired }).check(z.int(M.versionRequired), z.minimum(1, M.versionRequired)),
   title,
   body,
-  alwaysRequired: z.boolean(),
+  requirement: z.enum(CONSENT_REQUIREMENTS, { error: M.requirement }),
   archived: z._default(z.boolean(), false),
 });
 export type ConsentFormUpdate = z.output<typeof consentFormUpdateWire>;
@@ -141,7 +157,7 @@ export const consentFormAnswer = wire({
   body: blank,
   version: answerNumber,
   textSha256: z.string(),
-  alwaysRequired: trueFlag,
+  requirement: z.enum(CONSENT_REQUIREMENTS),
   archived: trueFlag,
   updatedAt: z.string(),
   updatedByName: blank,

@@ -6,6 +6,7 @@ import {
   type ConsentGatedAction,
   type ConsentKind,
   type ConsentReason,
+  type ConsentRequirement,
   type ConsentState,
 } from '@vetchart/contracts/consents/consent';
 import type { Sql } from '@vetchart/platform/database';
@@ -25,7 +26,7 @@ export interface FormRow {
   organization_id: string;
   clinic_id: string;
   kind: ConsentKind;
-  always_required: boolean;
+  requirement: ConsentRequirement;
   archived: boolean;
   version: number;
   version_id: string;
@@ -36,7 +37,7 @@ export interface FormRow {
   updated_at: Date | string;
 }
 
-const FORM_COLUMNS = `f.id, f.organization_id, f.clinic_id, f.kind, f.always_required, f.archived, f.version, v.id AS version_id, v.title, v.body, v.text_sha256,
+const FORM_COLUMNS = `f.id, f.organization_id, f.clinic_id, f.kind, f.requirement, f.archived, f.version, v.id AS version_id, v.title, v.body, v.text_sha256,
   f.updated_by_name, f.updated_at`;
 const FORM_FROM = `main.consent_forms f JOIN main.consent_form_versions v ON v.form_id = f.id AND v.version = f.version`;
 
@@ -60,7 +61,7 @@ export const toFormView = (row: FormRow) => ({
   body: row.body,
   version: row.version,
   text_sha256: row.text_sha256,
-  always_required: row.always_required,
+  requirement: row.requirement,
   archived: row.archived,
   updated_at: iso(row.updated_at),
   updated_by_name: row.updated_by_name,
@@ -164,10 +165,11 @@ export const PROCEDURE_WORDS =
 
 /**
  * Which of the clinic's forms the visit needs, and why (docs/consents.md):
- * - a form the clinic marks always required: every visit;
- * - a treatment-estimate form: the plan's kept, approved rows have a price (total above 0);
- * - an anaesthesia or procedure form: a kept, approved plan row is a procedure (PROCEDURE_WORDS);
- * - any form staff added to the visit by hand.
+ * - a form whose requirement is 'always': every visit;
+ * - 'when_plan_needs', a treatment-estimate form: the plan's kept, approved rows have a price (total above 0);
+ * - 'when_plan_needs', an anaesthesia or procedure form: a kept, approved plan row is a procedure (PROCEDURE_WORDS);
+ * - any form staff added to the visit by hand (an AI recording form has no plan rule: staff add it
+ *   when they dictate, unless the clinic needs it on every visit).
  * Archived forms are needed only where added by hand or already signed on the visit.
  */
 export async function requiredForms(sql: Sql, clinicId: string, visitId: string): Promise<{ form: FormRow; reasons: ConsentReason[] }[]> {
@@ -184,9 +186,10 @@ export async function requiredForms(sql: Sql, clinicId: string, visitId: string)
   for (const form of forms) {
     const reasons: ConsentReason[] = [];
     if (!form.archived) {
-      if (form.always_required) reasons.push('always_required');
-      if (form.kind === 'treatment_estimate' && priced) reasons.push('plan_has_price');
-      if (form.kind === 'anaesthesia_procedure' && procedure) reasons.push('plan_has_procedure');
+      if (form.requirement === 'always') reasons.push('always_required');
+      const byPlan = form.requirement === 'when_plan_needs';
+      if (byPlan && form.kind === 'treatment_estimate' && priced) reasons.push('plan_has_price');
+      if (byPlan && form.kind === 'anaesthesia_procedure' && procedure) reasons.push('plan_has_procedure');
     }
     if (added.has(form.id)) reasons.push('added_by_hand');
     if (reasons.length) needed.push({ form, reasons });

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateIdempotency } from '@vetchart/platform/idempotency';
 import { listOutbox, migrateOutbox } from '@vetchart/platform/mailer';
+import { seedSoapTemplatesDemo } from '../results/demo-templates.ts';
 import { pngDataUri, startMainHarness, type MainHarness } from '../testing.ts';
 import { consentTextHash } from './consent-store.ts';
 
@@ -105,7 +106,7 @@ describe('consent forms', () => {
     ] as const) {
       const created = await harness.call('POST', '/consent-forms', { token: admin, body: { kind, title, body: `I agree to ${title.toLowerCase()}.` } });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
-      expect(created.body.data).toMatchObject({ kind, title, version: 1, always_required: false, text_sha256: consentTextHash({ kind, title, version: 1, body: `I agree to ${title.toLowerCase()}.` }) });
+      expect(created.body.data).toMatchObject({ kind, title, version: 1, requirement: 'when_plan_needs', text_sha256: consentTextHash({ kind, title, version: 1, body: `I agree to ${title.toLowerCase()}.` }) });
       forms[kind] = created.body.data;
     }
     const listed = await harness.call('GET', '/consent-forms', { token: reader });
@@ -116,15 +117,15 @@ describe('consent forms', () => {
   it('keep the version when only the flags change, and make a new one when the text does', async () => {
     const created = await harness.call('POST', '/consent-forms', { token: admin, body: { kind: 'ai_recording', title: 'Spare form', body: 'First text.' } });
     const id = created.body.data.id;
-    const flags = await harness.call('PUT', `/consent-forms/${id}`, { token: admin, body: { based_on_version: 1, title: 'Spare form', body: 'First text.', always_required: true } });
-    expect(flags.body.data).toMatchObject({ version: 1, always_required: true });
-    const text = await harness.call('PUT', `/consent-forms/${id}`, { token: admin, body: { based_on_version: 1, title: 'Spare form', body: 'Second text.', always_required: false, archived: true } });
+    const flags = await harness.call('PUT', `/consent-forms/${id}`, { token: admin, body: { based_on_version: 1, title: 'Spare form', body: 'First text.', requirement: 'always' } });
+    expect(flags.body.data).toMatchObject({ version: 1, requirement: 'always' });
+    const text = await harness.call('PUT', `/consent-forms/${id}`, { token: admin, body: { based_on_version: 1, title: 'Spare form', body: 'Second text.', requirement: 'when_plan_needs', archived: true } });
     expect(text.body.data).toMatchObject({ version: 2, body: 'Second text.', archived: true });
-    const stale = await harness.call('PUT', `/consent-forms/${id}`, { token: admin, body: { based_on_version: 1, title: 'Spare form', body: 'Third.', always_required: false } });
+    const stale = await harness.call('PUT', `/consent-forms/${id}`, { token: admin, body: { based_on_version: 1, title: 'Spare form', body: 'Third.', requirement: 'when_plan_needs' } });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe('The consent form changed since it was shown. Review it and try again.');
-    expect((await harness.call('PUT', `/consent-forms/${id}`, { token: other, body: { based_on_version: 2, title: 'Mine', body: 'Mine.', always_required: false } })).status).toBe(404);
-    expect((await harness.call('PUT', `/consent-forms/${id}`, { token: vet, body: { based_on_version: 2, title: 'Mine', body: 'Mine.', always_required: false } })).status).toBe(403);
+    expect((await harness.call('PUT', `/consent-forms/${id}`, { token: other, body: { based_on_version: 2, title: 'Mine', body: 'Mine.', requirement: 'when_plan_needs' } })).status).toBe(404);
+    expect((await harness.call('PUT', `/consent-forms/${id}`, { token: vet, body: { based_on_version: 2, title: 'Mine', body: 'Mine.', requirement: 'when_plan_needs' } })).status).toBe(403);
     const versions = await harness.db.query(`SELECT version, body FROM main.consent_form_versions WHERE form_id = $1 ORDER BY version`, [id]);
     expect(versions).toEqual([{ version: 1, body: 'First text.' }, { version: 2, body: 'Second text.' }]);
     await expect(harness.db.query(`UPDATE main.consent_form_versions SET body = 'changed' WHERE form_id = $1`, [id])).rejects.toThrow(/never changed/);
@@ -187,7 +188,7 @@ describe('a visit\'s consents', () => {
     // A new version of the form: the signature keeps the exact text it was signed on.
     const edited = await harness.call('PUT', `/consent-forms/${forms.anaesthesia_procedure.id}`, {
       token: admin,
-      body: { based_on_version: 1, title: 'Anaesthesia consent', body: 'A longer text.', always_required: false },
+      body: { based_on_version: 1, title: 'Anaesthesia consent', body: 'A longer text.', requirement: 'when_plan_needs' },
     });
     expect(edited.body.data.version).toBe(2);
     forms.anaesthesia_procedure = edited.body.data;
@@ -216,6 +217,18 @@ describe('a visit\'s consents', () => {
     expect(finished.status, JSON.stringify(finished.body)).toBe(200);
   });
 
+  it('refuses the SOAP canvas finalize with the message naming what is missing', async () => {
+    await seedSoapTemplatesDemo(harness.db, [clinic]);
+    const templateCode = (await harness.call('GET', '/soap-templates', { token: vet })).body.data[0].code;
+    const visitId = await newVisit();
+    await planWith(visitId, [catalogue.procedure!]);
+    const canvas = await harness.call('POST', `/visits/${visitId}/soap-canvas`, { token: vet, body: { template_code: templateCode, data: { final_soap: '## Subjective\nWell.', prompt: '' } } });
+    expect(canvas.status, JSON.stringify(canvas.body)).toBe(201);
+    const finalize = await harness.call('POST', `/visits/${visitId}/soap-canvas/finalize`, { token: vet, body: { based_on_version: canvas.body.data.version } });
+    expect(finalize.status).toBe(409);
+    expect(finalize.body.message).toBe('Consent required before finalizing: Anaesthesia consent, Treatment estimate consent.');
+  });
+
   it('lists a form staff added by hand and one the clinic always requires; a declined consent still blocks', async () => {
     const visitId = await newVisit();
     await planWith(visitId, [catalogue.exam!]);
@@ -231,6 +244,15 @@ describe('a visit\'s consents', () => {
     expect((await consents(visitId))[0].state).toBe('declined');
     expect((await finish(visitId)).body.message).toBe('Consent required before finalizing: AI recording consent.');
     expect((await harness.call('POST', `/consent-signatures/${declined.body.data.id}/withdraw`, { token: vet, body: { reason: 'x' } })).body.message).toBe('A declined consent cannot be withdrawn.');
+
+    const always = await harness.call('POST', '/consent-forms', { token: admin, body: { kind: 'ai_recording', title: 'Clinic recording notice', body: 'We record.', requirement: 'always' } });
+    expect((await consents(visitId)).map((row) => [row.form.title, row.reasons])).toEqual([
+      ['AI recording consent', ['added_by_hand']],
+      ['Clinic recording notice', ['always_required']],
+    ]);
+    // Archived, it is no longer required (where it was not added by hand).
+    await harness.call('PUT', `/consent-forms/${always.body.data.id}`, { token: admin, body: { based_on_version: 1, title: 'Clinic recording notice', body: 'We record.', requirement: 'always', archived: true } });
+    expect((await consents(visitId)).map((row) => row.form.title)).toEqual(['AI recording consent']);
   });
 
   it('is signed through the e-mailed link, bound to the version sent', async () => {

@@ -1,14 +1,16 @@
 // The demo clinics' consent forms: one of each kind, in the wording a clinic would use, so the
 // Plan step's consents panel has something to show on first sign-in (docs/consents.md).
-import type { ConsentKind } from '@vetchart/contracts/consents/consent';
+import type { ConsentKind, ConsentRequirement } from '@vetchart/contracts/consents/consent';
 import type { Database } from '@vetchart/platform/database';
 import { consentTextHash } from './consent-store.ts';
 
-const DEMO_FORMS: { kind: ConsentKind; title: string; alwaysRequired: boolean; body: string }[] = [
+const DEMO_FORMS: { kind: ConsentKind; title: string; requirement: ConsentRequirement; body: string }[] = [
   {
     kind: 'treatment_estimate',
     title: 'Treatment estimate consent',
-    alwaysRequired: false,
+    // The demo's signed estimate already states that costs are approximate and the client is
+    // liable for all fees (spec 002): staff add this form where a separate signature is wanted.
+    requirement: 'by_hand',
     body: [
       'I have reviewed the treatment plan estimate for my pet and I authorize the clinic to perform the services I approved.',
       'I understand that the estimate is approximate: the final charges depend on the care my pet actually needs and may be higher or lower. The clinic will contact me before any treatment that would make the total exceed the estimate by more than 10%, except in an emergency.',
@@ -18,7 +20,7 @@ const DEMO_FORMS: { kind: ConsentKind; title: string; alwaysRequired: boolean; b
   {
     kind: 'anaesthesia_procedure',
     title: 'Anaesthesia consent',
-    alwaysRequired: false,
+    requirement: 'when_plan_needs',
     body: [
       'I am the owner or authorized agent of the pet named on this visit, and I authorize the veterinarians and staff of the clinic to administer sedation or general anaesthesia and to perform the procedures in the approved treatment plan.',
       'I understand that every anaesthetic and surgical procedure carries some risk, including, rarely, serious complications or death, even in a healthy animal and with the best care. The risks, the expected benefits and the alternatives have been explained to me, and I have had the chance to ask questions.',
@@ -29,7 +31,8 @@ const DEMO_FORMS: { kind: ConsentKind; title: string; alwaysRequired: boolean; b
   {
     kind: 'ai_recording',
     title: 'AI recording consent',
-    alwaysRequired: false,
+    // Dictation is not tied to a visit on the server: staff add it to the visits they dictate.
+    requirement: 'by_hand',
     body: [
       "I consent to the use of voice-enabled AI technology during my pet's exam to assist with accurate documentation.",
       'I understand that audio of the consultation may be recorded and securely transcribed for medical record purposes only. The recording is not shared with anyone outside the clinic and its documentation service, and the veterinarian reviews every note the AI drafts before it becomes part of my pet\'s record.',
@@ -47,8 +50,8 @@ export async function seedConsentFormsDemo(db: Database, clinics: { clinicId: st
       if (seeded) return;
       for (const form of DEMO_FORMS) {
         const [row] = await tx.query<{ id: string }>(
-          `INSERT INTO main.consent_forms (organization_id, clinic_id, kind, always_required, updated_by_name) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-          [clinic.organizationId, clinic.clinicId, form.kind, form.alwaysRequired, SEED_NAME],
+          `INSERT INTO main.consent_forms (organization_id, clinic_id, kind, requirement, updated_by_name) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+          [clinic.organizationId, clinic.clinicId, form.kind, form.requirement, SEED_NAME],
         );
         await tx.query(
           `INSERT INTO main.consent_form_versions (form_id, version, title, body, text_sha256, created_by_name) VALUES ($1, 1, $2, $3, $4, $5)`,

@@ -232,8 +232,8 @@ export function registerConsentRoutes(app: Hono<{ Variables: PrincipalVariables 
       const [count] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM main.consent_forms WHERE clinic_id = $1`, [clinicId]);
       if (count!.n >= MAX_CONSENT_FORMS) throw badRequest(M.tooManyForms, [{ path: 'kind', message: M.tooManyForms }]);
       const [created] = await tx.query<{ id: string }>(
-        `INSERT INTO main.consent_forms (organization_id, clinic_id, kind, always_required, created_by, updated_by_name) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [principal.organizationId, clinicId, body.kind, body.alwaysRequired, principal.userId, principal.fullName],
+        `INSERT INTO main.consent_forms (organization_id, clinic_id, kind, requirement, created_by, updated_by_name) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [principal.organizationId, clinicId, body.kind, body.requirement, principal.userId, principal.fullName],
       );
       await insertFormVersion(tx, { id: created!.id, kind: body.kind, version: 1, title: body.title, body: body.body }, actorOf(principal));
       const row = (await formOfClinic(tx, clinicId, created!.id))!;
@@ -259,8 +259,8 @@ export function registerConsentRoutes(app: Hono<{ Variables: PrincipalVariables 
       const textChanged = body.title !== before.title || body.body !== before.body;
       const version = textChanged ? before.version + 1 : before.version;
       await tx.query(
-        `UPDATE main.consent_forms SET always_required = $2, archived = $3, version = $4, updated_by_name = $5, updated_at = clock_timestamp() WHERE id = $1`,
-        [before.id, body.alwaysRequired, body.archived, version, principal.fullName],
+        `UPDATE main.consent_forms SET requirement = $2, archived = $3, version = $4, updated_by_name = $5, updated_at = clock_timestamp() WHERE id = $1`,
+        [before.id, body.requirement, body.archived, version, principal.fullName],
       );
       // A new text is a new version: signatures keep naming the version they were signed on.
       if (textChanged) await insertFormVersion(tx, { id: before.id, kind: before.kind, version, title: body.title, body: body.body }, actorOf(principal));
@@ -441,7 +441,7 @@ export function registerConsentRoutes(app: Hono<{ Variables: PrincipalVariables 
           body: version.body,
           version: version.version,
           text_sha256: version.text_sha256,
-          always_required: false,
+          requirement: 'by_hand',
           archived: false,
           updated_at: new Date(link.expires_at).toISOString(),
           updated_by_name: '',
