@@ -393,6 +393,62 @@ const ACTIONS: Action[] = [
     rest: () => ({ service: 'main', method: 'POST', path: `/visits/${MISSING_UUID}/treatment-plan/dose-reasons`, body: {} }),
   },
   {
+    name: 'define a consent form (client admin)',
+    allowed: ADMINS,
+    graphql: () => ({ field: 'createConsentForm', query: mutation('createConsentForm', 'CreateConsentFormInput'), variables: { input: { kind: 'AI_RECORDING', title: '', body: '' } } }),
+    rest: () => ({ service: 'main', method: 'POST', path: '/consent-forms', body: {} }),
+  },
+  {
+    name: 'edit a consent form (client admin)',
+    allowed: ADMINS,
+    graphql: () => ({
+      field: 'updateConsentForm',
+      query: mutation('updateConsentForm', 'UpdateConsentFormInput'),
+      variables: { input: { id: encodeGlobalID('ConsentForm', MISSING_UUID), basedOnVersion: 1, title: '', body: '', requirement: 'BY_HAND' } },
+    }),
+    rest: () => ({ service: 'main', method: 'PUT', path: `/consent-forms/${MISSING_UUID}`, body: {} }),
+  },
+  {
+    name: 'add a consent form to a visit (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'addVisitConsent',
+      query: mutation('addVisitConsent', 'AddVisitConsentInput'),
+      variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID), formId: encodeGlobalID('ConsentForm', MISSING_UUID) } },
+    }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/visits/${MISSING_UUID}/consents`, body: {} }),
+  },
+  {
+    name: 'sign a consent in person (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'signVisitConsent',
+      query: mutation('signVisitConsent', 'SignVisitConsentInput'),
+      variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID), formId: encodeGlobalID('ConsentForm', MISSING_UUID), formVersion: 1, signerName: 'Probe', signaturePng: 'data:image/png;base64,' } },
+    }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/visits/${MISSING_UUID}/consents/${MISSING_UUID}/sign`, body: {} }),
+  },
+  {
+    name: 'withdraw a signed consent (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'withdrawConsent',
+      query: mutation('withdrawConsent', 'WithdrawConsentInput'),
+      variables: { input: { signatureId: encodeGlobalID('ConsentSignature', MISSING_UUID), reason: 'Probe' } },
+    }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/consent-signatures/${MISSING_UUID}/withdraw`, body: {} }),
+  },
+  {
+    name: 'e-mail a consent link (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'sendConsentLink',
+      query: mutation('sendConsentLink', 'SendConsentLinkInput'),
+      variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID), formId: encodeGlobalID('ConsentForm', MISSING_UUID), email: 'not-an-email' } },
+    }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/visits/${MISSING_UUID}/consents/${MISSING_UUID}/send`, body: { email: 'not-an-email' } }),
+  },
+  {
     name: 'finish a visit (Add Visit)',
     allowed: EVERYONE,
     graphql: () => ({ field: 'finishVisit', query: mutation('finishVisit', 'FinishVisitInput'), variables: { input: { visitId: encodeGlobalID('Visit', MISSING_UUID) } } }),

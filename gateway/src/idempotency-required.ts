@@ -1,6 +1,6 @@
 // The creates that would save a second record when sent twice (the web app's 'Add new visit',
-// both reminder kinds, a modification reason, a sent estimate or history form, a new SOAP
-// template, pet parent, pets or knowledge base entry) are refused without an Idempotency-Key,
+// both reminder kinds, a modification reason, a sent estimate, consent link or history form, a new SOAP
+// template, consent form, pet parent, pets or knowledge base entry) are refused without an Idempotency-Key,
 // for every caller: the web app sends one per person's action, reused on every retry of it, and
 // an integrator (GraphiQL, a script) adds the header once per action the same way
 // (docs/architecture.md, Idempotent writes). With the key, a retry after a lost answer is saved
@@ -20,6 +20,8 @@ export const KEY_REQUIRED_MUTATIONS: ReadonlySet<string> = new Set([
   'addPetParent',
   'addPets',
   'createAiKnowledgeBaseEntry',
+  'createConsentForm',
+  'sendConsentLink',
 ]);
 
 export const IDEMPOTENCY_KEY_REQUIRED_MESSAGE =

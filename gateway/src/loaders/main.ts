@@ -29,6 +29,19 @@ import {
   type VisitFinishPayload,
 } from '../treatment-plans/treatment-plan-wire.ts';
 import { aiDraftWire } from '../ai-drafts/ai-draft-wire.ts';
+import {
+  consentFormWire,
+  consentLinkSentWire,
+  consentLinkWire,
+  consentSignatureWire,
+  visitConsentWire,
+  type ConsentFormCreatePayload,
+  type ConsentFormUpdatePayload,
+  type ConsentLinkSignPayload,
+  type ConsentSendPayload,
+  type ConsentSignPayload,
+  type ConsentWithdrawPayload,
+} from '../consents/consent-wire.ts';
 import { auditEntryWire, auditPageWire, type AuditFilter } from '../audit/audit-wire.ts';
 import { appointmentSettingsWire, type AppointmentSettingsPayload } from '../clinic/appointment-settings-wire.ts';
 import { fileWire, type FileUploadPayload } from '../files/file-wire.ts';
@@ -354,6 +367,47 @@ export const mainEndpoints = {
   treatmentPlanEstimate: call({ method: 'GET', path: '/treatment-plan-estimate', query: (token: string) => ({ token }), parse: data(treatmentPlanEstimateWire) }),
   approveTreatmentPlanEstimate: call({ method: 'POST', path: '/treatment-plan-estimate/approve', body: (approval: EstimateApprovalPayload) => approval, parse: data(signedTreatmentPlanWire) }),
   saveTreatmentPlanEstimateChoices: call({ method: 'POST', path: '/treatment-plan-estimate/choices', body: (choices: EstimateChoicesPayload) => choices, parse: data(treatmentPlanEstimateWire) }),
+
+  // --- Consent records (docs/consents.md, gateway/src/consents/) ---
+  consentForm: byIds({ path: '/consent-forms', row: consentFormWire, query: (ids) => ({ ids: ids.join(',') }) }),
+  consentForms: call({ method: 'GET', path: '/consent-forms', parse: list(consentFormWire) }),
+  consentSignature: byIds({ path: '/consent-signatures', row: consentSignatureWire, query: (ids) => ({ ids: ids.join(',') }) }),
+  createConsentForm: call({ method: 'POST', path: '/consent-forms', body: (form: ConsentFormCreatePayload) => form, parse: data(consentFormWire) }),
+  updateConsentForm: call({
+    method: 'PUT',
+    path: (input: { formId: string; form: ConsentFormUpdatePayload }) => `/consent-forms/${segment(input.formId)}`,
+    body: (input) => input.form,
+    parse: data(consentFormWire),
+  }),
+  /** Each visit's consents (the forms its plan needs, with their state): a list of visits in one call. */
+  consentsOfVisit: listsByIds({ path: '/visit-consents', row: visitConsentWire, query: (visitIds) => ({ visit_ids: visitIds.join(',') }), key: (row) => row.visitId }),
+  addVisitConsent: call({
+    method: 'POST',
+    path: (input: { visitId: string; formId: string }) => `/visits/${segment(input.visitId)}/consents`,
+    body: (input) => ({ form_id: input.formId }),
+    parse: list(visitConsentWire),
+  }),
+  signVisitConsent: call({
+    method: 'POST',
+    path: (input: { visitId: string; formId: string; signature: ConsentSignPayload }) => `/visits/${segment(input.visitId)}/consents/${segment(input.formId)}/sign`,
+    body: (input) => input.signature,
+    parse: data(consentSignatureWire),
+  }),
+  withdrawConsent: call({
+    method: 'POST',
+    path: (input: { signatureId: string; withdrawal: ConsentWithdrawPayload }) => `/consent-signatures/${segment(input.signatureId)}/withdraw`,
+    body: (input) => input.withdrawal,
+    parse: data(consentSignatureWire),
+  }),
+  sendConsentLink: call({
+    method: 'POST',
+    path: (input: { visitId: string; formId: string; send: ConsentSendPayload }) => `/visits/${segment(input.visitId)}/consents/${segment(input.formId)}/send`,
+    body: (input) => input.send,
+    parse: data(consentLinkSentWire),
+  }),
+  /** The public consent page behind a link's token. */
+  consentLink: call({ method: 'GET', path: '/consent-link', query: (token: string) => ({ token }), parse: data(consentLinkWire) }),
+  signConsentLink: call({ method: 'POST', path: '/consent-link/sign', body: (signature: ConsentLinkSignPayload) => signature, parse: data(consentSignatureWire) }),
 
   // --- Vaccination and other reminders (docs/reminders.md, gateway/src/reminders/); keys are zonedKey(timeZone, id) ---
   vaccinationReminders: reminderEndpoints<typeof vaccinationReminderWire, VaccinationPayload>('/vaccination-reminders', vaccinationReminderWire),

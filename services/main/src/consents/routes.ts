@@ -289,6 +289,17 @@ export function registerConsentRoutes(app: Hono<{ Variables: PrincipalVariables 
     return c.json({ data: rows });
   });
 
+  app.get('/consent-signatures', auth, async (c) => {
+    const clinicId = activeClinicId(c.var.principal);
+    const ids = idsOfQuery(parseInput(idsQuery, c.req.query()).ids);
+    const rows = [];
+    for (const id of ids) {
+      const row = await signatureById(deps.db, id, clinicId);
+      if (row) rows.push(toSignatureView(row));
+    }
+    return c.json({ data: rows });
+  });
+
   app.get('/visits/:id/consents', auth, async (c) => {
     const visit = await findClinicVisit(deps.db, c.var.principal, c.req.param('id'));
     return c.json({ data: await visitConsents(deps.db, activeClinicId(c.var.principal), visit.id) });
