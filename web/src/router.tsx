@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { authRoutes } from './auth/authRoutes';
 import { onSessionEnded } from './auth/session';
 import { billingRoutes } from './billing/billingRoutes';
+import { consentLinkRoutes } from './consents/consentLinkRoutes';
 import { documentRoutes } from './documents/documentRoutes';
 import { dashboardRoutes } from './layout/dashboardRoutes';
 import { legalRoutes } from './legal/legalRoutes';
@@ -21,6 +22,7 @@ export const router = createBrowserRouter([
       ...billingRoutes,
       ...legalRoutes,
       ...treatmentPlanRoutes,
+      ...consentLinkRoutes,
       ...subjectiveFormRoutes,
       ...documentRoutes,
       withRelay(dashboardRoutes),

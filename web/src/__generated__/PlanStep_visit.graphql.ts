@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb0719bd2c7f1d1915e5246587757b59>>
+ * @generated SignedSource<<0480e6f81b6c4341e3435d098db339a5>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -39,6 +39,7 @@ export type PlanStep_visit$data = {
   readonly treatmentPlan: {
     readonly " $fragmentSpreads": FragmentRefs<"DoseChecks_plan" | "PlanStep_plan">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ConsentsPanel_visit">;
   readonly " $fragmentType": "PlanStep_visit";
 };
 export type PlanStep_visit$key = {
@@ -227,12 +228,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ConsentsPanel_visit"
     }
   ],
   "type": "Visit",
   "abstractKey": null
 };
 
-(node as any).hash = "8bd226e6f215b4cbd97465374ebb6d19";
+(node as any).hash = "8e1b2782c13c2eaee0abcb2bbdaa7ebd";
 
 export default node;

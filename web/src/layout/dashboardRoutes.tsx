@@ -6,6 +6,7 @@ import { getSession } from '../auth/session';
 import { aiKnowledgeBaseRoutes } from '../ai/aiKnowledgeBaseRoutes';
 import { paymentsRoutes } from '../billing/paymentsRoutes';
 import { settingsRoutes } from '../settings/settingsRoutes';
+import { consentRoutes } from '../consents/consentRoutes';
 import { soapTemplatesRoutes } from '../soap-templates/soapTemplatesRoutes';
 import { templateBuilderRoutes } from '../template-builder/templateBuilderRoutes';
 import { integrationsRoutes } from '../integrations/integrationsRoutes';
@@ -49,6 +50,7 @@ export const dashboardRoutes: RouteObject[] = [
           { index: true, element: <Navigate to="/d/welcome" replace /> },
           { path: 'welcome', lazy: { Component: async () => (await import('../welcome/WelcomePage')).WelcomePage } },
           ...settingsRoutes,
+          ...consentRoutes,
           ...integrationsRoutes,
           ...rolesRoutes,
           ...usersRoutes,

@@ -15,6 +15,7 @@ export type SettingsCardId =
   | 'manage-roles'
   | 'manage-users'
   | 'audit-log'
+  | 'consent-forms'
   | 'manage-knowledge-base'
   | 'manage-subscriptions'
   | 'ai-knowledge-base'
@@ -73,6 +74,14 @@ export const SETTINGS_CARDS: ReadonlyArray<SettingsCardDefinition> = [
     title: 'Audit Log',
     description: 'Who changed which record and when, by patient, visit and person; export as CSV.',
     to: '/d/audit-log',
+    visible: isAdmin,
+  },
+  {
+    // Issue 31: the forms pet parents sign before treatment (docs/consents.md).
+    id: 'consent-forms',
+    title: 'Consent Forms',
+    description: 'The consent forms pet parents sign: estimate, anaesthesia or procedure, AI recording.',
+    to: '/d/consent-forms',
     visible: isAdmin,
   },
   {

@@ -5,7 +5,9 @@
 // choice) adds each row's Approve / Decline, saved at once, and the signature: Approve signs and
 // shows the PDF with View Result / Back / Done; Decline asks for a reason; a plan already signed
 // offers Continue. 'Email Estimate' offers Send Treatment by Email instead. Done finishes the visit
-// (signed or not: the server refuses only a locked visit) and shows the completion page. Entering the step with a working plan and no signature moves the
+// (signed or not: the server refuses a locked visit, and one whose required consents are not all
+// signed, with the message naming them) and shows the completion page. The consents panel
+// (consents/ConsentsPanel.tsx) lists the consents the visit needs. Entering the step with a working plan and no signature moves the
 // visit to 'Pending Client Approval' (the server decides). Issue 27: the Estimated Total is the
 // server's total without the declined rows (the Approved Total once signed, with the declined rows
 // named), 'Sign in-person' / 'Email Estimate' can be switched here (saved at once), and a drawn
@@ -18,6 +20,7 @@ import type { PlanStep_query$key } from '../../__generated__/PlanStep_query.grap
 import type { PlanStep_signed$key } from '../../__generated__/PlanStep_signed.graphql';
 import type { PlanStep_visit$key } from '../../__generated__/PlanStep_visit.graphql';
 import { useAccess } from '../../auth/access';
+import { ConsentsPanel } from '../../consents/ConsentsPanel';
 import { formatVisitTime } from '../../pet-profile/petProfileLinks';
 import { Button } from '../../ui/Button';
 import { InlineNotice } from '../../ui/InlineNotice';
@@ -80,6 +83,7 @@ const visitFragment = graphql`
     signedTreatmentPlan {
       ...PlanStep_signed
     }
+    ...ConsentsPanel_visit
   }
 `;
 
@@ -442,6 +446,8 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
           />
         ) : null}
       </PlanDocument>
+
+      <ConsentsPanel visit={visit} editable={canChart} />
 
       <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-5">
         <Button variant="secondary" onClick={() => goTo('assessment')}>
