@@ -19,7 +19,7 @@ let dental: string;
 const RESULT = `__typename ... on Error { message } ... on InputValidationError { fieldErrors { path message } }`;
 const FORM = `id kind title body version textSha256 requirement archived`;
 const SIGNATURE_FIELDS = `id kind formTitle formVersion formBody textSha256 hashVerified signatureSha256 declined signerName channel signedByName withdrawnAt withdrawnByName withdrawReason`;
-const CONSENTS = `consents { totalCount edges { node { state reasons sentTo form { id title version } signature { ${SIGNATURE_FIELDS} } } } }`;
+const CONSENTS = `consents { state reasons sentTo form { id title version } signature { ${SIGNATURE_FIELDS} } }`;
 const VISIT = `query ($id: ID!) { node(id: $id) { ... on Visit { status { name } ${CONSENTS} } } }`;
 const FORMS = `query { consentForms { totalCount edges { node { ${FORM} } } } }`;
 const CREATE = `mutation ($input: CreateConsentFormInput!) { createConsentForm(input: $input) { ${RESULT} ... on CreateConsentFormSuccess { consentForm { ${FORM} } } } }`;
@@ -69,7 +69,7 @@ async function newVisit(): Promise<string> {
   const result = await gateway.execute(`mutation ($input: CreateVisitInput!) { createVisit(input: $input) { ... on CreateVisitSuccess { visit { id } } } }`, { input: { petId: encodeGlobalID('Pet', petId) } }, vet);
   return result.data.createVisit.visit.id;
 }
-const consentsOf = async (visitId: string, token = vet) => (await gateway.execute(VISIT, { id: visitId }, token)).data.node.consents.edges.map((edge: any) => edge.node);
+const consentsOf = async (visitId: string, token = vet) => (await gateway.execute(VISIT, { id: visitId }, token)).data.node.consents;
 const demoForm = async (title: string) => (await gateway.execute(FORMS, {}, vet)).data.consentForms.edges.map((edge: any) => edge.node).find((form: any) => form.title === title);
 
 beforeAll(async () => {
@@ -126,15 +126,15 @@ describe("a visit's consents", () => {
     const signed = (await gateway.execute(SIGN, { input: { visitId, formId: anaesthesia.id, formVersion: anaesthesia.version, signerName: 'Cora Consent', signaturePng: SIGNATURE } }, vet)).data.signVisitConsent;
     expect(signed.__typename).toBe('SignVisitConsentSuccess');
     expect(signed.consentSignature).toMatchObject({ formTitle: 'Anaesthesia consent', textSha256: anaesthesia.textSha256, hashVerified: true, channel: 'IN_PERSON', signedByName: expect.any(String) });
-    expect(signed.visit.consents.edges[0].node.state).toBe('SIGNED');
+    expect(signed.visit.consents[0].state).toBe('SIGNED');
 
     const withdrawn = (await gateway.execute(WITHDRAW, { input: { signatureId: signed.consentSignature.id, reason: 'Owner changed their mind.' } }, vet)).data.withdrawConsent;
     expect(withdrawn.consentSignature).toMatchObject({ withdrawReason: 'Owner changed their mind.', withdrawnAt: expect.any(String) });
-    expect(withdrawn.visit.consents.edges[0].node.state).toBe('WITHDRAWN');
+    expect(withdrawn.visit.consents[0].state).toBe('WITHDRAWN');
 
     const sent = (await gateway.execute(SEND, { input: { visitId, formId: anaesthesia.id, email: 'cora.consent@example.com' } }, vet)).data.sendConsentLink;
     expect(sent).toMatchObject({ __typename: 'SendConsentLinkSuccess', email: 'cora.consent@example.com' });
-    expect(sent.visit.consents.edges[0].node.sentTo).toBe('cora.consent@example.com');
+    expect(sent.visit.consents[0].sentTo).toBe('cora.consent@example.com');
     const [mail] = await listOutbox(gateway.db, { to: 'cora.consent@example.com', limit: 1 });
     const token = mail!.links.find((link) => link.includes('/consent/'))!.split('/consent/')[1]!;
     // Public: no session; another clinic's session adds nothing.
@@ -153,10 +153,10 @@ describe("a visit's consents", () => {
     const visits = [await newVisit(), await newVisit(), await newVisit()];
     const ai = await demoForm('AI recording consent');
     const added = (await gateway.execute(ADD, { input: { visitId: visits[0], formId: ai.id } }, vet)).data.addVisitConsent;
-    expect(added.visit.consents.edges.map((edge: any) => [edge.node.form.title, edge.node.reasons])).toEqual([['AI recording consent', ['added_by_hand']]]);
+    expect(added.visit.consents.map((row: any) => [row.form.title, row.reasons])).toEqual([['AI recording consent', ['added_by_hand']]]);
     const query = `query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Visit { ${CONSENTS} } } }`;
     const result = await gateway.execute(query, { ids: visits }, vet);
-    expect(result.data.nodes.map((node: any) => node.consents.totalCount)).toEqual([1, 0, 0]);
+    expect(result.data.nodes.map((node: any) => node.consents.length)).toEqual([1, 0, 0]);
     // One visit or three: the same number of upstream calls.
     const one = await gateway.execute(query, { ids: [visits[0]] }, vet);
     expect(result.extensions?.upstreamCalls).toBe(one.extensions?.upstreamCalls);

@@ -1,14 +1,11 @@
 // VisitConsent: a consent form a visit needs, why, and where it stands (the Plan step's consents
 // panel). Visit.consents loads every visit asked for in one upstream call.
-import { resolveArrayConnection } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { VisitType } from '../visits/visit.ts';
 import { ConsentFormType } from './consent-form.ts';
 import { ConsentSignatureType } from './consent-signature.ts';
 import { ConsentStateEnum } from './consent-state.ts';
 import type { VisitConsentRecord } from './consent-wire.ts';
-
-const window = { defaultSize: 50, maxSize: 50 };
 
 export const VisitConsentType = builder.objectRef<VisitConsentRecord>('VisitConsent').implement({
   description: 'A consent form the visit needs, with its latest signature.',
@@ -25,18 +22,14 @@ export const VisitConsentType = builder.objectRef<VisitConsentRecord>('VisitCons
   }),
 });
 
+// A plain list, not a connection: a visit needs at most the clinic's 50 forms, and the Plan step
+// reads it inside the visit's fragments, where a connection's two more levels would pass the
+// gateway's query depth limit.
 builder.objectField(VisitType, 'consents', (t) =>
-  t.connection(
-    {
-      type: VisitConsentType,
-      description: "The consents the visit needs (docs/consents.md); finalizing and starting treatment wait for them all to be signed.",
-      authScopes: { authenticated: true },
-      resolve: async (visit, args, context) => {
-        const rows = await context.loaders.main.consentsOfVisit.load(visit.id);
-        return { ...resolveArrayConnection({ args, ...window }, rows), totalCount: rows.length };
-      },
-    },
-    { name: 'VisitConsentsConnection' },
-    { name: 'VisitConsentsConnectionEdge' },
-  ),
+  t.field({
+    type: [VisitConsentType],
+    description: 'The consents the visit needs (docs/consents.md), at most 50; finalizing and starting treatment wait for them all to be signed.',
+    authScopes: { authenticated: true },
+    resolve: (visit, _args, context) => context.loaders.main.consentsOfVisit.load(visit.id),
+  }),
 );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8aafa138e5fc3a63ceb867c7e1b52401>>
+ * @generated SignedSource<<0d224046483e20f574c0a0689d4006f0>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,38 +12,33 @@ import { ReaderFragment } from 'relay-runtime';
 export type ConsentState = "DECLINED" | "REQUIRED" | "SIGNED" | "WITHDRAWN" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ConsentsPanel_visit$data = {
-  readonly consents: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly form: {
-          readonly body: string;
-          readonly id: string;
-          readonly title: string;
-          readonly version: number;
-        };
-        readonly reasons: ReadonlyArray<string>;
-        readonly sentAt: string | null | undefined;
-        readonly sentTo: string | null | undefined;
-        readonly signature: {
-          readonly channel: string;
-          readonly declineReason: string | null | undefined;
-          readonly declined: boolean;
-          readonly formVersion: number;
-          readonly hashVerified: boolean;
-          readonly id: string;
-          readonly signedAt: string;
-          readonly signedByName: string | null | undefined;
-          readonly signerName: string;
-          readonly textSha256: string;
-          readonly withdrawReason: string | null | undefined;
-          readonly withdrawnAt: string | null | undefined;
-          readonly withdrawnByName: string | null | undefined;
-        } | null | undefined;
-        readonly state: ConsentState;
-      };
-    }>;
-    readonly totalCount: number;
-  };
+  readonly consents: ReadonlyArray<{
+    readonly form: {
+      readonly body: string;
+      readonly id: string;
+      readonly title: string;
+      readonly version: number;
+    };
+    readonly reasons: ReadonlyArray<string>;
+    readonly sentAt: string | null | undefined;
+    readonly sentTo: string | null | undefined;
+    readonly signature: {
+      readonly channel: string;
+      readonly declineReason: string | null | undefined;
+      readonly declined: boolean;
+      readonly formVersion: number;
+      readonly hashVerified: boolean;
+      readonly id: string;
+      readonly signedAt: string;
+      readonly signedByName: string | null | undefined;
+      readonly signerName: string;
+      readonly textSha256: string;
+      readonly withdrawReason: string | null | undefined;
+      readonly withdrawnAt: string | null | undefined;
+      readonly withdrawnByName: string | null | undefined;
+    } | null | undefined;
+    readonly state: ConsentState;
+  }>;
   readonly id: string;
   readonly isLocked: boolean;
   readonly pet: {
@@ -120,192 +115,163 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "VisitConsentsConnection",
+      "concreteType": "VisitConsent",
       "kind": "LinkedField",
       "name": "consents",
-      "plural": false,
+      "plural": true,
       "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "totalCount",
+          "name": "state",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
-          "concreteType": "VisitConsentsConnectionEdge",
+          "kind": "ScalarField",
+          "name": "reasons",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "sentTo",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "sentAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ConsentForm",
           "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
+          "name": "form",
+          "plural": false,
           "selections": [
+            (v0/*: any*/),
             {
               "alias": null,
               "args": null,
-              "concreteType": "VisitConsent",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "state",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "reasons",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "sentTo",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "sentAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "ConsentForm",
-                  "kind": "LinkedField",
-                  "name": "form",
-                  "plural": false,
-                  "selections": [
-                    (v0/*: any*/),
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "title",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "body",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "version",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "ConsentSignature",
-                  "kind": "LinkedField",
-                  "name": "signature",
-                  "plural": false,
-                  "selections": [
-                    (v0/*: any*/),
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "signerName",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "signedAt",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "channel",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "signedByName",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "formVersion",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "textSha256",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "hashVerified",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "declined",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "declineReason",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "withdrawnAt",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "withdrawnByName",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "withdrawReason",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                }
-              ],
+              "kind": "ScalarField",
+              "name": "title",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "body",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "version",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ConsentSignature",
+          "kind": "LinkedField",
+          "name": "signature",
+          "plural": false,
+          "selections": [
+            (v0/*: any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "signerName",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "signedAt",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "channel",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "signedByName",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "formVersion",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "textSha256",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hashVerified",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "declined",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "declineReason",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "withdrawnAt",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "withdrawnByName",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "withdrawReason",
               "storageKey": null
             }
           ],
@@ -320,6 +286,6 @@ return {
 };
 })();
 
-(node as any).hash = "5b35f5e6fc96c5fb6daf7267b611af36";
+(node as any).hash = "c4ddef393a9b5e4971e8d7e7f75cb6ee";
 
 export default node;

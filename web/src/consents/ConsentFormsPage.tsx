@@ -92,10 +92,7 @@ function ConsentForms({ queryRef }: { queryRef: PreloadedQuery<ConsentFormsPageQ
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">Consent Forms</h1>
-          <p className="text-sm text-slate-600">What pet parents sign before treatment. Editing a form's text makes a new version; signed consents keep theirs.</p>
-        </div>
+        <p className="text-sm text-slate-600">What pet parents sign before treatment. Editing a form's text makes a new version; signed consents keep theirs.</p>
         <Button onClick={() => setEditing({ kind: 'new' })}>Add consent form</Button>
       </div>
       <ul className="space-y-3">

@@ -26,48 +26,43 @@ const fragment = graphql`
       }
     }
     consents {
-      totalCount
-      edges {
-        node {
-          state
-          reasons
-          sentTo
-          sentAt
-          form {
-            id
-            title
-            body
-            version
-          }
-          signature {
-            id
-            signerName
-            signedAt
-            channel
-            signedByName
-            formVersion
-            textSha256
-            hashVerified
-            declined
-            declineReason
-            withdrawnAt
-            withdrawnByName
-            withdrawReason
-          }
-        }
+      state
+      reasons
+      sentTo
+      sentAt
+      form {
+        id
+        title
+        body
+        version
+      }
+      signature {
+        id
+        signerName
+        signedAt
+        channel
+        signedByName
+        formVersion
+        textSha256
+        hashVerified
+        declined
+        declineReason
+        withdrawnAt
+        withdrawnByName
+        withdrawReason
       }
     }
   }
 `;
 
-type Consent = NonNullable<ConsentsPanel_visit$data['consents']['edges'][number]>['node'];
+type Consent = ConsentsPanel_visit$data['consents'][number];
 
 type Open = { kind: 'sign' | 'send'; consent: Consent } | { kind: 'withdraw'; consent: Consent } | { kind: 'add' } | null;
 
 export function ConsentsPanel({ visit: visitKey, editable }: { visit: ConsentsPanel_visit$key; editable: boolean }) {
   const visit = useFragment(fragment, visitKey);
   const [open, setOpen] = useState<Open>(null);
-  const consents = visit.consents.edges.flatMap((edge) => (edge ? [edge.node] : []));
+  const consents = visit.consents;
   const close = () => setOpen(null);
   return (
     <section aria-labelledby="consents-title" className="space-y-3 rounded-xl border border-slate-200 p-4 sm:p-5">
