@@ -53,6 +53,7 @@ describe('settings cards (spec section 6)', () => {
       'manage-roles': '/d/roles',
       'manage-users': '/d/users',
       'audit-log': '/d/audit-log',
+      'consent-forms': '/d/consent-forms',
       'manage-knowledge-base': '/d/knowledge-base',
       'manage-subscriptions': '/d/payments',
       'ai-knowledge-base': '/d/embedding',
