@@ -20,7 +20,7 @@ import type { DocumentRenderer } from './render-document.ts';
  * Raise it when a renderer's output changes, so that no entry rendered by older code is answered;
  * document-cache.test.ts fails when the renderers' sources change and this did not.
  */
-export const LAYOUT_VERSION = 5;
+export const LAYOUT_VERSION = 6;
 export const DOCUMENT_CACHE_SLOTS = 256;
 /** A document this large (a 5 MB logo on it) is rendered each time rather than kept. */
 export const MAX_ENTRY_BYTES = 8 * 1024 * 1024;

@@ -79,7 +79,40 @@ export interface PlanSignature {
 }
 
 /** The treatment-plan estimate: a working plan (unsigned) or the snapshot a client signed. */
-export interface EstimateDocumentInput {
+/** A consent signed, declined or withdrawn on the visit (docs/consents.md). */
+export interface ConsentRecord {
+  formTitle: string;
+  formVersion: number;
+  textSha256: string;
+  hashVerified: boolean;
+  declined: boolean;
+  declineReason?: string | null;
+  signerName: string;
+  channel: 'IN_PERSON' | 'LINK';
+  signedAt: string;
+  withdrawnAt?: string | null;
+  withdrawnByName?: string | null;
+  withdrawReason?: string | null;
+}
+
+/** The treatments the client declined on the signed plan, with that signature (a decline is signed like an approval). */
+export interface DeclinedTreatments {
+  names: string[];
+  signerName: string;
+  signedAt: string;
+  channel: 'IN_PERSON' | 'LINK';
+  declineReason?: string | null;
+  planVersion: number;
+  snapshotSha256: string;
+}
+
+/** What the documents print under 'Consents and declined treatments'. */
+export interface ConsentRecords {
+  consents?: ConsentRecord[];
+  declined?: DeclinedTreatments | null;
+}
+
+export interface EstimateDocumentInput extends ConsentRecords {
   clinic: ClinicHeader;
   party: PartyBlock;
   /** The plan's description (sanitised HTML), printed as text. */
@@ -153,7 +186,7 @@ export interface VisitBlock {
   lockedAt?: string | null;
 }
 
-export interface SoapNoteDocumentInput {
+export interface SoapNoteDocumentInput extends ConsentRecords {
   clinic: ClinicHeader;
   party: PartyBlock;
   visit: VisitBlock;
@@ -178,7 +211,7 @@ export interface TakeHomeDocumentInput {
   documentDate: string;
 }
 
-export interface FinalSummaryDocumentInput {
+export interface FinalSummaryDocumentInput extends ConsentRecords {
   clinic: ClinicHeader;
   party: PartyBlock;
   visit: VisitBlock;

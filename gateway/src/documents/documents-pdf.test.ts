@@ -246,5 +246,34 @@ describe('final visit summary and invoice', () => {
     expect(text).toContain('Total $185.11');
     expect(text).toContain('https://vet.example.com/d/welcome');
     expect(pdf.links).toEqual(['https://vet.example.com/d/welcome']);
+    expect(text).not.toContain('Consents and declined treatments');
+  });
+
+  it('prints the declined treatments and the consents with their signatures and hashes (docs/consents.md)', async () => {
+    const hash = 'a'.repeat(64);
+    const input: FinalSummaryDocumentInput = {
+      clinic,
+      party,
+      visit,
+      invoiceItems: [],
+      invoiceTotals: { subtotalCents: 0, taxCents: 0, totalCents: 0, taxRate: 8.25 },
+      welcomeUrl: 'https://vet.example.com/d/welcome',
+      documentDate: visit.lockedAt,
+      declined: { names: ['Dental Cleaning'], signerName: 'Olive Owner', signedAt: '2025-03-04T15:00:00Z', channel: 'IN_PERSON', declineReason: null, planVersion: 2, snapshotSha256: 'b'.repeat(64) },
+      consents: [
+        { formTitle: 'Anaesthesia consent', formVersion: 1, textSha256: hash, hashVerified: true, declined: false, signerName: 'Olive Owner', channel: 'IN_PERSON', signedAt: '2025-03-04T15:00:00Z', withdrawnAt: '2025-03-04T16:00:00Z', withdrawnByName: 'Dr Vera Vet', withdrawReason: 'Owner changed their mind.' },
+        { formTitle: 'AI recording consent', formVersion: 3, textSha256: hash, hashVerified: true, declined: true, declineReason: 'No recordings.', signerName: 'Olive Owner', channel: 'LINK', signedAt: '2025-03-04T15:30:00Z' },
+      ],
+    };
+    const text = oneLine((await readPdf(await renderFinalSummaryPdf(input))).text);
+    expect(text).toContain('Consents and declined treatments');
+    expect(text).toContain('Declined treatments: Dental Cleaning.');
+    expect(text).toContain('Declined by Olive Owner on 03/04/2025, in person, signed with the plan (version 2).');
+    expect(text).toContain(`Signed plan SHA-256 ${'b'.repeat(64)}`);
+    expect(text).toContain('Anaesthesia consent (version 1): Signed by Olive Owner on 03/04/2025, in person.');
+    expect(text).toContain('Withdrawn by Dr Vera Vet on 03/04/2025: Owner changed their mind.');
+    expect(text).toContain('AI recording consent (version 3): Declined by Olive Owner on 03/04/2025, through the e-mailed link.');
+    expect(text).toContain('Reason given for declining: No recordings.');
+    expect(text).toContain(`Form text SHA-256 ${hash} (verified)`);
   });
 });

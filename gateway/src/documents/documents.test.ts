@@ -265,8 +265,11 @@ describe('the visit documents', () => {
     expect(text).toContain('Heart rate: 90 beats/min');
     expect(text).toContain('Musculoskeletal Abnormal Left stifle effusion');
     expect(text).toContain(plan.items[0]!.name);
-    // The declined row is not part of the plan the client agreed to.
-    expect(text).not.toContain(plan.items[1]!.name);
+    // The declined row is not part of the plan the client agreed to: it is printed once, as a
+    // signed decline (docs/consents.md).
+    expect(text.split(plan.items[1]!.name)).toHaveLength(2);
+    expect(text).toContain(`Declined treatments: ${plan.items[1]!.name}.`);
+    expect(text).toMatch(/Declined by .+ on \d{2}\/\d{2}\/\d{4}, in person, signed with the plan \(version \d+\)\./);
   });
 
   it('titles the take-home instructions with the pet, and any member of the clinic may download them', async () => {

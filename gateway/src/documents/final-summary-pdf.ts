@@ -1,6 +1,7 @@
 // The combined Final Visit Summary & Invoice (spec 002 section 2.9): what was found at the visit
 // (complaint, vitals, abnormal exam findings, rule outs), then the invoice of the approved plan
-// rows with tax and totals, and the link to the product's welcome page.
+// rows with tax and totals, the consents and declined treatments, and the link to the product's
+// welcome page.
 import type { FinalSummaryDocumentInput } from './document-inputs.ts';
 import {
   CONTENT_WIDTH,
@@ -21,7 +22,7 @@ import {
   totalsBlock,
 } from './pdf-layout.ts';
 import { PLAN_SECTIONS, itemLabel } from './treatment-plan-pdf.ts';
-import { objectiveSection, ruleOutsSection, visitLines, vitalsSection } from './visit-sections.ts';
+import { consentRecordsSection, objectiveSection, ruleOutsSection, visitLines, vitalsSection } from './visit-sections.ts';
 
 export const FINAL_SUMMARY_TITLE = 'Final Visit Summary & Invoice';
 
@@ -67,6 +68,7 @@ export async function renderFinalSummaryPdf(input: FinalSummaryDocumentInput): P
     { label: `Tax (${formatRate(input.invoiceTotals.taxRate)}, taxable items only)`, value: formatUsd(input.invoiceTotals.taxCents) },
     { label: 'Total', value: formatUsd(input.invoiceTotals.totalCents), strong: true },
   ]);
+  consentRecordsSection(doc, input, clinic.timeZone);
 
   ensureSpace(doc, 40);
   paragraph(doc, `Thank you for choosing ${clinic.name}.`);

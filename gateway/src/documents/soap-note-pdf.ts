@@ -4,7 +4,7 @@
 import type { SoapNoteDocumentInput } from './document-inputs.ts';
 import { createPdf, drawLetterhead, drawParty, drawTable, finishPdf, formatDate, paragraph, sectionHeading } from './pdf-layout.ts';
 import { PLAN_SECTIONS, doseCheckSection, itemLabel } from './treatment-plan-pdf.ts';
-import { objectiveSection, ruleOutsSection, subjectiveSection, visitLines, vitalsSection } from './visit-sections.ts';
+import { consentRecordsSection, objectiveSection, ruleOutsSection, subjectiveSection, visitLines, vitalsSection } from './visit-sections.ts';
 
 export const SOAP_NOTE_TITLE = 'Clinical SOAP Note';
 
@@ -36,6 +36,7 @@ export async function renderSoapNotePdf(input: SoapNoteDocumentInput): Promise<B
     { emptyText: 'No treatment plan was approved for this visit.' },
   );
   doseCheckSection(doc, input.doseChecks ?? [], clinic.timeZone);
+  consentRecordsSection(doc, input, clinic.timeZone);
 
   // Which parts an AI feature wrote and who reviewed them: the record says so, not only the screen.
   if (input.aiAuthorship?.length) {

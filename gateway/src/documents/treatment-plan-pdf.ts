@@ -29,6 +29,7 @@ import {
   type Column,
   type Pdf,
 } from './pdf-layout.ts';
+import { consentRecordsSection } from './visit-sections.ts';
 
 export const ESTIMATE_TITLE = 'Treatment Plan Estimate';
 export const LIABILITY_STATEMENT =
@@ -110,6 +111,7 @@ export async function renderEstimatePdf(input: EstimateDocumentInput): Promise<B
 
   notice(doc, LIABILITY_STATEMENT);
   drawSignatureArea(doc, input);
+  consentRecordsSection(doc, { consents: input.consents }, clinic.timeZone);
   return finishPdf(doc);
 }
 

@@ -171,6 +171,21 @@ export async function linkedDocument(data: DocumentDataRecord, storage: FileStor
   const plan = data.plan;
   const approved = plan?.approvedItems ?? [];
   const noteDates = [data.subjective?.updatedAt, data.vitals?.updatedAt, data.objective?.updatedAt, data.visit.lockedAt, plan?.datedAt];
+  const consents = data.consents;
+  // A declined treatment is a signed outcome of the plan: the rows the signed plan declines, with that signature.
+  const declinedRows = plan?.source === 'signed' && plan.signature ? plan.items.filter((item) => !item.removed && (!item.approved || plan.signature!.declineReason)) : [];
+  const declined =
+    plan?.signature && declinedRows.length
+      ? {
+          names: declinedRows.map((item) => item.name),
+          signerName: plan.signature.signerName,
+          signedAt: plan.signature.signedAt,
+          channel: plan.signature.channel,
+          declineReason: plan.signature.declineReason,
+          planVersion: plan.planVersion,
+          snapshotSha256: plan.signature.snapshotSha256,
+        }
+      : null;
   switch (data.kind) {
     case 'treatment_plan': {
       // documentData refuses a treatment-plan link without a plan.
@@ -198,6 +213,7 @@ export async function linkedDocument(data: DocumentDataRecord, storage: FileStor
               }
             : null,
         documentDate: shown.datedAt,
+        consents,
       };
       return { request: { kind: data.kind, input }, filename: documentFilename(data.kind, party.petName, shown.datedAt) };
     }
@@ -214,6 +230,8 @@ export async function linkedDocument(data: DocumentDataRecord, storage: FileStor
         planItems: approved,
         aiAuthorship: data.aiDrafts.map((draft) => authorshipLine(draft, day)),
         doseChecks: plan?.doseChecks ?? [],
+        consents,
+        declined,
         documentDate,
       };
       return { request: { kind: data.kind, input }, filename: documentFilename(data.kind, party.petName, data.visit.createdAt) };
@@ -235,6 +253,8 @@ export async function linkedDocument(data: DocumentDataRecord, storage: FileStor
         invoiceItems: approved,
         invoiceTotals: plan ? plan.approvedTotals : { subtotalCents: 0, taxCents: 0, totalCents: 0, taxRate: 0 },
         welcomeUrl,
+        consents,
+        declined,
         documentDate,
       };
       return { request: { kind: data.kind, input }, filename: documentFilename(data.kind, party.petName, data.visit.createdAt) };

@@ -1,6 +1,7 @@
 // The parts of a visit the clinical SOAP note and the final visit summary both print: the visit
-// line, the subjective note, the vitals and the objective (physical exam) note.
-import type { ObjectiveSection, SubjectiveSection, VisitBlock, Vitals } from './document-inputs.ts';
+// line, the subjective note, the vitals and the objective (physical exam) note; and, with the
+// treatment plan too, the consents and the declined treatments, each with its signature's hash.
+import type { ConsentRecords, ObjectiveSection, SubjectiveSection, VisitBlock, Vitals } from './document-inputs.ts';
 import { drawTable, formatDate, formatDateTime, labelValues, paragraph, sectionHeading, subHeading, type Pdf } from './pdf-layout.ts';
 
 const TEMPERATURE_UNITS: Record<string, string> = { fahrenheit: '°F', celsius: '°C' };
@@ -80,4 +81,34 @@ export function ruleOutsSection(doc: Pdf, objective: ObjectiveSection | null | u
     (objective?.ruleOuts ?? []).map((row) => [row.name, row.category ?? '', row.description ?? '']),
     { emptyText: 'No rule outs were charted.' },
   );
+}
+
+const how = (channel: 'IN_PERSON' | 'LINK') => (channel === 'LINK' ? 'through the e-mailed link' : 'in person');
+
+/**
+ * 'Consents and declined treatments' (docs/consents.md): the treatments the client declined on the
+ * signed plan, with that signature; and every consent signed, declined or withdrawn on the visit,
+ * with the form's version and the SHA-256 of its text (and whether it still verifies). Nothing is
+ * printed when there is neither.
+ */
+export function consentRecordsSection(doc: Pdf, records: ConsentRecords, timeZone: string): void {
+  const consents = records.consents ?? [];
+  const declined = records.declined?.names.length ? records.declined : null;
+  if (!consents.length && !declined) return;
+  sectionHeading(doc, 'Consents and declined treatments');
+  if (declined) {
+    paragraph(doc, `Declined treatments: ${declined.names.join(', ')}.`, { bold: true });
+    paragraph(doc, `Declined by ${declined.signerName} on ${formatDate(declined.signedAt, timeZone)}, ${how(declined.channel)}, signed with the plan (version ${declined.planVersion}).`);
+    if (declined.declineReason) paragraph(doc, `Reason given for declining: ${declined.declineReason}`);
+    paragraph(doc, `Signed plan SHA-256 ${declined.snapshotSha256}`, { muted: true, size: 7.5 });
+  }
+  for (const consent of consents) {
+    const outcome = consent.declined ? 'Declined' : 'Signed';
+    paragraph(doc, `${consent.formTitle} (version ${consent.formVersion}): ${outcome} by ${consent.signerName} on ${formatDate(consent.signedAt, timeZone)}, ${how(consent.channel)}.`, { bold: true });
+    if (consent.declineReason) paragraph(doc, `Reason given for declining: ${consent.declineReason}`);
+    if (consent.withdrawnAt) {
+      paragraph(doc, `Withdrawn${consent.withdrawnByName ? ` by ${consent.withdrawnByName}` : ''} on ${formatDate(consent.withdrawnAt, timeZone)}${consent.withdrawReason ? `: ${consent.withdrawReason}` : '.'}`);
+    }
+    paragraph(doc, `Form text SHA-256 ${consent.textSha256} ${consent.hashVerified ? '(verified)' : '(does not match the stored text)'}`, { muted: true, size: 7.5 });
+  }
 }

@@ -49,6 +49,7 @@ describe("documents (main's snake_case, each field named once)", () => {
       objective: null,
       plan: null,
       aiDrafts: [],
+      consents: [],
     });
   });
 

@@ -112,6 +112,26 @@ export const documentPlanAnswer = wire({
 });
 export type DocumentPlan = z.output<typeof documentPlanAnswer>;
 
+/**
+ * A consent signed, declined or withdrawn on the visit, as the documents print it (docs/consents.md):
+ * the form's title and version signed, the SHA-256 of its text and whether it still verifies.
+ */
+export const documentConsentAnswer = wire({
+  formTitle: blank,
+  formVersion: answerNumber,
+  textSha256: z.string(),
+  hashVerified: z.boolean(),
+  declined: z.boolean(),
+  declineReason: text,
+  signerName: z.string(),
+  channel,
+  signedAt: z.string(),
+  withdrawnAt: text,
+  withdrawnByName: text,
+  withdrawReason: text,
+});
+export type DocumentConsent = z.output<typeof documentConsentAnswer>;
+
 /** What a document link opens: the notes only for the kinds that print them. */
 export const documentDataAnswer = wire({
   kind: z.enum(DOCUMENT_KINDS),
@@ -125,6 +145,8 @@ export const documentDataAnswer = wire({
   plan: orNull(documentPlanAnswer),
   /** The parts of the notes the AI wrote and their review (the notes' kinds only; none for the others). */
   aiDrafts: listOf(aiDraftAnswer),
+  /** Every consent signature of the visit, oldest first (none for the take-home instructions). */
+  consents: listOf(documentConsentAnswer),
 });
 export type DocumentData = z.output<typeof documentDataAnswer>;
 

@@ -5,6 +5,7 @@
 import type { Sql } from '@vetchart/platform/database';
 import { conflict, notFound } from '@vetchart/platform/http';
 import { draftsOfVisits, toAiDraftView } from '../ai-drafts/ai-drafts.ts';
+import { signaturesOfVisit, toSignatureView } from '../consents/consent-store.ts';
 import { subjectiveViewOfVisit } from '../charting/subjective-routes.ts';
 import { vitalsViewOfVisit } from '../charting/vitals-routes.ts';
 import { objectiveViewOfVisit } from '../charting-objective/routes.ts';
@@ -141,13 +142,15 @@ export async function documentData(sql: Sql, link: DocumentLinkRow) {
   const visit = await linkVisit(sql, link.visit_id, link.clinic_id);
   if (!summariesAvailable(visit.status)) throw conflict(SUMMARY_NOT_AVAILABLE);
   const notes = NEEDS_NOTES[link.kind];
-  const [subjective, vitals, objective, plan, aiDrafts] = await Promise.all([
+  const [subjective, vitals, objective, plan, aiDrafts, consents] = await Promise.all([
     notes ? subjectiveViewOfVisit(sql, visit.id) : null,
     notes ? vitalsViewOfVisit(sql, visit.id) : null,
     notes ? objectiveViewOfVisit(sql, visit.id) : null,
     visitPlan(sql, link),
     // The notes say which parts the AI wrote and who reviewed them.
     notes ? draftsOfVisits(sql, link.clinic_id, [visit.id]).then((rows) => rows.map(toAiDraftView)) : [],
+    // The consents signed, declined or withdrawn (docs/consents.md); the take-home sheet prints none.
+    link.kind === 'take_home' ? [] : signaturesOfVisit(sql, link.clinic_id, visit.id).then((rows) => rows.map(toSignatureView)),
   ]);
   if (link.kind === 'treatment_plan' && !plan) throw conflict(NO_TREATMENT_PLAN);
   return {
@@ -158,6 +161,7 @@ export async function documentData(sql: Sql, link: DocumentLinkRow) {
     visit,
     ...(notes ? { subjective, vitals, objective, ai_drafts: aiDrafts } : {}),
     plan,
+    consents,
   };
 }
 export type DocumentData = Awaited<ReturnType<typeof documentData>>;
