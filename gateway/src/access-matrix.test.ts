@@ -753,6 +753,38 @@ const ACTIONS: Action[] = [
     rest: () => ({ service: 'main', method: 'POST', path: '/treatment-plan-estimate/choices', body: { token: 'no-such-token', plan_version: 1, decisions: [] } }),
   },
   {
+    name: "read the clinic's consent forms and a visit's consents (every clinic member)",
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'node',
+      query: 'query ($id: ID!) { node(id: $id) { ... on Visit { consents { state } } } }',
+      variables: { id: encodeGlobalID('Visit', charting.visitId) },
+    }),
+    rest: () => ({ service: 'main', method: 'GET', path: `/visit-consents?visit_ids=${charting.visitId}` }),
+  },
+  {
+    name: "list the clinic's consent forms (every clinic member)",
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'consentForms', query: 'query { consentForms { totalCount } }' }),
+    rest: () => ({ service: 'main', method: 'GET', path: '/consent-forms' }),
+  },
+  {
+    name: 'open a consent link (the token is the credential: anyone)',
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'consentLink', query: 'query { consentLink(token: "no-such-token") { __typename ... on Error { message } } }' }),
+    rest: () => ({ service: 'main', method: 'GET', path: '/consent-link?token=no-such-token' }),
+  },
+  {
+    name: 'sign a consent through its link (the token is the credential: anyone)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'signConsentLink',
+      query: mutation('signConsentLink', 'SignConsentLinkInput'),
+      variables: { input: { token: 'no-such-token', formVersion: 1, signerName: 'Probe', signaturePng: 'data:image/png;base64,' } },
+    }),
+    rest: () => ({ service: 'main', method: 'POST', path: '/consent-link/sign', body: { token: 'no-such-token' } }),
+  },
+  {
     name: 'open a subjective form link (the token is the credential: anyone)',
     allowed: EVERYONE,
     graphql: () => ({ field: 'subjectiveForm', query: 'query { subjectiveForm(token: "no-such-token") { __typename ... on Error { message } } }' }),

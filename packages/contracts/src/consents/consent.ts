@@ -205,11 +205,14 @@ export const visitConsentAnswer = wire({
 });
 export type VisitConsentRecord = z.output<typeof visitConsentAnswer>;
 
+/** The form version a link was sent with: what the pet parent reads and signs. */
+const linkFormAnswer = wire({ id: answerId, kind: z.enum(CONSENT_KINDS), title: blank, body: blank, version: answerNumber, textSha256: z.string() });
+
 export const consentLinkAnswer = wire({
   clinic: z.object({ name: blank }),
   petName: blank,
   parentName: blank,
-  form: consentFormAnswer,
+  form: linkFormAnswer,
   expiresAt: z.string(),
   signature: orNull(consentSignatureAnswer),
 });
