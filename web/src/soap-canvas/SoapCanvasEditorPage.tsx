@@ -15,6 +15,7 @@ import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { SoapCanvasEditorPageQuery } from '../__generated__/SoapCanvasEditorPageQuery.graphql';
 import type { SoapCanvasEditorPage_canvas$key } from '../__generated__/SoapCanvasEditorPage_canvas.graphql';
 import { UNREVIEWED_START } from '@vetchart/contracts/ai-drafts/ai-draft-labels';
+import { isConsentRequiredMessage } from '@vetchart/contracts/consents/consent-gate';
 import { AiDraftBadge } from '../ai-drafts/AiDraftBadge';
 import { draftOfField, sourcesMark } from '../ai-drafts/aiDraftFields';
 import { useVisitAiDrafts } from '../ai-drafts/useVisitAiDrafts';
@@ -439,9 +440,9 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
         setConfetti((count) => count + 1);
         return;
       }
-      // Unreviewed AI drafts are refused before any export: the message names them as it is.
+      // Unreviewed AI drafts and missing consents are refused before any export: the message names them as it is.
       const message = result.message ?? '';
-      notify('error', message.startsWith(UNREVIEWED_START) ? message : exportFailedText(message));
+      notify('error', message.startsWith(UNREVIEWED_START) || isConsentRequiredMessage(message) ? message : exportFailedText(message));
     } catch (error) {
       setConfirmOpen(false);
       notify('error', FINALIZE_ERROR, error instanceof Error ? error.message : undefined);

@@ -7,6 +7,7 @@
 // modal's text first when it differs from the saved note, and exports only once that save went
 // through. Edits not saved stay in the modal when it closes, and leaving the page asks first.
 // Without a pet: 'No pet selected. Please select a pet to continue with SOAP Canvas.'
+import { isConsentRequiredMessage } from '@vetchart/contracts/consents/consent-gate';
 import { useState } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
@@ -332,7 +333,8 @@ function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templ
         setFinalOpen(false);
         return;
       }
-      notify('error', exportFailedText(result.message ?? ''));
+      // Missing consents are refused before any export: the message is shown as it is.
+      notify('error', isConsentRequiredMessage(result.message ?? '') ? (result.message ?? '') : exportFailedText(result.message ?? ''));
     } catch (error) {
       notify('error', finalizeFailedText(error instanceof Error ? error.message : 'Unknown error'));
     }

@@ -40,8 +40,6 @@ export type ConsentState = (typeof CONSENT_STATES)[number];
 export const CONSENT_REASONS = ['always_required', 'plan_has_price', 'plan_has_procedure', 'added_by_hand'] as const;
 export type ConsentReason = (typeof CONSENT_REASONS)[number];
 
-/** The actions refused until the visit's required consents are signed (assertRequiredConsentsSigned). */
-export type ConsentGatedAction = 'finalize' | 'start_treatment';
 
 export const MAX_CONSENT_TITLE = 200;
 export const MAX_CONSENT_BODY = 20_000;
@@ -79,14 +77,6 @@ export const CONSENT_MESSAGES = {
   userAgentTooLong: 'The user agent can be at most 1000 characters.',
 } as const;
 const M = CONSENT_MESSAGES;
-
-const GATE_LEAD: Record<ConsentGatedAction, string> = {
-  finalize: 'Consent required before finalizing',
-  start_treatment: 'Consent required before starting treatment',
-};
-
-/** The server's refusal of a gated action, naming the forms still missing: 'Consent required before finalizing: Anaesthesia consent.' */
-export const consentRequiredMessage = (action: ConsentGatedAction, titles: readonly string[]) => `${GATE_LEAD[action]}: ${titles.join(', ')}.`;
 
 // --- The bodies the gateway sends
 

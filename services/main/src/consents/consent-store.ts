@@ -1,9 +1,8 @@
 // Consent records (docs/consents.md): the clinic's forms and their versions, which forms a visit
 // needs (the rule below), each one's state from its latest signature, and the gate that refuses
 // finalizing and starting treatment until they are signed (assertRequiredConsentsSigned).
+import { consentRequiredMessage, type ConsentGatedAction } from '@vetchart/contracts/consents/consent-gate';
 import {
-  consentRequiredMessage,
-  type ConsentGatedAction,
   type ConsentKind,
   type ConsentReason,
   type ConsentRequirement,

@@ -9,7 +9,7 @@ import { migrateIdempotency } from '@vetchart/platform/idempotency';
 import { listOutbox, migrateOutbox } from '@vetchart/platform/mailer';
 import { seedSoapTemplatesDemo } from '../results/demo-templates.ts';
 import { pngDataUri, startMainHarness, type MainHarness } from '../testing.ts';
-import { consentTextHash } from './consent-store.ts';
+import { consentGateOfMove, consentTextHash } from './consent-store.ts';
 
 let harness: MainHarness;
 const clinic = { organizationId: randomUUID(), clinicId: randomUUID(), clinicCode: `CLN-CS-${randomUUID().slice(0, 6)}` };
@@ -89,6 +89,20 @@ async function visitStatus(visitId: string): Promise<string> {
   const [row] = await harness.db.query<{ name: string }>(`SELECT s.name FROM main.visits v JOIN main.visit_statuses s ON s.id = v.status_id WHERE v.id = $1`, [visitId]);
   return row!.name;
 }
+
+describe('which status moves are gated', () => {
+  it('gates finalizing and leaving an open status for a read-only one, and nothing else', () => {
+    const open = (name: string) => ({ name, readOnly: false });
+    const readOnly = (name: string) => ({ name, readOnly: true });
+    expect(consentGateOfMove(open('Exam in Progress'), readOnly('Ready for Treatment'))).toBe('start_treatment');
+    expect(consentGateOfMove(open('Pending Client Approval'), readOnly('Dx Ordered'))).toBe('start_treatment');
+    expect(consentGateOfMove(open('SOAP in Progress'), readOnly('SOAP Finalized'))).toBe('finalize');
+    expect(consentGateOfMove(readOnly('Results Ready'), readOnly('SOAP Finalized'))).toBe('finalize');
+    expect(consentGateOfMove(readOnly('Ready for Treatment'), readOnly('Dx Ordered'))).toBeNull();
+    expect(consentGateOfMove(readOnly('Ready for Treatment'), open('Exam in Progress'))).toBeNull();
+    expect(consentGateOfMove(open('SOAP in Progress'), open('Pending Client Approval'))).toBeNull();
+  });
+});
 
 describe('consent forms', () => {
   it('are defined by admins, one of each kind, with bounded sizes', async () => {
