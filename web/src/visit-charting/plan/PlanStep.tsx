@@ -221,6 +221,7 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
           {PLAN_TITLE}
         </h3>
         <InlineNotice tone="info">No treatment plan has been saved for this visit yet. Build it in the Assessment step, then continue here.</InlineNotice>
+        <ConsentsPanel visit={visit} editable={canChart} />
         <Button variant="secondary" onClick={() => goTo('assessment')}>
           Previous
         </Button>
