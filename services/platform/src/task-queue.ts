@@ -43,7 +43,8 @@ export interface TaskQueueOptions {
 export interface TaskQueue {
   /** Queues a task in the caller's transaction (or on its own when sql is the database). */
   send(sql: Sql, name: string, data: object, options?: { startAfterSeconds?: number }): Promise<string>;
-  stop(): Promise<void>;
+  /** Stops taking tasks and waits (10 s at most) for those under way; abrupt: leaves them as a killed process would. */
+  stop(options?: { abrupt?: boolean }): Promise<void>;
 }
 
 /** pg-boss's view of our database: parameterised queries join the caller's transaction; scripts run as scripts. */
@@ -92,8 +93,8 @@ export async function startTaskQueue(db: Database, definitions: TaskDefinition[]
       if (!id) throw new Error(`The task queue refused a ${name} task`);
       return id;
     },
-    async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    async stop(stopOptions = {}) {
+      await boss.stop(stopOptions.abrupt ? { graceful: false, wait: false } : { graceful: true, wait: true, timeout: 10_000 });
     },
   };
 }

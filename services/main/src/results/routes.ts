@@ -33,7 +33,7 @@ import { activeClinicId } from '../visits/clinic-pet.ts';
 import { CHART_VISIT, findClinicVisit } from '../visits/routes.ts';
 import { assertCurrentVersion, lockVisitForWrite } from '../visits/visit-guard.ts';
 import { enqueueOrderSend, ingestResults, applyOrderStatuses, labErrorMessage, pollClinic, sendOrder } from './lab-sync.ts';
-import { LabLinkError, PracticeLinkError, type LabLink, type PracticeLink } from './links.ts';
+import { LabLinkError, type LabLink } from './links.ts';
 import {
   RESULT_MESSAGES as M,
   RESULT_WRITE_STATUSES,

@@ -22,7 +22,7 @@ import { changedFields } from '../charting/changes.ts';
 import { RESULT_WRITE_STATUSES } from '../results/result-rules.ts';
 import { clinicScope, idsOfQuery, isUuid, recordAudit } from '../scope.ts';
 import { activeClinicId } from '../visits/clinic-pet.ts';
-import { CHART_VISIT, findClinicVisit } from '../visits/routes.ts';
+import { CHART_VISIT } from '../visits/routes.ts';
 import { assertCurrentVersion, lockVisitForWrite } from '../visits/visit-guard.ts';
 import { moveVisitAutomatically } from '../visits/visit-status-moves.ts';
 import { CANVAS_MESSAGES as M, MAX_CHAT_ENTRIES, mayFinalize, noteSections, type CanvasData } from './canvas-rules.ts';
