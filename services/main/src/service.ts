@@ -32,7 +32,7 @@ import { pricePlanFirst, type MainUpstreams } from './treatment-plans/catalogue-
 import { registerEstimateLinkRoutes } from './treatment-plans/estimate-links.ts';
 import { registerTreatmentPlanRoutes } from './treatment-plans/routes.ts';
 import type { SummaryLinkIssuer } from './treatment-plans/summary-mail.ts';
-import type { LabLink, PracticeLink } from './results/links.ts';
+import type { LabLink } from './results/links.ts';
 import { PARTNER_ROUTES, registerResultRoutes } from './results/routes.ts';
 import { seedPetsDemo } from './pets/demo.ts';
 import { seedSoapTemplatesDemo } from './results/demo-templates.ts';
