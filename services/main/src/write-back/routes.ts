@@ -8,7 +8,8 @@ import { requireAccess, requirePrincipal, type Principal, type PrincipalVariable
 import { HttpError, notFound, parseInput } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import type { TaskQueue } from '@vetchart/platform/task-queue';
-import { clinicScope, isUuid, recordAudit } from '../scope.ts';
+import { clinicScope, idsOfQuery, isUuid, recordAudit } from '../scope.ts';
+import { idListQuery } from '@vetchart/platform/text-limits';
 import { activeClinicId } from '../visits/clinic-pet.ts';
 import { CHART_VISIT } from '../visits/routes.ts';
 import { LISTED_COLUMNS, LISTED_FROM, WRITE_BACK_TASK, toPracticeExportView, type PracticeExportListed } from './practice-exports.ts';
@@ -16,6 +17,8 @@ import { LISTED_COLUMNS, LISTED_FROM, WRITE_BACK_TASK, toPracticeExportView, typ
 const chart = (principal: Principal) => requireAccess(principal, { anyPermission: [CHART_VISIT] });
 
 const listQuery = z.object({
+  /** Given: those write-backs of the clinic (the gateway's batched reads), not a page. */
+  ids: idListQuery(),
   state: z.enum(PRACTICE_EXPORT_STATES).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(PRACTICE_EXPORT_PAGE_LIMIT).default(25),
@@ -28,6 +31,11 @@ export function registerWriteBackRoutes(app: Hono<{ Variables: PrincipalVariable
   app.get('/practice-exports', auth, async (c) => {
     const clinicId = activeClinicId(c.var.principal);
     const query = parseInput(listQuery, c.req.query());
+    if (query.ids !== undefined) {
+      const ids = idsOfQuery(query.ids);
+      const rows = ids.length ? await db.query<PracticeExportListed>(`SELECT ${LISTED_COLUMNS} FROM ${LISTED_FROM} WHERE e.clinic_id = $1 AND e.id = ANY($2::uuid[])`, [clinicId, ids]) : [];
+      return c.json({ data: rows.map(toPracticeExportView) });
+    }
     const counted = await db.query<{ state: string; total: number }>(`SELECT state, count(*)::int AS total FROM main.practice_exports WHERE clinic_id = $1 GROUP BY state`, [clinicId]);
     const counts = Object.fromEntries(PRACTICE_EXPORT_STATES.map((state) => [state, counted.find((row) => row.state === state)?.total ?? 0]));
     const total = query.state ? counts[query.state]! : Object.values(counts).reduce((sum, n) => sum + n, 0);
