@@ -96,6 +96,7 @@ export async function seedMainDemo(db: Database, clinics: Parameters<typeof seed
   await seedPetsDemo(db, clinics);
   await seedSoapTemplatesDemo(db, clinics);
 }
+export { syncDemoPracticePatients } from './pets/demo-practice.ts';
 export { labJobHandlers, startLabResultPoller, LAB_SEND_ORDER_JOB } from './results/lab-sync.ts';
 export type { LabResultPoller } from './results/lab-sync.ts';
 export * from './results/links.ts';
