@@ -103,6 +103,7 @@ export async function seedMainDemo(db: Database, clinics: Parameters<typeof seed
   await seedSoapTemplatesDemo(db, clinics);
 }
 export { writeBackTask } from './write-back/write-back-task.ts';
+export { syncDemoPracticePatients } from './pets/demo-practice.ts';
 export { labJobHandlers, startLabResultPoller, LAB_SEND_ORDER_JOB } from './results/lab-sync.ts';
 export type { LabResultPoller } from './results/lab-sync.ts';
 export * from './results/links.ts';
