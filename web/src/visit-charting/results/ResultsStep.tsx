@@ -155,6 +155,10 @@ const visitFragment = graphql`
         templateCode
         writtenBackAt
         writtenBackTo
+        practiceExport {
+          id
+          ...PracticeExportStatus_practiceExport
+        }
         soapTemplate {
           id
           code

@@ -14,6 +14,7 @@ import { InlineNotice } from '../../ui/InlineNotice';
 import { notify } from '../../ui/notifications/notificationStore';
 import { Skeleton } from '../../ui/Skeleton';
 import { useWriteBackTreatmentResult } from './mutations/useWriteBackTreatmentResult';
+import { PracticeExportStatus } from '../../write-back/PracticeExportStatus';
 import type { ResultsVisit, ResultsWriting } from './resultsData';
 import { formatStatusTime } from './resultsRules';
 import type { TreatmentResultDraft } from './useTreatmentResultDraft';
@@ -185,10 +186,14 @@ export function TemplateMode({ visit, draft, writing }: TemplateModeProps) {
         </fieldset>
       )}
 
-      {saved?.writtenBackAt && (
-        <p className="text-sm text-slate-600">
-          Written back to {saved.writtenBackTo || 'the practice system'} on {formatStatusTime(saved.writtenBackAt)}.
-        </p>
+      {saved?.practiceExport ? (
+        <PracticeExportStatus practiceExport={saved.practiceExport} mayRetry={writing.writable} />
+      ) : (
+        saved?.writtenBackAt && (
+          <p className="text-sm text-slate-600">
+            Written back to {saved.writtenBackTo || 'the practice system'} on {formatStatusTime(saved.writtenBackAt)}.
+          </p>
+        )
       )}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={() => void saveChanges()} busy={draft.saving} disabled={!writing.writable || sections === null}>
