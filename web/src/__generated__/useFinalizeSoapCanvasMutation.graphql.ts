@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9c5afd15f80efdd7650fb7c89b5e38f>>
+ * @generated SignedSource<<205855cd700b52a3a33b1f786c38165e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -404,12 +404,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "781ae0ffaf94638845c6e5068f1b55cd",
+    "cacheID": "65fd864d47bef1f28724a4ccc9ced560",
     "id": null,
     "metadata": {},
     "name": "useFinalizeSoapCanvasMutation",
     "operationKind": "mutation",
-    "text": "mutation useFinalizeSoapCanvasMutation(\n  $input: FinalizeSoapCanvasInput!\n) {\n  finalizeSoapCanvas(input: $input) {\n    __typename\n    ... on FinalizeSoapCanvasSuccess {\n      message\n      canvas {\n        id\n        ...SoapCanvasEditorPage_canvas\n        ...SoapCanvasPage_canvas\n      }\n      visit {\n        id\n        isLocked\n        isReadOnly\n        status {\n          name\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PracticeExportStatus_practiceExport on PracticeExport {\n  id\n  kind\n  state\n  attempts\n  lastError\n  partnerName\n  partnerRecordId\n  nextAttemptAt\n  writtenAt\n  verifiedAt\n}\n\nfragment SoapCanvasEditorPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  finalizedAt\n  finalizedByName\n  exportedTo\n  updatedByName\n  updatedAt\n  practiceExport {\n    ...PracticeExportStatus_practiceExport\n    id\n  }\n}\n\nfragment SoapCanvasPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  chatHistory {\n    role\n    content\n    at\n  }\n}\n"
+    "text": "mutation useFinalizeSoapCanvasMutation(\n  $input: FinalizeSoapCanvasInput!\n) {\n  finalizeSoapCanvas(input: $input) {\n    __typename\n    ... on FinalizeSoapCanvasSuccess {\n      message\n      canvas {\n        id\n        ...SoapCanvasEditorPage_canvas\n        ...SoapCanvasPage_canvas\n      }\n      visit {\n        id\n        isLocked\n        isReadOnly\n        status {\n          name\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PracticeExportStatus_practiceExport on PracticeExport {\n  id\n  kind\n  state\n  attempts\n  lastError\n  partnerName\n  partnerRecordId\n  nextAttemptAt\n  writtenAt\n  verifiedAt\n}\n\nfragment SoapCanvasEditorPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  finalizedAt\n  finalizedByName\n  exportedTo\n  updatedByName\n  updatedAt\n  practiceExport {\n    ...PracticeExportStatus_practiceExport\n    id\n  }\n}\n\nfragment SoapCanvasPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  chatHistory {\n    role\n    content\n    at\n  }\n  practiceExport {\n    ...PracticeExportStatus_practiceExport\n    id\n  }\n}\n"
   }
 };
 })();

@@ -53,6 +53,7 @@ import {
 import { Confetti } from './Confetti';
 import { useFinalizeSoapCanvas } from './mutations/useFinalizeSoapCanvas';
 import { PracticeExportStatus } from '../write-back/PracticeExportStatus';
+import { NOT_WRITTEN_BACK_TEXT } from '../write-back/practiceExportText';
 import { useAccess } from '../auth/access';
 import { useGenerateSoapNote } from './mutations/useGenerateSoapNote';
 import type { AiLineData, AiLineGroup } from '../ai-sources/aiSources';
@@ -130,7 +131,6 @@ const canvasFragment = graphql`
   }
 `;
 
-export const NOT_WRITTEN_BACK_TEXT = 'Not written back: this pet is not linked to a patient in a practice system.';
 export const AUTOSAVING_TEXT = 'Auto saving updates...';
 export const AUTOSAVE_ERROR = 'An error occured while saving draft';
 export const GENERATE_ERROR = 'An error occured while generating soap summary';

@@ -46,6 +46,9 @@ import { LazyAiSourcesPanel } from '../ai/LazyAiTextTools';
 import { AiDraftBadge } from '../ai-drafts/AiDraftBadge';
 import { draftOfField, sourcesMark } from '../ai-drafts/aiDraftFields';
 import { useVisitAiDrafts } from '../ai-drafts/useVisitAiDrafts';
+import { useAccess } from '../auth/access';
+import { PracticeExportStatus } from '../write-back/PracticeExportStatus';
+import { NOT_WRITTEN_BACK_TEXT } from '../write-back/practiceExportText';
 
 export const NO_PET_TEXT = 'No pet selected. Please select a pet to continue with SOAP Canvas.';
 
@@ -126,6 +129,9 @@ const canvasFragment = graphql`
       role
       content
       at
+    }
+    practiceExport {
+      ...PracticeExportStatus_practiceExport
     }
   }
 `;
@@ -225,6 +231,7 @@ function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templ
   const [send, sending] = useSendSoapCanvasChatMessage();
   const [save, saving] = useSaveSoapCanvas();
   const [finalize, finalizing] = useFinalizeSoapCanvas();
+  const mayChart = useAccess().can('Add Visit');
   const readOnly = (canvas?.isFinalized ?? false) || visit.isLocked;
   const subjective = visit.subjectiveNote;
   const chatHistory = canvas?.chatHistory ?? [];
@@ -474,6 +481,11 @@ function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templ
           onChange={(event) => setFinalDraft(event.target.value)}
           className="mt-1 w-full rounded-lg border border-slate-300 p-3 font-mono text-sm"
         />
+        {canvas?.isFinalized && (
+          <div className="mt-3">
+            {canvas.practiceExport ? <PracticeExportStatus practiceExport={canvas.practiceExport} mayRetry={mayChart} /> : <InlineNotice tone="info">{NOT_WRITTEN_BACK_TEXT}</InlineNotice>}
+          </div>
+        )}
       </Modal>
     </div>
   );

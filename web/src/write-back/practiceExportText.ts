@@ -15,6 +15,9 @@ export const STATE_LABELS: Record<PracticeExportStateName, string> = {
   FAILED: 'Failed',
 };
 
+/** A finalized note of a pet no practice system knows: nothing was queued. */
+export const NOT_WRITTEN_BACK_TEXT = 'Not written back: this pet is not linked to a patient in a practice system.';
+
 export const KIND_LABELS: Record<PracticeExportKindName, string> = { SOAP: 'SOAP note', TREATMENT_RESULT: 'Treatment result' };
 
 /** Still moving: the screens look again until it is written or failed. */
