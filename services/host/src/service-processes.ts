@@ -24,7 +24,7 @@ import {
   startAuditHeadExporter,
   startEcheckinScheduler,
   startLabResultPoller,
-  writeBackTask,
+  mainTasks,
   type LabLink,
   type PracticeLink,
 } from '@vetchart/main/service';
@@ -128,7 +128,8 @@ export function serviceProcesses(wiring: ServiceWiring): Record<ServiceName, Ser
         const { labLink, practiceLink } = linksOf(deps);
         // Write-backs to the practice system (docs/write-back.md): queued by finalize and the
         // treatment result's write-back, run by every process on pg-boss.
-        const tasks = await startTaskQueue(deps.db, [writeBackTask(deps.db, practiceLink, writeBackTiming())], { pollingIntervalSeconds: 1 });
+        const { definitions, schedules } = mainTasks(deps, { practiceLink, writeBack: writeBackTiming() });
+        const tasks = await startTaskQueue(deps.db, definitions, { pollingIntervalSeconds: 1, schedules });
         self.stopping.push(tasks);
         return createMainService(deps, { upstreams: { auth: need('auth'), inventory: need('inventory'), thirdparty: need('thirdparty') }, labLink, tasks });
       },

@@ -11,7 +11,8 @@ import { migrateJobs } from '@vetchart/platform/jobs';
 import { migrate } from '@vetchart/platform/migrations';
 import { migrateRateLimits } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
-import type { TaskQueue } from '@vetchart/platform/task-queue';
+import type { TaskDefinition, TaskQueue } from '@vetchart/platform/task-queue';
+import { writeBackTask, type WriteBackTaskOptions } from './write-back/write-back-task.ts';
 import { registerAiDraftRoutes } from './ai-drafts/routes.ts';
 import { registerAppointmentSettingsRoutes } from './appointment-settings/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
@@ -32,7 +33,7 @@ import { pricePlanFirst, type MainUpstreams } from './treatment-plans/catalogue-
 import { registerEstimateLinkRoutes } from './treatment-plans/estimate-links.ts';
 import { registerTreatmentPlanRoutes } from './treatment-plans/routes.ts';
 import type { SummaryLinkIssuer } from './treatment-plans/summary-mail.ts';
-import type { LabLink } from './results/links.ts';
+import type { LabLink, PracticeLink } from './results/links.ts';
 import { PARTNER_ROUTES, registerResultRoutes } from './results/routes.ts';
 import { seedPetsDemo } from './pets/demo.ts';
 import { seedSoapTemplatesDemo } from './results/demo-templates.ts';
@@ -103,6 +104,14 @@ export async function seedMainDemo(db: Database, clinics: Parameters<typeof seed
   await seedSoapTemplatesDemo(db, clinics);
 }
 export { writeBackTask } from './write-back/write-back-task.ts';
+
+/**
+ * The main service's background tasks on the task queue (platform/task-queue.ts), and the cron
+ * schedules of those that recur: write-backs to the practice system (docs/write-back.md).
+ */
+export function mainTasks(deps: ServiceDeps, options: { practiceLink: PracticeLink; writeBack?: WriteBackTaskOptions }): { definitions: TaskDefinition[]; schedules: Record<string, string> } {
+  return { definitions: [writeBackTask(deps.db, options.practiceLink, options.writeBack)], schedules: {} };
+}
 export { syncDemoPracticePatients } from './pets/demo-practice.ts';
 export { labJobHandlers, startLabResultPoller, LAB_SEND_ORDER_JOB } from './results/lab-sync.ts';
 export type { LabResultPoller } from './results/lab-sync.ts';
