@@ -600,6 +600,23 @@ const ACTIONS: Action[] = [
     }),
     rest: () => ({ service: 'main', method: 'POST', path: `/visits/${MISSING_UUID}/soap-canvas/finalize`, body: { based_on_version: 1 } }),
   },
+  // Write-backs to the practice system (docs/write-back.md): read by every clinic member; retried with 'Add Visit'.
+  {
+    name: "read the clinic's write-backs (every clinic member)",
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'practiceExports', query: 'query { practiceExports(first: 5) { totalCount edges { node { id state } } } }' }),
+    rest: () => ({ service: 'main', method: 'GET', path: '/practice-exports' }),
+  },
+  {
+    name: 'retry a failed write-back (Add Visit)',
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'retryPracticeExport',
+      query: mutation('retryPracticeExport', 'RetryPracticeExportInput'),
+      variables: { input: { practiceExportId: encodeGlobalID('PracticeExport', MISSING_UUID) } },
+    }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/practice-exports/${MISSING_UUID}/retry`, body: {} }),
+  },
   // AI drafts (issue 30): read with the visit; accepted with 'Add Visit', like every charting write.
   {
     name: "read a visit's AI drafts (every clinic member)",

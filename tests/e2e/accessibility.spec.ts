@@ -3,9 +3,11 @@
 // it once its data has loaded, nor in the main dialogs and menus opened over it. Every new screen
 // (a route in web/src/*Routes.tsx or router.tsx) adds its check here. Nothing is saved: dialogs
 // are checked open (with their validation messages) and cancelled; the demo's Antech connection is
-// disconnected and connected again, so it ends as it started.
+// disconnected and connected again, so it ends as it started. The demo clinic starts connected to
+// the sandbox practice system, so its Welcome is checked with the appointments in it, and Sync Data
+// Now's 'not connected' notice in a clinic signed up for it (in the demo clinic it would sync).
 import { expect, test, type Page } from '@playwright/test';
-import { CLINIC_WIDE, expectNoSeriousA11yViolations, latestMail, linkPath, signIn } from './support';
+import { activateSubscription, CLINIC_WIDE, expectNoSeriousA11yViolations, latestMail, linkPath, sessionToken, signIn, signUpClinic } from './support';
 
 /** Waits until no screen, table or dialog is still loading. */
 async function settled(page: Page): Promise<void> {
@@ -102,7 +104,8 @@ test('legal pages, the subscription confirmation and page not found', async ({ p
 
 test('welcome, settings and hospital settings as a client admin', async ({ page }) => {
   await signIn(page, 'admin@demo.vet');
-  await checkScreen(page, 'Welcome', '/d/welcome', heading('Schedules'));
+  // With the sandbox practice's appointments in the schedules.
+  await checkScreen(page, 'Welcome', '/d/welcome', (p) => p.getByRole('table', { name: 'Schedules' }).getByRole('row').nth(1));
 
   await checkScreen(page, 'Settings', '/d/settings', (p) => p.getByRole('link', { name: /Hospital Settings/ }));
   await page.getByRole('button', { name: /Notification Settings/ }).click();
@@ -110,11 +113,20 @@ test('welcome, settings and hospital settings as a client admin', async ({ page 
   await settled(page);
   await expectNoSeriousA11yViolations(page, 'Settings: eCheckin Form dialog');
   await page.keyboard.press('Escape');
+
+  await checkScreen(page, 'Hospital Settings', '/d/hospital-setting', heading('Contact'));
+});
+
+test("welcome and Sync Data Now's notice in a clinic without a practice system", async ({ page, request }) => {
+  const email = `owner.${Date.now().toString(36)}@a11y-no-pims.vet`;
+  await signUpClinic(page, request, `A11y No Practice System ${Date.now().toString(36)}`, email, 'NoPims!2345');
+  await signIn(page, email, 'NoPims!2345');
+  await activateSubscription(request, await sessionToken(page));
+  await checkScreen(page, 'Welcome without a practice system', '/d/welcome', (p) => p.getByText('No practice management system is connected yet. Connect one under Integrations.'));
+  await page.goto('/d/settings');
   await page.getByRole('button', { name: /Sync Data Now/ }).click();
   await expect(page.getByText('No practice management system is connected yet. Connect one under Integrations.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'Settings: Sync Data Now notice');
-
-  await checkScreen(page, 'Hospital Settings', '/d/hospital-setting', heading('Contact'));
 });
 
 test('subscriptions: payment history, the cancel dialog, the billing details card and the checkout', async ({ page }) => {

@@ -1,5 +1,6 @@
-// Integrations (/d/integrations): Demo Animal Hospital starts connected to the sandbox lab (the
-// thirdparty demo seed). An admin sees its connection info and disconnects it, then connects Antech
+// Integrations (/d/integrations): Demo Animal Hospital starts connected to the sandbox lab and the
+// sandbox practice system (the thirdparty demo seed). An admin sees the practice system's
+// connection info (and leaves it connected), sees the lab's and disconnects it, then connects Antech
 // again through the sandbox lab partner — wrong credentials first, then the sandbox ones — so the
 // demo ends connected as it started; a veterinarian sees the permission message.
 import { expect, test } from '@playwright/test';
@@ -12,9 +13,18 @@ test('an admin sees the demo lab connection, disconnects it and connects Antech 
 
   const covetrus = page.getByRole('article', { name: 'Covetrus' });
   const antech = page.getByRole('article', { name: 'Antech' });
-  await expect(covetrus.getByText('Not connected')).toBeVisible();
-  await expect(covetrus.getByRole('button', { name: 'Add' })).toBeVisible();
+  await expect(covetrus.getByText('Connected', { exact: true })).toBeVisible();
   await expect(antech.getByText('Connected', { exact: true })).toBeVisible();
+
+  // The demo's practice system: the sandbox practice, connected by the clinic's owner; kept.
+  await covetrus.getByRole('button', { name: 'Disconnect' }).click();
+  const covetrusInfo = page.getByRole('dialog', { name: 'Disconnect Covetrus' });
+  await expect(covetrusInfo.getByRole('definition').filter({ hasText: 'SANDBOX-CLINIC-1' })).toBeVisible();
+  await expect(covetrusInfo.getByRole('definition').filter({ hasText: 'Sandbox Animal Hospital' })).toBeVisible();
+  await expect(covetrusInfo.getByRole('definition').filter({ hasText: 'Morgan Hayes' })).toBeVisible();
+  await covetrusInfo.getByRole('button', { name: 'Cancel' }).click();
+  await expect(covetrusInfo).toBeHidden();
+  await expect(covetrus.getByText('Connected', { exact: true })).toBeVisible();
 
   await antech.getByRole('button', { name: 'Disconnect' }).click();
   const disconnect = page.getByRole('dialog', { name: 'Disconnect Antech' });
@@ -54,7 +64,7 @@ test('an admin sees the demo lab connection, disconnects it and connects Antech 
   await expect(connect).toBeHidden();
   await expect(page.getByText('Antech connected')).toBeVisible();
   await expect(antech.getByText('Connected', { exact: true })).toBeVisible();
-  await expect(covetrus.getByText('Not connected')).toBeVisible();
+  await expect(covetrus.getByText('Connected', { exact: true })).toBeVisible();
 
   // The status survives a reload: it comes from the server, not the page's memory. The demo ends
   // connected to the sandbox lab, as it started.

@@ -1,7 +1,7 @@
 // The settings hub, the eCheckin Form modal and Hospital Settings with the logo upload. Demo
 // Animal Hospital's values changed here are put back at the end of each journey.
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { activateSubscription, sessionToken, signIn, signUpClinic } from './support';
 
 const CARDS_BY_ACCOUNT: Record<string, string[]> = {
   'superadmin@demo.vet': [
@@ -47,8 +47,14 @@ for (const [email, expected] of Object.entries(CARDS_BY_ACCOUNT)) {
   });
 }
 
-test('Sync Data Now says clearly that no practice system is connected yet', async ({ page }) => {
-  await signIn(page, 'vet@demo.vet', { at: '/d/settings' });
+test('Sync Data Now says clearly that no practice system is connected yet', async ({ page, request }) => {
+  // A clinic of its own: the demo clinic starts connected to the sandbox practice (and Sync Data
+  // Now there would sync all of its patients, which the schedules journeys count).
+  const email = `owner.${Date.now().toString(36)}@no-sync.vet`;
+  await signUpClinic(page, request, `No Sync ${Date.now().toString(36)}`, email, 'NoSync!2345');
+  await signIn(page, email, 'NoSync!2345');
+  await activateSubscription(request, await sessionToken(page));
+  await page.goto('/d/settings');
   await page.getByRole('button', { name: /Sync Data Now/ }).click();
   await expect(page.getByText('No practice management system is connected yet. Connect one under Integrations.')).toBeVisible();
 });

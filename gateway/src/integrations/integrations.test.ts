@@ -1,7 +1,8 @@
 // Integrations through the real Yoga app over the real services, with the sandbox partners
 // standing in for Covetrus and Antech: who may call what, the typed errors, secrets that never
 // reach the schema, Sync Data Now's honest answers, and tenant isolation. Demo Animal Hospital
-// starts connected to the sandbox lab (the thirdparty demo seed); Other Pet Clinic to nothing.
+// starts connected to the sandbox lab and the sandbox practice system (the thirdparty demo seed);
+// Other Pet Clinic to nothing.
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
@@ -49,7 +50,7 @@ describe('who may manage integrations', () => {
       expect(result.errors).toBeUndefined();
       expect(result.data.integrations.totalCount).toBe(2);
       expect(result.data.integrations.edges.map((edge: any) => [edge.node.slug, edge.node.kind, edge.node.status, edge.node.requiresLogin])).toEqual([
-        ['covetrus', 'PIMS', 'INACTIVE', false],
+        ['covetrus', 'PIMS', 'ACTIVE', false],
         ['antech', 'LAB', 'ACTIVE', true],
       ]);
       expect(result.extensions?.upstreamCalls).toBe(1);
@@ -67,8 +68,11 @@ describe('who may manage integrations', () => {
       expect((await gateway.execute(DISCONNECT, { input: { integration: 'antech' } }, tokens[who])).data.disconnectIntegration).toMatchObject({ __typename: 'ForbiddenError' });
     }
     expect((await gateway.execute(INTEGRATIONS, {})).data).toBeNull();
-    // Only the demo's own lab connection.
-    expect(await connectionRows()).toEqual([{ slug: 'antech', status: 'active', clinic_code: expect.any(String) }]);
+    // Only the demo's own lab and practice-system connections.
+    expect(await connectionRows()).toEqual([
+      { slug: 'antech', status: 'active', clinic_code: expect.any(String) },
+      { slug: 'covetrus', status: 'active', clinic_code: expect.any(String) },
+    ]);
   });
 
   it('has no field that could carry a password, token or secret', async () => {
@@ -98,7 +102,10 @@ describe('connectIntegration and disconnectIntegration', () => {
 
     const wrong = await gateway.execute(CONNECT, { input: { ...ANTECH, password: 'guess' } }, tokens.admin);
     expect(wrong.data.connectIntegration).toEqual({ __typename: 'IntegrationRefusedError', message: 'Invalid clinic ID, username or password.' });
-    expect(await connectionRows()).toEqual([{ slug: 'antech', status: 'inactive', clinic_code: expect.any(String) }]);
+    expect(await connectionRows()).toEqual([
+      { slug: 'antech', status: 'inactive', clinic_code: expect.any(String) },
+      { slug: 'covetrus', status: 'active', clinic_code: expect.any(String) },
+    ]);
 
     const connected = await gateway.execute(CONNECT, { input: ANTECH }, tokens.admin);
     expect(connected.data.connectIntegration).toMatchObject({
@@ -124,9 +131,10 @@ describe('connectIntegration and disconnectIntegration', () => {
 
     const disconnect = await gateway.execute(DISCONNECT, { input: { integration: 'antech' } }, tokens.other);
     expect(disconnect.data.disconnectIntegration).toEqual({ __typename: 'NotFoundError', message: 'Antech is not connected.' });
-    expect(await statuses(tokens.admin)).toEqual({ covetrus: 'INACTIVE', antech: 'ACTIVE' });
+    expect(await statuses(tokens.admin)).toEqual({ covetrus: 'ACTIVE', antech: 'ACTIVE' });
     expect(await connectionRows()).toEqual([
       { slug: 'antech', status: 'inactive', clinic_code: expect.any(String) },
+      { slug: 'covetrus', status: 'active', clinic_code: expect.any(String) },
       { slug: 'antech', status: 'active', clinic_code: expect.any(String) },
     ]);
   });
@@ -134,7 +142,7 @@ describe('connectIntegration and disconnectIntegration', () => {
   it('disconnects, after which Add shows again', async () => {
     const result = await gateway.execute(DISCONNECT, { input: { integration: 'antech' } }, tokens.admin);
     expect(result.data.disconnectIntegration).toEqual({ __typename: 'DisconnectIntegrationSuccess', app: { slug: 'antech', status: 'INACTIVE', connection: null } });
-    expect(await statuses(tokens.admin)).toEqual({ covetrus: 'INACTIVE', antech: 'INACTIVE' });
+    expect(await statuses(tokens.admin)).toEqual({ covetrus: 'ACTIVE', antech: 'INACTIVE' });
     const twice = await gateway.execute(DISCONNECT, { input: { integration: 'antech' } }, tokens.admin);
     expect(twice.data.disconnectIntegration.__typename).toBe('NotFoundError');
   });
@@ -142,6 +150,9 @@ describe('connectIntegration and disconnectIntegration', () => {
 
 describe('syncClinicData', () => {
   it('says that no practice management system is connected, for anyone in the clinic', async () => {
+    // The demo's practice system, disconnected first (the next test connects it again).
+    const disconnected = await gateway.execute(DISCONNECT, { input: { integration: 'covetrus' } }, tokens.admin);
+    expect(disconnected.data.disconnectIntegration.__typename).toBe('DisconnectIntegrationSuccess');
     for (const who of ['vet', 'assistant', 'admin']) {
       const result = await gateway.execute(SYNC, { input: {} }, tokens[who]);
       expect(result.data.syncClinicData).toEqual({

@@ -43,6 +43,7 @@ import {
   type ConsentWithdrawPayload,
 } from '../consents/consent-wire.ts';
 import { auditEntryWire, auditPageWire, type AuditFilter } from '../audit/audit-wire.ts';
+import { practiceExportPageWire, practiceExportWire, retriedPracticeExportWire } from '../write-back/write-back-wire.ts';
 import { appointmentSettingsWire, type AppointmentSettingsPayload } from '../clinic/appointment-settings-wire.ts';
 import { fileWire, type FileUploadPayload } from '../files/file-wire.ts';
 import {
@@ -464,7 +465,6 @@ export const mainEndpoints = {
     method: 'POST',
     path: (input: { visitId: string; basedOnVersion: number; visitModificationId?: string }) => `/visits/${segment(input.visitId)}/soap-canvas/finalize`,
     body: (input): SoapCanvasFinalizePayload => ({ based_on_version: input.basedOnVersion, visit_modification_id: input.visitModificationId }),
-    options: { answerStatuses: [502], timeoutMs: 15_000 },
     parse: one(finalizedCanvasWire),
   }),
 
@@ -583,6 +583,16 @@ export const mainEndpoints = {
   documentOfLink: call({ method: 'GET', path: '/documents/link', query: (token: string) => ({ token }), options: { anonymous: true }, parse: data(documentDataWire) }),
   /** The signed plan behind an e-mailed estimate link, as its PDF prints it (null until signed). */
   signedEstimateOfLink: call({ method: 'GET', path: '/treatment-plan-estimate', query: (token: string) => ({ token }), options: { anonymous: true }, parse: data(signedEstimateWire) }),
+
+  // --- Write-backs to the practice system (docs/write-back.md, gateway/src/write-back/) ---
+  practiceExport: byIds({ path: '/practice-exports', row: practiceExportWire }),
+  practiceExports: call({
+    method: 'GET',
+    path: '/practice-exports',
+    query: (input: { state?: string; page: number; limit: number }) => ({ state: input.state, page: input.page, limit: input.limit }),
+    parse: one(practiceExportPageWire),
+  }),
+  retryPracticeExport: call({ method: 'POST', path: (id: string) => `/practice-exports/${segment(id)}/retry`, body: () => ({}), parse: one(retriedPracticeExportWire) }),
 
   // --- The clinic's audit log (docs/rest-main.md 'Audit log') ---
   auditEntry: byIds({ path: '/audit-log', row: auditEntryWire }),

@@ -1,6 +1,8 @@
 // Schedules, the pet search and Sync through the real Yoga app over the real services, with the
 // sandbox Covetrus practice standing in for the partner: the spec's row rule (Sync until synced,
-// then Open; Sync again after the practice changed), no duplicates, and tenant isolation.
+// then Open; Sync again after the practice changed), no duplicates, and tenant isolation. Demo
+// Animal Hospital starts connected to the sandbox practice with Biscuit, Pepper and Rocco synced
+// (the thirdparty demo seed); Other Pet Clinic has no practice system.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '@vetchart/host/testing';
 
@@ -16,7 +18,6 @@ const PATIENTS = `query ($search: String) { practicePatients(search: $search) { 
   ... on PracticePatientList { patients { name parentName specie sourceId canSync pet { id } } } ... on Error { message } } }`;
 const SYNC = `mutation ($input: SyncPetInput!) { syncPet(input: $input) { __typename
   ... on SyncPetSuccess { created pet { id name source sourceId } } ... on Error { message } } }`;
-const CONNECT = `mutation ($input: ConnectIntegrationInput!) { connectIntegration(input: $input) { __typename } }`;
 
 const day = (offset: number) => {
   const date = new Date();
@@ -31,9 +32,9 @@ beforeAll(async () => {
 });
 afterAll(async () => gateway?.close());
 
-describe('before the clinic connects its practice system', () => {
+describe('a clinic without a practice system', () => {
   it('says so, and asks for a sign-in', async () => {
-    const result = await gateway.execute(SCHEDULES, { startDate: day(0), endDate: day(1) }, tokens.vet);
+    const result = await gateway.execute(SCHEDULES, { startDate: day(0), endDate: day(1) }, tokens.other);
     expect(result.data.practiceSchedules).toEqual({
       __typename: 'IntegrationNotConnectedError',
       message: 'No practice management system is connected yet. Connect one under Integrations.',
@@ -43,12 +44,7 @@ describe('before the clinic connects its practice system', () => {
   });
 });
 
-describe('with Covetrus connected', () => {
-  beforeAll(async () => {
-    const connected = await gateway.execute(CONNECT, { input: { integration: 'covetrus', clinicId: 'SANDBOX-CLINIC-1', accountId: 'SANDBOX-ACCOUNT-1' } }, tokens.admin);
-    expect(connected.data.connectIntegration.__typename).toBe('ConnectIntegrationSuccess');
-  });
-
+describe('with Covetrus connected (as the demo clinic starts)', () => {
   it("names the clinic's connected practice system, and none for another clinic", async () => {
     const query = `query { practiceSystems { source name } }`;
     expect((await gateway.execute(query, {}, tokens.vet)).data.practiceSystems).toEqual([{ source: 'covetrus', name: 'Covetrus' }]);
@@ -56,7 +52,18 @@ describe('with Covetrus connected', () => {
     expect((await gateway.execute(query, {})).errors?.[0]?.message).toMatch(/not authorized/i);
   });
 
-  it("lists the doctors and a doctor's appointments, every row to Sync at first", async () => {
+  it('starts with the appointments of the synced demo pets to Open and the others to Sync', async () => {
+    const schedule = await gateway.execute(SCHEDULES, { startDate: day(-3), endDate: day(14) }, tokens.vet);
+    expect(schedule.errors).toBeUndefined();
+    const rows = schedule.data.practiceSchedules.appointments as { petName: string; sourceId: string; canSync: boolean; pet: { name: string } | null }[];
+    expect(rows).toHaveLength(8);
+    const opened = rows.filter((row) => row.pet);
+    expect([...new Set(opened.map((row) => row.sourceId))].sort()).toEqual(['CV-PT-3001', 'CV-PT-3002', 'CV-PT-3005']);
+    expect(opened.every((row) => !row.canSync && row.pet!.name === row.petName)).toBe(true);
+    expect(rows.filter((row) => !row.pet).every((row) => row.canSync)).toBe(true);
+  });
+
+  it("lists the doctors and a doctor's appointments, Sync for a pet not synced yet", async () => {
     const doctors = await gateway.execute(DOCTORS, {}, tokens.assistant);
     expect(doctors.data.practiceDoctors.doctors.map((doctor: any) => doctor.name)).toEqual([
       'Dr. Elena Ramirez, DVM',
@@ -68,7 +75,7 @@ describe('with Covetrus connected', () => {
     const rows = schedule.data.practiceSchedules.appointments;
     expect(rows.map((row: any) => [row.petName, row.appointmentType, row.doctor, row.canSync, row.pet])).toEqual([
       ['Luna', 'Senior Wellness', 'Dr. Priya Shah, DVM, DACVIM', true, null],
-      ['Rocco', 'Cardiology Consult', 'Dr. Priya Shah, DVM, DACVIM', true, null],
+      ['Rocco', 'Cardiology Consult', 'Dr. Priya Shah, DVM, DACVIM', false, { id: expect.any(String), name: 'Rocco' }],
     ]);
   });
 

@@ -1,10 +1,11 @@
 // finalizeSoapCanvas: 'Finalize Note' (PLAN-19 decision 4; spec 001 section 2.6 "Finalize SOAP"):
 // only a person whose role name contains 'vet' (case-insensitive) may finalize — checked here too
 // so the refusal is a typed ForbiddenError with the spec's text — and only a saved canvas ('You
-// must save the SOAP notes before exporting to PIMs'). The main service exports the note to the
-// connected practice system and, once exported, marks it finalized and moves the visit to 'SOAP
-// Finalized' ('SOAP data exported to PIMs successfully'); an export refused changes nothing
-// (PracticeSystemError 'Failed to export to PIMs: …').
+// must save the SOAP notes before exporting to PIMs'). The main service locks the note, moves the
+// visit to 'SOAP Finalized' and queues the note's write-back to the practice system in one
+// transaction: finalize never waits on the practice system nor fails because of it. The
+// write-back's own state is SoapCanvas.practiceExport (docs/write-back.md); once WRITTEN the web
+// says 'SOAP data exported to PIMs successfully', once FAILED 'Failed to export to PIMs: …'.
 import { mayFinalizeSoap, NOT_A_VET } from '@vetchart/contracts/roles/role';
 import { builder } from '../builder.ts';
 import type { SoapCanvasRecord } from './soap-canvas-wire.ts';
@@ -32,14 +33,14 @@ const FinalizeSoapCanvasSuccess = builder.objectRef<{ canvas: SoapCanvasRecord; 
   fields: (t) => ({
     canvas: t.field({ type: SoapCanvasType, resolve: (payload) => payload.canvas }),
     visit: t.field({ type: VisitType, description: "Now 'SOAP Finalized'.", resolve: (payload, _args, context) => VisitType.getDataloader(context).load(payload.canvas.visitId) }),
-    message: t.exposeString('message', { description: "'SOAP data exported to PIMs successfully'." }),
+    message: t.exposeString('message', { description: "'SOAP finalized. Export to the practice system is queued.', or for a pet no practice system knows 'SOAP finalized. This pet is not linked to a practice system, so nothing is exported.'" }),
   }),
 });
 
 builder.mutationField('finalizeSoapCanvas', (t) =>
   t.field({
     type: FinalizeSoapCanvasSuccess,
-    description: "Exports the saved note to the practice system and locks it ('Add Visit', and a role whose name contains 'vet').",
+    description: "Locks the saved note and queues its write-back to the practice system ('Add Visit', and a role whose name contains 'vet').",
     authScopes: CHART_VISIT_SCOPE,
     args: { input: t.arg({ type: FinalizeSoapCanvasInput, required: true }) },
     errors: { types: [SoapCanvasStaleVersionError, PracticeSystemError, ...CANVAS_WRITE_ERRORS], union: { name: 'FinalizeSoapCanvasResult' } },

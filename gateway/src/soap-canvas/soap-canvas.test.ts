@@ -33,7 +33,7 @@ let maxId: string;
 
 const RESULT = `__typename ... on Error { message } ... on InputValidationError { fieldErrors { path message } }`;
 const TEMPLATE = `id code name description status version createdByName updatedByName updatedAt content { section value fields { name hint } }`;
-const CANVAS = `id templateCode template { code name } finalSoap prompt chatHistory { role content at } version isFinalized finalizedAt finalizedByName exportedTo updatedByName updatedAt`;
+const CANVAS = `id templateCode template { code name } finalSoap prompt chatHistory { role content at } version isFinalized finalizedAt finalizedByName exportedTo updatedByName updatedAt practiceExport { id state attempts lastError partnerName partnerRecordId }`;
 const TEMPLATES = `query ($status: SoapTemplateStatus, $search: String) { soapTemplates(status: $status, search: $search) { ${TEMPLATE} } }`;
 const CREATE_TEMPLATE = `mutation ($input: CreateSoapTemplateInput!) { createSoapTemplate(input: $input) { ${RESULT} ... on CreateSoapTemplateSuccess { template { ${TEMPLATE} } } } }`;
 const UPDATE_TEMPLATE = `mutation ($input: UpdateSoapTemplateInput!) { updateSoapTemplate(input: $input) { ${RESULT}
@@ -73,6 +73,18 @@ async function covetrusPet(): Promise<string> {
   if (connected.connectIntegration.__typename !== 'ConnectIntegrationSuccess') expect(connected.connectIntegration.message).toMatch(/is already connected/);
   const synced = await run(`mutation ($input: SyncPetInput!) { syncPet(input: $input) { __typename ... on SyncPetSuccess { pet { id } } } }`, { input: { sourceId: 'CV-PT-3004' } }, tech);
   return synced.syncPet.pet.id;
+}
+
+/** The visit's canvas once its write-back to the practice system (run in the background) is WRITTEN. */
+async function writtenBack(visitId: string) {
+  let canvas: any;
+  await expect
+    .poll(async () => {
+      canvas = (await run(VISIT_CANVAS, { id: visitId })).node.soapCanvas;
+      return canvas.practiceExport?.state;
+    }, { timeout: 30_000, interval: 250 })
+    .toBe('WRITTEN');
+  return canvas;
 }
 
 /** The SOAP records the practice system holds for the pet, read back by syncing it again. */
@@ -332,10 +344,12 @@ describe('the SOAP canvas', () => {
     const finalized = await run(FINALIZE, { input: { visitId, basedOnVersion: 1 } }, vet, 'finalizeSoapCanvas');
     expect(finalized).toMatchObject({
       __typename: 'FinalizeSoapCanvasSuccess',
-      message: 'SOAP data exported to PIMs successfully',
-      canvas: { isFinalized: true, exportedTo: 'Covetrus', finalSoap: markdown },
+      message: 'SOAP finalized. Export to the practice system is queued.',
+      canvas: { isFinalized: true, finalSoap: markdown, practiceExport: { state: expect.stringMatching(/^(QUEUED|SENDING|WRITTEN)$/) } },
       visit: { id: visitId, status: { name: 'SOAP Finalized' }, isReadOnly: true },
     });
+    // Written back in the background, read back and compared.
+    expect(await writtenBack(visitId)).toMatchObject({ exportedTo: 'Covetrus', practiceExport: { attempts: 1, partnerName: 'Covetrus', partnerRecordId: expect.stringMatching(/^MR-/) } });
     expect(finalized.canvas.finalizedAt).not.toBeNull();
     expect(finalized.canvas.finalizedByName).not.toBe('');
 
@@ -363,6 +377,7 @@ describe('the SOAP canvas', () => {
     const framing = /rules engine|language model|I filled|Nothing found yet|Tell me more/;
     expect(finalized.canvas.finalSoap).toMatch(/^## /);
     expect(finalized.canvas.finalSoap).not.toMatch(framing);
+    await writtenBack(visitId);
     const exported = (await exportedSoapRecords(petId)).find((record) => record.title === `SOAP — ${visitName}`);
     expect(exported?.notes).toBeTruthy();
     expect(exported!.notes).not.toMatch(framing);
@@ -504,6 +519,15 @@ describe('tenant isolation', () => {
     // The note was finalizable all along: the clinic's own vet finalizes it. The practice lists
     // the newest written record first, and a same-day record keeps that order in ours.
     expect((await run(FINALIZE, { input: { visitId, basedOnVersion: 1 } }, vet, 'finalizeSoapCanvas')).__typename).toBe('FinalizeSoapCanvasSuccess');
+    const written = await writtenBack(visitId);
     expect(await exportedSoapTitles(petId)).toEqual([`SOAP — ${visitName}`, ...titles]);
+    // Its write-back is the clinic's alone: another clinic reads nothing of it and cannot retry it.
+    const exportId = written.practiceExport.id;
+    expect((await run(`query ($id: ID!) { node(id: $id) { id } }`, { id: exportId }, otherVet)).node).toBeNull();
+    const listed = (await run(`query { practiceExports(first: 50) { edges { node { id } } } }`, {}, otherVet)).practiceExports.edges.map((edge: any) => edge.node.id);
+    expect(listed).not.toContain(exportId);
+    const retried = await run(`mutation ($input: RetryPracticeExportInput!) { retryPracticeExport(input: $input) { __typename ... on Error { message } } }`, { input: { practiceExportId: exportId } }, otherVet);
+    expect(retried.retryPracticeExport.__typename).toBe('NotFoundError');
+    expect((await run(`query ($id: ID!) { node(id: $id) { ... on PracticeExport { state } } }`, { id: exportId })).node.state).toBe('WRITTEN');
   });
 });

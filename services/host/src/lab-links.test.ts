@@ -1,7 +1,9 @@
 // The lab and practice-system links as the services host hands them to the main service, over
 // the real services with the demo data and the sandbox partners (they stand in for Antech and
 // Covetrus, outside the product): Demo Animal Hospital starts connected to the sandbox lab with
-// its orphaned results for demo pets, Other Pet Clinic has no lab, failures arrive as main's
+// its orphaned results for demo pets, and to the sandbox practice with three of its patients
+// synced (a note written back to one of them lands in the practice), Other Pet Clinic has neither
+// a lab nor a practice system, failures arrive as main's
 // LabLinkError / PracticeLinkError, and the lab's ordering page is served on the public port
 // under /lab-sandbox/ (framable by the app itself only) outside production.
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -100,6 +102,60 @@ describe('the demo lab connection', () => {
   });
 });
 
+describe('the demo practice-system connection', () => {
+  it('connects Demo Animal Hospital to the sandbox practice, audited, and no other clinic', async () => {
+    const rows = await db.query<{ owner_clinic_id: string; clinic_id: string; account_id: string; username: string | null; status: string; sealed: boolean }>(
+      `SELECT c.owner_clinic_id, c.clinic_id, c.account_id, c.username, c.status, c.secret_ciphertext IS NOT NULL AS sealed
+         FROM thirdparty.connections c JOIN thirdparty.apps a ON a.id = c.app_id WHERE a.slug = 'covetrus'`,
+    );
+    expect(rows).toEqual([{ owner_clinic_id: demoClinicId, clinic_id: 'SANDBOX-CLINIC-1', account_id: 'SANDBOX-ACCOUNT-1', username: null, status: 'active', sealed: true }]);
+    const [audit] = await db.query<{ detail: Record<string, unknown> }>(
+      `SELECT detail FROM thirdparty.audit_log WHERE clinic_id = $1 AND action = 'integration.connect' AND target_id = 'covetrus'`,
+      [demoClinicId],
+    );
+    expect(audit?.detail).toMatchObject({ clinic_id: 'SANDBOX-CLINIC-1', demo: true });
+  });
+
+  it('syncs Biscuit, Pepper and Rocco as a Sync would: their parents, medical records and audit entries', async () => {
+    const pets = await db.query<{ name: string; source: string; source_id: string; parent: string; parent_source_id: string; records: number }>(
+      `SELECT p.name, p.source, p.source_id, pp.first_name || ' ' || pp.last_name AS parent, pp.source_id AS parent_source_id,
+              (SELECT count(*)::int FROM main.pet_medical_records r WHERE r.pet_id = p.id) AS records
+         FROM main.pets p JOIN main.pet_parents pp ON pp.id = p.parent_id
+        WHERE p.clinic_id = $1 AND p.source_id IS NOT NULL ORDER BY p.source_id`,
+      [demoClinicId],
+    );
+    expect(pets).toEqual([
+      { name: 'Biscuit', source: 'covetrus', source_id: 'CV-PT-3001', parent: 'Hannah Brooks', parent_source_id: 'CV-CL-2001', records: 3 },
+      { name: 'Pepper', source: 'covetrus', source_id: 'CV-PT-3002', parent: 'Hannah Brooks', parent_source_id: 'CV-CL-2001', records: 2 },
+      { name: 'Rocco', source: 'covetrus', source_id: 'CV-PT-3005', parent: 'Thomas Reed', parent_source_id: 'CV-CL-2004', records: 1 },
+    ]);
+    const audit = await db.query<{ action: string; n: number }>(
+      `SELECT action, count(*)::int AS n FROM main.audit_log WHERE clinic_id = $1 AND action LIKE '%synced_new' GROUP BY action ORDER BY action`,
+      [demoClinicId],
+    );
+    expect(audit).toEqual([
+      { action: 'pet.synced_new', n: 3 },
+      { action: 'pet_parent.synced_new', n: 2 },
+    ]);
+    expect(await db.query(`SELECT 1 FROM main.pets WHERE clinic_id = $1 AND source_id IS NOT NULL`, [otherClinicId])).toEqual([]);
+  });
+
+  it("writes a linked pet's note back to the sandbox practice", async () => {
+    const written = await services.practiceLink.writeMedicalRecord(demoClinicId, {
+      source: 'covetrus',
+      patient_source_id: 'CV-PT-3001',
+      visit_id: randomUUID(),
+      title: 'Wellness Exam',
+      date: new Date().toISOString().slice(0, 10),
+      sections: [{ section: 'Assessment', value: 'Healthy.' }],
+      author: 'Dr. Priya Raman',
+      kind: 'soap',
+      external_id: `soap:${randomUUID()}`,
+    });
+    expect(written).toMatchObject({ record_id: expect.stringMatching(/^MR-/), source: 'covetrus', source_name: 'Covetrus' });
+  });
+});
+
 describe('LabLink and PracticeLink failures', () => {
   it("are main's error classes with the kind and the message people see", async () => {
     const notConnected = await rejection(services.labLink.placeOrder(otherClinicId, labOrder()));
@@ -117,7 +173,7 @@ describe('LabLink and PracticeLink failures', () => {
     expect(refused).toMatchObject({ kind: 'refused', message: 'No report is available for result AR-NOPE.' });
 
     const practice = await rejection(
-      services.practiceLink.writeMedicalRecord(demoClinicId, { source: 'covetrus', patient_source_id: 'CV-PT-3001', visit_id: randomUUID(), title: 'Sick Visit', date: '2026-03-10', sections: [], author: 'Dr. Priya Raman' }),
+      services.practiceLink.writeMedicalRecord(otherClinicId, { source: 'covetrus', patient_source_id: 'CV-PT-3001', visit_id: randomUUID(), title: 'Sick Visit', date: '2026-03-10', sections: [], author: 'Dr. Priya Raman' }),
     );
     expect(practice).toBeInstanceOf(PracticeLinkError);
     expect(practice).toMatchObject({ kind: 'not_connected', message: 'Covetrus is not connected yet. Connect it under Integrations.' });

@@ -7,7 +7,7 @@
 import { LabLinkError, PracticeLinkError, type LabLink, type PracticeLink } from '@vetchart/main/results/links';
 import type { IntegrationDeps } from '@vetchart/thirdparty/integrations/integrations';
 import { cancelLabOrder, clinicLab, connectedLabClinics, LabCallError, labOrders, labReport, labResultsSince, placeLabOrder } from '@vetchart/thirdparty/lab/lab';
-import { PracticeCallError, writePracticeMedicalRecord } from '@vetchart/thirdparty/practice/practice';
+import { PracticeCallError, writePracticeMedicalRecord, readPracticeMedicalRecord } from '@vetchart/thirdparty/practice/practice';
 
 async function asLabLink<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -36,6 +36,15 @@ export function thirdpartyPracticeLink(integrations: IntegrationDeps): PracticeL
       try {
         // A caller may name the record's kind and external id (main's write-back does); else a treatment result of the visit.
         return await writePracticeMedicalRecord(integrations, clinicId, record as Parameters<typeof writePracticeMedicalRecord>[2]);
+      } catch (error) {
+        if (error instanceof PracticeCallError) throw new PracticeLinkError(error.message, error.kind);
+        throw error;
+      }
+    },
+    async readMedicalRecord(clinicId, record) {
+      try {
+        const found = await readPracticeMedicalRecord(integrations, clinicId, record);
+        return found && { record_id: found.id, title: found.title, date: found.date, kind: found.kind, sections: found.sections, medications: found.medications, charges: found.charges };
       } catch (error) {
         if (error instanceof PracticeCallError) throw new PracticeLinkError(error.message, error.kind);
         throw error;

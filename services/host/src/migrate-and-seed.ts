@@ -8,19 +8,27 @@ import { migrateAuth, seedAuthDemo } from '@vetchart/auth/service';
 import { migrateBilling, seedBillingDemo, seedBillingSubscriptionsDemo } from '@vetchart/billing/service';
 import { lookupIdsByName } from '@vetchart/inventory/lookups/lookup-names';
 import { migrateInventory, seedInventoryDemo } from '@vetchart/inventory/service';
-import { migrateMain, seedMainDemo } from '@vetchart/main/service';
+import { migrateMain, seedMainDemo, syncDemoPracticePatients } from '@vetchart/main/service';
 import { migrateIdempotency } from '@vetchart/platform/idempotency';
 import { migrateOutbox } from '@vetchart/platform/mailer';
 import type { ServiceDeps } from '@vetchart/platform/service';
-import { seedThirdpartyDemo } from '@vetchart/thirdparty/integrations/demo';
+import { seedPracticeDemo, seedThirdpartyDemo } from '@vetchart/thirdparty/integrations/demo';
 import type { IntegrationDeps } from '@vetchart/thirdparty/integrations/integrations';
 import { migrateThirdparty } from '@vetchart/thirdparty/service';
 
+export interface SandboxPartnerFlags {
+  /** Antech is the local sandbox lab: the demo hospital starts connected to it. */
+  antechIsSandbox: boolean;
+  /** Covetrus is the local sandbox practice: the demo hospital starts connected to it, a few of its patients synced. */
+  covetrusIsSandbox: boolean;
+}
+
 /**
  * `integrations`: thirdparty's adapters and sealed connections; the demo hospital starts connected
- * to the sandbox lab when `antechIsSandbox` (the sandbox partners must be listening).
+ * to the sandbox lab and the sandbox practice system when they are the partners (the sandbox
+ * partners must be listening).
  */
-export async function migrateAndSeed(deps: ServiceDeps, integrations: IntegrationDeps, options: { antechIsSandbox: boolean }): Promise<void> {
+export async function migrateAndSeed(deps: ServiceDeps, integrations: IntegrationDeps, options: SandboxPartnerFlags): Promise<void> {
   const { db, config } = deps;
   await migrateOutbox(db);
   await db.withExclusiveLock('vetchart:startup', async () => {
@@ -39,7 +47,15 @@ export async function migrateAndSeed(deps: ServiceDeps, integrations: Integratio
       // Demo pets use the clinic's lookup ids, resolved by name through the inventory module.
       await seedMainDemo(db, await Promise.all(demoClinics.map(async (clinic) => ({ ...clinic, lookups: await lookupIdsByName(db, clinic.clinicId) }))));
       // The demo hospital starts connected to the sandbox lab (only when Antech is the local sandbox).
-      await seedThirdpartyDemo(integrations, await demoHospitalClinicOwners(db), { antechIsSandbox: options.antechIsSandbox });
+      const owners = await demoHospitalClinicOwners(db);
+      await seedThirdpartyDemo(integrations, owners, { antechIsSandbox: options.antechIsSandbox });
+      // And to the sandbox practice system (only when Covetrus is the local sandbox), with a few of
+      // its patients synced as a person's Sync would: the clinic's lookup ids by name, as above.
+      await seedPracticeDemo(integrations, owners, {
+        covetrusIsSandbox: options.covetrusIsSandbox,
+        linkPatients: async (tx, clinic, patients) =>
+          syncDemoPracticePatients(tx, { ...clinic, userId: clinic.connectedBy.userId, lookups: await lookupIdsByName(tx, clinic.clinicId) }, patients),
+      });
     }
   });
 }

@@ -17,6 +17,8 @@ export interface Partners {
   partnerUrls: PartnerUrls;
   /** The sandbox lab, when Antech is the local sandbox: its ordering page is served under /lab-sandbox/. */
   labSandboxUrl: string | undefined;
+  /** The sandbox practice system, when Covetrus is the local sandbox. */
+  practiceSandboxUrl: string | undefined;
 }
 
 export interface SandboxPartners extends Partners {
@@ -45,5 +47,11 @@ export function partnersFromEnv(config: ProductConfig, env: NodeJS.ProcessEnv | 
   return {
     partnerUrls: { covetrus: config.covetrusApiUrl ?? env.SANDBOX_COVETRUS_URL, antech: config.antechApiUrl ?? env.SANDBOX_ANTECH_URL },
     labSandboxUrl: config.antechApiUrl ? undefined : env.SANDBOX_ANTECH_URL,
+    practiceSandboxUrl: config.covetrusApiUrl ? undefined : env.SANDBOX_COVETRUS_URL,
   };
+}
+
+/** Which partners are the local sandboxes: the demo hospital starts connected to those (migrate-and-seed.ts). */
+export function sandboxPartnerFlags(partners: Partners): { antechIsSandbox: boolean; covetrusIsSandbox: boolean } {
+  return { antechIsSandbox: partners.labSandboxUrl !== undefined, covetrusIsSandbox: partners.practiceSandboxUrl !== undefined };
 }

@@ -25,7 +25,7 @@ import { documentCacheFromEnv } from '@vetchart/gateway/documents/document-cache
 import { listenPublic, WEB_DIST } from '@vetchart/gateway/public-app';
 import { createGateway } from '@vetchart/gateway/yoga';
 import { migrateAndSeed } from './migrate-and-seed.ts';
-import { startPartners } from './partners.ts';
+import { sandboxPartnerFlags, startPartners } from './partners.ts';
 import type { LabLink, PracticeLink } from '@vetchart/main/results/links';
 import { mainLinks, SERVICE_NAMES, serviceProcesses, type MainLinks } from './service-processes.ts';
 
@@ -74,7 +74,7 @@ export async function startServices(
   const partners = await startPartners(db, config);
   const integrations = createThirdpartyIntegrations(deps, { partnerUrls: partners.partnerUrls, secretKey: options.integrationSecretKey });
   try {
-    await migrateAndSeed(deps, integrations, { antechIsSandbox: partners.labSandboxUrl !== undefined });
+    await migrateAndSeed(deps, integrations, sandboxPartnerFlags(partners));
   } catch (error) {
     // A failed start leaves no sandbox partner listening.
     await partners.close();

@@ -20,7 +20,7 @@ import type { UpstreamUrls } from '@vetchart/gateway/context';
 import { createDevMailboxApp } from '@vetchart/gateway/dev-mailbox';
 import { SERVICE_ENTRY } from './entry-points.ts';
 import { migrateAndSeed } from './migrate-and-seed.ts';
-import { startPartners, type SandboxPartners } from './partners.ts';
+import { sandboxPartnerFlags, startPartners, type SandboxPartners } from './partners.ts';
 import { SERVICE_NAMES, type ServiceName } from './service-processes.ts';
 
 export interface SeparateServices {
@@ -100,7 +100,7 @@ export async function startSeparateServices(config: ProductConfig): Promise<Sepa
     const deps: ServiceDeps = { db, keys, mailer: createOutboxMailer(db, { deliverInBackground: Boolean(config.smtpUrl) }), config };
     partners = await startPartners(db, config);
     const integrations = createThirdpartyIntegrations(deps, { partnerUrls: partners.partnerUrls, secretKey });
-    await migrateAndSeed(deps, integrations, { antechIsSandbox: partners.labSandboxUrl !== undefined });
+    await migrateAndSeed(deps, integrations, sandboxPartnerFlags(partners));
 
     const ports = await freePorts(SERVICE_NAMES.length);
     const portOf = Object.fromEntries(SERVICE_NAMES.map((name, index) => [name, ports[index]!])) as Record<ServiceName, number>;

@@ -24,9 +24,11 @@ import {
   startAuditHeadExporter,
   startEcheckinScheduler,
   startLabResultPoller,
+  mainTasks,
   type LabLink,
   type PracticeLink,
 } from '@vetchart/main/service';
+import { startTaskQueue } from '@vetchart/platform/task-queue';
 import { AUDIT_HEADS_AREA, createFileStorage } from '@vetchart/platform/file-storage';
 import type { ServiceProcess } from '@vetchart/platform/run-service';
 import type { ServiceDeps } from '@vetchart/platform/service';
@@ -34,6 +36,12 @@ import type { IntegrationDeps } from '@vetchart/thirdparty/integrations/integrat
 import { createThirdpartyService, migrateThirdparty } from '@vetchart/thirdparty/service';
 import { practiceEcheckinSource } from './echeckin-source.ts';
 import { thirdpartyLabLink, thirdpartyPracticeLink } from './lab-links.ts';
+
+/** WRITE_BACK_RETRY_SECONDS: the first retry's wait (tests and demos shorten it). */
+function writeBackTiming() {
+  const seconds = Number(process.env.WRITE_BACK_RETRY_SECONDS);
+  return Number.isInteger(seconds) && seconds >= 1 ? { retryDelaySeconds: seconds } : {};
+}
 
 export type ServiceName = 'auth' | 'inventory' | 'thirdparty' | 'billing' | 'main';
 
@@ -116,9 +124,14 @@ export function serviceProcesses(wiring: ServiceWiring): Record<ServiceName, Ser
     main: {
       name: 'main',
       migrate: migrateMain,
-      create: (deps) => {
+      create: async (deps, self) => {
         const { labLink, practiceLink } = linksOf(deps);
-        return createMainService(deps, { upstreams: { auth: need('auth'), inventory: need('inventory'), thirdparty: need('thirdparty') }, labLink, practiceLink });
+        // Write-backs to the practice system (docs/write-back.md): queued by finalize and the
+        // treatment result's write-back, run by every process on pg-boss.
+        const { definitions, schedules } = mainTasks(deps, { practiceLink, writeBack: writeBackTiming() });
+        const tasks = await startTaskQueue(deps.db, definitions, { pollingIntervalSeconds: 1, schedules });
+        self.stopping.push(tasks);
+        return createMainService(deps, { upstreams: { auth: need('auth'), inventory: need('inventory'), thirdparty: need('thirdparty') }, labLink, tasks });
       },
       // The e-check-in mails and sending lab orders.
       jobHandlers: (deps) => ({ ...echeckinJobHandlers(deps), ...labJobHandlers(deps, linksOf(deps).labLink) }),

@@ -11,6 +11,8 @@ import { migrateJobs } from '@vetchart/platform/jobs';
 import { migrate } from '@vetchart/platform/migrations';
 import { migrateRateLimits } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import type { TaskDefinition, TaskQueue } from '@vetchart/platform/task-queue';
+import { writeBackTask, type WriteBackTaskOptions } from './write-back/write-back-task.ts';
 import { registerAiDraftRoutes } from './ai-drafts/routes.ts';
 import { registerAppointmentSettingsRoutes } from './appointment-settings/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
@@ -35,7 +37,8 @@ import type { LabLink, PracticeLink } from './results/links.ts';
 import { PARTNER_ROUTES, registerResultRoutes } from './results/routes.ts';
 import { seedPetsDemo } from './pets/demo.ts';
 import { seedSoapTemplatesDemo } from './results/demo-templates.ts';
-import { CANVAS_PARTNER_ROUTES, registerSoapCanvasRoutes } from './soap-canvas/routes.ts';
+import { registerSoapCanvasRoutes } from './soap-canvas/routes.ts';
+import { registerWriteBackRoutes } from './write-back/routes.ts';
 import { registerSoapTemplateRoutes } from './soap-templates/routes.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { registerConsentRoutes } from './consents/routes.ts';
@@ -50,8 +53,11 @@ export interface MainServiceOptions {
   summaryLinks?: SummaryLinkIssuer;
   /** The clinic's reference lab (the host's, services/host/src/lab-links.ts); without it lab routes answer 409 'No lab is connected yet...'. */
   labLink?: LabLink;
-  /** The clinic's practice system for the treatment result's write-back; without it write-back answers not connected. */
-  practiceLink?: PracticeLink;
+  /**
+   * The background tasks' queue (platform/task-queue.ts): finalized notes' and treatment results'
+   * write-backs to the practice system are queued on it; without it nothing is written back.
+   */
+  tasks?: TaskQueue;
 }
 
 export function createMainService(deps: ServiceDeps, options: MainServiceOptions): Hono<{ Variables: PrincipalVariables }> {
@@ -61,7 +67,7 @@ export function createMainService(deps: ServiceDeps, options: MainServiceOptions
   app.use('/visits/:id/treatment-plan', requirePrincipal(deps), pricePlanFirst(options.upstreams));
   // A sync reads the patient from the practice system (thirdparty) and the lookups (inventory) the same way.
   app.use('/pets/sync', requirePrincipal(deps), readPracticeFirst(options.upstreams));
-  app.use('*', idempotentWrites({ db: deps.db, keys: deps.keys, service: 'main', credentialRoutes: DOCUMENT_LINK_ROUTE, computeRoutes: new RegExp(`${PARTNER_ROUTES.source}|${CANVAS_PARTNER_ROUTES.source}`) }));
+  app.use('*', idempotentWrites({ db: deps.db, keys: deps.keys, service: 'main', credentialRoutes: DOCUMENT_LINK_ROUTE, computeRoutes: PARTNER_ROUTES }));
   registerAppointmentSettingsRoutes(app, deps);
   registerFileRoutes(app, deps);
   registerPetParentRoutes(app, deps);
@@ -79,9 +85,10 @@ export function createMainService(deps: ServiceDeps, options: MainServiceOptions
   registerEstimateLinkRoutes(app, deps);
   registerConsentRoutes(app, deps);
   registerDocumentRoutes(app, deps);
-  registerResultRoutes(app, deps, { labLink: options.labLink, practiceLink: options.practiceLink, inventoryUrl: options.upstreams.inventory });
+  registerResultRoutes(app, deps, { labLink: options.labLink, tasks: options.tasks, inventoryUrl: options.upstreams.inventory });
   registerSoapTemplateRoutes(app, deps);
-  registerSoapCanvasRoutes(app, deps, { practiceLink: options.practiceLink });
+  registerSoapCanvasRoutes(app, deps, { tasks: options.tasks });
+  registerWriteBackRoutes(app, deps, { tasks: options.tasks });
   registerAuditRoutes(app, deps);
   return app;
 }
@@ -100,6 +107,16 @@ export async function seedMainDemo(db: Database, clinics: Parameters<typeof seed
   await seedSoapTemplatesDemo(db, clinics);
   await seedConsentFormsDemo(db, clinics);
 }
+export { writeBackTask } from './write-back/write-back-task.ts';
+
+/**
+ * The main service's background tasks on the task queue (platform/task-queue.ts), and the cron
+ * schedules of those that recur: write-backs to the practice system (docs/write-back.md).
+ */
+export function mainTasks(deps: ServiceDeps, options: { practiceLink: PracticeLink; writeBack?: WriteBackTaskOptions }): { definitions: TaskDefinition[]; schedules: Record<string, string> } {
+  return { definitions: [writeBackTask(deps.db, options.practiceLink, options.writeBack)], schedules: {} };
+}
+export { syncDemoPracticePatients } from './pets/demo-practice.ts';
 export { labJobHandlers, startLabResultPoller, LAB_SEND_ORDER_JOB } from './results/lab-sync.ts';
 export type { LabResultPoller } from './results/lab-sync.ts';
 export * from './results/links.ts';

@@ -19,7 +19,9 @@ import { createTestDatabase, testConfig } from '@vetchart/platform/testing';
 import type { CovetrusSandboxOptions } from '@vetchart/thirdparty/sandbox/covetrus-sandbox';
 import { startSandboxPartners } from '@vetchart/thirdparty/sandbox/sandbox';
 import { createThirdpartyService, migrateThirdparty } from '@vetchart/thirdparty/service';
+import { startTaskQueue, type TaskQueue } from '@vetchart/platform/task-queue';
 import { createMainService, migrateMain } from './service.ts';
+import { writeBackTask } from './write-back/write-back-task.ts';
 import type { LabLink, PracticeLink } from './results/links.ts';
 
 export interface MainHarness {
@@ -42,6 +44,8 @@ export interface MainHarness {
   request(method: string, path: string, options?: { token?: string }): Promise<Response>;
   /** A token for a made-up person with a live session (the auth rows behind it are created). */
   tokenFor(overrides?: Partial<Principal>): Promise<string>;
+  /** The background task queue, when a practice link was given. */
+  tasks: TaskQueue | undefined;
   close(): Promise<void>;
 }
 
@@ -69,7 +73,10 @@ export interface MainHarnessOptions {
   practice?: { covetrus?: CovetrusSandboxOptions };
   /** The reference lab and practice system links the host would hand main (tests fake the partner at this interface). */
   labLink?: LabLink;
+  /** With a practice link, write-backs are queued and run in the background as in the product. */
   practiceLink?: PracticeLink;
+  /** How long a write-back run may stay active before it is taken for dead and run again. */
+  writeBackExpireSeconds?: number;
 }
 
 export async function startMainHarness(options: MainHarnessOptions = {}): Promise<MainHarness> {
@@ -93,7 +100,14 @@ export async function startMainHarness(options: MainHarnessOptions = {}): Promis
   let partnersUp = partners !== null;
   const thirdpartyServer = partners ? await listen(createThirdpartyService(deps, { partnerUrls: partners.urls })) : null;
   const upstreams = { auth: authServer.url, inventory: inventoryServer.url, ...(thirdpartyServer ? { thirdparty: thirdpartyServer.url } : {}) };
-  const app = createMainService(deps, { upstreams, labLink: options.labLink, practiceLink: options.practiceLink });
+  // Write-backs run as in the product (pg-boss on this database), with short waits between tries.
+  const tasks = options.practiceLink
+    ? await startTaskQueue(db, [writeBackTask(db, options.practiceLink, { retryDelaySeconds: 1, expireInSeconds: options.writeBackExpireSeconds ?? 30 })], {
+        pollingIntervalSeconds: 0.5,
+        maintenanceIntervalSeconds: 1,
+      })
+    : undefined;
+  const app = createMainService(deps, { upstreams, labLink: options.labLink, tasks });
   const mainServer = await listen(app);
   mainUrl = mainServer.url;
   return {
@@ -125,7 +139,9 @@ export async function startMainHarness(options: MainHarnessOptions = {}): Promis
     async tokenFor(overrides = {}) {
       return testAccessToken(db, keys, principal(overrides), 600);
     },
+    tasks,
     async close() {
+      await tasks?.stop();
       await mainServer.close({ graceMs: 0 });
       await authServer.close({ graceMs: 0 });
       await inventoryServer.close({ graceMs: 0 });

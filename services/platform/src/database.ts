@@ -21,6 +21,8 @@ export interface Database extends Sql {
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
   /** Runs several statements separated by semicolons, without parameters (migrations). */
   exec(script: string): Promise<void>;
+  /** Like exec, answering the rows of the script's last statement (a library's scripts: the task queue's). */
+  execRows<Row = Record<string, unknown>>(script: string): Promise<Row[]>;
   close(): Promise<void>;
   /**
    * Runs fn while holding a database-wide lock named key, so that several processes starting at
@@ -115,6 +117,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     exec: async (script) => {
       await db.exec(script);
     },
+    execRows: async (script) => ((await db.exec(script)).at(-1)?.rows ?? []) as never,
     withExclusiveLock: (_key, fn) => fn(),
     close: () => db.close(),
   };
@@ -170,6 +173,11 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     },
     exec: async (script) => {
       await pool.query(script);
+    },
+    async execRows(script) {
+      // Several statements answer one result each; one statement answers its result.
+      const result = (await pool.query(script)) as pg.QueryResult | pg.QueryResult[];
+      return (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as never;
     },
     async withExclusiveLock(key, fn) {
       // A session-level advisory lock lives on one connection: hold one aside while fn runs on

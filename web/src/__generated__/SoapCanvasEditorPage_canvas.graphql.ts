@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e3b2e131349c4620b7eaaea11312e3d1>>
+ * @generated SignedSource<<6ea73a86cb8611883e1f2931fdbdfc38>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -17,6 +17,9 @@ export type SoapCanvasEditorPage_canvas$data = {
   readonly finalizedByName: string | null | undefined;
   readonly id: string;
   readonly isFinalized: boolean;
+  readonly practiceExport: {
+    readonly " $fragmentSpreads": FragmentRefs<"PracticeExportStatus_practiceExport">;
+  } | null | undefined;
   readonly prompt: string;
   readonly templateCode: string | null | undefined;
   readonly updatedAt: string;
@@ -111,12 +114,28 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "updatedAt",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PracticeExport",
+      "kind": "LinkedField",
+      "name": "practiceExport",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PracticeExportStatus_practiceExport"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "SoapCanvas",
   "abstractKey": null
 };
 
-(node as any).hash = "a7d2a2be5b06c0438c9ee075d4db7952";
+(node as any).hash = "e7796474f4232593f48fe21b85ab9f2f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7f46cf7695b84587f4bcf08f28ef246>>
+ * @generated SignedSource<<7ead7e19e92eb606c82e0a3172042486>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -710,6 +710,81 @@ return {
                           }
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PracticeExport",
+                        "kind": "LinkedField",
+                        "name": "practiceExport",
+                        "plural": false,
+                        "selections": [
+                          (v3/*: any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "state",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "attempts",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lastError",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "partnerName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "partnerRecordId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "nextAttemptAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "writtenAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "verifiedAt",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -808,12 +883,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "228a7983a097a2fed681ef5b76844f36",
+    "cacheID": "ba2587472617a9c131c9895b9bd3f01b",
     "id": null,
     "metadata": {},
     "name": "SoapCanvasPageQuery",
     "operationKind": "query",
-    "text": "query SoapCanvasPageQuery(\n  $petId: ID!\n  $visitId: ID!\n  $hasVisit: Boolean!\n) {\n  soapTemplates(status: ACTIVE) {\n    id\n    code\n    name\n    content {\n      section\n      value\n      fields {\n        name\n      }\n    }\n  }\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      id\n      name\n      ...VisitSummaryBar_pet\n      visits(first: 50) {\n        edges {\n          node {\n            id\n            name\n            createdAt\n            status {\n              name\n            }\n          }\n        }\n      }\n    }\n    id\n  }\n  visit: node(id: $visitId) @include(if: $hasVisit) {\n    __typename\n    ... on Visit {\n      id\n      name\n      isLocked\n      subjectiveNote {\n        chiefComplaint {\n          complaint\n        }\n        reasonForConsultation {\n          generalHealth\n          otherCases\n        }\n        additionalNotes {\n          triageNotes\n          appetite\n          waterIntake\n          medications\n        }\n        id\n      }\n      soapCanvas {\n        id\n        ...SoapCanvasPage_canvas\n      }\n      ...useVisitAiDrafts_visit\n    }\n    id\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n  hasSources\n}\n\nfragment SoapCanvasPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  chatHistory {\n    role\n    content\n    at\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment useVisitAiDrafts_visit on Visit {\n  aiDrafts {\n    id\n    record\n    field\n    text\n    status\n    ...AiDraftBadge_draft\n  }\n}\n"
+    "text": "query SoapCanvasPageQuery(\n  $petId: ID!\n  $visitId: ID!\n  $hasVisit: Boolean!\n) {\n  soapTemplates(status: ACTIVE) {\n    id\n    code\n    name\n    content {\n      section\n      value\n      fields {\n        name\n      }\n    }\n  }\n  pet: node(id: $petId) {\n    __typename\n    ... on Pet {\n      id\n      name\n      ...VisitSummaryBar_pet\n      visits(first: 50) {\n        edges {\n          node {\n            id\n            name\n            createdAt\n            status {\n              name\n            }\n          }\n        }\n      }\n    }\n    id\n  }\n  visit: node(id: $visitId) @include(if: $hasVisit) {\n    __typename\n    ... on Visit {\n      id\n      name\n      isLocked\n      subjectiveNote {\n        chiefComplaint {\n          complaint\n        }\n        reasonForConsultation {\n          generalHealth\n          otherCases\n        }\n        additionalNotes {\n          triageNotes\n          appetite\n          waterIntake\n          medications\n        }\n        id\n      }\n      soapCanvas {\n        id\n        ...SoapCanvasPage_canvas\n      }\n      ...useVisitAiDrafts_visit\n    }\n    id\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n  hasSources\n}\n\nfragment PracticeExportStatus_practiceExport on PracticeExport {\n  id\n  kind\n  state\n  attempts\n  lastError\n  partnerName\n  partnerRecordId\n  nextAttemptAt\n  writtenAt\n  verifiedAt\n}\n\nfragment SoapCanvasPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  chatHistory {\n    role\n    content\n    at\n  }\n  practiceExport {\n    ...PracticeExportStatus_practiceExport\n    id\n  }\n}\n\nfragment VisitSummaryBar_pet on Pet {\n  name\n  dateOfBirth\n  weight\n  weightUnit\n  breed {\n    breed\n    id\n  }\n  species {\n    specie\n    id\n  }\n  gender {\n    gender\n    id\n  }\n  parent {\n    fullName\n    email\n    phoneNumber\n    id\n  }\n}\n\nfragment useVisitAiDrafts_visit on Visit {\n  aiDrafts {\n    id\n    record\n    field\n    text\n    status\n    ...AiDraftBadge_draft\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<50024111bbe6752d1924a0f8ff989caf>>
+ * @generated SignedSource<<9c02bb85b580f0d4c0d8fb819e8b88a5>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -19,6 +19,9 @@ export type SoapCanvasPage_canvas$data = {
   readonly finalSoap: string;
   readonly id: string;
   readonly isFinalized: boolean;
+  readonly practiceExport: {
+    readonly " $fragmentSpreads": FragmentRefs<"PracticeExportStatus_practiceExport">;
+  } | null | undefined;
   readonly prompt: string;
   readonly templateCode: string | null | undefined;
   readonly version: number;
@@ -108,12 +111,28 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PracticeExport",
+      "kind": "LinkedField",
+      "name": "practiceExport",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PracticeExportStatus_practiceExport"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "SoapCanvas",
   "abstractKey": null
 };
 
-(node as any).hash = "29955f4b750ed67fd01d7009b4c41361";
+(node as any).hash = "0524994c22d4930c2d020e56031dc72e";
 
 export default node;

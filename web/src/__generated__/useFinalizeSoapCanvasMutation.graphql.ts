@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c80545e9185b74772323b28bef92e03>>
+ * @generated SignedSource<<205855cd700b52a3a33b1f786c38165e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -285,6 +285,81 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "PracticeExport",
+                    "kind": "LinkedField",
+                    "name": "practiceExport",
+                    "plural": false,
+                    "selections": [
+                      (v4/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "attempts",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastError",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "partnerName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "partnerRecordId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nextAttemptAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "writtenAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "verifiedAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "SoapCanvasChatMessage",
                     "kind": "LinkedField",
                     "name": "chatHistory",
@@ -329,12 +404,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0ba8eab9aa17ad89e13701ccc1013823",
+    "cacheID": "65fd864d47bef1f28724a4ccc9ced560",
     "id": null,
     "metadata": {},
     "name": "useFinalizeSoapCanvasMutation",
     "operationKind": "mutation",
-    "text": "mutation useFinalizeSoapCanvasMutation(\n  $input: FinalizeSoapCanvasInput!\n) {\n  finalizeSoapCanvas(input: $input) {\n    __typename\n    ... on FinalizeSoapCanvasSuccess {\n      message\n      canvas {\n        id\n        ...SoapCanvasEditorPage_canvas\n        ...SoapCanvasPage_canvas\n      }\n      visit {\n        id\n        isLocked\n        isReadOnly\n        status {\n          name\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment SoapCanvasEditorPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  finalizedAt\n  finalizedByName\n  exportedTo\n  updatedByName\n  updatedAt\n}\n\nfragment SoapCanvasPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  chatHistory {\n    role\n    content\n    at\n  }\n}\n"
+    "text": "mutation useFinalizeSoapCanvasMutation(\n  $input: FinalizeSoapCanvasInput!\n) {\n  finalizeSoapCanvas(input: $input) {\n    __typename\n    ... on FinalizeSoapCanvasSuccess {\n      message\n      canvas {\n        id\n        ...SoapCanvasEditorPage_canvas\n        ...SoapCanvasPage_canvas\n      }\n      visit {\n        id\n        isLocked\n        isReadOnly\n        status {\n          name\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PracticeExportStatus_practiceExport on PracticeExport {\n  id\n  kind\n  state\n  attempts\n  lastError\n  partnerName\n  partnerRecordId\n  nextAttemptAt\n  writtenAt\n  verifiedAt\n}\n\nfragment SoapCanvasEditorPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  finalizedAt\n  finalizedByName\n  exportedTo\n  updatedByName\n  updatedAt\n  practiceExport {\n    ...PracticeExportStatus_practiceExport\n    id\n  }\n}\n\nfragment SoapCanvasPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  chatHistory {\n    role\n    content\n    at\n  }\n  practiceExport {\n    ...PracticeExportStatus_practiceExport\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea7b443a5a0f82c6167e1257bd3dd49d>>
+ * @generated SignedSource<<817df3378302b79f4aac59be4617197a>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -348,6 +348,81 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "PracticeExport",
+                    "kind": "LinkedField",
+                    "name": "practiceExport",
+                    "plural": false,
+                    "selections": [
+                      (v3/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "attempts",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastError",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "partnerName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "partnerRecordId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nextAttemptAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "writtenAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "verifiedAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "SoapCanvasChatMessage",
                     "kind": "LinkedField",
                     "name": "chatHistory",
@@ -487,12 +562,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "604eaabbc639527eb5f7653e9c24a27d",
+    "cacheID": "ce0eef45d5876dc5a1c1a3021a19fdfc",
     "id": null,
     "metadata": {},
     "name": "useSaveSoapCanvasMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveSoapCanvasMutation(\n  $input: SaveSoapCanvasInput!\n) {\n  saveSoapCanvas(input: $input) {\n    __typename\n    ... on SaveSoapCanvasSuccess {\n      canvas {\n        id\n        version\n        ...SoapCanvasEditorPage_canvas\n        ...SoapCanvasPage_canvas\n      }\n      visit {\n        id\n        soapCanvas {\n          id\n        }\n        ...useVisitAiDrafts_visit\n      }\n    }\n    ... on SoapCanvasStaleVersionError {\n      message\n      changedByName\n      changedAt\n      current {\n        id\n        version\n        finalSoap\n        prompt\n        templateCode\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n  hasSources\n}\n\nfragment SoapCanvasEditorPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  finalizedAt\n  finalizedByName\n  exportedTo\n  updatedByName\n  updatedAt\n}\n\nfragment SoapCanvasPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  chatHistory {\n    role\n    content\n    at\n  }\n}\n\nfragment useVisitAiDrafts_visit on Visit {\n  aiDrafts {\n    id\n    record\n    field\n    text\n    status\n    ...AiDraftBadge_draft\n  }\n}\n"
+    "text": "mutation useSaveSoapCanvasMutation(\n  $input: SaveSoapCanvasInput!\n) {\n  saveSoapCanvas(input: $input) {\n    __typename\n    ... on SaveSoapCanvasSuccess {\n      canvas {\n        id\n        version\n        ...SoapCanvasEditorPage_canvas\n        ...SoapCanvasPage_canvas\n      }\n      visit {\n        id\n        soapCanvas {\n          id\n        }\n        ...useVisitAiDrafts_visit\n      }\n    }\n    ... on SoapCanvasStaleVersionError {\n      message\n      changedByName\n      changedAt\n      current {\n        id\n        version\n        finalSoap\n        prompt\n        templateCode\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AiDraftBadge_draft on AiDraft {\n  id\n  part\n  status\n  featureLabel\n  provider\n  reviewedByName\n  reviewedAt\n  hasSources\n}\n\nfragment PracticeExportStatus_practiceExport on PracticeExport {\n  id\n  kind\n  state\n  attempts\n  lastError\n  partnerName\n  partnerRecordId\n  nextAttemptAt\n  writtenAt\n  verifiedAt\n}\n\nfragment SoapCanvasEditorPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  finalizedAt\n  finalizedByName\n  exportedTo\n  updatedByName\n  updatedAt\n  practiceExport {\n    ...PracticeExportStatus_practiceExport\n    id\n  }\n}\n\nfragment SoapCanvasPage_canvas on SoapCanvas {\n  id\n  templateCode\n  finalSoap\n  prompt\n  version\n  isFinalized\n  chatHistory {\n    role\n    content\n    at\n  }\n  practiceExport {\n    ...PracticeExportStatus_practiceExport\n    id\n  }\n}\n\nfragment useVisitAiDrafts_visit on Visit {\n  aiDrafts {\n    id\n    record\n    field\n    text\n    status\n    ...AiDraftBadge_draft\n  }\n}\n"
   }
 };
 })();

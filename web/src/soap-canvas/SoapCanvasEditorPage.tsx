@@ -8,7 +8,8 @@
 // The note is the visit's canvas record: the first save creates it, later saves update it based on
 // the version the editor holds; a save based on an older version is refused with who changed the
 // note and the text stays on screen. Each change is saved 5000 ms later ('Auto saving updates...').
-// Finalize (a role whose name contains 'vet') exports the note to the practice system and locks it.
+// Finalize (a role whose name contains 'vet') locks the note and queues its write-back to the
+// practice system, whose state shows under the note (write-back/PracticeExportStatus).
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
@@ -52,6 +53,9 @@ import {
 } from './canvasRules';
 import { Confetti } from './Confetti';
 import { useFinalizeSoapCanvas } from './mutations/useFinalizeSoapCanvas';
+import { PracticeExportStatus } from '../write-back/PracticeExportStatus';
+import { NOT_WRITTEN_BACK_TEXT } from '../write-back/practiceExportText';
+import { useAccess } from '../auth/access';
 import { useGenerateSoapNote } from './mutations/useGenerateSoapNote';
 import type { AiLineData, AiLineGroup } from '../ai-sources/aiSources';
 import type { AiFillSources } from '../ai/aiMarks';
@@ -122,6 +126,9 @@ const canvasFragment = graphql`
     exportedTo
     updatedByName
     updatedAt
+    practiceExport {
+      ...PracticeExportStatus_practiceExport
+    }
   }
 `;
 
@@ -236,6 +243,7 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
   const session = useSession();
   const clinicCode = session?.viewer.clinics[0]?.clinicCode ?? null;
   const mayFinalize = canFinalizeAs(session?.viewer.role.name);
+  const mayChart = useAccess().can('Add Visit');
 
   const [templateCode, setTemplateCode] = useState(canvas?.templateCode ?? '');
   const [triage, setTriage] = useState(canvas?.prompt ?? '');
@@ -436,6 +444,7 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
       const result = response.finalizeSoapCanvas;
       setConfirmOpen(false);
       if (result.__typename === 'FinalizeSoapCanvasSuccess') {
+        // The note is locked now; its write-back runs in the background and shows its own state.
         notify('success', result.message || EXPORTED_TEXT);
         setConfetti((count) => count + 1);
         return;
@@ -524,6 +533,7 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
       </div>
 
       {finalized && <InlineNotice tone="info">{FINALIZED_TEXT}{canvas?.finalizedByName ? ` by ${canvas.finalizedByName}` : ''}.</InlineNotice>}
+      {finalized && (canvas?.practiceExport ? <PracticeExportStatus practiceExport={canvas.practiceExport} mayRetry={mayChart} /> : <InlineNotice tone="info">{NOT_WRITTEN_BACK_TEXT}</InlineNotice>)}
       {!finalized && visit.isLocked && <InlineNotice tone="info">This visit is locked: its note cannot be changed.</InlineNotice>}
       {!finalized && !visit.isLocked && readOnly && (
         <InlineNotice tone="info">This visit is read-only: give a reason for modification from the pet profile's visit history ('Modify notes') to change its note.</InlineNotice>

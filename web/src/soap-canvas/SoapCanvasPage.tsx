@@ -47,6 +47,9 @@ import { LazyAiSourcesPanel } from '../ai/LazyAiTextTools';
 import { AiDraftBadge } from '../ai-drafts/AiDraftBadge';
 import { draftOfField, sourcesMark } from '../ai-drafts/aiDraftFields';
 import { useVisitAiDrafts } from '../ai-drafts/useVisitAiDrafts';
+import { useAccess } from '../auth/access';
+import { PracticeExportStatus } from '../write-back/PracticeExportStatus';
+import { NOT_WRITTEN_BACK_TEXT } from '../write-back/practiceExportText';
 
 export const NO_PET_TEXT = 'No pet selected. Please select a pet to continue with SOAP Canvas.';
 
@@ -127,6 +130,9 @@ const canvasFragment = graphql`
       role
       content
       at
+    }
+    practiceExport {
+      ...PracticeExportStatus_practiceExport
     }
   }
 `;
@@ -226,6 +232,7 @@ function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templ
   const [send, sending] = useSendSoapCanvasChatMessage();
   const [save, saving] = useSaveSoapCanvas();
   const [finalize, finalizing] = useFinalizeSoapCanvas();
+  const mayChart = useAccess().can('Add Visit');
   const readOnly = (canvas?.isFinalized ?? false) || visit.isLocked;
   const subjective = visit.subjectiveNote;
   const chatHistory = canvas?.chatHistory ?? [];
@@ -392,6 +399,8 @@ function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templ
           </div>
         </div>
         {readOnly && canvas?.isFinalized && <InlineNotice tone="info">{FINALIZED_TEXT}</InlineNotice>}
+        {canvas?.isFinalized &&
+          (canvas.practiceExport ? <PracticeExportStatus practiceExport={canvas.practiceExport} mayRetry={mayChart} /> : <InlineNotice tone="info">{NOT_WRITTEN_BACK_TEXT}</InlineNotice>)}
         <ol aria-label="Chat" className="max-h-[28rem] min-h-40 space-y-2 overflow-y-auto rounded-lg bg-slate-50 p-3" tabIndex={0}>
           {chatHistory.length === 0 && <li className="text-sm text-slate-600">Choose a template, then ask the assistant to fill it from the visit.</li>}
           {chatHistory.map((entry, index) => (

@@ -11,6 +11,7 @@ import { answerId, answerNumber, anyText, listOf, orEmpty, orNull } from '../ans
 import { templateSectionAnswer } from '../soap-templates/soap-template.ts';
 import { optionalId, requiredId } from '../text.ts';
 import { wire, wireShape } from '../wire.ts';
+import { practiceExportAnswer } from '../write-back/practice-export.ts';
 
 export const RESULT_MESSAGES = {
   noLab: 'No lab is connected yet. Connect one under Integrations.',
@@ -339,6 +340,8 @@ export const treatmentResultAnswer = wire({
   updatedByName: anyText,
   createdAt: anyText,
   updatedAt: anyText,
+  /** The newest write-back of the result to the practice system; null when none was asked for. */
+  practiceExport: orNull(practiceExportAnswer),
 });
 export type TreatmentResult = z.output<typeof treatmentResultAnswer>;
 

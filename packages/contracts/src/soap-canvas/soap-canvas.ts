@@ -10,6 +10,7 @@ import { answerId, answerNumber, anyText, listOf, orNull, trueFlag } from '../an
 import { optionalId } from '../text.ts';
 import { wire } from '../wire.ts';
 import { CANVAS_MESSAGES } from './canvas-messages.ts';
+import { practiceExportAnswer } from '../write-back/practice-export.ts';
 
 export { CANVAS_MESSAGES } from './canvas-messages.ts';
 const M = CANVAS_MESSAGES;
@@ -80,6 +81,8 @@ export const soapCanvasAnswer = z.pipe(
     finalizedByName: text,
     exportedTo: text,
     exportRef: text,
+    /** A finalized note's write-back to the practice system; null when none was queued (a pet no practice system knows). */
+    practiceExport: orNull(practiceExportAnswer),
     updatedByName: anyText,
     createdAt: anyText,
     updatedAt: anyText,

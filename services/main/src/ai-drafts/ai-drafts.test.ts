@@ -7,21 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, migrateIdempotency } from '@vetchart/platform/idempotency';
 import { signVisitLockProof } from '@vetchart/platform/visit-lock-proof';
-import type { PracticeLink } from '../results/links.ts';
+import { InMemoryPractice } from '../write-back/in-memory-practice.ts';
 import { startMainHarness, type MainHarness } from '../testing.ts';
 import { seedSoapTemplatesDemo } from '../results/demo-templates.ts';
 import { VISIT_LOCKED } from '../visits/visit-guard.ts';
 
-type MedicalRecord = Parameters<PracticeLink['writeMedicalRecord']>[1];
-
 /** The practice system is a partner outside the product: what finalize writes to it, kept in memory. */
-const exported: MedicalRecord[] = [];
-const practice: PracticeLink = {
-  async writeMedicalRecord(_clinicId, record) {
-    exported.push(record);
-    return { record_id: `MR-${exported.length}`, source: 'covetrus', source_name: 'Covetrus' };
-  },
-};
+const practice = new InMemoryPractice();
 
 let harness: MainHarness;
 const clinic = { organizationId: randomUUID(), clinicId: randomUUID(), clinicCode: `CLN-AID-${randomUUID().slice(0, 6)}` };
@@ -291,7 +283,7 @@ describe('locking and finalizing', () => {
     const refused = await harness.call('POST', `/visits/${visitId}/soap-canvas/finalize`, { token: vet, body: { based_on_version: 1 } });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Review the AI drafts before finalizing: SOAP note. Accept or edit each one.');
-    expect(exported).toEqual([]);
+    expect(practice.records.size).toBe(0);
 
     // Accepted, the note is exported with who reviewed which AI-drafted part.
     const [draft] = await drafts(visitId);
@@ -303,7 +295,9 @@ describe('locking and finalizing', () => {
     } finally {
       await harness.db.query(`UPDATE main.pets SET source = 'vea', source_id = NULL WHERE id = $1`, [petId]);
     }
-    expect(exported[0]!.sections.at(-1)).toEqual({
+    // Written back in the background (docs/write-back.md).
+    await expect.poll(() => practice.written(clinic.clinicId, `soap:${visitId}`), { timeout: 20_000 }).toBeDefined();
+    expect(practice.written(clinic.clinicId, `soap:${visitId}`)!.record.sections.at(-1)).toEqual({
       section: 'AI authorship',
       value: expect.stringMatching(/^SOAP note: drafted by AI \(Generate SOAP, rules engine\); accepted unchanged by Dana Vet on \d{2}\/\d{2}\/\d{4}$/),
     });

@@ -31,8 +31,13 @@ export interface LabLink {
   resultsSince(clinicId: string, since: string | null): Promise<{ results: LabPartnerResult[]; next_since: string }>;
   report(clinicId: string, partnerResultId: string): Promise<Uint8Array>;   // application/pdf
 }
+/** A medication or a charge written as a structured line: flat fields (name, code, dose, quantity, amounts in cents). */
+export type PracticeRecordLine = Record<string, string | number | boolean | null>;
+export interface PracticeRecordParts { title: string; date: string; sections: Array<{ section: string; value: string }>; medications?: PracticeRecordLine[]; charges?: PracticeRecordLine[] }
 export interface PracticeLink {
   /** Writes a medical record on the patient in the clinic's connected practice system; answers the system's record id. */
-  writeMedicalRecord(clinicId: string, record: { source: string; patient_source_id: string; visit_id: string; title: string; date: string; sections: Array<{ section: string; value: string }>; author: string; kind?: string; external_id?: string }): Promise<{ record_id: string; source: string; source_name: string }>;
+  writeMedicalRecord(clinicId: string, record: PracticeRecordParts & { source: string; patient_source_id: string; visit_id: string; author: string; kind?: string; external_id?: string }): Promise<{ record_id: string; source: string; source_name: string }>;
+  /** The record written under external_id on the patient as the practice system keeps it now; null: none. */
+  readMedicalRecord(clinicId: string, record: { source: string; patient_source_id: string; external_id: string }): Promise<(PracticeRecordParts & { record_id: string; kind: string }) | null>;
 }
 export class PracticeLinkError extends Error { constructor(message: string, readonly kind: 'not_connected' | 'refused' | 'unreachable') { super(message); } }

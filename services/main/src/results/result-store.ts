@@ -3,6 +3,7 @@
 // result and SOAP templates; and the tests of a visit (the approved rows of its signed plan).
 import type { Sql } from '@vetchart/platform/database';
 import { latestSignedPlan, planOfVisit, withLabFields } from '../treatment-plans/plan-store.ts';
+import { toPracticeExportView, type PracticeExportListed } from '../write-back/practice-exports.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const day = (value: Date | string | null) => (value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
@@ -207,7 +208,8 @@ export interface TreatmentResultRow {
   updated_at: Date | string;
 }
 
-export const toTreatmentResultView = (row: TreatmentResultRow) => ({
+/** The treatment result; with its newest write-back to the practice system when one was asked for. */
+export const toTreatmentResultView = (row: TreatmentResultRow, practiceExport: PracticeExportListed | null = null) => ({
   id: row.id,
   visit_id: row.visit_id,
   pet_id: row.pet_id,
@@ -222,6 +224,7 @@ export const toTreatmentResultView = (row: TreatmentResultRow) => ({
   updated_by_name: row.updated_by_name,
   created_at: iso(row.created_at),
   updated_at: iso(row.updated_at),
+  practice_export: practiceExport ? toPracticeExportView(practiceExport) : null,
 });
 
 export async function treatmentResultOfVisit(sql: Sql, visitId: string, lock = false): Promise<TreatmentResultRow | null> {

@@ -13,7 +13,8 @@ import { pngDataUri, startMainHarness, type MainHarness } from '../testing.ts';
 import { VISIT_LOCKED, VISIT_READ_ONLY } from '../visits/visit-guard.ts';
 import { seedSoapTemplatesDemo } from './demo-templates.ts';
 import { labJobHandlers, startLabResultPoller } from './lab-sync.ts';
-import { LabLinkError, PracticeLinkError, type LabClinic, type LabLink, type LabPartnerOrder, type LabPartnerResult, type PracticeLink } from './links.ts';
+import { LabLinkError, type LabClinic, type LabLink, type LabPartnerOrder, type LabPartnerResult } from './links.ts';
+import { InMemoryPractice } from '../write-back/in-memory-practice.ts';
 import { RESULT_MESSAGES } from './result-rules.ts';
 
 /** An in-memory reference lab: one account per connected clinic, orders deduplicated by client_order_id. */
@@ -102,24 +103,12 @@ class FakeLab implements LabLink {
   }
 }
 
-class FakePractice implements PracticeLink {
-  records = new Map<string, { record: Parameters<PracticeLink['writeMedicalRecord']>[1]; id: string }>();
-  refuse: string | null = null;
-  async writeMedicalRecord(clinicId: string, record: Parameters<PracticeLink['writeMedicalRecord']>[1]) {
-    if (this.refuse) throw new PracticeLinkError(this.refuse, 'refused');
-    const key = `${clinicId}:${record.visit_id}`;
-    const id = this.records.get(key)?.id ?? `MR-${this.records.size + 1}`;
-    this.records.set(key, { record, id });
-    return { record_id: id, source: 'covetrus', source_name: 'Covetrus' };
-  }
-}
-
 /** The lab's update times, always later than any before (the lab's clock, not ours). */
 let labClock = Date.parse('2027-01-01T00:00:00.000Z');
 const later = () => new Date((labClock += 60_000)).toISOString();
 
 const lab = new FakeLab();
-const practice = new FakePractice();
+const practice = new InMemoryPractice();
 let harness: MainHarness;
 const clinic = { organizationId: randomUUID(), clinicId: randomUUID(), clinicCode: `CLN-RS-${randomUUID().slice(0, 6)}` };
 const otherClinic = { organizationId: randomUUID(), clinicId: randomUUID(), clinicCode: `CLN-RSO-${randomUUID().slice(0, 6)}` };
@@ -195,7 +184,7 @@ afterAll(async () => harness?.close());
 beforeEach(() => {
   lab.down = false;
   lab.redeliver = false;
-  practice.refuse = null;
+  practice.fail = null;
 });
 
 async function newVisit(token = vet, pet = petId): Promise<string> {
@@ -726,42 +715,53 @@ describe('treatment result', () => {
         token: vet,
         body: { result: RESULT, soap_template_id: sick.id, template_content: preview.body.data.sections, based_on_version: saved.body.data.version },
       });
-      practice.refuse = 'Patient CV-PT-9 is inactive.';
-      expect(await harness.call('POST', `/visits/${visitId}/treatment-result/write-back`, { token: vet, body: { template_code: sick.code } })).toMatchObject({
-        status: 422,
-        body: { message: 'Patient CV-PT-9 is inactive.' },
-      });
-      practice.refuse = null;
-      const written = await harness.call('POST', `/visits/${visitId}/treatment-result/write-back`, { token: vet, body: { template_code: sick.code } });
-      expect(written.status, JSON.stringify(written.body)).toBe(200);
-      expect(written.body).toMatchObject({ message: 'Writeback successful!', data: { written_back_ref: 'MR-1', written_back_to: 'Covetrus' } });
-      const record = practice.records.get(`${clinic.clinicId}:${visitId}`)!.record;
+      // The write-back is queued and runs in the background (docs/write-back.md); its state shows on the result.
+      const writeBackState = async (state: string) => {
+        let result: any;
+        await expect
+          .poll(async () => {
+            result = (await harness.call('GET', `/visit-results?visit_ids=${visitId}`, { token: vet })).body.data[0].treatment_result;
+            return result.practice_export?.state;
+          }, { timeout: 20_000, interval: 200 })
+          .toBe(state);
+        return result;
+      };
+      practice.fail = { message: 'Patient CV-PT-9 is inactive.', kind: 'refused' };
+      const queued = await harness.call('POST', `/visits/${visitId}/treatment-result/write-back`, { token: vet, body: { template_code: sick.code } });
+      expect(queued).toMatchObject({ status: 200, body: { message: 'Write-back to the practice system is queued.', data: { practice_export: { kind: 'treatment_result' } } } });
+      const failed = await writeBackState('failed');
+      expect(failed.practice_export.last_error).toBe('Patient CV-PT-9 is inactive.');
+      practice.fail = null;
+      expect((await harness.call('POST', `/practice-exports/${failed.practice_export.id}/retry`, { token: vet })).status).toBe(200);
+      const written = await writeBackState('written');
+      expect(written).toMatchObject({ written_back_ref: 'MR-1', written_back_to: 'Covetrus' });
+      const record = practice.written(clinic.clinicId, `treatment-result:${visitId}`)!.record;
       expect(record).toMatchObject({ source: 'covetrus', patient_source_id: 'CV-PT-9', visit_id: visitId, author: 'Vera Vet', sections: preview.body.data.sections });
       expect(record.title).toMatch(/^Sick Visit — Visit /);
-      // Writing again updates the same record.
-      await harness.call('POST', `/visits/${visitId}/treatment-result/write-back`, { token: vet, body: { template_code: sick.code } });
+      // Asking again for the same version sends nothing more: each version is written once.
+      const writes = practice.writes;
+      const again = await harness.call('POST', `/visits/${visitId}/treatment-result/write-back`, { token: vet, body: { template_code: sick.code } });
+      expect(again.body.message).toBe('Writeback successful!');
+      expect(practice.writes).toBe(writes);
       expect(practice.records.size).toBe(1);
 
       // The visit guard of every result write: a SOAP Finalized visit writes back only with a reason
-      // for modification, a locked one never; the practice system is not called when refused.
-      const writtenBefore = practice.records.get(`${clinic.clinicId}:${visitId}`)!.record;
-      practice.records.clear();
+      // for modification, a locked one never; nothing is queued when refused.
+      const exportRows = async () => (await harness.db.query(`SELECT 1 FROM main.practice_exports WHERE visit_id = $1`, [visitId])).length;
+      const rowsBefore = await exportRows();
       await setStatus(visitId, 'SOAP Finalized');
       expect(await harness.call('POST', `/visits/${visitId}/treatment-result/write-back`, { token: vet, body: { template_code: sick.code } })).toMatchObject({
         status: 409,
         body: { message: VISIT_READ_ONLY },
       });
-      expect(practice.records.size).toBe(0);
       const reason = await modificationReason(visitId);
       const reopened = await harness.call('POST', `/visits/${visitId}/treatment-result/write-back`, { token: vet, body: { template_code: sick.code, visit_modification_id: reason } });
       expect(reopened.status, JSON.stringify(reopened.body)).toBe(200);
-      expect(practice.records.get(`${clinic.clinicId}:${visitId}`)!.record).toEqual(writtenBefore);
-      practice.records.clear();
       await harness.db.query(`UPDATE main.visits SET is_locked = true WHERE id = $1`, [visitId]);
       expect(
         await harness.call('POST', `/visits/${visitId}/treatment-result/write-back`, { token: vet, body: { template_code: sick.code, visit_modification_id: reason } }),
       ).toMatchObject({ status: 409, body: { message: VISIT_LOCKED } });
-      expect(practice.records.size).toBe(0);
+      expect(await exportRows()).toBe(rowsBefore);
     } finally {
       await harness.db.query(`UPDATE main.pets SET source = 'vea', source_id = NULL WHERE id = $1`, [petId]);
     }

@@ -33,7 +33,7 @@ import { activeClinicId } from '../visits/clinic-pet.ts';
 import { CHART_VISIT, findClinicVisit } from '../visits/routes.ts';
 import { assertCurrentVersion, lockVisitForWrite } from '../visits/visit-guard.ts';
 import { enqueueOrderSend, ingestResults, applyOrderStatuses, labErrorMessage, pollClinic, sendOrder } from './lab-sync.ts';
-import { LabLinkError, PracticeLinkError, type LabLink, type PracticeLink } from './links.ts';
+import { LabLinkError, type LabLink } from './links.ts';
 import {
   RESULT_MESSAGES as M,
   RESULT_WRITE_STATUSES,
@@ -61,13 +61,19 @@ import {
   type ResultRow,
   type TemplateRow,
 } from './result-store.ts';
+import type { TaskQueue } from '@vetchart/platform/task-queue';
+import { PRACTICE_EXPORT_MESSAGES as PM } from '@vetchart/contracts/write-back/practice-export';
+import { planOfVisit } from '../treatment-plans/plan-store.ts';
+import { latestExportsOf, queueExport } from '../write-back/practice-exports.ts';
+import { planLines } from '../write-back/record-parts.ts';
 
 /** Routes that wait on a partner: no request transaction around them (service.ts passes this to idempotentWrites). */
-export const PARTNER_ROUTES = /^\/visits\/[^/]+\/(lab-orders|lab-results\/sync|treatment-result\/(preview|write-back))$/;
+export const PARTNER_ROUTES = /^\/visits\/[^/]+\/(lab-orders|lab-results\/sync|treatment-result\/preview)$/;
 
 export interface ResultRouteOptions {
   labLink?: LabLink;
-  practiceLink?: PracticeLink;
+  /** Queues a treatment result's write-back to the practice system (write-back/practice-exports.ts). */
+  tasks?: TaskQueue;
   /** The inventory service: the names of the pet's species, breed and sex sent with a lab order. */
   inventoryUrl?: string;
 }
@@ -148,6 +154,7 @@ export function registerResultRoutes(app: Hono<{ Variables: PrincipalVariables }
       db.query<CommentRow>(`SELECT * FROM main.result_comments WHERE clinic_id = $1 AND visit_id = ANY($2::uuid[]) ORDER BY created_at, id`, [clinicId, visits]),
       db.query<Parameters<typeof toTreatmentResultView>[0]>(`SELECT * FROM main.treatment_results WHERE clinic_id = $1 AND visit_id = ANY($2::uuid[])`, [clinicId, visits]),
     ]);
+    const exports = await latestExportsOf(db, clinicId, treatmentResults.map((row) => row.id));
     return c.json({
       data: visitIds
         .filter((id) => visits.includes(id))
@@ -159,7 +166,7 @@ export function registerResultRoutes(app: Hono<{ Variables: PrincipalVariables }
             lab_results: results.filter((row) => row.visit_id === visitId),
             inhouse_results: inHouse.filter((row) => row.visit_id === visitId).map(toInHouseView),
             comments: comments.filter((row) => row.visit_id === visitId).map(toCommentView),
-            treatment_result: treatment ? toTreatmentResultView(treatment) : null,
+            treatment_result: treatment ? toTreatmentResultView(treatment, exports.get(treatment.id) ?? null) : null,
           };
         }),
     });
@@ -572,42 +579,42 @@ export function registerResultRoutes(app: Hono<{ Variables: PrincipalVariables }
     if (!saved) throw new HttpError(409, M.saveFirst);
     const [template] = await db.query<TemplateRow>(`SELECT * FROM main.soap_templates WHERE code = $1 AND clinic_id = $2 AND deleted_at IS NULL`, [body.templateCode, clinicId]);
     if (!template) throw notFound(M.templateNotFound);
-    if (!options.practiceLink) throw new HttpError(409, 'The practice system is not connected yet. Connect it under Integrations.');
+    if (!options.tasks) throw new HttpError(409, 'The practice system is not connected yet. Connect it under Integrations.');
+    const tasks = options.tasks;
     const [pet] = await db.query<{ source: string; source_id: string | null }>(`SELECT source, source_id FROM main.pets WHERE id = $1`, [visit.pet_id]);
     if (!pet || pet.source === 'vea' || !pet.source_id) {
       // The pet's own practice system when it names one; a pet made in the product names none.
       const app = pet && pet.source !== 'vea' ? pet.source.charAt(0).toUpperCase() + pet.source.slice(1) : 'the practice system';
       throw new HttpError(409, notLinkedMessage(app));
     }
-    let written;
-    try {
-      written = await options.practiceLink.writeMedicalRecord(clinicId, {
+    const patientSourceId = pet.source_id;
+    // The saved version's write-back, queued (docs/write-back.md): sent by the background task;
+    // asking again for the same version queues nothing more.
+    const queued = await db.transaction(async (tx) => {
+      const plan = await planOfVisit(tx, visit.id);
+      return queueExport(tx, tasks, {
+        scope: clinicScope(principal),
+        requestedByName: principal.fullName,
+        visitId: visit.id,
+        petId: visit.pet_id,
+        kind: 'treatment_result',
+        subjectId: saved.id,
+        subjectVersion: saved.version,
         source: pet.source,
-        patient_source_id: pet.source_id,
-        visit_id: visit.id,
-        title: `${template.name} — ${visit.name}`,
-        date: new Date(saved.updated_at).toISOString().slice(0, 10),
-        sections: saved.template_content ?? template.content,
-        author: principal.fullName,
+        patientSourceId,
+        externalId: `treatment-result:${visit.id}`,
+        payload: {
+          title: `${template.name} — ${visit.name}`,
+          date: new Date(saved.updated_at).toISOString().slice(0, 10),
+          kind: 'treatment_result',
+          author: principal.fullName,
+          sections: saved.template_content ?? template.content,
+          ...planLines(plan),
+        },
       });
-    } catch (error) {
-      if (error instanceof PracticeLinkError) {
-        if (error.kind === 'not_connected') throw new HttpError(409, error.message);
-        throw new HttpError(error.kind === 'refused' ? 422 : 502, error.message);
-      }
-      throw new HttpError(502, 'An error occurred while writing back to the third-party provider');
-    }
-    const updated = await db.transaction(async (tx) => {
-      const [row] = await tx.query<Parameters<typeof toTreatmentResultView>[0]>(
-        `UPDATE main.treatment_results SET written_back_at = clock_timestamp(), written_back_ref = $2, written_back_to = $3 WHERE id = $1 RETURNING *`,
-        [saved.id, written.record_id, written.source_name],
-      );
-      const before = { written_back_ref: saved.written_back_ref, written_back_to: saved.written_back_to };
-      const after = { written_back_ref: written.record_id, written_back_to: written.source_name };
-      await audit(tx, principal, 'treatment_result.written_back', 'treatment_result', saved.id, { visit_id: visit.id, before, after, fields: ['written_back_at', ...changedFields(before, after)], template_code: template.code });
-      return row!;
     });
-    return c.json({ data: toTreatmentResultView(updated), message: M.writebackDone });
+    const exports = await latestExportsOf(db, templateClinicId(principal), [saved.id]);
+    return c.json({ data: toTreatmentResultView(saved, exports.get(saved.id) ?? null), message: queued.state === 'written' ? M.writebackDone : PM.writeBackQueued });
   });
 
   // --- History ------------------------------------------------------------

@@ -1,16 +1,14 @@
 // The SOAP canvas's REST routes (issue 19, PLAN-19 decisions 3, 4, 7; docs/rest-main-canvas.md):
 // the canvases of many visits in one read, the visit's canvas created once (idempotent) and then
-// updated with the version guard, the chat session appended to it, and finalize: the note written
-// to the clinic's practice system, then, in one transaction, the canvas finalized and the visit
-// moved to 'SOAP Finalized' (with its status log row), after which the visit is read-only.
+// updated with the version guard, the chat session appended to it, and finalize: in one
+// transaction the canvas finalized, the visit moved to 'SOAP Finalized' (with its status log row),
+// after which the visit is read-only, and the note's write-back to the practice system queued
+// (docs/write-back.md): finalize never waits on, nor fails because of, the practice system.
 //
 // Every write takes the visit through lockVisitForWrite with the results step's rule
 // (RESULT_WRITE_STATUSES: a locked visit refuses; 'SOAP Finalized' needs a reason), refuses a
 // finalized canvas ('Soap already finalized') and is audited with before, after and fields.
-// Finalize waits on the practice system, so it holds no transaction while it does
-// (CANVAS_PARTNER_ROUTES: the idempotency middleware leaves it alone).
 import type { Hono } from 'hono';
-import { assertRequiredConsentsSigned } from '../consents/consent-store.ts';
 import { z } from 'zod';
 import { soapCanvasChatWire, soapCanvasCreateWire, soapCanvasFinalizeWire, soapCanvasUpdateWire } from '@vetchart/contracts/soap-canvas/soap-canvas';
 import { requireAccess, requirePrincipal, type Principal, type PrincipalVariables } from '@vetchart/platform/access-token';
@@ -21,19 +19,21 @@ import { idListQuery } from '@vetchart/platform/text-limits';
 import { authorshipLine, usDayUtc } from '@vetchart/contracts/ai-drafts/ai-draft';
 import { assertNoOpenDrafts, draftsOfVisits, recordAiDrafts, toAiDraftView } from '../ai-drafts/ai-drafts.ts';
 import { changedFields } from '../charting/changes.ts';
-import { PracticeLinkError, type PracticeLink } from '../results/links.ts';
-import { RESULT_WRITE_STATUSES, notLinkedMessage } from '../results/result-rules.ts';
+import { assertRequiredConsentsSigned } from '../consents/consent-store.ts';
+import { RESULT_WRITE_STATUSES } from '../results/result-rules.ts';
 import { clinicScope, idsOfQuery, isUuid, recordAudit } from '../scope.ts';
 import { activeClinicId } from '../visits/clinic-pet.ts';
-import { CHART_VISIT, findClinicVisit } from '../visits/routes.ts';
+import { CHART_VISIT } from '../visits/routes.ts';
 import { assertCurrentVersion, lockVisitForWrite } from '../visits/visit-guard.ts';
 import { moveVisitAutomatically } from '../visits/visit-status-moves.ts';
 import { CANVAS_MESSAGES as M, MAX_CHAT_ENTRIES, mayFinalize, noteSections, type CanvasData } from './canvas-rules.ts';
 import { assertDosesReasoned } from '../treatment-plans/dose-check.ts';
 import { planOfVisit } from '../treatment-plans/plan-store.ts';
+import type { TaskQueue } from '@vetchart/platform/task-queue';
+import { PRACTICE_EXPORT_MESSAGES as PM } from '@vetchart/contracts/write-back/practice-export';
+import { latestExportsOf, queueExport, toPracticeExportView, type PracticeExportListed } from '../write-back/practice-exports.ts';
+import { planLines } from '../write-back/record-parts.ts';
 
-/** Routes that wait on a partner: no request transaction around them (service.ts passes this to idempotentWrites). */
-export const CANVAS_PARTNER_ROUTES = /^\/visits\/[^/]+\/soap-canvas\/finalize$/;
 
 export const SOAP_FINALIZED = 'SOAP Finalized';
 
@@ -59,7 +59,8 @@ export interface CanvasRow {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-export const toCanvasView = (row: CanvasRow) => ({
+/** The canvas; a finalized one with its write-back to the practice system (null: none queued). */
+export const toCanvasView = (row: CanvasRow, practiceExport?: PracticeExportListed | null) => ({
   id: row.id,
   visit_id: row.visit_id,
   pet_id: row.pet_id,
@@ -74,6 +75,7 @@ export const toCanvasView = (row: CanvasRow) => ({
   created_at: iso(row.created_at),
   updated_by_name: row.updated_by_name,
   updated_at: iso(row.updated_at),
+  practice_export: practiceExport ? toPracticeExportView(practiceExport) : null,
 });
 
 const chart = (principal: Principal) => requireAccess(principal, { anyPermission: [CHART_VISIT] });
@@ -109,7 +111,8 @@ async function audit(tx: Sql, principal: Principal, action: string, canvasId: st
 }
 
 export interface CanvasRouteOptions {
-  practiceLink?: PracticeLink;
+  /** Queues a finalized note's write-back to the practice system (write-back/practice-exports.ts). */
+  tasks?: TaskQueue;
 }
 
 export function registerSoapCanvasRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: ServiceDeps, options: CanvasRouteOptions = {}): void {
@@ -125,7 +128,8 @@ export function registerSoapCanvasRoutes(app: Hono<{ Variables: PrincipalVariabl
         WHERE c.clinic_id = $1 AND c.visit_id = ANY($2::uuid[]) ORDER BY c.created_at, c.id`,
       [clinicId, visitIds],
     );
-    return c.json({ data: rows.map(toCanvasView) });
+    const exports = await latestExportsOf(db, clinicId, rows.filter((row) => row.is_finalized).map((row) => row.id));
+    return c.json({ data: rows.map((row) => toCanvasView(row, exports.get(row.id))) });
   });
 
   app.post('/visits/:id/soap-canvas', auth, async (c) => {
@@ -211,69 +215,54 @@ export function registerSoapCanvasRoutes(app: Hono<{ Variables: PrincipalVariabl
     chart(principal);
     const clinicId = activeClinicId(principal);
     const body = await readBody(c, soapCanvasFinalizeWire);
-    // Everything that refuses is checked before the practice system is called (no transaction held).
-    const checked = await db.transaction(async (tx) => {
-      const visit = await findClinicVisit(tx, principal, c.req.param('id'));
-      const canvas = await canvasOfVisit(tx, clinicId, visit.id);
-      if (!canvas) throw new HttpError(409, M.saveFirst);
-      if (canvas.is_finalized) throw new HttpError(409, M.finalized);
-      assertCurrentVersion(canvas, body.basedOnVersion, () => toCanvasView(canvas));
-      await lockVisitForWrite(tx, principal, visit.id, body.visitModificationId, RESULT_WRITE_STATUSES);
+    // One transaction: the note is locked here whatever the practice system does, and its
+    // write-back (for a pet a practice system knows) is queued with it: both or neither.
+    const finalized = await db.transaction(async (tx) => {
+      const { visit, existing } = await lockForCanvasWrite(tx, principal, c.req.param('id'), body.visitModificationId);
+      if (!existing) throw new HttpError(409, M.saveFirst);
+      assertCurrentVersion(existing, body.basedOnVersion, () => toCanvasView(existing));
       await assertNoOpenDrafts(tx, clinicId, visit.id);
       // A flagged dose in the visit's plan needs its reason before the note is final (docs/dose-check.md).
       const plan = await planOfVisit(tx, visit.id);
       if (plan) await assertDosesReasoned(tx, plan, 'the note is finalized');
       await assertRequiredConsentsSigned(tx, clinicId, visit.id, 'finalize');
-      const [pet] = await tx.query<{ source: string; source_id: string | null }>(`SELECT source, source_id FROM main.pets WHERE id = $1`, [visit.pet_id]);
-      const drafts = (await draftsOfVisits(tx, clinicId, [visit.id])).map(toAiDraftView);
-      return { visit, canvas, pet, drafts };
-    });
-    const { visit, canvas, pet, drafts } = checked;
-    // The exported record says which parts the AI drafted and who reviewed them.
-    const authorship = drafts.map((draft) =>
-      authorshipLine({ part: draft.part, feature: draft.feature, provider: draft.provider, status: draft.status, reviewedByName: draft.reviewed_by_name, reviewedAt: draft.reviewed_at }, usDayUtc),
-    );
-    if (!options.practiceLink) throw new HttpError(409, M.exportFailed(M.notConnected));
-    if (!pet || pet.source === 'vea' || !pet.source_id) {
-      const appName = pet && pet.source !== 'vea' ? pet.source.charAt(0).toUpperCase() + pet.source.slice(1) : 'the practice system';
-      throw new HttpError(409, M.exportFailed(notLinkedMessage(appName)));
-    }
-    let written;
-    try {
-      written = await options.practiceLink.writeMedicalRecord(clinicId, {
-        source: pet.source,
-        patient_source_id: pet.source_id,
-        visit_id: visit.id,
-        title: `SOAP — ${visit.name}`,
-        date: new Date(canvas.updated_at).toISOString().slice(0, 10),
-        sections: [...noteSections(canvas.data.final_soap ?? ''), ...(authorship.length ? [{ section: 'AI authorship', value: authorship.join('\n') }] : [])],
-        author: principal.fullName,
-        kind: 'soap',
-        external_id: `soap:${visit.id}`,
-      });
-    } catch (error) {
-      if (error instanceof PracticeLinkError) {
-        if (error.kind === 'not_connected') throw new HttpError(409, M.exportFailed(error.message));
-        throw new HttpError(error.kind === 'refused' ? 422 : 502, M.exportFailed(error.message));
-      }
-      throw new HttpError(502, M.exportFailed('the practice system could not be reached.'));
-    }
-    const finalized = await db.transaction(async (tx) => {
-      const { existing } = await lockForCanvasWrite(tx, principal, visit.id, body.visitModificationId);
-      // Changed while the practice system was writing: refused; the record there is overwritten by the next finalize (same external_id).
-      if (!existing) throw new HttpError(409, M.saveFirst);
-      assertCurrentVersion(existing, canvas.version, () => toCanvasView(existing));
       const [row] = await tx.query<CanvasRow>(
-        `UPDATE main.soap_canvases SET is_finalized = true, finalized_at = clock_timestamp(), finalized_by_name = $2, exported_to = $3, export_ref = $4,
-           version = version + 1, updated_by = $5, updated_by_name = $2, updated_at = clock_timestamp() WHERE id = $1 RETURNING *`,
-        [existing.id, principal.fullName, written.source_name, written.record_id, principal.userId],
+        `UPDATE main.soap_canvases SET is_finalized = true, finalized_at = clock_timestamp(), finalized_by_name = $2,
+           version = version + 1, updated_by = $3, updated_by_name = $2, updated_at = clock_timestamp() WHERE id = $1 RETURNING *`,
+        [existing.id, principal.fullName, principal.userId],
       );
       await moveVisitAutomatically(tx, visit.id, SOAP_FINALIZED, { userId: principal.userId, name: principal.fullName }, 'soap_canvas.finalized');
-      const before = { is_finalized: false, exported_to: existing.exported_to, export_ref: existing.export_ref };
-      const after = { is_finalized: true, exported_to: written.source_name, export_ref: written.record_id };
-      await audit(tx, principal, 'soap_canvas.finalized', row!.id, { visit_id: visit.id, before, after, fields: ['finalized_at', ...changedFields(before, after)] });
-      return row!;
+      await audit(tx, principal, 'soap_canvas.finalized', row!.id, { visit_id: visit.id, before: { is_finalized: false }, after: { is_finalized: true }, fields: ['is_finalized', 'finalized_at'] });
+      const [pet] = await tx.query<{ source: string; source_id: string | null }>(`SELECT source, source_id FROM main.pets WHERE id = $1`, [visit.pet_id]);
+      if (!pet || pet.source === 'vea' || !pet.source_id || !options.tasks) return { canvas: row!, queued: false };
+      // The exported record says which parts the AI drafted and who reviewed them.
+      const authorship = (await draftsOfVisits(tx, clinicId, [visit.id])).map(toAiDraftView).map((draft) =>
+        authorshipLine({ part: draft.part, feature: draft.feature, provider: draft.provider, status: draft.status, reviewedByName: draft.reviewed_by_name, reviewedAt: draft.reviewed_at }, usDayUtc),
+      );
+      await queueExport(tx, options.tasks, {
+        scope: clinicScope(principal),
+        requestedByName: principal.fullName,
+        visitId: visit.id,
+        petId: visit.pet_id,
+        kind: 'soap',
+        subjectId: row!.id,
+        subjectVersion: row!.version,
+        source: pet.source,
+        patientSourceId: pet.source_id,
+        externalId: `soap:${visit.id}`,
+        payload: {
+          title: `SOAP — ${visit.name}`,
+          date: new Date(existing.updated_at).toISOString().slice(0, 10),
+          kind: 'soap',
+          author: principal.fullName,
+          sections: [...noteSections(row!.data.final_soap ?? ''), ...(authorship.length ? [{ section: 'AI authorship', value: authorship.join('\n') }] : [])],
+          ...planLines(plan),
+        },
+      });
+      return { canvas: row!, queued: true };
     });
-    return c.json({ data: toCanvasView(finalized), message: M.exported });
+    const exports = await latestExportsOf(db, clinicId, [finalized.canvas.id]);
+    return c.json({ data: toCanvasView(finalized.canvas, exports.get(finalized.canvas.id)), message: finalized.queued ? PM.finalizedQueued : PM.finalizedNotLinked });
   });
 }
+

@@ -1,8 +1,9 @@
 // The SOAP canvas against the real main service and database (issue 19, PLAN-19 decisions 3, 4,
 // 7): created once (idempotent), updated with the version guard (who changed it), the chat
-// appended, the visit guard, finalize (only a vet; a saved note; an export failure changes
-// nothing; success finalizes the note, moves the visit to 'SOAP Finalized' with a status log row
-// and refuses later writes), and another clinic kept out of every route. The practice system is a
+// appended, the visit guard, finalize (only a vet; a saved note; it always locks the note, moves
+// the visit to 'SOAP Finalized' with a status log row and refuses later writes, whatever the
+// practice system does; the write-back runs in the background with its own state), and another
+// clinic kept out of every route. The practice system is a
 // partner outside the product: faked here, in memory, at the PracticeLink interface the host
 // hands main.
 import { randomUUID } from 'node:crypto';
@@ -10,28 +11,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, migrateIdempotency } from '@vetchart/platform/idempotency';
 import { startMainHarness, type MainHarness } from '../testing.ts';
 import { seedSoapTemplatesDemo } from '../results/demo-templates.ts';
-import { PracticeLinkError, type PracticeLink } from '../results/links.ts';
+import { InMemoryPractice } from '../write-back/in-memory-practice.ts';
 import { VISIT_LOCKED, VISIT_READ_ONLY } from '../visits/visit-guard.ts';
 import { noteSections } from './canvas-rules.ts';
 
-type MedicalRecord = Parameters<PracticeLink['writeMedicalRecord']>[1];
-
-/** An in-memory practice system: medical records kept by external_id (a second write replaces the first). */
-class FakePractice implements PracticeLink {
-  records = new Map<string, { clinicId: string; record: MedicalRecord; id: string }>();
-  calls = 0;
-  fail: { message: string; kind: 'not_connected' | 'refused' | 'unreachable' } | null = null;
-  async writeMedicalRecord(clinicId: string, record: MedicalRecord) {
-    this.calls += 1;
-    if (this.fail) throw new PracticeLinkError(this.fail.message, this.fail.kind);
-    const key = record.external_id ?? `${record.visit_id}:${this.calls}`;
-    const id = this.records.get(key)?.id ?? `MR-${this.records.size + 1}`;
-    this.records.set(key, { clinicId, record, id });
-    return { record_id: id, source: 'covetrus', source_name: 'Covetrus' };
-  }
-}
-
-const practice = new FakePractice();
+const practice = new InMemoryPractice();
 let harness: MainHarness;
 const clinic = { organizationId: randomUUID(), clinicId: randomUUID(), clinicCode: `CLN-SC-${randomUUID().slice(0, 6)}` };
 const otherClinic = { organizationId: randomUUID(), clinicId: randomUUID(), clinicCode: `CLN-SCO-${randomUUID().slice(0, 6)}` };
@@ -74,6 +58,12 @@ async function savedCanvas(visitId: string, finalSoap = NOTE) {
   const created = await harness.call('POST', `/visits/${visitId}/soap-canvas`, { token: vet, body: { template_code: templateCode, data: { final_soap: finalSoap, prompt: 'Dog vomiting for two days, eating grass.' } } });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body.data;
+}
+
+/** How many write-backs were queued for the visit. */
+async function exportsOf(visitId: string) {
+  const [row] = await harness.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM main.practice_exports WHERE visit_id = $1`, [visitId]);
+  return row!.n;
 }
 
 async function visitStatus(visitId: string) {
@@ -224,7 +214,6 @@ describe('the canvas record', () => {
 describe('finalize', () => {
   it('is for a vet only, needs a saved note, and refuses a stale version', async () => {
     const visitId = await newVisit();
-    const calls = practice.calls;
     const notVet = await harness.call('POST', `/visits/${visitId}/soap-canvas/finalize`, { token: admin, body: { based_on_version: 1 } });
     expect(notVet).toMatchObject({ status: 403, body: { message: 'You are not authorized to finalize this note to your PIMS. Only Veterinarian users are able to finalize SOAP notes' } });
     const unsaved = await harness.call('POST', `/visits/${visitId}/soap-canvas/finalize`, { token: vet, body: { based_on_version: 1 } });
@@ -233,7 +222,7 @@ describe('finalize', () => {
     expect((await harness.call('POST', `/visits/${visitId}/soap-canvas/finalize`, { token: vet, body: {} })).body.message).toBe('based_on_version is required.');
     const stale = await harness.call('POST', `/visits/${visitId}/soap-canvas/finalize`, { token: vet, body: { based_on_version: 7 } });
     expect(stale).toMatchObject({ status: 409, body: { details: { code: 'STALE_VERSION', changed_by_name: 'Vera Vet' } } });
-    expect(practice.calls).toBe(calls);
+    expect(await exportsOf(visitId)).toBe(0);
   });
 
   it('refuses while a flagged dose in the plan has no reason (docs/dose-check.md), before the practice system is called', async () => {
@@ -248,48 +237,81 @@ describe('finalize', () => {
     const plan = await harness.call('POST', `/visits/${visitId}/treatment-plan`, { token: vet, body: { items: [{ kind: 'MEDICATION', catalogue_id: medication.id, quantity: 1, dose_mg: 25, removed: false, approved: true }] } });
     expect(plan.status, JSON.stringify(plan.body)).toBe(201);
     await savedCanvas(visitId);
-    const calls = practice.calls;
     const refused = await harness.call('POST', `/visits/${visitId}/soap-canvas/finalize`, { token: vet, body: { based_on_version: 1 } });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/^Give a reason for the dose of Carprofen \S+ before the note is finalized: no dose range for this species, no weight recorded/);
-    expect(practice.calls).toBe(calls);
+    expect(await exportsOf(visitId)).toBe(0);
   });
 
-  it('changes nothing when the export fails', async () => {
+  /** The canvas as the clinic reads it, once its write-back is in the given state. */
+  async function exportState(visitId: string, state: string) {
+    let canvas: any;
+    await expect
+      .poll(async () => {
+        canvas = (await harness.call('GET', `/soap-canvases?visit_ids=${visitId}`, { token: vet })).body.data[0];
+        return canvas.practice_export?.state;
+      }, { timeout: 20_000, interval: 200 })
+      .toBe(state);
+    return canvas;
+  }
+
+  it("locks the note even when the practice system refuses: the write-back fails with the partner's reason, and a retry after mending writes it", async () => {
     const visitId = await newVisit();
     const canvas = await savedCanvas(visitId);
-    const statusBefore = await visitStatus(visitId);
     practice.fail = { message: 'Patient CV-PAT-1 is inactive.', kind: 'refused' };
-    const refused = await harness.call('POST', `/visits/${visitId}/soap-canvas/finalize`, { token: vet, body: { based_on_version: canvas.version } });
-    expect(refused).toMatchObject({ status: 422, body: { message: 'Failed to export to PIMs: Patient CV-PAT-1 is inactive.' } });
-    practice.fail = { message: 'Covetrus could not be reached.', kind: 'unreachable' };
-    const down = await harness.call('POST', `/visits/${visitId}/soap-canvas/finalize`, { token: vet, body: { based_on_version: canvas.version } });
-    expect(down).toMatchObject({ status: 502, body: { message: 'Failed to export to PIMs: Covetrus could not be reached.' } });
-    const after = (await harness.call('GET', `/soap-canvases?visit_ids=${visitId}`, { token: vet })).body.data[0];
-    expect(after).toMatchObject({ version: canvas.version, is_finalized: false, finalized_at: null, export_ref: null });
-    expect(await visitStatus(visitId)).toBe(statusBefore);
-    const audits = await harness.db.query(`SELECT 1 FROM main.audit_log WHERE action = 'soap_canvas.finalized' AND target_id = $1`, [canvas.id]);
-    expect(audits).toEqual([]);
+    const done = await harness.call('POST', `/visits/${visitId}/soap-canvas/finalize`, { token: vet, body: { based_on_version: canvas.version } });
+    expect(done).toMatchObject({ status: 200, body: { message: 'SOAP finalized. Export to the practice system is queued.', data: { is_finalized: true, practice_export: { kind: 'soap' } } } });
+    expect(await visitStatus(visitId)).toBe('SOAP Finalized');
+    const failed = await exportState(visitId, 'failed');
+    // A refusal is not retried by itself: it would be refused again.
+    expect(failed).toMatchObject({ is_finalized: true, export_ref: null, practice_export: { attempts: 1, last_error: 'Patient CV-PAT-1 is inactive.', partner_record_id: null } });
+    const exportId = failed.practice_export.id;
+    expect((await harness.call('POST', `/practice-exports/${exportId}/retry`, { token: other })).status).toBe(404);
+    practice.fail = null;
+    const retried = await harness.call('POST', `/practice-exports/${exportId}/retry`, { token: vet });
+    expect(retried).toMatchObject({ status: 200, body: { message: 'Write-back queued again.' } });
+    const written = await exportState(visitId, 'written');
+    expect(written).toMatchObject({ exported_to: 'Covetrus', practice_export: { attempts: 2, last_error: null, partner_name: 'Covetrus' } });
+    expect(written.export_ref).toBe(practice.written(clinic.clinicId, `soap:${visitId}`)!.id);
+    expect((await harness.call('POST', `/practice-exports/${exportId}/retry`, { token: vet })).body.message).toBe('Only a failed write-back can be retried.');
+    const trail = await harness.db.query<{ action: string }>(`SELECT action FROM main.audit_log WHERE target_id = $1 ORDER BY id`, [exportId]);
+    expect(trail.map((row) => row.action)).toEqual(['practice_export.queued', 'practice_export.failed', 'practice_export.retried', 'practice_export.written']);
   });
 
-  it('refuses a pet that is not linked to the practice system', async () => {
+  it('retries a practice system that cannot be reached, with back-off, until it answers', async () => {
+    const visitId = await newVisit();
+    const canvas = await savedCanvas(visitId);
+    practice.fail = { message: 'Covetrus could not be reached.', kind: 'unreachable' };
+    expect((await harness.call('POST', `/visits/${visitId}/soap-canvas/finalize`, { token: vet, body: { based_on_version: canvas.version } })).status).toBe(200);
+    const retrying = await exportState(visitId, 'retrying');
+    expect(retrying.practice_export).toMatchObject({ last_error: 'Covetrus could not be reached.', next_attempt_at: expect.any(String) });
+    practice.fail = null;
+    const written = await exportState(visitId, 'written');
+    expect(written.practice_export.attempts).toBeGreaterThanOrEqual(2);
+    expect(practice.written(clinic.clinicId, `soap:${visitId}`)).toBeDefined();
+  });
+
+  it('finalizes the note of a pet no practice system knows, exporting nothing', async () => {
     const unlinkedPet = await createPet(vet);
     const visitId = await newVisit(vet, unlinkedPet);
     const canvas = await savedCanvas(visitId);
     const answer = await harness.call('POST', `/visits/${visitId}/soap-canvas/finalize`, { token: vet, body: { based_on_version: canvas.version } });
-    expect(answer).toMatchObject({ status: 409, body: { message: 'Failed to export to PIMs: This pet is not linked to a patient in the practice system. Sync it from the practice system first.' } });
+    expect(answer).toMatchObject({ status: 200, body: { message: 'SOAP finalized. This pet is not linked to a practice system, so nothing is exported.', data: { is_finalized: true, practice_export: null } } });
+    expect(await visitStatus(visitId)).toBe('SOAP Finalized');
+    expect(await exportsOf(visitId)).toBe(0);
   });
 
-  it('exports the note, finalizes it, moves the visit to SOAP Finalized and locks further writes', async () => {
+  it('finalizes the note, moves the visit to SOAP Finalized, locks further writes, and writes the note back with its sections', async () => {
     const visitId = await newVisit();
     const [visit] = await harness.db.query<{ name: string }>(`SELECT name FROM main.visits WHERE id = $1`, [visitId]);
     const canvas = await savedCanvas(visitId);
     const done = await harness.call('POST', `/visits/${visitId}/soap-canvas/finalize`, { token: vet, body: { based_on_version: canvas.version } });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
-    expect(done.body.message).toBe('SOAP data exported to PIMs successfully');
-    expect(done.body.data).toMatchObject({ is_finalized: true, finalized_by_name: 'Vera Vet', exported_to: 'Covetrus', version: canvas.version + 1 });
+    expect(done.body.message).toBe('SOAP finalized. Export to the practice system is queued.');
+    expect(done.body.data).toMatchObject({ is_finalized: true, finalized_by_name: 'Vera Vet', version: canvas.version + 1 });
     expect(done.body.data.finalized_at).toEqual(expect.any(String));
-    const written = practice.records.get(`soap:${visitId}`)!;
+    const exported = await exportState(visitId, 'written');
+    const written = practice.written(clinic.clinicId, `soap:${visitId}`)!;
     expect(written.clinicId).toBe(clinic.clinicId);
     expect(written.record).toMatchObject({
       kind: 'soap',
@@ -303,8 +325,10 @@ describe('finalize', () => {
         { section: 'Subjective', value: 'Vomiting for 2 days.' },
         { section: 'Plan', value: 'Maropitant 16 mg once daily.' },
       ],
+      medications: [],
+      charges: [],
     });
-    expect(done.body.data.export_ref).toBe(written.id);
+    expect(exported).toMatchObject({ exported_to: 'Covetrus', export_ref: written.id, practice_export: { partner_record_id: written.id, verified_at: expect.any(String) } });
     expect(await visitStatus(visitId)).toBe('SOAP Finalized');
     const [log] = await harness.db.query<{ user_name: string; name: string }>(
       `SELECT l.user_name, s.name FROM main.visit_status_logs l JOIN main.visit_statuses s ON s.id = l.status_id WHERE l.visit_id = $1 ORDER BY l.id DESC LIMIT 1`,
@@ -312,7 +336,7 @@ describe('finalize', () => {
     );
     expect(log).toEqual({ user_name: 'Vera Vet', name: 'SOAP Finalized' });
     const [audit] = await harness.db.query<{ detail: any }>(`SELECT detail FROM main.audit_log WHERE action = 'soap_canvas.finalized' AND target_id = $1`, [canvas.id]);
-    expect(audit!.detail).toMatchObject({ before: { is_finalized: false }, after: { is_finalized: true, exported_to: 'Covetrus' } });
+    expect(audit!.detail).toMatchObject({ before: { is_finalized: false }, after: { is_finalized: true } });
 
     // Read-only from now on, even with a reason for modification.
     const version = done.body.data.version;
@@ -346,11 +370,11 @@ describe('finalize and the visit status', () => {
     const visitId = await newVisit();
     const canvas = await savedCanvas(visitId);
     await harness.db.query(`UPDATE main.visits SET is_locked = true WHERE id = $1`, [visitId]);
-    const [before, calls] = [await statusTrail(visitId), practice.calls];
+    const before = await statusTrail(visitId);
     const answer = await harness.call('POST', `/visits/${visitId}/soap-canvas/finalize`, { token: vet, body: { based_on_version: canvas.version } });
     expect(answer).toMatchObject({ status: 409, body: { message: VISIT_LOCKED } });
     expect(await statusTrail(visitId)).toEqual(before);
-    expect(practice.calls).toBe(calls);
+    expect(await exportsOf(visitId)).toBe(0);
   });
 
   it("finalizes the note of a visit already 'SOAP Finalized' (under a reason) without a second move", async () => {

@@ -112,7 +112,17 @@ export function covetrusAdapter(baseUrl: string): PartnerAdapter & PracticeSyste
       return {
         value: {
           patient: patientOf(response.body),
-          medical_records: records.map((raw) => ({ id: String(raw.id), date: raw.date, kind: raw.kind, title: raw.title, notes: raw.notes })),
+          medical_records: records.map((raw) => ({
+            id: String(raw.id),
+            date: raw.date,
+            kind: raw.kind,
+            title: raw.title,
+            notes: raw.notes,
+            external_id: typeof raw.external_id === 'string' ? raw.external_id : null,
+            sections: Array.isArray(raw.sections) ? raw.sections : [],
+            medications: Array.isArray(raw.medications) ? raw.medications : [],
+            charges: Array.isArray(raw.charges) ? raw.charges : [],
+          })),
         },
         token,
       };

@@ -38,7 +38,15 @@ export interface PracticeMedicalRecord {
   kind: string;
   title: string;
   notes: string;
+  /** On records a partner wrote: its own id for the record, and the parts it sent. */
+  external_id: string | null;
+  sections: Array<{ section: string; value: string }>;
+  medications: PracticeRecordLine[];
+  charges: PracticeRecordLine[];
 }
+
+/** A medication or a charge on a written record: flat fields (name, code, dose, quantity, amounts in cents). */
+export type PracticeRecordLine = Record<string, string | number | boolean | null>;
 
 export interface PracticeAppointment {
   id: string;
@@ -72,6 +80,9 @@ export interface PracticeMedicalRecordWrite {
   date: string;
   kind: 'soap' | 'treatment_result';
   sections: Array<{ section: string; value: string }>;
+  /** Structured parts where the partner takes them: the plan's medications and charges. */
+  medications: PracticeRecordLine[];
+  charges: PracticeRecordLine[];
   author: string;
   /** Our id for the record: writing the same external_id again updates the same record. */
   external_id: string;

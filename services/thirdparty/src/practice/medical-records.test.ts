@@ -17,7 +17,7 @@ import { createSecretBox } from '../integrations/secret-box.ts';
 import { createPartnerAdapters } from '../partners/adapters.ts';
 import { startSandboxPartners, type RunningSandboxPartners } from '../sandbox/sandbox.ts';
 import { createThirdpartyService, migrateThirdparty } from '../service.ts';
-import { PracticeCallError, writePracticeMedicalRecord, type MedicalRecordWrite } from './practice.ts';
+import { PracticeCallError, readPracticeMedicalRecord, writePracticeMedicalRecord, type MedicalRecordWrite } from './practice.ts';
 
 let db: Database;
 let keys: KeyPair;
@@ -112,6 +112,10 @@ describe('writing a medical record to the practice system', () => {
         kind: 'treatment_result',
         title: 'Lab Results Summary — Visit V-1001',
         notes: 'Assessment: Hypothyroidism\nLab results: Total T4 0.6 µg/dL (L, 1.0–4.0)',
+        external_id: `treatment-result:${visitId}`,
+        sections: record().sections,
+        medications: [],
+        charges: [],
       },
     ]);
     const countBefore = readBack.body.medical_records.length;
@@ -126,6 +130,20 @@ describe('writing a medical record to the practice system', () => {
     // Another external id (a SOAP note, issue 19) is a record of its own.
     const soap = await writePracticeMedicalRecord(integrations, clinicA.clinicId, record({ kind: 'soap', external_id: `soap:${visitId}` }));
     expect(soap.record_id).not.toBe(written.record_id);
+  });
+
+  it('sends medications and charges as structured lines, reads them back by our external id, and counts the writes', async () => {
+    const externalId = `soap:${randomUUID()}`;
+    const medications = [{ code: 'MED-CARP', name: 'Carprofen 25 mg', dose_mg: 50, doses_per_day: 2, dose_instructions: '', directions: 'With food', quantity: 14 }];
+    const charges = [{ code: 'MED-CARP', name: 'Carprofen 25 mg', kind: 'MEDICATION', quantity: 14, unit_price_cents: 125, subtotal_cents: 1750, tax_cents: 140, total_cents: 1890 }];
+    expect(await readPracticeMedicalRecord(integrations, clinicA.clinicId, { source: 'covetrus', patient_source_id: 'CV-PT-3001', external_id: externalId })).toBeNull();
+    const written = await writePracticeMedicalRecord(integrations, clinicA.clinicId, record({ kind: 'soap', external_id: externalId, medications, charges }));
+    const kept = await readPracticeMedicalRecord(integrations, clinicA.clinicId, { source: 'covetrus', patient_source_id: 'CV-PT-3001', external_id: externalId });
+    expect(kept).toMatchObject({ id: written.record_id, kind: 'soap', external_id: externalId, sections: record().sections, medications, charges });
+    await writePracticeMedicalRecord(integrations, clinicA.clinicId, record({ kind: 'soap', external_id: externalId, medications, charges }));
+    const [row] = await db.query<{ writes: number }>(`SELECT writes FROM thirdparty.sandbox_practice_records WHERE external_id = $1`, [externalId]);
+    expect(row!.writes).toBe(2);
+    expect(await failure(writePracticeMedicalRecord(integrations, clinicA.clinicId, record({ external_id: externalId, medications: [{ nested: { no: 1 } } as never] })))).toMatchObject({ kind: 'refused' });
   });
 
   it('reads the record back after the practice system restarts (a new sandbox on the same database)', async () => {

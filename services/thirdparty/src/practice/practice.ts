@@ -7,7 +7,7 @@ import { HttpError, badRequest, conflict, notFound } from '@vetchart/platform/ht
 import { z } from 'zod';
 import { isPracticeSystem } from '../partners/adapters.ts';
 import { PartnerUnavailableError, type StoredConnection } from '../partners/partner.ts';
-import { PracticeRefusalError, type PracticeAppointment, type PracticePatient, type PracticeRead, type PracticeSystemAdapter } from '../partners/practice-system.ts';
+import { PracticeRefusalError, type PracticeAppointment, type PracticeMedicalRecord, type PracticePatient, type PracticeRead, type PracticeRecordLine, type PracticeSystemAdapter } from '../partners/practice-system.ts';
 import { activeClinic } from '../integrations/access.ts';
 import type { IntegrationDeps } from '../integrations/integrations.ts';
 import { activeConnectionsOfKind, findActiveConnection, findAppBySlug, markVerified, type AppWithConnection } from '../integrations/repository.ts';
@@ -217,6 +217,8 @@ export interface MedicalRecordWrite {
   title: string;
   date: string;
   sections: Array<{ section: string; value: string }>;
+  medications?: PracticeRecordLine[];
+  charges?: PracticeRecordLine[];
   author: string;
   kind?: 'soap' | 'treatment_result';
   /** Our id for the record; writing it again updates the same record. By default 'treatment-result:<visit id>'. */
@@ -232,12 +234,7 @@ export async function writePracticeMedicalRecord(
   clinicId: string,
   record: MedicalRecordWrite,
 ): Promise<{ record_id: string; source: string; source_name: string }> {
-  const app = await findAppBySlug(deps.db, record.source);
-  if (!app || app.kind !== 'pims') throw new PracticeCallError(`${record.source} is not a practice management system.`, 'refused');
-  const connection = await findActiveConnection(deps.db, clinicId, app.id);
-  if (!connection) throw new PracticeCallError(`${app.name} is not connected yet. Connect it under Integrations.`, 'not_connected');
-  const [clinic] = await deps.db.query<{ clinic_code: string }>(`SELECT clinic_code FROM thirdparty.connections WHERE id = $1`, [connection.id]);
-  const practice = await practiceOfClinic(deps, { id: clinicId, code: clinic!.clinic_code }, { provider: app.slug });
+  const { app, connection, practice } = await recordPractice(deps, clinicId, record.source);
   let answer: PracticeRead<{ id: string }>;
   try {
     answer = await practice.adapter.writeMedicalRecord(practice.connection, record.patient_source_id, {
@@ -245,6 +242,8 @@ export async function writePracticeMedicalRecord(
       date: record.date,
       kind: record.kind ?? 'treatment_result',
       sections: record.sections,
+      medications: record.medications ?? [],
+      charges: record.charges ?? [],
       author: record.author,
       external_id: record.external_id ?? `treatment-result:${record.visit_id}`,
     });
@@ -253,10 +252,49 @@ export async function writePracticeMedicalRecord(
     if (error instanceof PracticeRefusalError) throw new PracticeCallError(error.message, 'refused');
     throw error;
   }
-  if (answer.token && answer.token !== practice.connection.token) {
-    const context = secretContext(clinicId, app.id);
-    const secret = connection.secret_ciphertext ? deps.secrets.open(connection.secret_ciphertext, context) : {};
-    await markVerified(deps.db, connection.id, deps.secrets.seal({ ...secret, token: answer.token }, context), connection.partner_account_name ?? app.name);
-  }
+  await keepRenewedToken(deps, clinicId, { app, connection, practice }, answer.token);
   return { record_id: answer.value.id, source: app.slug, source_name: app.name };
+}
+
+type RecordPractice = Awaited<ReturnType<typeof recordPractice>>;
+
+/** The clinic's connection to the practice system a pet came from (its `source`), for a medical record's write or read. */
+async function recordPractice(deps: IntegrationDeps, clinicId: string, source: string) {
+  const app = await findAppBySlug(deps.db, source);
+  if (!app || app.kind !== 'pims') throw new PracticeCallError(`${source} is not a practice management system.`, 'refused');
+  const connection = await findActiveConnection(deps.db, clinicId, app.id);
+  if (!connection) throw new PracticeCallError(`${app.name} is not connected yet. Connect it under Integrations.`, 'not_connected');
+  const [clinic] = await deps.db.query<{ clinic_code: string }>(`SELECT clinic_code FROM thirdparty.connections WHERE id = $1`, [connection.id]);
+  const practice = await practiceOfClinic(deps, { id: clinicId, code: clinic!.clinic_code }, { provider: app.slug });
+  return { app, connection, practice };
+}
+
+async function keepRenewedToken(deps: IntegrationDeps, clinicId: string, { app, connection, practice }: RecordPractice, token: string | null) {
+  if (!token || token === practice.connection.token) return;
+  const context = secretContext(clinicId, app.id);
+  const secret = connection.secret_ciphertext ? deps.secrets.open(connection.secret_ciphertext, context) : {};
+  await markVerified(deps.db, connection.id, deps.secrets.seal({ ...secret, token }, context), connection.partner_account_name ?? app.name);
+}
+
+/**
+ * The medical record we wrote under external_id on a patient, as the practice system holds it now
+ * (null: none), so a write-back can see that an earlier run wrote it and compare what it keeps.
+ */
+export async function readPracticeMedicalRecord(
+  deps: IntegrationDeps,
+  clinicId: string,
+  record: { source: string; patient_source_id: string; external_id: string },
+): Promise<PracticeMedicalRecord | null> {
+  const opened = await recordPractice(deps, clinicId, record.source);
+  let answer: PracticeRead<{ medical_records: PracticeMedicalRecord[] } | null>;
+  try {
+    answer = await opened.practice.adapter.getPatient(opened.practice.connection, record.patient_source_id);
+  } catch (error) {
+    if (error instanceof PartnerUnavailableError) throw new PracticeCallError(error.message, 'unreachable');
+    if (error instanceof PracticeRefusalError) throw new PracticeCallError(error.message, 'refused');
+    throw error;
+  }
+  await keepRenewedToken(deps, clinicId, opened, answer.token);
+  if (!answer.value) throw new PracticeCallError('No patient with that ID in this practice.', 'refused');
+  return answer.value.medical_records.find((written) => written.external_id === record.external_id) ?? null;
 }

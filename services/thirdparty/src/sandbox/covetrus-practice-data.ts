@@ -29,6 +29,11 @@ export interface SandboxMedicalRecord {
   /** Set on records a partner wrote (POST …/medical-records): the partner's own id for it. */
   external_id?: string;
   author?: string;
+  /** A written record's parts as the partner sent them, and how many times it was written. */
+  sections?: Array<{ section: string; value: string }>;
+  medications?: Array<Record<string, unknown>>;
+  charges?: Array<Record<string, unknown>>;
+  writes?: number;
 }
 
 export interface SandboxPatient {

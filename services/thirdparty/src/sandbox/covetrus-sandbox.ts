@@ -35,9 +35,17 @@ function addDays(day: string, days: number): string {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A list of at most 500 flat objects (absent: empty); null when it is anything else. */
+function listOfObjects(value: unknown): Array<Record<string, unknown>> | null {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.length > 500) return null;
+  const flat = (item: unknown) => item !== null && typeof item === 'object' && !Array.isArray(item) && Object.values(item).every((field) => field === null || typeof field !== 'object');
+  return value.every(flat) ? (value as Array<Record<string, unknown>>) : null;
+}
+
 type WrittenRecord = Required<SandboxMedicalRecord>;
 
-const RECORD_COLUMNS = `id, date, kind, title, notes, external_id, author`;
+const RECORD_COLUMNS = `id, date, kind, title, notes, external_id, author, sections, medications, charges, writes`;
 
 export function createCovetrusSandbox(db: Sql, options: CovetrusSandboxOptions = {}): Hono {
   const app = new Hono();
@@ -127,21 +135,27 @@ export function createCovetrusSandbox(db: Sql, options: CovetrusSandboxOptions =
     if (!sections || sections.some((section) => typeof section?.section !== 'string' || typeof section?.value !== 'string')) {
       return c.json(refused('bad_request', 'sections must be a list of { section, value }.'), 400);
     }
+    // Medications and charges, when sent, are lists of flat objects (name, dose, quantity, amounts…).
+    const medications = listOfObjects(body.medications);
+    const charges = listOfObjects(body.charges);
+    if (!medications || !charges) return c.json(refused('bad_request', 'medications and charges must be lists of objects.'), 400);
     const notes = sections.map((section) => `${String(section.section)}: ${String(section.value)}`).join('\n');
     const author = typeof body.author === 'string' ? body.author : '';
     const key = [found.practice.practiceId, patient.id, externalId];
-    const content = [body.date, body.kind, title, notes, author];
+    const kept = sections.map((section) => ({ section: String(section.section), value: String(section.value) }));
+    const content = [body.date, body.kind, title, notes, author, JSON.stringify(kept), JSON.stringify(medications), JSON.stringify(charges)];
     // A second writer of the same external id (a retry, another process) updates the one record.
     const [created] = await db.query<WrittenRecord>(
-      `INSERT INTO thirdparty.sandbox_practice_records (practice_id, patient_id, external_id, date, kind, title, notes, author, id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+      `INSERT INTO thirdparty.sandbox_practice_records (practice_id, patient_id, external_id, date, kind, title, notes, author, sections, medications, charges, id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11::jsonb, $12)
        ON CONFLICT (practice_id, patient_id, external_id) DO NOTHING
        RETURNING ${RECORD_COLUMNS}`,
       [...key, ...content, `MR-${randomUUID().slice(0, 8).toUpperCase()}`],
     );
     if (created) return c.json(created, 201);
     const [updated] = await db.query<WrittenRecord>(
-      `UPDATE thirdparty.sandbox_practice_records SET date = $4, kind = $5, title = $6, notes = $7, author = $8
+      `UPDATE thirdparty.sandbox_practice_records SET date = $4, kind = $5, title = $6, notes = $7, author = $8,
+          sections = $9::jsonb, medications = $10::jsonb, charges = $11::jsonb, writes = writes + 1
         WHERE practice_id = $1 AND patient_id = $2 AND external_id = $3
         RETURNING ${RECORD_COLUMNS}`,
       [...key, ...content],

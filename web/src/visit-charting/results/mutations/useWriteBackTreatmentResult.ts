@@ -2,8 +2,9 @@ import { graphql } from 'react-relay';
 import type { useWriteBackTreatmentResultMutation } from '../../../__generated__/useWriteBackTreatmentResultMutation.graphql';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
-// Write Back: the saved treatment result, as its template's sections, recorded on the patient in
-// the connected practice system (Covetrus); writing again updates the same record.
+// Write Back: the saved treatment result, as its template's sections, queued to be recorded on the
+// patient in the connected practice system (Covetrus) by a background task whose state the
+// result shows (write-back/PracticeExportStatus); each saved version is written once.
 const mutation = graphql`
   mutation useWriteBackTreatmentResultMutation($input: WriteBackTreatmentResultInput!) {
     writeBackTreatmentResult(input: $input) {
@@ -14,6 +15,10 @@ const mutation = graphql`
           id
           writtenBackAt
           writtenBackTo
+          practiceExport {
+            id
+            ...PracticeExportStatus_practiceExport
+          }
         }
       }
       ... on InputValidationError {
