@@ -89,6 +89,28 @@ describe('a 6000 × 6000 signature', () => {
     expect(result.body.data.signTreatmentPlan).toEqual(refusal('signaturePng', SIGNATURE_TOO_BIG));
     expect(await stored()).toEqual(before);
   });
+
+  it('is refused under a consent, in the clinic and through the e-mailed link (docs/consents.md)', async () => {
+    const { visitId } = await plannedVisit('Consent at the desk', true);
+    const forms = (await product.graphql(`{ consentForms { edges { node { id title version } } } }`, {}, vet)).body.data.consentForms.edges.map((edge: { node: { id: string; title: string; version: number } }) => edge.node);
+    const form = forms.find((candidate: { title: string }) => candidate.title === 'AI recording consent')!;
+    const before = await stored();
+    const inPerson = await product.graphql(
+      `mutation ($input: SignVisitConsentInput!) { signVisitConsent(input: $input) { ${RESULT} } }`,
+      { input: { visitId, formId: form.id, formVersion: form.version, signerName: 'Jane Parent', signaturePng: dataUri('image/png', bomb) } },
+      vet,
+    );
+    expect(inPerson.body.data.signVisitConsent).toEqual(refusal('signaturePng', SIGNATURE_TOO_BIG));
+    await ok(`mutation ($input: SendConsentLinkInput!) { sendConsentLink(input: $input) { ${RESULT} } }`, { input: { visitId, formId: form.id, email: 'bomb.consent@example.com' } }, vet, 'sendConsentLink');
+    const [mail] = await product.db.query<{ text_body: string }>(`SELECT text_body FROM mail.outbox WHERE to_address = 'bomb.consent@example.com' ORDER BY id DESC LIMIT 1`);
+    const token = /\/consent\/([A-Za-z0-9_-]+)/.exec(mail!.text_body)![1]!;
+    const byLink = await product.graphql(
+      `mutation ($input: SignConsentLinkInput!) { signConsentLink(input: $input) { ${RESULT} } }`,
+      { input: { token, formVersion: form.version, signerName: 'Jane Parent', signaturePng: dataUri('image/png', bomb) } },
+    );
+    expect(byLink.body.data.signConsentLink).toEqual(refusal('signaturePng', SIGNATURE_TOO_BIG));
+    expect(await stored()).toEqual(before);
+  });
 });
 
 describe('a 6000 × 6000 picture', () => {
