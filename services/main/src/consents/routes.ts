@@ -26,7 +26,7 @@ import type { ServiceDeps } from '@vetchart/platform/service';
 import { idListQuery } from '@vetchart/platform/text-limits';
 import { clinicContactDetails } from '../links/clinic-header.ts';
 import { clinicScope, idsOfQuery, pathId, recordAudit } from '../scope.ts';
-import { latestSignedPlan, storeSignature, type Header } from '../treatment-plans/plan-store.ts';
+import { latestSignedPlan, planOfVisit, storeSignature, type Header } from '../treatment-plans/plan-store.ts';
 import { signerAddress } from '../treatment-plans/signing.ts';
 import { activeClinicId } from '../visits/clinic-pet.ts';
 import { CHART_VISIT, findClinicVisit } from '../visits/routes.ts';
@@ -147,8 +147,12 @@ async function recordConsentSignature(tx: Sql, deps: ServiceDeps, input: Signatu
     },
   );
   if (!input.declined && !(await missingConsents(tx, visit.clinic_id, visit.id)).length) {
-    const plan = await latestSignedPlan(tx, visit.id);
-    if (plan && plan.decline_reason === null) await moveVisitAutomatically(tx, visit.id, READY_FOR_TREATMENT, input.actor, 'consents signed');
+    // Only an approval of the plan as it stands now starts treatment (a plan changed since needs a new signature).
+    const signed = await latestSignedPlan(tx, visit.id);
+    const working = await planOfVisit(tx, visit.id);
+    if (signed && signed.decline_reason === null && working && signed.plan_version === working.version) {
+      await moveVisitAutomatically(tx, visit.id, READY_FOR_TREATMENT, input.actor, 'consents signed');
+    }
   }
   return saved;
 }
