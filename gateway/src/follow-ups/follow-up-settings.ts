@@ -5,8 +5,10 @@ import { ClinicType } from '../clinic/clinic.ts';
 import { ForbiddenError, InputValidationError, fromUpstream } from '../errors.ts';
 import type { FollowUpSettingsRecord } from './follow-up-wire.ts';
 
-export const FollowUpSettingsType = builder.objectRef<FollowUpSettingsRecord>('FollowUpSettings').implement({
+export const FollowUpSettingsType = builder.node(builder.objectRef<FollowUpSettingsRecord>('FollowUpSettings'), {
   description: 'Reminder e-mails about unsigned treatment plan estimates.',
+  id: { resolve: (settings) => settings.clinicCode },
+  loadOne: async (clinicCode, context) => (context.principal?.clinicCode === clinicCode ? context.loaders.main.followUpSettings() : null),
   fields: (t) => ({
     enabled: t.exposeBoolean('enabled'),
     intervalDays: t.exposeInt('intervalDays', { description: 'Days between reminders (default 2).' }),

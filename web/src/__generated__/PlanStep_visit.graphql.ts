@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb0719bd2c7f1d1915e5246587757b59>>
+ * @generated SignedSource<<deb2f10c6f2277b327d121ff74001195>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -11,6 +11,9 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PlanStep_visit$data = {
+  readonly estimateFollowUp: {
+    readonly " $fragmentSpreads": FragmentRefs<"EstimateReminders_followUp">;
+  } | null | undefined;
   readonly id: string;
   readonly isLocked: boolean;
   readonly isReadOnly: boolean;
@@ -227,12 +230,28 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FollowUp",
+      "kind": "LinkedField",
+      "name": "estimateFollowUp",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "EstimateReminders_followUp"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Visit",
   "abstractKey": null
 };
 
-(node as any).hash = "8bd226e6f215b4cbd97465374ebb6d19";
+(node as any).hash = "19f2eff522f31a4cde8371c1432c940e";
 
 export default node;

@@ -9,15 +9,21 @@ export const DEFAULT_REMINDER_INTERVAL_DAYS = 2;
 export const MAX_REMINDER_INTERVAL_DAYS = 14;
 export const INTERVAL_MESSAGE = `Please enter a number of days between 1 and ${MAX_REMINDER_INTERVAL_DAYS}.`;
 
-/** POST /follow-up-settings: whether reminders go out, and how many days apart. */
-export const followUpSettingsWire = wire({
+const settingsFields = {
   enabled: z.boolean({ error: 'Please say whether reminders are sent.' }),
   intervalDays: z
     .number({ error: INTERVAL_MESSAGE })
     .check(z.refine((value) => Number.isInteger(value) && value >= 1 && value <= MAX_REMINDER_INTERVAL_DAYS, INTERVAL_MESSAGE)),
-});
+};
+
+/** POST /follow-up-settings: whether reminders go out, and how many days apart. */
+export const followUpSettingsWire = wire(settingsFields);
+
+/** The Settings page's form: the same fields and messages, as the form holds them. */
+export const followUpSettingsForm = z.object(settingsFields);
 
 export const followUpSettingsAnswer = wire({
+  clinicCode: z.string(),
   enabled: z.boolean(),
   intervalDays: answerNumber,
   /** Null while the clinic has never saved (the values are the defaults). */

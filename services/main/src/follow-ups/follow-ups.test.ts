@@ -192,7 +192,7 @@ describe('estimate follow-ups', () => {
   });
 
   it("follows the clinic's setting: off sends none, and the interval is the clinic's; only client admins change it", async () => {
-    expect((await harness.call('GET', '/follow-up-settings', { token: reader })).body.data).toEqual({ enabled: true, interval_days: 2, updated_at: null });
+    expect((await harness.call('GET', '/follow-up-settings', { token: reader })).body.data).toEqual({ clinic_code: clinic.clinicCode, enabled: true, interval_days: 2, updated_at: null });
     expect((await harness.call('POST', '/follow-up-settings', { token: vet, body: { enabled: false, interval_days: 2 } })).status).toBe(403);
     const invalid = await harness.call('POST', '/follow-up-settings', { token: admin, body: { enabled: true, interval_days: 0 } });
     expect(invalid.body.errors).toContainEqual({ path: 'interval_days', message: 'Please enter a number of days between 1 and 14.' });

@@ -26,7 +26,7 @@ export function registerFollowUpRoutes(app: Hono<{ Variables: PrincipalVariables
 
   app.get('/follow-up-settings', auth, async (c) => {
     const scope = clinicScope(c.var.principal);
-    return c.json({ data: await reminderSetting(deps.db, scope.clinicId) });
+    return c.json({ data: { clinic_code: c.var.principal.clinicCode ?? '', ...(await reminderSetting(deps.db, scope.clinicId)) } });
   });
 
   app.post('/follow-up-settings', auth, async (c) => {
@@ -51,7 +51,7 @@ export function registerFollowUpRoutes(app: Hono<{ Variables: PrincipalVariables
       });
       return after;
     });
-    return c.json({ data: saved });
+    return c.json({ data: { clinic_code: principal.clinicCode ?? '', ...saved } });
   });
 
   // ?visit_ids=a,b (a visit's Plan step) or ?ids=a,b (the gateway's loader).

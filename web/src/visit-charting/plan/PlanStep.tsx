@@ -31,6 +31,7 @@ import { useSignTreatmentPlan } from './mutations/useSignTreatmentPlan';
 import { useStartPlanApproval } from './mutations/useStartPlanApproval';
 import { PlanDocument } from './PlanDocument';
 import { decisionsOf, formatCents, formatPlanDate, PLAN_TITLE, toItemInputs } from './planDocument';
+import { EstimateReminders } from '../../follow-ups/EstimateReminders';
 import { DoseChecks } from './DoseChecks';
 import { PlanItemsTables } from './PlanItemsTables';
 import { PlanPdfView } from './PlanPdfView';
@@ -79,6 +80,9 @@ const visitFragment = graphql`
     }
     signedTreatmentPlan {
       ...PlanStep_signed
+    }
+    estimateFollowUp {
+      ...EstimateReminders_followUp
     }
   }
 `;
@@ -442,6 +446,8 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
           />
         ) : null}
       </PlanDocument>
+
+      {visit.estimateFollowUp && <EstimateReminders followUp={visit.estimateFollowUp} canStop={!visit.isReadOnly && !visit.isLocked} />}
 
       <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-5">
         <Button variant="secondary" onClick={() => goTo('assessment')}>
