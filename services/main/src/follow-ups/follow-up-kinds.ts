@@ -3,6 +3,9 @@
 import type { Sql } from '@vetchart/platform/database';
 import type { MailMessage } from '@vetchart/platform/mailer';
 import type { ServiceDeps } from '@vetchart/platform/service';
+
+/** What a run needs of the service: its database, its outbox and its settings (a test or a journey runs it with these). */
+export type FollowUpDeps = Pick<ServiceDeps, 'db' | 'mailer' | 'config'>;
 import { estimateFollowUp } from './estimate-follow-up.ts';
 import type { FollowUpKindName, FollowUpRow, StopReason } from './follow-up-store.ts';
 
@@ -14,7 +17,7 @@ export interface FollowUpKind {
    */
   outcome(tx: Sql, followUp: FollowUpRow): Promise<Exclude<StopReason, 'expired' | 'staff'> | null>;
   /** Reminder `number` of `planned`: the e-mail and the link it carries (issued in tx, so kept only if it is sent). */
-  reminder(tx: Sql, deps: ServiceDeps, followUp: FollowUpRow, counts: { number: number; planned: number }): Promise<{ message: MailMessage; linkId: string | null } | null>;
+  reminder(tx: Sql, deps: FollowUpDeps, followUp: FollowUpRow, counts: { number: number; planned: number }): Promise<{ message: MailMessage; linkId: string | null } | null>;
 }
 
 export const FOLLOW_UP_KINDS: Record<FollowUpKindName, FollowUpKind> = {

@@ -10,7 +10,7 @@ import type { Sql } from '@vetchart/platform/database';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import type { TaskDefinition } from '@vetchart/platform/task-queue';
 import { recordAudit } from '../scope.ts';
-import { FOLLOW_UP_KINDS } from './follow-up-kinds.ts';
+import { FOLLOW_UP_KINDS, type FollowUpDeps } from './follow-up-kinds.ts';
 import { FOLLOW_UP_COLUMNS, followUpView, reminderSetting, type FollowUpRow, type StopReason } from './follow-up-store.ts';
 
 export const FOLLOW_UP_TASK = 'follow-ups.remind';
@@ -38,7 +38,7 @@ const auditStop = (tx: Sql, row: FollowUpRow, reason: StopReason) =>
     detail: { kind: row.kind, subject_id: row.subject_id, before: { stopped_reason: null }, after: { stopped_reason: reason } },
   });
 
-export async function runFollowUps(deps: ServiceDeps): Promise<FollowUpRunResult> {
+export async function runFollowUps(deps: FollowUpDeps): Promise<FollowUpRunResult> {
   const result: FollowUpRunResult = { sent: 0, stopped: 0, held: 0 };
   await deps.db.transaction(async (tx) => {
     const expired = await tx.query<FollowUpRow>(
@@ -65,7 +65,7 @@ export async function runFollowUps(deps: ServiceDeps): Promise<FollowUpRunResult
   return result;
 }
 
-async function remindOne(deps: ServiceDeps, id: string): Promise<'sent' | 'stopped' | 'none'> {
+async function remindOne(deps: FollowUpDeps, id: string): Promise<'sent' | 'stopped' | 'none'> {
   return deps.db.transaction(async (tx) => {
     // Locked and re-checked: a run that waited here for another finds the reminder already sent.
     const [row] = await tx.query<FollowUpRow>(
