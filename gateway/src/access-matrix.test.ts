@@ -617,6 +617,35 @@ const ACTIONS: Action[] = [
     }),
     rest: () => ({ service: 'main', method: 'POST', path: `/practice-exports/${MISSING_UUID}/retry`, body: {} }),
   },
+  // Follow-ups (docs/follow-ups.md): read by every clinic member; stopped with 'Add Visit'; the setting changed by admins.
+  {
+    name: "read a visit's estimate reminders (every clinic member)",
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'node',
+      query: 'query ($id: ID!) { node(id: $id) { ... on Visit { estimateFollowUp { id remindersSent } } } }',
+      variables: { id: encodeGlobalID('Visit', charting.visitId) },
+    }),
+    rest: () => ({ service: 'main', method: 'GET', path: `/follow-ups?visit_ids=${charting.visitId}` }),
+  },
+  {
+    name: "stop an estimate's reminders (Add Visit)",
+    allowed: EVERYONE,
+    graphql: () => ({ field: 'stopFollowUp', query: mutation('stopFollowUp', 'StopFollowUpInput'), variables: { input: { followUpId: encodeGlobalID('FollowUp', MISSING_UUID) } } }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/follow-ups/${MISSING_UUID}/stop`, body: {} }),
+  },
+  {
+    name: "read the clinic's reminder setting (every clinic member)",
+    allowed: EVERYONE,
+    graphql: (ids) => ({ field: 'node', query: 'query ($id: ID!) { node(id: $id) { ... on Clinic { followUpSettings { enabled intervalDays } } } }', variables: { id: ids.clinicGlobalId } }),
+    rest: () => ({ service: 'main', method: 'GET', path: '/follow-up-settings' }),
+  },
+  {
+    name: "change the clinic's reminder setting (client admin)",
+    allowed: ADMINS,
+    graphql: () => ({ field: 'saveFollowUpSettings', query: mutation('saveFollowUpSettings', 'SaveFollowUpSettingsInput'), variables: { input: { enabled: true, intervalDays: 0 } } }),
+    rest: () => ({ service: 'main', method: 'POST', path: '/follow-up-settings', body: { enabled: true, interval_days: 0 } }),
+  },
   // AI drafts (issue 30): read with the visit; accepted with 'Add Visit', like every charting write.
   {
     name: "read a visit's AI drafts (every clinic member)",

@@ -16,10 +16,11 @@ const CARDS_BY_ACCOUNT: Record<string, string[]> = {
     'AI Knowledge Base',
     'AI Assistant',
     'Notification Settings',
+    'Estimate Reminders',
     'Veterinary PIN',
     'Sync Data Now',
   ],
-  'admin@demo.vet': ['Hospital Settings', 'Manage Roles', 'Manage Users', 'Audit Log', 'Consent Forms', 'Manage Subscriptions', 'AI Assistant', 'Notification Settings', 'Veterinary PIN', 'Sync Data Now'],
+  'admin@demo.vet': ['Hospital Settings', 'Manage Roles', 'Manage Users', 'Audit Log', 'Consent Forms', 'Manage Subscriptions', 'AI Assistant', 'Notification Settings', 'Estimate Reminders', 'Veterinary PIN', 'Sync Data Now'],
   // The Veterinary PIN card is for holders of 'Lock Visit Note' (veterinarians and admins).
   // Everyone sees which AI provider answers (AI Assistant).
   'vet@demo.vet': ['AI Assistant', 'Notification Settings', 'Veterinary PIN', 'Sync Data Now'],

@@ -46,6 +46,7 @@ import { auditEntryWire, auditPageWire, type AuditFilter } from '../audit/audit-
 import { practiceExportPageWire, practiceExportWire, retriedPracticeExportWire } from '../write-back/write-back-wire.ts';
 import { appointmentSettingsWire, type AppointmentSettingsPayload } from '../clinic/appointment-settings-wire.ts';
 import { fileWire, type FileUploadPayload } from '../files/file-wire.ts';
+import { followUpSettingsWire, followUpWire, type FollowUpSettingsPayload } from '../follow-ups/follow-up-wire.ts';
 import {
   colorWire,
   medicalHistorySummaryWire,
@@ -586,6 +587,12 @@ export const mainEndpoints = {
 
   // --- Write-backs to the practice system (docs/write-back.md, gateway/src/write-back/) ---
   practiceExport: byIds({ path: '/practice-exports', row: practiceExportWire }),
+  followUp: byIds({ path: '/follow-ups', row: followUpWire, query: (ids) => ({ ids: ids.join(',') }) }),
+  /** Each visit's follow-ups, newest first. */
+  followUpsOfVisit: listsByIds({ path: '/follow-ups', row: followUpWire, query: (visitIds) => ({ visit_ids: visitIds.join(',') }), key: (row) => row.visitId }),
+  stopFollowUp: call({ method: 'POST', path: (id: string) => `/follow-ups/${segment(id)}/stop`, body: () => ({}), parse: data(followUpWire) }),
+  followUpSettings: call({ method: 'GET', path: '/follow-up-settings', parse: data(followUpSettingsWire) }),
+  saveFollowUpSettings: call({ method: 'POST', path: '/follow-up-settings', body: (settings: FollowUpSettingsPayload) => settings, parse: data(followUpSettingsWire) }),
   practiceExports: call({
     method: 'GET',
     path: '/practice-exports',

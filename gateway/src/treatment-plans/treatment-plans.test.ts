@@ -393,6 +393,22 @@ describe('isolation', () => {
     expect((await gateway.execute(VISIT, { id: visitId }, admin)).data.node).toMatchObject({ status: { name: 'SOAP in Progress' }, signedTreatmentPlan: null, treatmentPlan: { version: 1 } });
   });
 
+  it("shows the sent link's reminders on the visit; another clinic neither reads nor stops them", async () => {
+    const visitId = await newVisit();
+    await save({ visitId, isClientAtClinic: false, items: [row(byName('Sick Exam'))] });
+    const email = `reminded.${randomUUID().slice(0, 8)}@example.com`;
+    expect((await gateway.execute(SEND, { input: { visitId, email } }, tech)).data.sendTreatmentPlanEstimate.__typename).toBe('SendTreatmentPlanEstimateSuccess');
+    const FOLLOW_UP = `id email remindersSent plannedReminders nextReminderAt stoppedReason`;
+    const followUp = (await gateway.execute(`query ($id: ID!) { node(id: $id) { ... on Visit { estimateFollowUp { ${FOLLOW_UP} } } } }`, { id: visitId }, admin)).data.node.estimateFollowUp;
+    expect(followUp).toMatchObject({ email, remindersSent: 0, plannedReminders: 3, stoppedReason: null });
+    expect(followUp.nextReminderAt).not.toBeNull();
+    expect((await gateway.execute(`query ($id: ID!) { node(id: $id) { id } }`, { id: followUp.id }, other)).data?.node ?? null).toBeNull();
+    const STOP = `mutation ($input: StopFollowUpInput!) { stopFollowUp(input: $input) { ${ANSWER} ... on StopFollowUpSuccess { followUp { ${FOLLOW_UP} } } } }`;
+    expect((await gateway.execute(STOP, { input: { followUpId: followUp.id } }, other)).data.stopFollowUp.__typename).toBe('NotFoundError');
+    const stopped = (await gateway.execute(STOP, { input: { followUpId: followUp.id } }, tech)).data.stopFollowUp;
+    expect(stopped.followUp).toMatchObject({ id: followUp.id, stoppedReason: 'STAFF', nextReminderAt: null });
+  });
+
   it('opens with a token exactly its own visit’s plan, whoever is signed in', async () => {
     const first = await newVisit();
     const second = await newVisit();

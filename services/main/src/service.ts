@@ -13,6 +13,8 @@ import { migrateRateLimits } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import type { TaskDefinition, TaskQueue } from '@vetchart/platform/task-queue';
 import { writeBackTask, type WriteBackTaskOptions } from './write-back/write-back-task.ts';
+import { FOLLOW_UP_SCHEDULE, FOLLOW_UP_TASK, followUpTask } from './follow-ups/follow-up-task.ts';
+import { registerFollowUpRoutes } from './follow-ups/routes.ts';
 import { registerAiDraftRoutes } from './ai-drafts/routes.ts';
 import { registerAppointmentSettingsRoutes } from './appointment-settings/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
@@ -84,6 +86,7 @@ export function createMainService(deps: ServiceDeps, options: MainServiceOptions
   registerTreatmentPlanRoutes(app, deps, { summaryLinks: options.summaryLinks ?? summaryLinkIssuer(deps) });
   registerEstimateLinkRoutes(app, deps);
   registerConsentRoutes(app, deps);
+  registerFollowUpRoutes(app, deps);
   registerDocumentRoutes(app, deps);
   registerResultRoutes(app, deps, { labLink: options.labLink, tasks: options.tasks, inventoryUrl: options.upstreams.inventory });
   registerSoapTemplateRoutes(app, deps);
@@ -111,10 +114,14 @@ export { writeBackTask } from './write-back/write-back-task.ts';
 
 /**
  * The main service's background tasks on the task queue (platform/task-queue.ts), and the cron
- * schedules of those that recur: write-backs to the practice system (docs/write-back.md).
+ * schedules of those that recur: write-backs to the practice system (docs/write-back.md) and the
+ * follow-up reminders, every 15 minutes (docs/follow-ups.md).
  */
 export function mainTasks(deps: ServiceDeps, options: { practiceLink: PracticeLink; writeBack?: WriteBackTaskOptions }): { definitions: TaskDefinition[]; schedules: Record<string, string> } {
-  return { definitions: [writeBackTask(deps.db, options.practiceLink, options.writeBack)], schedules: {} };
+  return {
+    definitions: [writeBackTask(deps.db, options.practiceLink, options.writeBack), followUpTask(deps)],
+    schedules: { [FOLLOW_UP_TASK]: FOLLOW_UP_SCHEDULE },
+  };
 }
 export { syncDemoPracticePatients } from './pets/demo-practice.ts';
 export { labJobHandlers, startLabResultPoller, LAB_SEND_ORDER_JOB } from './results/lab-sync.ts';

@@ -6,7 +6,7 @@
 import type { ProductConfig } from './config.ts';
 import { limitKey, waitText, type LimitCheck } from './rate-limit.ts';
 
-export type MailKind = 'password-reset' | 'sign-up' | 'history-form' | 'invite' | 'treatment-plan' | 'visit-summary' | 'consent';
+export type MailKind = 'password-reset' | 'sign-up' | 'history-form' | 'invite' | 'treatment-plan' | 'visit-summary' | 'consent' | 'follow-up';
 
 export interface MailSender {
   /** The recipient's address. */

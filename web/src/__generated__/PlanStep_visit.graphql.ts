@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0480e6f81b6c4341e3435d098db339a5>>
+ * @generated SignedSource<<d2bce7eb8ac73ce85bbcc1ecefed2af7>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -11,6 +11,9 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PlanStep_visit$data = {
+  readonly estimateFollowUp: {
+    readonly " $fragmentSpreads": FragmentRefs<"EstimateReminders_followUp">;
+  } | null | undefined;
   readonly id: string;
   readonly isLocked: boolean;
   readonly isReadOnly: boolean;
@@ -233,12 +236,28 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ConsentsPanel_visit"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FollowUp",
+      "kind": "LinkedField",
+      "name": "estimateFollowUp",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "EstimateReminders_followUp"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Visit",
   "abstractKey": null
 };
 
-(node as any).hash = "8e1b2782c13c2eaee0abcb2bbdaa7ebd";
+(node as any).hash = "0f55e2500efeb6f09552630a540803d0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1780d9bb807c4a846860b85d1878cf8f>>
+ * @generated SignedSource<<20639added376554d2ef144df0eff66e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -15,6 +15,9 @@ export type SettingsPageQuery$data = {
   readonly activeClinic: {
     readonly appointmentSettings: {
       readonly " $fragmentSpreads": FragmentRefs<"NotificationSettingsModal_settings">;
+    } | null | undefined;
+    readonly followUpSettings: {
+      readonly " $fragmentSpreads": FragmentRefs<"FollowUpSettingsModal_settings">;
     } | null | undefined;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"VeterinaryPinCard_query">;
@@ -71,6 +74,22 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "NotificationSettingsModal_settings"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FollowUpSettings",
+            "kind": "LinkedField",
+            "name": "followUpSettings",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "FollowUpSettingsModal_settings"
               }
             ],
             "storageKey": null
@@ -149,6 +168,33 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FollowUpSettings",
+            "kind": "LinkedField",
+            "name": "followUpSettings",
+            "plural": false,
+            "selections": [
+              (v1/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "enabled",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "intervalDays",
+                "storageKey": null
+              },
+              (v0/*: any*/)
+            ],
+            "storageKey": null
+          },
           (v1/*: any*/)
         ],
         "storageKey": null
@@ -156,16 +202,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "db94d30d195622a43aeb52cf6d825f13",
+    "cacheID": "63331a9ea8546b54f8b1c02b60b204c2",
     "id": null,
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery {\n  ...VeterinaryPinCard_query\n  activeClinic {\n    appointmentSettings {\n      ...NotificationSettingsModal_settings\n      id\n    }\n    id\n  }\n}\n\nfragment NotificationSettingsModal_settings on AppointmentSettings {\n  id\n  clinicCode\n  daysBefore\n  dailyReminder\n  updatedAt\n}\n\nfragment VeterinaryPinCard_query on Query {\n  veterinaryPin {\n    isSet\n    updatedAt\n  }\n}\n"
+    "text": "query SettingsPageQuery {\n  ...VeterinaryPinCard_query\n  activeClinic {\n    appointmentSettings {\n      ...NotificationSettingsModal_settings\n      id\n    }\n    followUpSettings {\n      ...FollowUpSettingsModal_settings\n      id\n    }\n    id\n  }\n}\n\nfragment FollowUpSettingsModal_settings on FollowUpSettings {\n  id\n  enabled\n  intervalDays\n  updatedAt\n}\n\nfragment NotificationSettingsModal_settings on AppointmentSettings {\n  id\n  clinicCode\n  daysBefore\n  dailyReminder\n  updatedAt\n}\n\nfragment VeterinaryPinCard_query on Query {\n  veterinaryPin {\n    isSet\n    updatedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c8ab5f5c870257d5ab4db36a760bfba1";
+(node as any).hash = "047747d874fd26e22af3f1d815960891";
 
 export default node;

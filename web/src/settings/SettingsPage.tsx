@@ -1,5 +1,5 @@
 // /d/settings: the settings hub, a grid of cards chosen for the viewer (settingsCards.ts).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { SettingsPageQuery } from '../__generated__/SettingsPageQuery.graphql';
@@ -11,12 +11,18 @@ import { SettingsCard } from './SettingsCard';
 import { visibleSettingsCards } from './settingsCards';
 import { VeterinaryPinCard } from './VeterinaryPinCard';
 
+// Only client admins open it: it downloads when first opened.
+const FollowUpSettingsModal = lazy(async () => ({ default: (await import('../follow-ups/FollowUpSettingsModal')).FollowUpSettingsModal }));
+
 const settingsPageQuery = graphql`
   query SettingsPageQuery {
     ...VeterinaryPinCard_query
     activeClinic {
       appointmentSettings {
         ...NotificationSettingsModal_settings
+      }
+      followUpSettings {
+        ...FollowUpSettingsModal_settings
       }
     }
   }
@@ -32,12 +38,14 @@ export function SettingsPage() {
   const { activeClinic } = data;
   const viewer = useSession()?.viewer;
   const [notificationsOpen, setNotificationsOpen] = useState(false);
+  const [remindersOpen, setRemindersOpen] = useState(false);
   const cards = visibleSettingsCards({
     isSuperAdmin: viewer?.user.isSuperAdmin === true,
     isClientAdmin: viewer?.user.isClientAdmin === true,
     permissions: (viewer?.permissions ?? []).map((permission) => permission.name),
   });
   const settings = activeClinic?.appointmentSettings ?? null;
+  const followUpSettings = activeClinic?.followUpSettings ?? null;
 
   return (
     <section aria-labelledby="settings-heading">
@@ -65,6 +73,18 @@ export function SettingsPage() {
               </li>
             );
           }
+          if (card.id === 'estimate-reminders') {
+            return (
+              <li key={card.id}>
+                <SettingsCard
+                  title={card.title}
+                  description={followUpSettings ? card.description : 'Available once you work in a clinic.'}
+                  disabled={!followUpSettings}
+                  onSelect={() => setRemindersOpen(true)}
+                />
+              </li>
+            );
+          }
           if (card.id === 'ai-assistant') {
             return (
               <li key={card.id}>
@@ -88,6 +108,11 @@ export function SettingsPage() {
         })}
       </ul>
       {settings && <NotificationSettingsModal open={notificationsOpen} onOpenChange={setNotificationsOpen} settings={settings} />}
+      {followUpSettings && remindersOpen && (
+        <Suspense fallback={null}>
+          <FollowUpSettingsModal open={remindersOpen} onOpenChange={setRemindersOpen} settings={followUpSettings} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -21,6 +21,7 @@ export type SettingsCardId =
   | 'ai-knowledge-base'
   | 'ai-assistant'
   | 'notification-settings'
+  | 'estimate-reminders'
   | 'veterinary-pin'
   | 'sync-data-now';
 
@@ -118,6 +119,13 @@ export const SETTINGS_CARDS: ReadonlyArray<SettingsCardDefinition> = [
     title: 'Notification Settings',
     description: 'When the eCheckin form is e-mailed before appointments.',
     visible: () => true,
+  },
+  {
+    // Issue 31 item 3: the reminders about unsigned e-mailed treatment plans (docs/follow-ups.md).
+    id: 'estimate-reminders',
+    title: 'Estimate Reminders',
+    description: 'Reminder e-mails about treatment plans a pet parent has not signed yet.',
+    visible: isAdmin,
   },
   {
     id: 'veterinary-pin',

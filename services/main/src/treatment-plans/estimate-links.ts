@@ -14,6 +14,7 @@ import { mailChecks } from '@vetchart/platform/mail-limits';
 import { answeringRefusals, consumeAll } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { clinicContactDetails } from '../links/clinic-header.ts';
+import { startFollowUp } from '../follow-ups/follow-up-store.ts';
 import { clinicScope, recordAudit } from '../scope.ts';
 import { CHART_VISIT, lockVisitRow } from '../visits/routes.ts';
 import { lockVisitForWrite } from '../visits/visit-guard.ts';
@@ -32,6 +33,25 @@ export const NO_PLAN_TO_SEND = 'Save the treatment plan before sending it.';
 /** Tokens we issue are 43 characters; a longer one names no link. */
 const MAX_TOKEN_LENGTH = 200;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The public approval page a token opens. */
+export const estimateUrl = (publicUrl: string, token: string) => `${publicUrl}/treatment-plan-estimate/${token}`;
+
+/**
+ * A reminder's copy of a sent link (follow-ups/estimate-follow-up.ts): only the token's hash is
+ * kept, so the first link cannot be mailed again; the copy opens the same plan version with the
+ * same header and choices and ends when the first one does, so no credential outlives it.
+ */
+export async function reissueEstimateLink(tx: Sql, linkId: string): Promise<{ id: string; token: string } | null> {
+  const token = randomBytes(32).toString('base64url');
+  const [copy] = await tx.query<{ id: string }>(
+    `INSERT INTO main.treatment_plan_links (token_hash, organization_id, clinic_id, visit_id, plan_id, plan_version, email, header, choices, created_by, expires_at, reminder_of)
+     SELECT $2, organization_id, clinic_id, visit_id, plan_id, plan_version, email, header, choices, created_by, expires_at, id
+       FROM main.treatment_plan_links WHERE id = $1 AND expires_at > now() RETURNING id`,
+    [linkId, hashToken(token)],
+  );
+  return copy ? { id: copy.id, token } : null;
+}
 
 /** A row's Approve / Decline on the public page, with when it was chosen. */
 export type LinkChoices = Record<string, { approved: boolean; at: string }>;
@@ -140,7 +160,9 @@ export function registerEstimateLinkRoutes(app: Hono<{ Variables: PrincipalVaria
           targetId: plan.id,
           detail: { visit_id: visit.id, link_id: link!.id, plan_version: plan.version, email: body.email },
         });
-        const url = `${deps.config.publicUrl}/treatment-plan-estimate/${token}`;
+        // Reminders follow until it is signed, declined or expired (follow-ups/, docs/follow-ups.md).
+        await startFollowUp(tx, { kind: 'estimate', subjectId: link!.id, organizationId: plan.organization_id, clinicId: plan.clinic_id, visitId: visit.id, email: body.email, expiresAt: link!.expires_at });
+        const url = estimateUrl(deps.config.publicUrl, token);
         const pet = body.header.party.pet_name || 'your pet';
         const clinic = body.header.clinic.name || 'Your clinic';
         const greeting = body.header.party.parent_name ? `Hello ${body.header.party.parent_name},` : 'Hello,';

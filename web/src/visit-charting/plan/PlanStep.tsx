@@ -34,6 +34,7 @@ import { useSignTreatmentPlan } from './mutations/useSignTreatmentPlan';
 import { useStartPlanApproval } from './mutations/useStartPlanApproval';
 import { PlanDocument } from './PlanDocument';
 import { decisionsOf, formatCents, formatPlanDate, PLAN_TITLE, toItemInputs } from './planDocument';
+import { EstimateReminders } from '../../follow-ups/EstimateReminders';
 import { DoseChecks } from './DoseChecks';
 import { PlanItemsTables } from './PlanItemsTables';
 import { PlanPdfView } from './PlanPdfView';
@@ -84,6 +85,9 @@ const visitFragment = graphql`
       ...PlanStep_signed
     }
     ...ConsentsPanel_visit
+    estimateFollowUp {
+      ...EstimateReminders_followUp
+    }
   }
 `;
 
@@ -449,6 +453,7 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
       </PlanDocument>
 
       <ConsentsPanel visit={visit} editable={canChart} />
+      {visit.estimateFollowUp && <EstimateReminders followUp={visit.estimateFollowUp} canStop={!visit.isReadOnly && !visit.isLocked} />}
 
       <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-5">
         <Button variant="secondary" onClick={() => goTo('assessment')}>

@@ -10,6 +10,13 @@ const mutation = graphql`
       ... on SendTreatmentPlanEstimateSuccess {
         email
         expiresAt
+        # The Plan step's reminder line follows the new link at once.
+        visit {
+          id
+          estimateFollowUp {
+            ...EstimateReminders_followUp
+          }
+        }
       }
       ... on InputValidationError {
         message
