@@ -2,6 +2,7 @@
 // panel). Visit.consents loads every visit asked for in one upstream call.
 import { builder } from '../builder.ts';
 import { VisitType } from '../visits/visit.ts';
+import { FollowUpType } from '../follow-ups/follow-up.ts';
 import { ConsentFormType } from './consent-form.ts';
 import { ConsentSignatureType } from './consent-signature.ts';
 import { ConsentStateEnum } from './consent-state.ts';
@@ -19,6 +20,16 @@ export const VisitConsentType = builder.objectRef<VisitConsentRecord>('VisitCons
     signature: t.field({ type: ConsentSignatureType, nullable: true, resolve: (consent) => consent.signature }),
     sentTo: t.exposeString('sentTo', { nullable: true, description: 'Where the latest e-mailed link went.' }),
     sentAt: t.exposeString('sentAt', { nullable: true }),
+    followUp: t.field({
+      type: FollowUpType,
+      nullable: true,
+      description: 'The reminder e-mails about the latest link sent (docs/follow-ups.md); null when none was sent.',
+      resolve: async (consent, _args, context) => {
+        if (!consent.sentLinkId) return null;
+        const rows = await context.loaders.main.followUpsOfVisit.load(consent.visitId);
+        return rows.find((row) => row.kind === 'consent' && row.subjectId === consent.sentLinkId) ?? null;
+      },
+    }),
   }),
 });
 

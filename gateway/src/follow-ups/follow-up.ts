@@ -15,7 +15,7 @@ export const FollowUpType = builder.node(builder.objectRef<FollowUpRecord>('Foll
     return rows.map((row) => (row instanceof Error ? null : row));
   },
   fields: (t) => ({
-    kind: t.exposeString('kind', { description: "'estimate' (a treatment plan approval link)." }),
+    kind: t.exposeString('kind', { description: "'estimate' (a treatment plan approval link) or 'consent' (a consent form's link)." }),
     email: t.exposeString('email'),
     sentAt: t.exposeString('sentAt', { description: 'When the link was first e-mailed.' }),
     expiresAt: t.exposeString('expiresAt'),

@@ -9,6 +9,7 @@ import type { ConsentsPanel_visit$data, ConsentsPanel_visit$key } from '../__gen
 import { Button } from '../ui/Button';
 import { formatVisitTime } from '../pet-profile/petProfileLinks';
 import { reasonText, signatureLine, STATE_LABELS, STATE_TONES } from './consentLabels';
+import { ConsentReminders } from './ConsentReminders';
 
 const ConsentSignDialog = lazy(async () => ({ default: (await import('./ConsentSignDialog')).ConsentSignDialog }));
 const WithdrawConsentDialog = lazy(async () => ({ default: (await import('./WithdrawConsentDialog')).WithdrawConsentDialog }));
@@ -89,10 +90,18 @@ export function ConsentsPanel({ visit: visitKey, editable }: { visit: ConsentsPa
                 </p>
                 <p className="text-xs text-slate-600">{reasonText(consent.reasons)}</p>
                 {consent.signature && <SignatureDetails signature={consent.signature} />}
-                {consent.state !== 'SIGNED' && consent.sentTo && consent.sentAt && (
-                  <p className="text-xs text-slate-600">
-                    Sent to {consent.sentTo} on {formatVisitTime(consent.sentAt)}.
-                  </p>
+                {consent.sentTo && consent.sentAt && (
+                  <Suspense
+                    fallback={
+                      consent.state !== 'SIGNED' && (
+                        <p className="text-xs text-slate-600">
+                          Sent to {consent.sentTo} on {formatVisitTime(consent.sentAt)}.
+                        </p>
+                      )
+                    }
+                  >
+                    <ConsentReminders visitId={visit.id} formId={consent.form.id} canStop={editable && !visit.isLocked} />
+                  </Suspense>
                 )}
               </div>
               <div className="flex flex-wrap gap-2">

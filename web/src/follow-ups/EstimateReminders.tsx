@@ -25,15 +25,22 @@ const followUpFragment = graphql`
 const DATE = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
 const day = (iso: string) => DATE.format(new Date(iso));
 
-const STOPPED: Record<string, string> = {
-  SIGNED: 'Reminders ended: the treatment plan was signed.',
-  DECLINED: 'Reminders ended: the treatment plan was declined.',
-  EXPIRED: 'Reminders ended: the link expired.',
-  CLOSED: 'Reminders ended: the plan can no longer be signed through this link.',
-  STAFF: 'Reminders stopped by staff.',
-};
+/** What the reminders are about: a treatment plan (the estimate) or a consent form. */
+export type ReminderSubject = 'estimate' | 'consent';
 
-export function EstimateReminders({ followUp: followUpKey, canStop }: { followUp: EstimateReminders_followUp$key; canStop: boolean }) {
+const NOUN: Record<ReminderSubject, string> = { estimate: 'treatment plan', consent: 'consent form' };
+
+const stoppedText = (reason: string, subject: ReminderSubject) =>
+  ({
+    SIGNED: `Reminders ended: the ${NOUN[subject]} was signed.`,
+    DECLINED: `Reminders ended: the ${NOUN[subject]} was declined.`,
+    EXPIRED: 'Reminders ended: the link expired.',
+    CLOSED: subject === 'estimate' ? 'Reminders ended: the plan can no longer be signed through this link.' : 'Reminders ended: the consent can no longer be signed through this link.',
+    STAFF: 'Reminders stopped by staff.',
+  })[reason] ?? null;
+
+/** The e-mailed link's line (the estimate's in the Plan step, a consent's in its panel): sent, reminders, next, why they ended, Stop reminders. */
+export function EstimateReminders({ followUp: followUpKey, canStop, subject = 'estimate' }: { followUp: EstimateReminders_followUp$key; canStop: boolean; subject?: ReminderSubject }) {
   const followUp = useFragment(followUpFragment, followUpKey);
   const [stop, stopping] = useStopFollowUp();
   const [confirming, setConfirming] = useState(false);
@@ -49,9 +56,9 @@ export function EstimateReminders({ followUp: followUpKey, canStop }: { followUp
     setConfirming(false);
   };
 
-  const stopped = followUp.stoppedReason ? STOPPED[followUp.stoppedReason] : null;
+  const stopped = followUp.stoppedReason ? stoppedText(followUp.stoppedReason, subject) : null;
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700" data-testid="estimate-reminders">
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700" data-testid={subject === 'estimate' ? 'estimate-reminders' : 'consent-reminders'}>
       <ul className="space-y-0.5">
         <li>
           Sent to <strong className="break-all">{followUp.email}</strong> on {day(followUp.sentAt)}
@@ -73,7 +80,7 @@ export function EstimateReminders({ followUp: followUpKey, canStop }: { followUp
         open={confirming}
         onOpenChange={setConfirming}
         title="Stop reminders"
-        message="No more reminder e-mails will be sent about this treatment plan. The link itself stays valid until it expires."
+        message={`No more reminder e-mails will be sent about this ${NOUN[subject]}. The link itself stays valid until it expires.`}
         confirmLabel="Stop reminders"
         busy={stopping}
         onConfirm={() => void onStop()}

@@ -192,6 +192,8 @@ export const visitConsentAnswer = wire({
   /** Where the latest e-mailed link went, if one was sent. */
   sentTo: text,
   sentAt: text,
+  /** The latest link staff sent: its follow-up (reminders) names it. */
+  sentLinkId: text,
 });
 export type VisitConsentRecord = z.output<typeof visitConsentAnswer>;
 

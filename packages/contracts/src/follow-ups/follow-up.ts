@@ -31,7 +31,7 @@ export const followUpSettingsAnswer = wire({
 });
 export type FollowUpSettings = z.output<typeof followUpSettingsAnswer>;
 
-export const FOLLOW_UP_KINDS = ['estimate'] as const;
+export const FOLLOW_UP_KINDS = ['estimate', 'consent'] as const;
 export const FOLLOW_UP_STOP_REASONS = ['signed', 'declined', 'expired', 'closed', 'staff'] as const;
 
 export const followUpAnswer = wire({

@@ -202,8 +202,10 @@ export async function visitConsents(sql: Sql, clinicId: string, visitId: string)
   const signatures = new Map((await latestSignatures(sql, clinicId, [visitId])).map((row) => [row.form_id, row]));
   const links = new Map(
     (
-      await sql.query<{ form_id: string; email: string; created_at: Date | string }>(
-        `SELECT DISTINCT ON (form_id) form_id, email, created_at FROM main.consent_links WHERE visit_id = $1 AND clinic_id = $2 ORDER BY form_id, created_at DESC`,
+      // The links staff sent (a reminder's copy of one is not a new sending: docs/follow-ups.md).
+      await sql.query<{ id: string; form_id: string; email: string; created_at: Date | string }>(
+        `SELECT DISTINCT ON (form_id) id, form_id, email, created_at FROM main.consent_links
+          WHERE visit_id = $1 AND clinic_id = $2 AND reminder_of IS NULL ORDER BY form_id, created_at DESC`,
         [visitId, clinicId],
       )
     ).map((row) => [row.form_id, row]),
@@ -219,6 +221,7 @@ export async function visitConsents(sql: Sql, clinicId: string, visitId: string)
       signature: signature ? toSignatureView(signature) : null,
       sent_to: link?.email ?? null,
       sent_at: link ? iso(link.created_at) : null,
+      sent_link_id: link?.id ?? null,
     };
   });
 }

@@ -3,7 +3,7 @@
 // them in person or through an e-mailed link (bound to the exact form text by its SHA-256), and
 // withdrawing a signed consent. Every write is audited with before and after, scoped by the
 // clinic in the caller's token, and idempotent under an Idempotency-Key (service.ts).
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -25,6 +25,8 @@ import { answeringRefusals, consumeAll } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { idListQuery } from '@vetchart/platform/text-limits';
 import { clinicContactDetails } from '../links/clinic-header.ts';
+import { CONSENT_LINK_TTL_DAYS, hashConsentToken } from './consent-links.ts';
+import { startFollowUp } from '../follow-ups/follow-up-store.ts';
 import { clinicScope, idsOfQuery, pathId, recordAudit } from '../scope.ts';
 import { latestSignedPlan, planOfVisit, storeSignature, type Header } from '../treatment-plans/plan-store.ts';
 import { signerAddress } from '../treatment-plans/signing.ts';
@@ -48,11 +50,9 @@ import {
   type FormRow,
 } from './consent-store.ts';
 
-export const CONSENT_LINK_TTL_DAYS = 7;
 export const LINK_EXPIRED = 'Token has Expired.';
 const READY_FOR_TREATMENT = 'Ready for Treatment';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const idsQuery = z.object({ ids: idListQuery(), visit_ids: idListQuery() });
 const actorOf = (principal: Principal) => ({ userId: principal.userId, name: principal.fullName });
 const adminOnly = (principal: Principal) => requireAccess(principal, { clientAdmin: true, superAdmin: true });
@@ -200,7 +200,7 @@ async function resolveLink(sql: Sql, token: string, lock = false): Promise<LinkR
   const [row] = await sql.query<LinkRow>(
     `SELECT id, organization_id, clinic_id, visit_id, form_id, form_version_id, header, expires_at, expires_at <= now() AS expired
        FROM main.consent_links WHERE token_hash = $1${lock ? ' FOR UPDATE' : ''}`,
-    [hashToken(token)],
+    [hashConsentToken(token)],
   );
   if (!row) throw notFound(M.linkUnknown);
   if (row.expired) throw new HttpError(410, LINK_EXPIRED, [], {}, clinicContactDetails(row.header.clinic));
@@ -410,8 +410,10 @@ export function registerConsentRoutes(app: Hono<{ Variables: PrincipalVariables 
         const [link] = await tx.query<{ id: string; expires_at: Date | string }>(
           `INSERT INTO main.consent_links (token_hash, organization_id, clinic_id, visit_id, form_id, form_version_id, email, header, created_by, expires_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, now() + make_interval(days => $10::int)) RETURNING id, expires_at`,
-          [hashToken(token), visit.organization_id, clinicId, visit.id, form.id, form.version_id, body.email, JSON.stringify(body.header), principal.userId, CONSENT_LINK_TTL_DAYS],
+          [hashConsentToken(token), visit.organization_id, clinicId, visit.id, form.id, form.version_id, body.email, JSON.stringify(body.header), principal.userId, CONSENT_LINK_TTL_DAYS],
         );
+        // Reminders follow until it is signed, declined or expires (docs/follow-ups.md).
+        await startFollowUp(tx, { kind: 'consent', subjectId: link!.id, organizationId: visit.organization_id, clinicId, visitId: visit.id, email: body.email, expiresAt: link!.expires_at });
         await recordAudit(tx, clinicScope(principal), {
           action: 'consent.link_sent',
           targetType: 'consent_form',

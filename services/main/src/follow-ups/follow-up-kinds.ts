@@ -6,6 +6,7 @@ import type { ServiceDeps } from '@vetchart/platform/service';
 
 /** What a run needs of the service: its database, its outbox and its settings (a test or a journey runs it with these). */
 export type FollowUpDeps = Pick<ServiceDeps, 'db' | 'mailer' | 'config'>;
+import { consentFollowUp } from './consent-follow-up.ts';
 import { estimateFollowUp } from './estimate-follow-up.ts';
 import type { FollowUpKindName, FollowUpRow, StopReason } from './follow-up-store.ts';
 
@@ -22,4 +23,5 @@ export interface FollowUpKind {
 
 export const FOLLOW_UP_KINDS: Record<FollowUpKindName, FollowUpKind> = {
   estimate: estimateFollowUp,
+  consent: consentFollowUp,
 };

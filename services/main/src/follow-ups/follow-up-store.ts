@@ -3,7 +3,7 @@
 import { DEFAULT_REMINDER_INTERVAL_DAYS } from '@vetchart/contracts/follow-ups/follow-up';
 import type { Sql } from '@vetchart/platform/database';
 
-export type FollowUpKindName = 'estimate';
+export type FollowUpKindName = 'estimate' | 'consent';
 export type StopReason = 'signed' | 'declined' | 'expired' | 'closed' | 'staff';
 
 export interface FollowUpRow {
