@@ -207,8 +207,8 @@ export function WriteBackTable({ query, timeZone }: { query: WriteBackTable_quer
         key,
         label: (
           <>
-            {filterLabel(key)}
-            <span className="ml-1.5 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 tabular-nums">{filterCount(key, counts)}</span>
+            {filterLabel(key)}{' '}
+            <span className="ml-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 tabular-nums">{filterCount(key, counts)}</span>
           </>
         ),
       }))}
@@ -216,16 +216,18 @@ export function WriteBackTable({ query, timeZone }: { query: WriteBackTable_quer
       onSelect={onFilter}
     >
       <DataTable caption="Write-backs to the practice system" columns={columns} rows={isSwitching ? [] : rows} rowKey={(row) => row.id} emptyText={emptyText(filter)} loading={isSwitching} />
-      <div className="mt-3 flex items-center justify-between gap-3 text-sm text-slate-600">
-        <span>
-          Showing {rows.length} of {data.practiceExports.totalCount}
-        </span>
-        {hasNext && (
-          <Button variant="secondary" className="px-3 py-1.5" busy={isLoadingNext} disabled={isSwitching} onClick={() => loadNext(WRITE_BACK_PAGE_SIZE)}>
-            Load more
-          </Button>
-        )}
-      </div>
+      {rows.length > 0 && !isSwitching && (
+        <div className="mt-3 flex items-center justify-between gap-3 text-sm text-slate-600">
+          <span>
+            Showing {rows.length} of {data.practiceExports.totalCount}
+          </span>
+          {hasNext && (
+            <Button variant="secondary" className="px-3 py-1.5" busy={isLoadingNext} onClick={() => loadNext(WRITE_BACK_PAGE_SIZE)}>
+              Load more
+            </Button>
+          )}
+        </div>
+      )}
     </Tabs>
   );
 }
