@@ -143,7 +143,10 @@ test('the vet finalizes: the note goes to Covetrus and the editor is locked', as
   const dialog = page.getByRole('dialog', { name: 'Export to PIMs' });
   await expectNoSeriousA11yViolations(page, 'SOAP canvas editor: the export confirmation');
   await dialog.getByRole('button', { name: 'Export' }).click();
-  await expect(notice(page, 'SOAP data exported to PIMs successfully')).toBeVisible();
+  // The note is locked at once; its write-back to Covetrus runs in the background and shows its state.
+  await expect(notice(page, 'SOAP finalized. Export to the practice system is queued.')).toBeVisible();
+  await expect(page.getByTestId('practice-export-status')).toContainText('SOAP data exported to PIMs successfully', { timeout: 20_000 });
+  await expect(page.getByTestId('practice-export-status')).toContainText(/Record MR-\S+ in Covetrus, read back and checked/);
   // The confetti: 50 pieces, gone after 5 s.
   await expect(page.getByTestId('confetti').locator('[data-confetti-piece]')).toHaveCount(50);
   await expect(page.getByTestId('confetti')).toHaveCount(0, { timeout: 10_000 });
@@ -309,8 +312,9 @@ test("the older canvas's Finalize: the final-note modal starts from the reply, k
   await finalNote(page).press('Control+End');
   await finalNote(page).pressSequentially(`\nExported edit ${suffix}.`);
   await dialog.getByRole('button', { name: 'Export to PIMS' }).click();
-  await expect(notice(page, 'SOAP data exported to PIMs successfully')).toBeVisible();
+  await expect(notice(page, 'SOAP finalized. Export to the practice system is queued.')).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('practice-export-status')).toContainText('SOAP data exported to PIMs successfully', { timeout: 20_000 });
   await expect(page.getByText('Soap already finalized', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Finalize' })).toBeDisabled();
   await expect(page.getByLabel('Message')).toBeDisabled();

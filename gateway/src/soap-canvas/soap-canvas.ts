@@ -1,6 +1,6 @@
 // SoapCanvas: a visit's AI SOAP canvas note (PLAN-19 decision 3; spec 003 section 3 "canvas
 // record"): the final SOAP markdown, the triage prompt, the chat history, its template, the
-// version its saves are based on and, once finalized, the export to the practice system. One per
+// version its saves are based on and, once finalized, its write-back to the practice system. One per
 // visit: Visit.soapCanvas loads through one DataLoader (ONE GET /soap-canvases?visit_ids= for any
 // number of visits). Its node id is made of the visit's id (one canvas per visit), so
 // node(id:) reads it through the same loader.
@@ -29,10 +29,10 @@ export const SoapCanvasType = builder.node(builder.objectRef<SoapCanvasRecord>('
     prompt: t.exposeString('prompt', { description: 'The triage text (at most 20000 characters).' }),
     chatHistory: t.field({ type: [SoapCanvasChatMessageType], resolve: (canvas) => canvas.chatHistory }),
     version: t.exposeInt('version', { description: 'The version the next save is based on.' }),
-    isFinalized: t.exposeBoolean('isFinalized', { description: "Exported to the practice system; no write is accepted ('Soap already finalized')." }),
+    isFinalized: t.exposeBoolean('isFinalized', { description: "Finalized: no write is accepted ('Soap already finalized'). Its write-back to the practice system is practiceExport." }),
     finalizedAt: t.exposeString('finalizedAt', { nullable: true }),
     finalizedByName: t.exposeString('finalizedByName', { nullable: true }),
-    exportedTo: t.exposeString('exportedTo', { nullable: true, description: 'The practice system the note was exported to.' }),
+    exportedTo: t.exposeString('exportedTo', { nullable: true, description: 'The practice system the note was written to, once its write-back is WRITTEN.' }),
     updatedByName: t.exposeString('updatedByName'),
     updatedAt: t.exposeString('updatedAt'),
   }),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4fb15b01f8d544654b778f2c3b14cd70>>
+ * @generated SignedSource<<27d236648fb1f29d68d731ecdb7028f6>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -113,10 +113,6 @@ export type ResultsStep_visit$data = {
     }>;
     readonly treatmentResult: {
       readonly id: string;
-      readonly practiceExport: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"PracticeExportStatus_practiceExport">;
-      } | null | undefined;
       readonly result: {
         readonly additionalCareText: string;
         readonly customMedications: ReadonlyArray<{
@@ -980,23 +976,6 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "PracticeExport",
-              "kind": "LinkedField",
-              "name": "practiceExport",
-              "plural": false,
-              "selections": [
-                (v0/*: any*/),
-                {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "PracticeExportStatus_practiceExport"
-                }
-              ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
               "concreteType": "SoapTemplate",
               "kind": "LinkedField",
               "name": "soapTemplate",
@@ -1127,6 +1106,6 @@ return {
 };
 })();
 
-(node as any).hash = "1410713805f660a7750609d6ffe34b6e";
+(node as any).hash = "81bedca32ed6ffd4208661338802cd4d";
 
 export default node;

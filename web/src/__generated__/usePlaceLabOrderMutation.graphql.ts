@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<333aefa36f36472e6db6a4db5338e440>>
+ * @generated SignedSource<<5f26077332f2fa589e579d1b70227170>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -367,52 +367,45 @@ v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastError",
+  "name": "testDate",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "testDate",
+  "name": "value",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "value",
+  "name": "updatedAt",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
+  "name": "planItemId",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "planItemId",
+  "name": "version",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "version",
-  "storageKey": null
-},
-v32 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "updatedByName",
   "storageKey": null
 },
-v33 = [
+v32 = [
   {
     "alias": null,
     "args": null,
@@ -424,8 +417,8 @@ v33 = [
   (v15/*: any*/),
   (v16/*: any*/)
 ],
-v34 = [
-  (v30/*: any*/),
+v33 = [
+  (v29/*: any*/),
   (v18/*: any*/),
   (v19/*: any*/),
   (v14/*: any*/),
@@ -685,7 +678,13 @@ return {
                             "storageKey": null
                           },
                           (v6/*: any*/),
-                          (v26/*: any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lastError",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -746,7 +745,7 @@ return {
                             "name": "parentName",
                             "storageKey": null
                           },
-                          (v27/*: any*/),
+                          (v26/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -793,7 +792,7 @@ return {
                                     "name": "analyte",
                                     "storageKey": null
                                   },
-                                  (v28/*: any*/),
+                                  (v27/*: any*/),
                                   (v23/*: any*/),
                                   {
                                     "alias": null,
@@ -838,7 +837,7 @@ return {
                                 "name": "actorName",
                                 "storageKey": null
                               },
-                              (v29/*: any*/)
+                              (v28/*: any*/)
                             ],
                             "storageKey": null
                           }
@@ -854,8 +853,8 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*: any*/),
-                          (v30/*: any*/),
-                          (v27/*: any*/),
+                          (v29/*: any*/),
+                          (v26/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -878,9 +877,9 @@ return {
                             "name": "source",
                             "storageKey": null
                           },
+                          (v30/*: any*/),
                           (v31/*: any*/),
-                          (v32/*: any*/),
-                          (v29/*: any*/)
+                          (v28/*: any*/)
                         ],
                         "storageKey": null
                       },
@@ -908,9 +907,9 @@ return {
                             "name": "comments",
                             "storageKey": null
                           },
+                          (v30/*: any*/),
                           (v31/*: any*/),
-                          (v32/*: any*/),
-                          (v29/*: any*/)
+                          (v28/*: any*/)
                         ],
                         "storageKey": null
                       },
@@ -923,9 +922,9 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*: any*/),
+                          (v30/*: any*/),
                           (v31/*: any*/),
-                          (v32/*: any*/),
-                          (v29/*: any*/),
+                          (v28/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -945,69 +944,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "writtenBackTo",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "PracticeExport",
-                            "kind": "LinkedField",
-                            "name": "practiceExport",
-                            "plural": false,
-                            "selections": [
-                              (v3/*: any*/),
-                              (v17/*: any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "state",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "attempts",
-                                "storageKey": null
-                              },
-                              (v26/*: any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "partnerName",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "partnerRecordId",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "nextAttemptAt",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "writtenAt",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "verifiedAt",
-                                "storageKey": null
-                              }
-                            ],
                             "storageKey": null
                           },
                           {
@@ -1039,7 +975,7 @@ return {
                                 "name": "section",
                                 "storageKey": null
                               },
-                              (v28/*: any*/)
+                              (v27/*: any*/)
                             ],
                             "storageKey": null
                           },
@@ -1058,7 +994,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "ruleOuts",
                                 "plural": true,
-                                "selections": (v33/*: any*/),
+                                "selections": (v32/*: any*/),
                                 "storageKey": null
                               },
                               {
@@ -1068,7 +1004,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "diagnosis",
                                 "plural": true,
-                                "selections": (v33/*: any*/),
+                                "selections": (v32/*: any*/),
                                 "storageKey": null
                               },
                               {
@@ -1078,7 +1014,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "treatments",
                                 "plural": true,
-                                "selections": (v34/*: any*/),
+                                "selections": (v33/*: any*/),
                                 "storageKey": null
                               },
                               {
@@ -1088,7 +1024,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "medications",
                                 "plural": true,
-                                "selections": (v34/*: any*/),
+                                "selections": (v33/*: any*/),
                                 "storageKey": null
                               },
                               {
@@ -1098,7 +1034,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "customMedications",
                                 "plural": true,
-                                "selections": (v34/*: any*/),
+                                "selections": (v33/*: any*/),
                                 "storageKey": null
                               },
                               {
@@ -1108,7 +1044,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "inventories",
                                 "plural": true,
-                                "selections": (v34/*: any*/),
+                                "selections": (v33/*: any*/),
                                 "storageKey": null
                               },
                               {
@@ -1118,7 +1054,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "services",
                                 "plural": true,
-                                "selections": (v34/*: any*/),
+                                "selections": (v33/*: any*/),
                                 "storageKey": null
                               },
                               {
@@ -1154,12 +1090,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0c2e052263211e9a33c2c214bc56cf84",
+    "cacheID": "e38645bab769da5618da76c2bcae2a7b",
     "id": null,
     "metadata": {},
     "name": "usePlaceLabOrderMutation",
     "operationKind": "mutation",
-    "text": "mutation usePlaceLabOrderMutation(\n  $input: PlaceLabOrderInput!\n) {\n  placeLabOrder(input: $input) {\n    __typename\n    ... on PlaceLabOrderSuccess {\n      order {\n        id\n        status\n        providerName\n        links {\n          type\n          url\n        }\n      }\n      visit {\n        ...ResultsStep_visit\n        id\n      }\n    }\n    ... on PendingLabOrdersError {\n      message\n      orders {\n        id\n        status\n        providerName\n        links {\n          type\n          url\n        }\n      }\n    }\n    ... on LabProviderError {\n      message\n      providerName\n    }\n    ... on InputValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PracticeExportStatus_practiceExport on PracticeExport {\n  id\n  kind\n  state\n  attempts\n  lastError\n  partnerName\n  partnerRecordId\n  nextAttemptAt\n  writtenAt\n  verifiedAt\n}\n\nfragment ResultsStep_visit on Visit {\n  id\n  name\n  isLocked\n  status {\n    name\n  }\n  pet {\n    id\n    name\n  }\n  objectiveNote {\n    id\n    ruleOuts {\n      name\n      category\n      description\n      diagnosis {\n        id\n      }\n    }\n  }\n  treatmentPlan {\n    id\n    items {\n      id\n      rowId\n      kind\n      catalogueId\n      name\n      code\n      category\n      description\n      comment\n      quantity\n      selectedDosage {\n        dosage\n        unit\n      }\n      approved\n      approvedAt\n      removed\n      inHouse\n      labCode\n    }\n  }\n  signedTreatmentPlan {\n    id\n    signedAt\n    items {\n      id\n      rowId\n      kind\n      catalogueId\n      name\n      code\n      category\n      description\n      comment\n      quantity\n      selectedDosage {\n        dosage\n        unit\n      }\n      approved\n      approvedAt\n      removed\n      inHouse\n      labCode\n    }\n  }\n  labOrdering {\n    connected\n    provider\n    providerName\n    placeOrder\n    allowAdditionalOrder\n  }\n  results {\n    labOrders {\n      id\n      kind\n      status\n      provider\n      providerName\n      tests {\n        code\n        name\n      }\n      links {\n        type\n        url\n      }\n      lastError\n      createdByName\n      createdAt\n    }\n    unprocessedLabOrders {\n      id\n      status\n      providerName\n      links {\n        type\n        url\n      }\n    }\n    labResults {\n      id\n      provider\n      providerName\n      identifier\n      status\n      petName\n      parentName\n      testDate\n      finalResultDate\n      reportAvailable\n      assigned\n      tests {\n        code\n        name\n        values {\n          analyte\n          value\n          unit\n          referenceRange\n          flag\n        }\n      }\n      history {\n        action\n        description\n        actorName\n        updatedAt\n      }\n    }\n    inHouseResults {\n      id\n      planItemId\n      testDate\n      resultDate\n      result\n      comment\n      source\n      version\n      updatedByName\n      updatedAt\n    }\n    comments {\n      id\n      kind\n      itemCode\n      comments\n      version\n      updatedByName\n      updatedAt\n    }\n    treatmentResult {\n      id\n      version\n      updatedByName\n      updatedAt\n      templateCode\n      writtenBackAt\n      writtenBackTo\n      practiceExport {\n        id\n        ...PracticeExportStatus_practiceExport\n      }\n      soapTemplate {\n        id\n        code\n        name\n      }\n      templateContent {\n        section\n        value\n      }\n      result {\n        ruleOuts {\n          diagnosisId\n          name\n          category\n          description\n        }\n        diagnosis {\n          diagnosisId\n          name\n          category\n          description\n        }\n        treatments {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        medications {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        customMedications {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        inventories {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        services {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        additionalCareText\n      }\n    }\n  }\n}\n"
+    "text": "mutation usePlaceLabOrderMutation(\n  $input: PlaceLabOrderInput!\n) {\n  placeLabOrder(input: $input) {\n    __typename\n    ... on PlaceLabOrderSuccess {\n      order {\n        id\n        status\n        providerName\n        links {\n          type\n          url\n        }\n      }\n      visit {\n        ...ResultsStep_visit\n        id\n      }\n    }\n    ... on PendingLabOrdersError {\n      message\n      orders {\n        id\n        status\n        providerName\n        links {\n          type\n          url\n        }\n      }\n    }\n    ... on LabProviderError {\n      message\n      providerName\n    }\n    ... on InputValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ResultsStep_visit on Visit {\n  id\n  name\n  isLocked\n  status {\n    name\n  }\n  pet {\n    id\n    name\n  }\n  objectiveNote {\n    id\n    ruleOuts {\n      name\n      category\n      description\n      diagnosis {\n        id\n      }\n    }\n  }\n  treatmentPlan {\n    id\n    items {\n      id\n      rowId\n      kind\n      catalogueId\n      name\n      code\n      category\n      description\n      comment\n      quantity\n      selectedDosage {\n        dosage\n        unit\n      }\n      approved\n      approvedAt\n      removed\n      inHouse\n      labCode\n    }\n  }\n  signedTreatmentPlan {\n    id\n    signedAt\n    items {\n      id\n      rowId\n      kind\n      catalogueId\n      name\n      code\n      category\n      description\n      comment\n      quantity\n      selectedDosage {\n        dosage\n        unit\n      }\n      approved\n      approvedAt\n      removed\n      inHouse\n      labCode\n    }\n  }\n  labOrdering {\n    connected\n    provider\n    providerName\n    placeOrder\n    allowAdditionalOrder\n  }\n  results {\n    labOrders {\n      id\n      kind\n      status\n      provider\n      providerName\n      tests {\n        code\n        name\n      }\n      links {\n        type\n        url\n      }\n      lastError\n      createdByName\n      createdAt\n    }\n    unprocessedLabOrders {\n      id\n      status\n      providerName\n      links {\n        type\n        url\n      }\n    }\n    labResults {\n      id\n      provider\n      providerName\n      identifier\n      status\n      petName\n      parentName\n      testDate\n      finalResultDate\n      reportAvailable\n      assigned\n      tests {\n        code\n        name\n        values {\n          analyte\n          value\n          unit\n          referenceRange\n          flag\n        }\n      }\n      history {\n        action\n        description\n        actorName\n        updatedAt\n      }\n    }\n    inHouseResults {\n      id\n      planItemId\n      testDate\n      resultDate\n      result\n      comment\n      source\n      version\n      updatedByName\n      updatedAt\n    }\n    comments {\n      id\n      kind\n      itemCode\n      comments\n      version\n      updatedByName\n      updatedAt\n    }\n    treatmentResult {\n      id\n      version\n      updatedByName\n      updatedAt\n      templateCode\n      writtenBackAt\n      writtenBackTo\n      soapTemplate {\n        id\n        code\n        name\n      }\n      templateContent {\n        section\n        value\n      }\n      result {\n        ruleOuts {\n          diagnosisId\n          name\n          category\n          description\n        }\n        diagnosis {\n          diagnosisId\n          name\n          category\n          description\n        }\n        treatments {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        medications {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        customMedications {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        inventories {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        services {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        additionalCareText\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<440d6146675dab65cc11bbe208e8faad>>
+ * @generated SignedSource<<e930c503979363ebe6f444a6399041c1>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -240,52 +240,45 @@ v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastError",
+  "name": "testDate",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "testDate",
+  "name": "value",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "value",
+  "name": "updatedAt",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
+  "name": "planItemId",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "planItemId",
+  "name": "version",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "version",
-  "storageKey": null
-},
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "updatedByName",
   "storageKey": null
 },
-v25 = [
+v24 = [
   {
     "alias": null,
     "args": null,
@@ -297,8 +290,8 @@ v25 = [
   (v4/*: any*/),
   (v5/*: any*/)
 ],
-v26 = [
-  (v22/*: any*/),
+v25 = [
+  (v21/*: any*/),
   (v7/*: any*/),
   (v8/*: any*/),
   (v3/*: any*/),
@@ -538,7 +531,13 @@ return {
                         "storageKey": null
                       },
                       (v17/*: any*/),
-                      (v18/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastError",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -604,7 +603,7 @@ return {
                         "name": "parentName",
                         "storageKey": null
                       },
-                      (v19/*: any*/),
+                      (v18/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -651,7 +650,7 @@ return {
                                 "name": "analyte",
                                 "storageKey": null
                               },
-                              (v20/*: any*/),
+                              (v19/*: any*/),
                               (v12/*: any*/),
                               {
                                 "alias": null,
@@ -696,7 +695,7 @@ return {
                             "name": "actorName",
                             "storageKey": null
                           },
-                          (v21/*: any*/)
+                          (v20/*: any*/)
                         ],
                         "storageKey": null
                       }
@@ -712,8 +711,8 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*: any*/),
-                      (v22/*: any*/),
-                      (v19/*: any*/),
+                      (v21/*: any*/),
+                      (v18/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -736,9 +735,9 @@ return {
                         "name": "source",
                         "storageKey": null
                       },
+                      (v22/*: any*/),
                       (v23/*: any*/),
-                      (v24/*: any*/),
-                      (v21/*: any*/)
+                      (v20/*: any*/)
                     ],
                     "storageKey": null
                   },
@@ -766,9 +765,9 @@ return {
                         "name": "comments",
                         "storageKey": null
                       },
+                      (v22/*: any*/),
                       (v23/*: any*/),
-                      (v24/*: any*/),
-                      (v21/*: any*/)
+                      (v20/*: any*/)
                     ],
                     "storageKey": null
                   },
@@ -781,9 +780,9 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*: any*/),
+                      (v22/*: any*/),
                       (v23/*: any*/),
-                      (v24/*: any*/),
-                      (v21/*: any*/),
+                      (v20/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -803,69 +802,6 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "writtenBackTo",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "PracticeExport",
-                        "kind": "LinkedField",
-                        "name": "practiceExport",
-                        "plural": false,
-                        "selections": [
-                          (v2/*: any*/),
-                          (v6/*: any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "state",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "attempts",
-                            "storageKey": null
-                          },
-                          (v18/*: any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "partnerName",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "partnerRecordId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "nextAttemptAt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "writtenAt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "verifiedAt",
-                            "storageKey": null
-                          }
-                        ],
                         "storageKey": null
                       },
                       {
@@ -897,7 +833,7 @@ return {
                             "name": "section",
                             "storageKey": null
                           },
-                          (v20/*: any*/)
+                          (v19/*: any*/)
                         ],
                         "storageKey": null
                       },
@@ -916,7 +852,7 @@ return {
                             "kind": "LinkedField",
                             "name": "ruleOuts",
                             "plural": true,
-                            "selections": (v25/*: any*/),
+                            "selections": (v24/*: any*/),
                             "storageKey": null
                           },
                           {
@@ -926,7 +862,7 @@ return {
                             "kind": "LinkedField",
                             "name": "diagnosis",
                             "plural": true,
-                            "selections": (v25/*: any*/),
+                            "selections": (v24/*: any*/),
                             "storageKey": null
                           },
                           {
@@ -936,7 +872,7 @@ return {
                             "kind": "LinkedField",
                             "name": "treatments",
                             "plural": true,
-                            "selections": (v26/*: any*/),
+                            "selections": (v25/*: any*/),
                             "storageKey": null
                           },
                           {
@@ -946,7 +882,7 @@ return {
                             "kind": "LinkedField",
                             "name": "medications",
                             "plural": true,
-                            "selections": (v26/*: any*/),
+                            "selections": (v25/*: any*/),
                             "storageKey": null
                           },
                           {
@@ -956,7 +892,7 @@ return {
                             "kind": "LinkedField",
                             "name": "customMedications",
                             "plural": true,
-                            "selections": (v26/*: any*/),
+                            "selections": (v25/*: any*/),
                             "storageKey": null
                           },
                           {
@@ -966,7 +902,7 @@ return {
                             "kind": "LinkedField",
                             "name": "inventories",
                             "plural": true,
-                            "selections": (v26/*: any*/),
+                            "selections": (v25/*: any*/),
                             "storageKey": null
                           },
                           {
@@ -976,7 +912,7 @@ return {
                             "kind": "LinkedField",
                             "name": "services",
                             "plural": true,
-                            "selections": (v26/*: any*/),
+                            "selections": (v25/*: any*/),
                             "storageKey": null
                           },
                           {
@@ -1005,12 +941,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "03097d47fc599157e0bb4e50970cb71e",
+    "cacheID": "6c61dd6eca68a561266d58bdbe76f577",
     "id": null,
     "metadata": {},
     "name": "useRefreshResultsQuery",
     "operationKind": "query",
-    "text": "query useRefreshResultsQuery(\n  $visitId: ID!\n) {\n  node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...ResultsStep_visit\n    }\n    id\n  }\n}\n\nfragment PracticeExportStatus_practiceExport on PracticeExport {\n  id\n  kind\n  state\n  attempts\n  lastError\n  partnerName\n  partnerRecordId\n  nextAttemptAt\n  writtenAt\n  verifiedAt\n}\n\nfragment ResultsStep_visit on Visit {\n  id\n  name\n  isLocked\n  status {\n    name\n  }\n  pet {\n    id\n    name\n  }\n  objectiveNote {\n    id\n    ruleOuts {\n      name\n      category\n      description\n      diagnosis {\n        id\n      }\n    }\n  }\n  treatmentPlan {\n    id\n    items {\n      id\n      rowId\n      kind\n      catalogueId\n      name\n      code\n      category\n      description\n      comment\n      quantity\n      selectedDosage {\n        dosage\n        unit\n      }\n      approved\n      approvedAt\n      removed\n      inHouse\n      labCode\n    }\n  }\n  signedTreatmentPlan {\n    id\n    signedAt\n    items {\n      id\n      rowId\n      kind\n      catalogueId\n      name\n      code\n      category\n      description\n      comment\n      quantity\n      selectedDosage {\n        dosage\n        unit\n      }\n      approved\n      approvedAt\n      removed\n      inHouse\n      labCode\n    }\n  }\n  labOrdering {\n    connected\n    provider\n    providerName\n    placeOrder\n    allowAdditionalOrder\n  }\n  results {\n    labOrders {\n      id\n      kind\n      status\n      provider\n      providerName\n      tests {\n        code\n        name\n      }\n      links {\n        type\n        url\n      }\n      lastError\n      createdByName\n      createdAt\n    }\n    unprocessedLabOrders {\n      id\n      status\n      providerName\n      links {\n        type\n        url\n      }\n    }\n    labResults {\n      id\n      provider\n      providerName\n      identifier\n      status\n      petName\n      parentName\n      testDate\n      finalResultDate\n      reportAvailable\n      assigned\n      tests {\n        code\n        name\n        values {\n          analyte\n          value\n          unit\n          referenceRange\n          flag\n        }\n      }\n      history {\n        action\n        description\n        actorName\n        updatedAt\n      }\n    }\n    inHouseResults {\n      id\n      planItemId\n      testDate\n      resultDate\n      result\n      comment\n      source\n      version\n      updatedByName\n      updatedAt\n    }\n    comments {\n      id\n      kind\n      itemCode\n      comments\n      version\n      updatedByName\n      updatedAt\n    }\n    treatmentResult {\n      id\n      version\n      updatedByName\n      updatedAt\n      templateCode\n      writtenBackAt\n      writtenBackTo\n      practiceExport {\n        id\n        ...PracticeExportStatus_practiceExport\n      }\n      soapTemplate {\n        id\n        code\n        name\n      }\n      templateContent {\n        section\n        value\n      }\n      result {\n        ruleOuts {\n          diagnosisId\n          name\n          category\n          description\n        }\n        diagnosis {\n          diagnosisId\n          name\n          category\n          description\n        }\n        treatments {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        medications {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        customMedications {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        inventories {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        services {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        additionalCareText\n      }\n    }\n  }\n}\n"
+    "text": "query useRefreshResultsQuery(\n  $visitId: ID!\n) {\n  node(id: $visitId) {\n    __typename\n    ... on Visit {\n      ...ResultsStep_visit\n    }\n    id\n  }\n}\n\nfragment ResultsStep_visit on Visit {\n  id\n  name\n  isLocked\n  status {\n    name\n  }\n  pet {\n    id\n    name\n  }\n  objectiveNote {\n    id\n    ruleOuts {\n      name\n      category\n      description\n      diagnosis {\n        id\n      }\n    }\n  }\n  treatmentPlan {\n    id\n    items {\n      id\n      rowId\n      kind\n      catalogueId\n      name\n      code\n      category\n      description\n      comment\n      quantity\n      selectedDosage {\n        dosage\n        unit\n      }\n      approved\n      approvedAt\n      removed\n      inHouse\n      labCode\n    }\n  }\n  signedTreatmentPlan {\n    id\n    signedAt\n    items {\n      id\n      rowId\n      kind\n      catalogueId\n      name\n      code\n      category\n      description\n      comment\n      quantity\n      selectedDosage {\n        dosage\n        unit\n      }\n      approved\n      approvedAt\n      removed\n      inHouse\n      labCode\n    }\n  }\n  labOrdering {\n    connected\n    provider\n    providerName\n    placeOrder\n    allowAdditionalOrder\n  }\n  results {\n    labOrders {\n      id\n      kind\n      status\n      provider\n      providerName\n      tests {\n        code\n        name\n      }\n      links {\n        type\n        url\n      }\n      lastError\n      createdByName\n      createdAt\n    }\n    unprocessedLabOrders {\n      id\n      status\n      providerName\n      links {\n        type\n        url\n      }\n    }\n    labResults {\n      id\n      provider\n      providerName\n      identifier\n      status\n      petName\n      parentName\n      testDate\n      finalResultDate\n      reportAvailable\n      assigned\n      tests {\n        code\n        name\n        values {\n          analyte\n          value\n          unit\n          referenceRange\n          flag\n        }\n      }\n      history {\n        action\n        description\n        actorName\n        updatedAt\n      }\n    }\n    inHouseResults {\n      id\n      planItemId\n      testDate\n      resultDate\n      result\n      comment\n      source\n      version\n      updatedByName\n      updatedAt\n    }\n    comments {\n      id\n      kind\n      itemCode\n      comments\n      version\n      updatedByName\n      updatedAt\n    }\n    treatmentResult {\n      id\n      version\n      updatedByName\n      updatedAt\n      templateCode\n      writtenBackAt\n      writtenBackTo\n      soapTemplate {\n        id\n        code\n        name\n      }\n      templateContent {\n        section\n        value\n      }\n      result {\n        ruleOuts {\n          diagnosisId\n          name\n          category\n          description\n        }\n        diagnosis {\n          diagnosisId\n          name\n          category\n          description\n        }\n        treatments {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        medications {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        customMedications {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        inventories {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        services {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        additionalCareText\n      }\n    }\n  }\n}\n"
   }
 };
 })();

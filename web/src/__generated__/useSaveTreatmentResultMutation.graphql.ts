@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<78f3b9d88d4c5d13023f4435d2bfe06b>>
+ * @generated SignedSource<<83c6f2792faee45428b77f7c613d27e4>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -422,31 +422,24 @@ v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastError",
+  "name": "testDate",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "testDate",
+  "name": "value",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "value",
-  "storageKey": null
-},
-v30 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "planItemId",
   "storageKey": null
 },
-v31 = [
+v30 = [
   {
     "alias": null,
     "args": null,
@@ -458,8 +451,8 @@ v31 = [
   (v13/*: any*/),
   (v14/*: any*/)
 ],
-v32 = [
-  (v30/*: any*/),
+v31 = [
+  (v29/*: any*/),
   (v16/*: any*/),
   (v17/*: any*/),
   (v12/*: any*/),
@@ -718,7 +711,13 @@ return {
                             "storageKey": null
                           },
                           (v26/*: any*/),
-                          (v27/*: any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lastError",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -784,7 +783,7 @@ return {
                             "name": "parentName",
                             "storageKey": null
                           },
-                          (v28/*: any*/),
+                          (v27/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -831,7 +830,7 @@ return {
                                     "name": "analyte",
                                     "storageKey": null
                                   },
-                                  (v29/*: any*/),
+                                  (v28/*: any*/),
                                   (v21/*: any*/),
                                   {
                                     "alias": null,
@@ -892,8 +891,8 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*: any*/),
-                          (v30/*: any*/),
-                          (v28/*: any*/),
+                          (v29/*: any*/),
+                          (v27/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -988,69 +987,6 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "PracticeExport",
-                            "kind": "LinkedField",
-                            "name": "practiceExport",
-                            "plural": false,
-                            "selections": [
-                              (v3/*: any*/),
-                              (v15/*: any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "state",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "attempts",
-                                "storageKey": null
-                              },
-                              (v27/*: any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "partnerName",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "partnerRecordId",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "nextAttemptAt",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "writtenAt",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "verifiedAt",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
                             "concreteType": "SoapTemplate",
                             "kind": "LinkedField",
                             "name": "soapTemplate",
@@ -1077,7 +1013,7 @@ return {
                                 "name": "section",
                                 "storageKey": null
                               },
-                              (v29/*: any*/)
+                              (v28/*: any*/)
                             ],
                             "storageKey": null
                           },
@@ -1096,7 +1032,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "ruleOuts",
                                 "plural": true,
-                                "selections": (v31/*: any*/),
+                                "selections": (v30/*: any*/),
                                 "storageKey": null
                               },
                               {
@@ -1106,7 +1042,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "diagnosis",
                                 "plural": true,
-                                "selections": (v31/*: any*/),
+                                "selections": (v30/*: any*/),
                                 "storageKey": null
                               },
                               {
@@ -1116,7 +1052,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "treatments",
                                 "plural": true,
-                                "selections": (v32/*: any*/),
+                                "selections": (v31/*: any*/),
                                 "storageKey": null
                               },
                               {
@@ -1126,7 +1062,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "medications",
                                 "plural": true,
-                                "selections": (v32/*: any*/),
+                                "selections": (v31/*: any*/),
                                 "storageKey": null
                               },
                               {
@@ -1136,7 +1072,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "customMedications",
                                 "plural": true,
-                                "selections": (v32/*: any*/),
+                                "selections": (v31/*: any*/),
                                 "storageKey": null
                               },
                               {
@@ -1146,7 +1082,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "inventories",
                                 "plural": true,
-                                "selections": (v32/*: any*/),
+                                "selections": (v31/*: any*/),
                                 "storageKey": null
                               },
                               {
@@ -1156,7 +1092,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "services",
                                 "plural": true,
-                                "selections": (v32/*: any*/),
+                                "selections": (v31/*: any*/),
                                 "storageKey": null
                               },
                               {
@@ -1191,12 +1127,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fc235d6d4c2b59c3cbb14a69dfd63d7a",
+    "cacheID": "5a0f9d7e76b5ac726b0dc3cd04556195",
     "id": null,
     "metadata": {},
     "name": "useSaveTreatmentResultMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveTreatmentResultMutation(\n  $input: SaveTreatmentResultInput!\n) {\n  saveTreatmentResult(input: $input) {\n    __typename\n    ... on SaveTreatmentResultSuccess {\n      treatmentResult {\n        id\n        version\n      }\n      visit {\n        ...ResultsStep_visit\n        id\n      }\n    }\n    ... on TreatmentResultStaleVersionError {\n      message\n      changedByName\n      changedAt\n      current {\n        id\n        version\n        updatedByName\n        updatedAt\n      }\n    }\n    ... on InputValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PracticeExportStatus_practiceExport on PracticeExport {\n  id\n  kind\n  state\n  attempts\n  lastError\n  partnerName\n  partnerRecordId\n  nextAttemptAt\n  writtenAt\n  verifiedAt\n}\n\nfragment ResultsStep_visit on Visit {\n  id\n  name\n  isLocked\n  status {\n    name\n  }\n  pet {\n    id\n    name\n  }\n  objectiveNote {\n    id\n    ruleOuts {\n      name\n      category\n      description\n      diagnosis {\n        id\n      }\n    }\n  }\n  treatmentPlan {\n    id\n    items {\n      id\n      rowId\n      kind\n      catalogueId\n      name\n      code\n      category\n      description\n      comment\n      quantity\n      selectedDosage {\n        dosage\n        unit\n      }\n      approved\n      approvedAt\n      removed\n      inHouse\n      labCode\n    }\n  }\n  signedTreatmentPlan {\n    id\n    signedAt\n    items {\n      id\n      rowId\n      kind\n      catalogueId\n      name\n      code\n      category\n      description\n      comment\n      quantity\n      selectedDosage {\n        dosage\n        unit\n      }\n      approved\n      approvedAt\n      removed\n      inHouse\n      labCode\n    }\n  }\n  labOrdering {\n    connected\n    provider\n    providerName\n    placeOrder\n    allowAdditionalOrder\n  }\n  results {\n    labOrders {\n      id\n      kind\n      status\n      provider\n      providerName\n      tests {\n        code\n        name\n      }\n      links {\n        type\n        url\n      }\n      lastError\n      createdByName\n      createdAt\n    }\n    unprocessedLabOrders {\n      id\n      status\n      providerName\n      links {\n        type\n        url\n      }\n    }\n    labResults {\n      id\n      provider\n      providerName\n      identifier\n      status\n      petName\n      parentName\n      testDate\n      finalResultDate\n      reportAvailable\n      assigned\n      tests {\n        code\n        name\n        values {\n          analyte\n          value\n          unit\n          referenceRange\n          flag\n        }\n      }\n      history {\n        action\n        description\n        actorName\n        updatedAt\n      }\n    }\n    inHouseResults {\n      id\n      planItemId\n      testDate\n      resultDate\n      result\n      comment\n      source\n      version\n      updatedByName\n      updatedAt\n    }\n    comments {\n      id\n      kind\n      itemCode\n      comments\n      version\n      updatedByName\n      updatedAt\n    }\n    treatmentResult {\n      id\n      version\n      updatedByName\n      updatedAt\n      templateCode\n      writtenBackAt\n      writtenBackTo\n      practiceExport {\n        id\n        ...PracticeExportStatus_practiceExport\n      }\n      soapTemplate {\n        id\n        code\n        name\n      }\n      templateContent {\n        section\n        value\n      }\n      result {\n        ruleOuts {\n          diagnosisId\n          name\n          category\n          description\n        }\n        diagnosis {\n          diagnosisId\n          name\n          category\n          description\n        }\n        treatments {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        medications {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        customMedications {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        inventories {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        services {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        additionalCareText\n      }\n    }\n  }\n}\n"
+    "text": "mutation useSaveTreatmentResultMutation(\n  $input: SaveTreatmentResultInput!\n) {\n  saveTreatmentResult(input: $input) {\n    __typename\n    ... on SaveTreatmentResultSuccess {\n      treatmentResult {\n        id\n        version\n      }\n      visit {\n        ...ResultsStep_visit\n        id\n      }\n    }\n    ... on TreatmentResultStaleVersionError {\n      message\n      changedByName\n      changedAt\n      current {\n        id\n        version\n        updatedByName\n        updatedAt\n      }\n    }\n    ... on InputValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ResultsStep_visit on Visit {\n  id\n  name\n  isLocked\n  status {\n    name\n  }\n  pet {\n    id\n    name\n  }\n  objectiveNote {\n    id\n    ruleOuts {\n      name\n      category\n      description\n      diagnosis {\n        id\n      }\n    }\n  }\n  treatmentPlan {\n    id\n    items {\n      id\n      rowId\n      kind\n      catalogueId\n      name\n      code\n      category\n      description\n      comment\n      quantity\n      selectedDosage {\n        dosage\n        unit\n      }\n      approved\n      approvedAt\n      removed\n      inHouse\n      labCode\n    }\n  }\n  signedTreatmentPlan {\n    id\n    signedAt\n    items {\n      id\n      rowId\n      kind\n      catalogueId\n      name\n      code\n      category\n      description\n      comment\n      quantity\n      selectedDosage {\n        dosage\n        unit\n      }\n      approved\n      approvedAt\n      removed\n      inHouse\n      labCode\n    }\n  }\n  labOrdering {\n    connected\n    provider\n    providerName\n    placeOrder\n    allowAdditionalOrder\n  }\n  results {\n    labOrders {\n      id\n      kind\n      status\n      provider\n      providerName\n      tests {\n        code\n        name\n      }\n      links {\n        type\n        url\n      }\n      lastError\n      createdByName\n      createdAt\n    }\n    unprocessedLabOrders {\n      id\n      status\n      providerName\n      links {\n        type\n        url\n      }\n    }\n    labResults {\n      id\n      provider\n      providerName\n      identifier\n      status\n      petName\n      parentName\n      testDate\n      finalResultDate\n      reportAvailable\n      assigned\n      tests {\n        code\n        name\n        values {\n          analyte\n          value\n          unit\n          referenceRange\n          flag\n        }\n      }\n      history {\n        action\n        description\n        actorName\n        updatedAt\n      }\n    }\n    inHouseResults {\n      id\n      planItemId\n      testDate\n      resultDate\n      result\n      comment\n      source\n      version\n      updatedByName\n      updatedAt\n    }\n    comments {\n      id\n      kind\n      itemCode\n      comments\n      version\n      updatedByName\n      updatedAt\n    }\n    treatmentResult {\n      id\n      version\n      updatedByName\n      updatedAt\n      templateCode\n      writtenBackAt\n      writtenBackTo\n      soapTemplate {\n        id\n        code\n        name\n      }\n      templateContent {\n        section\n        value\n      }\n      result {\n        ruleOuts {\n          diagnosisId\n          name\n          category\n          description\n        }\n        diagnosis {\n          diagnosisId\n          name\n          category\n          description\n        }\n        treatments {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        medications {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        customMedications {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        inventories {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        services {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        additionalCareText\n      }\n    }\n  }\n}\n"
   }
 };
 })();

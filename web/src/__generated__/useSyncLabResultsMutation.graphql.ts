@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4a8662e3747ee44ccac772d31a33674>>
+ * @generated SignedSource<<becf70bceab0f936c3856c986566ebc1>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -279,52 +279,45 @@ v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastError",
+  "name": "testDate",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "testDate",
+  "name": "value",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "value",
+  "name": "updatedAt",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
+  "name": "planItemId",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "planItemId",
+  "name": "version",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "version",
-  "storageKey": null
-},
-v28 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "updatedByName",
   "storageKey": null
 },
-v29 = [
+v28 = [
   {
     "alias": null,
     "args": null,
@@ -336,8 +329,8 @@ v29 = [
   (v9/*: any*/),
   (v10/*: any*/)
 ],
-v30 = [
-  (v26/*: any*/),
+v29 = [
+  (v25/*: any*/),
   (v12/*: any*/),
   (v13/*: any*/),
   (v8/*: any*/),
@@ -595,7 +588,13 @@ return {
                             "storageKey": null
                           },
                           (v21/*: any*/),
-                          (v22/*: any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lastError",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -661,7 +660,7 @@ return {
                             "name": "parentName",
                             "storageKey": null
                           },
-                          (v23/*: any*/),
+                          (v22/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -708,7 +707,7 @@ return {
                                     "name": "analyte",
                                     "storageKey": null
                                   },
-                                  (v24/*: any*/),
+                                  (v23/*: any*/),
                                   (v17/*: any*/),
                                   {
                                     "alias": null,
@@ -753,7 +752,7 @@ return {
                                 "name": "actorName",
                                 "storageKey": null
                               },
-                              (v25/*: any*/)
+                              (v24/*: any*/)
                             ],
                             "storageKey": null
                           }
@@ -769,8 +768,8 @@ return {
                         "plural": true,
                         "selections": [
                           (v7/*: any*/),
-                          (v26/*: any*/),
-                          (v23/*: any*/),
+                          (v25/*: any*/),
+                          (v22/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -793,9 +792,9 @@ return {
                             "name": "source",
                             "storageKey": null
                           },
+                          (v26/*: any*/),
                           (v27/*: any*/),
-                          (v28/*: any*/),
-                          (v25/*: any*/)
+                          (v24/*: any*/)
                         ],
                         "storageKey": null
                       },
@@ -823,9 +822,9 @@ return {
                             "name": "comments",
                             "storageKey": null
                           },
+                          (v26/*: any*/),
                           (v27/*: any*/),
-                          (v28/*: any*/),
-                          (v25/*: any*/)
+                          (v24/*: any*/)
                         ],
                         "storageKey": null
                       },
@@ -838,9 +837,9 @@ return {
                         "plural": false,
                         "selections": [
                           (v7/*: any*/),
+                          (v26/*: any*/),
                           (v27/*: any*/),
-                          (v28/*: any*/),
-                          (v25/*: any*/),
+                          (v24/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -860,69 +859,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "writtenBackTo",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "PracticeExport",
-                            "kind": "LinkedField",
-                            "name": "practiceExport",
-                            "plural": false,
-                            "selections": [
-                              (v7/*: any*/),
-                              (v11/*: any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "state",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "attempts",
-                                "storageKey": null
-                              },
-                              (v22/*: any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "partnerName",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "partnerRecordId",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "nextAttemptAt",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "writtenAt",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "verifiedAt",
-                                "storageKey": null
-                              }
-                            ],
                             "storageKey": null
                           },
                           {
@@ -954,7 +890,7 @@ return {
                                 "name": "section",
                                 "storageKey": null
                               },
-                              (v24/*: any*/)
+                              (v23/*: any*/)
                             ],
                             "storageKey": null
                           },
@@ -973,7 +909,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "ruleOuts",
                                 "plural": true,
-                                "selections": (v29/*: any*/),
+                                "selections": (v28/*: any*/),
                                 "storageKey": null
                               },
                               {
@@ -983,7 +919,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "diagnosis",
                                 "plural": true,
-                                "selections": (v29/*: any*/),
+                                "selections": (v28/*: any*/),
                                 "storageKey": null
                               },
                               {
@@ -993,7 +929,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "treatments",
                                 "plural": true,
-                                "selections": (v30/*: any*/),
+                                "selections": (v29/*: any*/),
                                 "storageKey": null
                               },
                               {
@@ -1003,7 +939,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "medications",
                                 "plural": true,
-                                "selections": (v30/*: any*/),
+                                "selections": (v29/*: any*/),
                                 "storageKey": null
                               },
                               {
@@ -1013,7 +949,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "customMedications",
                                 "plural": true,
-                                "selections": (v30/*: any*/),
+                                "selections": (v29/*: any*/),
                                 "storageKey": null
                               },
                               {
@@ -1023,7 +959,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "inventories",
                                 "plural": true,
-                                "selections": (v30/*: any*/),
+                                "selections": (v29/*: any*/),
                                 "storageKey": null
                               },
                               {
@@ -1033,7 +969,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "services",
                                 "plural": true,
-                                "selections": (v30/*: any*/),
+                                "selections": (v29/*: any*/),
                                 "storageKey": null
                               },
                               {
@@ -1067,12 +1003,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b0de2367c31ed68d534237e293b35543",
+    "cacheID": "ff259d33e248aed35dcbf4b1e8b04f7a",
     "id": null,
     "metadata": {},
     "name": "useSyncLabResultsMutation",
     "operationKind": "mutation",
-    "text": "mutation useSyncLabResultsMutation(\n  $input: SyncLabResultsInput!\n) {\n  syncLabResults(input: $input) {\n    __typename\n    ... on SyncLabResultsSuccess {\n      message\n      visit {\n        ...ResultsStep_visit\n        id\n      }\n    }\n    ... on LabProviderError {\n      message\n      providerName\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PracticeExportStatus_practiceExport on PracticeExport {\n  id\n  kind\n  state\n  attempts\n  lastError\n  partnerName\n  partnerRecordId\n  nextAttemptAt\n  writtenAt\n  verifiedAt\n}\n\nfragment ResultsStep_visit on Visit {\n  id\n  name\n  isLocked\n  status {\n    name\n  }\n  pet {\n    id\n    name\n  }\n  objectiveNote {\n    id\n    ruleOuts {\n      name\n      category\n      description\n      diagnosis {\n        id\n      }\n    }\n  }\n  treatmentPlan {\n    id\n    items {\n      id\n      rowId\n      kind\n      catalogueId\n      name\n      code\n      category\n      description\n      comment\n      quantity\n      selectedDosage {\n        dosage\n        unit\n      }\n      approved\n      approvedAt\n      removed\n      inHouse\n      labCode\n    }\n  }\n  signedTreatmentPlan {\n    id\n    signedAt\n    items {\n      id\n      rowId\n      kind\n      catalogueId\n      name\n      code\n      category\n      description\n      comment\n      quantity\n      selectedDosage {\n        dosage\n        unit\n      }\n      approved\n      approvedAt\n      removed\n      inHouse\n      labCode\n    }\n  }\n  labOrdering {\n    connected\n    provider\n    providerName\n    placeOrder\n    allowAdditionalOrder\n  }\n  results {\n    labOrders {\n      id\n      kind\n      status\n      provider\n      providerName\n      tests {\n        code\n        name\n      }\n      links {\n        type\n        url\n      }\n      lastError\n      createdByName\n      createdAt\n    }\n    unprocessedLabOrders {\n      id\n      status\n      providerName\n      links {\n        type\n        url\n      }\n    }\n    labResults {\n      id\n      provider\n      providerName\n      identifier\n      status\n      petName\n      parentName\n      testDate\n      finalResultDate\n      reportAvailable\n      assigned\n      tests {\n        code\n        name\n        values {\n          analyte\n          value\n          unit\n          referenceRange\n          flag\n        }\n      }\n      history {\n        action\n        description\n        actorName\n        updatedAt\n      }\n    }\n    inHouseResults {\n      id\n      planItemId\n      testDate\n      resultDate\n      result\n      comment\n      source\n      version\n      updatedByName\n      updatedAt\n    }\n    comments {\n      id\n      kind\n      itemCode\n      comments\n      version\n      updatedByName\n      updatedAt\n    }\n    treatmentResult {\n      id\n      version\n      updatedByName\n      updatedAt\n      templateCode\n      writtenBackAt\n      writtenBackTo\n      practiceExport {\n        id\n        ...PracticeExportStatus_practiceExport\n      }\n      soapTemplate {\n        id\n        code\n        name\n      }\n      templateContent {\n        section\n        value\n      }\n      result {\n        ruleOuts {\n          diagnosisId\n          name\n          category\n          description\n        }\n        diagnosis {\n          diagnosisId\n          name\n          category\n          description\n        }\n        treatments {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        medications {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        customMedications {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        inventories {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        services {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        additionalCareText\n      }\n    }\n  }\n}\n"
+    "text": "mutation useSyncLabResultsMutation(\n  $input: SyncLabResultsInput!\n) {\n  syncLabResults(input: $input) {\n    __typename\n    ... on SyncLabResultsSuccess {\n      message\n      visit {\n        ...ResultsStep_visit\n        id\n      }\n    }\n    ... on LabProviderError {\n      message\n      providerName\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ResultsStep_visit on Visit {\n  id\n  name\n  isLocked\n  status {\n    name\n  }\n  pet {\n    id\n    name\n  }\n  objectiveNote {\n    id\n    ruleOuts {\n      name\n      category\n      description\n      diagnosis {\n        id\n      }\n    }\n  }\n  treatmentPlan {\n    id\n    items {\n      id\n      rowId\n      kind\n      catalogueId\n      name\n      code\n      category\n      description\n      comment\n      quantity\n      selectedDosage {\n        dosage\n        unit\n      }\n      approved\n      approvedAt\n      removed\n      inHouse\n      labCode\n    }\n  }\n  signedTreatmentPlan {\n    id\n    signedAt\n    items {\n      id\n      rowId\n      kind\n      catalogueId\n      name\n      code\n      category\n      description\n      comment\n      quantity\n      selectedDosage {\n        dosage\n        unit\n      }\n      approved\n      approvedAt\n      removed\n      inHouse\n      labCode\n    }\n  }\n  labOrdering {\n    connected\n    provider\n    providerName\n    placeOrder\n    allowAdditionalOrder\n  }\n  results {\n    labOrders {\n      id\n      kind\n      status\n      provider\n      providerName\n      tests {\n        code\n        name\n      }\n      links {\n        type\n        url\n      }\n      lastError\n      createdByName\n      createdAt\n    }\n    unprocessedLabOrders {\n      id\n      status\n      providerName\n      links {\n        type\n        url\n      }\n    }\n    labResults {\n      id\n      provider\n      providerName\n      identifier\n      status\n      petName\n      parentName\n      testDate\n      finalResultDate\n      reportAvailable\n      assigned\n      tests {\n        code\n        name\n        values {\n          analyte\n          value\n          unit\n          referenceRange\n          flag\n        }\n      }\n      history {\n        action\n        description\n        actorName\n        updatedAt\n      }\n    }\n    inHouseResults {\n      id\n      planItemId\n      testDate\n      resultDate\n      result\n      comment\n      source\n      version\n      updatedByName\n      updatedAt\n    }\n    comments {\n      id\n      kind\n      itemCode\n      comments\n      version\n      updatedByName\n      updatedAt\n    }\n    treatmentResult {\n      id\n      version\n      updatedByName\n      updatedAt\n      templateCode\n      writtenBackAt\n      writtenBackTo\n      soapTemplate {\n        id\n        code\n        name\n      }\n      templateContent {\n        section\n        value\n      }\n      result {\n        ruleOuts {\n          diagnosisId\n          name\n          category\n          description\n        }\n        diagnosis {\n          diagnosisId\n          name\n          category\n          description\n        }\n        treatments {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        medications {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        customMedications {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        inventories {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        services {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        additionalCareText\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d87b46e8010d7d96c2bbcad3b4e91111>>
+ * @generated SignedSource<<4b0c73e848884deb73fdb927b37de33b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -308,52 +308,45 @@ v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastError",
+  "name": "testDate",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "testDate",
+  "name": "value",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "value",
+  "name": "updatedAt",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
+  "name": "planItemId",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "planItemId",
+  "name": "version",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "version",
-  "storageKey": null
-},
-v29 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "updatedByName",
   "storageKey": null
 },
-v30 = [
+v29 = [
   {
     "alias": null,
     "args": null,
@@ -365,8 +358,8 @@ v30 = [
   (v9/*: any*/),
   (v10/*: any*/)
 ],
-v31 = [
-  (v27/*: any*/),
+v30 = [
+  (v26/*: any*/),
   (v12/*: any*/),
   (v13/*: any*/),
   (v8/*: any*/),
@@ -621,7 +614,13 @@ return {
                             "storageKey": null
                           },
                           (v22/*: any*/),
-                          (v23/*: any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lastError",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -687,7 +686,7 @@ return {
                             "name": "parentName",
                             "storageKey": null
                           },
-                          (v24/*: any*/),
+                          (v23/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -728,7 +727,7 @@ return {
                                     "name": "analyte",
                                     "storageKey": null
                                   },
-                                  (v25/*: any*/),
+                                  (v24/*: any*/),
                                   (v17/*: any*/),
                                   {
                                     "alias": null,
@@ -773,7 +772,7 @@ return {
                                 "name": "actorName",
                                 "storageKey": null
                               },
-                              (v26/*: any*/)
+                              (v25/*: any*/)
                             ],
                             "storageKey": null
                           }
@@ -789,8 +788,8 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*: any*/),
-                          (v27/*: any*/),
-                          (v24/*: any*/),
+                          (v26/*: any*/),
+                          (v23/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -813,9 +812,9 @@ return {
                             "name": "source",
                             "storageKey": null
                           },
+                          (v27/*: any*/),
                           (v28/*: any*/),
-                          (v29/*: any*/),
-                          (v26/*: any*/)
+                          (v25/*: any*/)
                         ],
                         "storageKey": null
                       },
@@ -843,9 +842,9 @@ return {
                             "name": "comments",
                             "storageKey": null
                           },
+                          (v27/*: any*/),
                           (v28/*: any*/),
-                          (v29/*: any*/),
-                          (v26/*: any*/)
+                          (v25/*: any*/)
                         ],
                         "storageKey": null
                       },
@@ -858,9 +857,9 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*: any*/),
+                          (v27/*: any*/),
                           (v28/*: any*/),
-                          (v29/*: any*/),
-                          (v26/*: any*/),
+                          (v25/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -880,69 +879,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "writtenBackTo",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "PracticeExport",
-                            "kind": "LinkedField",
-                            "name": "practiceExport",
-                            "plural": false,
-                            "selections": [
-                              (v3/*: any*/),
-                              (v11/*: any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "state",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "attempts",
-                                "storageKey": null
-                              },
-                              (v23/*: any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "partnerName",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "partnerRecordId",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "nextAttemptAt",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "writtenAt",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "verifiedAt",
-                                "storageKey": null
-                              }
-                            ],
                             "storageKey": null
                           },
                           {
@@ -974,7 +910,7 @@ return {
                                 "name": "section",
                                 "storageKey": null
                               },
-                              (v25/*: any*/)
+                              (v24/*: any*/)
                             ],
                             "storageKey": null
                           },
@@ -993,7 +929,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "ruleOuts",
                                 "plural": true,
-                                "selections": (v30/*: any*/),
+                                "selections": (v29/*: any*/),
                                 "storageKey": null
                               },
                               {
@@ -1003,7 +939,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "diagnosis",
                                 "plural": true,
-                                "selections": (v30/*: any*/),
+                                "selections": (v29/*: any*/),
                                 "storageKey": null
                               },
                               {
@@ -1013,7 +949,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "treatments",
                                 "plural": true,
-                                "selections": (v31/*: any*/),
+                                "selections": (v30/*: any*/),
                                 "storageKey": null
                               },
                               {
@@ -1023,7 +959,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "medications",
                                 "plural": true,
-                                "selections": (v31/*: any*/),
+                                "selections": (v30/*: any*/),
                                 "storageKey": null
                               },
                               {
@@ -1033,7 +969,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "customMedications",
                                 "plural": true,
-                                "selections": (v31/*: any*/),
+                                "selections": (v30/*: any*/),
                                 "storageKey": null
                               },
                               {
@@ -1043,7 +979,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "inventories",
                                 "plural": true,
-                                "selections": (v31/*: any*/),
+                                "selections": (v30/*: any*/),
                                 "storageKey": null
                               },
                               {
@@ -1053,7 +989,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "services",
                                 "plural": true,
-                                "selections": (v31/*: any*/),
+                                "selections": (v30/*: any*/),
                                 "storageKey": null
                               },
                               {
@@ -1086,12 +1022,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a07ac119c62893b822d08a4c4b0bc1fc",
+    "cacheID": "032dadebef6a306214d856fbc0335b47",
     "id": null,
     "metadata": {},
     "name": "useUnassignLabResultMutation",
     "operationKind": "mutation",
-    "text": "mutation useUnassignLabResultMutation(\n  $input: UnassignLabResultInput!\n) {\n  unassignLabResult(input: $input) {\n    __typename\n    ... on UnassignLabResultSuccess {\n      labResult {\n        id\n        assigned\n        visit {\n          id\n        }\n      }\n      visit {\n        ...ResultsStep_visit\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment PracticeExportStatus_practiceExport on PracticeExport {\n  id\n  kind\n  state\n  attempts\n  lastError\n  partnerName\n  partnerRecordId\n  nextAttemptAt\n  writtenAt\n  verifiedAt\n}\n\nfragment ResultsStep_visit on Visit {\n  id\n  name\n  isLocked\n  status {\n    name\n  }\n  pet {\n    id\n    name\n  }\n  objectiveNote {\n    id\n    ruleOuts {\n      name\n      category\n      description\n      diagnosis {\n        id\n      }\n    }\n  }\n  treatmentPlan {\n    id\n    items {\n      id\n      rowId\n      kind\n      catalogueId\n      name\n      code\n      category\n      description\n      comment\n      quantity\n      selectedDosage {\n        dosage\n        unit\n      }\n      approved\n      approvedAt\n      removed\n      inHouse\n      labCode\n    }\n  }\n  signedTreatmentPlan {\n    id\n    signedAt\n    items {\n      id\n      rowId\n      kind\n      catalogueId\n      name\n      code\n      category\n      description\n      comment\n      quantity\n      selectedDosage {\n        dosage\n        unit\n      }\n      approved\n      approvedAt\n      removed\n      inHouse\n      labCode\n    }\n  }\n  labOrdering {\n    connected\n    provider\n    providerName\n    placeOrder\n    allowAdditionalOrder\n  }\n  results {\n    labOrders {\n      id\n      kind\n      status\n      provider\n      providerName\n      tests {\n        code\n        name\n      }\n      links {\n        type\n        url\n      }\n      lastError\n      createdByName\n      createdAt\n    }\n    unprocessedLabOrders {\n      id\n      status\n      providerName\n      links {\n        type\n        url\n      }\n    }\n    labResults {\n      id\n      provider\n      providerName\n      identifier\n      status\n      petName\n      parentName\n      testDate\n      finalResultDate\n      reportAvailable\n      assigned\n      tests {\n        code\n        name\n        values {\n          analyte\n          value\n          unit\n          referenceRange\n          flag\n        }\n      }\n      history {\n        action\n        description\n        actorName\n        updatedAt\n      }\n    }\n    inHouseResults {\n      id\n      planItemId\n      testDate\n      resultDate\n      result\n      comment\n      source\n      version\n      updatedByName\n      updatedAt\n    }\n    comments {\n      id\n      kind\n      itemCode\n      comments\n      version\n      updatedByName\n      updatedAt\n    }\n    treatmentResult {\n      id\n      version\n      updatedByName\n      updatedAt\n      templateCode\n      writtenBackAt\n      writtenBackTo\n      practiceExport {\n        id\n        ...PracticeExportStatus_practiceExport\n      }\n      soapTemplate {\n        id\n        code\n        name\n      }\n      templateContent {\n        section\n        value\n      }\n      result {\n        ruleOuts {\n          diagnosisId\n          name\n          category\n          description\n        }\n        diagnosis {\n          diagnosisId\n          name\n          category\n          description\n        }\n        treatments {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        medications {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        customMedications {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        inventories {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        services {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        additionalCareText\n      }\n    }\n  }\n}\n"
+    "text": "mutation useUnassignLabResultMutation(\n  $input: UnassignLabResultInput!\n) {\n  unassignLabResult(input: $input) {\n    __typename\n    ... on UnassignLabResultSuccess {\n      labResult {\n        id\n        assigned\n        visit {\n          id\n        }\n      }\n      visit {\n        ...ResultsStep_visit\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ResultsStep_visit on Visit {\n  id\n  name\n  isLocked\n  status {\n    name\n  }\n  pet {\n    id\n    name\n  }\n  objectiveNote {\n    id\n    ruleOuts {\n      name\n      category\n      description\n      diagnosis {\n        id\n      }\n    }\n  }\n  treatmentPlan {\n    id\n    items {\n      id\n      rowId\n      kind\n      catalogueId\n      name\n      code\n      category\n      description\n      comment\n      quantity\n      selectedDosage {\n        dosage\n        unit\n      }\n      approved\n      approvedAt\n      removed\n      inHouse\n      labCode\n    }\n  }\n  signedTreatmentPlan {\n    id\n    signedAt\n    items {\n      id\n      rowId\n      kind\n      catalogueId\n      name\n      code\n      category\n      description\n      comment\n      quantity\n      selectedDosage {\n        dosage\n        unit\n      }\n      approved\n      approvedAt\n      removed\n      inHouse\n      labCode\n    }\n  }\n  labOrdering {\n    connected\n    provider\n    providerName\n    placeOrder\n    allowAdditionalOrder\n  }\n  results {\n    labOrders {\n      id\n      kind\n      status\n      provider\n      providerName\n      tests {\n        code\n        name\n      }\n      links {\n        type\n        url\n      }\n      lastError\n      createdByName\n      createdAt\n    }\n    unprocessedLabOrders {\n      id\n      status\n      providerName\n      links {\n        type\n        url\n      }\n    }\n    labResults {\n      id\n      provider\n      providerName\n      identifier\n      status\n      petName\n      parentName\n      testDate\n      finalResultDate\n      reportAvailable\n      assigned\n      tests {\n        code\n        name\n        values {\n          analyte\n          value\n          unit\n          referenceRange\n          flag\n        }\n      }\n      history {\n        action\n        description\n        actorName\n        updatedAt\n      }\n    }\n    inHouseResults {\n      id\n      planItemId\n      testDate\n      resultDate\n      result\n      comment\n      source\n      version\n      updatedByName\n      updatedAt\n    }\n    comments {\n      id\n      kind\n      itemCode\n      comments\n      version\n      updatedByName\n      updatedAt\n    }\n    treatmentResult {\n      id\n      version\n      updatedByName\n      updatedAt\n      templateCode\n      writtenBackAt\n      writtenBackTo\n      soapTemplate {\n        id\n        code\n        name\n      }\n      templateContent {\n        section\n        value\n      }\n      result {\n        ruleOuts {\n          diagnosisId\n          name\n          category\n          description\n        }\n        diagnosis {\n          diagnosisId\n          name\n          category\n          description\n        }\n        treatments {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        medications {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        customMedications {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        inventories {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        services {\n          planItemId\n          catalogueId\n          code\n          name\n          quantity\n          dosage\n          comment\n        }\n        additionalCareText\n      }\n    }\n  }\n}\n"
   }
 };
 })();

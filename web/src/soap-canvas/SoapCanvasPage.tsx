@@ -397,6 +397,8 @@ function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templ
           </div>
         </div>
         {readOnly && canvas?.isFinalized && <InlineNotice tone="info">{FINALIZED_TEXT}</InlineNotice>}
+        {canvas?.isFinalized &&
+          (canvas.practiceExport ? <PracticeExportStatus practiceExport={canvas.practiceExport} mayRetry={mayChart} /> : <InlineNotice tone="info">{NOT_WRITTEN_BACK_TEXT}</InlineNotice>)}
         <ol aria-label="Chat" className="max-h-[28rem] min-h-40 space-y-2 overflow-y-auto rounded-lg bg-slate-50 p-3" tabIndex={0}>
           {chatHistory.length === 0 && <li className="text-sm text-slate-600">Choose a template, then ask the assistant to fill it from the visit.</li>}
           {chatHistory.map((entry, index) => (
@@ -481,11 +483,6 @@ function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templ
           onChange={(event) => setFinalDraft(event.target.value)}
           className="mt-1 w-full rounded-lg border border-slate-300 p-3 font-mono text-sm"
         />
-        {canvas?.isFinalized && (
-          <div className="mt-3">
-            {canvas.practiceExport ? <PracticeExportStatus practiceExport={canvas.practiceExport} mayRetry={mayChart} /> : <InlineNotice tone="info">{NOT_WRITTEN_BACK_TEXT}</InlineNotice>}
-          </div>
-        )}
       </Modal>
     </div>
   );

@@ -155,10 +155,6 @@ const visitFragment = graphql`
         templateCode
         writtenBackAt
         writtenBackTo
-        practiceExport {
-          id
-          ...PracticeExportStatus_practiceExport
-        }
         soapTemplate {
           id
           code

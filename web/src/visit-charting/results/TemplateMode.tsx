@@ -4,8 +4,9 @@
 // nothing invented), the sections can be edited, 'Save Changes' saves the treatment result with
 // them, and 'Write Back' — enabled only once a save succeeded and nothing changed since — records
 // it on the patient in the connected practice system.
-import { useEffect, useId, useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { Suspense, useEffect, useId, useState } from 'react';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import type { TemplateModeWriteBackQuery } from '../../__generated__/TemplateModeWriteBackQuery.graphql';
 import type { TemplateModePreviewQuery } from '../../__generated__/TemplateModePreviewQuery.graphql';
 import type { TemplateModeTemplatesQuery, TemplateModeTemplatesQuery$data } from '../../__generated__/TemplateModeTemplatesQuery.graphql';
 import { useSession } from '../../auth/session';
@@ -51,6 +52,33 @@ const previewQuery = graphql`
     }
   }
 `;
+
+// The result's write-back state, read on its own: under the results step's query it would pass
+// the API's depth limit (the place-order answer spreads that query's fragment).
+const writeBackQuery = graphql`
+  query TemplateModeWriteBackQuery($visitId: ID!) {
+    node(id: $visitId) {
+      ... on Visit {
+        results {
+          treatmentResult {
+            id
+            practiceExport {
+              id
+              ...PracticeExportStatus_practiceExport
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+function TreatmentResultWriteBack({ visitId, mayRetry, fallback }: { visitId: string; mayRetry: boolean; fallback: string | null }) {
+  const data = useLazyLoadQuery<TemplateModeWriteBackQuery>(writeBackQuery, { visitId }, { fetchPolicy: 'store-and-network' });
+  const practiceExport = data.node?.results?.treatmentResult?.practiceExport;
+  if (practiceExport) return <PracticeExportStatus practiceExport={practiceExport} mayRetry={mayRetry} />;
+  return fallback ? <p className="text-sm text-slate-600">{fallback}</p> : null;
+}
 
 type Template = TemplateModeTemplatesQuery$data['soapTemplates'][number];
 type Section = { section: string; value: string };
@@ -186,14 +214,10 @@ export function TemplateMode({ visit, draft, writing }: TemplateModeProps) {
         </fieldset>
       )}
 
-      {saved?.practiceExport ? (
-        <PracticeExportStatus practiceExport={saved.practiceExport} mayRetry={writing.writable} />
-      ) : (
-        saved?.writtenBackAt && (
-          <p className="text-sm text-slate-600">
-            Written back to {saved.writtenBackTo || 'the practice system'} on {formatStatusTime(saved.writtenBackAt)}.
-          </p>
-        )
+      {saved && (
+        <Suspense fallback={null}>
+          <TreatmentResultWriteBack visitId={visit.id} mayRetry={writing.writable} fallback={saved.writtenBackAt ? `Written back to ${saved.writtenBackTo || 'the practice system'} on ${formatStatusTime(saved.writtenBackAt)}.` : null} />
+        </Suspense>
       )}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={() => void saveChanges()} busy={draft.saving} disabled={!writing.writable || sections === null}>
