@@ -1,5 +1,5 @@
-// The clinic's write-back page (/d/write-back, issue 31 item 1; docs/write-back-page.md). A vet
-// finalizes a note of Pepper, a demo pet linked to the sandbox Covetrus practice: the editor says
+// The clinic's write-back page (/d/write-back, issue 31 item 1; docs/write-back.md, 'The
+// write-back page'). A vet finalizes a note of Pepper, a demo pet linked to the sandbox Covetrus practice: the editor says
 // 'SOAP data exported to PIMs successfully' once it is written, and the page, reached from the
 // sidebar, lists it as Written with Covetrus's record id; its visit link opens the note. Then, one at
 // a time (@clinic-wide: the demo clinic's Covetrus is disconnected for a moment): a note finalized

@@ -1,6 +1,7 @@
-// /d/write-back, the clinic's write-back page (docs/write-back-page.md): every finalized SOAP note
-// and treatment result sent to the practice system, with where each stands. Everyone in the clinic
-// sees it (the gateway scopes the list to the clinic); Retry needs 'Add Visit', as on the note.
+// /d/write-back, the clinic's write-back page (docs/write-back.md, 'The write-back page'): every
+// finalized SOAP note and treatment result sent to the practice system, with where each stands.
+// Everyone in the clinic sees it (the gateway scopes the list to the clinic); Retry needs
+// 'Add Visit', as on the note.
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';

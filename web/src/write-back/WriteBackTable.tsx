@@ -1,5 +1,5 @@
-// The clinic's write-backs to the practice system (docs/write-back-page.md): filter tabs by state
-// with their counts, newest first, 'Load more' after the last row (usePaginationFragment), Retry on
+// The clinic's write-backs to the practice system (docs/write-back.md, 'The write-back page'):
+// filter tabs by state with their counts, newest first, 'Load more' after the last row (usePaginationFragment), Retry on
 // a failed one (the row shows Queued from the mutation's answer). While anything of the clinic's is
 // still queued, sending or retrying, the rows and counts are read again every few seconds by a
 // small query of the same fragment, which refreshes them in the store without the table dimming.

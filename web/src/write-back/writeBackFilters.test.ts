@@ -1,4 +1,5 @@
-// The write-back page's tabs, counts, empty texts and visit links (docs/write-back-page.md).
+// The write-back page's tabs, counts, empty texts and visit links (docs/write-back.md, 'The
+// write-back page').
 import { describe, expect, it } from 'vitest';
 import { ALL_EMPTY_TEXT, anyMoving, emptyText, filterCount, filterLabel, WRITE_BACK_FILTERS } from './writeBackFilters';
 import { writeBackVisitPath } from './writeBackLinks';

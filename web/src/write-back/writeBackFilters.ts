@@ -1,5 +1,5 @@
-// The clinic's write-back page (/d/write-back, docs/write-back-page.md): its filter tabs, their
-// counts and empty texts. Pure, so web tests can hold them.
+// The clinic's write-back page (/d/write-back; docs/write-back.md, 'The write-back page'): its
+// filter tabs, their counts and empty texts. Pure, so web tests can hold them.
 import { STATE_LABELS, type PracticeExportStateName } from './practiceExportText';
 
 export type WriteBackFilter = 'ALL' | PracticeExportStateName;

@@ -1,4 +1,5 @@
-// Where a write-back row's visit link leads (docs/write-back-page.md), as the app's other visit links.
+// Where a write-back row's visit link leads (docs/write-back.md, 'The write-back page'), built as
+// the app's other visit links are.
 import { canvasEditorPath, DEFAULT_SOURCE } from '../pet-profile/petProfileLinks';
 import { visitStepsPath } from '../visit-charting/visitSteps';
 import type { PracticeExportKindName } from './practiceExportText';
