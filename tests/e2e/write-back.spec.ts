@@ -1,11 +1,11 @@
 // The clinic's write-back page (/d/write-back, issue 31 item 1; docs/write-back.md, 'The
-// write-back page'). A vet finalizes a note of Pepper, a demo pet linked to the sandbox Covetrus practice: the editor says
-// 'SOAP data exported to PIMs successfully' once it is written, and the page, reached from the
-// sidebar, lists it as Written with Covetrus's record id; its visit link opens the note. Then, one at
-// a time (@clinic-wide: the demo clinic's Covetrus is disconnected for a moment): a note finalized
-// while Covetrus is not connected fails with Covetrus's reason and shows under Failed; once
-// Covetrus is connected again, Retry (from the keyboard) queues it again and it is written. The
-// demo clinic ends connected, as it started.
+// write-back page'). A vet finalizes a note of Pepper, a demo pet linked to the sandbox Covetrus
+// practice: the editor says 'SOAP data exported to PIMs successfully' once it is written, and the
+// page, reached from the sidebar, lists it as Written with Covetrus's record id; its visit link
+// opens the note. Then, one at a time (@clinic-wide: the demo clinic's Covetrus is disconnected
+// for a moment): a note finalized while Covetrus is not connected fails with Covetrus's reason and
+// shows under Failed; once Covetrus is connected again, Retry (from the keyboard) queues it again
+// and it is written. The demo clinic ends connected, as it started.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CLINIC_WIDE, expectNoSeriousA11yViolations, graphql, notice, sessionToken, signIn } from './support';
 import { createVisit, saveSubjective } from './visit-vitals-api';

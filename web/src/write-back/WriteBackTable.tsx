@@ -184,7 +184,7 @@ export function WriteBackTable({ query, timeZone }: { query: WriteBackTable_quer
     { key: 'what', header: 'What', className: 'whitespace-nowrap', render: whatOf },
     { key: 'state', header: 'State', render: (row) => <StateBadge state={row.state as PracticeExportStateName} /> },
     { key: 'tries', header: 'Tries', className: 'text-right tabular-nums', render: (row) => row.attempts },
-    { key: 'outcome', header: 'Record id or reason', render: (row) => <Outcome row={row} /> },
+    { key: 'outcome', header: 'Record id or reason', className: 'min-w-56', render: (row) => <Outcome row={row} /> },
     { key: 'by', header: 'Requested by', className: 'whitespace-nowrap', render: (row) => row.requestedByName },
     {
       key: 'action',
