@@ -1,12 +1,15 @@
 // The clinic's write-backs to the practice system (docs/write-back.md, 'The write-back page'):
-// filter tabs by state with their counts, newest first, 'Load more' after the last row (usePaginationFragment), Retry on
-// a failed one (the row shows Queued from the mutation's answer). While anything of the clinic's is
-// still queued, sending or retrying, the rows and counts are read again every few seconds by a
-// small query of the same fragment, which refreshes them in the store without the table dimming.
+// filter tabs by state with their counts, newest first, 'Load more' after the last row
+// (usePaginationFragment), Retry on a failed one (the row shows Queued from the mutation's answer).
+// While anything of the clinic's is still queued, sending or retrying, the rows and counts are read
+// again every few seconds by a small query of the same fragment, which refreshes them in the store
+// without the table dimming.
+import { PRACTICE_EXPORT_PAGE_LIMIT } from '@vetchart/contracts/write-back/practice-export';
 import { useEffect, useState, useTransition } from 'react';
 import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import { Link } from 'react-router';
 import type { WriteBackTable_query$data, WriteBackTable_query$key } from '../__generated__/WriteBackTable_query.graphql';
+import type { WriteBackTableMovingRowsQuery } from '../__generated__/WriteBackTableMovingRowsQuery.graphql';
 import type { WriteBackTablePollQuery } from '../__generated__/WriteBackTablePollQuery.graphql';
 import type { WriteBackTableRefetchQuery } from '../__generated__/WriteBackTableRefetchQuery.graphql';
 import { clinicDateTime } from '../audit/auditFormat';
@@ -69,6 +72,31 @@ const pollQuery = graphql`
   }
 `;
 
+// Past the gateway's largest page the loaded list is kept, and only the moving rows and the counts
+// are read again (a new write-back shows on the next tab change or visit).
+const movingRowsQuery = graphql`
+  query WriteBackTableMovingRowsQuery($ids: [ID!]!) {
+    practiceExportCounts {
+      queued
+      sending
+      retrying
+      written
+      failed
+    }
+    nodes(ids: $ids) {
+      ... on PracticeExport {
+        id
+        state
+        attempts
+        lastError
+        partnerName
+        partnerRecordId
+        nextAttemptAt
+      }
+    }
+  }
+`;
+
 type Row = NonNullable<WriteBackTable_query$data['practiceExports']['edges'][number]>['node'];
 
 const BADGE_TONE: Record<PracticeExportStateName, string> = {
@@ -126,12 +154,14 @@ export function WriteBackTable({ query, timeZone }: { query: WriteBackTable_quer
   useEffect(() => {
     if (!moving || isSwitching || isLoadingNext) return undefined;
     const timer = window.setTimeout(() => {
-      fetchQuery<WriteBackTablePollQuery>(environment, pollQuery, { first: Math.max(rows.length, WRITE_BACK_PAGE_SIZE), state }, { fetchPolicy: 'network-only' })
-        .toPromise()
-        .catch(() => undefined);
+      const look =
+        rows.length <= PRACTICE_EXPORT_PAGE_LIMIT
+          ? fetchQuery<WriteBackTablePollQuery>(environment, pollQuery, { first: Math.max(rows.length, WRITE_BACK_PAGE_SIZE), state }, { fetchPolicy: 'network-only' })
+          : fetchQuery<WriteBackTableMovingRowsQuery>(environment, movingRowsQuery, { ids: rows.filter((row) => isPending(row.state)).map((row) => row.id) }, { fetchPolicy: 'network-only' });
+      look.toPromise().catch(() => undefined);
     }, WRITE_BACK_POLL_MS);
     return () => window.clearTimeout(timer);
-  }, [moving, isSwitching, isLoadingNext, environment, rows.length, state, data]);
+  }, [moving, isSwitching, isLoadingNext, environment, rows, state, data]);
 
   const onFilter = (next: WriteBackFilter) => {
     setFilter(next);
