@@ -239,6 +239,15 @@ test('lab requests: the orphaned results, the assign dialog and the report drawe
   }
 });
 
+test('the write-back page and its Failed tab', async ({ page }) => {
+  await signIn(page, 'vet@demo.vet');
+  await checkScreen(page, 'Write-back', '/d/write-back', (p) => p.getByRole('tab', { name: /^All \d+$/ }));
+  await page.getByRole('tab', { name: /^Failed \d+$/ }).click();
+  await expect(page.getByRole('tab', { name: /^Failed \d+$/ })).toHaveAttribute('aria-selected', 'true');
+  await settled(page);
+  await expectNoSeriousA11yViolations(page, 'Write-back: the Failed tab');
+});
+
 test('roles and the role editor as a client admin', async ({ page }) => {
   await signIn(page, 'admin@demo.vet');
   await checkScreen(page, 'Manage Roles', '/d/roles', (p) => p.getByRole('table', { name: 'Roles' }).getByRole('row', { name: /veterinarian-assistant/ }));

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, signIn, signInThroughForm } from './support';
 test('the dashboard layout: sidebar, header with name and role, footer with the year', async ({ page }) => {
   await signIn(page, 'vet@demo.vet');
   const sidebar = page.getByRole('navigation');
-  for (const entry of ['Welcome', 'Pets', 'Settings', 'Integrations', 'Lab Requests', 'Template Builder', 'Templates']) {
+  for (const entry of ['Welcome', 'Pets', 'Settings', 'Integrations', 'Lab Requests', 'Write-back', 'Template Builder', 'Templates']) {
     await expect(sidebar.getByRole('link', { name: entry, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Schedules' })).toBeVisible();

@@ -8,7 +8,7 @@ import { Logo } from '../ui/Logo';
 
 const NARROW_WINDOW = 1000;
 
-type IconName = 'home' | 'paw' | 'gear' | 'plug' | 'flask' | 'wand' | 'doc' | 'exit' | 'chevron';
+type IconName = 'home' | 'paw' | 'gear' | 'plug' | 'flask' | 'upload' | 'wand' | 'doc' | 'exit' | 'chevron';
 
 const ICON_PATHS: Record<IconName, string> = {
   home: 'M3 10.5L12 3l9 7.5M5 9v11h5v-6h4v6h5V9',
@@ -16,6 +16,7 @@ const ICON_PATHS: Record<IconName, string> = {
   gear: 'M12 15a3 3 0 100-6 3 3 0 000 6zM19.4 15a1.7 1.7 0 00.3 1.8l.1.1a2 2 0 11-2.8 2.8l-.1-.1a1.7 1.7 0 00-2.9 1.2V21a2 2 0 11-4 0v-.1a1.7 1.7 0 00-2.9-1.2l-.1.1a2 2 0 11-2.8-2.8l.1-.1A1.7 1.7 0 003 15H3a2 2 0 110-4h.1a1.7 1.7 0 001.2-2.9l-.1-.1a2 2 0 112.8-2.8l.1.1A1.7 1.7 0 0010 4.1V4a2 2 0 114 0v.1a1.7 1.7 0 002.9 1.2l.1-.1a2 2 0 112.8 2.8l-.1.1A1.7 1.7 0 0021 11h.1a2 2 0 110 4H21a1.7 1.7 0 00-1.6 0z',
   plug: 'M9 2v6M15 2v6M6 8h12v3a6 6 0 01-12 0V8zM12 17v5',
   flask: 'M9 3h6M10 3v6L4.5 18.5A2 2 0 006.2 21.5h11.6a2 2 0 001.7-3L14 9V3M7 15h10',
+  upload: 'M4 16v3a2 2 0 002 2h12a2 2 0 002-2v-3M12 15V3M7 8l5-5 5 5',
   wand: 'M15 4V2M15 10V8M11 6h2M17 6h2M4 20L14 10M18 13l1 1M13 18l1 1',
   doc: 'M14 3H6a1 1 0 00-1 1v16a1 1 0 001 1h12a1 1 0 001-1V8l-5-5zM14 3v5h5M8 13h8M8 17h6',
   exit: 'M15 4h3a2 2 0 012 2v12a2 2 0 01-2 2h-3M10 17l-5-5 5-5M5 12h11',
@@ -42,6 +43,8 @@ const MAIN_ENTRIES: ReadonlyArray<Entry> = [
   { label: 'Settings', to: '/d/settings', icon: 'gear' },
   { label: 'Integrations', to: '/d/integrations', icon: 'plug' },
   { label: 'Lab Requests', to: '/d/requests', icon: 'flask' },
+  // Everyone in the clinic: where the notes and results sent to the practice system stand.
+  { label: 'Write-back', to: '/d/write-back', icon: 'upload' },
 ];
 
 const ASSISTANT_ENTRIES: ReadonlyArray<Entry> = [

@@ -21,6 +21,7 @@ import { RouteErrorPage } from '../ui/RouteErrorPage';
 import { NotFoundContent } from '../ui/NotFoundPage';
 import { usersRoutes } from '../users/usersRoutes';
 import { auditRoutes } from '../audit/auditRoutes';
+import { writeBackRoutes } from '../write-back/writeBackRoutes';
 import type { DashboardLoaderData } from './DashboardLayout';
 
 // Areas of spec section 2 whose features come later: each shows its title only.
@@ -62,6 +63,7 @@ export const dashboardRoutes: RouteObject[] = [
           ...soapCanvasRoutes,
           ...paymentsRoutes,
           ...labRequestsRoutes,
+          ...writeBackRoutes,
           ...soapTemplatesRoutes,
           ...templateBuilderRoutes,
           ...PLANNED_AREAS.map((path) => ({ path, lazy: placeholderPage })),

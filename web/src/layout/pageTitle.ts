@@ -4,6 +4,7 @@ const NAMED: Record<string, string> = {
   embedding: 'AI Knowledge Base',
   payments: 'Payment History',
   'hospital-setting': 'Hospital Settings',
+  'write-back': 'Write-back',
 };
 
 const words = (segment: string) =>
