@@ -220,3 +220,49 @@ describe('estimate follow-ups', () => {
     expect((await harness.call('GET', '/follow-up-settings', { token: vet })).body.data).toMatchObject({ enabled: true, interval_days: 2 });
   });
 });
+
+describe('consent follow-ups', () => {
+  it("reminds of an e-mailed consent form with a working copy of its link, beside the consent, until it is signed", async () => {
+    const form = await harness.call('POST', '/consent-forms', { token: admin, body: { kind: 'anaesthesia_procedure', title: `Anaesthesia consent ${randomUUID().slice(0, 4)}`, body: 'I agree to general anaesthesia for my pet.' } });
+    expect(form.status, JSON.stringify(form.body)).toBe(201);
+    const formId = form.body.data.id;
+    const visit = await harness.call('POST', '/visits', { token: vet, body: { pet_id: petId } });
+    const visitId = visit.body.data.id;
+    const email = `consent.${randomUUID().slice(0, 8)}@example.com`;
+    const sent = await harness.call('POST', `/visits/${visitId}/consents/${formId}/send`, { token: vet, body: { email, header: HEADER } });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const [followUp] = (await view(visitId)).filter((row: any) => row.kind === 'consent');
+    expect(followUp).toMatchObject({ kind: 'consent', email, reminders_sent: 0, stopped_at: null });
+    const [listed] = (await harness.call('GET', `/visits/${visitId}/consents`, { token: vet })).body.data;
+    expect(listed.sent_link_id).toBe(followUp.subject_id);
+
+    await harness.db.query(`UPDATE main.consent_links SET expires_at = expires_at - interval '2 days 1 hour' WHERE id = $1`, [followUp.subject_id]);
+    await age(followUp.id, 2 + 1 / 24);
+    await runFollowUps(deps);
+    await runFollowUps(deps);
+    const mails = await reminders(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Reminder: ${form.body.data.title} for Biscuit from Follow Up Clinic`);
+    expect(mails[0]!.text_body).toContain('This is reminder 1 of');
+    const token = mails[0]!.links.find((link) => link.includes('/consent/'))!.split('/consent/')[1]!;
+    // The copy shows the same form version, and expires with the first link.
+    const page = await harness.call('GET', `/consent-link?token=${token}`);
+    expect(page.body.data).toMatchObject({ form: { id: expect.any(String), version: 1 } });
+    const [copy] = await harness.db.query<{ same_expiry: boolean }>(
+      `SELECT c.expires_at = l.expires_at AS same_expiry FROM main.consent_links c JOIN main.consent_links l ON l.id = c.reminder_of WHERE l.id = $1`,
+      [followUp.subject_id],
+    );
+    expect(copy).toEqual({ same_expiry: true });
+    // The panel still names the link staff sent, not the reminder's copy.
+    expect((await harness.call('GET', `/visits/${visitId}/consents`, { token: vet })).body.data[0].sent_link_id).toBe(followUp.subject_id);
+
+    const signed = await harness.call('POST', '/consent-link/sign', { body: { token, form_version: 1, signer_name: 'Pat Doe', signature_png: pngDataUri() } });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(201);
+    await age(followUp.id, 2.1);
+    await runFollowUps(deps);
+    expect(await stoppedReason(followUp.id)).toBe('signed');
+    expect(await reminders(email)).toHaveLength(1);
+    // Another clinic sees none of it.
+    expect(await view(visitId, other)).toEqual([]);
+  });
+});
