@@ -58,7 +58,7 @@ describe('the services started on a demo copy', () => {
 
   it('open the demo lab connection\'s sealed login (sealed with the template\'s key when it was seeded)', async () => {
     const [connection] = await gateway.db.query<{ owner_clinic_id: string; app_id: string; secret_ciphertext: string }>(
-      `SELECT owner_clinic_id, app_id, secret_ciphertext FROM thirdparty.connections LIMIT 1`,
+      `SELECT c.owner_clinic_id, c.app_id, c.secret_ciphertext FROM thirdparty.connections c JOIN thirdparty.apps a ON a.id = c.app_id WHERE a.slug = 'antech' LIMIT 1`,
     );
     expect(connection).toBeDefined();
     const { createSecretBox } = await import('@vetchart/thirdparty/integrations/secret-box');

@@ -47,10 +47,16 @@ export interface TaskQueue {
   stop(options?: { abrupt?: boolean }): Promise<void>;
 }
 
-/** pg-boss's view of our database: parameterised queries join the caller's transaction; scripts run as scripts. */
-function bossDb(db: Database, sql: Sql = db) {
+/**
+ * pg-boss's view of our database: parameterised queries join the caller's transaction; scripts run
+ * as scripts. Once the queue has stopped it touches the database no more: a task still running when
+ * stop gave up on it (pg-boss has failed it, so it runs again elsewhere) may end after the database
+ * closed, and pg-boss's note of its end is then dropped rather than sent to a closed pool.
+ */
+function bossDb(db: Database, sql: Sql = db, stopped: () => boolean = () => false) {
   return {
     async executeSql(text: string, values?: unknown[]) {
+      if (stopped()) return { rows: [] };
       if (values?.length || sql !== db) return { rows: await sql.query(text, values) };
       return { rows: await db.execRows(text) };
     },
@@ -58,8 +64,9 @@ function bossDb(db: Database, sql: Sql = db) {
 }
 
 export async function startTaskQueue(db: Database, definitions: TaskDefinition[], options: TaskQueueOptions = {}): Promise<TaskQueue> {
+  let stopped = false;
   const boss = new PgBoss({
-    db: bossDb(db),
+    db: bossDb(db, db, () => stopped),
     schedule: Boolean(options.schedules && Object.keys(options.schedules).length),
     supervise: options.work !== false,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
@@ -94,7 +101,10 @@ export async function startTaskQueue(db: Database, definitions: TaskDefinition[]
       return id;
     },
     async stop(stopOptions = {}) {
+      // Abrupt: as a killed process, nothing more is written (its running tasks stay active until they expire).
+      if (stopOptions.abrupt) stopped = true;
       await boss.stop(stopOptions.abrupt ? { graceful: false, wait: false } : { graceful: true, wait: true, timeout: 10_000 });
+      stopped = true;
     },
   };
 }

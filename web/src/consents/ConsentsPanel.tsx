@@ -9,11 +9,12 @@ import type { ConsentsPanel_visit$data, ConsentsPanel_visit$key } from '../__gen
 import { Button } from '../ui/Button';
 import { formatVisitTime } from '../pet-profile/petProfileLinks';
 import { reasonText, signatureLine, STATE_LABELS, STATE_TONES } from './consentLabels';
-import { ConsentReminders } from './ConsentReminders';
 
 const ConsentSignDialog = lazy(async () => ({ default: (await import('./ConsentSignDialog')).ConsentSignDialog }));
 const WithdrawConsentDialog = lazy(async () => ({ default: (await import('./WithdrawConsentDialog')).WithdrawConsentDialog }));
 const SendConsentDialog = lazy(async () => ({ default: (await import('./SendConsentDialog')).SendConsentDialog }));
+// A sent consent's reminders line reads its own query; loaded when a consent was sent.
+const ConsentReminders = lazy(async () => ({ default: (await import('./ConsentReminders')).ConsentReminders }));
 const AddConsentDialog = lazy(async () => ({ default: (await import('./AddConsentDialog')).AddConsentDialog }));
 
 const fragment = graphql`

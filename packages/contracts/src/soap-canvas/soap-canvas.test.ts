@@ -19,6 +19,7 @@ describe("a SOAP canvas (main's snake_case, each field named once)", () => {
       finalizedByName: null,
       exportedTo: null,
       exportRef: null,
+      practiceExport: null,
       updatedByName: 'Vera',
       createdAt: '',
       updatedAt: 'u',

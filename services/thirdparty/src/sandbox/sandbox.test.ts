@@ -163,6 +163,11 @@ describe('the sandbox Covetrus practice across a restart', () => {
       notes: 'Assessment: Hypothyroidism',
       external_id: externalId,
       author: 'Dr. Priya Raman',
+      // The parts as sent, and how many times it was written.
+      sections: [{ section: 'Assessment', value: 'Hypothyroidism' }],
+      medications: [],
+      charges: [],
+      writes: 1,
     });
     expect(patient.body.medical_records.slice(1).map((record: any) => record.id)).toEqual(['CV-MR-1', 'CV-MR-2', 'CV-MR-3']);
 

@@ -20,7 +20,6 @@ import type { PlanStep_query$key } from '../../__generated__/PlanStep_query.grap
 import type { PlanStep_signed$key } from '../../__generated__/PlanStep_signed.graphql';
 import type { PlanStep_visit$key } from '../../__generated__/PlanStep_visit.graphql';
 import { useAccess } from '../../auth/access';
-import { ConsentsPanel } from '../../consents/ConsentsPanel';
 import { formatVisitTime } from '../../pet-profile/petProfileLinks';
 import { Button } from '../../ui/Button';
 import { InlineNotice } from '../../ui/InlineNotice';
@@ -34,12 +33,16 @@ import { useSignTreatmentPlan } from './mutations/useSignTreatmentPlan';
 import { useStartPlanApproval } from './mutations/useStartPlanApproval';
 import { PlanDocument } from './PlanDocument';
 import { decisionsOf, formatCents, formatPlanDate, PLAN_TITLE, toItemInputs } from './planDocument';
-import { EstimateReminders } from '../../follow-ups/EstimateReminders';
 import { DoseChecks } from './DoseChecks';
 import { PlanItemsTables } from './PlanItemsTables';
 import { PlanPdfView } from './PlanPdfView';
 import { PlanSignatureForm, type SignatureInput } from './PlanSignatureForm';
 import { VisitComplete } from './VisitComplete';
+
+// The consents panel and the estimate's reminders line load with the step, in a chunk of their own
+// (the step's screen stays within its download budget).
+const ConsentsPanel = lazy(async () => ({ default: (await import('../../consents/ConsentsPanel')).ConsentsPanel }));
+const EstimateReminders = lazy(async () => ({ default: (await import('../../follow-ups/EstimateReminders')).EstimateReminders }));
 
 // The two small forms download when first opened: with their form library they would otherwise
 // outgrow the step's 60 KB budget.
@@ -225,7 +228,9 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
           {PLAN_TITLE}
         </h3>
         <InlineNotice tone="info">No treatment plan has been saved for this visit yet. Build it in the Assessment step, then continue here.</InlineNotice>
-        <ConsentsPanel visit={visit} editable={canChart} />
+        <Suspense fallback={null}>
+          <ConsentsPanel visit={visit} editable={canChart} />
+        </Suspense>
         <Button variant="secondary" onClick={() => goTo('assessment')}>
           Previous
         </Button>
@@ -452,8 +457,10 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
         ) : null}
       </PlanDocument>
 
-      <ConsentsPanel visit={visit} editable={canChart} />
-      {visit.estimateFollowUp && <EstimateReminders followUp={visit.estimateFollowUp} canStop={!visit.isReadOnly && !visit.isLocked} />}
+      <Suspense fallback={null}>
+        <ConsentsPanel visit={visit} editable={canChart} />
+        {visit.estimateFollowUp && <EstimateReminders followUp={visit.estimateFollowUp} canStop={!visit.isReadOnly && !visit.isLocked} />}
+      </Suspense>
 
       <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-5">
         <Button variant="secondary" onClick={() => goTo('assessment')}>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ee7b57328f5d9e28499722d82fdb3b7>>
+ * @generated SignedSource<<22998701117671a46c5afd345aa86b5b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,15 +9,15 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type LockVisitDialogQuery$variables = Record<PropertyKey, never>;
-export type LockVisitDialogQuery$data = {
+export type LockVisitFormQuery$variables = Record<PropertyKey, never>;
+export type LockVisitFormQuery$data = {
   readonly veterinaryPin: {
     readonly isSet: boolean;
   };
 };
-export type LockVisitDialogQuery = {
-  response: LockVisitDialogQuery$data;
-  variables: LockVisitDialogQuery$variables;
+export type LockVisitFormQuery = {
+  response: LockVisitFormQuery$data;
+  variables: LockVisitFormQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -46,7 +46,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "LockVisitDialogQuery",
+    "name": "LockVisitFormQuery",
     "selections": (v0/*: any*/),
     "type": "Query",
     "abstractKey": null
@@ -55,20 +55,20 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "LockVisitDialogQuery",
+    "name": "LockVisitFormQuery",
     "selections": (v0/*: any*/)
   },
   "params": {
-    "cacheID": "85fd75f70ee9a89c910c52f904deb8d0",
+    "cacheID": "606d6808259c960966b97c84d820cdbd",
     "id": null,
     "metadata": {},
-    "name": "LockVisitDialogQuery",
+    "name": "LockVisitFormQuery",
     "operationKind": "query",
-    "text": "query LockVisitDialogQuery {\n  veterinaryPin {\n    isSet\n  }\n}\n"
+    "text": "query LockVisitFormQuery {\n  veterinaryPin {\n    isSet\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8dbe7a3fc3ad03407132fe0629eccd5c";
+(node as any).hash = "dae861d61c306739b01d297e4046a183";
 
 export default node;
