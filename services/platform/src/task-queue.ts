@@ -56,7 +56,8 @@ export interface TaskQueue {
 function bossDb(db: Database, sql: Sql = db, stopped: () => boolean = () => false) {
   return {
     async executeSql(text: string, values?: unknown[]) {
-      if (stopped()) return { rows: [] };
+      // As pg-boss's own connection answers once closed: no result, which it reads as nothing done.
+      if (stopped()) return undefined;
       if (values?.length || sql !== db) return { rows: await sql.query(text, values) };
       return { rows: await db.execRows(text) };
     },
