@@ -118,7 +118,8 @@ test('staff send the plan and the pet parent approves it by link with a drawn si
   await expect(signed).toContainText(`Signed by Vera Vitals on ${today}.`);
   const signatureImage = signed.getByRole('img', { name: 'Signature of Vera Vitals' });
   await expect(signatureImage).toBeVisible();
-  expect(await signatureImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(800);
+  // Its natural size once the image has loaded (visible comes first, from its box).
+  await expect.poll(() => signatureImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(800);
   await expect(parent.getByRole('radio')).toHaveCount(0);
   await expect(parent.getByTestId('signature-pad')).toHaveCount(0);
   await expect(parent.getByRole('table', { name: 'Diagnostics' }).getByRole('row').nth(2)).toContainText(`Declined, ${today}`);
@@ -172,7 +173,7 @@ test('on a phone the pet parent decides on cards and signs on a pad the width of
   await parent.screenshot({ path: '/tmp/estimate-phone-signed.png', fullPage: true });
   // The signature is kept in the pad's shape, 800 pixels wide.
   const image = parent.getByRole('region', { name: 'Signature' }).getByRole('img');
-  expect(await image.evaluate((element: HTMLImageElement) => [element.naturalWidth, element.naturalHeight > 200])).toEqual([800, true]);
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => [element.naturalWidth, element.naturalHeight > 200])).toEqual([800, true]);
   await parent.context().close();
 });
 
