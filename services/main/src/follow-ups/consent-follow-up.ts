@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Sql } from '@vetchart/platform/database';
 import { CONSENT_LINK_TTL_DAYS, hashConsentToken } from '../consents/consent-links.ts';
 import type { Header } from '../treatment-plans/plan-store.ts';
-import type { FollowUpKind } from './follow-up-kinds.ts';
+import type { FollowUpKind } from './follow-up-kind.ts';
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 

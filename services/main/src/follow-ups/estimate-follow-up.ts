@@ -6,7 +6,7 @@
 import type { Sql } from '@vetchart/platform/database';
 import type { Header } from '../treatment-plans/plan-store.ts';
 import { estimateUrl, reissueEstimateLink } from '../treatment-plans/estimate-links.ts';
-import type { FollowUpKind } from './follow-up-kinds.ts';
+import type { FollowUpKind } from './follow-up-kind.ts';
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
