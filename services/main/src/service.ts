@@ -15,6 +15,7 @@ import type { TaskDefinition, TaskQueue } from '@vetchart/platform/task-queue';
 import { writeBackTask, type WriteBackTaskOptions } from './write-back/write-back-task.ts';
 import { FOLLOW_UP_SCHEDULE, FOLLOW_UP_TASK, followUpTask } from './follow-ups/follow-up-task.ts';
 import { registerFollowUpRoutes } from './follow-ups/routes.ts';
+import { readFhirImportFirst, registerFhirImportRoutes } from './fhir/fhir-import-routes.ts';
 import { registerAiDraftRoutes } from './ai-drafts/routes.ts';
 import { registerAppointmentSettingsRoutes } from './appointment-settings/routes.ts';
 import { registerFileRoutes } from './files/routes.ts';
@@ -69,6 +70,8 @@ export function createMainService(deps: ServiceDeps, options: MainServiceOptions
   app.use('/visits/:id/treatment-plan', requirePrincipal(deps), pricePlanFirst(options.upstreams));
   // A sync reads the patient from the practice system (thirdparty) and the lookups (inventory) the same way.
   app.use('/pets/sync', requirePrincipal(deps), readPracticeFirst(options.upstreams));
+  // A FHIR import is bounded and read, and the clinic's lookups read from inventory, the same way.
+  app.use('/fhir-import/*', ...readFhirImportFirst(deps, options.upstreams.inventory));
   app.use('*', idempotentWrites({ db: deps.db, keys: deps.keys, service: 'main', credentialRoutes: DOCUMENT_LINK_ROUTE, computeRoutes: PARTNER_ROUTES }));
   registerAppointmentSettingsRoutes(app, deps);
   registerFileRoutes(app, deps);
@@ -93,6 +96,7 @@ export function createMainService(deps: ServiceDeps, options: MainServiceOptions
   registerSoapCanvasRoutes(app, deps, { tasks: options.tasks });
   registerWriteBackRoutes(app, deps, { tasks: options.tasks });
   registerAuditRoutes(app, deps);
+  registerFhirImportRoutes(app, deps);
   return app;
 }
 

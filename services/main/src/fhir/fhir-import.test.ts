@@ -1,0 +1,307 @@
+// The FHIR import (docs/fhir-import.md): a small hand-written R4 bulk export, its dry run, the
+// import that creates exactly what the dry run reported, a second import that creates nothing,
+// another clinic untouched; another system's plain Patients; and the REST routes' admin check and limits.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FHIR_IMPORT_MAX_LINES, FHIR_IMPORT_MESSAGES, type FhirImportReport } from '@vetchart/contracts/fhir/fhir-import';
+import type { PetParentInput } from '@vetchart/contracts/pets/pet-parent';
+import { createParent } from '../pet-parents/pet-parents.ts';
+import { createPet } from '../pets/pets.ts';
+import { startMainHarness, type MainHarness } from '../testing.ts';
+import type { ClinicScope } from '../scope.ts';
+import { PATIENT_ANIMAL, applyImport, planImport, type ImportLookups } from './fhir-import.ts';
+
+let harness: MainHarness;
+const scopeA: ClinicScope = { clinicId: randomUUID(), organizationId: randomUUID(), userId: randomUUID() };
+const scopeB: ClinicScope = { clinicId: randomUUID(), organizationId: randomUUID(), userId: randomUUID() };
+const principalA = { ...scopeA, clinicCode: 'FHIR-A', fullName: 'Ada Admin' };
+
+const id = () => randomUUID();
+const S = { canine: id(), feline: id(), other: id() };
+const lookups: ImportLookups = {
+  species: [
+    { id: S.canine, name: 'Canine' },
+    { id: S.feline, name: 'Feline' },
+    { id: S.other, name: 'Other' },
+  ],
+  breeds: [
+    { id: id(), name: 'Labrador Retriever', specieId: S.canine },
+    { id: id(), name: 'Domestic Shorthair', specieId: S.feline },
+    { id: id(), name: 'Unknown', specieId: S.other },
+  ],
+  genders: ['Male', 'Female', 'Male (Neutered)', 'Female (Spayed)', 'Unknown'].map((name) => ({ id: id(), name })),
+};
+
+const coded = (display: string) => ({ valueCodeableConcept: { coding: [{ system: 'http://example.org/codes', code: display.toLowerCase(), display }] } });
+const animal = (species: string, breed: string, genderStatus: string) => ({
+  url: PATIENT_ANIMAL,
+  extension: [
+    { url: 'species', ...coded(species) },
+    { url: 'breed', ...coded(breed) },
+    { url: 'genderStatus', ...coded(genderStatus) },
+  ],
+});
+const contact = (given: string, family: string, email: string, phone: string) => ({
+  name: { given: [given], family },
+  telecom: [
+    { system: 'email', value: email },
+    { system: 'phone', value: phone },
+  ],
+  address: { line: ['1 Main St'], city: 'Springfield', state: 'IL', postalCode: '62701' },
+});
+const vital = (obsId: string, patient: string, encounter: string | null, code: string, value: number, unit: string) => ({
+  resourceType: 'Observation',
+  id: obsId,
+  status: 'final',
+  code: { coding: [{ system: 'http://loinc.org', code }] },
+  subject: { reference: `Patient/${patient}` },
+  ...(encounter ? { encounter: { reference: `Encounter/${encounter}` } } : {}),
+  effectiveDateTime: '2025-03-18T10:00:00Z',
+  valueQuantity: { value, unit, system: 'http://unitsofmeasure.org', code: unit },
+});
+const ndjson = (...lines: unknown[]) => lines.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))).join('\n') + '\n';
+
+// 2 parents (Hannah Brooks exists in the clinic, Leo Park is new), 3 importable pets (Biscuit is
+// Hannah's existing pet), 1 pet of an unknown species, 2 encounters, vitals, a condition, a file,
+// and what cannot be mapped: a Practitioner, a lab Observation, a broken line.
+const bundle = {
+  files: [
+    {
+      name: 'manifest.json',
+      text: JSON.stringify({ format: 'vetchart-fhir-export/1', fhirVersion: '4.0.1', transactionTime: '2026-11-01T00:00:00Z', scope: { clinicId: 'x', clinicName: 'Old Clinic', patientId: null }, auditChainHead: null, output: [] }),
+    },
+    {
+      name: 'Patient.ndjson',
+      text: ndjson(
+        { resourceType: 'Patient', id: 'p1', extension: [animal('Canine', 'Labrador Retriever', 'neutered')], name: [{ given: ['Biscuit'] }], gender: 'male', birthDate: '2019-04-12', contact: [contact('Hannah', 'Brooks', 'Hannah.Brooks@example.com', '(212) 555-0141')] },
+        { resourceType: 'Patient', id: 'p2', extension: [animal('Feline', 'Domestic Shorthair', 'spayed')], name: [{ given: ['Mochi'] }], gender: 'female', birthDate: '2021-06-01' },
+        { resourceType: 'Patient', id: 'p3', extension: [animal('Canine', 'Labrador Retriever', 'intact')], name: [{ given: ['Pepper'] }], gender: 'female', birthDate: '2020-01-05', contact: [contact('Leo', 'Park', 'leo.park@example.com', '3125550199')] },
+        { resourceType: 'Patient', id: 'p4', extension: [animal('Iguana', 'Green', 'intact')], name: [{ given: ['Ziggy'] }], gender: 'male', birthDate: '2022-02-02', contact: [contact('Leo', 'Park', 'leo.park@example.com', '3125550199')] },
+      ),
+    },
+    { name: 'RelatedPerson.ndjson', text: ndjson({ resourceType: 'RelatedPerson', id: 'rp1', patient: { reference: 'Patient/p2' }, ...contact('Leo', 'Park', 'leo.park@example.com', '312-555-0199') }) },
+    {
+      name: 'Encounter.ndjson',
+      text: ndjson(
+        { resourceType: 'Encounter', id: 'e1', status: 'finished', class: { code: 'AMB' }, subject: { reference: 'Patient/p2' }, period: { start: '2025-03-18T10:00:00Z' } },
+        { resourceType: 'Encounter', id: 'e2', status: 'finished', class: { code: 'AMB' }, type: [{ text: 'Dental cleaning' }], subject: { reference: 'Patient/p3' }, period: { start: '2025-04-02T09:00:00Z' } },
+      ),
+    },
+    {
+      name: 'Observation.ndjson',
+      text: ndjson(
+        vital('o1', 'p2', 'e1', '29463-7', 4.2, 'kg'),
+        vital('o2', 'p2', 'e1', '8310-5', 38.6, 'Cel'),
+        vital('o3', 'p2', 'e1', '8867-4', 180, '/min'),
+        vital('o4', 'p3', 'e2', '29463-7', 30, '[lb_av]'),
+        '{"resourceType": "Observation", "id": "broken"',
+        { ...vital('o5', 'p3', 'e2', '2345-7', 5.1, 'mmol/L'), code: { coding: [{ system: 'http://loinc.org', code: '2345-7', display: 'Glucose' }] } },
+      ),
+    },
+    { name: 'Condition.ndjson', text: ndjson({ resourceType: 'Condition', id: 'c1', subject: { reference: 'Patient/p2' }, code: { text: 'Otitis externa' }, onsetDateTime: '2025-03-18' }) },
+    {
+      name: 'DocumentReference.ndjson',
+      text: ndjson({ resourceType: 'DocumentReference', id: 'd1', status: 'current', subject: { reference: 'Patient/p3' }, date: '2025-04-02T09:30:00Z', description: 'Dental chart', content: [{ attachment: { contentType: 'application/pdf', url: 'https://old.example/files/d1.pdf' } }] }),
+    },
+    { name: 'Practitioner.ndjson', text: ndjson({ resourceType: 'Practitioner', id: 'pr1', name: [{ family: 'Vet' }] }) },
+  ],
+};
+
+const counts = async (clinicId: string) => {
+  const [row] = await harness.db.query<Record<string, number>>(
+    `SELECT (SELECT count(*)::int FROM main.pet_parents WHERE clinic_id = $1) AS "petParents",
+            (SELECT count(*)::int FROM main.pets WHERE clinic_id = $1) AS pets,
+            (SELECT count(*)::int FROM main.visits WHERE clinic_id = $1) AS visits,
+            (SELECT count(*)::int FROM main.vitals WHERE clinic_id = $1) AS vitals,
+            (SELECT count(*)::int FROM main.pet_medical_records WHERE clinic_id = $1 AND kind = 'condition') AS notes,
+            (SELECT count(*)::int FROM main.pet_medical_records WHERE clinic_id = $1 AND kind = 'document') AS files`,
+    [clinicId],
+  );
+  return row!;
+};
+const sizes = (kinds: FhirImportReport['create']) => Object.fromEntries(Object.entries(kinds).map(([kind, items]) => [kind, items.length]));
+const labels = (kinds: FhirImportReport['create']) => Object.fromEntries(Object.entries(kinds).map(([kind, items]) => [kind, items.map((item) => item.label).sort()]));
+const delta = (after: Record<string, number>, before: Record<string, number>) => Object.fromEntries(Object.keys(after).map((kind) => [kind, after[kind]! - before[kind]!]));
+
+const parentBody = (first: string, last: string, email: string, phone: string) =>
+  ({
+    firstName: first,
+    lastName: last,
+    email,
+    phoneNumber: phone,
+    dateOfBirth: null,
+    address: { addressLine1: '1 Main St', addressLine2: null, city: 'Springfield', state: 'IL', zip: '62701' },
+    emergencyContact: { firstName: first, lastName: last, phoneNumber: phone },
+  }) as PetParentInput;
+const seedBiscuit = async (scope: ClinicScope) => {
+  const parent = await createParent(harness.db, scope, parentBody('Hannah', 'Brooks', 'hannah.brooks@example.com', '2125550141'));
+  const pet = await createPet(harness.db, scope, {
+    parentId: parent.id,
+    name: 'Biscuit',
+    breedId: lookups.breeds[0]!.id,
+    specieId: S.canine,
+    genderId: lookups.genders[2]!.id,
+    color: 'Yellow',
+    dateOfBirth: '2019-04-12',
+    weight: 68.4,
+    weightUnit: 'lb(s)',
+    problems: [],
+    note: null,
+    microchip: null,
+    image: null,
+  } as unknown as Parameters<typeof createPet>[2]);
+  return { parent, pet };
+};
+
+let biscuitA: string;
+beforeAll(async () => {
+  harness = await startMainHarness();
+  biscuitA = (await seedBiscuit(scopeA)).pet.id;
+  // The other clinic has a Hannah Brooks with a Biscuit too: never matched from clinic A.
+  await seedBiscuit(scopeB);
+});
+afterAll(async () => harness?.close());
+
+describe('planImport and applyImport', () => {
+  let dryRun: FhirImportReport;
+
+  it('reports what it would create, match and cannot map, writing nothing', async () => {
+    const before = await counts(scopeA.clinicId);
+    dryRun = (await planImport(harness.db, scopeA.clinicId, bundle, lookups)).report;
+    expect(await counts(scopeA.clinicId)).toEqual(before);
+    expect(labels(dryRun.create)).toEqual({
+      petParents: ['Leo Park'],
+      pets: ['Mochi (Leo Park)', 'Pepper (Leo Park)'],
+      visits: ['Dental cleaning (Pepper)', 'Visit 2025-03-18 (Mochi)'],
+      vitals: ['Vitals of Dental cleaning (Pepper)', 'Vitals of Visit 2025-03-18 (Mochi)'],
+      notes: ['Otitis externa (Mochi)'],
+      files: ['Dental chart (Pepper)'],
+    });
+    expect(labels(dryRun.match)).toEqual({ petParents: ['Hannah Brooks'], pets: ['Biscuit (Hannah Brooks)'], visits: [], vitals: [], notes: [], files: [] });
+    expect(dryRun.match.pets[0]!.matchedId).toBe(biscuitA);
+    expect(dryRun.cannotMap).toEqual([
+      { source: 'Observation.ndjson:5', reason: 'Line 5 of Observation.ndjson is not valid JSON.' },
+      { source: 'Practitioner/pr1', reason: 'Practitioner resources are not imported.' },
+      { source: 'Patient/p4', reason: `Ziggy: The clinic has no species "Iguana". Add it to the clinic's lists, then import again.` },
+      { source: 'Observation/o5', reason: expect.stringContaining('this is "Glucose"') },
+    ]);
+    expect(dryRun.manifest).toEqual({ format: 'vetchart-fhir-export/1', transactionTime: '2026-11-01T00:00:00Z', clinicName: 'Old Clinic' });
+  });
+
+  it('creates exactly what the dry run reported, and nothing in another clinic', async () => {
+    const before = await counts(scopeA.clinicId);
+    const otherBefore = await counts(scopeB.clinicId);
+    const { report, created } = await applyImport(harness.db, principalA, bundle, lookups);
+    expect(report).toEqual(dryRun);
+    expect(created).toEqual(sizes(dryRun.create));
+    expect(delta(await counts(scopeA.clinicId), before)).toEqual(sizes(dryRun.create));
+    expect(await counts(scopeB.clinicId)).toEqual(otherBefore);
+    const pets = await harness.db.query<{ name: string; parent: string; weight: string; weight_unit: string }>(
+      `SELECT p.name, pp.first_name || ' ' || pp.last_name AS parent, p.weight::text AS weight, p.weight_unit FROM main.pets p JOIN main.pet_parents pp ON pp.id = p.parent_id
+        WHERE p.clinic_id = $1 ORDER BY p.name`,
+      [scopeA.clinicId],
+    );
+    expect(pets.map((pet) => [pet.name, pet.parent, Number(pet.weight), pet.weight_unit])).toEqual([
+      ['Biscuit', 'Hannah Brooks', 68.4, 'lb(s)'],
+      ['Mochi', 'Leo Park', 4.2, 'kg(s)'],
+      ['Pepper', 'Leo Park', 30, 'lb(s)'],
+    ]);
+    const [vitals] = await harness.db.query<{ temperature: string; temperature_unit: string; heart_rate: number }>(
+      `SELECT v.temperature::text AS temperature, v.temperature_unit, v.heart_rate FROM main.vitals v JOIN main.visits vi ON vi.id = v.visit_id WHERE vi.name = 'Visit 2025-03-18' AND v.clinic_id = $1`,
+      [scopeA.clinicId],
+    );
+    expect(vitals).toMatchObject({ temperature: '38.6', temperature_unit: 'celsius', heart_rate: 180 });
+    const audit = await harness.db.query<{ action: string }>(`SELECT action FROM main.audit_log WHERE clinic_id = $1 AND action = 'fhir_import.applied'`, [scopeA.clinicId]);
+    expect(audit).toHaveLength(1);
+  });
+
+  it('a second import creates nothing: everything is matched', async () => {
+    const before = await counts(scopeA.clinicId);
+    const plan = (await planImport(harness.db, scopeA.clinicId, bundle, lookups)).report;
+    expect(sizes(plan.create)).toEqual({ petParents: 0, pets: 0, visits: 0, vitals: 0, notes: 0, files: 0 });
+    expect(sizes(plan.match)).toEqual({ petParents: 2, pets: 3, visits: 2, vitals: 2, notes: 1, files: 1 });
+    const { created } = await applyImport(harness.db, principalA, bundle, lookups);
+    expect(created).toEqual({ petParents: 0, pets: 0, visits: 0, vitals: 0, notes: 0, files: 0 });
+    expect(await counts(scopeA.clinicId)).toEqual(before);
+  });
+
+  it("another clinic's import matches none of clinic A's records", async () => {
+    const plan = (await planImport(harness.db, scopeB.clinicId, bundle, lookups)).report;
+    const aIds = new Set((await harness.db.query<{ id: string }>(`SELECT id FROM main.pets WHERE clinic_id = $1 UNION SELECT id FROM main.pet_parents WHERE clinic_id = $1`, [scopeA.clinicId])).map((row) => row.id));
+    for (const items of Object.values(plan.match)) for (const item of items) expect(aIds.has(item.matchedId!)).toBe(false);
+    expect(labels(plan.create).pets).toEqual(['Mochi (Leo Park)', 'Pepper (Leo Park)']);
+  });
+
+  it('nothing is half-written when a write fails', async () => {
+    const scope = { ...principalA, clinicId: randomUUID(), organizationId: randomUUID() };
+    const before = await counts(scope.clinicId);
+    // A gender id that is not a uuid makes the pet's creation refuse after the parent was created.
+    const broken = { ...lookups, genders: lookups.genders.map((gender) => ({ ...gender, id: 'not-a-uuid' })) };
+    await expect(applyImport(harness.db, scope, bundle, broken)).rejects.toThrow();
+    expect(await counts(scope.clinicId)).toEqual(before);
+  });
+});
+
+describe("another system's plain Patients and Encounters", () => {
+  const plain = {
+    files: [
+      {
+        name: 'Patient.ndjson',
+        text: ndjson({ resourceType: 'Patient', id: 'x-100', name: [{ text: 'Rex' }], gender: 'male', birthDate: '2018-08-08', contact: [contact('Sam', 'Lee', 'sam.lee@example.com', '4155550123')] }),
+      },
+      { name: 'Encounter.ndjson', text: ndjson({ resourceType: 'Encounter', id: 'x-e1', status: 'finished', class: { code: 'AMB' }, subject: { reference: 'Patient/x-100' }, period: { start: '2024-12-01T08:00:00Z' } }) },
+      { name: 'Observation.ndjson', text: ndjson(vital('x-o1', 'x-100', null, '29463-7', 12, 'kg')) },
+    ],
+  };
+
+  it("imports them as pets of unknown species (the clinic's 'Other') and says so", async () => {
+    const scope = { ...principalA, clinicId: randomUUID(), organizationId: randomUUID() };
+    const plan = (await planImport(harness.db, scope.clinicId, plain, lookups)).report;
+    expect(plan.create.pets).toEqual([{ source: 'Patient/x-100', label: 'Rex (Sam Lee)', note: 'species unknown (no patient-animal extension); breed unknown' }]);
+    expect(labels(plan.create).visits).toEqual(['Visit 2024-12-01 (Rex)']);
+    expect(plan.cannotMap).toEqual([]);
+    const { created } = await applyImport(harness.db, scope, plain, lookups);
+    expect(created).toEqual({ petParents: 1, pets: 1, visits: 1, vitals: 0, notes: 0, files: 0 });
+    const [pet] = await harness.db.query<{ specie_id: string }>(`SELECT specie_id FROM main.pets WHERE clinic_id = $1`, [scope.clinicId]);
+    expect(pet!.specie_id).toBe(S.other);
+  });
+
+  it("cannot map them when the clinic's lists have no species to file them under", async () => {
+    const plan = (await planImport(harness.db, randomUUID(), plain, { ...lookups, species: lookups.species.filter((row) => row.name !== 'Other') })).report;
+    expect(plan.create.pets).toEqual([]);
+    expect(plan.cannotMap).toEqual([
+      { source: 'Patient/x-100', reason: "Rex: Species unknown (no patient-animal extension) and the clinic's lists have no 'Unknown' or 'Other' species to file it under." },
+      { source: 'Encounter/x-e1', reason: 'Its patient Patient/x-100 cannot be imported.' },
+      { source: 'Observation/x-o1', reason: 'Its patient Patient/x-100 cannot be imported.' },
+    ]);
+  });
+});
+
+describe('POST /fhir-import/plan and /fhir-import/apply', () => {
+  const clinic = { organizationId: randomUUID(), clinicId: randomUUID(), clinicCode: 'FHIR-REST' };
+
+  it('are for admins only', async () => {
+    const vet = await harness.tokenFor({ ...clinic, isClientAdmin: false, isSuperAdmin: false, roleName: 'veterinarian', permissions: ['Add new Pet', 'Add Visit'] });
+    for (const path of ['/fhir-import/plan', '/fhir-import/apply']) {
+      const { status } = await harness.call('POST', path, { token: vet, body: bundle });
+      expect(status).toBe(403);
+    }
+  });
+
+  it("plans with the clinic's lookups from the inventory service, reporting broken lines by number", async () => {
+    const admin = await harness.tokenFor({ ...clinic, isClientAdmin: true });
+    const { status, body } = await harness.call('POST', '/fhir-import/plan', { token: admin, body: bundle });
+    expect(status).toBe(200);
+    expect(body.data.create.pets.map((pet: { label: string }) => pet.label)).toContain('Pepper (Leo Park)');
+    expect(body.data.cannot_map).toContainEqual({ source: 'Observation.ndjson:5', reason: 'Line 5 of Observation.ndjson is not valid JSON.' });
+    expect(await counts(clinic.clinicId)).toEqual({ petParents: 0, pets: 0, visits: 0, vitals: 0, notes: 0, files: 0 });
+  });
+
+  it('refuses too many lines and no files with their messages', async () => {
+    const admin = await harness.tokenFor({ ...clinic, isClientAdmin: true });
+    const many = await harness.call('POST', '/fhir-import/plan', { token: admin, body: { files: [{ name: 'Patient.ndjson', text: '{}\n'.repeat(FHIR_IMPORT_MAX_LINES + 1) }] } });
+    expect(many).toMatchObject({ status: 413, body: { message: FHIR_IMPORT_MESSAGES.tooManyLines } });
+    const none = await harness.call('POST', '/fhir-import/apply', { token: admin, body: { files: [] } });
+    expect(none).toMatchObject({ status: 400, body: { message: FHIR_IMPORT_MESSAGES.noFiles } });
+  });
+});

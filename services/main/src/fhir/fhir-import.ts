@@ -1,0 +1,677 @@
+// Importing FHIR R4 bulk data (issue 32 item 4; docs/fhir-import.md): our own export or another
+// system's Patients and Encounters. `planImport` reads the files and the clinic's records and says
+// what it would create, what it matched and what it cannot map, writing nothing; `applyImport`
+// makes the same plan inside one transaction and creates exactly what it said, each record audited.
+// Matches find what an earlier import created (main.fhir_import_links), so a second run creates nothing.
+import type { Database, Sql } from '@vetchart/platform/database';
+import { HttpError, badRequest } from '@vetchart/platform/http';
+import {
+  FHIR_IMPORT_KINDS,
+  FHIR_IMPORT_MAX_LINES,
+  FHIR_IMPORT_MESSAGES,
+  type FhirImportInput,
+  type FhirImportItem,
+  type FhirImportKind,
+  type FhirImportProblem,
+  type FhirImportReport,
+} from '@vetchart/contracts/fhir/fhir-import';
+import type { PetParentInput } from '@vetchart/contracts/pets/pet-parent';
+import { createParent } from '../pet-parents/pet-parents.ts';
+import { createPet } from '../pets/pets.ts';
+import { isUuid, recordAudit, type ClinicScope } from '../scope.ts';
+import type { FhirManifest } from './fhir-export-contract.ts';
+
+export const PATIENT_ANIMAL = 'http://hl7.org/fhir/StructureDefinition/patient-animal';
+/** The source main.pet_medical_records and the audit name for what an import wrote. */
+export const FHIR_SOURCE = 'fhir';
+const VITAL_CODES = { '29463-7': 'weight', '8310-5': 'temperature', '8867-4': 'heartRate', '9279-1': 'respiratoryRate' } as const;
+type VitalField = (typeof VITAL_CODES)[keyof typeof VITAL_CODES];
+/** Names a clinic's lists may use for 'we do not know'. */
+const UNKNOWN_NAMES = ['unknown', 'other', 'mixed', 'mixed breed'];
+
+/** The clinic's lookups (inventory service), read with the caller's token before planning. */
+export interface ImportLookups {
+  species: Array<{ id: string; name: string }>;
+  breeds: Array<{ id: string; name: string; specieId: string }>;
+  genders: Array<{ id: string; name: string }>;
+}
+
+type Raw = Record<string, any>;
+interface Resource extends Raw {
+  resourceType: string;
+  id: string;
+}
+
+/** The files read: resources by 'Type/id', what could not be read, the manifest if any. */
+export interface ParsedImport {
+  resources: Map<string, Resource>;
+  problems: FhirImportProblem[];
+  manifest: FhirImportReport['manifest'];
+}
+
+const MAX_LINE_PROBLEMS = 200;
+
+/** Reads manifest.json and the NDJSON files (a line holding a Bundle gives its entries); never writes. */
+export function parseImportFiles(input: FhirImportInput): ParsedImport {
+  const resources = new Map<string, Resource>();
+  const problems: FhirImportProblem[] = [];
+  let manifest: ParsedImport['manifest'] = null;
+  const lines = input.files.reduce((sum, file) => sum + file.text.split('\n').filter((line) => line.trim()).length, 0);
+  if (lines > FHIR_IMPORT_MAX_LINES) throw new HttpError(413, FHIR_IMPORT_MESSAGES.tooManyLines);
+  const add = (resource: Raw, where: string) => {
+    if (typeof resource.resourceType !== 'string') return problems.push({ source: where, reason: 'Not a FHIR resource: it has no resourceType.' });
+    if (resource.resourceType === 'Bundle') {
+      for (const [index, entry] of ((resource.entry ?? []) as Raw[]).entries()) if (entry?.resource) add(entry.resource, `${where} entry ${index + 1}`);
+      return;
+    }
+    if (typeof resource.id !== 'string' || !resource.id) return problems.push({ source: where, reason: `${resource.resourceType} has no id, so nothing can refer to it.` });
+    const key = `${resource.resourceType}/${resource.id}`;
+    if (resources.has(key)) return problems.push({ source: where, reason: `${key} appears twice; the first one is used.` });
+    resources.set(key, resource as Resource);
+  };
+  for (const file of input.files) {
+    const base = file.name.split(/[\\/]/).pop()!;
+    if (base.toLowerCase() === 'manifest.json') {
+      try {
+        const parsed = JSON.parse(file.text) as Partial<FhirManifest>;
+        manifest = { format: String(parsed.format ?? ''), transactionTime: String(parsed.transactionTime ?? ''), clinicName: parsed.scope?.clinicName ?? null };
+      } catch (error) {
+        problems.push({ source: base, reason: `manifest.json is not valid JSON (${(error as Error).message}).` });
+      }
+      continue;
+    }
+    for (const [index, line] of file.text.split('\n').entries()) {
+      if (!line.trim()) continue;
+      const where = `${base}:${index + 1}`;
+      let value: unknown;
+      try {
+        value = JSON.parse(line);
+      } catch {
+        if (problems.length < MAX_LINE_PROBLEMS) problems.push({ source: where, reason: `Line ${index + 1} of ${base} is not valid JSON.` });
+        continue;
+      }
+      if (!value || typeof value !== 'object' || Array.isArray(value)) problems.push({ source: where, reason: `Line ${index + 1} of ${base} is not a JSON object.` });
+      else add(value as Raw, where);
+    }
+  }
+  return { resources, problems, manifest };
+}
+
+// ——— reading FHIR ———
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const refKey = (reference: Raw | undefined) => text(reference?.reference).replace(/^.*\/(\w+\/[^/]+)$/, '$1');
+const conceptText = (concept: Raw | undefined) => text(concept?.text) || text(concept?.coding?.[0]?.display) || text(concept?.coding?.[0]?.code);
+
+function humanName(names: Raw[] | undefined): { first: string; last: string } {
+  const name = (names ?? []).find((entry) => entry?.use === 'official') ?? names?.[0];
+  if (!name) return { first: '', last: '' };
+  const first = text(name.given?.[0]);
+  const last = text(name.family);
+  if (first || last) return { first, last };
+  const parts = text(name.text).split(/\s+/);
+  return { first: parts[0] ?? '', last: parts.slice(1).join(' ') };
+}
+
+const telecom = (list: Raw[] | undefined, system: string) => text((list ?? []).find((entry) => entry?.system === system)?.value);
+const phoneDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
+
+interface ParentDraft {
+  key: string;
+  source: string;
+  first: string;
+  last: string;
+  email: string;
+  phone: string;
+  address: { line1: string; line2: string | null; city: string; state: string; zip: string };
+}
+
+function parentDraft(key: string, source: string, person: Raw): ParentDraft {
+  const { first, last } = humanName(Array.isArray(person.name) ? person.name : person.name ? [person.name] : []);
+  const address = (Array.isArray(person.address) ? person.address[0] : person.address) ?? {};
+  return {
+    key,
+    source,
+    first,
+    last,
+    email: telecom(person.telecom, 'email').toLowerCase(),
+    phone: phoneDigits(telecom(person.telecom, 'phone')),
+    address: { line1: text(address.line?.[0]), line2: text(address.line?.[1]) || null, city: text(address.city), state: text(address.state), zip: text(address.postalCode) },
+  };
+}
+
+const animalPart = (patient: Raw, part: string): Raw | undefined =>
+  ((patient.extension ?? []) as Raw[]).find((entry) => entry?.url === PATIENT_ANIMAL)?.extension?.find((entry: Raw) => entry?.url === part)?.valueCodeableConcept;
+
+function genderName(patient: Raw): string {
+  const sex = text(patient.gender).toLowerCase();
+  const status = conceptText(animalPart(patient, 'genderStatus')).toLowerCase();
+  const altered = status === 'neutered' || status === 'spayed';
+  if (sex === 'male') return altered ? 'Male (Neutered)' : 'Male';
+  if (sex === 'female') return altered ? 'Female (Spayed)' : 'Female';
+  return 'Unknown';
+}
+
+function vital(observation: Raw): { field: VitalField; value: number; unit: string } | null {
+  const code = ((observation.code?.coding ?? []) as Raw[]).find((coding) => text(coding.system).includes('loinc') && coding.code in VITAL_CODES)?.code as keyof typeof VITAL_CODES | undefined;
+  const quantity = observation.valueQuantity;
+  if (!code || typeof quantity?.value !== 'number') return null;
+  return { field: VITAL_CODES[code], value: quantity.value, unit: text(quantity.code) || text(quantity.unit) };
+}
+
+/** A weight in kg or lb (UCUM 'kg', '[lb_av]'; other systems write 'lb', 'lbs'). */
+function weightOf(quantity: { value: number; unit: string }): { value: number; unit: 'kg' | 'lbs' } | null {
+  const unit = quantity.unit.toLowerCase();
+  if (quantity.value <= 0) return null;
+  if (unit === 'kg') return { value: quantity.value, unit: 'kg' };
+  if (unit === 'g') return { value: Math.round(quantity.value / 10) / 100, unit: 'kg' };
+  if (['[lb_av]', 'lb', 'lbs', 'lb(s)'].includes(unit)) return { value: quantity.value, unit: 'lbs' };
+  return null;
+}
+
+const dateOf = (value: unknown) => (/^\d{4}-\d{2}-\d{2}/.test(text(value)) ? text(value).slice(0, 10) : null);
+
+// ——— the plan ———
+
+interface PlannedParent extends ParentDraft {
+  matchedId: string | null;
+}
+interface PlannedPet {
+  key: string;
+  name: string;
+  parent: PlannedParent;
+  matchedId: string | null;
+  specieId: string;
+  breedId: string;
+  genderId: string;
+  dateOfBirth: string;
+  weight: { value: number; unit: 'kg' | 'lbs' };
+}
+interface PlannedVisit {
+  key: string;
+  pet: PlannedPet;
+  name: string;
+  start: string | null;
+  matchedId: string | null;
+}
+interface PlannedVitals {
+  visit: PlannedVisit;
+  sources: string[];
+  values: Partial<Record<VitalField, { value: number; unit: string }>>;
+  matched: boolean;
+}
+interface PlannedRecord {
+  kind: 'notes' | 'files';
+  key: string;
+  id: string;
+  pet: PlannedPet;
+  date: string;
+  recordKind: string;
+  title: string;
+  notes: string;
+  matched: boolean;
+}
+
+export interface ImportPlan {
+  report: FhirImportReport;
+  parents: PlannedParent[];
+  pets: PlannedPet[];
+  visits: PlannedVisit[];
+  vitals: PlannedVitals[];
+  records: PlannedRecord[];
+}
+
+const emptyKinds = () => Object.fromEntries(FHIR_IMPORT_KINDS.map((kind) => [kind, [] as FhirImportItem[]])) as Record<FhirImportKind, FhirImportItem[]>;
+const petLabel = (pet: PlannedPet) => `${pet.name} (${`${pet.parent.first} ${pet.parent.last}`.trim()})`;
+
+async function linkedId(sql: Sql, clinicId: string, resource: string, table: string): Promise<string | null> {
+  const [row] = await sql.query<{ id: string }>(
+    `SELECT t.id FROM main.fhir_import_links l JOIN main.${table} t ON t.id = l.target_id AND t.clinic_id = l.clinic_id AND t.deleted_at IS NULL
+      WHERE l.clinic_id = $1 AND l.resource = $2`,
+    [clinicId, resource],
+  );
+  return row?.id ?? null;
+}
+
+/**
+ * What importing these files into the clinic would do: per kind what it creates and what it matched,
+ * and each resource it cannot map with the reason. Reads only; every match is the clinic's own record.
+ */
+export async function planImport(db: Sql, clinicId: string, input: FhirImportInput, lookups: ImportLookups): Promise<ImportPlan> {
+  const parsed = parseImportFiles(input);
+  const { resources } = parsed;
+  const report: FhirImportReport = { create: emptyKinds(), match: emptyKinds(), cannotMap: [...parsed.problems], manifest: parsed.manifest };
+  const cannot = (source: string, reason: string) => report.cannotMap.push({ source, reason });
+  const byType = (type: string) => [...resources.values()].filter((resource) => resource.resourceType === type);
+  const handled = new Set(['Patient', 'RelatedPerson', 'Encounter', 'Observation', 'Condition', 'DocumentReference']);
+  for (const resource of resources.values()) {
+    if (!handled.has(resource.resourceType)) cannot(`${resource.resourceType}/${resource.id}`, `${resource.resourceType} resources are not imported.`);
+  }
+
+  // Pet parents: a RelatedPerson of the patient, else the patient's first contact; one record per e-mail or name and phone.
+  const parents: PlannedParent[] = [];
+  const relatedOf = new Map<string, Resource>();
+  for (const related of byType('RelatedPerson')) {
+    const patient = refKey(related.patient);
+    if (!resources.has(patient)) cannot(`RelatedPerson/${related.id}`, `It refers to ${patient || 'no patient'}, which is not in the files.`);
+    else if (!relatedOf.has(patient)) relatedOf.set(patient, related);
+  }
+  // A parent is planned only with a pet that can be imported (no parent is created without one).
+  const resolveParent = async (draft: ParentDraft): Promise<PlannedParent> => {
+    const same = parents.find((parent) => (draft.email && parent.email === draft.email) || (draft.phone && parent.phone === draft.phone && sameName(parent.first, draft.first) && sameName(parent.last, draft.last)));
+    if (same) return same;
+    let matchedId = await linkedId(db, clinicId, draft.key, 'pet_parents');
+    if (!matchedId) {
+      const [row] = await db.query<{ id: string }>(
+        `SELECT id FROM main.pet_parents WHERE clinic_id = $1 AND deleted_at IS NULL
+           AND (($2 <> '' AND lower(email) = $2) OR ($3 <> '' AND phone_number = $3 AND lower(first_name) = lower($4) AND lower(last_name) = lower($5)))
+         ORDER BY created_at, id LIMIT 1`,
+        [clinicId, draft.email, draft.phone, draft.first, draft.last],
+      );
+      matchedId = row?.id ?? null;
+    }
+    return { ...draft, matchedId };
+  };
+  const registerParent = (parent: PlannedParent) => {
+    if (parents.includes(parent)) return;
+    parents.push(parent);
+    const item = { source: parent.source, label: `${parent.first} ${parent.last}`.trim(), ...(parent.matchedId ? { matchedId: parent.matchedId } : {}) };
+    (parent.matchedId ? report.match : report.create).petParents.push(item);
+  };
+  const draftOfPatient = new Map<string, ParentDraft>();
+  for (const patient of byType('Patient')) {
+    const key = `Patient/${patient.id}`;
+    const related = relatedOf.get(key);
+    const contact = ((patient.contact ?? []) as Raw[]).find((entry) => entry?.name);
+    const draft = related ? parentDraft(`RelatedPerson/${related.id}`, `RelatedPerson/${related.id}`, related) : contact ? parentDraft(`${key}#contact`, `${key} contact`, contact) : null;
+    if (!draft) continue;
+    if (!draft.first || !draft.last) {
+      cannot(draft.source, 'The pet parent has no first and last name.');
+      continue;
+    }
+    if (!draft.email && !draft.phone) {
+      cannot(draft.source, `${draft.first} ${draft.last} has no e-mail or phone number to match or reach them by.`);
+      continue;
+    }
+    draftOfPatient.set(key, draft);
+  }
+
+  // Latest body weight per patient, for a pet the clinic has not got yet (a pet's weight is required).
+  const observations = byType('Observation');
+  const latestWeight = new Map<string, { value: number; unit: 'kg' | 'lbs'; at: string }>();
+  for (const observation of observations) {
+    const found = vital(observation);
+    const weight = found?.field === 'weight' ? weightOf(found) : null;
+    const subject = refKey(observation.subject);
+    const at = text(observation.effectiveDateTime) || text(observation.issued);
+    if (weight && (!latestWeight.has(subject) || latestWeight.get(subject)!.at < at)) latestWeight.set(subject, { ...weight, at });
+  }
+
+  // Pets.
+  const pets = new Map<string, PlannedPet>();
+  const pick = <T extends { name: string }>(list: T[], name: string) => list.find((row) => sameName(row.name, name));
+  const unknownOf = <T extends { name: string }>(list: T[]) => UNKNOWN_NAMES.map((name) => pick(list, name)).find(Boolean);
+  for (const patient of byType('Patient')) {
+    const key = `Patient/${patient.id}`;
+    const draft = draftOfPatient.get(key);
+    const { first, last } = humanName(patient.name);
+    const name = [first, last].filter(Boolean).join(' ') || text(patient.name?.[0]?.text);
+    const notes: string[] = [];
+    const fail = (reason: string) => cannot(key, name ? `${name}: ${reason}` : reason);
+    if (!name) {
+      fail('The patient has no name.');
+      continue;
+    }
+    if (!draft) {
+      fail('No pet parent to import it with (neither a RelatedPerson nor a Patient.contact with a name and an e-mail or phone).');
+      continue;
+    }
+    const speciesName = conceptText(animalPart(patient, 'species'));
+    let specie = speciesName ? pick(lookups.species, speciesName) : undefined;
+    if (speciesName && !specie) {
+      fail(`The clinic has no species "${speciesName}". Add it to the clinic's lists, then import again.`);
+      continue;
+    }
+    if (!speciesName) {
+      specie = unknownOf(lookups.species);
+      if (!specie) {
+        fail("Species unknown (no patient-animal extension) and the clinic's lists have no 'Unknown' or 'Other' species to file it under.");
+        continue;
+      }
+      notes.push('species unknown (no patient-animal extension)');
+    }
+    const breedName = conceptText(animalPart(patient, 'breed'));
+    const breeds = lookups.breeds.filter((breed) => breed.specieId === specie!.id);
+    let breed = breedName ? pick(breeds, breedName) : undefined;
+    if (breedName && !breed) {
+      fail(`The clinic has no ${specie!.name} breed "${breedName}". Add it to the clinic's lists, then import again.`);
+      continue;
+    }
+    if (!breed) {
+      breed = unknownOf(breeds);
+      if (!breed) {
+        fail(`Breed unknown and the clinic's ${specie!.name} breeds have no 'Unknown', 'Other' or 'Mixed' breed to file it under.`);
+        continue;
+      }
+      notes.push('breed unknown');
+    }
+    const gender = pick(lookups.genders, genderName(patient)) ?? unknownOf(lookups.genders);
+    if (!gender) {
+      fail(`The clinic has no gender "${genderName(patient)}".`);
+      continue;
+    }
+    const dateOfBirth = dateOf(patient.birthDate);
+    if (!dateOfBirth) {
+      fail('Missing birthDate (a pet needs a date of birth).');
+      continue;
+    }
+    const weight = latestWeight.get(key);
+    const parent = await resolveParent(draft);
+    let matchedId = (await linkedId(db, clinicId, key, 'pets')) ?? (isUuid(patient.id) ? await ownPet(db, clinicId, patient.id) : null);
+    if (!matchedId && parent.matchedId) {
+      const [row] = await db.query<{ id: string }>(
+        `SELECT id FROM main.pets WHERE clinic_id = $1 AND parent_id = $2 AND lower(name) = lower($3) AND deleted_at IS NULL ORDER BY created_at, id LIMIT 1`,
+        [clinicId, parent.matchedId, name],
+      );
+      matchedId = row?.id ?? null;
+    }
+    if (!matchedId && !weight) {
+      fail('No body weight (an Observation with LOINC 29463-7) to create the pet with.');
+      continue;
+    }
+    registerParent(parent);
+    const pet: PlannedPet = { key, name, parent, matchedId, specieId: specie!.id, breedId: breed.id, genderId: gender.id, dateOfBirth, weight: weight ?? { value: 1, unit: 'kg' } };
+    pets.set(key, pet);
+    const item: FhirImportItem = { source: key, label: petLabel(pet), ...(matchedId ? { matchedId } : {}), ...(notes.length ? { note: notes.join('; ') } : {}) };
+    (matchedId ? report.match : report.create).pets.push(item);
+  }
+
+  // Visits.
+  const visits = new Map<string, PlannedVisit>();
+  for (const encounter of byType('Encounter')) {
+    const key = `Encounter/${encounter.id}`;
+    const subject = refKey(encounter.subject);
+    const pet = pets.get(subject);
+    if (!pet) {
+      cannot(key, resources.has(subject) ? `Its patient ${subject} cannot be imported.` : `It refers to ${subject || 'no patient'}, which is not in the files.`);
+      continue;
+    }
+    const start = text(encounter.period?.start) || null;
+    const name = (conceptText(encounter.type?.[0]) || `Visit ${dateOf(start) ?? 'without a date'}`).slice(0, 200);
+    let matchedId = await linkedId(db, clinicId, key, 'visits');
+    const ids = [encounter.id, ...((encounter.identifier ?? []) as Raw[]).map((identifier) => text(identifier?.value))].filter(isUuid);
+    if (!matchedId && ids.length && pet.matchedId) {
+      const [row] = await db.query<{ id: string }>(`SELECT id FROM main.visits WHERE clinic_id = $1 AND pet_id = $2 AND id = ANY($3::uuid[]) AND deleted_at IS NULL LIMIT 1`, [clinicId, pet.matchedId, ids]);
+      matchedId = row?.id ?? null;
+    }
+    const visit = { key, pet, name, start: start && !Number.isNaN(Date.parse(start)) ? new Date(start).toISOString() : null, matchedId };
+    visits.set(key, visit);
+    const item: FhirImportItem = { source: key, label: `${name} (${pet.name})`, ...(matchedId ? { matchedId } : {}) };
+    (matchedId ? report.match : report.create).visits.push(item);
+  }
+
+  // Vitals: one set per visit, from its Observations by LOINC code.
+  const vitals = new Map<string, PlannedVitals>();
+  for (const observation of observations) {
+    const key = `Observation/${observation.id}`;
+    const found = vital(observation);
+    const subject = refKey(observation.subject);
+    if (!found) {
+      cannot(key, `Only vitals are imported (LOINC ${Object.keys(VITAL_CODES).join(', ')} with a valueQuantity); this is "${conceptText(observation.code) || 'uncoded'}".`);
+      continue;
+    }
+    const visit = visits.get(refKey(observation.encounter));
+    if (!visit) {
+      // A weight without a visit still gave a new pet its weight.
+      if (found.field === 'weight' && pets.has(subject)) continue;
+      if (!pets.has(subject)) {
+        cannot(key, resources.has(subject) ? `Its patient ${subject} cannot be imported.` : `It refers to ${subject || 'no patient'}, which is not in the files.`);
+        continue;
+      }
+      cannot(key, observation.encounter ? `It refers to ${refKey(observation.encounter)}, which cannot be imported.` : 'Vitals are kept per visit and it names no Encounter.');
+      continue;
+    }
+    const value = found.field === 'weight' ? weightOf(found) : found.field === 'temperature' ? temperatureOf(found) : { value: Math.round(found.value), unit: '' };
+    if (!value) {
+      cannot(key, `Unit "${found.unit}" of its ${found.field} is not one we read.`);
+      continue;
+    }
+    const entry = vitals.get(visit.key) ?? { visit, sources: [], values: {}, matched: false };
+    entry.values[found.field] ??= value;
+    entry.sources.push(key);
+    vitals.set(visit.key, entry);
+  }
+  for (const entry of vitals.values()) {
+    if (entry.visit.matchedId) {
+      const [row] = await db.query(`SELECT 1 FROM main.vitals WHERE visit_id = $1 AND clinic_id = $2`, [entry.visit.matchedId, clinicId]);
+      entry.matched = Boolean(row);
+    }
+    const item = { source: entry.sources.join(', '), label: `Vitals of ${entry.visit.name} (${entry.visit.pet.name})` };
+    (entry.matched ? report.match : report.create).vitals.push(entry.matched ? { ...item, matchedId: entry.visit.matchedId! } : item);
+  }
+
+  // Notes (Conditions) and files (DocumentReferences) become the pet's medical records.
+  const records: PlannedRecord[] = [];
+  for (const resource of [...byType('Condition'), ...byType('DocumentReference')]) {
+    const key = `${resource.resourceType}/${resource.id}`;
+    const isFile = resource.resourceType === 'DocumentReference';
+    const subject = refKey(resource.subject);
+    const pet = pets.get(subject);
+    if (!pet) {
+      cannot(key, resources.has(subject) ? `Its patient ${subject} cannot be imported.` : `It refers to ${subject || 'no patient'}, which is not in the files.`);
+      continue;
+    }
+    const attachment = (resource.content?.[0]?.attachment ?? {}) as Raw;
+    const title = (isFile ? text(resource.description) || text(attachment.title) : conceptText(resource.code)).slice(0, 500);
+    if (!title) {
+      cannot(key, isFile ? 'The document has no description or attachment title.' : 'The condition has no code or text.');
+      continue;
+    }
+    if (isFile && !text(attachment.url) && !text(attachment.data)) {
+      cannot(key, 'The document has neither attachment data nor a url.');
+      continue;
+    }
+    const date = dateOf(isFile ? resource.date : (resource.onsetDateTime ?? resource.recordedDate)) ?? dateOf(resource.meta?.lastUpdated) ?? new Date().toISOString().slice(0, 10);
+    const notes = isFile
+      ? [text(attachment.contentType), text(attachment.url), attachment.size ? `${attachment.size} bytes` : '', text(attachment.hash) ? `SHA-1 ${text(attachment.hash)}` : ''].filter(Boolean).join(' · ')
+      : [conceptText(resource.clinicalStatus), conceptText(resource.verificationStatus), text(resource.note?.[0]?.text)].filter(Boolean).join(' · ');
+    let matched = false;
+    if (pet.matchedId) {
+      const [row] = await db.query(`SELECT 1 FROM main.pet_medical_records WHERE pet_id = $1 AND source = $2 AND source_id = $3`, [pet.matchedId, FHIR_SOURCE, key]);
+      matched = Boolean(row);
+    }
+    const record: PlannedRecord = { kind: isFile ? 'files' : 'notes', key, id: key, pet, date, recordKind: isFile ? 'document' : 'condition', title, notes, matched };
+    records.push(record);
+    const item = { source: key, label: `${title} (${pet.name})`, ...(matched ? { matchedId: pet.matchedId! } : {}), ...(isFile && !text(attachment.url) ? { note: 'the attached data is not kept, only its title and type' } : {}) };
+    (matched ? report.match : report.create)[record.kind].push(item);
+  }
+  return { report, parents, pets: [...pets.values()], visits: [...visits.values()], vitals: [...vitals.values()], records };
+}
+
+function temperatureOf(quantity: { value: number; unit: string }): { value: number; unit: 'celsius' | 'fahrenheit' } | null {
+  const unit = quantity.unit.toLowerCase();
+  if (['cel', '°c', 'c'].includes(unit)) return { value: Math.round(quantity.value * 10) / 10, unit: 'celsius' };
+  if (['[degf]', '°f', 'f'].includes(unit)) return { value: Math.round(quantity.value * 10) / 10, unit: 'fahrenheit' };
+  return null;
+}
+
+async function ownPet(db: Sql, clinicId: string, id: string): Promise<string | null> {
+  const [row] = await db.query<{ id: string }>(`SELECT id FROM main.pets WHERE id = $1 AND clinic_id = $2 AND deleted_at IS NULL`, [id, clinicId]);
+  return row?.id ?? null;
+}
+
+/** What applyImport wrote, per kind (the same counts as its plan's `create`). */
+export type ImportCreated = Record<FhirImportKind, number>;
+
+async function link(tx: Sql, scope: ClinicScope, resource: string, targetType: string, targetId: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO main.fhir_import_links (clinic_id, resource, target_type, target_id) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (clinic_id, resource) DO UPDATE SET target_type = EXCLUDED.target_type, target_id = EXCLUDED.target_id`,
+    [scope.clinicId, resource, targetType, targetId],
+  );
+}
+
+/**
+ * Plans the import inside one transaction and creates what the plan says it would: parents and pets
+ * through main's own creation code, visits as POST /visits makes them, vitals, and medical records.
+ * Everything or nothing; a second run matches what the first created.
+ */
+export async function applyImport(
+  db: Database,
+  principal: ClinicScope & { clinicCode: string; fullName: string },
+  input: FhirImportInput,
+  lookups: ImportLookups,
+): Promise<{ report: FhirImportReport; created: ImportCreated }> {
+  const scope: ClinicScope = { clinicId: principal.clinicId, organizationId: principal.organizationId, userId: principal.userId };
+  return db.transaction(async (tx) => {
+    // Two imports of one clinic at once would both plan to create the same records: the second waits.
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('fhir-import:' || $1))`, [scope.clinicId]);
+    const plan = await planImport(tx, scope.clinicId, input, lookups);
+    const created: ImportCreated = Object.fromEntries(FHIR_IMPORT_KINDS.map((kind) => [kind, 0])) as ImportCreated;
+    const parentIds = new Map<PlannedParent, string>();
+    for (const parent of plan.parents) {
+      if (parent.matchedId) {
+        parentIds.set(parent, parent.matchedId);
+        continue;
+      }
+      const body: PetParentInput = {
+        firstName: parent.first,
+        lastName: parent.last,
+        email: parent.email,
+        phoneNumber: parent.phone,
+        dateOfBirth: null,
+        address: { addressLine1: parent.address.line1, addressLine2: parent.address.line2, city: parent.address.city, state: parent.address.state, zip: parent.address.zip },
+        emergencyContact: { firstName: parent.first, lastName: parent.last, phoneNumber: parent.phone },
+      } as PetParentInput;
+      const view = await createParent(tx, scope, body);
+      await link(tx, scope, parent.key, 'pet_parent', view.id);
+      parentIds.set(parent, view.id);
+      created.petParents += 1;
+    }
+    const petIds = new Map<PlannedPet, string>();
+    for (const pet of plan.pets) {
+      if (pet.matchedId) {
+        petIds.set(pet, pet.matchedId);
+        await link(tx, scope, pet.key, 'pet', pet.matchedId);
+        continue;
+      }
+      const view = await createPet(tx, scope, {
+        parentId: parentIds.get(pet.parent)!,
+        name: pet.name.slice(0, 100),
+        breedId: pet.breedId,
+        specieId: pet.specieId,
+        genderId: pet.genderId,
+        color: 'Unknown',
+        dateOfBirth: pet.dateOfBirth,
+        weight: pet.weight.value,
+        weightUnit: pet.weight.unit === 'kg' ? 'kg(s)' : 'lb(s)',
+        problems: [],
+        note: null,
+        microchip: null,
+        image: null,
+      } as unknown as Parameters<typeof createPet>[2]);
+      await link(tx, scope, pet.key, 'pet', view.id);
+      petIds.set(pet, view.id);
+      created.pets += 1;
+    }
+    const visitIds = new Map<PlannedVisit, string>();
+    const [first] = await tx.query<{ id: number }>(`SELECT id FROM main.visit_statuses ORDER BY position LIMIT 1`);
+    for (const visit of plan.visits) {
+      if (visit.matchedId) {
+        visitIds.set(visit, visit.matchedId);
+        await link(tx, scope, visit.key, 'visit', visit.matchedId);
+        continue;
+      }
+      const petId = petIds.get(visit.pet)!;
+      const [row] = await tx.query<{ id: string }>(
+        `INSERT INTO main.visits (organization_id, clinic_id, clinic_code, pet_id, name, status_id, created_by, last_modified_by, last_modified_by_name, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, coalesce($9::timestamptz, clock_timestamp())) RETURNING id`,
+        [scope.organizationId, scope.clinicId, principal.clinicCode, petId, visit.name, first!.id, scope.userId, principal.fullName, visit.start],
+      );
+      await tx.query(`INSERT INTO main.visit_status_logs (visit_id, status_id, user_id, user_name) VALUES ($1, $2, $3, $4)`, [row!.id, first!.id, scope.userId, principal.fullName]);
+      await recordAudit(tx, scope, { action: 'visit.created', targetType: 'visit', targetId: row!.id, detail: { pet_id: petId, status_id: first!.id, source: FHIR_SOURCE, source_id: visit.key } });
+      await link(tx, scope, visit.key, 'visit', row!.id);
+      visitIds.set(visit, row!.id);
+      created.visits += 1;
+    }
+    for (const entry of plan.vitals) {
+      if (entry.matched) continue;
+      const visitId = visitIds.get(entry.visit)!;
+      const { weight, temperature, heartRate, respiratoryRate } = entry.values;
+      const [row] = await tx.query<{ id: string }>(
+        `INSERT INTO main.vitals (visit_id, pet_id, organization_id, clinic_id, temperature, temperature_unit, respiratory_rate, heart_rate,
+           weight, weight_unit, created_by, updated_by, updated_by_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12) RETURNING id`,
+        [visitId, petIds.get(entry.visit.pet), scope.organizationId, scope.clinicId, temperature?.value ?? null, temperature?.unit ?? null,
+          respiratoryRate?.value ?? null, heartRate?.value ?? null, weight?.value ?? null, weight?.unit ?? null, scope.userId, principal.fullName],
+      );
+      await recordAudit(tx, scope, { action: 'vitals.created', targetType: 'vitals', targetId: row!.id, detail: { visit_id: visitId, before: null, after: entry.values, source: FHIR_SOURCE, source_ids: entry.sources } });
+      created.vitals += 1;
+    }
+    for (const record of plan.records) {
+      if (record.matched) continue;
+      const petId = petIds.get(record.pet)!;
+      const [row] = await tx.query<{ id: string }>(
+        `INSERT INTO main.pet_medical_records (organization_id, clinic_id, pet_id, source, source_id, record_date, kind, title, notes, source_position)
+         VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, 0) RETURNING id`,
+        [scope.organizationId, scope.clinicId, petId, FHIR_SOURCE, record.key, record.date, record.recordKind, record.title, record.notes],
+      );
+      await recordAudit(tx, scope, { action: 'medical_record.imported', targetType: 'medical_record', targetId: row!.id, detail: { pet_id: petId, source: FHIR_SOURCE, source_id: record.key, kind: record.recordKind, title: record.title } });
+      created[record.kind] += 1;
+    }
+    // The plan said what would be created; anything else is a bug, and nothing is kept.
+    for (const kind of FHIR_IMPORT_KINDS) {
+      if (created[kind] !== plan.report.create[kind].length) throw new Error(`FHIR import created ${created[kind]} ${kind}, planned ${plan.report.create[kind].length}`);
+    }
+    await recordAudit(tx, scope, {
+      action: 'fhir_import.applied',
+      targetType: 'clinic',
+      targetId: scope.clinicId,
+      detail: { created, matched: Object.fromEntries(FHIR_IMPORT_KINDS.map((kind) => [kind, plan.report.match[kind].length])), cannot_map: plan.report.cannotMap.length },
+    });
+    return { report: plan.report, created };
+  });
+}
+
+/** The clinic's species, genders and the breeds of the species the files name, read from the inventory service with the caller's token. */
+export async function readImportLookups(inventory: string, authorization: string, input: FhirImportInput): Promise<ImportLookups> {
+  const get = async (path: string): Promise<Raw[]> => {
+    let response: Response;
+    try {
+      response = await fetch(`${inventory}${path}`, { headers: { authorization, accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+    } catch {
+      throw new HttpError(502, LOOKUPS_FAILED);
+    }
+    const body = (await response.json().catch(() => ({}))) as Raw;
+    if (response.status === 401 || response.status === 403) throw new HttpError(response.status, body.message ?? 'Forbidden.');
+    if (response.status !== 200) throw new HttpError(502, LOOKUPS_FAILED);
+    return (body.data ?? []) as Raw[];
+  };
+  const [speciesRows, genderRows] = await Promise.all([get('/specie?limit=100'), get('/pet-gender?limit=100')]);
+  const species = speciesRows.map((row) => ({ id: String(row.id), name: String(row.specie ?? '') }));
+  const genders = genderRows.map((row) => ({ id: String(row.id), name: String(row.gender ?? '') }));
+  // The breeds named in the files, and each species' 'unknown' breeds, searched by name like a sync does.
+  const wanted = new Map<string, Set<string>>();
+  const { resources } = parseImportFiles(input);
+  for (const resource of resources.values()) {
+    if (resource.resourceType !== 'Patient') continue;
+    const specie = species.find((row) => sameName(row.name, conceptText(animalPart(resource, 'species')))) ?? species.find((row) => UNKNOWN_NAMES.includes(row.name.toLowerCase()));
+    if (!specie) continue;
+    const names = wanted.get(specie.id) ?? new Set(UNKNOWN_NAMES);
+    const breed = conceptText(animalPart(resource, 'breed'));
+    if (breed) names.add(breed.toLowerCase());
+    wanted.set(specie.id, names);
+  }
+  const breeds: ImportLookups['breeds'] = [];
+  if ([...wanted.values()].reduce((sum, names) => sum + names.size, 0) > 200) throw badRequest('The files name too many different breeds to look up at once. Import the export in parts.');
+  for (const [specieId, names] of wanted) {
+    for (const name of names) {
+      const rows = await get(`/breed?limit=100&specie_id=${specieId}&q=${encodeURIComponent(name)}`);
+      for (const row of rows) if (sameName(String(row.breed ?? ''), name)) breeds.push({ id: String(row.id), name: String(row.breed), specieId });
+    }
+  }
+  return { species, breeds, genders };
+}
+
+export const LOOKUPS_FAILED = "Oops, the clinic's species and breed lists could not be read. Please try again later.";
