@@ -103,6 +103,18 @@ const ACTIONS: Action[] = [
     rest: () => ({ service: 'main', method: 'GET', path: `/audit-log?visit_id=${MISSING_UUID}&limit=1000` }),
   },
   {
+    name: 'dry-run a FHIR import (issue 32: client admin or super admin)',
+    allowed: ADMINS,
+    graphql: () => ({ field: 'planFhirImport', query: mutation('planFhirImport', 'FhirImportInput'), variables: { input: { files: [] } } }),
+    rest: () => ({ service: 'main', method: 'POST', path: '/fhir-import/plan', body: { files: [] } }),
+  },
+  {
+    name: 'apply a FHIR import (issue 32: client admin or super admin)',
+    allowed: ADMINS,
+    graphql: () => ({ field: 'applyFhirImport', query: mutation('applyFhirImport', 'FhirImportInput'), variables: { input: { files: [] } } }),
+    rest: () => ({ service: 'main', method: 'POST', path: '/fhir-import/apply', body: { files: [] } }),
+  },
+  {
     name: 'create a role',
     allowed: ADMINS,
     graphql: () => ({ field: 'createRole', query: mutation('createRole', 'CreateRoleInput'), variables: { input: { name: '', permissionIds: [] } } }),

@@ -43,6 +43,7 @@ import {
   type ConsentWithdrawPayload,
 } from '../consents/consent-wire.ts';
 import { auditEntryWire, auditPageWire, type AuditFilter } from '../audit/audit-wire.ts';
+import { fhirImportReportWire, type FhirImportPayload } from '../fhir/fhir-import-wire.ts';
 import { practiceExportPageWire, practiceExportWire, retriedPracticeExportWire } from '../write-back/write-back-wire.ts';
 import { appointmentSettingsWire, type AppointmentSettingsPayload } from '../clinic/appointment-settings-wire.ts';
 import { fileWire, type FileUploadPayload } from '../files/file-wire.ts';
@@ -615,6 +616,10 @@ export const mainEndpoints = {
     }),
     parse: one(auditPageWire),
   }),
+
+  // --- FHIR import (docs/fhir-import.md) ---
+  planFhirImport: call({ method: 'POST', path: '/fhir-import/plan', body: (input: FhirImportPayload) => input, parse: data(fhirImportReportWire) }),
+  applyFhirImport: call({ method: 'POST', path: '/fhir-import/apply', body: (input: FhirImportPayload) => input, parse: data(fhirImportReportWire) }),
 
   // --- Files ---
   file: byIds({ path: '/files', row: fileWire }),

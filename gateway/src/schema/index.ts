@@ -168,3 +168,4 @@ import '../ai-drafts/ai-draft.ts';
 import '../ai-drafts/accept-ai-draft.ts';
 import '../audit/audit-entry.ts';
 import '../audit/audit-log-file.ts';
+import '../fhir/fhir-import-mutations.ts';

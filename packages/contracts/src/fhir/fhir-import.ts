@@ -4,8 +4,8 @@
 import { z } from 'zod/mini';
 import { wire } from '../wire.ts';
 
-/** All files' text together, in characters (UTF-16 units, close to bytes for FHIR's mostly ASCII JSON). */
-export const FHIR_IMPORT_MAX_CHARS = 10 * 1024 * 1024;
+/** All files' text together, in characters (close to bytes for FHIR's mostly ASCII JSON); under the GraphQL body limit (8 MB). */
+export const FHIR_IMPORT_MAX_CHARS = 6 * 1024 * 1024;
 /** All NDJSON lines together (one resource a line). */
 export const FHIR_IMPORT_MAX_LINES = 20_000;
 export const FHIR_IMPORT_MAX_FILES = 50;
