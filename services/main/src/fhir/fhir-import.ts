@@ -315,8 +315,9 @@ export async function planImport(db: Sql, clinicId: string, input: FhirImportInp
   for (const patient of byType('Patient')) {
     const key = `Patient/${patient.id}`;
     const draft = draftOfPatient.get(key);
-    const { first, last } = humanName(patient.name);
-    const name = [first, last].filter(Boolean).join(' ') || text(patient.name?.[0]?.text);
+    // An animal is called by its own name: the name's text, else its given name (a family name may be the owner's).
+    const petName = ((patient.name ?? []) as Raw[]).find((entry) => entry?.use === 'official') ?? patient.name?.[0];
+    const name = (text(petName?.text) || text(petName?.given?.[0]) || text(petName?.family)).slice(0, 100);
     const notes: string[] = [];
     const fail = (reason: string) => cannot(key, name ? `${name}: ${reason}` : reason);
     if (!name) {
@@ -558,7 +559,7 @@ export async function applyImport(
       }
       const view = await createPet(tx, scope, {
         parentId: parentIds.get(pet.parent)!,
-        name: pet.name.slice(0, 100),
+        name: pet.name,
         breedId: pet.breedId,
         specieId: pet.specieId,
         genderId: pet.genderId,
