@@ -13,6 +13,8 @@ import { VeterinaryPinCard } from './VeterinaryPinCard';
 
 // Only client admins open it: it downloads when first opened.
 const FollowUpSettingsModal = lazy(async () => ({ default: (await import('../follow-ups/FollowUpSettingsModal')).FollowUpSettingsModal }));
+// Admins only, and rarely: the FHIR import downloads when first opened.
+const FhirImportModal = lazy(async () => ({ default: (await import('../fhir-import/FhirImportModal')).FhirImportModal }));
 
 const settingsPageQuery = graphql`
   query SettingsPageQuery {
@@ -39,6 +41,7 @@ export function SettingsPage() {
   const viewer = useSession()?.viewer;
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const [remindersOpen, setRemindersOpen] = useState(false);
+  const [fhirImportOpen, setFhirImportOpen] = useState(false);
   const cards = visibleSettingsCards({
     isSuperAdmin: viewer?.user.isSuperAdmin === true,
     isClientAdmin: viewer?.user.isClientAdmin === true,
@@ -85,6 +88,13 @@ export function SettingsPage() {
               </li>
             );
           }
+          if (card.id === 'fhir-import') {
+            return (
+              <li key={card.id}>
+                <SettingsCard title={card.title} description={card.description} onSelect={() => setFhirImportOpen(true)} />
+              </li>
+            );
+          }
           if (card.id === 'ai-assistant') {
             return (
               <li key={card.id}>
@@ -111,6 +121,11 @@ export function SettingsPage() {
       {followUpSettings && remindersOpen && (
         <Suspense fallback={null}>
           <FollowUpSettingsModal open={remindersOpen} onOpenChange={setRemindersOpen} settings={followUpSettings} />
+        </Suspense>
+      )}
+      {fhirImportOpen && (
+        <Suspense fallback={null}>
+          <FhirImportModal open={fhirImportOpen} onOpenChange={setFhirImportOpen} />
         </Suspense>
       )}
     </section>

@@ -21,26 +21,26 @@ describe('settings cards (spec section 6)', () => {
         'AI Knowledge Base',
         'AI Assistant',
         'Notification Settings',
-        'Estimate Reminders',
+        'Estimate Reminders', 'Import records (FHIR)',
         'Sync Data Now',
       ],
     ],
     [
       'client admin holding every permission',
       { isSuperAdmin: false, isClientAdmin: true, permissions: ALL_PERMISSIONS },
-      ['Hospital Settings', 'Manage Roles', 'Manage Users', 'Audit Log', 'Consent Forms', 'Manage Subscriptions', 'AI Assistant', 'Notification Settings', 'Estimate Reminders', 'Sync Data Now'],
+      ['Hospital Settings', 'Manage Roles', 'Manage Users', 'Audit Log', 'Consent Forms', 'Manage Subscriptions', 'AI Assistant', 'Notification Settings', 'Estimate Reminders', 'Import records (FHIR)', 'Sync Data Now'],
     ],
-    ['client admin without user permissions', { isSuperAdmin: false, isClientAdmin: true, permissions: [] }, ['Hospital Settings', 'Manage Roles', 'Audit Log', 'Consent Forms', 'Manage Subscriptions', 'AI Assistant', 'Notification Settings', 'Estimate Reminders', 'Sync Data Now']],
+    ['client admin without user permissions', { isSuperAdmin: false, isClientAdmin: true, permissions: [] }, ['Hospital Settings', 'Manage Roles', 'Audit Log', 'Consent Forms', 'Manage Subscriptions', 'AI Assistant', 'Notification Settings', 'Estimate Reminders', 'Import records (FHIR)', 'Sync Data Now']],
     ['veterinarian', { isSuperAdmin: false, isClientAdmin: false, permissions: ['Add new Pet', 'Add Visit'] }, ['AI Assistant', 'Notification Settings', 'Sync Data Now']],
     ['veterinarian who locks visits', { isSuperAdmin: false, isClientAdmin: false, permissions: ['Add Visit', 'Lock Visit Note'] }, ['AI Assistant', 'Notification Settings', 'Veterinary PIN', 'Sync Data Now']],
     ['someone who may only disable users', { isSuperAdmin: false, isClientAdmin: false, permissions: ['Disable User'] }, ['Manage Users', 'AI Assistant', 'Notification Settings', 'Sync Data Now']],
     ['someone with "Invite user" in lower case', { isSuperAdmin: false, isClientAdmin: false, permissions: ['Invite user'] }, ['Manage Users', 'AI Assistant', 'Notification Settings', 'Sync Data Now']],
     ['someone who may only edit user details', { isSuperAdmin: false, isClientAdmin: false, permissions: ['edit user details'] }, ['Manage Users', 'AI Assistant', 'Notification Settings', 'Sync Data Now']],
-    ['Modify Knowledge Base without super admin', { isSuperAdmin: false, isClientAdmin: true, permissions: ['Modify Knowledge Base'] }, ['Hospital Settings', 'Manage Roles', 'Audit Log', 'Consent Forms', 'Manage Subscriptions', 'AI Assistant', 'Notification Settings', 'Estimate Reminders', 'Sync Data Now']],
+    ['Modify Knowledge Base without super admin', { isSuperAdmin: false, isClientAdmin: true, permissions: ['Modify Knowledge Base'] }, ['Hospital Settings', 'Manage Roles', 'Audit Log', 'Consent Forms', 'Manage Subscriptions', 'AI Assistant', 'Notification Settings', 'Estimate Reminders', 'Import records (FHIR)', 'Sync Data Now']],
     [
       'super admin whose role lacks Modify Knowledge Base',
       { isSuperAdmin: true, isClientAdmin: false, permissions: [] },
-      ['Hospital Settings', 'Setup Permissions', 'Manage Roles', 'Audit Log', 'Consent Forms', 'Manage Subscriptions', 'AI Knowledge Base', 'AI Assistant', 'Notification Settings', 'Estimate Reminders', 'Sync Data Now'],
+      ['Hospital Settings', 'Setup Permissions', 'Manage Roles', 'Audit Log', 'Consent Forms', 'Manage Subscriptions', 'AI Knowledge Base', 'AI Assistant', 'Notification Settings', 'Estimate Reminders', 'Import records (FHIR)', 'Sync Data Now'],
     ],
   ])('%s', (_who, viewer, expected) => {
     expect(titles(viewer)).toEqual(expected);
@@ -61,6 +61,7 @@ describe('settings cards (spec section 6)', () => {
       'ai-assistant': null,
       'notification-settings': null,
       'estimate-reminders': null,
+      'fhir-import': null,
       'sync-data-now': null,
     });
   });

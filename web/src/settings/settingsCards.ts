@@ -22,6 +22,7 @@ export type SettingsCardId =
   | 'ai-assistant'
   | 'notification-settings'
   | 'estimate-reminders'
+  | 'fhir-import'
   | 'veterinary-pin'
   | 'sync-data-now';
 
@@ -125,6 +126,13 @@ export const SETTINGS_CARDS: ReadonlyArray<SettingsCardDefinition> = [
     id: 'estimate-reminders',
     title: 'Estimate Reminders',
     description: 'Reminder e-mails about treatment plans a pet parent has not signed yet.',
+    visible: isAdmin,
+  },
+  {
+    // Issue 32 item 4: another system's (or our) FHIR R4 export read into the clinic (docs/fhir-import.md).
+    id: 'fhir-import',
+    title: 'Import records (FHIR)',
+    description: 'Bring in pets, parents and visits from a FHIR R4 export: a dry run shows what would be created first.',
     visible: isAdmin,
   },
   {
