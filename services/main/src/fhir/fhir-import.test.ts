@@ -101,7 +101,10 @@ const bundle = {
     { name: 'Condition.ndjson', text: ndjson({ resourceType: 'Condition', id: 'c1', subject: { reference: 'Patient/p2' }, code: { text: 'Otitis externa' }, onsetDateTime: '2025-03-18' }) },
     {
       name: 'DocumentReference.ndjson',
-      text: ndjson({ resourceType: 'DocumentReference', id: 'd1', status: 'current', subject: { reference: 'Patient/p3' }, date: '2025-04-02T09:30:00Z', description: 'Dental chart', content: [{ attachment: { contentType: 'application/pdf', url: 'https://old.example/files/d1.pdf' } }] }),
+      text: ndjson(
+        { resourceType: 'DocumentReference', id: 'd1', status: 'current', subject: { reference: 'Patient/p3' }, date: '2025-04-02T09:30:00Z', description: 'Dental chart', content: [{ attachment: { contentType: 'application/pdf', url: 'https://old.example/files/d1.pdf' } }] },
+        { resourceType: 'DocumentReference', id: 'd2', status: 'current', subject: { reference: 'Patient/p2' }, date: '2025-03-18', content: [{ attachment: { contentType: 'text/plain', title: 'Discharge note', data: Buffer.from('hello').toString('base64') } }] },
+      ),
     },
     { name: 'Practitioner.ndjson', text: ndjson({ resourceType: 'Practitioner', id: 'pr1', name: [{ family: 'Vet' }] }) },
   ],
@@ -175,7 +178,7 @@ describe('planImport and applyImport', () => {
       visits: ['Dental cleaning (Pepper)', 'Visit 2025-03-18 (Mochi)'],
       vitals: ['Vitals of Dental cleaning (Pepper)', 'Vitals of Visit 2025-03-18 (Mochi)'],
       notes: ['Otitis externa (Mochi)'],
-      files: ['Dental chart (Pepper)'],
+      files: ['Dental chart (Pepper)', 'Discharge note (Mochi)'],
     });
     expect(labels(dryRun.match)).toEqual({ petParents: ['Hannah Brooks'], pets: ['Biscuit (Hannah Brooks)'], visits: [], vitals: [], notes: [], files: [] });
     expect(dryRun.match.pets[0]!.matchedId).toBe(biscuitA);
@@ -211,6 +214,8 @@ describe('planImport and applyImport', () => {
       [scopeA.clinicId],
     );
     expect(vitals).toMatchObject({ temperature: '38.6', temperature_unit: 'celsius', heart_rate: 180 });
+    const [note] = await harness.db.query<{ notes: string }>(`SELECT notes FROM main.pet_medical_records WHERE clinic_id = $1 AND title = 'Discharge note'`, [scopeA.clinicId]);
+    expect(note!.notes).toBe('text/plain · 5 bytes · SHA-256 2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824');
     const audit = await harness.db.query<{ action: string }>(`SELECT action FROM main.audit_log WHERE clinic_id = $1 AND action = 'fhir_import.applied'`, [scopeA.clinicId]);
     expect(audit).toHaveLength(1);
   });
@@ -219,7 +224,7 @@ describe('planImport and applyImport', () => {
     const before = await counts(scopeA.clinicId);
     const plan = (await planImport(harness.db, scopeA.clinicId, bundle, lookups)).report;
     expect(sizes(plan.create)).toEqual({ petParents: 0, pets: 0, visits: 0, vitals: 0, notes: 0, files: 0 });
-    expect(sizes(plan.match)).toEqual({ petParents: 2, pets: 3, visits: 2, vitals: 2, notes: 1, files: 1 });
+    expect(sizes(plan.match)).toEqual({ petParents: 2, pets: 3, visits: 2, vitals: 2, notes: 1, files: 2 });
     const { created } = await applyImport(harness.db, principalA, bundle, lookups);
     expect(created).toEqual({ petParents: 0, pets: 0, visits: 0, vitals: 0, notes: 0, files: 0 });
     expect(await counts(scopeA.clinicId)).toEqual(before);

@@ -3,6 +3,7 @@
 // what it would create, what it matched and what it cannot map, writing nothing; `applyImport`
 // makes the same plan inside one transaction and creates exactly what it said, each record audited.
 // Matches find what an earlier import created (main.fhir_import_links), so a second run creates nothing.
+import { createHash } from 'node:crypto';
 import type { Database, Sql } from '@vetchart/platform/database';
 import { HttpError, badRequest } from '@vetchart/platform/http';
 import {
@@ -474,8 +475,17 @@ export async function planImport(db: Sql, clinicId: string, input: FhirImportInp
       continue;
     }
     const date = dateOf(isFile ? resource.date : (resource.onsetDateTime ?? resource.recordedDate)) ?? dateOf(resource.meta?.lastUpdated) ?? new Date().toISOString().slice(0, 10);
+    // Attached data is not stored (docs/fhir-import.md 'Not yet'): its size and SHA-256 say which file it was.
+    const data = text(attachment.data) ? Buffer.from(text(attachment.data), 'base64') : null;
     const notes = isFile
-      ? [text(attachment.contentType), text(attachment.url), attachment.size ? `${attachment.size} bytes` : '', text(attachment.hash) ? `SHA-1 ${text(attachment.hash)}` : ''].filter(Boolean).join(' · ')
+      ? [
+          text(attachment.contentType),
+          text(attachment.url),
+          data ? `${data.length} bytes` : attachment.size ? `${attachment.size} bytes` : '',
+          data ? `SHA-256 ${createHash('sha256').update(data).digest('hex')}` : '',
+        ]
+          .filter(Boolean)
+          .join(' · ')
       : [conceptText(resource.clinicalStatus), conceptText(resource.verificationStatus), text(resource.note?.[0]?.text)].filter(Boolean).join(' · ');
     let matched = false;
     if (pet.matchedId) {
