@@ -110,6 +110,16 @@ const bundle = {
   ],
 };
 
+// Another system's plain Patient (no patient-animal extension), its Encounter and a weight.
+const plainFiles = () => [
+  {
+    name: 'Patient.ndjson',
+    text: ndjson({ resourceType: 'Patient', id: 'x-100', name: [{ text: 'Rex' }], gender: 'male', birthDate: '2018-08-08', contact: [contact('Sam', 'Lee', 'sam.lee@example.com', '4155550123')] }),
+  },
+  { name: 'Encounter.ndjson', text: ndjson({ resourceType: 'Encounter', id: 'x-e1', status: 'finished', class: { code: 'AMB' }, subject: { reference: 'Patient/x-100' }, period: { start: '2024-12-01T08:00:00Z' } }) },
+  { name: 'Observation.ndjson', text: ndjson(vital('x-o1', 'x-100', null, '29463-7', 12, 'kg')) },
+];
+
 const counts = async (clinicId: string) => {
   const [row] = await harness.db.query<Record<string, number>>(
     `SELECT (SELECT count(*)::int FROM main.pet_parents WHERE clinic_id = $1) AS "petParents",
@@ -248,16 +258,7 @@ describe('planImport and applyImport', () => {
 });
 
 describe("another system's plain Patients and Encounters", () => {
-  const plain = {
-    files: [
-      {
-        name: 'Patient.ndjson',
-        text: ndjson({ resourceType: 'Patient', id: 'x-100', name: [{ text: 'Rex' }], gender: 'male', birthDate: '2018-08-08', contact: [contact('Sam', 'Lee', 'sam.lee@example.com', '4155550123')] }),
-      },
-      { name: 'Encounter.ndjson', text: ndjson({ resourceType: 'Encounter', id: 'x-e1', status: 'finished', class: { code: 'AMB' }, subject: { reference: 'Patient/x-100' }, period: { start: '2024-12-01T08:00:00Z' } }) },
-      { name: 'Observation.ndjson', text: ndjson(vital('x-o1', 'x-100', null, '29463-7', 12, 'kg')) },
-    ],
-  };
+  const plain = { files: plainFiles() };
 
   it("imports them as pets of unknown species (the clinic's 'Other') and says so", async () => {
     const scope = { ...principalA, clinicId: randomUUID(), organizationId: randomUUID() };
@@ -279,6 +280,16 @@ describe("another system's plain Patients and Encounters", () => {
       { source: 'Encounter/x-e1', reason: 'Its patient Patient/x-100 cannot be imported.' },
       { source: 'Observation/x-o1', reason: 'Its patient Patient/x-100 cannot be imported.' },
     ]);
+  });
+});
+
+describe('a Bundle', () => {
+  it('in a .json file spread over lines is read whole, its entries as resources', async () => {
+    const entries = plainFiles().flatMap((file) => file.text.trim().split('\n').map((text) => ({ resource: JSON.parse(text) })));
+    const bundleFile = { files: [{ name: 'export.json', text: JSON.stringify({ resourceType: 'Bundle', type: 'collection', entry: entries }, null, 2) }] };
+    const plan = (await planImport(harness.db, randomUUID(), bundleFile, lookups)).report;
+    expect(labels(plan.create).pets).toEqual(['Rex (Sam Lee)']);
+    expect(plan.cannotMap).toEqual([]);
   });
 });
 

@@ -81,6 +81,19 @@ export function parseImportFiles(input: FhirImportInput): ParsedImport {
       }
       continue;
     }
+    // A .json file holding one resource or a Bundle (spread over many lines) is read whole.
+    if (base.toLowerCase().endsWith('.json')) {
+      let whole: unknown;
+      try {
+        whole = JSON.parse(file.text);
+      } catch {
+        whole = undefined;
+      }
+      if (whole && typeof whole === 'object' && !Array.isArray(whole)) {
+        add(whole as Raw, base);
+        continue;
+      }
+    }
     for (const [index, line] of file.text.split('\n').entries()) {
       if (!line.trim()) continue;
       const where = `${base}:${index + 1}`;
