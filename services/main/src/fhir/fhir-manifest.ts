@@ -3,7 +3,7 @@
 // taken; writing an export to a folder, and checking a folder against its manifest.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Sql } from '@vetchart/platform/database';
 import type { FhirExport, FhirExportFile, FhirManifest, FhirVerifyProblem } from './fhir-export-contract.ts';
@@ -38,9 +38,14 @@ export async function buildManifest(
   };
 }
 
-/** Writes every file and manifest.json into `folder` (made when missing). */
+/**
+ * Writes every file and manifest.json into `folder` (made when missing); an NDJSON file an earlier
+ * export left there that this one does not have is removed, so the folder verifies.
+ */
 export async function writeExport(folder: string, fhirExport: FhirExport): Promise<void> {
   await mkdir(folder, { recursive: true });
+  const names = new Set(fhirExport.files.map((file) => file.name));
+  for (const name of await readdir(folder)) if (name.endsWith('.ndjson') && !names.has(name)) await rm(path.join(folder, name), { force: true });
   for (const file of fhirExport.files) await writeFile(path.join(folder, file.name), file.bytes);
   await writeFile(path.join(folder, MANIFEST_FILE), `${JSON.stringify(fhirExport.manifest, null, 2)}\n`);
 }
