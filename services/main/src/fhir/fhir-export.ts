@@ -89,6 +89,9 @@ class NdjsonFile {
 }
 
 const VISIT_FINISHED = new Set([8, 9]);
+/** A file up to this size travels inside its DocumentReference (base64); a larger one is named, sized and hashed only. */
+export const MAX_INLINE_FILE_BYTES = 20 * 1024 * 1024;
+const MAX_SIGNATURE_BYTES = 2 * 1024 * 1024;
 
 /**
  * Exports one clinic (or, with `patientId`, one of its patients): every file, and the manifest
@@ -562,7 +565,9 @@ export async function exportClinic(
   for (const file of fileRows) {
     const stored = options.storage ? await options.storage.get(file.storage_key).catch(() => null) : null;
     const sha256 = stored ? createHash('sha256').update(stored.body).digest('hex') : null;
-    if (stored && sha256) fileContent.set(file.id, { base64: stored.body.toString('base64'), sha256 });
+    const inline = stored !== null && stored.body.length <= MAX_INLINE_FILE_BYTES;
+    // Kept for the signatures' Provenance (signature images are small).
+    if (stored && sha256 && stored.body.length <= MAX_SIGNATURE_BYTES) fileContent.set(file.id, { base64: stored.body.toString('base64'), sha256 });
     const author = practitioner(file.uploaded_by);
     documents.add({
       resourceType: 'DocumentReference',
@@ -578,7 +583,7 @@ export async function exportClinic(
           attachment: {
             ...(sha256 ? { extension: [{ url: SHA256_EXTENSION, valueString: sha256 }] } : {}),
             contentType: file.content_type,
-            ...(stored ? { data: stored.body.toString('base64'), hash: createHash('sha1').update(stored.body).digest('base64') } : {}),
+            ...(stored ? { ...(inline ? { data: stored.body.toString('base64') } : {}), hash: createHash('sha1').update(stored.body).digest('base64') } : {}),
             size: stored ? stored.body.length : Number(file.size_bytes),
             title: file.name,
             creation: iso(file.created_at),
