@@ -322,4 +322,9 @@ describe('the FHIR export of one patient', () => {
     expect(resourcesOf(one, 'DocumentReference')).toHaveLength(2);
     expect(validationErrors(one)).toEqual([]);
   });
+
+  it('refuses a pet of another clinic', async () => {
+    const [other] = await db.query<{ id: string }>(`SELECT id::text FROM main.pets WHERE clinic_id <> $1 LIMIT 1`, [clinicId]);
+    await expect(exportClinic(db, { clinicId, patientId: other?.id ?? randomUUID() })).rejects.toThrow(/No patient/);
+  });
 });

@@ -146,6 +146,8 @@ export async function exportClinic(
       ORDER BY p.created_at, p.id`,
     params,
   );
+  // A pet of another clinic (or none) is not this clinic's to export.
+  if (patientId && pets.length === 0) throw new Error(`No patient ${patientId} in clinic ${clinicId}.`);
   const petIds = new Set<string>();
   for (const pet of pets) {
     petIds.add(pet.id);
