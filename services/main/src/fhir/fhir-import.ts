@@ -23,6 +23,8 @@ import { isUuid, recordAudit, type ClinicScope } from '../scope.ts';
 import type { FhirManifest } from './fhir-export-contract.ts';
 
 export const PATIENT_ANIMAL = 'http://hl7.org/fhir/StructureDefinition/patient-animal';
+/** Our export's extension naming a contact's pet parent id (fhir-export.ts). */
+const PARENT_ID_EXTENSION = 'https://vetchart.app/fhir/StructureDefinition/pet-parent-id';
 /** The source main.pet_medical_records and the audit name for what an import wrote. */
 export const FHIR_SOURCE = 'fhir';
 const VITAL_CODES = { '29463-7': 'weight', '8310-5': 'temperature', '8867-4': 'heartRate', '9279-1': 'respiratoryRate' } as const;
@@ -132,6 +134,8 @@ const telecom = (list: Raw[] | undefined, system: string) => text((list ?? []).f
 const phoneDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
 
 interface ParentDraft {
+  /** Our export's parent id (the contact's pet-parent-id extension), when there is one. */
+  ownId: string | null;
   key: string;
   source: string;
   first: string;
@@ -144,7 +148,9 @@ interface ParentDraft {
 function parentDraft(key: string, source: string, person: Raw): ParentDraft {
   const { first, last } = humanName(Array.isArray(person.name) ? person.name : person.name ? [person.name] : []);
   const address = (Array.isArray(person.address) ? person.address[0] : person.address) ?? {};
+  const ownId = text(((person.extension ?? []) as Raw[]).find((entry) => entry?.url === PARENT_ID_EXTENSION)?.valueString);
   return {
+    ownId: isUuid(ownId) ? ownId : null,
     key,
     source,
     first,
@@ -158,10 +164,12 @@ function parentDraft(key: string, source: string, person: Raw): ParentDraft {
 const animalPart = (patient: Raw, part: string): Raw | undefined =>
   ((patient.extension ?? []) as Raw[]).find((entry) => entry?.url === PATIENT_ANIMAL)?.extension?.find((entry: Raw) => entry?.url === part)?.valueCodeableConcept;
 
+/** The gender lookup name for a patient: from `gender` and the genderStatus code (or text: 'neutered', 'Male (Neutered)'). */
 function genderName(patient: Raw): string {
   const sex = text(patient.gender).toLowerCase();
-  const status = conceptText(animalPart(patient, 'genderStatus')).toLowerCase();
-  const altered = status === 'neutered' || status === 'spayed';
+  const concept = animalPart(patient, 'genderStatus');
+  const status = [text(concept?.coding?.[0]?.code), conceptText(concept)].join(' ').toLowerCase();
+  const altered = /neutered|spayed/.test(status);
   if (sex === 'male') return altered ? 'Male (Neutered)' : 'Male';
   if (sex === 'female') return altered ? 'Female (Spayed)' : 'Female';
   return 'Unknown';
@@ -192,6 +200,8 @@ interface PlannedParent extends ParentDraft {
   matchedId: string | null;
 }
 interface PlannedPet {
+  /** Matched by our own id: the clinic's own export read back, whose notes and files it already holds. */
+  own: boolean;
   key: string;
   name: string;
   parent: PlannedParent;
@@ -276,6 +286,10 @@ export async function planImport(db: Sql, clinicId: string, input: FhirImportInp
     const same = parents.find((parent) => (draft.email && parent.email === draft.email) || (draft.phone && parent.phone === draft.phone && sameName(parent.first, draft.first) && sameName(parent.last, draft.last)));
     if (same) return same;
     let matchedId = await linkedId(db, clinicId, draft.key, 'pet_parents');
+    if (!matchedId && draft.ownId) {
+      const [row] = await db.query<{ id: string }>(`SELECT id FROM main.pet_parents WHERE id = $1 AND clinic_id = $2 AND deleted_at IS NULL`, [draft.ownId, clinicId]);
+      matchedId = row?.id ?? null;
+    }
     if (!matchedId) {
       const [row] = await db.query<{ id: string }>(
         `SELECT id FROM main.pet_parents WHERE clinic_id = $1 AND deleted_at IS NULL
@@ -371,7 +385,8 @@ export async function planImport(db: Sql, clinicId: string, input: FhirImportInp
       }
       notes.push('breed unknown');
     }
-    const gender = pick(lookups.genders, genderName(patient)) ?? unknownOf(lookups.genders);
+    // Our export names the clinic's own gender in the genderStatus text ('Male (Neutered)').
+    const gender = pick(lookups.genders, conceptText(animalPart(patient, 'genderStatus'))) ?? pick(lookups.genders, genderName(patient)) ?? unknownOf(lookups.genders);
     if (!gender) {
       fail(`The clinic has no gender "${genderName(patient)}".`);
       continue;
@@ -383,7 +398,9 @@ export async function planImport(db: Sql, clinicId: string, input: FhirImportInp
     }
     const weight = latestWeight.get(key);
     const parent = await resolveParent(draft);
-    let matchedId = (await linkedId(db, clinicId, key, 'pets')) ?? (isUuid(patient.id) ? await ownPet(db, clinicId, patient.id) : null);
+    const linked = await linkedId(db, clinicId, key, 'pets');
+    const own = linked ? null : isUuid(patient.id) ? await ownPet(db, clinicId, patient.id) : null;
+    let matchedId = linked ?? own;
     if (!matchedId && parent.matchedId) {
       const [row] = await db.query<{ id: string }>(
         `SELECT id FROM main.pets WHERE clinic_id = $1 AND parent_id = $2 AND lower(name) = lower($3) AND deleted_at IS NULL ORDER BY created_at, id LIMIT 1`,
@@ -396,7 +413,7 @@ export async function planImport(db: Sql, clinicId: string, input: FhirImportInp
       continue;
     }
     registerParent(parent);
-    const pet: PlannedPet = { key, name, parent, matchedId, specieId: specie!.id, breedId: breed.id, genderId: gender.id, dateOfBirth, weight: weight ?? { value: 1, unit: 'kg' } };
+    const pet: PlannedPet = { own: Boolean(own), key, name, parent, matchedId, specieId: specie!.id, breedId: breed.id, genderId: gender.id, dateOfBirth, weight: weight ?? { value: 1, unit: 'kg' } };
     pets.set(key, pet);
     const item: FhirImportItem = { source: key, label: petLabel(pet), ...(matchedId ? { matchedId } : {}), ...(notes.length ? { note: notes.join('; ') } : {}) };
     (matchedId ? report.match : report.create).pets.push(item);
@@ -500,8 +517,9 @@ export async function planImport(db: Sql, clinicId: string, input: FhirImportInp
           .filter(Boolean)
           .join(' · ')
       : [conceptText(resource.clinicalStatus), conceptText(resource.verificationStatus), text(resource.note?.[0]?.text)].filter(Boolean).join(' · ');
-    let matched = false;
-    if (pet.matchedId) {
+    // The clinic's own export read back: its conditions and files are the chart's own, already there.
+    let matched = pet.own;
+    if (!matched && pet.matchedId) {
       const [row] = await db.query(`SELECT 1 FROM main.pet_medical_records WHERE pet_id = $1 AND source = $2 AND source_id = $3`, [pet.matchedId, FHIR_SOURCE, key]);
       matched = Boolean(row);
     }
