@@ -19,6 +19,7 @@ import {
 import type { PetParentInput } from '@vetchart/contracts/pets/pet-parent';
 import { createParent } from '../pet-parents/pet-parents.ts';
 import { createPet } from '../pets/pets.ts';
+import { insertVisit, type VisitCreator } from '../visits/create-visit.ts';
 import { isUuid, recordAudit, type ClinicScope } from '../scope.ts';
 import type { FhirManifest } from './fhir-export-contract.ts';
 
@@ -561,7 +562,7 @@ async function link(tx: Sql, scope: ClinicScope, resource: string, targetType: s
  */
 export async function applyImport(
   db: Database,
-  principal: ClinicScope & { clinicCode: string; fullName: string },
+  principal: VisitCreator,
   input: FhirImportInput,
   lookups: ImportLookups,
 ): Promise<{ report: FhirImportReport; created: ImportCreated }> {
@@ -618,7 +619,6 @@ export async function applyImport(
       created.pets += 1;
     }
     const visitIds = new Map<PlannedVisit, string>();
-    const [first] = await tx.query<{ id: number }>(`SELECT id FROM main.visit_statuses ORDER BY position LIMIT 1`);
     for (const visit of plan.visits) {
       if (visit.matchedId) {
         visitIds.set(visit, visit.matchedId);
@@ -626,15 +626,9 @@ export async function applyImport(
         continue;
       }
       const petId = petIds.get(visit.pet)!;
-      const [row] = await tx.query<{ id: string }>(
-        `INSERT INTO main.visits (organization_id, clinic_id, clinic_code, pet_id, name, status_id, created_by, last_modified_by, last_modified_by_name, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, coalesce($9::timestamptz, clock_timestamp())) RETURNING id`,
-        [scope.organizationId, scope.clinicId, principal.clinicCode, petId, visit.name, first!.id, scope.userId, principal.fullName, visit.start],
-      );
-      await tx.query(`INSERT INTO main.visit_status_logs (visit_id, status_id, user_id, user_name) VALUES ($1, $2, $3, $4)`, [row!.id, first!.id, scope.userId, principal.fullName]);
-      await recordAudit(tx, scope, { action: 'visit.created', targetType: 'visit', targetId: row!.id, detail: { pet_id: petId, status_id: first!.id, source: FHIR_SOURCE, source_id: visit.key } });
-      await link(tx, scope, visit.key, 'visit', row!.id);
-      visitIds.set(visit, row!.id);
+      const visitId = await insertVisit(tx, principal, petId, visit.name, { createdAt: visit.start, auditDetail: { source: FHIR_SOURCE, source_id: visit.key } });
+      await link(tx, scope, visit.key, 'visit', visitId);
+      visitIds.set(visit, visitId);
       created.visits += 1;
     }
     for (const entry of plan.vitals) {

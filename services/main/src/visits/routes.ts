@@ -17,6 +17,7 @@ import { idText } from '@vetchart/platform/text-limits';
 import { assertRequiredConsentsSigned, consentGateOfMove } from '../consents/consent-store.ts';
 import { clinicScope, isUuid, recordAudit } from '../scope.ts';
 import { activeClinicId, findClinicPet } from './clinic-pet.ts';
+import { insertVisit } from './create-visit.ts';
 import { lockUnlockedVisit, lockVisitForStatusChange, lockVisitForWrite } from './visit-guard.ts';
 import { isReadOnlyStatus } from './visit-status-machine.ts';
 import { writeStatusMove } from './visit-status-moves.ts';
@@ -115,22 +116,9 @@ export function registerVisitRoutes(app: Hono<{ Variables: PrincipalVariables }>
     if (body.clinicId && body.clinicId !== clinicId) throw notFound('Not found.');
     const visit = await deps.db.transaction(async (tx) => {
       const pet = await findClinicPet(tx, principal, body.petId);
-      const [first] = await tx.query<{ id: number }>(`SELECT id FROM main.visit_statuses ORDER BY position LIMIT 1`);
-      const [created] = await tx.query<{ id: string }>(
-        `INSERT INTO main.visits (organization_id, clinic_id, clinic_code, pet_id, name, status_id, created_by, last_modified_by, last_modified_by_name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8) RETURNING id`,
-        [principal.organizationId, clinicId, principal.clinicCode, pet.id, body.name ?? (await defaultVisitName(tx, pet.id, new Date())), first!.id, principal.userId, principal.fullName],
-      );
-      await tx.query(`INSERT INTO main.visit_status_logs (visit_id, status_id, user_id, user_name) VALUES ($1, $2, $3, $4)`, [
-        created!.id,
-        first!.id,
-        principal.userId,
-        principal.fullName,
-      ]);
-      // The Pet Parents tab's 'Last Visit Date' is the day of the parent's latest visit.
-      await tx.query(`UPDATE main.pet_parents SET last_visit = clock_timestamp() WHERE id = (SELECT parent_id FROM main.pets WHERE id = $1)`, [pet.id]);
-      await recordAudit(tx, clinicScope(principal), { action: 'visit.created', targetType: 'visit', targetId: created!.id, detail: { pet_id: pet.id, status_id: first!.id } });
-      return findClinicVisit(tx, principal, created!.id);
+      const name = body.name ?? (await defaultVisitName(tx, pet.id, new Date()));
+      const id = await insertVisit(tx, { ...clinicScope(principal), clinicCode: principal.clinicCode!, fullName: principal.fullName }, pet.id, name);
+      return findClinicVisit(tx, principal, id);
     });
     return c.json({ data: toVisitView(visit) }, 201);
   });
