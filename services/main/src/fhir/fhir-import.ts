@@ -19,6 +19,7 @@ import {
 import type { PetParentInput } from '@vetchart/contracts/pets/pet-parent';
 import { createParent } from '../pet-parents/pet-parents.ts';
 import { createPet } from '../pets/pets.ts';
+import { readLookupRows, sameName } from '../pets/practice-sync.ts';
 import { insertVisit, type VisitCreator } from '../visits/create-visit.ts';
 import { isUuid, recordAudit, type ClinicScope } from '../scope.ts';
 import type { FhirManifest } from './fhir-export-contract.ts';
@@ -117,7 +118,6 @@ export function parseImportFiles(input: FhirImportInput): ParsedImport {
 // ——— reading FHIR ———
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const refKey = (reference: Raw | undefined) => text(reference?.reference).replace(/^.*\/(\w+\/[^/]+)$/, '$1');
 const conceptText = (concept: Raw | undefined) => text(concept?.text) || text(concept?.coding?.[0]?.display) || text(concept?.coding?.[0]?.code);
 
@@ -672,21 +672,9 @@ export async function applyImport(
 
 /** The clinic's species, genders and the breeds of the species the files name, read from the inventory service with the caller's token. */
 export async function readImportLookups(inventory: string, authorization: string, input: FhirImportInput): Promise<ImportLookups> {
-  const get = async (path: string): Promise<Raw[]> => {
-    let response: Response;
-    try {
-      response = await fetch(`${inventory}${path}`, { headers: { authorization, accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
-    } catch {
-      throw new HttpError(502, LOOKUPS_FAILED);
-    }
-    const body = (await response.json().catch(() => ({}))) as Raw;
-    if (response.status === 401 || response.status === 403) throw new HttpError(response.status, body.message ?? 'Forbidden.');
-    if (response.status !== 200) throw new HttpError(502, LOOKUPS_FAILED);
-    return (body.data ?? []) as Raw[];
-  };
-  const [speciesRows, genderRows] = await Promise.all([get('/specie?limit=100'), get('/pet-gender?limit=100')]);
-  const species = speciesRows.map((row) => ({ id: String(row.id), name: String(row.specie ?? '') }));
-  const genders = genderRows.map((row) => ({ id: String(row.id), name: String(row.gender ?? '') }));
+  // The same reading and name matching as a practice sync's (pets/practice-sync.ts).
+  const get = (path: string, field: string) => readLookupRows(inventory, authorization, path, field, LOOKUPS_FAILED);
+  const [species, genders] = await Promise.all([get('/specie?limit=100', 'specie'), get('/pet-gender?limit=100', 'gender')]);
   // The breeds named in the files, and each species' 'unknown' breeds, searched by name like a sync does.
   const wanted = new Map<string, Set<string>>();
   const { resources } = parseImportFiles(input);
@@ -703,8 +691,8 @@ export async function readImportLookups(inventory: string, authorization: string
   if ([...wanted.values()].reduce((sum, names) => sum + names.size, 0) > 200) throw badRequest('The files name too many different breeds to look up at once. Import the export in parts.');
   for (const [specieId, names] of wanted) {
     for (const name of names) {
-      const rows = await get(`/breed?limit=100&specie_id=${specieId}&q=${encodeURIComponent(name)}`);
-      for (const row of rows) if (sameName(String(row.breed ?? ''), name)) breeds.push({ id: String(row.id), name: String(row.breed), specieId });
+      const rows = await get(`/breed?limit=100&specie_id=${specieId}&q=${encodeURIComponent(name)}`, 'breed');
+      for (const row of rows) if (sameName(row.name, name)) breeds.push({ ...row, specieId });
     }
   }
   return { species, breeds, genders };

@@ -68,29 +68,38 @@ export interface PracticeImport {
   genderId: string;
 }
 
-async function getJson(url: string, authorization: string): Promise<{ status: number; body: Raw }> {
+async function getJson(url: string, authorization: string, failure = SYNC_FAILED): Promise<{ status: number; body: Raw }> {
   let response: Response;
   try {
     response = await fetch(url, { headers: { authorization, accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch {
-    throw new HttpError(502, SYNC_FAILED);
+    throw new HttpError(502, failure);
   }
   const body = (await response.json().catch(() => ({}))) as Raw;
   // The caller's own refusal (a token no longer valid, no clinic) is theirs to see.
   if (response.status === 401 || response.status === 403) throw new HttpError(response.status, body.message ?? 'Forbidden.');
-  if (response.status >= 500) throw new HttpError(502, SYNC_FAILED);
+  if (response.status >= 500) throw new HttpError(502, failure);
   return { status: response.status, body };
 }
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Lookup names match whatever their case and surrounding spaces (a partner's 'canine' is the clinic's 'Canine'). */
+export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The clinic's lookup rows (inventory service, with the caller's token) at `path` as { id, name },
+ * the name read from `field` ('specie', 'breed', 'gender'); also read by the FHIR import (fhir/fhir-import.ts).
+ */
+export async function readLookupRows(inventory: string, authorization: string, path: string, field: string, failure = SYNC_FAILED): Promise<Array<{ id: string; name: string }>> {
+  const { status, body } = await getJson(`${inventory}${path}`, authorization, failure);
+  if (status !== 200) throw new HttpError(502, failure);
+  return ((body.data ?? []) as Raw[]).map((row) => ({ id: String(row.id), name: String(row[field] ?? '') }));
+}
 
 /** The clinic's lookup row of that name, or a refusal naming what the clinic is missing. */
 async function lookupId(inventory: string, authorization: string, path: string, field: string, name: string, what: string): Promise<string> {
-  const { status, body } = await getJson(`${inventory}${path}`, authorization);
-  if (status !== 200) throw new HttpError(502, SYNC_FAILED);
-  const found = ((body.data ?? []) as Raw[]).find((row) => sameName(String(row[field] ?? ''), name));
+  const found = (await readLookupRows(inventory, authorization, path, field)).find((row) => sameName(row.name, name));
   if (!found) throw new HttpError(422, `The clinic has no ${what} "${name}". Add it to the clinic's lists, then sync again.`);
-  return String(found.id);
+  return found.id;
 }
 
 export async function readPracticeImport(upstreams: PracticeUpstreams, authorization: string, body: PetSync): Promise<PracticeImport> {
