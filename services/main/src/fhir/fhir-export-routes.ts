@@ -37,10 +37,10 @@ export function registerFhirExportRoutes(app: Hono<{ Variables: PrincipalVariabl
     admin(principal);
     const scope = clinicScope(principal);
     const body = await readBody(c, startBody);
-    if (!options.tasks) throw new HttpError(503, M.unavailable);
-    const tasks = options.tasks;
     const started = await db.transaction(async (tx) => {
       const pet = body.pet_id ? await findClinicPet(tx, principal, body.pet_id) : null;
+      const tasks = options.tasks;
+      if (!tasks) throw new HttpError(503, M.unavailable);
       const [row] = await tx.query<FhirExportRow>(
         `INSERT INTO main.fhir_exports (organization_id, clinic_id, pet_id, requested_by, requested_by_name) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
         [scope.organizationId, scope.clinicId, pet?.id ?? null, scope.userId, principal.fullName],
