@@ -187,7 +187,7 @@ function LoadedExports({ queryRef }: { queryRef: PreloadedQuery<FhirExportPageQu
       className: 'text-right whitespace-nowrap',
       render: (row) =>
         row.state === 'DONE' ? (
-          <Button variant="secondary" className="px-3 py-1.5" busy={downloadingId === row.id} onClick={() => void onDownload(row)} aria-label={`Download the export started ${row.createdAt}`}>
+          <Button variant="secondary" className="px-3 py-1.5" busy={downloadingId === row.id} onClick={() => void onDownload(row)} aria-label={`Download the export started ${Object.values(clinicDateTime(row.createdAt, timeZone)).join(' ')}`}>
             Download
           </Button>
         ) : null,
