@@ -168,3 +168,8 @@ import '../ai-drafts/ai-draft.ts';
 import '../ai-drafts/accept-ai-draft.ts';
 import '../audit/audit-entry.ts';
 import '../audit/audit-log-file.ts';
+import '../fhir/fhir-export-state.ts';
+import '../fhir/fhir-export-progress.ts';
+import '../fhir/fhir-export.ts';
+import '../fhir/fhir-exports.ts';
+import '../fhir/start-fhir-export.ts';
