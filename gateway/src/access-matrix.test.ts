@@ -636,6 +636,16 @@ const ACTIONS: Action[] = [
     graphql: () => ({ field: 'fhirExports', query: 'query { fhirExports { id downloadUrl } }' }),
     rest: () => ({ service: 'main', method: 'GET', path: `/fhir-exports/${MISSING_UUID}/file` }),
   },
+  {
+    name: 'verify a FHIR export against its manifest (client admin or super admin)',
+    allowed: ADMINS,
+    graphql: () => ({
+      field: 'verifyFhirExport',
+      query: mutation('verifyFhirExport', 'VerifyFhirExportInput'),
+      variables: { input: { fhirExportId: encodeGlobalID('FhirExport', MISSING_UUID) } },
+    }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/fhir-exports/${MISSING_UUID}/verify`, body: {} }),
+  },
   // Follow-ups (docs/follow-ups.md): read by every clinic member; stopped with 'Add Visit'; the setting changed by admins.
   {
     name: "read a visit's estimate reminders (every clinic member)",

@@ -41,6 +41,10 @@ test('an admin exports the whole clinic as FHIR, sees it finish and downloads th
   expect(zip.subarray(0, 4).toString('hex')).toBe('504b0304');
   expect(createHash('sha256').update(zip).digest('hex')).toBe(sha256);
   expect(zip.includes('manifest.json')).toBe(true);
+
+  // Check: the stored zip against its manifest.
+  await newest.getByRole('button', { name: /^Check/ }).click();
+  await expect(notice(page, 'The export verifies: every file matches its manifest, and the zip is the one stored when it was made.')).toBeVisible();
 });
 
 test('exports are for admins: a veterinarian sees no card and the permission notice', async ({ page }) => {

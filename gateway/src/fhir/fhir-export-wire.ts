@@ -2,7 +2,7 @@
 // it answers them, parsed into the gateway's camelCase records with the contract
 // (packages/contracts/src/fhir/fhir-export-job.ts); called through the main loader table
 // (loaders/main.ts: `fhirExport` by ids, `fhirExports`, `startFhirExport`, `fhirExportFile`).
-import { fhirExportAnswer, fhirExportListAnswer, requestedFhirExportAnswer } from '@vetchart/contracts/fhir/fhir-export-job';
+import { fhirExportAnswer, fhirExportListAnswer, fhirExportVerificationAnswer, requestedFhirExportAnswer } from '@vetchart/contracts/fhir/fhir-export-job';
 import type { z } from 'zod/mini';
 
 export const fhirExportWire = fhirExportAnswer;
@@ -10,3 +10,6 @@ export type FhirExportRecord = z.output<typeof fhirExportWire>;
 
 export const fhirExportListWire = fhirExportListAnswer;
 export const requestedFhirExportWire = requestedFhirExportAnswer;
+
+/** POST /fhir-exports/{id}/verify */
+export const fhirExportVerificationWire = fhirExportVerificationAnswer;

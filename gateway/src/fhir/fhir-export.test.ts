@@ -70,6 +70,12 @@ describe('FHIR exports (gateway)', () => {
     expect(Buffer.from(zip.subarray(0, 4)).toString('hex')).toBe('504b0304');
     expect(Buffer.from(zip).includes('manifest.json')).toBe(true);
     expect(Buffer.from(zip).includes('Patient.ndjson')).toBe(true);
+    // Checked against its manifest through the API, as `pnpm fhir:verify` checks a folder.
+    const VERIFY = `mutation ($input: VerifyFhirExportInput!) { verifyFhirExport(input: $input) { __typename
+      ... on VerifyFhirExportSuccess { verified zipSha256Matches problems { file problem } message } ... on Error { message } } }`;
+    const checked = await gateway.execute(VERIFY, { input: { fhirExportId: exportId } }, admin);
+    expect(checked.errors).toBeUndefined();
+    expect(checked.data.verifyFhirExport).toMatchObject({ __typename: 'VerifyFhirExportSuccess', verified: true, zipSha256Matches: true, problems: [] });
 
     // A changed token, or one past its time, opens nothing.
     const token = node.downloadUrl.slice('/fhir-exports/'.length);

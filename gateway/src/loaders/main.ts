@@ -44,7 +44,7 @@ import {
 } from '../consents/consent-wire.ts';
 import { auditEntryWire, auditPageWire, type AuditFilter } from '../audit/audit-wire.ts';
 import { practiceExportPageWire, practiceExportWire, retriedPracticeExportWire } from '../write-back/write-back-wire.ts';
-import { fhirExportListWire, fhirExportWire, requestedFhirExportWire } from '../fhir/fhir-export-wire.ts';
+import { fhirExportListWire, fhirExportVerificationWire, fhirExportWire, requestedFhirExportWire } from '../fhir/fhir-export-wire.ts';
 import { appointmentSettingsWire, type AppointmentSettingsPayload } from '../clinic/appointment-settings-wire.ts';
 import { fileWire, type FileUploadPayload } from '../files/file-wire.ts';
 import { followUpSettingsWire, followUpWire, type FollowUpSettingsPayload } from '../follow-ups/follow-up-wire.ts';
@@ -607,6 +607,7 @@ export const mainEndpoints = {
   fhirExports: call({ method: 'GET', path: '/fhir-exports', parse: (body) => fhirExportListWire.parse(body).data }),
   startFhirExport: call({ method: 'POST', path: '/fhir-exports', body: (petId: string | null) => (petId ? { pet_id: petId } : {}), parse: one(requestedFhirExportWire) }),
   /** The done export's zip (main checks the admin and the clinic, and audits the download). */
+  verifyFhirExport: call({ method: 'POST', path: (id: string) => `/fhir-exports/${segment(id)}/verify`, body: () => ({}), options: { timeoutMs: 60_000 }, parse: one(fhirExportVerificationWire) }),
   fhirExportFile: call({ method: 'GET', path: (id: string) => `/fhir-exports/${segment(id)}/file`, options: { timeoutMs: 60_000 }, binary: true, parse: (body) => body as Buffer }),
 
   // --- The clinic's audit log (docs/rest-main.md 'Audit log') ---

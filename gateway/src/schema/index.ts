@@ -173,3 +173,4 @@ import '../fhir/fhir-export-progress.ts';
 import '../fhir/fhir-export.ts';
 import '../fhir/fhir-exports.ts';
 import '../fhir/start-fhir-export.ts';
+import '../fhir/verify-fhir-export.ts';

@@ -18,6 +18,7 @@ import { DataTable, type Column } from '../ui/table/DataTable';
 import { canExportRecords } from './fhirExportAccess';
 import { fileSizeText, isMoving, progressPercent } from './fhirExportFormat';
 import { useStartFhirExport } from './mutations/useStartFhirExport';
+import { useVerifyFhirExport } from './mutations/useVerifyFhirExport';
 
 const fhirExportPageQuery = graphql`
   query FhirExportPageQuery {
@@ -108,6 +109,8 @@ function LoadedExports({ queryRef }: { queryRef: PreloadedQuery<FhirExportPageQu
   const [start, starting] = useStartFhirExport();
   const [confirming, setConfirming] = useState(false);
   const [downloadingId, setDownloadingId] = useState<string | null>(null);
+  const [verify] = useVerifyFhirExport();
+  const [checkingId, setCheckingId] = useState<string | null>(null);
   const timeZone = data.activeClinic?.timezone ?? null;
   const rows = data.fhirExports;
   const moving = rows.some((row) => isMoving(row.state));
@@ -161,6 +164,21 @@ function LoadedExports({ queryRef }: { queryRef: PreloadedQuery<FhirExportPageQu
     }
   };
 
+  // Check: the stored zip against its manifest; the answer names each file that differs.
+  const onCheck = async (row: Row) => {
+    setCheckingId(row.id);
+    try {
+      const answer = (await verify({ input: { fhirExportId: row.id } })).verifyFhirExport;
+      if (answer.__typename !== 'VerifyFhirExportSuccess') notify('error', answer.message ?? 'The export could not be checked.');
+      else if (answer.verified) notify('success', answer.message ?? 'The export verifies.');
+      else notify('error', answer.message ?? 'The export does not verify.', (answer.problems ?? []).map((problem) => problem.message).join(' '));
+    } catch (error) {
+      notify('error', 'Error', error instanceof Error ? error.message : 'An Error Occurred');
+    } finally {
+      setCheckingId(null);
+    }
+  };
+
   const columns: Column<Row>[] = [
     {
       key: 'when',
@@ -187,9 +205,14 @@ function LoadedExports({ queryRef }: { queryRef: PreloadedQuery<FhirExportPageQu
       className: 'text-right whitespace-nowrap',
       render: (row) =>
         row.state === 'DONE' ? (
-          <Button variant="secondary" className="px-3 py-1.5" busy={downloadingId === row.id} onClick={() => void onDownload(row)} aria-label={`Download the export started ${Object.values(clinicDateTime(row.createdAt, timeZone)).join(' ')}`}>
-            Download
-          </Button>
+          <span className="inline-flex gap-2">
+            <Button variant="ghost" className="px-3 py-1.5" busy={checkingId === row.id} onClick={() => void onCheck(row)} aria-label={`Check the export started ${Object.values(clinicDateTime(row.createdAt, timeZone)).join(' ')} against its manifest`}>
+              Check
+            </Button>
+            <Button variant="secondary" className="px-3 py-1.5" busy={downloadingId === row.id} onClick={() => void onDownload(row)} aria-label={`Download the export started ${Object.values(clinicDateTime(row.createdAt, timeZone)).join(' ')}`}>
+              Download
+            </Button>
+          </span>
         ) : null,
     },
   ];

@@ -17,7 +17,13 @@ export const FHIR_EXPORT_MESSAGES = {
   adminsOnly: 'Only clinic admins can export records.',
   unavailable: 'Exports cannot be started right now. Try again later.',
   failed: 'The export failed.',
+  verified: "The export verifies: every file matches its manifest, and the zip is the one stored when it was made.",
+  notVerified: 'The export does not verify against its manifest.',
+  tooLargeToCheck: 'This export is too large to check here. Download it and run pnpm fhir:verify on its folder.',
 } as const;
+
+/** The largest export (unpacked) checked in the product; larger ones are checked with pnpm fhir:verify. */
+export const MAX_VERIFY_BYTES = 256 * 1024 * 1024;
 
 /** The clinic's exports listed, newest first; at most this many. */
 export const FHIR_EXPORT_LIST_LIMIT = 50;
@@ -45,3 +51,14 @@ export type FhirExportView = z.output<typeof fhirExportAnswer>;
 export const fhirExportListAnswer = z.object({ data: listOf(fhirExportAnswer) });
 /** POST /fhir-exports */
 export const requestedFhirExportAnswer = z.object({ data: fhirExportAnswer, message: anyText });
+
+/** POST /fhir-exports/{id}/verify: the stored zip checked against its manifest (and its recorded SHA-256). */
+export const fhirExportVerificationAnswer = z.object({
+  data: z.object({
+    verified: z.boolean(),
+    zip_sha256_matches: z.boolean(),
+    problems: z.array(z.object({ file: z.string(), problem: z.string(), message: z.string() })),
+  }),
+  message: anyText,
+});
+export type FhirExportVerification = z.output<typeof fhirExportVerificationAnswer>;

@@ -1,7 +1,7 @@
 // The FHIR export started from Settings (docs/fhir.md 'Exporting from Settings'): an admin starts
 // it, the task queue builds it, its zip verifies against its manifest; only admins, each clinic its own.
 import { createHash, randomUUID } from 'node:crypto';
-import { unzipSync } from 'fflate';
+import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FhirManifest } from './fhir-export-contract.ts';
 import { fhirExportFileKey, fhirExportStorage, fhirExportTask } from './fhir-export-job.ts';
@@ -92,6 +92,21 @@ describe('FHIR exports from Settings', () => {
 
     const audited = await harness.db.query<{ action: string }>(`SELECT action FROM main.audit_log WHERE target_type = 'fhir_export' AND target_id = $1 ORDER BY id`, [done.id]);
     expect(audited.map((row) => row.action)).toEqual(['fhir_export.requested', 'fhir_export.running', 'fhir_export.done', 'fhir_export.downloaded']);
+
+    // The stored zip verifies against its manifest; changed in storage (one byte of the patients), it does not.
+    const verified = await harness.call('POST', `/fhir-exports/${done.id}/verify`, { token: admin, body: {} });
+    expect(verified.body).toMatchObject({ data: { verified: true, zip_sha256_matches: true, problems: [] } });
+    expect((await harness.call('POST', `/fhir-exports/${done.id}/verify`, { token: vet, body: {} })).status).toBe(403);
+    expect((await harness.call('POST', `/fhir-exports/${done.id}/verify`, { token: other, body: {} })).status).toBe(404);
+    const patientsBytes = entries['Patient.ndjson']!;
+    const changed = new Uint8Array(patientsBytes);
+    changed[10] = changed[10] === 0x41 ? 0x42 : 0x41;
+    const storage = fhirExportStorage({ config: { dataDir: harness.dataDir } as never });
+    await storage.put(fhirExportFileKey(done.id), Buffer.from(zipSync({ ...entries, 'Patient.ndjson': changed })), 'application/zip');
+    const tampered = await harness.call('POST', `/fhir-exports/${done.id}/verify`, { token: admin, body: {} });
+    expect(tampered.body.data).toMatchObject({ verified: false, zip_sha256_matches: false });
+    expect(tampered.body.data.problems.map((problem: { file: string; problem: string }) => `${problem.file} ${problem.problem}`)).toEqual(['zip sha256', 'Patient.ndjson sha256']);
+    await storage.put(fhirExportFileKey(done.id), Buffer.from(zip), 'application/zip');
   }, 60_000);
 
   it('exports one pet when asked, and refuses another clinic\'s pet', async () => {

@@ -2,9 +2,11 @@
 // of the clinic (or of one pet), which runs on the task queue (fhir-export-job.ts); the clinic's
 // exports newest first; one export; and the done export's zip. Admins only (client admins, super
 // admins), each clinic its own: another clinic's export is not found. Starting and downloading are audited.
+import { createHash } from 'node:crypto';
+import { unzipSync } from 'fflate';
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { FHIR_EXPORT_LIST_LIMIT, FHIR_EXPORT_MESSAGES as M } from '@vetchart/contracts/fhir/fhir-export-job';
+import { FHIR_EXPORT_LIST_LIMIT, FHIR_EXPORT_MESSAGES as M, MAX_VERIFY_BYTES } from '@vetchart/contracts/fhir/fhir-export-job';
 import { requireAccess, requirePrincipal, type Principal, type PrincipalVariables } from '@vetchart/platform/access-token';
 import { HttpError, conflict, notFound, parseInput, readBody } from '@vetchart/platform/http';
 import type { ServiceDeps } from '@vetchart/platform/service';
@@ -13,6 +15,7 @@ import { idListQuery } from '@vetchart/platform/text-limits';
 import { clinicScope, idsOfQuery, isUuid, recordAudit } from '../scope.ts';
 import { findClinicPet } from '../visits/clinic-pet.ts';
 import { FHIR_EXPORT_TASK, fhirExportStorage, toFhirExportView, type FhirExportRow } from './fhir-export-job.ts';
+import { verifyExportEntries } from './fhir-manifest.ts';
 
 export const FHIR_EXPORT_ADMINS = { superAdmin: true, clientAdmin: true };
 const admin = (principal: Principal) => requireAccess(principal, FHIR_EXPORT_ADMINS);
@@ -99,5 +102,37 @@ export function registerFhirExportRoutes(app: Hono<{ Variables: PrincipalVariabl
       'Cache-Control': 'private, no-store',
       'X-Content-Sha256': row.file_sha256 ?? '',
     });
+  });
+
+  // The stored zip checked against its own manifest: every file's size, SHA-256 and count, nothing
+  // missing or added, and the zip itself the one whose SHA-256 was recorded when it was made.
+  app.post('/fhir-exports/:id/verify', auth, async (c) => {
+    const principal = c.var.principal;
+    admin(principal);
+    const row = await clinicExport(principal, c.req.param('id'));
+    if (row.state !== 'done' || !row.file_key) throw conflict(M.notDone);
+    const file = await storage.get(row.file_key);
+    if (!file) throw notFound(M.fileMissing);
+    const zip = new Uint8Array(file.body);
+    const zipSha256Matches = createHash('sha256').update(zip).digest('hex') === row.file_sha256;
+    // Bounded: the entries' declared sizes are summed before anything is inflated.
+    let unpacked = 0;
+    let entries: Record<string, Uint8Array>;
+    try {
+      entries = unzipSync(zip, { filter: (entry) => (unpacked += entry.originalSize) <= MAX_VERIFY_BYTES });
+    } catch {
+      entries = {};
+    }
+    if (unpacked > MAX_VERIFY_BYTES) throw new HttpError(413, M.tooLargeToCheck);
+    const problems = await verifyExportEntries(entries);
+    if (!zipSha256Matches) problems.unshift({ file: 'zip', problem: 'sha256', message: "The zip's SHA-256 is not the one recorded when it was made: the stored file was changed." });
+    const verified = problems.length === 0;
+    await recordAudit(db, clinicScope(principal), {
+      action: 'fhir_export.verified',
+      targetType: 'fhir_export',
+      targetId: row.id,
+      detail: { verified, problems: problems.length, sha256: row.file_sha256 },
+    });
+    return c.json({ data: { verified, zip_sha256_matches: zipSha256Matches, problems }, message: verified ? M.verified : M.notVerified });
   });
 }
