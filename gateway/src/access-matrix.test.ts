@@ -629,6 +629,35 @@ const ACTIONS: Action[] = [
     }),
     rest: () => ({ service: 'main', method: 'POST', path: `/practice-exports/${MISSING_UUID}/retry`, body: {} }),
   },
+  // FHIR exports from Settings (docs/fhir.md 'Exporting from Settings'): client admins and super admins only.
+  {
+    name: "list the clinic's FHIR exports (client admin or super admin)",
+    allowed: ADMINS,
+    graphql: () => ({ field: 'fhirExports', query: 'query { fhirExports { id state } }' }),
+    rest: () => ({ service: 'main', method: 'GET', path: '/fhir-exports' }),
+  },
+  {
+    name: 'start a FHIR export (client admin or super admin)',
+    allowed: ADMINS,
+    graphql: () => ({ field: 'startFhirExport', query: mutation('startFhirExport', 'StartFhirExportInput'), variables: { input: { petId: MISSING_PET } } }),
+    rest: () => ({ service: 'main', method: 'POST', path: '/fhir-exports', body: { pet_id: MISSING_UUID } }),
+  },
+  {
+    name: 'download a FHIR export (client admin or super admin)',
+    allowed: ADMINS,
+    graphql: () => ({ field: 'fhirExports', query: 'query { fhirExports { id downloadUrl } }' }),
+    rest: () => ({ service: 'main', method: 'GET', path: `/fhir-exports/${MISSING_UUID}/file` }),
+  },
+  {
+    name: 'verify a FHIR export against its manifest (client admin or super admin)',
+    allowed: ADMINS,
+    graphql: () => ({
+      field: 'verifyFhirExport',
+      query: mutation('verifyFhirExport', 'VerifyFhirExportInput'),
+      variables: { input: { fhirExportId: encodeGlobalID('FhirExport', MISSING_UUID) } },
+    }),
+    rest: () => ({ service: 'main', method: 'POST', path: `/fhir-exports/${MISSING_UUID}/verify`, body: {} }),
+  },
   // Follow-ups (docs/follow-ups.md): read by every clinic member; stopped with 'Add Visit'; the setting changed by admins.
   {
     name: "read a visit's estimate reminders (every clinic member)",

@@ -45,6 +45,7 @@ import {
 import { auditEntryWire, auditPageWire, type AuditFilter } from '../audit/audit-wire.ts';
 import { fhirImportReportWire, type FhirImportPayload } from '../fhir/fhir-import-wire.ts';
 import { practiceExportPageWire, practiceExportWire, retriedPracticeExportWire } from '../write-back/write-back-wire.ts';
+import { fhirExportListWire, fhirExportVerificationWire, fhirExportWire, requestedFhirExportWire } from '../fhir/fhir-export-wire.ts';
 import { appointmentSettingsWire, type AppointmentSettingsPayload } from '../clinic/appointment-settings-wire.ts';
 import { fileWire, type FileUploadPayload } from '../files/file-wire.ts';
 import { followUpSettingsWire, followUpWire, type FollowUpSettingsPayload } from '../follow-ups/follow-up-wire.ts';
@@ -601,6 +602,14 @@ export const mainEndpoints = {
     parse: one(practiceExportPageWire),
   }),
   retryPracticeExport: call({ method: 'POST', path: (id: string) => `/practice-exports/${segment(id)}/retry`, body: () => ({}), parse: one(retriedPracticeExportWire) }),
+
+  // --- FHIR exports started from Settings (docs/fhir.md 'Exporting from Settings', gateway/src/fhir/) ---
+  fhirExport: byIds({ path: '/fhir-exports', row: fhirExportWire }),
+  fhirExports: call({ method: 'GET', path: '/fhir-exports', parse: (body) => fhirExportListWire.parse(body).data }),
+  startFhirExport: call({ method: 'POST', path: '/fhir-exports', body: (petId: string | null) => (petId ? { pet_id: petId } : {}), parse: one(requestedFhirExportWire) }),
+  /** The done export's zip (main checks the admin and the clinic, and audits the download). */
+  verifyFhirExport: call({ method: 'POST', path: (id: string) => `/fhir-exports/${segment(id)}/verify`, body: () => ({}), options: { timeoutMs: 60_000 }, parse: one(fhirExportVerificationWire) }),
+  fhirExportFile: call({ method: 'GET', path: (id: string) => `/fhir-exports/${segment(id)}/file`, options: { timeoutMs: 60_000 }, binary: true, parse: (body) => body as Buffer }),
 
   // --- The clinic's audit log (docs/rest-main.md 'Audit log') ---
   auditEntry: byIds({ path: '/audit-log', row: auditEntryWire }),

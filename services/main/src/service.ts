@@ -11,6 +11,7 @@ import { migrateJobs } from '@vetchart/platform/jobs';
 import { migrate } from '@vetchart/platform/migrations';
 import { migrateRateLimits } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
+import { createFileStorage } from '@vetchart/platform/file-storage';
 import type { TaskDefinition, TaskQueue } from '@vetchart/platform/task-queue';
 import { writeBackTask, type WriteBackTaskOptions } from './write-back/write-back-task.ts';
 import { FOLLOW_UP_SCHEDULE, FOLLOW_UP_TASK, followUpTask } from './follow-ups/follow-up-task.ts';
@@ -45,6 +46,8 @@ import { registerWriteBackRoutes } from './write-back/routes.ts';
 import { registerSoapTemplateRoutes } from './soap-templates/routes.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { registerConsentRoutes } from './consents/routes.ts';
+import { registerFhirExportRoutes } from './fhir/fhir-export-routes.ts';
+import { fhirExportStorage, fhirExportTask } from './fhir/fhir-export-job.ts';
 import { seedConsentFormsDemo } from './consents/demo.ts';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
@@ -96,6 +99,7 @@ export function createMainService(deps: ServiceDeps, options: MainServiceOptions
   registerSoapCanvasRoutes(app, deps, { tasks: options.tasks });
   registerWriteBackRoutes(app, deps, { tasks: options.tasks });
   registerAuditRoutes(app, deps);
+  registerFhirExportRoutes(app, deps, { tasks: options.tasks });
   registerFhirImportRoutes(app, deps);
   return app;
 }
@@ -119,11 +123,12 @@ export { writeBackTask } from './write-back/write-back-task.ts';
 /**
  * The main service's background tasks on the task queue (platform/task-queue.ts), and the cron
  * schedules of those that recur: write-backs to the practice system (docs/write-back.md) and the
- * follow-up reminders, every 15 minutes (docs/follow-ups.md).
+ * follow-up reminders, every 15 minutes (docs/follow-ups.md), and the FHIR exports started from
+ * Settings (docs/fhir.md).
  */
 export function mainTasks(deps: ServiceDeps, options: { practiceLink: PracticeLink; writeBack?: WriteBackTaskOptions }): { definitions: TaskDefinition[]; schedules: Record<string, string> } {
   return {
-    definitions: [writeBackTask(deps.db, options.practiceLink, options.writeBack), followUpTask(deps)],
+    definitions: [writeBackTask(deps.db, options.practiceLink, options.writeBack), followUpTask(deps), fhirExportTask(deps.db, fhirExportStorage(deps), { files: createFileStorage(deps.config.dataDir) })],
     schedules: { [FOLLOW_UP_TASK]: FOLLOW_UP_SCHEDULE },
   };
 }

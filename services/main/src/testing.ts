@@ -20,8 +20,10 @@ import type { CovetrusSandboxOptions } from '@vetchart/thirdparty/sandbox/covetr
 import { startSandboxPartners } from '@vetchart/thirdparty/sandbox/sandbox';
 import { createThirdpartyService, migrateThirdparty } from '@vetchart/thirdparty/service';
 import { startTaskQueue, type TaskQueue } from '@vetchart/platform/task-queue';
+import { createFileStorage } from '@vetchart/platform/file-storage';
 import { createMainService, migrateMain } from './service.ts';
 import { writeBackTask } from './write-back/write-back-task.ts';
+import { fhirExportStorage, fhirExportTask } from './fhir/fhir-export-job.ts';
 import type { LabLink, PracticeLink } from './results/links.ts';
 
 export interface MainHarness {
@@ -77,6 +79,8 @@ export interface MainHarnessOptions {
   practiceLink?: PracticeLink;
   /** How long a write-back run may stay active before it is taken for dead and run again. */
   writeBackExpireSeconds?: number;
+  /** Run the FHIR exports started from Settings on the task queue, as in the product. */
+  fhirExports?: boolean;
 }
 
 export async function startMainHarness(options: MainHarnessOptions = {}): Promise<MainHarness> {
@@ -101,12 +105,11 @@ export async function startMainHarness(options: MainHarnessOptions = {}): Promis
   const thirdpartyServer = partners ? await listen(createThirdpartyService(deps, { partnerUrls: partners.urls })) : null;
   const upstreams = { auth: authServer.url, inventory: inventoryServer.url, ...(thirdpartyServer ? { thirdparty: thirdpartyServer.url } : {}) };
   // Write-backs run as in the product (pg-boss on this database), with short waits between tries.
-  const tasks = options.practiceLink
-    ? await startTaskQueue(db, [writeBackTask(db, options.practiceLink, { retryDelaySeconds: 1, expireInSeconds: options.writeBackExpireSeconds ?? 30 })], {
-        pollingIntervalSeconds: 0.5,
-        maintenanceIntervalSeconds: 1,
-      })
-    : undefined;
+  const definitions = [
+    ...(options.practiceLink ? [writeBackTask(db, options.practiceLink, { retryDelaySeconds: 1, expireInSeconds: options.writeBackExpireSeconds ?? 30 })] : []),
+    ...(options.fhirExports ? [fhirExportTask(db, fhirExportStorage(deps), { retryDelaySeconds: 1, expireInSeconds: 30, files: createFileStorage(deps.config.dataDir) })] : []),
+  ];
+  const tasks = definitions.length ? await startTaskQueue(db, definitions, { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 }) : undefined;
   const app = createMainService(deps, { upstreams, labLink: options.labLink, tasks });
   const mainServer = await listen(app);
   mainUrl = mainServer.url;

@@ -22,6 +22,7 @@ import { NotFoundContent } from '../ui/NotFoundPage';
 import { usersRoutes } from '../users/usersRoutes';
 import { auditRoutes } from '../audit/auditRoutes';
 import { writeBackRoutes } from '../write-back/writeBackRoutes';
+import { fhirExportRoutes } from '../fhir/fhirExportRoutes';
 import type { DashboardLoaderData } from './DashboardLayout';
 
 // Areas of spec section 2 whose features come later: each shows its title only.
@@ -51,6 +52,7 @@ export const dashboardRoutes: RouteObject[] = [
           { index: true, element: <Navigate to="/d/welcome" replace /> },
           { path: 'welcome', lazy: { Component: async () => (await import('../welcome/WelcomePage')).WelcomePage } },
           ...settingsRoutes,
+          ...fhirExportRoutes,
           ...consentRoutes,
           ...integrationsRoutes,
           ...rolesRoutes,

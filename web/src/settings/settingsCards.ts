@@ -16,6 +16,7 @@ export type SettingsCardId =
   | 'manage-users'
   | 'audit-log'
   | 'consent-forms'
+  | 'fhir-export'
   | 'manage-knowledge-base'
   | 'manage-subscriptions'
   | 'ai-knowledge-base'
@@ -84,6 +85,14 @@ export const SETTINGS_CARDS: ReadonlyArray<SettingsCardDefinition> = [
     title: 'Consent Forms',
     description: 'The consent forms pet parents sign: estimate, anaesthesia or procedure, AI recording.',
     to: '/d/consent-forms',
+    visible: isAdmin,
+  },
+  {
+    // Issue 32 item 5: the clinic's whole record as FHIR R4 files, built in the background (docs/fhir.md).
+    id: 'fhir-export',
+    title: 'Export records (FHIR)',
+    description: "The clinic's records as FHIR R4 files with a checksum manifest, to download as one zip.",
+    to: '/d/settings/fhir-export',
     visible: isAdmin,
   },
   {

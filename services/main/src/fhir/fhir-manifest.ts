@@ -85,30 +85,76 @@ function readManifest(value: unknown): FhirManifest | string {
  * Checks an export folder against its manifest.json: every listed file present with its size,
  * SHA-256 and line count, and no file the manifest does not list. Nothing found: it verifies.
  */
-export async function verifyExportFolder(folder: string): Promise<FhirVerifyProblem[]> {
+/** Where an export's files are read from for a check: a folder, or a zip's entries in memory. */
+interface ExportReader {
+  /** Where it is, for the messages ('the export folder', 'the zip'). */
+  where: string;
+  /** manifest.json's text; null when missing. */
+  manifest(): Promise<string | null>;
+  /** null when missing. */
+  measure(name: string): Promise<{ size: number; sha256: string; lines: number } | null>;
+  names(): Promise<string[]>;
+}
+
+async function verifyExport(reader: ExportReader): Promise<FhirVerifyProblem[]> {
   let manifest: FhirManifest | string;
+  const text = await reader.manifest().catch((error: Error) => error);
+  if (text === null) return [{ file: MANIFEST_FILE, problem: 'manifest', message: `${MANIFEST_FILE} is missing from ${reader.where}.` }];
+  if (text instanceof Error) return [{ file: MANIFEST_FILE, problem: 'manifest', message: `${MANIFEST_FILE} cannot be read: ${text.message}` }];
   try {
-    manifest = readManifest(JSON.parse(await readFile(path.join(folder, MANIFEST_FILE), 'utf8')));
+    manifest = readManifest(JSON.parse(text));
   } catch (error) {
-    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
-    return [{ file: MANIFEST_FILE, problem: 'manifest', message: missing ? `${MANIFEST_FILE} is missing from ${folder}.` : `${MANIFEST_FILE} cannot be read: ${(error as Error).message}` }];
+    return [{ file: MANIFEST_FILE, problem: 'manifest', message: `${MANIFEST_FILE} cannot be read: ${(error as Error).message}` }];
   }
   if (typeof manifest === 'string') return [{ file: MANIFEST_FILE, problem: 'manifest', message: manifest }];
   const problems: FhirVerifyProblem[] = [];
   for (const entry of manifest.output) {
-    const file = path.join(folder, entry.url);
-    if (!(await stat(file).then((s) => s.isFile(), () => false))) {
+    const found = await reader.measure(entry.url);
+    if (!found) {
       problems.push({ file: entry.url, problem: 'missing', message: `${entry.url} is listed in the manifest but missing.` });
       continue;
     }
-    const found = await measure(file);
     if (found.size !== entry.size) problems.push({ file: entry.url, problem: 'size', message: `${entry.url} is ${found.size} bytes; the manifest says ${entry.size}.` });
     if (found.sha256 !== entry.sha256) problems.push({ file: entry.url, problem: 'sha256', message: `${entry.url}'s SHA-256 is ${found.sha256}; the manifest says ${entry.sha256}: the file was changed.` });
     if (found.lines !== entry.count) problems.push({ file: entry.url, problem: 'count', message: `${entry.url} holds ${found.lines} resources; the manifest says ${entry.count}.` });
   }
   const listed = new Set([MANIFEST_FILE, ...manifest.output.map((entry) => entry.url)]);
-  for (const name of (await readdir(folder)).sort()) {
-    if (!listed.has(name)) problems.push({ file: name, problem: 'unlisted', message: `${name} is in the export folder but not in the manifest.` });
+  for (const name of (await reader.names()).sort()) {
+    if (!listed.has(name)) problems.push({ file: name, problem: 'unlisted', message: `${name} is in ${reader.where} but not in the manifest.` });
   }
   return problems;
+}
+
+/** An export folder checked against its manifest.json: nothing when it verifies. */
+export async function verifyExportFolder(folder: string): Promise<FhirVerifyProblem[]> {
+  return verifyExport({
+    where: folder,
+    manifest: () =>
+      readFile(path.join(folder, MANIFEST_FILE), 'utf8').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      }),
+    measure: async (name) => {
+      const file = path.join(folder, name);
+      return (await stat(file).then((s) => s.isFile(), () => false)) ? measure(file) : null;
+    },
+    names: () => readdir(folder),
+  });
+}
+
+/** The entries of an export's zip (name → bytes) checked against its manifest.json: nothing when it verifies. */
+export async function verifyExportEntries(entries: Record<string, Uint8Array>): Promise<FhirVerifyProblem[]> {
+  return verifyExport({
+    where: 'the zip',
+    manifest: async () => (entries[MANIFEST_FILE] ? new TextDecoder().decode(entries[MANIFEST_FILE]) : null),
+    measure: async (name) => {
+      const bytes = entries[name];
+      if (!bytes) return null;
+      let lines = 0;
+      for (const byte of bytes) if (byte === 0x0a) lines += 1;
+      if (bytes.length > 0 && bytes[bytes.length - 1] !== 0x0a) lines += 1;
+      return { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), lines };
+    },
+    names: async () => Object.keys(entries),
+  });
 }
