@@ -18,10 +18,11 @@ const CARDS_BY_ACCOUNT: Record<string, string[]> = {
     'AI Assistant',
     'Notification Settings',
     'Estimate Reminders',
+    'Import records (FHIR)',
     'Veterinary PIN',
     'Sync Data Now',
   ],
-  'admin@demo.vet': ['Hospital Settings', 'Manage Roles', 'Manage Users', 'Audit Log', 'Consent Forms', 'Export records (FHIR)', 'Manage Subscriptions', 'AI Assistant', 'Notification Settings', 'Estimate Reminders', 'Veterinary PIN', 'Sync Data Now'],
+  'admin@demo.vet': ['Hospital Settings', 'Manage Roles', 'Manage Users', 'Audit Log', 'Consent Forms', 'Export records (FHIR)', 'Manage Subscriptions', 'AI Assistant', 'Notification Settings', 'Estimate Reminders', 'Import records (FHIR)', 'Veterinary PIN', 'Sync Data Now'],
   // The Veterinary PIN card is for holders of 'Lock Visit Note' (veterinarians and admins).
   // Everyone sees which AI provider answers (AI Assistant).
   'vet@demo.vet': ['AI Assistant', 'Notification Settings', 'Veterinary PIN', 'Sync Data Now'],

@@ -1,0 +1,59 @@
+// Importing records from a FHIR export (issue 32 item 4; docs/fhir-import.md): an admin of a clinic
+// of their own opens 'Import records (FHIR)' on Settings, picks an export's files, the dry run lists
+// what would be created and each line that cannot be mapped, Import creates it, and a second dry
+// run finds everything already there.
+import { writeFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { activateSubscription, expectNoSeriousA11yViolations, sessionToken, signIn, signUpClinic } from './support';
+
+const ANIMAL = 'http://hl7.org/fhir/StructureDefinition/patient-animal';
+const FILES = {
+  'Patient.ndjson': [
+    {
+      resourceType: 'Patient',
+      id: 'e2e-p1',
+      extension: [{ url: ANIMAL, extension: [{ url: 'species', valueCodeableConcept: { text: 'Canine' } }, { url: 'breed', valueCodeableConcept: { text: 'Labrador Retriever' } }] }],
+      name: [{ given: ['Juniper'] }],
+      gender: 'female',
+      birthDate: '2020-05-05',
+      contact: [{ name: { given: ['Imani'], family: 'Okafor' }, telecom: [{ system: 'email', value: 'imani.okafor@example.com' }, { system: 'phone', value: '3125550100' }] }],
+    },
+  ],
+  'Encounter.ndjson': [{ resourceType: 'Encounter', id: 'e2e-e1', status: 'finished', class: { code: 'AMB' }, subject: { reference: 'Patient/e2e-p1' }, period: { start: '2025-02-02T10:00:00Z' } }],
+  'Observation.ndjson': [
+    { resourceType: 'Observation', id: 'e2e-o1', status: 'final', code: { coding: [{ system: 'http://loinc.org', code: '29463-7' }] }, subject: { reference: 'Patient/e2e-p1' }, encounter: { reference: 'Encounter/e2e-e1' }, valueQuantity: { value: 22, code: 'kg' } },
+    'not json',
+  ],
+};
+
+test('an admin dry-runs a FHIR import, imports it, and a second dry run finds it all there', async ({ page, request }) => {
+  const paths = Object.entries(FILES).map(([name, lines]) => {
+    const path = test.info().outputPath(name);
+    writeFileSync(path, lines.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))).join('\n') + '\n');
+    return path;
+  });
+  // A clinic of its own, so the demo clinic's pets stay as other journeys count them.
+  const email = `owner.${Date.now().toString(36)}@fhir-import.vet`;
+  await signUpClinic(page, request, `FHIR Import ${Date.now().toString(36)}`, email, 'Import!2345');
+  await signIn(page, email, 'Import!2345');
+  await activateSubscription(request, await sessionToken(page));
+  await page.goto('/d/settings');
+  await page.getByRole('button', { name: /Import records \(FHIR\)/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import records (FHIR)' });
+  await dialog.getByLabel('Export files').setInputFiles(paths);
+  await dialog.getByRole('button', { name: 'Dry run' }).click();
+  await expect(dialog.getByText('Juniper (Imani Okafor)')).toBeVisible();
+  await expect(dialog.getByText('Imani Okafor', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Visit 2025-02-02 (Juniper)', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(/Line 2 of Observation\.ndjson is not valid JSON\./)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'FHIR import dry run');
+
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog.getByText('Imported. Importing the same files again creates nothing more.')).toBeVisible();
+  await expect(dialog.getByRole('columnheader', { name: 'Created' })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Dry run' }).click();
+  await expect(dialog.getByRole('columnheader', { name: 'Would create' })).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /^Pets 0 1$/ })).toBeVisible();
+  await expect(dialog.getByText('Juniper (Imani Okafor)')).toHaveCount(0);
+});
