@@ -134,6 +134,7 @@ export async function exportClinic(
   const patients = new NdjsonFile('Patient');
   const pets = await db.query<Row>(
     `SELECT p.id::text, p.name, p.date_of_birth::text AS date_of_birth, p.microchip, p.deleted_at, p.parent_id::text,
+            p.weight, p.weight_unit, p.updated_at,
             s.specie, b.breed, g.gender, c.color,
             pp.first_name, pp.last_name, pp.email, pp.phone_number, pp.address_line1, pp.address_line2, pp.city, pp.state, pp.zip
        FROM main.pets p
@@ -304,6 +305,23 @@ export async function exportClinic(
     const respiratory = num(row.respiratory_rate);
     if (respiratory !== null) add({ ...base('respiratory-rate', '9279-1', 'Respiratory rate'), valueQuantity: { value: respiratory, unit: 'breaths/minute', system: UCUM, code: '/min' } });
     authored(`${row.id}-vitals`, made.map((reference) => ({ reference })), row.updated_at, performer, 'Vitals recorded');
+  }
+
+  // The pet's profile weight (every pet has one), outside any visit: an importer needs it to create the pet.
+  for (const pet of pets) {
+    const weight = num(pet.weight);
+    if (weight === null) continue;
+    const kg = String(pet.weight_unit).startsWith('kg');
+    observations.add({
+      resourceType: 'Observation',
+      id: `${pet.id}-profile-weight`,
+      status: 'final',
+      category: [concept('Vital Signs', { system: OBSERVATION_CATEGORY, code: 'vital-signs', display: 'Vital Signs' })],
+      code: concept('Body weight', { system: LOINC, code: '29463-7', display: 'Body weight' }),
+      subject: ref('Patient', pet.id),
+      effectiveDateTime: iso(pet.updated_at),
+      valueQuantity: { value: weight, unit: kg ? 'kg' : 'lb', system: UCUM, code: kg ? 'kg' : '[lb_av]' },
+    });
   }
 
   const objectives = await db.query<Row>(`SELECT * FROM main.objective_notes WHERE ${ofPets('pet_id')} ORDER BY created_at, id`, petParams);

@@ -57,28 +57,9 @@ describe('our own export read back', () => {
     expect(report.cannotMap.filter((problem) => problem.source.startsWith('Patient/') || problem.source.startsWith('Encounter/'))).toEqual([]);
   });
 
-  it("into a new clinic: a pet without any body weight in the export cannot be created (the pet's weight is required)", async () => {
-    const { report } = await planImport(db, randomUUID(), input, lookups);
-    const patients = report.cannotMap.filter((problem) => problem.source.startsWith('Patient/'));
-    expect(patients.length).toBeGreaterThan(0);
-    for (const problem of patients) expect(problem.reason).toMatch(/No body weight \(an Observation with LOINC 29463-7\) to create the pet with\.$/);
-  });
-
-  it("into a new clinic, with each pet's weight as an Observation: created exactly as the dry run said, and only once", async () => {
-    // The pets' profile weights as Observations without an encounter (what the export would need to carry them).
-    const weights = await db.query<{ id: string; weight: string; weight_unit: string }>(`SELECT id::text, weight::text, weight_unit FROM main.pets WHERE clinic_id = $1`, [clinicId]);
-    const observations = weights
-      .map((pet) => ({
-        resourceType: 'Observation',
-        id: `${pet.id}-profile-weight`,
-        status: 'final',
-        code: { coding: [{ system: 'http://loinc.org', code: '29463-7' }] },
-        subject: { reference: `Patient/${pet.id}` },
-        valueQuantity: { value: Number(pet.weight), system: 'http://unitsofmeasure.org', code: pet.weight_unit === 'kg(s)' ? 'kg' : '[lb_av]' },
-      }))
-      .map((observation) => JSON.stringify(observation))
-      .join('\n');
-    const withWeights = { files: [...input.files, { name: 'ProfileWeights.ndjson', text: observations }] };
+  it("into a new clinic: created exactly as the dry run said, and only once (the export carries each pet's profile weight)", async () => {
+    const weights = await db.query<{ id: string }>(`SELECT id::text FROM main.pets WHERE clinic_id = $1`, [clinicId]);
+    const withWeights = input;
     const principal = { clinicId: randomUUID(), organizationId: randomUUID(), userId: randomUUID(), clinicCode: 'FHIR-NEW', fullName: 'Nia Admin' };
     const { report: dryRun } = await planImport(db, principal.clinicId, withWeights, lookups);
     expect(dryRun.cannotMap.filter((problem) => problem.source.startsWith('Patient/') || problem.source.startsWith('Encounter/'))).toEqual([]);
