@@ -153,6 +153,18 @@ async function seedChartedVisit(): Promise<void> {
      VALUES ($1, $2, $3, 'objective_note', $4, 'medical_history_notes', 'Medical history', 'summary', 'mock', 'Vaccinated last year.', 'accepted', $5, 'Dr. Vet', $5, 'Dr. Vet', now())`,
     [...base, visitId, objectiveId, vetId],
   );
+  // The visit's SOAP note, finalized, with its generated text an accepted AI draft.
+  const canvasId = ids();
+  await db.query(
+    `INSERT INTO main.soap_canvases (id, organization_id, clinic_id, pet_id, visit_id, data, version, is_finalized, finalized_at, finalized_by_name, created_by, updated_by, updated_by_name)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, 2, true, now(), 'Dr. Vet', $7, $7, 'Dr. Vet')`,
+    [canvasId, ...base, petId, visitId, JSON.stringify({ final_soap: '## Subjective\nLimping on the left hind leg.\n\n## Plan\nRest for two weeks.\n', prompt: '', chat_history: [] }), vetId],
+  );
+  await db.query(
+    `INSERT INTO main.ai_drafts (organization_id, clinic_id, visit_id, record, record_id, field, label, feature, provider, text, status, created_by, created_by_name, reviewed_by, reviewed_by_name, reviewed_at)
+     VALUES ($1, $2, $3, 'soap_canvas', $4, 'final_soap', 'SOAP note', 'generate_soap', 'rules', 'x', 'accepted', $5, 'Dr. Vet', $5, 'Dr. Vet', now())`,
+    [...base, visitId, canvasId, vetId],
+  );
   await db.query(
     `INSERT INTO main.audit_log (actor_user_id, organization_id, clinic_id, action, target_type, target_id) VALUES ($1, $2, $3, 'visit.finish', 'visit', $4)`,
     [vetId, ...base, visitId],
@@ -283,9 +295,14 @@ describe('the FHIR R4 export of the demo clinic', () => {
     expect(attachment.extension).toEqual([{ url: SHA256_EXTENSION, valueString: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
     expect(Buffer.from(attachment.data, 'base64').equals(xray)).toBe(true);
     const drafted = resourcesOf(whole, 'Provenance').filter((p) => p.agent.some((a: { type: { coding: { code: string }[] } }) => a.type.coding[0]!.code === 'assembler'));
-    expect(drafted).toHaveLength(1);
-    expect(drafted[0]!.activity.text).toContain('Medical history');
+    expect(drafted).toHaveLength(2);
+    expect(drafted.map((p) => p.activity.text).join(' ')).toContain('Medical history');
     expect(resourcesOf(whole, 'DiagnosticReport')).toHaveLength(2);
+    // The SOAP note itself, as the visit's clinical note; its AI-drafted text named by a Provenance.
+    const note = resourcesOf(whole, 'DocumentReference').find((d) => d.context?.encounter?.[0]?.reference === `Encounter/${visitId}`)!;
+    expect(note).toMatchObject({ docStatus: 'final', type: { coding: [{ code: '11506-3' }] }, subject: { reference: `Patient/${petId}` } });
+    expect(Buffer.from(note.content[0].attachment.data, 'base64').toString('utf8')).toContain('Rest for two weeks.');
+    expect(drafted.find((p) => p.activity.text.includes('SOAP note'))!.target).toContainEqual({ reference: `DocumentReference/${note.id}` });
   });
 
   it('writes a manifest that verifies, and finds a changed, a missing and an unlisted file', async () => {
@@ -319,7 +336,8 @@ describe('the FHIR export of one patient', () => {
     expect(new Set(subjects)).toEqual(new Set([petId]));
     expect(subjects).not.toContain(otherPetId);
     expect(resourcesOf(one, 'Encounter').map((e) => e.id)).toEqual([visitId]);
-    expect(resourcesOf(one, 'DocumentReference')).toHaveLength(2);
+    // The two signature images, and the visit's SOAP note.
+    expect(resourcesOf(one, 'DocumentReference')).toHaveLength(3);
     expect(validationErrors(one)).toEqual([]);
   });
 

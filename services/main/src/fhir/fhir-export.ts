@@ -614,6 +614,48 @@ export async function exportClinic(
   }
   const fileIds = new Set(fileRows.map((file) => file.id as string));
 
+  // The SOAP notes themselves (the SOAP canvas's markdown), as clinical notes of their visits:
+  // 'final' once finalized, 'preliminary' while a draft. Their AI-drafted parts are named by the
+  // AI drafts' Provenance below.
+  const notes = await db.query<Row>(
+    `SELECT c.id::text, c.visit_id::text, c.pet_id::text, c.data, c.is_finalized, c.finalized_at, c.finalized_by_name,
+            c.updated_by::text, c.updated_by_name, c.updated_at, c.version
+       FROM main.soap_canvases c WHERE ${ofPets('pet_id', 'c.')} ORDER BY c.created_at, c.id`,
+    petParams,
+  );
+  const noteTargets = new Map<string, string>();
+  for (const note of notes) {
+    if (!visitIds.has(note.visit_id)) continue;
+    const markdown = Buffer.from(String((note.data as Row | null)?.final_soap ?? ''), 'utf8');
+    const author = practitioner(note.updated_by, note.updated_by_name);
+    noteTargets.set(note.visit_id, `DocumentReference/${note.id}`);
+    documents.add({
+      resourceType: 'DocumentReference',
+      id: note.id,
+      identifier: [{ system: `${VETCHART_FHIR}/soap-note`, value: `${note.id}:v${note.version}` }],
+      status: 'current',
+      docStatus: note.is_finalized ? 'final' : 'preliminary',
+      type: concept('SOAP note', { system: LOINC, code: '11506-3', display: 'Progress note' }),
+      subject: ref('Patient', note.pet_id),
+      date: iso(note.finalized_at ?? note.updated_at),
+      ...(author ? { author: [author] } : {}),
+      description: note.is_finalized ? `SOAP note, finalized${note.finalized_by_name ? ` by ${note.finalized_by_name}` : ''}` : 'SOAP note (draft)',
+      content: [
+        {
+          attachment: {
+            extension: [{ url: SHA256_EXTENSION, valueString: createHash('sha256').update(markdown).digest('hex') }],
+            contentType: 'text/markdown',
+            data: markdown.toString('base64'),
+            hash: createHash('sha1').update(markdown).digest('base64'),
+            size: markdown.length,
+            title: 'SOAP note',
+          },
+        },
+      ],
+      context: { encounter: [ref('Encounter', note.visit_id)] },
+    });
+  }
+
   // Consent: the signed consent forms (the form's text and its SHA-256) and the signed treatment
   // plans (the snapshot the client signed and its SHA-256); the drawn signature is a Provenance
   // signature on each, its image the DocumentReference of the signature file.
@@ -730,12 +772,13 @@ export async function exportClinic(
     if (!visitIds.has(draft.visit_id)) continue;
     const requester = practitioner(draft.created_by, draft.created_by_name);
     const reviewer = practitioner(draft.reviewed_by, draft.reviewed_by_name);
-    const noteTargets = draft.record === 'objective_note' ? (objectiveTargets.get(draft.visit_id) ?? []) : [];
+    const canvasNote = noteTargets.get(draft.visit_id);
+    const partTargets = draft.record === 'objective_note' ? (objectiveTargets.get(draft.visit_id) ?? []) : draft.record === 'soap_canvas' && canvasNote ? [canvasNote] : [];
     provenances.add({
       resourceType: 'Provenance',
       id: draft.id,
       extension: [{ url: AI_DRAFTED_EXTENSION, valueBoolean: true }],
-      target: [ref('Encounter', draft.visit_id), ...noteTargets.map((reference) => ({ reference }))],
+      target: [ref('Encounter', draft.visit_id), ...partTargets.map((reference) => ({ reference }))],
       recorded: iso(draft.reviewed_at ?? draft.created_at),
       activity: concept(`AI-drafted ${draft.record.replaceAll('_', ' ')} field "${draft.label}" (${draft.field}), ${draft.status}`),
       agent: [
