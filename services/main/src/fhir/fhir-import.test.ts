@@ -225,7 +225,8 @@ describe('planImport and applyImport', () => {
     );
     expect(vitals).toMatchObject({ temperature: '38.6', temperature_unit: 'celsius', heart_rate: 180 });
     const [note] = await harness.db.query<{ notes: string }>(`SELECT notes FROM main.pet_medical_records WHERE clinic_id = $1 AND title = 'Discharge note'`, [scopeA.clinicId]);
-    expect(note!.notes).toBe('text/plain · 5 bytes · SHA-256 2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824');
+    // A text attachment keeps its words, then what it was.
+    expect(note!.notes).toBe('hello · text/plain · 5 bytes · SHA-256 2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824');
     const audit = await harness.db.query<{ action: string }>(`SELECT action FROM main.audit_log WHERE clinic_id = $1 AND action = 'fhir_import.applied'`, [scopeA.clinicId]);
     expect(audit).toHaveLength(1);
   });

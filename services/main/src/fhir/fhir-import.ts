@@ -508,8 +508,11 @@ export async function planImport(db: Sql, clinicId: string, input: FhirImportInp
     const date = dateOf(isFile ? resource.date : (resource.onsetDateTime ?? resource.recordedDate)) ?? dateOf(resource.meta?.lastUpdated) ?? new Date().toISOString().slice(0, 10);
     // Attached data is not stored (docs/fhir-import.md 'Not yet'): its size and SHA-256 say which file it was.
     const data = text(attachment.data) ? Buffer.from(text(attachment.data), 'base64') : null;
+    // A written note (a SOAP note's markdown, plain text) keeps its words in the record, not only its size.
+    const words = data && /^text\//.test(text(attachment.contentType)) && data.length <= MAX_NOTE_TEXT_BYTES ? data.toString('utf8').trim() : '';
     const notes = isFile
       ? [
+          words,
           text(attachment.contentType),
           text(attachment.url),
           data ? `${data.length} bytes` : attachment.size ? `${attachment.size} bytes` : '',
@@ -526,11 +529,20 @@ export async function planImport(db: Sql, clinicId: string, input: FhirImportInp
     }
     const record: PlannedRecord = { kind: isFile ? 'files' : 'notes', key, id: key, pet, date, recordKind: isFile ? 'document' : 'condition', title, notes, matched };
     records.push(record);
-    const item = { source: key, label: `${title} (${pet.name})`, ...(matched ? { matchedId: pet.matchedId! } : {}), ...(isFile && !text(attachment.url) ? { note: 'the attached data is not kept, only its title and type' } : {}) };
+    const item = {
+      source: key,
+      label: `${title} (${pet.name})`,
+      ...(matched ? { matchedId: pet.matchedId! } : {}),
+      ...(isFile && !text(attachment.url) && !words ? { note: 'the attached data is not kept, only its title and type' } : {}),
+      ...(words ? { note: 'its text is kept in the medical record' } : {}),
+    };
     (matched ? report.match : report.create)[record.kind].push(item);
   }
   return { report, parents, pets: [...pets.values()], visits: [...visits.values()], vitals: [...vitals.values()], records };
 }
+
+/** A text attachment (a note) up to this size keeps its words in the imported medical record. */
+const MAX_NOTE_TEXT_BYTES = 200_000;
 
 function temperatureOf(quantity: { value: number; unit: string }): { value: number; unit: 'celsius' | 'fahrenheit' } | null {
   const unit = quantity.unit.toLowerCase();
