@@ -322,3 +322,44 @@ describe('POST /fhir-import/plan and /fhir-import/apply', () => {
     expect(none).toMatchObject({ status: 400, body: { message: FHIR_IMPORT_MESSAGES.noFiles } });
   });
 });
+
+describe('a SOAP note in the files', () => {
+  it("becomes its visit's SOAP note (finalized as it was), reported as such, and is matched when imported again", async () => {
+    const scope = { ...principalA, clinicId: randomUUID(), organizationId: randomUUID() };
+    const markdown = '## Subjective\nLimping.\n\n## Plan\nRest for two weeks.\n';
+    const withNote = {
+      files: [
+        ...plainFiles(),
+        {
+          name: 'DocumentReference.ndjson',
+          text: ndjson({
+            resourceType: 'DocumentReference',
+            id: 'x-note-1',
+            status: 'current',
+            docStatus: 'final',
+            type: { coding: [{ system: 'http://loinc.org', code: '11506-3', display: 'Progress note' }], text: 'SOAP note' },
+            subject: { reference: 'Patient/x-100' },
+            date: '2024-12-01T09:00:00Z',
+            author: [{ display: 'Dr. Old Clinic' }],
+            content: [{ attachment: { contentType: 'text/markdown', data: Buffer.from(markdown).toString('base64'), title: 'SOAP note' } }],
+            context: { encounter: [{ reference: 'Encounter/x-e1' }] },
+          }),
+        },
+      ],
+    };
+    const plan = (await planImport(harness.db, scope.clinicId, withNote, lookups)).report;
+    expect(plan.create.notes).toEqual([{ source: 'DocumentReference/x-note-1', label: 'SOAP note of Visit 2024-12-01 (Rex)', note: "the visit's SOAP note, finalized" }]);
+    expect(plan.create.files).toEqual([]);
+    const { created } = await applyImport(harness.db, scope, withNote, lookups);
+    expect(created).toMatchObject({ visits: 1, notes: 1, files: 0 });
+    const [canvas] = await harness.db.query<{ data: { final_soap: string }; is_finalized: boolean; finalized_by_name: string }>(
+      `SELECT c.data, c.is_finalized, c.finalized_by_name FROM main.soap_canvases c JOIN main.visits v ON v.id = c.visit_id WHERE v.clinic_id = $1`,
+      [scope.clinicId],
+    );
+    expect(canvas).toEqual({ data: { final_soap: markdown, prompt: '', chat_history: [] }, is_finalized: true, finalized_by_name: 'Dr. Old Clinic' });
+    // Imported again: the visit and its note are matched, nothing is created.
+    const again = await applyImport(harness.db, scope, withNote, lookups);
+    expect(again.created).toEqual({ petParents: 0, pets: 0, visits: 0, vitals: 0, notes: 0, files: 0 });
+    expect(again.report.match.notes).toHaveLength(1);
+  });
+});

@@ -236,6 +236,8 @@ interface PlannedRecord {
   title: string;
   notes: string;
   matched: boolean;
+  /** A SOAP note of a visit in the files: it becomes that visit's SOAP note (its canvas), not a medical record. */
+  soapNote?: { visit: PlannedVisit; markdown: string; finalized: boolean; authorName: string | null };
 }
 
 export interface ImportPlan {
@@ -506,6 +508,24 @@ export async function planImport(db: Sql, clinicId: string, input: FhirImportInp
       continue;
     }
     const date = dateOf(isFile ? resource.date : (resource.onsetDateTime ?? resource.recordedDate)) ?? dateOf(resource.meta?.lastUpdated) ?? new Date().toISOString().slice(0, 10);
+    // A SOAP note (LOINC 11506-3 progress note, markdown) of a visit in the files is that visit's note.
+    const noteVisit = isFile ? visits.get(refKey(resource.context?.encounter?.[0])) : undefined;
+    const isSoapNote = isFile && noteVisit && ((resource.type?.coding ?? []) as Raw[]).some((coding) => text(coding?.code) === '11506-3') && text(attachment.contentType) === 'text/markdown' && text(attachment.data);
+    if (isSoapNote && noteVisit) {
+      const markdown = Buffer.from(text(attachment.data), 'base64').toString('utf8');
+      if (Buffer.byteLength(markdown) > MAX_NOTE_TEXT_BYTES) {
+        cannot(key, 'The SOAP note is larger than 200 KB.');
+        continue;
+      }
+      const [existing] = noteVisit.matchedId ? await db.query(`SELECT 1 FROM main.soap_canvases WHERE visit_id = $1`, [noteVisit.matchedId]) : [];
+      const finalized = text(resource.docStatus) === 'final';
+      const authorName = text(((resource.author ?? []) as Raw[])[0]?.display) || null;
+      const record: PlannedRecord = { kind: 'notes', key, id: key, pet, date, recordKind: 'soap_note', title: 'SOAP note', notes: '', matched: Boolean(existing), soapNote: { visit: noteVisit, markdown, finalized, authorName } };
+      records.push(record);
+      const item = { source: key, label: `SOAP note of ${noteVisit.name} (${pet.name})`, ...(existing ? { matchedId: noteVisit.matchedId! } : { note: finalized ? 'the visit\'s SOAP note, finalized' : 'the visit\'s SOAP note, a draft' }) };
+      (existing ? report.match : report.create).notes.push(item);
+      continue;
+    }
     // Attached data is not stored (docs/fhir-import.md 'Not yet'): its size and SHA-256 say which file it was.
     const data = text(attachment.data) ? Buffer.from(text(attachment.data), 'base64') : null;
     // A written note (a SOAP note's markdown, plain text) keeps its words in the record, not only its size.
@@ -660,6 +680,20 @@ export async function applyImport(
     for (const record of plan.records) {
       if (record.matched) continue;
       const petId = petIds.get(record.pet)!;
+      if (record.soapNote) {
+        // The visit's SOAP note as its canvas: final as the source had it (the note is then locked), or a draft.
+        const note = record.soapNote;
+        const visitId = visitIds.get(note.visit)!;
+        const finalizedBy = note.authorName ?? principal.fullName;
+        const [row] = await tx.query<{ id: string }>(
+          `INSERT INTO main.soap_canvases (organization_id, clinic_id, pet_id, visit_id, data, is_finalized, finalized_at, finalized_by_name, created_by, updated_by, updated_by_name)
+           VALUES ($1, $2, $3, $4, $5::jsonb, $6, CASE WHEN $6 THEN clock_timestamp() END, CASE WHEN $6 THEN $7 END, $8, $8, $9) RETURNING id`,
+          [scope.organizationId, scope.clinicId, petId, visitId, JSON.stringify({ final_soap: note.markdown, prompt: '', chat_history: [] }), note.finalized, finalizedBy, scope.userId, principal.fullName],
+        );
+        await recordAudit(tx, scope, { action: 'soap_canvas.imported', targetType: 'soap_canvas', targetId: row!.id, detail: { visit_id: visitId, source: FHIR_SOURCE, source_id: record.key, before: null, after: { is_finalized: note.finalized } } });
+        created.notes += 1;
+        continue;
+      }
       const [row] = await tx.query<{ id: string }>(
         `INSERT INTO main.pet_medical_records (organization_id, clinic_id, pet_id, source, source_id, record_date, kind, title, notes, source_position)
          VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, 0) RETURNING id`,
