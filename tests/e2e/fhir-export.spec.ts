@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, notice, signIn } from './support';
+import { addPet, sessionToken } from './visit-vitals-api';
 
 test('an admin exports the whole clinic as FHIR, sees it finish and downloads the zip', async ({ page }) => {
   await signIn(page, 'admin@demo.vet', { at: '/d/settings' });
@@ -45,6 +46,18 @@ test('an admin exports the whole clinic as FHIR, sees it finish and downloads th
   // Check: the stored zip against its manifest.
   await newest.getByRole('button', { name: /^Check/ }).click();
   await expect(notice(page, 'The export verifies: every file matches its manifest, and the zip is the one stored when it was made.')).toBeVisible();
+
+  // One pet's records, from its profile: listed as 'One pet' and done the same way.
+  const petId = await addPet(page.request, await sessionToken(page), { name: 'Juniper' });
+  await page.goto(`/d/pet-profiles/pets/${encodeURIComponent(petId)}?source=vea`);
+  await page.getByRole('button', { name: 'Export records' }).click();
+  const petDialog = page.getByRole('dialog', { name: "Export Juniper's records?" });
+  await petDialog.getByRole('button', { name: 'Start export' }).click();
+  await expect(notice(page, 'The export has started. It runs in the background; you can leave this page.')).toBeVisible();
+  await page.goto('/d/settings/fhir-export');
+  const petExport = table.getByRole('row').nth(1);
+  await expect(petExport).toContainText('One pet');
+  await expect(petExport).toContainText('Done', { timeout: 60_000 });
 });
 
 test('exports are for admins: a veterinarian sees no card and the permission notice', async ({ page }) => {

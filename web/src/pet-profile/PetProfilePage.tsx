@@ -23,7 +23,11 @@ import { useSendHistoryForm } from './mutations/useSendHistoryForm';
 import { PetDetailsCard } from './PetDetailsCard';
 import { visitStepsPath } from '../visit-charting/visitSteps';
 import { canvasEditorPath, soapCanvasPath } from './petProfileLinks';
+import { canExportRecords } from '../fhir/fhirExportAccess';
 import { HISTORY_ERROR, PetVisitHistory } from './PetVisitHistory';
+
+// One pet's FHIR export (admins only): its button and dialog load for admins.
+const ExportPetRecordsButton = lazy(async () => ({ default: (await import('../fhir/ExportPetRecordsButton')).ExportPetRecordsButton }));
 
 // The Summaries modal downloads with its first opening, apart from the profile's code.
 const SummariesModal = lazy(async () => ({ default: (await import('./SummariesModal')).SummariesModal }));
@@ -170,6 +174,11 @@ export function PetProfilePage({ queryRef, petId }: PetProfilePageProps) {
             <Button variant="secondary" onClick={() => setEditingPet(true)}>
               Edit pet info
             </Button>
+          )}
+          {canExportRecords(access) && (
+            <Suspense fallback={null}>
+              <ExportPetRecordsButton petId={pet.id} petName={pet.name} />
+            </Suspense>
           )}
           {canAddVisit && (
             <Button busy={creating} onClick={() => void addVisit()}>
