@@ -3,7 +3,6 @@
 // them in person or through an e-mailed link (bound to the exact form text by its SHA-256), and
 // withdrawing a signed consent. Every write is audited with before and after, scoped by the
 // clinic in the caller's token, and idempotent under an Idempotency-Key (service.ts).
-import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -25,7 +24,8 @@ import { answeringRefusals, consumeAll } from '@vetchart/platform/rate-limit';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { idListQuery } from '@vetchart/platform/text-limits';
 import { clinicContactDetails } from '../links/clinic-header.ts';
-import { CONSENT_LINK_TTL_DAYS, hashConsentToken } from './consent-links.ts';
+import { CONSENT_LINK_TTL_DAYS } from './consent-links.ts';
+import { randomToken, sha256 } from '@vetchart/platform/secrets';
 import { startFollowUp } from '../follow-ups/follow-up-store.ts';
 import { clinicScope, idsOfQuery, pathId, recordAudit } from '../scope.ts';
 import { latestSignedPlan, planOfVisit, storeSignature, type Header } from '../treatment-plans/plan-store.ts';
@@ -200,7 +200,7 @@ async function resolveLink(sql: Sql, token: string, lock = false): Promise<LinkR
   const [row] = await sql.query<LinkRow>(
     `SELECT id, organization_id, clinic_id, visit_id, form_id, form_version_id, header, expires_at, expires_at <= now() AS expired
        FROM main.consent_links WHERE token_hash = $1${lock ? ' FOR UPDATE' : ''}`,
-    [hashConsentToken(token)],
+    [sha256(token)],
   );
   if (!row) throw notFound(M.linkUnknown);
   if (row.expired) throw new HttpError(410, LINK_EXPIRED, [], {}, clinicContactDetails(row.header.clinic));
@@ -397,7 +397,7 @@ export function registerConsentRoutes(app: Hono<{ Variables: PrincipalVariables 
     requireAccess(principal, { anyPermission: [CHART_VISIT] });
     const body = await readBody(c, consentSendWire);
     const clinicId = activeClinicId(principal);
-    const token = randomBytes(32).toString('base64url');
+    const token = randomToken();
     const sent = await answeringRefusals(() =>
       deps.db.transaction(async (tx) => {
         const visit = await lockStaffVisit(tx, principal, c.req.param('id'));
@@ -410,7 +410,7 @@ export function registerConsentRoutes(app: Hono<{ Variables: PrincipalVariables 
         const [link] = await tx.query<{ id: string; expires_at: Date | string }>(
           `INSERT INTO main.consent_links (token_hash, organization_id, clinic_id, visit_id, form_id, form_version_id, email, header, created_by, expires_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, now() + make_interval(days => $10::int)) RETURNING id, expires_at`,
-          [hashConsentToken(token), visit.organization_id, clinicId, visit.id, form.id, form.version_id, body.email, JSON.stringify(body.header), principal.userId, CONSENT_LINK_TTL_DAYS],
+          [sha256(token), visit.organization_id, clinicId, visit.id, form.id, form.version_id, body.email, JSON.stringify(body.header), principal.userId, CONSENT_LINK_TTL_DAYS],
         );
         // Reminders follow until it is signed, declined or expires (docs/follow-ups.md).
         await startFollowUp(tx, { kind: 'consent', subjectId: link!.id, organizationId: visit.organization_id, clinicId, visitId: visit.id, email: body.email, expiresAt: link!.expires_at });

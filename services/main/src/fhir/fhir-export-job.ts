@@ -8,7 +8,7 @@
 // earlier run stored it, then its process stopped before noting it) finishes the row with the kept
 // file rather than writing a second one. A run that throws is retried by the queue; after the last
 // try the row is failed with the reason.
-import { createHash } from 'node:crypto';
+import { sha256Hex } from './fhir-manifest.ts';
 import { zipSync, type Zippable } from 'fflate';
 import type { Database, Sql } from '@vetchart/platform/database';
 import { createFileStorage, type FileStorage, type StorageArea } from '@vetchart/platform/file-storage';
@@ -89,7 +89,6 @@ export function packExport(exported: Awaited<ReturnType<typeof exportClinic>>): 
   return Buffer.from(zipSync(entries, { level: 6 }));
 }
 
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 export function fhirExportTask(
   db: Database,
@@ -134,7 +133,7 @@ export function fhirExportTask(
           file = { body: zip, contentType: 'application/zip' };
         }
         const size = file.body.length;
-        const hash = sha256(file.body);
+        const hash = sha256Hex(file.body);
         await db.transaction(async (tx) => {
           const [row] = await tx.query<FhirExportRow>(`SELECT * FROM main.fhir_exports WHERE id = $1 FOR UPDATE`, [running.id]);
           if (!row || row.state === 'done' || row.state === 'failed') return;

@@ -153,7 +153,7 @@ export async function verifyExportEntries(entries: Record<string, Uint8Array>): 
       let lines = 0;
       for (const byte of bytes) if (byte === 0x0a) lines += 1;
       if (bytes.length > 0 && bytes[bytes.length - 1] !== 0x0a) lines += 1;
-      return { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), lines };
+      return { size: bytes.length, sha256: sha256Hex(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)), lines };
     },
     names: async () => Object.keys(entries),
   });

@@ -2,9 +2,9 @@
 // neither signed nor declined. It ends when the form was signed or declined for the visit after the
 // link was sent (through it, a reminder's copy or in person), when the visit was locked or deleted
 // or the form archived (the page would refuse: 'closed'), or when the link expires.
-import { randomBytes } from 'node:crypto';
 import type { Sql } from '@vetchart/platform/database';
-import { CONSENT_LINK_TTL_DAYS, hashConsentToken } from '../consents/consent-links.ts';
+import { randomToken, sha256 } from '@vetchart/platform/secrets';
+import { CONSENT_LINK_TTL_DAYS } from '../consents/consent-links.ts';
 import type { Header } from '../treatment-plans/plan-store.ts';
 import type { FollowUpKind } from './follow-up-kind.ts';
 
@@ -12,12 +12,12 @@ const DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', y
 
 /** A copy of a consent link with a new token, the same form version and recipient, expiring with the first. */
 async function reissueConsentLink(tx: Sql, linkId: string): Promise<{ id: string; token: string } | null> {
-  const token = randomBytes(32).toString('base64url');
+  const token = randomToken();
   const [copy] = await tx.query<{ id: string }>(
     `INSERT INTO main.consent_links (token_hash, organization_id, clinic_id, visit_id, form_id, form_version_id, email, header, created_by, expires_at, reminder_of)
      SELECT $2, organization_id, clinic_id, visit_id, form_id, form_version_id, email, header, created_by, expires_at, id
        FROM main.consent_links WHERE id = $1 AND expires_at > now() RETURNING id`,
-    [linkId, hashConsentToken(token)],
+    [linkId, sha256(token)],
   );
   return copy ? { id: copy.id, token } : null;
 }

@@ -5,6 +5,7 @@
 // gateway gathered when staff sent it (header), so the public page needs no staff session and no
 // other service. A plan changed after sending needs a new link; once signed, the page is read-only.
 import { createHash, randomBytes } from 'node:crypto';
+import { randomToken } from '@vetchart/platform/secrets';
 import type { Hono } from 'hono';
 import { estimateApprovalWire, estimateChoicesWire, treatmentPlanSendWire } from '@vetchart/contracts/treatment-plans/treatment-plan';
 import { requireAccess, requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
@@ -43,7 +44,7 @@ export const estimateUrl = (publicUrl: string, token: string) => `${publicUrl}/t
  * same header and choices and ends when the first one does, so no credential outlives it.
  */
 export async function reissueEstimateLink(tx: Sql, linkId: string): Promise<{ id: string; token: string } | null> {
-  const token = randomBytes(32).toString('base64url');
+  const token = randomToken();
   const [copy] = await tx.query<{ id: string }>(
     `INSERT INTO main.treatment_plan_links (token_hash, organization_id, clinic_id, visit_id, plan_id, plan_version, email, header, choices, created_by, expires_at, reminder_of)
      SELECT $2, organization_id, clinic_id, visit_id, plan_id, plan_version, email, header, choices, created_by, expires_at, id
