@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16130bcd6323a419bf430a07c8f4511a>>
+ * @generated SignedSource<<75a309633eb160c96234b0908e2723f1>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -17,7 +17,7 @@ export type ConsentRemindersQuery$data = {
   readonly node: {
     readonly consents?: ReadonlyArray<{
       readonly followUp: {
-        readonly " $fragmentSpreads": FragmentRefs<"EstimateReminders_followUp">;
+        readonly " $fragmentSpreads": FragmentRefs<"LinkReminders_followUp">;
       } | null | undefined;
       readonly form: {
         readonly id: string;
@@ -102,7 +102,7 @@ return {
                       {
                         "args": null,
                         "kind": "FragmentSpread",
-                        "name": "EstimateReminders_followUp"
+                        "name": "LinkReminders_followUp"
                       }
                     ],
                     "storageKey": null
@@ -229,16 +229,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a84d8931fc09a857d014e6880e3e3321",
+    "cacheID": "6cf13c22dbfb6935f8641f5c75d254cf",
     "id": null,
     "metadata": {},
     "name": "ConsentRemindersQuery",
     "operationKind": "query",
-    "text": "query ConsentRemindersQuery(\n  $visitId: ID!\n) {\n  node(id: $visitId) {\n    __typename\n    ... on Visit {\n      consents {\n        form {\n          id\n        }\n        followUp {\n          ...EstimateReminders_followUp\n          id\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment EstimateReminders_followUp on FollowUp {\n  id\n  email\n  sentAt\n  remindersSent\n  lastReminderAt\n  nextReminderAt\n  plannedReminders\n  stoppedReason\n}\n"
+    "text": "query ConsentRemindersQuery(\n  $visitId: ID!\n) {\n  node(id: $visitId) {\n    __typename\n    ... on Visit {\n      consents {\n        form {\n          id\n        }\n        followUp {\n          ...LinkReminders_followUp\n          id\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment LinkReminders_followUp on FollowUp {\n  id\n  email\n  sentAt\n  remindersSent\n  lastReminderAt\n  nextReminderAt\n  plannedReminders\n  stoppedReason\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f5d3733bb8a3567fb9ea7cd3902bd1b3";
+(node as any).hash = "e042e0d430a34d99d598f3c12852229d";
 
 export default node;

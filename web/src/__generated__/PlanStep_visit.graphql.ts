@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d2bce7eb8ac73ce85bbcc1ecefed2af7>>
+ * @generated SignedSource<<9ac3673201c6c130eb6a07f2cf7ad1f9>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,7 +12,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PlanStep_visit$data = {
   readonly estimateFollowUp: {
-    readonly " $fragmentSpreads": FragmentRefs<"EstimateReminders_followUp">;
+    readonly " $fragmentSpreads": FragmentRefs<"LinkReminders_followUp">;
   } | null | undefined;
   readonly id: string;
   readonly isLocked: boolean;
@@ -248,7 +248,7 @@ const node: ReaderFragment = {
         {
           "args": null,
           "kind": "FragmentSpread",
-          "name": "EstimateReminders_followUp"
+          "name": "LinkReminders_followUp"
         }
       ],
       "storageKey": null
@@ -258,6 +258,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0f55e2500efeb6f09552630a540803d0";
+(node as any).hash = "688222604d36691abdb63d27fca1f085";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0da98880bef19f6f34f039e00be64f6>>
+ * @generated SignedSource<<1058ea62dc5cfee8c6daef0e069d0035>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -29,7 +29,7 @@ export type useSendTreatmentPlanEstimateMutation$data = {
     readonly message?: string;
     readonly visit?: {
       readonly estimateFollowUp: {
-        readonly " $fragmentSpreads": FragmentRefs<"EstimateReminders_followUp">;
+        readonly " $fragmentSpreads": FragmentRefs<"LinkReminders_followUp">;
       } | null | undefined;
       readonly id: string;
     };
@@ -166,7 +166,7 @@ return {
                       {
                         "args": null,
                         "kind": "FragmentSpread",
-                        "name": "EstimateReminders_followUp"
+                        "name": "LinkReminders_followUp"
                       }
                     ],
                     "storageKey": null
@@ -286,16 +286,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a5151111b31d25c6081ffc8198913f07",
+    "cacheID": "91a0a1a7c0b790e1605e8446914b095c",
     "id": null,
     "metadata": {},
     "name": "useSendTreatmentPlanEstimateMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendTreatmentPlanEstimateMutation(\n  $input: SendTreatmentPlanEstimateInput!\n) {\n  sendTreatmentPlanEstimate(input: $input) {\n    __typename\n    ... on SendTreatmentPlanEstimateSuccess {\n      email\n      expiresAt\n      visit {\n        id\n        estimateFollowUp {\n          ...EstimateReminders_followUp\n          id\n        }\n      }\n    }\n    ... on InputValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment EstimateReminders_followUp on FollowUp {\n  id\n  email\n  sentAt\n  remindersSent\n  lastReminderAt\n  nextReminderAt\n  plannedReminders\n  stoppedReason\n}\n"
+    "text": "mutation useSendTreatmentPlanEstimateMutation(\n  $input: SendTreatmentPlanEstimateInput!\n) {\n  sendTreatmentPlanEstimate(input: $input) {\n    __typename\n    ... on SendTreatmentPlanEstimateSuccess {\n      email\n      expiresAt\n      visit {\n        id\n        estimateFollowUp {\n          ...LinkReminders_followUp\n          id\n        }\n      }\n    }\n    ... on InputValidationError {\n      message\n      fieldErrors {\n        path\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment LinkReminders_followUp on FollowUp {\n  id\n  email\n  sentAt\n  remindersSent\n  lastReminderAt\n  nextReminderAt\n  plannedReminders\n  stoppedReason\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7d8eccaa869aee78c721359bbfb38e72";
+(node as any).hash = "85bd5f0b596737065e5301a634483160";
 
 export default node;

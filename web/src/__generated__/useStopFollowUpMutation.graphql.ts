@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d4f894327cd5e9b3905847ceb449c58>>
+ * @generated SignedSource<<185bdd8c7aeb73117d86cd0a5ef8d70e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -20,7 +20,7 @@ export type useStopFollowUpMutation$data = {
   readonly stopFollowUp: {
     readonly __typename: string;
     readonly followUp?: {
-      readonly " $fragmentSpreads": FragmentRefs<"EstimateReminders_followUp">;
+      readonly " $fragmentSpreads": FragmentRefs<"LinkReminders_followUp">;
     };
     readonly message?: string;
   };
@@ -96,7 +96,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "EstimateReminders_followUp"
+                    "name": "LinkReminders_followUp"
                   }
                 ],
                 "storageKey": null
@@ -209,16 +209,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "10769d003ce524d99322ca869028bd08",
+    "cacheID": "d8a6e400922f33a21f76723105e8900b",
     "id": null,
     "metadata": {},
     "name": "useStopFollowUpMutation",
     "operationKind": "mutation",
-    "text": "mutation useStopFollowUpMutation(\n  $input: StopFollowUpInput!\n) {\n  stopFollowUp(input: $input) {\n    __typename\n    ... on StopFollowUpSuccess {\n      followUp {\n        ...EstimateReminders_followUp\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment EstimateReminders_followUp on FollowUp {\n  id\n  email\n  sentAt\n  remindersSent\n  lastReminderAt\n  nextReminderAt\n  plannedReminders\n  stoppedReason\n}\n"
+    "text": "mutation useStopFollowUpMutation(\n  $input: StopFollowUpInput!\n) {\n  stopFollowUp(input: $input) {\n    __typename\n    ... on StopFollowUpSuccess {\n      followUp {\n        ...LinkReminders_followUp\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment LinkReminders_followUp on FollowUp {\n  id\n  email\n  sentAt\n  remindersSent\n  lastReminderAt\n  nextReminderAt\n  plannedReminders\n  stoppedReason\n}\n"
   }
 };
 })();
 
-(node as any).hash = "53918187fba7edddae9c7c5e716cc5b2";
+(node as any).hash = "0308217ced0e14afb6a7e0970efc10b7";
 
 export default node;

@@ -3,7 +3,7 @@
 // would pass the API's depth limit. One fetch serves every consent of the visit.
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ConsentRemindersQuery } from '../__generated__/ConsentRemindersQuery.graphql';
-import { EstimateReminders } from '../follow-ups/EstimateReminders';
+import { LinkReminders } from '../follow-ups/LinkReminders';
 
 const query = graphql`
   query ConsentRemindersQuery($visitId: ID!) {
@@ -14,7 +14,7 @@ const query = graphql`
             id
           }
           followUp {
-            ...EstimateReminders_followUp
+            ...LinkReminders_followUp
           }
         }
       }
@@ -25,5 +25,5 @@ const query = graphql`
 export function ConsentReminders({ visitId, formId, canStop }: { visitId: string; formId: string; canStop: boolean }) {
   const data = useLazyLoadQuery<ConsentRemindersQuery>(query, { visitId }, { fetchPolicy: 'store-and-network' });
   const followUp = data.node?.consents?.find((consent) => consent.form.id === formId)?.followUp;
-  return followUp ? <EstimateReminders followUp={followUp} canStop={canStop} subject="consent" /> : null;
+  return followUp ? <LinkReminders followUp={followUp} canStop={canStop} subject="consent" /> : null;
 }

@@ -9,7 +9,7 @@ const stopFollowUpMutation = graphql`
       __typename
       ... on StopFollowUpSuccess {
         followUp {
-          ...EstimateReminders_followUp
+          ...LinkReminders_followUp
         }
       }
       ... on Error {

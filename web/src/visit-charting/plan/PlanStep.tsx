@@ -42,7 +42,7 @@ import { VisitComplete } from './VisitComplete';
 // The consents panel and the estimate's reminders line load with the step, in a chunk of their own
 // (the step's screen stays within its download budget).
 const ConsentsPanel = lazy(async () => ({ default: (await import('../../consents/ConsentsPanel')).ConsentsPanel }));
-const EstimateReminders = lazy(async () => ({ default: (await import('../../follow-ups/EstimateReminders')).EstimateReminders }));
+const LinkReminders = lazy(async () => ({ default: (await import('../../follow-ups/LinkReminders')).LinkReminders }));
 
 // The two small forms download when first opened: with their form library they would otherwise
 // outgrow the step's 60 KB budget.
@@ -89,7 +89,7 @@ const visitFragment = graphql`
     }
     ...ConsentsPanel_visit
     estimateFollowUp {
-      ...EstimateReminders_followUp
+      ...LinkReminders_followUp
     }
   }
 `;
@@ -459,7 +459,7 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
 
       <Suspense fallback={null}>
         <ConsentsPanel visit={visit} editable={canChart} />
-        {visit.estimateFollowUp && <EstimateReminders followUp={visit.estimateFollowUp} canStop={!visit.isReadOnly && !visit.isLocked} />}
+        {visit.estimateFollowUp && <LinkReminders followUp={visit.estimateFollowUp} canStop={!visit.isReadOnly && !visit.isLocked} />}
       </Suspense>
 
       <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-5">

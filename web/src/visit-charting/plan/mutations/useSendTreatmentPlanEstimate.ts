@@ -14,7 +14,7 @@ const mutation = graphql`
         visit {
           id
           estimateFollowUp {
-            ...EstimateReminders_followUp
+            ...LinkReminders_followUp
           }
         }
       }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4696608d0f37e9864600bd45bcd8f836>>
+ * @generated SignedSource<<206f447809ac6c3fe0bee1df0b1c1ea7>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -11,7 +11,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type FollowUpStopReason = "CLOSED" | "DECLINED" | "EXPIRED" | "SIGNED" | "STAFF" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
-export type EstimateReminders_followUp$data = {
+export type LinkReminders_followUp$data = {
   readonly email: string;
   readonly id: string;
   readonly lastReminderAt: string | null | undefined;
@@ -20,18 +20,18 @@ export type EstimateReminders_followUp$data = {
   readonly remindersSent: number;
   readonly sentAt: string;
   readonly stoppedReason: FollowUpStopReason | null | undefined;
-  readonly " $fragmentType": "EstimateReminders_followUp";
+  readonly " $fragmentType": "LinkReminders_followUp";
 };
-export type EstimateReminders_followUp$key = {
-  readonly " $data"?: EstimateReminders_followUp$data;
-  readonly " $fragmentSpreads": FragmentRefs<"EstimateReminders_followUp">;
+export type LinkReminders_followUp$key = {
+  readonly " $data"?: LinkReminders_followUp$data;
+  readonly " $fragmentSpreads": FragmentRefs<"LinkReminders_followUp">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "EstimateReminders_followUp",
+  "name": "LinkReminders_followUp",
   "selections": [
     {
       "alias": null,
@@ -94,6 +94,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1827f1577613709cf0ca59e6b21e2532";
+(node as any).hash = "abed2e98addce85668d1ee7624b506a7";
 
 export default node;

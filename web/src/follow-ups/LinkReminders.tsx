@@ -1,16 +1,16 @@
-// The Plan step's line about the e-mailed treatment plan link (issue 31 item 3): when it was sent,
-// the reminders sent ('Reminder sent <date> (n of m)'), the next one, why they stopped; and Stop
+// The line about an e-mailed link to sign (a treatment plan's in the Plan step, a consent form's
+// in its panel): when it was sent, the reminders sent ('Reminder sent <date> (n of m)'), the next one, why they stopped; and Stop
 // reminders for staff who chart the visit (audited by the service).
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { EstimateReminders_followUp$key } from '../__generated__/EstimateReminders_followUp.graphql';
+import type { LinkReminders_followUp$key } from '../__generated__/LinkReminders_followUp.graphql';
 import { Button } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { notify } from '../ui/notifications/notificationStore';
 import { useStopFollowUp } from './mutations/useStopFollowUp';
 
 const followUpFragment = graphql`
-  fragment EstimateReminders_followUp on FollowUp {
+  fragment LinkReminders_followUp on FollowUp {
     id
     email
     sentAt
@@ -40,7 +40,7 @@ const stoppedText = (reason: string, subject: ReminderSubject) =>
   })[reason] ?? null;
 
 /** The e-mailed link's line (the estimate's in the Plan step, a consent's in its panel): sent, reminders, next, why they ended, Stop reminders. */
-export function EstimateReminders({ followUp: followUpKey, canStop, subject = 'estimate' }: { followUp: EstimateReminders_followUp$key; canStop: boolean; subject?: ReminderSubject }) {
+export function LinkReminders({ followUp: followUpKey, canStop, subject = 'estimate' }: { followUp: LinkReminders_followUp$key; canStop: boolean; subject?: ReminderSubject }) {
   const followUp = useFragment(followUpFragment, followUpKey);
   const [stop, stopping] = useStopFollowUp();
   const [confirming, setConfirming] = useState(false);
