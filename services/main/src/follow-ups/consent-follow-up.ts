@@ -6,7 +6,7 @@ import type { Sql } from '@vetchart/platform/database';
 import { randomToken, sha256 } from '@vetchart/platform/secrets';
 import { CONSENT_LINK_TTL_DAYS } from '../consents/consent-links.ts';
 import type { Header } from '../treatment-plans/plan-store.ts';
-import type { FollowUpKind } from './follow-up-kind.ts';
+import { reminderNames, type FollowUpKind } from './follow-up-kind.ts';
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
@@ -49,10 +49,7 @@ export const consentFollowUp: FollowUpKind = {
       `SELECT l.header, v.title FROM main.consent_links l JOIN main.consent_form_versions v ON v.id = l.form_version_id WHERE l.id = $1`,
       [followUp.subject_id],
     );
-    const header = first!.header;
-    const pet = header.party?.pet_name || 'your pet';
-    const clinic = header.clinic?.name || 'Your clinic';
-    const greeting = header.party?.parent_name ? `Hello ${header.party.parent_name},` : 'Hello,';
+    const { pet, clinic, greeting } = reminderNames(first!.header);
     return {
       linkId: link.id,
       message: {

@@ -6,7 +6,7 @@
 import type { Sql } from '@vetchart/platform/database';
 import type { Header } from '../treatment-plans/plan-store.ts';
 import { estimateUrl, reissueEstimateLink } from '../treatment-plans/estimate-links.ts';
-import type { FollowUpKind } from './follow-up-kind.ts';
+import { reminderNames, type FollowUpKind } from './follow-up-kind.ts';
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
@@ -36,10 +36,7 @@ export const estimateFollowUp: FollowUpKind = {
     const link = await reissueEstimateLink(tx, followUp.subject_id);
     if (!link) return null;
     const [first] = await tx.query<{ header: Header }>(`SELECT header FROM main.treatment_plan_links WHERE id = $1`, [followUp.subject_id]);
-    const header = first!.header;
-    const pet = header.party.pet_name || 'your pet';
-    const clinic = header.clinic.name || 'Your clinic';
-    const greeting = header.party.parent_name ? `Hello ${header.party.parent_name},` : 'Hello,';
+    const { pet, clinic, greeting } = reminderNames(first!.header);
     return {
       linkId: link.id,
       message: {

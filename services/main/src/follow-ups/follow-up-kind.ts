@@ -19,3 +19,12 @@ export interface FollowUpKind {
   /** Reminder `number` of `planned`: the e-mail and the link it carries (issued in tx, so kept only if it is sent). */
   reminder(tx: Sql, deps: FollowUpDeps, followUp: FollowUpRow, counts: { number: number; planned: number }): Promise<{ message: MailMessage; linkId: string | null } | null>;
 }
+
+/** The names a reminder e-mail greets and speaks of, from the header the link was sent with. */
+export function reminderNames(header: { party?: { pet_name?: string; parent_name?: string }; clinic?: { name?: string } }) {
+  return {
+    pet: header.party?.pet_name || 'your pet',
+    clinic: header.clinic?.name || 'Your clinic',
+    greeting: header.party?.parent_name ? `Hello ${header.party.parent_name},` : 'Hello,',
+  };
+}
