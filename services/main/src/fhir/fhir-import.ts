@@ -5,7 +5,7 @@
 // Matches find what an earlier import created (main.fhir_import_links), so a second run creates nothing.
 import { createHash } from 'node:crypto';
 import type { Database, Sql } from '@vetchart/platform/database';
-import { HttpError, badRequest } from '@vetchart/platform/http';
+import { HttpError } from '@vetchart/platform/http';
 import {
   FHIR_IMPORT_KINDS,
   FHIR_IMPORT_MAX_LINES,
@@ -733,15 +733,20 @@ export async function readImportLookups(inventory: string, authorization: string
     if (breed) names.add(breed.toLowerCase());
     wanted.set(specie.id, names);
   }
+  // Each named species' breeds read once, a page of 100 at a time (not one search per breed name),
+  // and matched here by name as a sync matches them.
   const breeds: ImportLookups['breeds'] = [];
-  if ([...wanted.values()].reduce((sum, names) => sum + names.size, 0) > 200) throw badRequest('The files name too many different breeds to look up at once. Import the export in parts.');
   for (const [specieId, names] of wanted) {
-    for (const name of names) {
-      const rows = await get(`/breed?limit=100&specie_id=${specieId}&q=${encodeURIComponent(name)}`, 'breed');
-      for (const row of rows) if (sameName(row.name, name)) breeds.push({ ...row, specieId });
+    for (let page = 0; page < MAX_BREED_PAGES; page += 1) {
+      const rows = await get(`/breed?limit=100&offset=${page * 100}&specie_id=${specieId}`, 'breed');
+      for (const row of rows) if ([...names].some((name) => sameName(row.name, name))) breeds.push({ ...row, specieId });
+      if (rows.length < 100) break;
     }
   }
   return { species, breeds, genders };
 }
+
+/** A species' breeds are read at most this many pages of 100 deep. */
+const MAX_BREED_PAGES = 50;
 
 export const LOOKUPS_FAILED = "Oops, the clinic's species and breed lists could not be read. Please try again later.";
