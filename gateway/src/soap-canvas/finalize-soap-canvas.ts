@@ -43,6 +43,7 @@ builder.mutationField('finalizeSoapCanvas', (t) =>
     description: "Locks the saved note and queues its write-back to the practice system ('Add Visit', and a role whose name contains 'vet').",
     authScopes: CHART_VISIT_SCOPE,
     args: { input: t.arg({ type: FinalizeSoapCanvasInput, required: true }) },
+    // PracticeSystemError stays in the union for clients written against it; finalize no longer answers it.
     errors: { types: [SoapCanvasStaleVersionError, PracticeSystemError, ...CANVAS_WRITE_ERRORS], union: { name: 'FinalizeSoapCanvasResult' } },
     resolve: async (_root, { input }, context) => {
       try {

@@ -2,13 +2,11 @@
 // 'This note was changed by <name> at <time> UTC'), or a create when the visit already has a
 // canvas; current is the canvas as it is now. And how the canvas writes' refusals become the typed
 // errors of their unions: 400 → InputValidationError, 403 → ForbiddenError, 404, the visit
-// guard's and 'Soap already finalized' 409s → ConflictError, the practice system's refusal of the
-// export (422/502) → PracticeSystemError ('Failed to export to PIMs: <message>').
+// guard's and 'Soap already finalized' 409s → ConflictError. (Finalize no longer waits on the
+// practice system: its refusals are the write-back's state, docs/write-back.md.)
 import { builder } from '../builder.ts';
-import { UpstreamError } from '../clients/http.ts';
 import { soapCanvasWire } from './soap-canvas-wire.ts';
 import { ConflictError, ForbiddenError, fromUpstream, InputValidationError, NotFoundError, StaleVersionError } from '../errors.ts';
-import { PracticeSystemError } from '../results/results-errors.ts';
 import { ErrorInterface } from '../schema/errors.ts';
 import { SoapCanvasType } from './soap-canvas.ts';
 
@@ -28,15 +26,10 @@ builder.objectType(SoapCanvasStaleVersionError, {
 /** The typed errors every canvas write may return. */
 export const CANVAS_WRITE_ERRORS = [InputValidationError, NotFoundError, ForbiddenError, ConflictError];
 
-const EXPORT_PREFIX = 'Failed to export to PIMs: ';
-
 /** A canvas write's failure as its typed error. */
 export function soapCanvasError(error: unknown, renames: Record<string, string> = {}): Error {
   const stale = StaleVersionError.fromUpstream(error);
   if (stale) return new SoapCanvasStaleVersionError(stale.message, stale.changedByName, stale.changedAt, stale.current);
-  if (error instanceof UpstreamError && (error.status === 422 || error.status === 502)) {
-    return new PracticeSystemError(error.message.startsWith(EXPORT_PREFIX) ? error.message : `${EXPORT_PREFIX}${error.message}`);
-  }
   return fromUpstream(
     error,
     {

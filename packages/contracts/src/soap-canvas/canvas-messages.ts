@@ -10,8 +10,6 @@ export const CANVAS_MESSAGES = {
   saveFirst: 'You must save the SOAP notes before exporting to PIMs',
   notVet: NOT_A_VET,
   exported: 'SOAP data exported to PIMs successfully',
-  exportFailed: (message: string) => `Failed to export to PIMs: ${message}`,
-  notConnected: 'The practice system is not connected yet. Connect it under Integrations.',
   noteTooLarge: 'The SOAP note can be at most 200 KB.',
   promptTooLong: 'The triage text can be at most 20000 characters.',
   messageTooLong: 'A chat message can be at most 20000 characters.',
