@@ -15,8 +15,6 @@ import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 're
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { SoapCanvasEditorPageQuery } from '../__generated__/SoapCanvasEditorPageQuery.graphql';
 import type { SoapCanvasEditorPage_canvas$key } from '../__generated__/SoapCanvasEditorPage_canvas.graphql';
-import { UNREVIEWED_START } from '@vetchart/contracts/ai-drafts/ai-draft-labels';
-import { isConsentRequiredMessage } from '@vetchart/contracts/consents/consent-gate';
 import { AiDraftBadge } from '../ai-drafts/AiDraftBadge';
 import { draftOfField, sourcesMark } from '../ai-drafts/aiDraftFields';
 import { useVisitAiDrafts } from '../ai-drafts/useVisitAiDrafts';
@@ -41,7 +39,6 @@ import {
   canFinalizeAs,
   canGenerateSoap,
   EXPORTED_TEXT,
-  exportFailedText,
   FINALIZE_ERROR,
   FINALIZE_FORBIDDEN_TEXT,
   FINALIZED_TEXT,
@@ -449,9 +446,9 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
         setConfetti((count) => count + 1);
         return;
       }
-      // Unreviewed AI drafts and missing consents are refused before any export: the message names them as it is.
-      const message = result.message ?? '';
-      notify('error', message.startsWith(UNREVIEWED_START) || isConsentRequiredMessage(message) ? message : exportFailedText(message));
+      // Finalize never waits on the practice system: a refusal (unreviewed AI drafts, missing consents,
+      // the visit guard, a stale version) is the server's own message; export failures show on the write-back.
+      notify('error', result.message || FINALIZE_ERROR);
     } catch (error) {
       setConfirmOpen(false);
       notify('error', FINALIZE_ERROR, error instanceof Error ? error.message : undefined);

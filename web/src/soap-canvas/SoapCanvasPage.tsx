@@ -7,7 +7,6 @@
 // modal's text first when it differs from the saved note, and exports only once that save went
 // through. Edits not saved stay in the modal when it closes, and leaving the page asks first.
 // Without a pet: 'No pet selected. Please select a pet to continue with SOAP Canvas.'
-import { isConsentRequiredMessage } from '@vetchart/contracts/consents/consent-gate';
 import { useState } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
@@ -26,7 +25,6 @@ import { VisitSummaryBar } from '../visit-charting/VisitSummaryBar';
 import {
   canFinalizeAs,
   EXPORTED_TEXT,
-  exportFailedText,
   FINALIZE_FORBIDDEN_TEXT,
   FINALIZED_TEXT,
   finalizeFailedText,
@@ -340,8 +338,8 @@ function VisitCanvas({ visit, templates, editorPath }: { visit: VisitData; templ
         setFinalOpen(false);
         return;
       }
-      // Missing consents are refused before any export: the message is shown as it is.
-      notify('error', isConsentRequiredMessage(result.message ?? '') ? (result.message ?? '') : exportFailedText(result.message ?? ''));
+      // A refusal is the server's own message (export failures show on the write-back line).
+      notify('error', result.message ? result.message : finalizeFailedText('Unknown error'));
     } catch (error) {
       notify('error', finalizeFailedText(error instanceof Error ? error.message : 'Unknown error'));
     }

@@ -11,6 +11,3 @@ const GATE_LEAD: Record<ConsentGatedAction, string> = {
 
 /** The server's refusal of a gated action, naming the forms still missing: 'Consent required before finalizing: Anaesthesia consent.' */
 export const consentRequiredMessage = (action: ConsentGatedAction, titles: readonly string[]) => `${GATE_LEAD[action]}: ${titles.join(', ')}.`;
-
-/** The gate's refusal, which a screen shows as it is (not as an export failure). */
-export const isConsentRequiredMessage = (message: string) => Object.values(GATE_LEAD).some((lead) => message.startsWith(`${lead}: `));
