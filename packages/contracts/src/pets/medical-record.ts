@@ -6,7 +6,16 @@ import { z } from 'zod/mini';
 import { listOf, orNull } from '../answer.ts';
 import { wire } from '../wire.ts';
 
-/** A record of the pet's history kept by the practice system (GET /pets/{id}/medical-records). */
+/** The file kept with a medical record (a FHIR import's document: docs/fhir-import.md). */
+export const medicalRecordAttachmentAnswer = wire({
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  sha256: z.string(),
+});
+export type MedicalRecordAttachment = z.output<typeof medicalRecordAttachmentAnswer>;
+
+/** A record of the pet's history kept by the practice system or a FHIR import (GET /pets/{id}/medical-records). */
 export const petMedicalRecordAnswer = wire({
   id: z.string(),
   source: z.string(),
@@ -16,6 +25,8 @@ export const petMedicalRecordAnswer = wire({
   title: z.string(),
   notes: z.string(),
   syncedAt: z.string(),
+  /** Null when the record has no file kept. */
+  attachment: orNull(medicalRecordAttachmentAnswer),
 });
 export type PetMedicalRecord = z.output<typeof petMedicalRecordAnswer>;
 

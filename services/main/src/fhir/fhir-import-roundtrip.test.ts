@@ -3,10 +3,15 @@
 // a new clinic it creates them (given each pet's weight), exactly as the dry run said, and a second
 // import creates nothing.
 import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Database } from '@vetchart/platform/database';
+import { createLocalFileStorage, type FileStorage } from '@vetchart/platform/file-storage';
 import { createTestDatabase } from '@vetchart/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FHIR_IMPORT_KINDS, type FhirImportInput, type FhirImportReport } from '@vetchart/contracts/fhir/fhir-import';
+import { MEDICAL_RECORD_FILES_AREA } from '../medical-history/record-files.ts';
 import { exportClinic } from './fhir-export.ts';
 import { applyImport, planImport, type ImportLookups } from './fhir-import.ts';
 
@@ -14,11 +19,13 @@ let db: Database;
 let clinicId: string;
 let input: FhirImportInput;
 let lookups: ImportLookups;
+let files: FileStorage;
 
 const sizes = (kinds: FhirImportReport['create']) => Object.fromEntries(FHIR_IMPORT_KINDS.map((kind) => [kind, kinds[kind].length]));
 
 beforeAll(async () => {
   db = await createTestDatabase({ from: 'demo' });
+  files = createLocalFileStorage(path.join(await mkdtemp(path.join(tmpdir(), 'vetchart-fhir-import-')), MEDICAL_RECORD_FILES_AREA.folder), MEDICAL_RECORD_FILES_AREA.keys);
   const [clinic] = await db.query<{ id: string }>(
     `SELECT c.id::text FROM auth.clinics c JOIN auth.organizations o ON o.id = c.organization_id WHERE o.name = 'Demo Animal Hospital' ORDER BY c.created_at LIMIT 1`,
   );
@@ -65,7 +72,7 @@ describe('our own export read back', () => {
     expect(dryRun.cannotMap.filter((problem) => problem.source.startsWith('Patient/') || problem.source.startsWith('Encounter/'))).toEqual([]);
     expect(dryRun.create.pets).toHaveLength(weights.length);
     expect(dryRun.match.pets).toEqual([]);
-    const { report, created } = await applyImport(db, principal, withWeights, lookups);
+    const { report, created } = await applyImport(db, principal, withWeights, lookups, files);
     expect(report).toEqual(dryRun);
     expect(created).toEqual(sizes(dryRun.create));
     const [row] = await db.query<{ pets: number; parents: number; visits: number }>(
@@ -74,7 +81,7 @@ describe('our own export read back', () => {
       [principal.clinicId],
     );
     expect(row).toEqual({ pets: created.pets, parents: created.petParents, visits: created.visits });
-    const again = await applyImport(db, principal, withWeights, lookups);
+    const again = await applyImport(db, principal, withWeights, lookups, files);
     expect(again.created).toEqual({ petParents: 0, pets: 0, visits: 0, vitals: 0, notes: 0, files: 0 });
   });
 });

@@ -11,6 +11,7 @@ import type { ServiceDeps } from '@vetchart/platform/service';
 import { FHIR_IMPORT_MAX_BODY_BYTES, FHIR_IMPORT_MESSAGES, fhirImportWire, type FhirImportInput } from '@vetchart/contracts/fhir/fhir-import';
 import { snakeCase } from '@vetchart/contracts/wire';
 import { AUDIT_ADMINS } from '../audit/routes.ts';
+import { medicalRecordFileStorage } from '../medical-history/record-files.ts';
 import { clinicScope } from '../scope.ts';
 import { activeClinicId } from '../visits/clinic-pet.ts';
 import { applyImport, planImport, readImportLookups, type ImportLookups } from './fhir-import.ts';
@@ -62,6 +63,7 @@ function readImport(c: Context) {
 
 export function registerFhirImportRoutes(app: Hono<{ Variables: PrincipalVariables }>, deps: ServiceDeps): void {
   const auth = requirePrincipal(deps);
+  const files = medicalRecordFileStorage(deps);
 
   app.post('/fhir-import/plan', auth, async (c) => {
     requireAccess(c.var.principal, FHIR_IMPORT_ADMINS);
@@ -75,7 +77,7 @@ export function registerFhirImportRoutes(app: Hono<{ Variables: PrincipalVariabl
     requireAccess(principal, FHIR_IMPORT_ADMINS);
     activeClinicId(principal);
     const { input, lookups } = readImport(c);
-    const result = await applyImport(deps.db, { ...clinicScope(principal), clinicCode: principal.clinicCode!, fullName: principal.fullName }, input, lookups);
+    const result = await applyImport(deps.db, { ...clinicScope(principal), clinicCode: principal.clinicCode!, fullName: principal.fullName }, input, lookups, files);
     return c.json({ data: snakeKeys(result.report), created: snakeKeys(result.created) });
   });
 }

@@ -1,17 +1,23 @@
 // The FHIR import (docs/fhir-import.md): a small hand-written R4 bulk export, its dry run, the
 // import that creates exactly what the dry run reported, a second import that creates nothing,
 // another clinic untouched; another system's plain Patients; and the REST routes' admin check and limits.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FHIR_IMPORT_MAX_LINES, FHIR_IMPORT_MESSAGES, type FhirImportReport } from '@vetchart/contracts/fhir/fhir-import';
 import type { PetParentInput } from '@vetchart/contracts/pets/pet-parent';
 import { createParent } from '../pet-parents/pet-parents.ts';
 import { createPet } from '../pets/pets.ts';
+import { medicalRecordFileStorage, RECORD_FILE_MESSAGES } from '../medical-history/record-files.ts';
 import { startMainHarness, type MainHarness } from '../testing.ts';
 import type { ClinicScope } from '../scope.ts';
+import { SHA256_EXTENSION } from './fhir-export.ts';
 import { PATIENT_ANIMAL, applyImport, planImport, type ImportLookups } from './fhir-import.ts';
 
 let harness: MainHarness;
+/** The medical record files' private storage, in the harness's data folder (as the service has it). */
+const files = () => medicalRecordFileStorage({ config: { dataDir: harness.dataDir } } as Parameters<typeof medicalRecordFileStorage>[0], {});
 const scopeA: ClinicScope = { clinicId: randomUUID(), organizationId: randomUUID(), userId: randomUUID() };
 const scopeB: ClinicScope = { clinicId: randomUUID(), organizationId: randomUUID(), userId: randomUUID() };
 const principalA = { ...scopeA, clinicCode: 'FHIR-A', fullName: 'Ada Admin' };
@@ -204,7 +210,7 @@ describe('planImport and applyImport', () => {
   it('creates exactly what the dry run reported, and nothing in another clinic', async () => {
     const before = await counts(scopeA.clinicId);
     const otherBefore = await counts(scopeB.clinicId);
-    const { report, created } = await applyImport(harness.db, principalA, bundle, lookups);
+    const { report, created } = await applyImport(harness.db, principalA, bundle, lookups, files());
     expect(report).toEqual(dryRun);
     expect(created).toEqual(sizes(dryRun.create));
     expect(delta(await counts(scopeA.clinicId), before)).toEqual(sizes(dryRun.create));
@@ -236,7 +242,7 @@ describe('planImport and applyImport', () => {
     const plan = (await planImport(harness.db, scopeA.clinicId, bundle, lookups)).report;
     expect(sizes(plan.create)).toEqual({ petParents: 0, pets: 0, visits: 0, vitals: 0, notes: 0, files: 0 });
     expect(sizes(plan.match)).toEqual({ petParents: 2, pets: 3, visits: 2, vitals: 2, notes: 1, files: 2 });
-    const { created } = await applyImport(harness.db, principalA, bundle, lookups);
+    const { created } = await applyImport(harness.db, principalA, bundle, lookups, files());
     expect(created).toEqual({ petParents: 0, pets: 0, visits: 0, vitals: 0, notes: 0, files: 0 });
     expect(await counts(scopeA.clinicId)).toEqual(before);
   });
@@ -253,7 +259,7 @@ describe('planImport and applyImport', () => {
     const before = await counts(scope.clinicId);
     // A gender id that is not a uuid makes the pet's creation refuse after the parent was created.
     const broken = { ...lookups, genders: lookups.genders.map((gender) => ({ ...gender, id: 'not-a-uuid' })) };
-    await expect(applyImport(harness.db, scope, bundle, broken)).rejects.toThrow();
+    await expect(applyImport(harness.db, scope, bundle, broken, files())).rejects.toThrow();
     expect(await counts(scope.clinicId)).toEqual(before);
   });
 });
@@ -267,7 +273,7 @@ describe("another system's plain Patients and Encounters", () => {
     expect(plan.create.pets).toEqual([{ source: 'Patient/x-100', label: 'Rex (Sam Lee)', note: 'species unknown (no patient-animal extension); breed unknown' }]);
     expect(labels(plan.create).visits).toEqual(['Visit 2024-12-01 (Rex)']);
     expect(plan.cannotMap).toEqual([]);
-    const { created } = await applyImport(harness.db, scope, plain, lookups);
+    const { created } = await applyImport(harness.db, scope, plain, lookups, files());
     expect(created).toEqual({ petParents: 1, pets: 1, visits: 1, vitals: 0, notes: 0, files: 0 });
     const [pet] = await harness.db.query<{ specie_id: string }>(`SELECT specie_id FROM main.pets WHERE clinic_id = $1`, [scope.clinicId]);
     expect(pet!.specie_id).toBe(S.other);
@@ -350,7 +356,7 @@ describe('a SOAP note in the files', () => {
     const plan = (await planImport(harness.db, scope.clinicId, withNote, lookups)).report;
     expect(plan.create.notes).toEqual([{ source: 'DocumentReference/x-note-1', label: 'SOAP note of Visit 2024-12-01 (Rex)', note: "the visit's SOAP note, finalized" }]);
     expect(plan.create.files).toEqual([]);
-    const { created } = await applyImport(harness.db, scope, withNote, lookups);
+    const { created } = await applyImport(harness.db, scope, withNote, lookups, files());
     expect(created).toMatchObject({ visits: 1, notes: 1, files: 0 });
     const [canvas] = await harness.db.query<{ data: { final_soap: string }; is_finalized: boolean; finalized_by_name: string }>(
       `SELECT c.data, c.is_finalized, c.finalized_by_name FROM main.soap_canvases c JOIN main.visits v ON v.id = c.visit_id WHERE v.clinic_id = $1`,
@@ -358,8 +364,96 @@ describe('a SOAP note in the files', () => {
     );
     expect(canvas).toEqual({ data: { final_soap: markdown, prompt: '', chat_history: [] }, is_finalized: true, finalized_by_name: 'Dr. Old Clinic' });
     // Imported again: the visit and its note are matched, nothing is created.
-    const again = await applyImport(harness.db, scope, withNote, lookups);
+    const again = await applyImport(harness.db, scope, withNote, lookups, files());
     expect(again.created).toEqual({ petParents: 0, pets: 0, visits: 0, vitals: 0, notes: 0, files: 0 });
     expect(again.report.match.notes).toHaveLength(1);
+  });
+});
+
+describe("a document's attached file", () => {
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(3000)]);
+  const sha256 = createHash('sha256').update(pdf).digest('hex');
+  const document = (docId: string, attachment: Record<string, unknown>) => ({
+    resourceType: 'DocumentReference',
+    id: docId,
+    status: 'current',
+    subject: { reference: 'Patient/x-100' },
+    date: '2024-12-01',
+    description: `Radiology report ${docId}`,
+    content: [{ attachment: { contentType: 'application/pdf', title: `${docId}.pdf`, data: pdf.toString('base64'), ...attachment } }],
+  });
+  const withFiles = {
+    files: [
+      ...plainFiles(),
+      {
+        name: 'DocumentReference.ndjson',
+        text: ndjson(
+          // Our export's: the SHA-256 extension and FHIR's SHA-1 hash.
+          document('x-doc-1', { extension: [{ url: SHA256_EXTENSION, valueString: sha256 }], hash: createHash('sha1').update(pdf).digest('base64'), size: pdf.length }),
+          document('x-doc-bad-sha256', { extension: [{ url: SHA256_EXTENSION, valueString: '0'.repeat(64) }] }),
+          document('x-doc-bad-sha1', { hash: createHash('sha1').update('something else').digest('base64') }),
+          document('x-doc-bad-base64', { data: '%%%not base64%%%' }),
+        ),
+      },
+    ],
+  };
+  const storedKeys = async () => readdir(path.join(harness.dataDir, 'medical-record-files')).catch(() => [] as string[]);
+  const scope = { ...principalA, clinicId: randomUUID(), organizationId: randomUUID() };
+
+  it('the dry run reports the file with its size and that it will be kept, refuses the ones whose hashes do not match, and writes nothing', async () => {
+    const keysBefore = await storedKeys();
+    const plan = (await planImport(harness.db, scope.clinicId, withFiles, lookups)).report;
+    expect(plan.create.files).toEqual([{ source: 'DocumentReference/x-doc-1', label: 'Radiology report x-doc-1 (Rex)', note: `its contents will be kept (${pdf.length} bytes)` }]);
+    expect(plan.cannotMap).toEqual([
+      { source: 'DocumentReference/x-doc-bad-sha256', reason: expect.stringMatching(/^The attached data's SHA-256 is [0-9a-f]{64}, not the 0{64} its attachment-sha256 names/) },
+      { source: 'DocumentReference/x-doc-bad-sha1', reason: expect.stringContaining("SHA-1 is not the attachment's hash") },
+      { source: 'DocumentReference/x-doc-bad-base64', reason: 'The attached data is not valid base64, so the file cannot be kept.' },
+    ]);
+    expect(await counts(scope.clinicId)).toEqual({ petParents: 0, pets: 0, visits: 0, vitals: 0, notes: 0, files: 0 });
+    expect(await storedKeys()).toEqual(keysBefore);
+  });
+
+  it('the import keeps its bytes in the private storage, linked to the record; they read back the same', async () => {
+    const { created } = await applyImport(harness.db, scope, withFiles, lookups, files());
+    expect(created).toMatchObject({ pets: 1, files: 1 });
+    const [record] = await harness.db.query<{ id: string; pet_id: string; file_key: string; file_name: string; file_content_type: string; file_size: string; file_sha256: string }>(
+      `SELECT id, pet_id, file_key, file_name, file_content_type, file_size, file_sha256 FROM main.pet_medical_records WHERE clinic_id = $1 AND kind = 'document'`,
+      [scope.clinicId],
+    );
+    expect(record).toMatchObject({ file_name: 'x-doc-1.pdf', file_content_type: 'application/pdf', file_sha256: sha256 });
+    expect(Number(record!.file_size)).toBe(pdf.length);
+    expect(record!.file_key).toMatch(/^[0-9a-f]{32}\.bin$/);
+    expect((await files().get(record!.file_key))!.body.equals(pdf)).toBe(true);
+    // Never in the public uploads area.
+    expect(await readdir(path.join(harness.dataDir, 'files')).catch(() => [] as string[])).not.toContain(record!.file_key);
+
+    // Any member of the clinic (who reads the pet's history) opens it; another clinic's member gets 404.
+    const vet = await harness.tokenFor({ clinicId: scope.clinicId, organizationId: scope.organizationId, isClientAdmin: false, roleName: 'veterinarian', permissions: [] });
+    const answer = await harness.request('GET', `/pets/${record!.pet_id}/medical-records/${record!.id}/file`, { token: vet });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('x-content-sha256')).toBe(sha256);
+    expect(Buffer.from(await answer.arrayBuffer()).equals(pdf)).toBe(true);
+    const [audited] = await harness.db.query(`SELECT 1 FROM main.audit_log WHERE clinic_id = $1 AND action = 'medical_record.file_downloaded' AND target_id = $2`, [scope.clinicId, record!.id]);
+    expect(audited).toBeTruthy();
+
+    const stranger = await harness.tokenFor({ clinicId: randomUUID(), organizationId: scope.organizationId, isClientAdmin: true });
+    expect((await harness.call('GET', `/pets/${record!.pet_id}/medical-records/${record!.id}/file`, { token: stranger })).status).toBe(404);
+    // A record without a file, or one that is not the pet's, is not found.
+    const condition = await harness.call('GET', `/pets/${record!.pet_id}/medical-records/${randomUUID()}/file`, { token: vet });
+    expect(condition).toMatchObject({ status: 404, body: { message: RECORD_FILE_MESSAGES.notFound } });
+
+    // The pet's medical records name the file.
+    const list = await harness.call('GET', `/pets/${record!.pet_id}/medical-records`, { token: vet });
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ id: record!.id, kind: 'document', attachment: { name: 'x-doc-1.pdf', content_type: 'application/pdf', size: pdf.length, sha256 } }),
+    ]);
+  });
+
+  it('a rolled-back import leaves no record naming a file', async () => {
+    const other = { ...principalA, clinicId: randomUUID(), organizationId: randomUUID() };
+    const broken = { ...lookups, genders: lookups.genders.map((gender) => ({ ...gender, id: 'not-a-uuid' })) };
+    await expect(applyImport(harness.db, other, withFiles, broken, files())).rejects.toThrow();
+    expect(await counts(other.clinicId)).toMatchObject({ files: 0 });
   });
 });

@@ -5,6 +5,7 @@
 // Matches find what an earlier import created (main.fhir_import_links), so a second run creates nothing.
 import { createHash } from 'node:crypto';
 import type { Database, Sql } from '@vetchart/platform/database';
+import type { FileStorage } from '@vetchart/platform/file-storage';
 import { HttpError } from '@vetchart/platform/http';
 import {
   FHIR_IMPORT_KINDS,
@@ -22,7 +23,9 @@ import { createPet } from '../pets/pets.ts';
 import { readLookupRows, sameName } from '../pets/practice-sync.ts';
 import { insertVisit, type VisitCreator } from '../visits/create-visit.ts';
 import { isUuid, recordAudit, type ClinicScope } from '../scope.ts';
+import { newMedicalRecordFileKey } from '../medical-history/record-files.ts';
 import type { FhirManifest } from './fhir-export-contract.ts';
+import { SHA256_EXTENSION } from './fhir-export.ts';
 
 export const PATIENT_ANIMAL = 'http://hl7.org/fhir/StructureDefinition/patient-animal';
 /** Our export's extension naming a contact's pet parent id (fhir-export.ts). */
@@ -238,6 +241,15 @@ interface PlannedRecord {
   matched: boolean;
   /** A SOAP note of a visit in the files: it becomes that visit's SOAP note (its canvas), not a medical record. */
   soapNote?: { visit: PlannedVisit; markdown: string; finalized: boolean; authorName: string | null };
+  /** A document's attached data, decoded and checked: kept in the medical record files' storage. */
+  file?: PlannedFile;
+}
+
+interface PlannedFile {
+  data: Buffer;
+  sha256: string;
+  name: string;
+  contentType: string;
 }
 
 export interface ImportPlan {
@@ -526,9 +538,18 @@ export async function planImport(db: Sql, clinicId: string, input: FhirImportInp
       (existing ? report.match : report.create).notes.push(item);
       continue;
     }
-    // Attached data is not stored (docs/fhir-import.md 'Not yet'): its size and SHA-256 say which file it was.
-    const data = text(attachment.data) ? Buffer.from(text(attachment.data), 'base64') : null;
-    // A written note (a SOAP note's markdown, plain text) keeps its words in the record, not only its size.
+    // Attached data is kept as the record's file (decoded, and checked against the hashes it came with).
+    let file: PlannedFile | undefined;
+    if (isFile && text(attachment.data)) {
+      const decoded = decodeAttachment(attachment);
+      if (typeof decoded === 'string') {
+        cannot(key, decoded);
+        continue;
+      }
+      file = { ...decoded, name: fileName(text(attachment.title) || title), contentType: contentTypeOf(attachment.contentType) };
+    }
+    const data = file?.data ?? null;
+    // A written note (plain text) also keeps its words in the record, not only its file.
     const words = data && /^text\//.test(text(attachment.contentType)) && data.length <= MAX_NOTE_TEXT_BYTES ? data.toString('utf8').trim() : '';
     const notes = isFile
       ? [
@@ -536,7 +557,7 @@ export async function planImport(db: Sql, clinicId: string, input: FhirImportInp
           text(attachment.contentType),
           text(attachment.url),
           data ? `${data.length} bytes` : attachment.size ? `${attachment.size} bytes` : '',
-          data ? `SHA-256 ${createHash('sha256').update(data).digest('hex')}` : '',
+          file ? `SHA-256 ${file.sha256}` : '',
         ]
           .filter(Boolean)
           .join(' · ')
@@ -547,14 +568,14 @@ export async function planImport(db: Sql, clinicId: string, input: FhirImportInp
       const [row] = await db.query(`SELECT 1 FROM main.pet_medical_records WHERE pet_id = $1 AND source = $2 AND source_id = $3`, [pet.matchedId, FHIR_SOURCE, key]);
       matched = Boolean(row);
     }
-    const record: PlannedRecord = { kind: isFile ? 'files' : 'notes', key, id: key, pet, date, recordKind: isFile ? 'document' : 'condition', title, notes, matched };
+    const record: PlannedRecord = { kind: isFile ? 'files' : 'notes', key, id: key, pet, date, recordKind: isFile ? 'document' : 'condition', title, notes, matched, ...(file ? { file } : {}) };
     records.push(record);
+    const kept = file ? `its contents will be kept (${file.data.length} bytes)` : '';
     const item = {
       source: key,
       label: `${title} (${pet.name})`,
       ...(matched ? { matchedId: pet.matchedId! } : {}),
-      ...(isFile && !text(attachment.url) && !words ? { note: 'the attached data is not kept, only its title and type' } : {}),
-      ...(words ? { note: 'its text is kept in the medical record' } : {}),
+      ...(kept || words ? { note: [kept, words ? 'its text is kept in the medical record' : ''].filter(Boolean).join('; ') } : {}),
     };
     (matched ? report.match : report.create)[record.kind].push(item);
   }
@@ -563,6 +584,45 @@ export async function planImport(db: Sql, clinicId: string, input: FhirImportInp
 
 /** A text attachment (a note) up to this size keeps its words in the imported medical record. */
 const MAX_NOTE_TEXT_BYTES = 200_000;
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const HEX_SHA256 = /^[0-9a-f]{64}$/;
+
+/**
+ * An attachment's `data` decoded (strict base64; the import's 6 MB limit bounds it) and checked
+ * against the SHA-256 of our export's `attachment-sha256` extension and FHIR's `hash` (SHA-1,
+ * base64) when they are there; a string is the reason it cannot be kept.
+ */
+export function decodeAttachment(attachment: Raw): { data: Buffer; sha256: string } | string {
+  const encoded = text(attachment.data).replace(/\s+/g, '');
+  if (!BASE64.test(encoded) || encoded.length % 4 !== 0) return 'The attached data is not valid base64, so the file cannot be kept.';
+  const data = Buffer.from(encoded, 'base64');
+  const sha256 = createHash('sha256').update(data).digest('hex');
+  const extension = ((attachment.extension ?? []) as Raw[]).find((entry) => entry?.url === SHA256_EXTENSION);
+  const expected = text(extension?.valueString).toLowerCase();
+  if (extension && (!HEX_SHA256.test(expected) || expected !== sha256)) {
+    return `The attached data's SHA-256 is ${sha256}, not the ${expected || '(empty)'} its attachment-sha256 names: the file was changed or cut short, so it is not kept.`;
+  }
+  const hash = text(attachment.hash);
+  if (hash && createHash('sha1').update(data).digest('base64') !== hash) {
+    return "The attached data's SHA-1 is not the attachment's hash: the file was changed or cut short, so it is not kept.";
+  }
+  return { data, sha256 };
+}
+
+const CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,63}$/;
+/** The attachment's content type when it is one (no parameters kept), else application/octet-stream. */
+const contentTypeOf = (value: unknown) => {
+  const type = text(value).split(';')[0]!.trim().toLowerCase();
+  return CONTENT_TYPE.test(type) ? type : 'application/octet-stream';
+};
+/** A file name to offer when it is downloaded: no folders, no control characters, at most 200 characters. */
+const fileName = (value: string) =>
+  [...value.split(/[\\/]/).pop()!]
+    .filter((char) => char.charCodeAt(0) >= 32 && char !== '\u007f' && char !== '"')
+    .join('')
+    .trim()
+    .slice(0, 200) || 'file';
 
 function temperatureOf(quantity: { value: number; unit: string }): { value: number; unit: 'celsius' | 'fahrenheit' } | null {
   const unit = quantity.unit.toLowerCase();
@@ -597,6 +657,8 @@ export async function applyImport(
   principal: VisitCreator,
   input: FhirImportInput,
   lookups: ImportLookups,
+  /** The medical record files' storage (medical-history/record-files.ts), where attached data is kept. */
+  files: FileStorage,
 ): Promise<{ report: FhirImportReport; created: ImportCreated }> {
   const scope: ClinicScope = { clinicId: principal.clinicId, organizationId: principal.organizationId, userId: principal.userId };
   return db.transaction(async (tx) => {
@@ -694,12 +756,24 @@ export async function applyImport(
         created.notes += 1;
         continue;
       }
+      // The bytes first, under a new random key, then the row naming them: a rolled-back import can
+      // leave bytes no row names (never read), but never a row naming bytes that are not there.
+      const file = record.file;
+      const fileKey = file ? newMedicalRecordFileKey() : null;
+      if (file && fileKey) await files.put(fileKey, file.data, file.contentType);
       const [row] = await tx.query<{ id: string }>(
-        `INSERT INTO main.pet_medical_records (organization_id, clinic_id, pet_id, source, source_id, record_date, kind, title, notes, source_position)
-         VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, 0) RETURNING id`,
-        [scope.organizationId, scope.clinicId, petId, FHIR_SOURCE, record.key, record.date, record.recordKind, record.title, record.notes],
+        `INSERT INTO main.pet_medical_records (organization_id, clinic_id, pet_id, source, source_id, record_date, kind, title, notes, source_position,
+           file_key, file_name, file_content_type, file_size, file_sha256)
+         VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, 0, $10, $11, $12, $13, $14) RETURNING id`,
+        [scope.organizationId, scope.clinicId, petId, FHIR_SOURCE, record.key, record.date, record.recordKind, record.title, record.notes,
+          fileKey, file?.name ?? null, file?.contentType ?? null, file?.data.length ?? null, file?.sha256 ?? null],
       );
-      await recordAudit(tx, scope, { action: 'medical_record.imported', targetType: 'medical_record', targetId: row!.id, detail: { pet_id: petId, source: FHIR_SOURCE, source_id: record.key, kind: record.recordKind, title: record.title } });
+      await recordAudit(tx, scope, {
+        action: 'medical_record.imported',
+        targetType: 'medical_record',
+        targetId: row!.id,
+        detail: { pet_id: petId, source: FHIR_SOURCE, source_id: record.key, kind: record.recordKind, title: record.title, ...(file ? { file: { name: file.name, content_type: file.contentType, size: file.data.length, sha256: file.sha256 } } : {}) },
+      });
       created[record.kind] += 1;
     }
     // The plan said what would be created; anything else is a bug, and nothing is kept.

@@ -1,9 +1,11 @@
 // The medical history summary's REST route (docs/rest-main-medical-history.md):
-// GET /pets/{id}/medical-history-summary, for any member of the pet's clinic.
+// GET /pets/{id}/medical-history-summary, for any member of the pet's clinic, and the files kept
+// with its medical records (record-files.ts).
 import type { Hono } from 'hono';
 import { requirePrincipal, type PrincipalVariables } from '@vetchart/platform/access-token';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { clinicScope, pathId } from '../scope.ts';
+import { registerMedicalRecordFileRoutes } from './record-files.ts';
 import { medicalHistorySummary } from './summary.ts';
 
 type App = Hono<{ Variables: PrincipalVariables }>;
@@ -15,4 +17,5 @@ export function registerMedicalHistoryRoutes(app: App, deps: ServiceDeps): void 
     const id = pathId(c.req.param('id'), 'Pet');
     return c.json({ data: await medicalHistorySummary(deps.db, clinicScope(c.var.principal), id) });
   });
+  registerMedicalRecordFileRoutes(app, deps);
 }

@@ -234,17 +234,23 @@ export interface MedicalRecordView {
   title: string;
   notes: string;
   synced_at: string;
+  /** The file kept with it (a FHIR import's document), opened at GET /pets/{id}/medical-records/{recordId}/file. */
+  attachment: { name: string; content_type: string; size: number; sha256: string } | null;
 }
 
-/** A synced pet's medical records, newest first (for the AI medical history summary). */
+/** A pet's medical records (a practice sync's, a FHIR import's), newest first. */
 export async function listMedicalRecords(sql: Sql, scope: ClinicScope, petId: string): Promise<MedicalRecordView[]> {
   await getPet(sql, scope, petId);
-  const rows = await sql.query<Omit<MedicalRecordView, 'synced_at'> & { synced_at: Date }>(
-    `SELECT id, source, source_id, to_char(record_date, 'YYYY-MM-DD') AS date, kind, title, notes, synced_at
+  const rows = await sql.query<Omit<MedicalRecordView, 'synced_at' | 'attachment'> & { synced_at: Date; file_key: string | null; file_name: string; file_content_type: string; file_size: string; file_sha256: string }>(
+    `SELECT id, source, source_id, to_char(record_date, 'YYYY-MM-DD') AS date, kind, title, notes, synced_at, file_key, file_name, file_content_type, file_size, file_sha256
        FROM main.pet_medical_records WHERE pet_id = $1 AND clinic_id = $2 ORDER BY record_date DESC, source_position, source_id`,
     [petId, scope.clinicId],
   );
-  return rows.map((row) => ({ ...row, synced_at: new Date(row.synced_at).toISOString() }));
+  return rows.map(({ file_key, file_name, file_content_type, file_size, file_sha256, ...row }) => ({
+    ...row,
+    synced_at: new Date(row.synced_at).toISOString(),
+    attachment: file_key ? { name: file_name, content_type: file_content_type, size: Number(file_size), sha256: file_sha256 } : null,
+  }));
 }
 
 export const syncedQuery = z.object({
