@@ -493,6 +493,17 @@ const ACTIONS: Action[] = [
     }),
     rest: () => ({ service: 'main', method: 'POST', path: `/visits/${charting.visitId}/treatment-result/preview`, body: { template_id: resultsProbe.templateId } }),
   },
+  // A pet's medical records and the file an imported document kept (docs/fhir-import.md): whoever reads the pet.
+  {
+    name: "open an imported medical record's file (every clinic member)",
+    allowed: EVERYONE,
+    graphql: () => ({
+      field: 'node',
+      query: 'query ($id: ID!) { node(id: $id) { ... on Pet { medicalRecords { attachment { name sha256 downloadUrl } } } } }',
+      variables: { id: encodeGlobalID('Pet', charting.petId) },
+    }),
+    rest: () => ({ service: 'main', method: 'GET', path: `/pets/${charting.petId}/medical-records/${MISSING_UUID}/file` }),
+  },
   {
     name: "read a pet's results history (every clinic member)",
     allowed: EVERYONE,

@@ -24,6 +24,7 @@ import { mountFiles } from './files/serve-files.ts';
 import { mountLabSandboxRoutes } from './lab/lab-sandbox-routes.ts';
 import { mountLabReports } from './results/lab-report-links.ts';
 import { mountFhirExportDownloads } from './fhir/fhir-export-links.ts';
+import { mountMedicalRecordFileDownloads } from './pets/medical-record-file-links.ts';
 import { mountGraphiQLAssets } from './security/graphiql.ts';
 import { imageOriginsFromEnv, securityHeaders } from './security/security-headers.ts';
 import { mountTemplateBuilder } from './soap-templates/template-builder-route.ts';
@@ -73,6 +74,7 @@ export function createPublicApp(options: PublicAppOptions): Hono {
   });
   mountLabReports(app, { upstreams: options.gateway.upstreams, key: options.gateway.reportLinkKey, trustProxy: options.trustProxy });
   mountFhirExportDownloads(app, { upstreams: options.gateway.upstreams, key: options.gateway.reportLinkKey, trustProxy: options.trustProxy });
+  mountMedicalRecordFileDownloads(app, { upstreams: options.gateway.upstreams, key: options.gateway.reportLinkKey, trustProxy: options.trustProxy });
   mountTemplateBuilder(app, { upstreams: options.gateway.upstreams, publicKey: options.gateway.publicKey, trustProxy: options.trustProxy });
   mountGraphiQLAssets(app);
   mountWebApp(app, options.webDist);

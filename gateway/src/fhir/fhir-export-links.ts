@@ -1,49 +1,28 @@
 // Short-lived download links of a done FHIR export's zip, like the lab reports' links
 // (results/lab-report-links.ts): the browser opens `/fhir-exports/<token>` with no session; the
-// token is AES-256-GCM over { the caller's access token, the export id, the expiry } under a key
-// derived from the gateway's report-link key (so every gateway process opens it). Opening it asks
-// main for the file with the caller's own token (main checks the admin and the clinic again and
+// token is sealed over { the caller's access token, the export id, the expiry } (sealed-links.ts).
+// Opening it asks main for the file with the caller's own token (main checks the admin and the clinic again and
 // audits the download): the link grants nothing the caller could not do.
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { clientAddressOf } from '@vetchart/platform/client-address';
 import type { ProductConfig } from '@vetchart/platform/config';
 import type { Hono } from 'hono';
 import { UpstreamError } from '../clients/http.ts';
 import type { Upstreams } from '../context.ts';
 import { createLoaders } from '../loaders/index.ts';
+import { LINK_EXPIRED as EXPIRED, LINK_UNKNOWN as UNKNOWN, openLink, sealLink, type SealedLink } from '../sealed-links.ts';
 
-export const FHIR_EXPORT_LINK_TTL_MS = 10 * 60 * 1000;
-const TOKEN = /^[A-Za-z0-9_-]{40,4000}$/;
-const UNKNOWN = 'This link is not valid.';
-const EXPIRED = 'Token has Expired.';
+const PURPOSE = 'fhir-export-links';
 
-interface SealedExport {
-  t: string;
+interface SealedExport extends SealedLink {
   x: string;
-  e: number;
 }
 
-const linkKey = (reportLinkKey: Uint8Array) => new Uint8Array(hkdfSync('sha256', reportLinkKey, 'vetchart', 'fhir-export-links', 32));
-
 export function sealFhirExportLink(reportLinkKey: Uint8Array, accessToken: string, exportId: string, now = Date.now()): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', linkKey(reportLinkKey), iv);
-  const body = Buffer.concat([cipher.update(JSON.stringify({ t: accessToken, x: exportId, e: now + FHIR_EXPORT_LINK_TTL_MS } satisfies SealedExport), 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
+  return sealLink(reportLinkKey, PURPOSE, { t: accessToken, x: exportId }, now);
 }
 
 export function openFhirExportLink(reportLinkKey: Uint8Array, token: string, now = Date.now()): SealedExport | 'invalid' | 'expired' {
-  if (!TOKEN.test(token)) return 'invalid';
-  try {
-    const bytes = Buffer.from(token, 'base64url');
-    const decipher = createDecipheriv('aes-256-gcm', linkKey(reportLinkKey), bytes.subarray(0, 12));
-    decipher.setAuthTag(bytes.subarray(bytes.length - 16));
-    const sealed = JSON.parse(Buffer.concat([decipher.update(bytes.subarray(12, bytes.length - 16)), decipher.final()]).toString('utf8')) as SealedExport;
-    if (typeof sealed.t !== 'string' || typeof sealed.x !== 'string' || typeof sealed.e !== 'number') return 'invalid';
-    return sealed.e < now ? 'expired' : sealed;
-  } catch {
-    return 'invalid';
-  }
+  return openLink<SealedExport>(reportLinkKey, PURPOSE, token, (sealed) => typeof sealed.x === 'string', now);
 }
 
 export const fhirExportLinkPath = (token: string) => `/fhir-exports/${token}`;

@@ -196,6 +196,14 @@ export const mainEndpoints = {
   medicalHistorySummary: call({ method: 'GET', path: (petId: string) => `/pets/${segment(petId)}/medical-history-summary`, parse: one(z.object({ data: medicalHistorySummaryWire }).transform((raw) => raw.data)) }),
   /** A synced pet's medical records from the practice system, newest first. */
   medicalRecords: call({ method: 'GET', path: (petId: string) => `/pets/${segment(petId)}/medical-records`, parse: list(petMedicalRecordWire) }),
+  /** The file kept with one of the pet's medical records (a FHIR import's document), for its download link. */
+  medicalRecordFile: call({
+    method: 'GET',
+    path: (target: { petId: string; recordId: string }) => `/pets/${segment(target.petId)}/medical-records/${segment(target.recordId)}/file`,
+    options: { timeoutMs: 60_000 },
+    binary: true,
+    parse: (body) => body as Buffer,
+  }),
   /** The clinic's pets synced from these practice-system ids (callers skip an empty list). */
   syncedPets: call({
     method: 'GET',

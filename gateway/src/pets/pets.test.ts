@@ -226,6 +226,9 @@ describe('tenant isolation', () => {
     expect(nodes((await gateway.execute(PARENTS, {}, other)).data.petParents).map((node) => node.id)).not.toContain(parentId);
     expect((await gateway.execute(NODE, { id: demo.id }, other)).data.node).toBeNull();
     expect((await gateway.execute(NODE, { id: parentId }, other)).data.node).toBeNull();
+    // Nor its medical records, or the files imported documents kept with them.
+    const records = await gateway.execute(`query ($id: ID!) { node(id: $id) { ... on Pet { medicalRecords { title attachment { downloadUrl } } } } }`, { id: demo.id }, other);
+    expect(records.data.node).toBeNull();
 
     const update = await gateway.execute(UPDATE_PET, { input: { id: demo.id, parentId, ...petInput({ name: 'Stolen' }) } }, other);
     expect(update.data.updatePet.__typename).toBe('InputValidationError'); // Demo's breed, species and gender are not theirs
