@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5b16fa173927a401d7dcec315e71e32>>
+ * @generated SignedSource<<3742669830a19e3a4e94f81e9bab4700>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type MedicalHistoryContentQuery$variables = {
   excludingVisitId?: string | null | undefined;
   petId: string;
@@ -64,6 +65,7 @@ export type MedicalHistoryContentQuery$data = {
         readonly visitDate: string | null | undefined;
       }>;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"MedicalRecordFiles_pet">;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -107,7 +109,14 @@ v4 = {
   "name": "id",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -138,97 +147,84 @@ v5 = [
     "plural": false,
     "selections": [
       (v4/*: any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      }
+      (v5/*: any*/)
     ],
     "storageKey": null
   }
 ],
-v6 = {
-  "kind": "InlineFragment",
+v7 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "excludingVisitId",
+      "variableName": "excludingVisitId"
+    }
+  ],
+  "concreteType": "MedicalHistorySummary",
+  "kind": "LinkedField",
+  "name": "medicalHistorySummary",
+  "plural": false,
   "selections": [
     {
       "alias": null,
-      "args": [
-        {
-          "kind": "Variable",
-          "name": "excludingVisitId",
-          "variableName": "excludingVisitId"
-        }
-      ],
-      "concreteType": "MedicalHistorySummary",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isEmpty",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MedicalHistoryLine",
       "kind": "LinkedField",
-      "name": "medicalHistorySummary",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isEmpty",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "MedicalHistoryLine",
-          "kind": "LinkedField",
-          "name": "medications",
-          "plural": true,
-          "selections": (v5/*: any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "MedicalHistoryLine",
-          "kind": "LinkedField",
-          "name": "treatments",
-          "plural": true,
-          "selections": (v5/*: any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "MedicalHistoryLine",
-          "kind": "LinkedField",
-          "name": "services",
-          "plural": true,
-          "selections": (v5/*: any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "MedicalHistoryLine",
-          "kind": "LinkedField",
-          "name": "problems",
-          "plural": true,
-          "selections": (v5/*: any*/),
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "MedicalHistoryLine",
-          "kind": "LinkedField",
-          "name": "diagnosis",
-          "plural": true,
-          "selections": (v5/*: any*/),
-          "storageKey": null
-        }
-      ],
+      "name": "medications",
+      "plural": true,
+      "selections": (v6/*: any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MedicalHistoryLine",
+      "kind": "LinkedField",
+      "name": "treatments",
+      "plural": true,
+      "selections": (v6/*: any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MedicalHistoryLine",
+      "kind": "LinkedField",
+      "name": "services",
+      "plural": true,
+      "selections": (v6/*: any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MedicalHistoryLine",
+      "kind": "LinkedField",
+      "name": "problems",
+      "plural": true,
+      "selections": (v6/*: any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MedicalHistoryLine",
+      "kind": "LinkedField",
+      "name": "diagnosis",
+      "plural": true,
+      "selections": (v6/*: any*/),
       "storageKey": null
     }
   ],
-  "type": "Pet",
-  "abstractKey": null
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -249,7 +245,19 @@ return {
         "plural": false,
         "selections": [
           (v3/*: any*/),
-          (v6/*: any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "MedicalRecordFiles_pet"
+              },
+              (v7/*: any*/)
+            ],
+            "type": "Pet",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
@@ -275,7 +283,79 @@ return {
         "plural": false,
         "selections": [
           (v3/*: any*/),
-          (v6/*: any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PetMedicalRecord",
+                "kind": "LinkedField",
+                "name": "medicalRecords",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sourceId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "date",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MedicalRecordAttachment",
+                    "kind": "LinkedField",
+                    "name": "attachment",
+                    "plural": false,
+                    "selections": [
+                      (v5/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "contentType",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "size",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "downloadUrl",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v7/*: any*/)
+            ],
+            "type": "Pet",
+            "abstractKey": null
+          },
           (v4/*: any*/)
         ],
         "storageKey": null
@@ -283,16 +363,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d37570ea2094d869959d48cf11b3cba8",
+    "cacheID": "6a80d31b303cb19e8ceac2d89206f637",
     "id": null,
     "metadata": {},
     "name": "MedicalHistoryContentQuery",
     "operationKind": "query",
-    "text": "query MedicalHistoryContentQuery(\n  $petId: ID!\n  $excludingVisitId: ID\n) {\n  node(id: $petId) {\n    __typename\n    ... on Pet {\n      medicalHistorySummary(excludingVisitId: $excludingVisitId) {\n        isEmpty\n        medications {\n          text\n          source\n          visitDate\n          visit {\n            id\n            name\n          }\n        }\n        treatments {\n          text\n          source\n          visitDate\n          visit {\n            id\n            name\n          }\n        }\n        services {\n          text\n          source\n          visitDate\n          visit {\n            id\n            name\n          }\n        }\n        problems {\n          text\n          source\n          visitDate\n          visit {\n            id\n            name\n          }\n        }\n        diagnosis {\n          text\n          source\n          visitDate\n          visit {\n            id\n            name\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query MedicalHistoryContentQuery(\n  $petId: ID!\n  $excludingVisitId: ID\n) {\n  node(id: $petId) {\n    __typename\n    ... on Pet {\n      ...MedicalRecordFiles_pet\n      medicalHistorySummary(excludingVisitId: $excludingVisitId) {\n        isEmpty\n        medications {\n          text\n          source\n          visitDate\n          visit {\n            id\n            name\n          }\n        }\n        treatments {\n          text\n          source\n          visitDate\n          visit {\n            id\n            name\n          }\n        }\n        services {\n          text\n          source\n          visitDate\n          visit {\n            id\n            name\n          }\n        }\n        problems {\n          text\n          source\n          visitDate\n          visit {\n            id\n            name\n          }\n        }\n        diagnosis {\n          text\n          source\n          visitDate\n          visit {\n            id\n            name\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment MedicalRecordFiles_pet on Pet {\n  medicalRecords {\n    sourceId\n    date\n    title\n    attachment {\n      name\n      contentType\n      size\n      downloadUrl\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a7bc4c97a68339342918a48794749ebf";
+(node as any).hash = "aa0e81782fba396673e5606c71fa5170";
 
 export default node;

@@ -2,12 +2,14 @@
 // summary came from, and the sections Medications, Treatments, Services, Problems and Diagnosis,
 // each line linking to the visit it came from (that visit's steps). Read when the panel opens
 // (store and network), never with a step's own query, which stays within the gateway's limits.
+// Below them, the files imported records kept (MedicalRecordFiles).
 import * as Dialog from '@radix-ui/react-dialog';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import type { MedicalHistoryContentQuery } from '../__generated__/MedicalHistoryContentQuery.graphql';
 import { focusRing } from '../ui/Button';
 import { useKeyboardScrollable } from '../ui/useKeyboardScrollable';
+import { MedicalRecordFiles } from './MedicalRecordFiles';
 import { historyDate, lineOrigin, MEDICAL_HISTORY_SECTIONS, medicalHistorySubtitle, NO_MEDICAL_HISTORY, type HistoryLine } from './medicalHistory';
 
 const query = graphql`
@@ -15,6 +17,7 @@ const query = graphql`
     node(id: $petId) {
       __typename
       ... on Pet {
+        ...MedicalRecordFiles_pet
         medicalHistorySummary(excludingVisitId: $excludingVisitId) {
           isEmpty
           medications {
@@ -83,7 +86,8 @@ function Line({ line, visitPath }: { line: HistoryLine; visitPath: ContentProps[
 export function MedicalHistoryContent({ petId, visitPath, excludingVisitId = null }: ContentProps) {
   const data = useLazyLoadQuery<MedicalHistoryContentQuery>(query, { petId, excludingVisitId }, { fetchPolicy: 'store-and-network' });
   const scrollable = useKeyboardScrollable<HTMLDivElement>('Medical History Summary');
-  const summary = data.node?.__typename === 'Pet' ? data.node.medicalHistorySummary : null;
+  const pet = data.node?.__typename === 'Pet' ? data.node : null;
+  const summary = pet?.medicalHistorySummary ?? null;
   return (
     <div {...scrollable} className={`flex-1 overflow-y-auto px-6 py-5 ${focusRing}`}>
       <Dialog.Description className="text-sm text-slate-600">{summary ? medicalHistorySubtitle(summary) : 'This pet could not be found.'}</Dialog.Description>
@@ -108,6 +112,7 @@ export function MedicalHistoryContent({ petId, visitPath, excludingVisitId = nul
           ))}
         </div>
       )}
+      {pet && <MedicalRecordFiles pet={pet} />}
     </div>
   );
 }
