@@ -1,12 +1,14 @@
 // Importing records from a FHIR export (issue 32 item 4; docs/fhir-import.md): an admin of a clinic
 // of their own opens 'Import records (FHIR)' on Settings, picks an export's files, the dry run lists
 // what would be created and each line that cannot be mapped, Import creates it, and a second dry
-// run finds everything already there.
+// run finds everything already there. The imported document's PDF opens from the pet's Medical History.
+import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { activateSubscription, expectNoSeriousA11yViolations, sessionToken, signIn, signUpClinic } from './support';
+import { activateSubscription, expectNoSeriousA11yViolations, graphql, sessionToken, signIn, signUpClinic } from './support';
 
 const ANIMAL = 'http://hl7.org/fhir/StructureDefinition/patient-animal';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const FILES = {
   'Patient.ndjson': [
     {
@@ -23,6 +25,17 @@ const FILES = {
   'Observation.ndjson': [
     { resourceType: 'Observation', id: 'e2e-o1', status: 'final', code: { coding: [{ system: 'http://loinc.org', code: '29463-7' }] }, subject: { reference: 'Patient/e2e-p1' }, encounter: { reference: 'Encounter/e2e-e1' }, valueQuantity: { value: 22, code: 'kg' } },
     'not json',
+  ],
+  'DocumentReference.ndjson': [
+    {
+      resourceType: 'DocumentReference',
+      id: 'e2e-d1',
+      status: 'current',
+      subject: { reference: 'Patient/e2e-p1' },
+      date: '2025-02-02',
+      description: 'X-ray report',
+      content: [{ attachment: { contentType: 'application/pdf', title: 'x-ray.pdf', data: PDF.toString('base64'), hash: createHash('sha1').update(PDF).digest('base64') } }],
+    },
   ],
 };
 
@@ -46,6 +59,7 @@ test('an admin dry-runs a FHIR import, imports it, and a second dry run finds it
   await expect(dialog.getByText('Imani Okafor', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Visit 2025-02-02 (Juniper)', { exact: true })).toBeVisible();
   await expect(dialog.getByText(/Line 2 of Observation\.ndjson is not valid JSON\./)).toBeVisible();
+  await expect(dialog.getByText(`its contents will be kept (${PDF.length} bytes)`)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'FHIR import dry run');
 
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
@@ -56,4 +70,16 @@ test('an admin dry-runs a FHIR import, imports it, and a second dry run finds it
   await expect(dialog.getByRole('columnheader', { name: 'Would create' })).toBeVisible();
   await expect(dialog.getByRole('row', { name: /^Pets 0 1$/ })).toBeVisible();
   await expect(dialog.getByText('Juniper (Imani Okafor)')).toHaveCount(0);
+
+  // The document's PDF opens from the pet's Medical History, byte for byte.
+  const found = await graphql(request, await sessionToken(page), `query { pets(first: 5, search: "Juniper") { edges { node { id } } } }`);
+  const petId = found.pets.edges[0].node.id as string;
+  await page.goto(`/d/pet-profiles/pets/${encodeURIComponent(petId)}?source=vea`);
+  await page.getByRole('button', { name: 'Medical History' }).click();
+  const file = page.getByRole('link', { name: /X-ray report/ });
+  await expect(file).toContainText('x-ray.pdf');
+  const opened = await page.request.get((await file.getAttribute('href'))!);
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()['content-type']).toBe('application/pdf');
+  expect(Buffer.from(await opened.body()).equals(PDF)).toBe(true);
 });
