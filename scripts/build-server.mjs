@@ -1,9 +1,10 @@
 // Builds the server `pnpm start` runs into .build/server (or SERVER_BUILD_DIR): our TypeScript
 // (services, gateway, packages) bundled by esbuild into one ES module per process kind — the
 // services host (host.mjs), a gateway worker (gateway-worker.mjs), one separate service
-// (service.mjs) — with the code they share in chunks. Node then loads a few files instead of some
-// two thousand modules compiled by tsx as they load: a start costs about a second of CPU instead
-// of four, and no compiler process runs beside the product.
+// (service.mjs), the maker of a new embedded data folder (prepare-data.mjs) — with the code they
+// share in chunks. Node then loads a few files instead of some two thousand modules compiled by
+// tsx as they load: a start costs about a second of CPU instead of four, and no compiler process
+// runs beside the product.
 //
 // What is not bundled:
 //   - packages from node_modules: Node loads them as it always does. Each import is written as
@@ -30,6 +31,7 @@ export const ENTRY_POINTS = {
   host: path.join(root, 'services/host/src/main.ts'),
   'gateway-worker': path.join(root, 'gateway/src/server.ts'),
   service: path.join(root, 'services/host/src/run-service.ts'),
+  'prepare-data': path.join(root, 'services/host/src/prepare-data.ts'),
 };
 
 /**

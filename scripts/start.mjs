@@ -1,29 +1,47 @@
-// `pnpm start`: builds the web app when its sources are newer than the last build, and the server
-// likewise (scripts/build-server.mjs: the services, gateway and packages bundled into
-// .build/server), then runs it: the services in this process and the gateway in worker processes,
-// one per core (GATEWAY_WORKERS; 0 keeps everything in this one). See services/host/src/main.ts.
-// SERVER_FROM_SOURCE=true runs the TypeScript sources through tsx instead, without building.
-import { spawnSync } from 'node:child_process';
+// `pnpm start`: builds what is stale, each in a child process so that nothing of a build stays in
+// the product's memory — the server (scripts/build-server.mjs: the services, gateway and packages
+// bundled into .build/server) before it runs, and the web app (scripts/build.mjs) meanwhile, while
+// the services start; the public port opens once the web app is built (services/host/src/main.ts
+// waits for globalThis.vetchartWebAppBuild). Then it runs the server: see services/host/src/main.ts
+// for its layouts. SERVER_FROM_SOURCE=true runs the TypeScript sources through tsx instead, without
+// building the server.
+import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SERVER_BUILD_DIR, buildServer, newestSource, serverBuildIsStale } from './build-server.mjs';
+import { SERVER_BUILD_DIR, newestSource, serverBuildIsStale } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(process.env.WEB_DIST_DIR ?? path.join(root, 'web/dist'), '.build-stamp');
 
+/** Runs one of our scripts in a child process; resolves with its exit code. */
+const runScript = (script, args = []) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts', script), ...args], { stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+
 const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+let webAppBuild = Promise.resolve();
 if (builtAt < newestSource(path.join(root, 'web'))) {
   console.log('Building the web app…');
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  webAppBuild = runScript('build.mjs').then((code) => {
+    if (code !== 0) throw new Error(`the web app could not be built (scripts/build.mjs exited with code ${code}); its output is above`);
+  });
+  // Awaited by the server when its public port is about to open; until then a failure waits for it.
+  webAppBuild.catch(() => undefined);
 }
+globalThis.vetchartWebAppBuild = webAppBuild;
 
 if (process.env.SERVER_FROM_SOURCE === 'true') {
   const { register } = await import('tsx/esm/api');
   register();
   await import('../services/host/src/main.ts');
 } else {
-  if (serverBuildIsStale()) await buildServer();
+  if (serverBuildIsStale()) {
+    const code = await runScript('build-server.mjs');
+    if (code !== 0) process.exit(code);
+  }
   await import(pathToFileURL(path.join(SERVER_BUILD_DIR, 'host.mjs')).href);
 }

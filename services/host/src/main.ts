@@ -21,6 +21,7 @@ import { warmRulesThread } from '@vetchart/inventory/ai/rules-off-thread';
 import { warmDocumentRenderer } from '@vetchart/gateway/documents/render-document';
 import { gatewayWorkerCount } from '@vetchart/gateway/gateway-workers';
 import { GATEWAY_WORKER_ENTRY } from './entry-points.ts';
+import { isNewDataFolder, prepareDataFolderApart } from './prepare-data-folder.ts';
 import { startProduct, startServicesHost, type RunningProduct } from './product.ts';
 import { startSeparateServices } from './separate-services.ts';
 
@@ -89,9 +90,29 @@ function onStopSignal(close: () => Promise<void>) {
   return () => stopping;
 }
 
+/**
+ * scripts/start.mjs builds a stale web app while the services start; the public port opens once it
+ * is built. A failed build stops the start (its output is above).
+ */
+async function webAppBuilt(stopServices: () => Promise<void>): Promise<void> {
+  try {
+    await (globalThis as { vetchartWebAppBuild?: Promise<void> }).vetchartWebAppBuild;
+  } catch (error) {
+    console.error(`VetChart could not start: ${(error as Error).message}`);
+    await stopServices();
+    process.exit(1);
+  }
+}
+
+// A new embedded data folder is made by a child process, whose memory goes with it.
+if (isNewDataFolder(config)) {
+  const code = await prepareDataFolderApart();
+  if (code !== 0) process.exit(code);
+}
+
 const workers = gatewayWorkerCount();
 if (workers === 0 && !config.databaseUrl) {
-  const product: RunningProduct = await starting(() => startProduct(config));
+  const product: RunningProduct = await starting(() => startProduct(config, { beforeListening: (stopServices) => webAppBuilt(stopServices) }));
   warmThreads([warmRulesThread, warmDocumentRenderer]);
   // Signals are handled before the product says it runs: whoever reacts to that line at once
   // (a supervisor, a test) must find the clean stop in place.
@@ -111,6 +132,7 @@ if (workers === 0 && !config.databaseUrl) {
         return { ...inProcess.services, mailboxUrl: inProcess.mailboxUrl, close: () => inProcess.close(), layout: `services host (pid ${process.pid})` };
       });
   if (!config.databaseUrl) warmThreads([warmRulesThread]);
+  await webAppBuilt(() => host.close());
   const gatewayWorkers = Math.max(1, workers);
   const hostname = process.env.HOST ?? '127.0.0.1';
   const { upstreams, keys } = host;

@@ -167,9 +167,18 @@ export async function startServicesHost(config: ProductConfig, options: { expose
 }
 
 /** The whole product in this process: the services host and the public port (gateway, web app). */
-export async function startProduct(config: ProductConfig, options: { webDist?: string; hostname?: string } = {}): Promise<RunningProduct> {
+export async function startProduct(
+  config: ProductConfig,
+  options: {
+    webDist?: string;
+    hostname?: string;
+    /** Awaited once the services run, before the public port opens (given a way to stop them). */
+    beforeListening?: (stopServices: () => Promise<void>) => Promise<void>;
+  } = {},
+): Promise<RunningProduct> {
   const host = await startServicesHost(config);
   const { services, db } = host;
+  await options.beforeListening?.(() => host.close());
   const gateway = createGateway({
     upstreams: services.upstreams,
     publicKey: services.keys.publicKey,
