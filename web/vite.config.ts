@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress';
+import { routePreloads } from './routePreloads';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -28,6 +29,11 @@ export default defineConfig(({ command }) => ({
       },
     }),
     tailwindcss(),
+    // The pages people open first get a copy of index.html that preloads their own chunks.
+    routePreloads({
+      '/': ['src/auth/SignInPage.tsx'],
+      '/subscription-plans': ['src/billing/SubscriptionPlansPage.tsx', 'src/__generated__/SubscriptionPlansPageQuery.graphql.ts'],
+    }),
     precompress(),
   ],
   build: {

@@ -77,9 +77,23 @@ describe('web app download budgets (production build)', () => {
     expect(report.lazyScreens.length).toBeGreaterThan(30);
   });
 
-  it('every script, style sheet and index.html has a brotli and a gzip copy with the same content', () => {
+  it('sign-in and the plans have a copy of index.html that preloads all their lazily loaded chunks', () => {
+    const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    for (const [file, label] of [
+      ['routes/index.html', 'sign-in (/)'],
+      ['routes/subscription-plans.html', 'subscription plans (/subscription-plans)'],
+    ]) {
+      const html = readFileSync(path.join(dist, file), 'utf8');
+      const page = report.publicPages.find((candidate) => candidate.page === label)!;
+      const notInIndex = page.files.filter((asset) => !index.includes(`/${asset}"`));
+      expect(notInIndex.length, label).toBeGreaterThan(0);
+      for (const asset of notInIndex) expect(html, `${file} preloads ${asset}`).toContain(`<link rel="modulepreload" crossorigin href="/${asset}">`);
+    }
+  });
+
+  it('every script, style sheet and index.html (and its copies per page) has a brotli and a gzip copy with the same content', () => {
     const assets = readdirSync(path.join(dist, 'assets')).filter((name) => /\.(js|css)$/.test(name));
-    for (const name of [...assets.map((asset) => `assets/${asset}`), 'index.html']) {
+    for (const name of [...assets.map((asset) => `assets/${asset}`), 'index.html', 'routes/index.html', 'routes/subscription-plans.html']) {
       const original = readFileSync(path.join(dist, name));
       if (original.length < 1024) continue;
       expect(brotliDecompressSync(readFileSync(path.join(dist, `${name}.br`))).equals(original), name).toBe(true);
