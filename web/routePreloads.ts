@@ -3,8 +3,8 @@
 // without it the browser learns of them only once the entry has downloaded and run, one round
 // trip and the libraries' start-up later. The copies are `routes/<path>.html`
 // (`routes/index.html` for `/`); the gateway sends one in place of index.html for its path
-// (gateway/src/static-web.ts). Every other path keeps index.html, so a signed-in person never
-// downloads the sign-in page's code.
+// (gateway/src/static-web.ts). Every other path keeps index.html, so a signed-in person opening
+// /d/… never downloads the sign-in page's code (one opening / does, before the redirect).
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
