@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay-lite';
 import { precompress } from './precompress';
+import { routePreloads } from './routePreloads';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -29,6 +30,11 @@ export default defineConfig(({ command }) => ({
     relay({ codegen: false, relayConfig: { src: path.join(here, 'src'), artifactDirectory: path.join(here, 'src/__generated__'), eagerEsModules: true } }),
     react(),
     tailwindcss(),
+    // The pages people open first get a copy of index.html that preloads their own chunks.
+    routePreloads({
+      '/': ['src/auth/SignInPage.tsx'],
+      '/subscription-plans': ['src/billing/SubscriptionPlansPage.tsx', 'src/__generated__/SubscriptionPlansPageQuery.graphql.ts'],
+    }),
     precompress(),
   ],
   build: {

@@ -1,5 +1,6 @@
 // The web app's files go out precompressed: brotli or gzip as the browser accepts, the original
-// otherwise, with Vary: Accept-Encoding, the file's own Content-Type and the caching rules.
+// otherwise, with Vary: Accept-Encoding, the file's own Content-Type and the caching rules. The
+// pages with a copy of index.html of their own (routes/<path>.html) get it instead.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,10 +12,14 @@ import { acceptsEncoding, mountWebApp } from './static-web.ts';
 const dist = mkdtempSync(path.join(os.tmpdir(), 'vetchart-static-'));
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
 const html = `<!doctype html><html><head><script type="module" src="/assets/app-1a2b3c.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+const routeHtml = (page: string) => html.replace('</head>', `<link rel="modulepreload" crossorigin href="/assets/${page}-4d5e6f.js"></head>`);
 mkdirSync(path.join(dist, 'assets'));
+mkdirSync(path.join(dist, 'routes'));
 for (const [name, body] of [
   ['assets/app-1a2b3c.js', script],
   ['index.html', html],
+  ['routes/index.html', routeHtml('SignInPage')],
+  ['routes/subscription-plans.html', routeHtml('SubscriptionPlansPage')],
 ] as const) {
   writeFileSync(path.join(dist, name), body);
   writeFileSync(path.join(dist, `${name}.gz`), gzipSync(body));
@@ -59,13 +64,29 @@ describe('precompressed web app files', () => {
   });
 
   it('compresses index.html too, for the app paths, and never caches it', async () => {
-    for (const pathname of ['/', '/d/welcome', '/index.html']) {
+    for (const pathname of ['/d/welcome', '/index.html', '/forgot-password', '/d/subscription-plans']) {
       const response = await get(pathname, 'br');
       expect(response.headers.get('content-encoding'), pathname).toBe('br');
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(html);
     }
+  });
+
+  it("sends a page its own copy of index.html, which preloads the page's chunks, compressed and never cached", async () => {
+    for (const [pathname, page] of [
+      ['/', 'SignInPage'],
+      ['/subscription-plans', 'SubscriptionPlansPage'],
+      ['/subscription-plans/', 'SubscriptionPlansPage'],
+      ['/subscription-plans?from=email', 'SubscriptionPlansPage'],
+    ] as const) {
+      const response = await get(pathname, 'br');
+      expect(response.headers.get('content-encoding'), pathname).toBe('br');
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString(), pathname).toBe(routeHtml(page));
+    }
+    expect(await (await get('/subscription-plans')).text()).toBe(routeHtml('SubscriptionPlansPage'));
   });
 
   it('sends a file without a compressed copy as it is', async () => {

@@ -1,5 +1,6 @@
 // Serves the built web app (web/dist): files as they are, every other GET path the app's
-// index.html so the client-side router can take it (single-page app fallback). The build writes a
+// index.html so the client-side router can take it (single-page app fallback), or the build's copy
+// of it for that path, which preloads the page's chunks (routes/<path>.html). The build writes a
 // brotli (.br) and a gzip (.gz) copy beside each text file (web/precompress.ts); a browser that
 // accepts one gets it, with Vary: Accept-Encoding so caches keep the variants apart.
 import { readFile, stat } from 'node:fs/promises';
@@ -35,9 +36,21 @@ export function mountWebApp(app: Hono, distDir: string): void {
     }
     const index = path.join(distDir, 'index.html');
     if (!(await isFile(index))) return c.text('The web app is not built. Run `pnpm build`.', 503);
-    const { body, encoding } = await readNegotiated(index, c.req.header('accept-encoding'));
+    const routePage = routePageFile(distDir, new URL(c.req.url).pathname);
+    const page = routePage && (await isFile(routePage)) ? routePage : index;
+    const { body, encoding } = await readNegotiated(page, c.req.header('accept-encoding'));
     return c.body(body, 200, { 'content-type': CONTENT_TYPES['.html']!, 'cache-control': 'no-cache', ...encodingHeaders(encoding) });
   });
+}
+
+/**
+ * The build's copy of index.html for a page people open first (sign-in, the plans), which also
+ * preloads the page's own chunks (web/routePreloads.ts): `routes/<path>.html`, `routes/index.html`
+ * for `/`. Only one-segment paths have one.
+ */
+function routePageFile(distDir: string, pathname: string): string | null {
+  const match = /^\/([a-z0-9-]*)\/?$/.exec(pathname);
+  return match ? path.join(distDir, 'routes', `${match[1] || 'index'}.html`) : null;
 }
 
 /** The precompressed copies, best first, and the Accept-Encoding token each answers. */

@@ -26,7 +26,7 @@ export const PUBLIC_PAGES: Record<string, string[]> = {
   'forgot password (/forgot-password)': ['src/auth/ForgotPasswordPage.tsx'],
   'set new password (/set-password/:id)': ['src/auth/SetPasswordPage.tsx', 'src/__generated__/SetPasswordPageQuery.graphql.ts'],
   'invite (/invite/:token)': ['src/auth/InvitePage.tsx', 'src/__generated__/InvitePageQuery.graphql.ts'],
-  'subscription plans (/subscription-plans)': ['src/relay/RelayLayout.tsx', 'src/billing/SubscriptionPlansPage.tsx', 'src/__generated__/SubscriptionPlansPageQuery.graphql.ts'],
+  'subscription plans (/subscription-plans)': ['src/billing/SubscriptionPlansPage.tsx', 'src/__generated__/SubscriptionPlansPageQuery.graphql.ts'],
   'billing success (/billing/success)': ['src/billing/BillingSuccessPage.tsx'],
   'EULA (/eula)': ['src/legal/EulaPage.tsx'],
   'privacy policy (/privacy-policy)': ['src/legal/PrivacyPolicyPage.tsx'],

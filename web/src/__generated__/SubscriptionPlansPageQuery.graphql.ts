@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<48d4137f3407f756d5b077703e1b3415>>
+ * @generated SignedSource<<755dff41c7e230481e5af2b01ebbf6e9>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,13 +9,15 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type SubscriptionPlansPageQuery$variables = Record<PropertyKey, never>;
 export type SubscriptionPlansPageQuery$data = {
   readonly plans: ReadonlyArray<{
+    readonly annualPrice: number;
+    readonly code: string;
     readonly discount: number;
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"PlanCard_plan">;
+    readonly monthlyPrice: number;
+    readonly name: string;
   }>;
 };
 export type SubscriptionPlansPageQuery = {
@@ -24,46 +26,68 @@ export type SubscriptionPlansPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "discount",
-  "storageKey": null
-};
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Plan",
+    "kind": "LinkedField",
+    "name": "plans",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "discount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "code",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "monthlyPrice",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "annualPrice",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "SubscriptionPlansPageQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Plan",
-        "kind": "LinkedField",
-        "name": "plans",
-        "plural": true,
-        "selections": [
-          (v0/*: any*/),
-          (v1/*: any*/),
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "PlanCard_plan"
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v0/*: any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -72,61 +96,19 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "SubscriptionPlansPageQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Plan",
-        "kind": "LinkedField",
-        "name": "plans",
-        "plural": true,
-        "selections": [
-          (v0/*: any*/),
-          (v1/*: any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "monthlyPrice",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "annualPrice",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v0/*: any*/)
   },
   "params": {
-    "cacheID": "5c3a2eed1930a4c2e70d275cbfd8d047",
+    "cacheID": "f3427747e05fe23f8662fd61336d1688",
     "id": null,
     "metadata": {},
     "name": "SubscriptionPlansPageQuery",
     "operationKind": "query",
-    "text": "query SubscriptionPlansPageQuery {\n  plans {\n    id\n    discount\n    ...PlanCard_plan\n  }\n}\n\nfragment PlanCard_plan on Plan {\n  name\n  code\n  monthlyPrice\n  annualPrice\n  discount\n}\n"
+    "text": "query SubscriptionPlansPageQuery {\n  plans {\n    id\n    discount\n    name\n    code\n    monthlyPrice\n    annualPrice\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "71d5e737311393ff27384d303aea09cd";
+(node as any).hash = "622b122d7a13a5e0e330fa4a51608bc6";
 
 export default node;

@@ -1,6 +1,6 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import { useNavigate } from 'react-router';
-import type { PlanCard_plan$key } from '../__generated__/PlanCard_plan.graphql';
+import type { PlanCard_plan$data } from '../__generated__/PlanCard_plan.graphql';
 import { Button } from '../ui/Button';
 
 export type BillingPeriod = 'monthly' | 'annually';
@@ -13,7 +13,8 @@ const FEATURES = [
   'Email notifications',
 ] as const;
 
-const planFragment = graphql`
+// The plan's fields this card shows; SubscriptionPlansPage reads them unmasked (no Relay store).
+graphql`
   fragment PlanCard_plan on Plan {
     name
     code
@@ -25,8 +26,7 @@ const planFragment = graphql`
 
 const dollars = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
 
-export function PlanCard({ plan: planKey, period }: { plan: PlanCard_plan$key; period: BillingPeriod }) {
-  const plan = useFragment(planFragment, planKey);
+export function PlanCard({ plan, period }: { plan: Omit<PlanCard_plan$data, ' $fragmentType'>; period: BillingPeriod }) {
   const navigate = useNavigate();
   const annual = period === 'annually';
   const saving = Math.round((plan.annualPrice * plan.discount) / 100);

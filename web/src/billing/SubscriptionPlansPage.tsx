@@ -1,25 +1,26 @@
-import { Suspense, useState, type ReactNode } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Suspense, use, useState, type ReactNode } from 'react';
+import { graphql } from 'react-relay';
 import { Link, useLoaderData } from 'react-router';
-import type { SubscriptionPlansPageQuery } from '../__generated__/SubscriptionPlansPageQuery.graphql';
+import type { SubscriptionPlansPageQuery$data } from '../__generated__/SubscriptionPlansPageQuery.graphql';
 import { Button, focusRing } from '../ui/Button';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { notify } from '../ui/notifications/notificationStore';
 import { Logo } from '../ui/Logo';
 import { PlanCard, type BillingPeriod } from './PlanCard';
 
-const subscriptionPlansPageQuery = graphql`
+// Read without the Relay store (billingRoutes.tsx): the cards' fields come unmasked.
+graphql`
   query SubscriptionPlansPageQuery {
     plans {
       id
       discount
-      ...PlanCard_plan
+      ...PlanCard_plan @relay(mask: false)
     }
   }
 `;
 
 export interface SubscriptionPlansLoaderData {
-  queryRef: PreloadedQuery<SubscriptionPlansPageQuery>;
+  plans: Promise<SubscriptionPlansPageQuery$data>;
 }
 
 function PeriodOption({ value, period, onChange, children }: { value: BillingPeriod; period: BillingPeriod; onChange: (value: BillingPeriod) => void; children: ReactNode }) {
@@ -47,8 +48,8 @@ function PlansUnavailable() {
   );
 }
 
-function Plans({ queryRef }: SubscriptionPlansLoaderData) {
-  const { plans } = usePreloadedQuery(subscriptionPlansPageQuery, queryRef);
+function Plans({ plans: answer }: SubscriptionPlansLoaderData) {
+  const { plans } = use(answer);
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const first = plans[0];
 
@@ -78,7 +79,7 @@ function Plans({ queryRef }: SubscriptionPlansLoaderData) {
 }
 
 export function SubscriptionPlansPage() {
-  const { queryRef } = useLoaderData() as SubscriptionPlansLoaderData;
+  const { plans } = useLoaderData() as SubscriptionPlansLoaderData;
   return (
     <div className="min-h-screen bg-gradient-to-b from-teal-50 to-slate-50">
       <header className="mx-auto flex max-w-6xl items-center px-6 py-6">
@@ -95,7 +96,7 @@ export function SubscriptionPlansPage() {
         <div className="mt-10 min-h-[36rem]">
           <ErrorBoundary fallback={<PlansUnavailable />} onError={(error) => notify('error', 'Error', error.message || 'An Error Occurred')}>
             <Suspense fallback={<p className="text-center text-slate-600" role="status">Loading...</p>}>
-              <Plans queryRef={queryRef} />
+              <Plans plans={plans} />
             </Suspense>
           </ErrorBoundary>
         </div>
