@@ -5,6 +5,11 @@
 // waits for globalThis.vetchartWebAppBuild). Then it runs the server: see services/host/src/main.ts
 // for its layouts. SERVER_FROM_SOURCE=true runs the TypeScript sources through tsx instead, without
 // building the server.
+//
+// package.json runs it as `node --max-semi-space-size=4 scripts/start.mjs`: V8's young generation
+// then stays at 8 MB instead of growing to 32 MB per process, some 50 MB of the embedded default's
+// footprint for a few more (short) scavenges (docs/architecture.md, 'Footprint of the embedded
+// default'). Gateway workers and service processes inherit the flag; the builds do not.
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -2,10 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { gatewayWorkerCount } from './gateway-workers.ts';
 
 describe('gateway workers of pnpm start', () => {
-  it('runs one per core by default, and everything in one process on one core', () => {
+  it('on PostgreSQL runs one per core by default, and everything in one process on one core', () => {
     expect(gatewayWorkerCount({}, 2)).toBe(2);
     expect(gatewayWorkerCount({}, 8)).toBe(8);
     expect(gatewayWorkerCount({}, 1)).toBe(0);
+  });
+
+  it('on the embedded database keeps one process up to two cores, then a worker per core beyond two', () => {
+    expect(gatewayWorkerCount({}, 1, { embedded: true })).toBe(0);
+    expect(gatewayWorkerCount({}, 2, { embedded: true })).toBe(0);
+    expect(gatewayWorkerCount({}, 4, { embedded: true })).toBe(2);
+    expect(gatewayWorkerCount({ GATEWAY_WORKERS: '1' }, 2, { embedded: true })).toBe(1);
   });
 
   it('takes GATEWAY_WORKERS, or else WEB_CONCURRENCY; 0 keeps one process', () => {

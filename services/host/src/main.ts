@@ -1,9 +1,9 @@
 // Entry point of `pnpm start` (docs/architecture.md, 'Processes and scaling'):
-//   - PGlite (no DATABASE_URL) with one core, or GATEWAY_WORKERS=0: the whole product in this
-//     process (product.ts).
+//   - PGlite (no DATABASE_URL) on up to two cores, or GATEWAY_WORKERS=0: the whole product in this
+//     process (product.ts), which keeps the embedded default within its footprint.
 //   - PGlite otherwise: this process is the services host (database, migrations, demo data, the
-//     five services on loopback ports) and GATEWAY_WORKERS gateway processes (node:cluster, one
-//     per core by default) share the public port; PGlite's one connection stays here.
+//     five services on loopback ports) and GATEWAY_WORKERS gateway processes (node:cluster, by
+//     default one per core beyond two) share the public port; PGlite's one connection stays here.
 //   - DATABASE_URL: every service is a process of its own (separate-services.ts: this process
 //     migrates and seeds once, then forks them), and the gateway workers (at least one) point at them.
 // The gateway keeps no state, so its workers are interchangeable.
@@ -110,7 +110,7 @@ if (isNewDataFolder(config)) {
   if (code !== 0) process.exit(code);
 }
 
-const workers = gatewayWorkerCount();
+const workers = gatewayWorkerCount(process.env, undefined, { embedded: !config.databaseUrl });
 if (workers === 0 && !config.databaseUrl) {
   const product: RunningProduct = await starting(() => startProduct(config, { beforeListening: (stopServices) => webAppBuilt(stopServices) }));
   warmThreads([warmRulesThread, warmDocumentRenderer]);

@@ -59,7 +59,9 @@ export async function prepareDataFolder(config: ProductConfig): Promise<void> {
  */
 export function prepareDataFolderApart(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [PREPARE_DATA_ENTRY], { stdio: 'inherit', env: process.env });
+    // The IPC channel tells the child when this process is gone (prepare-data.ts stops then), so a
+    // start killed meanwhile leaves nothing holding the folder.
+    const child = spawn(process.execPath, [PREPARE_DATA_ENTRY], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: process.env });
     child.once('error', reject);
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });

@@ -5,6 +5,10 @@ import { loadConfigOrExit } from '@vetchart/platform/config';
 import { describeStartupError } from '@vetchart/platform/startup-errors';
 import { prepareDataFolder } from './prepare-data-folder.ts';
 
+// `pnpm start` killed meanwhile: stop too, as a killed start would (the next start finishes the work).
+const parentGone = () => process.exit(1);
+process.once('disconnect', parentGone);
+
 const config = loadConfigOrExit();
 try {
   await prepareDataFolder(config);
@@ -14,3 +18,6 @@ try {
   console.error(`VetChart could not start: ${line}`);
   process.exit(1);
 }
+// Done: the IPC channel would keep this process alive.
+process.off('disconnect', parentGone);
+process.disconnect?.();
