@@ -1,7 +1,7 @@
 // `pnpm bench:scale-out`: the product past one process per part, proven on this machine. On a fresh
 // PostgreSQL database (DATABASE_URL's server, default the local one) this script migrates and seeds
 // once (as `pnpm start`'s primary does, keeping the sandbox partners in its own process), then for
-// each copy count in SCALE_COPIES (default "1,2"):
+// each run of SCALE_COPIES (default "1,2,2k": one copy, two copies, two copies with a kill):
 //   1. starts that many copies of each of the five services (`pnpm service <name>`) and of the
 //      gateway (gateway/src/server.ts), from the server build as `pnpm start` runs them, each its own process on a loopback port, every one given the
 //      same keys through JWT_PRIVATE_KEY / JWT_PUBLIC_KEY / INTEGRATION_SECRET_KEY and the same
@@ -9,8 +9,8 @@
 //   2. runs HAProxy (SCALE_HAPROXY, default haproxy on the PATH) in the foreground with a config
 //      written to a temporary folder: one frontend per service, which the gateways and the services
 //      call each other through, and one public frontend over the gateways;
-//   3. runs `pnpm bench:load`'s visit mix (load.ts) against HAProxy's public port; with more than one
-//      copy, SCALE_KILL_AT (default 25%) into the measured run (SCALE_SECONDS, default 30) it kills (SIGKILL) one gateway copy
+//   3. runs `pnpm bench:load`'s visit mix (load.ts) against HAProxy's public port; in a run marked
+//      `k`, SCALE_KILL_AT (default 25%) into the measured run (SCALE_SECONDS, default 30) it kills (SIGKILL) one gateway copy
 //      and one copy of the main service and starts them again on the same ports;
 //   4. reads HAProxy's counters (retries, redispatches) and its log of abnormal requests, which
 //      names the requests that were in flight on a killed copy.
@@ -33,7 +33,7 @@ import { migrateAndSeed } from '@vetchart/host/migrate-and-seed';
 import { sandboxPartnerFlags, startPartners } from '@vetchart/host/partners';
 import { freePorts } from '@vetchart/host/separate-services';
 import { SERVICE_NAMES, type ServiceName } from '@vetchart/host/service-processes';
-import { cpuMs, drive, freshDatabase, percentile, prepareMix, USERS, visitRequests, WARMUP_SECONDS, type Mix } from './load.ts';
+import { cpuMs, drive, freshDatabase, percentile, prepareMix, USERS, visitRequests, type Mix } from './load.ts';
 
 // The copies run the server build, as `pnpm start` does (rebuilt here when a source is newer): from
 // the sources through tsx, a copy started again mid-run spent 15 s of CPU compiling them.
@@ -46,14 +46,18 @@ if (serverBuild.serverBuildIsStale() || !existsSync(path.join(serverBuild.SERVER
 const SERVICE_ENTRY = path.join(serverBuild.SERVER_BUILD_DIR, 'service.mjs');
 const GATEWAY_WORKER_ENTRY = path.join(serverBuild.SERVER_BUILD_DIR, 'gateway-worker.mjs');
 
-const COPIES = (process.env.SCALE_COPIES ?? '1,2').split(',').map(Number);
+// The runs: a number of copies, with `k` when one gateway and one main copy are killed mid-run.
+const RUNS = (process.env.SCALE_COPIES ?? '1,2,2k').split(',').map((run) => ({ copies: Number.parseInt(run, 10), kill: run.trim().endsWith('k') }));
 const KILL_AT = Number(process.env.SCALE_KILL_AT ?? 0.25);
 // Longer than bench:load's 20 s: a killed copy takes 10–15 s to start again on this machine under load.
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 30);
+// Each of two copies sees half the warm-up's requests, and a cold process measures V8 optimising it.
+const WARMUP_SECONDS = Number(process.env.SCALE_WARMUP_SECONDS ?? 10);
 const HAPROXY = process.env.SCALE_HAPROXY ?? 'haproxy';
 // Every process keeps its own pool: ten processes of ten would take the server's default 100
 // connections. The main service does most of the work, so it keeps the most.
-const POOL_SIZE: Record<ServiceName, number> = { auth: 4, inventory: 4, thirdparty: 2, billing: 2, main: 8 };
+// (With 2 for billing, the welcome page's billing calls queued past the gateway's 2 s read deadline.)
+const POOL_SIZE: Record<ServiceName, number> = { auth: 5, inventory: 5, thirdparty: 3, billing: 5, main: 10 };
 const SERVICE_URL_ENV: Record<ServiceName, string> = {
   auth: 'AUTH_SERVICE_URL',
   main: 'MAIN_SERVICE_URL',
@@ -113,6 +117,7 @@ defaults
   log global
   option httplog
   option dontlog-normal
+  option dontlognull
   log-format "%b %s %ST %tsc %rc %HM %HP"
   timeout connect 2s
   timeout check 5s
@@ -190,6 +195,17 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 
   throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`);
 }
 
+/** CPU time (ms) one process has used so far, 0 once it is gone (Linux /proc). */
+function processCpuMs(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
 /** HAProxy's CSV statistics, one row per frontend, backend and server. */
 async function haproxyStats(statsUrl: string): Promise<Record<string, string>[]> {
   const text = await (await fetch(`${statsUrl};csv`)).text();
@@ -227,6 +243,8 @@ async function startLayout(copies: number, env: NodeJS.ProcessEnv): Promise<Layo
     new Promise<ChildProcess>((resolve, reject) => {
       const child = track(
         fork(SERVICE_ENTRY, [name], {
+          // Plain node, as `pnpm start` runs the build: not this script's tsx loader hooks.
+          execArgv: [],
           env: { ...env, ...throughProxy, HOST: '127.0.0.1', PORT: String(port), DATABASE_POOL_SIZE: String(POOL_SIZE[name]) },
           stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
         }),
@@ -242,7 +260,7 @@ async function startLayout(copies: number, env: NodeJS.ProcessEnv): Promise<Layo
     });
   const startGateway = async (port: number) => {
     // Its stderr is not shown: the mix's first checks log refused fields on purpose.
-    const child = track(fork(GATEWAY_WORKER_ENTRY, [], { env: { ...env, ...throughProxy, HOST: '127.0.0.1', PORT: String(port), DEV_MAILBOX_URL: '' }, stdio: ['ignore', 'ignore', 'ignore', 'ipc'] }));
+    const child = track(fork(GATEWAY_WORKER_ENTRY, [], { execArgv: [], env: { ...env, ...throughProxy, HOST: '127.0.0.1', PORT: String(port), DEV_MAILBOX_URL: '' }, stdio: ['ignore', 'ignore', 'ignore', 'ipc'] }));
     await waitFor(`gateway on ${port}`, async () => {
       if (child.exitCode !== null) throw new Error(`the gateway on ${port} exited (${child.exitCode})`);
       return (await fetch(`http://127.0.0.1:${port}/health`)).ok;
@@ -303,6 +321,10 @@ async function startLayout(copies: number, env: NodeJS.ProcessEnv): Promise<Layo
 
 interface RunResult {
   copies: number;
+  /** The busiest processes' share of one core over the run. */
+  busiest: string;
+  load: string;
+  label: string;
   perSecond: number;
   total: number;
   p50: number;
@@ -319,7 +341,7 @@ interface RunResult {
   samples: string[];
 }
 
-async function measure(layout: Layout, mix: Mix): Promise<RunResult> {
+async function measure(layout: Layout, mix: Mix, withKill: boolean): Promise<RunResult> {
   const url = layout.publicUrl;
   if (WARMUP_SECONDS > 0) await drive(url, WARMUP_SECONDS, visitRequests(mix.sessions, mix.pets, mix.petIds, { graphqlErrors: 0, samples: [] }, { idempotencyKeys: true }));
   const logStart = layout.haproxyLog().length;
@@ -328,7 +350,7 @@ async function measure(layout: Layout, mix: Mix): Promise<RunResult> {
   let lostCpu = 0;
   const killed: string[] = [];
   const timer =
-    layout.copies > 1 && KILL_AT > 0
+    withKill && layout.copies > 1 && KILL_AT > 0
       ? setTimeout(() => {
           kill = (async () => {
             const victims = [layout.gateways.at(-1)!, layout.services.main.at(-1)!];
@@ -349,8 +371,20 @@ async function measure(layout: Layout, mix: Mix): Promise<RunResult> {
         }, KILL_AT * SECONDS * 1000)
       : null;
   const cpuBefore = cpuMs(process.pid);
+  // Each process's share of a core over the run: whether one copy was held back by one busy process.
+  const processes = () => [...layout.gateways, ...SERVICE_NAMES.flatMap((name) => layout.services[name]), { name: 'haproxy', child: layout.haproxy }];
+  const processCpuBefore = new Map(processes().map((copy) => [copy.name, processCpuMs(copy.child.pid)]));
+  const startedAt = Date.now();
   const { result, latencies } = await drive(url, SECONDS, visitRequests(mix.sessions, mix.pets, mix.petIds, counters, { idempotencyKeys: true }));
   const cpuAfter = cpuMs(process.pid);
+  const wallMs = Date.now() - startedAt;
+  const busiest = processes()
+    .map((copy) => ({ name: copy.name, share: (processCpuMs(copy.child.pid) - (processCpuBefore.get(copy.name) ?? 0)) / wallMs }))
+    .filter((entry) => entry.share > 0)
+    .sort((a, b) => b.share - a.share)
+    .slice(0, 4)
+    .map((entry) => `${entry.name} ${(entry.share * 100).toFixed(0)}%`)
+    .join(', ');
   if (timer) clearTimeout(timer);
   const killOutcome = kill ? await (kill as Promise<string>) : null;
   // HAProxy's log of abnormal requests in this run: "<backend> <server> <status> <termination> <retries> <method> <path>".
@@ -366,6 +400,9 @@ async function measure(layout: Layout, mix: Mix): Promise<RunResult> {
   const samples = [...counters.samples, ...failed.slice(0, 5).map((fields) => `haproxy: ${fields.join(' ')}`)];
   return {
     copies: layout.copies,
+    busiest,
+    load: os.loadavg()[0]!.toFixed(1),
+    label: `${layout.copies} ${layout.copies === 1 ? 'copy' : 'copies'}${killOutcome ? ', 1 killed' : ''}`,
     perSecond: result.requests.total / (result.duration || SECONDS),
     total: result.requests.total,
     p50: percentile(latencies, 50),
@@ -409,13 +446,13 @@ try {
   };
 
   let mix: Mix | null = null;
-  for (const copies of COPIES) {
-    console.log(`\n${copies} ${copies === 1 ? 'copy' : 'copies'} of each service and of the gateway behind HAProxy…`);
+  for (const { copies, kill } of RUNS) {
+    console.log(`\n${copies} ${copies === 1 ? 'copy' : 'copies'} of each service and of the gateway behind HAProxy${kill ? ', one gateway and one main copy killed mid-run' : ''}…`);
     const layout = await startLayout(copies, env);
     try {
       // The mix's data once, through the first layout; the sessions stay valid for the next.
       mix ??= await prepareMix(layout.publicUrl);
-      const result = await measure(layout, mix);
+      const result = await measure(layout, mix, kill);
       results.push(result);
       console.log(`  ${result.perSecond.toFixed(0)} req/s, p95 ${result.p95.toFixed(0)} ms, ${result.errors} errors${result.kill ? `; ${result.kill}` : ''}`);
     } finally {
@@ -431,16 +468,18 @@ try {
 
 const column = (label: string, value: (result: RunResult) => string) => `  ${label.padEnd(34)}${results.map((result) => value(result).padEnd(24)).join('')}`;
 console.log(`\nScale-out: ${USERS} signed-in users for ${SECONDS} s (after ${WARMUP_SECONDS} s warm-up), the visit mix of 8 requests through HAProxy`);
-console.log(column('', (result) => `${result.copies} ${result.copies === 1 ? 'copy' : 'copies'}`));
+console.log(column('', (result) => result.label));
 console.log(column('throughput', (result) => `${result.perSecond.toFixed(0)} req/s (${result.total})`));
 console.log(column('latency p50 / p95 / p99', (result) => `${result.p50.toFixed(0)} / ${result.p95.toFixed(0)} / ${result.p99.toFixed(0)} ms`));
 console.log(column('errors seen by the clients', (result) => String(result.errors)));
 console.log(column('failed in flight on a killed copy', (result) => (result.kill ? String(result.inFlightFailed) : '—')));
 console.log(column('served after a HAProxy retry', (result) => String(result.retried)));
 console.log(column('CPU per request (product)', (result) => `${result.cpuPerRequest.toFixed(2)} ms`));
+console.log(column('machine load average (1 min)', (result) => result.load));
 for (const result of results) {
-  console.log(`  ${result.copies}: ${result.detail}`);
-  if (result.kill) console.log(`  ${result.copies}: ${result.kill}`);
+  console.log(`  ${result.label}: ${result.detail}`);
+  console.log(`  ${result.label}: busiest processes (share of one core) ${result.busiest}`);
+  if (result.kill) console.log(`  ${result.label}: ${result.kill}`);
   for (const sample of result.samples) console.log(`    e.g. ${sample}`);
 }
 const one = results.find((result) => result.copies === 1);
@@ -448,4 +487,4 @@ const more = results.filter((result) => result.copies > 1);
 const noErrors = results.every((result) => result.errors <= result.inFlightFailed);
 const faster = Boolean(one) && more.length > 0 && more.every((result) => result.perSecond > one!.perSecond);
 console.log(`\n  errors 0 beyond in-flight: ${noErrors ? 'met' : 'not met'}`);
-console.log(`  ${more.map((result) => `${result.copies} copies`).join(', ') || 'more copies'} > 1 copy: ${faster ? 'met' : 'not met'}${one && more.length ? ` (${more.map((result) => `×${(result.perSecond / one.perSecond).toFixed(2)}`).join(', ')})` : ''}`);
+console.log(`  ${more.map((result) => result.label).join(', ') || 'more copies'} > 1 copy: ${faster ? 'met' : 'not met'}${one && more.length ? ` (${more.map((result) => `×${(result.perSecond / one.perSecond).toFixed(2)}`).join(', ')})` : ''}`);
