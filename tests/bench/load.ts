@@ -11,19 +11,21 @@
 //   3. prints throughput, p50 / p95 / p99 latency and the errors: failed connections and
 //      timeouts, non-2xx answers, and 200 answers carrying GraphQL `errors` or a mutation error.
 // LOAD_URL points it at a product that is already running instead (its own data is used as is).
+// The mix itself (prepareMix, visitRequests, drive) is exported for tests/bench/scale-out.ts, which
+// runs it against copies of the product behind HAProxy.
 import { randomUUID } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
-const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 5);
-const USERS = Number(process.env.LOAD_USERS ?? 50);
+export const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
+export const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 5);
+export const USERS = Number(process.env.LOAD_USERS ?? 50);
 const PASSWORD = 'Demo!2345';
 const TARGET = { p95Ms: 250, errors: 0, baselineRequestsPerSecond: 202 };
 
@@ -58,7 +60,7 @@ const offsetCursor = (offset: number) => Buffer.from(`OffsetConnection:${offset}
 const pick = <T,>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
 
 // --- The product.
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const server = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `vetchart_load_${Date.now()}_${process.pid}`;
   const admin = new pg.Client({ connectionString: server });
@@ -104,8 +106,8 @@ async function startProduct(databaseUrl: string): Promise<{ url: string; child: 
   throw new Error(`the product did not start within 5 minutes:\n${output}`);
 }
 
-type Answer = { data?: any; errors?: { message: string }[] };
-async function graphql(url: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Answer> {
+export type Answer = { data?: any; errors?: { message: string }[] };
+export async function graphql(url: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Answer> {
   const answer = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(/^\s*mutation\b/.test(query) ? { 'idempotency-key': randomUUID() } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -115,7 +117,7 @@ async function graphql(url: string, query: string, variables: Record<string, unk
 }
 
 /** A GraphQL answer that is not a success: top-level errors, or a mutation answering one of its error types. */
-function failure(answer: Answer): string | null {
+export function failure(answer: Answer): string | null {
   if (answer.errors?.length) return answer.errors.map((error) => error.message).join('; ');
   for (const value of Object.values(answer.data ?? {})) {
     const typename = (value as { __typename?: string } | null)?.__typename;
@@ -124,7 +126,7 @@ function failure(answer: Answer): string | null {
   return null;
 }
 
-async function signIn(url: string, email: string): Promise<string> {
+export async function signIn(url: string, email: string): Promise<string> {
   const answer = await graphql(
     url,
     `mutation ($input: SignInInput!) { signIn(input: $input) { __typename ... on SignInSuccess { session { accessToken } } ... on Error { message } } }`,
@@ -135,7 +137,7 @@ async function signIn(url: string, email: string): Promise<string> {
   return token;
 }
 
-interface SeededPet {
+export interface SeededPet {
   id: string;
   input: Record<string, unknown>;
 }
@@ -197,7 +199,17 @@ interface Visit {
   token: string;
 }
 
-function visitRequests(sessions: string[], pets: SeededPet[], petIds: string[], counters: { graphqlErrors: number; samples: string[] }) {
+export interface MixCounters {
+  graphqlErrors: number;
+  samples: string[];
+}
+
+export interface MixOptions {
+  /** Send the update with an Idempotency-Key, as the web app sends every mutation (a proxy may then replay it safely). */
+  idempotencyKeys?: boolean;
+}
+
+export function visitRequests(sessions: string[], pets: SeededPet[], petIds: string[], counters: MixCounters, options: MixOptions = {}) {
   let nextSession = 0;
   const body = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
   const request = (build: (visit: Visit) => string, first = false): autocannon.Request => ({
@@ -207,7 +219,11 @@ function visitRequests(sessions: string[], pets: SeededPet[], petIds: string[], 
       const visit = context as Visit;
       // Each visit (one pass through the mix) is one signed-in person's: the sessions take turns.
       if (first) visit.token = sessions[nextSession++ % sessions.length]!;
-      return { ...req, headers: { 'content-type': 'application/json', authorization: `Bearer ${visit.token}` }, body: build(visit) };
+      const text = build(visit);
+      const keyed = options.idempotencyKeys && text.startsWith('{"query":"mutation');
+      const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer ${visit.token}` };
+      if (keyed) headers['idempotency-key'] = randomUUID();
+      return { ...req, headers, body: text };
     },
     onResponse: (status, text) => {
       if (status !== 200) return; // counted by autocannon as non-2xx
@@ -248,7 +264,7 @@ function visitRequests(sessions: string[], pets: SeededPet[], petIds: string[], 
  * with other work, CPU per request says what the product costs when latency cannot.
  */
 /** CPU time used so far (ms): the product's process tree (its first process alone as `root`) and PostgreSQL's server processes. */
-function cpuMs(rootPid: number | undefined): { product: number; root: number; postgres: number } {
+export function cpuMs(rootPid: number | undefined): { product: number; root: number; postgres: number } {
   const used = { product: 0, root: 0, postgres: 0 };
   if (!rootPid || !existsSync('/proc')) return used;
   const processes = new Map<number, { parent: number; name: string; ticks: number }>();
@@ -273,7 +289,7 @@ function cpuMs(rootPid: number | undefined): { product: number; root: number; po
 }
 
 /** Transactions committed or rolled back in the product's database so far (PostgreSQL's statistics, flushed within a second). */
-async function databaseTransactions(databaseUrl: string | undefined): Promise<number | null> {
+export async function databaseTransactions(databaseUrl: string | undefined): Promise<number | null> {
   if (!databaseUrl) return null;
   await new Promise((resolve) => setTimeout(resolve, 1_100));
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -286,11 +302,11 @@ async function databaseTransactions(databaseUrl: string | undefined): Promise<nu
   }
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
 }
 
-async function drive(url: string, seconds: number, requests: autocannon.Request[]) {
+export async function drive(url: string, seconds: number, requests: autocannon.Request[]) {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ url, connections: USERS, duration: seconds, requests, timeout: 10 }, (error, finished) => (error ? reject(error) : resolve(finished)));
@@ -300,18 +316,14 @@ async function drive(url: string, seconds: number, requests: autocannon.Request[
   return { result, latencies };
 }
 
-const database = process.env.LOAD_URL ? null : await freshDatabase();
-let product: Awaited<ReturnType<typeof startProduct>> | null = null;
-try {
-  let url = process.env.LOAD_URL ?? '';
-  if (database) {
-    console.log('Starting the product on a fresh PostgreSQL database (as `pnpm start` does)…');
-    product = await startProduct(database.url);
-    url = product.url;
-    const layout = /Processes: (.*)/.exec(product.log())?.[1];
-    if (layout) console.log(`  processes: ${layout}`);
-  }
+export interface Mix {
+  sessions: string[];
+  pets: SeededPet[];
+  petIds: string[];
+}
 
+/** The mix's data on a product with the demo data: 60 more pets, and USERS sessions of the demo accounts that can open every screen. */
+export async function prepareMix(url: string): Promise<Mix> {
   // The demo accounts that can open every screen of the mix; the sessions are spread over them.
   const candidates = ['admin@demo.vet', 'superadmin@demo.vet', 'vet@demo.vet', 'tech@demo.vet', 'assistant@demo.vet'];
   const eligible: string[] = [];
@@ -336,45 +348,67 @@ try {
   for (let index = 0; index < USERS; index += 1) sessions.push(await signIn(url, eligible[index % eligible.length]!));
   console.log(`  ${USERS} sessions of ${eligible.join(', ')}; ${petIds.length} pets listed, ${pets.length} of them renamed back and forth`);
 
-  const counters = { graphqlErrors: 0, samples: [] as string[] };
-  if (WARMUP_SECONDS > 0) await drive(url, WARMUP_SECONDS, visitRequests(sessions, pets, petIds, { graphqlErrors: 0, samples: [] }));
-  const productPid = product?.child.pid ?? (process.env.LOAD_PID ? Number(process.env.LOAD_PID) : undefined);
-  const cpuBefore = cpuMs(productPid);
-  const benchCpuBefore = process.cpuUsage();
-  const transactionsBefore = await databaseTransactions(database?.url);
-  const { result, latencies } = await drive(url, SECONDS, visitRequests(sessions, pets, petIds, counters));
-  const cpuAfter = cpuMs(productPid);
-  const benchCpu = process.cpuUsage(benchCpuBefore);
-  const transactionsAfter = await databaseTransactions(database?.url);
-
-  const perSecond = result.requests.total / (result.duration || SECONDS);
-  const p95 = percentile(latencies, 95);
-  const errors = result.errors + result.timeouts + result.non2xx + counters.graphqlErrors;
-  console.log(`\nLoad: ${USERS} concurrent signed-in users for ${SECONDS} s (after ${WARMUP_SECONDS} s warm-up), the visit mix of 8 requests`);
-  console.log(`  throughput:      ${perSecond.toFixed(0)} req/s (${result.requests.total} requests)   target ≥ ${2 * TARGET.baselineRequestsPerSecond} (2 × ${TARGET.baselineRequestsPerSecond})`);
-  console.log(`  latency p50:     ${percentile(latencies, 50).toFixed(0)} ms`);
-  console.log(`  latency p95:     ${p95.toFixed(0)} ms   target ≤ ${TARGET.p95Ms} ms`);
-  console.log(`  latency p99:     ${percentile(latencies, 99).toFixed(0)} ms`);
-  console.log(`  errors:          ${errors}   target ${TARGET.errors}`);
-  console.log(`    connection errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}, GraphQL errors in 200 answers ${counters.graphqlErrors}`);
-  for (const sample of counters.samples) console.log(`    e.g. ${sample}`);
-  if (productPid && cpuAfter.product > cpuBefore.product) {
-    const perRequest = (cpuAfter.product - cpuBefore.product) / result.requests.total;
-    const database = (cpuAfter.postgres - cpuBefore.postgres) / result.requests.total;
-    const root = (cpuAfter.root - cpuBefore.root) / result.requests.total;
-    const load = (benchCpu.user + benchCpu.system) / 1000 / result.requests.total;
-    console.log(`  CPU per request: ${perRequest.toFixed(2)} ms in the product's processes (${root.toFixed(2)} in the first, ${(perRequest - root).toFixed(2)} in the others), ${database.toFixed(2)} ms in PostgreSQL's, ${load.toFixed(2)} ms in this load driver (machine load average ${os.loadavg()[0]!.toFixed(1)})`);
-  }
-  if (transactionsBefore !== null && transactionsAfter !== null) {
-    console.log(`  database transactions per request: ${((transactionsAfter - transactionsBefore) / result.requests.total).toFixed(1)} (every statement outside a transaction counts as one)`);
-  }
-  const met = p95 <= TARGET.p95Ms && errors === 0 && perSecond >= 2 * TARGET.baselineRequestsPerSecond;
-  console.log(`  ${met ? 'meets' : 'misses'} the targets`);
-} finally {
-  if (product) {
-    product.child.kill('SIGTERM');
-    await new Promise((resolve) => product!.child.once('exit', resolve));
-    rmSync(product.dataDir, { recursive: true, force: true });
-  }
-  await database?.drop();
+  return { sessions, pets, petIds };
 }
+
+async function main() {
+  const database = process.env.LOAD_URL ? null : await freshDatabase();
+  let product: Awaited<ReturnType<typeof startProduct>> | null = null;
+  try {
+    let url = process.env.LOAD_URL ?? '';
+    if (database) {
+      console.log('Starting the product on a fresh PostgreSQL database (as `pnpm start` does)…');
+      product = await startProduct(database.url);
+      url = product.url;
+      const layout = /Processes: (.*)/.exec(product.log())?.[1];
+      if (layout) console.log(`  processes: ${layout}`);
+    }
+
+    const { sessions, pets, petIds } = await prepareMix(url);
+
+    const counters = { graphqlErrors: 0, samples: [] as string[] };
+    if (WARMUP_SECONDS > 0) await drive(url, WARMUP_SECONDS, visitRequests(sessions, pets, petIds, { graphqlErrors: 0, samples: [] }));
+    const productPid = product?.child.pid ?? (process.env.LOAD_PID ? Number(process.env.LOAD_PID) : undefined);
+    const cpuBefore = cpuMs(productPid);
+    const benchCpuBefore = process.cpuUsage();
+    const transactionsBefore = await databaseTransactions(database?.url);
+    const { result, latencies } = await drive(url, SECONDS, visitRequests(sessions, pets, petIds, counters));
+    const cpuAfter = cpuMs(productPid);
+    const benchCpu = process.cpuUsage(benchCpuBefore);
+    const transactionsAfter = await databaseTransactions(database?.url);
+
+    const perSecond = result.requests.total / (result.duration || SECONDS);
+    const p95 = percentile(latencies, 95);
+    const errors = result.errors + result.timeouts + result.non2xx + counters.graphqlErrors;
+    console.log(`\nLoad: ${USERS} concurrent signed-in users for ${SECONDS} s (after ${WARMUP_SECONDS} s warm-up), the visit mix of 8 requests`);
+    console.log(`  throughput:      ${perSecond.toFixed(0)} req/s (${result.requests.total} requests)   target ≥ ${2 * TARGET.baselineRequestsPerSecond} (2 × ${TARGET.baselineRequestsPerSecond})`);
+    console.log(`  latency p50:     ${percentile(latencies, 50).toFixed(0)} ms`);
+    console.log(`  latency p95:     ${p95.toFixed(0)} ms   target ≤ ${TARGET.p95Ms} ms`);
+    console.log(`  latency p99:     ${percentile(latencies, 99).toFixed(0)} ms`);
+    console.log(`  errors:          ${errors}   target ${TARGET.errors}`);
+    console.log(`    connection errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}, GraphQL errors in 200 answers ${counters.graphqlErrors}`);
+    for (const sample of counters.samples) console.log(`    e.g. ${sample}`);
+    if (productPid && cpuAfter.product > cpuBefore.product) {
+      const perRequest = (cpuAfter.product - cpuBefore.product) / result.requests.total;
+      const database = (cpuAfter.postgres - cpuBefore.postgres) / result.requests.total;
+      const root = (cpuAfter.root - cpuBefore.root) / result.requests.total;
+      const load = (benchCpu.user + benchCpu.system) / 1000 / result.requests.total;
+      console.log(`  CPU per request: ${perRequest.toFixed(2)} ms in the product's processes (${root.toFixed(2)} in the first, ${(perRequest - root).toFixed(2)} in the others), ${database.toFixed(2)} ms in PostgreSQL's, ${load.toFixed(2)} ms in this load driver (machine load average ${os.loadavg()[0]!.toFixed(1)})`);
+    }
+    if (transactionsBefore !== null && transactionsAfter !== null) {
+      console.log(`  database transactions per request: ${((transactionsAfter - transactionsBefore) / result.requests.total).toFixed(1)} (every statement outside a transaction counts as one)`);
+    }
+    const met = p95 <= TARGET.p95Ms && errors === 0 && perSecond >= 2 * TARGET.baselineRequestsPerSecond;
+    console.log(`  ${met ? 'meets' : 'misses'} the targets`);
+  } finally {
+    if (product) {
+      product.child.kill('SIGTERM');
+      await new Promise((resolve) => product!.child.once('exit', resolve));
+      rmSync(product.dataDir, { recursive: true, force: true });
+    }
+    await database?.drop();
+  }
+}
+
+// Run as `pnpm bench:load`, not when scale-out.ts imports the mix.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

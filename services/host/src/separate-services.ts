@@ -42,7 +42,7 @@ export interface SeparateServices {
  * running tests beside `pnpm start` saw main fail with EADDRINUSE); below it only a program that
  * names that very port can take it.
  */
-async function freePorts(count: number): Promise<number[]> {
+export async function freePorts(count: number): Promise<number[]> {
   const LOWEST = 20_000;
   const HIGHEST = 32_767;
   const held: ReturnType<typeof createServer>[] = [];

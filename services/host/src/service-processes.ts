@@ -136,14 +136,17 @@ export function serviceProcesses(wiring: ServiceWiring): Record<ServiceName, Ser
       // The e-check-in mails and sending lab orders.
       jobHandlers: (deps) => ({ ...echeckinJobHandlers(deps), ...labJobHandlers(deps, linksOf(deps).labLink) }),
       background: (deps) => [
-        // The e-check-in mails (main/src/echeckin, docs/echeckin.md): every process looks each
-        // minute; the database decides each mail once and the job runner sends it.
-        startEcheckinScheduler(deps.db, practiceEcheckinSource(deps.db, wiring.integrations(deps))),
-        // Lab results (docs/rest-main-results.md): every process asks the connected labs for new
-        // results; unique keys make a second process or a restart double nothing.
-        startLabResultPoller(deps.db, linksOf(deps).labLink, { intervalMs: deps.config.labPollIntervalMs }),
+        // Each of these runs in every copy of the service, and the copies take turns (`shared`: one
+        // pass per interval among them, claimed in jobs.periodic_passes; docs/architecture.md,
+        // 'Two copies behind a proxy').
+        // The e-check-in mails (main/src/echeckin, docs/echeckin.md): a scan each minute; the
+        // database decides each mail once and the job runner sends it.
+        startEcheckinScheduler(deps.db, practiceEcheckinSource(deps.db, wiring.integrations(deps)), { shared: true }),
+        // Lab results (docs/rest-main-results.md): the connected labs are asked for new results;
+        // unique keys make a second pass or a restart double nothing.
+        startLabResultPoller(deps.db, linksOf(deps).labLink, { intervalMs: deps.config.labPollIntervalMs, shared: true }),
         // The audit chain's heads to file storage outside the database (docs/visit-charting.md 'The audit log').
-        startAuditHeadExporter(deps.db, createFileStorage(deps.config.dataDir, process.env, AUDIT_HEADS_AREA)),
+        startAuditHeadExporter(deps.db, createFileStorage(deps.config.dataDir, process.env, AUDIT_HEADS_AREA), { shared: true }),
       ],
     },
   };

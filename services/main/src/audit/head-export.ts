@@ -60,7 +60,12 @@ export async function readExportedHeads(sql: Sql, storage: FileStorage, now: Dat
 
 export type AuditHeadExporter = PeriodicTask<ExportedHeads | null>;
 
-/** Every process checks each hour (and when it starts) whether today's heads are exported yet. */
-export function startAuditHeadExporter(db: Database, storage: FileStorage, options: { intervalMs?: number } = {}): AuditHeadExporter {
-  return startPeriodicTask('[audit] chain head export', () => exportChainHeads(db, storage), options.intervalMs ?? 3_600_000);
+/**
+ * Checks each hour (and when it starts) whether today's heads are exported yet; with `shared`, one
+ * of the copies of the service on this database per hour.
+ */
+export function startAuditHeadExporter(db: Database, storage: FileStorage, options: { intervalMs?: number; shared?: boolean } = {}): AuditHeadExporter {
+  return startPeriodicTask('[audit] chain head export', () => exportChainHeads(db, storage), options.intervalMs ?? 3_600_000, {
+    shared: options.shared ? { db, name: 'main.audit-head-export' } : undefined,
+  });
 }

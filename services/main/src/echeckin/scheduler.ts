@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Sql } from '@vetchart/platform/database';
 import { enqueueJob, type JobHandlers } from '@vetchart/platform/jobs';
+import { claimPeriodicPass } from '@vetchart/platform/periodic-task';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { DEFAULT_DAYS_BEFORE } from '../appointment-settings/routes.ts';
 import { recordAudit } from '../scope.ts';
@@ -237,6 +238,8 @@ export interface EcheckinSchedulerOptions {
   now?: () => Date;
   /** Called after a scan that decided mails (the job runner is woken by enqueueJob already). */
   onScanned?: (result: ScanResult) => void;
+  /** The copies of the service on this database take turns: one timer scan per interval among them. */
+  shared?: boolean;
 }
 
 /** Scans on a timer until stopped; overlapping ticks are skipped, failures logged. */
@@ -255,9 +258,15 @@ export function startEcheckinScheduler(db: Database, source: EcheckinSource, opt
       });
     return running;
   };
+  const intervalMs = options.intervalMs ?? 60_000;
   const timer = setInterval(() => {
-    if (!stopped && !running) scan().catch((error) => console.error('[echeckin] scan:', error instanceof Error ? error.message : error));
-  }, options.intervalMs ?? 60_000);
+    if (stopped || running) return;
+    // The database decides each mail once either way; the claim spares the copies' duplicate scans.
+    const claimed = options.shared ? claimPeriodicPass(db, 'main.echeckin-scan', intervalMs) : Promise.resolve(true);
+    claimed
+      .then((mine) => (mine && !stopped ? scan() : undefined))
+      .catch((error) => console.error('[echeckin] scan:', error instanceof Error ? error.message : error));
+  }, intervalMs);
   timer.unref();
   return {
     scan,

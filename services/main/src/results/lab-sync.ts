@@ -300,7 +300,12 @@ export async function pollLabResults(db: Database, labLink: LabLink): Promise<La
 
 export type LabResultPoller = PeriodicTask<LabPollResult>;
 
-/** Polls every intervalMs (default 15 s), first tick at start; overlapping ticks are skipped, failures logged. */
-export function startLabResultPoller(db: Database, labLink: LabLink, options: { intervalMs?: number } = {}): LabResultPoller {
-  return startPeriodicTask('[lab] poll', () => pollLabResults(db, labLink), options.intervalMs ?? 15_000);
+/**
+ * Polls every intervalMs (default 15 s), first tick at start; overlapping ticks are skipped, failures
+ * logged. `shared`: the copies of the service on this database take turns (one poll per interval).
+ */
+export function startLabResultPoller(db: Database, labLink: LabLink, options: { intervalMs?: number; shared?: boolean } = {}): LabResultPoller {
+  return startPeriodicTask('[lab] poll', () => pollLabResults(db, labLink), options.intervalMs ?? 15_000, {
+    shared: options.shared ? { db, name: 'main.lab-result-poll' } : undefined,
+  });
 }
