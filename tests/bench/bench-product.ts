@@ -24,6 +24,8 @@ export interface BenchProduct {
   gatewayUrl: string;
   /** The gateway process's resident memory now, in bytes. */
   gatewayRss(): number;
+  /** The CPU time (user + system) the gateway process has used so far, in milliseconds. */
+  gatewayCpuMs(): number;
   token: string;
   auth: Record<string, string>;
   close(): Promise<void>;
@@ -73,6 +75,11 @@ export async function startBenchProduct(
     db,
     gatewayUrl,
     gatewayRss: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${gatewayProcess.pid}/status`, 'utf8'))![1]) * 1024,
+    gatewayCpuMs: () => {
+      // /proc/<pid>/stat: utime and stime are fields 14 and 15, in clock ticks (100 a second on Linux).
+      const fields = readFileSync(`/proc/${gatewayProcess.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    },
     token,
     auth: { authorization: `Bearer ${token}` },
     async close() {
