@@ -46,6 +46,10 @@ export async function startBenchProduct(
   // BENCH_GATEWAY_NODE_ARGS passes Node flags to the gateway process, e.g.
   // '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it (Node refuses --cpu-prof in NODE_OPTIONS).
   const nodeArgs = (process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // BENCH_GATEWAY_PRODUCTION=1 runs the gateway as deployed (NODE_ENV=production: graphql-js
+  // drops its development checks, anonymous callers get no field suggestions); the services and
+  // their demo data stay in this process either way.
+  const production = process.env.BENCH_GATEWAY_PRODUCTION === '1';
   const gatewayProcess = spawn(process.execPath, [...nodeArgs, path.join(root, 'scripts/gateway-worker.mjs')], {
     env: {
       ...process.env,
@@ -59,6 +63,7 @@ export async function startBenchProduct(
       BILLING_SERVICE_URL: upstreams.billing,
       INVENTORY_SERVICE_URL: upstreams.inventory,
       THIRDPARTY_SERVICE_URL: upstreams.thirdparty,
+      ...(production ? { NODE_ENV: 'production', MAIL_DELIVERY: 'disabled', DEMO_DATA: '' } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -385,6 +385,9 @@ async function benchListScreens() {
     { screen: 'catalogue: medications', operation: 'MedicationsTabQuery' },
     { screen: 'catalogue: services', operation: 'ServicesTabQuery' },
   ];
+  // BENCH_SCREENS=users,roles times only those screens (a profile of one screen's queries).
+  const chosen = process.env.BENCH_SCREENS?.split(',').map((name) => name.trim());
+  if (chosen) screens.splice(0, screens.length, ...screens.filter(({ screen }) => chosen.includes(screen)));
   // The same calls through a process that only forwards them (forwarding-proxy.ts): what any
   // gateway in its own process pays before doing any GraphQL work.
   const proxy = await startForwardingProxy();
