@@ -12,6 +12,7 @@ import { startServices } from '@vetchart/host/product';
 import { loadKeys } from '@vetchart/platform/access-token';
 import { openDatabase } from '@vetchart/platform/database';
 import { testConfig } from '@vetchart/platform/testing';
+import { processCpuMs } from './forwarding-proxy.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -80,11 +81,7 @@ export async function startBenchProduct(
     db,
     gatewayUrl,
     gatewayRss: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${gatewayProcess.pid}/status`, 'utf8'))![1]) * 1024,
-    gatewayCpuMs: () => {
-      // /proc/<pid>/stat: utime and stime are fields 14 and 15, in clock ticks (100 a second on Linux).
-      const fields = readFileSync(`/proc/${gatewayProcess.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return (Number(fields[11]) + Number(fields[12])) * 10;
-    },
+    gatewayCpuMs: () => processCpuMs(gatewayProcess.pid!),
     token,
     auth: { authorization: `Bearer ${token}` },
     async close() {
