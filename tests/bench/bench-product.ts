@@ -12,6 +12,7 @@ import { startServices } from '@vetchart/host/product';
 import { loadKeys } from '@vetchart/platform/access-token';
 import { openDatabase } from '@vetchart/platform/database';
 import { testConfig } from '@vetchart/platform/testing';
+import { processCpuMs } from './forwarding-proxy.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -24,6 +25,8 @@ export interface BenchProduct {
   gatewayUrl: string;
   /** The gateway process's resident memory now, in bytes. */
   gatewayRss(): number;
+  /** The CPU time (user + system) the gateway process has used so far, in milliseconds. */
+  gatewayCpuMs(): number;
   token: string;
   auth: Record<string, string>;
   close(): Promise<void>;
@@ -44,6 +47,10 @@ export async function startBenchProduct(
   // BENCH_GATEWAY_NODE_ARGS passes Node flags to the gateway process, e.g.
   // '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it (Node refuses --cpu-prof in NODE_OPTIONS).
   const nodeArgs = (process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // BENCH_GATEWAY_PRODUCTION=1 runs the gateway as deployed (NODE_ENV=production: graphql-js
+  // drops its development checks, anonymous callers get no field suggestions); the services and
+  // their demo data stay in this process either way.
+  const production = process.env.BENCH_GATEWAY_PRODUCTION === '1';
   const gatewayProcess = spawn(process.execPath, [...nodeArgs, path.join(root, 'scripts/gateway-worker.mjs')], {
     env: {
       ...process.env,
@@ -57,6 +64,7 @@ export async function startBenchProduct(
       BILLING_SERVICE_URL: upstreams.billing,
       INVENTORY_SERVICE_URL: upstreams.inventory,
       THIRDPARTY_SERVICE_URL: upstreams.thirdparty,
+      ...(production ? { NODE_ENV: 'production', MAIL_DELIVERY: 'disabled', DEMO_DATA: '' } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -73,6 +81,7 @@ export async function startBenchProduct(
     db,
     gatewayUrl,
     gatewayRss: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${gatewayProcess.pid}/status`, 'utf8'))![1]) * 1024,
+    gatewayCpuMs: () => processCpuMs(gatewayProcess.pid!),
     token,
     auth: { authorization: `Bearer ${token}` },
     async close() {

@@ -8,6 +8,7 @@
 // Run as its own process (startForwardingProxy below), like the gateway in the bench: it prints
 // its port on stdout. POST / with { authorization, calls: [{ method, url }] }.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,15 @@ import { Pool } from 'undici';
 
 export interface ForwardingProxy {
   url: string;
+  /** The CPU time (user + system) the proxy process has used so far, in milliseconds. */
+  cpuMs(): number;
   close(): Promise<void>;
+}
+
+/** A process's CPU time so far (utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms), in milliseconds. */
+export function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Starts the proxy in a child process and resolves with its address once it listens. */
@@ -27,6 +36,7 @@ export async function startForwardingProxy(): Promise<ForwardingProxy> {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    cpuMs: () => processCpuMs(child.pid!),
     async close() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

@@ -18,6 +18,18 @@ const renameKeys = (value: Record<string, unknown>, rename: (key: string) => str
   Object.fromEntries(Object.entries(value).map(([key, field]) => [rename(key), field]));
 
 /**
+ * The camelCase value of a parsed wire object, by the shape's own [JSON key, field] pairs in the
+ * shape's order (z.object's output holds no other keys). A plain loop: the gateway renames every
+ * row of every service answer this way, and entries, a closure and fromEntries per row were a
+ * visible part of its time per request.
+ */
+const fieldsOf = (value: Record<string, unknown>, pairs: readonly (readonly [string, string])[]) => {
+  const fields: Record<string, unknown> = {};
+  for (const [key, field] of pairs) if (key in value) fields[field] = value[key];
+  return fields;
+};
+
+/**
  * The JSON key of each field a REST document names otherwise than the snake_case of its
  * camelCase name (the spec's `dosage_unit` for a medication's `dosageUnits`); each field is
  * still named once, in the contract.
@@ -48,10 +60,10 @@ export const wireKeys = <S extends z.core.$ZodLooseShape, const N extends WireNa
 export function wire<S extends z.core.$ZodLooseShape, const N extends WireNames<S> = NoNames>(shape: S, names?: N) {
   const given = (names ?? {}) as Record<string, string | undefined>;
   const wireShape = Object.fromEntries(Object.entries(shape).map(([key, schema]) => [wireKey(key, given), schema])) as WireShape<S, N>;
-  const fieldOf = Object.fromEntries(Object.keys(shape).map((key) => [wireKey(key, given), key]));
+  const pairs = Object.keys(shape).map((key) => [wireKey(key, given), key] as const);
   return z.pipe(
     z.object(wireShape),
-    z.transform((value) => renameKeys(value as Record<string, unknown>, (key) => fieldOf[key] ?? camelCase(key)) as z.output<z.ZodMiniObject<S>>),
+    z.transform((value) => fieldsOf(value as Record<string, unknown>, pairs) as z.output<z.ZodMiniObject<S>>),
   );
 }
 
@@ -66,8 +78,8 @@ export type WireCheck<S extends z.core.$ZodLooseShape> = (value: z.output<z.ZodM
 export function checkedWire<S extends z.core.$ZodLooseShape, const N extends WireNames<S> = NoNames>(shape: S, names?: N, ...checks: WireCheck<S>[]) {
   const given = (names ?? {}) as Record<string, string | undefined>;
   const wireShape = Object.fromEntries(Object.entries(shape).map(([key, schema]) => [wireKey(key, given), schema])) as WireShape<S, N>;
-  const fieldOf = Object.fromEntries(Object.keys(shape).map((key) => [wireKey(key, given), key]));
-  const toFields = (value: unknown) => renameKeys(value as Record<string, unknown>, (key) => fieldOf[key] ?? camelCase(key)) as z.output<z.ZodMiniObject<S>>;
+  const pairs = Object.keys(shape).map((key) => [wireKey(key, given), key] as const);
+  const toFields = (value: unknown) => fieldsOf(value as Record<string, unknown>, pairs) as z.output<z.ZodMiniObject<S>>;
   const object = z.object(wireShape).check(
     z.superRefine((value, context) => {
       for (const check of checks) check(toFields(value), (field, message) => context.addIssue({ code: 'custom', path: [wireKey(field, given)], message, input: value }));
