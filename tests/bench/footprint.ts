@@ -68,7 +68,7 @@ function memoryOf(pid: number): ProcessMemory | null {
 /** The product's processes: the node process running scripts/start.mjs below pnpm, and all of its own. */
 function productProcesses(pnpmPid: number): ProcessMemory[] {
   const all = descendants(pnpmPid).map(memoryOf).filter((entry): entry is ProcessMemory => entry !== null);
-  const node = all.find((entry) => /node .*scripts\/start\.mjs/.test(entry.command));
+  const node = all.find((entry) => /^(\S*\/)?node .*scripts\/start\.mjs/.test(entry.command));
   if (!node) throw new Error(`no node process runs scripts/start.mjs below pnpm (${all.map((entry) => entry.command).join('; ')})`);
   return [node, ...descendants(node.pid).map(memoryOf).filter((entry): entry is ProcessMemory => entry !== null)];
 }
