@@ -6,10 +6,13 @@
 // for its layouts. SERVER_FROM_SOURCE=true runs the TypeScript sources through tsx instead, without
 // building the server.
 //
-// package.json runs it as `node --max-semi-space-size=4 scripts/start.mjs`: V8's young generation
-// then stays at 8 MB instead of growing to 32 MB per process, some 50 MB of the embedded default's
-// footprint for a few more (short) scavenges (docs/architecture.md, 'Footprint of the embedded
-// default'). Gateway workers and service processes inherit the flag; the builds do not.
+// package.json runs it as `MALLOC_MMAP_THRESHOLD_=131072 node --max-semi-space-size=4
+// --max-old-space-size=256 scripts/start.mjs` (docs/architecture.md, 'Footprint of the embedded
+// default'): glibc then gives every large block (argon2's, zlib's, PGlite's) back when it is freed
+// instead of keeping it in a thread's arena; V8's young generation stays at 8 MB instead of 32 MB;
+// and its old generation is collected before garbage passes 256 MB instead of growing with the
+// request rate (about 80 MB is live). Gateway workers and service processes inherit them; the
+// builds do not.
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatewayWorkerCount } from './gateway-workers.ts';
+import { EMBEDDED_GRAPHQL_CONCURRENCY, gatewayWorkerCount, graphqlConcurrency } from './gateway-workers.ts';
 
 describe('gateway workers of pnpm start', () => {
   it('on PostgreSQL runs one per core by default, and everything in one process on one core', () => {
@@ -26,5 +26,13 @@ describe('gateway workers of pnpm start', () => {
     expect(() => gatewayWorkerCount({ GATEWAY_WORKERS: 'two' }, 2)).toThrow('GATEWAY_WORKERS must be a whole number');
     expect(() => gatewayWorkerCount({ GATEWAY_WORKERS: '-1' }, 2)).toThrow('GATEWAY_WORKERS must be a whole number');
     expect(() => gatewayWorkerCount({ GATEWAY_WORKERS: '1.5' }, 2)).toThrow('GATEWAY_WORKERS must be a whole number');
+  });
+
+  it('limits GraphQL operations at once on the embedded database only, unless GRAPHQL_CONCURRENCY says otherwise', () => {
+    expect(graphqlConcurrency({}, { embedded: true })).toBe(EMBEDDED_GRAPHQL_CONCURRENCY);
+    expect(graphqlConcurrency({}, { embedded: false })).toBeUndefined();
+    expect(graphqlConcurrency({ GRAPHQL_CONCURRENCY: '32' }, { embedded: false })).toBe(32);
+    expect(graphqlConcurrency({ GRAPHQL_CONCURRENCY: '0' }, { embedded: true })).toBeUndefined();
+    expect(() => graphqlConcurrency({ GRAPHQL_CONCURRENCY: 'many' })).toThrow('GRAPHQL_CONCURRENCY must be a whole number');
   });
 });

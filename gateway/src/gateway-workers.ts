@@ -19,3 +19,21 @@ export function gatewayWorkerCount(env: NodeJS.ProcessEnv = process.env, cores =
   if (options.embedded) return Math.max(0, cores - 2);
   return cores > 1 ? cores : 0;
 }
+
+/** Operations a public port runs at once on the embedded database unless GRAPHQL_CONCURRENCY says otherwise. */
+export const EMBEDDED_GRAPHQL_CONCURRENCY = 8;
+
+/**
+ * How many GraphQL operations one public port executes at once (graphql-node-path.ts): GRAPHQL_CONCURRENCY
+ * when set (0: no limit); otherwise EMBEDDED_GRAPHQL_CONCURRENCY on the embedded database, whose one
+ * connection every service shares, and no limit on PostgreSQL.
+ */
+export function graphqlConcurrency(env: NodeJS.ProcessEnv = process.env, options: { embedded?: boolean } = {}): number | undefined {
+  const configured = env.GRAPHQL_CONCURRENCY;
+  if (configured !== undefined && configured !== '') {
+    const count = Number(configured);
+    if (!Number.isInteger(count) || count < 0) throw new Error('GRAPHQL_CONCURRENCY must be a whole number (0: no limit)');
+    return count === 0 ? undefined : count;
+  }
+  return options.embedded ? EMBEDDED_GRAPHQL_CONCURRENCY : undefined;
+}

@@ -14,6 +14,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip, gzipSync, type ZlibOptions } from 'node:zlib';
+import pLimit from 'p-limit';
 import { clientAddressOfNodeRequest } from '@vetchart/platform/client-address';
 import type { NodeRequestHandler } from '@vetchart/platform/service';
 import { GRAPHQL_MAX_BODY_BYTES, type createGateway } from './yoga.ts';
@@ -46,19 +47,50 @@ export interface GraphQLNodePathOptions {
   publicUrl: string;
   /** Proxies in front of the gateway (client-address.ts). */
   trustProxy?: number;
+  /**
+   * Operations executed at once; more wait their turn, in order (default: no limit). The embedded
+   * database is one connection every service shares: with every caller's operation running at
+   * once, each one's service calls queue behind all the others' and pass the upstream deadline, and
+   * the breakers open. Waiting before the operation starts keeps its calls within their deadline.
+   */
+  maxConcurrentOperations?: number;
+  /** Operations waiting for a turn before more are answered 503 with Retry-After (default 1,000). */
+  maxWaitingOperations?: number;
 }
+
+export const GATEWAY_BUSY = 'The server is busy. Please try again in a few seconds.';
 
 /** A NodeRequestHandler for listen() that takes the API's POSTs and leaves everything else to the app. */
 export function graphqlNodePath(gateway: ReturnType<typeof createGateway>, options: GraphQLNodePathOptions): NodeRequestHandler {
   const endpoint = options.endpoint ?? '/graphql';
   const securityHeaders = nonPageSecurityHeaders(options.publicUrl);
+  const turns = options.maxConcurrentOperations ? pLimit(options.maxConcurrentOperations) : null;
+  const maxWaiting = options.maxWaitingOperations ?? 1_000;
+  const run = (operation: () => Promise<void>, refuse: () => void): Promise<void> => {
+    if (!turns) return operation();
+    if (turns.pendingCount >= maxWaiting) {
+      refuse();
+      return Promise.resolve();
+    }
+    return turns(operation);
+  };
   return (request, response) => {
     if (request.method !== 'POST') return false;
     const url = request.url ?? '';
     if (url !== endpoint && !url.startsWith(`${endpoint}?`)) return false;
     // Incremental delivery and subscriptions stream their answer: the app path handles them.
     if (/text\/event-stream|multipart\/mixed/i.test(request.headers.accept ?? '')) return false;
-    void answer(gateway, request, response, securityHeaders, options.trustProxy ?? 0);
+    void run(
+      async () => {
+        // A caller who left while waiting its turn is not answered: its operation would only take a turn.
+        if (request.socket.destroyed) return;
+        await answer(gateway, request, response, securityHeaders, options.trustProxy ?? 0);
+      },
+      () => {
+        response.writeHead(503, { ...securityHeaders, 'content-type': 'application/json; charset=utf-8', 'retry-after': '5', connection: 'close' });
+        response.end(JSON.stringify({ errors: [{ message: GATEWAY_BUSY, extensions: { code: 'SERVICE_UNAVAILABLE' } }] }));
+      },
+    );
     return true;
   };
 }
@@ -72,6 +104,10 @@ async function answer(
 ): Promise<void> {
   try {
     const body = await readBody(request, GRAPHQL_MAX_BODY_BYTES);
+    if (body === 'gone') {
+      response.destroy();
+      return;
+    }
     if (typeof body === 'string') {
       // Past the limit (or a Content-Length that is no number): answered without reading the
       // rest, and the connection closed rather than drained.
@@ -121,7 +157,7 @@ const INVALID_CONTENT_LENGTH = { errors: [{ message: 'Content-Length header is i
  * The request body, read whole, or why not: a declared length past the limit is refused before
  * anything is read, and a body sent without one (chunked) is counted as it arrives.
  */
-function readBody(request: IncomingMessage, limit: number): Promise<Buffer | 'too-large' | 'invalid-length'> {
+function readBody(request: IncomingMessage, limit: number): Promise<Buffer | 'too-large' | 'invalid-length' | 'gone'> {
   const declared = request.headers['content-length'];
   if (declared !== undefined && !/^\d+$/.test(declared)) return Promise.resolve('invalid-length');
   if (declared !== undefined && Number(declared) > limit) return Promise.resolve('too-large');
@@ -141,6 +177,10 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer | 'to
     request.on('data', onData);
     request.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)));
     request.once('error', reject);
+    // The client went away before its body was read whole (while it waited its turn, say): no 'end'
+    // comes, and an operation slot must not wait for one. After 'end' this changes nothing.
+    request.once('close', () => resolve('gone'));
+    if (request.destroyed) resolve('gone');
   });
 }
 

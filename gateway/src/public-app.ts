@@ -52,6 +52,8 @@ export interface PublicAppOptions {
   paymentProvider?: PaymentProviderSetting;
   /** Outside production: serve the sandbox lab's ordering page under /lab-sandbox/ui/* (the thirdparty service answers 404 when the sandbox lab does not run). */
   labSandbox?: boolean;
+  /** GraphQL operations executed at once, the rest waiting their turn (graphqlConcurrency; none: no limit). */
+  maxConcurrentOperations?: number;
 }
 
 export function createPublicApp(options: PublicAppOptions): Hono {
@@ -87,7 +89,11 @@ export function createPublicApp(options: PublicAppOptions): Hono {
  */
 export function listenPublic(options: PublicAppOptions & { port?: number; hostname?: string }): Promise<RunningServer> {
   const app = createPublicApp(options);
-  const nodeHandler = graphqlNodePath(options.gateway, { publicUrl: options.publicUrl ?? 'http://localhost:4000', trustProxy: options.trustProxy });
+  const nodeHandler = graphqlNodePath(options.gateway, {
+    publicUrl: options.publicUrl ?? 'http://localhost:4000',
+    trustProxy: options.trustProxy,
+    maxConcurrentOperations: options.maxConcurrentOperations,
+  });
   return listen(app, { port: options.port, hostname: options.hostname, nodeHandler });
 }
 

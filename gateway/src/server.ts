@@ -12,6 +12,7 @@ import { createFileStorage } from '@vetchart/platform/file-storage';
 import { documentCacheFromEnv } from './documents/document-cache.ts';
 import { warmDocumentRenderer } from './documents/render-document.ts';
 import type { UpstreamUrls } from './context.ts';
+import { graphqlConcurrency } from './gateway-workers.ts';
 import { listenPublic, WEB_DIST } from './public-app.ts';
 import { createGateway } from './yoga.ts';
 
@@ -51,6 +52,8 @@ const server = await listenPublic({
   labSandbox: !config.production,
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
+  // The primary tells a worker of the embedded layout its limit; a gateway of its own reads the setting.
+  maxConcurrentOperations: graphqlConcurrency(process.env, { embedded: process.env.EMBEDDED_DATABASE === 'true' }),
   port: config.port,
   hostname: process.env.HOST ?? '0.0.0.0',
 });

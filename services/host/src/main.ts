@@ -19,7 +19,7 @@ import { loadConfigOrExit } from '@vetchart/platform/config';
 import { describeStartupError } from '@vetchart/platform/startup-errors';
 import { warmRulesThread } from '@vetchart/inventory/ai/rules-off-thread';
 import { warmDocumentRenderer } from '@vetchart/gateway/documents/render-document';
-import { gatewayWorkerCount } from '@vetchart/gateway/gateway-workers';
+import { gatewayWorkerCount, graphqlConcurrency } from '@vetchart/gateway/gateway-workers';
 import { GATEWAY_WORKER_ENTRY } from './entry-points.ts';
 import { isNewDataFolder, prepareDataFolderApart } from './prepare-data-folder.ts';
 import { startProduct, startServicesHost, type RunningProduct } from './product.ts';
@@ -112,7 +112,12 @@ if (isNewDataFolder(config)) {
 
 const workers = gatewayWorkerCount(process.env, undefined, { embedded: !config.databaseUrl });
 if (workers === 0 && !config.databaseUrl) {
-  const product: RunningProduct = await starting(() => startProduct(config, { beforeListening: (stopServices) => webAppBuilt(stopServices) }));
+  const product: RunningProduct = await starting(() =>
+    startProduct(config, {
+      maxConcurrentOperations: graphqlConcurrency(process.env, { embedded: true }),
+      beforeListening: (stopServices) => webAppBuilt(stopServices),
+    }),
+  );
   warmThreads([warmRulesThread, warmDocumentRenderer]);
   // Signals are handled before the product says it runs: whoever reacts to that line at once
   // (a supervisor, a test) must find the clean stop in place.
@@ -145,6 +150,8 @@ if (workers === 0 && !config.databaseUrl) {
     INVENTORY_SERVICE_URL: upstreams.inventory,
     THIRDPARTY_SERVICE_URL: upstreams.thirdparty,
     JWT_PUBLIC_KEY: keys.publicKeyPem,
+    // The embedded database's one connection: each worker limits the operations it runs at once.
+    EMBEDDED_DATABASE: String(!config.databaseUrl),
     DEV_MAILBOX_URL: host.mailboxUrl ?? '',
     // One secret for every worker (a restarted one too): a lab report link made by one opens on any.
     REPORT_LINK_SECRET: process.env.REPORT_LINK_SECRET || randomBytes(32).toString('base64url'),

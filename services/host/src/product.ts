@@ -172,6 +172,8 @@ export async function startProduct(
   options: {
     webDist?: string;
     hostname?: string;
+    /** GraphQL operations executed at once (gateway-workers.ts, graphqlConcurrency); none: no limit. */
+    maxConcurrentOperations?: number;
     /** Awaited once the services run, before the public port opens (given a way to stop them). */
     beforeListening?: (stopServices: () => Promise<void>) => Promise<void>;
   } = {},
@@ -198,6 +200,7 @@ export async function startProduct(
     trustProxy: config.trustProxy,
     port: config.port,
     hostname: options.hostname ?? process.env.HOST ?? '127.0.0.1',
+    maxConcurrentOperations: options.maxConcurrentOperations,
   });
   return {
     url: server.url,

@@ -101,8 +101,10 @@ function joinOpenTransactions(engine: Database): Database {
 
 async function openPglite(dataDir?: string): Promise<Database> {
   // PostgreSQL's default 128 MB of shared buffers is more than a clinic's data needs and stays
-  // resident in the WASM heap; the operating system's file cache still caches the folder.
-  const postgresqlconf = [`shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? '32MB'}`];
+  // resident in the WASM heap; the operating system's file cache still caches the folder, so 16 MB
+  // costs reads from that cache rather than from disk (docs/architecture.md, 'Footprint of the
+  // embedded default').
+  const postgresqlconf = [`shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? '16MB'}`];
   const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm }, postgresqlconf });
   const asSql = (target: { query: PGlite['query'] }): Sql => ({
     async query(text, params) {
