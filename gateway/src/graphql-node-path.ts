@@ -56,6 +56,12 @@ export interface GraphQLNodePathOptions {
   maxConcurrentOperations?: number;
   /** Operations waiting for a turn before more are answered 503 with Retry-After (default 1,000). */
   maxWaitingOperations?: number;
+  /**
+   * The longest an operation waits for its turn before it runs anyway (default 2 s): a few slow
+   * operations holding every turn (a partner's or an AI provider's call of many seconds) then delay
+   * the others by at most this, instead of stalling everyone's work until they end.
+   */
+  maxTurnWaitMs?: number;
 }
 
 export const GATEWAY_BUSY = 'The server is busy. Please try again in a few seconds.';
@@ -66,13 +72,23 @@ export function graphqlNodePath(gateway: ReturnType<typeof createGateway>, optio
   const securityHeaders = nonPageSecurityHeaders(options.publicUrl);
   const turns = options.maxConcurrentOperations ? pLimit(options.maxConcurrentOperations) : null;
   const maxWaiting = options.maxWaitingOperations ?? 1_000;
+  const maxTurnWaitMs = options.maxTurnWaitMs ?? 2_000;
   const run = (operation: () => Promise<void>, refuse: () => void): Promise<void> => {
     if (!turns) return operation();
     if (turns.pendingCount >= maxWaiting) {
       refuse();
       return Promise.resolve();
     }
-    return turns(operation);
+    // Started once: by its turn, or by the timer when the turn is too long in coming (its turn then
+    // passes at once to the next in line).
+    let started: Promise<void> | null = null;
+    const start = () => (started ??= operation());
+    const waitedTooLong = setTimeout(start, maxTurnWaitMs);
+    return turns(async () => {
+      clearTimeout(waitedTooLong);
+      if (started) return;
+      await start();
+    });
   };
   return (request, response) => {
     if (request.method !== 'POST') return false;

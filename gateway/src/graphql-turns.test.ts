@@ -40,7 +40,7 @@ afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
 
-async function serve(gateway: never, options: { maxConcurrentOperations: number; maxWaitingOperations?: number }): Promise<string> {
+async function serve(gateway: never, options: { maxConcurrentOperations: number; maxWaitingOperations?: number; maxTurnWaitMs?: number }): Promise<string> {
   const handler = graphqlNodePath(gateway, { publicUrl: 'http://localhost', ...options });
   const server = http.createServer((request, response) => {
     if (!handler(request, response)) response.end('not the API');
@@ -112,5 +112,29 @@ describe('GraphQL operations at once', () => {
     await until(() => slow.waiting.length === 1);
     await slow.releaseAll();
     expect((await later).status).toBe(200);
+  });
+
+  it('runs an operation anyway once it has waited its longest, so slow operations holding every turn stall no one for long', async () => {
+    const slow = slowGateway();
+    const url = await serve(slow.gateway, { maxConcurrentOperations: 1, maxTurnWaitMs: 200 });
+    const stuck = post(url);
+    await until(() => slow.waiting.length === 1);
+    const next = post(url);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(slow.waiting.length).toBe(1);
+    // Past its longest wait it runs beside the stuck one, which still holds the turn.
+    await until(() => slow.waiting.length === 2);
+    slow.waiting.pop()!.release();
+    expect((await next).status).toBe(200);
+    await slow.releaseAll();
+    expect((await stuck).status).toBe(200);
+    // The turn it no longer needed is not taken twice: the next caller runs alone, at once.
+    const after = post(url);
+    await until(() => slow.waiting.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(slow.waiting.length).toBe(1);
+    await slow.releaseAll();
+    expect((await after).status).toBe(200);
+    expect(slow.mostAtOnce()).toBe(2);
   });
 });
