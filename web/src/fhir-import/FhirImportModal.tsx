@@ -36,7 +36,7 @@ function ItemList({ items }: { items: ReadonlyArray<{ source: string; label: str
       {items.map((item) => (
         <li key={item.source}>
           {item.label}
-          {item.note && <span className="text-amber-700"> — {item.note}</span>}
+          {item.note && <span className="text-slate-500"> — {item.note}</span>}
         </li>
       ))}
     </ul>
