@@ -4,6 +4,10 @@
 // gateway process opens it). Opening one asks the service with the caller's own token, which checks
 // the clinic and the role again: a link grants nothing the caller could not do.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { clientAddressOf } from '@vetchart/platform/client-address';
+import type { Context } from 'hono';
+import type { Upstreams } from './context.ts';
+import { createLoaders } from './loaders/index.ts';
 
 export const SEALED_LINK_TTL_MS = 10 * 60 * 1000;
 const TOKEN = /^[A-Za-z0-9_-]{40,4000}$/;
@@ -38,4 +42,17 @@ export function openLink<T extends SealedLink>(reportLinkKey: Uint8Array, purpos
   } catch {
     return 'invalid';
   }
+}
+
+/**
+ * The main service's loaders for a request opening a link: as the caller whose access token the link
+ * carries, as one of that caller's GraphQL operations would get them (request id, client address).
+ */
+export function mainLoadersOfLink(c: Context, upstreams: Pick<Upstreams, 'main'>, accessToken: string, trustProxy = 0) {
+  return createLoaders(
+    { main: upstreams.main },
+    accessToken,
+    { upstreamCalls: 0, requestId: c.req.header('x-request-id') ?? undefined },
+    clientAddressOf(c, trustProxy),
+  ).main;
 }

@@ -3,13 +3,11 @@
 // token is sealed over { the caller's access token, the export id, the expiry } (sealed-links.ts).
 // Opening it asks main for the file with the caller's own token (main checks the admin and the clinic again and
 // audits the download): the link grants nothing the caller could not do.
-import { clientAddressOf } from '@vetchart/platform/client-address';
 import type { ProductConfig } from '@vetchart/platform/config';
 import type { Hono } from 'hono';
 import { UpstreamError } from '../clients/http.ts';
 import type { Upstreams } from '../context.ts';
-import { createLoaders } from '../loaders/index.ts';
-import { LINK_EXPIRED as EXPIRED, LINK_UNKNOWN as UNKNOWN, openLink, sealLink, type SealedLink } from '../sealed-links.ts';
+import { LINK_EXPIRED as EXPIRED, LINK_UNKNOWN as UNKNOWN, mainLoadersOfLink, openLink, sealLink, type SealedLink } from '../sealed-links.ts';
 
 const PURPOSE = 'fhir-export-links';
 
@@ -33,14 +31,9 @@ export function mountFhirExportDownloads(app: Hono, options: { upstreams: Pick<U
     const opened = openFhirExportLink(options.key, c.req.param('token'));
     if (opened === 'invalid') return c.json({ message: UNKNOWN }, 404, { 'Cache-Control': 'no-store' });
     if (opened === 'expired') return c.json({ message: EXPIRED }, 410, { 'Cache-Control': 'no-store' });
-    const loaders = createLoaders(
-      { main: options.upstreams.main },
-      opened.t,
-      { upstreamCalls: 0, requestId: c.req.header('x-request-id') ?? undefined },
-      clientAddressOf(c, options.trustProxy ?? 0),
-    );
+    const main = mainLoadersOfLink(c, options.upstreams, opened.t, options.trustProxy ?? 0);
     try {
-      const zip = await loaders.main.fhirExportFile(opened.x);
+      const zip = await main.fhirExportFile(opened.x);
       return c.body(new Uint8Array(zip), 200, {
         'Content-Type': 'application/zip',
         'Content-Length': String(zip.length),

@@ -4,13 +4,11 @@
 // token, the pet and record ids, the file's name and content type, the expiry } (sealed-links.ts).
 // Opening it asks main for the file with the caller's own token (main checks the clinic again and
 // audits the download): the link grants nothing the caller could not do.
-import { clientAddressOf } from '@vetchart/platform/client-address';
 import type { ProductConfig } from '@vetchart/platform/config';
 import type { Hono } from 'hono';
 import { UpstreamError } from '../clients/http.ts';
 import type { Upstreams } from '../context.ts';
-import { createLoaders } from '../loaders/index.ts';
-import { LINK_EXPIRED, LINK_UNKNOWN, openLink, sealLink, type SealedLink } from '../sealed-links.ts';
+import { LINK_EXPIRED, LINK_UNKNOWN, mainLoadersOfLink, openLink, sealLink, type SealedLink } from '../sealed-links.ts';
 
 const PURPOSE = 'medical-record-file-links';
 
@@ -59,14 +57,9 @@ export function mountMedicalRecordFileDownloads(app: Hono, options: { upstreams:
     const opened = openMedicalRecordFileLink(options.key, c.req.param('token'));
     if (opened === 'invalid') return c.json({ message: LINK_UNKNOWN }, 404, { 'Cache-Control': 'no-store' });
     if (opened === 'expired') return c.json({ message: LINK_EXPIRED }, 410, { 'Cache-Control': 'no-store' });
-    const loaders = createLoaders(
-      { main: options.upstreams.main },
-      opened.t,
-      { upstreamCalls: 0, requestId: c.req.header('x-request-id') ?? undefined },
-      clientAddressOf(c, options.trustProxy ?? 0),
-    );
+    const main = mainLoadersOfLink(c, options.upstreams, opened.t, options.trustProxy ?? 0);
     try {
-      const body = await loaders.main.medicalRecordFile({ petId: opened.p, recordId: opened.r });
+      const body = await main.medicalRecordFile({ petId: opened.p, recordId: opened.r });
       const inline = SHOWN_INLINE.has(opened.c);
       return c.body(new Uint8Array(body), 200, {
         'Content-Type': inline ? opened.c : 'application/octet-stream',

@@ -10,12 +10,11 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { clientAddressOf } from '@vetchart/platform/client-address';
 import type { ProductConfig } from '@vetchart/platform/config';
 import type { Hono } from 'hono';
 import { UpstreamError } from '../clients/http.ts';
 import type { Upstreams } from '../context.ts';
-import { createLoaders } from '../loaders/index.ts';
+import { mainLoadersOfLink } from '../sealed-links.ts';
 
 export const LINK_TTL_MS = 10 * 60 * 1000;
 const TOKEN = /^[A-Za-z0-9_-]{40,4000}$/;
@@ -81,15 +80,9 @@ export function mountLabReports(app: Hono, options: { upstreams: Pick<Upstreams,
     const opened = openReportLink(options.key, c.req.param('token'));
     if (opened === 'invalid') return c.json({ message: UNKNOWN }, 404, { 'Cache-Control': 'no-store' });
     if (opened === 'expired') return c.json({ message: EXPIRED }, 410, { 'Cache-Control': 'no-store' });
-    // This request's loaders, as a GraphQL operation gets them, carrying the token sealed in the link.
-    const loaders = createLoaders(
-      { main: options.upstreams.main },
-      opened.t,
-      { upstreamCalls: 0, requestId: c.req.header('x-request-id') ?? undefined },
-      clientAddressOf(c, options.trustProxy ?? 0),
-    );
+    const main = mainLoadersOfLink(c, options.upstreams, opened.t, options.trustProxy ?? 0);
     try {
-      const pdf = await loaders.main.labResultReport(opened.r);
+      const pdf = await main.labResultReport(opened.r);
       return c.body(new Uint8Array(pdf), 200, {
         'Content-Type': 'application/pdf',
         'Content-Length': String(pdf.length),
