@@ -4,7 +4,7 @@
 // calling these services. The gateway's work then runs on its own core, as in the product,
 // instead of taking turns with the services and the database on this process's one thread.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,11 +33,29 @@ export interface BenchProduct {
 }
 
 /**
+ * The server build's entry points, as `pnpm start` runs them (built first when a source is newer):
+ * a process measured from the sources would carry tsx's module loader and source maps, which the
+ * product does not.
+ */
+export async function serverBuildEntries(): Promise<{ service: string; gatewayWorker: string }> {
+  const serverBuild = (await import(path.join(root, 'scripts/build-server.mjs'))) as { SERVER_BUILD_DIR: string; buildServer(): Promise<void>; serverBuildIsStale(): boolean };
+  if (serverBuild.serverBuildIsStale() || !existsSync(path.join(serverBuild.SERVER_BUILD_DIR, 'service.mjs'))) {
+    console.log('Building the server…');
+    await serverBuild.buildServer();
+  }
+  return { service: path.join(serverBuild.SERVER_BUILD_DIR, 'service.mjs'), gatewayWorker: path.join(serverBuild.SERVER_BUILD_DIR, 'gateway-worker.mjs') };
+}
+
+/**
  * Starts the bench product signed in as the demo admin. `overrideUpstreams` gets the services'
  * addresses and may point the gateway elsewhere for some of them (a fault proxy in front of one).
  */
 export async function startBenchProduct(
-  options: { overrideUpstreams?: (upstreams: UpstreamUrls) => Promise<Partial<UpstreamUrls>> } = {},
+  options: {
+    overrideUpstreams?: (upstreams: UpstreamUrls) => Promise<Partial<UpstreamUrls>>;
+    /** The gateway as deployed (NODE_ENV=production); default: BENCH_GATEWAY_PRODUCTION=1. */
+    production?: boolean;
+  } = {},
 ): Promise<BenchProduct> {
   const db = await openDatabase({});
   const services = await startServices(db, testConfig({ demoData: true }), await loadKeys());
@@ -47,11 +65,14 @@ export async function startBenchProduct(
   // BENCH_GATEWAY_NODE_ARGS passes Node flags to the gateway process, e.g.
   // '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it (Node refuses --cpu-prof in NODE_OPTIONS).
   const nodeArgs = (process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  // BENCH_GATEWAY_PRODUCTION=1 runs the gateway as deployed (NODE_ENV=production: graphql-js
-  // drops its development checks, anonymous callers get no field suggestions); the services and
-  // their demo data stay in this process either way.
-  const production = process.env.BENCH_GATEWAY_PRODUCTION === '1';
-  const gatewayProcess = spawn(process.execPath, [...nodeArgs, path.join(root, 'scripts/gateway-worker.mjs')], {
+  // Production runs the gateway as deployed (NODE_ENV=production: graphql-js drops its development
+  // checks, anonymous callers get no field suggestions); the services and their demo data stay in
+  // this process either way. The gateway-cost benches (viewer, lists) ask for it; the others follow
+  // BENCH_GATEWAY_PRODUCTION (=1 production, =0 development).
+  const production = options.production ?? process.env.BENCH_GATEWAY_PRODUCTION === '1';
+  // The gateway as `pnpm start` runs it, from the server build (BENCH_GATEWAY_FROM_SOURCE=1: through tsx).
+  const gatewayEntry = process.env.BENCH_GATEWAY_FROM_SOURCE === '1' ? path.join(root, 'scripts/gateway-worker.mjs') : (await serverBuildEntries()).gatewayWorker;
+  const gatewayProcess = spawn(process.execPath, [...nodeArgs, gatewayEntry], {
     env: {
       ...process.env,
       PORT: String(port),

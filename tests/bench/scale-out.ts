@@ -18,10 +18,9 @@
 // a killed copy, and more throughput from two copies than from one.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadKeys } from '@vetchart/platform/access-token';
 import { loadConfig } from '@vetchart/platform/config';
 import { openDatabase } from '@vetchart/platform/database';
@@ -33,18 +32,12 @@ import { migrateAndSeed } from '@vetchart/host/migrate-and-seed';
 import { sandboxPartnerFlags, startPartners } from '@vetchart/host/partners';
 import { freePorts } from '@vetchart/host/separate-services';
 import { SERVICE_NAMES, type ServiceName } from '@vetchart/host/service-processes';
+import { serverBuildEntries } from './bench-product.ts';
 import { cpuMs, drive, freshDatabase, percentile, prepareMix, USERS, visitRequests, type Mix } from './load.ts';
 
 // The copies run the server build, as `pnpm start` does (rebuilt here when a source is newer): from
 // the sources through tsx, a copy started again mid-run spent 15 s of CPU compiling them.
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const serverBuild = (await import(path.join(root, 'scripts/build-server.mjs'))) as { SERVER_BUILD_DIR: string; buildServer(): Promise<void>; serverBuildIsStale(): boolean };
-if (serverBuild.serverBuildIsStale() || !existsSync(path.join(serverBuild.SERVER_BUILD_DIR, 'service.mjs'))) {
-  console.log('Building the server…');
-  await serverBuild.buildServer();
-}
-const SERVICE_ENTRY = path.join(serverBuild.SERVER_BUILD_DIR, 'service.mjs');
-const GATEWAY_WORKER_ENTRY = path.join(serverBuild.SERVER_BUILD_DIR, 'gateway-worker.mjs');
+const { service: SERVICE_ENTRY, gatewayWorker: GATEWAY_WORKER_ENTRY } = await serverBuildEntries();
 
 // The runs: a number of copies, with `k` when one gateway and one main copy are killed mid-run.
 const RUNS = (process.env.SCALE_COPIES ?? '1,2,2k').split(',').map((run) => ({ copies: Number.parseInt(run, 10), kill: run.trim().endsWith('k') }));
