@@ -145,9 +145,15 @@ try {
   // 4. Nothing left beside the product.
   const helpers = productProcesses(product.pid!).filter((entry) => !/scripts\/start\.mjs|\.build\/server\//.test(entry.command));
   console.log(`\nOther processes below the product: ${helpers.length === 0 ? 'none' : helpers.map((entry) => entry.command).join('; ')}`);
+  const loadErrors = Number(/errors:\s+(\d+)/.exec(load)?.[1] ?? NaN);
   const met =
-    seconds <= TARGET.firstStartSeconds && Math.max(afterStart.rss, afterLoad.rss) <= TARGET.memoryMb * 1024 && helpers.length === 0;
-  console.log(`\n${met ? 'meets' : 'misses'} the targets (first start ≤ ${TARGET.firstStartSeconds} s, resident memory ≤ ${TARGET.memoryMb} MB after the start and after the load)`);
+    seconds <= TARGET.firstStartSeconds &&
+    Math.max(afterStart.rss, afterLoad.rss) <= TARGET.memoryMb * 1024 &&
+    helpers.length === 0 &&
+    loadErrors === 0;
+  console.log(
+    `\n${met ? 'meets' : 'misses'} the targets (first start ≤ ${TARGET.firstStartSeconds} s, resident memory ≤ ${TARGET.memoryMb} MB after the start and after the load, no error under the load, nothing left beside the product)`,
+  );
 } finally {
   // pnpm, its shell and the product are one process group (detached above).
   try {
