@@ -66,8 +66,9 @@ export async function beginSignIn(db: Database, config: ProductConfig, email: st
 
 /** A new password ends every pause of the account, whichever address caused it. */
 export async function forgetSignInFailures(sql: Sql, email: string): Promise<void> {
-  await resetLimits(sql, limitKey('sign-in-pair', email), { prefix: true });
+  // In the keys' sorted order (account before pair), as every attempt counts them.
   await resetLimits(sql, limitKey('sign-in-account', email));
+  await resetLimits(sql, limitKey('sign-in-pair', email), { prefix: true });
 }
 
 export function throttled(seconds: number): HttpError {
