@@ -27,9 +27,7 @@ import { openDatabase } from '@vetchart/platform/database';
 import { createOutboxMailer } from '@vetchart/platform/mailer';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { loadIntegrationSecretKey } from '@vetchart/thirdparty/integrations/secret-box';
-import { createThirdpartyIntegrations } from '@vetchart/thirdparty/service';
-import { migrateAndSeed } from '@vetchart/host/migrate-and-seed';
-import { sandboxPartnerFlags, startPartners } from '@vetchart/host/partners';
+import { startPartnersAndMigrate } from '@vetchart/host/migrate-and-seed';
 import { freePorts } from '@vetchart/host/separate-services';
 import { SERVICE_NAMES, type ServiceName } from '@vetchart/host/service-processes';
 import { serverBuildEntries } from './bench-product.ts';
@@ -417,16 +415,14 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vetchart-scale-out-'));
 const baseEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, DEMO_DATA: 'true' };
 const config = loadConfig(baseEnv);
 const db = await openDatabase({ databaseUrl: database.url });
-const partners = await startPartners(db, config);
+console.log(`Migrating and seeding a fresh PostgreSQL database once (${new URL(database.url).pathname.slice(1)})…`);
+// The keys every copy shares come from the environment, as a deployment past one machine gives them.
+const keys = await loadKeys({ dataDir });
+const secretKey = loadIntegrationSecretKey({ dataDir });
+const deps: ServiceDeps = { db, keys, mailer: createOutboxMailer(db, { deliverInBackground: false }), config };
+const { partners } = await startPartnersAndMigrate(deps, secretKey);
 const results: RunResult[] = [];
 try {
-  console.log(`Migrating and seeding a fresh PostgreSQL database once (${new URL(database.url).pathname.slice(1)})…`);
-  // The keys every copy shares come from the environment, as a deployment past one machine gives them.
-  const keys = await loadKeys({ dataDir });
-  const secretKey = loadIntegrationSecretKey({ dataDir });
-  const deps: ServiceDeps = { db, keys, mailer: createOutboxMailer(db, { deliverInBackground: false }), config };
-  const integrations = createThirdpartyIntegrations(deps, { partnerUrls: partners.partnerUrls, secretKey });
-  await migrateAndSeed(deps, integrations, sandboxPartnerFlags(partners));
   const env: NodeJS.ProcessEnv = {
     ...baseEnv,
     ...partners.env,

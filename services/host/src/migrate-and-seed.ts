@@ -14,7 +14,8 @@ import { migrateOutbox } from '@vetchart/platform/mailer';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { seedPracticeDemo, seedThirdpartyDemo } from '@vetchart/thirdparty/integrations/demo';
 import type { IntegrationDeps } from '@vetchart/thirdparty/integrations/integrations';
-import { migrateThirdparty } from '@vetchart/thirdparty/service';
+import { createThirdpartyIntegrations, migrateThirdparty } from '@vetchart/thirdparty/service';
+import { sandboxPartnerFlags, startPartners, type SandboxPartners } from './partners.ts';
 
 export interface SandboxPartnerFlags {
   /** Antech is the local sandbox lab: the demo hospital starts connected to it. */
@@ -58,4 +59,23 @@ export async function migrateAndSeed(deps: ServiceDeps, integrations: Integratio
       });
     }
   });
+}
+
+/**
+ * What every start does before its services run: the partners (a sandbox for each one not
+ * configured, outside production) and the sealed secrets, then migrateAndSeed, which connects the
+ * demo clinic to the sandboxes. The sandboxes keep their orders and written records in thirdparty's
+ * tables (migrated here before anything calls them), so a restart keeps them as the real partners
+ * would. The partners stay listening for the caller (close them when done); a failure leaves none.
+ */
+export async function startPartnersAndMigrate(deps: ServiceDeps, secretKey?: Buffer): Promise<{ partners: SandboxPartners; integrations: IntegrationDeps }> {
+  const partners = await startPartners(deps.db, deps.config);
+  try {
+    const integrations = createThirdpartyIntegrations(deps, { partnerUrls: partners.partnerUrls, secretKey });
+    await migrateAndSeed(deps, integrations, sandboxPartnerFlags(partners));
+    return { partners, integrations };
+  } catch (error) {
+    await partners.close();
+    throw error;
+  }
 }

@@ -13,10 +13,8 @@ import { acquireDataDirLock } from '@vetchart/platform/data-dir-lock';
 import { createOutboxMailer } from '@vetchart/platform/mailer';
 import { ensureWritableDataDir } from '@vetchart/platform/startup-errors';
 import { loadIntegrationSecretKey } from '@vetchart/thirdparty/integrations/secret-box';
-import { createThirdpartyIntegrations } from '@vetchart/thirdparty/service';
 import { PREPARE_DATA_ENTRY } from './entry-points.ts';
-import { migrateAndSeed } from './migrate-and-seed.ts';
-import { sandboxPartnerFlags, startPartners } from './partners.ts';
+import { startPartnersAndMigrate } from './migrate-and-seed.ts';
 
 /** Whether the embedded database of DATA_DIR has never been made (PostgreSQL: never). */
 export function isNewDataFolder(config: ProductConfig): boolean {
@@ -35,16 +33,8 @@ export async function prepareDataFolder(config: ProductConfig): Promise<void> {
     const db = await openDatabase({ dataDir: path.join(config.dataDir, 'pglite') });
     try {
       const deps = { db, config, keys: await loadKeys({ dataDir: config.dataDir }), mailer: createOutboxMailer(db) };
-      const partners = await startPartners(db, config);
-      try {
-        const integrations = createThirdpartyIntegrations(deps, {
-          partnerUrls: partners.partnerUrls,
-          secretKey: loadIntegrationSecretKey({ dataDir: config.dataDir }),
-        });
-        await migrateAndSeed(deps, integrations, sandboxPartnerFlags(partners));
-      } finally {
-        await partners.close();
-      }
+      const { partners } = await startPartnersAndMigrate(deps, loadIntegrationSecretKey({ dataDir: config.dataDir }));
+      await partners.close();
     } finally {
       await db.close();
     }

@@ -18,14 +18,12 @@ import type { Stoppable } from '@vetchart/platform/run-service';
 import { listen, type RunningServer, type ServiceDeps } from '@vetchart/platform/service';
 import { ensureWritableDataDir } from '@vetchart/platform/startup-errors';
 import { loadIntegrationSecretKey } from '@vetchart/thirdparty/integrations/secret-box';
-import { createThirdpartyIntegrations } from '@vetchart/thirdparty/service';
 import type { UpstreamUrls } from '@vetchart/gateway/context';
 import { createDevMailboxApp } from '@vetchart/gateway/dev-mailbox';
 import { documentCacheFromEnv } from '@vetchart/gateway/documents/document-cache';
 import { listenPublic, WEB_DIST } from '@vetchart/gateway/public-app';
 import { createGateway } from '@vetchart/gateway/yoga';
-import { migrateAndSeed } from './migrate-and-seed.ts';
-import { sandboxPartnerFlags, startPartners } from './partners.ts';
+import { startPartnersAndMigrate } from './migrate-and-seed.ts';
 import type { LabLink, PracticeLink } from '@vetchart/main/results/links';
 import { mainLinks, SERVICE_NAMES, serviceProcesses, type MainLinks } from './service-processes.ts';
 
@@ -68,20 +66,15 @@ export async function startServices(
   const limitsPurge = startLimitsPurge(db);
   const deps: ServiceDeps = { db, keys, mailer, config };
 
-  // The partners and sealed secrets are made before the demo seed, which connects the demo clinic
-  // to the sandbox lab. The sandboxes keep their orders and written records in thirdparty's tables
-  // (migrated below, before anything calls them), so a restart keeps them as the real partners would.
-  const partners = await startPartners(db, config);
-  const integrations = createThirdpartyIntegrations(deps, { partnerUrls: partners.partnerUrls, secretKey: options.integrationSecretKey });
+  let started: Awaited<ReturnType<typeof startPartnersAndMigrate>>;
   try {
-    await migrateAndSeed(deps, integrations, sandboxPartnerFlags(partners));
+    started = await startPartnersAndMigrate(deps, options.integrationSecretKey);
   } catch (error) {
-    // A failed start leaves no sandbox partner listening.
-    await partners.close();
     limitsPurge.stop();
     await sender?.stop();
     throw error;
   }
+  const { partners, integrations } = started;
 
   const urls: Partial<UpstreamUrls> = {};
   const links: MainLinks = mainLinks(integrations);

@@ -15,12 +15,11 @@ import { createOutboxMailer } from '@vetchart/platform/mailer';
 import { listen, type RunningServer, type ServiceDeps } from '@vetchart/platform/service';
 import { ensureWritableDataDir, StartupError } from '@vetchart/platform/startup-errors';
 import { loadIntegrationSecretKey } from '@vetchart/thirdparty/integrations/secret-box';
-import { createThirdpartyIntegrations } from '@vetchart/thirdparty/service';
 import type { UpstreamUrls } from '@vetchart/gateway/context';
 import { createDevMailboxApp } from '@vetchart/gateway/dev-mailbox';
 import { SERVICE_ENTRY } from './entry-points.ts';
-import { migrateAndSeed } from './migrate-and-seed.ts';
-import { sandboxPartnerFlags, startPartners, type SandboxPartners } from './partners.ts';
+import { startPartnersAndMigrate } from './migrate-and-seed.ts';
+import type { SandboxPartners } from './partners.ts';
 import { SERVICE_NAMES, type ServiceName } from './service-processes.ts';
 
 export interface SeparateServices {
@@ -98,9 +97,7 @@ export async function startSeparateServices(config: ProductConfig): Promise<Sepa
     const secretKey = loadIntegrationSecretKey({ dataDir: config.dataDir });
     // The demo seed's mails only go to the outbox; the service processes' senders deliver them with SMTP.
     const deps: ServiceDeps = { db, keys, mailer: createOutboxMailer(db, { deliverInBackground: Boolean(config.smtpUrl) }), config };
-    partners = await startPartners(db, config);
-    const integrations = createThirdpartyIntegrations(deps, { partnerUrls: partners.partnerUrls, secretKey });
-    await migrateAndSeed(deps, integrations, sandboxPartnerFlags(partners));
+    ({ partners } = await startPartnersAndMigrate(deps, secretKey));
 
     const ports = await freePorts(SERVICE_NAMES.length);
     const portOf = Object.fromEntries(SERVICE_NAMES.map((name, index) => [name, ports[index]!])) as Record<ServiceName, number>;

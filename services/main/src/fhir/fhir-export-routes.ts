@@ -34,6 +34,15 @@ export function registerFhirExportRoutes(app: Hono<{ Variables: PrincipalVariabl
     if (!row) throw notFound(M.notFound);
     return row;
   };
+  /** A finished export of the admin's clinic and its zip from the file storage. */
+  const finishedExport = async (principal: Principal, id: string) => {
+    admin(principal);
+    const row = await clinicExport(principal, id);
+    if (row.state !== 'done' || !row.file_key) throw conflict(M.notDone);
+    const file = await storage.get(row.file_key);
+    if (!file) throw notFound(M.fileMissing);
+    return { row, file };
+  };
 
   app.post('/fhir-exports', auth, async (c) => {
     const principal = c.var.principal;
@@ -84,11 +93,7 @@ export function registerFhirExportRoutes(app: Hono<{ Variables: PrincipalVariabl
 
   app.get('/fhir-exports/:id/file', auth, async (c) => {
     const principal = c.var.principal;
-    admin(principal);
-    const row = await clinicExport(principal, c.req.param('id'));
-    if (row.state !== 'done' || !row.file_key) throw conflict(M.notDone);
-    const file = await storage.get(row.file_key);
-    if (!file) throw notFound(M.fileMissing);
+    const { row, file } = await finishedExport(principal, c.req.param('id'));
     await recordAudit(db, clinicScope(principal), {
       action: 'fhir_export.downloaded',
       targetType: 'fhir_export',
@@ -108,11 +113,7 @@ export function registerFhirExportRoutes(app: Hono<{ Variables: PrincipalVariabl
   // missing or added, and the zip itself the one whose SHA-256 was recorded when it was made.
   app.post('/fhir-exports/:id/verify', auth, async (c) => {
     const principal = c.var.principal;
-    admin(principal);
-    const row = await clinicExport(principal, c.req.param('id'));
-    if (row.state !== 'done' || !row.file_key) throw conflict(M.notDone);
-    const file = await storage.get(row.file_key);
-    if (!file) throw notFound(M.fileMissing);
+    const { row, file } = await finishedExport(principal, c.req.param('id'));
     const zip = new Uint8Array(file.body);
     const zipSha256Matches = createHash('sha256').update(zip).digest('hex') === row.file_sha256;
     // Bounded: the entries' declared sizes are summed before anything is inflated.
