@@ -448,6 +448,10 @@ describe("a document's attached file", () => {
     expect(list.body.data).toEqual([
       expect.objectContaining({ id: record!.id, kind: 'document', attachment: { name: 'x-doc-1.pdf', content_type: 'application/pdf', size: pdf.length, sha256 } }),
     ]);
+    // It is one of the pet's files, not a line of its medical history summary (no 'problem' of a hash).
+    const summary = await harness.call('GET', `/pets/${record!.pet_id}/medical-history-summary`, { token: vet });
+    expect(summary.status).toBe(200);
+    expect(JSON.stringify(summary.body.data)).not.toContain(sha256);
   });
 
   it('a rolled-back import leaves no record naming a file', async () => {

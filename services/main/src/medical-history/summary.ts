@@ -83,9 +83,11 @@ export async function medicalHistorySummary(sql: Sql, scope: ClinicScope, petId:
       `SELECT v.id AS visit_id, ${VISIT_DAY} AS visit_date, n.complaint, n.main_case, n.other_cases FROM main.subjective_notes n ${visits} ORDER BY v.created_at DESC, v.id`,
       params,
     ),
+    // A record that holds a file (an imported document) is listed with the pet's files, not here:
+    // its title, type, size and hash are no medication, treatment or problem.
     sql.query<{ date: string; kind: string; title: string; notes: string }>(
       `SELECT to_char(record_date, 'YYYY-MM-DD') AS date, kind, title, notes FROM main.pet_medical_records
-        WHERE clinic_id = $1 AND pet_id = $2 ORDER BY record_date DESC, source_position, source_id`,
+        WHERE clinic_id = $1 AND pet_id = $2 AND file_key IS NULL ORDER BY record_date DESC, source_position, source_id`,
       params,
     ),
   ]);
