@@ -1,5 +1,5 @@
-// The Estimate Reminders modal on the Settings page (issue 31 item 3; docs/follow-ups.md): whether
-// a pet parent who has not signed or declined an e-mailed treatment plan gets reminder e-mails,
+// The Estimate Reminders modal on the Settings page (docs/follow-ups.md): whether a pet parent who
+// has not signed or declined an e-mailed treatment plan or consent form gets reminder e-mails,
 // and how many days apart. Client admins save it for their active clinic.
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -74,7 +74,7 @@ export function FollowUpSettingsModal({ open, onOpenChange, settings: settingsKe
       open={open}
       onOpenChange={onOpenChange}
       title="Estimate Reminders"
-      description="Remind pet parents who have not yet signed or declined an e-mailed treatment plan, until the link expires."
+      description="Remind pet parents who have not yet signed or declined an e-mailed treatment plan or consent form, until the link expires."
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>

@@ -134,7 +134,7 @@ export const SETTINGS_CARDS: ReadonlyArray<SettingsCardDefinition> = [
     // Issue 31 item 3: the reminders about unsigned e-mailed treatment plans (docs/follow-ups.md).
     id: 'estimate-reminders',
     title: 'Estimate Reminders',
-    description: 'Reminder e-mails about treatment plans a pet parent has not signed yet.',
+    description: 'Reminder e-mails about treatment plans and consent forms a pet parent has not signed yet.',
     visible: isAdmin,
   },
   {
