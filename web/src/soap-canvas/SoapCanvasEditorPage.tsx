@@ -645,7 +645,7 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
         title="Export to PIMs"
-        message="Finalize this SOAP note and export it to the practice system? The note and the visit can no longer be changed afterwards."
+        message="Finalize this SOAP note? The note and the visit can no longer be changed afterwards. A pet linked to the practice system has the note written back to it; the write-back shows under the note."
         confirmLabel="Export"
         busy={finalizing || saving}
         onConfirm={onFinalize}
