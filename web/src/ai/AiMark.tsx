@@ -1,4 +1,4 @@
-// The mark of an AI-made value (issue 13: every AI-filled field is marked as AI-made until it is
+// The mark of an AI-made value (every AI-filled field is marked as AI-made until it is
 // edited): an 'AI' tag beside the field's label that shows the words of the note or the reason
 // behind the value while it is hovered or focused.
 import { focusRing } from '../ui/Button';

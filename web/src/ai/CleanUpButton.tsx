@@ -1,7 +1,7 @@
 // AI clean-up of a free-text field (spec 001 section 2.10): disabled while the field is empty;
 // otherwise the trimmed text is sent and the proposal shown before and after, with what changed,
 // to Apply ('Text updated successfully') or Cancel. A failure is 'Error cleaning up text'.
-// The applied notice offers 'Undo AI fill' (issue 27): the field's text before, while the field
+// The applied notice offers 'Undo AI fill': the field's text before, while the field
 // still holds the applied one.
 import { useRef, useState } from 'react';
 import type { AiLineData } from '../ai-sources/aiSources';

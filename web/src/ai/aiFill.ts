@@ -1,4 +1,4 @@
-// The two rules every AI fill of a form follows (issue 27): it never overwrites what a person
+// The two rules every AI fill of a form follows: it never overwrites what a person
 // wrote without asking, and it can be undone.
 //
 // - A field holds a person's words when it is not blank and its value is neither the AI's own

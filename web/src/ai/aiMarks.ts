@@ -16,7 +16,7 @@ export interface AiMarkEntry {
   evidence: string;
   /**
    * The value holds a person's words too (the AI's added after them, or their text re-written): a
-   * later fill treats it as theirs, never as the AI's own to replace (issue 27).
+   * later fill treats it as theirs, never as the AI's own to replace.
    */
   mixed?: boolean;
   /** Which AI feature and provider wrote it: a save sends these so the server keeps the text as an AI draft. */

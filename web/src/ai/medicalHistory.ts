@@ -1,4 +1,4 @@
-// The Medical History Summary panel's rules (spec 002 section 2.8; issue 13 item 4): its five
+// The Medical History Summary panel's rules (spec 002 section 2.8): its five
 // sections in the spec's order, the empty text, and a subtitle that names only the sources the
 // lines really came from — the product's own earlier visits, the pet's problem list, the
 // practice-management system's records — so the panel never claims more than it drew on.

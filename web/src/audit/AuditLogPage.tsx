@@ -1,4 +1,4 @@
-// /d/audit-log, the admin's audit screen (issue 28 item 5): who did what to which record when,
+// /d/audit-log, the admin's audit screen: who did what to which record when,
 // filtered by patient, visit and person, exportable as CSV. Admins only; others see the
 // permission notice (the gateway and the main service refuse them anyway).
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';

@@ -1,10 +1,10 @@
-// The public pages of a visit's PDF documents (issue 11 item 6): /final-visit-summary,
+// The public pages of a visit's PDF documents: /final-visit-summary,
 // /soap-clinical-note and /treatment-plan-summary, each ?token=<document link token> from the
 // summary e-mail. No session: the page asks the public port whether the link opens
 // (/documents/<token>/check) and then shows the PDF, which the server renders, 90vh high
 // (spec 002 section 9), with a download link; otherwise the server's reason ('Token has
 // Expired.', 'This link is not valid.', 'Summary not available for this visit'), and for an
-// expired link the clinic sent, how to reach that clinic (issue 27).
+// expired link the clinic sent, how to reach that clinic.
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { focusRing } from '../ui/Button';

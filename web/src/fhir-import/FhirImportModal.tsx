@@ -1,4 +1,4 @@
-// The 'Import records (FHIR)' modal of the Settings page (issue 32 item 4; docs/fhir-import.md):
+// The 'Import records (FHIR)' modal of the Settings page (docs/fhir-import.md):
 // an admin picks an export's files (.ndjson, manifest.json), a dry run shows what would be created,
 // matched and cannot be mapped, and Import creates exactly that. Loaded when first opened.
 import { useEffect, useId, useState } from 'react';

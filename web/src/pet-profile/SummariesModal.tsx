@@ -3,7 +3,7 @@
 // status allows no summaries, 'Summary not available for this visit'. Spec 001 lists three rows
 // (SOAP Clinical Note, Treatment Plan / Estimate, Take Home Instructions); spec 002 section 2.9
 // names a fourth printable document, the combined Final Visit Summary & Invoice, which staff print
-// at checkout, so it is a row too (issue 27; docs/documents.md). A Download asks the server for a
+// at checkout, so it is a row too (docs/documents.md). A Download asks the server for a
 // short-lived link to the PDF (which it renders, checking the visit's clinic and status) and saves
 // the file.
 import { Suspense, useState } from 'react';

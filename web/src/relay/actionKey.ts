@@ -1,4 +1,4 @@
-// The idempotency key of one person's action (issue 28): a mutation sent again after a failure
+// The idempotency key of one person's action: a mutation sent again after a failure
 // (the person clicks 'Add new visit' again once 'Failed to create visitation' shows) with the
 // same input reuses the key of the first try, so the server, which may have saved the first
 // try although its answer never arrived, saves it once. The key is dropped once an answer

@@ -1,4 +1,4 @@
-// The settings hub's AI Assistant card (issue 13): which AI provider answers — the built-in rules
+// The settings hub's AI Assistant card: which AI provider answers — the built-in rules
 // engine or an OpenAI-compatible server and its chat model — and whether dictation is available;
 // its details name the server setting that turns dictation on. The provider is chosen by the server's environment,
 // so the card only tells; the details open in a modal. The status is read by the card itself,

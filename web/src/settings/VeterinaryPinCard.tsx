@@ -1,4 +1,4 @@
-// The Veterinary PIN card (spec 002 sections 2.8 'Lock', 5 'PIN'; issue 10 item 7): a holder of
+// The Veterinary PIN card (spec 002 sections 2.8 'Lock', 5 'PIN'): a holder of
 // 'Lock Visit Note' sets the 4-character PIN they lock visits with once, and changes it with their
 // account password. The server keeps only its argon2id hash and says whether one is set.
 import { useState } from 'react';

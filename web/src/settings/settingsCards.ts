@@ -72,7 +72,7 @@ export const SETTINGS_CARDS: ReadonlyArray<SettingsCardDefinition> = [
     visible: (viewer) => ['Invite User', 'Disable User', 'Edit User Details'].some((name) => holds(viewer, name)),
   },
   {
-    // Issue 28: who did what to which record when; for whoever answers for the clinic's records.
+    // Who did what to which record when; for whoever answers for the clinic's records.
     id: 'audit-log',
     title: 'Audit Log',
     description: 'Who changed which record and when, by patient, visit and person; export as CSV.',
@@ -80,7 +80,7 @@ export const SETTINGS_CARDS: ReadonlyArray<SettingsCardDefinition> = [
     visible: isAdmin,
   },
   {
-    // Issue 31: the forms pet parents sign before treatment (docs/consents.md).
+    // The forms pet parents sign before treatment (docs/consents.md).
     id: 'consent-forms',
     title: 'Consent Forms',
     description: 'The consent forms pet parents sign: estimate, anaesthesia or procedure, AI recording.',
@@ -88,7 +88,7 @@ export const SETTINGS_CARDS: ReadonlyArray<SettingsCardDefinition> = [
     visible: isAdmin,
   },
   {
-    // Issue 32 item 5: the clinic's whole record as FHIR R4 files, built in the background (docs/fhir.md).
+    // The clinic's whole record as FHIR R4 files, built in the background (docs/fhir.md).
     id: 'fhir-export',
     title: 'Export records (FHIR)',
     description: "The clinic's records as FHIR R4 files with a checksum manifest, to download as one zip.",
@@ -131,14 +131,14 @@ export const SETTINGS_CARDS: ReadonlyArray<SettingsCardDefinition> = [
     visible: () => true,
   },
   {
-    // Issue 31 item 3: the reminders about unsigned e-mailed treatment plans (docs/follow-ups.md).
+    // The reminders about unsigned e-mailed treatment plans (docs/follow-ups.md).
     id: 'estimate-reminders',
     title: 'Estimate Reminders',
     description: 'Reminder e-mails about treatment plans and consent forms a pet parent has not signed yet.',
     visible: isAdmin,
   },
   {
-    // Issue 32 item 4: another system's (or our) FHIR R4 export read into the clinic (docs/fhir-import.md).
+    // Another system's (or our) FHIR R4 export read into the clinic (docs/fhir-import.md).
     id: 'fhir-import',
     title: 'Import records (FHIR)',
     description: 'Bring in pets, parents and visits from a FHIR R4 export: a dry run shows what would be created first.',

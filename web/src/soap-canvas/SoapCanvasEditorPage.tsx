@@ -3,7 +3,7 @@
 // profile, the template dropdown, 'SOAP Finalized', 'Build Treatment Plan', 'Save as Draft',
 // 'Finalize Note'), 'View Pet Information', the Voice Input area (the triage text, dictation and
 // 'Generate SOAP'), and the markdown editor with Write / Preview. A generated note that would
-// replace text of the person's own asks first, and its notice offers 'Undo AI fill' (issue 27).
+// replace text of the person's own asks first, and its notice offers 'Undo AI fill'.
 //
 // The note is the visit's canvas record: the first save creates it, later saves update it based on
 // the version the editor holds; a save based on an older version is refused with who changed the
@@ -253,7 +253,7 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
   const [autosaving, setAutosaving] = useState(false);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [generated, setGenerated] = useState<Generated | null>(null);
-  // A generated note waiting for the person's yes: it would replace text of their own (issue 27).
+  // A generated note waiting for the person's yes: it would replace text of their own.
   const [pendingNote, setPendingNote] = useState<{ note: GeneratedNote; triage: string } | null>(null);
   const lastGenerated = useRef<{ markdown: string; provider: string; sources: AiFillSources } | null>(null);
   const drafts = useVisitAiDrafts(visit);
@@ -654,7 +654,7 @@ function EditorBody({ back, pet, visit, templates, canvasKey, stepsPath }: BodyP
   );
 }
 
-/** Dictation of issue 13 when the server offers it; otherwise the spec's message. */
+/** Dictation when the server offers it; otherwise the spec's message. */
 function VoiceTools({ value, onChange, disabled }: { value: string; onChange: (text: string) => void; disabled: boolean }) {
   const status = useAiStatus();
   if (!status?.dictationAvailable) {

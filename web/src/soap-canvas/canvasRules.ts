@@ -36,8 +36,8 @@ export function canGenerateSoap(triageText: string, isFinalized: boolean): boole
 }
 
 /**
- * Whether a generated note would replace text of the person's own, so the editor asks first
- * (issue 27): the note is not blank and is not the last note generated here, unchanged.
+ * Whether a generated note would replace text of the person's own, so the editor asks first:
+ * the note is not blank and is not the last note generated here, unchanged.
  */
 export function generateReplacesOwnText(note: string, lastGenerated: string | null): boolean {
   return note.trim() !== '' && note !== lastGenerated;

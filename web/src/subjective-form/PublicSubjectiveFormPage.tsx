@@ -1,4 +1,4 @@
-// /subjective-form?token=… (spec 003 sections 2.6, 4, 5 and 8; issue 12 item 1): the pet
+// /subjective-form?token=… (spec 003 sections 2.6, 4, 5 and 8): the pet
 // parent's pre-visit form, no sign-in, on a phone or a desktop. The clinic header, the pet and
 // owner, Triage Notes, the chief complaint, the reasons with the diarrhea and vomiting panels,
 // Additional Notes (the feline questions for cats), Special Diets, Treatment Protocols,

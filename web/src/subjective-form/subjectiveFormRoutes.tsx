@@ -1,4 +1,4 @@
-// The pet parent's public pre-visit form (spec 003 section 2.6; issue 12 item 1):
+// The pet parent's public pre-visit form (spec 003 section 2.6):
 // /subjective-form?token=…, no sign-in. The loader fetches the form for the link's token while
 // the page's code downloads; the page reads and writes without the Relay store, so it loads none
 // of Relay's code (relay/fetchNetworkQuery.ts).

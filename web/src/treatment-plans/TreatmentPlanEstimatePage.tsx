@@ -1,10 +1,10 @@
-// /treatment-plan-estimate/{token} (spec 003 sections 2.7, 4, 8; issue 11 item 4): the pet
+// /treatment-plan-estimate/{token} (spec 003 sections 2.7, 4, 8): the pet
 // parent's view of the plan e-mailed to them — the clinic's header, the pet and parent, the
 // description, the tables with Approve / Decline per row (every row starts approved), the
 // signature pad with Approve (disabled until something is drawn) and Re-Sign. Approving saves the
 // signed plan ('Treatment plan approval was successful.') and shows its PDF; opened again after
 // signing, the page is read-only with the signature and the decisions. An expired link shows
-// 'Token has Expired.'; any other refusal, the server's message. Issue 27: each row's choice is
+// 'Token has Expired.'; any other refusal, the server's message. Each row's choice is
 // kept by the server with the link until signing (a reload keeps it), and the Estimated Total is
 // the server's answer without the declined rows; the signature pad is roomy on a phone.
 import { use, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
-// The pet parent's public page for an e-mailed treatment plan (spec 003 section 2.7; issue 11
-// item 4): /treatment-plan-estimate/{token}, no sign-in. The loader fetches the plan for the
+// The pet parent's public page for an e-mailed treatment plan (spec 003 section 2.7):
+// /treatment-plan-estimate/{token}, no sign-in. The loader fetches the plan for the
 // link's token while the page's code downloads; the page reads and writes without the Relay
 // store, so it loads none of Relay's code (relay/fetchNetworkQuery.ts).
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';

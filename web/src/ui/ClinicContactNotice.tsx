@@ -1,5 +1,5 @@
 // How to reach the clinic that sent an e-mailed link, shown under the refusal of a genuine link that
-// has expired (issue 27), so the pet parent can ask for a new one: the clinic's name, its phone to
+// has expired, so the pet parent can ask for a new one: the clinic's name, its phone to
 // call and its e-mail to write to. The server names the clinic only for a link it issued; a forged
 // token shows the refusal alone.
 export interface ClinicContact {

@@ -1,5 +1,5 @@
 // A step's Previous / Save / Continue footer that stays at the bottom of the window while its
-// long form scrolls (issue 27: the Subjective, Objective and Assessment steps are 3,000 px and
+// long form scrolls (the Subjective, Objective and Assessment steps are 3,000 px and
 // more, with Save far below the fold). It sticks within its form's card, so past the form it sits
 // where it was; it spans the card's side padding (p-6) edge to edge. The page around the step can
 // add its own controls to the bar (StickyActionBarExtras), such as the visits' 'Show vitals'.

@@ -1,4 +1,4 @@
-// Leaving a step, the visit or the page with unsaved changes asks first (issue 10 item 9): a
+// Leaving a step, the visit or the page with unsaved changes asks first: a
 // navigation inside the app (another step, Back to pet info, the header's links) is held by
 // react-router's blocker and confirmed in a dialog; closing or reloading the tab gets the
 // browser's own question (beforeunload). A form renders <UnsavedChangesGuard when={isDirty} />.

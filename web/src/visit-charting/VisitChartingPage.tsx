@@ -245,7 +245,7 @@ export function VisitChartingPage({ step, query }: VisitChartingPageProps) {
   // Passed to each step: whether its inputs are enabled, and the reason its saves are made under.
   const editing = visitEditing(visit, searchParams);
   const vitalsPanel = showsVitals(step) && !finished && 'vitalsPet' in tools && tools.vitalsPet ? { pet: tools.vitalsPet, query: tools } : null;
-  // The long steps (3,000 px and more, issue 27) keep the vitals in a side column on wide screens,
+  // The long steps (3,000 px and more) keep the vitals in a side column on wide screens,
   // in view while the step scrolls; the plan's wide tables keep the full width, vitals below. The
   // step's sticky action bar folds and unfolds the column ('Hide vitals' / 'Show vitals'); the
   // Assessment's own two columns need the width, so there it starts folded.

@@ -1,4 +1,4 @@
-// Continue with unsaved changes saves them and then goes on, in one click (issue 27, instead of a
+// Continue with unsaved changes saves them and then goes on, in one click (instead of a
 // disabled Continue next to Save on every step). The step moves only once its form reads as saved
 // (`saved`), so the unsaved-changes guard does not stop the move it asked for; a failed save stays
 // on the step with its messages.

@@ -48,7 +48,7 @@ const SAVED_NOTE_IDS = ['subjectiveId', 'objectiveId'];
 
 /**
  * Whether going from one address to another leaves the open forms: another page, or another step,
- * visit or query. A save putting its note's id in the address (issue 27: the Subjective's first
+ * visit or query. A save putting its note's id in the address (the Subjective's first
  * save while vitals were typed) stays on the same forms, so nothing is asked about.
  */
 export function leavesForms(current: { pathname: string; search: string }, next: { pathname: string; search: string }): boolean {

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 import type { useSaveTreatmentPlanEstimateChoicesMutation } from '../../__generated__/useSaveTreatmentPlanEstimateChoicesMutation.graphql';
 import { useNetworkMutation } from '../../relay/useNetworkMutation';
 
-// Issue 27: the pet parent's Approve / Decline of a row, kept with the link until they sign (a
+// The pet parent's Approve / Decline of a row, kept with the link until they sign (a
 // reload keeps it); the rows and the Estimated Total come back as the server priced them.
 const mutation = graphql`
   mutation useSaveTreatmentPlanEstimateChoicesMutation($input: SaveTreatmentPlanEstimateChoicesInput!) {

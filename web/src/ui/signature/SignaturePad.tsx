@@ -3,7 +3,7 @@
 // the 4:1 shape; what is drawn is scaled to 800 × 200 when it is read. Drawing a signature is a
 // pointer gesture by nature (WCAG 2.1.1 exempts it); the pad says so in its description.
 // Loaded on its own (LazySignaturePad.tsx): the signature_pad package is needed only where
-// someone signs. A roomy pad (issue 27: the treatment plan signed on a phone) is 192 px tall on a
+// someone signs. A roomy pad (the treatment plan signed on a phone) is 192 px tall on a
 // phone instead of a 4:1 strip a finger can hardly sign in; its PNG is then 800 px wide in the
 // pad's own shape, and from the sm breakpoint up it is the usual 4:1 (800 × 200).
 import SignaturePadLibrary, { type PointGroup } from 'signature_pad';
@@ -26,7 +26,7 @@ interface SignaturePadProps {
   /** Called with true once a stroke is drawn and with false when the pad is cleared. */
   onChange?: (signed: boolean) => void;
   disabled?: boolean;
-  /** Issue 27: on a phone, a pad tall enough to sign with a finger (see above). */
+  /** On a phone, a pad tall enough to sign with a finger (see above). */
   roomy?: boolean;
 }
 

@@ -5,7 +5,7 @@
 // updated after), priced by the server from the catalogue with the clinic's tax rate.
 //
 // The AI's suggestions (Visit.aiRecommendations, read with the step's own query) fill the three
-// blocks, each with its reason and source. They are suggestions, not plan rows (issue 27): the
+// blocks, each with its reason and source. They are suggestions, not plan rows: the
 // plan holds only what a person added — a suggestion with one click, or all of a block's — as
 // AI-made rows they still save (aiSuggestions.ts). The clinic's Smart Recommendations switch sits
 // on the step: off, the blocks say so and suggest nothing.
@@ -448,7 +448,7 @@ export function AssessmentStep({ visit: visitKey, recommendations: recommendatio
         <InlineNotice tone="info">The AI suggestions could not be loaded for this visit. The catalogue search works as usual; reload the step to try again.</InlineNotice>
       )}
 
-      {/* Two equal columns: the blocks' tables and the plan each fit theirs at a 1440 px laptop (issue 27). */}
+      {/* Two equal columns: the blocks' tables and the plan each fit theirs at a 1440 px laptop. */}
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-4">
           {CATALOGUE_BLOCKS.map((block) => (
@@ -509,7 +509,7 @@ export function AssessmentStep({ visit: visitKey, recommendations: recommendatio
         <Button busy={saving && editing === null} disabled={!editable} onClick={() => void save()}>
           Save
         </Button>
-        {/* With unsaved changes Continue saves them and goes on (issue 27). */}
+        {/* With unsaved changes Continue saves them and goes on. */}
         <Button variant="secondary" disabled={saving || (changed && !editable)} onClick={() => void continueWith(() => save())}>
           Continue
         </Button>

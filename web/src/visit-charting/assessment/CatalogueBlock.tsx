@@ -2,11 +2,11 @@
 // clinic catalogue, the block's table — the AI's suggestions for the visit first, each marked AI
 // with why it was suggested and from which source, then the rows the person picked (their working
 // list, not saved) — and 'Add to Plan', which adds the rows ticked in the table to the treatment
-// plan. A suggestion is only that until a person adds it (issue 27): its own 'Add' adds it with
+// plan. A suggestion is only that until a person adds it: its own 'Add' adds it with
 // one click, and 'Add all' adds every suggestion of the block the plan does not list yet. The
 // tables hide the columns the spec hides: Cost for diagnostics, Cost and Comment for services,
 // Cost and Directions for medications. They are laid out fixed (set column shares, long words
-// wrapped) so that they fit the block's column and never scroll sideways (issue 27).
+// wrapped) so that they fit the block's column and never scroll sideways.
 import { Fragment, useId, useState } from 'react';
 import { Button, focusRing } from '../../ui/Button';
 import { dosageLabel, KIND_LABELS, type CatalogueRow, type PlanTable } from './assessmentPlan';

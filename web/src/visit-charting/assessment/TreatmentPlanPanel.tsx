@@ -3,7 +3,7 @@
 // Actions (Edit, and Remove / Restore: removal only marks the row, which stays listed); the spec's
 // empty text. A row the AI suggested is marked AI with why. Below it, the estimate the server priced at the last save.
 // The table is laid out fixed (set column widths, long words wrapped) so that it fits its column
-// at a 1440 px laptop and never scrolls sideways (issue 27).
+// at a 1440 px laptop and never scrolls sideways.
 import { useId } from 'react';
 import { Button, focusRing } from '../../ui/Button';
 import { taxLabel } from '../plan/planDocument';

@@ -1,6 +1,6 @@
 // The AI recommendation on the Assessment step (spec 002 sections 2.5 and 4 'AI recommendations'):
 // Visit.aiRecommendations as the three blocks' suggestion rows, each with why it was suggested and
-// from which source. Suggested, not added (issue 27): nothing the AI suggests enters the treatment
+// from which source. Suggested, not added: nothing the AI suggests enters the treatment
 // plan until a person adds it — one row, or all of a block's — and then it is an AI-made row (ai:
 // true, with its reason) that the person still saves. Doses and prices are never taken from here:
 // a suggestion is a catalogue row (the server drops anything that is not), and the plan prices it

@@ -1,7 +1,7 @@
 // The objective step, 'Phyiscal Examination' (spec 002 section 2.4, spelling as in the product):
 // the Physical Exam Summary by body category, Rule Outs from the clinic's diagnoses, 'Related
 // Scores', the medical history observations, Previous / Save / Continue in the sticky action bar
-// (Previous waits while there are unsaved changes; Continue saves them first, issue 27), and the
+// (Previous waits while there are unsaved changes; Continue saves them first), and the
 // 'VEA Visit History'. Opening the step enters the exam
 // (startPhysicalExam: the server moves a visit with no objective note to 'Exam in Progress').
 //
@@ -166,7 +166,7 @@ export function ObjectiveStep({ visit: visitKey, pet, query, editable, visitModi
     if (draft) return <AiDraftBadge draft={draft} editable={editable} visitModificationId={visitModificationId} compact />;
     const entry = current ? markOf(ai.marks, `examResults.${index}.${field}`, current.examResults[index]?.[field]) : null;
     // The comment's mark ends the row: its tooltip opens leftwards so that the (invisible) tooltip
-    // does not widen the table into a sideways scroll (issue 27).
+    // does not widen the table into a sideways scroll.
     return entry ? <AiMark label={label} evidence={entry.evidence} align={field === 'comment' ? 'end' : 'start'} /> : null;
   };
   const observations = watch('medicalHistoryNotes');
@@ -259,7 +259,7 @@ export function ObjectiveStep({ visit: visitKey, pet, query, editable, visitModi
   };
 
   const goTo = (step: 'subjective' | 'assessment') => navigate({ search: stepSearch(searchParams, step).toString() });
-  // Continue with unsaved changes saves them and goes on (issue 27), once the saved note's id is in the address.
+  // Continue with unsaved changes saves them and goes on, once the saved note's id is in the address.
   const continueWith = useSaveThenContinue(!isDirty && (!savedNoteId || searchParams.get('objectiveId') === savedNoteId), () => goTo('assessment'));
   const saveForm = () => new Promise<boolean>((resolve) => void handleSubmit(async (values) => resolve(await submit(values)), () => resolve(false))());
   const addRuleOut = (row: RuleOutRow) => ruleOuts.append(row, { shouldFocus: false });

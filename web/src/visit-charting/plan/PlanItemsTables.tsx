@@ -54,7 +54,7 @@ export interface PlanDecisions {
 interface PlanItemsTablesProps {
   items: ReadonlyArray<Omit<PlanItem, ' $fragmentType'>>;
   /**
-   * The server's totals over the rows not declined (approvedTotals, issue 27): a declined row
+   * The server's totals over the rows not declined (approvedTotals): a declined row
    * leaves the Estimated Total as soon as the server has its decision.
    */
   totals: PlanTotals;
@@ -198,7 +198,7 @@ function ItemsTable({ title, rows, decisions, idPrefix, heading: Heading }: { ti
   );
 }
 
-/** Issue 27: tax is charged on the catalogue's taxable items only, and the line says so. */
+/** Tax is charged on the catalogue's taxable items only, and the line says so. */
 
 export function PlanItemsTables({ items, totals, decisions, totalLabel = 'Estimated Total', totalsPending = false, idPrefix, heading: Heading }: PlanItemsTablesProps) {
   const tables = PLAN_TABLES.map((table) => ({ ...table, rows: rowsOf(items, table.kind) })).filter((table) => table.kind !== 'INVENTORY' || table.rows.length > 0);

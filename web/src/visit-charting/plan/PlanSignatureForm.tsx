@@ -29,7 +29,7 @@ interface PlanSignatureFormProps {
   onDecline?: (signature: SignatureInput) => void;
   /** What the buttons wait for besides the pad (unsaved changes being saved). */
   busy?: boolean;
-  /** Told whether something is drawn, so the step can warn before a drawing is left behind (issue 27). */
+  /** Told whether something is drawn, so the step can warn before a drawing is left behind. */
   onDrawnChange?: (drawn: boolean) => void;
 }
 
@@ -73,7 +73,7 @@ export function PlanSignatureForm({ requireName, approveNeedsDrawing, defaultNam
 
   const working = busy || approving;
   return (
-    // On a phone the form drops its own box, so the pad gets the screen's width (issue 27).
+    // On a phone the form drops its own box, so the pad gets the screen's width.
     <section aria-label="Signature" className="space-y-4 border-t border-slate-200 pt-4 sm:rounded-xl sm:border sm:p-5">
       <div className="flex flex-wrap items-end gap-4">
         <TextField

@@ -1,5 +1,5 @@
 // The plan step, 'Proposed Treatment Plan' (spec 002 sections 2.6, 4 'Approval and signature', 5,
-// 8, 9; issue 11 items 2 and 3): the plan as a document — the clinic's header, the pet and its
+// 8, 9): the plan as a document — the clinic's header, the pet and its
 // parent, the description (edited in a rich-text modal), the Diagnostics / Services / Medications
 // tables priced by the server — with Save Changes and Previous. 'Sign in-person' (the assessment's
 // choice) adds each row's Approve / Decline, saved at once, and the signature: Approve signs and
@@ -8,7 +8,7 @@
 // (signed or not: the server refuses a locked visit, and one whose required consents are not all
 // signed, with the message naming them) and shows the completion page. The consents panel
 // (consents/ConsentsPanel.tsx) lists the consents the visit needs. Entering the step with a working plan and no signature moves the
-// visit to 'Pending Client Approval' (the server decides). Issue 27: the Estimated Total is the
+// visit to 'Pending Client Approval' (the server decides). The Estimated Total is the
 // server's total without the declined rows (the Approved Total once signed, with the declined rows
 // named), 'Sign in-person' / 'Email Estimate' can be switched here (saved at once), and a drawn
 // signature not yet given is guarded like unsaved changes.
@@ -199,7 +199,7 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
   // The row decision being saved, shown at once (the server stamps the date it keeps).
   const [deciding, setDeciding] = useState<{ itemId: string; approved: boolean; at: string } | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
-  // A signature drawn and not yet given: leaving the step would drop it (issue 27).
+  // A signature drawn and not yet given: leaving the step would drop it.
   const [drawing, setDrawing] = useState(false);
   // The approval mode being saved, shown at once.
   const [modeChoice, setModeChoice] = useState<boolean | null>(null);
@@ -299,7 +299,7 @@ export function PlanStep({ visit: visitKey, query: queryKey, editable, visitModi
     setDeciding(null);
   };
 
-  /** 'Sign in-person' ↔ 'Email Estimate' on the step itself (issue 27), saved at once like a decision. */
+  /** 'Sign in-person' ↔ 'Email Estimate' on the step itself, saved at once like a decision. */
   const switchMode = async (isClientAtClinic: boolean) => {
     if (isClientAtClinic === plan.isClientAtClinic) return;
     setModeChoice(isClientAtClinic);
@@ -517,7 +517,7 @@ interface SignedSummaryData {
 
 function SignedSummary({ signed, onContinue }: { signed: SignedSummaryData; onContinue: () => void }) {
   const by = signed.signerName || 'The pet parent';
-  // Issue 27: what the client approved, as signed, and which rows they declined.
+  // What the client approved, as signed, and which rows they declined.
   const declined = signed.items.filter((item) => !item.removed && !item.approved).map((item) => item.name);
   return (
     <section aria-label="Signature" className="flex flex-wrap items-end justify-between gap-4 rounded-xl border border-slate-200 p-4 sm:p-5">

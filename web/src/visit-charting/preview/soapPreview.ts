@@ -1,5 +1,5 @@
 // What the Preview SOAP Note drawer shows (spec 002 section 2.1): the triage notes, the subjective
-// with the vitals (issue 27: as the SOAP PDF prints them) and the objective charted so far, as
+// with the vitals (as the SOAP PDF prints them) and the objective charted so far, as
 // titled sections of label/value rows. Empty answers are left out; a section with none says 'None
 // provided' (section 5), the vitals 'No vitals were taken.' as in the PDF.
 

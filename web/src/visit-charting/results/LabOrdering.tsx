@@ -1,4 +1,4 @@
-// Lab ordering on the Results step (spec 002 sections 2.7, 4 'Lab ordering', 8; issue 18 item 3):
+// Lab ordering on the Results step (spec 002 sections 2.7, 4 'Lab ordering', 8):
 // Place Order asks the server for the order of the signed plan's approved outside tests; with
 // unprocessed orders it answers 'Pending Orders Found!' ('Yes, Continue' opens the pending order's
 // page, 'No, Empty Cart' cancels them and orders afresh), else the lab's ordering page opens in the

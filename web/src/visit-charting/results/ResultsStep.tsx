@@ -1,4 +1,4 @@
-// The Results step (spec 002 sections 2.7, 4, 5, 8, 9; issue 18 items 1, 2, 3, 5): the visit's
+// The Results step (spec 002 sections 2.7, 4, 5, 8, 9): the visit's
 // tests in the tabs 'Labs - Outside', the connected lab's own tab and 'Laboratory - In-house' with
 // the lab's ordering controls; then the treatment result — services, 'Recommended Rule Outs',
 // the diagnosis, 'Treatment Protocols' and 'Additional Care Recommendations' — or, in the template

@@ -1,5 +1,5 @@
-// The Results step's template mode (spec 002 sections 2.7, 4 'Treatment result save', 5, 8; issue
-// 18 item 5): pick one of the clinic's SOAP templates ('Select a Template to fetch the data as your
+// The Results step's template mode (spec 002 sections 2.7, 4 'Treatment result save', 5, 8):
+// pick one of the clinic's SOAP templates ('Select a Template to fetch the data as your
 // expected format'), Fetch fills its sections from the visit's recorded data (the server's preview,
 // nothing invented), the sections can be edited, 'Save Changes' saves the treatment result with
 // them, and 'Write Back' — enabled only once a save succeeded and nothing changed since — records

@@ -4,7 +4,7 @@
 // is 'Lock Error' with the server's message. Offered to holders of 'Lock Visit Note' while the
 // visit is not locked.
 //
-// A vet who has no PIN yet (issue 27) is not sent away to find one: the dialog says so, lets them
+// A vet who has no PIN yet is not sent away to find one: the dialog says so, lets them
 // choose the PIN in the same four boxes ('Set PIN and Lock': the PIN is saved, then the visit is
 // locked with it) and links to the Veterinary PIN card in Settings, where it is changed later.
 import { lazy, Suspense, useState } from 'react';

@@ -2,8 +2,8 @@
 // visit's status badge: width 550, not closed by a click outside; the status list in upper case,
 // 'Save Changes', and the log '<user> updated status to <event>' with its time, newest first.
 // Moving to a read-only status (Ready for Treatment, …) disables every step's inputs at once.
-// Below the log, the reasons for modification given for the visit (issue 10 item 8).
-// Moving a read-only visit back to an earlier status needs a reason for modification (issue 28):
+// Below the log, the reasons for modification given for the visit.
+// Moving a read-only visit back to an earlier status needs a reason for modification:
 // the one given on this page (visit_modification_id in the address) is sent; without one the
 // server refuses and its words show under the status list.
 import { useId, useState } from 'react';

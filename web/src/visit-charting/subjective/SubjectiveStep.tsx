@@ -10,7 +10,7 @@
 //
 // Continue (to the objective step) is enabled whenever the step is open: the spec disables it
 // only until a visit id exists, and here the visit always exists. With unsaved changes it saves
-// them and goes on (issue 27; a failed save stays). Leaving otherwise with unsaved changes is
+// them and goes on (a failed save stays). Leaving otherwise with unsaved changes is
 // asked about by the UnsavedChangesGuard. Save and Continue sit in the sticky action bar.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';

@@ -212,7 +212,7 @@ export function rawIdOf(globalId: string): string {
 /**
  * The form's values for a note, with the triage text typed in the SOAP editor (the visit's canvas,
  * kept on the server) in Triage notes when the note has none of its own: a visit charted partly in
- * the editor and partly step by step keeps one triage text (issue 27).
+ * the editor and partly step by step keeps one triage text.
  */
 export function withEditorTriage(values: SubjectiveFormValues, editorTriage: string | null | undefined): { values: SubjectiveFormValues; fromEditor: boolean } {
   const text = editorTriage?.trim() ?? '';

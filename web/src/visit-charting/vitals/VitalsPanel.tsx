@@ -2,7 +2,7 @@
 // temperature, respiratory and heart rate, weight; 'Save Vitals'; 'Last edited by <user> at
 // <time>'; beside it the pet's weight and temperature over its visits. Saving needs the visit's
 // subjective note first: vitals typed before it (nurses take them first) are kept, and saved right
-// after the Subjective's first save (issue 27). A temperature no patient has is refused in its
+// after the Subjective's first save. A temperature no patient has is refused in its
 // unit; values outside the species' usual range ask 'Save anyway?' (vitalsRanges.ts). A save
 // based on older vitals is refused with who changed them; the person's entries stay and the newer
 // values can be loaded.
@@ -208,7 +208,7 @@ function VitalsForm({ visitId, petId, specie, clinicId, hasSubjectiveNote, vital
   };
 
   // The Subjective's first save gives the visit its note: vitals typed before it are saved now
-  // (issue 27: they were refused, then lost to the 'Discard unsaved changes?' of that save).
+  // (they were refused, then lost to the 'Discard unsaved changes?' of that save).
   const hadSubjectiveNote = useRef(hasSubjectiveNote);
   useEffect(() => {
     if (hadSubjectiveNote.current === hasSubjectiveNote) return;

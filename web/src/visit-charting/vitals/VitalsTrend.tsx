@@ -1,4 +1,4 @@
-// A small line of one measure over the pet's visits (issue 10 item 4, beyond the spec): a vet sees
+// A small line of one measure over the pet's visits (beyond the spec): a vet sees
 // a drop at a glance. Plain SVG; the numbers are also said in words for screen readers.
 import type { TrendPoint } from './vitalsForm';
 

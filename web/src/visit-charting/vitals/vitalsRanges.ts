@@ -1,4 +1,4 @@
-// How plausible a vitals entry is (issue 27). Two levels:
+// How plausible a vitals entry is. Two levels:
 // - impossible: a temperature no living patient has in its unit. The service refuses it with the
 //   contract's table and message (@vetchart/contracts/charting/vitals, TEMPERATURE_LIMITS) and the
 //   form says so before a request, with the same ones.
