@@ -6,12 +6,12 @@
 // conflict error and nothing changes; a refused call answers ForbiddenError / "Not authorized"
 // on the gateway and HTTP 403 from the service.
 //
-// "Who may give what" (issue 16 item 1) adds a custom role holding only 'Invite User' (the
+// "Who may give what" adds a custom role holding only 'Invite User' (the
 // probe's inviter) to the demo roles: nobody gives a permission they do not hold (by invite, role
 // change or a new role), Admin and Super Admin come only from a client admin or a super admin, and
 // nobody changes their own role.
 //
-// The template builder's upload (issue 19) is a REST route of the gateway, not a GraphQL field: it
+// The template builder's upload is a REST route of the gateway, not a GraphQL field: it
 // has its own block, the same two checks (the gateway's route and the service's) for each role.
 import { listOutbox } from '@vetchart/platform/mailer';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
@@ -526,7 +526,7 @@ const ACTIONS: Action[] = [
     graphql: () => ({ field: 'soapTemplates', query: 'query { soapTemplates(status: ACTIVE) { id } }' }),
     rest: () => ({ service: 'main', method: 'GET', path: '/soap-templates?status=active' }),
   },
-  // Issue 19: the SOAP templates (any clinic member), the canvas ('Add Visit'; finalize: a role
+  // The SOAP templates (any clinic member), the canvas ('Add Visit'; finalize: a role
   // whose name contains 'vet' — the demo's Veterinarian, Veterinarian Technician and Veterinarian
   // Assistant, not Admin or Super Admin).
   {
@@ -698,7 +698,7 @@ const ACTIONS: Action[] = [
     graphql: () => ({ field: 'saveFollowUpSettings', query: mutation('saveFollowUpSettings', 'SaveFollowUpSettingsInput'), variables: { input: { enabled: true, intervalDays: 0 } } }),
     rest: () => ({ service: 'main', method: 'POST', path: '/follow-up-settings', body: { enabled: true, interval_days: 0 } }),
   },
-  // AI drafts (issue 30): read with the visit; accepted with 'Add Visit', like every charting write.
+  // AI drafts: read with the visit; accepted with 'Add Visit', like every charting write.
   {
     name: "read a visit's AI drafts (every clinic member)",
     allowed: EVERYONE,
@@ -1024,7 +1024,7 @@ const ACTIONS: Action[] = [
 ];
 
 /**
- * The AI engine (issue 13), for the demo roles and 'inviter' (a clinic member whose role holds
+ * The AI engine, for the demo roles and 'inviter' (a clinic member whose role holds
  * only 'Invite User', so not 'Add Visit'). Allowed calls are sent blank or for a missing row, so
  * they answer a validation or not-found error and nothing changes; the Smart Recommendations
  * toggle is sent 'on', which it is already (the default).
@@ -1139,7 +1139,7 @@ const AI_ACTIONS: { name: string; allowed: Giver[]; graphql: Action['graphql']; 
 ];
 
 /**
- * Subscriptions and payments (issue 14; spec 000 section 6 'Manage Subscriptions: super admin or
+ * Subscriptions and payments (spec 000 section 6 'Manage Subscriptions: super admin or
  * client admin'): every member reads the subscription (the web decides from it whether to show the
  * checkout or the notice); client admins and super admins pay, set the billing card, cancel and see
  * the payments. Demo Animal Hospital's subscription is active and already set to cancel at period

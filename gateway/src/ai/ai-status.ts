@@ -1,5 +1,5 @@
-// AiStatus: which AI provider the engine runs and whether dictation is available (issue 13 item 6;
-// the settings page shows it, and the dictation button is disabled with a tooltip naming
+// AiStatus: which AI provider the engine runs and whether dictation is available (the
+// settings page shows it, and the dictation button is disabled with a tooltip naming
 // dictationSetting when it is not).
 import { builder } from '../builder.ts';
 import type { AiStatusRecord } from './ai-wire.ts';

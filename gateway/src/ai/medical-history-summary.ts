@@ -1,5 +1,5 @@
 // MedicalHistorySummary: the pet's Medical History Summary panel (spec 002 'medical history
-// summary'; issue 13 item 4), gathered by the main service from the product's own earlier visits
+// summary'), gathered by the main service from the product's own earlier visits
 // (plan rows, rule outs, complaints), the pet's problem list and, for a synced pet, its practice
 // system's records. Every line from a visit resolves to that Visit, so the panel links to it.
 import { decodeGlobalID } from '@pothos/plugin-relay';

@@ -1,4 +1,4 @@
-// AuditEntry and Query.auditLog: the admin's audit screen (issue 28 item 5) — who did what to which
+// AuditEntry and Query.auditLog: the admin's audit screen — who did what to which
 // record when, newest first, filtered by patient, visit and person. The main service keeps the log
 // and answers only the caller's clinic to its admins (GET /audit-log); the gateway adds the
 // people's names (the User loader: one auth call a page) and the readable labels.

@@ -1,4 +1,4 @@
-// Subscriptions and payments through the gateway (issue 14): the organization's subscription for
+// Subscriptions and payments through the gateway: the organization's subscription for
 // every member, the payments connection for admins, the checkout (one charge per Idempotency-Key),
 // the billing card and details, cancelling at period end, the webhook passed through byte for
 // byte with its Stripe-Signature, the sandbox card form's routes, and tenant isolation

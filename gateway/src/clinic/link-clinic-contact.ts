@@ -1,5 +1,5 @@
 // LinkClinicContact: how to reach the clinic that sent an e-mailed link, on the refusal of a genuine
-// link that has expired (issue 27), so the pet parent is not left without a way to ask for a new
+// link that has expired, so the pet parent is not left without a way to ask for a new
 // one. The main service puts it in the refusal's `details` only when the token names a stored link
 // (services/main/src/links/clinic-header.ts, clinicContactDetails); a forged token gets none.
 import { builder } from '../builder.ts';

@@ -291,7 +291,7 @@ describe('the visit documents', () => {
     await gateway.db.query(`UPDATE main.document_links SET expires_at = now() - interval '1 second' WHERE created_at = (SELECT max(created_at) FROM main.document_links)`);
     const expired = await open(issued.url);
     expect(expired.status).toBe(410);
-    // A genuine but expired link says how to reach the clinic that sent it (issue 27).
+    // A genuine but expired link says how to reach the clinic that sent it.
     const contact = { name: 'Demo Animal Hospital', phone: expect.any(String), email: expect.any(String) };
     expect(JSON.parse(expired.bytes.toString())).toEqual({ message: 'Token has Expired.', clinic: contact });
     expect(await (await fetch(`${publicApp.url}${issued.url}/check`)).json()).toEqual({ message: 'Token has Expired.', clinic: contact });

@@ -102,7 +102,7 @@ export async function renderEstimatePdf(input: EstimateDocumentInput): Promise<B
 
   const lines = [
     { label: 'Subtotal', value: formatUsd(input.totals.subtotalCents) },
-    // Issue 27: tax is charged on the catalogue's taxable items only, so the line says so.
+    // Tax is charged on the catalogue's taxable items only, so the line says so.
     { label: `Tax (${formatRate(input.totals.taxRate)}, taxable items only)`, value: formatUsd(input.totals.taxCents) },
     { label: 'Estimated total', value: formatUsd(input.totals.totalCents), strong: true },
   ];

@@ -1,4 +1,4 @@
-// A followed e-mailed link (issue 31 item 3; docs/follow-ups.md): the reminders sent to the pet
+// A followed e-mailed link (docs/follow-ups.md): the reminders sent to the pet
 // parent until they sign, decline or the link expires, and when the next one goes out. The Plan
 // step shows its visit's latest estimate follow-up beside the sent link (Visit.estimateFollowUp).
 import { builder } from '../builder.ts';

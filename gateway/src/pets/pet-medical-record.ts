@@ -1,4 +1,4 @@
-// A pet's medical records: a synced pet's as its practice system holds them (issue 12 item 5), kept
+// A pet's medical records: a synced pet's as its practice system holds them, kept
 // by the main service at each sync for the AI medical history summary, and those a FHIR import made
 // (docs/fhir-import.md), a document's with its file; readable with the pet.
 import { builder } from '../builder.ts';

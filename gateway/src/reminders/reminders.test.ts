@@ -215,7 +215,7 @@ describe('vaccination reminders', () => {
     expect(added.data.addVaccinationReminder.__typename).toBe('AddVaccinationReminderSuccess');
     const [row] = await gateway.db.query<{ visit_modification_id: string }>(`SELECT visit_modification_id FROM main.vaccination_reminders WHERE lot_number = 'LOT-LATE'`);
     expect(encodeGlobalID('ModificationReason', row!.visit_modification_id)).toBe(visitModificationId);
-    // Moving back out of a read-only status needs the reason too (issue 28).
+    // Moving back out of a read-only status needs the reason too.
     const reopened = await gateway.execute(`mutation ($input: UpdateVisitStatusInput!) { updateVisitStatus(input: $input) { __typename } }`, { input: { id: visitId, statusId: 1, visitModificationId } }, vet);
     expect(reopened.data.updateVisitStatus.__typename).toBe('UpdateVisitStatusSuccess');
   });

@@ -1,5 +1,5 @@
-// PetMatch: a pet of the clinic that may be the patient of an orphaned lab result (issue 18
-// item 4, beyond the spec). The main service finds candidates by the similarity of the pet's and
+// PetMatch: a pet of the clinic that may be the patient of an orphaned lab result (beyond
+// the spec). The main service finds candidates by the similarity of the pet's and
 // the parent's names (pg_trgm); the gateway adds the species: the lab's species name against the
 // pet's species name from the inventory lookups (one batched call for every orphan on the page).
 // A matching species adds SPECIES_BONUS to the score (at most 1) and the reason 'species'; the

@@ -1,5 +1,5 @@
-// unassignLabResult: 'Unassign Result' of an assigned orphaned result on the visit (issue 18
-// item 4): it becomes an orphan again ('Result unassigned successfully'), its 'Assignment
+// unassignLabResult: 'Unassign Result' of an assigned orphaned result on the visit:
+// it becomes an orphan again ('Result unassigned successfully'), its 'Assignment
 // History' gains the line; only a result that came as an orphan can be unassigned.
 import { builder } from '../builder.ts';
 import type { LabResultRecord } from './results-wire.ts';

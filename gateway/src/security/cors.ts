@@ -1,4 +1,4 @@
-// Which browser pages may call /graphql across origins (issue 16): the app's own origin
+// Which browser pages may call /graphql across origins: the app's own origin
 // (PUBLIC_URL) and the origins an operator lists in CORS_ALLOWED_ORIGINS. Any other origin gets
 // no Access-Control-Allow-* header at all, so its browser refuses to hand it the answer and never
 // sends the preflighted request. Integrators calling from servers need no CORS. The API

@@ -1,7 +1,7 @@
 // 'Did you mean …' suggestions in GraphQL errors spell out field and type names one typo at a
 // time. The schema is public (introspection and GraphiQL stay open for integrators, as the
 // product promises), so this hides nothing from them; in production anonymous callers still get
-// no suggestions (issue 9), while anyone signed in, and every caller outside production, keeps them.
+// no suggestions, while anyone signed in, and every caller outside production, keeps them.
 import { bearerToken, verifyAccessToken, type KeyPair } from '@vetchart/platform/access-token';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { ExecutionResult, GraphQLError } from 'graphql';

@@ -1,5 +1,5 @@
 // GraphiQL for integrators, served entirely by the product: Yoga's default page loads its
-// scripts, styles and editor workers from a public CDN without integrity checks (issue 16). The
+// scripts, styles and editor workers from a public CDN without integrity checks. The
 // same GraphiQL build ships in @graphql-yoga/render-graphiql (pinned to the Yoga version); its
 // pieces are served here as files under /graphiql/<version>/, so the page has no inline script
 // and runs under the strict GraphiQL policy of security-headers.ts.

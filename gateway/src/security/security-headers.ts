@@ -1,4 +1,4 @@
-// The security headers of every response on the product's public port (issue 9 item 4): one
+// The security headers of every response on the product's public port: one
 // middleware around every route (the web app, its assets, /graphql and GraphiQL, /files, the dev
 // mailbox), so no route can forget them. docs/architecture.md ('Web security') says why each
 // directive is what it is.

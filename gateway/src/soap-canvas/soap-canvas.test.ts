@@ -1,5 +1,5 @@
-// The AI SOAP canvas and the SOAP templates through the real gateway and services (issue 19,
-// PLAN-19): the demo templates and their fields, create / update (stale) / status / delete and
+// The AI SOAP canvas and the SOAP templates through the real gateway and services
+// (PLAN-19): the demo templates and their fields, create / update (stale) / status / delete and
 // search; the canvas created once and then updated (a second tab's older save refused with who
 // changed it), Visit.soapCanvas of many visits in one upstream call; Generate SOAP from the visit's
 // records with the rules engine; the chat session; finalize refused to a non-vet and done by a vet

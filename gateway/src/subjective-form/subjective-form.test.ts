@@ -123,7 +123,7 @@ describe('the public subjective form', () => {
     await gateway.db.query(`UPDATE main.subjective_form_links SET expires_at = now() - interval '1 minute' WHERE pet_id = $1`, [petId]);
     expect((await gateway.execute(FORM, { token })).data.subjectiveForm).toEqual({ __typename: 'SubjectiveFormLinkExpiredError', message: 'Token has Expired.' });
     expect((await gateway.execute(SUBMIT, { input: answers(token) })).data.submitSubjectiveForm.__typename).toBe('SubjectiveFormLinkExpiredError');
-    // A genuine but expired link says how to reach the clinic that sent it (issue 27).
+    // A genuine but expired link says how to reach the clinic that sent it.
     expect(clinic).toMatchObject({ name: expect.stringMatching(/\S/), phone: expect.any(String), email: expect.any(String) });
     const expired = { __typename: 'SubjectiveFormLinkExpiredError', message: 'Token has Expired.', clinic };
     expect((await gateway.execute(EXPIRED_FORM, { token })).data.subjectiveForm).toEqual(expired);

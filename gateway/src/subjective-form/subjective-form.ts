@@ -1,5 +1,5 @@
 // SubjectiveForm: the public pre-visit form a 'Send History Form' link opens (spec 003 sections
-// 2.6 and 3 "Subjective form data by token"; issue 12 item 1). No session: the token alone opens
+// 2.6 and 3 "Subjective form data by token"). No session: the token alone opens
 // exactly one pet's form and only what the form shows — the clinic header and the medication
 // names stored on the link, the pet and its parent's name and address, the pet's reminders, and
 // the SOAP cases.

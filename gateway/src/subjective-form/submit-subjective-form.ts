@@ -1,5 +1,5 @@
 // submitSubjectiveForm: the pet parent's Submit on the public subjective form (spec 003 section 4
-// "Subjective form"; issue 12 item 2). The drawn signature travels with the answers and the main
+// "Subjective form"). The drawn signature travels with the answers and the main
 // service keeps it as a PNG file before saving them, in one transaction, so a failed save leaves
 // no stray upload. The answers become the visit's subjective note, filled by the pet parent; the
 // link then refuses a second submit. No session: the token alone decides the pet and visit.

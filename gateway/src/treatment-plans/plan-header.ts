@@ -1,5 +1,5 @@
-// The header a treatment-plan link or signature carries (issue 11, 'Public pages without a
-// session'): the clinic's details live in the auth service and the species and breed names in the
+// The header a treatment-plan link or signature carries: the clinic's
+// details live in the auth service and the species and breed names in the
 // inventory service, which have no public endpoints. So when staff send a link, sign in person or
 // finish a visit, the gateway gathers the clinic header and the pet and parent block with their
 // session (loaders, side by side) and the main service stores it with the link or the snapshot.

@@ -1,4 +1,4 @@
-// saveTreatmentPlanEstimateChoices (issue 27): the pet parent's Approve / Decline of rows on the
+// saveTreatmentPlanEstimateChoices: the pet parent's Approve / Decline of rows on the
 // public page before signing, kept with the link so a reload keeps them. The plan comes back as
 // the page shows it now, its Estimated Total priced by the main service without the declined rows.
 // No session: the token alone decides which plan; nothing of the plan changes until they sign.

@@ -1,5 +1,5 @@
 // SignedTreatmentPlan: a signature of a visit's treatment plan (spec 002 section 3 "saved signed
-// plan"; issue 11 item 5), as the snapshot the client saw and decided: append-only and never
+// plan"), as the snapshot the client saw and decided: append-only and never
 // changed, bound to the plan version signed by the snapshot's SHA-256. Visit.signedTreatmentPlan
 // is the latest one, loaded by visit id through a DataLoader.
 import { builder } from '../builder.ts';

@@ -1,5 +1,5 @@
 // TreatmentPlanEstimate: the public approval page /treatment-plan-estimate/{token} (spec 003
-// section 2.7; issue 11 item 4). No session: the token alone opens exactly one visit's plan, as
+// section 2.7). No session: the token alone opens exactly one visit's plan, as
 // it was when the link was sent, with the clinic header and the pet and parent block stored on
 // the link. Once signed, `signed` holds the signature and decisions and the page is read-only.
 import { builder } from '../builder.ts';

@@ -72,7 +72,7 @@ export type SignPayload = z.input<typeof treatmentPlanSignWire>;
 /** POST /treatment-plan-estimate/approve. */
 export type EstimateApprovalPayload = z.input<typeof estimateApprovalWire>;
 
-/** Issue 27: the pet parent's Approve / Decline of rows, kept with the link until they sign. */
+/** The pet parent's Approve / Decline of rows, kept with the link until they sign. */
 export type EstimateChoicesPayload = z.input<typeof estimateChoicesWire>;
 
 /** POST /visits/{id}/treatment-plan/send and /visits/{id}/finish: the contract's JSON. */

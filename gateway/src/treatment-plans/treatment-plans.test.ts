@@ -324,7 +324,7 @@ describe('approval by e-mailed link', () => {
 
     await gateway.db.query(`UPDATE main.treatment_plan_links SET expires_at = now() - interval '1 second' WHERE visit_id = $1`, [decodeGlobalID(visitId).id]);
     expect((await gateway.execute(ESTIMATE, { token })).data.treatmentPlanEstimate).toEqual({ __typename: 'TreatmentPlanLinkExpiredError', message: 'Token has Expired.' });
-    // A genuine but expired link says how to reach the clinic that sent it (issue 27).
+    // A genuine but expired link says how to reach the clinic that sent it.
     const contact = { name: clinic.name, phone: clinic.phone, email: clinic.email };
     expect((await gateway.execute(EXPIRED_ESTIMATE, { token })).data.treatmentPlanEstimate).toEqual({ __typename: 'TreatmentPlanLinkExpiredError', message: 'Token has Expired.', clinic: contact });
     const expiredApproval = (await gateway.execute(EXPIRED_APPROVE, { input: { token, planVersion: 2, signaturePng: SIGNATURE, decisions: [] } })).data.approveTreatmentPlanEstimate;

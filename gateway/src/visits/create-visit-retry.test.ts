@@ -1,4 +1,4 @@
-// Issue 28 item 3: a person's retry of a create whose answer was lost saves it once. The main
+// A person's retry of a create whose answer was lost saves it once. The main
 // service sits behind a proxy that, for the first POST /visits, lets the service save the visit
 // and then holds the answer past the gateway's write timeout (as a slow network would): the
 // gateway answers SERVICE_UNAVAILABLE marked retryable, and the same mutation sent again with

@@ -14,7 +14,7 @@ export const CHART_VISIT_SCOPE = { permission: ADD_VISIT } as const;
 export const VISIT_MUTATION_ERRORS = [InputValidationError, NotFoundError, ForbiddenError];
 /**
  * Renaming, moving the status and giving a reason are refused for a locked visit, and the first two
- * for a read-only one without a reason for modification (issue 28): the service's 409 with its text.
+ * for a read-only one without a reason for modification: the service's 409 with its text.
  */
 const VISIT_WRITE_ERRORS = [...VISIT_MUTATION_ERRORS, ConflictError];
 

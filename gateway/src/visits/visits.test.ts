@@ -199,7 +199,7 @@ describe('visits', () => {
   });
 });
 
-// Issue 28 item 1: the lock and the read-only statuses hold through GraphQL too (on a pet of their
+// The lock and the read-only statuses hold through GraphQL too (on a pet of their
 // own, so the history counts above are not changed).
 describe('locked and read-only visits', () => {
   let lockPetId: string;
@@ -207,7 +207,7 @@ describe('locked and read-only visits', () => {
     lockPetId = encodeGlobalID('Pet', await createPet(admin, 'Latch'));
   });
 
-  // Issue 28 item 1: the lock and the read-only statuses hold through GraphQL too.
+  // The lock and the read-only statuses hold through GraphQL too.
   it('refuses to rename, move or give a reason for a locked visit, with the service\'s words', async () => {
     const created = await gateway.execute(CREATE, { input: { petId: lockPetId, name: 'Locked checkup' } }, vet);
     const lockedId = created.data.createVisit.visit.id;

@@ -1,4 +1,4 @@
-// The test databases (issue 29): each test file gets a copy of a template the run's global setup
+// The test databases: each test file gets a copy of a template the run's global setup
 // prepared (tests/support/test-databases.setup.ts), and a copy is what startServices would have made.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '@vetchart/platform/database';

@@ -1,4 +1,4 @@
-// How many e-mails of each kind the product sends (issue 16): per recipient, per staff member who
+// How many e-mails of each kind the product sends: per recipient, per staff member who
 // sends them, and per network address for the anonymous forms (sign-up, forgot password), all
 // counted by the shared limiter (rate-limit.ts) over config.mailLimitWindowSeconds. The
 // recipient is counted as typed, whether or not an account has that address, so a refusal

@@ -1,4 +1,4 @@
-// Template test databases (issue 29): a test file used to pay for a whole database boot (on PGlite
+// Template test databases: a test file used to pay for a whole database boot (on PGlite
 // its initdb alone takes ~8 s on this machine, then every schema's migrations and the demo seed).
 // Once per vitest run, a global setup prepares three templates and writes a manifest; each test
 // file then gets its own copy (createTestDatabase in testing.ts):

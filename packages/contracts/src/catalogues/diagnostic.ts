@@ -26,7 +26,7 @@ const diagnosticShape = <Result extends z.core.$ZodType>(result: Result) => ({
   tax: taxFlag,
   results: z._default(z.array(result, { error: DIAGNOSTIC_MESSAGES.results }).check(z.maxLength(100)), []),
   specieIds,
-  // Issue 18: an in-house test, or one sent to the reference lab under its lab code (none for in-house).
+  // An in-house test, or one sent to the reference lab under its lab code (none for in-house).
   inHouse: z._default(z.boolean({ error: DIAGNOSTIC_MESSAGES.inHouse }), false),
   labCode: z.nullish(z.string({ error: DIAGNOSTIC_MESSAGES.labCode }).check(z.trim(), z.maxLength(50, DIAGNOSTIC_MESSAGES.labCodeTooLong))),
 });

@@ -1,4 +1,4 @@
-// The unit spellings of spec 002 section 9 and the vitals save's rules (issue 27), as the main
+// The unit spellings of spec 002 section 9 and the vitals save's rules, as the main
 // service validates PUT /visits/{id}/vitals with them.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';

@@ -1,4 +1,4 @@
-// Vitals taken at a visit (spec 002 sections 3 "Vitals", 5 and 9; issue 27): the unit spellings a
+// Vitals taken at a visit (spec 002 sections 3 "Vitals", 5 and 9): the unit spellings a
 // save may use and the one each is stored as, the temperatures a living patient can have per unit,
 // and the body of a vitals save with the spec's messages. The main service validates
 // PUT /visits/{id}/vitals with `vitalsSaveWire`, the gateway's body is its input, and the web's
@@ -58,7 +58,7 @@ const MAX_UNIT_LENGTH = 20;
 const RATE_SPELLINGS = new Set(['bpm', 'bps', 'per minute', '/min']);
 
 /**
- * The temperatures a living patient can have, per unit (issue 27: 150 °C and 150 °F both saved
+ * The temperatures a living patient can have, per unit (150 °C and 150 °F both saved
  * under one 'at most 200'). Wide on purpose: a hypothermic patient or a heat stroke is still
  * charted; only a reading no patient has (or a celsius value left in fahrenheit) is refused.
  */

@@ -1,4 +1,4 @@
-// Consent records (issue 31 item 2, docs/consents.md): the clinic's consent forms (each edit of a
+// Consent records (docs/consents.md): the clinic's consent forms (each edit of a
 // form's title or text is a new version), the consents a visit needs, and their signatures (in
 // person or through an e-mailed link), declines and withdrawals. The bodies the gateway sends, the
 // exact messages, and the main service's answers (snake_case), each field named once.

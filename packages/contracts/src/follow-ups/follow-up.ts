@@ -1,4 +1,4 @@
-// Follow-ups (issue 31 item 3; docs/follow-ups.md): the clinic's reminder setting and a followed
+// Follow-ups (docs/follow-ups.md): the clinic's reminder setting and a followed
 // e-mailed link as the main service answers them (GET/POST /follow-up-settings, GET /follow-ups,
 // POST /follow-ups/{id}/stop), each field named once; the gateway parses the answers with them.
 import { z } from 'zod/mini';

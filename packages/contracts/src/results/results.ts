@@ -1,4 +1,4 @@
-// A visit's results step (issue 18, spec 002 sections 3, 4, 7; docs/rest-main-results.md): the
+// A visit's results step (spec 002 sections 3, 4, 7; docs/rest-main-results.md): the
 // bodies of its writes with their messages, and the step as the main service answers it
 // (snake_case): lab orders and results, orphans with their suggested pets, in-house results,
 // comments, the treatment result and a pet's results history, each field named once. The main

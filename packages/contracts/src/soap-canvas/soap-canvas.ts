@@ -1,4 +1,4 @@
-// A visit's SOAP canvas (issue 19, PLAN-19 decisions 3, 4, 7; docs/rest-main-canvas.md): what its
+// A visit's SOAP canvas (PLAN-19 decisions 3, 4, 7; docs/rest-main-canvas.md): what its
 // writes must hold, with the spec's messages and the limits of a canvas record (markdown ≤ 200 KB,
 // triage ≤ 20000 characters, ≤ 200 chat entries), and the canvas as the main service answers it
 // (snake_case), each field named once. The main service validates its request bodies with the

@@ -1,4 +1,4 @@
-// A clinic's SOAP templates (issue 19, PLAN-19 decisions 1, 2; docs/rest-main-canvas.md): what a
+// A clinic's SOAP templates (PLAN-19 decisions 1, 2; docs/rest-main-canvas.md): what a
 // template write must hold, with the spec's messages ('Enter name', 'Enter description', 'Section
 // name cannot be empty', 'Field name cannot be empty') and the content limits (1–50 sections, each
 // ≤ 100 fields, names ≤ 120 characters), and the templates and a template's sections as the main

@@ -1,4 +1,4 @@
-// A visit's treatment plan (spec 002 sections 2.5, 2.6, 4 "Approval and signature", 5; issue 11):
+// A visit's treatment plan (spec 002 sections 2.5, 2.6, 4 "Approval and signature", 5):
 // the bodies the gateway sends to save, sign and approve it, with the spec's messages, and the
 // plan, its signed plans and the public estimate as the main service answers them (snake_case,
 // docs/rest-main-treatment-plans.md), each field named once. The main service validates its
@@ -161,7 +161,7 @@ export const estimateApprovalWire = wire({
 });
 export type EstimateApproval = z.output<typeof estimateApprovalWire>;
 
-/** POST /treatment-plan-estimate/choices (issue 27): the pet parent's choices, kept with the link until they sign. */
+/** POST /treatment-plan-estimate/choices: the pet parent's choices, kept with the link until they sign. */
 export const estimateChoicesWire = wire({ token: linkToken, planVersion: signatureShape.planVersion, decisions: decisionsWire });
 export type EstimateChoices = z.output<typeof estimateChoicesWire>;
 

@@ -1,4 +1,4 @@
-// Who may give what (issue 16 item 1). Inviting someone, changing someone's role and creating a
+// Who may give what. Inviting someone, changing someone's role and creating a
 // role all hand out permissions, so all three follow one rule:
 // - a person gives only permissions they hold themselves (a super admin holds them all);
 // - the built-in Admin role is given only by a client admin or a super admin, the Super Admin

@@ -1,4 +1,4 @@
-// Provider `openai`: any OpenAI-compatible base URL through the official `openai` SDK (issue 30),
+// Provider `openai`: any OpenAI-compatible base URL through the official `openai` SDK,
 // so requests, multipart uploads, retries with backoff (429, 408/409, 5xx, dropped connections;
 // Retry-After honoured, capped) and per-attempt timeouts are the SDK's maintained code rather than ours.
 // What stays ours: the messages users read (AiProviderError naming the provider and host), the

@@ -1,4 +1,4 @@
-// Test support for the rules engine's regular expressions (issue 26): every pattern must run in
+// Test support for the rules engine's regular expressions: every pattern must run in
 // linear time, because notes, chat messages and public history-form answers reach them. Reads the
 // regular expression literals straight from the source files (so a new literal is checked without
 // being registered), counts the patterns built at run time (those must be registered by hand), and

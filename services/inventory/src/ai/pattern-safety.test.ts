@@ -1,4 +1,4 @@
-// Issue 26: every regular expression of the rules engine runs in linear time over any input a note,
+// Every regular expression of the rules engine runs in linear time over any input a note,
 // chat message or public history-form answer can carry. The literals are read from the source files,
 // so a new one is checked without anyone registering it; patterns built at run time (`new RegExp`)
 // are registered below, and a file that builds one more than registered fails the coverage test.
@@ -72,7 +72,7 @@ describe('rules engine patterns run in linear time', () => {
 
 // Beyond each pattern, the engine reads a clause around each mention and duration; reading the whole
 // note for each one made long notes of many mentions quadratic. The longest note the API takes, of
-// the shapes that were slow (4 to 25 s before issue 26), answers well within this budget.
+// the shapes that were slow (4 to 25 s before they were made linear), answers well within this budget.
 const NOTE_BUDGET_MS = 3_000;
 
 describe('the rules engine answers promptly on the longest adversarial notes', () => {

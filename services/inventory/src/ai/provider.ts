@@ -1,4 +1,4 @@
-// The AI engine's one provider interface (issue 13; docs/ai-engine.md). Every AI feature asks a
+// The AI engine's one provider interface (docs/ai-engine.md). Every AI feature asks a
 // provider for structured output (a JSON object checked against a zod schema), optionally for
 // embeddings, and — separately, so dictation can be on while the rules engine does the rest — for
 // speech to text. Provider `rules` is the built-in default and needs nothing; provider `openai`

@@ -48,7 +48,7 @@ export const RECOMMENDATION_RULES: RecommendationRule[] = [
       { kinds: MEDS, terms: ['metronidazole', 'probiotic', 'fortiflora', 'kaolin', 'bland diet', 'gastrointestinal diet', 'fluids', 'lactated ringer'], why: 'supportive care for the gut' },
     ],
     // NSAIDs irritate and ulcerate the stomach and gut and themselves cause vomiting and diarrhea:
-    // not offered to a pet with gut signs (issue 27), even for a limp stated beside them.
+    // not offered to a pet with gut signs, even for a limp stated beside them.
     avoid: ['nsaid'],
   },
   {

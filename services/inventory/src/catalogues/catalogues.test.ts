@@ -188,7 +188,7 @@ describe('diagnoses, treatments and services', () => {
     expect(missing.body.errors).toEqual([{ path: 'name', message: 'Enter diagnostic name' }]);
     const free = await harness.call('POST', '/treatments', { token: admin, body: { name: 'Fecal Float' } });
     expect(free.body).toMatchObject({ cost: '0.00', tax: false, results: [], category: '', tx_category: null, in_house: false, lab_code: null });
-    // Issue 18: an outside test keeps the reference lab's code; an in-house test has none.
+    // An outside test keeps the reference lab's code; an in-house test has none.
     const outside = await harness.call('PUT', `/treatments/${free.body.id}`, { token: admin, body: { name: 'Fecal Float', lab_code: ' ANT-FEC ' } });
     expect(outside.body).toMatchObject({ in_house: false, lab_code: 'ANT-FEC' });
     const inHouse = await harness.call('PUT', `/treatments/${free.body.id}`, { token: admin, body: { name: 'Fecal Float', in_house: true, lab_code: 'ANT-FEC' } });

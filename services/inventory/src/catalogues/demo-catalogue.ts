@@ -144,7 +144,7 @@ const DEMO_DIAGNOSES = [
   { name: 'Chronic Kidney Disease (CKD)', category: 'Nephrology', description: 'Progressive loss of kidney function.', symptoms: 'Increased thirst and urination, weight loss, poor appetite, vomiting', species: ['Canine', 'Feline'] },
 ];
 
-// Outside tests carry the reference lab's code (issue 18); in-house tests none.
+// Outside tests carry the reference lab's code; in-house tests none.
 const DEMO_DIAGNOSTICS = [
   { name: 'Complete Blood Count (CBC)', category: 'Hematology', description: 'Red and white blood cells and platelets.', cost: '65.00', tax: false, in_house: false, lab_code: 'ANT-CBC', results: [['WBC', 'Numeric'], ['RBC', 'Numeric'], ['HCT', 'Numeric'], ['Platelets', 'Numeric']] },
   { name: 'Chemistry Panel', category: 'Chemistry', description: 'Organ function, electrolytes and blood sugar.', cost: '95.00', tax: false, in_house: false, lab_code: 'ANT-CHEM', results: [['ALT', 'Numeric'], ['BUN', 'Numeric'], ['Creatinine', 'Numeric'], ['Glucose', 'Numeric']] },

@@ -1,4 +1,4 @@
-// The admin's audit screen (issue 28 item 5; docs/rest-main.md 'Audit log'): who did what to which
+// The admin's audit screen (docs/rest-main.md 'Audit log'): who did what to which
 // record when, newest first, filtered by patient, visit and person. Only the caller's clinic (from
 // the access token) and only admins: the log names every record of every patient, so it is for
 // whoever answers for the clinic's records, like Manage Users' edit rights (client admin, super admin).

@@ -228,7 +228,7 @@ describe('entering the physical exam', () => {
     expect((await harness.call('POST', `/visits/${locked}/start-exam`, { token: vet })).body.data).toMatchObject({ moved: false, visit: { is_locked: true, status: { name: 'SOAP in Progress' } } });
   });
 
-  // Issue 28: the move is the state machine's automatic move (moveVisitAutomatically).
+  // The move is the state machine's automatic move (moveVisitAutomatically).
   it('never moves a locked visit nor one past the exam back, writing no log row or audit entry; an open status moves (spec 002)', async () => {
     const statusChanges = async (visitId: string) => (await audits(visitId)).filter((row) => row.action === 'visit.status_changed');
     const logCount = async (visitId: string) => (await harness.call('GET', `/visit-status-logs?visit_ids=${visitId}`, { token: reader })).body.data.length;

@@ -275,7 +275,7 @@ export function registerObjectiveRoutes(app: Hono<{ Variables: PrincipalVariable
     return c.json({ data: note });
   });
 
-  // Entering the objective step (spec 002 section 2.4 / issue 10): a visit with no objective note
+  // Entering the objective step (spec 002 section 2.4): a visit with no objective note
   // that is neither read-only nor locked moves to 'Exam in Progress'. Calling it again, or for a
   // visit already there, changes nothing, so the client may call it every time the step opens.
   app.post('/visits/:id/start-exam', auth, async (c) => {

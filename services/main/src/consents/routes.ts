@@ -1,4 +1,4 @@
-// Consent records (issue 31 item 2, docs/consents.md): the clinic's consent forms (admins; each
+// Consent records (docs/consents.md): the clinic's consent forms (admins; each
 // edit of the title or text a new version), the consents each visit needs, signing or declining
 // them in person or through an e-mailed link (bound to the exact form text by its SHA-256), and
 // withdrawing a signed consent. Every write is audited with before and after, scoped by the

@@ -1,4 +1,4 @@
-// The e-check-in scheduler (issue 12 item 3, docs/echeckin.md). Every process runs it: on each
+// The e-check-in scheduler (docs/echeckin.md). Every process runs it: on each
 // tick it asks the practice system (through the source, source.ts) for the coming appointments of
 // every connected clinic, applies the clinic's notification setting (main.appointment_settings,
 // default 1 day) with the rules of schedule.ts, and for each mail now due writes a

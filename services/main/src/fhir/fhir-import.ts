@@ -1,4 +1,4 @@
-// Importing FHIR R4 bulk data (issue 32 item 4; docs/fhir-import.md): our own export or another
+// Importing FHIR R4 bulk data (docs/fhir-import.md): our own export or another
 // system's Patients and Encounters. `planImport` reads the files and the clinic's records and says
 // what it would create, what it matched and what it cannot map, writing nothing; `applyImport`
 // makes the same plan inside one transaction and creates exactly what it said, each record audited.

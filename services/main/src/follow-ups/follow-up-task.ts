@@ -1,4 +1,4 @@
-// The recurring follow-up run (issue 31 item 3): every 15 minutes (UTC cron on the task queue,
+// The recurring follow-up run: every 15 minutes (UTC cron on the task queue,
 // which starts it once per tick across processes) it ends the follow-ups whose link expired, finds
 // every due reminder in one query and sends each in its own transaction. Exactly once: the row is
 // locked and re-checked as due, and reminder n is a row keyed (follow_up_id, number) written with

@@ -1,4 +1,4 @@
-// Issue 26: the medical-history summary belongs to the rules engine's audit of regular expressions
+// The medical-history summary belongs to the rules engine's audit of regular expressions
 // (services/inventory/src/ai/pattern-safety.test.ts): any pattern it holds, literal or built, must
 // run in linear time over long adversarial input.
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// A pet's medical history summary (issue 13 item 4; spec 002 'Medical History Summary panel'):
+// A pet's medical history summary (spec 002 'Medical History Summary panel'):
 // what the product's own earlier visits hold — the treatment plans' rows that were not removed,
 // the objective notes' rule outs, the subjective notes' chief complaints and reasons for
 // consultation — with the pet's problem list and, for a pet synced from a practice system, the

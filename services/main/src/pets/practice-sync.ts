@@ -1,4 +1,4 @@
-// Sync: importing a pet and its parent from the clinic's practice system (issue 12; spec 001
+// Sync: importing a pet and its parent from the clinic's practice system (spec 001
 // 'Sync', spec 003 section 2.8). Before the request's transaction opens (docs/architecture.md,
 // 'Service to service'), the patient, its client and medical records are read from the thirdparty
 // service, and the species, breed and gender names turned into the clinic's lookup ids by the

@@ -1,7 +1,7 @@
 // The demo clinics' SOAP templates (PLAN-18 decision 7): Demo Animal Hospital starts with
 // 'Wellness Exam', 'Sick Visit', 'Dental' and 'Lab Results Summary'. Section names follow the
 // template preview's rules (result-rules.ts), so 'Fetch' fills them from the visit's records; the
-// values are what a section shows when nothing was recorded for it; the fields (issue 19, PLAN-19
+// values are what a section shows when nothing was recorded for it; the fields (PLAN-19
 // decision 2) are what the AI canvas fills in each section. A clinic with templates is left alone.
 import type { Database } from '@vetchart/platform/database';
 

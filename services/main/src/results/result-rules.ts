@@ -1,4 +1,4 @@
-// The results step's rules (issue 18, spec 002 sections 3, 4, 7; docs/rest-main-results.md):
+// The results step's rules (spec 002 sections 3, 4, 7; docs/rest-main-results.md):
 // which visit statuses refuse result writes, the dates' and names' rules that the routes check,
 // and the template preview (a pure function: each template section filled from the visit's
 // recorded data). The messages and the request bodies are the contract's

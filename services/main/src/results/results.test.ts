@@ -1,4 +1,4 @@
-// The results step against the real main service and database (issue 18): lab orders and their
+// The results step against the real main service and database: lab orders and their
 // send job, the result poller (no duplicates, newer versions only, two pollers at once), orphans
 // with suggestions, assigning and unassigning, in-house results, comments, the treatment result
 // with its preview and write-back, the visit guard, stale versions, and another clinic kept out of
@@ -678,7 +678,7 @@ describe('treatment result', () => {
     const { visitId } = await signedVisit();
     const templates = await harness.call('GET', '/soap-templates?status=active', { token: reader });
     expect(templates.body.data.map((row: any) => row.name).sort()).toEqual(['Dental', 'Lab Results Summary', 'Sick Visit', 'Wellness Exam']);
-    // Issue 19 added fields to every section; the results step still reads section and value.
+    // The SOAP templates added fields to every section; the results step still reads section and value.
     expect(templates.body.data.every((row: any) => row.content.every((entry: any) => typeof entry.section === 'string' && typeof entry.value === 'string' && Array.isArray(entry.fields)))).toBe(true);
     expect((await harness.call('GET', '/soap-templates', { token: other })).body.data).toEqual([]);
     const sick = templates.body.data.find((row: any) => row.name === 'Sick Visit');
@@ -833,7 +833,7 @@ async function rawCall(method: string, path: string, token: string) {
   return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
 }
 
-// Issue 28: the lab moves a visit by the state machine's automatic move (moveVisitAutomatically):
+// The lab moves a visit by the state machine's automatic move (moveVisitAutomatically):
 // never a locked visit, never back (results for a visit past 'Dx Ordered' or finalized leave it there).
 describe('the visit status on lab results', () => {
   async function statusTrail(visitId: string) {

@@ -1,4 +1,4 @@
-// The results step's REST routes (issue 18, PLAN-18 "Main service REST", docs/rest-main-results.md):
+// The results step's REST routes (PLAN-18 "Main service REST", docs/rest-main-results.md):
 // the results of many visits in one call, lab orders, result sync and reports, orphaned results
 // with suggested pets, assigning and unassigning them, in-house results, result comments, the
 // treatment result with its template preview and write-back, SOAP templates, and a pet's results
@@ -619,7 +619,7 @@ export function registerResultRoutes(app: Hono<{ Variables: PrincipalVariables }
 
   // --- History ------------------------------------------------------------
 
-  // GET /soap-templates is served by soap-templates/routes.ts (issue 19).
+  // GET /soap-templates is served by soap-templates/routes.ts.
 
   app.get('/pets/:id/results-history', auth, async (c) => {
     const clinicId = activeClinicId(c.var.principal);

@@ -1,4 +1,4 @@
-// The SOAP canvas's pure helpers (issue 19, PLAN-19 decisions 3, 4, 7; docs/rest-main-canvas.md):
+// The SOAP canvas's pure helpers (PLAN-19 decisions 3, 4, 7; docs/rest-main-canvas.md):
 // who may finalize (a role whose name contains 'vet'), and the note split into the sections the
 // practice system receives. What a write must hold, the spec's messages and the limits of a
 // canvas record are the contract's (@vetchart/contracts/soap-canvas/soap-canvas).

@@ -1,4 +1,4 @@
-// The SOAP canvas's REST routes (issue 19, PLAN-19 decisions 3, 4, 7; docs/rest-main-canvas.md):
+// The SOAP canvas's REST routes (PLAN-19 decisions 3, 4, 7; docs/rest-main-canvas.md):
 // the canvases of many visits in one read, the visit's canvas created once (idempotent) and then
 // updated with the version guard, the chat session appended to it, and finalize: in one
 // transaction the canvas finalized, the visit moved to 'SOAP Finalized' (with its status log row),

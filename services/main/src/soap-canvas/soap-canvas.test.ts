@@ -1,4 +1,4 @@
-// The SOAP canvas against the real main service and database (issue 19, PLAN-19 decisions 3, 4,
+// The SOAP canvas against the real main service and database (PLAN-19 decisions 3, 4,
 // 7): created once (idempotent), updated with the version guard (who changed it), the chat
 // appended, the visit guard, finalize (only a vet; a saved note; it always locks the note, moves
 // the visit to 'SOAP Finalized' with a status log row and refuses later writes, whatever the
@@ -357,7 +357,7 @@ describe('finalize', () => {
   });
 });
 
-// Issue 28: the finalize moves the visit by the state machine's automatic move
+// The finalize moves the visit by the state machine's automatic move
 // (moveVisitAutomatically): never a locked visit; a visit already 'SOAP Finalized' is not moved again.
 describe('finalize and the visit status', () => {
   async function statusTrail(visitId: string) {

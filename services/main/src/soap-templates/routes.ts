@@ -1,4 +1,4 @@
-// The SOAP templates' REST routes (issue 19, PLAN-19 decisions 1, 2, 8; docs/rest-main-canvas.md):
+// The SOAP templates' REST routes (PLAN-19 decisions 1, 2, 8; docs/rest-main-canvas.md):
 // a clinic's templates listed (status, search on name or description, ids, codes; newest updated
 // first), created, updated with the version guard, their status switched and soft-deleted. Any
 // signed-in member of the clinic may write them (the spec shows no permission check); another

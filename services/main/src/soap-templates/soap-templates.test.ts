@@ -1,4 +1,4 @@
-// SOAP templates against the real main service and database (issue 19, PLAN-19 decisions 1, 2, 8):
+// SOAP templates against the real main service and database (PLAN-19 decisions 1, 2, 8):
 // create (idempotent), list with status, search on name or description (any case), ids and codes,
 // newest updated first; update with the version guard; status; soft delete; the spec's validation
 // texts and content limits; the audit rows; another clinic kept out of every route.

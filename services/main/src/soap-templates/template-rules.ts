@@ -1,4 +1,4 @@
-// What a SOAP template write must hold (issue 19, PLAN-19 decisions 1, 2) is the contract's
+// What a SOAP template write must hold (PLAN-19 decisions 1, 2) is the contract's
 // (@vetchart/contracts/soap-templates/soap-template): the routes parse bodies with its `*Wire`
 // schemas and answer its messages. Here: the new template's code.
 export { TEMPLATE_MESSAGES } from '@vetchart/contracts/soap-templates/soap-template';

@@ -1,5 +1,5 @@
-// The public subjective form a 'Send History Form' link opens (spec 003 sections 2.6, 3 and 4;
-// issue 12 items 1 and 2). No session: the token alone names one pet (and maybe one visit) of one
+// The public subjective form a 'Send History Form' link opens (spec 003 sections 2.6, 3 and 4).
+// No session: the token alone names one pet (and maybe one visit) of one
 // clinic, and these two routes show and take only what that form needs.
 //
 // GET  /subjective-form?token=…   the form's data: the clinic header, species and medication names

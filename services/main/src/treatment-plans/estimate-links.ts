@@ -107,7 +107,7 @@ function estimateView(link: LinkRow, plan: PlanRow, signed: SignedRow | null) {
     };
   }
   const taxRate = Number(plan.tax_rate);
-  // The rows with the pet parent's choices so far (issue 27): the total leaves out what they declined.
+  // The rows with the pet parent's choices so far: the total leaves out what they declined.
   const choices = link.choices ?? {};
   const shown = plan.items
     .filter((item) => !item.removed)
@@ -193,7 +193,7 @@ export function registerEstimateLinkRoutes(app: Hono<{ Variables: PrincipalVaria
     return c.json({ data: estimateView(link, plan, signed) });
   });
 
-  // Public (issue 27): the pet parent's Approve / Decline of rows before signing, kept with the
+  // Public: the pet parent's Approve / Decline of rows before signing, kept with the
   // link so a reload keeps them; answers the page as it shows now, priced without declined rows.
   // Nothing of the plan itself changes until they sign.
   app.post('/treatment-plan-estimate/choices', async (c) => {

@@ -1,5 +1,5 @@
-// The treatment plan's rules (spec 002 sections 2.5, 2.6, 3, 4 "Approval and signature", 5;
-// issue 11): how rows are priced (integer cents, server only), the default description, the
+// The treatment plan's rules (spec 002 sections 2.5, 2.6, 3, 4 "Approval and signature", 5):
+// how rows are priced (integer cents, server only), the default description, the
 // description's allowed HTML, and the canonical JSON a signature's hash is taken of. What a save
 // may send is the contract's (@vetchart/contracts/treatment-plans/treatment-plan, treatmentPlanSaveWire).
 // docs/rest-main-treatment-plans.md.
@@ -50,7 +50,7 @@ export interface CatalogueEntry {
   /** Medications and supplies: [{dosage, unit, price_cents}]. */
   price_details: { dosage: string; unit: string; price_cents: number }[];
   taxable: boolean;
-  /** Diagnostics (issue 18): an in-house test, or the reference lab's test code of an outside one. */
+  /** Diagnostics: an in-house test, or the reference lab's test code of an outside one. */
   in_house?: boolean;
   lab_code?: string | null;
   /** Medications: the dosing rows per specie (docs/dose-check.md). */
@@ -80,7 +80,7 @@ export interface PlanItem {
   approved_at: string;
   ai: boolean;
   ai_reason: string | null;
-  /** DIAGNOSTIC rows (issue 18), copied from the catalogue when priced; rows saved before read as false / null. */
+  /** DIAGNOSTIC rows, copied from the catalogue when priced; rows saved before read as false / null. */
   in_house?: boolean;
   lab_code?: string | null;
   /** MEDICATION rows (docs/dose-check.md): mg per dose and doses a day as prescribed (none: no dose written), and the catalogue's dosing rows when priced. */

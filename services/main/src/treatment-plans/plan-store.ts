@@ -49,7 +49,7 @@ export async function plansOfClinic(sql: Sql, clinicId: string, query: { ids: st
 /** A row with its amounts (unit × quantity, the line's tax, their sum). */
 export const pricedItem = (item: PlanItem, taxRate: number) => ({ ...withLabFields(item), ...lineAmounts(item, taxRate) });
 
-/** A row with in_house / lab_code (issue 18); rows saved before them read as false / null. */
+/** A row with in_house / lab_code; rows saved before them read as false / null. */
 export const withLabFields = <Item extends { in_house?: boolean; lab_code?: string | null }>(item: Item) => ({
   ...item,
   in_house: item.in_house === true,
@@ -68,7 +68,7 @@ export const toPlanView = (row: PlanRow) => {
     is_client_at_clinic: row.is_client_at_clinic,
     tax_rate: taxRate,
     totals: planTotals(row.items, taxRate),
-    // Issue 27: what the plan comes to without the declined rows, the figure the plan shows as
+    // What the plan comes to without the declined rows, the figure the plan shows as
     // its Estimated Total as soon as a row is declined (and its Approved Total once signed).
     approved_totals: planTotals(row.items, taxRate, { approvedOnly: true }),
     version: row.version,
@@ -168,7 +168,7 @@ export const toSignedView = (row: SignedRow) => ({
   party: row.snapshot.party,
   items: row.snapshot.items.map(withLabFields),
   totals: row.snapshot.totals,
-  // Issue 27: the signed rows' approved subtotal, tax and total, from the snapshot's own rows
+  // The signed rows' approved subtotal, tax and total, from the snapshot's own rows
   // (its total is approved_total_cents; the snapshot, and so its hash, stays as signed).
   approved_totals: planTotals(row.snapshot.items, row.snapshot.totals.tax_rate, { approvedOnly: true }),
   approved_total_cents: row.snapshot.approved_total_cents,

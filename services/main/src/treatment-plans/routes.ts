@@ -1,4 +1,4 @@
-// The visit's treatment plan (spec 002 sections 2.5, 2.6, 4; issue 11): the working plan (get,
+// The visit's treatment plan (spec 002 sections 2.5, 2.6, 4): the working plan (get,
 // create, update, by visit or plan ids for the gateway's loaders), entering the plan step
 // ('Pending Client Approval'), signing in person, the signed plans, and finishing the visit
 // ('SOAP Finalized' and the summary e-mail). Docs: docs/rest-main-treatment-plans.md.
@@ -97,7 +97,7 @@ function buildItems(inputs: ItemInput[], before: PlanItem[], pricing: Pricing, n
       approved_at: previous && previous.approved === approved ? previous.approved_at : now,
       ai: previous ? previous.ai : input.ai === true,
       ai_reason: previous ? previous.ai_reason : input.ai === true ? input.aiReason || null : null,
-      // Issue 18: in-house or outside (with the lab's code), as the catalogue says now.
+      // In-house or outside (with the lab's code), as the catalogue says now.
       in_house: input.kind === 'DIAGNOSTIC' ? (entry ? entry.in_house === true : previous!.in_house === true) : false,
       lab_code: input.kind === 'DIAGNOSTIC' ? (entry ? (entry.lab_code ?? null) : (previous!.lab_code ?? null)) : null,
     };

@@ -1,5 +1,5 @@
 // Signing a treatment plan, in person or through the e-mailed link (spec 002 section 4 "Approval
-// and signature", spec 003 section 4 "Treatment plan approval"; issue 11 item 5). A signature is
+// and signature", spec 003 section 4 "Treatment plan approval"). A signature is
 // bound to the exact plan signed: the client's decisions are written to the working plan, and an
 // append-only row keeps the snapshot the client saw (clinic header, pet and parent, description,
 // every row with its price, decision and decision time, the totals, the signature image's

@@ -1,7 +1,7 @@
-// The visit summary e-mailed to the pet parent when a visit is finished (Done; issue 11 item 3):
+// The visit summary e-mailed to the pet parent when a visit is finished (Done):
 // the visit, the treatments approved on the signed plan with their total, and the links to the
-// visit's documents. The links are issued by the documents module (document-link tokens, issue 11
-// item 6): it is handed to createMainService as `summaryLinks` and called inside the finishing
+// visit's documents. The links are issued by the documents module (document-link
+// tokens): it is handed to createMainService as `summaryLinks` and called inside the finishing
 // transaction, so a link exists only if the visit was finished.
 import type { Principal } from '@vetchart/platform/access-token';
 import type { Sql } from '@vetchart/platform/database';

@@ -172,7 +172,7 @@ describe('the working plan', () => {
     });
     expect(supply).toMatchObject({ kind: 'INVENTORY', unit_price_cents: 1999, tax_cents: 165, total_cents: 2164, selected_dosage: { dosage: '1', unit: 'each' } });
     expect(plan.totals).toEqual({ subtotal_cents: 18500 + 6800 + 9300 + 1999, tax_cents: 1526 + 767 + 165, total_cents: 20026 + 6800 + 10067 + 2164, tax_rate: 8.25 });
-    // Nothing declined yet: the approved figures are the whole plan's (issue 27).
+    // Nothing declined yet: the approved figures are the whole plan's.
     expect(plan.approved_totals).toEqual(plan.totals);
     expect(new Set(plan.items.map((item: { id: string }) => item.id)).size).toBe(4);
     expect(plan.items.every((item: { approved_at: string }) => !Number.isNaN(Date.parse(item.approved_at)))).toBe(true);
@@ -233,7 +233,7 @@ describe('the working plan', () => {
     expect(after.items[2]).toMatchObject({ quantity: 2, selected_dosage: { dosage: '75', unit: 'mg tablet' }, subtotal_cents: 620 });
     // Removed rows are left out of the totals.
     expect(after.totals.subtotal_cents).toBe(18500 + 620 + 1999);
-    // Issue 27: a row declined in person is left out of the approved figures at once, before any signature.
+    // A row declined in person is left out of the approved figures at once, before any signature.
     expect(after.approved_totals.subtotal_cents).toBe(620 + 1999);
     expect(after.approved_totals.total_cents).toBe(after.totals.total_cents - 20026);
 
@@ -680,7 +680,7 @@ describe('finishing the visit', () => {
   });
 });
 
-// Issue 28: entering the plan step, a signature (in person or by link) and Done move the visit by
+// Entering the plan step, a signature (in person or by link) and Done move the visit by
 // the state machine's automatic move (moveVisitAutomatically): never a locked visit, never back.
 describe('automatic status moves', () => {
   /** The visit's status and how many status log rows and 'visit.status_changed' entries it has. */

@@ -2,8 +2,8 @@
 // gateway's loader), create, rename, change status, the status list and each visit's status log,
 // and the reasons given before a read-only visit's notes are modified (section 2.7).
 // Everything is scoped by the clinic in the caller's token; another clinic's visit is "not found".
-// Renaming, moving the status and giving a reason go through the visit guard (visit-guard.ts,
-// issue 28): a locked visit refuses all three; a read-only one is renamed only under a reason for
+// Renaming, moving the status and giving a reason go through the visit guard (visit-guard.ts):
+// a locked visit refuses all three; a read-only one is renamed only under a reason for
 // modification, and its status moves by the state machine in visit-status-machine.ts. The bodies'
 // rules and the spec's messages are the visit contract's (packages/contracts/src/visits/visit.ts).
 import type { Hono } from 'hono';

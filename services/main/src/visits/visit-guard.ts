@@ -1,5 +1,5 @@
-// What the server checks before any note of a visit changes (issue 10, "Records clinics can
-// trust"): the visit is the caller's clinic's, it is not locked, and a visit in a read-only
+// What the server checks before any note of a visit changes: the
+// visit is the caller's clinic's, it is not locked, and a visit in a read-only
 // status is only changed under a reason for modification given for that visit
 // (main.modification_reasons). Every charting write (subjective and objective notes, vitals,
 // reminders saved from a visit) calls lockVisitForWrite inside its transaction, so the rule holds
@@ -11,7 +11,7 @@
 // one is refused with who changed the note and when, and the note as it is now (staleVersion),
 // never a silent overwrite.
 //
-// Issue 28: the visit's name, its status and the reasons for modification are writes too. The
+// The visit's name, its status and the reasons for modification are writes too. The
 // status moves by the state machine in visit-status-machine.ts (lockVisitForStatusChange), the
 // name through lockVisitForWrite, a reason for modification through lockUnlockedVisit (a read-only
 // visit takes one, a locked one does not), and a reminder is also refused when the visit it was
@@ -32,7 +32,7 @@ export type WritableVisit = Awaited<ReturnType<typeof findClinicVisit>>;
 export interface VisitWriteOptions {
   /**
    * The statuses in which this write needs a reason for modification, instead of the statuses'
-   * own read_only flag. The results step (issue 18) is used while the visit is in the read-only
+   * own read_only flag. The results step is used while the visit is in the read-only
    * statuses (Ready for Treatment, Dx Ordered, Results Ready, ...): its writes pass
    * ['SOAP Finalized'] (RESULT_WRITE_STATUSES in results/).
    */
@@ -141,7 +141,7 @@ export function changedByMessage(name: string, at: Date | string): string {
  * Refuses a save based on an older version of a record: 409 with who changed it, when, and the
  * record as it is now in `details.current` (the client shows it instead of overwriting it).
  * A save that names no version (absent, null or 0) is based on no version, a first save: over a
- * record that exists it is refused the same way (issue 28: a first comment must not silently
+ * record that exists it is refused the same way (a first comment must not silently
  * replace one saved meanwhile). Callers lock the visit first, so of simultaneous first saves one
  * creates the record and the others find it here.
  */

@@ -1,4 +1,4 @@
-// The visit's status as a state machine (issue 28): the statuses in workflow order, which of them
+// The visit's status as a state machine: the statuses in workflow order, which of them
 // make a visit read-only (spec 002 section 4 "Visit statuses"), and which moves between them are
 // allowed. This is the one place the rule lives: the status route (PATCH /visits/:id/status) asks
 // decideTransition before it moves a visit, and the visit guard (visit-guard.ts) asks

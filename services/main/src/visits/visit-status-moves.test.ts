@@ -1,4 +1,4 @@
-// Issue 28 item 1: the workflow's own status moves (entering the objective and plan steps, a signed
+// The workflow's own status moves (entering the objective and plan steps, a signed
 // plan, lab results, Done, the SOAP canvas finalize) are decided by the state machine
 // (decideAutomaticMove) and written in one place (moveVisitAutomatically): never a locked visit,
 // never back out of a read-only status, a move not made writes nothing. Each caller's route is

@@ -1,4 +1,4 @@
-// Where a visit's status is written (issue 28 item 1): the visit row, its status log row (the Visit
+// Where a visit's status is written: the visit row, its status log row (the Visit
 // Status Timeline) and the 'visit.status_changed' audit entry, in one place for every move.
 //
 // - Staff moving the status by hand (PATCH /visits/:id/status) are checked by the guard

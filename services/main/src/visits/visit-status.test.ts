@@ -1,4 +1,4 @@
-// Issue 28 item 1: the lock and the read-only statuses hold on every write route, called directly.
+// The lock and the read-only statuses hold on every write route, called directly.
 // A locked visit refuses its name, its status and a reason for modification; a read-only visit is
 // not reopened (moved back to an earlier status) without a reason for modification, nor renamed;
 // a reminder charted on a locked visit is not changed by naming another visit of the pet. The state

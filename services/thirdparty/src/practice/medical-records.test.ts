@@ -127,7 +127,7 @@ describe('writing a medical record to the practice system', () => {
     expect(after.body.medical_records).toHaveLength(countBefore);
     expect(after.body.medical_records.find((entry: any) => entry.id === written.record_id)).toMatchObject({ title: 'Sick Visit — Visit V-1001', notes: 'Plan: Levothyroxine 0.1 mg twice daily' });
 
-    // Another external id (a SOAP note, issue 19) is a record of its own.
+    // Another external id (a SOAP note) is a record of its own.
     const soap = await writePracticeMedicalRecord(integrations, clinicA.clinicId, record({ kind: 'soap', external_id: `soap:${visitId}` }));
     expect(soap.record_id).not.toBe(written.record_id);
   });

@@ -35,7 +35,7 @@ export function cleanUpText(input: string): CleanUpResult {
 
   // Spacing: runs of spaces, spaces before punctuation, a missing space after it, blank line runs.
   // Once runs are one space the later steps match a single space: a run matched at each of its
-  // spaces takes quadratic time (issue 26).
+  // spaces takes quadratic time.
   const spaced = text
     .replace(/[ \t]+/g, ' ')
     .replace(/ ([,.;:!?])/g, '$1')

@@ -1,4 +1,4 @@
-// Doses in free text, whatever their spelling (issue 26): the dose guard of generated notes, chat
+// Doses in free text, whatever their spelling: the dose guard of generated notes, chat
 // replies and plan rows (soap/drug-filter.ts), the owner-reported text of a note (its doses
 // redacted) and the language features' checks all read doses here. Pure functions of strings.
 //
@@ -114,7 +114,7 @@ const SCALE_WORDS = ['hundred', 'thousand', 'half', 'quarter'];
 // A number in words or digit groups may start at each of its words or groups (a space precedes
 // it), and the pattern reads it on to the end of the run before it finds no unit there: bounded, a
 // run without a unit costs each start a few words or groups, not the rest of the line (linear in
-// the line; issue 26). Nobody writes a dose of more: a number that reaches a bound is read as too
+// the line). Nobody writes a dose of more: a number that reaches a bound is read as too
 // large for any catalogue (see overlong), never as the shorter number at its end.
 const MAX_NUMBER_WORDS = 10;
 const MAX_THOUSANDS_GROUPS = 6;

@@ -24,7 +24,7 @@ export interface Span {
 
 // How far a negation reaches, back to its cue or on through a list: a clause is read within this
 // many characters of the mention. Scanning the whole note before each mention made a note of many
-// mentions take quadratic time (issue 26); no clinical clause runs this long without a stop.
+// mentions take quadratic time; no clinical clause runs this long without a stop.
 export const CLAUSE_WINDOW = 400;
 
 /** The start of the clause the offset lies in (at most CLAUSE_WINDOW characters back). */

@@ -71,7 +71,7 @@ const DIARRHEA =
 // nor as part of another token ('V/D', 'IV', 'D+' are matched elsewhere or not at all).
 // The letter is matched first and every context is a look-around from it, over at most ten
 // spaces between words: look-behinds tried at every position, with unbounded '\s+' inside, scanned
-// each run of spaces again from each of its characters and took seconds (issue 26).
+// each run of spaces again from each of its characters and took seconds.
 const GAP = String.raw`\s{1,10}`;
 const OPTIONAL_GAP = String.raw`\s{0,10}`;
 function loneLetter(letter: 'V' | 'D'): RegExp {
@@ -264,7 +264,7 @@ function anyWithin(sorted: { start: number; end: number }[], from: number, to: n
 const TIME_ONLY_LEAD = /^\s*(?:(?:started|began|onset|ongoing|going\s+on|on\s+and\s+off|off\s+and\s+on)\s+)?(?:(?:for|since|about|approx(?:imately)?|around)\s+)?$/i;
 
 // A clause is read within this many characters either side of a duration: a note without stops
-// was otherwise read whole for each duration it states, in quadratic time (issue 26).
+// was otherwise read whole for each duration it states, in quadratic time.
 const CLAUSE_REACH = 400;
 
 /** The clause around a span (between commas, stops and line ends), as offsets in the text. */

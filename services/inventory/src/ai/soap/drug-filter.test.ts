@@ -1,4 +1,4 @@
-// The drug and dose guard of generated notes (PLAN-19 decision 5, issue 26): which lines it keeps,
+// The drug and dose guard of generated notes (PLAN-19 decision 5): which lines it keeps,
 // whatever the spelling of the dose.
 import { describe, expect, it } from 'vitest';
 import { createDrugFilter, dosesIn } from './drug-filter.ts';

@@ -1,9 +1,9 @@
-// The drug and dose guard of generated notes, chat replies and AI plan rows (PLAN-19 decision 5,
-// issue 26): a line may name a drug only when the visit's plan or the clinic catalogue has it, and
+// The drug and dose guard of generated notes, chat replies and AI plan rows (PLAN-19 decision 5):
+// a line may name a drug only when the visit's plan or the clinic catalogue has it, and
 // a dose only when the plan or the catalogue states that dose for that drug. The line is read
 // folded (NFKC, digits of any script, Cyrillic and Greek look-alikes: rules/doses.ts), so
 // '７３７ mg/kg', '7З7 mg/kg' and 'Prednisоne' with a Cyrillic о are read as what they look like.
-// Drugs are recognised by issue 13's drug-name detection (rules/drug-names.ts: brands and
+// Drugs are recognised by the triage rules' drug-name detection (rules/drug-names.ts: brands and
 // generics, brands mapped to generics) and by the leading word of the catalogue's and the plan's
 // product names. Doses are compared in a canonical unit (rules/doses.ts: 7.37 g/kg is 7370 mg/kg,
 // 4.4 milligrams per kilogram is 4.4 mg/kg, 2 mg/lb is 4.4 mg/kg). A dose belongs to the drug

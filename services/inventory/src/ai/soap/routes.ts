@@ -1,4 +1,4 @@
-// The AI engine's SOAP routes (issue 19; docs/rest-inventory-ai-soap.md): POST /ai/soap-note
+// The AI engine's SOAP routes (docs/rest-inventory-ai-soap.md): POST /ai/soap-note
 // (Generate SOAP), POST /ai/template/convert (the template builder, multipart) and
 // POST /ai/canvas-chat (the older canvas's chat). Compute routes: nothing is stored, no
 // Idempotency-Key. Each reads the caller's clinic catalogue for the drug and dose guard; a

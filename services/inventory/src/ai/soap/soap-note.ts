@@ -1,4 +1,4 @@
-// Generate SOAP (issue 19, PLAN-19 decision 5; docs/rest-inventory-ai-soap.md): fills a SOAP
+// Generate SOAP (PLAN-19 decision 5; docs/rest-inventory-ai-soap.md): fills a SOAP
 // template's sections from a visit's records and its triage text. The rules engine picks each
 // section's content by keyword rules on the section's name, guidance and field names; a configured
 // language model writes prose from the same input. Either way every line that names a drug or a
@@ -129,7 +129,7 @@ export function visitAsRead(visit: SoapVisit): SoapVisit {
 
 const SIGN_NAMES = ['vomiting', 'diarrhea', 'coughing', 'sneezing', 'travel'] as const;
 
-/** The triage extraction as note lines (issue 13's rules), each with the spans of the triage text it was read from. */
+/** The triage extraction as note lines (the triage rules), each with the spans of the triage text it was read from. */
 function triageLines(analysis: TriageAnalysis, triageText: string): AiLine[] {
   const lines: AiLine[] = [];
   const add = (text: string, ...fields: string[]) => lines.push({ text, sources: evidenceSources(analysis, triageText, ...fields) });

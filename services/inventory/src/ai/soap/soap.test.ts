@@ -1,4 +1,4 @@
-// The AI engine's SOAP routes over the real inventory service and database (issue 19):
+// The AI engine's SOAP routes over the real inventory service and database:
 // POST /ai/soap-note with the rules engine (sections filled from the visit and the triage, the
 // empty ones named, no drug outside the plan and the catalogue) and with a language model (the
 // local fake OpenAI server: a line naming an invented drug or dose is dropped and counted), and

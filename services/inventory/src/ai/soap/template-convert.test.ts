@@ -1,4 +1,4 @@
-// POST /ai/template/convert over the real inventory service (issue 19, the template builder):
+// POST /ai/template/convert over the real inventory service (the template builder):
 // documents made in the test with real writers (a .docx with the `docx` package, a PDF with
 // pdfkit, a .pptx as its OOXML zip with jszip, .txt and .md) are read by the maintained parsers
 // and turned into templates by the rules; free text is answered success false with its raw text;

@@ -96,7 +96,7 @@ describe('reading a .pptx', () => {
   });
 });
 
-// Issue 26: what a document decodes to is bounded, checked before or while decoding, and a document
+// What a document decodes to is bounded, checked before or while decoding, and a document
 // past a cap is refused with the cap's message. The attack files are the probe's (tests/security/
 // attack-files.ts); each took from 8 s to minutes, or gigabytes, before. The time budgets are far
 // above what the refusals take here (well under a second once pdf.js is loaded) so they never flake.

@@ -5,7 +5,7 @@
 // and .md as UTF-8. Old binary .doc and images are refused with the plan's messages (images only
 // when no vision-capable model is configured; the route decides that).
 //
-// What a document decodes to is bounded (issue 26, limits.ts): a zip's parts are inflated under a
+// What a document decodes to is bounded (limits.ts): a zip's parts are inflated under a
 // cap by zip-parts.ts (mammoth gets a zip rebuilt of only the XML parts read, never the upload), their
 // paragraphs and XML elements are counted before any parser builds a tree of them, a PDF's pages
 // are counted before any is read, and the text read is refused past its characters and lines.

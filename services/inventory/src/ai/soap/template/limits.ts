@@ -1,4 +1,4 @@
-// The template builder's bounds on what a document decodes to (issue 26; docs/rest-inventory-ai-soap.md
+// The template builder's bounds on what a document decodes to (docs/rest-inventory-ai-soap.md
 // says why each figure): a template is a few pages, so each cap is far above any real one and far
 // below what stalls the service or fills its memory. Each is checked before or while the work is
 // done, and the document is refused (422) at the cap, never after decoding it whole.

@@ -1,4 +1,4 @@
-// The rules engine's template parser stays linear in its input (issue 26): a flood of headings, a
+// The rules engine's template parser stays linear in its input: a flood of headings, a
 // flood of nested lists, and lines built to make its regular expressions backtrack are parsed in a
 // fraction of the time budget (each took from seconds to minutes before). The budgets are far above
 // what the parser needs here (about 0.1 s) so they never flake, and far below what it took.
