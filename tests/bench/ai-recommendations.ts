@@ -1,4 +1,4 @@
-// `BENCH_ONLY=ai-recommendations pnpm bench`: the treatment-plan recommendations (issue 13, 'Measure').
+// `BENCH_ONLY=ai-recommendations pnpm bench`: the treatment-plan recommendations.
 //   1. latency of the rules engine (services/inventory/src/ai/recommendations.ts) for a clinic
 //      with a 500-item catalogue (150 medications, 50 supplies, 150 diagnostics, 100 services,
 //      50 diagnoses) and 20 knowledge-base entries: median and p95 of sequential calls over 20

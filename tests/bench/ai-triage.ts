@@ -1,4 +1,4 @@
-// `BENCH_ONLY=ai-triage pnpm bench` (issue 13): per-field accuracy and micro F1 of the rules
+// `BENCH_ONLY=ai-triage pnpm bench`: per-field accuracy and micro F1 of the rules
 // engine's triage extraction, by running `pnpm ai:triage` on the labelled set the rules were
 // tuned on and on the held-out set they were not (tests/ai; target micro F1 ≥ 0.9), plus the
 // command's time per note.

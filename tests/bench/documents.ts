@@ -1,4 +1,4 @@
-// `BENCH_ONLY=documents pnpm bench`: the treatment-plan estimate PDF (issue 11, 'Measure').
+// `BENCH_ONLY=documents pnpm bench`: the treatment-plan estimate PDF.
 //   1. rendering alone (gateway/src/documents/treatment-plan-pdf.ts): a signed estimate with the
 //      800 × 200 signature of 10, 50 and 200 rows, median and p95 of sequential renders;
 //   2. served: GET /documents/<token> on the public port for a demo visit's signed plan (the main

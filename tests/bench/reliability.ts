@@ -1,4 +1,4 @@
-// `pnpm bench:reliability` (also part of `pnpm bench`): the figures of issue 17, printed, never
+// `pnpm bench:reliability` (also part of `pnpm bench`): the reliability figures, printed, never
 // asserted.
 //   1. hanging: the pets table with the catalogue service hanging — time to answer, median of 5
 //      (goal ≤ 2.5 s; 15 s before the breakers);

@@ -20,22 +20,22 @@
 //      screen signed in as a demo user (BENCH_LIGHTHOUSE_RUNS runs each, default 3: the median
 //      beside the target and every run; below target, the metrics' lost points and the audits
 //      that cost them; BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON).
-//   7. the subjective step of a visit with 20 reminders and 10 earlier visits (issue 10): the web
+//   7. the subjective step of a visit with 20 reminders and 10 earlier visits: the web
 //      app's step query against the REST calls it replaces, and its upstream call count.
-//   8. the assessment step of a visit with a 50-row treatment plan (issue 11): the web app's step
+//   8. the assessment step of a visit with a 50-row treatment plan: the web app's step
 //      query (VisitChartingPageAssessmentQuery) against the REST calls it replaces, its upstream
 //      call count against a 1-row plan's, and saving the 50 rows (main prices them by calling the
 //      inventory and auth services).
-//   9. the treatment-plan estimate PDF (issue 11): its render time alone for 10, 50 and 200 rows,
+//   9. the treatment-plan estimate PDF: its render time alone for 10, 50 and 200 rows,
 //      and served from its link on the public port, median and p95 (documents.ts).
-//  10. AI triage (issue 13): per-field accuracy and micro F1 of the rules engine on the labelled
+//  10. AI triage: per-field accuracy and micro F1 of the rules engine on the labelled
 //      triage notes (ai-triage.ts).
-//  11. AI recommendations (issue 13): the rules engine's latency for a 500-item catalogue (median,
+//  11. AI recommendations: the rules engine's latency for a 500-item catalogue (median,
 //      p95) and the suggested drugs or doses not in the catalogue, also through a language model
 //      that invents a drug (ai-recommendations.ts).
-//  12. the results step of a visit with 50 lab results (issue 18): the step query against the REST
+//  12. the results step of a visit with 50 lab results: the step query against the REST
 //      calls it replaces (ratio), and its upstream call count against a 1-result visit's.
-//  13. Generate SOAP (issue 19): the rules engine on a 2,000-character triage note and a 12-section
+//  13. Generate SOAP: the rules engine on a 2,000-character triage note and a 12-section
 //      template, median and p95 (soap-generate.ts).
 // BENCH_ONLY=startup|viewer|pets|lists|subjective|assessment|enumeration|web|documents|ai-triage|ai-recommendations|results|soap-generate runs one of them.
 import { spawn, spawnSync } from 'node:child_process';
@@ -89,7 +89,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const PET_REQUESTS = Number(process.env.BENCH_PET_REQUESTS ?? 100);
 const LIST_REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 100);
 /**
- * Issue 9's targets: the gateway adds at most this to the viewer query, and a list screen's query
+ * The targets: the gateway adds at most this to the viewer query, and a list screen's query
  * takes at most this multiple of its direct calls (medians). The ratio is printed only for screens
  * of LIST_RATIO_MIN_CALLS calls or more: below that the fixed cost of any process in between
  * dominates (docs/architecture.md, 'The floor of any separate gateway process').
@@ -443,7 +443,7 @@ async function benchListScreens() {
 }
 
 /**
- * Issue 10's measure: opening the subjective step of a visit whose pet has 20 reminders and 10
+ * The measure: opening the subjective step of a visit whose pet has 20 reminders and 10
  * earlier visits (the web app's own step query) against the direct REST calls it replaces, and
  * its upstream call count, which stays the same for 1 reminder and 1 visit.
  */
@@ -500,7 +500,7 @@ async function benchSubjectiveStep() {
 }
 
 /**
- * Issue 11's measure: the assessment step of a visit whose treatment plan has 50 rows (the web
+ * The measure: the assessment step of a visit whose treatment plan has 50 rows (the web
  * app's own step query) against the direct REST calls it replaces; its upstream call count, the
  * same as for a 1-row plan; and the time to save the 50 rows through the gateway, which includes
  * the main service's own calls to the inventory service (one per catalogue kind) and the auth
@@ -592,7 +592,7 @@ async function benchAssessmentStep() {
 }
 
 /**
- * Issue 18's measure: the results step of a visit with 50 lab results against the direct REST
+ * The measure: the results step of a visit with 50 lab results against the direct REST
  * calls it replaces, and its upstream call count against a visit with 1 result. The results come
  * in as the lab poller brings them (main's own ingest, as orphans of the demo clinic's lab) and
  * are assigned to the visits through the REST route.
@@ -686,7 +686,7 @@ async function benchWeb() {
   const lazy = [...report.lazyScreens].sort((a, b) => b.gzipBytes - a.gzipBytes);
   console.log(`Lazily loaded screens: ${lazy.length}; the largest, beyond the first dashboard screen (budget ≤ 60 KB gzip):`);
   for (const screen of lazy.slice(0, 3)) line(screen.page, screen);
-  // Issue 19: the SOAP canvas editor route's own code (the markdown editor and renderer load only there).
+  // The SOAP canvas editor route's own code (the markdown editor and renderer load only there).
   const canvasEditor = report.lazyScreens.find((screen) => screen.page === 'src/soap-canvas/SoapCanvasEditorPage.tsx');
   if (canvasEditor) line('SOAP canvas editor (/d/soap-canvas-editor)', canvasEditor);
   const canvasPreview = report.lazyScreens.find((screen) => screen.page === 'src/soap-canvas/MarkdownPreview.tsx');

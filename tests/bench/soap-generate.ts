@@ -1,4 +1,4 @@
-// `BENCH_ONLY=soap-generate pnpm bench` (issue 19, 'Measure'): Generate SOAP with the rules engine
+// `BENCH_ONLY=soap-generate pnpm bench`: Generate SOAP with the rules engine
 // (services/inventory/src/ai/soap/soap-note.ts, called directly as the other AI benches do) for a
 // 2,000-character triage note and a 12-section template, with a visit of charted subjective and
 // objective values, a 20-row plan, lab results and a 150-medication clinic catalogue for the drug

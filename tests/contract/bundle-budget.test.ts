@@ -1,4 +1,4 @@
-// The web app's download budgets (issue 9), checked on a real production build: the app is built
+// The web app's download budgets, checked on a real production build: the app is built
 // into a temporary folder and every size is computed from that build's files and Vite manifest
 // (tests/bench/web-bundle.ts). Sizes are gzip level 9; 1 KB = 1000 bytes. Under `pnpm test` that
 // build is the run's one build of web/dist (WEB_BUILD_DIR), not a second one.

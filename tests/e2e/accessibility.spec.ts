@@ -1,4 +1,4 @@
-// Accessibility (issue 9): axe-core's WCAG 2.1 A and AA rules, and the word-wise label-in-name
+// Accessibility: axe-core's WCAG 2.1 A and AA rules, and the word-wise label-in-name
 // check, find nothing serious or critical on any screen of the app, as the person who uses it sees
 // it once its data has loaded, nor in the main dialogs and menus opened over it. Every new screen
 // (a route in web/src/*Routes.tsx or router.tsx) adds its check here. Nothing is saved: dialogs

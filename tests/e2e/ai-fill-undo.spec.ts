@@ -1,4 +1,4 @@
-// AI fills without lost work (issue 27): an AI fill never overwrites what a person wrote (the
+// AI fills without lost work: an AI fill never overwrites what a person wrote (the
 // Objective step's 'Fill exam from observations', the Subjective step's AI prompt, the pet
 // parent's Fetch Updates), every fill can be undone from its notice ('Undo AI fill') back to
 // exactly the form before it, an error the AI's answer resolves does not stay red, and the triage

@@ -1,4 +1,4 @@
-// The AI on the free-text forms and the first two visit steps (issue 13 items 1 and 2; spec 001
+// The AI on the free-text forms and the first two visit steps (spec 001
 // section 2.10, spec 002 sections 2.2, 2.4 and 4, spec 003 section 4): dictation through the
 // configured speech-to-text (a local OpenAI-compatible server started by start-app.mjs; the
 // browser records a fake microphone), AI clean-up applied, the AI prompt panel and 'Fill form from

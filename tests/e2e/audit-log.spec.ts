@@ -1,4 +1,4 @@
-// The admin's audit screen (issue 28 item 5): the demo clinic's admin renames a visit, opens Audit
+// The admin's audit screen: the demo clinic's admin renames a visit, opens Audit
 // Log from the settings hub, filters by the patient, the visit and the person, sees who changed
 // what (before → after, opened with the keyboard), and downloads the filtered log as CSV.
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Consent records (issue 31 item 2, docs/consents.md): an admin defines a consent form in the
+// Consent records (docs/consents.md): an admin defines a consent form in the
 // clinic's settings; a vet's visit whose plan holds a procedure lists it as required in the Plan
 // step; Done is refused by the server with the message naming what is missing; the consent is
 // signed in person (its text's SHA-256 shown and verified), withdrawn with a reason after a

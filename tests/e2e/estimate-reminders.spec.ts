@@ -1,4 +1,4 @@
-// Estimate reminders (issue 31 item 3; docs/follow-ups.md): staff send the plan by e-mail and the
+// Estimate reminders (docs/follow-ups.md): staff send the plan by e-mail and the
 // Plan step says when the next reminder goes out; two days later (the run's database moves the
 // sending back, and the recurring task's run is called as its 15-minute tick would) the dev mailbox
 // has the reminder with a link that opens the same plan, the Plan step says 'Reminder sent <date>

@@ -1,4 +1,4 @@
-// Exporting the clinic's records from Settings (issue 32 item 5, docs/fhir.md 'Exporting from
+// Exporting the clinic's records from Settings (docs/fhir.md 'Exporting from
 // Settings'): the demo clinic's admin opens 'Export records (FHIR)', exports the whole clinic, sees
 // it finish, and downloads the zip whose SHA-256 the screen shows; a veterinarian has no card and
 // sees the permission notice.

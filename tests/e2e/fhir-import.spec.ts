@@ -1,4 +1,4 @@
-// Importing records from a FHIR export (issue 32 item 4; docs/fhir-import.md): an admin of a clinic
+// Importing records from a FHIR export (docs/fhir-import.md): an admin of a clinic
 // of their own opens 'Import records (FHIR)' on Settings, picks an export's files, the dry run lists
 // what would be created and each line that cannot be mapped, Import creates it, and a second dry
 // run finds everything already there. The imported document's PDF opens from the pet's Medical History.

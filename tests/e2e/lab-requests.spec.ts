@@ -1,4 +1,4 @@
-// Orphaned lab results, /d/requests (issue 18 item 4; spec 001 section 2.8): the demo clinic's
+// Orphaned lab results, /d/requests (spec 001 section 2.8): the demo clinic's
 // orphans (seeded in the sandbox lab's account SANDBOX-LAB-1 and imported by the poller's first
 // tick) show in the default range of the last 30 days with the spec's columns and MM/DD/YYYY dates;
 // an invalid range stops the actions; one is assigned to a new visit of its suggested pet in one

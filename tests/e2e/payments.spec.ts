@@ -1,4 +1,4 @@
-// Subscriptions and payments (issue 14): a new clinic's owner meets the embedded card checkout,
+// Subscriptions and payments: a new clinic's owner meets the embedded card checkout,
 // a declined card shows the provider's message and code and activates nothing, the card that asks
 // for authentication is approved or rejected, a paid subscription leads to /billing/success and the
 // dashboard, the payment is in the history, and cancelling says until when access continues.

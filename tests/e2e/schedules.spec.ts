@@ -1,4 +1,4 @@
-// Schedules and practice-system sync (issue 12 items 4 and 5, issue 31 item 4): Demo Animal
+// Schedules and practice-system sync: Demo Animal
 // Hospital starts connected to the sandbox Covetrus practice (which stands in for the partner) with
 // Biscuit, Pepper and Rocco synced, so the welcome page's Schedules list appointments on the first
 // sign-in: Open for those, Sync for the others; a clinic of its own without a practice system is

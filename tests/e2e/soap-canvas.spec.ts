@@ -1,4 +1,4 @@
-// The AI SOAP canvas editor (issue 19 items 3, 4, 6): a visit of a pet synced from Covetrus is
+// The AI SOAP canvas editor: a visit of a pet synced from Covetrus is
 // opened in the editor, a note generated from a triage text with a demo template, edited and
 // auto-saved (the text is kept over a reload); a note's <script> does not run in Preview; a second
 // tab saving an older version gets the conflict message with who changed it; an Admin sees Finalize

@@ -1,4 +1,4 @@
-// SOAP templates and the template builder (issue 19 items 1 and 2; spec 003 sections 2.4, 2.5, 5,
+// SOAP templates and the template builder (spec 003 sections 2.4, 2.5, 5,
 // 8, 9): a template built in the builder from pasted text (a field renamed, one deleted after
 // confirmation), from an uploaded Word document and from a PDF (both made here), each saved as a
 // Public template; the input checks; a reply that is not a template; then on /d/soap-templates:

@@ -1,4 +1,4 @@
-// The public subjective form (issue 12 items 1 and 2; spec 003 sections 2.6, 4, 5 and 8): staff
+// The public subjective form (spec 003 sections 2.6, 4, 5 and 8): staff
 // send the history form from the pet profile; the pet parent opens the link from the dev mailbox
 // in a browser of their own at a phone's width — no sign-in — writes triage notes and presses
 // Fetch Updates (the AI reads them into the form; ai-forms.spec.ts has the details), answers, reloads (the half-filled
@@ -130,7 +130,7 @@ test("an expired link says 'Token has Expired.'", async ({ page, browser }) => {
   expect(moved).toBe(1);
   await parent.reload();
   await expect(parent.getByRole('alert')).toHaveText('Token has Expired.');
-  // The clinic that sent the link, to ask for a new one (issue 27).
+  // The clinic that sent the link, to ask for a new one.
   await expect(parent.getByText('Please contact Demo Animal Hospital for a new link.')).toBeVisible();
   await expect(parent.getByRole('link', { name: '(512) 555-0100' })).toHaveAttribute('href', 'tel:5125550100');
   await expect(parent.getByRole('link', { name: 'frontdesk@demo.vet' })).toHaveAttribute('href', 'mailto:frontdesk@demo.vet');

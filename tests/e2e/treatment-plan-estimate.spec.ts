@@ -1,4 +1,4 @@
-// Approval by link (issue 11 item 4; spec 002 sections 2.6 and 5, spec 003 sections 2.7, 4 and 8):
+// Approval by link (spec 002 sections 2.6 and 5, spec 003 sections 2.7, 4 and 8):
 // staff send the plan from the plan step ('Verify Email Address'); the pet parent opens the link
 // from the dev mailbox in a browser of their own — no sign-in — declines a row, draws a signature
 // and approves; the page turns read-only with the signature and the signed PDF, and the visit is
@@ -89,7 +89,7 @@ test('staff send the plan and the pet parent approves it by link with a drawn si
 
   await expect(totals(parent).getByText('Tax (8.25%, taxable items only)')).toBeVisible();
 
-  // Issue 27: a declined row leaves the Estimated Total at once (the server prices it), and the
+  // A declined row leaves the Estimated Total at once (the server prices it), and the
   // choice is kept with the link: a reload still shows it, with the lower total.
   const declined = diagnostics.getByRole('row').nth(2);
   const declinedName = (await declined.getByRole('rowheader').innerText()).split('\n')[0]!;
@@ -141,7 +141,7 @@ test('staff send the plan and the pet parent approves it by link with a drawn si
   await page.reload();
   await expect(page.getByRole('button', { name: /Ready for Treatment/i })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Signature' })).toContainText('through the e-mailed link');
-  // Issue 27: the vet's plan step shows what was approved and what was declined.
+  // The vet's plan step shows what was approved and what was declined.
   await expect(page.getByRole('region', { name: 'Signature' })).toContainText(`Approved Total: ${usd(before - rowTotal)}`);
   await expect(page.getByRole('region', { name: 'Signature' })).toContainText(`Declined: ${declinedName}`);
   await expect(totalLine(page.getByRole('article'), 'Approved Total')).toHaveText(usd(before - rowTotal));
@@ -162,7 +162,7 @@ test('on a phone the pet parent decides on cards and signs on a pad the width of
   const pad = parent.getByTestId('signature-pad');
   await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
-  // Issue 27: not a 330 × 80 strip but the content's full width and at least 180 px tall.
+  // Not a 330 × 80 strip but the content's full width and at least 180 px tall.
   expect(box.width).toBeGreaterThanOrEqual(340);
   expect(box.height).toBeGreaterThanOrEqual(180);
   await drawSignature(parent, pad);
@@ -226,7 +226,7 @@ test("an expired link says 'Token has Expired.'", async ({ page, browser, reques
   await expect(parent.getByText('Please contact Demo Animal Hospital for a new link.')).toBeVisible();
   await parent.reload();
   await expect(parent.getByRole('alert')).toHaveText('Token has Expired.');
-  // The clinic that sent the link, to ask for a new one (issue 27).
+  // The clinic that sent the link, to ask for a new one.
   await expect(parent.getByText('Please contact Demo Animal Hospital for a new link.')).toBeVisible();
   await expect(parent.getByRole('link', { name: '(512) 555-0100' })).toHaveAttribute('href', 'tel:5125550100');
   await expect(parent.getByRole('link', { name: 'frontdesk@demo.vet' })).toHaveAttribute('href', 'mailto:frontdesk@demo.vet');

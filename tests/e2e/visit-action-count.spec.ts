@@ -4,7 +4,7 @@
 // click, field typed, choice made, signature drawn and PIN entered goes through `act`, which counts
 // it; waiting for the page does not count. The count and the list of actions are printed, and the
 // count may not grow past ACTION_BUDGET: docs/visit-charting.md says what it was and what removed
-// the rest. At 1440×900, the issue 27 walk's screen.
+// the rest. At 1440×900, a staff laptop's screen.
 import { expect, test, type Page } from '@playwright/test';
 import { notice, signIn } from './support';
 import { drawSignature } from './visit-plan-api';
@@ -66,7 +66,7 @@ test('a whole visit, from the pet profile to a locked note, takes at most ACTION
   );
   await act('Ask AI', () => page.getByRole('button', { name: 'Ask AI' }).click());
   await expect(page.getByRole('combobox', { name: 'Result for Abdomen' })).not.toHaveValue('');
-  // The AI's comments are AI drafts once saved: the vet reads each and accepts it (issue 30: the
+  // The AI's comments are AI drafts once saved: the vet reads each and accepts it (the
   // note cannot be locked while a part is an unreviewed AI draft).
   await act('Save (the exam)', () => page.getByRole('button', { name: 'Save', exact: true }).click());
   await expect(notice(page, 'Physical exam saved')).toBeVisible();

@@ -1,9 +1,9 @@
 // The AI features of the Assessment step, the Medical History Summary panel, the AI Knowledge
-// Base and the settings' AI Assistant card (issue 13 items 3 to 6; spec 002 sections 2.5, 2.8 and
+// Base and the settings' AI Assistant card (spec 002 sections 2.5, 2.8 and
 // 4, spec 003 sections 2.9, 5 and 8), against the real stack with the built-in rules engine:
 // - a visit whose complaint and observations speak of vomiting gets AI suggestions in the three
 //   blocks, each marked AI with why and from which source, and no NSAID; nothing enters the plan
-//   until the vet adds a suggestion (one click) or all of a block's (issue 27); saved they stay
+//   until the vet adds a suggestion (one click) or all of a block's; saved they stay
 //   marked AI; Smart Recommendations off empties the blocks, on brings the suggestions back;
 // - a super admin adds, views, edits and deletes a knowledge-base entry (with the spec's
 //   messages), and while it exists a visit that matches its search text gets its recommendation
@@ -53,7 +53,7 @@ test('AI suggestions wait in the blocks with their reasons and enter the plan on
   await signIn(page, 'vet@demo.vet');
   const token = await sessionToken(page);
   await setSmartRecommendations(request, token, true);
-  // The issue 27 walk: a vomiting dog that is on carprofen.
+  // The walk-through's case: a vomiting dog that is on carprofen.
   const { petId, visitId } = await visitSaying(request, token, {
     name: `AI plan ${suffix}`,
     complaint: 'Vomiting and diarrhea since yesterday',

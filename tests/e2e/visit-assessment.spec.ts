@@ -1,5 +1,5 @@
-// The Assessment step, the treatment plan builder (spec 002 sections 2.5, 4, 5, 8, 9; issue 11
-// item 1): a vet builds a dog's plan from the clinic catalogue in the three blocks — duplicates
+// The Assessment step, the treatment plan builder (spec 002 sections 2.5, 4, 5, 8, 9):
+// a vet builds a dog's plan from the clinic catalogue in the three blocks — duplicates
 // skipped with the spec's messages —, removes and restores a row, sets a dosage and quantities,
 // comments a service in its edit drawer (width 1000), chooses 'Email Estimate' and saves; the
 // server's estimate shows, the reload shows the same plan, and Continue carries the choice to the
@@ -115,7 +115,7 @@ test('a vet builds a plan from the catalogue, skips duplicates, removes and rest
   await expect(planRow(page, petName, 'Chemistry Panel')).not.toContainText('Removed');
   await page.getByRole('button', { name: 'Remove Urinalysis' }).click();
   await expect(page.getByText('Plan Modified')).toBeVisible();
-  // Continue saves unsaved changes first (issue 27), so it stays enabled.
+  // Continue saves unsaved changes first, so it stays enabled.
   await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
   await page.getByRole('radio', { name: 'Email Estimate' }).check();
   // Leaving with unsaved changes asks first.

@@ -1,4 +1,4 @@
-// Issue 28 item 3: a person's retry of 'Add new visit' saves one visit. The first click's
+// A person's retry of 'Add new visit' saves one visit. The first click's
 // request reaches the server, which saves the visit, but its answer is lost on the way back to
 // the browser (every automatic resend of it too), so 'Failed to create visitation' shows; the
 // person clicks again and the same action's Idempotency-Key goes with it, so the server answers

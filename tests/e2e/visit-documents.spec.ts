@@ -1,4 +1,4 @@
-// The visit's PDF documents (issue 11 item 6): the pet profile's Summaries modal refuses a visit
+// The visit's PDF documents: the pet profile's Summaries modal refuses a visit
 // still in progress ('Summary not available for this visit'), and for a signed visit downloads the
 // Final Visit Summary & Invoice (the approved row invoiced) and the Treatment Plan / Estimate as
 // real PDFs (read back: the pet, the item, the disclaimer, the signature embedded); finishing the visit e-mails the parent links whose public pages show the
@@ -58,7 +58,7 @@ test('summaries download the signed plan as a PDF, and the e-mailed summary open
 
   await page.getByRole('button', { name: `Summaries of Plan ${suffix}` }).click();
   dialog = page.getByRole('dialog', { name: 'Summaries' });
-  // Spec 002's four documents: spec 001's three rows and the Final Visit Summary & Invoice (issue 27).
+  // Spec 002's four documents: spec 001's three rows and the Final Visit Summary & Invoice.
   for (const row of ['Final Visit Summary & Invoice', 'SOAP Clinical Note', 'Treatment Plan / Estimate', 'Take Home Instructions']) {
     await expect(dialog.getByRole('button', { name: `Download ${row}` })).toBeVisible();
   }

@@ -1,4 +1,4 @@
-// Issue 10's journey from start to end, one visit, three people: a nurse charts the check-in
+// The journey from start to end, one visit, three people: a nurse charts the check-in
 // (a vomiting case, a vaccine reminder, vitals); a veterinarian completes the physical exam and
 // moves the visit to Ready for Treatment (everything becomes read-only, and a direct API write is
 // refused), gives a reason for modification and edits the note again; an admin locks the visit

@@ -1,8 +1,8 @@
-// Lock (spec 002 sections 2.8, 4 "Visit lock", 5 'PIN', 8; issue 10 item 7): a veterinarian sets
+// Lock (spec 002 sections 2.8, 4 "Visit lock", 5 'PIN', 8): a veterinarian sets
 // their Veterinary PIN once on the settings hub and changes it with their password; the Lock
 // dialog's four boxes (focus advances, a paste fills them, 'Enter pin' per empty box); a wrong PIN
 // is 'Lock Error' with the server's message; a locked visit is read-only for everyone. A first
-// lock without a PIN lets the vet choose one in the Lock dialog itself (issue 27).
+// lock without a PIN lets the vet choose one in the Lock dialog itself.
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn } from './support';
 import { addPet, createVisit, graphql, notice, saveSubjective, sessionToken } from './visit-vitals-api';

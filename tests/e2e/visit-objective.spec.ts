@@ -43,7 +43,7 @@ test('a vet examines a cat, scores it with the grimace scale and saves; the visi
   await page.getByLabel('Result for Heart').selectOption('Normal');
   await expect(page.getByText('Form Modified')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Previous', exact: true })).toBeDisabled();
-  // Continue saves unsaved changes first (issue 27), so it stays enabled.
+  // Continue saves unsaved changes first, so it stays enabled.
   await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
   await expect(page.getByText('Continue saves your changes first.')).toBeVisible();
 

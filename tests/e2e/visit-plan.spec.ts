@@ -1,4 +1,4 @@
-// The plan step (issue 11 items 2 and 3; spec 002 sections 2.6, 4 'Approval and signature', 5, 8,
+// The plan step (spec 002 sections 2.6, 4 'Approval and signature', 5, 8,
 // 9): 'Proposed Treatment Plan' as a document priced by the server, entering it moves the visit to
 // 'Pending Client Approval', a row declined in person is saved at once with its date, the
 // description edited in the rich-text modal and saved ('Plan changes saved'), Decline only with a
@@ -47,11 +47,11 @@ test('in person: one row declined, the description edited, signed with a drawn s
   await expectNoSeriousA11yViolations(page, 'the plan step (in person)');
   await page.screenshot({ path: '/tmp/plan-step-desktop.png', fullPage: true });
 
-  // Issue 27: the tax line says it is for the taxable items only.
+  // The tax line says it is for the taxable items only.
   await expect(totals(document).getByText('Tax (8.25%, taxable items only)')).toBeVisible();
 
   // A row's decision is saved at once, with its date, and stays after a reload; the server's
-  // Estimated Total leaves the declined row out at once (issue 27).
+  // Estimated Total leaves the declined row out at once.
   const serviceRow = services.getByRole('row').nth(1);
   const before = cents(await totalLine(document, 'Estimated Total').innerText());
   const serviceTotal = cents(await serviceRow.getByRole('cell').nth(3).innerText());
@@ -131,7 +131,7 @@ test('in person: one row declined, the description edited, signed with a drawn s
   await expect(page.getByText('signed', { exact: true })).toBeVisible();
   await expect(signed.getByRole('img', { name: 'Signature of Vera Vitals' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Services' }).getByRole('radio')).toHaveCount(0);
-  // Issue 27: the approved total and the declined rows, as signed.
+  // The approved total and the declined rows, as signed.
   await expect(signed).toContainText(`Approved Total: ${usd(before - serviceTotal)}`);
   await expect(signed).toContainText(`Declined: ${serviceName}`);
   await expect(totalLine(page.getByRole('article'), 'Approved Total')).toHaveText(usd(before - serviceTotal));
@@ -217,7 +217,7 @@ test('on a phone the rows are cards decided without scrolling sideways, and the 
   await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
   expect(box.width).toBeLessThanOrEqual(390);
-  // Issue 27: no longer a 4:1 strip (330 × 80) but a pad a finger can sign in.
+  // No longer a 4:1 strip (330 × 80) but a pad a finger can sign in.
   // The full width of the signature form (the steps page keeps its own margins).
   const form = (await page.getByRole('region', { name: 'Signature' }).boundingBox())!;
   expect(box.width).toBeGreaterThanOrEqual(form.width - 1);

@@ -1,4 +1,4 @@
-// Preview SOAP Note (spec 002 section 2.1; issue 10 item 1): a drawer beside the steps showing the
+// Preview SOAP Note (spec 002 section 2.1): a drawer beside the steps showing the
 // triage notes, the subjective and the objective charted so far; it follows the saves.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn } from './support';
@@ -34,7 +34,7 @@ test('the preview drawer shows the note so far and follows its saves', async ({ 
     { input: { visitId, bodyScore: 5, dentalScore: 2, mentation: 'Bright', physicalExamResults: [{ category: 'Abdomen', result: 'Abnormal', comment: 'Tense on palpation' }] } },
   );
   expect(saved.saveObjectiveNote.__typename).toBe('SaveObjectiveNoteSuccess');
-  // Issue 27: the vitals are part of the note, as in the SOAP PDF.
+  // The vitals are part of the note, as in the SOAP PDF.
   const vitals = await graphql(
     request,
     token,

@@ -1,4 +1,4 @@
-// The visit's Results step (issue 18 items 1, 2, 3, 5 and the assigned orphans): a plan of two
+// The visit's Results step (with the assigned orphans): a plan of two
 // outside tests and one in-house test, signed in person, is ordered through the sandbox lab (its
 // ordering page in the frame, 'Submit Order' inside it); closing the frame syncs; the results
 // arrive with values and flags and the lab's PDF report shows in the viewer. The in-house result
@@ -173,7 +173,7 @@ test('the outside tests are ordered through the sandbox lab, their results arriv
   await expect(notice(page, 'Test created successfully!')).toBeVisible();
   await expect(inHouseRow).toContainText(/Completed - \d{2}\/\d{2}\/\d{4}/);
   await expect(inHouseRow).toContainText('Negative');
-  // The saved comment shows in the row (issue 27: it showed '-').
+  // The saved comment shows in the row (it showed '-').
   await expect(inHouseRow.getByRole('cell').nth(4)).toHaveText('No ova seen.');
 
   await inHouseRow.getByRole('button', { name: `Edit result of ${visit.inHouse.name}` }).click();
@@ -185,7 +185,7 @@ test('the outside tests are ordered through the sandbox lab, their results arriv
   const detail = page.getByRole('dialog', { name: 'Test Result' });
   await expect(detail.getByText('Weak positive')).toBeVisible();
   await expect(detail.getByText('No ova seen.')).toBeVisible();
-  // Dates as the product prints them (MM/DD/YYYY), and the source in words (issue 27).
+  // Dates as the product prints them (MM/DD/YYYY), and the source in words.
   const todayPrinted = `${String(today.getMonth() + 1).padStart(2, '0')}/${String(today.getDate()).padStart(2, '0')}/${today.getFullYear()}`;
   await expect(detail).toContainText(`Test Date${todayPrinted}`);
   await expect(detail).toContainText(`Result Date${todayPrinted}`);
@@ -366,7 +366,7 @@ test.describe('written back to Covetrus', () => {
 
     // The treatment result: a diagnosis from the clinic's diagnoses, care text, saved.
     await page.getByRole('button', { name: 'Add Diagnosis' }).click();
-    // The picker speaks of a diagnosis here, not of a rule out (issue 27).
+    // The picker speaks of a diagnosis here, not of a rule out.
     await expect(page.getByText("Add a diagnosis from the clinic's diagnoses")).toBeVisible();
     await expect(page.getByText('Add a rule out', { exact: false })).toHaveCount(0);
     const matches = page.getByRole('list', { name: 'Matching diagnoses' });

@@ -1,4 +1,4 @@
-// The Visit Status Timeline (spec 002 sections 2.8, 4; issue 10 item 6): opened from the status
+// The Visit Status Timeline (spec 002 sections 2.8, 4): opened from the status
 // badge, width 550, not closed by a click outside; statuses in upper case; Save Changes; the log
 // '<user> updated status to <event>'. A read-only status disables the vitals entry, and the
 // server refuses a direct write too.
@@ -53,7 +53,7 @@ test('a vet moves a visit to Ready for Treatment in the timeline, and it becomes
   expect(refused.saveVitals).toEqual({ __typename: 'ConflictError', message: expect.stringContaining('read-only') });
 });
 
-// Issue 28: a finalized visit is not moved back without a reason for modification; the dialog
+// A finalized visit is not moved back without a reason for modification; the dialog
 // shows the server's words, and the status stays.
 test('moving a finalized visit back without a reason is refused in the timeline with the server’s words', async ({ page, request }) => {
   await signIn(page, 'vet@demo.vet');

@@ -1,4 +1,4 @@
-// The charting steps' tables at a staff laptop's 1440×900 (issue 27 item 2): the Assessment step's
+// The charting steps' tables at a staff laptop's 1440×900: the Assessment step's
 // suggestion blocks and treatment plan, with the AI's suggestions and their reasons, and the
 // Objective step's Physical Exam Summary fit their column: none scrolls sideways.
 import { expect, test, type Page } from '@playwright/test';

@@ -92,7 +92,7 @@ test('a nurse charts a cat’s check-in with a vomiting case, saves, edits and s
   await expect(page).toHaveURL(/soap=objective/);
   await expect(page).toHaveURL(/subjectiveId=/);
 
-  // Continue with unsaved changes saves them and goes to the objective step (issue 27).
+  // Continue with unsaved changes saves them and goes to the objective step.
   await page.goto(stepPath);
   await expect(page.getByLabel('Triage notes')).toHaveValue('Quiet but alert');
   await page.getByRole('textbox', { name: 'Appetite' }).fill('Picky since Monday');

@@ -1,4 +1,4 @@
-// Issue 27: a vet's busy day without lost work. Nurses take vitals before anything else: vitals
+// A vet's busy day without lost work. Nurses take vitals before anything else: vitals
 // typed on a new visit (no Subjective saved yet) are kept and saved with the Subjective's first
 // save, with no 'Discard unsaved changes?' for them. A temperature no patient has is refused in
 // its unit; one outside the species' usual range asks 'Save anyway?' first. At 1440×900 the

@@ -1,4 +1,4 @@
-// The Vitals panel (spec 002 sections 2.3, 4, 5, 8, 9; issue 10 item 4): on every step but
+// The Vitals panel (spec 002 sections 2.3, 4, 5, 8, 9): on every step but
 // Results; the guard before the subjective note is saved; a save with 'Last edited by'; the
 // pet's weight and temperature trend over its visits; a save based on older vitals refused with
 // who changed them, the entries kept and the newer ones loadable. Makes its own pet and visits.
@@ -82,7 +82,7 @@ test('a nurse saves vitals, sees the trend, and an older save meets the conflict
   await expect(panel.getByLabel('Temperature', { exact: true })).toHaveValue('39.4');
   await panel.getByLabel('Respiratory rate').fill('26');
   await panel.getByRole('button', { name: 'Save Vitals' }).click();
-  // 39.4 °C is a fever for a dog: asked first (issue 27).
+  // 39.4 °C is a fever for a dog: asked first.
   const unusual = page.getByRole('dialog', { name: 'Unusual vitals' });
   await expect(unusual).toContainText('Temperature 39.4 °C is outside the usual range for a dog (37.5–39.2 °C). Save anyway?');
   await unusual.getByRole('button', { name: 'Save anyway' }).click();

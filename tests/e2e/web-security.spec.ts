@@ -1,4 +1,4 @@
-// Issue 9 item 4 in the browser: the real pages run under their Content-Security-Policy with no
+// The security headers in the browser: the real pages run under their Content-Security-Policy with no
 // violation (Chromium reports each one as a securitypolicyviolation event and a console message
 // starting 'Refused to'), and GraphiQL, served by the product itself, still runs a query.
 import { expect, test, type Page } from '@playwright/test';

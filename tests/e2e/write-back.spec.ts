@@ -1,4 +1,4 @@
-// The clinic's write-back page (/d/write-back, issue 31 item 1; docs/write-back.md, 'The
+// The clinic's write-back page (/d/write-back; docs/write-back.md, 'The
 // write-back page'). A vet finalizes a note of Pepper, a demo pet linked to the sandbox Covetrus
 // practice: the editor says 'SOAP data exported to PIMs successfully' once it is written, and the
 // page, reached from the sidebar, lists it as Written with Covetrus's record id; its visit link

@@ -1,4 +1,4 @@
-// Issue 17, "what already holds, and must keep holding": kill -9 while people are saving loses
+// What already holds, and must keep holding: kill -9 while people are saving loses
 // no acknowledged write and leaves no half-made one (on PGlite, and on PostgreSQL when
 // DATABASE_URL is set); a kill during the very first start (migrations, demo data) restarts
 // cleanly. Each runs the real `node scripts/start.mjs`.

@@ -1,4 +1,4 @@
-// Issue 17, "what already holds, and must keep holding": a disk that fills while the product runs
+// What already holds, and must keep holding: a disk that fills while the product runs
 // fails writes with a clear answer, keeps serving reads, and recovers once space is freed — the
 // process stays up throughout. A tmpfs of our own stands for the disk (mounting needs root, as on
 // CI's machine; elsewhere this is skipped).

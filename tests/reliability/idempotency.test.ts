@@ -1,4 +1,4 @@
-// Issue 17 item 4 on the services: a write sent again with the same Idempotency-Key exists once,
+// Idempotency on the services: a write sent again with the same Idempotency-Key exists once,
 // and its retry gets the first answer back; keys are scoped by caller; a 5xx keeps nothing.
 import { randomUUID } from 'node:crypto';
 import { startTestGateway, type TestGateway } from '@vetchart/host/testing';

@@ -1,4 +1,4 @@
-// Issue 17, items 1, 2 and 5: one process per data folder, a clean stop on SIGTERM, and start-up
+// One process per data folder, a clean stop on SIGTERM, and start-up
 // errors a person can act on — each checked on the real `node scripts/start.mjs`.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';

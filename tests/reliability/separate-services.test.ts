@@ -1,4 +1,4 @@
-// Issue 29 item 3: with DATABASE_URL, `node scripts/start.mjs` runs each REST service as its own
+// With DATABASE_URL, `node scripts/start.mjs` runs each REST service as its own
 // process (services/host/src/separate-services.ts) beside the gateway workers: the services are
 // real child processes, a request crosses gateway → service processes, one that dies is started
 // again, SIGTERM stops every process, and a service that cannot start fails the start with its own

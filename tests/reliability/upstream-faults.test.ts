@@ -1,4 +1,4 @@
-// Issue 17 items 3, 4 and 6: faults of one service, injected by a TCP proxy in front of it,
+// Faults of one service, injected by a TCP proxy in front of it,
 // checked through the real gateway (the Yoga app, called in-process, over the real services).
 // - a read whose service hangs or is down answers with the rest of its data and ONE error that
 //   names the unavailable part (code SERVICE_UNAVAILABLE);

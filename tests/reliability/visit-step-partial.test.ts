@@ -1,4 +1,4 @@
-// Issue 28 item 4: one slow service does not blank a visit's step. The web app's own step queries
+// One slow service does not blank a visit's step. The web app's own step queries
 // (the relay artifacts of web/src/visit-charting/VisitChartingPage.tsx) are sent through the real
 // gateway while a fault proxy in front of the catalogue (inventory) or the integrations
 // (thirdparty) service accepts connections and never answers:

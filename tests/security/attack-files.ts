@@ -1,4 +1,4 @@
-// The template builder's attack files (issue 26), built at run time so the unit tests, the security
+// The template builder's attack files, built at run time so the unit tests, the security
 // suite and the benchmark send the same bytes: a .docx zip bomb, a .docx of a flood of paragraphs,
 // a text of a flood of headings and a PDF of a great many pages. Each is small on the wire; what it
 // costs is in what it decodes to. The service's caps (services/inventory/src/ai/soap/template/

@@ -1,4 +1,4 @@
-// Issue 9 item 6: request body size limits. /graphql and every service refuse a body past 8 MB
+// Request body size limits. /graphql and every service refuse a body past 8 MB
 // with 413 before parsing it; the largest legitimate request (a 5 MB logo as a data URI) passes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_FRAME_BYTES, dataUri, png } from './images.ts';

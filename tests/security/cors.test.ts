@@ -1,4 +1,4 @@
-// Issue 16 item 7: /graphql used to reflect any Origin with credentials and allow the CSRF header
+// /graphql used to reflect any Origin with credentials and allow the CSRF header
 // from anywhere. Now only the app's own origin (PUBLIC_URL) and CORS_ALLOWED_ORIGINS get CORS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProbeProduct, type ProbeProduct } from './product.ts';

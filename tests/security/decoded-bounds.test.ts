@@ -1,4 +1,4 @@
-// Issue 26: the template builder's upload (POST /template-builder/convert, open to every signed-in
+// The template builder's upload (POST /template-builder/convert, open to every signed-in
 // role) bounds what a document decodes to. The probe's attack files (attack-files.ts), small on the
 // wire, are each refused with the cap's message, and a long but allowed template is answered; the
 // product answers the next request as before. Before the fix these stalled the product for 8 s to

@@ -1,4 +1,4 @@
-// The dose guard of generated notes and canvas replies, whatever the spelling (issue 26), through
+// The dose guard of generated notes and canvas replies, whatever the spelling, through
 // the real gateway and services with a language model (a local OpenAI-compatible server stands in
 // for the hosted one). The demo catalogue's carprofen is 'Give 2 mg/lb': the model's line with that
 // dose in another unit (4.4 mg/kg) is kept, each spelling of 737 mg/kg is dropped; a pet parent's

@@ -1,4 +1,4 @@
-// Issue 16 item 3 and issue 9: sign-in, sign-up and forgot password answer an e-mail that has an
+// Sign-in, sign-up and forgot password answer an e-mail that has an
 // account exactly as they answer one that has none. (That they take the same time is measured
 // by `BENCH_ONLY=enumeration pnpm bench`, not asserted here.)
 import { listOutbox } from '@vetchart/platform/mailer';

@@ -1,4 +1,4 @@
-// Issue 26: a length limit at the API for every free-text field. Through the real gateway and
+// A length limit at the API for every free-text field. Through the real gateway and
 // services: over-long answers on the public pre-visit form (the link token is the only credential)
 // and an over-long exam text through a staff mutation are refused with each field's message, and
 // nothing is saved; the form then still takes answers at the limit.

@@ -1,4 +1,4 @@
-// Issue 9 item 6 and issue 16 item 8: what the GraphQL API shows about itself. Introspection and
+// What the GraphQL API shows about itself. Introspection and
 // GraphiQL stay open for integrators (the product promises them), GraphiQL's scripts come from
 // the product, and in production anonymous callers get no 'Did you mean …' field suggestions.
 import { loadKeys, signAccessToken } from '@vetchart/platform/access-token';

@@ -1,4 +1,4 @@
-// Issue 9 item 4: the security headers of every HTML and file response of the real product.
+// The security headers of every HTML and file response of the real product.
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '@vetchart/gateway/security/security-headers';

@@ -1,4 +1,4 @@
-// Image bombs (issue 26): a few KB of well-formed image whose headers declare 6000 × 6000 pixels is
+// Image bombs: a few KB of well-formed image whose headers declare 6000 × 6000 pixels is
 // refused wherever the product takes an image — the signature on the public approval page (the
 // link token is the only credential) and in the clinic, a clinic logo, a pet's picture — before
 // anything is stored.

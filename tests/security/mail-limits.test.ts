@@ -1,4 +1,4 @@
-// Issue 16 item 4: no e-mail can be sent without limit. Forgot password and sign-up (anonymous)
+// No e-mail can be sent without limit. Forgot password and sign-up (anonymous)
 // are limited per recipient and per network address; the history form, re-invites and forced
 // password resets per recipient and per staff member. A refusal is a ThrottledError with a clear
 // message and sends (and creates) nothing.

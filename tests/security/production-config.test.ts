@@ -1,4 +1,4 @@
-// Issue 16 item 8: production refuses the settings that would silently lose mail or open the demo
+// Production refuses the settings that would silently lose mail or open the demo
 // accounts (published password) to anyone, and says so in one line naming the variable.
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';

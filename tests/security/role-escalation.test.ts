@@ -1,4 +1,4 @@
-// Issue 16 item 1: privilege escalation inside a clinic. The probe: someone whose role holds only
+// Privilege escalation inside a clinic. The probe: someone whose role holds only
 // 'Invite User' invited a new account with the built-in Admin role, and that account then deleted
 // a pet. Rule: a person gives (by invite, role change or a new role) only permissions they hold;
 // Admin and Super Admin come only from a client admin or a super admin; nobody changes their own

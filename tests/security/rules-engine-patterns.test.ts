@@ -1,4 +1,4 @@
-// Issue 26: the rules engine's regular expressions run in linear time, so no text the API accepts
+// The rules engine's regular expressions run in linear time, so no text the API accepts
 // blocks the services. Before, a pet parent's history-form link sending 'q' + 9,990 spaces + '!'
 // to the triage import blocked them for 4-7 s a call (20 calls a link), and a 16,000-space triage
 // note sent to Generate SOAP for 9-25 s. Each pattern is timed beside the code

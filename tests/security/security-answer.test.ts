@@ -1,4 +1,4 @@
-// Issue 16 item 5: someone who can read the victim's mail cannot guess the security question by
+// Someone who can read the victim's mail cannot guess the security question by
 // asking for link after link. Wrong answers are counted per account across all its links.
 import { listOutbox } from '@vetchart/platform/mailer';
 import { DEMO_PASSWORD, startTestGateway, type TestGateway } from '@vetchart/host/testing';

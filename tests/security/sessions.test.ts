@@ -1,4 +1,4 @@
-// Issue 16 item 6: an access token ends with its session. After signing out, after being removed
+// An access token ends with its session. After signing out, after being removed
 // from the organization or once the account is disabled, the person's access token is refused
 // with the spec's 401 'Invalid token.' by the gateway and by every service it reaches — not up to
 // 15 minutes later when the token expires. An access token without an expiry is refused too.

@@ -1,4 +1,4 @@
-// Issue 16 item 2 and issue 9: sign-in throttling that an attacker cannot turn against the owner,
+// Sign-in throttling that an attacker cannot turn against the owner,
 // and that a burst of concurrent guesses cannot get past.
 import { DEMO_PASSWORD, startTestGateway, type TestGateway } from '@vetchart/host/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 9 item 6, tokens: forged, expired, `alg: none`, wrong-key and key-confusion access tokens
+// Tokens: forged, expired, `alg: none`, wrong-key and key-confusion access tokens
 // are refused with the spec's 401 'Invalid token.' by the gateway and by each service on its own
 // (billing's through its subscription; its plan list is public); a reused refresh token revokes its
 // whole family, access tokens included; reset, verify and invite links work once and expire.

@@ -1,4 +1,4 @@
-// Issue 9 item 6: uploads are refused by their content (SVG, HTML in a .png, polyglots that put
+// Uploads are refused by their content (SVG, HTML in a .png, polyglots that put
 // markup inside or after a real image, oversize), nothing of a refused upload is stored, and what
 // is accepted is served safely (its stored type, nosniff, a no-script sandbox).
 import { readdir } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// A local OpenAI-compatible HTTP server for tests (issue 13): no test reaches the internet. It
+// A local OpenAI-compatible HTTP server for tests: no test reaches the internet. It
 // implements the endpoints the product calls — POST /v1/chat/completions (response_format
 // json_schema), POST /v1/embeddings and POST /v1/audio/transcriptions (multipart) — and answers
 // what the test scripts: a queue of responses per endpoint (status, JSON body, delay), a default

@@ -1,4 +1,4 @@
-// A local Stripe-API HTTP server for tests (issue 14): no test reaches the internet. It answers
+// A local Stripe-API HTTP server for tests: no test reaches the internet. It answers
 // the calls the billing service's Stripe adapter makes, the way Stripe's API does — form-encoded
 // requests (bracket notation), JSON objects and Stripe's error shape — and keeps what they create:
 //   POST /v1/customers, POST /v1/customers/:id, POST /v1/products (an id of ours; a second create
