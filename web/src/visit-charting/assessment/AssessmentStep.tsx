@@ -280,6 +280,7 @@ export function AssessmentStep({ visit: visitKey, recommendations: recommendatio
   useEffect(() => {
     if (storedVersion === null || storedVersion === saved?.version || changed || saving || conflict) return;
     load(readPlan(visit.treatmentPlan));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the one trigger is named above
   }, [storedVersion]);
 
   // New suggestions (the Smart Recommendations switch) replace the prompt's answer in the blocks;

@@ -217,6 +217,7 @@ function VitalsForm({ visitId, petId, specie, clinicId, hasSubjectiveNote, vital
     setGuardMessage(null);
     if (isDirty && !disabled) void handleSubmit(submit)();
     // Only the note's arrival triggers it; the form's state is read as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the one trigger is named above
   }, [hasSubjectiveNote]);
 
   const save = async (values: VitalsFormValues) => {
