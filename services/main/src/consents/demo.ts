@@ -48,10 +48,14 @@ export async function seedConsentFormsDemo(db: Database, clinics: { clinicId: st
     await db.transaction(async (tx) => {
       const [seeded] = await tx.query(`SELECT 1 FROM main.consent_forms WHERE clinic_id = $1 LIMIT 1`, [clinic.clinicId]);
       if (seeded) return;
-      for (const form of DEMO_FORMS) {
+      for (const [index, form] of DEMO_FORMS.entries()) {
+        // A millisecond apart, so that they list in this order: the column's clock_timestamp() can
+        // give two rows of one transaction the same time on the embedded database, and forms of
+        // the same time list in the order of their random ids.
         const [row] = await tx.query<{ id: string }>(
-          `INSERT INTO main.consent_forms (organization_id, clinic_id, kind, requirement, updated_by_name) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-          [clinic.organizationId, clinic.clinicId, form.kind, form.requirement, SEED_NAME],
+          `INSERT INTO main.consent_forms (organization_id, clinic_id, kind, requirement, updated_by_name, created_at)
+           VALUES ($1, $2, $3, $4, $5, now() + $6 * interval '1 millisecond') RETURNING id`,
+          [clinic.organizationId, clinic.clinicId, form.kind, form.requirement, SEED_NAME, index],
         );
         await tx.query(
           `INSERT INTO main.consent_form_versions (form_id, version, title, body, text_sha256, created_by_name) VALUES ($1, 1, $2, $3, $4, $5)`,
