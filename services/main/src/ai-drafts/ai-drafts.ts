@@ -160,13 +160,16 @@ export async function recordAiDrafts(tx: Sql, principal: Principal, save: DraftS
       await auditEnd(tx, principal, row, 'edited', saved || '(cleared)');
     }
   }
+  let added = 0;
   for (const mark of marks.values()) {
     if (stillOpen.has(mark.field)) continue;
     const text = textAt(save.content, mark.field);
     if (!text.trim()) continue;
+    // A microsecond apart, so that one save's drafts list in the order of its fields: the embedded
+    // database's clock counts milliseconds, and drafts of one time list by their random ids.
     await tx.query(
-      `INSERT INTO main.ai_drafts (organization_id, clinic_id, visit_id, record, record_id, field, label, feature, provider, text, created_by, created_by_name, sources)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      `INSERT INTO main.ai_drafts (organization_id, clinic_id, visit_id, record, record_id, field, label, feature, provider, text, created_by, created_by_name, sources, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, clock_timestamp() + $14 * interval '1 microsecond')`,
       [
         scope.organizationId,
         scope.clinicId,
@@ -181,6 +184,7 @@ export async function recordAiDrafts(tx: Sql, principal: Principal, save: DraftS
         principal.userId,
         principal.fullName,
         mark.sources ? JSON.stringify(mark.sources) : null,
+        added++,
       ],
     );
   }
