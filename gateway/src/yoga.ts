@@ -5,6 +5,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { bearerToken, verifyAccessToken, type KeyPair } from '@vetchart/platform/access-token';
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
+import { useCompiledOperations } from './compiled-operations.ts';
 import { createLoaders } from './loaders/index.ts';
 import { closeUpstreams, connectUpstreams, type GatewayContext, type GatewayServerContext, type UpstreamUrls } from './context.ts';
 import { ServiceUnavailableError, UpstreamError } from './clients/http.ts';
@@ -155,6 +156,7 @@ export function createGateway(options: GatewayOptions) {
     maxRequestBodySize: false,
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      ...(process.env.GATEWAY_COMPILE_OPERATIONS === '0' ? [] : [useCompiledOperations()]),
       EnvelopArmorPlugin({
         maxDepth: { n: QUERY_LIMITS.maxDepth },
         maxAliases: { n: QUERY_LIMITS.maxAliases },

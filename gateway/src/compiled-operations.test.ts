@@ -1,0 +1,67 @@
+// Compiled operations: a document is compiled only after its second execution and never while a
+// request waits; a compiled operation answers exactly as the general executor did, errors
+// included; a document of several operations is never compiled.
+import { createSchema, createYoga } from 'graphql-yoga';
+import { describe, expect, it } from 'vitest';
+import { useCompiledOperations } from './compiled-operations.ts';
+
+const schema = createSchema({
+  typeDefs: /* GraphQL */ `
+    type Pet { id: ID! name: String! parent: Parent }
+    type Parent { fullName: String! }
+    type Query { pets(first: Int!): [Pet!]! broken: String }
+  `,
+  resolvers: {
+    Query: {
+      pets: async (_root: unknown, { first }: { first: number }) => Array.from({ length: first }, (_, index) => ({ id: String(index + 1), name: `Pet ${index + 1}` })),
+      broken: () => {
+        throw new Error('The service is unavailable.');
+      },
+    },
+    Pet: { parent: async (pet: { id: string }) => (pet.id === '2' ? null : { fullName: `Parent of ${pet.id}` }) },
+  },
+});
+
+function server() {
+  const compiled: string[] = [];
+  const yoga = createYoga({ schema, maskedErrors: false, plugins: [useCompiledOperations({ onCompiled: (text) => compiled.push(text) })] });
+  const run = async (query: string, variables: Record<string, unknown> = {}, operationName?: string) => {
+    const response = await yoga.fetch('http://test/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables, operationName }) });
+    return (await response.json()) as unknown;
+  };
+  return { compiled, run };
+}
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('compiled operations', () => {
+  const PETS = 'query ($first: Int!) { pets(first: $first) { id name parent { fullName } } broken }';
+
+  it('compiles a document after its second execution, on a later turn, once, and answers the same from it', async () => {
+    const { compiled, run } = server();
+    const first = await run(PETS, { first: 3 });
+    await nextTurn();
+    expect(compiled).toEqual([]);
+    expect(await run(PETS, { first: 3 })).toEqual(first);
+    // Not while the second request waited: its answer came from the general executor.
+    expect(compiled).toEqual([]);
+    await nextTurn();
+    expect(compiled).toHaveLength(1);
+    // From the compiled code: the same data, the same error with its path, other variables too.
+    expect(await run(PETS, { first: 3 })).toEqual(first);
+    expect(first).toMatchObject({ data: { pets: [{ id: '1' }, { id: '2', parent: null }, { id: '3' }], broken: null }, errors: [{ message: 'The service is unavailable.', path: ['broken'] }] });
+    expect(((await run(PETS, { first: 5 })) as { data: { pets: unknown[] } }).data.pets).toHaveLength(5);
+    await nextTurn();
+    expect(compiled).toHaveLength(1);
+  });
+
+  it('never compiles a document of several operations', async () => {
+    const { compiled, run } = server();
+    const TWO = 'query A { pets(first: 1) { id } } query B { pets(first: 2) { name } }';
+    for (let index = 0; index < 4; index += 1) {
+      expect(await run(TWO, {}, index % 2 ? 'B' : 'A')).toEqual(index % 2 ? { data: { pets: [{ name: 'Pet 1' }, { name: 'Pet 2' }] } } : { data: { pets: [{ id: '1' }] } });
+      await nextTurn();
+    }
+    expect(compiled).toEqual([]);
+  });
+});
