@@ -126,3 +126,40 @@ export async function waitFor(url: string) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** 60 more pets (the demo has 9): three parents with 20 each, so the tables have full pages. */
+export async function seedBenchPets(product: BenchProduct) {
+  const { main, inventory } = product.services.upstreams;
+  const json = { ...product.auth, 'content-type': 'application/json' };
+  const get = async <T,>(url: string): Promise<T> => (await (await fetch(url, { headers: product.auth })).json()) as T;
+  type Page<T> = { data: T[]; meta: { total: number } };
+  const canine = (await get<Page<{ id: string; specie: string }>>(`${inventory}/specie?q=Canine`)).data.find((row) => row.specie === 'Canine')!;
+  const breeds = (await get<Page<{ id: string }>>(`${inventory}/breed?specie_id=${canine.id}&limit=20`)).data;
+  const genders = (await get<Page<{ id: string }>>(`${inventory}/pet-gender`)).data;
+  for (let parent = 0; parent < 3; parent += 1) {
+    const created = await fetch(`${main}/pet-parents`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        first_name: 'Bench',
+        last_name: `Owner-${'abc'[parent]}`,
+        phone_number: `512555010${parent}`,
+        email: `bench.owner${parent}@example.com`,
+        address: { addressLine1: `${100 + parent} Bench Street`, city: 'Austin', state: 'TX', zip: '78701' },
+      }),
+    });
+    const { id } = (await created.json()) as { id: string };
+    const pets = Array.from({ length: 20 }, (_, index) => ({
+      name: `Bench pet ${parent}-${index}`,
+      breed_id: breeds[index % breeds.length]!.id,
+      specie_id: canine.id,
+      gender_id: genders[index % genders.length]!.id,
+      color: ['Black', 'Brown', 'White', 'Golden'][index % 4],
+      date_of_birth: '04/12/2019',
+      weight: 20 + index,
+      problems: index % 2 ? ['Allergies', 'Otitis externa'] : [],
+    }));
+    const saved = await fetch(`${main}/pets/bulk`, { method: 'POST', headers: json, body: JSON.stringify({ parent_id: id, pets }) });
+    if (saved.status !== 201) throw new Error(`seeding pets failed: ${saved.status} ${await saved.text()}`);
+  }
+}

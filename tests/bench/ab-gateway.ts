@@ -1,0 +1,100 @@
+// `pnpm bench:ab`: two (or more) gateway processes over one set of services, each with its own
+// environment, timed on the same query with their requests taking turns. A change to the gateway
+// is judged by the difference between its variants measured in the same moments of the machine,
+// which moves by more than most changes between two runs of `pnpm bench` (docs/architecture.md,
+// 'Processes and scaling').
+//
+//   AB_VARIANTS='before:GATEWAY_COMPILE_OPERATIONS=0;after:' pnpm bench:ab
+//
+// AB_VARIANTS: name:VAR=value,VAR=value;name:… (default: operations compiled or not);
+// AB_OPERATION: a web app operation (default PetsTabQuery); AB_ROUNDS (default 2000) after 300 of
+// warm-up. It prints each variant's median, quartiles and CPU per query. The gateways run from
+// the sources (scripts/gateway-worker.mjs) in production mode.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { seedBenchPets, startBenchProduct, waitFor } from './bench-product.ts';
+import { processCpuMs } from './forwarding-proxy.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const product = await startBenchProduct({ production: true });
+await seedBenchPets(product);
+
+const variants = (process.env.AB_VARIANTS ?? 'general executor:GATEWAY_COMPILE_OPERATIONS=0;compiled:').split(';').map((spec) => {
+  const [name = '', settings = ''] = spec.split(/:(.*)/s);
+  const env = Object.fromEntries(
+    settings
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  ) as Record<string, string>;
+  return { name, env };
+});
+
+const gateways = await Promise.all(
+  variants.map(async (variant) => {
+    const port = 43000 + Math.floor(Math.random() * 5000);
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'vetchart-ab-'));
+    const { upstreams, keys } = product.services;
+    const child = spawn(process.execPath, [path.join(root, 'scripts/gateway-worker.mjs')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: folder,
+        DATABASE_URL: '',
+        JWT_PUBLIC_KEY: keys.publicKeyPem,
+        AUTH_SERVICE_URL: upstreams.auth,
+        MAIN_SERVICE_URL: upstreams.main,
+        BILLING_SERVICE_URL: upstreams.billing,
+        INVENTORY_SERVICE_URL: upstreams.inventory,
+        THIRDPARTY_SERVICE_URL: upstreams.thirdparty,
+        NODE_ENV: 'production',
+        MAIL_DELIVERY: 'disabled',
+        DEMO_DATA: '',
+        ...variant.env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const url = `http://127.0.0.1:${port}`;
+    await Promise.race([waitFor(`${url}/health`), new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`the gateway '${variant.name}' exited with code ${code}`))))]);
+    return { ...variant, url, child, folder, times: [] as number[] };
+  }),
+);
+
+const operation = process.env.AB_OPERATION ?? 'PetsTabQuery';
+const artifact = readFileSync(path.join(root, 'web/src/__generated__', `${operation}.graphql.ts`), 'utf8');
+const body = JSON.stringify({ query: JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)![1]!) as string, variables: {} });
+const once = async (url: string) => {
+  const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { ...product.auth, 'accept-encoding': 'identity', 'content-type': 'application/json' }, body });
+  const answer = (await response.json()) as { errors?: unknown };
+  if (answer.errors) throw new Error(`${operation} failed: ${JSON.stringify(answer.errors)}`);
+};
+
+for (let warm = 0; warm < 300; warm += 1) for (const gateway of gateways) await once(gateway.url);
+const rounds = Number(process.env.AB_ROUNDS ?? 2000);
+const cpuBefore = gateways.map((gateway) => processCpuMs(gateway.child.pid!));
+for (let round = 0; round < rounds; round += 1) {
+  // Each round starts with another variant, as the list bench's turns do.
+  for (let turn = 0; turn < gateways.length; turn += 1) {
+    const gateway = gateways[(round + turn) % gateways.length]!;
+    const started = performance.now();
+    await once(gateway.url);
+    gateway.times.push(performance.now() - started);
+  }
+}
+const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.floor(values.length * q)]!;
+console.log(`${operation}, ${rounds} requests to each gateway in turns:`);
+gateways.forEach((gateway, index) => {
+  const cpu = (processCpuMs(gateway.child.pid!) - cpuBefore[index]!) / rounds;
+  console.log(
+    `  ${gateway.name.padEnd(20)} median ${gateway.times.length ? quantile(gateway.times, 0.5).toFixed(2) : '—'} ms   quartiles ${quantile(gateway.times, 0.25).toFixed(2)}–${quantile(gateway.times, 0.75).toFixed(2)} ms   CPU a query ${cpu.toFixed(2)} ms   ${JSON.stringify(gateway.env)}`,
+  );
+});
+for (const gateway of gateways) {
+  gateway.child.kill('SIGTERM');
+  await new Promise((resolve) => gateway.child.once('exit', resolve));
+  rmSync(gateway.folder, { recursive: true, force: true });
+}
+await product.close();
