@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { seedBenchPets, startBenchProduct, waitFor } from './bench-product.ts';
+import { gatewayProcessEnv, seedBenchPets, startBenchProduct, waitFor } from './bench-product.ts';
 import { processCpuMs } from './forwarding-proxy.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -36,25 +36,8 @@ const gateways = await Promise.all(
   variants.map(async (variant) => {
     const port = 43000 + Math.floor(Math.random() * 5000);
     const folder = mkdtempSync(path.join(os.tmpdir(), 'vetchart-ab-'));
-    const { upstreams, keys } = product.services;
     const child = spawn(process.execPath, [path.join(root, 'scripts/gateway-worker.mjs')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: folder,
-        DATABASE_URL: '',
-        JWT_PUBLIC_KEY: keys.publicKeyPem,
-        AUTH_SERVICE_URL: upstreams.auth,
-        MAIN_SERVICE_URL: upstreams.main,
-        BILLING_SERVICE_URL: upstreams.billing,
-        INVENTORY_SERVICE_URL: upstreams.inventory,
-        THIRDPARTY_SERVICE_URL: upstreams.thirdparty,
-        NODE_ENV: 'production',
-        MAIL_DELIVERY: 'disabled',
-        DEMO_DATA: '',
-        ...variant.env,
-      },
+      env: { ...gatewayProcessEnv(product.services.keys.publicKeyPem, product.services.upstreams, { port, folder, production: true }), ...variant.env },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const url = `http://127.0.0.1:${port}`;

@@ -73,20 +73,7 @@ export async function startBenchProduct(
   // The gateway as `pnpm start` runs it, from the server build (BENCH_GATEWAY_FROM_SOURCE=1: through tsx).
   const gatewayEntry = process.env.BENCH_GATEWAY_FROM_SOURCE === '1' ? path.join(root, 'scripts/gateway-worker.mjs') : (await serverBuildEntries()).gatewayWorker;
   const gatewayProcess = spawn(process.execPath, [...nodeArgs, gatewayEntry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: folder,
-      DATABASE_URL: '',
-      JWT_PUBLIC_KEY: services.keys.publicKeyPem,
-      AUTH_SERVICE_URL: upstreams.auth,
-      MAIN_SERVICE_URL: upstreams.main,
-      BILLING_SERVICE_URL: upstreams.billing,
-      INVENTORY_SERVICE_URL: upstreams.inventory,
-      THIRDPARTY_SERVICE_URL: upstreams.thirdparty,
-      ...(production ? { NODE_ENV: 'production', MAIL_DELIVERY: 'disabled', DEMO_DATA: '' } : {}),
-    },
+    env: gatewayProcessEnv(services.keys.publicKeyPem, upstreams, { port, folder, production }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const gatewayUrl = `http://127.0.0.1:${port}`;
@@ -112,6 +99,24 @@ export async function startBenchProduct(
       await db.close();
       rmSync(folder, { recursive: true, force: true });
     },
+  };
+}
+
+/** The environment of a bench gateway process on loopback `port`, calling these services. */
+export function gatewayProcessEnv(publicKeyPem: string, upstreams: UpstreamUrls, { port, folder, production }: { port: number; folder: string; production: boolean }): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: folder,
+    DATABASE_URL: '',
+    JWT_PUBLIC_KEY: publicKeyPem,
+    AUTH_SERVICE_URL: upstreams.auth,
+    MAIN_SERVICE_URL: upstreams.main,
+    BILLING_SERVICE_URL: upstreams.billing,
+    INVENTORY_SERVICE_URL: upstreams.inventory,
+    THIRDPARTY_SERVICE_URL: upstreams.thirdparty,
+    ...(production ? { NODE_ENV: 'production', MAIL_DELIVERY: 'disabled', DEMO_DATA: '' } : {}),
   };
 }
 
