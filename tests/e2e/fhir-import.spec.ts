@@ -59,7 +59,7 @@ test('an admin dry-runs a FHIR import, imports it, and a second dry run finds it
   await expect(dialog.getByText('Imani Okafor', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Visit 2025-02-02 (Juniper)', { exact: true })).toBeVisible();
   await expect(dialog.getByText(/Line 2 of Observation\.ndjson is not valid JSON\./)).toBeVisible();
-  await expect(dialog.getByText(`its contents will be kept (${PDF.length} bytes)`)).toBeVisible();
+  await expect(dialog.getByText(`its contents are kept (${PDF.length} bytes)`)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'FHIR import dry run');
 
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();

@@ -69,8 +69,8 @@ describe("an imported document's file (MedicalRecord.attachment)", () => {
     const plan = await gateway.execute(IMPORT('planFhirImport'), { input: files }, admin);
     expect(plan.errors).toBeUndefined();
     expect(plan.data.planFhirImport.create.files).toEqual([
-      { label: 'X-ray report.pdf (Pickles)', note: `its contents will be kept (${pdf.length} bytes)` },
-      { label: 'drawing.svg (Pickles)', note: `its contents will be kept (${svg.length} bytes)` },
+      { label: 'X-ray report.pdf (Pickles)', note: `its contents are kept (${pdf.length} bytes)` },
+      { label: 'drawing.svg (Pickles)', note: `its contents are kept (${svg.length} bytes)` },
     ]);
     const applied = await gateway.execute(IMPORT('applyFhirImport'), { input: files }, admin);
     expect(applied.data.applyFhirImport.__typename).toBe('FhirImportReport');

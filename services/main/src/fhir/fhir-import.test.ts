@@ -403,7 +403,7 @@ describe("a document's attached file", () => {
   it('the dry run reports the file with its size and that it will be kept, refuses the ones whose hashes do not match, and writes nothing', async () => {
     const keysBefore = await storedKeys();
     const plan = (await planImport(harness.db, scope.clinicId, withFiles, lookups)).report;
-    expect(plan.create.files).toEqual([{ source: 'DocumentReference/x-doc-1', label: 'Radiology report x-doc-1 (Rex)', note: `its contents will be kept (${pdf.length} bytes)` }]);
+    expect(plan.create.files).toEqual([{ source: 'DocumentReference/x-doc-1', label: 'Radiology report x-doc-1 (Rex)', note: `its contents are kept (${pdf.length} bytes)` }]);
     expect(plan.cannotMap).toEqual([
       { source: 'DocumentReference/x-doc-bad-sha256', reason: expect.stringMatching(/^The attached data's SHA-256 is [0-9a-f]{64}, not the 0{64} its attachment-sha256 names/) },
       { source: 'DocumentReference/x-doc-bad-sha1', reason: expect.stringContaining("SHA-1 is not the attachment's hash") },

@@ -570,7 +570,7 @@ export async function planImport(db: Sql, clinicId: string, input: FhirImportInp
     }
     const record: PlannedRecord = { kind: isFile ? 'files' : 'notes', key, id: key, pet, date, recordKind: isFile ? 'document' : 'condition', title, notes, matched, ...(file ? { file } : {}) };
     records.push(record);
-    const kept = file ? `its contents will be kept (${file.data.length} bytes)` : '';
+    const kept = file ? `its contents are kept (${file.data.length} bytes)` : '';
     const item = {
       source: key,
       label: `${title} (${pet.name})`,
