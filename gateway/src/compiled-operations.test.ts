@@ -22,9 +22,9 @@ const schema = createSchema({
   },
 });
 
-function server() {
+function server(budgetMsPerSecond?: number) {
   const compiled: string[] = [];
-  const yoga = createYoga({ schema, maskedErrors: false, plugins: [useCompiledOperations({ onCompiled: (text) => compiled.push(text) })] });
+  const yoga = createYoga({ schema, maskedErrors: false, plugins: [useCompiledOperations({ onCompiled: (text) => compiled.push(text), budgetMsPerSecond })] });
   const run = async (query: string, variables: Record<string, unknown> = {}, operationName?: string) => {
     const response = await yoga.fetch('http://test/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables, operationName }) });
     return (await response.json()) as unknown;
@@ -63,5 +63,26 @@ describe('compiled operations', () => {
       await nextTurn();
     }
     expect(compiled).toEqual([]);
+  });
+
+  it('compiles one document at a time, and no more than the budget of each second allows', async () => {
+    const { compiled, run } = server();
+    const NAMES = '{ pets(first: 2) { name } }';
+    const IDS = '{ pets(first: 2) { id } }';
+    // Both hot in the same turn: one is compiled, the other waits for its next execution.
+    await Promise.all([run(NAMES), run(IDS)]);
+    await Promise.all([run(NAMES), run(IDS)]);
+    await nextTurn();
+    expect(compiled).toHaveLength(1);
+    await Promise.all([run(NAMES), run(IDS)]);
+    await nextTurn();
+    expect([...compiled].sort()).toEqual([IDS, NAMES].sort());
+
+    const spent = server(0);
+    for (let index = 0; index < 3; index += 1) {
+      await spent.run(NAMES);
+      await nextTurn();
+    }
+    expect(spent.compiled).toEqual([]);
   });
 });

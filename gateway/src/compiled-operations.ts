@@ -5,12 +5,15 @@
 // collection it caused. A compiled operation reads its fields directly (docs/architecture.md,
 // 'The gateway's own work').
 //
-// Compiling is synchronous work of a few milliseconds (up to about 25 ms for the web app's largest
+// Compiling is synchronous work of a few milliseconds (up to about 20 ms for the web app's largest
 // step queries), so it never happens while a request waits, and never for a document seen once:
 // a document is compiled after its second execution, on the event loop's next turn once that
 // request has been answered; until then, and for documents that are not one plain query or
-// mutation, the general executor runs it. Compiled operations are kept for the documents Yoga's
-// parse cache keeps, at most COMPILED_OPERATIONS_MAX.
+// mutation, the general executor runs it. One document is compiled at a time, and compiling takes
+// at most COMPILE_BUDGET_MS_PER_SECOND of each second: callers sending ever new documents cannot
+// make the process spend more than that on compiling (a document passed over is compiled at a
+// later execution). Compiled operations are kept for the documents Yoga's parse cache keeps, at
+// most COMPILED_OPERATIONS_MAX.
 import { getDocumentString, type Plugin } from '@envelop/core';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { Kind, type DocumentNode, type FieldNode, type GraphQLError, type GraphQLSchema, type SelectionSetNode } from 'graphql';
@@ -23,7 +26,17 @@ export const COMPILED_OPERATIONS_MAX = 500;
 /** Executions of a document before it is compiled. */
 const EXECUTIONS_BEFORE_COMPILING = 2;
 
-export function useCompiledOperations(options: { onCompiled?: (documentText: string) => void } = {}): Plugin {
+/** The most time of each second spent compiling, in milliseconds. */
+export const COMPILE_BUDGET_MS_PER_SECOND = 100;
+
+interface CompiledOperationsOptions {
+  /** Told each document compiled (tests). */
+  onCompiled?: (documentText: string) => void;
+  /** Milliseconds of each second that compiling may take (default COMPILE_BUDGET_MS_PER_SECOND). */
+  budgetMsPerSecond?: number;
+}
+
+export function useCompiledOperations(options: CompiledOperationsOptions = {}): Plugin {
   const jit = compiledExecution(options);
   return {
     onPluginInit({ addPlugin }) {
@@ -44,26 +57,48 @@ export function useCompiledOperations(options: { onCompiled?: (documentText: str
   };
 }
 
-function compiledExecution(options: { onCompiled?: (documentText: string) => void }) {
+function compiledExecution(options: CompiledOperationsOptions) {
   // By the document's text; past the bound the oldest goes (a document still in Yoga's parse cache
   // keeps its compiled code in the plugin's own cache by document).
   const compiled = new Map<string, CompiledQuery>();
   const executions = new WeakMap<DocumentNode, number>();
-  const compiling = new Set<string>();
+  /** Documents graphql-jit refused: not tried again. */
+  const refused = new WeakSet<DocumentNode>();
+  const budgetMs = options.budgetMsPerSecond ?? COMPILE_BUDGET_MS_PER_SECOND;
+  let compiling = false;
+  let secondStartedAt = -Infinity;
+  let spentThisSecond = 0;
+
+  const mayCompileNow = () => {
+    if (compiling) return false;
+    const now = performance.now();
+    if (now - secondStartedAt >= 1_000) {
+      secondStartedAt = now;
+      spentThisSecond = 0;
+    }
+    return spentThisSecond < budgetMs;
+  };
 
   const compileLater = (schema: GraphQLSchema, document: DocumentNode, text: string) => {
-    compiling.add(text);
+    compiling = true;
     setImmediate(() => {
-      compiling.delete(text);
+      const started = performance.now();
       let result;
       try {
         result = compileQuery(schema, document);
       } catch (error) {
+        refused.add(document);
         console.warn(`[gateway] an operation could not be compiled; it keeps running on the general executor: ${error instanceof Error ? error.message : String(error)}`);
         return;
+      } finally {
+        spentThisSecond += performance.now() - started;
+        compiling = false;
       }
       // A document graphql-jit cannot compile keeps running on the general executor.
-      if (!isCompiledQuery(result)) return;
+      if (!isCompiledQuery(result)) {
+        refused.add(document);
+        return;
+      }
       if (compiled.size >= COMPILED_OPERATIONS_MAX) compiled.delete(compiled.keys().next().value!);
       compiled.set(text, result);
       options.onCompiled?.(text);
@@ -80,7 +115,7 @@ function compiledExecution(options: { onCompiled?: (documentText: string) => voi
         if (compiled.get(text)) return true;
         const count = (executions.get(document) ?? 0) + 1;
         executions.set(document, count);
-        if (count >= EXECUTIONS_BEFORE_COMPILING && !compiling.has(text) && isOnePlainOperation(document)) compileLater(schema, document, text);
+        if (count >= EXECUTIONS_BEFORE_COMPILING && !refused.has(document) && isOnePlainOperation(document) && mayCompileNow()) compileLater(schema, document, text);
         return false;
       },
     },
