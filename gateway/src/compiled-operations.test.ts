@@ -51,6 +51,8 @@ describe('compiled operations', () => {
     expect(await run(PETS, { first: 3 })).toEqual(first);
     expect(first).toMatchObject({ data: { pets: [{ id: '1' }, { id: '2', parent: null }, { id: '3' }], broken: null }, errors: [{ message: 'The service is unavailable.', path: ['broken'] }] });
     expect(((await run(PETS, { first: 5 })) as { data: { pets: unknown[] } }).data.pets).toHaveLength(5);
+    // A request naming an operation the document does not have is refused before it is executed.
+    expect(await run(PETS, { first: 3 }, 'Other')).toMatchObject({ errors: [{ message: 'Could not determine what operation to execute.' }] });
     await nextTurn();
     expect(compiled).toHaveLength(1);
   });

@@ -158,7 +158,10 @@ function fieldNodesAt(document: DocumentNode, path: readonly (string | number)[]
   return nodes;
 }
 
-/** One query or mutation and nothing else: the compiled code is the document's, whatever operation name a request names. */
+/**
+ * One query or mutation and nothing else: the compiled code is the document's one operation (a
+ * request naming another operation is refused by Yoga before it is executed).
+ */
 function isOnePlainOperation(document: DocumentNode): boolean {
   const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
   return operations.length === 1 && operations[0]!.operation !== 'subscription';
