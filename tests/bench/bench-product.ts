@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServices } from '@vetchart/host/product';
+import { serviceUrlEnv } from '@vetchart/host/service-urls';
 import { loadKeys } from '@vetchart/platform/access-token';
 import { openDatabase } from '@vetchart/platform/database';
 import { testConfig } from '@vetchart/platform/testing';
@@ -111,11 +112,7 @@ export function gatewayProcessEnv(publicKeyPem: string, upstreams: UpstreamUrls,
     DATA_DIR: folder,
     DATABASE_URL: '',
     JWT_PUBLIC_KEY: publicKeyPem,
-    AUTH_SERVICE_URL: upstreams.auth,
-    MAIN_SERVICE_URL: upstreams.main,
-    BILLING_SERVICE_URL: upstreams.billing,
-    INVENTORY_SERVICE_URL: upstreams.inventory,
-    THIRDPARTY_SERVICE_URL: upstreams.thirdparty,
+    ...serviceUrlEnv(upstreams),
     ...(production ? { NODE_ENV: 'production', MAIL_DELIVERY: 'disabled', DEMO_DATA: '' } : {}),
   };
 }

@@ -30,6 +30,7 @@ import { loadIntegrationSecretKey } from '@vetchart/thirdparty/integrations/secr
 import { startPartnersAndMigrate } from '@vetchart/host/migrate-and-seed';
 import { freePorts } from '@vetchart/host/separate-services';
 import { SERVICE_NAMES, type ServiceName } from '@vetchart/host/service-processes';
+import { SERVICE_URL_ENV } from '@vetchart/host/service-urls';
 import { serverBuildEntries } from './bench-product.ts';
 import { cpuMs, drive, freshDatabase, percentile, prepareMix, USERS, visitRequests, type Mix } from './load.ts';
 
@@ -50,13 +51,6 @@ const HAPROXY = process.env.SCALE_HAPROXY ?? 'haproxy';
 // connections. The main service does most of the work, so it keeps the most.
 // (With 2 for billing, the welcome page's billing calls queued past the gateway's 2 s read deadline.)
 const POOL_SIZE: Record<ServiceName, number> = { auth: 5, inventory: 5, thirdparty: 3, billing: 5, main: 10 };
-const SERVICE_URL_ENV: Record<ServiceName, string> = {
-  auth: 'AUTH_SERVICE_URL',
-  main: 'MAIN_SERVICE_URL',
-  billing: 'BILLING_SERVICE_URL',
-  inventory: 'INVENTORY_SERVICE_URL',
-  thirdparty: 'THIRDPARTY_SERVICE_URL',
-};
 
 interface Copy {
   name: string;

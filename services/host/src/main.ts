@@ -24,6 +24,7 @@ import { GATEWAY_WORKER_ENTRY } from './entry-points.ts';
 import { isNewDataFolder, prepareDataFolderApart } from './prepare-data-folder.ts';
 import { startProduct, startServicesHost, type RunningProduct } from './product.ts';
 import { startSeparateServices } from './separate-services.ts';
+import { serviceUrlEnv } from './service-urls.ts';
 
 const config = loadConfigOrExit();
 const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
@@ -144,11 +145,7 @@ if (workers === 0 && !config.databaseUrl) {
   const workerEnv = {
     HOST: hostname,
     PORT: String(config.port),
-    AUTH_SERVICE_URL: upstreams.auth,
-    MAIN_SERVICE_URL: upstreams.main,
-    BILLING_SERVICE_URL: upstreams.billing,
-    INVENTORY_SERVICE_URL: upstreams.inventory,
-    THIRDPARTY_SERVICE_URL: upstreams.thirdparty,
+    ...serviceUrlEnv(upstreams),
     JWT_PUBLIC_KEY: keys.publicKeyPem,
     // The embedded database's one connection: each worker limits the operations it runs at once.
     EMBEDDED_DATABASE: String(!config.databaseUrl),

@@ -15,14 +15,7 @@ import { createThirdpartyIntegrations } from '@vetchart/thirdparty/service';
 import type { IntegrationDeps } from '@vetchart/thirdparty/integrations/integrations';
 import { partnersFromEnv } from './partners.ts';
 import { SERVICE_NAMES, serviceProcesses, type ServiceName } from './service-processes.ts';
-
-const SERVICE_URL_ENV: Record<ServiceName, string> = {
-  auth: 'AUTH_SERVICE_URL',
-  main: 'MAIN_SERVICE_URL',
-  billing: 'BILLING_SERVICE_URL',
-  inventory: 'INVENTORY_SERVICE_URL',
-  thirdparty: 'THIRDPARTY_SERVICE_URL',
-};
+import { SERVICE_URL_ENV } from './service-urls.ts';
 
 const name = process.argv[2] as ServiceName;
 if (!SERVICE_NAMES.includes(name)) {

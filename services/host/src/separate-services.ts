@@ -21,6 +21,7 @@ import { SERVICE_ENTRY } from './entry-points.ts';
 import { startPartnersAndMigrate } from './migrate-and-seed.ts';
 import type { SandboxPartners } from './partners.ts';
 import { SERVICE_NAMES, type ServiceName } from './service-processes.ts';
+import { serviceUrlEnv } from './service-urls.ts';
 
 export interface SeparateServices {
   upstreams: UpstreamUrls;
@@ -106,11 +107,7 @@ export async function startSeparateServices(config: ProductConfig): Promise<Sepa
       ...process.env,
       ...partners.env,
       HOST: '127.0.0.1',
-      AUTH_SERVICE_URL: upstreams.auth,
-      MAIN_SERVICE_URL: upstreams.main,
-      BILLING_SERVICE_URL: upstreams.billing,
-      INVENTORY_SERVICE_URL: upstreams.inventory,
-      THIRDPARTY_SERVICE_URL: upstreams.thirdparty,
+      ...serviceUrlEnv(upstreams),
     };
 
     const spawnService = (name: ServiceName) =>
