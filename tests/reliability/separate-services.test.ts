@@ -4,7 +4,7 @@
 // again, SIGTERM stops every process, and a service that cannot start fails the start with its own
 // line and leaves nothing running. PostgreSQL only (PGlite keeps the one-process host).
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freshPostgresDatabase, startProductProcess, tempDataDir, type ProductProcess } from './support.ts';
 
 const started: ProductProcess[] = [];
@@ -45,17 +45,10 @@ const alive = (pid: number) => {
     return false;
   }
 };
+/** How long the checks below wait for the product (vi.waitUntil), looking every 100 ms. */
+const WAIT = { timeout: 30_000, interval: 100 };
 const commandLine = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
 
-async function until<T>(check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.skipIf(!process.env.DATABASE_URL)('pnpm start on PostgreSQL: one process per service', () => {
   it('runs the five services as child processes beside the gateway, restarts one that dies, and stops them all on SIGTERM', async () => {
@@ -63,10 +56,10 @@ describe.skipIf(!process.env.DATABASE_URL)('pnpm start on PostgreSQL: one proces
     const product = start({ DATA_DIR: dataDir, DATABASE_URL: await freshPostgresDatabase(dataDir), DEMO_DATA: 'true', GATEWAY_WORKERS: '1' });
     const url = await product.ready;
     // The announcement is one write, but a pipe may still hand it over in two chunks.
-    const pids = await until(() => {
+    const pids = await vi.waitUntil(() => {
       const listed = servicePids(product.output());
       return Object.keys(listed).length === 5 && listed;
-    }).catch(() => servicePids(product.output()));
+    }, WAIT).catch(() => servicePids(product.output()));
     expect(Object.keys(pids).sort()).toEqual(['auth', 'billing', 'inventory', 'main', 'thirdparty']);
     for (const [name, pid] of Object.entries(pids)) {
       expect(pid).not.toBe(product.child.pid);
@@ -77,15 +70,15 @@ describe.skipIf(!process.env.DATABASE_URL)('pnpm start on PostgreSQL: one proces
     // Gateway worker → auth process; then main's process, whose lab poller read the sandbox lab.
     const token = (await graphql(url, SIGN_IN)).data.signIn.session.accessToken as string;
     const orphans = async () => (await graphql(url, ORPHANS, token)).data?.orphanedLabResults?.edges?.length as number | undefined;
-    expect(await until(async () => ((await orphans()) === 4 ? 4 : undefined))).toBe(4);
+    expect(await vi.waitUntil(async () => ((await orphans()) === 4 ? 4 : undefined), WAIT)).toBe(4);
 
     // kill -9 of the main service: the primary starts another on the same port.
     process.kill(pids.main!, 'SIGKILL');
-    await until(() => /main service \d+ exited \(SIGKILL\); starting another/.test(product.output()));
-    const restarted = await until(() => {
+    await vi.waitUntil(() => /main service \d+ exited \(SIGKILL\); starting another/.test(product.output()), WAIT);
+    const restarted = await vi.waitUntil(() => {
       const lines = [...product.output().matchAll(/main service listening at \S+ \(pid (\d+)\)/g)];
       return lines.length === 2 ? Number(lines[1]![1]) : undefined;
-    });
+    }, WAIT);
     expect(restarted).not.toBe(pids.main);
     expect((await graphql(url, ORPHANS, token)).data.orphanedLabResults.edges).toHaveLength(4);
 

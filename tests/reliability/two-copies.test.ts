@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
 import { exportPKCS8, exportSPKI, generateKeyPair } from 'jose';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVICE_ENTRY } from '@vetchart/host/entry-points';
 import { productDatabaseFromTemplate } from '@vetchart/platform/testing';
 import { tempDataDir } from './support.ts';
@@ -80,15 +80,6 @@ const stopCopy = (copy: Copy | undefined) =>
     copy.child.kill('SIGTERM');
   });
 
-async function until<T>(check: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.skipIf(!process.env.DATABASE_URL)('two copies of a service on one PostgreSQL database', () => {
   let database: Awaited<ReturnType<typeof productDatabaseFromTemplate>>;
@@ -154,7 +145,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two copies of a service on one Postg
         expect(response.status).toBe(200);
       }),
     );
-    await until(async () => sink.received.length >= recipients.length);
+    await vi.waitUntil(async () => sink.received.length >= recipients.length, { timeout: 10_000, interval: 100 });
     // Both copies poll every second: a second run or send would show within this wait.
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(sink.received.flatMap((mail) => mail.to).sort()).toEqual([...recipients].sort());
