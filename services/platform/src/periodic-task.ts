@@ -1,5 +1,5 @@
 // Background work every process does on a timer (the lab result poller, the audit chain head
-// export): a first pass at start, then one every intervalMs; a pass still running when the next
+// export, the e-check-in scan): a first pass at start (unless told otherwise), then one every intervalMs; a pass still running when the next
 // is due is not doubled, a failed pass is logged and the next one tries again, and stop() waits
 // for the pass under way. The timer never keeps the process alive.
 //
@@ -19,6 +19,8 @@ export interface PeriodicTask<Result> {
 export interface PeriodicTaskOptions {
   /** Take turns with every process on this database, under this pass's name (the jobs schema migrated). */
   shared?: { db: Database; name: string };
+  /** A first pass at start (default true); false waits a whole interval. */
+  passAtStart?: boolean;
 }
 
 /**
@@ -61,7 +63,7 @@ export function startPeriodicTask<Result>(logName: string, pass: () => Promise<R
   };
   const timer = setInterval(safeTick, intervalMs);
   timer.unref();
-  queueMicrotask(safeTick);
+  if (options.passAtStart ?? true) queueMicrotask(safeTick);
   return {
     tick,
     async stop() {

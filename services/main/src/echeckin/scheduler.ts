@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Sql } from '@vetchart/platform/database';
 import { enqueueJob, type JobHandlers } from '@vetchart/platform/jobs';
-import { claimPeriodicPass } from '@vetchart/platform/periodic-task';
+import { startPeriodicTask } from '@vetchart/platform/periodic-task';
 import type { ServiceDeps } from '@vetchart/platform/service';
 import { DEFAULT_DAYS_BEFORE } from '../appointment-settings/routes.ts';
 import { recordAudit } from '../scope.ts';
@@ -242,38 +242,22 @@ export interface EcheckinSchedulerOptions {
   shared?: boolean;
 }
 
-/** Scans on a timer until stopped; overlapping ticks are skipped, failures logged. */
+/**
+ * Scans on a timer until stopped (platform/periodic-task.ts: overlapping ticks are skipped,
+ * failures logged, with `shared` one scan per interval among the copies); the first scan comes
+ * after one interval.
+ */
 export function startEcheckinScheduler(db: Database, source: EcheckinSource, options: EcheckinSchedulerOptions = {}): EcheckinScheduler {
   const now = options.now ?? (() => new Date());
-  let running: Promise<ScanResult> | null = null;
-  let stopped = false;
-  const scan = (): Promise<ScanResult> => {
-    running ??= scanEcheckins(db, source, now())
-      .then((result) => {
-        options.onScanned?.(result);
-        return result;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
+  const scanOnce = async () => {
+    const result = await scanEcheckins(db, source, now());
+    options.onScanned?.(result);
+    return result;
   };
-  const intervalMs = options.intervalMs ?? 60_000;
-  const timer = setInterval(() => {
-    if (stopped || running) return;
-    // The database decides each mail once either way; the claim spares the copies' duplicate scans.
-    const claimed = options.shared ? claimPeriodicPass(db, 'main.echeckin-scan', intervalMs) : Promise.resolve(true);
-    claimed
-      .then((mine) => (mine && !stopped ? scan() : undefined))
-      .catch((error) => console.error('[echeckin] scan:', error instanceof Error ? error.message : error));
-  }, intervalMs);
-  timer.unref();
-  return {
-    scan,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  // The database decides each mail once either way; sharing spares the copies' duplicate scans.
+  const task = startPeriodicTask('[echeckin] scan', scanOnce, options.intervalMs ?? 60_000, {
+    passAtStart: false,
+    ...(options.shared ? { shared: { db, name: 'main.echeckin-scan' } } : {}),
+  });
+  return { scan: task.tick, stop: task.stop };
 }
