@@ -10,12 +10,8 @@ import { availableParallelism } from 'node:os';
  * - on PostgreSQL, one per core, and none on a one-core machine.
  */
 export function gatewayWorkerCount(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism(), options: { embedded?: boolean } = {}): number {
-  const configured = env.GATEWAY_WORKERS || env.WEB_CONCURRENCY;
-  if (configured !== undefined && configured !== '') {
-    const count = Number(configured);
-    if (!Number.isInteger(count) || count < 0) throw new Error('GATEWAY_WORKERS must be a whole number (0 runs everything in one process)');
-    return count;
-  }
+  const configured = wholeNumberSetting(env.GATEWAY_WORKERS || env.WEB_CONCURRENCY, 'GATEWAY_WORKERS must be a whole number (0 runs everything in one process)');
+  if (configured !== undefined) return configured;
   if (options.embedded) return Math.max(0, cores - 2);
   return cores > 1 ? cores : 0;
 }
@@ -29,11 +25,15 @@ export const EMBEDDED_GRAPHQL_CONCURRENCY = 8;
  * connection every service shares, and no limit on PostgreSQL.
  */
 export function graphqlConcurrency(env: NodeJS.ProcessEnv = process.env, options: { embedded?: boolean } = {}): number | undefined {
-  const configured = env.GRAPHQL_CONCURRENCY;
-  if (configured !== undefined && configured !== '') {
-    const count = Number(configured);
-    if (!Number.isInteger(count) || count < 0) throw new Error('GRAPHQL_CONCURRENCY must be a whole number (0: no limit)');
-    return count === 0 ? undefined : count;
-  }
+  const configured = wholeNumberSetting(env.GRAPHQL_CONCURRENCY, 'GRAPHQL_CONCURRENCY must be a whole number (0: no limit)');
+  if (configured !== undefined) return configured === 0 ? undefined : configured;
   return options.embedded ? EMBEDDED_GRAPHQL_CONCURRENCY : undefined;
+}
+
+/** A setting that is a whole number of 0 or more, or undefined when not set; anything else is refused with `refusal`. */
+function wholeNumberSetting(value: string | undefined, refusal: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0) throw new Error(refusal);
+  return count;
 }
