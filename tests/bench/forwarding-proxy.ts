@@ -21,10 +21,16 @@ export interface ForwardingProxy {
   close(): Promise<void>;
 }
 
-/** A process's CPU time so far (utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms), in milliseconds. */
-export function processCpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+/** A process's CPU time so far (utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms), in milliseconds; 0 once it is gone. */
+export function processCpuMs(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name in parentheses may hold spaces and ')': the fields follow its last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
 }
 
 /** Starts the proxy in a child process and resolves with its address once it listens. */

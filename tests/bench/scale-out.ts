@@ -31,6 +31,7 @@ import { startPartnersAndMigrate } from '@vetchart/host/migrate-and-seed';
 import { freePorts } from '@vetchart/host/separate-services';
 import { SERVICE_NAMES, type ServiceName } from '@vetchart/host/service-processes';
 import { SERVICE_URL_ENV } from '@vetchart/host/service-urls';
+import { processCpuMs } from './forwarding-proxy.ts';
 import { serverBuildEntries } from './bench-product.ts';
 import { cpuMs, drive, freshDatabase, percentile, prepareMix, USERS, visitRequests, type Mix } from './load.ts';
 
@@ -179,17 +180,6 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`);
-}
-
-/** CPU time (ms) one process has used so far, 0 once it is gone (Linux /proc). */
-function processCpuMs(pid: number | undefined): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
 }
 
 /** HAProxy's CSV statistics, one row per frontend, backend and server. */
