@@ -48,10 +48,10 @@ test('an admin exports the whole clinic as FHIR, sees it finish and downloads th
   await expect(notice(page, 'The export verifies: every file matches its manifest, and the zip is the one stored when it was made.')).toBeVisible();
 
   // One pet's records, from its profile: listed as 'One pet' and done the same way.
-  const petId = await addPet(page.request, await sessionToken(page), { name: 'Juniper' });
+  const petId = await addPet(page.request, await sessionToken(page), { name: 'Clementine' });
   await page.goto(`/d/pet-profiles/pets/${encodeURIComponent(petId)}?source=vea`);
   await page.getByRole('button', { name: 'Export records' }).click();
-  const petDialog = page.getByRole('dialog', { name: "Export Juniper's records?" });
+  const petDialog = page.getByRole('dialog', { name: "Export Clementine's records?" });
   await petDialog.getByRole('button', { name: 'Start export' }).click();
   await expect(notice(page, 'The export has started. It runs in the background; you can leave this page.')).toBeVisible();
   await page.goto('/d/settings/fhir-export');

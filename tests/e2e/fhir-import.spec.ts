@@ -15,7 +15,7 @@ const FILES = {
       resourceType: 'Patient',
       id: 'e2e-p1',
       extension: [{ url: ANIMAL, extension: [{ url: 'species', valueCodeableConcept: { text: 'Canine' } }, { url: 'breed', valueCodeableConcept: { text: 'Labrador Retriever' } }] }],
-      name: [{ given: ['Juniper'] }],
+      name: [{ given: ['Sorrel'] }],
       gender: 'female',
       birthDate: '2020-05-05',
       contact: [{ name: { given: ['Imani'], family: 'Okafor' }, telecom: [{ system: 'email', value: 'imani.okafor@example.com' }, { system: 'phone', value: '3125550100' }] }],
@@ -55,9 +55,9 @@ test('an admin dry-runs a FHIR import, imports it, and a second dry run finds it
   const dialog = page.getByRole('dialog', { name: 'Import records (FHIR)' });
   await dialog.getByLabel('Export files').setInputFiles(paths);
   await dialog.getByRole('button', { name: 'Dry run' }).click();
-  await expect(dialog.getByText('Juniper (Imani Okafor)')).toBeVisible();
+  await expect(dialog.getByText('Sorrel (Imani Okafor)')).toBeVisible();
   await expect(dialog.getByText('Imani Okafor', { exact: true })).toBeVisible();
-  await expect(dialog.getByText('Visit 2025-02-02 (Juniper)', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Visit 2025-02-02 (Sorrel)', { exact: true })).toBeVisible();
   await expect(dialog.getByText(/Line 2 of Observation\.ndjson is not valid JSON\./)).toBeVisible();
   await expect(dialog.getByText(`its contents are kept (${PDF.length} bytes)`)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'FHIR import dry run');
@@ -69,10 +69,10 @@ test('an admin dry-runs a FHIR import, imports it, and a second dry run finds it
   await dialog.getByRole('button', { name: 'Dry run' }).click();
   await expect(dialog.getByRole('columnheader', { name: 'Would create' })).toBeVisible();
   await expect(dialog.getByRole('row', { name: /^Pets 0 1$/ })).toBeVisible();
-  await expect(dialog.getByText('Juniper (Imani Okafor)')).toHaveCount(0);
+  await expect(dialog.getByText('Sorrel (Imani Okafor)')).toHaveCount(0);
 
   // The document's PDF opens from the pet's Medical History, byte for byte.
-  const found = await graphql(request, await sessionToken(page), `query { pets(first: 5, search: "Juniper") { edges { node { id } } } }`);
+  const found = await graphql(request, await sessionToken(page), `query { pets(first: 5, search: "Sorrel") { edges { node { id } } } }`);
   const petId = found.pets.edges[0].node.id as string;
   await page.goto(`/d/pet-profiles/pets/${encodeURIComponent(petId)}?source=vea`);
   await page.getByRole('button', { name: 'Medical History' }).click();

@@ -5,6 +5,8 @@
 // click, shows on that visit as assigned and is unassigned again (so the demo keeps its orphans);
 // its report opens in the drawer; Other Pet Clinic sees none of them. The Diagnostics form keeps
 // its 'In-house test' flag and lab test code.
+// Other journeys run beside this one in the demo clinic: none may add a pet named after an orphan
+// (Max, Oliver, Bella, Juniper), or the orphan that matches no pet gains a suggestion mid-test.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { graphql, notice, sessionToken, signIn } from './support';
 

@@ -49,7 +49,7 @@ async function createPet(request: APIRequestContext, token: string): Promise<str
     {
       input: {
         parentId: parent.addPetParent.petParent.id,
-        pets: [{ name: 'Juniper', breedId: breeds.breeds.edges[0].node.id, specieId: canine, genderId: gender, color: 'Brindle', dateOfBirth: usDay(-900), weight: 41, weightUnit: 'lb(s)', problems: [] }],
+        pets: [{ name: 'Marlowe', breedId: breeds.breeds.edges[0].node.id, specieId: canine, genderId: gender, color: 'Brindle', dateOfBirth: usDay(-900), weight: 41, weightUnit: 'lb(s)', problems: [] }],
       },
     },
   );
