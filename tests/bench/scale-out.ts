@@ -14,9 +14,16 @@
 //      and one copy of the main service and starts them again on the same ports;
 //   4. reads HAProxy's counters (retries, redispatches) and its log of abnormal requests, which
 //      names the requests that were in flight on a killed copy.
+// A run marked `p` pins each copy's processes (its five services and its gateway) to a core of its
+// own with taskset, copy n on core n: a copy then has the CPU a machine of its own would give it,
+// while PostgreSQL, HAProxy and the load driver float over every core as a shared database and
+// proxy would sit beside the copies. Unpinned, the copies share this machine's cores with each
+// other and with all of those, which on two cores shows what two copies cost here rather than
+// what a second machine adds (docs/architecture.md, 'A core per copy').
 // It ends with the copies side by side against the targets: no errors beyond requests in flight on
-// a killed copy, and more throughput from two copies than from one.
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+// a killed copy, and more throughput from two copies than from one, pinned and unpinned each
+// compared with one copy run the same way.
+import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -39,8 +46,15 @@ import { cpuMs, drive, freshDatabase, percentile, prepareMix, USERS, visitReques
 // the sources through tsx, a copy started again mid-run spent 15 s of CPU compiling them.
 const { service: SERVICE_ENTRY, gatewayWorker: GATEWAY_WORKER_ENTRY } = await serverBuildEntries();
 
-// The runs: a number of copies, with `k` when one gateway and one main copy are killed mid-run.
-const RUNS = (process.env.SCALE_COPIES ?? '1,2,2k').split(',').map((run) => ({ copies: Number.parseInt(run, 10), kill: run.trim().endsWith('k') }));
+// The runs: a number of copies, with `p` when each copy is pinned to a core of its own and `k` when
+// one gateway and one main copy are killed mid-run.
+const RUNS = (process.env.SCALE_COPIES ?? '1,2,1p,2p,2pk').split(',').map((run) => {
+  const match = /^\s*(\d+)(p?)(k?)\s*$/.exec(run);
+  if (!match) throw new Error(`SCALE_COPIES: '${run}' is not a number of copies with an optional p (pinned) and k (kill), e.g. 2pk`);
+  return { copies: Number(match[1]), pinned: match[2] === 'p', kill: match[3] === 'k' };
+});
+const CORES = os.availableParallelism();
+if (RUNS.some((run) => run.pinned && run.copies > CORES)) throw new Error(`SCALE_COPIES: a pinned run needs a core per copy, and this machine has ${CORES}`);
 const KILL_AT = Number(process.env.SCALE_KILL_AT ?? 0.25);
 // Longer than bench:load's 20 s: a killed copy takes 10–15 s to start again on this machine under load.
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 30);
@@ -61,6 +75,7 @@ interface Copy {
 
 interface Layout {
   copies: number;
+  pinned: boolean;
   publicUrl: string;
   statsUrl: string;
   services: Record<ServiceName, Copy[]>;
@@ -190,7 +205,12 @@ async function haproxyStats(statsUrl: string): Promise<Record<string, string>[]>
   return rows.map((row) => Object.fromEntries(row.split(',').map((value, index) => [columns[index]!, value])));
 }
 
-async function startLayout(copies: number, env: NodeJS.ProcessEnv): Promise<Layout> {
+/** Pins a process and every thread it has to one core (its later threads inherit it). */
+function pinToCore(child: ChildProcess, core: number): void {
+  execFileSync('taskset', ['--all-tasks', '--cpu-list', '--pid', String(core), String(child.pid)], { stdio: 'ignore' });
+}
+
+async function startLayout(copies: number, pinned: boolean, env: NodeJS.ProcessEnv): Promise<Layout> {
   const serviceCount = SERVICE_NAMES.length;
   const ports = await freePorts(2 + serviceCount + copies * (serviceCount + 1));
   const take = (count: number) => ports.splice(0, count);
@@ -215,6 +235,11 @@ async function startLayout(copies: number, env: NodeJS.ProcessEnv): Promise<Layo
   // The services and the gateways reach every service through its HAProxy frontend.
   const throughProxy = Object.fromEntries(SERVICE_NAMES.map((name) => [SERVICE_URL_ENV[name], `http://127.0.0.1:${frontends[name]}`]));
   let stopping = false;
+  // Copy n (from 0) on core n, when pinned.
+  const pin = (child: ChildProcess, copyIndex: number) => {
+    if (pinned) pinToCore(child, copyIndex % CORES);
+    return child;
+  };
   const startService = (name: ServiceName, port: number) =>
     new Promise<ChildProcess>((resolve, reject) => {
       const child = track(
@@ -227,6 +252,7 @@ async function startLayout(copies: number, env: NodeJS.ProcessEnv): Promise<Layo
       );
       let errors = '';
       child.stderr!.on('data', (chunk: Buffer) => (errors += chunk));
+      pin(child, servicePorts[name].indexOf(port));
       child.on('message', (message: { type?: string }) => {
         if (message?.type === 'ready') resolve(child);
       });
@@ -236,7 +262,10 @@ async function startLayout(copies: number, env: NodeJS.ProcessEnv): Promise<Layo
     });
   const startGateway = async (port: number) => {
     // Its stderr is not shown: the mix's first checks log refused fields on purpose.
-    const child = track(fork(GATEWAY_WORKER_ENTRY, [], { execArgv: [], env: { ...env, ...throughProxy, HOST: '127.0.0.1', PORT: String(port), DEV_MAILBOX_URL: '' }, stdio: ['ignore', 'ignore', 'ignore', 'ipc'] }));
+    const child = pin(
+      track(fork(GATEWAY_WORKER_ENTRY, [], { execArgv: [], env: { ...env, ...throughProxy, HOST: '127.0.0.1', PORT: String(port), DEV_MAILBOX_URL: '' }, stdio: ['ignore', 'ignore', 'ignore', 'ipc'] })),
+      gatewayPorts.indexOf(port),
+    );
     await waitFor(`gateway on ${port}`, async () => {
       if (child.exitCode !== null) throw new Error(`the gateway on ${port} exited (${child.exitCode})`);
       return (await fetch(`http://127.0.0.1:${port}/health`)).ok;
@@ -281,6 +310,7 @@ async function startLayout(copies: number, env: NodeJS.ProcessEnv): Promise<Layo
   }
   return {
     copies,
+    pinned,
     publicUrl: `http://127.0.0.1:${publicPort}`,
     statsUrl,
     services,
@@ -297,6 +327,7 @@ async function startLayout(copies: number, env: NodeJS.ProcessEnv): Promise<Layo
 
 interface RunResult {
   copies: number;
+  pinned: boolean;
   /** The busiest processes' share of one core over the run. */
   busiest: string;
   load: string;
@@ -376,9 +407,10 @@ async function measure(layout: Layout, mix: Mix, withKill: boolean): Promise<Run
   const samples = [...counters.samples, ...failed.slice(0, 5).map((fields) => `haproxy: ${fields.join(' ')}`)];
   return {
     copies: layout.copies,
+    pinned: layout.pinned,
     busiest,
     load: os.loadavg()[0]!.toFixed(1),
-    label: `${layout.copies} ${layout.copies === 1 ? 'copy' : 'copies'}${killOutcome ? ', 1 killed' : ''}`,
+    label: `${layout.copies} ${layout.copies === 1 ? 'copy' : 'copies'}${layout.pinned ? ' pinned' : ''}${killOutcome ? ', 1 killed' : ''}`,
     perSecond: result.requests.total / (result.duration || SECONDS),
     total: result.requests.total,
     p50: percentile(latencies, 50),
@@ -420,9 +452,11 @@ try {
   };
 
   let mix: Mix | null = null;
-  for (const { copies, kill } of RUNS) {
-    console.log(`\n${copies} ${copies === 1 ? 'copy' : 'copies'} of each service and of the gateway behind HAProxy${kill ? ', one gateway and one main copy killed mid-run' : ''}…`);
-    const layout = await startLayout(copies, env);
+  for (const { copies, pinned, kill } of RUNS) {
+    console.log(
+      `\n${copies} ${copies === 1 ? 'copy' : 'copies'} of each service and of the gateway behind HAProxy${pinned ? `, ${copies === 1 ? 'pinned to a core' : 'each pinned to a core of its own'}` : ''}${kill ? ', one gateway and one main copy killed mid-run' : ''}…`,
+    );
+    const layout = await startLayout(copies, pinned, env);
     try {
       // The mix's data once, through the first layout; the sessions stay valid for the next.
       mix ??= await prepareMix(layout.publicUrl);
@@ -456,9 +490,14 @@ for (const result of results) {
   if (result.kill) console.log(`  ${result.label}: ${result.kill}`);
   for (const sample of result.samples) console.log(`    e.g. ${sample}`);
 }
-const one = results.find((result) => result.copies === 1);
-const more = results.filter((result) => result.copies > 1);
 const noErrors = results.every((result) => result.errors <= result.inFlightFailed);
-const faster = Boolean(one) && more.length > 0 && more.every((result) => result.perSecond > one!.perSecond);
 console.log(`\n  errors 0 beyond in-flight: ${noErrors ? 'met' : 'not met'}`);
-console.log(`  ${more.map((result) => result.label).join(', ') || 'more copies'} > 1 copy: ${faster ? 'met' : 'not met'}${one && more.length ? ` (${more.map((result) => `×${(result.perSecond / one.perSecond).toFixed(2)}`).join(', ')})` : ''}`);
+// More copies against one copy run the same way (both pinned, or both unpinned).
+for (const pinned of [false, true]) {
+  const one = results.find((result) => result.copies === 1 && result.pinned === pinned);
+  const more = results.filter((result) => result.copies > 1 && result.pinned === pinned);
+  if (!one || more.length === 0) continue;
+  const faster = more.every((result) => result.perSecond > one.perSecond);
+  const note = pinned ? 'a core per copy, as a machine per copy' : 'every copy sharing every core';
+  console.log(`  ${more.map((result) => result.label).join(', ')} > ${one.label} (${note}): ${faster ? 'met' : 'not met'} (${more.map((result) => `×${(result.perSecond / one.perSecond).toFixed(2)}`).join(', ')})`);
+}
