@@ -136,12 +136,13 @@ async function answer(
     // every header into a new Headers cost each request a few dozen microseconds. Node already
     // joins a repeated request header into one string (only set-cookie, an answer's header, is
     // kept as a list).
-    const yogaRequest = new gateway.fetchAPI.Request(`http://${request.headers.host ?? 'localhost'}${request.url ?? '/graphql'}`, {
-      method: 'POST',
-      headers: request.headers as Record<string, string>,
-      body: body as unknown as BodyInit,
-    });
-    const answered = await gateway.fetch(yogaRequest, { clientAddress: clientAddressOfNodeRequest(request, trustProxy) });
+    const url = `http://${request.headers.host ?? 'localhost'}${request.url ?? '/graphql'}`;
+    const init = { method: 'POST', headers: request.headers as Record<string, string>, body: body as unknown as BodyInit };
+    const serverContext = { clientAddress: clientAddressOfNodeRequest(request, trustProxy) };
+    // The address and init rather than a Request: given a Request, the server adapter reads its
+    // signal, which makes an AbortController and an abort listener with three promises around the
+    // answer for every request, for a signal nothing here ever aborts.
+    const answered = await gateway.fetch(url, init, serverContext);
     // Yoga answers with the JSON text it made: taken as it is (whatwg-node's own Node adapter does
     // the same), not read back through the Response's body stream.
     const text = (answered as { bodyInit?: unknown }).bodyInit;

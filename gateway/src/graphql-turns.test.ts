@@ -15,8 +15,9 @@ function slowGateway() {
   let mostAtOnce = 0;
   const gateway = {
     fetchAPI: { Headers, Request },
-    fetch: async (request: Request) => {
-      await request.text();
+    // Called as the node path calls Yoga's fetch: the address, the request's init and the server context.
+    fetch: async (url: string, init: RequestInit) => {
+      await new Request(url, init).text();
       running += 1;
       mostAtOnce = Math.max(mostAtOnce, running);
       await new Promise<void>((release) => waiting.push({ release }));
