@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { bearerToken, verifyAccessToken, type KeyPair } from '@vetchart/platform/access-token';
-import { compileWireRenames } from '@vetchart/contracts/wire';
+import { compileWireSchemas } from '@vetchart/contracts/wire';
+import { z } from 'zod';
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { useCompiledOperations } from './compiled-operations.ts';
@@ -143,9 +144,9 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
 
 export function createGateway(options: GatewayOptions) {
-  // Every row of every service answer is renamed from its JSON keys: through code made for each
-  // contract's shape (contracts/wire.ts), which a server may make.
-  compileWireRenames();
+  // Every row of every service answer is parsed with its contract: through code made for each
+  // contract's shape (contracts/wire.ts), which a server may make and the web app may not.
+  compileWireSchemas(z.object);
   // One keep-alive pool per service for the life of the gateway (closed by gateway.dispose()).
   const upstreams = connectUpstreams(options.upstreams);
   const reportLinkKey = options.reportLinkKey ?? randomReportLinkKey();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import * as zod from 'zod';
 import { z } from 'zod/mini';
-import { camelCase, checkedWire, compileWireRenames, keptWire, partialShape, snakeCase, toWire, wire, wireKeys } from './wire.ts';
+import { camelCase, checkedWire, compileWireSchemas, keptWire, partialShape, snakeCase, toWire, wire, wireKeys } from './wire.ts';
 
 describe('the wire helpers', () => {
   it('rename camelCase keys to snake_case and back, digits in place', () => {
@@ -54,17 +55,17 @@ describe('the wire helpers', () => {
   it('keptWire: the same fields, kept in their JSON keys', () => {
     expect(z.parse(keptWire({ logoUrl: z.string() }), { logo_url: 'l', logoUrl: 'dropped' })).toEqual({ logo_url: 'l' });
   });
-  // Last in the file: compileWireRenames holds for the rest of the process.
-  it('a server renames through code made for each shape, with the loop\'s fields exactly (a missing key stays missing), names and checks included', () => {
+  // Last in the file: compileWireSchemas holds for the rest of the process.
+  it('a server parses and renames through code made for each shape, with the same answers and the loop\'s fields exactly (a missing key stays missing), names and checks included', () => {
     const shape = { parentId: z.string(), weightUnit: z.optional(z.string()), dosageUnits: z.optional(z.string()), 'quoted"Key': z.optional(z.string()) };
     const names = { dosageUnits: 'dosage_unit' } as const;
     const check = (value: { parentId: string }, problem: (field: 'parentId', message: string) => void) => {
       if (value.parentId === 'refused') problem('parentId', 'Refused');
     };
-    const inputs = [{ parent_id: 'p1', weight_unit: 'kg(s)', dosage_unit: 'mg', 'quoted"_key': 'q' }, { parent_id: 'p1' }, { parent_id: 'refused', weight_unit: undefined }];
+    const inputs = [{ parent_id: 'p1', weight_unit: 'kg(s)', dosage_unit: 'mg', 'quoted"_key': 'q' }, { parent_id: 'p1' }, { parent_id: 'refused', weight_unit: undefined }, { parent_id: 5, weight_unit: 7 }, 'not an object'];
     const looped = [wire(shape, names), checkedWire(shape, names, check)];
     const loopedAnswers = inputs.map((input) => looped.map((schema) => schema.safeParse(input)));
-    compileWireRenames();
+    compileWireSchemas(zod.object);
     const compiled = [wire(shape, names), checkedWire(shape, names, check)];
     const compiledAnswers = inputs.map((input) => compiled.map((schema) => schema.safeParse(input)));
     expect(compiledAnswers).toStrictEqual(loopedAnswers);
