@@ -61,9 +61,10 @@ function wireObject<S extends z.core.$ZodLooseShape>(shape: S): z.ZodMiniObject<
 }
 
 /**
- * The shape's renaming, decided at its first use (as wireObject's schema). The keys come from the contract's own code,
- * never from a caller, and are written into the function as JSON strings. The fields are the
- * loop's exactly: a key the value lacks is left out, not set to undefined.
+ * The shape's renaming, decided at its first use (as wireObject's schema is). The keys come from
+ * the contract's own code, never from a caller, and are written into the function as JSON
+ * strings. The fields are the loop's exactly: a key the value lacks is left out, not set to
+ * undefined.
  */
 function renameFor(pairs: readonly (readonly [string, string])[]): Rename {
   let rename: Rename | null = null;
