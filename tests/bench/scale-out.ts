@@ -1,7 +1,7 @@
 // `pnpm bench:scale-out`: the product past one process per part, proven on this machine. On a fresh
 // PostgreSQL database (DATABASE_URL's server, default the local one) this script migrates and seeds
 // once (as `pnpm start`'s primary does, keeping the sandbox partners in its own process), then for
-// each run of SCALE_COPIES (default "1,2,2k": one copy, two copies, two copies with a kill):
+// each run of SCALE_COPIES (default "1,2,1p,2p,2pk": one copy, two copies, then each pinned, two with a kill):
 //   1. starts that many copies of each of the five services (`pnpm service <name>`) and of the
 //      gateway (gateway/src/server.ts), from the server build as `pnpm start` runs them, each its own process on a loopback port, every one given the
 //      same keys through JWT_PRIVATE_KEY / JWT_PUBLIC_KEY / INTEGRATION_SECRET_KEY and the same
