@@ -3,7 +3,7 @@
 // gives its turn back.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GATEWAY_BUSY, graphqlNodePath } from './graphql-node-path.ts';
 
 type Gate = { release(): void };
@@ -54,10 +54,8 @@ async function serve(gateway: never, options: { maxConcurrentOperations: number;
 const post = (url: string, signal?: AbortSignal) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ ok }"}', signal });
 
-const until = async (condition: () => boolean) => {
-  for (let tries = 0; tries < 200 && !condition(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(condition()).toBe(true);
-};
+/** Waits up to 2 s for the condition (vi.waitUntil fails the test past it). */
+const until = (condition: () => boolean) => vi.waitUntil(condition, { timeout: 2_000, interval: 10 });
 
 describe('GraphQL operations at once', () => {
   it('runs at most the limit at once and the rest in their turn', async () => {
