@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { useCompiledOperations } from './compiled-operations.ts';
+import { documentCaches, validationResults } from './document-caches.ts';
 import { createLoaders } from './loaders/index.ts';
 import { closeUpstreams, connectUpstreams, type GatewayContext, type GatewayServerContext, type UpstreamUrls } from './context.ts';
 import { ServiceUnavailableError, UpstreamError } from './clients/http.ts';
@@ -159,6 +160,7 @@ export function createGateway(options: GatewayOptions) {
     renderGraphiQL: renderSelfHostedGraphiQL,
     cors: corsForOrigins(options.publicUrl, options.corsAllowedOrigins ?? [], [CSRF_HEADER]),
     maxRequestBodySize: false,
+    parserAndValidationCache: documentCaches(),
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       ...(process.env.GATEWAY_COMPILE_OPERATIONS === '0' ? [] : [useCompiledOperations()]),
@@ -174,6 +176,7 @@ export function createGateway(options: GatewayOptions) {
       useHideFieldSuggestionsFromAnonymous({ production: options.production ?? false, publicKey: options.publicKey }),
       oneErrorPerUnavailableService(),
       requireIdempotencyKeyForCreates(),
+      validationResults(),
     ],
     context: async ({ request, clientAddress }) => {
       const token = bearerToken(request.headers.get('authorization'));
