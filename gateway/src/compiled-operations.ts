@@ -12,8 +12,8 @@
 // mutation, the general executor runs it. One document is compiled at a time, and compiling takes
 // at most COMPILE_BUDGET_MS_PER_SECOND of each second: callers sending ever new documents cannot
 // make the process spend more than that on compiling (a document passed over is compiled at a
-// later execution). Compiled operations are kept for the documents Yoga's parse cache keeps, at
-// most COMPILED_OPERATIONS_MAX.
+// later execution). At most COMPILED_OPERATIONS_MAX compiled operations are kept, the oldest
+// going first.
 import { getDocumentString, type Plugin } from '@envelop/core';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { Kind, type DocumentNode, type FieldNode, type GraphQLError, type GraphQLSchema, type SelectionSetNode } from 'graphql';
@@ -58,8 +58,7 @@ export function useCompiledOperations(options: CompiledOperationsOptions = {}): 
 }
 
 function compiledExecution(options: CompiledOperationsOptions) {
-  // By the document's text; past the bound the oldest goes (a document still in Yoga's parse cache
-  // keeps its compiled code in the plugin's own cache by document).
+  // By the document's text, as @envelop/graphql-jit looks them up; past the bound the oldest goes.
   const compiled = new Map<string, CompiledQuery>();
   const executions = new WeakMap<DocumentNode, number>();
   /** Documents graphql-jit refused: not tried again. */

@@ -11,10 +11,11 @@
 // warm-up. It prints each variant's median, quartiles and CPU per query. The gateways run from
 // the sources (scripts/gateway-worker.mjs) in production mode.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gatewayProcessEnv, seedBenchPets, startBenchProduct, waitFor } from './bench-product.ts';
+import { gatewayProcessEnv, seedBenchPets, startBenchProduct, timeInTurns, waitFor, webOperation } from './bench-product.ts';
+import { percentile } from './load.ts';
 import { processCpuMs } from './forwarding-proxy.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -47,8 +48,7 @@ const gateways = await Promise.all(
 );
 
 const operation = process.env.AB_OPERATION ?? 'PetsTabQuery';
-const artifact = readFileSync(path.join(root, 'web/src/__generated__', `${operation}.graphql.ts`), 'utf8');
-const body = JSON.stringify({ query: JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)![1]!) as string, variables: {} });
+const body = JSON.stringify({ query: webOperation(operation), variables: {} });
 const once = async (url: string) => {
   const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { ...product.auth, 'accept-encoding': 'identity', 'content-type': 'application/json' }, body });
   const answer = (await response.json()) as { errors?: unknown };
@@ -58,22 +58,16 @@ const once = async (url: string) => {
 for (let warm = 0; warm < 300; warm += 1) for (const gateway of gateways) await once(gateway.url);
 const rounds = Number(process.env.AB_ROUNDS ?? 2000);
 const cpuBefore = gateways.map((gateway) => processCpuMs(gateway.child.pid!));
-for (let round = 0; round < rounds; round += 1) {
-  // Each round starts with another variant, as the list bench's turns do.
-  for (let turn = 0; turn < gateways.length; turn += 1) {
-    const gateway = gateways[(round + turn) % gateways.length]!;
-    const started = performance.now();
-    await once(gateway.url);
-    gateway.times.push(performance.now() - started);
-  }
-}
-const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.floor(values.length * q)]!;
+await timeInTurns(
+  rounds,
+  gateways.map((gateway) => ({ run: () => once(gateway.url), times: gateway.times })),
+);
 console.log(`${operation}, ${rounds} requests to each gateway in turns:`);
 gateways.forEach((gateway, index) => {
   const cpu = (processCpuMs(gateway.child.pid!) - cpuBefore[index]!) / rounds;
-  console.log(
-    `  ${gateway.name.padEnd(20)} median ${gateway.times.length ? quantile(gateway.times, 0.5).toFixed(2) : '—'} ms   quartiles ${quantile(gateway.times, 0.25).toFixed(2)}–${quantile(gateway.times, 0.75).toFixed(2)} ms   CPU a query ${cpu.toFixed(2)} ms   ${JSON.stringify(gateway.env)}`,
-  );
+  const sorted = [...gateway.times].sort((a, b) => a - b);
+  const at = (p: number) => percentile(sorted, p).toFixed(2);
+  console.log(`  ${gateway.name.padEnd(20)} median ${at(50)} ms   quartiles ${at(25)}–${at(75)} ms   CPU a query ${cpu.toFixed(2)} ms   ${JSON.stringify(gateway.env)}`);
 });
 for (const gateway of gateways) {
   gateway.child.kill('SIGTERM');

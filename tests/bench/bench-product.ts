@@ -165,3 +165,31 @@ export async function seedBenchPets(product: BenchProduct) {
     if (saved.status !== 201) throw new Error(`seeding pets failed: ${saved.status} ${await saved.text()}`);
   }
 }
+
+/** The text of one of the web app's operations, from its Relay artifact. */
+export function webOperation(name: string): string {
+  const file = path.join(root, 'web/src/__generated__', `${name}.graphql.ts`);
+  const match = /"text": ("(?:[^"\\]|\\.)*")/.exec(readFileSync(file, 'utf8'));
+  if (!match) throw new Error(`${file} has no operation text`);
+  return JSON.parse(match[1]!) as string;
+}
+
+/** One contender of a timed comparison: what it does once, and where its times go. */
+export type Contender = { run: () => Promise<unknown>; times: number[] };
+
+/**
+ * Runs each contender once a round for `rounds` rounds, timing each run. Each round starts with
+ * another contender: the one that follows another's request meets the services still finishing
+ * that request's work (its response sent, its log and garbage behind), so a fixed order would
+ * charge that to the same one every time.
+ */
+export async function timeInTurns(rounds: number, contenders: readonly Contender[]): Promise<void> {
+  for (let round = 0; round < rounds; round += 1) {
+    for (let turn = 0; turn < contenders.length; turn += 1) {
+      const contender = contenders[(round + turn) % contenders.length]!;
+      const started = performance.now();
+      await contender.run();
+      contender.times.push(performance.now() - started);
+    }
+  }
+}

@@ -39,7 +39,7 @@
 //      template, median and p95 (soap-generate.ts).
 // BENCH_ONLY=startup|viewer|pets|lists|subjective|assessment|enumeration|web|documents|ai-triage|ai-recommendations|results|soap-generate runs one of them.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,7 +51,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { explainScore, metricsLine, performanceScore } from './lighthouse-report.ts';
 import type { BenchPetsTableQuery, BenchViewerQuery } from './__generated__/operations.ts';
 import { kilobytes, readWebBundle } from './web-bundle.ts';
-import { seedBenchPets, startBenchProduct, waitFor, type BenchProduct } from './bench-product.ts';
+import { seedBenchPets, startBenchProduct, timeInTurns, waitFor, webOperation, type BenchProduct } from './bench-product.ts';
 import { benchAiRecommendations } from './ai-recommendations.ts';
 import { benchDocuments } from './documents.ts';
 import { benchEnumeration } from './enumeration.ts';
@@ -158,15 +158,10 @@ async function compare(runs: number, viaGateway: () => Promise<unknown>, direct:
   }
   const gatewayTimes: number[] = [];
   const directTimes: number[] = [];
-  // Each round starts with the other one (see compareWithFloor).
-  for (let run = 0; run < runs; run += 1) {
-    const order: [number[], () => Promise<unknown>][] = run % 2 ? [[directTimes, direct], [gatewayTimes, viaGateway]] : [[gatewayTimes, viaGateway], [directTimes, direct]];
-    for (const [into, measured] of order) {
-      const started = performance.now();
-      await measured();
-      into.push(performance.now() - started);
-    }
-  }
+  await timeInTurns(runs, [
+    { run: viaGateway, times: gatewayTimes },
+    { run: direct, times: directTimes },
+  ]);
   const graph = { median: percentile(gatewayTimes, 50), p95: percentile(gatewayTimes, 95) };
   const rest = { median: percentile(directTimes, 50), p95: percentile(directTimes, 95) };
   return { graph, rest, added: graph.median - rest.median, ratio: graph.median / rest.median };
@@ -184,28 +179,14 @@ async function compareWithFloor(product: BenchProduct, proxy: ForwardingProxy, r
     await viaFloor();
   }
   const times = { gateway: [] as number[], direct: [] as number[], floor: [] as number[] };
-  const timed = async (into: number[], run: () => Promise<unknown>) => {
-    const started = performance.now();
-    await run();
-    into.push(performance.now() - started);
-  };
   // Only the gateway's turns reach the gateway process: its CPU time over the runs is theirs.
   const cpuBefore = product.gatewayCpuMs();
   const floorCpuBefore = proxy.cpuMs();
-  // Each round starts with another of the three: the one that follows another's request meets the
-  // services still finishing that request's work (its response sent, its log and garbage behind),
-  // so a fixed order would charge that to the same one every time.
-  const turns: [number[], () => Promise<unknown>][] = [
-    [times.gateway, viaGateway],
-    [times.direct, direct],
-    [times.floor, viaFloor],
-  ];
-  for (let run = 0; run < runs; run += 1) {
-    for (let turn = 0; turn < turns.length; turn += 1) {
-      const [into, measured] = turns[(run + turn) % turns.length]!;
-      await timed(into, measured);
-    }
-  }
+  await timeInTurns(runs, [
+    { run: viaGateway, times: times.gateway },
+    { run: direct, times: times.direct },
+    { run: viaFloor, times: times.floor },
+  ]);
   const summary = (values: number[]) => ({ median: percentile(values, 50), p95: percentile(values, 95) });
   const graph = summary(times.gateway);
   const rest = summary(times.direct);
@@ -302,15 +283,6 @@ async function benchPetsTable() {
   console.log(`  gateway pets query:          median ${ms(graph.median)}, p95 ${ms(graph.p95)}`);
   console.log(`  ratio gateway/direct:        median ${ratio.toFixed(2)}×, p95 ${(graph.p95 / rest.p95).toFixed(2)}×   target ≤ ${LIST_RATIO_TARGET}×: ${within(ratio <= LIST_RATIO_TARGET)}`);
   await product.close();
-}
-
-
-/** The text of one of the web app's operations, from its Relay artifact. */
-function webOperation(name: string): string {
-  const file = path.join(root, 'web/src/__generated__', `${name}.graphql.ts`);
-  const match = /"text": ("(?:[^"\\]|\\.)*")/.exec(readFileSync(file, 'utf8'));
-  if (!match) throw new Error(`${file} has no operation text`);
-  return JSON.parse(match[1]!) as string;
 }
 
 type Service = keyof BenchProduct['services']['upstreams'];

@@ -1,7 +1,8 @@
 // Background work every process does on a timer (the lab result poller, the audit chain head
-// export, the e-check-in scan): a first pass at start (unless told otherwise), then one every intervalMs; a pass still running when the next
-// is due is not doubled, a failed pass is logged and the next one tries again, and stop() waits
-// for the pass under way. The timer never keeps the process alive.
+// export, the e-check-in scan): a first pass at start (unless told otherwise), then one every
+// intervalMs; a pass still running when the next is due is not doubled, a failed pass is logged
+// and the next one tries again, and stop() waits for the pass under way. The timer never keeps the
+// process alive.
 //
 // With `shared`, the processes that share the database (copies of one service, any number of
 // machines) take turns: a timer's pass first claims the interval in `jobs.periodic_passes`, and
