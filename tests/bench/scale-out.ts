@@ -37,7 +37,7 @@ import { loadIntegrationSecretKey } from '@vetchart/thirdparty/integrations/secr
 import { startPartnersAndMigrate } from '@vetchart/host/migrate-and-seed';
 import { freePorts } from '@vetchart/host/separate-services';
 import { SERVICE_NAMES, type ServiceName } from '@vetchart/host/service-processes';
-import { SERVICE_URL_ENV } from '@vetchart/host/service-urls';
+import { serviceUrlEnv } from '@vetchart/host/service-urls';
 import { processCpuMs } from './forwarding-proxy.ts';
 import { serverBuildEntries } from './bench-product.ts';
 import { cpuMs, drive, freshDatabase, percentile, prepareMix, USERS, visitRequests, type Mix } from './load.ts';
@@ -233,7 +233,7 @@ async function startLayout(copies: number, pinned: boolean, env: NodeJS.ProcessE
   await waitFor('haproxy', async () => (await fetch(statsUrl)).ok, 10_000);
 
   // The services and the gateways reach every service through its HAProxy frontend.
-  const throughProxy = Object.fromEntries(SERVICE_NAMES.map((name) => [SERVICE_URL_ENV[name], `http://127.0.0.1:${frontends[name]}`]));
+  const throughProxy = serviceUrlEnv(Object.fromEntries(SERVICE_NAMES.map((name) => [name, `http://127.0.0.1:${frontends[name]}`])) as Record<ServiceName, string>);
   let stopping = false;
   // Copy n (from 0) on core n, when pinned.
   const pin = (child: ChildProcess, copyIndex: number) => {

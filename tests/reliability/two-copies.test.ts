@@ -80,7 +80,6 @@ const stopCopy = (copy: Copy | undefined) =>
     copy.child.kill('SIGTERM');
   });
 
-
 describe.skipIf(!process.env.DATABASE_URL)('two copies of a service on one PostgreSQL database', () => {
   let database: Awaited<ReturnType<typeof productDatabaseFromTemplate>>;
   let sink: Awaited<ReturnType<typeof startMailSink>>;
