@@ -7,7 +7,8 @@
 //   AB_VARIANTS='before:GATEWAY_COMPILE_OPERATIONS=0;after:' pnpm bench:ab
 //
 // AB_VARIANTS: name:VAR=value,VAR=value;name:… (default: operations compiled or not);
-// AB_OPERATION: a web app operation (default PetsTabQuery); AB_ROUNDS (default 2000) after 300 of
+// AB_OPERATION: a web app operation (default PetsTabQuery) and AB_VARIABLES its variables as JSON
+// (default {}: RolesPageQuery needs '{"first":10}'); AB_ROUNDS (default 2000) after 300 of
 // warm-up. It prints each variant's median, quartiles and CPU per query. The gateways run from
 // the sources (scripts/gateway-worker.mjs) in production mode.
 import { spawn } from 'node:child_process';
@@ -48,7 +49,7 @@ const gateways = await Promise.all(
 );
 
 const operation = process.env.AB_OPERATION ?? 'PetsTabQuery';
-const body = JSON.stringify({ query: webOperation(operation), variables: {} });
+const body = JSON.stringify({ query: webOperation(operation), variables: JSON.parse(process.env.AB_VARIABLES ?? '{}') as unknown });
 const once = async (url: string) => {
   const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { ...product.auth, 'accept-encoding': 'identity', 'content-type': 'application/json' }, body });
   const answer = (await response.json()) as { errors?: unknown };
