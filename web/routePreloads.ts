@@ -7,7 +7,7 @@
 // /d/… never downloads the sign-in page's code (one opening / does, before the redirect).
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin, ResolvedConfig, Rollup } from 'vite';
+import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 
 /** A page's path, and the modules (relative to web/) its route loads lazily: its screen, its query's artifact. */
 export type RoutePreloads = Record<string, string[]>;
@@ -18,11 +18,11 @@ export function routePageFile(pathname: string): string {
 }
 
 /** The chunk of each module and every chunk it imports statically, in load order. */
-function chunksOf(bundle: Rollup.OutputBundle, moduleIds: string[]): string[] {
-  const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+function chunksOf(bundle: Rolldown.OutputBundle, moduleIds: string[]): string[] {
+  const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const files = new Set<string>();
-  const add = (chunk: Rollup.OutputChunk) => {
+  const add = (chunk: Rolldown.OutputChunk) => {
     if (files.has(chunk.fileName)) return;
     files.add(chunk.fileName);
     for (const imported of chunk.imports) {
