@@ -93,10 +93,11 @@ const PET_REQUESTS = Number(process.env.BENCH_PET_REQUESTS ?? 100);
 // the differences the targets are about.
 const LIST_REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 400);
 /**
- * The gateway's cost over the floor (viewer and list screens) is measured in this many passes a
- * minute or more apart, and held to its target by their median, each pass printed: this machine
- * runs slower by half for minutes at a time, which moves one pass's figures by more than the
- * differences the target is about (docs/architecture.md, 'Where the rest goes').
+ * The gateway's cost over the floor (viewer and list screens) is measured in this many passes and
+ * held to its target by their median, each pass printed: this machine runs slower by half for
+ * stretches of time, which moves one pass's figures by more than the differences the target is
+ * about (docs/architecture.md, 'Where the rest goes'). A list screen's passes are half a minute
+ * or more apart (every screen once a pass), the viewer's back to back.
  */
 const OVER_FLOOR_PASSES = Number(process.env.BENCH_PASSES ?? 3);
 /**
