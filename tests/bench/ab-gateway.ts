@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gatewayProcessEnv, seedBenchPets, startBenchProduct, timeInTurns, waitFor, webOperation } from './bench-product.ts';
-import { percentile } from './load.ts';
+import { percentileOf } from './stats.ts';
 import { processCpuMs } from './forwarding-proxy.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -74,8 +74,7 @@ try {
   console.log(`${operation}, ${rounds} requests to each gateway in turns:`);
   gateways.forEach((gateway, index) => {
     const cpu = (processCpuMs(gateway.child.pid!) - cpuBefore[index]!) / rounds;
-    const sorted = [...gateway.times].sort((a, b) => a - b);
-    const at = (p: number) => percentile(sorted, p).toFixed(2);
+    const at = (p: number) => percentileOf(gateway.times, p).toFixed(2);
     console.log(`  ${gateway.name.padEnd(20)} median ${at(50)} ms   quartiles ${at(25)}–${at(75)} ms   CPU a query ${cpu.toFixed(2)} ms   ${JSON.stringify(gateway.env)}`);
   });
 } finally {

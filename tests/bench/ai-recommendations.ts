@@ -19,15 +19,12 @@ import { OpenAiLanguageModel } from '../../services/inventory/src/ai/openai-prov
 import { loadAiConfig } from '../../services/inventory/src/ai/provider.ts';
 import { createRecommendationEngine, type RecommendationInput, type Suggestion } from '../../services/inventory/src/ai/recommendations.ts';
 import { provisionDemoClinic } from '../../services/inventory/src/lookups/provisioning.ts';
+import { percentileOf } from './stats.ts';
 
 const CALLS = Number(process.env.BENCH_AI_RECOMMENDATIONS ?? 400);
 const MODEL_CALLS = Number(process.env.BENCH_AI_MODEL_CALLS ?? 40);
 const P95_TARGET_MS = 50;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 const DRUGS = [
@@ -177,10 +174,10 @@ export async function benchAiRecommendations(): Promise<void> {
         suggestions.push(...all);
       }
     }
-    const p95 = percentile(times, 95);
-    console.log(`  latency over ${CALLS} calls (${db.engine}): median ${ms(percentile(times, 50))}, p95 ${ms(p95)} ${p95 < P95_TARGET_MS ? '(target met)' : '(TARGET MISSED)'}`);
+    const p95 = percentileOf(times, 95);
+    console.log(`  latency over ${CALLS} calls (${db.engine}): median ${ms(percentileOf(times, 50))}, p95 ${ms(p95)} ${p95 < P95_TARGET_MS ? '(target met)' : '(TARGET MISSED)'}`);
     console.log(
-      `  this process's CPU time a call${db.engine === 'pglite' ? ' (database included)' : ' (database server not included)'}: median ${ms(percentile(cpuTimes, 50))}, p95 ${ms(percentile(cpuTimes, 95))}; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
+      `  this process's CPU time a call${db.engine === 'pglite' ? ' (database included)' : ' (database server not included)'}: median ${ms(percentileOf(cpuTimes, 50))}, p95 ${ms(percentileOf(cpuTimes, 95))}; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
     );
     const bad = await notInCatalogue(db, scope.clinicId, suggestions);
     const perVisit = (suggestions.length / VISITS.length).toFixed(1);

@@ -18,14 +18,11 @@ import { openDatabase } from '@vetchart/platform/database';
 import { createFileStorage } from '@vetchart/platform/file-storage';
 import { listen } from '@vetchart/platform/service';
 import { testConfig } from '@vetchart/platform/testing';
+import { percentileOf } from './stats.ts';
 
 const RENDERS = Number(process.env.BENCH_PDF_RENDERS ?? 100);
 const FETCHES = Number(process.env.BENCH_PDF_REQUESTS ?? 100);
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function timed(runs: number, work: () => Promise<unknown>): Promise<number[]> {
@@ -45,7 +42,7 @@ async function benchRendering() {
     const input = estimateInput(rows, { signed: true });
     const bytes = (await renderEstimatePdf(input)).length;
     const times = await timed(rows > 50 ? Math.ceil(RENDERS / 4) : RENDERS, () => renderEstimatePdf(input));
-    console.log(`  ${String(rows).padStart(3)} rows: median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))} (${(bytes / 1000).toFixed(1)} KB)`);
+    console.log(`  ${String(rows).padStart(3)} rows: median ${ms(percentileOf(times, 50))}, p95 ${ms(percentileOf(times, 95))} (${(bytes / 1000).toFixed(1)} KB)`);
   }
 }
 
@@ -110,7 +107,7 @@ async function benchServed() {
       await response.arrayBuffer();
     });
     console.log(`Treatment-plan estimate PDF served (GET /documents/<token>), a signed demo plan of ${plan.items.length} rows, ${FETCHES} sequential requests`);
-    console.log(`  median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`);
+    console.log(`  median ${ms(percentileOf(times, 50))}, p95 ${ms(percentileOf(times, 95))}`);
   } finally {
     await server.close({ graceMs: 0 });
     await gateway.dispose();

@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { percentile } from './stats.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
@@ -302,9 +303,6 @@ export async function databaseTransactions(databaseUrl: string | undefined): Pro
   }
 }
 
-export function percentile(sorted: number[], p: number): number {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
-}
 
 export async function drive(url: string, seconds: number, requests: autocannon.Request[]) {
   const latencies: number[] = [];

@@ -16,12 +16,12 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startFaultProxy } from '../reliability/fault-proxy.ts';
 import { startBenchProduct } from './bench-product.ts';
+import { percentileOf } from './stats.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const only = process.env.BENCH_ONLY;
 const PETS_TABLE = `query { pets(first: 10) { totalCount edges { node { id name species { specie } breed { breed } gender { gender } parent { fullName } } } } }`;
 const VIEWER = `query { viewer { user { email } } }`;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
@@ -71,7 +71,7 @@ async function benchHanging() {
       errors = (answer.body.errors ?? []).length;
     }
     console.log('pets table with the catalogue service hanging (goal ≤ 2.5 s; 15 s before)');
-    console.log(`  time to answer: median ${ms(percentile(times, 50))}, max ${ms(Math.max(...times))}; rows kept, ${errors} error(s) in the answer`);
+    console.log(`  time to answer: median ${ms(percentileOf(times, 50))}, max ${ms(Math.max(...times))}; rows kept, ${errors} error(s) in the answer`);
   } finally {
     await stack.close();
   }
@@ -105,7 +105,7 @@ async function benchFlood() {
     console.log(
       `  RSS of the gateway process: ${mb(rssBefore)} before, ${mb(peakRss)} peak, ${mb(stack.gatewayRss())} after`,
     );
-    console.log(`  unrelated viewer queries: p95 ${ms(percentile(during, 95))} during the flood, ${ms(percentile(baseline, 95))} without it`);
+    console.log(`  unrelated viewer queries: p95 ${ms(percentileOf(during, 95))} during the flood, ${ms(percentileOf(baseline, 95))} without it`);
   } finally {
     await stack.close();
   }

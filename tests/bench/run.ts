@@ -60,6 +60,7 @@ import { benchEnumeration } from './enumeration.ts';
 import { benchAiTriage } from './ai-triage.ts';
 import { benchSoapGenerate } from './soap-generate.ts';
 import { startForwardingProxy, type ForwardingProxy } from './forwarding-proxy.ts';
+import { percentileOf } from './stats.ts';
 
 // Typed by graphql-codegen (codegen.ts → tests/bench/__generated__/operations.ts).
 const BENCH_VIEWER_QUERY = /* GraphQL */ `
@@ -111,10 +112,6 @@ const LIST_RATIO_MIN_CALLS = 3;
 /** The gateway's own work: its median over the bare forwarder's ('floor') for the same calls, viewer and every list screen. */
 const OVER_FLOOR_TARGET_MS = 1;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 async function timeStart(dataDir: string, port: number): Promise<number> {
@@ -153,7 +150,7 @@ async function benchStartup() {
   rmSync(dataDir, { recursive: true, force: true });
   console.log('Start-up (start command → first successful /graphql response)');
   console.log(`  fresh data folder (migrations + demo data): ${ms(first)}`);
-  console.log(`  existing data folder, median of ${STARTS}: ${ms(percentile(times, 50))} (min ${ms(Math.min(...times))}, max ${ms(Math.max(...times))})`);
+  console.log(`  existing data folder, median of ${STARTS}: ${ms(percentileOf(times, 50))} (min ${ms(Math.min(...times))}, max ${ms(Math.max(...times))})`);
 }
 
 /**
@@ -171,8 +168,8 @@ async function compare(runs: number, viaGateway: () => Promise<unknown>, direct:
     { run: viaGateway, times: gatewayTimes },
     { run: direct, times: directTimes },
   ]);
-  const graph = { median: percentile(gatewayTimes, 50), p95: percentile(gatewayTimes, 95) };
-  const rest = { median: percentile(directTimes, 50), p95: percentile(directTimes, 95) };
+  const graph = { median: percentileOf(gatewayTimes, 50), p95: percentileOf(gatewayTimes, 95) };
+  const rest = { median: percentileOf(directTimes, 50), p95: percentileOf(directTimes, 95) };
   return { graph, rest, added: graph.median - rest.median, ratio: graph.median / rest.median };
 }
 
@@ -204,7 +201,7 @@ async function compareWithFloor(
     { run: direct, times: times.direct },
     { run: viaFloor, times: times.floor },
   ]);
-  const summary = (values: number[]) => ({ median: percentile(values, 50), p95: percentile(values, 95) });
+  const summary = (values: number[]) => ({ median: percentileOf(values, 50), p95: percentileOf(values, 95) });
   const graph = summary(times.gateway);
   const rest = summary(times.direct);
   const floor = summary(times.floor);
@@ -217,7 +214,7 @@ type FloorComparison = Awaited<ReturnType<typeof compareWithFloor>>;
 
 /** The median of each figure over the passes of one comparison (the pass in the middle, figure by figure). */
 function medianOfPasses(passes: FloorComparison[]): FloorComparison {
-  const middle = (pick: (pass: FloorComparison) => number) => percentile(passes.map(pick), 50);
+  const middle = (pick: (pass: FloorComparison) => number) => percentileOf(passes.map(pick), 50);
   const summary = (pick: (pass: FloorComparison) => { median: number; p95: number }) => ({ median: middle((pass) => pick(pass).median), p95: middle((pass) => pick(pass).p95) });
   return {
     graph: summary((pass) => pass.graph),
@@ -590,7 +587,7 @@ async function benchAssessmentStep() {
     version = answer.data.saveTreatmentPlan.treatmentPlan.version;
     if (run >= 5) saveTimes.push(elapsed);
   }
-  console.log(`  saving the 50 rows through the gateway (${SAVES} saves, priced by main from inventory and auth): median ${ms(percentile(saveTimes, 50))}, p95 ${ms(percentile(saveTimes, 95))}`);
+  console.log(`  saving the 50 rows through the gateway (${SAVES} saves, priced by main from inventory and auth): median ${ms(percentileOf(saveTimes, 50))}, p95 ${ms(percentileOf(saveTimes, 95))}`);
   await product.close();
 }
 
@@ -767,7 +764,7 @@ async function benchWeb() {
       // The run whose score is the median stands for the page when it is explained.
       const ordered = [...results].sort((a, b) => performanceScore(a) - performanceScore(b));
       const median = ordered[Math.floor((ordered.length - 1) / 2)]!;
-      const score = percentile(results.map(performanceScore), 50);
+      const score = percentileOf(results.map(performanceScore), 50);
       console.log(`  ${label.padEnd(34)} median ${String(score).padStart(3)}   target ≥ ${target}: ${within(score >= target)}`);
       results.forEach((lhr, run) =>
         console.log(`    run ${run + 1}: ${String(performanceScore(lhr)).padStart(3)}  ${lhr.runtimeError ? `failed: ${lhr.runtimeError.code}` : metricsLine(lhr)}`),

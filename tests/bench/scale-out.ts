@@ -40,7 +40,8 @@ import { SERVICE_NAMES, type ServiceName } from '@vetchart/host/service-processe
 import { serviceUrlEnv } from '@vetchart/host/service-urls';
 import { processCpuMs } from './forwarding-proxy.ts';
 import { serverBuildEntries } from './bench-product.ts';
-import { cpuMs, drive, freshDatabase, percentile, prepareMix, USERS, visitRequests, type Mix } from './load.ts';
+import { cpuMs, drive, freshDatabase, prepareMix, USERS, visitRequests, type Mix } from './load.ts';
+import { percentile } from './stats.ts';
 
 // The copies run the server build, as `pnpm start` does (rebuilt here when a source is newer): from
 // the sources through tsx, a copy started again mid-run spent 15 s of CPU compiling them.

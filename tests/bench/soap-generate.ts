@@ -7,14 +7,11 @@ import { createAiEngine } from '../../services/inventory/src/ai/engine.ts';
 import { loadAiConfig } from '../../services/inventory/src/ai/provider.ts';
 import { soapNoteWire } from '../../packages/contracts/src/ai/ai-requests.ts';
 import { generateSoapNote } from '../../services/inventory/src/ai/soap/soap-note.ts';
+import { percentileOf } from './stats.ts';
 
 const CALLS = Number(process.env.BENCH_SOAP_CALLS ?? 200);
 const P95_TARGET_MS = 300;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 const TRIAGE_SENTENCES = [
@@ -89,8 +86,8 @@ export async function benchSoapGenerate(): Promise<void> {
     await generateSoapNote(engine, input, catalogue);
     times.push(performance.now() - started);
   }
-  const p95 = percentile(times, 95);
+  const p95 = percentileOf(times, 95);
   console.log(`\nGenerate SOAP, rules engine: a ${input.triage_text.length}-character triage note, a ${input.template.sections.length}-section template, a 20-row plan, a ${catalogue.length}-medication catalogue`);
   console.log(`  filled ${first.sections.length - first.empty_sections.length} of ${first.sections.length} sections (empty: ${first.empty_sections.join(', ') || 'none'}); ${first.dropped} line(s) dropped by the drug and dose guard`);
-  console.log(`  latency over ${CALLS} calls: median ${ms(percentile(times, 50))}, p95 ${ms(p95)} ${p95 < P95_TARGET_MS ? '(target p95 < 300 ms met)' : '(TARGET p95 < 300 ms MISSED)'}`);
+  console.log(`  latency over ${CALLS} calls: median ${ms(percentileOf(times, 50))}, p95 ${ms(p95)} ${p95 < P95_TARGET_MS ? '(target p95 < 300 ms met)' : '(TARGET p95 < 300 ms MISSED)'}`);
 }

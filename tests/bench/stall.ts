@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { docxZipBomb, headingFloodText, paragraphFloodDocx, pdfOfPages } from '../security/attack-files.ts';
 import { dataUri, transparentPng } from '../security/images.ts';
+import { percentileOf } from './stats.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const REPEAT = Number(process.env.BENCH_STALL_REPEAT ?? 3);
@@ -43,10 +44,6 @@ const freePort = () =>
 
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 
 async function startChildProduct(): Promise<{ url: string; child: ChildProcess; close(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vetchart-bench-stall-'));
@@ -183,7 +180,7 @@ async function main() {
   const idleLatency: number[] = [];
   for (let i = 0; i < 40; i += 1) idleLatency.push(await cheap());
   const idleRss = rssOf(product.child.pid!);
-  console.log(`Idle: viewer median ${percentile(idleLatency, 50).toFixed(1)} ms, p95 ${percentile(idleLatency, 95).toFixed(1)} ms; services process ${mb(idleRss)}`);
+  console.log(`Idle: viewer median ${percentileOf(idleLatency, 50).toFixed(1)} ms, p95 ${percentileOf(idleLatency, 95).toFixed(1)} ms; services process ${mb(idleRss)}`);
   console.log('');
   console.log('| case | each answer (ms) | answered | viewer median / p95 during (ms) | services memory peak above idle |');
   console.log('|---|---|---|---|---|');
@@ -213,7 +210,7 @@ async function main() {
     await watching;
     clearInterval(sampler);
     console.log(
-      `| ${hostile.name} | ${times.map((ms) => ms.toFixed(0)).join(', ')} | ${[...answers].join('; ')} | ${percentile(latencies, 50).toFixed(1)} / ${percentile(latencies, 95).toFixed(1)} (${latencies.length} asked) | ${mb(Math.max(0, peak - idleRss))} |`,
+      `| ${hostile.name} | ${times.map((ms) => ms.toFixed(0)).join(', ')} | ${[...answers].join('; ')} | ${percentileOf(latencies, 50).toFixed(1)} / ${percentileOf(latencies, 95).toFixed(1)} (${latencies.length} asked) | ${mb(Math.max(0, peak - idleRss))} |`,
     );
   }
   console.log('');
