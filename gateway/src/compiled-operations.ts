@@ -16,7 +16,7 @@
 // going first.
 import { getDocumentString, type Plugin } from '@envelop/core';
 import { useGraphQlJit } from '@envelop/graphql-jit';
-import { Kind, type DocumentNode, type FieldNode, type GraphQLError, type GraphQLSchema, type SelectionSetNode } from 'graphql';
+import { Kind, type DocumentNode, type FieldNode, type GraphQLError, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { createGraphQLError } from 'graphql-yoga';
 
@@ -36,9 +36,22 @@ interface CompiledOperationsOptions {
   budgetMsPerSecond?: number;
 }
 
-export function useCompiledOperations(options: CompiledOperationsOptions = {}): Plugin {
+/** A query (not a mutation) compiled from a document Yoga has parsed, validated and executed. */
+export interface CompiledPlainQuery {
+  compiled: CompiledQuery;
+  /** The operation's name, if it has one. */
+  operationName: string | undefined;
+}
+
+export function useCompiledOperations(options: CompiledOperationsOptions = {}): Plugin & { compiledQuery(text: string): CompiledPlainQuery | undefined } {
   const jit = compiledExecution(options);
   return {
+    /**
+     * The compiled query of a document text, when there is one: a document is compiled only after
+     * Yoga has executed it, so it has parsed and passed validation (whose rules see the document
+     * alone, the same for every request). The node path's plain queries run it (graphql-plain-queries.ts).
+     */
+    compiledQuery: jit.compiledQuery,
     onPluginInit({ addPlugin }) {
       addPlugin(jit.plugin);
     },
@@ -60,6 +73,8 @@ export function useCompiledOperations(options: CompiledOperationsOptions = {}): 
 function compiledExecution(options: CompiledOperationsOptions) {
   // By the document's text, as @envelop/graphql-jit looks them up; past the bound the oldest goes.
   const compiled = new Map<string, CompiledQuery>();
+  /** The queries among them, with their operation's name. */
+  const queries = new Map<string, CompiledPlainQuery>();
   const executions = new WeakMap<DocumentNode, number>();
   /** Documents graphql-jit refused: not tried again. */
   const refused = new WeakSet<DocumentNode>();
@@ -98,8 +113,14 @@ function compiledExecution(options: CompiledOperationsOptions) {
         refused.add(document);
         return;
       }
-      if (compiled.size >= COMPILED_OPERATIONS_MAX) compiled.delete(compiled.keys().next().value!);
+      if (compiled.size >= COMPILED_OPERATIONS_MAX) {
+        const oldest = compiled.keys().next().value!;
+        compiled.delete(oldest);
+        queries.delete(oldest);
+      }
       compiled.set(text, result);
+      const operation = theOperation(document);
+      if (operation.operation === 'query') queries.set(text, { compiled: result, operationName: operation.name?.value });
       options.onCompiled?.(text);
     });
   };
@@ -119,7 +140,11 @@ function compiledExecution(options: CompiledOperationsOptions) {
       },
     },
   );
-  return { plugin, isCompiled: (document: DocumentNode) => Boolean(compiled.get(getDocumentString(document) ?? '')) };
+  return {
+    plugin,
+    isCompiled: (document: DocumentNode) => Boolean(compiled.get(getDocumentString(document) ?? '')),
+    compiledQuery: (text: string) => queries.get(text),
+  };
 }
 
 /**
@@ -165,3 +190,6 @@ function isOnePlainOperation(document: DocumentNode): boolean {
   const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
   return operations.length === 1 && operations[0]!.operation !== 'subscription';
 }
+
+/** The one operation of a document isOnePlainOperation admitted. */
+const theOperation = (document: DocumentNode) => document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode;

@@ -19,6 +19,7 @@ import { clientAddressOfNodeRequest } from '@vetchart/platform/client-address';
 import type { NodeRequestHandler } from '@vetchart/platform/service';
 import { GRAPHQL_MAX_BODY_BYTES, type createGateway } from './yoga.ts';
 import { nonPageSecurityHeaders } from './security/security-headers.ts';
+import { runPlainQuery } from './graphql-plain-queries.ts';
 
 const gzipAsync = promisify<Buffer, ZlibOptions, Buffer>(gzip);
 
@@ -62,6 +63,12 @@ export interface GraphQLNodePathOptions {
    * the others by at most this, instead of stalling everyone's work until they end.
    */
   maxTurnWaitMs?: number;
+  /**
+   * Plain queries the gateway has compiled are run by the node path itself (graphql-plain-queries.ts;
+   * default true, or GATEWAY_PLAIN_QUERIES=0 for false). Off, every POST goes through Yoga (the
+   * tests and `pnpm bench:ab` compare the two).
+   */
+  plainQueries?: boolean;
 }
 
 export const GATEWAY_BUSY = 'The server is busy. Please try again in a few seconds.';
@@ -100,7 +107,7 @@ export function graphqlNodePath(gateway: ReturnType<typeof createGateway>, optio
       async () => {
         // A caller who left while waiting its turn is not answered: its operation would only take a turn.
         if (request.socket.destroyed) return;
-        await answer(gateway, request, response, securityHeaders, options.trustProxy ?? 0);
+        await answer(gateway, request, response, securityHeaders, options.trustProxy ?? 0, options.plainQueries ?? process.env.GATEWAY_PLAIN_QUERIES !== '0');
       },
       () => {
         response.writeHead(503, { ...securityHeaders, 'content-type': 'application/json; charset=utf-8', 'retry-after': '5', connection: 'close' });
@@ -117,6 +124,7 @@ async function answer(
   response: ServerResponse,
   securityHeaders: Record<string, string>,
   trustProxy: number,
+  plainQueriesOn: boolean,
 ): Promise<void> {
   try {
     const body = await readBody(request, GRAPHQL_MAX_BODY_BYTES);
@@ -132,27 +140,40 @@ async function answer(
       response.end(JSON.stringify(tooLarge ? REQUEST_TOO_LARGE : INVALID_CONTENT_LENGTH));
       return;
     }
-    // Node's own header object as it is: the fetch API's Headers reads it lazily, where copying
-    // every header into a new Headers cost each request a few dozen microseconds. Node already
-    // joins a repeated request header into one string (only set-cookie, an answer's header, is
-    // kept as a list).
-    const url = `http://${request.headers.host ?? 'localhost'}${request.url ?? '/graphql'}`;
-    const init = { method: 'POST', headers: request.headers as Record<string, string>, body: body as unknown as BodyInit };
-    const serverContext = { clientAddress: clientAddressOfNodeRequest(request, trustProxy) };
-    // The address and init rather than a Request: given a Request, the server adapter reads its
-    // signal, which makes an AbortController and an abort listener with three promises around the
-    // answer for every request, for a signal nothing here ever aborts.
-    const answered = await gateway.fetch(url, init, serverContext);
-    // Yoga answers with the JSON text it made: taken as it is (whatwg-node's own Node adapter does
-    // the same), not read back through the Response's body stream.
-    const text = (answered as { bodyInit?: unknown }).bodyInit;
-    let answer: Buffer = typeof text === 'string' ? Buffer.from(text) : Buffer.from(await answered.arrayBuffer());
+    const clientAddress = clientAddressOfNodeRequest(request, trustProxy);
+    // A plain query the gateway has compiled is run here (graphql-plain-queries.ts); anything else,
+    // and a plain query's result with errors, is Yoga's.
+    const plain = gateway.plainQueries && plainQueriesOn ? await runPlainQuery(gateway.plainQueries, request, body, clientAddress) : null;
+    let status: number;
+    let answer: Buffer;
     const answerHeaders: Record<string, string | string[]> = {};
-    answered.headers.forEach((value, name) => {
-      answerHeaders[name] = value;
-    });
-    const setCookies = answered.headers.getSetCookie?.() ?? [];
-    if (setCookies.length) answerHeaders['set-cookie'] = setCookies;
+    if (plain && 'answer' in plain) {
+      status = plain.answer.status;
+      answer = Buffer.from(plain.answer.text);
+      Object.assign(answerHeaders, plain.answer.headers);
+    } else {
+      // Node's own header object as it is: the fetch API's Headers reads it lazily, where copying
+      // every header into a new Headers cost each request a few dozen microseconds. Node already
+      // joins a repeated request header into one string (only set-cookie, an answer's header, is
+      // kept as a list).
+      const url = `http://${request.headers.host ?? 'localhost'}${request.url ?? '/graphql'}`;
+      const init = { method: 'POST', headers: request.headers as Record<string, string>, body: body as unknown as BodyInit };
+      const serverContext = { clientAddress, ...(plain?.computed ?? {}) };
+      // The address and init rather than a Request: given a Request, the server adapter reads its
+      // signal, which makes an AbortController and an abort listener with three promises around the
+      // answer for every request, for a signal nothing here ever aborts.
+      const answered = await gateway.fetch(url, init, serverContext);
+      status = answered.status;
+      // Yoga answers with the JSON text it made: taken as it is (whatwg-node's own Node adapter does
+      // the same), not read back through the Response's body stream.
+      const text = (answered as { bodyInit?: unknown }).bodyInit;
+      answer = typeof text === 'string' ? Buffer.from(text) : Buffer.from(await answered.arrayBuffer());
+      answered.headers.forEach((value, name) => {
+        answerHeaders[name] = value;
+      });
+      const setCookies = answered.headers.getSetCookie?.() ?? [];
+      if (setCookies.length) answerHeaders['set-cookie'] = setCookies;
+    }
     Object.assign(answerHeaders, securityHeaders);
     // Caches must keep the compressed and the plain answer apart.
     const vary = typeof answerHeaders.vary === 'string' ? answerHeaders.vary : '';
@@ -163,7 +184,7 @@ async function answer(
     }
     answerHeaders['content-length'] = String(answer.length);
     if (response.destroyed) return; // the client went away while the query ran
-    response.writeHead(answered.status, answerHeaders);
+    response.writeHead(status, answerHeaders);
     response.end(answer);
   } catch (error) {
     console.error(`POST /graphql failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -5,9 +5,10 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { bearerToken, verifyAccessToken, type KeyPair } from '@vetchart/platform/access-token';
 import { compileWireSchemas } from '@vetchart/contracts/wire';
 import { z } from 'zod';
-import type { GraphQLError } from 'graphql';
+import type { ExecutionResult, GraphQLError } from 'graphql';
 import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
-import { useCompiledOperations } from './compiled-operations.ts';
+import { useCompiledOperations, type CompiledPlainQuery } from './compiled-operations.ts';
+import { getCORSHeadersByRequestAndOptions, type CORSOptions } from '@whatwg-node/server';
 import { documentCaches, validationResults } from './document-caches.ts';
 import { createLoaders } from './loaders/index.ts';
 import { closeUpstreams, connectUpstreams, type GatewayContext, type GatewayServerContext, type UpstreamUrls } from './context.ts';
@@ -151,6 +152,9 @@ export function createGateway(options: GatewayOptions) {
   // One keep-alive pool per service for the life of the gateway (closed by gateway.dispose()).
   const upstreams = connectUpstreams(options.upstreams);
   const reportLinkKey = options.reportLinkKey ?? randomReportLinkKey();
+  const makeContext = gatewayContextFactory(options.publicKey, upstreams, reportLinkKey);
+  const compiledOperations = process.env.GATEWAY_COMPILE_OPERATIONS === '0' ? null : useCompiledOperations();
+  const cors = corsForOrigins(options.publicUrl, options.corsAllowedOrigins ?? [], [CSRF_HEADER]);
   const gateway = createYoga<GatewayServerContext, GatewayContext>({
     schema,
     graphqlEndpoint: options.graphqlEndpoint ?? '/graphql',
@@ -158,12 +162,12 @@ export function createGateway(options: GatewayOptions) {
     maskedErrors: { maskError: showRefusals },
     graphiql: { title: 'VetChart API', headers: JSON.stringify({ [CSRF_HEADER]: '1' }) },
     renderGraphiQL: renderSelfHostedGraphiQL,
-    cors: corsForOrigins(options.publicUrl, options.corsAllowedOrigins ?? [], [CSRF_HEADER]),
+    cors,
     maxRequestBodySize: false,
     parserAndValidationCache: documentCaches(),
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
-      ...(process.env.GATEWAY_COMPILE_OPERATIONS === '0' ? [] : [useCompiledOperations()]),
+      ...(compiledOperations ? [compiledOperations] : []),
       EnvelopArmorPlugin({
         maxDepth: { n: QUERY_LIMITS.maxDepth },
         maxAliases: { n: QUERY_LIMITS.maxAliases },
@@ -177,41 +181,101 @@ export function createGateway(options: GatewayOptions) {
       oneErrorPerUnavailableService(),
       requireIdempotencyKeyForCreates(),
       validationResults(),
+      // Last, so that its execute function is the one that runs.
+      replayComputedResults(),
     ],
-    context: async ({ request, clientAddress }) => {
-      const token = bearerToken(request.headers.get('authorization'));
-      let principal = null;
-      if (token) {
-        try {
-          principal = await verifyAccessToken(options.publicKey, token);
-        } catch {
-          // The spec's rule: a stale or forged token is a 401 'Invalid token.'; the client
-          // refreshes once and retries.
-          throw createGraphQLError('Invalid token.', {
-            extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
-          });
-        }
-      }
-      // The client's key for this mutation (one per person's action, the same on its retries).
-      const idempotencyKey = request.headers.get('idempotency-key');
-      if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-        throw createGraphQLError('The Idempotency-Key header must be 8 to 100 letters, digits or _ . : -', {
-          extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
-        });
-      }
-      const sentRequestId = request.headers.get('x-request-id');
-      const counter = {
-        upstreamCalls: 0,
-        requestId: sentRequestId && REQUEST_ID.test(sentRequestId) ? sentRequestId : randomUUID(),
-        idempotencyKey,
-      };
-      const clientUserAgent = request.headers.get('user-agent')?.slice(0, 1000) || undefined;
-      return { token, principal, counter, clientUserAgent, reportLinkKey, loaders: createLoaders(upstreams, token, counter, clientAddress) };
-    },
+    context: ({ request, clientAddress }) => makeContext(request.headers, clientAddress),
   });
   gateway.disposableStack.defer(() => closeUpstreams(upstreams));
   // The public port's token routes (documents/serve-documents.ts) reach the services through the same
   // pools; its authenticated REST routes (soap-templates/template-builder-route.ts) verify tokens
   // with the same key as /graphql.
-  return Object.assign(gateway, { upstreams, reportLinkKey, publicKey: options.publicKey });
+  // What the node path needs to answer a plain query itself (graphql-plain-queries.ts).
+  const plainQueries: PlainQueryHooks | null = compiledOperations && {
+    compiledQuery: compiledOperations.compiledQuery,
+    context: makeContext,
+    corsHeaders: (headers) => {
+      const request = { headers } as unknown as Request;
+      return getCORSHeadersByRequestAndOptions(request, typeof cors === 'function' ? (cors(request) as CORSOptions) : (cors as CORSOptions));
+    },
+    countUpstreamCalls: options.countUpstreamCalls ?? false,
+  };
+  return Object.assign(gateway, { upstreams, reportLinkKey, publicKey: options.publicKey, plainQueries });
+}
+
+/** A request's headers as the context and CORS read them (Headers, or Node's own object behind a getter). */
+export interface HeaderReader {
+  get(name: string): string | null;
+}
+
+export interface PlainQueryHooks {
+  compiledQuery: (text: string) => CompiledPlainQuery | undefined;
+  /** The context Yoga builds for a request with these headers (it throws what Yoga would answer). */
+  context: (headers: HeaderReader, clientAddress: string | undefined) => Promise<GatewayContext>;
+  /** The CORS headers Yoga's adapter adds to an answer to a request with these headers (null: none). */
+  corsHeaders: (headers: HeaderReader) => Record<string, string> | null;
+  /** Whether answers carry extensions.upstreamCalls (upstreamCallCount above). */
+  countUpstreamCalls: boolean;
+}
+
+/**
+ * Where the node path hands Yoga a result it has already computed (graphql-plain-queries.ts: a
+ * plain query whose result has errors). Yoga then does all it does with a request but run the
+ * operation again: its plugins' work on the result (error masking, one error per unavailable
+ * service, the errors' locations), its result processing and its headers.
+ */
+export const COMPUTED_RESULT = Symbol('computed result');
+
+export interface ComputedResult {
+  result: ExecutionResult;
+  /** The counter of the execution that made it (its upstream calls). */
+  counter: GatewayContext['counter'];
+}
+
+function replayComputedResults(): Plugin<GatewayContext> {
+  return {
+    onExecute({ args, setExecuteFn, extendContext }) {
+      const computed = (args.contextValue as { [COMPUTED_RESULT]?: ComputedResult })[COMPUTED_RESULT];
+      if (!computed) return;
+      extendContext({ counter: computed.counter });
+      setExecuteFn(() => computed.result);
+    },
+  };
+}
+
+/**
+ * The context of an operation: the caller's verified token, the request's service loaders and
+ * its counter. A stale or forged token and a malformed Idempotency-Key are refused here.
+ */
+function gatewayContextFactory(publicKey: KeyPair['publicKey'], upstreams: ReturnType<typeof connectUpstreams>, reportLinkKey: Uint8Array) {
+  return async (headers: HeaderReader, clientAddress: string | undefined): Promise<GatewayContext> => {
+    const token = bearerToken(headers.get('authorization'));
+    let principal = null;
+    if (token) {
+      try {
+        principal = await verifyAccessToken(publicKey, token);
+      } catch {
+        // The spec's rule: a stale or forged token is a 401 'Invalid token.'; the client
+        // refreshes once and retries.
+        throw createGraphQLError('Invalid token.', {
+          extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+        });
+      }
+    }
+    // The client's key for this mutation (one per person's action, the same on its retries).
+    const idempotencyKey = headers.get('idempotency-key');
+    if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      throw createGraphQLError('The Idempotency-Key header must be 8 to 100 letters, digits or _ . : -', {
+        extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+      });
+    }
+    const sentRequestId = headers.get('x-request-id');
+    const counter = {
+      upstreamCalls: 0,
+      requestId: sentRequestId && REQUEST_ID.test(sentRequestId) ? sentRequestId : randomUUID(),
+      idempotencyKey,
+    };
+    const clientUserAgent = headers.get('user-agent')?.slice(0, 1000) || undefined;
+    return { token, principal, counter, clientUserAgent, reportLinkKey, loaders: createLoaders(upstreams, token, counter, clientAddress) };
+  };
 }
