@@ -4,10 +4,11 @@
 // under load that conversion cost the gateway about as much CPU as running the query
 // (docs/architecture.md, 'Processes and scaling'). Here the body is read whole (within
 // GRAPHQL_MAX_BODY_BYTES: 413 past it) and handed to Yoga as bytes, the answer is read once as
-// bytes, gzipped with zlib (level 3; below 128 KB on this thread) when it is 1 KB or more and the client accepts gzip, and written with
-// the same security headers every other response of the public port carries
-// (security-headers.ts). Everything Yoga does stays: CSRF prevention, the query limits, error
-// masking, CORS.
+// bytes, gzipped with zlib (level 3; below 128 KB on this thread) when it is 1 KB or more and the
+// client accepts gzip, and written with the same security headers every other response of the
+// public port carries (security-headers.ts). Everything Yoga does stays: CSRF prevention, the
+// query limits, error masking, CORS. A JSON query the gateway has already compiled is run here
+// without Yoga's request pipeline and answered as Yoga answers it (graphql-plain-queries.ts).
 //
 // Everything else on /graphql (GraphiQL's GET, OPTIONS preflights, a client asking for an event
 // stream or multipart answer) goes through the Hono app (public-app.ts: mountGraphQL).
