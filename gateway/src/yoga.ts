@@ -187,9 +187,6 @@ export function createGateway(options: GatewayOptions) {
     context: ({ request, clientAddress }) => makeContext(request.headers, clientAddress),
   });
   gateway.disposableStack.defer(() => closeUpstreams(upstreams));
-  // The public port's token routes (documents/serve-documents.ts) reach the services through the same
-  // pools; its authenticated REST routes (soap-templates/template-builder-route.ts) verify tokens
-  // with the same key as /graphql.
   // What the node path needs to answer a plain query itself (graphql-plain-queries.ts).
   const plainQueries: PlainQueryHooks | null = compiledOperations && {
     compiledQuery: compiledOperations.compiledQuery,
@@ -200,6 +197,9 @@ export function createGateway(options: GatewayOptions) {
     },
     countUpstreamCalls: options.countUpstreamCalls ?? false,
   };
+  // The public port's token routes (documents/serve-documents.ts) reach the services through the same
+  // pools; its authenticated REST routes (soap-templates/template-builder-route.ts) verify tokens
+  // with the same key as /graphql.
   return Object.assign(gateway, { upstreams, reportLinkKey, publicKey: options.publicKey, plainQueries });
 }
 
