@@ -103,7 +103,9 @@ test.describe('changing what the demo clinic sees', CLINIC_WIDE, () => {
     await expect(page.getByRole('button', { name: 'Sync Covetrus' })).toBeVisible();
     await expect(page.getByText('Sofia Alvarez').first()).toBeVisible();
 
-    // Sync Covetrus again: the same pet (no duplicate), the same profile.
+    // Sync Covetrus again: the same pet (no duplicate), the same profile. The first sync's 'Luna is
+    // synced' may still be showing (for 5 s): the second's notice is awaited once it has gone.
+    await expect(page.getByText('Luna is synced')).toHaveCount(0, { timeout: 8_000 });
     const profileUrl = page.url();
     await page.getByRole('button', { name: 'Sync Covetrus' }).click();
     await expect(page.getByText('Luna is synced')).toBeVisible();
