@@ -147,14 +147,23 @@ export function registerResultRoutes(app: Hono<{ Variables: PrincipalVariables }
       (row) => row.id,
     );
     if (!visits.length) return c.json({ data: [] });
-    const [orders, results, inHouse, comments, treatmentResults] = await Promise.all([
+    const [orders, results, inHouse, comments, [treatmentResults, exports]] = await Promise.all([
       ordersOfVisits(db, clinicId, visits),
       resultsOfVisits(db, clinicId, visits).then((rows) => resultViews(db, rows)),
       db.query<InHouseRow>(`SELECT * FROM main.inhouse_results WHERE clinic_id = $1 AND visit_id = ANY($2::uuid[]) ORDER BY created_at, id`, [clinicId, visits]),
       db.query<CommentRow>(`SELECT * FROM main.result_comments WHERE clinic_id = $1 AND visit_id = ANY($2::uuid[]) ORDER BY created_at, id`, [clinicId, visits]),
-      db.query<Parameters<typeof toTreatmentResultView>[0]>(`SELECT * FROM main.treatment_results WHERE clinic_id = $1 AND visit_id = ANY($2::uuid[])`, [clinicId, visits]),
+      // The treatment results and their newest write-backs in one snapshot: the write-back task moves
+      // a write-back to written and notes the record on its result in one transaction, and two reads
+      // made as it commits could answer the new state beside the note from before it.
+      db.transaction(async (tx) => {
+        await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        const rows = await tx.query<Parameters<typeof toTreatmentResultView>[0]>(`SELECT * FROM main.treatment_results WHERE clinic_id = $1 AND visit_id = ANY($2::uuid[])`, [
+          clinicId,
+          visits,
+        ]);
+        return [rows, await latestExportsOf(tx, clinicId, rows.map((row) => row.id))] as const;
+      }),
     ]);
-    const exports = await latestExportsOf(db, clinicId, treatmentResults.map((row) => row.id));
     return c.json({
       data: visitIds
         .filter((id) => visits.includes(id))
