@@ -2,7 +2,7 @@
 // search text and the recommendation, each a text area; the form starts over from the row (or
 // empty) each time it opens, and a save that succeeds closes it.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffectEvent, useLayoutEffect } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { TextAreaField } from '../catalogues/CatalogueFields';
 import { Detail } from '../catalogues/DetailsViewModal';
@@ -43,7 +43,7 @@ export function AiKnowledgeBaseEntryModal({ state, onOpenChange, onSave }: Entry
   // The values the form starts from when it opens; a later change of `initial` (the parent
   // re-rendering, a store update) must not reset what is being typed.
   const startOver = useEffectEvent(() => reset(initial));
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (state) startOver();
   }, [state]);
   const submit = handleSubmit(async (values) => {

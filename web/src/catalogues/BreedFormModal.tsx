@@ -2,7 +2,7 @@
 // needs a species). The rules and messages are the breed contract's (packages/contracts/src/
 // catalogues/lookups.ts), the ones the inventory service applies.
 import { breedForm, breedShape } from '@vetchart/contracts/catalogues/lookups';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffectEvent, useLayoutEffect } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { Button } from '../ui/Button';
 import { contractResolver } from '../ui/contractResolver';
@@ -41,9 +41,10 @@ export function BreedFormModal({ open, onOpenChange, title, submitLabel, initial
     formState: { errors, isSubmitting },
   } = useForm<BreedValues>({ resolver: contractResolver<BreedValues, typeof breedForm>(breedForm), defaultValues: initial });
 
-  // The form starts over from `initial` each time it opens (not when the parent re-renders).
+  // The form starts over from `initial` each time it opens (not when the parent re-renders), before
+  // it is shown: a passive effect could run after a first keystroke and wipe it.
   const startOver = useEffectEvent(() => reset(initial));
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (open) startOver();
   }, [open]);
 

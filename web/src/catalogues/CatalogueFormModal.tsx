@@ -1,7 +1,7 @@
 // The add / edit modal the catalogue forms share (spec 001 section 5): the form starts over from
 // `initial` each time it opens (not when the parent re-renders), a save that succeeds closes it,
 // and its footer is Cancel and Add (Save when editing).
-import { useEffect, useEffectEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffectEvent, type FormEvent, type ReactNode, useLayoutEffect } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
@@ -26,7 +26,7 @@ export function useCatalogueForm<Values extends FieldValues>(
   // The values the form starts from when it opens; a later change of `initial` (the parent
   // re-rendering, a store update) must not reset what is being typed.
   const startOver = useEffectEvent(() => reset(initial));
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (open) startOver();
   }, [open]);
   const onSubmit = handleSubmit(async (values) => {

@@ -4,7 +4,7 @@
 // The rules and messages are the vaccine contract's (packages/contracts/src/catalogues/vaccine.ts),
 // the ones the inventory service applies.
 import { VACCINE_APPLICATIONS, VACCINE_DOSAGES, VACCINE_VOLUMES, vaccineForm, vaccineShape } from '@vetchart/contracts/catalogues/vaccine';
-import { useEffect, useEffectEvent, useId } from 'react';
+import { useEffectEvent, useId, useLayoutEffect } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { Button, focusRing } from '../ui/Button';
 import { contractResolver } from '../ui/contractResolver';
@@ -77,9 +77,10 @@ export function VaccineFormModal({ open, onOpenChange, title, submitLabel, initi
     formState: { errors, isSubmitting },
   } = useForm<VaccineValues>({ resolver: contractResolver<VaccineValues, typeof vaccineForm>(vaccineForm), defaultValues: initial });
 
-  // The form starts over from `initial` each time it opens (not when the parent re-renders).
+  // The form starts over from `initial` each time it opens (not when the parent re-renders), before
+  // it is shown: a passive effect could run after a first keystroke and wipe it.
   const startOver = useEffectEvent(() => reset(initial));
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (open) startOver();
   }, [open]);
 

@@ -1,7 +1,7 @@
 // The templates page's create / edit modal (spec 003 sections 2.4, 5): name and description. It
 // starts over from the template (or empty) each time it opens; a save that succeeds closes it.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffectEvent, useLayoutEffect } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { TextAreaField } from '../catalogues/CatalogueFields';
 import { Button } from '../ui/Button';
@@ -31,7 +31,7 @@ export function TemplateFormModal({ state, onOpenChange, onSave }: TemplateFormM
   // The values the form starts from when it opens; a later change of `initial` (the parent
   // re-rendering, a store update) must not reset what is being typed.
   const startOver = useEffectEvent(() => reset(initial));
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (state) startOver();
   }, [state]);
   const submit = handleSubmit(async (values) => {
