@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './database.ts';
+import { outsideTransaction, type Database } from './database.ts';
 import { migrate } from './migrations.ts';
 import { createTestDatabase } from './testing.ts';
 import { mkdtemp, writeFile } from 'node:fs/promises';
@@ -52,6 +52,30 @@ describe('database', () => {
       );
     });
     await expect(later).resolves.toEqual([{ one: 1 }]);
+  });
+
+  it("a snapshot's reads do not see a write made between them, and inside a transaction it reads in it", async () => {
+    await db.query('CREATE TABLE snapshot_probe (id int PRIMARY KEY)');
+    const count = async (sql: { query: Database['query'] }) => (await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM snapshot_probe'))[0]!.n;
+    let written: Promise<unknown> = Promise.resolve();
+    const seen = await db.snapshot(async (tx) => {
+      const before = await count(tx);
+      // Another request's write, outside this snapshot: on PostgreSQL it commits on its own
+      // connection at once; on PGlite it waits for the snapshot to end.
+      written = outsideTransaction(() => db.query('INSERT INTO snapshot_probe VALUES (1)'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return [before, await count(tx)];
+    });
+    await written;
+    expect(seen).toEqual([0, 0]);
+    expect(await count(db)).toBe(1);
+
+    const inside = await db.transaction(async () => {
+      await db.query('INSERT INTO snapshot_probe VALUES (2)');
+      return db.snapshot((tx) => count(tx));
+    });
+    expect(inside).toBe(2);
+    await expect(db.snapshot((tx) => tx.query('INSERT INTO snapshot_probe VALUES (3)'))).rejects.toThrow();
   });
 
   it('returns counts as numbers on both engines', async () => {

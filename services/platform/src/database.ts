@@ -19,6 +19,13 @@ export interface Database extends Sql {
    * (idempotency.ts) writes its result and its idempotency key together.
    */
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn's reads against one snapshot of the database (a repeatable-read, read-only
+   * transaction): rows that another transaction writes together are seen together or not at all,
+   * where separate reads made as it commits could see one without the other. Inside an open
+   * transaction fn simply reads in it.
+   */
+  snapshot<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
   /** Runs several statements separated by semicolons, without parameters (migrations). */
   exec(script: string): Promise<void>;
   /** Like exec, answering the rows of the script's last statement (a library's scripts: the task queue's). */
@@ -41,8 +48,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   return joinOpenTransactions(options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir));
 }
 
+/** An engine as it opens: joinOpenTransactions adds what is made from its transactions. */
+type Engine = Omit<Database, 'snapshot'>;
+
 interface OpenTransaction {
-  engine: Database;
+  engine: Engine;
   tx: Sql;
   savepoints: number;
   /** False once the transaction committed or rolled back: work that outlives it must not use it. */
@@ -64,12 +74,12 @@ export function outsideTransaction<T>(fn: () => T): T {
  * Makes queries and transactions join the transaction open in the current async context (the
  * request being handled), nesting as savepoints; outside one they behave as before.
  */
-function joinOpenTransactions(engine: Database): Database {
+function joinOpenTransactions(engine: Engine): Database {
   const current = () => {
     const store = openTransaction.getStore();
     return store && store.open && store.engine === engine ? store : undefined;
   };
-  return {
+  const joined: Database = {
     ...engine,
     query: (text, params) => (current()?.tx ?? engine).query(text, params),
     async transaction(fn) {
@@ -96,10 +106,20 @@ function joinOpenTransactions(engine: Database): Database {
         throw error;
       }
     },
+    snapshot(fn) {
+      const outer = current();
+      if (outer) return fn(outer.tx);
+      return joined.transaction(async (tx) => {
+        // The first statement of the transaction, as PostgreSQL requires (PGlite is PostgreSQL).
+        await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        return fn(tx);
+      });
+    },
   };
+  return joined;
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string): Promise<Engine> {
   // PostgreSQL's default 128 MB of shared buffers is more than a clinic's data needs and stays
   // resident in the WASM heap; the operating system's file cache still caches the folder, so 16 MB
   // costs reads from that cache rather than from disk (docs/architecture.md, 'Footprint of the
@@ -142,7 +162,7 @@ function statementName(text: string): string | undefined {
   return name;
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+async function openPostgres(databaseUrl: string): Promise<Engine> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   // An idle connection the server ends (a restart, a dropped test database) is an 'error' on the
   // pool; without a listener it would end the process. The pool replaces the connection.

@@ -153,10 +153,8 @@ export function registerResultRoutes(app: Hono<{ Variables: PrincipalVariables }
       db.query<InHouseRow>(`SELECT * FROM main.inhouse_results WHERE clinic_id = $1 AND visit_id = ANY($2::uuid[]) ORDER BY created_at, id`, [clinicId, visits]),
       db.query<CommentRow>(`SELECT * FROM main.result_comments WHERE clinic_id = $1 AND visit_id = ANY($2::uuid[]) ORDER BY created_at, id`, [clinicId, visits]),
       // The treatment results and their newest write-backs in one snapshot: the write-back task moves
-      // a write-back to written and notes the record on its result in one transaction, and two reads
-      // made as it commits could answer the new state beside the note from before it.
-      db.transaction(async (tx) => {
-        await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      // a write-back to written and notes the record on its result in one transaction.
+      db.snapshot(async (tx) => {
         const rows = await tx.query<Parameters<typeof toTreatmentResultView>[0]>(`SELECT * FROM main.treatment_results WHERE clinic_id = $1 AND visit_id = ANY($2::uuid[])`, [
           clinicId,
           visits,

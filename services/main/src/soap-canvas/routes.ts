@@ -123,12 +123,16 @@ export function registerSoapCanvasRoutes(app: Hono<{ Variables: PrincipalVariabl
     const clinicId = activeClinicId(c.var.principal);
     const visitIds = idsOfQuery(parseInput(z.object({ visit_ids: idListQuery() }), c.req.query()).visit_ids);
     if (!visitIds.length) return c.json({ data: [] });
-    const rows = await db.query<CanvasRow>(
-      `SELECT c.* FROM main.soap_canvases c JOIN main.visits v ON v.id = c.visit_id AND v.deleted_at IS NULL
-        WHERE c.clinic_id = $1 AND c.visit_id = ANY($2::uuid[]) ORDER BY c.created_at, c.id`,
-      [clinicId, visitIds],
-    );
-    const exports = await latestExportsOf(db, clinicId, rows.filter((row) => row.is_finalized).map((row) => row.id));
+    // The canvases and their newest write-backs in one snapshot: the write-back task moves a
+    // write-back to written and notes the record on its canvas in one transaction.
+    const [rows, exports] = await db.snapshot(async (tx) => {
+      const canvases = await tx.query<CanvasRow>(
+        `SELECT c.* FROM main.soap_canvases c JOIN main.visits v ON v.id = c.visit_id AND v.deleted_at IS NULL
+          WHERE c.clinic_id = $1 AND c.visit_id = ANY($2::uuid[]) ORDER BY c.created_at, c.id`,
+        [clinicId, visitIds],
+      );
+      return [canvases, await latestExportsOf(tx, clinicId, canvases.filter((row) => row.is_finalized).map((row) => row.id))] as const;
+    });
     return c.json({ data: rows.map((row) => toCanvasView(row, exports.get(row.id))) });
   });
 
