@@ -10,6 +10,7 @@ const schema = createSchema({
     type Pet { id: ID! name: String! parent: Parent }
     type Parent { fullName: String! }
     type Query { pets(first: Int!): [Pet!]! broken: String }
+    type Mutation { rename(name: String!): String! }
   `,
   resolvers: {
     Query: {
@@ -18,18 +19,20 @@ const schema = createSchema({
         throw new Error('The service is unavailable.');
       },
     },
+    Mutation: { rename: (_root: unknown, { name }: { name: string }) => name },
     Pet: { parent: async (pet: { id: string }) => (pet.id === '2' ? null : { fullName: `Parent of ${pet.id}` }) },
   },
 });
 
 function server(budgetMsPerSecond?: number) {
   const compiled: string[] = [];
-  const yoga = createYoga({ schema, maskedErrors: false, plugins: [useCompiledOperations({ onCompiled: (text) => compiled.push(text), budgetMsPerSecond })] });
+  const operations = useCompiledOperations({ onCompiled: (text) => compiled.push(text), budgetMsPerSecond });
+  const yoga = createYoga({ schema, maskedErrors: false, plugins: [operations] });
   const run = async (query: string, variables: Record<string, unknown> = {}, operationName?: string) => {
     const response = await yoga.fetch('http://test/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables, operationName }) });
     return (await response.json()) as unknown;
   };
-  return { compiled, run };
+  return { compiled, run, compiledQuery: operations.compiledQuery };
 }
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
@@ -55,6 +58,20 @@ describe('compiled operations', () => {
     expect(await run(PETS, { first: 3 }, 'Other')).toMatchObject({ errors: [{ message: 'Could not determine what operation to execute.' }] });
     await nextTurn();
     expect(compiled).toHaveLength(1);
+  });
+
+  it('offers a compiled query, with its name, to run apart from Yoga, and never a compiled mutation', async () => {
+    const { compiled, run, compiledQuery } = server();
+    const named = 'query Page($first: Int!) { pets(first: $first) { id } }';
+    const rename = 'mutation Rename { rename(name: "Rex") }';
+    for (const text of [named, named, rename, rename]) {
+      await run(text, { first: 1 });
+      await nextTurn();
+    }
+    expect(compiled).toEqual([named, rename]);
+    expect(compiledQuery(named)).toMatchObject({ kind: 'query', operationName: 'Page' });
+    expect(compiledQuery(rename)).toBeUndefined();
+    expect(compiledQuery('{ pets(first: 1) { id } }')).toBeUndefined();
   });
 
   it('never compiles a document of several operations', async () => {

@@ -36,12 +36,16 @@ interface CompiledOperationsOptions {
   budgetMsPerSecond?: number;
 }
 
-/** A query (not a mutation) compiled from a document Yoga has parsed, validated and executed. */
-export interface CompiledPlainQuery {
+/** An operation compiled from a document Yoga has parsed, validated and executed. */
+export interface CompiledOperation {
   compiled: CompiledQuery;
+  kind: 'query' | 'mutation';
   /** The operation's name, if it has one. */
   operationName: string | undefined;
 }
+
+/** A compiled query (not a mutation): what the node path may run itself. */
+export type CompiledPlainQuery = CompiledOperation & { kind: 'query' };
 
 export function useCompiledOperations(options: CompiledOperationsOptions = {}): Plugin & { compiledQuery(text: string): CompiledPlainQuery | undefined } {
   const jit = compiledExecution(options);
@@ -72,9 +76,7 @@ export function useCompiledOperations(options: CompiledOperationsOptions = {}): 
 
 function compiledExecution(options: CompiledOperationsOptions) {
   // By the document's text, as @envelop/graphql-jit looks them up; past the bound the oldest goes.
-  const compiled = new Map<string, CompiledQuery>();
-  /** The queries among them, with their operation's name. */
-  const queries = new Map<string, CompiledPlainQuery>();
+  const compiled = new Map<string, CompiledOperation>();
   const executions = new WeakMap<DocumentNode, number>();
   /** Documents graphql-jit refused: not tried again. */
   const refused = new WeakSet<DocumentNode>();
@@ -113,14 +115,9 @@ function compiledExecution(options: CompiledOperationsOptions) {
         refused.add(document);
         return;
       }
-      if (compiled.size >= COMPILED_OPERATIONS_MAX) {
-        const oldest = compiled.keys().next().value!;
-        compiled.delete(oldest);
-        queries.delete(oldest);
-      }
-      compiled.set(text, result);
+      if (compiled.size >= COMPILED_OPERATIONS_MAX) compiled.delete(compiled.keys().next().value!);
       const operation = theOperation(document);
-      if (operation.operation === 'query') queries.set(text, { compiled: result, operationName: operation.name?.value });
+      compiled.set(text, { compiled: result, kind: operation.operation === 'query' ? 'query' : 'mutation', operationName: operation.name?.value });
       options.onCompiled?.(text);
     });
   };
@@ -128,7 +125,7 @@ function compiledExecution(options: CompiledOperationsOptions) {
   const plugin = useGraphQlJit(
     {},
     {
-      cache: { get: (text) => compiled.get(text), set: () => undefined },
+      cache: { get: (text) => compiled.get(text)?.compiled, set: () => undefined },
       enableIf({ schema, document }) {
         const text = getDocumentString(document);
         if (!text) return false;
@@ -143,7 +140,10 @@ function compiledExecution(options: CompiledOperationsOptions) {
   return {
     plugin,
     isCompiled: (document: DocumentNode) => Boolean(compiled.get(getDocumentString(document) ?? '')),
-    compiledQuery: (text: string) => queries.get(text),
+    compiledQuery: (text: string) => {
+      const found = compiled.get(text);
+      return found?.kind === 'query' ? (found as CompiledPlainQuery) : undefined;
+    },
   };
 }
 

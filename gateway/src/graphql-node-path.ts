@@ -18,7 +18,7 @@ import { gzip, gzipSync, type ZlibOptions } from 'node:zlib';
 import pLimit from 'p-limit';
 import { clientAddressOfNodeRequest } from '@vetchart/platform/client-address';
 import type { NodeRequestHandler } from '@vetchart/platform/service';
-import { GRAPHQL_MAX_BODY_BYTES, type createGateway } from './yoga.ts';
+import { GRAPHQL_MAX_BODY_BYTES, type createGateway, type PlainQueryHooks } from './yoga.ts';
 import { nonPageSecurityHeaders } from './security/security-headers.ts';
 import { runPlainQuery } from './graphql-plain-queries.ts';
 
@@ -81,6 +81,7 @@ export function graphqlNodePath(gateway: ReturnType<typeof createGateway>, optio
   const turns = options.maxConcurrentOperations ? pLimit(options.maxConcurrentOperations) : null;
   const maxWaiting = options.maxWaitingOperations ?? 1_000;
   const maxTurnWaitMs = options.maxTurnWaitMs ?? 2_000;
+  const plainQueries = (options.plainQueries ?? process.env.GATEWAY_PLAIN_QUERIES !== '0') ? gateway.plainQueries : null;
   const run = (operation: () => Promise<void>, refuse: () => void): Promise<void> => {
     if (!turns) return operation();
     if (turns.pendingCount >= maxWaiting) {
@@ -108,7 +109,7 @@ export function graphqlNodePath(gateway: ReturnType<typeof createGateway>, optio
       async () => {
         // A caller who left while waiting its turn is not answered: its operation would only take a turn.
         if (request.socket.destroyed) return;
-        await answer(gateway, request, response, securityHeaders, options.trustProxy ?? 0, options.plainQueries ?? process.env.GATEWAY_PLAIN_QUERIES !== '0');
+        await answer(gateway, plainQueries, request, response, securityHeaders, options.trustProxy ?? 0);
       },
       () => {
         response.writeHead(503, { ...securityHeaders, 'content-type': 'application/json; charset=utf-8', 'retry-after': '5', connection: 'close' });
@@ -121,11 +122,11 @@ export function graphqlNodePath(gateway: ReturnType<typeof createGateway>, optio
 
 async function answer(
   gateway: ReturnType<typeof createGateway>,
+  plainQueries: PlainQueryHooks | null,
   request: IncomingMessage,
   response: ServerResponse,
   securityHeaders: Record<string, string>,
   trustProxy: number,
-  plainQueriesOn: boolean,
 ): Promise<void> {
   try {
     const body = await readBody(request, GRAPHQL_MAX_BODY_BYTES);
@@ -144,7 +145,7 @@ async function answer(
     const clientAddress = clientAddressOfNodeRequest(request, trustProxy);
     // A plain query the gateway has compiled is run here (graphql-plain-queries.ts); anything else,
     // and a plain query's result with errors, is Yoga's.
-    const plain = gateway.plainQueries && plainQueriesOn ? await runPlainQuery(gateway.plainQueries, request, body, clientAddress) : null;
+    const plain = plainQueries ? await runPlainQuery(plainQueries, request, body, clientAddress) : null;
     let status: number;
     // The JSON text as it is: Node writes a string to the socket in UTF-8 itself, and copying it into
     // a Buffer first (52 KB for the roles page) only cost a copy.

@@ -16,7 +16,8 @@
 // graphql-plain-queries.test.ts holds these answers to Yoga's, header for header.
 import type { IncomingMessage } from 'node:http';
 import type { ExecutionResult } from 'graphql';
-import { COMPUTED_RESULT, type ComputedResult, type HeaderReader, type PlainQueryHooks } from './yoga.ts';
+import { LRUCache } from 'lru-cache';
+import { COMPUTED_RESULT, withUpstreamCalls, type ComputedResult, type HeaderReader, type PlainQueryHooks } from './yoga.ts';
 
 /** An answer made here: Yoga's status, headers and JSON text for the same request. */
 export interface PlainAnswer {
@@ -49,7 +50,7 @@ export async function runPlainQuery(hooks: PlainQueryHooks, request: IncomingMes
   }
   let result = (await plain.compiled.query(undefined, context, params.variables ?? {})) as ExecutionResult & { stringify?: (result: unknown) => string };
   if (result.errors?.length || result.extensions?.http) return { computed: { [COMPUTED_RESULT]: { result, counter: context.counter } } };
-  if (hooks.countUpstreamCalls) result = { ...result, extensions: { ...(result.extensions ?? {}), upstreamCalls: context.counter.upstreamCalls } };
+  if (hooks.countUpstreamCalls) result = withUpstreamCalls(result, context.counter);
   return {
     answer: {
       status: 200,
@@ -80,16 +81,15 @@ function isJsonContentType(header: string | undefined): boolean {
 /**
  * A decision on a header's value, kept by the value: clients send the same one or two Content-Type
  * and Accept values on every request, and working them out again each time was a few dozen
- * microseconds of every plain query. At most 64 values are kept (then they are forgotten at once).
+ * microseconds of every plain query. The 64 values used last are kept.
  */
 function keptByValue<T>(decide: (value: string | undefined) => T): (value: string | undefined) => T {
-  const kept = new Map<string | undefined, T>();
+  const kept = new LRUCache<string, { decision: T }>({ max: 64 });
   return (value) => {
-    if (kept.has(value)) return kept.get(value)!;
-    const decision = decide(value);
-    if (kept.size >= 64) kept.clear();
-    kept.set(value, decision);
-    return decision;
+    const key = value ?? '';
+    let found = kept.get(key);
+    if (!found) kept.set(key, (found = { decision: decide(value) }));
+    return found.decision;
   };
 }
 

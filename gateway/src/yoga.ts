@@ -77,15 +77,16 @@ function upstreamCallCount(): Plugin<GatewayContext> {
       return {
         onExecuteDone({ args, result, setResult }) {
           if (!('data' in result || 'errors' in result)) return;
-          const context = args.contextValue as GatewayContext;
-          setResult({
-            ...result,
-            extensions: { ...(result.extensions ?? {}), upstreamCalls: context.counter.upstreamCalls },
-          });
+          setResult(withUpstreamCalls(result, (args.contextValue as GatewayContext).counter));
         },
       };
     },
   };
+}
+
+/** The result with the operation's upstream call count in extensions.upstreamCalls. */
+export function withUpstreamCalls<Result extends ExecutionResult>(result: Result, counter: GatewayContext['counter']): Result {
+  return { ...result, extensions: { ...(result.extensions ?? {}), upstreamCalls: counter.upstreamCalls } };
 }
 
 /**
