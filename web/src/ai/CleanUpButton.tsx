@@ -5,7 +5,7 @@
 // still holds the applied one.
 import { useRef, useState } from 'react';
 import type { AiLineData } from '../ai-sources/aiSources';
-import { LazyAiSourcesPanel } from '../ai-sources/LazyAiSourcesPanel';
+import { LazyAiSourcesPanel, preloadAiSourcesPanel } from '../ai-sources/LazyAiSourcesPanel';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { notify } from '../ui/notifications/notificationStore';
@@ -49,7 +49,9 @@ export function CleanUpButton({ label, value, onChange, onApplied, disabled = fa
     const before = value.trim();
     if (!before) return;
     try {
-      const { cleanUpText: result } = await cleanUp({ input: { text: before } });
+      // The dialog opens with its sources panel drawn, so Apply does not move as the panel arrives;
+      // without the panel's chunk the proposal still opens (the panel then arrives as it can).
+      const [{ cleanUpText: result }] = await Promise.all([cleanUp({ input: { text: before } }), preloadAiSourcesPanel().catch(() => undefined)]);
       if (result?.__typename === 'CleanUpTextSuccess' && result.improvedText !== undefined) {
         setProposal({ original: value, before, after: result.improvedText, changes: result.changes ?? [], provider: result.provider ?? '', lines: result.lines ?? [] });
         return;

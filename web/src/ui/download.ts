@@ -7,7 +7,9 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  // The browser fetches the blob after the click, on its own schedule: revoked after 1 s, a busy
+  // machine's download never came. A minute is ample and holds one file's memory no longer.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 const csvCell = (value: unknown) => {
