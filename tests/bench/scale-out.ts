@@ -1,7 +1,7 @@
 // `pnpm bench:scale-out`: the product past one process per part, proven on this machine. On a fresh
 // PostgreSQL database (DATABASE_URL's server, default the local one) this script migrates and seeds
 // once (as `pnpm start`'s primary does, keeping the sandbox partners in its own process), then for
-// each run of SCALE_COPIES (default "1,2,1p,2p,2pk": one copy, two copies, then each pinned, two with a kill):
+// each run of SCALE_COPIES (default "1,2,1q,2q,2qk": one copy, two copies, then each with a CPU quota, two with a kill):
 //   1. starts that many copies of each of the five services (`pnpm service <name>`) and of the
 //      gateway (gateway/src/server.ts), from the server build as `pnpm start` runs them, each its own process on a loopback port, every one given the
 //      same keys through JWT_PRIVATE_KEY / JWT_PUBLIC_KEY / INTEGRATION_SECRET_KEY and the same
@@ -14,14 +14,17 @@
 //      and one copy of the main service and starts them again on the same ports;
 //   4. reads HAProxy's counters (retries, redispatches) and its log of abnormal requests, which
 //      names the requests that were in flight on a killed copy.
-// A run marked `p` pins each copy's processes (its five services and its gateway) to a core of its
-// own with taskset, copy n on core n: a copy then has the CPU a machine of its own would give it,
-// while PostgreSQL, HAProxy and the load driver float over every core as a shared database and
-// proxy would sit beside the copies. Unpinned, the copies share this machine's cores with each
-// other and with all of those, which on two cores shows what two copies cost here rather than
-// what a second machine adds (docs/architecture.md, 'A core per copy').
+// A run marked `q` gives each copy's processes (its five services and its gateway) a CPU quota of
+// their own, SCALE_COPY_CPU cores (default 0.5) together, through a cgroup (cpu-quota.ts; needs
+// root): a copy then has the CPU of a machine of that size, and PostgreSQL, HAProxy and the load
+// driver have the rest of this machine, as a shared database and proxy on machines of their own
+// would, whether one copy runs or two. A run marked `p` pins each copy to a core of its own with
+// taskset instead (copy n on core n); on two cores that hands the shared parts a whole core beside
+// one copy and squeezes them beside two, so it understates what a second copy adds. Without either,
+// the copies share this machine's cores with each other and with all of those, which shows what two
+// copies cost here rather than what a second machine adds (docs/architecture.md, 'A machine per copy').
 // It ends with the copies side by side against the targets: no errors beyond requests in flight on
-// a killed copy, and more throughput from two copies than from one, pinned and unpinned each
+// a killed copy, and more throughput from two copies than from one, capped, pinned and on every core each
 // compared with one copy run the same way.
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -38,6 +41,7 @@ import { startPartnersAndMigrate } from '@vetchart/host/migrate-and-seed';
 import { freePorts } from '@vetchart/host/separate-services';
 import { SERVICE_NAMES, type ServiceName } from '@vetchart/host/service-processes';
 import { serviceUrlEnv } from '@vetchart/host/service-urls';
+import { cpuQuotaUnavailable, createCpuQuotaGroup } from './cpu-quota.ts';
 import { processCpuMs } from './forwarding-proxy.ts';
 import { serverBuildEntries } from './bench-product.ts';
 import { cpuMs, drive, freshDatabase, prepareMix, USERS, visitRequests, type Mix } from './load.ts';
@@ -47,15 +51,31 @@ import { percentile } from './stats.ts';
 // the sources through tsx, a copy started again mid-run spent 15 s of CPU compiling them.
 const { service: SERVICE_ENTRY, gatewayWorker: GATEWAY_WORKER_ENTRY } = await serverBuildEntries();
 
-// The runs: a number of copies, with `p` when each copy is pinned to a core of its own and `k` when
-// one gateway and one main copy are killed mid-run.
-const RUNS = (process.env.SCALE_COPIES ?? '1,2,1p,2p,2pk').split(',').map((run) => {
-  const match = /^\s*(\d+)(p?)(k?)\s*$/.exec(run);
-  if (!match) throw new Error(`SCALE_COPIES: '${run}' is not a number of copies with an optional p (pinned) and k (kill), e.g. 2pk`);
-  return { copies: Number(match[1]), pinned: match[2] === 'p', kill: match[3] === 'k' };
+// Where a copy's processes run: on every core with everything else, each copy on a core of its own,
+// or each copy within a CPU quota of its own.
+type Placement = 'shared' | 'pinned' | 'quota';
+// The runs: a number of copies, with `q` when each copy has a CPU quota of its own, `p` when each
+// is pinned to a core of its own, and `k` when one gateway and one main copy are killed mid-run.
+const RUNS = (process.env.SCALE_COPIES ?? '1,2,1q,2q,2qk').split(',').map((run) => {
+  const match = /^\s*(\d+)([pq]?)(k?)\s*$/.exec(run);
+  if (!match) throw new Error(`SCALE_COPIES: '${run}' is not a number of copies with an optional q (CPU quota) or p (pinned) and k (kill), e.g. 2qk`);
+  const placement: Placement = match[2] === 'p' ? 'pinned' : match[2] === 'q' ? 'quota' : 'shared';
+  return { copies: Number(match[1]), placement, kill: match[3] === 'k' };
 });
 const CORES = os.availableParallelism();
-if (RUNS.some((run) => run.pinned && run.copies > CORES)) throw new Error(`SCALE_COPIES: a pinned run needs a core per copy, and this machine has ${CORES}`);
+if (RUNS.some((run) => run.placement === 'pinned' && run.copies > CORES)) throw new Error(`SCALE_COPIES: a pinned run needs a core per copy, and this machine has ${CORES}`);
+// A copy's CPU in a `q` run, in cores: a machine of that size. On two cores, two copies at 0.5 leave
+// the shared parts (PostgreSQL, HAProxy, the load driver) a core, more than they use at that load.
+const COPY_CPU = Number(process.env.SCALE_COPY_CPU ?? 0.5);
+if (RUNS.some((run) => run.placement === 'quota')) {
+  const unavailable = cpuQuotaUnavailable();
+  if (unavailable) throw new Error(`SCALE_COPIES: a q run needs a CPU quota, and ${unavailable}; run it as root, or use p or no letter`);
+  if (!(COPY_CPU > 0) || Math.max(...RUNS.filter((run) => run.placement === 'quota').map((run) => run.copies)) * COPY_CPU >= CORES) {
+    throw new Error(`SCALE_COPY_CPU: ${COPY_CPU} cores a copy leaves nothing of this machine's ${CORES} cores for the database, the proxy and the load driver`);
+  }
+}
+const placementLabel = (copies: number, placement: Placement) =>
+  placement === 'pinned' ? (copies === 1 ? 'pinned to a core' : 'each pinned to a core of its own') : placement === 'quota' ? `${copies === 1 ? 'capped' : 'each capped'} at ${COPY_CPU} core` : '';
 const KILL_AT = Number(process.env.SCALE_KILL_AT ?? 0.25);
 // Longer than bench:load's 20 s: a killed copy takes 10–15 s to start again on this machine under load.
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 30);
@@ -76,7 +96,7 @@ interface Copy {
 
 interface Layout {
   copies: number;
-  pinned: boolean;
+  placement: Placement;
   publicUrl: string;
   statsUrl: string;
   services: Record<ServiceName, Copy[]>;
@@ -211,7 +231,7 @@ function pinToCore(child: ChildProcess, core: number): void {
   execFileSync('taskset', ['--all-tasks', '--cpu-list', '--pid', String(core), String(child.pid)], { stdio: 'ignore' });
 }
 
-async function startLayout(copies: number, pinned: boolean, env: NodeJS.ProcessEnv): Promise<Layout> {
+async function startLayout(copies: number, placement: Placement, env: NodeJS.ProcessEnv): Promise<Layout> {
   const serviceCount = SERVICE_NAMES.length;
   const ports = await freePorts(2 + serviceCount + copies * (serviceCount + 1));
   const take = (count: number) => ports.splice(0, count);
@@ -236,9 +256,12 @@ async function startLayout(copies: number, pinned: boolean, env: NodeJS.ProcessE
   // The services and the gateways reach every service through its HAProxy frontend.
   const throughProxy = serviceUrlEnv(Object.fromEntries(SERVICE_NAMES.map((name) => [name, `http://127.0.0.1:${frontends[name]}`])) as Record<ServiceName, string>);
   let stopping = false;
-  // Copy n (from 0) on core n, when pinned.
-  const pin = (child: ChildProcess, copyIndex: number) => {
-    if (pinned) pinToCore(child, copyIndex % CORES);
+  // Copy n (from 0) on core n when pinned, in quota group n when capped; a restarted process joins
+  // its copy's group again.
+  const quotaGroups = placement === 'quota' ? Array.from({ length: copies }, (_, index) => createCpuQuotaGroup(`vetchart-scale-out-${process.pid}-copy${index + 1}`, COPY_CPU)) : [];
+  const place = (child: ChildProcess, copyIndex: number) => {
+    if (placement === 'pinned') pinToCore(child, copyIndex % CORES);
+    if (placement === 'quota') quotaGroups[copyIndex]!.add(child.pid!);
     return child;
   };
   const startService = (name: ServiceName, port: number) =>
@@ -253,7 +276,7 @@ async function startLayout(copies: number, pinned: boolean, env: NodeJS.ProcessE
       );
       let errors = '';
       child.stderr!.on('data', (chunk: Buffer) => (errors += chunk));
-      pin(child, servicePorts[name].indexOf(port));
+      place(child, servicePorts[name].indexOf(port));
       child.on('message', (message: { type?: string }) => {
         if (message?.type === 'ready') resolve(child);
       });
@@ -263,7 +286,7 @@ async function startLayout(copies: number, pinned: boolean, env: NodeJS.ProcessE
     });
   const startGateway = async (port: number) => {
     // Its stderr is not shown: the mix's first checks log refused fields on purpose.
-    const child = pin(
+    const child = place(
       track(fork(GATEWAY_WORKER_ENTRY, [], { execArgv: [], env: { ...env, ...throughProxy, HOST: '127.0.0.1', PORT: String(port), DEV_MAILBOX_URL: '' }, stdio: ['ignore', 'ignore', 'ignore', 'ipc'] })),
       gatewayPorts.indexOf(port),
     );
@@ -289,6 +312,7 @@ async function startLayout(copies: number, pinned: boolean, env: NodeJS.ProcessE
     }
     haproxy.kill('SIGTERM');
     await waitForExit(haproxy);
+    for (const group of quotaGroups) group.remove();
     rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -311,7 +335,7 @@ async function startLayout(copies: number, pinned: boolean, env: NodeJS.ProcessE
   }
   return {
     copies,
-    pinned,
+    placement,
     publicUrl: `http://127.0.0.1:${publicPort}`,
     statsUrl,
     services,
@@ -328,7 +352,7 @@ async function startLayout(copies: number, pinned: boolean, env: NodeJS.ProcessE
 
 interface RunResult {
   copies: number;
-  pinned: boolean;
+  placement: Placement;
   /** The busiest processes' share of one core over the run. */
   busiest: string;
   load: string;
@@ -408,10 +432,10 @@ async function measure(layout: Layout, mix: Mix, withKill: boolean): Promise<Run
   const samples = [...counters.samples, ...failed.slice(0, 5).map((fields) => `haproxy: ${fields.join(' ')}`)];
   return {
     copies: layout.copies,
-    pinned: layout.pinned,
+    placement: layout.placement,
     busiest,
     load: os.loadavg()[0]!.toFixed(1),
-    label: `${layout.copies} ${layout.copies === 1 ? 'copy' : 'copies'}${layout.pinned ? ' pinned' : ''}${killOutcome ? ', 1 killed' : ''}`,
+    label: `${layout.copies} ${layout.copies === 1 ? 'copy' : 'copies'}${{ shared: '', pinned: ' pinned', quota: ' capped' }[layout.placement]}${killOutcome ? ', 1 killed' : ''}`,
     perSecond: result.requests.total / (result.duration || SECONDS),
     total: result.requests.total,
     p50: percentile(latencies, 50),
@@ -453,11 +477,10 @@ try {
   };
 
   let mix: Mix | null = null;
-  for (const { copies, pinned, kill } of RUNS) {
-    console.log(
-      `\n${copies} ${copies === 1 ? 'copy' : 'copies'} of each service and of the gateway behind HAProxy${pinned ? `, ${copies === 1 ? 'pinned to a core' : 'each pinned to a core of its own'}` : ''}${kill ? ', one gateway and one main copy killed mid-run' : ''}…`,
-    );
-    const layout = await startLayout(copies, pinned, env);
+  for (const { copies, placement, kill } of RUNS) {
+    const where = placementLabel(copies, placement);
+    console.log(`\n${copies} ${copies === 1 ? 'copy' : 'copies'} of each service and of the gateway behind HAProxy${where ? `, ${where}` : ''}${kill ? ', one gateway and one main copy killed mid-run' : ''}…`);
+    const layout = await startLayout(copies, placement, env);
     try {
       // The mix's data once, through the first layout; the sessions stay valid for the next.
       mix ??= await prepareMix(layout.publicUrl);
@@ -493,12 +516,16 @@ for (const result of results) {
 }
 const noErrors = results.every((result) => result.errors <= result.inFlightFailed);
 console.log(`\n  errors 0 beyond in-flight: ${noErrors ? 'met' : 'not met'}`);
-// More copies against one copy run the same way (both pinned, or both unpinned).
-for (const pinned of [false, true]) {
-  const one = results.find((result) => result.copies === 1 && result.pinned === pinned);
-  const more = results.filter((result) => result.copies > 1 && result.pinned === pinned);
+// More copies against one copy run the same way (both capped, both pinned, or both on every core).
+for (const placement of ['shared', 'pinned', 'quota'] as const) {
+  const one = results.find((result) => result.copies === 1 && result.placement === placement);
+  const more = results.filter((result) => result.copies > 1 && result.placement === placement);
   if (!one || more.length === 0) continue;
   const faster = more.every((result) => result.perSecond > one.perSecond);
-  const note = pinned ? 'a core per copy, as a machine per copy' : 'every copy sharing every core';
-  console.log(`  ${more.map((result) => result.label).join(', ')} > ${one.label} (${note}): ${faster ? 'met' : 'not met'} (${more.map((result) => `×${(result.perSecond / one.perSecond).toFixed(2)}`).join(', ')})`);
+  const ratios = more.map((result) => `×${(result.perSecond / one.perSecond).toFixed(2)}`).join(', ');
+  const compared = `${more.map((result) => result.label).join(', ')} > ${one.label}`;
+  // The target is a second machine's worth: copies capped as machines of their own. Copies on
+  // shared cores show what a second copy costs on one machine, where it brings no more CPU.
+  if (placement === 'quota') console.log(`  ${compared} (${COPY_CPU} core per copy, as a machine per copy): ${faster ? 'met' : 'not met'} (${ratios})`);
+  else console.log(`  ${compared} (${placement === 'pinned' ? 'a core per copy, the shared parts squeezed beside two' : 'every copy sharing every core, no CPU added'}; shown, not the target): ${ratios}`);
 }
