@@ -132,7 +132,12 @@ test('an applied AI clean-up is an AI draft until accepted: the complaint saved,
   const complaint = page.getByRole('textbox', { name: 'Chief complaint', exact: true });
   await complaint.fill('pt vomiting  x3d ,no diarrhea.drinking ok');
   await page.locator('[data-ai-tools="Chief complaint"]').getByRole('button', { name: 'AI Clean-up' }).click();
-  await page.getByRole('dialog', { name: 'AI Clean-up' }).getByRole('button', { name: 'Apply' }).click();
+  const cleanUpDialog = page.getByRole('dialog', { name: 'AI Clean-up' });
+  await expect(cleanUpDialog).toBeVisible();
+  // It opens with its sources drawn (counted at once, not awaited): nothing arrives afterwards to
+  // grow the dialog and move Apply under the click.
+  expect(await cleanUpDialog.getByRole('region', { name: /Sources of the proposal/ }).count()).toBe(1);
+  await cleanUpDialog.getByRole('button', { name: 'Apply' }).click();
   await expect(complaint).toHaveValue('Pt vomiting x3d, no diarrhea. Drinking ok.');
   // Not saved yet: the form's own mark; saved, the server's draft, after a reload too.
   await expect(page.locator('[data-ai-mark="Chief complaint"]')).toBeVisible();
