@@ -54,7 +54,12 @@ test('a nurse charts a cat’s check-in with a vomiting case, saves, edits and s
   await expect(page.getByRole('list', { name: 'Typed reasons' }).getByRole('listitem')).toHaveText(['Lethargy×']);
   await page.getByLabel('Triage notes').fill('Quiet but alert');
   await page.getByRole('textbox', { name: 'Water intake' }).fill('Normal');
-  await page.getByRole('searchbox', { name: 'Medications' }).fill(medication);
+  const medicationSearch = page.getByRole('searchbox', { name: 'Medications' });
+  await medicationSearch.fill(medication);
+  // Read at once, before the catalogue has answered the term: only medications that contain it are
+  // offered (the last answer narrowed), so the answer never swaps the list under the pointer.
+  const offered = await medicationSearch.locator('xpath=following-sibling::div[1]').getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+  expect(offered.filter((label) => !label.includes(medication))).toEqual([]);
   await page.getByRole('button', { name: `Add ${medication}` }).first().click();
   await expect(page.getByRole('list', { name: 'Chosen medications' })).toContainText(medication);
   await page.getByRole('radio', { name: '50%' }).check();

@@ -38,6 +38,9 @@ export function MedicationPicker({ query, value, onChange, disabled, mark }: Med
   const id = useId();
   const [data, refetch] = useRefetchableFragment(fragment, query);
   const [search, setSearch] = useState('');
+  // The term the fragment's medications answer: set in the refetch's transition, so it is committed
+  // with the answer itself.
+  const [answeredTerm, setAnsweredTerm] = useState('');
   const [searching, startSearch] = useTransition();
 
   useEffect(() => {
@@ -46,6 +49,7 @@ export function MedicationPicker({ query, value, onChange, disabled, mark }: Med
     const timer = setTimeout(
       () =>
         startSearch(() => {
+          setAnsweredTerm(term);
           refetch({ medicationSearch: term }, { fetchPolicy: 'store-or-network' });
         }),
       SEARCH_DELAY_MS,
@@ -56,7 +60,19 @@ export function MedicationPicker({ query, value, onChange, disabled, mark }: Med
   // Null when the catalogue service did not answer: the chosen medications (the note's own)
   // still show, and a search tries the catalogue again.
   const catalogue = data.medications;
-  const matches = search.trim() && catalogue ? catalogue.edges.map((edge) => edge.node).filter((node) => !value.includes(node.productName)) : [];
+  const term = search.trim();
+  // Until the catalogue has answered the term typed, the last answer is narrowed to the names and
+  // codes that contain it: never a list of medications that have nothing to do with the term, which
+  // the catalogue's answer would then replace under the pointer.
+  const needle = term.toLowerCase();
+  const stale = term !== answeredTerm;
+  const matches =
+    term && catalogue
+      ? catalogue.edges
+          .map((edge) => edge.node)
+          .filter((node) => !value.includes(node.productName))
+          .filter((node) => !stale || node.productName.toLowerCase().includes(needle) || node.drugCode.toLowerCase().includes(needle))
+      : [];
 
   return (
     <div className="md:col-span-2">
@@ -98,8 +114,7 @@ export function MedicationPicker({ query, value, onChange, disabled, mark }: Med
       />
       <div id={`${id}-results`} aria-live="polite" className="mt-2">
         {!catalogue && !searching && <PartUnavailable part="catalogue" />}
-        {catalogue && search.trim() && !searching && matches.length === 0 && <p className="text-sm text-slate-600">No medication of the catalogue matches "{search.trim()}".</p>}
-        {searching && <p className="text-sm text-slate-600">Searching…</p>}
+        {catalogue && term && !searching && !stale && matches.length === 0 && <p className="text-sm text-slate-600">No medication of the catalogue matches "{term}".</p>}
         {matches.length > 0 && (
           <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
             {matches.map((medication) => (
@@ -123,6 +138,8 @@ export function MedicationPicker({ query, value, onChange, disabled, mark }: Med
             ))}
           </ul>
         )}
+        {/* Below the matches: showing it never moves them. */}
+        {term && (searching || stale) && <p className="mt-1 text-sm text-slate-600">Searching…</p>}
       </div>
     </div>
   );
