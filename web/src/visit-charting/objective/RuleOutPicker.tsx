@@ -1,7 +1,7 @@
 // Choosing rule outs from the clinic's diagnoses (spec 002 sections 2.4, 5: unique by name): a
 // search over the catalogue, each match with an Add button; one already listed shows as added.
 // The Results step picks its diagnoses with it too, under its own title.
-import { useTransition } from 'react';
+import { useState, useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { RuleOutPicker_query$key } from '../../__generated__/RuleOutPicker_query.graphql';
 import { PartUnavailable } from '../../ui/PartUnavailable';
@@ -41,27 +41,43 @@ interface RuleOutPickerProps {
 export function RuleOutPicker({ query, chosen, onAdd, disabled, title = "Add a rule out from the clinic's diagnoses" }: RuleOutPickerProps) {
   const [data, refetch] = useRefetchableFragment(fragment, query);
   const [isPending, startTransition] = useTransition();
+  // What is typed, and the term the diagnoses answer (set in the refetch's transition, so it is
+  // committed with the answer itself).
+  const [typed, setTyped] = useState('');
+  const [answeredTerm, setAnsweredTerm] = useState('');
   const search = (text: string) =>
     startTransition(() => {
+      setAnsweredTerm(text);
       refetch({ search: text || null }, { fetchPolicy: 'store-or-network' });
     });
   // Null when the catalogue service did not answer: the step shows, this part says so.
   const diagnoses = data.diagnoses;
-  const matches = diagnoses?.edges.map((edge) => edge.node) ?? [];
+  // Until the catalogue has answered what is typed, the last answer is narrowed to the diagnoses
+  // whose name or category contains it: the answer then adds to the list rather than swapping
+  // unrelated rows under the pointer.
+  const stale = typed !== answeredTerm;
+  const needle = typed.toLowerCase();
+  const matches = (diagnoses?.edges.map((edge) => edge.node) ?? []).filter(
+    (diagnosis) => !stale || diagnosis.name.toLowerCase().includes(needle) || (diagnosis.category?.name.toLowerCase().includes(needle) ?? false),
+  );
 
   return (
     // Enter in the search box searches; it must not submit the exam form around it.
     <div className="space-y-2 rounded-xl border border-slate-200 bg-slate-50 p-4" onKeyDown={(event) => event.key === 'Enter' && event.target instanceof HTMLInputElement && event.preventDefault()}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-sm font-medium text-slate-800">{title}</span>
-        {!disabled && <SearchInput label="Search diagnoses" placeholder="Search diagnoses" onSearch={search} />}
+        {!disabled && <SearchInput label="Search diagnoses" placeholder="Search diagnoses" onSearch={search} onType={setTyped} />}
       </div>
       {!diagnoses ? (
         <PartUnavailable part="catalogue" />
       ) : matches.length === 0 ? (
-        <p className="text-sm text-slate-600">No diagnoses match. Search by name, code, category or symptom, or add diagnoses under Catalogues.</p>
+        stale ? (
+          <p className="text-sm text-slate-600">Searching…</p>
+        ) : (
+          <p className="text-sm text-slate-600">No diagnoses match. Search by name, code, category or symptom, or add diagnoses under Catalogues.</p>
+        )
       ) : (
-        <ul aria-label="Matching diagnoses" aria-busy={isPending || undefined} className={`divide-y divide-slate-200 ${isPending ? 'opacity-60' : ''}`}>
+        <ul aria-label="Matching diagnoses" aria-busy={isPending || stale || undefined} className={`divide-y divide-slate-200 ${isPending || stale ? 'opacity-60' : ''}`}>
           {matches.map((diagnosis) => {
             const added = hasRuleOut(chosen, diagnosis.name);
             return (
@@ -84,7 +100,7 @@ export function RuleOutPicker({ query, chosen, onAdd, disabled, title = "Add a r
           })}
         </ul>
       )}
-      {diagnoses && diagnoses.totalCount > matches.length && <p className="text-xs text-slate-500">Showing {matches.length} of {diagnoses.totalCount}: search to narrow them.</p>}
+      {diagnoses && !stale && diagnoses.totalCount > matches.length && <p className="text-xs text-slate-500">Showing {matches.length} of {diagnoses.totalCount}: search to narrow them.</p>}
     </div>
   );
 }
