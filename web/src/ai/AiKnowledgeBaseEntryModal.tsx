@@ -2,7 +2,6 @@
 // search text and the recommendation, each a text area; the form starts over from the row (or
 // empty) each time it opens, and a save that succeeds closes it.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffectEvent, useLayoutEffect } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { TextAreaField } from '../catalogues/CatalogueFields';
 import { Detail } from '../catalogues/DetailsViewModal';
@@ -10,6 +9,7 @@ import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
 import { KB_MAX_CHARS as MAX_ENTRY_LENGTH } from '@vetchart/contracts/ai/knowledge-base';
 import { entryFormSchema, type EntryFormValues } from './aiKnowledgeBaseForm';
+import { useStartOverOnOpen } from '../ui/useStartOverOnOpen';
 
 interface EntryRowFields {
   id: string;
@@ -40,12 +40,7 @@ export function AiKnowledgeBaseEntryModal({ state, onOpenChange, onSave }: Entry
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<EntryFormValues>({ resolver: zodResolver(entryFormSchema(mode)), defaultValues: initial });
-  // The values the form starts from when it opens; a later change of `initial` (the parent
-  // re-rendering, a store update) must not reset what is being typed.
-  const startOver = useEffectEvent(() => reset(initial));
-  useLayoutEffect(() => {
-    if (state) startOver();
-  }, [state]);
+  useStartOverOnOpen(state, () => reset(initial));
   const submit = handleSubmit(async (values) => {
     if (await onSave(values, setError)) onOpenChange(false);
   });

@@ -2,13 +2,13 @@
 // needs a species). The rules and messages are the breed contract's (packages/contracts/src/
 // catalogues/lookups.ts), the ones the inventory service applies.
 import { breedForm, breedShape } from '@vetchart/contracts/catalogues/lookups';
-import { useEffectEvent, useLayoutEffect } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { Button } from '../ui/Button';
 import { contractResolver } from '../ui/contractResolver';
 import { TextField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
 import { OptionSelect, type Option } from './OptionSelect';
+import { useStartOverOnOpen } from '../ui/useStartOverOnOpen';
 
 /** Each field as its input holds it: the name as typed and the selected species' id or ''. */
 export interface BreedValues {
@@ -41,12 +41,7 @@ export function BreedFormModal({ open, onOpenChange, title, submitLabel, initial
     formState: { errors, isSubmitting },
   } = useForm<BreedValues>({ resolver: contractResolver<BreedValues, typeof breedForm>(breedForm), defaultValues: initial });
 
-  // The form starts over from `initial` each time it opens (not when the parent re-renders), before
-  // it is shown: a passive effect could run after a first keystroke and wipe it.
-  const startOver = useEffectEvent(() => reset(initial));
-  useLayoutEffect(() => {
-    if (open) startOver();
-  }, [open]);
+  useStartOverOnOpen(open, () => reset(initial));
 
   const submit = async (values: BreedValues) => {
     if (await onSave(values, setError)) onOpenChange(false);

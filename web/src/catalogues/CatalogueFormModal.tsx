@@ -1,10 +1,11 @@
 // The add / edit modal the catalogue forms share (spec 001 section 5): the form starts over from
 // `initial` each time it opens (not when the parent re-renders), a save that succeeds closes it,
 // and its footer is Cancel and Add (Save when editing).
-import { useEffectEvent, type FormEvent, type ReactNode, useLayoutEffect } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormSetError } from 'react-hook-form';
 import { Button } from '../ui/Button';
 import { Modal } from '../ui/Modal';
+import { useStartOverOnOpen } from '../ui/useStartOverOnOpen';
 
 /** What a catalogue tab hands its form modal; `Options` are the form's choices. */
 export interface CatalogueFormModalProps<Values extends FieldValues, Options> {
@@ -23,12 +24,7 @@ export function useCatalogueForm<Values extends FieldValues>(
 ) {
   const form = useForm<Values>({ resolver, defaultValues: initial as DefaultValues<Values> });
   const { reset, setError, handleSubmit } = form;
-  // The values the form starts from when it opens; a later change of `initial` (the parent
-  // re-rendering, a store update) must not reset what is being typed.
-  const startOver = useEffectEvent(() => reset(initial));
-  useLayoutEffect(() => {
-    if (open) startOver();
-  }, [open]);
+  useStartOverOnOpen(open, () => reset(initial));
   const onSubmit = handleSubmit(async (values) => {
     if (await onSave(values, setError)) onOpenChange(false);
   });

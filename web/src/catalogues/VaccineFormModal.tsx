@@ -4,13 +4,14 @@
 // The rules and messages are the vaccine contract's (packages/contracts/src/catalogues/vaccine.ts),
 // the ones the inventory service applies.
 import { VACCINE_APPLICATIONS, VACCINE_DOSAGES, VACCINE_VOLUMES, vaccineForm, vaccineShape } from '@vetchart/contracts/catalogues/vaccine';
-import { useEffectEvent, useId, useLayoutEffect } from 'react';
+import { useId } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { Button, focusRing } from '../ui/Button';
 import { contractResolver } from '../ui/contractResolver';
 import { TextField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
 import { OptionSelect, type Option } from './OptionSelect';
+import { useStartOverOnOpen } from '../ui/useStartOverOnOpen';
 
 /** Each field as its input holds it: text (the selects' values, the cost as typed) and the checked species. */
 export interface VaccineValues {
@@ -77,12 +78,7 @@ export function VaccineFormModal({ open, onOpenChange, title, submitLabel, initi
     formState: { errors, isSubmitting },
   } = useForm<VaccineValues>({ resolver: contractResolver<VaccineValues, typeof vaccineForm>(vaccineForm), defaultValues: initial });
 
-  // The form starts over from `initial` each time it opens (not when the parent re-renders), before
-  // it is shown: a passive effect could run after a first keystroke and wipe it.
-  const startOver = useEffectEvent(() => reset(initial));
-  useLayoutEffect(() => {
-    if (open) startOver();
-  }, [open]);
+  useStartOverOnOpen(open, () => reset(initial));
 
   const submit = async (values: VaccineValues) => {
     if (await onSave(values, setError)) onOpenChange(false);

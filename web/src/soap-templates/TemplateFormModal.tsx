@@ -1,13 +1,13 @@
 // The templates page's create / edit modal (spec 003 sections 2.4, 5): name and description. It
 // starts over from the template (or empty) each time it opens; a save that succeeds closes it.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffectEvent, useLayoutEffect } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { TextAreaField } from '../catalogues/CatalogueFields';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/FormField';
 import { Modal } from '../ui/Modal';
 import { MAX_TEMPLATE_DESCRIPTION, MAX_TEMPLATE_NAME, templateFormSchema, type TemplateFormValues } from './templateForm';
+import { useStartOverOnOpen } from '../ui/useStartOverOnOpen';
 
 export type TemplateModalState = { mode: 'create' } | { mode: 'edit'; code: string; name: string; description: string };
 
@@ -28,12 +28,7 @@ export function TemplateFormModal({ state, onOpenChange, onSave }: TemplateFormM
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<TemplateFormValues>({ resolver: zodResolver(templateFormSchema), defaultValues: initial });
-  // The values the form starts from when it opens; a later change of `initial` (the parent
-  // re-rendering, a store update) must not reset what is being typed.
-  const startOver = useEffectEvent(() => reset(initial));
-  useLayoutEffect(() => {
-    if (state) startOver();
-  }, [state]);
+  useStartOverOnOpen(state, () => reset(initial));
   const submit = handleSubmit(async (values) => {
     if (await onSave(values, setError)) onOpenChange(false);
   });
