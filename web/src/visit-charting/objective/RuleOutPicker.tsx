@@ -1,12 +1,13 @@
 // Choosing rule outs from the clinic's diagnoses (spec 002 sections 2.4, 5: unique by name): a
 // search over the catalogue, each match with an Add button; one already listed shows as added.
 // The Results step picks its diagnoses with it too, under its own title.
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { RuleOutPicker_query$key } from '../../__generated__/RuleOutPicker_query.graphql';
 import { PartUnavailable } from '../../ui/PartUnavailable';
 import { Button } from '../../ui/Button';
 import { SearchInput } from '../../ui/table/SearchInput';
+import { rowsForTerm, useSearchAnswer } from '../../ui/useSearchAnswer';
 import { hasRuleOut, type RuleOutRow } from './objectiveForm';
 
 const fragment = graphql`
@@ -40,26 +41,19 @@ interface RuleOutPickerProps {
 
 export function RuleOutPicker({ query, chosen, onAdd, disabled, title = "Add a rule out from the clinic's diagnoses" }: RuleOutPickerProps) {
   const [data, refetch] = useRefetchableFragment(fragment, query);
-  const [isPending, startTransition] = useTransition();
-  // What is typed, and the term the diagnoses answer (set in the refetch's transition, so it is
-  // committed with the answer itself).
+  // What is typed; until the catalogue has answered it, the rows whose name or category holds it.
   const [typed, setTyped] = useState('');
-  const [answeredTerm, setAnsweredTerm] = useState('');
-  const search = (text: string) =>
-    startTransition(() => {
-      setAnsweredTerm(text);
-      refetch({ search: text || null }, { fetchPolicy: 'store-or-network' });
-    });
+  const {
+    answeredTerm,
+    pending: isPending,
+    search,
+  } = useSearchAnswer((text) => {
+    refetch({ search: text || null }, { fetchPolicy: 'store-or-network' });
+  });
   // Null when the catalogue service did not answer: the step shows, this part says so.
   const diagnoses = data.diagnoses;
-  // Until the catalogue has answered what is typed, the last answer is narrowed to the diagnoses
-  // whose name or category contains it: the answer then adds to the list rather than swapping
-  // unrelated rows under the pointer.
   const stale = typed !== answeredTerm;
-  const needle = typed.toLowerCase();
-  const matches = (diagnoses?.edges.map((edge) => edge.node) ?? []).filter(
-    (diagnosis) => !stale || diagnosis.name.toLowerCase().includes(needle) || (diagnosis.category?.name.toLowerCase().includes(needle) ?? false),
-  );
+  const matches = rowsForTerm(diagnoses?.edges.map((edge) => edge.node) ?? [], typed, answeredTerm, (diagnosis) => [diagnosis.name, diagnosis.category?.name]);
 
   return (
     // Enter in the search box searches; it must not submit the exam form around it.

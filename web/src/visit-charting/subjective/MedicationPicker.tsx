@@ -1,11 +1,12 @@
 // Additional Notes' medications, chosen from the clinic's medication catalogue (the `medications`
 // query): a search box whose matches can be added, and the chosen names with a remove button
 // each. The search refetches this fragment only; the note stores the products' names.
-import { useEffect, useId, useState, useTransition, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { MedicationPicker_query$key } from '../../__generated__/MedicationPicker_query.graphql';
 import { focusRing } from '../../ui/Button';
 import { PartUnavailable } from '../../ui/PartUnavailable';
+import { rowsForTerm, useSearchAnswer } from '../../ui/useSearchAnswer';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -38,41 +39,28 @@ export function MedicationPicker({ query, value, onChange, disabled, mark }: Med
   const id = useId();
   const [data, refetch] = useRefetchableFragment(fragment, query);
   const [search, setSearch] = useState('');
-  // The term the fragment's medications answer: set in the refetch's transition, so it is committed
-  // with the answer itself.
-  const [answeredTerm, setAnsweredTerm] = useState('');
-  const [searching, startSearch] = useTransition();
+  const {
+    answeredTerm,
+    pending: searching,
+    search: searchCatalogue,
+  } = useSearchAnswer((term) => {
+    refetch({ medicationSearch: term }, { fetchPolicy: 'store-or-network' });
+  });
 
   useEffect(() => {
     const term = search.trim();
     if (!term) return;
-    const timer = setTimeout(
-      () =>
-        startSearch(() => {
-          setAnsweredTerm(term);
-          refetch({ medicationSearch: term }, { fetchPolicy: 'store-or-network' });
-        }),
-      SEARCH_DELAY_MS,
-    );
+    const timer = setTimeout(() => searchCatalogue(term), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [search, refetch]);
+  }, [search, searchCatalogue]);
 
   // Null when the catalogue service did not answer: the chosen medications (the note's own)
   // still show, and a search tries the catalogue again.
   const catalogue = data.medications;
   const term = search.trim();
-  // Until the catalogue has answered the term typed, the last answer is narrowed to the names and
-  // codes that contain it: never a list of medications that have nothing to do with the term, which
-  // the catalogue's answer would then replace under the pointer.
-  const needle = term.toLowerCase();
   const stale = term !== answeredTerm;
-  const matches =
-    term && catalogue
-      ? catalogue.edges
-          .map((edge) => edge.node)
-          .filter((node) => !value.includes(node.productName))
-          .filter((node) => !stale || node.productName.toLowerCase().includes(needle) || node.drugCode.toLowerCase().includes(needle))
-      : [];
+  const offered = catalogue?.edges.map((edge) => edge.node).filter((node) => !value.includes(node.productName)) ?? [];
+  const matches = term ? rowsForTerm(offered, term, answeredTerm, (node) => [node.productName, node.drugCode]) : [];
 
   return (
     <div className="md:col-span-2">
