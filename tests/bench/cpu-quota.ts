@@ -27,17 +27,19 @@ function hierarchy(): Hierarchy | null {
   return null;
 }
 
-/** Why a quota cannot be set here, or null when it can. */
-export function cpuQuotaUnavailable(): string | null {
-  const found = hierarchy();
+/** Why a quota cannot be set on this hierarchy, or null when it can. */
+function unavailableOn(found: Hierarchy | null): string | null {
   if (!found) return 'no cgroup cpu controller is mounted (cgroup v2 with cpu, or v1 at /sys/fs/cgroup/cpu)';
   if (process.getuid?.() !== 0) return 'setting a CPU quota needs root (it writes the cgroup files)';
   return null;
 }
 
+/** Why a quota cannot be set here, or null when it can. */
+export const cpuQuotaUnavailable = (): string | null => unavailableOn(hierarchy());
+
 export function createCpuQuotaGroup(name: string, cores: number): CpuQuotaGroup {
   const found = hierarchy();
-  const unavailable = cpuQuotaUnavailable();
+  const unavailable = unavailableOn(found);
   if (!found || unavailable) throw new Error(`A CPU quota cannot be set: ${unavailable}`);
   if (!(cores > 0)) throw new Error(`A CPU quota of ${cores} cores is not a quota`);
   const quotaUs = Math.round(cores * PERIOD_US);

@@ -74,8 +74,12 @@ if (RUNS.some((run) => run.placement === 'quota')) {
     throw new Error(`SCALE_COPY_CPU: ${COPY_CPU} cores a copy leaves nothing of this machine's ${CORES} cores for the database, the proxy and the load driver`);
   }
 }
-const placementLabel = (copies: number, placement: Placement) =>
-  placement === 'pinned' ? (copies === 1 ? 'pinned to a core' : 'each pinned to a core of its own') : placement === 'quota' ? `${copies === 1 ? 'capped' : 'each capped'} at ${COPY_CPU} core` : '';
+// How each placement is named: in a run's heading, in its column's label, and in the comparison.
+const PLACEMENTS: Record<Placement, { heading: (copies: number) => string; label: string; comparison: string }> = {
+  shared: { heading: () => '', label: '', comparison: 'every copy sharing every core, no CPU added' },
+  pinned: { heading: (copies) => (copies === 1 ? 'pinned to a core' : 'each pinned to a core of its own'), label: ' pinned', comparison: 'a core per copy, the shared parts squeezed beside two' },
+  quota: { heading: (copies) => `${copies === 1 ? 'capped' : 'each capped'} at ${COPY_CPU} core`, label: ' capped', comparison: `${COPY_CPU} core per copy, as a machine per copy` },
+};
 const KILL_AT = Number(process.env.SCALE_KILL_AT ?? 0.25);
 // Longer than bench:load's 20 s: a killed copy takes 10–15 s to start again on this machine under load.
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 30);
@@ -435,7 +439,7 @@ async function measure(layout: Layout, mix: Mix, withKill: boolean): Promise<Run
     placement: layout.placement,
     busiest,
     load: os.loadavg()[0]!.toFixed(1),
-    label: `${layout.copies} ${layout.copies === 1 ? 'copy' : 'copies'}${{ shared: '', pinned: ' pinned', quota: ' capped' }[layout.placement]}${killOutcome ? ', 1 killed' : ''}`,
+    label: `${layout.copies} ${layout.copies === 1 ? 'copy' : 'copies'}${PLACEMENTS[layout.placement].label}${killOutcome ? ', 1 killed' : ''}`,
     perSecond: result.requests.total / (result.duration || SECONDS),
     total: result.requests.total,
     p50: percentile(latencies, 50),
@@ -478,7 +482,7 @@ try {
 
   let mix: Mix | null = null;
   for (const { copies, placement, kill } of RUNS) {
-    const where = placementLabel(copies, placement);
+    const where = PLACEMENTS[placement].heading(copies);
     console.log(`\n${copies} ${copies === 1 ? 'copy' : 'copies'} of each service and of the gateway behind HAProxy${where ? `, ${where}` : ''}${kill ? ', one gateway and one main copy killed mid-run' : ''}…`);
     const layout = await startLayout(copies, placement, env);
     try {
@@ -526,6 +530,6 @@ for (const placement of ['shared', 'pinned', 'quota'] as const) {
   const compared = `${more.map((result) => result.label).join(', ')} > ${one.label}`;
   // The target is a second machine's worth: copies capped as machines of their own. Copies on
   // shared cores show what a second copy costs on one machine, where it brings no more CPU.
-  if (placement === 'quota') console.log(`  ${compared} (${COPY_CPU} core per copy, as a machine per copy): ${faster ? 'met' : 'not met'} (${ratios})`);
-  else console.log(`  ${compared} (${placement === 'pinned' ? 'a core per copy, the shared parts squeezed beside two' : 'every copy sharing every core, no CPU added'}; shown, not the target): ${ratios}`);
+  if (placement === 'quota') console.log(`  ${compared} (${PLACEMENTS.quota.comparison}): ${faster ? 'met' : 'not met'} (${ratios})`);
+  else console.log(`  ${compared} (${PLACEMENTS[placement].comparison}; shown, not the target): ${ratios}`);
 }
